@@ -1,0 +1,3 @@
+export async function main(_argv: string[]): Promise<number> {
+  return 2;
+}

@@ -1,0 +1,4 @@
+export * from "./kustomization.js";
+export * from "./objectRef.js";
+export * from "./report.js";
+export * from "./source.js";

@@ -1,0 +1,107 @@
+import type { SourceLocation } from "./source.js";
+
+export interface NamespacedName {
+  namespace: string;
+  name: string;
+}
+
+export interface DependencyRef {
+  name: string;
+  /** Defaults to the dependant's namespace (already resolved by the loader). */
+  namespace: string;
+  readyExpr?: string;
+}
+
+export interface CrossNamespaceSourceRef {
+  kind: "GitRepository" | "OCIRepository" | "Bucket" | string;
+  name: string;
+  namespace?: string;
+}
+
+export interface HealthCheckRef {
+  apiVersion: string;
+  kind: string;
+  name: string;
+  namespace?: string;
+}
+
+export interface HealthCheckExpr {
+  apiVersion: string;
+  kind: string;
+  current: string;
+  inProgress?: string;
+  failed?: string;
+}
+
+export interface PatchTarget {
+  group?: string;
+  version?: string;
+  kind?: string;
+  name?: string;
+  namespace?: string;
+  labelSelector?: string;
+  annotationSelector?: string;
+}
+
+export interface KustomizePatch {
+  patch: string;
+  target?: PatchTarget;
+}
+
+export interface ImageOverride {
+  name: string;
+  newName?: string;
+  newTag?: string;
+  digest?: string;
+}
+
+export interface SubstituteReference {
+  kind: "ConfigMap" | "Secret";
+  name: string;
+  optional?: boolean;
+}
+
+export interface PostBuild {
+  substitute?: Record<string, string>;
+  substituteFrom?: SubstituteReference[];
+}
+
+export type DeletionPolicy = "MirrorPrune" | "Delete" | "WaitForTermination" | "Orphan";
+
+/** One Flux Kustomization, normalised from v1 / v1beta2 / v1beta1 into the v1 shape. */
+export interface KustomizationSpec {
+  name: string;
+  namespace: string;
+  /** apiVersion as written by the user. */
+  apiVersion: string;
+  /** Relative to the root of the source (the repository), as in Flux; normalised, no leading "./". */
+  path: string;
+  sourceRef?: CrossNamespaceSourceRef;
+  dependsOn: DependencyRef[];
+  prune: boolean;
+  wait: boolean;
+  force: boolean;
+  suspend: boolean;
+  /** Flux duration strings as written (e.g. "5m"); parsed where used. */
+  interval?: string;
+  retryInterval?: string;
+  timeout?: string;
+  healthChecks: HealthCheckRef[];
+  healthCheckExprs: HealthCheckExpr[];
+  targetNamespace?: string;
+  namePrefix?: string;
+  nameSuffix?: string;
+  patches: KustomizePatch[];
+  images: ImageOverride[];
+  components: string[];
+  commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
+  postBuild?: PostBuild;
+  deletionPolicy: DeletionPolicy;
+  serviceAccountName?: string;
+  /** Where the Kustomization document starts. */
+  source: SourceLocation;
+}
+
+export function kustomizationKey(k: NamespacedName): string {
+  return `${k.namespace}/${k.name}`;
+}

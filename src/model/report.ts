@@ -1,0 +1,69 @@
+import type { SourceLocation } from "./source.js";
+
+export type ConditionStatus = "True" | "False" | "Unknown";
+
+export type Reason =
+  | "ReconciliationSucceeded"
+  | "Progressing"
+  | "DependencyNotReady"
+  | "ArtifactFailed"
+  | "BuildFailed"
+  | "ValidationFailed"
+  | "ReconciliationFailed"
+  | "PruneFailed"
+  | "HealthCheckFailed"
+  | "Suspended"
+  | "Planned"
+  | "Deleted"
+  | "LockFailed";
+
+export type ChangeAction = "created" | "configured" | "unchanged" | "deleted" | "skipped" | "failed";
+
+export interface Change {
+  /** Flux inventory id `<namespace>_<name>_<group>_<kind>`. */
+  id: string;
+  kind: string;
+  namespace: string;
+  name: string;
+  action: ChangeAction;
+  /** Why it was skipped / failed, or other detail. Never holds Secret data. */
+  detail?: string;
+  source?: SourceLocation;
+}
+
+export interface Problem {
+  message: string;
+  /** `Kind/namespace/name` of the object concerned, when there is one. */
+  object?: string;
+  source?: SourceLocation;
+}
+
+export interface KustomizationResult {
+  name: string;
+  namespace: string;
+  ready: ConditionStatus;
+  reason: Reason;
+  message: string;
+  revision: string;
+  changes: Change[];
+  durationMs: number;
+  dependsOn?: string[];
+  source?: SourceLocation;
+  /** Problems with file:line (validation, build errors) for annotations. */
+  problems?: Problem[];
+  warnings?: string[];
+  inventorySize?: number;
+}
+
+export type RunMode = "validate" | "graph" | "build" | "plan" | "sync";
+
+/** The JSON run report: CLI `--json` and the action's `result` output share it. Fields are only ever added. */
+export interface RunReport {
+  ready: boolean;
+  mode: RunMode;
+  kustomizations: KustomizationResult[];
+  /** Problems not tied to one Kustomization (unreadable files, duplicates). */
+  problems?: Problem[];
+  startedAt?: string;
+  durationMs?: number;
+}

@@ -1,0 +1,12 @@
+/** Where something was defined in the user's repository; `line` is 1-based. */
+export interface SourceLocation {
+  /** Path relative to the repository root (forward slashes). */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+export function formatLocation(loc: SourceLocation | undefined): string {
+  if (!loc) return "";
+  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
+}
