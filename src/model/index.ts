@@ -2,3 +2,4 @@ export * from "./kustomization.js";
 export * from "./objectRef.js";
 export * from "./report.js";
 export * from "./source.js";
+export * from "./manifest.js";
