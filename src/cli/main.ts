@@ -1,3 +1,173 @@
-export async function main(_argv: string[]): Promise<number> {
-  return 2;
+import { execFileSync } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import { formatGraph } from "../graph/index.js";
+import type { RunReport } from "../model/index.js";
+import { type RawOptions, resolveOptions, UsageError } from "../options.js";
+import { validate } from "../reconcile/index.js";
+import { consoleLogger } from "./logger.js";
+
+const COMMANDS = {
+  validate: "Check Flux Kustomization definitions and their dependsOn graph (no cluster needed)",
+  graph: "Print the order in which Kustomizations are applied (no cluster needed)",
+  build: "Render Kustomizations to multi-document YAML, like `flux build kustomization`",
+  plan: "Server-side dry-run against a cluster and report what would change",
+  sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
+} as const;
+type Command = keyof typeof COMMANDS;
+
+const COMMON_FLAGS = `  --path DIR            where to look for Kustomization definitions (default: the root)
+  --root DIR            repository root that spec.path is relative to
+                        (default: the git top-level of the current directory)
+  --namespace NS        namespace for Kustomizations that have none (default: flux-system)
+  --json FILE           write the run report as JSON (shape: docs/REPORT.md)
+  -h, --help            show help`;
+
+const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
+  --context NAME        kubeconfig context
+  --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
+  --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
+  --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
+  --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --timeout DUR         default health-check timeout (default: 5m)
+  --concurrency N       Kustomizations processed at once (default: 4)
+  --field-manager NAME  server-side apply field manager (default: kustomize-sync)
+  --no-prune            never delete objects removed from the manifests`;
+
+function usage(): string {
+  const list = Object.entries(COMMANDS)
+    .map(([name, text]) => `  ${name.padEnd(10)} ${text}`)
+    .join("\n");
+  return `Usage: kustomize-sync <command> [flags]\n\nCommands:\n${list}\n\nRun 'kustomize-sync <command> --help' for its flags.\nExit codes: 0 fine / Ready, 1 problems found / not Ready, 2 usage or configuration error.\n`;
+}
+
+function commandUsage(command: Command): string {
+  const needsCluster = command !== "validate" && command !== "graph";
+  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization" : "";
+  return `Usage: kustomize-sync ${command} [flags]\n\n${COMMANDS[command]}\n\nFlags:\n${COMMON_FLAGS}${
+    needsCluster ? `\n${CLUSTER_FLAGS}` : ""
+  }${extra}\n`;
+}
+
+const FLAG_SPEC = {
+  path: { type: "string" },
+  root: { type: "string" },
+  namespace: { type: "string" },
+  json: { type: "string" },
+  help: { type: "boolean", short: "h" },
+  kubeconfig: { type: "string" },
+  context: { type: "string" },
+  source: { type: "string", multiple: true },
+  image: { type: "string", multiple: true },
+  substitute: { type: "string", multiple: true },
+  kustomize: { type: "string" },
+  timeout: { type: "string" },
+  concurrency: { type: "string" },
+  "field-manager": { type: "string" },
+  "no-prune": { type: "boolean" },
+  name: { type: "string" },
+  verbose: { type: "boolean", short: "v" },
+} as const;
+
+/** The CLI; returns the exit code. Never throws for a user mistake. */
+export async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === "-h" || first === "--help" || first === "help") {
+    process.stdout.write(usage());
+    return first === undefined ? 2 : 0;
+  }
+  if (!(first in COMMANDS)) {
+    process.stderr.write(`kustomize-sync: unknown command ${JSON.stringify(first)}\n\n${usage()}`);
+    return 2;
+  }
+  const command = first as Command;
+  let flags: ReturnType<typeof parseArgs<{ options: typeof FLAG_SPEC }>>["values"];
+  try {
+    flags = parseArgs({ args: rest, options: FLAG_SPEC, allowPositionals: false, strict: true }).values;
+  } catch (err) {
+    process.stderr.write(`kustomize-sync ${command}: ${(err as Error).message}\n\n${commandUsage(command)}`);
+    return 2;
+  }
+  if (flags.help) {
+    process.stdout.write(commandUsage(command));
+    return 0;
+  }
+  const log = consoleLogger({ verbose: flags.verbose });
+  try {
+    const raw: RawOptions = {
+      mode: command,
+      root: flags.root ?? gitTopLevel(process.cwd()),
+      path: flags.path ? resolveFromCwd(flags.path) : undefined,
+      namespace: flags.namespace,
+      kubeconfig: flags.kubeconfig,
+      context: flags.context,
+      timeout: flags.timeout,
+      concurrency: flags.concurrency,
+      fieldManager: flags["field-manager"],
+      prune: flags["no-prune"] ? "false" : undefined,
+      images: flags.image,
+      substitute: flags.substitute,
+      sources: flags.source,
+      kustomize: flags.kustomize,
+      name: flags.name,
+    };
+    const options = resolveOptions(raw, { cwd: process.cwd(), log });
+    let report: RunReport;
+    switch (command) {
+      case "validate":
+      case "graph": {
+        const outcome = await validate(options);
+        report = outcome.report;
+        printProblems(report);
+        if (command === "graph") process.stdout.write(`${formatGraph(outcome.plan)}\n`);
+        else printValidateSummary(report);
+        break;
+      }
+      default:
+        process.stderr.write(
+          `kustomize-sync ${command}: not available yet in this version (it arrives with the apply engine); 'validate' and 'graph' work today.\n`,
+        );
+        return 2;
+    }
+    if (flags.json) await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+    return report.ready ? 0 : 1;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      process.stderr.write(`kustomize-sync ${command}: ${err.message}\n`);
+      return 2;
+    }
+    throw err;
+  }
+}
+
+function resolveFromCwd(p: string): string {
+  return p.startsWith("/") ? p : `${process.cwd()}/${p}`;
+}
+
+/** The CLI's default root, as in Flux's "relative to the source root": the git top-level. */
+function gitTopLevel(cwd: string): string {
+  try {
+    return execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
+  } catch {
+    return cwd;
+  }
+}
+
+function printProblems(report: RunReport): void {
+  for (const problem of report.problems ?? []) process.stderr.write(`${problem.message}\n`);
+  for (const k of report.kustomizations) {
+    if (k.ready === "False") process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${k.message}\n`);
+  }
+}
+
+function printValidateSummary(report: RunReport): void {
+  const total = report.kustomizations.length;
+  const blocked = report.kustomizations.filter((k) => k.ready === "False").length;
+  const problems = report.problems?.length ?? 0;
+  const status = report.ready ? "✔" : "✖";
+  process.stdout.write(
+    `${status} ${total} Kustomization${total === 1 ? "" : "s"} found, ${problems} problem${problems === 1 ? "" : "s"}, ${blocked} blocked by dependencies\n`,
+  );
 }

@@ -3,3 +3,5 @@ export * from "./objectRef.js";
 export * from "./report.js";
 export * from "./source.js";
 export * from "./manifest.js";
+export * from "./duration.js";
+export * from "./logger.js";

@@ -1,0 +1,17 @@
+/** Where the engine writes progress. The action maps it to @actions/core, the CLI to stderr. */
+export interface Logger {
+  info(message: string): void;
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
+  /** Runs `fn` inside a collapsible group (a `::group::` in Actions, an indented block in a terminal). */
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>;
+}
+
+export const silentLogger: Logger = {
+  info() {},
+  warn() {},
+  error() {},
+  debug() {},
+  group: (_title, fn) => fn(),
+};

@@ -1,0 +1,161 @@
+import { isAbsolute, resolve } from "node:path";
+import { type ImageOverride, type Logger, parseDuration, type RunMode } from "./model/index.js";
+
+/** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/args.ts). */
+export interface RunOptions {
+  mode: RunMode;
+  /** Repository root, absolute: each Kustomization's spec.path is relative to it (as in Flux). */
+  root: string;
+  /** Directory searched for Kustomization definitions, absolute. */
+  path: string;
+  /** Namespace for Kustomizations without one. */
+  defaultNamespace: string;
+  /** Kubeconfig content or path; undefined → KUBECONFIG, ~/.kube/config, in-cluster. */
+  kubeconfig?: string;
+  context?: string;
+  /** Default health-check timeout in milliseconds. */
+  timeoutMs: number;
+  concurrency: number;
+  fieldManager: string;
+  /** false turns pruning off for every Kustomization. */
+  prune: boolean;
+  images: ImageOverride[];
+  substitute: Record<string, string>;
+  /** sourceRef name (or namespace/name) → local directory. */
+  sources: Record<string, string>;
+  /** Renderer choice: "kustomize", "kubectl" or a path; undefined = auto. */
+  kustomize?: string;
+  /** Only this Kustomization (build command). */
+  name?: string;
+  log: Logger;
+}
+
+export const DEFAULTS = {
+  namespace: "flux-system",
+  timeout: "5m",
+  concurrency: 4,
+  fieldManager: "kustomize-sync",
+} as const;
+
+/** A mistake in how kustomize-sync was invoked (bad flag or input): exit code 2, no stack trace. */
+export class UsageError extends Error {
+  override name = "UsageError";
+}
+
+/** Options as text, exactly as the action's inputs or the CLI's flags give them. */
+export interface RawOptions {
+  mode: string;
+  root?: string;
+  path?: string;
+  namespace?: string;
+  kubeconfig?: string;
+  context?: string;
+  timeout?: string;
+  concurrency?: string;
+  fieldManager?: string;
+  prune?: string;
+  /** `name=newName:tag` per line (or per flag). */
+  images?: string[];
+  /** `KEY=value` per line. */
+  substitute?: string[];
+  /** `name=dir` per line. */
+  sources?: string[];
+  kustomize?: string;
+  name?: string;
+}
+
+const MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync"];
+
+/** Validates raw options once for both entry points; every mistake is a UsageError naming the option. */
+export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger }): RunOptions {
+  const mode = raw.mode.trim() as RunMode;
+  if (!MODES.includes(mode)) {
+    throw new UsageError(`mode: unsupported value ${JSON.stringify(raw.mode)}: supported values: ${MODES.join(", ")}`);
+  }
+  const root = resolvePath(env.cwd, nonEmpty(raw.root) ?? ".");
+  const path = resolvePath(root, nonEmpty(raw.path) ?? ".");
+  const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
+  const timeoutMs = parseDuration(timeoutText);
+  if (timeoutMs === undefined || timeoutMs <= 0) {
+    throw new UsageError(`timeout: invalid duration ${JSON.stringify(timeoutText)} (examples: 30s, 5m, 1h30m)`);
+  }
+  const concurrencyText = nonEmpty(raw.concurrency) ?? String(DEFAULTS.concurrency);
+  const concurrency = Number(concurrencyText);
+  if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
+    throw new UsageError(`concurrency: must be a whole number from 1 to 64, got ${JSON.stringify(concurrencyText)}`);
+  }
+  return {
+    mode,
+    root,
+    path,
+    defaultNamespace: nonEmpty(raw.namespace) ?? DEFAULTS.namespace,
+    kubeconfig: nonEmpty(raw.kubeconfig),
+    context: nonEmpty(raw.context),
+    timeoutMs,
+    concurrency,
+    fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
+    prune: parseBoolean("prune", raw.prune, true),
+    images: (raw.images ?? []).flatMap(lines).map(parseImageAssignment),
+    substitute: Object.fromEntries((raw.substitute ?? []).flatMap(lines).map((l) => parseAssignment("substitute", l))),
+    sources: Object.fromEntries(
+      (raw.sources ?? [])
+        .flatMap(lines)
+        .map((l) => parseAssignment("sources", l))
+        .map(([name, dir]) => [name, resolvePath(root, dir)]),
+    ),
+    kustomize: nonEmpty(raw.kustomize),
+    name: nonEmpty(raw.name),
+    log: env.log,
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function lines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#"));
+}
+
+function resolvePath(base: string, p: string): string {
+  return isAbsolute(p) ? p : resolve(base, p);
+}
+
+function parseBoolean(option: string, value: string | undefined, fallback: boolean): boolean {
+  const v = nonEmpty(value)?.toLowerCase();
+  if (v === undefined) return fallback;
+  if (v === "true") return true;
+  if (v === "false") return false;
+  throw new UsageError(`${option}: must be true or false, got ${JSON.stringify(value)}`);
+}
+
+function parseAssignment(option: string, line: string): [string, string] {
+  const eq = line.indexOf("=");
+  if (eq <= 0) throw new UsageError(`${option}: expected KEY=value, got ${JSON.stringify(line)}`);
+  return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
+}
+
+/**
+ * `name=newName:newTag`, `name=newName@sha256:…`, `name=:newTag` (tag only) — the kustomize
+ * `images` entry a workflow wants on top of every Kustomization.
+ */
+export function parseImageAssignment(line: string): ImageOverride {
+  const [name, target] = parseAssignment("images", line);
+  if (!target) throw new UsageError(`images: no new image given for ${JSON.stringify(name)}`);
+  const at = target.indexOf("@");
+  if (at >= 0) {
+    const newName = target.slice(0, at);
+    return { name, ...(newName ? { newName } : {}), digest: target.slice(at + 1) };
+  }
+  // A ':' after the last '/' separates the tag (a registry port comes before a '/').
+  const colon = target.lastIndexOf(":");
+  if (colon > target.lastIndexOf("/")) {
+    const newName = target.slice(0, colon);
+    return { name, ...(newName ? { newName } : {}), newTag: target.slice(colon + 1) };
+  }
+  return { name, newName: target };
+}

@@ -1,0 +1,1 @@
+export { type ValidateOutcome, validate } from "./validate.js";
