@@ -59,7 +59,7 @@ describe("action.yml", () => {
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs.ready).toBe("false");
-    expect(run.log).toMatch(/::error file=kustomizations\.yaml,line=\d+::flux-system\/a: DependencyNotReady: circular dependency detected: a -> b -> a/);
+    expect(run.log).toMatch(/::error file=test\/fixtures\/action\/cycle\/kustomizations\.yaml,line=\d+::flux-system\/a: DependencyNotReady: circular dependency detected: a -> b -> a/);
     expect(run.log).not.toMatch(/\n\s+at /); // no stack trace for a user mistake
   });
 
