@@ -21,11 +21,182 @@ export interface KubeObject {
 /** A reference that can be sent to the API: needs the apiVersion's version. */
 export type ApiObjectRef = ObjectRef & { version: string };
 
+/** Where a kind is served: the REST mapping of one apiVersion + kind. */
+export interface ResourceMapping {
+  group: string;
+  version: string;
+  /** Plural resource name, e.g. "deployments". */
+  resource: string;
+  kind: string;
+  namespaced: boolean;
+  /** Verbs the API advertises for the resource (may be empty when unknown). */
+  verbs: string[];
+}
+
+export interface ListOptions {
+  apiVersion: string;
+  kind: string;
+  /** Omit for all namespaces (or for cluster-scoped kinds). */
+  namespace?: string;
+  labelSelector?: string;
+  fieldSelector?: string;
+  /** Page size for `limit`/`continue` paging; default 500. */
+  pageSize?: number;
+}
+
+export interface ListResult {
+  items: KubeObject[];
+  /** The list's resourceVersion, to start a watch from. */
+  resourceVersion: string;
+}
+
+export interface ApplyOptions {
+  /** Server-side dry run (`dryRun=All`): nothing is persisted. */
+  dryRun?: boolean;
+  /** Take ownership of fields owned by other managers (`force=true`). Default true. */
+  force?: boolean;
+  /** Overrides the connection's field manager for this request. */
+  fieldManager?: string;
+  /** Server-side field validation; default "Strict" (unknown fields are an Invalid error). */
+  fieldValidation?: "Strict" | "Warn" | "Ignore";
+}
+
+export type PropagationPolicy = "Background" | "Foreground" | "Orphan";
+
+export interface DeleteOptions {
+  /** Delete only when the live object still has this UID (else 409 Conflict). */
+  uid?: string;
+  /** Delete only when the live object still has this resourceVersion (else 409 Conflict). */
+  resourceVersion?: string;
+  /** Default "Background", as Flux prunes. */
+  propagationPolicy?: PropagationPolicy;
+  dryRun?: boolean;
+}
+
+export type DeleteResult = "deleted" | "notFound";
+
+export interface WriteOptions {
+  dryRun?: boolean;
+  fieldManager?: string;
+}
+
+export type PatchType = "merge" | "json" | "strategic";
+
+export interface WatchOptions {
+  apiVersion: string;
+  kind: string;
+  namespace?: string;
+  fieldSelector?: string;
+  labelSelector?: string;
+  /** Start after this resourceVersion (normally the one a list returned). */
+  resourceVersion?: string;
+  /** Ask the server for BOOKMARK events (default true). */
+  allowBookmarks?: boolean;
+  /** Server-side timeout of the watch request; the server then ends the stream. */
+  timeoutSeconds?: number;
+}
+
+export type WatchEventType = "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK";
+
+export interface WatchEvent {
+  type: WatchEventType;
+  object: KubeObject;
+}
+
+/**
+ * Called once when a raw watch ends for any reason other than the caller aborting it:
+ * `err` is undefined when the server closed the stream normally (resume from the last
+ * resourceVersion seen), an `ApiError` with status 410 (reason "Expired"/"Gone") when the
+ * resourceVersion is too old (list again), or another error.
+ */
+export type WatchEndHandler = (err?: Error) => void;
+
+/** Events of `watchList`: an informer's view (list, then watch, re-list on 410). */
+export type InformerEvent =
+  | { type: "ADDED" | "MODIFIED" | "DELETED"; object: KubeObject }
+  /** The local cache equals a fresh list (after the first list and after every re-list). */
+  | { type: "SYNCED"; objects: KubeObject[] };
+
+export interface LeaseOptions {
+  /** spec.leaseDurationSeconds; the lease expires this long after the last renewal. Default 60. */
+  durationSeconds?: number;
+  /** How long to wait for a lease held by someone else before failing. Default 0. */
+  waitMs?: number;
+  /** Poll interval while waiting. Default 1000 ms. */
+  pollMs?: number;
+  /** Renewal interval while held. Default durationSeconds / 3. */
+  renewMs?: number;
+  /** Called when a renewal finds the lease taken over or deleted by someone else. */
+  onLost?: (reason: string) => void;
+}
+
+export interface LeaseHandle {
+  namespace: string;
+  name: string;
+  holder: string;
+  /** True until release() or until the lease was lost. */
+  readonly held: boolean;
+  /** Renews now (also done periodically). Throws when the lease was lost. */
+  renew(): Promise<void>;
+  /** Stops renewing and deletes the lease (only if still ours). Idempotent. */
+  release(): Promise<void>;
+}
+
+export interface ClusterInfo {
+  /** API server URL without credentials. */
+  server: string;
+  context: string;
+}
+
 /**
  * The only way the engine talks to Kubernetes. Implemented over @kubernetes/client-node in
  * this folder; every other module receives it, so nothing else imports the client library.
+ * Failures are thrown as `ApiError` (see ./errors.ts); `formatApiError` renders them as Flux does.
  */
 export interface Cluster {
   /** Reads one object; `undefined` when it does not exist. */
   get(ref: ApiObjectRef): Promise<KubeObject | undefined>;
+
+  /** Lists objects of one kind, following `continue` pages. Items carry apiVersion and kind. */
+  list(opts: ListOptions): Promise<KubeObject[]>;
+  /** As `list`, plus the list's resourceVersion (to start a watch from). */
+  listWithVersion(opts: ListOptions): Promise<ListResult>;
+
+  /** Server-side apply; returns the object the server returned (dry-run: what it would be). */
+  apply(obj: KubeObject, opts?: ApplyOptions): Promise<KubeObject>;
+  /** POST. AlreadyExists is an ApiError with status 409. */
+  create(obj: KubeObject, opts?: WriteOptions): Promise<KubeObject>;
+  /** PUT; set metadata.resourceVersion for optimistic concurrency (409 Conflict when stale). */
+  update(obj: KubeObject, opts?: WriteOptions): Promise<KubeObject>;
+  patch(ref: ApiObjectRef, patch: unknown, type: PatchType, opts?: WriteOptions): Promise<KubeObject>;
+  /** Deletes; NotFound (also: kind no longer served) counts as done and gives "notFound". */
+  delete(ref: ApiObjectRef, opts?: DeleteOptions): Promise<DeleteResult>;
+
+  /** Raw watch; returns a function that stops it. See WatchEndHandler for how it ends. */
+  watch(opts: WatchOptions, onEvent: (ev: WatchEvent) => void, onEnd: WatchEndHandler): () => void;
+  /**
+   * Informer-like: lists, then watches, resumes after normal closes and re-lists after 410 Gone
+   * (emitting the differences). Retriable failures back off and retry; fatal ones (403, 404 of
+   * the kind) go to onError and stop. Returns a function that stops it.
+   */
+  watchList(
+    opts: Omit<WatchOptions, "resourceVersion">,
+    onEvent: (ev: InformerEvent) => void,
+    onError?: (err: Error) => void,
+  ): () => void;
+
+  /** REST mapping from discovery (cached for the run). Throws NoMatchError when unknown. */
+  resolve(apiVersion: string, kind: string): Promise<ResourceMapping>;
+  /** Drops the discovery cache (call after CRDs were applied and are Established). */
+  refreshMapping(): Promise<void>;
+
+  /** Takes a coordination.k8s.io/v1 Lease; throws LeaseLockedError when held by someone else. */
+  acquireLease(namespace: string, name: string, holder: string, opts?: LeaseOptions): Promise<LeaseHandle>;
+
+  /** Server and context names, never credentials. */
+  describe(): ClusterInfo;
+  /** Kubernetes version of the API server (`/version` gitVersion, e.g. "v1.34.4"). */
+  serverVersion(): Promise<string>;
+  /** Stops watches, releases leases still held, closes pooled connections. */
+  close(): Promise<void>;
 }

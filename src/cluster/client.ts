@@ -1,0 +1,524 @@
+import type { KubeConfig } from "@kubernetes/client-node";
+import { RestMapper } from "./discovery.js";
+import { ApiError, type ErrorTarget, NoMatchError, type Operation, type RetryPolicy } from "./errors.js";
+import { type KubeconfigSource, loadKubeConfig, safeServerUrl } from "./kubeconfig.js";
+import { acquireLease } from "./lease.js";
+import { Transport } from "./transport.js";
+import type {
+  ApiObjectRef,
+  ApplyOptions,
+  Cluster,
+  ClusterInfo,
+  DeleteOptions,
+  DeleteResult,
+  InformerEvent,
+  KubeObject,
+  LeaseHandle,
+  LeaseOptions,
+  ListOptions,
+  ListResult,
+  PatchType,
+  ResourceMapping,
+  WatchEndHandler,
+  WatchEvent,
+  WatchOptions,
+  WriteOptions,
+} from "./types.js";
+import { watchList } from "./watch.js";
+
+export interface ConnectOptions {
+  /** Kubeconfig content (YAML/JSON with apiVersion/clusters...) or a path to it. */
+  kubeconfig?: string;
+  /** Context to use instead of the kubeconfig's current-context. */
+  context?: string;
+  /** Server-side apply field manager; default "kustomize-sync". */
+  fieldManager?: string;
+  /** Maximum requests in flight (watches excluded); default 16. */
+  concurrency?: number;
+  /** Per-request timeout (not watches); default 60 s. */
+  requestTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** API warnings (`Warning:` headers), e.g. deprecated APIs or unknown fields under fieldValidation=Warn. */
+  onWarning?: (warning: string) => void;
+  userAgent?: string;
+  /** Test hook: every HTTP attempt (retries included). */
+  onAttempt?: (info: { method: string; path: string; attempt: number }) => void;
+}
+
+/** Connects to the cluster of the resolved kubeconfig. Performs no request yet. */
+export async function connect(opts: ConnectOptions = {}): Promise<KubeCluster> {
+  const { kc, source } = loadKubeConfig(opts.kubeconfig, opts.context);
+  const cluster = new KubeCluster(kc, source, opts);
+  await cluster.init();
+  return cluster;
+}
+
+const apiVersionOf = (group: string, version: string) => (group ? `${group}/${version}` : version);
+
+/** The Cluster implementation over raw HTTP with the KubeConfig's TLS and credentials. */
+export class KubeCluster implements Cluster {
+  readonly fieldManager: string;
+  private readonly transport: Transport;
+  private readonly mapper: RestMapper;
+  private readonly info: ClusterInfo;
+  private readonly closers = new Set<() => void | Promise<void>>();
+
+  constructor(
+    kc: KubeConfig,
+    readonly source: KubeconfigSource,
+    opts: ConnectOptions = {},
+  ) {
+    this.fieldManager = opts.fieldManager ?? "kustomize-sync";
+    this.transport = new Transport(kc, {
+      concurrency: opts.concurrency ?? 16,
+      requestTimeoutMs: opts.requestTimeoutMs ?? 60_000,
+      retry: { attempts: 5, budgetMs: 30_000, baseMs: 250, maxMs: 8_000, ...opts.retry },
+      userAgent: opts.userAgent ?? "kustomize-sync",
+      onWarning: opts.onWarning,
+      onAttempt: opts.onAttempt
+        ? (spec, attempt) => opts.onAttempt?.({ method: spec.method, path: spec.path, attempt })
+        : undefined,
+    });
+    this.mapper = new RestMapper(this.transport);
+    this.info = {
+      server: safeServerUrl(kc.getCurrentCluster()?.server ?? ""),
+      context: kc.getCurrentContext(),
+    };
+  }
+
+  async init(): Promise<void> {
+    await this.transport.init();
+  }
+
+  describe(): ClusterInfo {
+    return { ...this.info };
+  }
+
+  async serverVersion(): Promise<string> {
+    const res = await this.transport.request<{ gitVersion?: string }>({
+      method: "GET",
+      path: "/version",
+      context: { verb: "get", operation: "get", target: { kind: "version" } },
+    });
+    return res.body?.gitVersion ?? "unknown";
+  }
+
+  resolve(apiVersion: string, kind: string): Promise<ResourceMapping> {
+    return this.mapper.resolve(apiVersion, kind);
+  }
+
+  refreshMapping(): Promise<void> {
+    return this.mapper.refresh();
+  }
+
+  // ---- paths -------------------------------------------------------------------------------
+
+  private collectionPath(m: ResourceMapping, namespace: string | undefined): string {
+    const base = m.group ? `/apis/${m.group}/${m.version}` : `/api/${m.version}`;
+    const ns = m.namespaced && namespace ? `/namespaces/${encodeURIComponent(namespace)}` : "";
+    return `${base}${ns}/${m.resource}`;
+  }
+
+  private objectPath(m: ResourceMapping, namespace: string | undefined, name: string): string {
+    return `${this.collectionPath(m, namespace)}/${encodeURIComponent(name)}`;
+  }
+
+  /** Resolves the mapping of an object/ref and checks the namespace rules. */
+  private async target(
+    apiVersion: string,
+    kind: string,
+    namespace: string | undefined,
+    name: string,
+    operation: Operation,
+    verb: string,
+  ): Promise<{ m: ResourceMapping; ns: string | undefined; t: ErrorTarget }> {
+    const t: ErrorTarget = { kind, namespace: namespace || undefined, name };
+    let m: ResourceMapping;
+    try {
+      m = await this.mapper.resolve(apiVersion, kind);
+    } catch (err) {
+      if (err instanceof NoMatchError) throw new NoMatchError(apiVersion, kind, operation, t);
+      throw err;
+    }
+    t.resource = m.resource;
+    t.group = m.group;
+    if (!m.namespaced) {
+      t.namespace = undefined;
+      return { m, ns: undefined, t };
+    }
+    if (!namespace) {
+      throw new ApiError({
+        status: 0,
+        reason: "NamespaceNotSpecified",
+        message: "namespace not specified",
+        verb,
+        operation,
+        target: t,
+      });
+    }
+    return { m, ns: namespace, t };
+  }
+
+  // ---- reads -------------------------------------------------------------------------------
+
+  async get(ref: ApiObjectRef): Promise<KubeObject | undefined> {
+    const { m, ns, t } = await this.target(
+      apiVersionOf(ref.group, ref.version),
+      ref.kind,
+      ref.namespace,
+      ref.name,
+      "get",
+      "get",
+    );
+    try {
+      const res = await this.transport.request<KubeObject>({
+        method: "GET",
+        path: this.objectPath(m, ns, ref.name),
+        context: { verb: "get", operation: "get", target: t },
+      });
+      return res.body;
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return undefined;
+      throw err;
+    }
+  }
+
+  async list(opts: ListOptions): Promise<KubeObject[]> {
+    return (await this.listWithVersion(opts)).items;
+  }
+
+  async listWithVersion(opts: ListOptions): Promise<ListResult> {
+    let m: ResourceMapping;
+    const t: ErrorTarget = { kind: opts.kind, namespace: opts.namespace };
+    try {
+      m = await this.mapper.resolve(opts.apiVersion, opts.kind);
+    } catch (err) {
+      if (err instanceof NoMatchError) throw new NoMatchError(opts.apiVersion, opts.kind, "list", t);
+      throw err;
+    }
+    t.resource = m.resource;
+    t.group = m.group;
+    if (!m.namespaced) t.namespace = undefined;
+    const path = this.collectionPath(m, opts.namespace);
+    const apiVersion = apiVersionOf(m.group, m.version);
+    for (let restart = 0; ; restart++) {
+      const items: KubeObject[] = [];
+      let cont: string | undefined;
+      let rv = "";
+      try {
+        do {
+          const res = await this.transport.request<{
+            items?: KubeObject[];
+            metadata?: { continue?: string; resourceVersion?: string };
+          }>({
+            method: "GET",
+            path,
+            query: {
+              labelSelector: opts.labelSelector,
+              fieldSelector: opts.fieldSelector,
+              limit: opts.pageSize ?? 500,
+              continue: cont,
+            },
+            context: { verb: "list", operation: "list", target: t },
+          });
+          for (const item of res.body.items ?? []) {
+            items.push({ ...item, apiVersion, kind: m.kind });
+          }
+          cont = res.body.metadata?.continue || undefined;
+          rv = res.body.metadata?.resourceVersion ?? rv;
+        } while (cont);
+        return { items, resourceVersion: rv };
+      } catch (err) {
+        // An expired continue token: start over once from a fresh snapshot.
+        if (err instanceof ApiError && err.status === 410 && cont && restart === 0) continue;
+        throw err;
+      }
+    }
+  }
+
+  // ---- writes ------------------------------------------------------------------------------
+
+  async apply(obj: KubeObject, opts: ApplyOptions = {}): Promise<KubeObject> {
+    const operation: Operation = opts.dryRun ? "dry-run" : "apply";
+    const name = obj.metadata?.name;
+    const { m, ns, t } = await this.target(
+      obj.apiVersion,
+      obj.kind,
+      obj.metadata?.namespace,
+      name,
+      operation,
+      "patch",
+    );
+    const body = sanitizeForApply(obj, m.namespaced);
+    const res = await this.transport.request<KubeObject>({
+      method: "PATCH",
+      path: this.objectPath(m, ns, name),
+      contentType: "application/apply-patch+yaml",
+      body,
+      query: {
+        fieldManager: opts.fieldManager ?? this.fieldManager,
+        force: opts.force === false ? undefined : true,
+        dryRun: opts.dryRun ? "All" : undefined,
+        fieldValidation: opts.fieldValidation ?? "Strict",
+      },
+      context: { verb: "patch", operation, target: t },
+    });
+    return res.body;
+  }
+
+  async create(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
+    const operation: Operation = opts.dryRun ? "dry-run" : "create";
+    const { m, ns, t } = await this.target(
+      obj.apiVersion,
+      obj.kind,
+      obj.metadata?.namespace,
+      obj.metadata?.name,
+      operation,
+      "create",
+    );
+    const res = await this.transport.request<KubeObject>({
+      method: "POST",
+      path: this.collectionPath(m, ns),
+      body: sanitizeForApply(obj, m.namespaced),
+      query: {
+        fieldManager: opts.fieldManager ?? this.fieldManager,
+        dryRun: opts.dryRun ? "All" : undefined,
+        fieldValidation: "Strict",
+      },
+      context: { verb: "create", operation, target: t },
+    });
+    return res.body;
+  }
+
+  async update(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
+    const operation: Operation = opts.dryRun ? "dry-run" : "update";
+    const name = obj.metadata?.name;
+    const { m, ns, t } = await this.target(
+      obj.apiVersion,
+      obj.kind,
+      obj.metadata?.namespace,
+      name,
+      operation,
+      "update",
+    );
+    const res = await this.transport.request<KubeObject>({
+      method: "PUT",
+      path: this.objectPath(m, ns, name),
+      body: obj,
+      query: {
+        fieldManager: opts.fieldManager ?? this.fieldManager,
+        dryRun: opts.dryRun ? "All" : undefined,
+        fieldValidation: "Strict",
+      },
+      context: { verb: "update", operation, target: t },
+    });
+    return res.body;
+  }
+
+  async patch(
+    ref: ApiObjectRef,
+    patch: unknown,
+    type: PatchType,
+    opts: WriteOptions = {},
+  ): Promise<KubeObject> {
+    const operation: Operation = opts.dryRun ? "dry-run" : "patch";
+    const { m, ns, t } = await this.target(
+      apiVersionOf(ref.group, ref.version),
+      ref.kind,
+      ref.namespace,
+      ref.name,
+      operation,
+      "patch",
+    );
+    const contentType = {
+      merge: "application/merge-patch+json",
+      json: "application/json-patch+json",
+      strategic: "application/strategic-merge-patch+json",
+    }[type];
+    const res = await this.transport.request<KubeObject>({
+      method: "PATCH",
+      path: this.objectPath(m, ns, ref.name),
+      contentType,
+      body: patch,
+      query: {
+        fieldManager: opts.fieldManager ?? this.fieldManager,
+        dryRun: opts.dryRun ? "All" : undefined,
+      },
+      context: { verb: "patch", operation, target: t },
+    });
+    return res.body;
+  }
+
+  async delete(ref: ApiObjectRef, opts: DeleteOptions = {}): Promise<DeleteResult> {
+    let target: Awaited<ReturnType<KubeCluster["target"]>>;
+    try {
+      target = await this.target(
+        apiVersionOf(ref.group, ref.version),
+        ref.kind,
+        ref.namespace,
+        ref.name,
+        "delete",
+        "delete",
+      );
+    } catch (err) {
+      // The kind is no longer served (its CRD is gone): so are its objects.
+      if (err instanceof NoMatchError) return "notFound";
+      throw err;
+    }
+    const { m, ns, t } = target;
+    const preconditions: Record<string, string> = {};
+    if (opts.uid) preconditions.uid = opts.uid;
+    if (opts.resourceVersion) preconditions.resourceVersion = opts.resourceVersion;
+    try {
+      await this.transport.request<unknown>({
+        method: "DELETE",
+        path: this.objectPath(m, ns, ref.name),
+        body: {
+          apiVersion: "v1",
+          kind: "DeleteOptions",
+          propagationPolicy: opts.propagationPolicy ?? "Background",
+          ...(Object.keys(preconditions).length ? { preconditions } : {}),
+          ...(opts.dryRun ? { dryRun: ["All"] } : {}),
+        },
+        context: { verb: "delete", operation: "delete", target: t },
+      });
+      return "deleted";
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 404) return "notFound";
+      throw err;
+    }
+  }
+
+  // ---- watch -------------------------------------------------------------------------------
+
+  watch(opts: WatchOptions, onEvent: (ev: WatchEvent) => void, onEnd: WatchEndHandler): () => void {
+    let stopped = false;
+    let abortStream: (() => void) | undefined;
+    const stop = () => {
+      stopped = true;
+      abortStream?.();
+      this.closers.delete(stop);
+    };
+    this.closers.add(stop);
+    const t: ErrorTarget = { kind: opts.kind, namespace: opts.namespace };
+    const end = (err?: Error) => {
+      if (stopped) return;
+      stopped = true;
+      this.closers.delete(stop);
+      onEnd(err);
+    };
+    this.mapper.resolve(opts.apiVersion, opts.kind).then(
+      (m) => {
+        if (stopped) return;
+        t.resource = m.resource;
+        t.group = m.group;
+        if (!m.namespaced) t.namespace = undefined;
+        const context = { verb: "watch", operation: "watch" as const, target: t };
+        abortStream = this.transport.stream(
+          {
+            path: this.collectionPath(m, opts.namespace),
+            query: {
+              watch: 1,
+              allowWatchBookmarks: opts.allowBookmarks === false ? undefined : true,
+              resourceVersion: opts.resourceVersion,
+              fieldSelector: opts.fieldSelector,
+              labelSelector: opts.labelSelector,
+              timeoutSeconds: opts.timeoutSeconds,
+            },
+            context,
+          },
+          (line) => {
+            let ev: { type?: string; object?: unknown };
+            try {
+              ev = JSON.parse(line) as { type?: string; object?: unknown };
+            } catch {
+              return end(
+                new ApiError({
+                  status: 0,
+                  reason: "InternalError",
+                  message: "malformed watch event",
+                  ...context,
+                }),
+              );
+            }
+            if (ev.type === "ERROR") {
+              const st = (ev.object ?? {}) as { code?: number; reason?: string; message?: string };
+              abortStream?.();
+              return end(
+                new ApiError({
+                  status: st.code ?? 500,
+                  reason: st.reason ?? "InternalError",
+                  message: st.message ?? "watch error",
+                  ...context,
+                }),
+              );
+            }
+            if (
+              ev.type === "ADDED" ||
+              ev.type === "MODIFIED" ||
+              ev.type === "DELETED" ||
+              ev.type === "BOOKMARK"
+            ) {
+              onEvent({ type: ev.type, object: ev.object as KubeObject });
+            }
+          },
+          (err) => end(err),
+        );
+        if (stopped) abortStream();
+      },
+      (err: unknown) => {
+        const e =
+          err instanceof NoMatchError ? new NoMatchError(opts.apiVersion, opts.kind, "watch", t) : err;
+        end(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+    return stop;
+  }
+
+  watchList(
+    opts: Omit<WatchOptions, "resourceVersion">,
+    onEvent: (ev: InformerEvent) => void,
+    onError?: (err: Error) => void,
+  ): () => void {
+    const stop = watchList(this, opts, onEvent, onError);
+    const wrapped = () => {
+      stop();
+      this.closers.delete(wrapped);
+    };
+    this.closers.add(wrapped);
+    return wrapped;
+  }
+
+  // ---- leases ------------------------------------------------------------------------------
+
+  async acquireLease(
+    namespace: string,
+    name: string,
+    holder: string,
+    opts?: LeaseOptions,
+  ): Promise<LeaseHandle> {
+    const handle = await acquireLease(this, namespace, name, holder, opts);
+    const closer = () => handle.release().catch(() => undefined);
+    this.closers.add(closer);
+    const release = handle.release.bind(handle);
+    handle.release = async () => {
+      this.closers.delete(closer);
+      await release();
+    };
+    return handle;
+  }
+
+  async close(): Promise<void> {
+    const pending = [...this.closers].map((c) => c());
+    this.closers.clear();
+    await Promise.all(pending);
+    this.transport.close();
+  }
+}
+
+/** The body sent for SSA/create: no managedFields, no namespace on cluster-scoped kinds. */
+export function sanitizeForApply(obj: KubeObject, namespaced: boolean): KubeObject {
+  const { managedFields: _mf, ...metadata } = obj.metadata ?? ({} as KubeObject["metadata"]);
+  if (!namespaced) delete metadata.namespace;
+  return { ...obj, metadata: metadata as KubeObject["metadata"] };
+}

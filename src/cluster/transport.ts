@@ -1,0 +1,362 @@
+import http from "node:http";
+import https from "node:https";
+import type { KubeConfig } from "@kubernetes/client-node";
+import {
+  ApiError,
+  type ApiErrorInit,
+  apiErrorFromResponse,
+  backoffDelay,
+  DEFAULT_RETRY,
+  type RetryPolicy,
+} from "./errors.js";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RequestSpec {
+  method: HttpMethod;
+  /** Path below the server URL, starting with "/", without query. */
+  path: string;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Serialised as JSON. */
+  body?: unknown;
+  contentType?: string;
+  accept?: string;
+  /** For ApiError: what the caller was doing. */
+  context: Pick<ApiErrorInit, "verb" | "operation" | "target">;
+  /** Disable retries for this request (default: retry transient failures). */
+  noRetry?: boolean;
+}
+
+export interface Response<T> {
+  status: number;
+  body: T;
+}
+
+/** A small counting semaphore bounding requests in flight. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly limit: number) {}
+  async acquire(): Promise<() => void> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    };
+  }
+  get inFlight(): number {
+    return this.active;
+  }
+}
+
+export interface TransportOptions {
+  concurrency: number;
+  requestTimeoutMs: number;
+  retry: RetryPolicy;
+  userAgent: string;
+  onWarning?: (warning: string) => void;
+  /** Test hook: called before every attempt with the attempt number. */
+  onAttempt?: (spec: RequestSpec, attempt: number) => void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** HTTP(S) to the API server with TLS and credentials from a KubeConfig, keep-alive, bounded concurrency, retries. */
+export class Transport {
+  private readonly url: URL;
+  private readonly basePath: string;
+  private readonly isHttps: boolean;
+  private agent!: http.Agent;
+  private watchAgent!: http.Agent;
+  private staticHeaders: Record<string, string> | undefined;
+  private readonly dynamicAuth: boolean;
+  private readonly sem: Semaphore;
+  private readonly opts: TransportOptions;
+  private readonly openStreams = new Set<http.ClientRequest>();
+
+  constructor(
+    private readonly kc: KubeConfig,
+    opts: Partial<TransportOptions> & { userAgent: string },
+  ) {
+    this.opts = {
+      concurrency: 16,
+      requestTimeoutMs: 60_000,
+      retry: DEFAULT_RETRY,
+      ...opts,
+    };
+    const cluster = kc.getCurrentCluster();
+    if (!cluster) throw new Error("kubeconfig has no current cluster");
+    this.url = new URL(cluster.server);
+    this.basePath = this.url.pathname.replace(/\/+$/, "");
+    this.isHttps = this.url.protocol === "https:";
+    const user = kc.getCurrentUser();
+    // exec plugins and auth providers hand out expiring tokens: ask the KubeConfig per request.
+    this.dynamicAuth = Boolean(user && (user.exec || user.authProvider));
+    this.sem = new Semaphore(Math.max(1, this.opts.concurrency));
+  }
+
+  /** Reads TLS material and credentials once; builds the keep-alive agents. */
+  async init(): Promise<void> {
+    const o: https.RequestOptions & { headers?: Record<string, string> } = { headers: {} };
+    await this.kc.applyToHTTPSOptions(o);
+    const cluster = this.kc.getCurrentCluster()!;
+    const tls: https.AgentOptions = {
+      ca: o.ca,
+      cert: o.cert,
+      key: o.key,
+      pfx: o.pfx,
+      passphrase: o.passphrase,
+      servername: o.servername,
+    };
+    if (o.rejectUnauthorized !== undefined) tls.rejectUnauthorized = o.rejectUnauthorized;
+    if (cluster.proxyUrl) {
+      // Proxy support as the client library builds it (no pooling guarantees of our own).
+      this.agent = o.agent as http.Agent;
+      this.watchAgent = o.agent as http.Agent;
+    } else if (this.isHttps) {
+      this.agent = new https.Agent({ ...tls, keepAlive: true, maxSockets: this.opts.concurrency });
+      this.watchAgent = new https.Agent({ ...tls, keepAlive: false });
+    } else {
+      this.agent = new http.Agent({ keepAlive: true, maxSockets: this.opts.concurrency });
+      this.watchAgent = new http.Agent({ keepAlive: false });
+    }
+    this.staticHeaders = headersFrom(o);
+  }
+
+  private async authHeaders(): Promise<Record<string, string>> {
+    if (!this.dynamicAuth && this.staticHeaders) return this.staticHeaders;
+    const o: https.RequestOptions & { headers?: Record<string, string> } = { headers: {} };
+    await this.kc.applyToHTTPSOptions(o);
+    return headersFrom(o);
+  }
+
+  private buildPath(spec: Pick<RequestSpec, "path" | "query">): string {
+    const q = new URLSearchParams();
+    for (const [k, v] of Object.entries(spec.query ?? {})) if (v !== undefined) q.set(k, String(v));
+    const qs = q.toString();
+    return `${this.basePath}${spec.path}${qs ? `?${qs}` : ""}`;
+  }
+
+  /** One request with retries of transient failures; throws ApiError for HTTP >= 400. */
+  async request<T>(spec: RequestSpec): Promise<Response<T>> {
+    const started = Date.now();
+    for (let attempt = 1; ; attempt++) {
+      this.opts.onAttempt?.(spec, attempt);
+      const release = await this.sem.acquire();
+      let result: Response<T> | ApiError;
+      try {
+        result = await this.once<T>(spec);
+      } finally {
+        release();
+      }
+      if (!(result instanceof ApiError)) return result;
+      result.attempts = attempt;
+      const delay = spec.noRetry
+        ? undefined
+        : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
+      if (delay === undefined) throw result;
+      await sleep(delay);
+    }
+  }
+
+  private async once<T>(spec: RequestSpec): Promise<Response<T> | ApiError> {
+    const headers: Record<string, string> = {
+      ...(await this.authHeaders()),
+      Accept: spec.accept ?? "application/json",
+      "User-Agent": this.opts.userAgent,
+    };
+    let payload: Buffer | undefined;
+    if (spec.body !== undefined) {
+      payload = Buffer.from(JSON.stringify(spec.body));
+      headers["Content-Type"] = spec.contentType ?? "application/json";
+      headers["Content-Length"] = String(payload.length);
+    }
+    const mod = this.isHttps ? https : http;
+    return new Promise((resolve) => {
+      const req = mod.request(
+        {
+          protocol: this.url.protocol,
+          hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
+          port: this.url.port || (this.isHttps ? 443 : 80),
+          method: spec.method,
+          path: this.buildPath(spec),
+          headers,
+          agent: this.agent,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("error", (err) => resolve(networkError(err, spec)));
+          res.on("end", () => {
+            this.reportWarnings(res.headers.warning);
+            const text = Buffer.concat(chunks).toString("utf8");
+            const status = res.statusCode ?? 0;
+            if (status >= 400) {
+              const ra = res.headers["retry-after"];
+              resolve(apiErrorFromResponse(status, text, { retryAfter: ra }, spec.context));
+              return;
+            }
+            try {
+              resolve({ status, body: (text ? JSON.parse(text) : undefined) as T });
+            } catch {
+              resolve(
+                new ApiError({
+                  status,
+                  reason: "InternalError",
+                  message: `the server returned a response that is not JSON (HTTP ${status})`,
+                  ...spec.context,
+                }),
+              );
+            }
+          });
+        },
+      );
+      req.setTimeout(this.opts.requestTimeoutMs, () => {
+        const err = Object.assign(new Error(`request timed out after ${this.opts.requestTimeoutMs} ms`), {
+          code: "REQUEST_TIMEOUT",
+        });
+        req.destroy(err);
+      });
+      req.on("error", (err) => resolve(networkError(err, spec)));
+      req.end(payload);
+    });
+  }
+
+  private reportWarnings(header: string | string[] | undefined): void {
+    if (!header || !this.opts.onWarning) return;
+    for (const w of Array.isArray(header) ? header : [header]) {
+      // `299 - "message"`; several may be comma-joined.
+      const re = /\d{3} \S+ "((?:[^"\\]|\\.)*)"/g;
+      let m: RegExpExecArray | null = re.exec(w);
+      if (!m) this.opts.onWarning(w);
+      while (m) {
+        this.opts.onWarning(m[1]!.replace(/\\(.)/g, "$1"));
+        m = re.exec(w);
+      }
+    }
+  }
+
+  /**
+   * A streaming GET (watch): calls onLine per newline-delimited JSON line; onEnd once when the
+   * stream ends, fails (HTTP error → ApiError), or times out — never after the returned abort().
+   */
+  stream(
+    spec: Omit<RequestSpec, "method" | "body">,
+    onLine: (line: string) => void,
+    onEnd: (err?: Error) => void,
+  ): () => void {
+    let ended = false;
+    let aborted = false;
+    let req: http.ClientRequest | undefined;
+    const finish = (err?: Error) => {
+      if (ended) return;
+      ended = true;
+      if (req) {
+        this.openStreams.delete(req);
+        req.destroy();
+      }
+      if (!aborted) onEnd(err);
+    };
+    void this.authHeaders().then(
+      (auth) => {
+        if (aborted) return;
+        const headers = {
+          ...auth,
+          Accept: spec.accept ?? "application/json",
+          "User-Agent": this.opts.userAgent,
+        };
+        const mod = this.isHttps ? https : http;
+        req = mod.request(
+          {
+            protocol: this.url.protocol,
+            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
+            port: this.url.port || (this.isHttps ? 443 : 80),
+            method: "GET",
+            path: this.buildPath(spec),
+            headers,
+            agent: this.watchAgent,
+          },
+          (res) => {
+            const status = res.statusCode ?? 0;
+            if (status >= 400) {
+              const chunks: Buffer[] = [];
+              res.on("data", (c: Buffer) => chunks.push(c));
+              res.on("end", () =>
+                finish(
+                  apiErrorFromResponse(
+                    status,
+                    Buffer.concat(chunks).toString("utf8"),
+                    { retryAfter: res.headers["retry-after"] },
+                    spec.context,
+                  ),
+                ),
+              );
+              res.on("error", (err) => finish(networkError(err, spec)));
+              return;
+            }
+            let buf = "";
+            res.setEncoding("utf8");
+            res.on("data", (chunk: string) => {
+              buf += chunk;
+              let nl = buf.indexOf("\n");
+              while (nl >= 0) {
+                const line = buf.slice(0, nl).trim();
+                buf = buf.slice(nl + 1);
+                if (line && !ended) onLine(line);
+                nl = buf.indexOf("\n");
+              }
+            });
+            res.on("end", () => {
+              const rest = buf.trim();
+              if (rest && !ended) onLine(rest);
+              finish();
+            });
+            res.on("error", (err) => finish(networkError(err, spec)));
+            res.on("aborted", () => finish());
+          },
+        );
+        this.openStreams.add(req);
+        req.on("error", (err) => finish(networkError(err, spec)));
+        req.end();
+      },
+      (err: unknown) => finish(err instanceof Error ? err : new Error(String(err))),
+    );
+    return () => {
+      aborted = true;
+      finish();
+    };
+  }
+
+  close(): void {
+    for (const r of this.openStreams) r.destroy();
+    this.openStreams.clear();
+    this.agent?.destroy();
+    this.watchAgent?.destroy();
+  }
+}
+
+function headersFrom(o: https.RequestOptions & { headers?: unknown }): Record<string, string> {
+  const out: Record<string, string> = {};
+  const h = (o.headers ?? {}) as Record<string, unknown>;
+  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = String(v);
+  if (typeof o.auth === "string" && o.auth !== "undefined:undefined") {
+    out.Authorization = `Basic ${Buffer.from(o.auth).toString("base64")}`;
+  }
+  return out;
+}
+
+function networkError(err: Error & { code?: string }, spec: Pick<RequestSpec, "context">): ApiError {
+  const code = err.code ?? "ECONNRESET";
+  return new ApiError({
+    status: 0,
+    reason: "ConnectionError",
+    message: `${err.message}${err.code && !err.message.includes(err.code) ? ` (${err.code})` : ""}`,
+    code,
+    ...spec.context,
+  });
+}
