@@ -1,0 +1,230 @@
+import { isUtf8 } from "node:buffer";
+import { readFile, realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import {
+  type KustomizationSpec,
+  kustomizationKey,
+  type Problem,
+  type SourceLocation,
+} from "../model/index.js";
+import { checkBeyondSchema, isObject } from "./checks.js";
+import { FLUX_GROUP, parseFluxDocuments, type YamlDocument } from "./documents.js";
+import { problemText } from "./messages.js";
+import { normaliseKustomization } from "./normalise.js";
+import { FLUX_API_VERSIONS, formatFieldPath, isFluxApiVersion, validateAgainstSchema } from "./schema.js";
+import { findYamlFiles, isInside, relativeOrDot } from "./walk.js";
+
+export interface LoadOptions {
+  /** The repository root, absolute. Every reported file is relative to it. */
+  root: string;
+  /** Directory (or single file) to scan, absolute or relative to `root`; default `root`. */
+  path?: string;
+  /** Namespace for Kustomizations without metadata.namespace; default "flux-system" as in `flux bootstrap`. */
+  defaultNamespace?: string;
+}
+
+export interface LoadResult {
+  /** Valid Kustomizations, in file order; invalid or duplicate definitions are left out. */
+  kustomizations: KustomizationSpec[];
+  /** Everything wrong, each with file:line; empty when the repository is fine. */
+  problems: Problem[];
+}
+
+export const DEFAULT_NAMESPACE = "flux-system";
+
+/** Files read at once: enough to hide disk latency, few enough to stay clear of EMFILE. */
+const READ_CONCURRENCY = 64;
+
+/**
+ * Finds, parses and validates every Flux Kustomization under `path`. Never throws for
+ * anything in the repository: each mistake becomes one Problem line.
+ */
+export async function loadKustomizations(options: LoadOptions): Promise<LoadResult> {
+  const root = path.resolve(options.root);
+  const defaultNamespace = options.defaultNamespace || DEFAULT_NAMESPACE;
+  const start = path.resolve(root, options.path ?? ".");
+  const shownStart = displayPath(root, options.path ?? ".", start);
+  const problems: Problem[] = [];
+
+  if (!isInside(start, root)) {
+    return { kustomizations: [], problems: [{ message: problemText.pathOutsideRoot(shownStart) }] };
+  }
+  let realRoot: string;
+  try {
+    await stat(start);
+    realRoot = await realpath(root);
+  } catch {
+    return { kustomizations: [], problems: [{ message: problemText.pathNotFound(shownStart) }] };
+  }
+
+  const found = await findYamlFiles(start, realRoot);
+  const relative = (file: string) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative(p.file) } });
+
+  const perFile = await mapConcurrently(found.files, READ_CONCURRENCY, (file) =>
+    loadFile(file, relative(file), defaultNamespace),
+  );
+
+  const kustomizations: KustomizationSpec[] = [];
+  const firstDefinition = new Map<string, SourceLocation>();
+  for (const fileResult of perFile) {
+    problems.push(...fileResult.problems);
+    for (const spec of fileResult.kustomizations) {
+      const key = kustomizationKey(spec);
+      const first = firstDefinition.get(key);
+      if (first) {
+        problems.push({
+          message: problemText.duplicate(key, location(first), location(spec.source)),
+          object: `Kustomization/${key}`,
+          source: spec.source,
+        });
+        continue;
+      }
+      firstDefinition.set(key, spec.source);
+      kustomizations.push(spec);
+    }
+  }
+  if (kustomizations.length === 0 && !perFile.some((f) => f.sawFluxDocument)) {
+    problems.push({ message: problemText.noKustomizations(shownStart) });
+  }
+  return { kustomizations, problems };
+}
+
+interface FileResult {
+  kustomizations: KustomizationSpec[];
+  problems: Problem[];
+  /** True when some document was meant as a Flux Kustomization, valid or not. */
+  sawFluxDocument: boolean;
+}
+
+async function loadFile(file: string, shownFile: string, defaultNamespace: string): Promise<FileResult> {
+  const result: FileResult = { kustomizations: [], problems: [], sawFluxDocument: false };
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    result.problems.push({
+      message: problemText.unreadable((error as Error).message),
+      source: { file: shownFile },
+    });
+    return result;
+  }
+  // kustomize and the API server reject non-UTF-8 YAML too; say so even for files we would skip.
+  if (!isUtf8(bytes)) {
+    result.problems.push({ message: problemText.notUtf8, source: { file: shownFile } });
+    return result;
+  }
+  // Byte-level pre-filter: the group name is ASCII, so it appears byte-for-byte in any file
+  // that can define a Kustomization, and most files in a repository are skipped undecoded.
+  if (bytes.indexOf(FLUX_GROUP) < 0) return result;
+  const text = bytes.toString("utf8");
+  const parsed = parseFluxDocuments(text);
+  for (const p of parsed.problems) {
+    result.sawFluxDocument = true;
+    result.problems.push({
+      message: p.message,
+      source: { file: shownFile, line: p.line, ...(p.column ? { column: p.column } : {}) },
+    });
+  }
+  for (const document of parsed.documents) {
+    readDocument(document, shownFile, defaultNamespace, result);
+  }
+  return result;
+}
+
+/** Handles one parsed document: a Kustomization, a `kind: List` of them, or something else. */
+function readDocument(
+  document: YamlDocument,
+  file: string,
+  defaultNamespace: string,
+  into: FileResult,
+): void {
+  const { value } = document;
+  if (value === null || value === undefined) return;
+  if (!isObject(value)) {
+    into.sawFluxDocument = true;
+    const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
+    into.problems.push({ message: problemText.notAMapping(found), source: { file, line: document.line } });
+    return;
+  }
+  // kubectl and kustomize both expand `kind: List`; Flux applies what kustomize expands.
+  if (value.kind === "List" && value.apiVersion === "v1" && Array.isArray(value.items)) {
+    value.items.forEach((item, i) => {
+      readObject(item, ["items", i], document, file, defaultNamespace, into);
+    });
+    return;
+  }
+  readObject(value, [], document, file, defaultNamespace, into);
+}
+
+function readObject(
+  object: unknown,
+  at: Array<string | number>,
+  document: YamlDocument,
+  file: string,
+  defaultNamespace: string,
+  into: FileResult,
+): void {
+  if (!isObject(object) || object.kind !== "Kustomization" || typeof object.apiVersion !== "string") return;
+  const apiVersion = object.apiVersion;
+  // kustomize's own kustomization.yaml (kustomize.config.k8s.io) shares the kind; only the
+  // group tells them apart.
+  if (!apiVersion.startsWith(`${FLUX_GROUP}/`)) return;
+  into.sawFluxDocument = true;
+  const source: SourceLocation = { file, line: document.lineOf(at) };
+  const name = isObject(object.metadata) ? object.metadata.name : undefined;
+  const namespace = (isObject(object.metadata) && object.metadata.namespace) || defaultNamespace;
+  const objectRef = typeof name === "string" && name ? `Kustomization/${namespace}/${name}` : undefined;
+  const problem = (message: string, line: number): Problem => ({
+    message,
+    ...(objectRef ? { object: objectRef } : {}),
+    source: { file, line },
+  });
+
+  if (!isFluxApiVersion(apiVersion)) {
+    into.problems.push(
+      problem(
+        problemText.unknownApiVersion(apiVersion, FLUX_API_VERSIONS),
+        document.lineOf([...at, "apiVersion"]),
+      ),
+    );
+    return;
+  }
+  const fieldErrors = [...validateAgainstSchema(apiVersion, object), ...checkBeyondSchema(object)];
+  if (fieldErrors.length > 0) {
+    const located = fieldErrors.map((e) => ({
+      line: document.lineOf([...at, ...e.linePath]),
+      text: `${formatFieldPath(e.path)}: ${e.message}`,
+    }));
+    located.sort((a, b) => a.line - b.line || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    for (const e of located) into.problems.push(problem(e.text, e.line));
+    return;
+  }
+  into.kustomizations.push(normaliseKustomization(object, apiVersion, defaultNamespace, source));
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight, keeping results in input order. */
+async function mapConcurrently<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function location(source: SourceLocation): string {
+  return source.line ? `${source.file}:${source.line}` : source.file;
+}
+
+function displayPath(root: string, given: string, resolved: string): string {
+  return path.isAbsolute(given) && !isInside(resolved, root) ? given : relativeOrDot(root, resolved);
+}

@@ -1,0 +1,3 @@
+export { dependencyChains, formatGraph } from "./format.js";
+export { dependencyText } from "./messages.js";
+export { type BlockedKustomization, type Plan, planGraph } from "./plan.js";

@@ -1,0 +1,6 @@
+/** Flux's DependencyNotReady messages (kustomize-controller) and its sorter's cycle text. */
+export const dependencyText = {
+  notFound: (key: string) => `dependency '${key}' not found`,
+  notReady: (key: string) => `dependency '${key}' is not ready`,
+  circular: (path: readonly string[]) => `circular dependency detected: ${path.join(" -> ")}`,
+} as const;
