@@ -1,0 +1,29 @@
+import type { ImageOverride } from "../model/index.js";
+import type { Renderer } from "./renderer.js";
+
+/** Reads the data of a ConfigMap or Secret for `postBuild.substituteFrom`. */
+export interface SubstitutionReader {
+  /** Decoded key/value data; undefined when the object does not exist. */
+  read(
+    kind: "ConfigMap" | "Secret",
+    namespace: string,
+    name: string,
+  ): Promise<Record<string, string> | undefined>;
+}
+
+/** Everything renderKustomization needs besides the spec. Holds no mutable state, so renders can run in parallel. */
+export interface RenderContext {
+  /** Repository root (absolute). Every sourceRef resolves here unless `sources` maps it. */
+  root: string;
+  /** sourceRef name, `namespace/name` or `Kind/namespace/name` → directory (absolute, or relative to root). */
+  sources?: Record<string, string>;
+  renderer: Renderer;
+  /** The action's `images` input: applied on top of every Kustomization's `spec.images`. */
+  images?: ImageOverride[];
+  /** The action's `substitute` input: wins over `postBuild.substitute` and `substituteFrom`. */
+  substitute?: Record<string, string>;
+  /** Cluster access for `substituteFrom`; without it those references are skipped with a warning. */
+  substitution?: SubstitutionReader;
+  /** Flux's `--feature-gates=StrictPostBuildSubstitutions`: an unset variable without default fails. */
+  strictSubstitution?: boolean;
+}

@@ -1,0 +1,302 @@
+import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
+import { join, posix } from "node:path";
+import { type Document, isMap, isSeq, parseAllDocuments, parseDocument, YAMLMap } from "yaml";
+import type { ImageOverride, KustomizationSpec, KustomizePatch } from "../model/index.js";
+
+/** File names kustomize recognises, in its order of preference. */
+export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+
+/** Annotation kustomize writes for `buildMetadata: [originAnnotations]`. */
+export const ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+/** Per-patch marker used to learn whether a patch target matched anything (stripped after build). */
+export const PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
+
+/**
+ * Paths source-controller leaves out of every artifact (its default ignore list), so Flux
+ * never sees them when it generates a kustomization. Only the YAML-relevant entries matter here.
+ */
+const IGNORED_DIRS = new Set([".git", ".github", ".circleci"]);
+const IGNORED_FILES = new Set([
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  ".goreleaser.yml",
+  ".sops.yaml",
+  ".flux.yaml",
+]);
+
+export interface GeneratedKustomization {
+  /** File name to write in the build directory. */
+  fileName: string;
+  /** The kustomization to build, with Flux's overlay fields merged in. */
+  content: string;
+  /** Whether the user asked for origin annotations themselves (then they stay on the objects). */
+  keepOrigin: boolean;
+  /** Patches whose target is probed: probe index → description for the warning. */
+  probes: Map<number, string>;
+  warnings: string[];
+}
+
+async function findKustomizationFile(dir: string): Promise<string | undefined> {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat(join(dir, name)).catch(() => undefined);
+    if (info && !info.isDirectory()) return name;
+  }
+  return undefined;
+}
+
+/** True when every document of the file is a Kubernetes object (has apiVersion and kind). */
+function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
+  const docs = parseAllDocuments(text, { version: "1.1" });
+  const list = Array.isArray(docs) ? docs : [docs];
+  let objects = 0;
+  for (const doc of list) {
+    if (doc.errors.length > 0) throw new Error(doc.errors[0]!.message.split("\n")[0]);
+    const value = doc.toJS() as unknown;
+    if (value === null || value === undefined) continue;
+    if (typeof value !== "object" || Array.isArray(value)) return "other";
+    const { apiVersion, kind } = value as Record<string, unknown>;
+    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
+    objects++;
+  }
+  return objects > 0 ? "objects" : "empty";
+}
+
+/**
+ * Flux's generated kustomization for a directory without one: every .yaml/.yml file found
+ * recursively, in walk order; a sub-directory holding a kustomization file is listed as one
+ * resource and not descended into. We also skip files that are not Kubernetes objects (with a
+ * warning): kustomize, and so Flux, would fail the whole build on them.
+ */
+async function scanManifests(base: string, displayBase: string, warnings: string[]): Promise<string[]> {
+  const resources: string[] = [];
+  const walk = async (dir: string, rel: string): Promise<void> => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
+    for (const entry of entries) {
+      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (IGNORED_DIRS.has(entry.name)) continue;
+        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
+        else await walk(full, relPath);
+        continue;
+      }
+      if (!/\.ya?ml$/.test(entry.name) || IGNORED_FILES.has(entry.name)) continue;
+      if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+      const text = await readFile(full, "utf8");
+      let kind: ReturnType<typeof kubernetesObjectFile>;
+      try {
+        kind = kubernetesObjectFile(text);
+      } catch (error) {
+        throw new Error(
+          `failed to decode Kubernetes YAML from ${posix.join(displayBase, relPath)}: ${(error as Error).message}`,
+        );
+      }
+      if (kind === "objects") resources.push(`./${relPath}`);
+      else if (kind === "other")
+        warnings.push(
+          `skipped ${posix.join(displayBase, relPath)}: not a Kubernetes object (no apiVersion/kind); ` +
+            "a kustomize build, and so Flux, would fail on it",
+        );
+    }
+  };
+  await walk(base, "");
+  return resources;
+}
+
+function describeTarget(patch: KustomizePatch): string {
+  const t = patch.target ?? {};
+  return Object.entries(t)
+    .filter(([, v]) => v !== undefined && v !== "")
+    .map(([k, v]) => `${k}=${v}`)
+    .join(",");
+}
+
+function cleanTarget(target: NonNullable<KustomizePatch["target"]>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of [
+    "group",
+    "version",
+    "kind",
+    "name",
+    "namespace",
+    "labelSelector",
+    "annotationSelector",
+  ]) {
+    const value = (target as Record<string, string | undefined>)[key];
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * Merges image overrides by name the way Flux's generator does: `newName` replaces when set;
+ * `newTag` and `digest` select the version together, so setting either replaces both.
+ */
+export function mergeImages(base: ImageOverride[], overrides: ImageOverride[]): ImageOverride[] {
+  const result = base.map((image) => ({ ...image }));
+  for (const image of overrides) {
+    const existing = result.find((i) => i.name === image.name);
+    if (!existing) {
+      result.push({ ...image });
+      continue;
+    }
+    if (image.newName) existing.newName = image.newName;
+    if (image.newTag || image.digest) {
+      delete existing.newTag;
+      delete existing.digest;
+      if (image.newTag) existing.newTag = image.newTag;
+      if (image.digest) existing.digest = image.digest;
+    }
+  }
+  return result;
+}
+
+function imageNode(image: ImageOverride): Record<string, string> {
+  const out: Record<string, string> = { name: image.name };
+  if (image.newName) out.newName = image.newName;
+  if (image.newTag) out.newTag = image.newTag;
+  if (image.digest) out.digest = image.digest;
+  return out;
+}
+
+/** A local, relative component path (Flux rejects absolute paths and remote URLs). */
+export function isLocalRelativePath(path: string): boolean {
+  return !posix.isAbsolute(path) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path) && !/^[\w.-]+@/.test(path);
+}
+
+/**
+ * Builds the kustomization Flux would build for `spec` in `dir` (the real directory of
+ * spec.path): the user's file, or a generated one, with targetNamespace, namePrefix,
+ * nameSuffix, patches, components and images merged in the same way as Flux's generator
+ * (fluxcd/pkg/kustomize): the user's namespace/prefix/suffix are replaced, patches and
+ * components appended, images merged by name. Flux merges these into the same kustomization
+ * rather than wrapping it, so Flux patches target names before the prefix is added and an
+ * image override can change one field of an image the kustomization already rewrites.
+ */
+export async function generateKustomization(
+  dir: string,
+  displayPath: string,
+  spec: KustomizationSpec,
+  globalImages: ImageOverride[] = [],
+): Promise<GeneratedKustomization> {
+  const warnings: string[] = [];
+  const existing = await findKustomizationFile(dir);
+  let doc: Document;
+  let fileName: string;
+  if (existing) {
+    fileName = existing;
+    const text = await readFile(join(dir, existing), "utf8");
+    doc = parseDocument(text, { version: "1.1" });
+    if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) {
+      // Let kustomize report the problem in its own words.
+      return { fileName, content: text, keepOrigin: false, probes: new Map(), warnings };
+    }
+    if (doc.contents === null) doc.contents = new YAMLMap();
+  } else {
+    fileName = "kustomization.yaml";
+    const resources = await scanManifests(dir, displayPath, warnings);
+    doc = parseDocument("{}");
+    doc.contents = doc.createNode({
+      apiVersion: "kustomize.config.k8s.io/v1beta1",
+      kind: "Kustomization",
+      ...(resources.length > 0 ? { resources } : {}),
+    }) as YAMLMap;
+  }
+
+  if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
+  if (spec.namePrefix !== undefined) doc.set("namePrefix", spec.namePrefix);
+  if (spec.nameSuffix !== undefined) doc.set("nameSuffix", spec.nameSuffix);
+
+  const probes = new Map<number, string>();
+  if (spec.patches.length > 0) {
+    const patches = isSeq(doc.get("patches")) ? (doc.get("patches") as { items: unknown[] }) : undefined;
+    const entries: unknown[] = [];
+    spec.patches.forEach((patch, index) => {
+      if (patch.target) {
+        // A probe with the same target right before the patch sees exactly the objects the
+        // patch sees; kustomize silently ignores a target that matches nothing.
+        entries.push({
+          patch: [
+            "apiVersion: v1",
+            "kind: KustomizeSyncProbe",
+            "metadata:",
+            "  name: probe",
+            "  annotations:",
+            `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+            "",
+          ].join("\n"),
+          target: cleanTarget(patch.target),
+        });
+        probes.set(index, describeTarget(patch));
+      }
+      entries.push(
+        patch.target ? { patch: patch.patch, target: cleanTarget(patch.target) } : { patch: patch.patch },
+      );
+    });
+    if (patches) for (const entry of entries) patches.items.push(doc.createNode(entry));
+    else doc.set("patches", doc.createNode(entries));
+  }
+
+  if (spec.components.length > 0) {
+    const components = isSeq(doc.get("components"))
+      ? (doc.get("components") as { items: unknown[] })
+      : undefined;
+    for (const component of spec.components) {
+      if (components) components.items.push(doc.createNode(component));
+    }
+    if (!components) doc.set("components", doc.createNode([...spec.components]));
+  }
+
+  const overrides = mergeImages(spec.images, globalImages);
+  if (overrides.length > 0) {
+    const current = (doc.toJS() as { images?: ImageOverride[] }).images;
+    const merged = mergeImages(Array.isArray(current) ? current : [], overrides);
+    doc.set("images", doc.createNode(merged.map(imageNode)));
+  }
+
+  const buildMetadata = (doc.toJS() as { buildMetadata?: unknown }).buildMetadata;
+  const current = Array.isArray(buildMetadata) ? (buildMetadata as string[]) : [];
+  const keepOrigin = current.includes("originAnnotations");
+  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current, "originAnnotations"]));
+
+  return { fileName, content: doc.toString({ lineWidth: 0 }), keepOrigin, probes, warnings };
+}
+
+/**
+ * Builds a throw-away view of the source in `tmp` where spec.path is a real directory holding
+ * the generated kustomization and symlinks to everything else, and every directory above it
+ * (up to the source root) is mirrored the same way. Relative references (`../base`, files of
+ * generators, components) then resolve exactly as in the user's tree, which is never written.
+ * Returns the build directory.
+ */
+export async function mirrorSource(
+  sourceDir: string,
+  relPath: string,
+  tmp: string,
+  replacedFile: string,
+): Promise<string> {
+  const segments = relPath === "" ? [] : relPath.split("/");
+  let real = sourceDir;
+  let view = tmp;
+  for (let i = 0; i <= segments.length; i++) {
+    const next = segments[i];
+    const entries = await readdir(real);
+    await Promise.all(
+      entries
+        .filter((entry) => entry !== next && !(next === undefined && entry === replacedFile))
+        .map((entry) => symlink(join(real, entry), join(view, entry))),
+    );
+    if (next === undefined) break;
+    real = join(real, next);
+    view = join(view, next);
+    await mkdir(view);
+  }
+  return view;
+}

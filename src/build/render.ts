@@ -1,0 +1,255 @@
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, posix } from "node:path";
+import { parse, YAMLParseError } from "yaml";
+import type { KubeObject } from "../cluster/types.js";
+import { formatRef, type KustomizationSpec, type Manifest } from "../model/index.js";
+import type { RenderContext } from "./context.js";
+import { BuildError, messages } from "./errors.js";
+import {
+  generateKustomization,
+  isLocalRelativePath,
+  mirrorSource,
+  ORIGIN_ANNOTATION,
+  PATCH_PROBE_PREFIX,
+} from "./generator.js";
+import { ProvenanceMapper } from "./provenance.js";
+import { KustomizeError } from "./renderer.js";
+import { resolveSourceDir } from "./sources.js";
+import {
+  loadVariables,
+  substituteText,
+  substitutionDisabled,
+  VariablesError,
+  validateVariableNames,
+} from "./substitute.js";
+
+export interface RenderResult {
+  manifests: Manifest[];
+  /** Things that did not fail the build but a user should see (unmatched patch targets, skipped files). */
+  warnings: string[];
+}
+
+/**
+ * spec.path inside the source the way Flux's SecureJoin treats it: `..` cannot climb above
+ * the source root. Returns a normalised relative path ("" for the root).
+ */
+export function securePath(path: string): string {
+  const resolved = posix.resolve("/", path.replaceAll("\\", "/"));
+  return resolved === "/" ? "" : resolved.slice(1);
+}
+
+const YAML_OPTIONS = { version: "1.1" } as const;
+
+function splitDocuments(output: string): string[] {
+  // kustomize separates documents with a bare `---` line; inside block scalars such a line
+  // is always indented, so this split is exact for kustomize output.
+  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
+}
+
+function parseObject(text: string): unknown {
+  return parse(text, YAML_OPTIONS);
+}
+
+function isKubeObject(value: unknown): value is KubeObject {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const o = value as Record<string, unknown>;
+  const metadata = o.metadata as Record<string, unknown> | undefined;
+  return (
+    typeof o.apiVersion === "string" &&
+    o.apiVersion !== "" &&
+    typeof o.kind === "string" &&
+    o.kind !== "" &&
+    !!metadata &&
+    typeof metadata.name === "string" &&
+    metadata.name !== ""
+  );
+}
+
+function objectLabel(object: KubeObject): string {
+  return formatRef({
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name,
+  });
+}
+
+/** Removes our build-time annotations; drops `metadata.annotations` when it ends up empty. */
+function stripBuildAnnotations(
+  object: KubeObject,
+  keepOrigin: boolean,
+): { origin?: string; probes: number[] } {
+  const annotations = object.metadata.annotations;
+  const probes: number[] = [];
+  if (!annotations) return { probes };
+  const origin = annotations[ORIGIN_ANNOTATION];
+  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
+  for (const key of Object.keys(annotations)) {
+    if (key.startsWith(PATCH_PROBE_PREFIX)) {
+      probes.push(Number(key.slice(PATCH_PROBE_PREFIX.length)));
+      delete annotations[key];
+    }
+  }
+  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  return { ...(origin !== undefined ? { origin } : {}), probes };
+}
+
+/**
+ * Renders one Kustomization as Flux's kustomize-controller would: kustomize build of spec.path
+ * (a generated kustomization when there is none) with the overlay fields merged in, then
+ * post-build substitution per object, then commonMetadata. The user's tree is never written:
+ * the build runs in a temporary mirror (see mirrorSource) removed afterwards.
+ * Throws BuildError.
+ */
+export async function renderKustomization(
+  spec: KustomizationSpec,
+  ctx: RenderContext,
+): Promise<RenderResult> {
+  const id = `${spec.namespace}/${spec.name}`;
+  const fail = (detail: string, reason: "BuildFailed" | "ArtifactFailed" = "BuildFailed") =>
+    new BuildError(id, detail, { reason, source: spec.source });
+
+  const sourceDir = await resolveSourceDir(spec, ctx);
+  const relPath = securePath(spec.path);
+  const displayPath = relPath === "" ? "./" : `./${relPath}`;
+  const dir = join(sourceDir, relPath);
+  const info = await stat(dir).catch(() => undefined);
+  if (!info) throw fail(messages.pathNotFound(displayPath), "ArtifactFailed");
+  if (!info.isDirectory()) throw fail(messages.pathNotDirectory(displayPath), "ArtifactFailed");
+
+  for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
+    const resolved = posix.join(relPath || ".", component);
+    const ignoreMissing = (spec as KustomizationSpec & { ignoreMissingComponents?: boolean })
+      .ignoreMissingComponents;
+    if (!ignoreMissing && !(await stat(join(dir, component)).catch(() => undefined))) {
+      throw fail(messages.componentNotFound(component, `./${resolved}`));
+    }
+  }
+  const components = [];
+  for (const component of spec.components) {
+    if (await stat(join(dir, component)).catch(() => undefined)) components.push(component);
+  }
+  const effective = components.length === spec.components.length ? spec : { ...spec, components };
+
+  let generated: Awaited<ReturnType<typeof generateKustomization>>;
+  try {
+    generated = await generateKustomization(dir, displayPath, effective, ctx.images);
+  } catch (error) {
+    throw fail(messages.kustomizeFailed((error as Error).message));
+  }
+  const warnings = [...generated.warnings];
+
+  const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
+  let output: string;
+  try {
+    const buildDir = await mirrorSource(sourceDir, relPath, tmpRoot, generated.fileName);
+    await writeFile(join(buildDir, generated.fileName), generated.content);
+    output = await ctx.renderer.build(buildDir);
+  } catch (error) {
+    const text = error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
+    // Temporary paths mean nothing to the user: show them relative to the source.
+    const readable = text
+      .replaceAll(`${tmpRoot}/`, "")
+      .replaceAll(tmpRoot, ".")
+      .replaceAll(`${ctx.root}/`, "");
+    throw fail(messages.kustomizeFailed(readable));
+  } finally {
+    await rm(tmpRoot, { recursive: true, force: true });
+  }
+
+  let variables: Awaited<ReturnType<typeof loadVariables>>;
+  try {
+    variables = await loadVariables(spec, ctx);
+  } catch (error) {
+    if (error instanceof VariablesError) throw fail(error.message);
+    throw error;
+  }
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+
+  const provenance = new ProvenanceMapper(ctx.root, dir);
+  const matchedProbes = new Set<number>();
+  const manifests: Manifest[] = [];
+  for (const [index, text] of splitDocuments(output).entries()) {
+    let value = parseObject(text);
+    if (value === null || value === undefined) continue;
+    if (!isKubeObject(value))
+      throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
+    let object = value;
+    const { origin, probes } = stripBuildAnnotations(object, generated.keepOrigin);
+    for (const probe of probes) matchedProbes.add(probe);
+    const source = await provenance.locate(origin, object.kind, object.metadata.name);
+
+    if (variables.enabled && !substitutionDisabled(object.metadata)) {
+      if (!namesChecked) {
+        try {
+          validateVariableNames(variables.values);
+        } catch (error) {
+          throw fail(messages.postBuildFailed(objectLabel(object), (error as Error).message));
+        }
+        namesChecked = true;
+      }
+      let substituted: string;
+      try {
+        substituted = substituteText(text, variables.values, ctx.strictSubstitution ?? false);
+      } catch (error) {
+        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), (error as Error).message), {
+          source: source ?? spec.source,
+        });
+      }
+      try {
+        value = parseObject(substituted);
+      } catch (error) {
+        // Never echo the text: it may now hold Secret values.
+        const where =
+          error instanceof YAMLParseError && error.linePos ? ` at line ${error.linePos[0].line}` : "";
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            `YAMLToJSON: the substituted object is not valid YAML${where}`,
+          ),
+          { source: source ?? spec.source },
+        );
+      }
+      if (!isKubeObject(value)) {
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            "the substituted object has no apiVersion, kind or name",
+          ),
+          { source: source ?? spec.source },
+        );
+      }
+      object = value;
+      stripBuildAnnotations(object, generated.keepOrigin);
+    }
+
+    const manifest: Manifest = { object };
+    if (source) manifest.source = source;
+    manifests.push(manifest);
+  }
+
+  for (const [index, target] of generated.probes) {
+    if (!matchedProbes.has(index)) {
+      warnings.push(
+        `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`,
+      );
+    }
+  }
+
+  const common = spec.commonMetadata;
+  if (common && (common.labels || common.annotations)) {
+    // Flux stamps these after the build (and after substitution), overriding existing keys.
+    for (const { object } of manifests) {
+      if (common.labels && Object.keys(common.labels).length > 0)
+        object.metadata.labels = { ...(object.metadata.labels ?? {}), ...common.labels };
+      if (common.annotations && Object.keys(common.annotations).length > 0)
+        object.metadata.annotations = { ...(object.metadata.annotations ?? {}), ...common.annotations };
+    }
+  }
+
+  return { manifests, warnings };
+}

@@ -1,0 +1,29 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+async function git(dir: string, args: string[]): Promise<string | undefined> {
+  try {
+    const { stdout } = await run("git", ["-C", dir, ...args], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout.trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The revision of a checkout as Flux writes it in status: `<branch>@sha1:<40 hex>`, or
+ * `sha1:<40 hex>` on a detached HEAD (GitHub's pull-request checkouts are detached).
+ * A tree with uncommitted or untracked changes gets `-dirty` appended, because what is
+ * rendered is then not that commit (Flux never sees a dirty tree; this suffix is ours).
+ * Returns "" when `dir` is not inside a git work tree or git is missing.
+ */
+export async function sourceRevision(dir: string): Promise<string> {
+  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
+  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await git(dir, ["status", "--porcelain"]);
+  const dirty = status ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+}
