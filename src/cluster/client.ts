@@ -1,7 +1,11 @@
-import type { KubeConfig } from "@kubernetes/client-node";
 import { RestMapper } from "./discovery.js";
 import { ApiError, type ErrorTarget, NoMatchError, type Operation, type RetryPolicy } from "./errors.js";
-import { type KubeconfigSource, loadKubeConfig, safeServerUrl } from "./kubeconfig.js";
+import {
+  type KubeconfigSource,
+  loadKubeConfig,
+  type ResolvedKubeconfig,
+  safeServerUrl,
+} from "./kubeconfig.js";
 import { acquireLease } from "./lease.js";
 import { Transport } from "./transport.js";
 import type {
@@ -47,15 +51,15 @@ export interface ConnectOptions {
 
 /** Connects to the cluster of the resolved kubeconfig. Performs no request yet. */
 export async function connect(opts: ConnectOptions = {}): Promise<KubeCluster> {
-  const { kc, source } = loadKubeConfig(opts.kubeconfig, opts.context);
-  const cluster = new KubeCluster(kc, source, opts);
+  const config = loadKubeConfig(opts.kubeconfig, opts.context);
+  const cluster = new KubeCluster(config, opts);
   await cluster.init();
   return cluster;
 }
 
 const apiVersionOf = (group: string, version: string) => (group ? `${group}/${version}` : version);
 
-/** The Cluster implementation over raw HTTP with the KubeConfig's TLS and credentials. */
+/** The Cluster implementation over raw HTTP(S) with the kubeconfig's TLS and credentials. */
 export class KubeCluster implements Cluster {
   readonly fieldManager: string;
   private readonly transport: Transport;
@@ -63,13 +67,15 @@ export class KubeCluster implements Cluster {
   private readonly info: ClusterInfo;
   private readonly closers = new Set<() => void | Promise<void>>();
 
-  constructor(
-    kc: KubeConfig,
-    readonly source: KubeconfigSource,
-    opts: ConnectOptions = {},
-  ) {
+  readonly source: KubeconfigSource;
+  /** The context's default namespace, when the kubeconfig sets one. */
+  readonly defaultNamespace: string | undefined;
+
+  constructor(config: ResolvedKubeconfig, opts: ConnectOptions = {}) {
+    this.source = config.source;
+    this.defaultNamespace = config.namespace;
     this.fieldManager = opts.fieldManager ?? "kustomize-sync";
-    this.transport = new Transport(kc, {
+    this.transport = new Transport(config, {
       concurrency: opts.concurrency ?? 16,
       requestTimeoutMs: opts.requestTimeoutMs ?? 60_000,
       retry: { attempts: 5, budgetMs: 30_000, baseMs: 250, maxMs: 8_000, ...opts.retry },
@@ -80,10 +86,7 @@ export class KubeCluster implements Cluster {
         : undefined,
     });
     this.mapper = new RestMapper(this.transport);
-    this.info = {
-      server: safeServerUrl(kc.getCurrentCluster()?.server ?? ""),
-      context: kc.getCurrentContext(),
-    };
+    this.info = { server: safeServerUrl(config.server), context: config.context };
   }
 
   async init(): Promise<void> {

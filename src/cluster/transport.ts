@@ -1,6 +1,5 @@
 import http from "node:http";
 import https from "node:https";
-import type { KubeConfig } from "@kubernetes/client-node";
 import {
   ApiError,
   type ApiErrorInit,
@@ -9,6 +8,7 @@ import {
   DEFAULT_RETRY,
   type RetryPolicy,
 } from "./errors.js";
+import { Credentials, type ResolvedKubeconfig } from "./kubeconfig.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -66,21 +66,20 @@ export interface TransportOptions {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** HTTP(S) to the API server with TLS and credentials from a KubeConfig, keep-alive, bounded concurrency, retries. */
+/** HTTP(S) to the API server with the kubeconfig's TLS and credentials, keep-alive, bounded concurrency, retries. */
 export class Transport {
   private readonly url: URL;
   private readonly basePath: string;
   private readonly isHttps: boolean;
   private agent!: http.Agent;
   private watchAgent!: http.Agent;
-  private staticHeaders: Record<string, string> | undefined;
-  private readonly dynamicAuth: boolean;
+  private readonly credentials: Credentials;
   private readonly sem: Semaphore;
   private readonly opts: TransportOptions;
   private readonly openStreams = new Set<http.ClientRequest>();
 
   constructor(
-    private readonly kc: KubeConfig,
+    private readonly config: ResolvedKubeconfig,
     opts: Partial<TransportOptions> & { userAgent: string },
   ) {
     this.opts = {
@@ -89,50 +88,38 @@ export class Transport {
       retry: DEFAULT_RETRY,
       ...opts,
     };
-    const cluster = kc.getCurrentCluster();
-    if (!cluster) throw new Error("kubeconfig has no current cluster");
-    this.url = new URL(cluster.server);
+    this.url = new URL(config.server);
     this.basePath = this.url.pathname.replace(/\/+$/, "");
     this.isHttps = this.url.protocol === "https:";
-    const user = kc.getCurrentUser();
-    // exec plugins and auth providers hand out expiring tokens: ask the KubeConfig per request.
-    this.dynamicAuth = Boolean(user && (user.exec || user.authProvider));
+    if (!this.isHttps && this.url.protocol !== "http:") {
+      throw new Error(`unsupported server URL scheme ${this.url.protocol} (want https: or http:)`);
+    }
+    this.credentials = new Credentials(config.auth, config.server);
     this.sem = new Semaphore(Math.max(1, this.opts.concurrency));
   }
 
-  /** Reads TLS material and credentials once; builds the keep-alive agents. */
+  /** Builds the keep-alive agents (runs an exec plugin first when it supplies a client certificate). */
   async init(): Promise<void> {
-    const o: https.RequestOptions & { headers?: Record<string, string> } = { headers: {} };
-    await this.kc.applyToHTTPSOptions(o);
-    const cluster = this.kc.getCurrentCluster()!;
+    const execCert = await this.credentials.clientCertificate();
+    const t = this.config.tls;
     const tls: https.AgentOptions = {
-      ca: o.ca,
-      cert: o.cert,
-      key: o.key,
-      pfx: o.pfx,
-      passphrase: o.passphrase,
-      servername: o.servername,
+      ca: t.ca,
+      cert: execCert?.cert ?? t.cert,
+      key: execCert?.key ?? t.key,
+      rejectUnauthorized: t.rejectUnauthorized,
+      servername: t.servername,
     };
-    if (o.rejectUnauthorized !== undefined) tls.rejectUnauthorized = o.rejectUnauthorized;
-    if (cluster.proxyUrl) {
-      // Proxy support as the client library builds it (no pooling guarantees of our own).
-      this.agent = o.agent as http.Agent;
-      this.watchAgent = o.agent as http.Agent;
-    } else if (this.isHttps) {
+    if (this.isHttps) {
       this.agent = new https.Agent({ ...tls, keepAlive: true, maxSockets: this.opts.concurrency });
       this.watchAgent = new https.Agent({ ...tls, keepAlive: false });
     } else {
       this.agent = new http.Agent({ keepAlive: true, maxSockets: this.opts.concurrency });
       this.watchAgent = new http.Agent({ keepAlive: false });
     }
-    this.staticHeaders = headersFrom(o);
   }
 
-  private async authHeaders(): Promise<Record<string, string>> {
-    if (!this.dynamicAuth && this.staticHeaders) return this.staticHeaders;
-    const o: https.RequestOptions & { headers?: Record<string, string> } = { headers: {} };
-    await this.kc.applyToHTTPSOptions(o);
-    return headersFrom(o);
+  private authHeaders(): Promise<Record<string, string>> {
+    return this.credentials.headers();
   }
 
   private buildPath(spec: Pick<RequestSpec, "path" | "query">): string {
@@ -156,6 +143,11 @@ export class Transport {
       }
       if (!(result instanceof ApiError)) return result;
       result.attempts = attempt;
+      if (result.status === 401 && attempt === 1 && this.config.auth.type !== "none") {
+        // Expired exec/token-file credentials: fetch fresh ones once.
+        this.credentials.invalidate();
+        continue;
+      }
       const delay = spec.noRetry
         ? undefined
         : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
@@ -338,16 +330,6 @@ export class Transport {
     this.agent?.destroy();
     this.watchAgent?.destroy();
   }
-}
-
-function headersFrom(o: https.RequestOptions & { headers?: unknown }): Record<string, string> {
-  const out: Record<string, string> = {};
-  const h = (o.headers ?? {}) as Record<string, unknown>;
-  for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = String(v);
-  if (typeof o.auth === "string" && o.auth !== "undefined:undefined") {
-    out.Authorization = `Basic ${Buffer.from(o.auth).toString("base64")}`;
-  }
-  return out;
 }
 
 function networkError(err: Error & { code?: string }, spec: Pick<RequestSpec, "context">): ApiError {

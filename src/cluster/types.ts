@@ -149,8 +149,8 @@ export interface ClusterInfo {
 }
 
 /**
- * The only way the engine talks to Kubernetes. Implemented over @kubernetes/client-node in
- * this folder; every other module receives it, so nothing else imports the client library.
+ * The only way the engine talks to Kubernetes. Implemented in this folder (raw HTTPS with the
+ * kubeconfig's TLS and credentials); every other module receives it, so nothing else talks to the API.
  * Failures are thrown as `ApiError` (see ./errors.ts); `formatApiError` renders them as Flux does.
  */
 export interface Cluster {
