@@ -4,7 +4,8 @@ import { parseArgs } from "node:util";
 import { formatGraph } from "../graph/index.js";
 import type { RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
-import { validate } from "../reconcile/index.js";
+import { build, sync, validate } from "../reconcile/index.js";
+import { renderChangeLines, renderTextTable } from "../report/index.js";
 import { consoleLogger } from "./logger.js";
 
 const COMMANDS = {
@@ -123,11 +124,24 @@ export async function main(argv: string[]): Promise<number> {
         else printValidateSummary(report);
         break;
       }
-      default:
-        process.stderr.write(
-          `kustomize-sync ${command}: not available yet in this version (it arrives with the apply engine); 'validate' and 'graph' work today.\n`,
-        );
-        return 2;
+      case "build": {
+        const outcome = await build(options);
+        report = outcome.report;
+        printProblems(report);
+        process.stdout.write(outcome.yaml);
+        break;
+      }
+      case "sync":
+      case "plan": {
+        report = await sync(options);
+        printProblems(report);
+        for (const k of report.kustomizations) {
+          for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
+          for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
+        }
+        process.stdout.write(`${renderTextTable(report)}\n`);
+        break;
+      }
     }
     if (flags.json) await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
     return report.ready ? 0 : 1;
@@ -158,7 +172,9 @@ function gitTopLevel(cwd: string): string {
 function printProblems(report: RunReport): void {
   for (const problem of report.problems ?? []) process.stderr.write(`${problem.message}\n`);
   for (const k of report.kustomizations) {
-    if (k.ready === "False") process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${k.message}\n`);
+    if (k.ready !== "False") continue;
+    const details = k.problems?.length ? k.problems.map((p) => p.message) : [k.message];
+    for (const detail of details) process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${detail}\n`);
   }
 }
 

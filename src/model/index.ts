@@ -5,3 +5,4 @@ export * from "./source.js";
 export * from "./manifest.js";
 export * from "./duration.js";
 export * from "./logger.js";
+export * from "./ownership.js";

@@ -1,0 +1,333 @@
+import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
+import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
+import {
+  annotation,
+  type Change,
+  type ChangeAction,
+  FLUX_FORCE_ANNOTATION,
+  FLUX_RECONCILE_ANNOTATION,
+  FLUX_SSA_ANNOTATION,
+  formatLocation,
+  formatRef,
+  type KustomizationSpec,
+  type Logger,
+  label,
+  type Manifest,
+  OWNER_NAME_LABEL,
+  OWNER_NAMESPACE_LABEL,
+  objectId,
+  type Problem,
+  type SourceLocation,
+  splitApiVersion,
+} from "../model/index.js";
+import { sameObject } from "./compare.js";
+import { compareForApply, kindRank, stageOf } from "./order.js";
+
+export interface ApplyInput {
+  cluster: Cluster;
+  kustomization: KustomizationSpec;
+  manifests: Manifest[];
+  /** Ids in the previous inventory: ours even if someone removed the owner labels. */
+  previousIds: ReadonlySet<string>;
+  /** `plan` validates and computes the change set but writes nothing. */
+  dryRunOnly: boolean;
+  timeoutMs: number;
+  log: Logger;
+  /** Called once right before the first write, with every desired object (the write-ahead inventory goes here). */
+  beforeFirstWrite: (desired: readonly DesiredObject[]) => Promise<void>;
+}
+
+export interface DesiredObject {
+  object: KubeObject;
+  ref: ApiObjectRef;
+  id: string;
+  source?: SourceLocation;
+}
+
+export interface ApplyOutcome {
+  /** Every desired object, in apply order (the next inventory). */
+  desired: DesiredObject[];
+  changes: Change[];
+  /** Non-empty when the Kustomization failed; `wrote` says whether anything was written before. */
+  problems: Problem[];
+  wrote: boolean;
+}
+
+interface Planned extends DesiredObject {
+  live?: KubeObject;
+  namespaced: boolean;
+  /** Needs a CRD or Namespace from this same set first, so it is dry-run at its stage. */
+  deferred: boolean;
+  action: ChangeAction;
+  detail?: string;
+  force: boolean;
+}
+
+/**
+ * Validates every object with a server-side dry-run before writing anything (Flux's guarantee:
+ * one invalid object means nothing is applied), then applies the changed ones in stages.
+ * Objects that can only be checked once a CRD or Namespace of the same set exists are dry-run
+ * right before their stage.
+ */
+export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcome> {
+  const { cluster, kustomization: ks } = input;
+  const problems: Problem[] = [];
+  const planned = await prepare(input, problems);
+  if (problems.length > 0) return { desired: planned, changes: [], problems, wrote: false };
+
+  await Promise.all(
+    planned.map(async (p) => {
+      if (p.deferred || p.action === "skipped") return;
+      try {
+        const result = await cluster.apply(p.object, { dryRun: true });
+        p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+      } catch (err) {
+        problems.push(objectProblem(p, err));
+      }
+    }),
+  );
+  if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote: false };
+  if (input.dryRunOnly) return { desired: planned, changes: toChanges(planned), problems, wrote: false };
+
+  let wrote = false;
+  for (const stage of [0, 1, 2] as const) {
+    const inStage = planned.filter((p) => stageOf(p.ref.kind) === stage);
+    for (const rankGroup of groupByRank(inStage)) {
+      const toWrite = rankGroup.filter((p) => p.deferred || p.action === "created" || p.action === "configured");
+      if (toWrite.length === 0) continue;
+      if (!wrote) {
+        await input.beforeFirstWrite(planned);
+        wrote = true;
+      }
+      await Promise.all(toWrite.map((p) => applyOne(input, p, problems)));
+      if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote };
+    }
+    if (stage === 0) await waitForFoundations(cluster, inStage, input.timeoutMs, problems);
+    if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote };
+  }
+  input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
+  return { desired: planned, changes: toChanges(planned), problems, wrote };
+}
+
+/** Stamps owner labels, resolves REST mappings, reads live objects and checks ownership. */
+async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[]> {
+  const { cluster, kustomization: ks } = input;
+  const crdScopes = new Map<string, boolean>();
+  const namespacesInSet: string[] = [];
+  for (const { object } of input.manifests) {
+    if (object.kind === "CustomResourceDefinition") {
+      const spec = (object.spec ?? {}) as { group?: string; names?: { kind?: string }; scope?: string };
+      crdScopes.set(`${spec.group}/${spec.names?.kind}`, spec.scope !== "Cluster");
+    }
+    if (object.kind === "Namespace" && object.apiVersion === "v1") namespacesInSet.push(object.metadata.name);
+  }
+  // Objects in a Namespace this set creates cannot be dry-run until it exists.
+  const namespacesToCreate = new Set<string>();
+  await Promise.all(
+    namespacesInSet.map(async (name) => {
+      const live = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name });
+      if (!live) namespacesToCreate.add(name);
+    }),
+  );
+  const sorted = [...input.manifests].sort((a, b) => compareForApply(a.object, b.object));
+  const planned = await Promise.all(
+    sorted.map(async (manifest): Promise<Planned | undefined> => {
+      const object = structuredClone(manifest.object);
+      const { group, version } = splitApiVersion(object.apiVersion ?? "");
+      const display = formatRef({ kind: object.kind, namespace: object.metadata?.namespace ?? "", name: object.metadata?.name });
+      let namespaced: boolean;
+      let knownToServer = true;
+      try {
+        namespaced = (await cluster.resolve(object.apiVersion, object.kind)).namespaced;
+      } catch (err) {
+        const fromSet = crdScopes.get(`${group}/${object.kind}`);
+        if (!(err instanceof NoMatchError) || fromSet === undefined) {
+          problems.push(withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source));
+          return undefined;
+        }
+        // The kind comes from a CRD in this same set: checked once the CRD is Established.
+        namespaced = fromSet;
+        knownToServer = false;
+      }
+      if (namespaced && !object.metadata.namespace) {
+        problems.push(withSource({ message: `${display} namespace not specified`, object: display }, manifest.source));
+        return undefined;
+      }
+      if (!namespaced) delete object.metadata.namespace;
+      object.metadata.labels = {
+        ...object.metadata.labels,
+        [OWNER_NAME_LABEL]: ks.name,
+        [OWNER_NAMESPACE_LABEL]: ks.namespace,
+      };
+      const ref: ApiObjectRef = {
+        group,
+        version,
+        kind: object.kind,
+        namespace: namespaced ? (object.metadata.namespace ?? "") : "",
+        name: object.metadata.name,
+      };
+      const p: Planned = {
+        object,
+        ref,
+        id: objectId(ref),
+        source: manifest.source,
+        namespaced,
+        deferred: !knownToServer || (namespaced && namespacesToCreate.has(ref.namespace)),
+        action: "unchanged",
+        force: ks.force || annotation(object, FLUX_FORCE_ANNOTATION) === "enabled",
+      };
+      if (!p.deferred) {
+        try {
+          p.live = await cluster.get(ref);
+        } catch (err) {
+          problems.push(objectProblem(p, err));
+          return undefined;
+        }
+      }
+      classify(p, input, problems);
+      return p;
+    }),
+  );
+  return planned.filter((p): p is Planned => p !== undefined);
+}
+
+/** Per-object annotations and ownership, decided before any request that writes. */
+function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
+  const ks = input.kustomization;
+  const ssa = annotation(p.object, FLUX_SSA_ANNOTATION);
+  if (annotation(p.object, FLUX_RECONCILE_ANNOTATION) === "disabled") {
+    return skip(p, "reconcile disabled by annotation");
+  }
+  if (annotation(p.live, FLUX_RECONCILE_ANNOTATION) === "disabled") {
+    // Controllers such as Flagger mark objects they took over this way.
+    return skip(p, "reconcile disabled by annotation on the live object");
+  }
+  if (ssa === "Ignore") return skip(p, "ssa: Ignore");
+  if (ssa === "IfNotPresent" && p.live) return skip(p, "ssa: IfNotPresent and the object exists");
+  if (p.deferred && !p.live) p.action = "created";
+  if (!p.live) return;
+  const ownerName = label(p.live, OWNER_NAME_LABEL);
+  const ownerNamespace = label(p.live, OWNER_NAMESPACE_LABEL);
+  const ours = ownerName === ks.name && ownerNamespace === ks.namespace;
+  if (ours || input.previousIds.has(p.id)) return;
+  const ref = formatRef(p.ref);
+  const message =
+    ownerName && ownerNamespace
+      ? `${ref} is managed by Kustomization ${ownerNamespace}/${ownerName}; an object can belong to one Kustomization only`
+      : `${ref} already exists and was not created by kustomize-sync; refusing to adopt it silently ` +
+        `(to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
+  problems.push(withSource({ message, object: ref }, p.source));
+}
+
+function skip(p: Planned, detail: string): void {
+  p.action = "skipped";
+  p.detail = detail;
+  p.deferred = false;
+}
+
+async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Promise<void> {
+  const { cluster } = input;
+  try {
+    if (p.deferred) {
+      await cluster.apply(p.object, { dryRun: true }).catch((err) => {
+        throw Object.assign(err as Error, { dryRunPhase: true });
+      });
+      p.action = "created";
+    }
+    await cluster.apply(p.object);
+  } catch (err) {
+    if (p.force && isImmutableError(err) && p.live?.metadata.uid) {
+      // Flux's force: recreate an object whose immutable fields changed (e.g. a Job's template).
+      try {
+        await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
+        await waitGone(cluster, p.ref, input.timeoutMs);
+        await cluster.apply(p.object);
+        p.detail = "recreated: immutable fields changed and force is enabled";
+        return;
+      } catch (retryErr) {
+        problems.push(objectProblem(p, retryErr));
+        p.action = "failed";
+        return;
+      }
+    }
+    problems.push(objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"));
+    p.action = "failed";
+    p.detail = formatApiError(err);
+  }
+}
+
+function isImmutableError(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 422 && /immutable/i.test(err.message);
+}
+
+/** After stage 0: CRDs must be Established and Namespaces Active before their users are applied. */
+async function waitForFoundations(cluster: Cluster, stage0: Planned[], timeoutMs: number, problems: Problem[]) {
+  const crds = stage0.filter((p) => p.ref.kind === "CustomResourceDefinition" && p.action !== "skipped");
+  const namespaces = stage0.filter((p) => p.ref.kind === "Namespace" && p.action !== "skipped");
+  const deadline = Date.now() + timeoutMs;
+  const pending = [...crds, ...namespaces];
+  while (pending.length > 0) {
+    for (let i = pending.length - 1; i >= 0; i--) {
+      const live = await cluster.get(pending[i]!.ref);
+      if (live && foundationReady(live)) pending.splice(i, 1);
+    }
+    if (pending.length === 0) break;
+    if (Date.now() > deadline) {
+      for (const p of pending) problems.push(withSource({ message: `${formatRef(p.ref)} did not become ready in time`, object: formatRef(p.ref) }, p.source));
+      return;
+    }
+    await sleep(200);
+  }
+  if (crds.length > 0) await cluster.refreshMapping();
+}
+
+function foundationReady(live: KubeObject): boolean {
+  const status = (live.status ?? {}) as { phase?: string; conditions?: { type: string; status: string }[] };
+  if (live.kind === "Namespace") return status.phase === "Active";
+  return (status.conditions ?? []).some((c) => c.type === "Established" && c.status === "True");
+}
+
+export async function waitGone(cluster: Cluster, ref: ApiObjectRef, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!(await cluster.get(ref))) return true;
+    await sleep(250);
+  }
+  return false;
+}
+
+function groupByRank(planned: Planned[]): Planned[][] {
+  const groups = new Map<number, Planned[]>();
+  for (const p of planned) {
+    const rank = kindRank(p.ref.kind);
+    groups.set(rank, [...(groups.get(rank) ?? []), p]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
+}
+
+function toChanges(planned: Planned[]): Change[] {
+  return planned.map((p) => ({
+    id: p.id,
+    kind: p.ref.kind,
+    namespace: p.ref.namespace,
+    name: p.ref.name,
+    action: p.action,
+    ...(p.detail ? { detail: p.detail } : {}),
+    ...(p.source ? { source: p.source } : {}),
+  }));
+}
+
+function objectProblem(p: DesiredObject, err: unknown, operation?: "apply"): Problem {
+  let message = formatApiError(err);
+  if (err instanceof ApiError && !message.startsWith(formatRef(p.ref))) {
+    message = `${formatRef(p.ref)} ${operation ?? err.operation} failed: ${err.message}`;
+  }
+  return withSource({ message, object: formatRef(p.ref) }, p.source);
+}
+
+function withSource(problem: Problem, source: SourceLocation | undefined): Problem {
+  if (!source) return problem;
+  return { ...problem, message: `${problem.message} (${formatLocation(source)})`, source };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

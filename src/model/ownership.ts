@@ -1,0 +1,25 @@
+// Labels and annotations kustomize-sync writes or honours. Flux's per-object annotations keep
+// Flux's names, so a repository behaves the same under Flux and under kustomize-sync.
+
+/** Owner labels stamped on every applied object: prune deletes only objects carrying both. */
+export const OWNER_NAME_LABEL = "kustomize-sync.io/name";
+export const OWNER_NAMESPACE_LABEL = "kustomize-sync.io/namespace";
+
+export const MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
+export const MANAGED_BY_VALUE = "kustomize-sync";
+
+export const FLUX_RECONCILE_ANNOTATION = "kustomize.toolkit.fluxcd.io/reconcile";
+export const FLUX_PRUNE_ANNOTATION = "kustomize.toolkit.fluxcd.io/prune";
+export const FLUX_SSA_ANNOTATION = "kustomize.toolkit.fluxcd.io/ssa";
+export const FLUX_FORCE_ANNOTATION = "kustomize.toolkit.fluxcd.io/force";
+export const FLUX_SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
+/** cli-utils' lifecycle annotation: `detach` leaves the object in place and forgets it. */
+export const LIFECYCLE_DELETION_ANNOTATION = "client.lifecycle.config.k8s.io/deletion";
+
+export function annotation(obj: { metadata?: { annotations?: Record<string, string> } } | undefined, key: string) {
+  return obj?.metadata?.annotations?.[key];
+}
+
+export function label(obj: { metadata?: { labels?: Record<string, string> } } | undefined, key: string) {
+  return obj?.metadata?.labels?.[key];
+}

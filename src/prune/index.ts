@@ -1,0 +1,1 @@
+export { type PruneInput, type PruneOutcome, pruneStale } from "./prune.js";

@@ -1,0 +1,173 @@
+import { applyKustomization, type DesiredObject } from "../apply/index.js";
+import { BuildError, type Renderer, renderKustomization, resolveSourceDir, sourceRevision, substitutionReaderFrom } from "../build/index.js";
+import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
+import type { Cluster } from "../cluster/types.js";
+import { ensureNamespace, type Inventory, type InventoryEntry, listInventories, readInventory, writeInventory } from "../inventory/index.js";
+import type { Change, KustomizationResult, KustomizationSpec, Problem, Reason } from "../model/index.js";
+import type { RunOptions } from "../options.js";
+import { pruneStale } from "../prune/index.js";
+
+export interface ReconcileContext {
+  options: RunOptions;
+  cluster: Cluster;
+  renderer: Renderer;
+  /** The definitions path relative to the root: recorded in inventories as their scope. */
+  scope: string;
+  /** Who holds the locks: the GitHub run URL, or user@host for the CLI. */
+  holder: string;
+}
+
+/** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
+export async function reconcileKustomization(spec: KustomizationSpec, ctx: ReconcileContext): Promise<KustomizationResult> {
+  const started = Date.now();
+  const { options, cluster } = ctx;
+  const dryRunOnly = options.mode === "plan";
+  const result = (ready: KustomizationResult["ready"], reason: Reason, message: string, extra: Partial<KustomizationResult> = {}) => ({
+    name: spec.name,
+    namespace: spec.namespace,
+    ready,
+    reason,
+    message,
+    revision: "",
+    changes: [] as Change[],
+    durationMs: Date.now() - started,
+    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
+    source: spec.source,
+    ...extra,
+  });
+
+  let revision = "";
+  let rendered: Awaited<ReturnType<typeof renderKustomization>>;
+  try {
+    const renderContext = {
+      root: options.root,
+      sources: options.sources,
+      renderer: ctx.renderer,
+      images: options.images,
+      substitute: options.substitute,
+      substitution: substitutionReaderFrom(cluster),
+    };
+    revision = await sourceRevision(await resolveSourceDir(spec, renderContext));
+    rendered = await renderKustomization(spec, renderContext);
+  } catch (err) {
+    if (err instanceof BuildError) {
+      return result("False", err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed", err.detail, {
+        revision,
+        problems: [{ message: `Kustomization/${err.kustomization}: ${err.detail}`, ...(err.source ? { source: err.source } : {}) }],
+      });
+    }
+    throw err;
+  }
+  const warnings = [...rendered.warnings];
+  const inventoryNamespace = spec.namespace;
+  // A cluster without Flux has no flux-system: the Lease and the inventory need their namespace.
+  const lease = dryRunOnly
+    ? undefined
+    : await ensureNamespace(cluster, inventoryNamespace)
+        .then(() => cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, { waitMs: 60_000 }))
+        .catch((err) => err as Error);
+  if (lease instanceof Error) {
+    const message = lease instanceof LeaseLockedError ? lease.message : formatApiError(lease);
+    return result("False", "ReconciliationFailed", message, { revision });
+  }
+  try {
+    const previous = await readInventory(cluster, spec, inventoryNamespace);
+    const previousIds = new Set(previous?.entries.map((e) => e.id) ?? []);
+    const inventoryOf = (entries: InventoryEntry[]): Inventory => ({
+      kustomization: { namespace: spec.namespace, name: spec.name },
+      namespace: inventoryNamespace,
+      entries,
+      revision,
+      deletionPolicy: spec.deletionPolicy,
+      prune: spec.prune,
+      scope: ctx.scope,
+      updatedAt: new Date().toISOString(),
+    });
+    const applied = await applyKustomization({
+      cluster,
+      kustomization: spec,
+      manifests: rendered.manifests,
+      previousIds,
+      dryRunOnly,
+      timeoutMs: options.timeoutMs,
+      log: options.log,
+      // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
+      // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
+      beforeFirstWrite: (desired) => writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], entriesOf(desired)))),
+    }).catch((err) => err as Error);
+    if (applied instanceof Error) {
+      return result("False", "ReconciliationFailed", formatApiError(applied), { revision });
+    }
+    const desiredEntries = entriesOf(applied.desired);
+    const changes: Change[] = [...applied.changes];
+    if (applied.problems.length > 0) {
+      return result("False", "ReconciliationFailed", summarise(applied.problems), {
+        revision,
+        changes,
+        problems: applied.problems,
+        warnings,
+      });
+    }
+    const desiredIds = new Set(desiredEntries.map((e) => e.id));
+    const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
+    let kept: InventoryEntry[] = [];
+    let pruneProblems: Problem[] = [];
+    if (stale.length > 0 && spec.prune && options.prune) {
+      if (!applied.wrote && !dryRunOnly) await writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
+      const pruned = await pruneStale({
+        cluster,
+        kustomization: spec,
+        stale,
+        desiredIds,
+        inventories: () => listInventories(cluster),
+        timeoutMs: options.timeoutMs,
+        dryRunOnly,
+        log: options.log,
+      });
+      changes.push(...pruned.changes);
+      kept = pruned.keep;
+      pruneProblems = pruned.problems;
+    } else if (stale.length > 0) {
+      // Pruning is off: the objects stay, and so do their entries, so turning it on later still finds them.
+      kept = stale;
+    }
+    const finalEntries = union(desiredEntries, kept);
+    if (!dryRunOnly && !sameEntries(previous, finalEntries, revision)) {
+      await writeInventory(cluster, inventoryOf(finalEntries));
+    }
+    if (pruneProblems.length > 0) {
+      return result("False", "PruneFailed", summarise(pruneProblems), { revision, changes, problems: pruneProblems, warnings, inventorySize: finalEntries.length });
+    }
+    const message = dryRunOnly ? `Planned revision: ${revision}` : `Applied revision: ${revision}`;
+    return result("True", dryRunOnly ? "Planned" : "ReconciliationSucceeded", message, {
+      revision,
+      changes,
+      warnings,
+      inventorySize: finalEntries.length,
+    });
+  } finally {
+    await lease?.release().catch(() => undefined);
+  }
+}
+
+function entriesOf(desired: readonly DesiredObject[]): InventoryEntry[] {
+  return desired.map((d) => ({ id: d.id, v: d.ref.version }));
+}
+
+function union(a: InventoryEntry[], b: InventoryEntry[]): InventoryEntry[] {
+  const byId = new Map(a.map((e) => [e.id, e]));
+  for (const e of b) byId.set(e.id, e);
+  return [...byId.values()];
+}
+
+function sameEntries(previous: Inventory | undefined, entries: InventoryEntry[], revision: string): boolean {
+  if (!previous || previous.revision !== revision || previous.entries.length !== entries.length) return false;
+  const old = new Set(previous.entries.map((e) => `${e.id} ${e.v}`));
+  return entries.every((e) => old.has(`${e.id} ${e.v}`));
+}
+
+/** The Ready message: the first problems in full, then how many more (every one is in `problems`). */
+function summarise(problems: Problem[]): string {
+  const shown = problems.slice(0, 3).map((p) => p.message);
+  return problems.length > 3 ? `${shown.join("\n")}\n(and ${problems.length - 3} more)` : shown.join("\n");
+}

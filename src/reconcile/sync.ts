@@ -1,0 +1,157 @@
+import { hostname, userInfo } from "node:os";
+import { relative } from "node:path";
+import { detectRenderer } from "../build/index.js";
+import { connect } from "../cluster/index.js";
+import { listInventories } from "../inventory/index.js";
+import { type KustomizationResult, type KustomizationSpec, kustomizationKey, type RunReport } from "../model/index.js";
+import type { RunOptions } from "../options.js";
+import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
+import { finalizeRemoved } from "./removed.js";
+import { validate } from "./validate.js";
+
+/**
+ * `sync` and `plan`: validates every definition (nothing is written when one is invalid), then
+ * reconciles Kustomizations in dependsOn order. Each starts as soon as all its dependencies are
+ * Ready, with at most `concurrency` in flight; unrelated branches go on when one fails.
+ */
+export async function sync(options: RunOptions): Promise<RunReport> {
+  const started = Date.now();
+  const { report: validation, plan } = await validate(options);
+  const report = (kustomizations: KustomizationResult[], extra: Partial<RunReport> = {}): RunReport => ({
+    ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
+    mode: options.mode,
+    kustomizations,
+    problems: validation.problems ?? [],
+    startedAt: new Date(started).toISOString(),
+    durationMs: Date.now() - started,
+    ...extra,
+  });
+  if ((validation.problems ?? []).length > 0) {
+    const count = validation.problems!.length;
+    const rows = validation.kustomizations.map((k) => ({
+      ...k,
+      ready: "False" as const,
+      reason: "ValidationFailed" as const,
+      message: `not applied: ${count} problem${count === 1 ? "" : "s"} in the Kustomization definitions; nothing was written`,
+    }));
+    return { ...report(rows), ready: false };
+  }
+
+  const renderer = await detectRenderer(options.kustomize);
+  options.log.info(`rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`);
+  const cluster = await connect({
+    kubeconfig: options.kubeconfig,
+    context: options.context,
+    fieldManager: options.fieldManager,
+    onWarning: (w) => options.log.warn(w),
+  });
+  const { server, context } = cluster.describe();
+  options.log.info(`cluster: ${server} (context ${context})`);
+  const ctx: ReconcileContext = {
+    options,
+    cluster,
+    renderer,
+    scope: relative(options.root, options.path).replaceAll("\\", "/") || ".",
+    holder: runIdentity(),
+  };
+  try {
+    const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
+    const results = await schedule(selected, plan.blocked, ctx);
+    const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
+    if (!options.name) {
+      const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
+      const removed = (await listInventories(cluster)).filter(
+        (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
+      );
+      for (const inventory of removed) {
+        rows.push(await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () => finalizeRemoved(inventory, ctx)));
+      }
+    }
+    return report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+  } finally {
+    cluster.close();
+  }
+}
+
+async function schedule(
+  specs: KustomizationSpec[],
+  blocked: ReadonlyMap<string, { reason: "DependencyNotReady"; message: string }>,
+  ctx: ReconcileContext,
+): Promise<Map<string, KustomizationResult>> {
+  const running = new Map<string, Promise<KustomizationResult>>();
+  const limit = semaphore(ctx.options.concurrency);
+  // plan.order is topological, so every dependency's promise exists before its dependants'.
+  for (const spec of specs) {
+    const key = kustomizationKey(spec);
+    running.set(
+      key,
+      (async (): Promise<KustomizationResult> => {
+        const blockedBy = blocked.get(key);
+        if (blockedBy) return notRun(spec, "False", blockedBy.reason, blockedBy.message);
+        for (const dep of spec.dependsOn) {
+          const depKey = kustomizationKey(dep);
+          const depResult = await running.get(depKey);
+          // A suspended dependency keeps whatever it last applied; Flux lets dependants go on.
+          if (!depResult || (depResult.ready !== "True" && depResult.reason !== "Suspended")) {
+            return notRun(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
+          }
+        }
+        if (spec.suspend) return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+        return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx)));
+      })(),
+    );
+  }
+  const results = new Map<string, KustomizationResult>();
+  for (const [key, promise] of running) results.set(key, await promise);
+  return results;
+}
+
+function notRun(
+  spec: KustomizationSpec,
+  ready: KustomizationResult["ready"],
+  reason: KustomizationResult["reason"],
+  message: string,
+): KustomizationResult {
+  return {
+    name: spec.name,
+    namespace: spec.namespace,
+    ready,
+    reason,
+    message,
+    revision: "",
+    changes: [],
+    durationMs: 0,
+    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
+    source: spec.source,
+  };
+}
+
+function semaphore(max: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    // A released slot is handed straight to the next waiter, so `max` is never exceeded.
+    if (active < max) active++;
+    else await new Promise<void>((r) => waiting.push(r));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
+/** The lock holder: the GitHub run's URL in Actions, user@host elsewhere. */
+function runIdentity(): string {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID) {
+    return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+  }
+  let user = "unknown";
+  try {
+    user = userInfo().username;
+  } catch {}
+  return `${user}@${hostname()}`;
+}

@@ -1,0 +1,1 @@
+export { changeCounts, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
