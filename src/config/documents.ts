@@ -1,4 +1,5 @@
 import { type Document, isAlias, isMap, isSeq, LineCounter, type Node, parseAllDocuments } from "yaml";
+import { parseSimpleDocument } from "./fastYaml.js";
 import { problemText } from "./messages.js";
 
 /** The text every Flux Kustomization's apiVersion contains; documents without it are not parsed. */
@@ -46,7 +47,7 @@ export function parseFluxDocuments(text: string): ParsedFile {
   let startLine = 1;
   const flush = (end: number) => {
     const slice = text.slice(start, end);
-    if (slice.includes(FLUX_GROUP)) parseSlice(slice, startLine - 1, result);
+    if (slice.includes(FLUX_GROUP)) parseDocumentText(slice, startLine - 1, result);
     startLine += countNewlines(slice);
     start = end;
   };
@@ -57,7 +58,29 @@ export function parseFluxDocuments(text: string): ParsedFile {
   return result;
 }
 
-function parseSlice(slice: string, lineOffset: number, into: ParsedFile): void {
+function parseDocumentText(slice: string, lineOffset: number, into: ParsedFile): void {
+  const simple = parseSimpleDocument(slice);
+  if (simple) {
+    // Lines of nested fields are only needed for problems: parse again in full then.
+    let full: YamlDocument | undefined;
+    into.documents.push({
+      value: simple.value,
+      line: simple.line + 1 + lineOffset,
+      lineOf: (path) => {
+        if (path.length === 0) return simple.line + 1 + lineOffset;
+        full ??= parseWithLines(slice, lineOffset).documents[0];
+        return full?.lineOf(path) ?? simple.line + 1 + lineOffset;
+      },
+    });
+    return;
+  }
+  const parsed = parseWithLines(slice, lineOffset);
+  into.documents.push(...parsed.documents);
+  into.problems.push(...parsed.problems);
+}
+
+function parseWithLines(slice: string, lineOffset: number): ParsedFile {
+  const into: ParsedFile = { documents: [], problems: [] };
   const lineCounter = new LineCounter();
   const docs = parseAllDocuments(slice, { lineCounter, prettyErrors: false });
   const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
@@ -92,6 +115,7 @@ function parseSlice(slice: string, lineOffset: number, into: ParsedFile): void {
       lineOf: (path) => lineAt(offsetOf(doc, path) ?? contentStart),
     });
   }
+  return into;
 }
 
 /**

@@ -7,31 +7,28 @@
 export interface Cycles {
   /** Each distinct cycle once, rotated to start at its smallest key, as display names. */
   cycles: string[][];
-  /** Member key → a closed cycle path through it, as display names. */
-  cycleThrough: Map<string, string[]>;
+  /** Member id → a closed cycle path through it, as display names. */
+  cycleThrough: Map<number, string[]>;
 }
 
 /** Beyond this many members, every member shares one cycle instead of a search each. */
 const PER_MEMBER_SEARCH_LIMIT = 100;
 
-export function findCycles(keys: readonly string[], dependenciesOf: (key: string) => string[]): Cycles {
+/** `keys[id]` names node `id`; `dependencies[id]` lists the ids it depends on. */
+export function findCycles(keys: readonly string[], dependencies: readonly number[][]): Cycles {
   const cycles: string[][] = [];
   const seenCycles = new Set<string>();
-  const cycleThrough = new Map<string, string[]>();
-  for (const component of stronglyConnected(keys, dependenciesOf)) {
+  const cycleThrough = new Map<number, string[]>();
+  for (const component of stronglyConnected(dependencies)) {
+    const only = component[0]!;
+    if (component.length === 1 && !dependencies[only]!.includes(only)) continue;
     const members = new Set(component);
-    const isSelfLoop = component.length === 1 && dependenciesOf(component[0]!).includes(component[0]!);
-    if (component.length === 1 && !isSelfLoop) continue;
-    const sorted = [...component].sort();
-    const inside = (key: string) =>
-      dependenciesOf(key)
-        .filter((dep) => members.has(dep))
-        .sort();
+    const sorted = [...component].sort((a, b) => a - b); // ids are in key order
+    const inside = (id: number) => dependencies[id]!.filter((dep) => members.has(dep)).sort((a, b) => a - b);
     const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0]!, inside) : undefined;
     for (const member of sorted) {
-      const cycle = shared ?? shortestCycle(member, inside);
-      const names = displayNames(cycle);
-      cycleThrough.set(member, names);
+      const cycle = (shared ?? shortestCycle(member, inside)).map((id) => keys[id]!);
+      cycleThrough.set(member, displayNames(cycle));
       const canonical = displayNames(rotateToSmallest(cycle));
       const id = canonical.join("\u0000");
       if (!seenCycles.has(id)) {
@@ -45,20 +42,19 @@ export function findCycles(keys: readonly string[], dependenciesOf: (key: string
 }
 
 /** Closed path `start -> ... -> start` by breadth-first search along dependsOn. */
-function shortestCycle(start: string, next: (key: string) => string[]): string[] {
-  const parent = new Map<string, string>();
+function shortestCycle(start: number, next: (id: number) => number[]): number[] {
+  const parent = new Map<number, number>();
   const queue = [start];
   for (let i = 0; i < queue.length; i++) {
-    const key = queue[i]!;
-    for (const dep of next(key)) {
+    const id = queue[i]!;
+    for (const dep of next(id)) {
       if (dep === start) {
-        const path = [start];
-        for (let at = key; at !== start; at = parent.get(at)!) path.push(at);
-        // path is start, then the chain walked back; reverse the chain to follow dependsOn.
-        return [start, ...path.slice(1).reverse(), start];
+        const back: number[] = [];
+        for (let at = id; at !== start; at = parent.get(at)!) back.push(at);
+        return [start, ...back.reverse(), start];
       }
       if (!parent.has(dep)) {
-        parent.set(dep, key);
+        parent.set(dep, id);
         queue.push(dep);
       }
     }
@@ -83,44 +79,44 @@ function displayNames(cycle: string[]): string[] {
   return namespaces.size === 1 ? cycle.map((key) => key.slice(key.indexOf("/") + 1)) : cycle;
 }
 
-function stronglyConnected(keys: readonly string[], dependenciesOf: (key: string) => string[]): string[][] {
-  const index = new Map<string, number>();
-  const low = new Map<string, number>();
-  const onStack = new Set<string>();
-  const stack: string[] = [];
-  const components: string[][] = [];
+function stronglyConnected(dependencies: readonly number[][]): number[][] {
+  const count = dependencies.length;
+  const index = new Int32Array(count).fill(-1);
+  const low = new Int32Array(count);
+  const onStack = new Uint8Array(count);
+  const stack: number[] = [];
+  const components: number[][] = [];
   let counter = 0;
-  for (const root of keys) {
-    if (index.has(root)) continue;
-    const work: Array<{ key: string; deps: string[]; next: number }> = [];
-    const enter = (key: string) => {
-      index.set(key, counter);
-      low.set(key, counter);
-      counter++;
-      stack.push(key);
-      onStack.add(key);
-      work.push({ key, deps: dependenciesOf(key), next: 0 });
-    };
+  const work: Array<{ id: number; next: number }> = [];
+  const enter = (id: number) => {
+    index[id] = low[id] = counter++;
+    stack.push(id);
+    onStack[id] = 1;
+    work.push({ id, next: 0 });
+  };
+  for (let root = 0; root < count; root++) {
+    if (index[root] !== -1) continue;
     enter(root);
     while (work.length > 0) {
       const frame = work[work.length - 1]!;
-      if (frame.next < frame.deps.length) {
-        const dep = frame.deps[frame.next++]!;
-        if (!index.has(dep)) enter(dep);
-        else if (onStack.has(dep)) low.set(frame.key, Math.min(low.get(frame.key)!, index.get(dep)!));
+      const deps = dependencies[frame.id]!;
+      if (frame.next < deps.length) {
+        const dep = deps[frame.next++]!;
+        if (index[dep] === -1) enter(dep);
+        else if (onStack[dep]) low[frame.id] = Math.min(low[frame.id]!, index[dep]!);
         continue;
       }
       work.pop();
       const parent = work[work.length - 1];
-      if (parent) low.set(parent.key, Math.min(low.get(parent.key)!, low.get(frame.key)!));
-      if (low.get(frame.key) === index.get(frame.key)) {
-        const component: string[] = [];
-        let member: string;
+      if (parent) low[parent.id] = Math.min(low[parent.id]!, low[frame.id]!);
+      if (low[frame.id] === index[frame.id]) {
+        const component: number[] = [];
+        let member: number;
         do {
           member = stack.pop()!;
-          onStack.delete(member);
+          onStack[member] = 0;
           component.push(member);
-        } while (member !== frame.key);
+        } while (member !== frame.id);
         components.push(component);
       }
     }

@@ -1,0 +1,166 @@
+// Benchmark: load 10,000 Flux Kustomization documents (500 files, dependsOn chains) and plan
+// their dependency graph. src/ is TypeScript and dist/ bundles only the entry points, so the
+// script bundles a tiny entry importing src/config and src/graph with esbuild first.
+//
+//   npm run bench              prints the figures
+//   npm run bench -- --write   also updates "Loading and sorting Kustomizations" in docs/BENCHMARKS.md
+
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const FILES = 500;
+const PER_FILE = 20;
+const CHAIN = 10; // each Kustomization depends on the previous one, in chains of this length
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-"));
+try {
+  const engine = await bundleEngine(work);
+  const root = path.join(work, "repo");
+  await generateRepository(root);
+
+  const { loadKustomizations, planGraph } = await import(pathToFileURL(engine).href);
+  const timings = [];
+  let loaded;
+  let plan;
+  for (let run = 0; run < RUNS; run++) {
+    const t0 = performance.now();
+    loaded = await loadKustomizations({ root });
+    const t1 = performance.now();
+    plan = planGraph(loaded.kustomizations);
+    const t2 = performance.now();
+    timings.push({ load: t1 - t0, plan: t2 - t1 });
+  }
+  if (loaded.problems.length > 0) throw new Error(`unexpected problems: ${loaded.problems[0].message}`);
+  if (plan.order.length !== FILES * PER_FILE) throw new Error(`planned ${plan.order.length}`);
+
+  const first = timings[0];
+  const rest = timings.slice(1);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const figures = {
+    documents: loaded.kustomizations.length,
+    files: FILES,
+    levels: plan.levels.length,
+    firstLoad: first.load,
+    load: median(rest.map((t) => t.load)),
+    plan: median(rest.map((t) => t.plan)),
+  };
+  const lines = [
+    `${figures.documents} Kustomizations in ${figures.files} files, dependsOn chains of ${CHAIN} (${figures.levels} levels)`,
+    `loadKustomizations: ${ms(figures.load)} median of ${rest.length} runs (first, cold: ${ms(figures.firstLoad)})`,
+    `planGraph:          ${ms(figures.plan)} median of ${rest.length} runs`,
+  ];
+  console.log(lines.join("\n"));
+  if (process.argv.includes("--write")) await writeSection(figures, lines);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+function ms(value) {
+  return `${value.toFixed(1)} ms`;
+}
+
+async function bundleEngine(dir) {
+  const entry = path.join(dir, "entry.mjs");
+  await writeFile(
+    entry,
+    [
+      `export { loadKustomizations } from ${JSON.stringify(path.join(repo, "src/config/index.ts"))};`,
+      `export { planGraph } from ${JSON.stringify(path.join(repo, "src/graph/index.ts"))};`,
+    ].join("\n"),
+  );
+  const outfile = path.join(dir, "engine.mjs");
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    logLevel: "warning",
+    // Same shim as scripts/bundle.mjs: bundled CommonJS dependencies expect `require`.
+    banner: {
+      js: "import { createRequire as __ksCreateRequire } from 'node:module';\nconst require = __ksCreateRequire(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
+/** 500 files of 20 Kustomizations each, plus a plain kustomization.yaml per folder as noise. */
+async function generateRepository(root) {
+  for (let f = 0; f < FILES; f++) {
+    const dir = path.join(root, "clusters", `team-${Math.floor(f / 50)}`);
+    await mkdir(dir, { recursive: true });
+    const docs = [];
+    for (let i = 0; i < PER_FILE; i++) {
+      const n = f * PER_FILE + i;
+      const dependsOn = n % CHAIN === 0 ? "" : `  dependsOn:\n    - name: app-${n - 1}\n`;
+      docs.push(
+        [
+          "apiVersion: kustomize.toolkit.fluxcd.io/v1",
+          "kind: Kustomization",
+          "metadata:",
+          `  name: app-${n}`,
+          "  namespace: flux-system",
+          "spec:",
+          "  interval: 10m",
+          `  path: ./apps/app-${n}`,
+          "  prune: true",
+          "  timeout: 2m",
+          "  sourceRef:",
+          "    kind: GitRepository",
+          "    name: flux-system",
+          `${dependsOn}  healthChecks:`,
+          "    - kind: Deployment",
+          `      name: app-${n}`,
+          "      namespace: apps",
+          "",
+        ].join("\n"),
+      );
+    }
+    await writeFile(path.join(dir, `apps-${f}.yaml`), docs.join("---\n"));
+    await writeFile(
+      path.join(dir, "kustomization.yaml"),
+      "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: []\n",
+    );
+  }
+}
+
+/** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
+async function writeSection(figures, lines) {
+  const file = path.join(repo, "docs/BENCHMARKS.md");
+  const heading = "## Loading and sorting Kustomizations";
+  const section = [
+    heading,
+    "",
+    "`npm run bench` (scripts/bench/load.mjs) generates a repository of 10,000 Flux Kustomization",
+    "documents in 500 multi-document files, each in a `dependsOn` chain of 10, with a plain",
+    "kustomize `kustomization.yaml` beside them, then times `loadKustomizations` (find, parse,",
+    "validate against Flux's schema, normalise) and `planGraph` (levels, cycles, blocked).",
+    "",
+    "```",
+    ...lines,
+    `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), measured ${new Date().toISOString().slice(0, 10)}`,
+    "```",
+    "",
+  ].join("\n");
+  let text = "";
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    text = "# Benchmarks\n\n";
+  }
+  const start = text.indexOf(heading);
+  if (start < 0) {
+    text = `${text.trimEnd()}\n\n${section}`;
+  } else {
+    const next = text.indexOf("\n## ", start + heading.length);
+    text = `${text.slice(0, start)}${section}${next < 0 ? "" : `\n${text.slice(next + 1)}`}`;
+  }
+  await writeFile(file, `${text.trimEnd()}\n`);
+  void figures;
+}
