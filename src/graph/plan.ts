@@ -36,7 +36,7 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
   const keys = [...unique.keys()].sort(compareKeys);
   const nodes = keys.map((key) => unique.get(key)!);
   const idOf = new Map<string, number>();
-  keys.forEach((key, id) => idOf.set(key, id));
+  for (const [id, key] of keys.entries()) idOf.set(key, id);
   const count = keys.length;
 
   // Declared dependencies (deduplicated, in dependsOn order) and the defined ones as ids.
