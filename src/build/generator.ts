@@ -74,6 +74,7 @@ function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
  */
 async function scanManifests(base: string, displayBase: string, warnings: string[]): Promise<string[]> {
   const resources: string[] = [];
+  const display = (rel: string) => `${displayBase.replace(/\/$/, "")}/${rel}`;
   const walk = async (dir: string, rel: string): Promise<void> => {
     const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
       a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
@@ -95,13 +96,13 @@ async function scanManifests(base: string, displayBase: string, warnings: string
         kind = kubernetesObjectFile(text);
       } catch (error) {
         throw new Error(
-          `failed to decode Kubernetes YAML from ${posix.join(displayBase, relPath)}: ${(error as Error).message}`,
+          `failed to decode Kubernetes YAML from ${display(relPath)}: ${(error as Error).message}`,
         );
       }
       if (kind === "objects") resources.push(`./${relPath}`);
       else if (kind === "other")
         warnings.push(
-          `skipped ${posix.join(displayBase, relPath)}: not a Kubernetes object (no apiVersion/kind); ` +
+          `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); ` +
             "a kustomize build, and so Flux, would fail on it",
         );
     }
@@ -218,27 +219,32 @@ export async function generateKustomization(
   if (spec.patches.length > 0) {
     const patches = isSeq(doc.get("patches")) ? (doc.get("patches") as { items: unknown[] }) : undefined;
     const entries: unknown[] = [];
+    const probe = (index: number, target: NonNullable<KustomizePatch["target"]>) => ({
+      patch: [
+        "apiVersion: v1",
+        "kind: KustomizeSyncProbe",
+        "metadata:",
+        "  name: probe",
+        "  annotations:",
+        `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+        "",
+      ].join("\n"),
+      target: cleanTarget(target),
+    });
+    // kustomize silently ignores a patch whose target matches nothing. A probe with the same
+    // target right before the patch sees exactly the objects the patch sees; a second one after
+    // all patches survives a later patch that replaces the whole annotations map.
     spec.patches.forEach((patch, index) => {
       if (patch.target) {
-        // A probe with the same target right before the patch sees exactly the objects the
-        // patch sees; kustomize silently ignores a target that matches nothing.
-        entries.push({
-          patch: [
-            "apiVersion: v1",
-            "kind: KustomizeSyncProbe",
-            "metadata:",
-            "  name: probe",
-            "  annotations:",
-            `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
-            "",
-          ].join("\n"),
-          target: cleanTarget(patch.target),
-        });
+        entries.push(probe(index, patch.target));
         probes.set(index, describeTarget(patch));
       }
       entries.push(
         patch.target ? { patch: patch.patch, target: cleanTarget(patch.target) } : { patch: patch.patch },
       );
+    });
+    spec.patches.forEach((patch, index) => {
+      if (patch.target) entries.push(probe(index, patch.target));
     });
     if (patches) for (const entry of entries) patches.items.push(doc.createNode(entry));
     else doc.set("patches", doc.createNode(entries));

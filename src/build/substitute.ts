@@ -97,7 +97,7 @@ function decodeBase64(value: unknown): string {
 }
 
 /** substituteFrom reader over the cluster: ConfigMap `data`, Secret `data` (base64-decoded) and `stringData`. */
-export function substitutionReaderFrom(cluster: Cluster): SubstitutionReader {
+export function substitutionReaderFrom(cluster: Pick<Cluster, "get">): SubstitutionReader {
   return {
     async read(kind, namespace, name) {
       const ref: ApiObjectRef = { group: "", version: "v1", kind, namespace, name };
