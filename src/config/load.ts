@@ -84,7 +84,8 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
       kustomizations.push(spec);
     }
   }
-  if (kustomizations.length === 0 && !perFile.some((f) => f.sawFluxDocument)) {
+  // Only worth saying when nothing else explains it (a broken file may hold the definitions).
+  if (kustomizations.length === 0 && problems.length === 0 && !perFile.some((f) => f.sawFluxDocument)) {
     problems.push({ message: problemText.noKustomizations(shownStart) });
   }
   return { kustomizations, problems };

@@ -1,0 +1,347 @@
+import { cp, mkdir, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseAllDocuments } from "yaml";
+import { parseFluxDocuments } from "../../src/config/documents.js";
+import { parseSimpleDocument } from "../../src/config/fastYaml.js";
+import { loadKustomizations } from "../../src/config/index.js";
+import { formatLocation, type Problem } from "../../src/model/index.js";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const fixture = (name: string) => path.join(repo, "test/fixtures/config", name);
+const load = (name: string, extra: { path?: string; defaultNamespace?: string } = {}) =>
+  loadKustomizations({ root: fixture(name), ...extra });
+
+/** Problems as the user reads them: `file:line: message`. */
+const lines = (problems: Problem[]) =>
+  problems.map((p) => (p.source ? `${formatLocation(p.source)}: ${p.message}` : p.message));
+
+describe("loading Flux Kustomizations", () => {
+  it("reads a v1 Kustomization with every field, skipping other kinds and kustomize's own kustomization.yaml", async () => {
+    const { kustomizations, problems } = await load("v1");
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => k.name)).toEqual(["apps", "infrastructure"]);
+    const apps = kustomizations[0]!;
+    expect(apps).toMatchObject({
+      name: "apps",
+      namespace: "flux-system",
+      apiVersion: "kustomize.toolkit.fluxcd.io/v1",
+      path: "deploy/apps",
+      prune: true,
+      wait: false,
+      force: true,
+      suspend: false,
+      interval: "10m",
+      retryInterval: "1m",
+      timeout: "5m",
+      targetNamespace: "apps",
+      namePrefix: "pre-",
+      nameSuffix: "-suf",
+      serviceAccountName: "kustomize-controller",
+      deletionPolicy: "Delete",
+      sourceRef: { kind: "GitRepository", name: "flux-system" },
+      dependsOn: [
+        { name: "infrastructure", namespace: "flux-system" },
+        { name: "monitoring", namespace: "observability", readyExpr: "status.ready == true" },
+      ],
+      healthChecks: [
+        { apiVersion: "apps/v1", kind: "Deployment", name: "podinfo", namespace: "apps" },
+        { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease", name: "redis", namespace: "apps" },
+      ],
+      healthCheckExprs: [
+        {
+          apiVersion: "example.com/v1",
+          kind: "Widget",
+          current: 'status.phase == "Ready"',
+          failed: 'status.phase == "Failed"',
+        },
+      ],
+      patches: [
+        {
+          patch: "- op: replace\n  path: /spec/replicas\n  value: 2\n",
+          target: { kind: "Deployment", name: "podinfo" },
+        },
+      ],
+      images: [{ name: "ghcr.io/stefanprodan/podinfo", newTag: "6.7.1" }],
+      components: ["../components/ha"],
+      commonMetadata: { labels: { team: "platform" } },
+      postBuild: {
+        substitute: { cluster_env: "staging" },
+        substituteFrom: [
+          { kind: "ConfigMap", name: "cluster-vars", optional: false },
+          { kind: "Secret", name: "cluster-secrets", optional: true },
+        ],
+      },
+      source: { file: "clusters/staging/apps.yaml", line: 10 },
+    });
+  });
+
+  it("fills Flux's defaults: flux-system namespace, repository root path, MirrorPrune, no wait/force/suspend", async () => {
+    const { kustomizations } = await load("v1");
+    expect(kustomizations[1]).toMatchObject({
+      name: "infrastructure",
+      namespace: "flux-system",
+      path: "",
+      prune: false,
+      wait: false,
+      force: false,
+      suspend: false,
+      deletionPolicy: "MirrorPrune",
+      dependsOn: [],
+      healthChecks: [],
+      patches: [],
+      source: { file: "clusters/staging/infrastructure.yml", line: 1 },
+    });
+  });
+
+  it("uses the configured default namespace for Kustomizations and their dependencies", async () => {
+    const { kustomizations } = await load("v1beta1", { defaultNamespace: "fleet" });
+    expect(kustomizations[0]).toMatchObject({
+      namespace: "fleet",
+      dependsOn: [{ name: "infrastructure", namespace: "fleet" }],
+    });
+  });
+
+  it("converts v1beta2 patchesStrategicMerge and patchesJson6902 into v1 patches and ignores validation", async () => {
+    const { kustomizations, problems } = await load("v1beta2");
+    expect(problems).toEqual([]);
+    const apps = kustomizations[0]!;
+    expect(apps.apiVersion).toBe("kustomize.toolkit.fluxcd.io/v1beta2");
+    expect(apps.path).toBe("apps");
+    expect(apps.patches).toHaveLength(3);
+    const [strategicMerge, inline, json6902] = apps.patches;
+    expect(strategicMerge!.target).toBeUndefined();
+    expect(JSON.parse(strategicMerge!.patch)).toEqual({
+      apiVersion: "apps/v1",
+      kind: "Deployment",
+      metadata: { name: "podinfo" },
+      spec: { replicas: 3 },
+    });
+    expect(inline!.patch).toContain("kind: Service");
+    expect(JSON.parse(json6902!.patch)).toEqual([
+      { op: "add", path: "/metadata/annotations/owner", value: "team-a" },
+    ]);
+    expect(json6902!.target).toEqual({ group: "apps", version: "v1", kind: "Deployment", name: "podinfo" });
+    expect(apps).not.toHaveProperty("validation");
+  });
+
+  it("converts a v1beta1 Kustomization, defaulting health check apiVersion to apps/v1", async () => {
+    const { kustomizations, problems } = await load("v1beta1");
+    expect(problems).toEqual([]);
+    expect(kustomizations[0]).toMatchObject({
+      apiVersion: "kustomize.toolkit.fluxcd.io/v1beta1",
+      namespace: "flux-system",
+      path: "apps",
+      prune: true,
+      healthChecks: [{ apiVersion: "apps/v1", kind: "Deployment", name: "podinfo", namespace: "apps" }],
+    });
+    expect(JSON.parse(kustomizations[0]!.patches[0]!.patch)).toMatchObject({ spec: { replicas: 2 } });
+  });
+
+  it("expands Kustomizations wrapped in a v1 List", async () => {
+    const { kustomizations, problems } = await load("kind-list");
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => `${k.name}@${formatLocation(k.source)}`)).toEqual([
+      "first@list.yaml:4",
+      "second@list.yaml:14",
+    ]);
+  });
+
+  it("loads only the given sub-path, relative to the root, keeping file names relative to the root", async () => {
+    const { kustomizations } = await load("v1", { path: "clusters/staging/infrastructure.yml" });
+    expect(kustomizations.map((k) => formatLocation(k.source))).toEqual([
+      "clusters/staging/infrastructure.yml:1",
+    ]);
+  });
+});
+
+describe("the examples", () => {
+  it("webapp loads three Kustomizations with paths relative to the example root", async () => {
+    const { kustomizations, problems } = await loadKustomizations({
+      root: path.join(repo, "examples/webapp"),
+    });
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => [k.name, k.path, k.dependsOn.map((d) => d.name)])).toEqual([
+      ["webapp-common", "deploy/webapp/common", []],
+      ["webapp-backend", "deploy/webapp/backend", ["webapp-common"]],
+      ["webapp-frontend", "deploy/webapp/frontend", ["webapp-backend"]],
+    ]);
+    for (const k of kustomizations) {
+      expect(k).toMatchObject({ namespace: "flux-system", prune: true, timeout: "2m" });
+    }
+  });
+
+  it("fleet loads infrastructure and apps, apps depending on infrastructure", async () => {
+    const { kustomizations, problems } = await loadKustomizations({
+      root: path.join(repo, "examples/fleet"),
+      path: "clusters/production",
+    });
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => [k.name, k.path, k.dependsOn.map((d) => d.name)])).toEqual([
+      ["apps", "apps", ["infrastructure"]],
+      ["infrastructure", "infrastructure", []],
+    ]);
+  });
+});
+
+describe("reporting bad input, one line per problem", () => {
+  it("names every missing or malformed field with file:line and a Kubernetes-style message", async () => {
+    const { kustomizations, problems } = await load("missing-required");
+    expect(lines(problems)).toEqual([
+      "kustomizations.yaml:5: spec.prune: Required value",
+      "kustomizations.yaml:13: metadata.name: Required value",
+      "kustomizations.yaml:33: spec.dependsOn[0].name: Required value",
+      'kustomizations.yaml:40: spec.interval: Invalid value: "integer": must be of type string',
+      'kustomizations.yaml:41: spec.timeout: Invalid value: "soon": must be a duration such as "30s", "5m" or "1h30m"',
+      'kustomizations.yaml:42: spec.prune: Invalid value: "string": must be of type boolean',
+      'kustomizations.yaml:43: spec.deletionPolicy: Unsupported value: "Sometimes": supported values: "MirrorPrune", "Delete", "WaitForTermination", "Orphan"',
+      'kustomizations.yaml:45: spec.sourceRef.kind: Unsupported value: "HelmRepository": supported values: "OCIRepository", "GitRepository", "Bucket"',
+    ]);
+    expect(problems[0]!.object).toBe("Kustomization/flux-system/no-prune");
+    expect(kustomizations.map((k) => k.name)).toEqual(["valid"]);
+  });
+
+  it("rejects spec.path values that leave the repository, and accepts ones that only wander inside it", async () => {
+    const { kustomizations, problems } = await load("path-outside-root");
+    expect(lines(problems)).toEqual([
+      'kustomizations.yaml:7: spec.path: Invalid value: "./apps/../../../etc": must not point outside the repository root',
+      'kustomizations.yaml:19: spec.path: Invalid value: "/etc": must be relative to the repository root',
+    ]);
+    expect(kustomizations.map((k) => [k.name, k.path])).toEqual([["stays-inside", "infrastructure"]]);
+  });
+
+  it("names both files when the same namespace/name is defined twice, and keeps the first", async () => {
+    const { kustomizations, problems } = await load("duplicate");
+    expect(lines(problems)).toEqual([
+      "clusters/b.yaml:1: Kustomization flux-system/apps is defined twice: clusters/a.yaml:3 and clusters/b.yaml:1",
+    ]);
+    expect(kustomizations.map((k) => formatLocation(k.source))).toEqual(["clusters/a.yaml:3"]);
+  });
+
+  it("reports invalid YAML with its line and column", async () => {
+    const { problems } = await load("invalid-yaml");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.source).toMatchObject({ file: "apps.yaml", line: 9, column: 1 });
+    expect(problems[0]!.message).toMatch(/^invalid YAML at line 9, column 1: .*same column/);
+  });
+
+  it("refuses a YAML alias bomb instead of expanding it", async () => {
+    const { kustomizations, problems } = await load("alias-bomb");
+    expect(kustomizations).toEqual([]);
+    expect(lines(problems)).toEqual([
+      'bomb.yaml:2: YAML aliases expand to too many nodes (more than 100 alias uses; a possible "billion laughs" alias bomb), document skipped',
+    ]);
+  });
+
+  it("reports a file that is not valid UTF-8", async () => {
+    const { problems } = await load("non-utf8");
+    expect(lines(problems)).toEqual(["latin1.yaml: not valid UTF-8"]);
+  });
+
+  it("reports Kustomizations written as a top-level YAML list", async () => {
+    const { problems } = await load("top-level-list");
+    expect(lines(problems)).toEqual([
+      "apps.yaml:2: document mentions kustomize.toolkit.fluxcd.io but is a list, not a mapping (a Kubernetes object)",
+    ]);
+  });
+
+  it("reports an apiVersion Flux never served for kind Kustomization", async () => {
+    const { problems } = await load("unknown-api-version");
+    expect(lines(problems)).toEqual([
+      'apps.yaml:1: apiVersion: Unsupported value: "kustomize.toolkit.fluxcd.io/v2": supported values: "kustomize.toolkit.fluxcd.io/v1", "kustomize.toolkit.fluxcd.io/v1beta2", "kustomize.toolkit.fluxcd.io/v1beta1"',
+    ]);
+  });
+
+  it("says so when a directory holds no Flux Kustomization, even if kustomize's kustomization.yaml mentions the group", async () => {
+    expect(lines((await load("empty")).problems)).toEqual(["no Flux Kustomization found under ."]);
+    expect(lines((await load("kustomize-config-only")).problems)).toEqual([
+      "no Flux Kustomization found under .",
+    ]);
+  });
+
+  it("reports a path that does not exist, or that lies outside the root", async () => {
+    expect(lines((await load("v1", { path: "clusters/production" })).problems)).toEqual([
+      "clusters/production: no such file or directory",
+    ]);
+    expect(lines((await load("v1", { path: "../v1beta1" })).problems)).toEqual([
+      "../v1beta1: path is outside the repository root",
+    ]);
+  });
+});
+
+describe("symlinks", () => {
+  let tmp: string | undefined;
+  afterEach(async () => {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+    tmp = undefined;
+  });
+
+  // Git does not reliably keep symlink loops, so the test builds them in a temporary copy.
+  async function copyWithLinks(links: Array<[target: string, link: string]>): Promise<string> {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-config-"));
+    const root = path.join(tmp, "repo");
+    await cp(fixture("symlinks"), root, { recursive: true });
+    for (const [target, link] of links) {
+      await mkdir(path.dirname(path.join(root, link)), { recursive: true });
+      await symlink(target, path.join(root, link));
+    }
+    return root;
+  }
+
+  it("stops at a symlink loop with one problem and still loads everything else", async () => {
+    const root = await copyWithLinks([
+      ["..", "clusters/loop"],
+      ["self", "clusters/self"],
+    ]);
+    const { kustomizations, problems } = await loadKustomizations({ root });
+    expect(kustomizations.map((k) => formatLocation(k.source))).toEqual(["clusters/apps.yaml:1"]);
+    expect(lines(problems)).toEqual([
+      "clusters/loop: symlink loop back to ., not followed",
+      "clusters/self: symlink loop back to self, not followed",
+    ]);
+  });
+
+  it("reads a file reached through a directory symlink once, under its own path", async () => {
+    const root = await copyWithLinks([["clusters", "alias"]]);
+    const { kustomizations, problems } = await loadKustomizations({ root });
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => formatLocation(k.source))).toEqual(["clusters/apps.yaml:1"]);
+  });
+
+  it("does not follow a symlink out of the repository", async () => {
+    const root = await copyWithLinks([[fixture("v1"), "outside"]]);
+    const { kustomizations, problems } = await loadKustomizations({ root });
+    expect(kustomizations).toHaveLength(1);
+    expect(lines(problems)).toEqual(["outside: symlink points outside the repository, not followed"]);
+  });
+});
+
+describe("the fast YAML path", () => {
+  // Reference reading: eemeli/yaml, document by document.
+  const reference = (text: string) => parseAllDocuments(text).map((d) => d.toJS());
+
+  it.each(["supported.yaml", "deferred.yaml", "crlf.yaml"])(
+    "reads %s exactly as eemeli/yaml does",
+    async (name) => {
+      const text = await readFile(fixture(`fast-path/${name}`), "utf8");
+      const ours = parseFluxDocuments(text);
+      expect(ours.problems).toEqual([]);
+      expect(ours.documents.map((d) => d.value)).toEqual(reference(text).filter((v) => v !== null));
+    },
+  );
+
+  it("handles the plain subset itself and defers everything else", async () => {
+    const supported = await readFile(fixture("fast-path/supported.yaml"), "utf8");
+    expect(parseSimpleDocument(supported)).toBeDefined();
+    expect(parseSimpleDocument(await readFile(fixture("fast-path/crlf.yaml"), "utf8"))).toBeDefined();
+    const deferred = (await readFile(fixture("fast-path/deferred.yaml"), "utf8")).split(/^---$/m);
+    for (const document of deferred) expect(parseSimpleDocument(document)).toBeUndefined();
+  });
+
+  it("still points at the right line for a problem in a document it read itself", async () => {
+    const { problems } = await load("missing-required");
+    expect(problems[2]!.source?.line).toBe(33);
+  });
+});
