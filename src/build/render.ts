@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import { join, posix } from "node:path";
 import { parse, YAMLParseError } from "yaml";
 import type { KubeObject } from "../cluster/types.js";
-import { formatRef, type KustomizationSpec, type Manifest } from "../model/index.js";
+import { formatRef, type KustomizationSpec, type Manifest, type SourceLocation } from "../model/index.js";
 import type { RenderContext } from "./context.js";
 import { BuildError, messages } from "./errors.js";
 import {
+  type GeneratedKustomization,
   generateKustomization,
   isLocalRelativePath,
   mirrorSource,
@@ -20,6 +21,7 @@ import {
   loadVariables,
   substituteText,
   substitutionDisabled,
+  type Variables,
   VariablesError,
   validateVariableNames,
 } from "./substitute.js";
@@ -140,6 +142,12 @@ export async function renderKustomization(
   }
   const warnings = [...generated.warnings];
 
+  // Cluster reads for substituteFrom overlap with the kustomize run.
+  const variablesLoading = loadVariables(spec, ctx).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+
   const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
   let output: string;
   try {
@@ -147,6 +155,7 @@ export async function renderKustomization(
     await writeFile(join(buildDir, generated.fileName), generated.content);
     output = await ctx.renderer.build(buildDir);
   } catch (error) {
+    await rm(tmpRoot, { recursive: true, force: true });
     const text = error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
     // Temporary paths mean nothing to the user: show them relative to the source.
     const readable = text
@@ -154,32 +163,54 @@ export async function renderKustomization(
       .replaceAll(tmpRoot, ".")
       .replaceAll(`${ctx.root}/`, "");
     throw fail(messages.kustomizeFailed(readable));
-  } finally {
-    await rm(tmpRoot, { recursive: true, force: true });
   }
-
-  let variables: Awaited<ReturnType<typeof loadVariables>>;
+  const cleanup = rm(tmpRoot, { recursive: true, force: true });
   try {
-    variables = await loadVariables(spec, ctx);
-  } catch (error) {
-    if (error instanceof VariablesError) throw fail(error.message);
-    throw error;
+    return await postBuild(spec, ctx, output, dir, generated, warnings, variablesLoading, fail);
+  } finally {
+    await cleanup;
   }
-  warnings.push(...variables.warnings);
-  let namesChecked = false;
+}
 
+async function postBuild(
+  spec: KustomizationSpec,
+  ctx: RenderContext,
+  output: string,
+  dir: string,
+  generated: GeneratedKustomization,
+  warnings: string[],
+  variablesLoading: Promise<{ value: Variables } | { error: unknown }>,
+  fail: (detail: string) => BuildError,
+): Promise<RenderResult> {
+  const id = `${spec.namespace}/${spec.name}`;
   const provenance = new ProvenanceMapper(ctx.root, dir);
   const matchedProbes = new Set<number>();
-  const manifests: Manifest[] = [];
+  const parsed: Array<{ text: string; object: KubeObject; source: Promise<SourceLocation | undefined> }> = [];
   for (const [index, text] of splitDocuments(output).entries()) {
-    let value = parseObject(text);
+    const value = parseObject(text);
     if (value === null || value === undefined) continue;
     if (!isKubeObject(value))
       throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
-    let object = value;
-    const { origin, probes } = stripBuildAnnotations(object, generated.keepOrigin);
+    const { origin, probes } = stripBuildAnnotations(value, generated.keepOrigin);
     for (const probe of probes) matchedProbes.add(probe);
-    const source = await provenance.locate(origin, object.kind, object.metadata.name);
+    parsed.push({ text, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+  }
+  const sources = await Promise.all(parsed.map((p) => p.source));
+
+  const loaded = await variablesLoading;
+  if ("error" in loaded) {
+    if (loaded.error instanceof VariablesError) throw fail(loaded.error.message);
+    throw loaded.error;
+  }
+  const variables = loaded.value;
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+
+  const manifests: Manifest[] = [];
+  for (const [i, { text, object: built }] of parsed.entries()) {
+    let object = built;
+    let value: unknown;
+    const source = sources[i];
 
     if (variables.enabled && !substitutionDisabled(object.metadata)) {
       if (!namesChecked) {

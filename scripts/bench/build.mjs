@@ -1,0 +1,192 @@
+// Benchmark: render 100 Kustomizations of 20 objects each through renderKustomization (Flux
+// overlay merge in a temporary mirror, kustomize, origin mapping, post-build substitution)
+// with bounded concurrency 2 and 4, next to 100 sequential plain `kubectl kustomize` runs of
+// the same trees. src/ is TypeScript, so a tiny entry importing src/build is bundled first.
+//
+//   node scripts/bench/build.mjs           prints the figures
+//   node scripts/bench/build.mjs --write   also updates "Rendering" in docs/BENCHMARKS.md
+
+import { execFile } from "node:child_process";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { build } from "esbuild";
+
+const run = promisify(execFile);
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const KUSTOMIZATIONS = Number(process.env.BENCH_KUSTOMIZATIONS ?? 100);
+const OBJECTS = 20;
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "2,4").split(",").map(Number);
+
+const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-build-"));
+try {
+  const engine = await bundleEngine(work);
+  const root = path.join(work, "repo");
+  const specs = await generateRepository(root);
+  const { detectRenderer, renderKustomization } = await import(pathToFileURL(engine).href);
+  const renderer = await detectRenderer(process.env.BENCH_RENDERER);
+
+  // Warm the page cache and the binary once, outside the measurements.
+  await renderKustomization(specs[0], { root, renderer });
+
+  const t0 = performance.now();
+  for (const spec of specs) {
+    await run(renderer.command, kustomizeArgs(renderer, path.join(root, spec.path)), { maxBuffer: 64 << 20 });
+  }
+  const sequential = performance.now() - t0;
+
+  const rows = [];
+  for (const limit of CONCURRENCY) {
+    const start = performance.now();
+    const results = await mapLimit(specs, limit, (spec) => renderKustomization(spec, { root, renderer }));
+    const elapsed = performance.now() - start;
+    const objects = results.reduce((n, r) => n + r.manifests.length, 0);
+    if (objects !== KUSTOMIZATIONS * OBJECTS) throw new Error(`rendered ${objects} objects`);
+    rows.push({ limit, elapsed });
+  }
+
+  const lines = [
+    `${KUSTOMIZATIONS} Kustomizations x ${OBJECTS} objects, ${renderer.kind} (kustomize ${renderer.version})`,
+    `sequential plain \`${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize build"}\`: ${ms(sequential)} (${ms(sequential / KUSTOMIZATIONS)} each)`,
+    ...rows.map(
+      ({ limit, elapsed }) =>
+        `renderKustomization, concurrency ${limit}: ${ms(elapsed)} (${ms(elapsed / KUSTOMIZATIONS)} each), ratio to sequential ${(elapsed / sequential).toFixed(2)}`,
+    ),
+  ];
+  console.log(lines.join("\n"));
+  if (process.argv.includes("--write")) await writeSection(lines);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+function ms(value) {
+  return `${value.toFixed(0)} ms`;
+}
+
+function kustomizeArgs(renderer, dir) {
+  return renderer.kind === "kubectl" ? ["kustomize", dir] : ["build", dir];
+}
+
+async function mapLimit(items, limit, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+async function bundleEngine(dir) {
+  const entry = path.join(dir, "entry.mjs");
+  await writeFile(
+    entry,
+    `export { detectRenderer, renderKustomization } from ${JSON.stringify(path.join(repo, "src/build/index.ts"))};\n`,
+  );
+  const outfile = path.join(dir, "engine.mjs");
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: "node",
+    target: "node20",
+    format: "esm",
+    logLevel: "warning",
+    banner: {
+      js: "import { createRequire as __ksCreateRequire } from 'node:module';\nconst require = __ksCreateRequire(import.meta.url);",
+    },
+  });
+  return outfile;
+}
+
+/**
+ * apps/app-N/: a kustomization.yaml listing 20 files (Deployment, Service, ConfigMap in turn)
+ * that use one postBuild variable; the Flux specs add targetNamespace and a substitution.
+ */
+async function generateRepository(root) {
+  const specs = [];
+  for (let n = 0; n < KUSTOMIZATIONS; n++) {
+    const dir = path.join(root, "apps", `app-${n}`);
+    await mkdir(dir, { recursive: true });
+    const files = [];
+    for (let i = 0; i < OBJECTS; i++) {
+      const file = `object-${i}.yaml`;
+      files.push(file);
+      await writeFile(path.join(dir, file), objectYaml(i % 3, `app-${n}-${i}`));
+    }
+    await writeFile(
+      path.join(dir, "kustomization.yaml"),
+      `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources:\n${files.map((f) => `  - ${f}\n`).join("")}`,
+    );
+    specs.push({
+      name: `app-${n}`,
+      namespace: "flux-system",
+      apiVersion: "kustomize.toolkit.fluxcd.io/v1",
+      path: `apps/app-${n}`,
+      dependsOn: [],
+      prune: true,
+      wait: false,
+      force: false,
+      suspend: false,
+      healthChecks: [],
+      healthCheckExprs: [],
+      targetNamespace: "apps",
+      patches: [],
+      images: [],
+      components: [],
+      postBuild: { substitute: { cluster_env: "bench" } },
+      deletionPolicy: "MirrorPrune",
+      source: { file: "clusters/bench.yaml", line: 1 },
+    });
+  }
+  return specs;
+}
+
+function objectYaml(kind, name) {
+  if (kind === 0)
+    return `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\n  labels:\n    env: \${cluster_env}\nspec:\n  replicas: 1\n  selector:\n    matchLabels:\n      app: ${name}\n  template:\n    metadata:\n      labels:\n        app: ${name}\n    spec:\n      containers:\n        - name: app\n          image: ghcr.io/stefanprodan/podinfo:6.7.0\n`;
+  if (kind === 1)
+    return `apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\nspec:\n  selector:\n    app: ${name}\n  ports:\n    - port: 80\n`;
+  return `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  env: \${cluster_env}\n`;
+}
+
+/** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
+async function writeSection(lines) {
+  const file = path.join(repo, "docs/BENCHMARKS.md");
+  const heading = "## Rendering";
+  const section = [
+    heading,
+    "",
+    "`node scripts/bench/build.mjs` (add `--write` to update this section) generates 100",
+    "Kustomizations of 20 objects (each with `targetNamespace` and a `postBuild.substitute`",
+    "variable) and renders them through `renderKustomization` with 2 and 4 at a time, next to",
+    "100 sequential plain `kubectl kustomize` runs of the same directories. A render does more",
+    "than kustomize: it mirrors the path into a temporary directory, merges Flux's overlay",
+    "fields, maps origin annotations back to files and substitutes variables per object.",
+    "",
+    "```",
+    ...lines,
+    `node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? "unknown"}), measured ${new Date().toISOString().slice(0, 10)}`,
+    "```",
+    "",
+  ].join("\n");
+  let text = "";
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    text = "# Benchmarks\n\n";
+  }
+  const start = text.startsWith(`${heading}\n`) ? 0 : text.indexOf(`\n${heading}\n`) + 1 || -1;
+  if (start < 0) {
+    text = `${text.trimEnd()}\n\n${section}`;
+  } else {
+    const next = text.indexOf("\n## ", start + heading.length);
+    text = `${text.slice(0, start)}${section}${next < 0 ? "" : `\n${text.slice(next + 1)}`}`;
+  }
+  await writeFile(file, `${text.trimEnd()}\n`);
+}
