@@ -235,11 +235,12 @@ export function backoffDelay(
 
 /** Builds an ApiError from an HTTP error response body (a Kubernetes Status, or anything else). */
 export function apiErrorFromResponse(
-  status: number,
+  httpStatus: number,
   body: string,
   headers: { retryAfter?: string },
   context: Pick<ApiErrorInit, "verb" | "operation" | "target">,
 ): ApiError {
+  let status = httpStatus;
   let reason = reasonForStatus(status);
   let message = "";
   let causes: ApiErrorInit["causes"];
@@ -266,7 +267,19 @@ export function apiErrorFromResponse(
     const text = body.replace(/\s+/g, " ").trim();
     message = text ? truncate(text, 300) : `the server responded with HTTP ${status} (${reason})`;
   }
+  if (status === 500 && isTypedPatchFailure(message)) {
+    // Server-side apply reports schema violations (unknown fields, wrong types) as HTTP 500
+    // without a reason (kubernetes/kubernetes#122480). They are deterministic: call them Invalid,
+    // so they are neither retried nor reported as a server fault.
+    status = 422;
+    reason = "Invalid";
+  }
   return new ApiError({ status, reason, message, causes, retryAfterSeconds, ...context });
+}
+
+/** SSA's schema errors: `failed to create typed patch object (...): .spec.x: field not declared in schema`. */
+export function isTypedPatchFailure(message: string): boolean {
+  return /^failed to create typed (patch|live) object\b/.test(message);
 }
 
 /** Kubernetes' reason for a bare HTTP status (client-go's errors.NewGenericServerResponse). */

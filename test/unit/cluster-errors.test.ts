@@ -237,3 +237,33 @@ describe("retry classification", () => {
     expect(parseRetryAfter(undefined)).toBeUndefined();
   });
 });
+
+describe("server-side apply schema errors (HTTP 500 without reason, kubernetes#122480)", () => {
+  it("are Invalid and not retried", () => {
+    const body = JSON.stringify({
+      kind: "Status",
+      apiVersion: "v1",
+      status: "Failure",
+      message:
+        "failed to create typed patch object (smoke/d; apps/v1, Kind=Deployment): .spec.replicass: field not declared in schema",
+      code: 500,
+    });
+    const err = apiErrorFromResponse(500, body, {}, { verb: "patch", operation: "dry-run", target: deploy });
+    expect(err.status).toBe(422);
+    expect(err.reason).toBe("Invalid");
+    expect(isRetriable(err)).toBe(false);
+    expect(formatApiError(err)).toBe(
+      "Deployment/webapp/backend dry-run failed (Invalid): failed to create typed patch object (smoke/d; apps/v1, Kind=Deployment): .spec.replicass: field not declared in schema",
+    );
+    const other = apiErrorFromResponse(
+      500,
+      status(500, "InternalError", "etcdserver: leader changed"),
+      {},
+      {
+        verb: "patch",
+        operation: "apply",
+      },
+    );
+    expect(isRetriable(other)).toBe(true);
+  });
+});

@@ -1,0 +1,584 @@
+// src/cluster against the real kube-apiserver of the local control plane (or the cluster named by
+// KUSTOMIZE_SYNC_TEST_KUBECONFIG): kubeconfig resolution, discovery, server-side apply, dry-run,
+// errors, delete preconditions, list, watch, leases and RBAC failures.
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parse as parseYaml, stringify as toYaml } from "yaml";
+import {
+  ApiError,
+  connect,
+  formatApiError,
+  type InformerEvent,
+  type KubeCluster,
+  type KubeObject,
+  LeaseLockedError,
+  NoMatchError,
+  type WatchEvent,
+} from "../../src/cluster/index.js";
+import { createTestNamespace, kubectl, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
+
+const cm = (namespace: string, name: string, data: Record<string, string>, labels?: Record<string, string>) =>
+  ({
+    apiVersion: "v1",
+    kind: "ConfigMap",
+    metadata: { name, namespace, ...(labels ? { labels } : {}) },
+    data,
+  }) as KubeObject;
+
+const cmRef = (namespace: string, name: string) => ({
+  group: "",
+  version: "v1",
+  kind: "ConfigMap",
+  namespace,
+  name,
+});
+
+const deployment = (namespace: string, name: string, spec: Record<string, unknown> = {}) =>
+  ({
+    apiVersion: "apps/v1",
+    kind: "Deployment",
+    metadata: { name, namespace },
+    spec: {
+      selector: { matchLabels: { app: name } },
+      template: {
+        metadata: { labels: { app: name } },
+        spec: { containers: [{ name: "app", image: "nginx" }] },
+      },
+      ...spec,
+    },
+  }) as KubeObject;
+
+async function rejection(p: Promise<unknown>): Promise<ApiError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error("expected the call to fail");
+}
+
+describe("cluster (e2e)", () => {
+  let kubeconfigPath: string;
+  let cluster: KubeCluster;
+  let ns: string;
+  const attempts: { method: string; path: string; attempt: number }[] = [];
+
+  beforeAll(async () => {
+    kubeconfigPath = testKubeconfig();
+    cluster = await connect({ kubeconfig: kubeconfigPath, onAttempt: (a) => attempts.push(a) });
+    ns = await createTestNamespace("cluster");
+  });
+
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  describe("connect", () => {
+    it("loads a kubeconfig from a path or from its content and describes it without secrets", async () => {
+      const content = readFileSync(kubeconfigPath, "utf8");
+      const fromContent = await connect({ kubeconfig: content });
+      try {
+        expect(fromContent.describe()).toEqual(cluster.describe());
+        expect(fromContent.source).toEqual({ type: "content" });
+        expect(await fromContent.serverVersion()).toMatch(/^v1\.\d+/);
+      } finally {
+        await fromContent.close();
+      }
+      const info = cluster.describe();
+      expect(info.server).toMatch(/^https:\/\//);
+      expect(cluster.source).toEqual({ type: "file", path: path.resolve(kubeconfigPath) });
+      const doc = parseYaml(content) as { "current-context": string };
+      expect(info.context).toBe(doc["current-context"]);
+      expect(JSON.stringify(info)).not.toMatch(/BEGIN|token/i);
+    });
+
+    it("rejects an unknown context, listing the available ones", async () => {
+      const doc = parseYaml(readFileSync(kubeconfigPath, "utf8")) as { contexts: { name: string }[] };
+      const names = doc.contexts.map((c) => c.name).join(", ");
+      await expect(connect({ kubeconfig: kubeconfigPath, context: "nope" })).rejects.toThrow(
+        `context "nope" not found in kubeconfig file ${path.resolve(kubeconfigPath)}; available contexts: ${names}`,
+      );
+    });
+
+    it("retries a refused connection a bounded number of times", async () => {
+      const doc = parseYaml(readFileSync(kubeconfigPath, "utf8")) as {
+        clusters: { cluster: { server: string } }[];
+      };
+      doc.clusters[0]!.cluster.server = "https://127.0.0.1:1";
+      const seen: number[] = [];
+      const dead = await connect({
+        kubeconfig: toYaml(doc),
+        retry: { attempts: 3, baseMs: 10 },
+        onAttempt: (a) => seen.push(a.attempt),
+      });
+      try {
+        const err = await rejection(dead.serverVersion());
+        expect(err.code).toBe("ECONNREFUSED");
+        expect(err.attempts).toBe(3);
+        expect(seen).toEqual([1, 2, 3]);
+      } finally {
+        await dead.close();
+      }
+    });
+  });
+
+  describe("discovery", () => {
+    it("resolves kinds to resources and scopes", async () => {
+      expect(await cluster.resolve("apps/v1", "Deployment")).toMatchObject({
+        group: "apps",
+        version: "v1",
+        resource: "deployments",
+        namespaced: true,
+      });
+      expect(await cluster.resolve("v1", "Namespace")).toMatchObject({
+        group: "",
+        resource: "namespaces",
+        namespaced: false,
+      });
+      expect(await cluster.resolve("coordination.k8s.io/v1", "Lease")).toMatchObject({ resource: "leases" });
+    });
+
+    it("reports unknown kinds in kubectl's words", async () => {
+      const err = await rejection(cluster.resolve("example.com/v1", "Widget"));
+      expect(err).toBeInstanceOf(NoMatchError);
+      expect(err.message).toBe('no matches for kind "Widget" in version "example.com/v1"');
+      const dry = await rejection(
+        cluster.apply(
+          { apiVersion: "example.com/v1", kind: "Widget", metadata: { name: "w", namespace: ns } },
+          { dryRun: true },
+        ),
+      );
+      expect(formatApiError(dry)).toBe(
+        `Widget/${ns}/w dry-run failed: no matches for kind "Widget" in version "example.com/v1"`,
+      );
+    });
+
+    it("serves a CRD's kind after refreshMapping", async () => {
+      const group = `t${randomBytes(3).toString("hex")}.kustomize-sync.io`;
+      const crd = {
+        apiVersion: "apiextensions.k8s.io/v1",
+        kind: "CustomResourceDefinition",
+        metadata: { name: `gadgets.${group}` },
+        spec: {
+          group,
+          scope: "Namespaced",
+          names: { plural: "gadgets", singular: "gadget", kind: "Gadget", listKind: "GadgetList" },
+          versions: [
+            {
+              name: "v1",
+              served: true,
+              storage: true,
+              schema: {
+                openAPIV3Schema: {
+                  type: "object",
+                  properties: { spec: { type: "object", properties: { size: { type: "integer" } } } },
+                },
+              },
+            },
+          ],
+        },
+      } as KubeObject;
+      await expect(cluster.resolve(`${group}/v1`, "Gadget")).rejects.toBeInstanceOf(NoMatchError);
+      await cluster.apply(crd);
+      try {
+        await waitFor(
+          async () => {
+            const live = await cluster.get({
+              group: "apiextensions.k8s.io",
+              version: "v1",
+              kind: "CustomResourceDefinition",
+              namespace: "",
+              name: crd.metadata.name,
+            });
+            const conds =
+              (live?.status as { conditions?: { type: string; status: string }[] })?.conditions ?? [];
+            return conds.some((c) => c.type === "Established" && c.status === "True");
+          },
+          30_000,
+          "the CRD to be Established",
+        );
+        const mapping = await waitFor(
+          async () => {
+            await cluster.refreshMapping();
+            return cluster.resolve(`${group}/v1`, "Gadget");
+          },
+          30_000,
+          "discovery to serve Gadget",
+        );
+        expect(mapping).toMatchObject({ group, version: "v1", resource: "gadgets", namespaced: true });
+        const created = await cluster.apply({
+          apiVersion: `${group}/v1`,
+          kind: "Gadget",
+          metadata: { name: "g1", namespace: ns },
+          spec: { size: 3 },
+        });
+        expect((created.spec as { size: number }).size).toBe(3);
+        const invalid = await rejection(
+          cluster.apply(
+            {
+              apiVersion: `${group}/v1`,
+              kind: "Gadget",
+              metadata: { name: "g2", namespace: ns },
+              spec: { size: "big" },
+            },
+            { dryRun: true },
+          ),
+        );
+        expect(invalid.reason).toBe("Invalid");
+      } finally {
+        await cluster.delete({
+          group: "apiextensions.k8s.io",
+          version: "v1",
+          kind: "CustomResourceDefinition",
+          namespace: "",
+          name: crd.metadata.name,
+        });
+      }
+    });
+  });
+
+  describe("server-side apply", () => {
+    it("creates, then leaves an unchanged object alone", async () => {
+      const first = await cluster.apply(cm(ns, "ssa", { a: "1" }));
+      expect(first.metadata.uid).toBeTruthy();
+      const managers = (first.metadata.managedFields as { manager: string; operation: string }[]).map(
+        (f) => `${f.manager}/${f.operation}`,
+      );
+      expect(managers).toContain("kustomize-sync/Apply");
+      const again = await cluster.apply(cm(ns, "ssa", { a: "1" }));
+      expect(again.metadata.resourceVersion).toBe(first.metadata.resourceVersion);
+      const changed = await cluster.apply(cm(ns, "ssa", { a: "2" }));
+      expect(changed.metadata.resourceVersion).not.toBe(first.metadata.resourceVersion);
+      expect(changed.data).toEqual({ a: "2" });
+    });
+
+    it("dry-run returns the result and writes nothing", async () => {
+      const dry = await cluster.apply(cm(ns, "dry", { a: "1" }), { dryRun: true });
+      expect(dry.data).toEqual({ a: "1" });
+      expect(await cluster.get(cmRef(ns, "dry"))).toBeUndefined();
+      expect((await kubectl(["get", "configmap", "dry", "-n", ns])).code).not.toBe(0);
+      await cluster.apply(cm(ns, "dry2", { a: "1" }));
+      const before = await cluster.get(cmRef(ns, "dry2"));
+      const dryChange = await cluster.apply(cm(ns, "dry2", { a: "2" }), { dryRun: true });
+      expect(dryChange.data).toEqual({ a: "2" });
+      const after = await cluster.get(cmRef(ns, "dry2"));
+      expect(after?.data).toEqual({ a: "1" });
+      expect(after?.metadata.resourceVersion).toBe(before?.metadata.resourceVersion);
+    });
+
+    it("dry-run of an invalid object fails with Invalid, naming the unknown field, without retries", async () => {
+      const before = attempts.length;
+      const err = await rejection(cluster.apply(deployment(ns, "bad", { replicass: 2 }), { dryRun: true }));
+      expect(err.reason).toBe("Invalid");
+      expect(err.message).toContain(".spec.replicass");
+      expect(err.attempts).toBe(1);
+      expect(attempts.slice(before).filter((a) => a.method === "PATCH")).toHaveLength(1);
+      expect(formatApiError(err)).toMatch(
+        new RegExp(`^Deployment/${ns}/bad dry-run failed \\(Invalid\\): .*replicass`),
+      );
+
+      const negative = await rejection(
+        cluster.apply(deployment(ns, "bad", { replicas: -1 }), { dryRun: true }),
+      );
+      expect(negative.status).toBe(422);
+      expect(formatApiError(negative)).toContain(
+        `Deployment/${ns}/bad dry-run failed (Invalid): Deployment.apps "bad" is invalid: spec.replicas`,
+      );
+      const applied = await rejection(cluster.apply(deployment(ns, "bad", { replicas: -1 })));
+      expect(formatApiError(applied)).toMatch(new RegExp(`^Deployment/${ns}/bad apply failed: `));
+    });
+
+    it("names the other field manager on a conflict without force, and takes over with force", async () => {
+      await cluster.apply(cm(ns, "owned", { key: "theirs" }), { fieldManager: "other-manager" });
+      const err = await rejection(cluster.apply(cm(ns, "owned", { key: "ours" }), { force: false }));
+      expect(err.status).toBe(409);
+      expect(err.reason).toBe("Conflict");
+      expect(err.message).toContain("other-manager");
+      expect(err.attempts).toBe(1);
+      const forced = await cluster.apply(cm(ns, "owned", { key: "ours" }));
+      expect(forced.data).toEqual({ key: "ours" });
+    });
+
+    it("requires a namespace for namespaced kinds and drops it for cluster-scoped ones", async () => {
+      const err = await rejection(
+        cluster.apply({ apiVersion: "v1", kind: "ConfigMap", metadata: { name: "x" } }),
+      );
+      expect(formatApiError(err)).toBe("ConfigMap/x namespace not specified");
+      const name = `${ns}-cr`;
+      const role = await cluster.apply({
+        apiVersion: "rbac.authorization.k8s.io/v1",
+        kind: "ClusterRole",
+        metadata: { name, namespace: "ignored" },
+        rules: [],
+      });
+      expect(role.metadata.namespace).toBeUndefined();
+      expect(
+        await cluster.delete({
+          group: "rbac.authorization.k8s.io",
+          version: "v1",
+          kind: "ClusterRole",
+          namespace: "",
+          name,
+        }),
+      ).toBe("deleted");
+    });
+  });
+
+  describe("delete", () => {
+    it("honours a UID precondition and treats NotFound as done", async () => {
+      const live = await cluster.apply(cm(ns, "del", { a: "1" }));
+      const wrong = await rejection(
+        cluster.delete(cmRef(ns, "del"), { uid: "00000000-0000-0000-0000-000000000000" }),
+      );
+      expect(wrong.status).toBe(409);
+      expect(wrong.reason).toBe("Conflict");
+      expect(wrong.message).toContain(
+        "the UID in the precondition (00000000-0000-0000-0000-000000000000) does not match",
+      );
+      expect(await cluster.get(cmRef(ns, "del"))).toBeDefined();
+      expect(await cluster.delete(cmRef(ns, "del"), { uid: live.metadata.uid })).toBe("deleted");
+      expect(await cluster.get(cmRef(ns, "del"))).toBeUndefined();
+      expect(await cluster.delete(cmRef(ns, "del"))).toBe("notFound");
+      expect(
+        await cluster.delete({
+          group: "example.com",
+          version: "v1",
+          kind: "Widget",
+          namespace: ns,
+          name: "w",
+        }),
+      ).toBe("notFound");
+    });
+  });
+
+  describe("list and watch", () => {
+    it("lists with a label selector, across pages", async () => {
+      await Promise.all([
+        cluster.apply(cm(ns, "l1", { a: "1" }, { tier: "web" })),
+        cluster.apply(cm(ns, "l2", { a: "1" }, { tier: "web" })),
+        cluster.apply(cm(ns, "l3", { a: "1" }, { tier: "db" })),
+      ]);
+      const web = await cluster.list({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        namespace: ns,
+        labelSelector: "tier=web",
+      });
+      expect(web.map((o) => o.metadata.name).sort()).toEqual(["l1", "l2"]);
+      expect(web.every((o) => o.apiVersion === "v1" && o.kind === "ConfigMap")).toBe(true);
+      const paged = await cluster.listWithVersion({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        namespace: ns,
+        labelSelector: "tier",
+        pageSize: 1,
+      });
+      expect(paged.items.map((o) => o.metadata.name).sort()).toEqual(["l1", "l2", "l3"]);
+      expect(paged.resourceVersion).toMatch(/^\d+$/);
+    });
+
+    it("watch sees an update made after the list", async () => {
+      await cluster.apply(cm(ns, "w1", { v: "1" }));
+      const { resourceVersion } = await cluster.listWithVersion({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        namespace: ns,
+      });
+      const events: WatchEvent[] = [];
+      let ended: Error | undefined | "open" = "open";
+      const stop = cluster.watch(
+        {
+          apiVersion: "v1",
+          kind: "ConfigMap",
+          namespace: ns,
+          fieldSelector: "metadata.name=w1",
+          resourceVersion,
+        },
+        (ev) => events.push(ev),
+        (err) => {
+          ended = err;
+        },
+      );
+      try {
+        await cluster.apply(cm(ns, "w1", { v: "2" }));
+        const ev = await waitFor(
+          () => events.find((e) => e.type === "MODIFIED" && (e.object.data as { v: string }).v === "2"),
+          20_000,
+          "a MODIFIED event",
+        );
+        expect(ev.object.metadata.name).toBe("w1");
+        expect(ended).toBe("open");
+      } finally {
+        stop();
+      }
+    });
+
+    it("a watch from a too old resourceVersion ends with 410 Gone", { timeout: 20_000 }, async () => {
+      // The watch cache answers 410 Expired at once. Shortly after the control plane started,
+      // before etcd's first compaction, the server may instead replay history from etcd: then
+      // it sends events and keeps the watch open, which is also correct.
+      let stop: (() => void) | undefined;
+      const outcome = await new Promise<Error | undefined | "replayed">((resolve) => {
+        stop = cluster.watch(
+          { apiVersion: "v1", kind: "ConfigMap", namespace: ns, resourceVersion: "1" },
+          () => resolve("replayed"),
+          resolve,
+        );
+      });
+      stop?.();
+      if (outcome !== "replayed") {
+        expect(outcome).toBeInstanceOf(ApiError);
+        expect((outcome as ApiError).status).toBe(410);
+        expect((outcome as ApiError).reason).toBe("Expired");
+      }
+    });
+
+    it("watchList syncs, then reports changes and deletions", async () => {
+      await cluster.apply(cm(ns, "inf1", { v: "1" }, { informer: "yes" }));
+      const events: InformerEvent[] = [];
+      const errors: Error[] = [];
+      const stop = cluster.watchList(
+        { apiVersion: "v1", kind: "ConfigMap", namespace: ns, labelSelector: "informer=yes" },
+        (ev) => events.push(ev),
+        (err) => errors.push(err),
+      );
+      try {
+        const synced = await waitFor(() => events.find((e) => e.type === "SYNCED"), 20_000, "SYNCED");
+        expect(synced.type === "SYNCED" && synced.objects.map((o) => o.metadata.name)).toEqual(["inf1"]);
+        expect(events[0]).toMatchObject({ type: "ADDED" });
+        await cluster.apply(cm(ns, "inf2", { v: "1" }, { informer: "yes" }));
+        await cluster.apply(cm(ns, "inf1", { v: "2" }, { informer: "yes" }));
+        await cluster.delete(cmRef(ns, "inf2"));
+        const names = () =>
+          events.flatMap((e) => (e.type === "SYNCED" ? [] : [`${e.type}:${e.object.metadata.name}`]));
+        await waitFor(() => names().includes("DELETED:inf2"), 20_000, "DELETED inf2");
+        expect(names()).toEqual(["ADDED:inf1", "ADDED:inf2", "MODIFIED:inf1", "DELETED:inf2"]);
+        expect(errors).toEqual([]);
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  describe("leases", () => {
+    const leaseRef = (name: string) => ({
+      group: "coordination.k8s.io",
+      version: "v1",
+      kind: "Lease",
+      namespace: ns,
+      name,
+    });
+
+    it("creates, excludes a second holder, and hands over after release", async () => {
+      const a = await cluster.acquireLease(ns, "lock", "run-a", { durationSeconds: 30 });
+      expect(a.held).toBe(true);
+      const live = await cluster.get(leaseRef("lock"));
+      const spec = live?.spec as { holderIdentity: string; acquireTime: string };
+      expect(spec.holderIdentity).toBe("run-a");
+      const acquireTime = spec.acquireTime;
+
+      const started = Date.now();
+      const err = await cluster.acquireLease(ns, "lock", "run-b", { waitMs: 600, pollMs: 100 }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(LeaseLockedError);
+      expect((err as Error).message).toBe(`locked by run-a since ${acquireTime}`);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+
+      await a.renew();
+      const waiting = cluster.acquireLease(ns, "lock", "run-b", { waitMs: 10_000, pollMs: 100 });
+      await new Promise((r) => setTimeout(r, 300));
+      await a.release();
+      expect(a.held).toBe(false);
+      const b = await waiting;
+      expect(b.held).toBe(true);
+      await b.release();
+      expect(await cluster.get(leaseRef("lock"))).toBeUndefined();
+      await b.release(); // idempotent
+    });
+
+    it("takes over an expired lease and the old holder learns it lost it", async () => {
+      const past = new Date(Date.now() - 120_000).toISOString().replace("Z", "000Z");
+      await cluster.create({
+        apiVersion: "coordination.k8s.io/v1",
+        kind: "Lease",
+        metadata: { name: "stale", namespace: ns },
+        spec: { holderIdentity: "crashed-run", leaseDurationSeconds: 15, acquireTime: past, renewTime: past },
+      });
+      const c = await cluster.acquireLease(ns, "stale", "run-c", { durationSeconds: 15 });
+      const live = await cluster.get(leaseRef("stale"));
+      expect(live?.spec).toMatchObject({ holderIdentity: "run-c", leaseTransitions: 1 });
+      await c.release();
+
+      // A holder whose lease is taken over notices on its next renewal.
+      const lost: string[] = [];
+      const d = await cluster.acquireLease(ns, "stale", "run-d", {
+        durationSeconds: 15,
+        onLost: (r) => lost.push(r),
+      });
+      const current = (await cluster.get(leaseRef("stale")))!;
+      await cluster.update({ ...current, spec: { ...(current.spec as object), holderIdentity: "intruder" } });
+      await expect(d.renew()).rejects.toThrow(/lost: taken over by intruder/);
+      expect(d.held).toBe(false);
+      expect(lost).toEqual(["taken over by intruder"]);
+      await d.release(); // not ours: leaves it alone
+      expect((await cluster.get(leaseRef("stale")))?.spec).toMatchObject({ holderIdentity: "intruder" });
+    });
+  });
+
+  describe("RBAC", () => {
+    it("a user without permissions gets Forbidden naming verb and object, with no retry", async () => {
+      await cluster.create({
+        apiVersion: "v1",
+        kind: "ServiceAccount",
+        metadata: { name: "nobody", namespace: ns },
+      });
+      const token = (await kubectlOk(["create", "token", "nobody", "-n", ns, "--duration=10m"])).trim();
+      const doc = parseYaml(readFileSync(kubeconfigPath, "utf8")) as {
+        clusters: { name: string; cluster: Record<string, unknown> }[];
+        "current-context": string;
+      };
+      const clusterEntry = doc.clusters[0]!;
+      const sa = toYaml({
+        apiVersion: "v1",
+        kind: "Config",
+        clusters: [clusterEntry],
+        users: [{ name: "nobody", user: { token } }],
+        contexts: [
+          { name: "nobody", context: { cluster: clusterEntry.name, user: "nobody", namespace: ns } },
+        ],
+        "current-context": "nobody",
+      });
+      const seen: { method: string; attempt: number }[] = [];
+      const weak = await connect({ kubeconfig: sa, onAttempt: (a) => seen.push(a) });
+      try {
+        expect(weak.defaultNamespace).toBe(ns);
+        const err = await rejection(weak.apply(cm(ns, "forbidden", { a: "1" })));
+        expect(err.status).toBe(403);
+        expect(err.reason).toBe("Forbidden");
+        expect(err.verb).toBe("patch");
+        expect(err.attempts).toBe(1);
+        expect(seen.filter((a) => a.method === "PATCH")).toEqual([
+          { method: "PATCH", path: expect.any(String), attempt: 1 },
+        ]);
+        const text = formatApiError(err);
+        expect(text).toContain(`ConfigMap/${ns}/forbidden apply failed: `);
+        expect(text).toContain('cannot patch resource "configmaps"');
+        expect(text).toContain(`system:serviceaccount:${ns}:nobody`);
+        expect(text).not.toContain(token);
+
+        const del = await rejection(weak.delete(cmRef(ns, "ssa")));
+        expect(del.reason).toBe("Forbidden");
+        expect(formatApiError(del)).toContain('cannot delete resource "configmaps"');
+        const list = await rejection(weak.list({ apiVersion: "v1", kind: "Secret", namespace: ns }));
+        expect(formatApiError(list)).toContain('cannot list resource "secrets"');
+      } finally {
+        await weak.close();
+      }
+    });
+  });
+});
