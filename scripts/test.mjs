@@ -28,13 +28,35 @@ function stopCluster() {
   return stopping;
 }
 
+// vitest runs in a process group of its own (detached) so that a signal reaches all of it
+// (npx -> npm -> vitest -> workers) and so that Ctrl-C in a terminal is handled here first.
+function signalVitest(signal) {
+  if (!vitest || vitest.exitCode !== null || vitest.signalCode !== null) return;
+  try {
+    process.kill(-vitest.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, async () => {
-    log(`[test] ${signal}: stopping`);
-    vitest?.kill(signal);
+    if (interrupted) return;
+    interrupted = true;
+    log(`[test] ${signal}: stopping the tests${startedHere ? " and the local control plane" : ""}`);
+    if (vitest && vitest.exitCode === null && vitest.signalCode === null) {
+      const exited = new Promise((resolve) => vitest.once("exit", resolve));
+      signalVitest(signal);
+      const timeout = setTimeout(() => signalVitest("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timeout);
+    }
     // startControlPlane records every pid as soon as it spawns it, so this also cleans up a
-    // start that was interrupted half-way.
+    // start that was interrupted half-way; a second pass catches a component it launched
+    // while the first pass was stopping the others.
     await stopCluster();
+    if (startedHere) await stopControlPlane(repoDir).catch(() => {});
     process.exit(signal === "SIGINT" ? 130 : 143);
   });
 }
@@ -51,7 +73,7 @@ async function main() {
   }
 
   const args = ["vitest", "run", ...process.argv.slice(2)];
-  vitest = spawn("npx", args, { cwd: repoDir, env, stdio: "inherit" });
+  vitest = spawn("npx", args, { cwd: repoDir, env, stdio: "inherit", detached: true });
   const code = await new Promise((resolve) => {
     vitest.on("error", (error) => {
       log(`[test] could not run vitest: ${error.message}`);
@@ -59,6 +81,7 @@ async function main() {
     });
     vitest.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
+  if (interrupted) await new Promise(() => {}); // the signal handler exits
   return code;
 }
 

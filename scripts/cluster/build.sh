@@ -45,6 +45,17 @@ with_progress() {
 
 have() { [ -x "$BIN_DIR/$1" ]; }
 
+# `go get` into a throwaway module. Its output goes to a log beside the module; when the build
+# that follows fails, that log usually says why (no network to the module proxy, a Go too old).
+resolve() {
+  local what=$1 work=$2; shift 2
+  log "resolving $what ..."
+  if ! (cd "$work" && GOFLAGS=-mod=mod go get "$@" >"$work/go-get.log" 2>&1); then
+    log "  go get reported problems (continuing; see $work/go-get.log):"
+    tail -n 5 "$work/go-get.log" >&2
+  fi
+}
+
 build_kube() {
   local work="$CACHE_ROOT/build/kube-$K8S_VERSION"
   mkdir -p "$work"
@@ -65,12 +76,12 @@ build_kube() {
     echo ")"
   } >"$work/go.mod"
   local pkg=k8s.io/kubernetes/cmd
-  (cd "$work" && GOFLAGS=-mod=mod go get "$pkg/kube-apiserver@$K8S_VERSION" "$pkg/kube-controller-manager@$K8S_VERSION" "$pkg/kube-scheduler@$K8S_VERSION" >/dev/null 2>&1 || true)
+  resolve "Kubernetes $K8S_VERSION modules" "$work" "$pkg/kube-apiserver@$K8S_VERSION" "$pkg/kube-controller-manager@$K8S_VERSION" "$pkg/kube-scheduler@$K8S_VERSION"
   local minor; minor=$(echo "$K8S_VERSION" | cut -d. -f2)
   local ldflags="-s -w -X k8s.io/component-base/version.gitVersion=$K8S_VERSION -X k8s.io/component-base/version.gitMajor=1 -X k8s.io/component-base/version.gitMinor=$minor -X k8s.io/component-base/version.gitTreeState=clean -X k8s.io/client-go/pkg/version.gitVersion=$K8S_VERSION"
   for c in kube-apiserver kube-controller-manager kube-scheduler; do
     have "$c" && continue
-    with_progress "$c $K8S_VERSION" bash -c "cd '$work' && GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags '$ldflags' -o '$BIN_DIR/$c.tmp' '$pkg/$c' && mv '$BIN_DIR/$c.tmp' '$BIN_DIR/$c'"
+    with_progress "$c $K8S_VERSION" bash -c "cd '$work' && GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags '$ldflags' -o '$BIN_DIR/$c.tmp.$$' '$pkg/$c' && mv '$BIN_DIR/$c.tmp.$$' '$BIN_DIR/$c'"
   done
 }
 
@@ -81,13 +92,13 @@ build_etcd() {
   # etcd's server module is `package main` but carries replace lines of its own, which are
   # ignored when it is a dependency; building from a throwaway module resolves it cleanly.
   printf 'module kustomize-sync.local/etcd-build\n\ngo 1.24\n' >"$work/go.mod"
-  (cd "$work" && GOFLAGS=-mod=mod go get "go.etcd.io/etcd/server/v3@$ETCD_VERSION" >/dev/null 2>&1 || true)
-  with_progress "etcd $ETCD_VERSION" bash -c "cd '$work' && GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o '$BIN_DIR/etcd.tmp' go.etcd.io/etcd/server/v3 && mv '$BIN_DIR/etcd.tmp' '$BIN_DIR/etcd'"
+  resolve "etcd $ETCD_VERSION modules" "$work" "go.etcd.io/etcd/server/v3@$ETCD_VERSION"
+  with_progress "etcd $ETCD_VERSION" bash -c "cd '$work' && GOFLAGS=-mod=mod CGO_ENABLED=0 go build -trimpath -ldflags '-s -w' -o '$BIN_DIR/etcd.tmp.$$' go.etcd.io/etcd/server/v3 && mv '$BIN_DIR/etcd.tmp.$$' '$BIN_DIR/etcd'"
 }
 
 build_kwok() {
   have kwok && return 0
-  with_progress "kwok $KWOK_VERSION" bash -c "GOBIN='$BIN_DIR/.kwok' CGO_ENABLED=0 go install -trimpath -ldflags '-s -w' 'sigs.k8s.io/kwok/cmd/kwok@$KWOK_VERSION' && mv '$BIN_DIR/.kwok/kwok' '$BIN_DIR/kwok'"
+  with_progress "kwok $KWOK_VERSION" bash -c "GOBIN='$BIN_DIR/.kwok.$$' CGO_ENABLED=0 go install -trimpath -ldflags '-s -w' 'sigs.k8s.io/kwok/cmd/kwok@$KWOK_VERSION' && mv '$BIN_DIR/.kwok.$$/kwok' '$BIN_DIR/kwok' && rmdir '$BIN_DIR/.kwok.$$'"
 }
 
 need_go
@@ -99,6 +110,6 @@ else
   build_etcd
   build_kwok
   build_kube
-  log "done: $(du -sh "$BIN_DIR" | cut -f1) in $BIN_DIR"
+  log "done in $(( $(date +%s) - START ))s: $(du -sh "$BIN_DIR" | cut -f1) in $BIN_DIR"
 fi
 echo "$BIN_DIR"
