@@ -10,7 +10,7 @@ import {
 } from "../model/index.js";
 import { checkBeyondSchema, isObject } from "./checks.js";
 import { FLUX_GROUP, parseFluxDocuments, type YamlDocument } from "./documents.js";
-import { problemText } from "./messages.js";
+import { fieldText, problemText } from "./messages.js";
 import { normaliseKustomization } from "./normalise.js";
 import { FLUX_API_VERSIONS, formatFieldPath, isFluxApiVersion, validateAgainstSchema } from "./schema.js";
 import { findYamlFiles, isInside, relativeOrDot } from "./walk.js";
@@ -178,12 +178,19 @@ function readObject(
   defaultNamespace: string,
   into: FileResult,
 ): void {
-  if (!isObject(object) || object.kind !== "Kustomization" || typeof object.apiVersion !== "string") return;
+  if (!isObject(object) || typeof object.apiVersion !== "string") return;
   const apiVersion = object.apiVersion;
   // kustomize's own kustomization.yaml (kustomize.config.k8s.io) shares the kind; only the
   // group tells them apart.
-  if (!apiVersion.startsWith(`${FLUX_GROUP}/`)) return;
+  if (apiVersion !== FLUX_GROUP && !apiVersion.startsWith(`${FLUX_GROUP}/`)) return;
   into.sawFluxDocument = true;
+  // The group serves one kind, so anything else in it is a typo (`Kustomisation`).
+  if (object.kind !== "Kustomization") {
+    const line = document.lineOf([...at, "kind"]);
+    const message = `kind: ${fieldText.unsupported(object.kind ?? "", ["Kustomization"])}`;
+    into.problems.push({ message, source: { file, line } });
+    return;
+  }
   const source: SourceLocation = { file, line: document.lineOf(at) };
   const name = isObject(object.metadata) ? object.metadata.name : undefined;
   const namespace = (isObject(object.metadata) && object.metadata.namespace) || defaultNamespace;

@@ -247,10 +247,14 @@ describe("reporting bad input, one line per problem", () => {
     ]);
   });
 
-  it("reports an apiVersion Flux never served for kind Kustomization", async () => {
+  it("reports an apiVersion Flux never served for kind Kustomization, and other kinds in Flux's group", async () => {
     const { problems } = await load("unknown-api-version");
+    const supported =
+      'supported values: "kustomize.toolkit.fluxcd.io/v1", "kustomize.toolkit.fluxcd.io/v1beta2", "kustomize.toolkit.fluxcd.io/v1beta1"';
     expect(lines(problems)).toEqual([
-      'apps.yaml:1: apiVersion: Unsupported value: "kustomize.toolkit.fluxcd.io/v2": supported values: "kustomize.toolkit.fluxcd.io/v1", "kustomize.toolkit.fluxcd.io/v1beta2", "kustomize.toolkit.fluxcd.io/v1beta1"',
+      `apps.yaml:1: apiVersion: Unsupported value: "kustomize.toolkit.fluxcd.io/v2": ${supported}`,
+      `apps.yaml:12: apiVersion: Unsupported value: "kustomize.toolkit.fluxcd.io": ${supported}`,
+      'apps.yaml:18: kind: Unsupported value: "Kustomisation": supported values: "Kustomization"',
     ]);
   });
 
