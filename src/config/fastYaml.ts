@@ -30,6 +30,20 @@ const KEY = /^([A-Za-z_][\w./-]*):(?: +|$)/;
 const INT = /^[-+]?[0-9]+$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 const SPECIAL_NUMBER = /^(?:[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0o|0x)/;
+// Keys yaml would turn into something else (`True:` becomes "true", `null:` becomes ""), and
+// the one key a plain object must not be given.
+const NON_STRING_KEYS = new Set([
+  "null",
+  "Null",
+  "NULL",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE",
+  "__proto__",
+]);
 const INDICATORS = new Set(["[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "%", "@", "`", ",", "?", ":"]);
 
 /** Parses one document whose root is a block mapping, or returns undefined to defer. */
@@ -47,7 +61,7 @@ export function parseSimpleDocument(text: string): FastDocument | undefined {
       const match = KEY.exec(current.text);
       if (!match) throw unsupported;
       const key = match[1]!;
-      if (key === "__proto__" || Object.hasOwn(map, key)) throw unsupported;
+      if (NON_STRING_KEYS.has(key) || Object.hasOwn(map, key)) throw unsupported;
       const rest = current.text.slice(match[0].length);
       pos++;
       if (rest === "" || rest.startsWith("#")) {
@@ -149,8 +163,9 @@ function scalar(text: string): unknown {
     if (close < 0) throw unsupported;
     const inner = text.slice(1, close);
     if (first === '"' && inner.includes("\\")) throw unsupported;
-    const after = text.slice(close + 1).trimStart();
-    if (after !== "" && !after.startsWith("#")) throw unsupported; // also catches '' escapes
+    // Only a comment (after whitespace) may follow; this also defers '' escapes.
+    const after = text.slice(close + 1);
+    if (after !== "" && !/^ +(#|$)/.test(after)) throw unsupported;
     return inner;
   }
   if (INDICATORS.has(first) || isItem(text)) throw unsupported;
