@@ -136,6 +136,17 @@ export class KubeCluster implements Cluster {
     verb: string,
   ): Promise<{ m: ResourceMapping; ns: string | undefined; t: ErrorTarget }> {
     const t: ErrorTarget = { kind, namespace: namespace || undefined, name };
+    if (!apiVersion || !kind || !name) {
+      const missing = !apiVersion ? "apiVersion" : !kind ? "kind" : "metadata.name";
+      throw new ApiError({
+        status: 0,
+        reason: "Invalid",
+        message: `${missing} is required`,
+        verb,
+        operation,
+        target: t,
+      });
+    }
     let m: ResourceMapping;
     try {
       m = await this.mapper.resolve(apiVersion, kind);

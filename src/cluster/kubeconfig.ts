@@ -66,7 +66,8 @@ const SA_DIR = "/var/run/secrets/kubernetes.io/serviceaccount";
 export function looksLikeKubeconfigContent(value: string): boolean {
   const s = value.trimStart();
   if (s.startsWith("{")) return true;
-  if (!s.includes("\n") && !s.includes(":")) return false;
+  // Paths have no line breaks: anything multi-line is content (and must never be echoed as a path).
+  if (s.trimEnd().includes("\n")) return true;
   return /^(apiVersion|clusters|contexts|users|kind|current-context|preferences)\s*:/m.test(value);
 }
 
@@ -202,7 +203,14 @@ export function loadKubeConfig(
       mergeDoc(doc, kubeconfig, process.cwd(), describeSource(source));
     } else {
       const p = path.resolve(expandHome(kubeconfig.trim(), home));
-      if (!existsSync(p)) throw new Error(`kubeconfig file ${p} does not exist`);
+      if (!existsSync(p)) {
+        // Never echo something long: it may be a mangled kubeconfig or a token rather than a path.
+        throw new Error(
+          kubeconfig.length <= 256
+            ? `kubeconfig file ${p} does not exist`
+            : "the kubeconfig input is neither kubeconfig content (YAML/JSON) nor the path of an existing file",
+        );
+      }
       if (statSync(p).isDirectory()) throw new Error(`kubeconfig ${p} is a directory, not a file`);
       source = { type: "file", path: p };
       mergeDoc(doc, readFile(p, describeSource(source)), path.dirname(p), describeSource(source));

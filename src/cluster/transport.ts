@@ -313,6 +313,7 @@ export class Transport {
           },
         );
         this.openStreams.add(req);
+        req.on("socket", (socket) => socket.setKeepAlive(true, 30_000));
         req.on("error", (err) => finish(networkError(err, spec)));
         req.end();
       },

@@ -89,8 +89,11 @@ export function watchList(
 
   const startWatch = () => {
     const startedAt = Date.now();
+    // Like client-go's reflector: let the server end each watch after 5-10 minutes, so a
+    // connection that died silently is noticed and replaced.
+    const timeoutSeconds = opts.timeoutSeconds ?? 300 + Math.floor(Math.random() * 300);
     stopWatch = cluster.watch(
-      { ...opts, resourceVersion: rv, allowBookmarks: true },
+      { ...opts, resourceVersion: rv, allowBookmarks: true, timeoutSeconds },
       (ev) => {
         if (stopped) return;
         failures = 0;

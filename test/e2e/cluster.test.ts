@@ -436,6 +436,48 @@ describe("cluster (e2e)", () => {
       }
     });
 
+    it("a watch the server times out ends normally", { timeout: 20_000 }, async () => {
+      const { resourceVersion } = await cluster.listWithVersion({
+        apiVersion: "v1",
+        kind: "ConfigMap",
+        namespace: ns,
+      });
+      const started = Date.now();
+      const outcome = await new Promise<Error | undefined>((resolve) => {
+        cluster.watch(
+          { apiVersion: "v1", kind: "ConfigMap", namespace: ns, resourceVersion, timeoutSeconds: 1 },
+          () => undefined,
+          resolve,
+        );
+      });
+      expect(outcome).toBeUndefined();
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    });
+
+    it("watchList resumes after the server closes the watch, without repeating events", async () => {
+      await cluster.apply(cm(ns, "res1", { v: "1" }, { resume: "yes" }));
+      const events: InformerEvent[] = [];
+      const stop = cluster.watchList(
+        {
+          apiVersion: "v1",
+          kind: "ConfigMap",
+          namespace: ns,
+          labelSelector: "resume=yes",
+          timeoutSeconds: 1,
+        },
+        (ev) => events.push(ev),
+      );
+      try {
+        await waitFor(() => events.some((e) => e.type === "SYNCED"), 20_000, "SYNCED");
+        await new Promise((r) => setTimeout(r, 2_500)); // the server closes the watch at least twice
+        await cluster.apply(cm(ns, "res1", { v: "2" }, { resume: "yes" }));
+        await waitFor(() => events.some((e) => e.type === "MODIFIED"), 20_000, "MODIFIED after resume");
+        expect(events.map((e) => e.type)).toEqual(["ADDED", "SYNCED", "MODIFIED"]);
+      } finally {
+        stop();
+      }
+    });
+
     it("watchList syncs, then reports changes and deletions", async () => {
       await cluster.apply(cm(ns, "inf1", { v: "1" }, { informer: "yes" }));
       const events: InformerEvent[] = [];

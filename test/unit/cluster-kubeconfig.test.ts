@@ -41,6 +41,7 @@ describe("looksLikeKubeconfigContent", () => {
     expect(looksLikeKubeconfigContent("/home/me/.kube/config")).toBe(false);
     expect(looksLikeKubeconfigContent(".cluster/kubeconfig")).toBe(false);
     expect(looksLikeKubeconfigContent("C:\\Users\\me\\kubeconfig")).toBe(false);
+    expect(looksLikeKubeconfigContent("# exported\nfoo: bar\n")).toBe(true);
   });
 });
 
@@ -76,6 +77,10 @@ describe("loadKubeConfig", () => {
     expect(() => loadKubeConfig(undefined, undefined, { home: empty })).toThrow(/no kubeconfig found/);
     expect(() => loadKubeConfig(path.join(empty, "nope"), undefined, { home: empty })).toThrow(
       /does not exist/,
+    );
+    const notAPath = `${SECRET}${"x".repeat(300)}`;
+    expect(() => loadKubeConfig(notAPath, undefined, { home: empty })).toThrow(
+      "the kubeconfig input is neither kubeconfig content (YAML/JSON) nor the path of an existing file",
     );
     const broken = `${kubeconfig(["a"])}users:\n  - name: x\n    user: {token: ${SECRET}\n  bad: [\n`;
     let message = "";
