@@ -127,21 +127,24 @@ function isItem(text: string): boolean {
 
 /** Content lines with their indentation; undefined when a line needs the full parser. */
 function splitLines(text: string): Line[] | undefined {
+  // A tab is only ever indentation trouble or a separator we do not handle: defer at once.
+  if (text.includes("\t")) return undefined;
   const lines: Line[] = [];
-  let n = 0;
-  let start = 0;
-  while (start <= text.length) {
-    let end = text.indexOf("\n", start);
+  let lineNo = -1;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let end = text.indexOf("\n", lineStart);
     if (end < 0) end = text.length;
-    let raw = text.slice(start, end);
-    if (raw.endsWith("\r")) raw = raw.slice(0, -1);
-    const lineNo = n++;
-    start = end + 1;
-    if (raw.includes("\t")) return undefined;
-    let indent = 0;
-    while (raw.charCodeAt(indent) === 32) indent++;
-    const body = raw.slice(indent);
-    if (body === "" || body.startsWith("#")) continue;
+    lineNo++;
+    // Indices first, one slice per line: this runs for every line of every Kustomization.
+    let first = lineStart;
+    while (text.charCodeAt(first) === 32) first++;
+    let last = end;
+    while (last > first && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 13)) last--;
+    const indent = first - lineStart;
+    lineStart = end + 1;
+    if (first === last || text.charCodeAt(first) === 35 /* # */) continue;
+    const body = text.slice(first, last);
     if (indent === 0) {
       if (body.startsWith("---")) {
         const rest = body.slice(3).trim();
@@ -150,7 +153,7 @@ function splitLines(text: string): Line[] | undefined {
       }
       if (body.startsWith("...") || body.startsWith("%")) return undefined;
     }
-    lines.push({ indent, text: body.trimEnd(), line: lineNo });
+    lines.push({ indent, text: body, line: lineNo });
   }
   return lines;
 }

@@ -56,10 +56,16 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   } catch {
     return { kustomizations: [], problems: [{ message: problemText.pathNotFound(root) }] };
   }
+  let realStart: string;
   try {
     await stat(start);
+    realStart = await realpath(start);
   } catch {
     return { kustomizations: [], problems: [{ message: problemText.pathNotFound(shownStart) }] };
+  }
+  // A path inside the checkout can still be a symlink out of it.
+  if (!isInside(realStart, realRoot)) {
+    return { kustomizations: [], problems: [{ message: problemText.pathOutsideRoot(shownStart) }] };
   }
 
   const found = await findYamlFiles(start, realRoot);
