@@ -97,6 +97,11 @@ export class KubeCluster implements Cluster {
     return { ...this.info };
   }
 
+  /** HTTP attempts made so far, retries among them, peak requests in flight, watches started. */
+  stats(): { requests: number; retries: number; maxInFlight: number; watches: number } {
+    return this.transport.stats();
+  }
+
   async serverVersion(): Promise<string> {
     const res = await this.transport.request<{ gitVersion?: string }>({
       method: "GET",

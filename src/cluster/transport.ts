@@ -77,6 +77,7 @@ export class Transport {
   private readonly sem: Semaphore;
   private readonly opts: TransportOptions;
   private readonly openStreams = new Set<http.ClientRequest>();
+  private readonly counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0 };
 
   constructor(
     private readonly config: ResolvedKubeconfig,
@@ -135,6 +136,9 @@ export class Transport {
     for (let attempt = 1; ; attempt++) {
       this.opts.onAttempt?.(spec, attempt);
       const release = await this.sem.acquire();
+      this.counters.requests++;
+      if (attempt > 1) this.counters.retries++;
+      this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
       let result: Response<T> | ApiError;
       try {
         result = await this.once<T>(spec);
@@ -143,7 +147,11 @@ export class Transport {
       }
       if (!(result instanceof ApiError)) return result;
       result.attempts = attempt;
-      if (result.status === 401 && attempt === 1 && this.config.auth.type !== "none") {
+      if (
+        result.status === 401 &&
+        attempt === 1 &&
+        (this.config.auth.type === "exec" || this.config.auth.type === "tokenFile")
+      ) {
         // Expired exec/token-file credentials: fetch fresh ones once.
         this.credentials.invalidate();
         continue;
@@ -254,6 +262,7 @@ export class Transport {
       }
       if (!aborted) onEnd(err);
     };
+    this.counters.watches++;
     void this.authHeaders().then(
       (auth) => {
         if (aborted) return;
@@ -323,6 +332,11 @@ export class Transport {
       aborted = true;
       finish();
     };
+  }
+
+  /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
+  stats(): { requests: number; retries: number; maxInFlight: number; watches: number } {
+    return { ...this.counters };
   }
 
   close(): void {

@@ -125,6 +125,22 @@ describe("cluster (e2e)", () => {
     });
   });
 
+  it("bounds requests in flight", async () => {
+    const small = await connect({ kubeconfig: kubeconfigPath, concurrency: 3 });
+    try {
+      await small.resolve("v1", "ConfigMap");
+      const results = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => small.get(cmRef(ns, `absent-${i}`))),
+      );
+      expect(results.every((r) => r === undefined)).toBe(true);
+      const stats = small.stats();
+      expect(stats.maxInFlight).toBe(3);
+      expect(stats.retries).toBe(0);
+    } finally {
+      await small.close();
+    }
+  });
+
   describe("discovery", () => {
     it("resolves kinds to resources and scopes", async () => {
       expect(await cluster.resolve("apps/v1", "Deployment")).toMatchObject({
