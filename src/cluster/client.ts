@@ -45,6 +45,8 @@ export interface ConnectOptions {
   /** API warnings (`Warning:` headers), e.g. deprecated APIs or unknown fields under fieldValidation=Warn. */
   onWarning?: (warning: string) => void;
   userAgent?: string;
+  /** Use aggregated discovery when the server offers it (default true); false lists each group version. */
+  aggregatedDiscovery?: boolean;
   /** Test hook: every HTTP attempt (retries included). */
   onAttempt?: (info: { method: string; path: string; attempt: number }) => void;
 }
@@ -85,7 +87,7 @@ export class KubeCluster implements Cluster {
         ? (spec, attempt) => opts.onAttempt?.({ method: spec.method, path: spec.path, attempt })
         : undefined,
     });
-    this.mapper = new RestMapper(this.transport);
+    this.mapper = new RestMapper(this.transport, opts.aggregatedDiscovery !== false);
     this.info = { server: safeServerUrl(config.server), context: config.context };
   }
 

@@ -78,7 +78,11 @@ export class RestMapper {
   /** Kinds we already re-discovered once for since the last explicit refresh. */
   private readonly missRefreshed = new Map<string, Promise<void>>();
 
-  constructor(private readonly transport: Transport) {}
+  constructor(
+    private readonly transport: Transport,
+    /** Ask for aggregated discovery (apidiscovery.k8s.io, Kubernetes >= 1.26); false forces per-group lists. */
+    private readonly aggregated = true,
+  ) {}
 
   async resolve(apiVersion: string, kind: string): Promise<ResourceMapping> {
     const { group, version } = splitApiVersion(apiVersion);
@@ -144,13 +148,13 @@ export class RestMapper {
       this.transport.request<AggregatedList & { versions?: string[] }>({
         method: "GET",
         path: "/api",
-        accept: AGGREGATED_ACCEPT,
+        accept: this.aggregated ? AGGREGATED_ACCEPT : "application/json",
         context: ctx,
       }),
       this.transport.request<AggregatedList & { groups?: { versions?: { groupVersion: string }[] }[] }>({
         method: "GET",
         path: "/apis",
-        accept: AGGREGATED_ACCEPT,
+        accept: this.aggregated ? AGGREGATED_ACCEPT : "application/json",
         context: ctx,
       }),
     ]);

@@ -157,6 +157,24 @@ describe("cluster (e2e)", () => {
       expect(await cluster.resolve("coordination.k8s.io/v1", "Lease")).toMatchObject({ resource: "leases" });
     });
 
+    it("falls back to per-group discovery with the same result", async () => {
+      const legacy = await connect({ kubeconfig: kubeconfigPath, aggregatedDiscovery: false });
+      try {
+        for (const [apiVersion, kind] of [
+          ["apps/v1", "Deployment"],
+          ["v1", "Namespace"],
+          ["rbac.authorization.k8s.io/v1", "ClusterRoleBinding"],
+          ["apiextensions.k8s.io/v1", "CustomResourceDefinition"],
+        ] as const) {
+          expect(await legacy.resolve(apiVersion, kind)).toEqual(await cluster.resolve(apiVersion, kind));
+        }
+        expect(legacy.stats().requests).toBeGreaterThan(10); // /api, /apis, then one per group version
+        await expect(legacy.resolve("example.com/v1", "Widget")).rejects.toBeInstanceOf(NoMatchError);
+      } finally {
+        await legacy.close();
+      }
+    });
+
     it("reports unknown kinds in kubectl's words", async () => {
       const err = await rejection(cluster.resolve("example.com/v1", "Widget"));
       expect(err).toBeInstanceOf(NoMatchError);
