@@ -1,4 +1,4 @@
-import { type KustomizationSpec, kustomizationKey } from "../model/index.js";
+import { type KustomizationSpec, kustomizationKey, type NamespacedName } from "../model/index.js";
 import { findCycles } from "./cycles.js";
 import { dependencyText } from "./messages.js";
 
@@ -27,41 +27,56 @@ export interface Plan {
  * front and blocks only what is on it or downstream of it; everything else is still planned.
  */
 export function planGraph(specs: readonly KustomizationSpec[]): Plan {
-  // Integer ids throughout: the plan must stay fast for tens of thousands of Kustomizations.
-  const unique = new Map<string, KustomizationSpec>();
-  for (const spec of specs) {
-    const key = kustomizationKey(spec);
-    if (!unique.has(key)) unique.set(key, spec);
+  // Integer ids, and namespace → name maps rather than "ns/name" strings as keys: the plan
+  // must stay fast for tens of thousands of Kustomizations, and building and hashing a fresh
+  // key string for every lookup was most of its time.
+  const idOf = new Map<string, Map<string, number>>();
+  const lookup = (ref: NamespacedName) => idOf.get(ref.namespace)?.get(ref.name);
+  const nodes: KustomizationSpec[] = [];
+  for (const spec of [...specs].sort(compareSpecs)) {
+    let names = idOf.get(spec.namespace);
+    if (!names) {
+      names = new Map();
+      idOf.set(spec.namespace, names);
+    }
+    if (names.has(spec.name)) continue;
+    names.set(spec.name, nodes.length);
+    nodes.push(spec);
   }
-  const keys = [...unique.keys()].sort(compareKeys);
-  const nodes = keys.map((key) => unique.get(key)!);
-  const idOf = new Map<string, number>();
-  for (const [id, key] of keys.entries()) idOf.set(key, id);
-  const count = keys.length;
+  const count = nodes.length;
+  const keys = nodes.map(kustomizationKey);
 
-  // Declared dependencies (deduplicated, in dependsOn order) and the defined ones as ids.
-  const declared: string[][] = [];
+  // Defined dependencies as ids (deduplicated, in dependsOn order); the first undefined one.
   const dependencies: number[][] = [];
+  const missing: Array<string | undefined> = new Array(count);
   const edges: Array<[string, string]> = [];
   for (let id = 0; id < count; id++) {
-    const deps = [...new Set(nodes[id]!.dependsOn.map(kustomizationKey))];
-    declared.push(deps);
     const defined: number[] = [];
-    for (const dep of deps) {
-      edges.push([dep, keys[id]!]);
-      const depId = idOf.get(dep);
-      if (depId !== undefined) defined.push(depId);
+    const undefinedKeys: string[] = [];
+    for (const ref of nodes[id]!.dependsOn) {
+      const depId = lookup(ref);
+      if (depId !== undefined) {
+        if (!defined.includes(depId)) defined.push(depId);
+      } else {
+        const key = kustomizationKey(ref);
+        if (!undefinedKeys.includes(key)) undefinedKeys.push(key);
+      }
     }
     dependencies.push(defined);
+    missing[id] = undefinedKeys[0];
+    // Sorted by dependant, then dependency: ids are already in key order.
+    const byDependency = [
+      ...[...defined].sort((a, b) => a - b).map((dep) => keys[dep]!),
+      ...undefinedKeys,
+    ].sort(compareKeys);
+    for (const dep of byDependency) edges.push([dep, keys[id]!]);
   }
-  edges.sort((a, b) => compareKeys(a[1], b[1]) || compareKeys(a[0], b[0]));
 
   const blockedMessage: Array<string | undefined> = new Array(count);
   const { cycles, cycleThrough } = findCycles(keys, dependencies);
   for (const [id, path] of cycleThrough) blockedMessage[id] = dependencyText.circular(path);
   for (let id = 0; id < count; id++) {
-    const missing = declared[id]!.find((dep) => !idOf.has(dep));
-    if (missing !== undefined) blockedMessage[id] ??= dependencyText.notFound(missing);
+    if (missing[id] !== undefined) blockedMessage[id] ??= dependencyText.notFound(missing[id]!);
   }
 
   // Kahn's algorithm, so chains of any length need no recursion. Whatever it never reaches
@@ -112,6 +127,11 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
     levels[l]!.push(nodes[id]!);
   }
   return { order: levels.flat(), levels, blocked, cycles, edges };
+}
+
+function compareSpecs(a: NamespacedName, b: NamespacedName): number {
+  if (a.namespace !== b.namespace) return a.namespace < b.namespace ? -1 : 1;
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
 /**
