@@ -36,6 +36,8 @@ export interface GeneratedKustomization {
   content: string;
   /** Whether the user asked for origin annotations themselves (then they stay on the objects). */
   keepOrigin: boolean;
+  /** Strings of the final kustomization (possible relative paths); undefined when it could not be parsed. */
+  references?: string[];
   /** Patches whose target is probed: probe index → description for the warning. */
   probes: Map<number, string>;
   warnings: string[];
@@ -272,14 +274,59 @@ export async function generateKustomization(
   const keepOrigin = current.includes("originAnnotations");
   if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current, "originAnnotations"]));
 
-  return { fileName, content: doc.toString({ lineWidth: 0 }), keepOrigin, probes, warnings };
+  const content = doc.toString({ lineWidth: 0 });
+  return { fileName, content, references: stringsIn(doc.toJS()), keepOrigin, probes, warnings };
+}
+
+/** Every string in a parsed kustomization: the candidates for paths it refers to. */
+export function stringsIn(value: unknown, out: string[] = []): string[] {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+
+/**
+ * For each directory level of the chain root → spec.path (0 = source root), the entry names
+ * that the kustomization's relative references can reach through that level.
+ */
+function reachableEntries(relPath: string, references: string[]): Map<number, Set<string>> {
+  const chain = relPath === "" ? [] : relPath.split("/");
+  const needed = new Map<number, Set<string>>();
+  const add = (level: number, name: string) => {
+    const set = needed.get(level) ?? new Set<string>();
+    set.add(name);
+    needed.set(level, set);
+  };
+  for (const reference of references) {
+    // `key=path` (generator files) and plain paths; URLs and absolute paths never resolve here.
+    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
+      if (
+        candidate === "" ||
+        candidate.includes("\n") ||
+        posix.isAbsolute(candidate) ||
+        candidate.includes("://")
+      )
+        continue;
+      const normalized = posix.normalize(posix.join(relPath || ".", candidate));
+      if (normalized === "." || normalized.startsWith("../")) continue;
+      const segments = normalized.split("/");
+      let level = 0;
+      while (level < chain.length && segments[level] === chain[level]) level++;
+      if (level < segments.length) add(level, segments[level]!);
+    }
+  }
+  return needed;
 }
 
 /**
  * Builds a throw-away view of the source in `tmp` where spec.path is a real directory holding
- * the generated kustomization and symlinks to everything else, and every directory above it
+ * the generated kustomization and symlinks to the user's entries, and every directory above it
  * (up to the source root) is mirrored the same way. Relative references (`../base`, files of
  * generators, components) then resolve exactly as in the user's tree, which is never written.
+ * Bases reached this way are loaded by kustomize through their real path, so only what the
+ * kustomization file itself names needs a link: with `references` (its strings) only those
+ * entries are linked (symlinks are the cost of a render); without, everything is.
  * Returns the build directory.
  */
 export async function mirrorSource(
@@ -287,16 +334,24 @@ export async function mirrorSource(
   relPath: string,
   tmp: string,
   replacedFile: string,
+  references?: string[],
 ): Promise<string> {
   const segments = relPath === "" ? [] : relPath.split("/");
+  const needed = references ? reachableEntries(relPath, references) : undefined;
   let real = sourceDir;
   let view = tmp;
   for (let i = 0; i <= segments.length; i++) {
     const next = segments[i];
+    const wanted = needed?.get(i);
     const entries = await readdir(real);
     await Promise.all(
       entries
         .filter((entry) => entry !== next && !(next === undefined && entry === replacedFile))
+        // kustomize refuses a directory with two kustomization files: keep the others visible.
+        .filter(
+          (entry) =>
+            !needed || wanted?.has(entry) || (next === undefined && KUSTOMIZATION_FILES.includes(entry)),
+        )
         .map((entry) => symlink(join(real, entry), join(view, entry))),
     );
     if (next === undefined) break;

@@ -148,22 +148,32 @@ export async function renderKustomization(
     (error: unknown) => ({ error }),
   );
 
-  const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
-  let output: string;
+  const tmpBase = process.env.RUNNER_TEMP || tmpdir();
+  const attempt = async (references: string[] | undefined) => {
+    const tmpRoot = await mkdtemp(join(tmpBase, "kustomize-sync-"));
+    try {
+      const buildDir = await mirrorSource(sourceDir, relPath, tmpRoot, generated.fileName, references);
+      await writeFile(join(buildDir, generated.fileName), generated.content);
+      return { tmpRoot, output: await ctx.renderer.build(buildDir) };
+    } catch (error) {
+      await rm(tmpRoot, { recursive: true, force: true });
+      const text =
+        error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
+      // Temporary paths mean nothing to the user: show them relative to the source.
+      throw text.replaceAll(`${tmpRoot}/`, "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
+    }
+  };
+  let built: { tmpRoot: string; output: string };
   try {
-    const buildDir = await mirrorSource(sourceDir, relPath, tmpRoot, generated.fileName);
-    await writeFile(join(buildDir, generated.fileName), generated.content);
-    output = await ctx.renderer.build(buildDir);
-  } catch (error) {
-    await rm(tmpRoot, { recursive: true, force: true });
-    const text = error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
-    // Temporary paths mean nothing to the user: show them relative to the source.
-    const readable = text
-      .replaceAll(`${tmpRoot}/`, "")
-      .replaceAll(tmpRoot, ".")
-      .replaceAll(`${ctx.root}/`, "");
-    throw fail(messages.kustomizeFailed(readable));
+    built = await attempt(generated.references).catch((lazyFailure: unknown) =>
+      // A reference the link heuristic missed looks like a missing file: the full mirror
+      // settles it, and its error (if any) is the one Flux would report.
+      generated.references ? attempt(undefined) : Promise.reject(lazyFailure),
+    );
+  } catch (readable) {
+    throw fail(messages.kustomizeFailed(String(readable)));
   }
+  const { tmpRoot, output } = built;
   const cleanup = rm(tmpRoot, { recursive: true, force: true });
   try {
     return await postBuild(spec, ctx, output, dir, generated, warnings, variablesLoading, fail);

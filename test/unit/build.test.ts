@@ -1,12 +1,13 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: envsubst expressions are data here
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
+import { mirrorSource } from "../../src/build/generator.js";
 import {
   BuildError,
   detectRenderer,
@@ -410,6 +411,62 @@ describe("sourceRevision", () => {
       expect(await sourceRevision(dir)).toBe(`sha1:${sha}`);
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("temporary build tree", () => {
+  it("links only what the kustomization names, and bases resolve through their real path", async () => {
+    const root = join(FIXTURES, "relative-references/repo");
+    const tmp = await mkdtemp(join(tmpdir(), "mirror-test-"));
+    try {
+      const leaf = await mirrorSource(root, "apps/staging", tmp, "kustomization.yaml", [
+        "../base",
+        "service.yaml",
+        "../../components/debug",
+        "podinfo-config",
+        "config/settings.properties",
+      ]);
+      expect(leaf).toBe(join(tmp, "apps/staging"));
+      expect(readdirSync(tmp).sort()).toEqual(["apps", "components"]);
+      expect(readdirSync(join(tmp, "apps")).sort()).toEqual(["base", "staging"]);
+      expect(readdirSync(leaf).sort()).toEqual(["config", "service.yaml"]);
+      expect(lstatSync(join(tmp, "apps/base")).isSymbolicLink()).toBe(true);
+    } finally {
+      await rm(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("retries with a full mirror when the linked view misses a file, so the result equals Flux's", async () => {
+    const { spec, ctx } = loadCase("relative-references", renderer);
+    let calls = 0;
+    const flaky: Renderer = {
+      ...renderer,
+      async build(dir) {
+        calls++;
+        if (calls === 1) throw new Error("evalsymlink failure on 'x': no such file or directory");
+        return renderer.build(dir);
+      },
+    };
+    const result = await renderKustomization(spec, { ...ctx, renderer: flaky });
+    expect(calls).toBe(2);
+    expect(result.manifests).toHaveLength(3);
+  });
+
+  it("removes its temporary directory after success and failure", async () => {
+    const base = await mkdtemp(join(tmpdir(), "runner-temp-"));
+    const previous = process.env.RUNNER_TEMP;
+    process.env.RUNNER_TEMP = base;
+    try {
+      for (const name of ["relative-references", "kustomize-failure"]) {
+        const { spec, ctx } = loadCase(name, renderer);
+        await renderKustomization(spec, ctx).catch(() => undefined);
+      }
+      expect(readdirSync(base)).toEqual([]);
+    } finally {
+      if (previous === undefined) delete process.env.RUNNER_TEMP;
+      else process.env.RUNNER_TEMP = previous;
+      await rm(base, { recursive: true, force: true });
     }
   });
 });
