@@ -174,6 +174,8 @@ export class RestMapper {
             method: "GET",
             path: gv.includes("/") ? `/apis/${gv}` : `/api/${gv}`,
             context: ctx,
+            // An aggregated API whose backend is down answers 503 steadily: skip it at once.
+            noRetryStatus: [503],
           });
           return mappingsFromResourceList(gv, res.body);
         } catch (err) {

@@ -25,6 +25,8 @@ export interface RequestSpec {
   context: Pick<ApiErrorInit, "verb" | "operation" | "target">;
   /** Disable retries for this request (default: retry transient failures). */
   noRetry?: boolean;
+  /** Statuses not to retry for this request (e.g. 503 of an unavailable aggregated API). */
+  noRetryStatus?: number[];
 }
 
 export interface Response<T> {
@@ -156,9 +158,10 @@ export class Transport {
         this.credentials.invalidate();
         continue;
       }
-      const delay = spec.noRetry
-        ? undefined
-        : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
+      const delay =
+        spec.noRetry || spec.noRetryStatus?.includes(result.status)
+          ? undefined
+          : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
       if (delay === undefined) throw result;
       await sleep(delay);
     }

@@ -175,6 +175,45 @@ describe("cluster (e2e)", () => {
       }
     });
 
+    it("is not held up by an unavailable aggregated API", async () => {
+      const name = `v1.down${randomBytes(3).toString("hex")}.kustomize-sync.io`;
+      const apiService = {
+        apiVersion: "apiregistration.k8s.io/v1",
+        kind: "APIService",
+        metadata: { name },
+        spec: {
+          group: name.slice(3),
+          version: "v1",
+          groupPriorityMinimum: 100,
+          versionPriority: 100,
+          insecureSkipTLSVerify: true,
+          service: { name: "nothing-here", namespace: ns },
+        },
+      } as KubeObject;
+      await cluster.apply(apiService);
+      try {
+        for (const aggregatedDiscovery of [true, false]) {
+          const c = await connect({ kubeconfig: kubeconfigPath, aggregatedDiscovery });
+          try {
+            const started = Date.now();
+            expect((await c.resolve("apps/v1", "Deployment")).resource).toBe("deployments");
+            expect(c.stats().retries).toBe(0);
+            expect(Date.now() - started).toBeLessThan(3_000);
+          } finally {
+            await c.close();
+          }
+        }
+      } finally {
+        await cluster.delete({
+          group: "apiregistration.k8s.io",
+          version: "v1",
+          kind: "APIService",
+          namespace: "",
+          name,
+        });
+      }
+    });
+
     it("reports unknown kinds in kubectl's words", async () => {
       const err = await rejection(cluster.resolve("example.com/v1", "Widget"));
       expect(err).toBeInstanceOf(NoMatchError);
