@@ -40,7 +40,8 @@ export function formatGraph(plan: Plan): string {
   }
 
   if (plan.blocked.size > 0) {
-    lines.push("", "blocked");
+    if (lines.length > 0) lines.push("");
+    lines.push("blocked");
     const keys = [...plan.blocked.keys()].sort(compareKeys);
     const width = Math.max(...keys.map((key) => name(key).length));
     for (const key of keys) lines.push(`  ${name(key).padEnd(width)}  ${plan.blocked.get(key)!.message}`);

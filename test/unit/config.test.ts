@@ -198,6 +198,9 @@ describe("reporting bad input, one line per problem", () => {
       'kustomizations.yaml:42: spec.prune: Invalid value: "string": must be of type boolean',
       'kustomizations.yaml:43: spec.deletionPolicy: Unsupported value: "Sometimes": supported values: "MirrorPrune", "Delete", "WaitForTermination", "Orphan"',
       'kustomizations.yaml:45: spec.sourceRef.kind: Unsupported value: "HelmRepository": supported values: "OCIRepository", "GitRepository", "Bucket"',
+      `kustomizations.yaml:62: metadata.name: Invalid value: "Apps_1": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character`,
+      `kustomizations.yaml:63: metadata.namespace: Invalid value: "Flux_System": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character`,
+      "kustomizations.yaml:71: spec.healthCheckExprs[0].current: Required value",
     ]);
     expect(problems[0]!.object).toBe("Kustomization/flux-system/no-prune");
     expect(kustomizations.map((k) => k.name)).toEqual(["valid"]);
@@ -319,6 +322,29 @@ describe("symlinks", () => {
     const { kustomizations, problems } = await loadKustomizations({ root });
     expect(kustomizations).toHaveLength(1);
     expect(lines(problems)).toEqual(["outside: symlink points outside the repository, not followed"]);
+  });
+});
+
+describe("directories that never hold manifests", () => {
+  let tmp: string | undefined;
+  afterEach(async () => {
+    if (tmp) await rm(tmp, { recursive: true, force: true });
+    tmp = undefined;
+  });
+
+  it("skips .git and node_modules", async () => {
+    tmp = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-config-"));
+    const root = path.join(tmp, "repo");
+    await cp(fixture("symlinks"), root, { recursive: true });
+    // A .git directory cannot be committed as a fixture, so both are copied in here.
+    for (const skipped of [".git/refs", "node_modules/some-package"]) {
+      await cp(fixture("duplicate/clusters/a.yaml"), path.join(root, skipped, "apps.yaml"), {
+        recursive: true,
+      });
+    }
+    const { kustomizations, problems } = await loadKustomizations({ root });
+    expect(problems).toEqual([]);
+    expect(kustomizations.map((k) => formatLocation(k.source))).toEqual(["clusters/apps.yaml:1"]);
   });
 });
 

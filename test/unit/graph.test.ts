@@ -134,6 +134,16 @@ describe("rendering the plan for a terminal", () => {
     );
   });
 
+  it("shows namespace/name once Kustomizations span namespaces", async () => {
+    expect(formatGraph(await plan("cross-namespace-cycle"))).toBe(
+      [
+        "blocked",
+        "  infra/platform  circular dependency detected: infra/platform -> team-a/apps -> infra/platform",
+        "  team-a/apps     circular dependency detected: team-a/apps -> infra/platform -> team-a/apps",
+      ].join("\n"),
+    );
+  });
+
   it("traces every root-to-leaf chain of a diamond", async () => {
     expect(dependencyChains(await plan("diamond"))).toEqual([
       ["flux-system/base", "flux-system/left", "flux-system/top"],
