@@ -4,28 +4,43 @@
 // With KUSTOMIZE_SYNC_TEST_KUBECONFIG set, the tests use that cluster and nothing is started.
 // Otherwise the local control plane (scripts/cluster) is built if needed and started, exported
 // to the tests through KUSTOMIZE_SYNC_TEST_KUBECONFIG, and stopped again afterwards — on
-// success, on failure and on Ctrl-C/SIGTERM alike. A control plane that was already running
-// (`npm run cluster:up`) is reused and left running. Exits with vitest's exit code.
+// success, on failure and on Ctrl-C/SIGTERM alike. A control plane that `npm run cluster:up`
+// left running is reused and left running; one started by another `npm test` in this checkout
+// is shared, and the last of the runs using it stops it. Exits with vitest's exit code.
 import { spawn } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { controlPlaneStatus, startControlPlane, stopControlPlane } from "./cluster/control-plane.mjs";
+import {
+  releaseControlPlane,
+  startControlPlane,
+  stopControlPlane,
+  TEST_OWNER,
+} from "./cluster/control-plane.mjs";
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), "..");
 const log = (line) => process.stderr.write(`${line}\n`);
 
-// true once this run starts (or begins starting) a control plane that it must stop again.
-let startedHere = false;
-let stopping;
+// "idle" -> "starting" -> "using" (registered as a user of the control plane) -> "done"
+let phase = "idle";
 let vitest;
 
-function stopCluster() {
-  if (!startedHere) return Promise.resolve();
-  stopping ??= stopControlPlane(repoDir).then(
-    () => log("[test] stopped the local control plane"),
-    (error) => log(`[test] stopping the local control plane failed: ${error.message}`),
-  );
-  return stopping;
+async function finish() {
+  const was = phase;
+  phase = "done";
+  try {
+    if (was === "using") {
+      if (await releaseControlPlane(repoDir, process.pid, { log }))
+        log("[test] stopped the local control plane");
+    } else if (was === "starting") {
+      // Interrupted half-way: startControlPlane records every pid as soon as it spawns it.
+      // A second pass catches a component launched while the first was stopping the others.
+      const stopped = await stopControlPlane(repoDir, { startedBy: process.pid });
+      await stopControlPlane(repoDir, { startedBy: process.pid });
+      if (stopped) log("[test] stopped the half-started local control plane");
+    }
+  } catch (error) {
+    log(`[test] stopping the local control plane failed: ${error.message}`);
+  }
 }
 
 // vitest runs in a process group of its own (detached) so that a signal reaches all of it
@@ -44,7 +59,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   process.on(signal, async () => {
     if (interrupted) return;
     interrupted = true;
-    log(`[test] ${signal}: stopping the tests${startedHere ? " and the local control plane" : ""}`);
+    log(`[test] ${signal}: stopping`);
     if (vitest && vitest.exitCode === null && vitest.signalCode === null) {
       const exited = new Promise((resolve) => vitest.once("exit", resolve));
       signalVitest(signal);
@@ -52,11 +67,7 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
       await exited;
       clearTimeout(timeout);
     }
-    // startControlPlane records every pid as soon as it spawns it, so this also cleans up a
-    // start that was interrupted half-way; a second pass catches a component it launched
-    // while the first pass was stopping the others.
-    await stopCluster();
-    if (startedHere) await stopControlPlane(repoDir).catch(() => {});
+    await finish();
     process.exit(signal === "SIGINT" ? 130 : 143);
   });
 }
@@ -66,9 +77,9 @@ async function main() {
   if (env.KUSTOMIZE_SYNC_TEST_KUBECONFIG) {
     log(`[test] using the cluster in KUSTOMIZE_SYNC_TEST_KUBECONFIG=${env.KUSTOMIZE_SYNC_TEST_KUBECONFIG}`);
   } else {
-    startedHere = !(await controlPlaneStatus(repoDir));
-    const cluster = await startControlPlane({ repoDir, log });
-    startedHere = !cluster.reused;
+    phase = "starting";
+    const cluster = await startControlPlane({ repoDir, log, owner: TEST_OWNER, user: process.pid });
+    phase = "using";
     env.KUSTOMIZE_SYNC_TEST_KUBECONFIG = cluster.kubeconfigPath;
   }
 
@@ -81,7 +92,7 @@ async function main() {
     });
     vitest.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
-  if (interrupted) await new Promise(() => {}); // the signal handler exits
+  if (interrupted) await new Promise(() => {}); // the signal handler finishes and exits
   return code;
 }
 
@@ -89,9 +100,10 @@ let exitCode = 1;
 try {
   exitCode = await main();
 } catch (error) {
+  if (interrupted) await new Promise(() => {}); // the signal handler finishes and exits
   log(`[test] ${error.message}`);
   exitCode = 1;
 } finally {
-  await stopCluster();
+  if (!interrupted) await finish();
 }
 process.exit(exitCode);

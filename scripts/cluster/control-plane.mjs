@@ -3,9 +3,10 @@
 // (scripts/cluster/build.sh), with kwok playing the kubelets of a few fake Nodes.
 // Nothing here fakes the Kubernetes API; kwok only writes Node and Pod status.
 //
-//   startControlPlane({ repoDir, log }) -> { kubeconfigPath, server, reused, stop() }
-//   stopControlPlane(repoDir)           -> true when something was running
-//   controlPlaneStatus(repoDir)         -> the recorded state when the cluster is healthy, else null
+//   startControlPlane({ repoDir, log, owner?, user? }) -> { kubeconfigPath, server, reused, stop(), release() }
+//   stopControlPlane(repoDir)                 -> true when something was running
+//   releaseControlPlane(repoDir, user)        -> stops a test-owned cluster once its last user is done
+//   controlPlaneStatus(repoDir)               -> the recorded state when the cluster is healthy, else null
 //
 // Everything lives under <repo>/.cluster/ (git-ignored): state.json (pids, ports), pki/,
 // data/etcd, logs/<component>.log and kubeconfig. Processes are started detached so that
@@ -13,7 +14,16 @@
 
 import { execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { createServer } from "node:net";
@@ -27,6 +37,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const VERSIONS = Object.freeze({ kubernetes: "v1.34.4", etcd: "v3.6.5", kwok: "v0.7.0" });
 
 const FAKE_NODES = 3;
+/** The `owner` a test run passes to startControlPlane; see releaseControlPlane. */
+export const TEST_OWNER = "npm test";
 const FAKE_NODE_ANNOTATION = "kwok.x-k8s.io/node";
 const SERVICE_ACCOUNT_ISSUER = "https://kubernetes.default.svc.cluster.local";
 // Components stop in this order (reverse of start) so that nothing logs a storm of errors
@@ -43,6 +55,7 @@ function paths(repoDir) {
     root,
     state: join(root, "state.json"),
     lock: join(root, "lock"),
+    users: join(root, "users"),
     kubeconfig: join(root, "kubeconfig"),
     pki: join(root, "pki"),
     data: join(root, "data"),
@@ -393,7 +406,12 @@ async function acquireLock(file, say) {
     } catch (error) {
       if (error.code !== "EEXIST") throw error;
     }
-    const holder = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+    let holder;
+    try {
+      holder = Number.parseInt(readFileSync(file, "utf8").trim(), 10);
+    } catch {
+      continue; // released meanwhile
+    }
     if (!holder || !isAlive(holder)) {
       rmSync(file, { force: true });
       continue;
@@ -430,6 +448,8 @@ export async function controlPlaneStatus(repoDir) {
   const p = paths(repoDir);
   const state = readState(repoDir);
   if (!state?.complete || !existsSync(p.kubeconfig)) return null;
+  // A cluster started from other pinned versions is not the one the tests were written for.
+  if (JSON.stringify(state.versions) !== JSON.stringify(VERSIONS)) return null;
   if (!STOP_ORDER.every((c) => state.processes[c] && isOurProcess(state.processes[c]))) return null;
   try {
     const api = apiClient(state.server, p.pki);
@@ -470,14 +490,20 @@ async function stopProcesses(processes, say) {
   return running.length > 0;
 }
 
-/** Stops every process recorded in <repo>/.cluster/state.json. True when any was running. */
-export async function stopControlPlane(repoDir, { log } = {}) {
+/**
+ * Stops every process recorded in <repo>/.cluster/state.json. True when any was running.
+ * With `startedBy` (a pid), only when that process started the cluster.
+ */
+export async function stopControlPlane(repoDir, { log, startedBy } = {}) {
   const p = paths(repoDir);
   const state = readState(repoDir);
   if (!state) return false;
+  // An interrupted start cleans up after itself only, never a cluster another run started.
+  if (startedBy && state.startedBy !== startedBy) return false;
   const stopped = await stopProcesses(state.processes, log);
   rmSync(p.state, { force: true });
   rmSync(p.data, { recursive: true, force: true });
+  rmSync(p.users, { recursive: true, force: true });
   return stopped;
 }
 
@@ -487,20 +513,35 @@ export async function stopControlPlane(repoDir, { log } = {}) {
 
 /**
  * Starts (or reuses) the local control plane and resolves once it can run Pods.
- * @param {{ repoDir: string, log?: (line: string) => void, reuse?: boolean }} options
- * @returns {Promise<{ kubeconfigPath: string, server: string, reused: boolean, stop: () => Promise<void> }>}
+ *
+ * `owner` says who keeps it running: a cluster started by `cluster:up` (the default) stays up
+ * until `cluster:down`; one started by a test run (`owner: "npm test"`) is stopped by
+ * releaseControlPlane() when the last run using it (each registered with `user`, a pid) ends.
+ * Reusing a test-owned cluster from `cluster:up` hands it over to `cluster:up`.
+ *
+ * @param {{ repoDir: string, log?: (line: string) => void, reuse?: boolean, owner?: string, user?: number }} options
+ * @returns {Promise<{ kubeconfigPath: string, server: string, reused: boolean, stop: () => Promise<void>,
+ *   release: () => Promise<boolean> }>}
  */
-export async function startControlPlane({ repoDir, log = defaultLog, reuse = true }) {
+export async function startControlPlane({
+  repoDir,
+  log = defaultLog,
+  reuse = true,
+  owner = "cluster:up",
+  user,
+}) {
   const say = timer(log);
   const p = paths(repoDir);
   mkdirSync(p.root, { recursive: true });
-  const release = await acquireLock(p.lock, say);
+  const unlock = await acquireLock(p.lock, say);
   try {
     if (reuse) {
       const state = await controlPlaneStatus(repoDir);
       if (state) {
         say(`reusing the running control plane at ${state.server} (started ${state.startedAt})`);
-        return handle(repoDir, state, true);
+        if (owner === "cluster:up" && state.owner !== owner) writeState(repoDir, { ...state, owner });
+        registerUser(repoDir, user);
+        return handle(repoDir, state, true, user);
       }
     }
     if (readState(repoDir)) {
@@ -509,14 +550,15 @@ export async function startControlPlane({ repoDir, log = defaultLog, reuse = tru
     }
 
     const binDir = await buildBinaries({ log });
-    const state = await startFresh({ repoDir, binDir, say });
-    return handle(repoDir, state, false);
+    const state = await startFresh({ repoDir, binDir, owner, say });
+    registerUser(repoDir, user);
+    return handle(repoDir, state, false, user);
   } finally {
-    release();
+    unlock();
   }
 }
 
-function handle(repoDir, state, reused) {
+function handle(repoDir, state, reused, user) {
   return {
     kubeconfigPath: paths(repoDir).kubeconfig,
     server: state.server,
@@ -524,10 +566,52 @@ function handle(repoDir, state, reused) {
     stop: async () => {
       await stopControlPlane(repoDir);
     },
+    release: () => releaseControlPlane(repoDir, user),
   };
 }
 
-async function startFresh({ repoDir, binDir, say }) {
+function registerUser(repoDir, user) {
+  if (!user) return;
+  const dir = paths(repoDir).users;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, String(user)), "");
+}
+
+function liveUsers(repoDir) {
+  try {
+    return readdirSync(paths(repoDir).users)
+      .map(Number)
+      .filter((pid) => pid && isAlive(pid));
+  } catch (error) {
+    if (error.code === "ENOENT") return [];
+    throw error;
+  }
+}
+
+/**
+ * Ends `user`'s use of the control plane. Stops it when no other user is left and it was started
+ * by a test run rather than by `cluster:up`. True when it was stopped.
+ */
+export async function releaseControlPlane(repoDir, user, { log } = {}) {
+  const p = paths(repoDir);
+  const unlock = await acquireLock(p.lock, log ?? (() => {}));
+  try {
+    if (user) rmSync(join(p.users, String(user)), { force: true });
+    const state = readState(repoDir);
+    // Only a cluster that a test run started is a test run's to stop.
+    if (!state || state.owner !== TEST_OWNER) return false;
+    const others = liveUsers(repoDir).filter((pid) => pid !== user);
+    if (others.length > 0) {
+      log?.(`leaving the control plane running for pid ${others.join(", ")}`);
+      return false;
+    }
+    return await stopControlPlane(repoDir, { log });
+  } finally {
+    unlock();
+  }
+}
+
+async function startFresh({ repoDir, binDir, owner, say }) {
   const p = paths(repoDir);
   const startedAt = new Date().toISOString();
   for (const dir of [p.pki, p.data, p.logs]) rmSync(dir, { recursive: true, force: true });
@@ -542,6 +626,8 @@ async function startFresh({ repoDir, binDir, say }) {
   const state = {
     versions: VERSIONS,
     binDir,
+    owner,
+    startedBy: process.pid,
     startedAt,
     server,
     ports: {
