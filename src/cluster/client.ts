@@ -480,7 +480,13 @@ export class KubeCluster implements Cluster {
               ev.type === "DELETED" ||
               ev.type === "BOOKMARK"
             ) {
-              onEvent({ type: ev.type, object: ev.object as KubeObject });
+              try {
+                onEvent({ type: ev.type, object: ev.object as KubeObject });
+              } catch (err) {
+                // A throwing handler ends the watch instead of crashing the process from a socket callback.
+                abortStream?.();
+                end(err instanceof Error ? err : new Error(String(err)));
+              }
             }
           },
           (err) => end(err),
