@@ -15,7 +15,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const FILES = 500;
 const PER_FILE = 20;
 const CHAIN = 10; // each Kustomization depends on the previous one, in chains of this length
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 5));
 
 const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-"));
 try {
