@@ -93,8 +93,27 @@ export function normaliseKustomization(
       : undefined,
     deletionPolicy: (optionalString(spec.deletionPolicy) ?? "MirrorPrune") as DeletionPolicy,
     serviceAccountName: optionalString(spec.serviceAccountName),
+    decryption: isObject(spec.decryption)
+      ? {
+          provider: String(spec.decryption.provider),
+          ...(isObject(spec.decryption.secretRef)
+            ? { secretRef: { name: String(spec.decryption.secretRef.name) } }
+            : {}),
+        }
+      : undefined,
+    kubeConfig: isObject(spec.kubeConfig) ? kubeConfig(spec.kubeConfig) : undefined,
     source,
   };
+}
+
+function kubeConfig(value: Json): NonNullable<KustomizationSpec["kubeConfig"]> {
+  const result: NonNullable<KustomizationSpec["kubeConfig"]> = {};
+  if (isObject(value.secretRef)) {
+    result.secretRef = { name: String(value.secretRef.name) };
+    if (typeof value.secretRef.key === "string") result.secretRef.key = value.secretRef.key;
+  }
+  if (isObject(value.configMapRef)) result.configMapRef = { name: String(value.configMapRef.name) };
+  return result;
 }
 
 function dependencies(value: unknown, ownNamespace: string): DependencyRef[] {

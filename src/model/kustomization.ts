@@ -98,6 +98,16 @@ export interface KustomizationSpec {
   postBuild?: PostBuild;
   deletionPolicy: DeletionPolicy;
   serviceAccountName?: string;
+  /**
+   * SOPS decryption as written. Carried so that later stages can refuse to apply encrypted
+   * data they cannot decrypt instead of writing `ENC[...]` values into Secrets.
+   */
+  decryption?: { provider: string; secretRef?: { name: string } };
+  /**
+   * Set when Flux would apply to a remote cluster through a kubeconfig; carried so later
+   * stages can refuse rather than apply to the cluster this run happens to talk to.
+   */
+  kubeConfig?: { secretRef?: { name: string; key?: string }; configMapRef?: { name: string } };
   /** Where the Kustomization document starts. */
   source: SourceLocation;
 }

@@ -22,7 +22,7 @@ describe("loading Flux Kustomizations", () => {
   it("reads a v1 Kustomization with every field, skipping other kinds and kustomize's own kustomization.yaml", async () => {
     const { kustomizations, problems } = await load("v1");
     expect(problems).toEqual([]);
-    expect(kustomizations.map((k) => k.name)).toEqual(["apps", "infrastructure"]);
+    expect(kustomizations.map((k) => k.name)).toEqual(["apps", "infrastructure", "remote-secrets"]);
     const apps = kustomizations[0]!;
     expect(apps).toMatchObject({
       name: "apps",
@@ -96,6 +96,16 @@ describe("loading Flux Kustomizations", () => {
     });
   });
 
+  it("carries SOPS decryption and a remote kubeConfig so later stages can refuse them", async () => {
+    const { kustomizations } = await load("v1");
+    expect(kustomizations[2]).toMatchObject({
+      name: "remote-secrets",
+      decryption: { provider: "sops", secretRef: { name: "sops-age" } },
+      kubeConfig: { secretRef: { name: "remote-kubeconfig", key: "value.yaml" } },
+    });
+    expect(kustomizations[0]!.decryption).toBeUndefined();
+  });
+
   it("uses the configured default namespace for Kustomizations and their dependencies", async () => {
     const { kustomizations } = await load("v1beta1", { defaultNamespace: "fleet" });
     expect(kustomizations[0]).toMatchObject({
@@ -153,6 +163,7 @@ describe("loading Flux Kustomizations", () => {
     const { kustomizations } = await load("v1", { path: "clusters/staging/infrastructure.yml" });
     expect(kustomizations.map((k) => formatLocation(k.source))).toEqual([
       "clusters/staging/infrastructure.yml:1",
+      "clusters/staging/infrastructure.yml:13",
     ]);
   });
 });
