@@ -26,4 +26,10 @@ export interface RenderContext {
   substitution?: SubstitutionReader;
   /** Flux's `--feature-gates=StrictPostBuildSubstitutions`: an unset variable without default fails. */
   strictSubstitution?: boolean;
+  /**
+   * How the temporary build tree is made. "auto" (default) writes the kustomization next to
+   * nothing when no file of the user's needs merging, else mirrors spec.path with symlinks;
+   * "mirror" always mirrors (slower, the most literal copy of Flux's layout; for tests).
+   */
+  isolation?: "auto" | "mirror";
 }

@@ -36,6 +36,10 @@ export interface GeneratedKustomization {
   content: string;
   /** Whether the user asked for origin annotations themselves (then they stay on the objects). */
   keepOrigin: boolean;
+  /** True when the directory had no kustomization file and this one lists its YAML files. */
+  created: boolean;
+  /** The user's kustomization as written (before merging), when there is one and it parses. */
+  user?: Record<string, unknown>;
   /** Strings of the final kustomization (possible relative paths); undefined when it could not be parsed. */
   references?: string[];
   /** Patches whose target is probed: probe index → description for the warning. */
@@ -188,23 +192,29 @@ export async function generateKustomization(
   displayPath: string,
   spec: KustomizationSpec,
   globalImages: ImageOverride[] = [],
+  pathBase = "",
 ): Promise<GeneratedKustomization> {
   const warnings: string[] = [];
   const existing = await findKustomizationFile(dir);
   let doc: Document;
   let fileName: string;
+  let user: Record<string, unknown> | undefined;
   if (existing) {
     fileName = existing;
     const text = await readFile(join(dir, existing), "utf8");
     doc = parseDocument(text, { version: "1.1" });
     if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) {
       // Let kustomize report the problem in its own words.
-      return { fileName, content: text, keepOrigin: false, probes: new Map(), warnings };
+      return { fileName, content: text, created: false, keepOrigin: false, probes: new Map(), warnings };
     }
     if (doc.contents === null) doc.contents = new YAMLMap();
+    user = doc.toJS() as Record<string, unknown>;
   } else {
     fileName = "kustomization.yaml";
-    const resources = await scanManifests(dir, displayPath, warnings);
+    // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
+    const resources = (await scanManifests(dir, displayPath, warnings)).map((r) =>
+      pathBase ? posix.join(pathBase, r) : r,
+    );
     doc = parseDocument("{}");
     doc.contents = doc.createNode({
       apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -214,8 +224,9 @@ export async function generateKustomization(
   }
 
   if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
-  if (spec.namePrefix !== undefined) doc.set("namePrefix", spec.namePrefix);
-  if (spec.nameSuffix !== undefined) doc.set("nameSuffix", spec.nameSuffix);
+  // Empty strings are absent in Flux's API (omitempty), so they never clear the user's values.
+  if (spec.namePrefix) doc.set("namePrefix", spec.namePrefix);
+  if (spec.nameSuffix) doc.set("nameSuffix", spec.nameSuffix);
 
   const probes = new Map<number, string>();
   if (spec.patches.length > 0) {
@@ -253,13 +264,14 @@ export async function generateKustomization(
   }
 
   if (spec.components.length > 0) {
+    const specComponents = spec.components.map((c) => (pathBase && !existing ? posix.join(pathBase, c) : c));
     const components = isSeq(doc.get("components"))
       ? (doc.get("components") as { items: unknown[] })
       : undefined;
-    for (const component of spec.components) {
+    for (const component of specComponents) {
       if (components) components.items.push(doc.createNode(component));
     }
-    if (!components) doc.set("components", doc.createNode([...spec.components]));
+    if (!components) doc.set("components", doc.createNode(specComponents));
   }
 
   const overrides = mergeImages(spec.images, globalImages);
@@ -275,7 +287,43 @@ export async function generateKustomization(
   if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current, "originAnnotations"]));
 
   const content = doc.toString({ lineWidth: 0 });
-  return { fileName, content, references: stringsIn(doc.toJS()), keepOrigin, probes, warnings };
+  return {
+    fileName,
+    content,
+    created: !existing,
+    ...(user ? { user } : {}),
+    references: stringsIn(doc.toJS()),
+    keepOrigin,
+    probes,
+    warnings,
+  };
+}
+
+/** Whether the spec (or the action's global images) asks for any overlay field to be merged. */
+export function hasOverlayFields(spec: KustomizationSpec, globalImages: ImageOverride[] = []): boolean {
+  return Boolean(
+    spec.targetNamespace ||
+      spec.namePrefix ||
+      spec.nameSuffix ||
+      spec.patches.length > 0 ||
+      spec.components.length > 0 ||
+      spec.images.length > 0 ||
+      globalImages.length > 0,
+  );
+}
+
+/**
+ * Whether building the user's kustomization as the only resource of a wrapper that adds nothing
+ * but origin annotations yields exactly what building it directly yields. Not when the wrapper
+ * would change something only the top level decides (sortOptions, buildMetadata), when it is a
+ * Component, or when it has no resources (Flux then adds buildMetadata to avoid kustomize's
+ * "kustomization.yaml is empty").
+ */
+export function wrapperPreservesBuild(user: Record<string, unknown> | undefined): boolean {
+  if (!user) return false;
+  if (user.kind !== undefined && user.kind !== "Kustomization") return false;
+  if (user.sortOptions !== undefined || user.buildMetadata !== undefined) return false;
+  return Array.isArray(user.resources) && user.resources.length > 0;
 }
 
 /** Every string in a parsed kustomization: the candidates for paths it refers to. */

@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { LineCounter, parse, parseAllDocuments } from "yaml";
 import type { SourceLocation } from "../model/index.js";
@@ -24,6 +24,8 @@ export class ProvenanceMapper {
   constructor(
     private readonly root: string,
     private readonly buildDir: string,
+    /** Our temporary directory: a kustomization there is ours, not the user's. */
+    private readonly temporary: string,
   ) {}
 
   private index(file: string): Promise<DocumentIndex[]> {
@@ -81,7 +83,16 @@ export class ProvenanceMapper {
       return location;
     }
     if (typeof parsed.configuredIn === "string") {
-      return { file: this.display(join(this.buildDir, parsed.configuredIn)) };
+      // A generator or transformer of a kustomization. When it is the kustomization we wrote
+      // (generated for a plain directory), or a JSON patch replaced the whole annotations map
+      // (kustomize then attributes the object to the patch), there is no user file to name.
+      const absolute = join(this.buildDir, parsed.configuredIn);
+      if (absolute.startsWith(`${this.temporary}${sep}`)) return undefined;
+      const exists = await stat(absolute).then(
+        (s) => s.isFile(),
+        () => false,
+      );
+      return exists ? { file: this.display(absolute) } : undefined;
     }
     return undefined;
   }

@@ -1,7 +1,7 @@
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, posix } from "node:path";
-import { parse, YAMLParseError } from "yaml";
+import { join, posix, relative, sep } from "node:path";
+import { parse, stringify, YAMLParseError } from "yaml";
 import type { KubeObject } from "../cluster/types.js";
 import { formatRef, type KustomizationSpec, type Manifest, type SourceLocation } from "../model/index.js";
 import type { RenderContext } from "./context.js";
@@ -9,10 +9,12 @@ import { BuildError, messages } from "./errors.js";
 import {
   type GeneratedKustomization,
   generateKustomization,
+  hasOverlayFields,
   isLocalRelativePath,
   mirrorSource,
   ORIGIN_ANNOTATION,
   PATCH_PROBE_PREFIX,
+  wrapperPreservesBuild,
 } from "./generator.js";
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
@@ -134,66 +136,115 @@ export async function renderKustomization(
   }
   const effective = components.length === spec.components.length ? spec : { ...spec, components };
 
-  let generated: Awaited<ReturnType<typeof generateKustomization>>;
-  try {
-    generated = await generateKustomization(dir, displayPath, effective, ctx.images);
-  } catch (error) {
-    throw fail(messages.kustomizeFailed((error as Error).message));
-  }
-  const warnings = [...generated.warnings];
-
   // Cluster reads for substituteFrom overlap with the kustomize run.
   const variablesLoading = loadVariables(spec, ctx).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
 
-  const tmpBase = process.env.RUNNER_TEMP || tmpdir();
-  const attempt = async (references: string[] | undefined) => {
-    const tmpRoot = await mkdtemp(join(tmpBase, "kustomize-sync-"));
+  const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
+  try {
+    const mirrorOnly = ctx.isolation === "mirror";
+    const pathBase = mirrorOnly ? "" : relative(tmpRoot, dir).split(sep).join("/");
+    let generated: GeneratedKustomization;
     try {
-      const buildDir = await mirrorSource(sourceDir, relPath, tmpRoot, generated.fileName, references);
-      await writeFile(join(buildDir, generated.fileName), generated.content);
-      return { tmpRoot, output: await ctx.renderer.build(buildDir) };
+      generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase);
     } catch (error) {
-      await rm(tmpRoot, { recursive: true, force: true });
+      throw fail(messages.kustomizeFailed((error as Error).message));
+    }
+    const readable = (error: unknown) => {
       const text =
         error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
       // Temporary paths mean nothing to the user: show them relative to the source.
-      throw text.replaceAll(`${tmpRoot}/`, "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
+      return text
+        .replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "")
+        .replaceAll(tmpRoot, ".")
+        .replaceAll(`${ctx.root}/`, "");
+    };
+
+    let output: string | undefined;
+    let originBase = tmpRoot;
+    if (
+      !mirrorOnly &&
+      (generated.created ||
+        (!hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user)))
+    ) {
+      // Nothing to merge into a file of the user's (or no such file): the kustomization can
+      // live in the temporary directory and reach the user's files by relative paths, with no
+      // mirror to build. Same objects as Flux's layout (the golden tests run both layouts).
+      const content = generated.created
+        ? generated.content
+        : stringify({
+            apiVersion: "kustomize.config.k8s.io/v1beta1",
+            kind: "Kustomization",
+            resources: [pathBase],
+            buildMetadata: ["originAnnotations"],
+          });
+      await writeFile(join(tmpRoot, "kustomization.yaml"), content);
+      try {
+        output = await ctx.renderer.build(tmpRoot);
+      } catch {
+        // Rebuilt below in Flux's own layout, so that the error reads exactly as Flux's.
+        if (generated.created)
+          generated = await generateKustomization(dir, displayPath, effective, ctx.images);
+      }
     }
-  };
-  let built: { tmpRoot: string; output: string };
-  try {
-    built = await attempt(generated.references).catch((lazyFailure: unknown) =>
-      // A reference the link heuristic missed looks like a missing file: the full mirror
-      // settles it, and its error (if any) is the one Flux would report.
-      generated.references ? attempt(undefined) : Promise.reject(lazyFailure),
+    if (output === undefined) {
+      // Flux merges the overlay fields into the user's kustomization file, in its directory.
+      originBase = dir;
+      const kustomization = generated;
+      const attempt = async (name: string, references: string[] | undefined) => {
+        const view = join(tmpRoot, name);
+        await mkdir(view);
+        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
+        await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
+        return ctx.renderer.build(buildDir);
+      };
+      try {
+        output = await attempt("mirror-1", kustomization.references).catch((lazyFailure: unknown) =>
+          // A reference the link heuristic missed looks like a missing file: the full mirror
+          // settles it, and its error (if any) is the one Flux would report.
+          kustomization.references ? attempt("mirror-2", undefined) : Promise.reject(lazyFailure),
+        );
+      } catch (error) {
+        throw fail(messages.kustomizeFailed(readable(error)));
+      }
+    }
+    const warnings = [...generated.warnings];
+    return await postBuild(
+      spec,
+      ctx,
+      output as string,
+      originBase,
+      tmpRoot,
+      generated,
+      warnings,
+      variablesLoading,
+      fail,
     );
-  } catch (readable) {
-    throw fail(messages.kustomizeFailed(String(readable)));
-  }
-  const { tmpRoot, output } = built;
-  const cleanup = rm(tmpRoot, { recursive: true, force: true });
-  try {
-    return await postBuild(spec, ctx, output, dir, generated, warnings, variablesLoading, fail);
   } finally {
-    await cleanup;
+    await rm(tmpRoot, { recursive: true, force: true });
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
 async function postBuild(
   spec: KustomizationSpec,
   ctx: RenderContext,
   output: string,
-  dir: string,
+  /** What the origin annotations' paths are relative to: the directory kustomize built. */
+  originBase: string,
+  tmpRoot: string,
   generated: GeneratedKustomization,
   warnings: string[],
   variablesLoading: Promise<{ value: Variables } | { error: unknown }>,
   fail: (detail: string) => BuildError,
 ): Promise<RenderResult> {
   const id = `${spec.namespace}/${spec.name}`;
-  const provenance = new ProvenanceMapper(ctx.root, dir);
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
   const matchedProbes = new Set<number>();
   const parsed: Array<{ text: string; object: KubeObject; source: Promise<SourceLocation | undefined> }> = [];
   for (const [index, text] of splitDocuments(output).entries()) {
