@@ -13,6 +13,13 @@ export const DELETION_POLICIES: readonly DeletionPolicy[] = [
 const DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
+/**
+ * Flux's rule for postBuild variable names, checked at build time in Flux (`'x-y' var name is
+ * invalid`); here it is caught with the file and line.
+ */
+const SUBSTITUTE_NAME = /^[_a-zA-Z][_a-zA-Z0-9]*$/;
+const SUBSTITUTE_NAME_TEXT = "^[_[:alpha:]][_[:alpha:][:digit:]]*$";
+
 type Json = Record<string, unknown>;
 
 /**
@@ -58,6 +65,14 @@ export function checkBeyondSchema(object: Json): FieldError[] {
   for (const field of ["namePrefix", "nameSuffix"] as const) {
     if (spec[field] !== undefined && typeof spec[field] !== "string") {
       errors.push(invalid(["spec", field], fieldText.wrongType(spec[field], "string")));
+    }
+  }
+  if (isObject(spec.postBuild) && isObject(spec.postBuild.substitute)) {
+    for (const name of Object.keys(spec.postBuild.substitute)) {
+      if (!SUBSTITUTE_NAME.test(name)) {
+        const at = ["spec", "postBuild", "substitute", name];
+        errors.push(invalid(at, fieldText.pattern(name, SUBSTITUTE_NAME_TEXT)));
+      }
     }
   }
   if (spec.healthCheckExprs !== undefined) {

@@ -117,7 +117,7 @@ export function formatFieldPath(path: ReadonlyArray<string | number>): string {
   let out = "";
   for (const segment of path) {
     if (typeof segment === "number") out += `[${segment}]`;
-    else if (/^[A-Za-z_$][\w$-]*$/.test(segment)) out += out ? `.${segment}` : segment;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${segment}]`;
   }
   return out;

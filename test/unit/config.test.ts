@@ -212,6 +212,7 @@ describe("reporting bad input, one line per problem", () => {
       `kustomizations.yaml:62: metadata.name: Invalid value: "Apps_1": a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character`,
       `kustomizations.yaml:63: metadata.namespace: Invalid value: "Flux_System": a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', and must start and end with an alphanumeric character`,
       "kustomizations.yaml:71: spec.healthCheckExprs[0].current: Required value",
+      `kustomizations.yaml:75: spec.postBuild.substitute[cluster-env]: Invalid value: "cluster-env": must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
     ]);
     expect(problems[0]!.object).toBe("Kustomization/flux-system/no-prune");
     expect(kustomizations.map((k) => k.name)).toEqual(["valid"]);
