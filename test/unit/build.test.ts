@@ -22,6 +22,7 @@ import {
   sourceRevision,
   substitutionReaderFrom,
 } from "../../src/build/index.js";
+import { kustomizeMessage } from "../../src/build/renderer.js";
 import type { Cluster, KubeObject } from "../../src/cluster/types.js";
 import { formatRef, type KustomizationSpec } from "../../src/model/index.js";
 
@@ -473,5 +474,27 @@ describe("temporary build tree", () => {
       else process.env.RUNNER_TEMP = previous;
       await rm(base, { recursive: true, force: true });
     }
+  });
+});
+
+describe("kustomize error text", () => {
+  it("unquotes kubectl's klog line", () => {
+    const stderr =
+      'E1122 01:46:58.597541   18208 run.go:72] "command failed" err="no resource matches strategic merge patch \\"Service.v1.[noGrp]/nothere.[noNs]\\""\n';
+    expect(kustomizeMessage(stderr)).toBe(
+      'no resource matches strategic merge patch "Service.v1.[noGrp]/nothere.[noNs]"',
+    );
+  });
+
+  it("reads kubectl's multi-line err=<...> block", () => {
+    const stderr =
+      'E1122 01:46:56 run.go:72] "command failed" err=<\n\ttrouble configuring builtin PatchTransformer\n\tpatch: |\n >\n';
+    expect(kustomizeMessage(stderr)).toBe("trouble configuring builtin PatchTransformer\npatch: |");
+  });
+
+  it("takes standalone kustomize's Error: line without the usage text", () => {
+    const stderr =
+      "Error: accumulating resources: missing.yaml not found\nUsage:\n  kustomize build DIR [flags]\n";
+    expect(kustomizeMessage(stderr)).toBe("accumulating resources: missing.yaml not found");
   });
 });
