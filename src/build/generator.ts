@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { type Document, isMap, isSeq, parseAllDocuments, parseDocument, YAMLMap } from "yaml";
 import type { ImageOverride, KustomizationSpec, KustomizePatch } from "../model/index.js";
+import { SourceIgnore } from "./sourceignore.js";
 
 /** File names kustomize recognises, in its order of preference. */
 export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -10,24 +11,6 @@ export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "
 export const ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 /** Per-patch marker used to learn whether a patch target matched anything (stripped after build). */
 export const PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
-
-/**
- * Paths source-controller leaves out of every artifact (its default ignore list), so Flux
- * never sees them when it generates a kustomization. Only the YAML-relevant entries matter here.
- */
-const IGNORED_DIRS = new Set([".git", ".github", ".circleci"]);
-const IGNORED_FILES = new Set([
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".drone.yml",
-  "cloudbuild.yaml",
-  "codeship-services.yml",
-  "codeship-steps.yml",
-  ".goreleaser.yml",
-  ".sops.yaml",
-  ".flux.yaml",
-]);
 
 export interface GeneratedKustomization {
   /** File name to write in the build directory. */
@@ -78,7 +61,20 @@ function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
  * resource and not descended into. We also skip files that are not Kubernetes objects (with a
  * warning): kustomize, and so Flux, would fail the whole build on them.
  */
-async function scanManifests(base: string, displayBase: string, warnings: string[]): Promise<string[]> {
+async function scanManifests(
+  base: string,
+  displayBase: string,
+  warnings: string[],
+  source?: { dir: string; relPath: string },
+): Promise<string[]> {
+  // Paths relative to the source root, for .sourceignore rules (root, then deeper files).
+  const ignore = new SourceIgnore();
+  const rootRel = source?.relPath ?? "";
+  if (source) {
+    const segments = rootRel === "" ? [] : rootRel.split("/");
+    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
+  }
+  const sourcePath = (rel: string) => (rootRel ? `${rootRel}/${rel}` : rel);
   const resources: string[] = [];
   const display = (rel: string) => `${displayBase.replace(/\/$/, "")}/${rel}`;
   const walk = async (dir: string, rel: string): Promise<void> => {
@@ -89,12 +85,15 @@ async function scanManifests(base: string, displayBase: string, warnings: string
       const relPath = rel ? `${rel}/${entry.name}` : entry.name;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (IGNORED_DIRS.has(entry.name)) continue;
+        if (ignore.ignores(sourcePath(relPath), true)) continue;
         if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
-        else await walk(full, relPath);
+        else {
+          if (source) await ignore.load(source.dir, sourcePath(relPath));
+          await walk(full, relPath);
+        }
         continue;
       }
-      if (!/\.ya?ml$/.test(entry.name) || IGNORED_FILES.has(entry.name)) continue;
+      if (!/\.ya?ml$/.test(entry.name) || ignore.ignores(sourcePath(relPath), false)) continue;
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
       const text = await readFile(full, "utf8");
       let kind: ReturnType<typeof kubernetesObjectFile>;
@@ -193,6 +192,8 @@ export async function generateKustomization(
   spec: KustomizationSpec,
   globalImages: ImageOverride[] = [],
   pathBase = "",
+  /** The source root and spec.path in it, for `.sourceignore` files above and below `dir`. */
+  source?: { dir: string; relPath: string },
 ): Promise<GeneratedKustomization> {
   const warnings: string[] = [];
   const existing = await findKustomizationFile(dir);
@@ -212,7 +213,7 @@ export async function generateKustomization(
   } else {
     fileName = "kustomization.yaml";
     // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
-    const resources = (await scanManifests(dir, displayPath, warnings)).map((r) =>
+    const resources = (await scanManifests(dir, displayPath, warnings, source)).map((r) =>
       pathBase ? posix.join(pathBase, r) : r,
     );
     doc = parseDocument("{}");

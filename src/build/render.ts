@@ -142,13 +142,14 @@ export async function renderKustomization(
     (error: unknown) => ({ error }),
   );
 
+  const source = { dir: sourceDir, relPath };
   const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
   try {
     const mirrorOnly = ctx.isolation === "mirror";
     const pathBase = mirrorOnly ? "" : relative(tmpRoot, dir).split(sep).join("/");
     let generated: GeneratedKustomization;
     try {
-      generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase);
+      generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase, source);
     } catch (error) {
       throw fail(messages.kustomizeFailed((error as Error).message));
     }
@@ -186,7 +187,7 @@ export async function renderKustomization(
       } catch {
         // Rebuilt below in Flux's own layout, so that the error reads exactly as Flux's.
         if (generated.created)
-          generated = await generateKustomization(dir, displayPath, effective, ctx.images);
+          generated = await generateKustomization(dir, displayPath, effective, ctx.images, "", source);
       }
     }
     if (output === undefined) {

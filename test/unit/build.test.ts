@@ -23,6 +23,7 @@ import {
   substitutionReaderFrom,
 } from "../../src/build/index.js";
 import { kustomizeMessage } from "../../src/build/renderer.js";
+import { SourceIgnore } from "../../src/build/sourceignore.js";
 import type { Cluster, KubeObject } from "../../src/cluster/types.js";
 import { formatRef, type KustomizationSpec } from "../../src/model/index.js";
 
@@ -496,5 +497,30 @@ describe("kustomize error text", () => {
     const stderr =
       "Error: accumulating resources: missing.yaml not found\nUsage:\n  kustomize build DIR [flags]\n";
     expect(kustomizeMessage(stderr)).toBe("accumulating resources: missing.yaml not found");
+  });
+});
+
+describe("SourceIgnore (gitignore rules as source-controller applies them)", () => {
+  it("anchors, negates, matches directories and applies nested files to their directory", () => {
+    const ignore = new SourceIgnore([]);
+    ignore.add(["/build", "*.log", "!keep.log", "docs/", "a/**/z.yaml"], "");
+    ignore.add(["local.yaml"], "apps");
+    expect(ignore.ignores("build", true)).toBe(true);
+    expect(ignore.ignores("x/build", true)).toBe(false);
+    expect(ignore.ignores("x/debug.log", false)).toBe(true);
+    expect(ignore.ignores("x/keep.log", false)).toBe(false);
+    expect(ignore.ignores("docs", true)).toBe(true);
+    expect(ignore.ignores("docs", false)).toBe(false);
+    expect(ignore.ignores("a/b/c/z.yaml", false)).toBe(true);
+    expect(ignore.ignores("a/z.yaml", false)).toBe(true);
+    expect(ignore.ignores("apps/local.yaml", false)).toBe(true);
+    expect(ignore.ignores("other/local.yaml", false)).toBe(false);
+  });
+
+  it("has source-controller's default exclusions", () => {
+    const ignore = new SourceIgnore();
+    expect(ignore.ignores(".github", true)).toBe(true);
+    expect(ignore.ignores("apps/.sops.yaml", false)).toBe(true);
+    expect(ignore.ignores("apps/deploy.yaml", false)).toBe(false);
   });
 });
