@@ -32,4 +32,6 @@ export interface RenderContext {
    * "mirror" always mirrors (slower, the most literal copy of Flux's layout; for tests).
    */
   isolation?: "auto" | "mirror";
+  /** Stops the kustomize process (e.g. at spec.timeout); the render then fails with BuildFailed. */
+  signal?: AbortSignal;
 }

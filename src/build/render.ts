@@ -143,6 +143,7 @@ export async function renderKustomization(
   );
 
   const source = { dir: sourceDir, relPath };
+  const buildOptions = ctx.signal ? { signal: ctx.signal } : {};
   const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
   try {
     const mirrorOnly = ctx.isolation === "mirror";
@@ -183,7 +184,7 @@ export async function renderKustomization(
           });
       await writeFile(join(tmpRoot, "kustomization.yaml"), content);
       try {
-        output = await ctx.renderer.build(tmpRoot);
+        output = await ctx.renderer.build(tmpRoot, buildOptions);
       } catch {
         // Rebuilt below in Flux's own layout, so that the error reads exactly as Flux's.
         if (generated.created)
@@ -199,7 +200,7 @@ export async function renderKustomization(
         await mkdir(view);
         const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
         await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
-        return ctx.renderer.build(buildDir);
+        return ctx.renderer.build(buildDir, buildOptions);
       };
       try {
         output = await attempt("mirror-1", kustomization.references).catch((lazyFailure: unknown) =>

@@ -21,7 +21,7 @@ export interface Renderer {
   /** kustomize version, e.g. "v5.5.0" (for kubectl: the kustomize it embeds). */
   version: string;
   /** Runs the build in `dir` and returns kustomize's YAML output; rejects with KustomizeError. */
-  build(dir: string): Promise<string>;
+  build(dir: string, options?: { signal?: AbortSignal }): Promise<string>;
 }
 
 /** kustomize's own error text (already trimmed of logging prefixes and stack traces). */
@@ -108,12 +108,21 @@ function makeRenderer(kind: Renderer["kind"], command: string, version: string):
     kind,
     command,
     version,
-    async build(dir: string): Promise<string> {
+    async build(dir: string, options: { signal?: AbortSignal } = {}): Promise<string> {
       try {
-        const { stdout } = await run(command, [...args, dir], { maxBuffer: MAX_OUTPUT });
+        const { stdout } = await run(command, [...args, dir], {
+          maxBuffer: MAX_OUTPUT,
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
         return stdout;
       } catch (error) {
-        const e = error as { stderr?: string; message: string; code?: string | number };
+        const e = error as { stderr?: string; message: string; code?: string | number; name?: string };
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new KustomizeError(
+            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`,
+          );
+        }
         if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
         throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
       }

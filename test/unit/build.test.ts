@@ -227,6 +227,19 @@ describe("build errors", () => {
     expect(result.manifests[0]?.object.data).toEqual({ env: "${cluster_env}" });
   });
 
+  it("stops kustomize when the signal fires (the caller's timeout)", async () => {
+    const { spec, ctx } = loadCase("images", renderer);
+    const controller = new AbortController();
+    controller.abort(new Error("timeout of 5m0s exceeded"));
+    const error = (await renderKustomization(spec, { ...ctx, signal: controller.signal }).catch(
+      (e) => e,
+    )) as BuildError;
+    expect(error).toBeInstanceOf(BuildError);
+    expect(error.detail).toBe(
+      "kustomize build failed: kubectl kustomize was stopped: timeout of 5m0s exceeded",
+    );
+  });
+
   it("honours ignoreMissingComponents like Flux", async () => {
     const { spec, ctx } = loadCase("missing-component", renderer);
     const result = await renderKustomization(
