@@ -102,8 +102,10 @@ function stripBuildAnnotations(
  * Renders one Kustomization as Flux's kustomize-controller would: kustomize build of spec.path
  * (a generated kustomization when there is none) with the overlay fields merged in, then
  * post-build substitution per object, then commonMetadata. The user's tree is never written:
- * the build runs in a temporary mirror (see mirrorSource) removed afterwards.
- * Throws BuildError.
+ * the kustomization is built from a temporary directory, removed afterwards. When an overlay
+ * field has to be merged into a kustomization file of the user's, that directory mirrors
+ * spec.path with symlinks (Flux's own layout, see mirrorSource); otherwise the kustomization
+ * there reaches the user's files by relative paths. Throws BuildError.
  */
 export async function renderKustomization(
   spec: KustomizationSpec,
