@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import * as core from "@actions/core";
 import { readInputs } from "./inputs.js";
-import type { Logger, RunReport, SourceLocation } from "./model/index.js";
+import { formatProblem, type Logger, type RunReport, type SourceLocation } from "./model/index.js";
 import { UsageError } from "./options.js";
 import { validate } from "./reconcile/index.js";
 
@@ -65,7 +65,7 @@ function summaryMarkdown(report: RunReport): string {
   const rows = report.kustomizations.map(
     (k) => `| ${k.namespace}/${k.name} | ${k.ready} | ${k.reason} | ${k.message.replaceAll("|", "\\|")} |`,
   );
-  const problems = (report.problems ?? []).map((p) => `- ${p.message}`);
+  const problems = (report.problems ?? []).map((p) => `- ${formatProblem(p)}`);
   return [
     `### kustomize-sync ${report.mode}: ${report.ready ? "✅ ready" : "❌ not ready"}`,
     "",

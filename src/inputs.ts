@@ -36,6 +36,7 @@ export function readInputs(log: Logger): { options: RunOptions; settings: Action
       kubeconfig,
       context: input("context"),
       timeout: input("timeout"),
+      lockTimeout: input("lock-timeout"),
       concurrency: input("concurrency"),
       fieldManager: input("field-manager"),
       prune: input("prune"),

@@ -15,6 +15,8 @@ export interface RunOptions {
   context?: string;
   /** Default health-check timeout in milliseconds. */
   timeoutMs: number;
+  /** How long to wait for another run's lock on a Kustomization before failing. */
+  lockTimeoutMs: number;
   concurrency: number;
   fieldManager: string;
   /** false turns pruning off for every Kustomization. */
@@ -33,6 +35,7 @@ export interface RunOptions {
 export const DEFAULTS = {
   namespace: "flux-system",
   timeout: "5m",
+  lockTimeout: "2m",
   concurrency: 4,
   fieldManager: "kustomize-sync",
 } as const;
@@ -51,6 +54,7 @@ export interface RawOptions {
   kubeconfig?: string;
   context?: string;
   timeout?: string;
+  lockTimeout?: string;
   concurrency?: string;
   fieldManager?: string;
   prune?: string;
@@ -79,6 +83,11 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
   if (timeoutMs === undefined || timeoutMs <= 0) {
     throw new UsageError(`timeout: invalid duration ${JSON.stringify(timeoutText)} (examples: 30s, 5m, 1h30m)`);
   }
+  const lockText = nonEmpty(raw.lockTimeout) ?? DEFAULTS.lockTimeout;
+  const lockTimeoutMs = parseDuration(lockText);
+  if (lockTimeoutMs === undefined) {
+    throw new UsageError(`lock-timeout: invalid duration ${JSON.stringify(lockText)} (examples: 0s, 30s, 2m)`);
+  }
   const concurrencyText = nonEmpty(raw.concurrency) ?? String(DEFAULTS.concurrency);
   const concurrency = Number(concurrencyText);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
@@ -92,6 +101,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     kubeconfig: nonEmpty(raw.kubeconfig),
     context: nonEmpty(raw.context),
     timeoutMs,
+    lockTimeoutMs,
     concurrency,
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     prune: parseBoolean("prune", raw.prune, true),

@@ -21,6 +21,7 @@ import {
   splitApiVersion,
 } from "../model/index.js";
 import { sameObject } from "./compare.js";
+import { isNoopApply } from "./noop.js";
 import { compareForApply, kindRank, stageOf } from "./order.js";
 
 export interface ApplyInput {
@@ -29,6 +30,8 @@ export interface ApplyInput {
   manifests: Manifest[];
   /** Ids in the previous inventory: ours even if someone removed the owner labels. */
   previousIds: ReadonlySet<string>;
+  /** Our server-side apply field manager: an object it fully owns unchanged needs no dry-run. */
+  fieldManager: string;
   /** `plan` validates and computes the change set but writes nothing. */
   dryRunOnly: boolean;
   timeoutMs: number;
@@ -78,6 +81,10 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
   await Promise.all(
     planned.map(async (p) => {
       if (p.deferred || p.action === "skipped") return;
+      if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
+        p.action = "unchanged";
+        return;
+      }
       try {
         const result = await cluster.apply(p.object, { dryRun: true });
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
@@ -176,19 +183,45 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
         action: "unchanged",
         force: ks.force || annotation(object, FLUX_FORCE_ANNOTATION) === "enabled",
       };
-      if (!p.deferred) {
-        try {
-          p.live = await cluster.get(ref);
-        } catch (err) {
-          problems.push(objectProblem(p, err));
-          return undefined;
-        }
-      }
-      classify(p, input, problems);
       return p;
     }),
   );
-  return planned.filter((p): p is Planned => p !== undefined);
+  const result = planned.filter((p): p is Planned => p !== undefined);
+  await readLiveObjects(cluster, result, problems);
+  for (const p of result) classify(p, input, problems);
+  return result;
+}
+
+/**
+ * Reads the live state with one LIST per kind and namespace instead of a GET per object: a
+ * re-run of a thousand unchanged objects costs a handful of requests.
+ */
+async function readLiveObjects(cluster: Cluster, planned: Planned[], problems: Problem[]): Promise<void> {
+  const groups = new Map<string, Planned[]>();
+  for (const p of planned) {
+    if (p.deferred) continue;
+    const key = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  await Promise.all(
+    [...groups.values()].map(async (group) => {
+      const first = group[0]!;
+      try {
+        const items =
+          group.length === 1
+            ? [await cluster.get(first.ref)].filter((o): o is KubeObject => o !== undefined)
+            : await cluster.list({
+                apiVersion: first.object.apiVersion,
+                kind: first.ref.kind,
+                ...(first.namespaced ? { namespace: first.ref.namespace } : {}),
+              });
+        const byName = new Map(items.map((o) => [o.metadata.name, o]));
+        for (const p of group) p.live = byName.get(p.ref.name);
+      } catch (err) {
+        for (const p of group) problems.push(objectProblem(p, err));
+      }
+    }),
+  );
 }
 
 /** Per-object annotations and ownership, decided before any request that writes. */

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { formatGraph } from "../graph/index.js";
-import type { RunReport } from "../model/index.js";
+import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, sync, validate } from "../reconcile/index.js";
 import { renderChangeLines, renderTextTable } from "../report/index.js";
@@ -31,6 +31,7 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --timeout DUR         default health-check timeout (default: 5m)
+  --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --concurrency N       Kustomizations processed at once (default: 4)
   --field-manager NAME  server-side apply field manager (default: kustomize-sync)
   --no-prune            never delete objects removed from the manifests`;
@@ -63,6 +64,7 @@ const FLAG_SPEC = {
   substitute: { type: "string", multiple: true },
   kustomize: { type: "string" },
   timeout: { type: "string" },
+  "lock-timeout": { type: "string" },
   concurrency: { type: "string" },
   "field-manager": { type: "string" },
   "no-prune": { type: "boolean" },
@@ -103,6 +105,7 @@ export async function main(argv: string[]): Promise<number> {
       kubeconfig: flags.kubeconfig,
       context: flags.context,
       timeout: flags.timeout,
+      lockTimeout: flags["lock-timeout"],
       concurrency: flags.concurrency,
       fieldManager: flags["field-manager"],
       prune: flags["no-prune"] ? "false" : undefined,
@@ -170,10 +173,10 @@ function gitTopLevel(cwd: string): string {
 }
 
 function printProblems(report: RunReport): void {
-  for (const problem of report.problems ?? []) process.stderr.write(`${problem.message}\n`);
+  for (const problem of report.problems ?? []) process.stderr.write(`${formatProblem(problem)}\n`);
   for (const k of report.kustomizations) {
     if (k.ready !== "False") continue;
-    const details = k.problems?.length ? k.problems.map((p) => p.message) : [k.message];
+    const details = k.problems?.length ? k.problems.map(formatProblem) : [k.message];
     for (const detail of details) process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${detail}\n`);
   }
 }

@@ -6,6 +6,13 @@ import { ensureNamespace, type Inventory, type InventoryEntry, listInventories, 
 import type { Change, KustomizationResult, KustomizationSpec, Problem, Reason } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
+import { faultPoint } from "./fault.js";
+
+/**
+ * The lock on a Kustomization expires this long after a run stops renewing it (renewed every
+ * third of it), so a killed run blocks the next one for at most this long.
+ */
+export const LEASE_SECONDS = 15;
 
 export interface ReconcileContext {
   options: RunOptions;
@@ -64,7 +71,7 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
   const lease = dryRunOnly
     ? undefined
     : await ensureNamespace(cluster, inventoryNamespace)
-        .then(() => cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, { waitMs: 60_000 }))
+        .then(() => cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, { waitMs: options.lockTimeoutMs, durationSeconds: LEASE_SECONDS }))
         .catch((err) => err as Error);
   if (lease instanceof Error) {
     const message = lease instanceof LeaseLockedError ? lease.message : formatApiError(lease);
@@ -88,6 +95,7 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
       kustomization: spec,
       manifests: rendered.manifests,
       previousIds,
+      fieldManager: options.fieldManager,
       dryRunOnly,
       timeoutMs: options.timeoutMs,
       log: options.log,
@@ -108,6 +116,7 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
         warnings,
       });
     }
+    if (!dryRunOnly) faultPoint("after-apply");
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
     let kept: InventoryEntry[] = [];
@@ -131,6 +140,7 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
       // Pruning is off: the objects stay, and so do their entries, so turning it on later still finds them.
       kept = stale;
     }
+    if (!dryRunOnly) faultPoint("after-prune");
     const finalEntries = union(desiredEntries, kept);
     if (!dryRunOnly && !sameEntries(previous, finalEntries, revision)) {
       await writeInventory(cluster, inventoryOf(finalEntries));

@@ -2,7 +2,7 @@ import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
 import { deleteInventory, type Inventory, listInventories, writeInventory } from "../inventory/index.js";
 import type { KustomizationResult } from "../model/index.js";
 import { pruneStale } from "../prune/index.js";
-import type { ReconcileContext } from "./kustomization.js";
+import { LEASE_SECONDS, type ReconcileContext } from "./kustomization.js";
 
 /**
  * A Kustomization whose inventory is in the cluster but whose definition left the repository is
@@ -30,7 +30,7 @@ export async function finalizeRemoved(inventory: Inventory, ctx: ReconcileContex
   const lease = dryRunOnly
     ? undefined
     : await cluster
-        .acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, { waitMs: 60_000 })
+        .acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, { waitMs: options.lockTimeoutMs, durationSeconds: LEASE_SECONDS })
         .catch((err) => err as Error);
   if (lease instanceof Error) {
     return row("False", lease instanceof LeaseLockedError ? lease.message : formatApiError(lease));

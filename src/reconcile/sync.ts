@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative } from "node:path";
 import { detectRenderer } from "../build/index.js";
@@ -143,15 +144,20 @@ function semaphore(max: number) {
   };
 }
 
-/** The lock holder: the GitHub run's URL in Actions, user@host elsewhere. */
+/**
+ * The lock holder: the GitHub run's URL in Actions, user@host elsewhere, plus a per-process
+ * suffix — two matrix jobs of one run, or two terminals of one user, must not share a lock.
+ */
 function runIdentity(): string {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID } = process.env;
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
+  const unique = `pid ${process.pid}, ${randomBytes(3).toString("hex")}`;
   if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID) {
-    return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID}`;
+    const job = GITHUB_JOB ? `job ${GITHUB_JOB}, ` : "";
+    return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID} (${job}${unique})`;
   }
   let user = "unknown";
   try {
     user = userInfo().username;
   } catch {}
-  return `${user}@${hostname()}`;
+  return `${user}@${hostname()} (${unique})`;
 }
