@@ -50,7 +50,8 @@ function annotate(report: RunReport, rootFromWorkspace: string): void {
     source ? { file: join(rootFromWorkspace, source.file), startLine: source.line } : {};
   for (const problem of report.problems ?? []) core.error(problem.message, properties(problem.source));
   for (const k of report.kustomizations) {
-    if (k.ready === "False") core.error(`${k.namespace}/${k.name}: ${k.reason}: ${k.message}`, properties(k.source));
+    if (k.ready === "False")
+      core.error(`${k.namespace}/${k.name}: ${k.reason}: ${k.message}`, properties(k.source));
   }
 }
 

@@ -1,6 +1,6 @@
 import * as core from "@actions/core";
-import { resolveOptions, type RunOptions } from "./options.js";
 import type { Logger } from "./model/index.js";
+import { type RunOptions, resolveOptions } from "./options.js";
 
 /** Action settings that matter only to the GitHub edge, not to the engine. */
 export interface ActionSettings {

@@ -74,24 +74,32 @@ const MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync"]
 export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger }): RunOptions {
   const mode = raw.mode.trim() as RunMode;
   if (!MODES.includes(mode)) {
-    throw new UsageError(`mode: unsupported value ${JSON.stringify(raw.mode)}: supported values: ${MODES.join(", ")}`);
+    throw new UsageError(
+      `mode: unsupported value ${JSON.stringify(raw.mode)}: supported values: ${MODES.join(", ")}`,
+    );
   }
   const root = resolvePath(env.cwd, nonEmpty(raw.root) ?? ".");
   const path = resolvePath(root, nonEmpty(raw.path) ?? ".");
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
   const timeoutMs = parseDuration(timeoutText);
   if (timeoutMs === undefined || timeoutMs <= 0) {
-    throw new UsageError(`timeout: invalid duration ${JSON.stringify(timeoutText)} (examples: 30s, 5m, 1h30m)`);
+    throw new UsageError(
+      `timeout: invalid duration ${JSON.stringify(timeoutText)} (examples: 30s, 5m, 1h30m)`,
+    );
   }
   const lockText = nonEmpty(raw.lockTimeout) ?? DEFAULTS.lockTimeout;
   const lockTimeoutMs = parseDuration(lockText);
   if (lockTimeoutMs === undefined) {
-    throw new UsageError(`lock-timeout: invalid duration ${JSON.stringify(lockText)} (examples: 0s, 30s, 2m)`);
+    throw new UsageError(
+      `lock-timeout: invalid duration ${JSON.stringify(lockText)} (examples: 0s, 30s, 2m)`,
+    );
   }
   const concurrencyText = nonEmpty(raw.concurrency) ?? String(DEFAULTS.concurrency);
   const concurrency = Number(concurrencyText);
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 64) {
-    throw new UsageError(`concurrency: must be a whole number from 1 to 64, got ${JSON.stringify(concurrencyText)}`);
+    throw new UsageError(
+      `concurrency: must be a whole number from 1 to 64, got ${JSON.stringify(concurrencyText)}`,
+    );
   }
   return {
     mode,
@@ -106,7 +114,9 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     prune: parseBoolean("prune", raw.prune, true),
     images: (raw.images ?? []).flatMap(lines).map(parseImageAssignment),
-    substitute: Object.fromEntries((raw.substitute ?? []).flatMap(lines).map((l) => parseAssignment("substitute", l))),
+    substitute: Object.fromEntries(
+      (raw.substitute ?? []).flatMap(lines).map((l) => parseAssignment("substitute", l)),
+    ),
     sources: Object.fromEntries(
       (raw.sources ?? [])
         .flatMap(lines)

@@ -100,7 +100,9 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
   for (const stage of [0, 1, 2] as const) {
     const inStage = planned.filter((p) => stageOf(p.ref.kind) === stage);
     for (const rankGroup of groupByRank(inStage)) {
-      const toWrite = rankGroup.filter((p) => p.deferred || p.action === "created" || p.action === "configured");
+      const toWrite = rankGroup.filter(
+        (p) => p.deferred || p.action === "created" || p.action === "configured",
+      );
       if (toWrite.length === 0) continue;
       if (!wrote) {
         await input.beforeFirstWrite(planned);
@@ -141,7 +143,11 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
     sorted.map(async (manifest): Promise<Planned | undefined> => {
       const object = structuredClone(manifest.object);
       const { group, version } = splitApiVersion(object.apiVersion ?? "");
-      const display = formatRef({ kind: object.kind, namespace: object.metadata?.namespace ?? "", name: object.metadata?.name });
+      const display = formatRef({
+        kind: object.kind,
+        namespace: object.metadata?.namespace ?? "",
+        name: object.metadata?.name,
+      });
       let namespaced: boolean;
       let knownToServer = true;
       try {
@@ -149,7 +155,9 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
       } catch (err) {
         const fromSet = crdScopes.get(`${group}/${object.kind}`);
         if (!(err instanceof NoMatchError) || fromSet === undefined) {
-          problems.push(withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source));
+          problems.push(
+            withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source),
+          );
           return undefined;
         }
         // The kind comes from a CRD in this same set: checked once the CRD is Established.
@@ -157,7 +165,9 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
         knownToServer = false;
       }
       if (namespaced && !object.metadata.namespace) {
-        problems.push(withSource({ message: `${display} namespace not specified`, object: display }, manifest.source));
+        problems.push(
+          withSource({ message: `${display} namespace not specified`, object: display }, manifest.source),
+        );
         return undefined;
       }
       if (!namespaced) delete object.metadata.namespace;
@@ -227,16 +237,13 @@ async function readLiveObjects(cluster: Cluster, planned: Planned[], problems: P
 /** Per-object annotations and ownership, decided before any request that writes. */
 function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
   const ks = input.kustomization;
-  const ssa = annotation(p.object, FLUX_SSA_ANNOTATION);
-  if (annotation(p.object, FLUX_RECONCILE_ANNOTATION) === "disabled") {
-    return skip(p, "reconcile disabled by annotation");
+  const skipped = skipReason(p);
+  if (skipped) {
+    p.action = "skipped";
+    p.detail = skipped;
+    p.deferred = false;
+    return;
   }
-  if (annotation(p.live, FLUX_RECONCILE_ANNOTATION) === "disabled") {
-    // Controllers such as Flagger mark objects they took over this way.
-    return skip(p, "reconcile disabled by annotation on the live object");
-  }
-  if (ssa === "Ignore") return skip(p, "ssa: Ignore");
-  if (ssa === "IfNotPresent" && p.live) return skip(p, "ssa: IfNotPresent and the object exists");
   if (p.deferred && !p.live) p.action = "created";
   if (!p.live) return;
   const ownerName = label(p.live, OWNER_NAME_LABEL);
@@ -252,10 +259,18 @@ function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
   problems.push(withSource({ message, object: ref }, p.source));
 }
 
-function skip(p: Planned, detail: string): void {
-  p.action = "skipped";
-  p.detail = detail;
-  p.deferred = false;
+/** Flux's per-object opt-outs; undefined when the object is to be applied. */
+function skipReason(p: Planned): string | undefined {
+  const ssa = annotation(p.object, FLUX_SSA_ANNOTATION);
+  if (annotation(p.object, FLUX_RECONCILE_ANNOTATION) === "disabled")
+    return "reconcile disabled by annotation";
+  // Controllers such as Flagger mark objects they took over this way.
+  if (annotation(p.live, FLUX_RECONCILE_ANNOTATION) === "disabled") {
+    return "reconcile disabled by annotation on the live object";
+  }
+  if (ssa === "Ignore") return "ssa: Ignore";
+  if (ssa === "IfNotPresent" && p.live) return "ssa: IfNotPresent and the object exists";
+  return undefined;
 }
 
 async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Promise<void> {
@@ -283,7 +298,9 @@ async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Pro
         return;
       }
     }
-    problems.push(objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"));
+    problems.push(
+      objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"),
+    );
     p.action = "failed";
     p.detail = formatApiError(err);
   }
@@ -294,7 +311,12 @@ function isImmutableError(err: unknown): boolean {
 }
 
 /** After stage 0: CRDs must be Established and Namespaces Active before their users are applied. */
-async function waitForFoundations(cluster: Cluster, stage0: Planned[], timeoutMs: number, problems: Problem[]) {
+async function waitForFoundations(
+  cluster: Cluster,
+  stage0: Planned[],
+  timeoutMs: number,
+  problems: Problem[],
+) {
   const crds = stage0.filter((p) => p.ref.kind === "CustomResourceDefinition" && p.action !== "skipped");
   const namespaces = stage0.filter((p) => p.ref.kind === "Namespace" && p.action !== "skipped");
   const deadline = Date.now() + timeoutMs;
@@ -306,7 +328,13 @@ async function waitForFoundations(cluster: Cluster, stage0: Planned[], timeoutMs
     }
     if (pending.length === 0) break;
     if (Date.now() > deadline) {
-      for (const p of pending) problems.push(withSource({ message: `${formatRef(p.ref)} did not become ready in time`, object: formatRef(p.ref) }, p.source));
+      for (const p of pending)
+        problems.push(
+          withSource(
+            { message: `${formatRef(p.ref)} did not become ready in time`, object: formatRef(p.ref) },
+            p.source,
+          ),
+        );
       return;
     }
     await sleep(200);

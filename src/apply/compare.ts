@@ -1,7 +1,14 @@
 import type { KubeObject } from "../cluster/types.js";
 
 // Fields the API server maintains; a difference in them is not drift.
-const SERVER_METADATA = ["resourceVersion", "managedFields", "generation", "uid", "creationTimestamp", "selfLink"];
+const SERVER_METADATA = [
+  "resourceVersion",
+  "managedFields",
+  "generation",
+  "uid",
+  "creationTimestamp",
+  "selfLink",
+];
 
 /** True when the dry-run result equals the live object, ignoring status and server-maintained metadata. */
 export function sameObject(dryRun: KubeObject, live: KubeObject): boolean {

@@ -12,10 +12,16 @@ type FieldSet = { [key: string]: FieldSet };
  * no-op re-run cost one LIST per kind instead of a dry-run per object.
  */
 export function isNoopApply(desired: KubeObject, live: KubeObject, fieldManager: string): boolean {
-  const managed = (live.metadata.managedFields as { manager?: string; operation?: string; apiVersion?: string; fieldsV1?: FieldSet }[] | undefined) ?? [];
+  const managed =
+    (live.metadata.managedFields as
+      | { manager?: string; operation?: string; apiVersion?: string; fieldsV1?: FieldSet }[]
+      | undefined) ?? [];
   const ours = managed.filter((m) => m.manager === fieldManager && m.operation === "Apply");
   if (ours.length !== 1 || ours[0]!.apiVersion !== desired.apiVersion || !ours[0]!.fieldsV1) return false;
-  return isSubset(desired as unknown as Json, live as unknown as Json) && ownedFieldsPresent(ours[0]!.fieldsV1, desired as unknown as Json);
+  return (
+    isSubset(desired as unknown as Json, live as unknown as Json) &&
+    ownedFieldsPresent(ours[0]!.fieldsV1, desired as unknown as Json)
+  );
 }
 
 function isSubset(desired: Json, live: Json | undefined): boolean {
@@ -39,7 +45,8 @@ function ownedFieldsPresent(fields: FieldSet, desired: Json | undefined): boolea
     const rest = key.slice(2);
     let next: Json | undefined;
     if (kind === "f:") {
-      if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired)) return false;
+      if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired))
+        return false;
       next = desired[rest];
     } else if (kind === "k:") {
       if (!Array.isArray(desired)) return false;

@@ -1,6 +1,11 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import type { KubeObject } from "../cluster/types.js";
-import { type DeletionPolicy, MANAGED_BY_LABEL, MANAGED_BY_VALUE, type NamespacedName } from "../model/index.js";
+import {
+  type DeletionPolicy,
+  MANAGED_BY_LABEL,
+  MANAGED_BY_VALUE,
+  type NamespacedName,
+} from "../model/index.js";
 
 /** One inventory entry, the shape of Flux's status.inventory.entries: Flux id plus API version. */
 export interface InventoryEntry {
@@ -95,7 +100,8 @@ export function decodeInventory(cm: KubeObject): Inventory {
   const annotations = cm.metadata.annotations ?? {};
   const owner = annotations[KUSTOMIZATION_ANNOTATION];
   const slash = owner?.indexOf("/") ?? -1;
-  if (!owner || slash <= 0) throw new Error(`${where} is not a kustomize-sync inventory (no ${KUSTOMIZATION_ANNOTATION})`);
+  if (!owner || slash <= 0)
+    throw new Error(`${where} is not a kustomize-sync inventory (no ${KUSTOMIZATION_ANNOTATION})`);
   const data = (cm.data ?? {}) as Record<string, string>;
   const binary = (cm.binaryData ?? {}) as Record<string, string>;
   const text =

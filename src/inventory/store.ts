@@ -20,7 +20,11 @@ export async function readInventory(
 
 /** Every kustomize-sync inventory in the cluster (for removed Kustomizations and Namespace safety). */
 export async function listInventories(cluster: Cluster): Promise<Inventory[]> {
-  const items = await cluster.list({ apiVersion: "v1", kind: "ConfigMap", labelSelector: `${INVENTORY_LABEL}=true` });
+  const items = await cluster.list({
+    apiVersion: "v1",
+    kind: "ConfigMap",
+    labelSelector: `${INVENTORY_LABEL}=true`,
+  });
   return items.map(decodeInventory);
 }
 
@@ -50,7 +54,13 @@ export async function ensureNamespace(cluster: Cluster, namespace: string): Prom
   const done = ensured.get(cluster) ?? new Set<string>();
   ensured.set(cluster, done);
   if (done.has(namespace)) return;
-  const existing = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name: namespace });
+  const existing = await cluster.get({
+    group: "",
+    version: "v1",
+    kind: "Namespace",
+    namespace: "",
+    name: namespace,
+  });
   if (!existing) {
     await cluster.apply({
       apiVersion: "v1",

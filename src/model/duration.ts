@@ -1,7 +1,15 @@
 // Flux durations are Go durations ("5m", "1m30s", "250ms", "1h"); its messages print them the Go
 // way too ("1m0s"), so users see the same text they know from `flux get kustomizations`.
 
-const UNIT_MS: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const UNIT_MS: Record<string, number> = {
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+};
 
 /** Parses a Go duration string into milliseconds; `undefined` when it is not one. */
 export function parseDuration(text: string): number | undefined {

@@ -16,7 +16,10 @@ export const FLUX_SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitut
 /** cli-utils' lifecycle annotation: `detach` leaves the object in place and forgets it. */
 export const LIFECYCLE_DELETION_ANNOTATION = "client.lifecycle.config.k8s.io/deletion";
 
-export function annotation(obj: { metadata?: { annotations?: Record<string, string> } } | undefined, key: string) {
+export function annotation(
+  obj: { metadata?: { annotations?: Record<string, string> } } | undefined,
+  key: string,
+) {
   return obj?.metadata?.annotations?.[key];
 }
 

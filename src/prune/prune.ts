@@ -1,20 +1,20 @@
+import { kindRank, waitGone } from "../apply/index.js";
 import { formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
-import { kindRank, waitGone } from "../apply/index.js";
 import {
   annotation,
   type Change,
   FLUX_PRUNE_ANNOTATION,
   formatRef,
   LIFECYCLE_DELETION_ANNOTATION,
-  label,
   type Logger,
+  label,
   type NamespacedName,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
-  parseObjectId,
   type Problem,
+  parseObjectId,
 } from "../model/index.js";
 
 export interface PruneInput {
@@ -111,7 +111,10 @@ async function pruneOne(input: PruneInput, c: Candidate, out: PruneOutcome): Pro
   } catch (err) {
     out.keep.push(c.entry);
     const message = formatApiError(err);
-    out.problems.push({ message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`, object: refText });
+    out.problems.push({
+      message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`,
+      object: refText,
+    });
     return change("failed", message);
   }
   if (await waitGone(cluster, c.ref, input.timeoutMs)) return change("deleted");
@@ -139,7 +142,11 @@ async function safetyRefusal(input: PruneInput, c: Candidate): Promise<string | 
   }
   if (c.ref.kind === "CustomResourceDefinition") {
     const crd = await input.cluster.get(c.ref);
-    const spec = (crd?.spec ?? {}) as { group?: string; names?: { kind?: string }; versions?: { name: string; served?: boolean }[] };
+    const spec = (crd?.spec ?? {}) as {
+      group?: string;
+      names?: { kind?: string };
+      versions?: { name: string; served?: boolean }[];
+    };
     const version = spec.versions?.find((v) => v.served !== false)?.name;
     if (spec.group && spec.names?.kind && version) {
       const items = await input.cluster

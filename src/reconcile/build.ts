@@ -1,4 +1,10 @@
-import { BuildError, detectRenderer, formatManifests, renderKustomization, substitutionReaderFrom } from "../build/index.js";
+import {
+  BuildError,
+  detectRenderer,
+  formatManifests,
+  renderKustomization,
+  substitutionReaderFrom,
+} from "../build/index.js";
 import { connect } from "../cluster/index.js";
 import type { KustomizationResult, Manifest, RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
@@ -19,11 +25,16 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
   const { report: validation, plan } = await validate(options);
   const specs = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   if (options.name && specs.length === 0) {
-    const problems = [...(validation.problems ?? []), { message: `Kustomization ${JSON.stringify(options.name)} not found under ${options.path}` }];
+    const problems = [
+      ...(validation.problems ?? []),
+      { message: `Kustomization ${JSON.stringify(options.name)} not found under ${options.path}` },
+    ];
     return { report: { ...validation, ready: false, problems }, yaml: "" };
   }
   const renderer = await detectRenderer(options.kustomize);
-  const cluster = options.kubeconfig ? await connect({ kubeconfig: options.kubeconfig, context: options.context }) : undefined;
+  const cluster = options.kubeconfig
+    ? await connect({ kubeconfig: options.kubeconfig, context: options.context })
+    : undefined;
   try {
     const ctx = {
       root: options.root,
@@ -53,7 +64,9 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
       durationMs: 0,
       source: r.spec.source,
       ...(r.warnings?.length ? { warnings: r.warnings } : {}),
-      ...(r.error ? { problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }] } : {}),
+      ...(r.error
+        ? { problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }] }
+        : {}),
     }));
     const manifests: Manifest[] = rendered.flatMap((r) => r.manifests ?? []);
     const report: RunReport = {
@@ -69,7 +82,11 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
 }
 
 /** Runs `fn` over `items` with at most `limit` at once, keeping the order of results. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,8 +1,22 @@
 import { applyKustomization, type DesiredObject } from "../apply/index.js";
-import { BuildError, type Renderer, renderKustomization, resolveSourceDir, sourceRevision, substitutionReaderFrom } from "../build/index.js";
+import {
+  BuildError,
+  type Renderer,
+  renderKustomization,
+  resolveSourceDir,
+  sourceRevision,
+  substitutionReaderFrom,
+} from "../build/index.js";
 import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
-import { ensureNamespace, type Inventory, type InventoryEntry, listInventories, readInventory, writeInventory } from "../inventory/index.js";
+import {
+  ensureNamespace,
+  type Inventory,
+  type InventoryEntry,
+  listInventories,
+  readInventory,
+  writeInventory,
+} from "../inventory/index.js";
 import type { Change, KustomizationResult, KustomizationSpec, Problem, Reason } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
@@ -25,11 +39,19 @@ export interface ReconcileContext {
 }
 
 /** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
-export async function reconcileKustomization(spec: KustomizationSpec, ctx: ReconcileContext): Promise<KustomizationResult> {
+export async function reconcileKustomization(
+  spec: KustomizationSpec,
+  ctx: ReconcileContext,
+): Promise<KustomizationResult> {
   const started = Date.now();
   const { options, cluster } = ctx;
   const dryRunOnly = options.mode === "plan";
-  const result = (ready: KustomizationResult["ready"], reason: Reason, message: string, extra: Partial<KustomizationResult> = {}) => ({
+  const result = (
+    ready: KustomizationResult["ready"],
+    reason: Reason,
+    message: string,
+    extra: Partial<KustomizationResult> = {},
+  ) => ({
     name: spec.name,
     namespace: spec.namespace,
     ready,
@@ -60,7 +82,12 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
     if (err instanceof BuildError) {
       return result("False", err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed", err.detail, {
         revision,
-        problems: [{ message: `Kustomization/${err.kustomization}: ${err.detail}`, ...(err.source ? { source: err.source } : {}) }],
+        problems: [
+          {
+            message: `Kustomization/${err.kustomization}: ${err.detail}`,
+            ...(err.source ? { source: err.source } : {}),
+          },
+        ],
       });
     }
     throw err;
@@ -71,7 +98,12 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
   const lease = dryRunOnly
     ? undefined
     : await ensureNamespace(cluster, inventoryNamespace)
-        .then(() => cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, { waitMs: options.lockTimeoutMs, durationSeconds: LEASE_SECONDS }))
+        .then(() =>
+          cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, {
+            waitMs: options.lockTimeoutMs,
+            durationSeconds: LEASE_SECONDS,
+          }),
+        )
         .catch((err) => err as Error);
   if (lease instanceof Error) {
     const message = lease instanceof LeaseLockedError ? lease.message : formatApiError(lease);
@@ -101,7 +133,8 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
       log: options.log,
       // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
       // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
-      beforeFirstWrite: (desired) => writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], entriesOf(desired)))),
+      beforeFirstWrite: (desired) =>
+        writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], entriesOf(desired)))),
     }).catch((err) => err as Error);
     if (applied instanceof Error) {
       return result("False", "ReconciliationFailed", formatApiError(applied), { revision });
@@ -122,7 +155,8 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
     let kept: InventoryEntry[] = [];
     let pruneProblems: Problem[] = [];
     if (stale.length > 0 && spec.prune && options.prune) {
-      if (!applied.wrote && !dryRunOnly) await writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
+      if (!applied.wrote && !dryRunOnly)
+        await writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
       const pruned = await pruneStale({
         cluster,
         kustomization: spec,
@@ -146,7 +180,13 @@ export async function reconcileKustomization(spec: KustomizationSpec, ctx: Recon
       await writeInventory(cluster, inventoryOf(finalEntries));
     }
     if (pruneProblems.length > 0) {
-      return result("False", "PruneFailed", summarise(pruneProblems), { revision, changes, problems: pruneProblems, warnings, inventorySize: finalEntries.length });
+      return result("False", "PruneFailed", summarise(pruneProblems), {
+        revision,
+        changes,
+        problems: pruneProblems,
+        warnings,
+        inventorySize: finalEntries.length,
+      });
     }
     const message = dryRunOnly ? `Planned revision: ${revision}` : `Applied revision: ${revision}`;
     return result("True", dryRunOnly ? "Planned" : "ReconciliationSucceeded", message, {

@@ -10,12 +10,20 @@ import { LEASE_SECONDS, type ReconcileContext } from "./kustomization.js";
  * time: MirrorPrune deletes its objects only if it had prune enabled; Delete and
  * WaitForTermination delete them; Orphan leaves them. Then its inventory goes.
  */
-export async function finalizeRemoved(inventory: Inventory, ctx: ReconcileContext): Promise<KustomizationResult> {
+export async function finalizeRemoved(
+  inventory: Inventory,
+  ctx: ReconcileContext,
+): Promise<KustomizationResult> {
   const started = Date.now();
   const { cluster, options } = ctx;
   const policy = inventory.deletionPolicy;
-  const deleteObjects = policy === "Delete" || policy === "WaitForTermination" || (policy === "MirrorPrune" && inventory.prune);
-  const row = (ready: KustomizationResult["ready"], message: string, extra: Partial<KustomizationResult> = {}): KustomizationResult => ({
+  const deleteObjects =
+    policy === "Delete" || policy === "WaitForTermination" || (policy === "MirrorPrune" && inventory.prune);
+  const row = (
+    ready: KustomizationResult["ready"],
+    message: string,
+    extra: Partial<KustomizationResult> = {},
+  ): KustomizationResult => ({
     name: inventory.kustomization.name,
     namespace: inventory.kustomization.namespace,
     ready,
@@ -30,7 +38,10 @@ export async function finalizeRemoved(inventory: Inventory, ctx: ReconcileContex
   const lease = dryRunOnly
     ? undefined
     : await cluster
-        .acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, { waitMs: options.lockTimeoutMs, durationSeconds: LEASE_SECONDS })
+        .acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, {
+          waitMs: options.lockTimeoutMs,
+          durationSeconds: LEASE_SECONDS,
+        })
         .catch((err) => err as Error);
   if (lease instanceof Error) {
     return row("False", lease instanceof LeaseLockedError ? lease.message : formatApiError(lease));
@@ -38,7 +49,10 @@ export async function finalizeRemoved(inventory: Inventory, ctx: ReconcileContex
   try {
     if (!deleteObjects) {
       if (!dryRunOnly) await deleteInventory(cluster, inventory);
-      return row("True", `removed from the repository; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`);
+      return row(
+        "True",
+        `removed from the repository; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`,
+      );
     }
     const pruned = await pruneStale({
       cluster,
@@ -52,16 +66,31 @@ export async function finalizeRemoved(inventory: Inventory, ctx: ReconcileContex
     });
     const deleted = pruned.changes.filter((c) => c.action === "deleted").length;
     if (dryRunOnly) {
-      return row("True", `removed from the repository; deletionPolicy ${policy}: ${deleted} objects would be deleted`, { changes: pruned.changes });
+      return row(
+        "True",
+        `removed from the repository; deletionPolicy ${policy}: ${deleted} objects would be deleted`,
+        { changes: pruned.changes },
+      );
     }
     if (pruned.keep.length > 0) {
       // Keep tracking what could not be deleted, so nothing is orphaned.
-      await writeInventory(cluster, { ...inventory, entries: pruned.keep, updatedAt: new Date().toISOString() });
-      const why = pruned.problems.map((p) => p.message).join("\n") || `${pruned.keep.length} objects not deleted yet`;
-      return row("False", why, { changes: pruned.changes, problems: pruned.problems, inventorySize: pruned.keep.length });
+      await writeInventory(cluster, {
+        ...inventory,
+        entries: pruned.keep,
+        updatedAt: new Date().toISOString(),
+      });
+      const why =
+        pruned.problems.map((p) => p.message).join("\n") || `${pruned.keep.length} objects not deleted yet`;
+      return row("False", why, {
+        changes: pruned.changes,
+        problems: pruned.problems,
+        inventorySize: pruned.keep.length,
+      });
     }
     await deleteInventory(cluster, inventory);
-    return row("True", `removed from the repository; deletionPolicy ${policy}: ${deleted} objects deleted`, { changes: pruned.changes });
+    return row("True", `removed from the repository; deletionPolicy ${policy}: ${deleted} objects deleted`, {
+      changes: pruned.changes,
+    });
   } finally {
     await lease?.release().catch(() => undefined);
   }

@@ -4,7 +4,12 @@ import { relative } from "node:path";
 import { detectRenderer } from "../build/index.js";
 import { connect } from "../cluster/index.js";
 import { listInventories } from "../inventory/index.js";
-import { type KustomizationResult, type KustomizationSpec, kustomizationKey, type RunReport } from "../model/index.js";
+import {
+  type KustomizationResult,
+  type KustomizationSpec,
+  kustomizationKey,
+  type RunReport,
+} from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
@@ -39,7 +44,9 @@ export async function sync(options: RunOptions): Promise<RunReport> {
   }
 
   const renderer = await detectRenderer(options.kustomize);
-  options.log.info(`rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`);
+  options.log.info(
+    `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`,
+  );
   const cluster = await connect({
     kubeconfig: options.kubeconfig,
     context: options.context,
@@ -65,7 +72,11 @@ export async function sync(options: RunOptions): Promise<RunReport> {
         (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
       );
       for (const inventory of removed) {
-        rows.push(await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () => finalizeRemoved(inventory, ctx)));
+        rows.push(
+          await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () =>
+            finalizeRemoved(inventory, ctx),
+          ),
+        );
       }
     }
     return report(options.name ? rows.filter((r) => r.name === options.name) : rows);
@@ -97,7 +108,8 @@ async function schedule(
             return notRun(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
           }
         }
-        if (spec.suspend) return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+        if (spec.suspend)
+          return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
         return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx)));
       })(),
     );

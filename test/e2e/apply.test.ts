@@ -24,7 +24,9 @@ describe("apply and prune", () => {
       "Service/web created",
     ]);
     expect(await inventoryIds(ns, "app")).toEqual(APP_IDS(ns));
-    const labels = JSON.parse(await kubectlOk(["get", "deployment", "web", "-n", ns, "-o", "jsonpath={.metadata.labels}"]));
+    const labels = JSON.parse(
+      await kubectlOk(["get", "deployment", "web", "-n", ns, "-o", "jsonpath={.metadata.labels}"]),
+    );
     expect(labels).toMatchObject({ "kustomize-sync.io/name": "app", "kustomize-sync.io/namespace": ns });
   });
 
@@ -46,8 +48,11 @@ describe("apply and prune", () => {
     expect(row(report, "app").ready).toBe("True");
     expect(actions(report, "app")).toContain("PodDisruptionBudget/web deleted");
     expect(await exists("poddisruptionbudget", "web", ns)).toBe(false);
-    for (const kind of ["deployment", "service", "horizontalpodautoscaler"]) expect(await exists(kind, "web", ns)).toBe(true);
-    expect(await inventoryIds(ns, "app")).toEqual(APP_IDS(ns).filter((id) => !id.includes("PodDisruptionBudget")));
+    for (const kind of ["deployment", "service", "horizontalpodautoscaler"])
+      expect(await exists(kind, "web", ns)).toBe(true);
+    expect(await inventoryIds(ns, "app")).toEqual(
+      APP_IDS(ns).filter((id) => !id.includes("PodDisruptionBudget")),
+    );
   });
 
   it("keeps an object annotated prune: disabled and stops tracking it", async () => {
@@ -90,7 +95,15 @@ describe("apply and prune", () => {
     const ns = await createTestNamespace("relabelled");
     const repo = await prepareRepo("app", ns);
     await runSync(repo);
-    await kubectlOk(["label", "service", "web", "-n", ns, "kustomize-sync.io/name-", "kustomize-sync.io/namespace-"]);
+    await kubectlOk([
+      "label",
+      "service",
+      "web",
+      "-n",
+      ns,
+      "kustomize-sync.io/name-",
+      "kustomize-sync.io/namespace-",
+    ]);
     await removeFile(repo, "deploy/service.yaml");
     const report = await runSync(repo);
     const change = row(report, "app").changes.find((c) => c.kind === "Service");
@@ -104,7 +117,11 @@ describe("apply and prune", () => {
     const report = await runSync(repo);
     const bad = row(report, "bad");
     expect(bad).toMatchObject({ ready: "False", reason: "ReconciliationFailed" });
-    expect(bad.message).toMatch(new RegExp(`Deployment/${ns}/backend dry-run failed \\(Invalid\\): .*\\.spec\\.hoge: field not declared in schema`));
+    expect(bad.message).toMatch(
+      new RegExp(
+        `Deployment/${ns}/backend dry-run failed \\(Invalid\\): .*\\.spec\\.hoge: field not declared in schema`,
+      ),
+    );
     expect(bad.message).toContain("deploy/deployment.yaml");
     expect(await exists("configmap", "settings", ns)).toBe(false);
     expect(await inventoryIds(ns, "bad")).toBeUndefined();
@@ -138,12 +155,18 @@ describe("apply and prune", () => {
     try {
       const first = await runSync(repo);
       expect(row(first, "crds")).toMatchObject({ ready: "True" });
-      expect(actions(first, "crds")).toEqual(["CustomResourceDefinition/" + crd + " created", "Widget/first created"]);
+      expect(actions(first, "crds")).toEqual([
+        `CustomResourceDefinition/${crd} created`,
+        "Widget/first created",
+      ]);
       expect(row(first, "widgets")).toMatchObject({ ready: "True" });
       await removeFile(repo, "crds/crd.yaml");
       const report = await runSync(repo);
       const change = row(report, "crds").changes.find((c) => c.kind === "CustomResourceDefinition");
-      expect(change).toMatchObject({ action: "skipped", detail: expect.stringContaining("custom resources of this CRD still exist") });
+      expect(change).toMatchObject({
+        action: "skipped",
+        detail: expect.stringContaining("custom resources of this CRD still exist"),
+      });
       expect(await exists("crd", crd)).toBe(true);
     } finally {
       await kubectl(["delete", "crd", crd, "--wait=false", "--ignore-not-found"]);
@@ -178,12 +201,19 @@ describe("apply and prune", () => {
         apiVersion: "coordination.k8s.io/v1",
         kind: "Lease",
         metadata: { name: "kustomize-sync-app", namespace: ns },
-        spec: { holderIdentity: "https://github.com/org/repo/actions/runs/42", acquireTime: now, renewTime: now, leaseDurationSeconds: 3600 },
+        spec: {
+          holderIdentity: "https://github.com/org/repo/actions/runs/42",
+          acquireTime: now,
+          renewTime: now,
+          leaseDurationSeconds: 3600,
+        },
       }),
     );
     const report = await runSync(repo, { lockTimeout: "1s" });
     expect(row(report, "app")).toMatchObject({ ready: "False", reason: "ReconciliationFailed" });
-    expect(row(report, "app").message).toMatch(/^locked by https:\/\/github\.com\/org\/repo\/actions\/runs\/42 since /);
+    expect(row(report, "app").message).toMatch(
+      /^locked by https:\/\/github\.com\/org\/repo\/actions\/runs\/42 since /,
+    );
     expect(await exists("deployment", "web", ns)).toBe(false);
   });
 });

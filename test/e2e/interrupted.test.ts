@@ -4,7 +4,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestNamespace, testKubeconfig } from "./support/cluster.js";
-import { actions, exists, inventoryIds, ownedObjectIds, prepareRepo, removeFile, row, runSync } from "./support/sync.js";
+import {
+  actions,
+  exists,
+  inventoryIds,
+  ownedObjectIds,
+  prepareRepo,
+  removeFile,
+  row,
+  runSync,
+} from "./support/sync.js";
 
 let cli: string;
 

@@ -9,7 +9,8 @@ async function writeConfigMaps(repo: string, ns: string, count: number): Promise
   await mkdir(dir, { recursive: true });
   const docs = Array.from(
     { length: count },
-    (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${String(i).padStart(5, "0")}\n  namespace: ${ns}\ndata:\n  index: "${i}"\n`,
+    (_, i) =>
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${String(i).padStart(5, "0")}\n  namespace: ${ns}\ndata:\n  index: "${i}"\n`,
   );
   await writeFile(join(dir, "configmaps.yaml"), docs.join("---\n"));
 }

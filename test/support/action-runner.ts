@@ -49,7 +49,8 @@ export interface ActionRun {
 
 export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   const action = parse(await readFile(join(opts.actionPath, "action.yml"), "utf8")) as ActionDefinition;
-  if (action.runs.using !== "composite") throw new Error(`expected a composite action, got ${action.runs.using}`);
+  if (action.runs.using !== "composite")
+    throw new Error(`expected a composite action, got ${action.runs.using}`);
   const temp = await mkdtemp(join(tmpdir(), "action-run-"));
   const summaryFile = join(temp, "summary.md");
   await writeFile(summaryFile, "");
@@ -75,7 +76,8 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
       skippedSteps.push(label);
       continue;
     }
-    if (step.uses) throw new Error(`step ${label} would run ${step.uses}; the emulator only runs 'run' steps`);
+    if (step.uses)
+      throw new Error(`step ${label} would run ${step.uses}; the emulator only runs 'run' steps`);
     if (!step.run) continue;
     const outputFile = join(temp, `output-${index}`);
     await writeFile(outputFile, "");
@@ -156,7 +158,11 @@ function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-function runScript(script: string, env: Record<string, string>, cwd: string): Promise<{ code: number; output: string }> {
+function runScript(
+  script: string,
+  env: Record<string, string>,
+  cwd: string,
+): Promise<{ code: number; output: string }> {
   return new Promise((resolvePromise, reject) => {
     // The runner's bash invocation for `shell: bash`.
     const child = spawn("bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", script], { env, cwd });

@@ -59,14 +59,16 @@ describe("action.yml", () => {
     });
     expect(run.exitCode).toBe(1);
     expect(run.outputs.ready).toBe("false");
-    expect(run.log).toMatch(/::error file=test\/fixtures\/action\/cycle\/kustomizations\.yaml,line=\d+::flux-system\/a: DependencyNotReady: circular dependency detected: a -> b -> a/);
+    expect(run.log).toMatch(
+      /::error file=test\/fixtures\/action\/cycle\/kustomizations\.yaml,line=\d+::flux-system\/a: DependencyNotReady: circular dependency detected: a -> b -> a/,
+    );
     expect(run.log).not.toMatch(/\n\s+at /); // no stack trace for a user mistake
   });
 
   it("rejects an invalid input value with a clear message and no stack trace", async () => {
     const run = await runAction({ actionPath, workspace: repo, with: { mode: "apply-everything" } });
     expect(run.exitCode).toBe(1);
-    expect(run.log).toContain("mode: unsupported value \"apply-everything\"");
+    expect(run.log).toContain('mode: unsupported value "apply-everything"');
     expect(run.log).not.toMatch(/\n\s+at /);
   });
 });

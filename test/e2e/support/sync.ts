@@ -37,7 +37,8 @@ export async function runSync(repo: string, extra: Partial<RawOptions> = {}): Pr
 
 export function row(report: RunReport, name: string) {
   const found = report.kustomizations.find((k) => k.name === name);
-  if (!found) throw new Error(`no row for ${name} in ${JSON.stringify(report.kustomizations.map((k) => k.name))}`);
+  if (!found)
+    throw new Error(`no row for ${name} in ${JSON.stringify(report.kustomizations.map((k) => k.name))}`);
   return found;
 }
 
