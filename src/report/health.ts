@@ -1,0 +1,69 @@
+import { escapeInline } from "./escape.js";
+
+/**
+ * Health results, as a list: one line per object that is not healthy (with its pod-level
+ * reasons), and a count of the healthy ones. The reconcile stage owns the shape of
+ * KustomizationResult.health; this reads it defensively (known field names, nothing else), so
+ * the report renders whatever version of the shape a JSON report carries.
+ */
+export function renderHealth(health: unknown): string {
+  if (health === undefined || health === null) return "";
+  const record = isRecord(health) ? health : {};
+  const objects = Array.isArray(health)
+    ? health
+    : (firstArray(record, ["objects", "checks", "results", "entries"]) ?? []);
+  const lines: string[] = [];
+  const summary = text(record.message) ?? text(record.status) ?? text(record.result);
+  if (summary) lines.push(escapeInline(summary));
+  let healthy = 0;
+  const problems: string[] = [];
+  for (const item of objects) {
+    if (!isRecord(item)) continue;
+    const status = text(item.status) ?? text(item.state) ?? "";
+    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
+      healthy++;
+      continue;
+    }
+    const ref =
+      text(item.ref) ??
+      text(item.object) ??
+      text(item.id) ??
+      [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
+    const message = text(item.message);
+    const line = `- \`${ref}\` ${status}${message ? `: ${escapeInline(message)}` : ""}`;
+    const reasons = [
+      ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
+      ...(text(item.reason) ? [escapeInline(text(item.reason)!)] : []),
+    ].filter(Boolean);
+    problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
+  }
+  lines.push(...problems);
+  if (healthy > 0) lines.push(`${healthy} object${healthy === 1 ? "" : "s"} healthy.`);
+  return lines.join("\n");
+}
+
+function podReason(pod: unknown): string {
+  if (typeof pod === "string") return escapeInline(pod);
+  if (!isRecord(pod)) return "";
+  const name = text(pod.name) ?? text(pod.pod);
+  const container = text(pod.container);
+  const reason = text(pod.reason) ?? text(pod.status);
+  const message = text(pod.message);
+  const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""]
+    .filter(Boolean)
+    .join(", ");
+  return escapeInline([who, reason, message].filter(Boolean).join(": "));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+function firstArray(record: Record<string, unknown>, keys: string[]): unknown[] | undefined {
+  for (const key of keys) if (Array.isArray(record[key])) return record[key] as unknown[];
+  return undefined;
+}

@@ -1,0 +1,183 @@
+import type { Change, KustomizationResult, RunReport } from "../model/index.js";
+import { formatProblem } from "../model/index.js";
+import { escapeCell, escapeHtml, escapeInline } from "./escape.js";
+import { renderHealth } from "./health.js";
+import { renderMermaid } from "./mermaid.js";
+import { changeCounts, renderChangeLines, shortRevision } from "./text.js";
+
+/** Where a rendered report is going and what it belongs to; every field is optional. */
+export interface MarkdownContext {
+  /** The `comment-header` input: names the cluster or environment in the title. */
+  header?: string;
+  /** Link to the workflow run, shown under the title. */
+  runUrl?: string;
+  /** The commit the run applied (full or short sha). */
+  commit?: string;
+  /** Draw the dependsOn graph only up to this many nodes (default 50). */
+  maxGraphNodes?: number;
+  /** At or below this many Kustomizations every one gets its own details block (default 10). */
+  expandAllUpTo?: number;
+  /** Extra lines (warnings about the run itself, e.g. "the PR comment was not written"). */
+  notes?: string[];
+}
+
+export const ICON: Record<KustomizationResult["ready"], string> = { True: "✅", False: "❌", Unknown: "⏸️" };
+
+/** Marks the start of each section, so truncate() can cut at section boundaries. */
+export const SECTION = "<!-- ks:section -->";
+/** Marks a section that truncate() must keep (the header table, failures). */
+export const KEEP = "<!-- ks:keep -->";
+
+/**
+ * The report as GitHub-flavoured markdown, like `flux get kustomizations` plus changes and
+ * duration, then one details block per Kustomization (failures open) and the dependsOn graph.
+ * The same text serves the job summary and the PR comment; the caller adds the comment marker.
+ */
+export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): string {
+  const sections: string[] = [];
+  sections.push(KEEP + renderHeader(report, ctx));
+  sections.push(KEEP + renderTable(report));
+  const problems = report.problems ?? [];
+  if (problems.length > 0) {
+    sections.push(
+      `${KEEP}<details open><summary><b>❌ ${plural(problems.length, "problem")} in the Kustomization definitions</b></summary>\n\n${problems
+        .map((p) => `- ${escapeInline(formatProblem(p))}`)
+        .join("\n")}\n\n</details>`,
+    );
+  }
+  const expandAll = report.kustomizations.length <= (ctx.expandAllUpTo ?? 10);
+  const quiet: KustomizationResult[] = [];
+  for (const k of report.kustomizations) {
+    if (!expandAll && isQuiet(k)) {
+      quiet.push(k);
+      continue;
+    }
+    const block = renderDetails(k);
+    sections.push(k.ready === "False" ? KEEP + block : block);
+  }
+  if (quiet.length > 0) {
+    sections.push(
+      `<details><summary>${ICON.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>\n\n${quiet
+        .map((k) => `\`${k.namespace}/${k.name}\``)
+        .join(", ")}\n\n</details>`,
+    );
+  }
+  const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
+  if (graph) sections.push(graph);
+  return `${sections.map((s) => SECTION + s).join("\n\n")}\n`;
+}
+
+function renderHeader(report: RunReport, ctx: MarkdownContext): string {
+  const total = report.kustomizations.length;
+  const ready = report.kustomizations.filter((k) => k.ready === "True").length;
+  const failed = report.kustomizations.filter((k) => k.ready === "False").length;
+  const icon = report.ready ? "✅" : "❌";
+  const where = ctx.header ? ` · ${escapeInline(ctx.header)}` : "";
+  const verdict = report.ready
+    ? total === ready
+      ? `${ready}/${total} Ready`
+      : `${ready}/${total} Ready, ${total - ready - failed} suspended or planned`
+    : `${failed} of ${total} not Ready`;
+  const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict}`;
+  const facts: string[] = [];
+  if (ctx.commit) facts.push(`commit \`${ctx.commit.slice(0, 8)}\``);
+  facts.push(plural(total, "Kustomization"));
+  const totals = totalCounts(report);
+  if (report.mode === "sync" || report.mode === "plan") facts.push(totals);
+  if (report.durationMs !== undefined) facts.push(formatDuration(report.durationMs));
+  if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
+  const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]\n> ${escapeInline(n)}`);
+  return [title, "", facts.join(" · "), ...(notes.length ? ["", ...notes] : [])].join("\n");
+}
+
+function totalCounts(report: RunReport): string {
+  const all = report.kustomizations.flatMap((k) => k.changes);
+  const count = (action: Change["action"]) => all.filter((c) => c.action === action).length;
+  const verb = report.mode === "plan" ? "would be " : "";
+  return `${count("created")} ${verb}created, ${count("configured")} ${verb}configured, ${count("deleted")} ${verb}pruned`;
+}
+
+function renderTable(report: RunReport): string {
+  if (report.kustomizations.length === 0) return "_No Kustomizations found._";
+  const rows = report.kustomizations.map((k) =>
+    [
+      ICON[k.ready],
+      `\`${k.namespace}/${k.name}\``,
+      k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
+      k.ready,
+      changeCounts(k),
+      formatDuration(k.durationMs),
+      escapeCell(firstLine(k.message, 160)),
+    ].join(" | "),
+  );
+  return [
+    "| | NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |",
+    "|---|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r} |`),
+  ].join("\n");
+}
+
+/** Ready, nothing created/configured/pruned/skipped/failed, nothing to warn about. */
+function isQuiet(k: KustomizationResult): boolean {
+  return (
+    k.ready === "True" &&
+    k.changes.every((c) => c.action === "unchanged") &&
+    !(k.warnings?.length ?? 0) &&
+    !(k.problems?.length ?? 0)
+  );
+}
+
+function renderDetails(k: KustomizationResult): string {
+  const open = k.ready === "False" ? " open" : "";
+  const summary = `${ICON[k.ready]} <b>${escapeHtml(`${k.namespace}/${k.name}`)}</b> — ${k.reason}: ${escapeHtml(changeCounts(k))}`;
+  const body: string[] = [];
+  if (k.ready !== "True" || k.message.includes("\n")) body.push(fence(k.message));
+  else body.push(escapeInline(k.message));
+  if (k.source) body.push(`Defined in \`${k.source.file}${k.source.line ? `:${k.source.line}` : ""}\``);
+  for (const p of k.problems ?? []) body.push(`- ${escapeInline(formatProblem(p))}`);
+  const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
+  const failed = k.changes.filter((c) => c.action === "failed");
+  const pruned = k.changes.filter((c) => c.action === "deleted");
+  const skipped = k.changes.filter((c) => c.action === "skipped");
+  const unchanged = k.changes.filter((c) => c.action === "unchanged").length;
+  if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed)}`);
+  if (applied.length) body.push(`**Applied**\n\n${changeList(k, applied)}`);
+  if (pruned.length) body.push(`**Pruned**\n\n${changeList(k, pruned)}`);
+  if (skipped.length) body.push(`**Skipped**\n\n${changeList(k, skipped)}`);
+  if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
+  const health = renderHealth((k as { health?: unknown }).health);
+  if (health) body.push(`**Health**\n\n${health}`);
+  if (k.warnings?.length)
+    body.push(`**Warnings**\n\n${k.warnings.map((w) => `- ⚠️ ${escapeInline(w)}`).join("\n")}`);
+  return `<details${open}><summary>${summary}</summary>\n\n${body.join("\n\n")}\n\n</details>`;
+}
+
+function changeList(k: KustomizationResult, changes: Change[]): string {
+  const lines = renderChangeLines({ ...k, changes });
+  const shown = lines.slice(0, 100).map((l) => `- \`${l.replaceAll("`", "'")}\``);
+  if (lines.length > shown.length) shown.push(`- … and ${lines.length - shown.length} more`);
+  return shown.join("\n");
+}
+
+export function formatDuration(ms: number): string {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
+  const minutes = Math.floor(ms / 60_000);
+  return `${minutes}m${Math.round((ms % 60_000) / 1000)}s`;
+}
+
+export function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+function firstLine(text: string, max: number): string {
+  const line = text.split("\n")[0] ?? "";
+  const more = text.includes("\n") ? " …" : "";
+  return line.length > max ? `${line.slice(0, max - 1)}…` : `${line}${more}`;
+}
+
+/** A fenced block whose fence cannot be closed by the text inside it. */
+function fence(text: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = "`".repeat(longest + 1);
+  return `${ticks}text\n${text}\n${ticks}`;
+}
