@@ -140,6 +140,8 @@ export function formatApiError(err: unknown): string {
   if (err.reason === "Forbidden" && !mentionsVerb(message, err.verb)) {
     message = `${message} (cannot ${err.verb} ${describeResource(err.target)})`;
   }
+  // A failure that survived the bounded retries says so: the user knows it was not a blip.
+  if (err.attempts > 1 && isRetriable(err)) message = `${message} (gave up after ${err.attempts} attempts)`;
   const reason = API_REASONS.has(err.reason) ? err.reason : "";
   switch (err.operation) {
     case "dry-run":

@@ -2,12 +2,14 @@ import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative } from "node:path";
 import { detectRenderer } from "../build/index.js";
+import { ApiError, formatApiError } from "../cluster/errors.js";
 import { connect } from "../cluster/index.js";
-import { listInventories } from "../inventory/index.js";
+import { type Inventory, listInventories } from "../inventory/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
   kustomizationKey,
+  type Problem,
   type RunReport,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
@@ -65,21 +67,33 @@ export async function sync(options: RunOptions): Promise<RunReport> {
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
     const results = await schedule(selected, plan.blocked, ctx);
+    const problems: Problem[] = [];
     const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
     if (!options.name) {
       const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-      const removed = (await listInventories(cluster)).filter(
+      const inventories = await listInventories(cluster).catch((err) => {
+        if (!(err instanceof ApiError)) throw err;
+        problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
+        return [];
+      });
+      const removed = inventories.filter(
         (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
       );
       for (const inventory of removed) {
         rows.push(
           await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () =>
-            finalizeRemoved(inventory, ctx),
+            finalizeRemoved(inventory, ctx).catch((err) => {
+              if (!(err instanceof ApiError)) throw err;
+              return { ...removedRow(inventory), message: formatApiError(err) };
+            }),
           ),
         );
       }
     }
-    return report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+    const result = report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+    return problems.length > 0
+      ? { ...result, ready: false, problems: [...(result.problems ?? []), ...problems] }
+      : result;
   } finally {
     cluster.close();
   }
@@ -110,13 +124,32 @@ async function schedule(
         }
         if (spec.suspend)
           return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
-        return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx)));
+        return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx))).catch(
+          (err) => {
+            // An API failure that outlived the retries ends this Kustomization, not the run.
+            if (!(err instanceof ApiError)) throw err;
+            return notRun(spec, "False", "ReconciliationFailed", formatApiError(err));
+          },
+        );
       })(),
     );
   }
   const results = new Map<string, KustomizationResult>();
   for (const [key, promise] of running) results.set(key, await promise);
   return results;
+}
+
+function removedRow(inventory: Inventory): KustomizationResult {
+  return {
+    name: inventory.kustomization.name,
+    namespace: inventory.kustomization.namespace,
+    ready: "False",
+    reason: "PruneFailed",
+    message: "",
+    revision: inventory.revision,
+    changes: [],
+    durationMs: 0,
+  };
 }
 
 function notRun(

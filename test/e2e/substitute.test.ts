@@ -1,0 +1,75 @@
+import { readFile } from "node:fs/promises";
+import { describe, expect, it } from "vitest";
+import { createTestNamespace, kubectlOk } from "./support/cluster.js";
+import { prepareRepo, row, runSync } from "./support/sync.js";
+
+const CANARY = "canary-db-password-7f3a9c";
+
+describe("postBuild.substituteFrom against the cluster", () => {
+  it("substitutes from inline values, a ConfigMap and a Secret, with Flux's precedence and opt-out", async () => {
+    const ns = await createTestNamespace("substitute");
+    await kubectlOk([
+      "create",
+      "configmap",
+      "cluster-vars",
+      "-n",
+      ns,
+      "--from-literal=cluster_name=staging-1",
+      "--from-literal=tier=from-configmap",
+    ]);
+    await kubectlOk([
+      "create",
+      "secret",
+      "generic",
+      "cluster-secrets",
+      "-n",
+      ns,
+      `--from-literal=db_password=${CANARY}`,
+    ]);
+    const repo = await prepareRepo("substitute", ns);
+    const report = await runSync(repo, { substitute: ["region=us-east-2"] });
+    expect(row(report, "app")).toMatchObject({ ready: "True" });
+    const settings = JSON.parse(
+      await kubectlOk(["get", "configmap", "settings", "-n", ns, "-o", "jsonpath={.data}"]),
+    );
+    // Inline beats substituteFrom; the action's `substitute` input beats both.
+    expect(settings).toEqual({
+      region: "us-east-2",
+      tier: "inline",
+      cluster: "staging-1",
+      fallback: "default-value",
+    });
+    const password = await kubectlOk([
+      "get",
+      "secret",
+      "credentials",
+      "-n",
+      ns,
+      "-o",
+      "jsonpath={.data.password}",
+    ]);
+    expect(Buffer.from(password, "base64").toString()).toBe(CANARY);
+    const literal = await kubectlOk([
+      "get",
+      "configmap",
+      "literal",
+      "-n",
+      ns,
+      "-o",
+      "jsonpath={.data.template}",
+    ]);
+    expect(literal).toBe("${region}");
+    // The Secret's value is applied, never reported.
+    expect(JSON.stringify(report)).not.toContain(CANARY);
+  });
+
+  it("fails with BuildFailed naming the missing ConfigMap when a non-optional source is absent", async () => {
+    const ns = await createTestNamespace("substitute-missing");
+    const repo = await prepareRepo("substitute", ns);
+    const report = await runSync(repo);
+    const app = row(report, "app");
+    expect(app).toMatchObject({ ready: "False", reason: "BuildFailed" });
+    expect(app.message).toContain("cluster-vars");
+    expect(await readFile(`${repo}/deploy/settings.yaml`, "utf8")).toContain("${region}"); // the tree is untouched
+  });
+});
