@@ -37,9 +37,10 @@ export function renderHealth(health: unknown): string {
     ].filter(Boolean);
     problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
   }
-  lines.push(...problems);
+  if (problems.length) lines.push(problems.join("\n"));
   if (healthy > 0) lines.push(`${healthy} object${healthy === 1 ? "" : "s"} healthy.`);
-  return lines.join("\n");
+  // Paragraphs, so the count does not run on into the last list item.
+  return lines.join("\n\n");
 }
 
 function podReason(pod: unknown): string {

@@ -17,11 +17,26 @@ export interface MarkdownContext {
   maxGraphNodes?: number;
   /** At or below this many Kustomizations every one gets its own details block (default 10). */
   expandAllUpTo?: number;
+  /** Above this many, the main table lists only the Kustomizations that need a look (default 25). */
+  compactAbove?: number;
   /** Extra lines (warnings about the run itself, e.g. "the PR comment was not written"). */
   notes?: string[];
 }
 
-export const ICON: Record<KustomizationResult["ready"], string> = { True: "✅", False: "❌", Unknown: "⏸️" };
+export const ICON: Record<KustomizationResult["ready"], string> = { True: "✅", False: "❌", Unknown: "⚪" };
+
+/** The row's icon: Ready, not Ready, suspended (kept as it was), planned (validate/graph), other. */
+export function iconFor(k: KustomizationResult): string {
+  if (k.reason === "Suspended") return "⏸️";
+  if (k.reason === "Planned") return "📝";
+  return ICON[k.ready];
+}
+
+/** `ns/name`, or just `name` when every Kustomization of the run is in one namespace (as `flux get` prints). */
+export function displayName(report: RunReport): (k: { namespace: string; name: string }) => string {
+  const namespaces = new Set(report.kustomizations.map((k) => k.namespace));
+  return namespaces.size === 1 ? (k) => k.name : (k) => `${k.namespace}/${k.name}`;
+}
 
 /** Marks the start of each section, so truncate() can cut at section boundaries. */
 export const SECTION = "<!-- ks:section -->";
@@ -36,7 +51,20 @@ export const KEEP = "<!-- ks:keep -->";
 export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): string {
   const sections: string[] = [];
   sections.push(KEEP + renderHeader(report, ctx));
-  sections.push(KEEP + renderTable(report));
+  // Past a few dozen rows the table stops being scannable: it then lists what needs a look
+  // (not Ready, changed, warned about) and the quiet rest goes into a collapsed table below.
+  const compact = report.kustomizations.length > (ctx.compactAbove ?? 25);
+  const listed = compact ? report.kustomizations.filter((k) => !isQuiet(k)) : report.kustomizations;
+  const hidden = report.kustomizations.length - listed.length;
+  sections.push(
+    KEEP +
+      (listed.length === 0 && hidden > 0
+        ? `All ${plural(hidden, "Kustomization")} Ready with nothing changed.`
+        : renderTable(report, listed)) +
+      (hidden > 0 && listed.length > 0
+        ? `\n\n${plural(hidden, "more Kustomization")} Ready with nothing changed, listed below.`
+        : ""),
+  );
   const problems = report.problems ?? [];
   if (problems.length > 0) {
     sections.push(
@@ -46,20 +74,20 @@ export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): st
     );
   }
   const expandAll = report.kustomizations.length <= (ctx.expandAllUpTo ?? 10);
+  const nameOf = displayName(report);
   const quiet: KustomizationResult[] = [];
   for (const k of report.kustomizations) {
     if (!expandAll && isQuiet(k)) {
       quiet.push(k);
       continue;
     }
-    const block = renderDetails(k);
+    const block = renderDetails(k, nameOf);
     sections.push(k.ready === "False" ? KEEP + block : block);
   }
   if (quiet.length > 0) {
+    const list = compact ? renderTable(report, quiet) : quiet.map((k) => `\`${nameOf(k)}\``).join(", ");
     sections.push(
-      `<details><summary>${ICON.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>\n\n${quiet
-        .map((k) => `\`${k.namespace}/${k.name}\``)
-        .join(", ")}\n\n</details>`,
+      `<details><summary>${ICON.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>\n\n${list}\n\n</details>`,
     );
   }
   const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
@@ -81,7 +109,8 @@ function renderHeader(report: RunReport, ctx: MarkdownContext): string {
   const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict}`;
   const facts: string[] = [];
   if (ctx.commit) facts.push(`commit \`${ctx.commit.slice(0, 8)}\``);
-  facts.push(plural(total, "Kustomization"));
+  const namespaces = [...new Set(report.kustomizations.map((k) => k.namespace))];
+  facts.push(`${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in \`${namespaces[0]}\`` : ""}`);
   const totals = totalCounts(report);
   if (report.mode === "sync" || report.mode === "plan") facts.push(totals);
   if (report.durationMs !== undefined) facts.push(formatDuration(report.durationMs));
@@ -97,17 +126,18 @@ function totalCounts(report: RunReport): string {
   return `${count("created")} ${verb}created, ${count("configured")} ${verb}configured, ${count("deleted")} ${verb}pruned`;
 }
 
-function renderTable(report: RunReport): string {
+function renderTable(report: RunReport, rowsOf: KustomizationResult[] = report.kustomizations): string {
   if (report.kustomizations.length === 0) return "_No Kustomizations found._";
-  const rows = report.kustomizations.map((k) =>
+  const nameOf = displayName(report);
+  const rows = rowsOf.map((k) =>
     [
-      ICON[k.ready],
-      `\`${k.namespace}/${k.name}\``,
+      iconFor(k),
+      `\`${nameOf(k)}\``,
       k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
       k.ready,
       changeCounts(k),
       formatDuration(k.durationMs),
-      escapeCell(firstLine(k.message, 160)),
+      escapeCell(firstLine(shortRevision(k.message), 160)),
     ].join(" | "),
   );
   return [
@@ -127,12 +157,13 @@ function isQuiet(k: KustomizationResult): boolean {
   );
 }
 
-function renderDetails(k: KustomizationResult): string {
+function renderDetails(k: KustomizationResult, nameOf: (k: KustomizationResult) => string): string {
   const open = k.ready === "False" ? " open" : "";
-  const summary = `${ICON[k.ready]} <b>${escapeHtml(`${k.namespace}/${k.name}`)}</b> — ${k.reason}: ${escapeHtml(changeCounts(k))}`;
+  const counts = changeCounts(k);
+  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${k.reason}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body: string[] = [];
   if (k.ready !== "True" || k.message.includes("\n")) body.push(fence(k.message));
-  else body.push(escapeInline(k.message));
+  else body.push(escapeInline(shortRevision(k.message)));
   if (k.source) body.push(`Defined in \`${k.source.file}${k.source.line ? `:${k.source.line}` : ""}\``);
   for (const p of k.problems ?? []) body.push(`- ${escapeInline(formatProblem(p))}`);
   const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");

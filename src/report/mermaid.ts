@@ -35,10 +35,13 @@ export function renderMermaid(report: RunReport, { maxNodes = 50 } = {}): string
     note = `Showing the ${failing.length} Kustomizations that are not Ready and their dependencies (${shown.length} of ${all.length}).\n\n`;
   }
   const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
+  // One namespace for all: labels without it, as the table shows them.
+  const single = new Set(all.map((k) => k.namespace)).size === 1;
+  const text = (key: string) => (single ? key.slice(key.indexOf("/") + 1) : key);
   const lines = ["flowchart LR"];
   for (const k of shown) {
     const key = `${k.namespace}/${k.name}`;
-    lines.push(`  ${id.get(key)}["${label(key)}"]:::${CLASS[k.ready]}`);
+    lines.push(`  ${id.get(key)}["${label(text(key))}"]:::${CLASS[k.ready]}`);
   }
   const missing = new Map<string, string>();
   for (const k of shown) {

@@ -59,6 +59,7 @@ export function truncate(
     const head = joined(sections.slice(0, 2));
     const cutAt = head.lastIndexOf("\n", Math.max(0, budget));
     kept.splice(0, kept.length, { keep: true, text: head.slice(0, Math.max(0, cutAt)) });
+    chosen.clear();
   }
   const cut = sections.filter((_s, i) => !chosen.has(i) && !(hardCut && i < 2));
   const note = noteFor(cut, hardCut);
