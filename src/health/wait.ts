@@ -1,0 +1,131 @@
+import type { Cluster } from "../cluster/types.js";
+import type { Logger } from "../model/index.js";
+import type { CompiledHealthExpr } from "./cel.js";
+import { healthText } from "./messages.js";
+import { ERROR_REASONS } from "./pods.js";
+import type { ObjectHealth } from "./types.js";
+import { type HealthTarget, HealthView, type TargetHealth } from "./view.js";
+
+export interface WaitInput {
+  cluster: Cluster;
+  targets: readonly HealthTarget[];
+  exprs?: readonly CompiledHealthExpr[];
+  timeoutMs: number;
+  log: Logger;
+  /** How often to say what is still pending; default 10 s. */
+  progressEveryMs?: number;
+}
+
+export interface HealthOutcome {
+  result: "passed" | "failed" | "timeout";
+  durationMs: number;
+  /** Flux's text: `Health check passed in 1.2s`, `health check failed after 1m0s: timeout waiting for: [...]`. */
+  message: string;
+  objects: ObjectHealth[];
+}
+
+/**
+ * Waits until every target is Current (passed), any is Failed (failed at once: Flux's fail-fast),
+ * or the timeout passes. Driven by watch events, never by polling the API.
+ */
+export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
+  const started = Date.now();
+  const { log } = input;
+  const last = new Map<string, string>();
+  return new Promise<HealthOutcome>((resolve) => {
+    let done = false;
+    let progress: NodeJS.Timeout | undefined;
+    let deadline: NodeJS.Timeout | undefined;
+    const finish = (result: HealthOutcome["result"], objects: TargetHealth[]) => {
+      if (done) return;
+      done = true;
+      clearInterval(progress);
+      clearTimeout(deadline);
+      view.close();
+      const durationMs = Date.now() - started;
+      const message =
+        result === "passed"
+          ? healthText.passed(durationMs)
+          : result === "failed"
+            ? healthText.failedEarly(
+                durationMs,
+                objects.filter((o) => o.status === "Failed"),
+              )
+            : healthText.timeout(
+                durationMs,
+                objects.filter((o) => o.status !== "Current"),
+              );
+      resolve({ result, durationMs, message, objects: objects.map(plain) });
+    };
+    const evaluate = () => {
+      if (done) return;
+      const health = view.health();
+      for (const h of health) {
+        const previous = last.get(h.ref);
+        if (previous !== h.status && (previous !== undefined || h.status !== "Current") && view.synced) {
+          log.info(healthText.transition(h, previous ?? "Unknown"));
+        }
+        if (view.synced) last.set(h.ref, h.status);
+      }
+      if (!view.synced) return;
+      if (health.some((h) => h.status === "Failed")) finish("failed", health);
+      else if (health.every((h) => h.status === "Current")) finish("passed", health);
+    };
+    const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate);
+    deadline = setTimeout(() => finish("timeout", view.health()), input.timeoutMs);
+    progress = setInterval(() => {
+      const pending = view.health().filter((h) => h.status !== "Current");
+      if (pending.length > 0) log.info(healthText.stillWaiting(pending.slice(0, 10).concat(more(pending))));
+    }, input.progressEveryMs ?? 10_000);
+    if (input.targets.length === 0) {
+      finish("passed", []);
+      return;
+    }
+    view.start().then(evaluate, () => undefined);
+  });
+}
+
+function more(pending: TargetHealth[]): TargetHealth[] {
+  return pending.length > 10
+    ? [{ ref: `and ${pending.length - 10} more`, status: "InProgress", message: "", problems: [] }]
+    : [];
+}
+
+function plain(h: TargetHealth): ObjectHealth {
+  return { ref: h.ref, status: h.status, message: h.message };
+}
+
+export interface InspectInput {
+  cluster: Cluster;
+  workloads: readonly HealthTarget[];
+  /** How long to give new Pods to appear and report trouble; default 2.5 s. */
+  settleMs?: number;
+}
+
+/**
+ * A brief look at the Pods of applied workloads, for a Kustomization without health checks:
+ * Flux calls it Ready anyway, and so do we, but a user must still hear about an
+ * ImagePullBackOff. Returns one warning per workload whose Pods show an error. Ends early when
+ * every workload is Current or already shows an error.
+ */
+export async function inspectWorkloads(input: InspectInput): Promise<string[]> {
+  if (input.workloads.length === 0) return [];
+  const hasError = (h: TargetHealth) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
+  return new Promise<string[]>((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      const health = view.health();
+      view.close();
+      resolve(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
+    };
+    const view = new HealthView(input.cluster, input.workloads, [], () => {
+      if (!view.synced) return;
+      if (view.health().every((h) => h.status === "Current" || hasError(h))) finish();
+    });
+    const timer = setTimeout(finish, input.settleMs ?? 2500);
+    view.start().catch(() => undefined);
+  });
+}
