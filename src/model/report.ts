@@ -53,6 +53,12 @@ export interface KustomizationResult {
   problems?: Problem[];
   warnings?: string[];
   inventorySize?: number;
+  /**
+   * One entry per health-checked object (spec.wait, healthChecks, healthCheckExprs):
+   * `ref` is `Kind/namespace/name`, `status` a kstatus verdict (Current, InProgress, Failed,
+   * Terminating, NotFound), `message` why, with Pod-level reasons for workloads.
+   */
+  health?: { ref: string; status: string; message: string }[];
 }
 
 export type RunMode = "validate" | "graph" | "build" | "plan" | "sync";

@@ -10,6 +10,15 @@ import {
 import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import {
+  compileHealthExprs,
+  HealthExprError,
+  healthTargets,
+  inspectWorkloads,
+  waitForHealth,
+  wantsHealthChecks,
+  workloadTargets,
+} from "../health/index.js";
+import {
   ensureNamespace,
   type Inventory,
   type InventoryEntry,
@@ -17,7 +26,15 @@ import {
   readInventory,
   writeInventory,
 } from "../inventory/index.js";
-import type { Change, KustomizationResult, KustomizationSpec, Problem, Reason } from "../model/index.js";
+import {
+  type Change,
+  formatDuration,
+  type KustomizationResult,
+  type KustomizationSpec,
+  type Problem,
+  parseDuration,
+  type Reason,
+} from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
 import { faultPoint } from "./fault.js";
@@ -188,12 +205,39 @@ export async function reconcileKustomization(
         inventorySize: finalEntries.length,
       });
     }
-    const message = dryRunOnly ? `Planned revision: ${revision}` : `Applied revision: ${revision}`;
-    return result("True", dryRunOnly ? "Planned" : "ReconciliationSucceeded", message, {
-      revision,
-      changes,
-      warnings,
-      inventorySize: finalEntries.length,
+    const done = { revision, changes, warnings, inventorySize: finalEntries.length };
+    if (dryRunOnly) return result("True", "Planned", `Planned revision: ${revision}`, done);
+    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
+    if (!wantsHealthChecks(spec)) {
+      // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
+      warnings.push(...(await inspectWorkloads({ cluster, workloads: workloadTargets(appliedObjects) })));
+      return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+    }
+    let exprs: ReturnType<typeof compileHealthExprs>;
+    try {
+      exprs = compileHealthExprs(spec.healthCheckExprs);
+    } catch (err) {
+      if (!(err instanceof HealthExprError)) throw err;
+      return result("False", "HealthCheckFailed", `health check failed after 0s: ${err.message}`, {
+        ...done,
+        problems: [{ message: `Kustomization/${spec.name}: ${err.message}`, source: spec.source }],
+      });
+    }
+    const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : undefined) ?? options.timeoutMs;
+    const targets = healthTargets(spec, appliedObjects, exprs);
+    options.log.info(
+      `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`,
+    );
+    const health = await waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log });
+    if (health.result !== "passed") {
+      options.log.error(health.message);
+      return result("False", "HealthCheckFailed", health.message, { ...done, health: health.objects });
+    }
+    options.log.info(health.message);
+    return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+      ...done,
+      health: health.objects,
     });
   } finally {
     await lease?.release().catch(() => undefined);
