@@ -1,0 +1,202 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { Logger } from "../../src/model/index.js";
+import { resolveOptions } from "../../src/options.js";
+import { sync } from "../../src/reconcile/index.js";
+import { createTestNamespace, getJson, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
+import { exists, prepareRepo, row, runSync } from "./support/sync.js";
+
+/** Sets the simulated failure on the Pod template of a fixture Deployment (`none` = behaves). */
+async function simulate(repo: string, file: string, failure: string): Promise<void> {
+  const path = join(repo, file);
+  const text = await readFile(path, "utf8");
+  await writeFile(
+    path,
+    text.replace(
+      "simulate.kustomize-sync.io/failure: none",
+      `simulate.kustomize-sync.io/failure: ${failure}`,
+    ),
+  );
+}
+
+/** A logger that keeps every line, to check what a user watching the log would see. */
+function recordingLogger(): Logger & { lines: string[] } {
+  const lines: string[] = [];
+  const log = {
+    lines,
+    info: (m: string) => void lines.push(`${Date.now()} ${m}`),
+    warn: (m: string) => void lines.push(`${Date.now()} warn ${m}`),
+    error: (m: string) => void lines.push(`${Date.now()} error ${m}`),
+    debug: () => {},
+    group: <T>(_title: string, fn: () => Promise<T>) => fn(),
+  };
+  return log;
+}
+
+describe("health checks and dependency gating", () => {
+  it("reconciles common → backend → frontend in order, each Ready only once its workload is", async () => {
+    const ns = await createTestNamespace("health-chain");
+    const repo = await prepareRepo("health-chain", ns);
+    const log = recordingLogger();
+    const report = await sync(
+      resolveOptions(
+        { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s" },
+        { cwd: repo, log },
+      ),
+    );
+    for (const name of ["common", "backend", "frontend"]) {
+      expect(row(report, name)).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      expect(row(report, name).message).toMatch(/^Applied revision: /);
+    }
+    expect(row(report, "backend").health).toEqual([
+      { ref: `Deployment/${ns}/backend`, status: "Current", message: "1/1 ready" },
+    ]);
+    expect(row(report, "common").health).toEqual([
+      { ref: `ConfigMap/${ns}/common-settings`, status: "Current", message: "resource is current" },
+    ]);
+    // frontend was applied only after backend's Deployment had become available.
+    const backend = await getJson(["deployment", "backend", "-n", ns]);
+    const frontend = await getJson(["deployment", "frontend", "-n", ns]);
+    const available = backend.status.conditions.find((c: { type: string }) => c.type === "Available");
+    expect(Date.parse(frontend.metadata.creationTimestamp)).toBeGreaterThanOrEqual(
+      Date.parse(available.lastTransitionTime),
+    );
+    expect(log.lines.some((l) => l.includes("Health check passed in"))).toBe(true);
+  });
+
+  it("a backend whose Pod never becomes ready fails its health check and frontend is never applied", async () => {
+    const ns = await createTestNamespace("health-notready");
+    const repo = await prepareRepo("health-chain", ns);
+    await simulate(repo, "backend/deployment.yaml", "NotReady");
+    const log = recordingLogger();
+    const started = Date.now();
+    const report = await sync(
+      resolveOptions(
+        { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s" },
+        { cwd: repo, log },
+      ),
+    );
+    const backend = row(report, "backend");
+    expect(backend).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
+    // spec.timeout: 12s of the backend, not the run's 60s.
+    expect(backend.message).toMatch(
+      new RegExp(
+        `^health check failed after 1\\d(\\.\\d)?s: timeout waiting for: \\[Deployment/${ns}/backend status: 'InProgress': 0/1 ready; pod backend-[a-z0-9]+-[a-z0-9]+: NotReady \\(container "backend" running but not ready: readiness probe failing\\)\\]$`,
+      ),
+    );
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(row(report, "frontend")).toMatchObject({
+      ready: "False",
+      reason: "DependencyNotReady",
+      message: `dependency '${ns}/backend' is not ready`,
+    });
+    expect(await exists("deployment", "frontend", ns)).toBe(false);
+    expect(
+      log.lines.some((l) =>
+        l.includes(
+          `still waiting for 1 object: Deployment/${ns}/backend (InProgress: 0/1 ready; pod backend-`,
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it("a frontend without health checks whose image cannot be pulled is Ready, with a warning naming ImagePullBackOff", async () => {
+    const ns = await createTestNamespace("health-pull");
+    const repo = await prepareRepo("health-frontend", ns);
+    const started = Date.now();
+    const report = await runSync(repo);
+    const plain = row(report, "plain");
+    expect(plain).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+    expect(plain.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Deployment/${ns}/plain: 0/1 ready; pod plain-[a-z0-9]+-[a-z0-9]+: ImagePullBackOff \\(image "hoge"\\)$`,
+        ),
+      ),
+    ]);
+    // The same with healthChecks fails fast, long before its 2m timeout.
+    const checked = row(report, "checked");
+    expect(checked).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
+    expect(checked.message).toMatch(
+      new RegExp(
+        `^health check failed after 1\\d(\\.\\d)?s: failed early due to stalled resources: \\[Deployment/${ns}/checked status: 'Failed': 0/1 ready; pod checked-[a-z0-9]+-[a-z0-9]+: ImagePullBackOff \\(image "hoge"\\)\\]$`,
+      ),
+    );
+    expect(Date.now() - started).toBeLessThan(40_000);
+  });
+
+  it("a Job that fails with backoffLimit 0 fails the Kustomization with wait: true at once", async () => {
+    const ns = await createTestNamespace("health-job");
+    const repo = await prepareRepo("health-job", ns);
+    const started = Date.now();
+    const report = await runSync(repo);
+    const jobs = row(report, "jobs");
+    expect(jobs).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
+    expect(jobs.message).toContain(`[Job/${ns}/migrate status: 'Failed': job failed (BackoffLimitExceeded`);
+    expect(jobs.health).toEqual([expect.objectContaining({ ref: `Job/${ns}/migrate`, status: "Failed" })]);
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+
+  it("judges a custom resource by its healthCheckExprs, noticing the status change as it happens", async () => {
+    const ns = await createTestNamespace("health-cel");
+    const repo = await prepareRepo("health-cel", ns);
+    try {
+      const running = runSync(repo);
+      const group = `${ns}.test.kustomize-sync.io`;
+      await waitFor(() => exists(`gadgets.${group}`, "sprocket", ns), 30_000, "the Gadget");
+      await new Promise((r) => setTimeout(r, 1000));
+      const readyAt = Date.now();
+      await kubectlOk([
+        "patch",
+        `gadgets.${group}`,
+        "sprocket",
+        "-n",
+        ns,
+        "--subresource=status",
+        "--type=merge",
+        "-p",
+        JSON.stringify({
+          status: { conditions: [{ type: "Ready", status: "True", reason: "Built", message: "ok" }] },
+        }),
+      ]);
+      const report = await running;
+      const gadgets = row(report, "gadgets");
+      expect(gadgets).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      expect(gadgets.health).toEqual([
+        {
+          ref: `Gadget/${ns}/sprocket`,
+          status: "Current",
+          message:
+            "current: status.?conditions.orValue([]).exists(c, c.type == 'Ready' && c.status == 'True')",
+        },
+      ]);
+      expect(Date.now() - readyAt).toBeLessThan(3000);
+    } finally {
+      await kubectlOk([
+        "delete",
+        "crd",
+        `gadgets.${ns}.test.kustomize-sync.io`,
+        "--wait=false",
+        "--ignore-not-found",
+      ]);
+    }
+  });
+
+  it("runs two independent branches at the same time", async () => {
+    const ns = await createTestNamespace("health-branches");
+    const repo = await prepareRepo("health-branches", ns);
+    const started = Date.now();
+    const report = await runSync(repo);
+    const wall = Date.now() - started;
+    const left = row(report, "left");
+    const right = row(report, "right");
+    expect(left).toMatchObject({ ready: "True" });
+    expect(right).toMatchObject({ ready: "True" });
+    // Each waits out minReadySeconds: 5 (Pod Ready times have second precision, so allow 1 s);
+    // one after the other they would take at least the sum of both.
+    expect(left.durationMs).toBeGreaterThanOrEqual(4000);
+    expect(right.durationMs).toBeGreaterThanOrEqual(4000);
+    expect(wall).toBeLessThan(left.durationMs + right.durationMs);
+  });
+});
