@@ -15,8 +15,8 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Ajv, { type ValidateFunction } from "ajv";
-import addFormats from "ajv-formats";
+import { Ajv, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
 
 const require = createRequire(import.meta.url);
 
@@ -41,7 +41,11 @@ function openapi() {
   const path = require.resolve("@octokit/openapi/generated/api.github.com.json");
   const spec = JSON.parse(readFileSync(path, "utf8"));
   const ajv = new Ajv({ strict: false, allErrors: true });
-  (addFormats as unknown as (a: Ajv) => void)(ajv);
+  // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+  const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (
+    a: Ajv,
+  ) => void;
+  addFormats(ajv);
   ajv.addSchema({ $id: SCHEMA_ID, components: spec.components, paths: spec.paths });
   const operations: Operation[] = [];
   for (const [template, item] of Object.entries<Json>(spec.paths)) {

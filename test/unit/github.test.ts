@@ -1,0 +1,230 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  commentBody,
+  commentMarker,
+  createClient,
+  describeFailure,
+  readGitHubContext,
+  setCommitStatus,
+  shouldWriteComment,
+  upsertStickyComment,
+} from "../../src/github/index.js";
+import type { RunReport } from "../../src/model/index.js";
+import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
+
+const FIXTURES = resolve(import.meta.dirname, "../fixtures/report");
+const load = (name: string): RunReport => JSON.parse(readFileSync(resolve(FIXTURES, name), "utf8"));
+const target = { owner: "Codertocat", repo: "Hello-World", issueNumber: 2, header: "staging" };
+const BOT = { login: "github-actions[bot]", type: "Bot" as const };
+const HUMAN = { login: "octocat", type: "User" as const };
+
+let emulator: GitHubEmulator | undefined;
+afterEach(async () => {
+  // Every request the code made, and every answer, matched GitHub's OpenAPI description.
+  expect(emulator?.violations ?? []).toEqual([]);
+  await emulator?.close();
+  emulator = undefined;
+});
+
+async function start(options: Parameters<typeof GitHubEmulator.start>[0] = {}) {
+  emulator = await GitHubEmulator.start(options);
+  return { gh: emulator, client: createClient("ghs_emulatedInstallationToken", emulator.url) };
+}
+
+describe("sticky comment", () => {
+  it("creates one comment with the header's marker, then updates it in place", async () => {
+    const { gh, client } = await start();
+    const first = await upsertStickyComment(client, target, `${commentMarker("staging")}\nfirst`);
+    expect(first.action).toBe("created");
+    const second = await upsertStickyComment(client, target, `${commentMarker("staging")}\nsecond`);
+    expect(second).toMatchObject({ action: "updated", id: (first as { id: number }).id });
+    const comments = gh.commentsOn("Codertocat", "Hello-World", 2);
+    expect(comments).toHaveLength(1);
+    expect(comments[0]!.body).toBe("<!-- kustomize-sync:staging -->\nsecond");
+    expect(comments[0]!.user.login).toBe("github-actions[bot]");
+  });
+
+  it("does not write an unchanged body again", async () => {
+    const { gh, client } = await start();
+    const body = `${commentMarker("staging")}\nsame`;
+    await upsertStickyComment(client, target, body);
+    const writes = gh.writes().length;
+    expect((await upsertStickyComment(client, target, body)).action).toBe("unchanged");
+    expect(gh.writes()).toHaveLength(writes);
+  });
+
+  it("finds its comment behind 250 others by paging through all of them, not just the first 30", async () => {
+    const { gh, client } = await start();
+    for (let i = 0; i < 240; i++) gh.seedComment("Codertocat", "Hello-World", 2, `comment ${i}`, HUMAN);
+    const ours = gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nold`, BOT);
+    for (let i = 0; i < 10; i++) gh.seedComment("Codertocat", "Hello-World", 2, `later ${i}`, HUMAN);
+    const outcome = await upsertStickyComment(client, target, `${commentMarker("staging")}\nnew`);
+    expect(outcome).toMatchObject({ action: "updated", id: ours.id });
+    expect(gh.commentsOn("Codertocat", "Hello-World", 2)).toHaveLength(251);
+    const pages = gh.requests.filter((r) => r.method === "GET" && r.path.includes("/comments"));
+    expect(pages.map((r) => r.path)).toEqual([
+      "/repos/Codertocat/Hello-World/issues/2/comments?per_page=100",
+      "/repos/Codertocat/Hello-World/issues/2/comments?per_page=100&page=2",
+      "/repos/Codertocat/Hello-World/issues/2/comments?per_page=100&page=3",
+    ]);
+  });
+
+  it("keeps one comment per header and ignores a person's comment quoting the marker", async () => {
+    const { gh, client } = await start();
+    gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nquoted by a person`, HUMAN);
+    await upsertStickyComment(client, target, `${commentMarker("staging")}\nstaging`);
+    await upsertStickyComment(
+      client,
+      { ...target, header: "production" },
+      `${commentMarker("production")}\nprod`,
+    );
+    const bodies = gh
+      .commentsOn("Codertocat", "Hello-World", 2)
+      .map((c) => `${c.user.login}: ${c.body.split("\n")[1]}`);
+    expect(bodies).toEqual([
+      "octocat: quoted by a person",
+      "github-actions[bot]: staging",
+      "github-actions[bot]: prod",
+    ]);
+  });
+
+  it("with a personal access token, matches comments by the token's own login (GET /user)", async () => {
+    const { gh, client } = await start({ identity: { kind: "user", login: "deploy-bot-user" } });
+    gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nsomeone else's`, HUMAN);
+    const mine = gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nmine`, {
+      login: "deploy-bot-user",
+      type: "User",
+    });
+    expect(await upsertStickyComment(client, target, `${commentMarker("staging")}\nnew`)).toMatchObject({
+      action: "updated",
+      id: mine.id,
+    });
+  });
+
+  it("fails with GitHub's 403 when the token is read-only (fork pull request)", async () => {
+    const { client } = await start({ readOnly: true });
+    const error = await upsertStickyComment(client, target, `${commentMarker("staging")}\nx`).catch((e) => e);
+    expect(describeFailure(error)).toEqual({
+      status: 403,
+      message: "Resource not accessible by integration",
+      readOnly: true,
+    });
+  });
+
+  it("cuts the body to GitHub's 65,536-character limit and records readiness after the marker", () => {
+    const report = load("ten.json");
+    const huge = `${"x".repeat(70_000)}`;
+    const body = commentBody(
+      "staging",
+      report,
+      `<!-- ks:section --><!-- ks:keep -->title\n\n<!-- ks:section -->${huge}`,
+    );
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body.split("\n")[0]).toBe("<!-- kustomize-sync:staging -->");
+    expect(body.split("\n")[1]).toContain("flux-system/apps-backend=False");
+  });
+});
+
+describe("comment modes", () => {
+  const ready = load("one.json");
+  const unchanged: RunReport = {
+    ...ready,
+    kustomizations: ready.kustomizations.map((k) => ({
+      ...k,
+      changes: k.changes.map((c) => ({ ...c, action: "unchanged" })),
+    })),
+  };
+  const failing = load("ten.json");
+  const recorded = (report: RunReport) => commentBody("", report, "");
+
+  it("always writes; never does not", () => {
+    expect(shouldWriteComment("always", unchanged)).toBe(true);
+    expect(shouldWriteComment("never", failing)).toBe(false);
+  });
+
+  it("on-change writes when objects changed or readiness differs from the last comment", () => {
+    expect(shouldWriteComment("on-change", ready)).toBe(true); // created/configured/pruned
+    expect(shouldWriteComment("on-change", unchanged)).toBe(false); // nothing new, all Ready
+    expect(shouldWriteComment("on-change", unchanged, recorded(unchanged))).toBe(false);
+    const broken = {
+      ...unchanged,
+      ready: false,
+      kustomizations: unchanged.kustomizations.map((k) => ({ ...k, ready: "False" as const })),
+    };
+    expect(shouldWriteComment("on-change", broken)).toBe(true); // first failure
+    expect(shouldWriteComment("on-change", unchanged, recorded(broken))).toBe(true); // fixed
+  });
+
+  it("on-failure writes when something is not Ready, and once more when it is fixed", () => {
+    expect(shouldWriteComment("on-failure", failing)).toBe(true);
+    expect(shouldWriteComment("on-failure", ready)).toBe(false);
+    expect(shouldWriteComment("on-failure", ready, recorded(failing))).toBe(true);
+    expect(shouldWriteComment("on-failure", ready, recorded(ready))).toBe(false);
+  });
+});
+
+describe("commit status", () => {
+  it("posts state, context, description and the run URL on the given commit", async () => {
+    const { gh, client } = await start();
+    await setCommitStatus(client, {
+      owner: "Codertocat",
+      repo: "Hello-World",
+      sha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821",
+      context: "kustomize-sync/staging",
+      state: "failure",
+      description: "x".repeat(200),
+      targetUrl: "https://github.com/Codertocat/Hello-World/actions/runs/4242",
+    });
+    expect(gh.statuses).toEqual([
+      expect.objectContaining({
+        sha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821",
+        context: "kustomize-sync/staging",
+        state: "failure",
+        targetUrl: "https://github.com/Codertocat/Hello-World/actions/runs/4242",
+      }),
+    ]);
+    expect(gh.statuses[0]!.description!.length).toBe(140);
+  });
+
+  it("the emulator rejects a request GitHub's description does not allow", async () => {
+    const { gh, client } = await start();
+    const error = await client.rest.repos
+      .createCommitStatus({ owner: "o", repo: "r", sha: "abc", state: "done" as "success" })
+      .catch((e) => e);
+    expect(error.status).toBe(400);
+    expect(gh.violations).toEqual([
+      expect.stringContaining("request body: /state must be equal to one of the allowed values"),
+    ]);
+    gh.violations.length = 0;
+  });
+});
+
+describe("event context", () => {
+  it("on pull_request uses the PR head commit, not the merge commit in GITHUB_SHA", async () => {
+    const { gh } = await start();
+    const event = await eventPayload("pull_request");
+    const context = readGitHubContext(githubEnv(gh, event));
+    expect(context).toMatchObject({
+      owner: "Codertocat",
+      repo: "Hello-World",
+      eventName: "pull_request",
+      sha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821",
+      pullRequest: { number: 2, headSha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821", fromFork: false },
+      runUrl: "https://github.com/Codertocat/Hello-World/actions/runs/4242",
+    });
+    expect(
+      readGitHubContext(githubEnv(gh, await eventPayload("pull_request", { fork: true })))?.pullRequest
+        ?.fromFork,
+    ).toBe(true);
+  });
+
+  it("on push has no pull request and uses GITHUB_SHA", async () => {
+    const { gh } = await start();
+    const event = await eventPayload("push");
+    const context = readGitHubContext(githubEnv(gh, event));
+    expect(context?.pullRequest).toBeUndefined();
+    expect(context?.sha).toBe(event.payload.after);
+  });
+});
