@@ -28,7 +28,16 @@ const sync = (title) => {
   process.stderr.write(`\n== ${title}\n`);
   const result = spawnSync(
     process.execPath,
-    [cli, "sync", "--root", join(repoDir, "examples", "webapp"), "--kubeconfig", kubeconfig, "--timeout", "2m"],
+    [
+      cli,
+      "sync",
+      "--root",
+      join(repoDir, "examples", "webapp"),
+      "--kubeconfig",
+      kubeconfig,
+      "--timeout",
+      "2m",
+    ],
     { stdio: "inherit" },
   );
   return result.status ?? 1;
@@ -37,6 +46,8 @@ const sync = (title) => {
 let code = sync("kustomize-sync sync --root examples/webapp");
 if (code === 0) code = sync("the same again: nothing changes");
 process.stderr.write(
-  values.kubeconfig ? "\n" : `\nThe local control plane keeps running (KUBECONFIG=${kubeconfig}); stop it with: npm run cluster:down\n`,
+  values.kubeconfig
+    ? "\n"
+    : `\nThe local control plane keeps running (KUBECONFIG=${kubeconfig}); stop it with: npm run cluster:down\n`,
 );
 process.exit(code);

@@ -26,9 +26,14 @@ const work = mkdtempSync(join(tmpdir(), "ks-bench-apply-"));
 
 function run(cmd, args, env = {}) {
   const started = performance.now();
-  const r = spawnSync(cmd, args, { encoding: "utf8", env: { ...process.env, KUBECONFIG: kubeconfig, ...env }, maxBuffer: 1 << 28 });
+  const r = spawnSync(cmd, args, {
+    encoding: "utf8",
+    env: { ...process.env, KUBECONFIG: kubeconfig, ...env },
+    maxBuffer: 1 << 28,
+  });
   const ms = performance.now() - started;
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stderr.slice(-2000)}`);
+  if (r.status !== 0)
+    throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stderr.slice(-2000)}`);
   return ms;
 }
 
@@ -44,11 +49,17 @@ function writeTree(root, ns, { version, keep }) {
       // 10% of the objects change in the "changed" case: those with i % 10 === 0.
       const value = i % 10 === 0 ? version : 1;
       if (i % 4 === 3) {
-        docs.push(`apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\nspec:\n  selector:\n    app: ${name}\n  ports:\n    - port: 80\n      targetPort: 8080\n`);
+        docs.push(
+          `apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\nspec:\n  selector:\n    app: ${name}\n  ports:\n    - port: 80\n      targetPort: 8080\n`,
+        );
       } else if (i % 4 === 2) {
-        docs.push(`apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\n`);
+        docs.push(
+          `apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\n`,
+        );
       } else {
-        docs.push(`apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: ${ns}\ndata:\n  rev: "${value}"\n  payload: "${"x".repeat(200)}"\n`);
+        docs.push(
+          `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: ${ns}\ndata:\n  rev: "${value}"\n  payload: "${"x".repeat(200)}"\n`,
+        );
       }
     }
     writeFileSync(join(dir, "objects.yaml"), docs.join("---\n"));
@@ -59,7 +70,9 @@ function writeKustomizations(root) {
   mkdirSync(join(root, "clusters"), { recursive: true });
   const docs = [];
   for (let k = 0; k < KUSTOMIZATIONS; k++) {
-    docs.push(`apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: bench-k${k}\n  namespace: ${oursNs}\nspec:\n  interval: 10m\n  path: ./deploy/k${k}\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`);
+    docs.push(
+      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: bench-k${k}\n  namespace: ${oursNs}\nspec:\n  interval: 10m\n  path: ./deploy/k${k}\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`,
+    );
   }
   writeFileSync(join(root, "clusters", "kustomizations.yaml"), docs.join("---\n"));
 }
@@ -70,11 +83,35 @@ run("kubectl", ["create", "namespace", oursNs]);
 run("kubectl", ["create", "namespace", kubectlNs]);
 writeKustomizations(oursRoot);
 
-const ours = () => run(process.execPath, [cli, "sync", "--root", oursRoot, "--path", join(oursRoot, "clusters"), "--kubeconfig", kubeconfig]);
+const ours = () =>
+  run(process.execPath, [
+    cli,
+    "sync",
+    "--root",
+    oursRoot,
+    "--path",
+    join(oursRoot, "clusters"),
+    "--kubeconfig",
+    kubeconfig,
+  ]);
 const kubectl = () =>
-  run("kubectl", ["apply", "--server-side", "--prune", `--applyset=configmaps/kubectl-bench`, "-n", kubectlNs, "-R", "-f", join(kubectlRoot, "deploy")], {
-    KUBECTL_APPLYSET: "true",
-  });
+  run(
+    "kubectl",
+    [
+      "apply",
+      "--server-side",
+      "--prune",
+      `--applyset=configmaps/kubectl-bench`,
+      "-n",
+      kubectlNs,
+      "-R",
+      "-f",
+      join(kubectlRoot, "deploy"),
+    ],
+    {
+      KUBECTL_APPLYSET: "true",
+    },
+  );
 
 const cases = [
   ["fresh apply", { version: 1, keep: 1 }],
@@ -90,16 +127,26 @@ try {
     const kubectlMs = kubectl();
     const oursMs = ours();
     rows.push({ label, oursMs, kubectlMs });
-    process.stderr.write(`${label}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s, kubectl ${(kubectlMs / 1000).toFixed(2)} s\n`);
+    process.stderr.write(
+      `${label}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s, kubectl ${(kubectlMs / 1000).toFixed(2)} s\n`,
+    );
   }
 } finally {
-  spawnSync("kubectl", ["delete", "namespace", oursNs, kubectlNs, "--wait=false"], { env: { ...process.env, KUBECONFIG: kubeconfig } });
+  spawnSync("kubectl", ["delete", "namespace", oursNs, kubectlNs, "--wait=false"], {
+    env: { ...process.env, KUBECONFIG: kubeconfig },
+  });
   rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`${KUSTOMIZATIONS * PER} objects in ${KUSTOMIZATIONS} Kustomizations (ConfigMaps, ServiceAccounts, Services); load average ${loadavg()[0].toFixed(1)} on the machine`);
-console.log("| case | kustomize-sync | kubectl apply --server-side --prune --applyset | ratio (kubectl / ours) |");
+console.log(
+  `${KUSTOMIZATIONS * PER} objects in ${KUSTOMIZATIONS} Kustomizations (ConfigMaps, ServiceAccounts, Services); load average ${loadavg()[0].toFixed(1)} on the machine`,
+);
+console.log(
+  "| case | kustomize-sync | kubectl apply --server-side --prune --applyset | ratio (kubectl / ours) |",
+);
 console.log("| --- | ---: | ---: | ---: |");
 for (const r of rows) {
-  console.log(`| ${r.label} | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.kubectlMs / 1000).toFixed(2)} s | ${(r.kubectlMs / r.oursMs).toFixed(1)}× |`);
+  console.log(
+    `| ${r.label} | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.kubectlMs / 1000).toFixed(2)} s | ${(r.kubectlMs / r.oursMs).toFixed(1)}× |`,
+  );
 }

@@ -58,7 +58,7 @@ describe("postBuild.substituteFrom against the cluster", () => {
       "-o",
       "jsonpath={.data.template}",
     ]);
-    expect(literal).toBe("${region}");
+    expect(literal).toBe(["$", "{region}"].join(""));
     // The Secret's value is applied, never reported.
     expect(JSON.stringify(report)).not.toContain(CANARY);
   });
@@ -70,6 +70,6 @@ describe("postBuild.substituteFrom against the cluster", () => {
     const app = row(report, "app");
     expect(app).toMatchObject({ ready: "False", reason: "BuildFailed" });
     expect(app.message).toContain("cluster-vars");
-    expect(await readFile(`${repo}/deploy/settings.yaml`, "utf8")).toContain("${region}"); // the tree is untouched
+    expect(await readFile(`${repo}/deploy/settings.yaml`, "utf8")).toContain(["$", "{region}"].join("")); // the tree is untouched
   });
 });
