@@ -6,6 +6,7 @@ export {
   CRASH_LOOP_RESTARTS,
   ERROR_REASONS,
   failsFast,
+  graceMs,
   type PodProblem,
   PULL_ERROR_GRACE_MS,
   podProblems,

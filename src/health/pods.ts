@@ -202,22 +202,28 @@ export const WORKLOAD_KINDS: ReadonlySet<string> = new Set([
  * - Unschedulable and NotReady stay InProgress: an autoscaler may add a node, a probe may pass.
  */
 export function failsFast(problem: PodProblem, persistedMs: number, workloadKind: string): boolean {
+  if (problem.reason === "CrashLoopBackOff" || problem.reason === "OOMKilled") {
+    return workloadKind !== "Job" && problem.restartCount >= CRASH_LOOP_RESTARTS;
+  }
+  const grace = graceMs(problem);
+  return grace !== undefined && persistedMs >= grace;
+}
+
+/** How long a problem may persist before it fails the check; undefined when time alone never does. */
+export function graceMs(problem: PodProblem): number | undefined {
   switch (problem.reason) {
     case "InvalidImageName":
     case "ErrImageNeverPull":
-      return true;
+      return 0;
     case "ImagePullBackOff":
     case "ErrImagePull":
-      return persistedMs >= PULL_ERROR_GRACE_MS;
+      return PULL_ERROR_GRACE_MS;
     case "CreateContainerConfigError":
     case "CreateContainerError":
     case "RunContainerError":
-      return persistedMs >= CONFIG_ERROR_GRACE_MS;
-    case "CrashLoopBackOff":
-    case "OOMKilled":
-      return workloadKind !== "Job" && problem.restartCount >= CRASH_LOOP_RESTARTS;
+      return CONFIG_ERROR_GRACE_MS;
     default:
-      return false;
+      return undefined;
   }
 }
 

@@ -8,7 +8,7 @@ import { formatRef } from "../model/index.js";
 import type { CompiledHealthExpr } from "./cel.js";
 import { groupKind } from "./conditions.js";
 import { healthText } from "./messages.js";
-import { failsFast, type PodProblem, podProblems, podsOfWorkload, WORKLOAD_KINDS } from "./pods.js";
+import { failsFast, graceMs, type PodProblem, podProblems, podsOfWorkload, WORKLOAD_KINDS } from "./pods.js";
 import { computeStatus } from "./status.js";
 import type { ObjectHealth } from "./types.js";
 
@@ -162,8 +162,9 @@ export class HealthView {
       const since = this.firstSeen.get(key) ?? now;
       this.firstSeen.set(key, since);
       if (failsFast(p, now - since, t.kind)) return true;
-      // Look again when a grace period could run out, even if no event arrives by then.
-      this.recheckIn(1000);
+      // Look again when the grace runs out, even if no watch event arrives by then.
+      const grace = graceMs(p);
+      if (grace !== undefined) this.recheckIn(since + grace - now + 10);
       return false;
     });
     return verdict(failing ? "Failed" : "InProgress", message, problems);
@@ -174,15 +175,18 @@ export class HealthView {
   }
 
   private recheckIn(ms: number): void {
-    const at = this.now() + ms;
+    const at = this.now() + Math.max(ms, 0);
     if (this.closed || at >= this.recheckAt) return;
     if (this.recheckTimer) clearTimeout(this.recheckTimer);
     this.recheckAt = at;
-    this.recheckTimer = setTimeout(() => {
-      this.recheckTimer = undefined;
-      this.recheckAt = Number.POSITIVE_INFINITY;
-      this.changed();
-    }, ms);
+    this.recheckTimer = setTimeout(
+      () => {
+        this.recheckTimer = undefined;
+        this.recheckAt = Number.POSITIVE_INFINITY;
+        this.changed();
+      },
+      Math.max(ms, 0),
+    );
   }
 }
 

@@ -98,9 +98,15 @@ function plain(h: TargetHealth): ObjectHealth {
 export interface InspectInput {
   cluster: Cluster;
   workloads: readonly HealthTarget[];
-  /** How long to give new Pods to appear and report trouble; default 2.5 s. */
+  /**
+   * How long to give new Pods to appear and report trouble; default 2.5 s. 0 for workloads this
+   * run did not change: their Pods are already there, one look is enough.
+   */
   settleMs?: number;
 }
+
+/** Upper bound on the first lists, so a slow API cannot hold up a Kustomization that needs no waiting. */
+const INSPECT_LIST_LIMIT_MS = 5000;
 
 /**
  * A brief look at the Pods of applied workloads, for a Kustomization without health checks:
@@ -111,21 +117,31 @@ export interface InspectInput {
 export async function inspectWorkloads(input: InspectInput): Promise<string[]> {
   if (input.workloads.length === 0) return [];
   const hasError = (h: TargetHealth) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
+  const settleMs = input.settleMs ?? 2500;
   return new Promise<string[]>((resolve) => {
     let done = false;
+    let settled = false;
+    const timers: NodeJS.Timeout[] = [];
     const finish = () => {
       if (done) return;
       done = true;
-      clearTimeout(timer);
+      for (const t of timers) clearTimeout(t);
       const health = view.health();
       view.close();
       resolve(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
     };
-    const view = new HealthView(input.cluster, input.workloads, [], () => {
+    const look = () => {
       if (!view.synced) return;
-      if (view.health().every((h) => h.status === "Current" || hasError(h))) finish();
-    });
-    const timer = setTimeout(finish, input.settleMs ?? 2500);
-    view.start().catch(() => undefined);
+      if (settled || view.health().every((h) => h.status === "Current" || hasError(h))) finish();
+    };
+    const view = new HealthView(input.cluster, input.workloads, [], look);
+    timers.push(
+      setTimeout(() => {
+        settled = true;
+        look();
+      }, settleMs),
+      setTimeout(finish, settleMs + INSPECT_LIST_LIMIT_MS),
+    );
+    view.start().then(look, () => undefined);
   });
 }

@@ -211,7 +211,14 @@ export async function reconcileKustomization(
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
     if (!wantsHealthChecks(spec)) {
       // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
-      warnings.push(...(await inspectWorkloads({ cluster, workloads: workloadTargets(appliedObjects) })));
+      const changed = changes.some((c) => c.action === "created" || c.action === "configured");
+      const podWarnings = await inspectWorkloads({
+        cluster,
+        workloads: workloadTargets(appliedObjects),
+        ...(changed ? {} : { settleMs: 0 }),
+      });
+      for (const w of podWarnings) options.log.warn(w);
+      warnings.push(...podWarnings);
       return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
     }
     let exprs: ReturnType<typeof compileHealthExprs>;
