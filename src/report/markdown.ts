@@ -101,11 +101,17 @@ function renderHeader(report: RunReport, ctx: MarkdownContext): string {
   const failed = report.kustomizations.filter((k) => k.ready === "False").length;
   const icon = report.ready ? "✅" : "❌";
   const where = ctx.header ? ` · ${escapeInline(ctx.header)}` : "";
-  const verdict = report.ready
-    ? total === ready
-      ? `${ready}/${total} Ready`
-      : `${ready}/${total} Ready, ${total - ready - failed} suspended or planned`
-    : `${failed} of ${total} not Ready`;
+  const problems = report.problems?.length ?? 0;
+  const checkOnly = report.mode === "validate" || report.mode === "graph";
+  const verdict = checkOnly
+    ? report.ready
+      ? `${plural(total, "Kustomization")} valid`
+      : `${plural(problems, "problem")}, ${failed} of ${total} blocked`
+    : report.ready
+      ? total === ready
+        ? `${ready}/${total} Ready`
+        : `${ready}/${total} Ready, ${total - ready - failed} suspended`
+      : `${failed} of ${total} not Ready`;
   const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict}`;
   const facts: string[] = [];
   if (ctx.commit) facts.push(`commit \`${ctx.commit.slice(0, 8)}\``);

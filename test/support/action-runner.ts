@@ -44,6 +44,11 @@ export interface ActionRun {
   log: string;
   /** Values registered with ::add-mask::. */
   masked: string[];
+  /**
+   * The log before masking, without the ::add-mask:: lines: shows what the action printed itself,
+   * so a test can prove a value was never printed rather than only masked.
+   */
+  rawLog: string;
   skippedSteps: string[];
 }
 
@@ -82,7 +87,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
     const outputFile = join(temp, `output-${index}`);
     await writeFile(outputFile, "");
     const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
+      ...hostEnvironment(),
       CI: "true",
       GITHUB_ACTIONS: "true",
       GITHUB_WORKSPACE: opts.workspace,
@@ -109,8 +114,33 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   for (const [name, def] of Object.entries(action.outputs ?? {})) {
     outputs[name] = evaluate(def.value, { inputs, github, steps });
   }
+  const rawLog = log
+    .split("\n")
+    .filter((line) => !line.startsWith("::add-mask::"))
+    .join("\n");
   for (const secret of masked) log = log.split(secret).join("***");
-  return { exitCode, outputs, summary: await readFile(summaryFile, "utf8"), log, masked, skippedSteps };
+  return {
+    exitCode,
+    outputs,
+    summary: await readFile(summaryFile, "utf8"),
+    log,
+    rawLog,
+    masked,
+    skippedSteps,
+  };
+}
+
+/**
+ * The test process's environment without the runner's own GITHUB_* / RUNNER_* / INPUT_* variables:
+ * when the tests themselves run in GitHub Actions, the action under test must not see (and post
+ * to) the real repository, event or API.
+ */
+function hostEnvironment(): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (e): e is [string, string] => e[1] !== undefined && !/^(GITHUB_|RUNNER_|INPUT_|ACTIONS_)/.test(e[0]),
+    ),
+  );
 }
 
 interface Context {
