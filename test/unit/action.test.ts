@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
+import { kubeconfigSecrets } from "../../src/inputs.js";
 import { type ActionRun, runAction } from "../support/action-runner.js";
+import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
 
 const repo = resolve(import.meta.dirname, "../..");
 let actionPath: string;
@@ -71,6 +73,112 @@ describe("action.yml", () => {
     expect(run.exitCode).toBe(1);
     expect(run.log).toContain('mode: unsupported value "apply-everything"');
     expect(run.log).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe("action reporting on a pull request (validate mode, no cluster)", () => {
+  it("posts the sticky comment and the status through the GitHub API, exactly as described by GitHub", async () => {
+    const gh = await GitHubEmulator.start();
+    try {
+      const event = await eventPayload("pull_request");
+      const run = await runAction({
+        actionPath,
+        workspace: repo,
+        with: { mode: "validate", root: "examples/webapp", "status-context": "deploy/staging" },
+        github: { token: "ghs_canaryTokenValue0123456789" },
+        env: githubEnv(gh, event),
+      });
+      expectSuccess(run);
+      expect(gh.violations).toEqual([]);
+      const [comment] = gh.commentsOn(event.owner, event.repo, 2);
+      expect(comment!.body.split("\n")[0]).toBe("<!-- kustomize-sync:sync -->");
+      expect(comment!.body).toContain("kustomize-sync validate: 3 Kustomizations valid");
+      expect(run.outputs["comment-url"]).toContain("#issuecomment-");
+      expect(gh.statuses.map((s) => `${s.context} ${s.state}`)).toEqual([
+        "deploy/staging pending",
+        "deploy/staging success",
+      ]);
+    } finally {
+      await gh.close();
+    }
+  });
+
+  it("rejects an unknown comment mode", async () => {
+    const run = await runAction({
+      actionPath,
+      workspace: repo,
+      with: { mode: "validate", comment: "sometimes" },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain(
+      'comment: unsupported value "sometimes": supported values: always, on-change, on-failure, never',
+    );
+  });
+});
+
+describe("kubeconfig masking", () => {
+  it("masks every credential of a kubeconfig, short ones and decoded keys too", async () => {
+    const key =
+      "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEAcanaryKeyLine\n-----END RSA PRIVATE KEY-----\n";
+    const kubeconfig = [
+      "apiVersion: v1",
+      "kind: Config",
+      "users:",
+      "- name: a",
+      "  user:",
+      "    token: tok",
+      "- name: b",
+      "  user:",
+      "    username: admin",
+      "    password: pw1",
+      "- name: c",
+      "  user:",
+      `    client-key-data: ${Buffer.from(key).toString("base64")}`,
+      "    client-certificate-data: Q0VSVERBVEFDRVJUREFUQQ==",
+      "- name: d",
+      "  user:",
+      "    auth-provider:",
+      "      config:",
+      "        id-token: idtok-123",
+      "        refresh-token: refresh-456",
+      "    exec:",
+      "      env:",
+      "        - name: AWS_SECRET_ACCESS_KEY",
+      "          value: awsSecretValue",
+      "        - name: AWS_REGION",
+      "          value: eu-west-1",
+    ].join("\n");
+    const secrets = kubeconfigSecrets(kubeconfig);
+    expect(secrets).toEqual(
+      expect.arrayContaining([
+        "tok",
+        "pw1",
+        Buffer.from(key).toString("base64"),
+        "MIIEowIBAAKCAQEAcanaryKeyLine",
+        "Q0VSVERBVEFDRVJUREFUQQ==",
+        "idtok-123",
+        "refresh-456",
+        "awsSecretValue",
+      ]),
+    );
+    expect(secrets).not.toContain("eu-west-1");
+    expect(secrets).not.toContain("admin");
+  });
+
+  it("masks the kubeconfig input's credentials in the log", async () => {
+    const run = await runAction({
+      actionPath,
+      workspace: repo,
+      with: {
+        mode: "validate",
+        root: "examples/webapp",
+        kubeconfig:
+          "apiVersion: v1\nkind: Config\nusers:\n- name: u\n  user:\n    token: kc-canary-token-42\n",
+      },
+    });
+    expectSuccess(run);
+    expect(run.masked).toContain("kc-canary-token-42");
+    expect(run.log).not.toContain("kc-canary-token-42");
   });
 });
 
