@@ -239,7 +239,12 @@ export async function reconcileKustomization(
     const health = await waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log });
     if (health.result !== "passed") {
       options.log.error(health.message);
-      return result("False", "HealthCheckFailed", health.message, { ...done, health: health.objects });
+      return result("False", "HealthCheckFailed", health.message, {
+        ...done,
+        health: health.objects,
+        // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
+        problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }],
+      });
     }
     options.log.info(health.message);
     return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {

@@ -126,6 +126,24 @@ describe("health checks and dependency gating", () => {
     expect(Date.now() - started).toBeLessThan(40_000);
   });
 
+  it("a crash-looping Deployment fails its health check after three restarts, with the last exit code", async () => {
+    const ns = await createTestNamespace("health-crash");
+    const repo = await prepareRepo("health-frontend", ns);
+    const file = join(repo, "checked/deployment.yaml");
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace("failure: ImagePullBackOff", "failure: CrashLoopBackOff"),
+    );
+    const started = Date.now();
+    const report = await runSync(repo, { name: "checked" });
+    const checked = row(report, "checked");
+    expect(checked).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
+    expect(checked.message).toMatch(
+      /failed early due to stalled resources: \[.*pod checked-[a-z0-9]+-[a-z0-9]+: CrashLoopBackOff \(container "checked", last exit code 1, 3 restarts\)\]$/,
+    );
+    expect(Date.now() - started).toBeLessThan(40_000);
+  });
+
   it("a Job that fails with backoffLimit 0 fails the Kustomization with wait: true at once", async () => {
     const ns = await createTestNamespace("health-job");
     const repo = await prepareRepo("health-job", ns);
