@@ -137,18 +137,17 @@ function renderTable(report: RunReport, rowsOf: KustomizationResult[] = report.k
   const nameOf = displayName(report);
   const rows = rowsOf.map((k) =>
     [
-      iconFor(k),
       `\`${nameOf(k)}\``,
       k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
-      k.ready,
+      `${iconFor(k)} ${k.ready}`,
       changeCounts(k),
       formatDuration(k.durationMs),
       escapeCell(firstLine(shortRevision(k.message), 160)),
     ].join(" | "),
   );
   return [
-    "| | NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |",
-    "|---|---|---|---|---|---|---|",
+    "| NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |",
+    "|---|---|---|---|---|---|",
     ...rows.map((r) => `| ${r} |`),
   ].join("\n");
 }

@@ -1,0 +1,144 @@
+#!/usr/bin/env node
+// Renders the PR comment of example runs (1, 10 and 200 Kustomizations, from
+// test/fixtures/report) to HTML with GitHub-like styling, and screenshots each with headless
+// Chromium when it is installed. `node scripts/render-comment.mjs [outdir]` (default: a temp dir);
+// `--docs` also writes docs/images/comment.png from the 10-Kustomization run.
+//
+// GitHub draws ```mermaid blocks itself in the browser; offline, the diagram shows as a labelled
+// box with its source, so the screenshot shows where it sits and how big the block is.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+import { marked } from "marked";
+import { scaleReport } from "../test/fixtures/report/scale.mjs";
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const docs = args.includes("--docs");
+const outdir = args.find((a) => !a.startsWith("--")) ?? mkdtempSync(join(tmpdir(), "comment-render-"));
+
+// The report renderer is TypeScript: bundle it once so this script runs on plain Node.
+const bundled = join(mkdtempSync(join(tmpdir(), "report-bundle-")), "report.mjs");
+await build({
+  absWorkingDir: repo,
+  entryPoints: ["src/report/index.ts"],
+  outfile: bundled,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  logLevel: "warning",
+});
+const { renderMarkdown, truncate, COMMENT_LIMIT } = await import(pathToFileURL(bundled).href);
+
+const load = (name) => JSON.parse(readFileSync(join(repo, "test/fixtures/report", name), "utf8"));
+const context = {
+  header: "production",
+  commit: "3f2a9c1de4b5a6978812bc0d1e2f3a4b5c6d7e8f",
+  runUrl: "https://github.com/acme/fleet/actions/runs/4242",
+};
+const examples = [
+  { name: "1", report: load("one.json"), height: 900 },
+  { name: "10", report: load("ten.json"), height: 2000 },
+  { name: "200", report: scaleReport(load("ten.json"), 200), height: 2000 },
+];
+
+const css = `
+body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif;
+  font-size: 14px; line-height: 1.5; color: #1f2328; background: #fff; margin: 0; padding: 16px; }
+.comment { max-width: 900px; border: 1px solid #d1d9e0; border-radius: 6px; }
+.comment-header { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; color: #59636e;
+  border-radius: 6px 6px 0 0; }
+.comment-header b { color: #1f2328; }
+.comment-body { padding: 16px; }
+h3 { font-size: 1.25em; margin: 0 0 8px; }
+table { border-collapse: collapse; display: block; width: max-content; max-width: 100%; overflow: auto; margin: 8px 0 16px; }
+th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }
+tr:nth-child(2n) { background: #f6f8fa; }
+th { font-weight: 600; }
+code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 85%;
+  background: rgba(129,139,152,0.12); padding: .2em .4em; border-radius: 6px; }
+pre { background: #f6f8fa; padding: 16px; border-radius: 6px; overflow: auto; font-size: 85%; }
+pre code { background: none; padding: 0; }
+details { margin: 0 0 8px; }
+summary { cursor: pointer; }
+blockquote { margin: 8px 0; padding: 0 1em; border-left: .25em solid #d1d9e0; color: #59636e; }
+blockquote.alert-note { border-left-color: #0969da; }
+blockquote.alert-warning { border-left-color: #9a6700; }
+.alert-title { font-weight: 600; }
+.alert-note .alert-title { color: #0969da; }
+.alert-warning .alert-title { color: #9a6700; }
+.mermaid { border: 1px dashed #8c959f; border-radius: 6px; padding: 8px 12px; background: #fbfbfc; }
+.mermaid-label { font-size: 12px; color: #59636e; margin-bottom: 4px; }
+.mermaid pre { max-height: 120px; margin: 0; }
+`;
+
+function toHtml(markdown) {
+  let html = marked.parse(markdown, { gfm: true });
+  // GitHub alerts: > [!NOTE] / > [!WARNING].
+  html = html.replace(
+    /<blockquote>\s*<p>\[!(NOTE|WARNING)\]\s*/g,
+    (_m, kind) =>
+      `<blockquote class="alert-${kind.toLowerCase()}"><p><span class="alert-title">${kind === "NOTE" ? "ⓘ Note" : "⚠ Warning"}</span><br>`,
+  );
+  html = html.replace(
+    /<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/g,
+    (_m, code) =>
+      `<div class="mermaid"><div class="mermaid-label">Mermaid diagram (GitHub draws it here)</div><pre><code>${code}</code></pre></div>`,
+  );
+  return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>
+<div class="comment"><div class="comment-header"><b>github-actions</b> <span>bot</span> commented</div>
+<div class="comment-body">${html}</div></div></body></html>`;
+}
+
+function chromium() {
+  for (const bin of ["chromium", "chromium-browser", "google-chrome"]) {
+    try {
+      execFileSync("which", [bin], { stdio: "ignore" });
+      return bin;
+    } catch {}
+  }
+  return undefined;
+}
+
+const browser = chromium();
+for (const example of examples) {
+  const markdown = truncate(renderMarkdown(example.report, context), COMMENT_LIMIT);
+  const md = join(outdir, `comment-${example.name}.md`);
+  const html = join(outdir, `comment-${example.name}.html`);
+  writeFileSync(md, markdown);
+  writeFileSync(html, toHtml(markdown));
+  let line = `${example.name} Kustomizations: ${markdown.length} characters → ${html}`;
+  if (browser) {
+    const png = join(outdir, `comment-${example.name}.png`);
+    execFileSync(
+      browser,
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--hide-scrollbars",
+        `--user-data-dir=${mkdtempSync(join(tmpdir(), "chromium-"))}`,
+        `--screenshot=${png}`,
+        `--window-size=960,${example.height}`,
+        pathToFileURL(html).href,
+      ],
+      { stdio: "ignore" },
+    );
+    line += `, ${png} (${Math.round(statSync(png).size / 1024)} KB)`;
+    if (docs && example.name === "10") {
+      writeFileSync(join(repo, "docs/images/comment.png"), readFileSync(png));
+      line += " → docs/images/comment.png";
+    }
+  }
+  console.log(line);
+}
+if (!browser)
+  console.log("Chromium not found: wrote HTML only (apt-get install -y chromium for screenshots).");
