@@ -36,6 +36,12 @@ export interface ApplyInput {
   dryRunOnly: boolean;
   timeoutMs: number;
   log: Logger;
+  /**
+   * Plan mode only: Namespaces and custom kinds that Kustomizations planned before this one
+   * (its dependencies) would create. Objects that need them are reported as created instead of
+   * failing a dry-run against a cluster that does not have them yet.
+   */
+  plannedByDependencies?: { namespaces: ReadonlySet<string>; kinds: ReadonlyMap<string, boolean> };
   /** Called once right before the first write, with every desired object (the write-ahead inventory goes here). */
   beforeFirstWrite: (desired: readonly DesiredObject[]) => Promise<void>;
 }
@@ -121,8 +127,8 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
 /** Stamps owner labels, resolves REST mappings, reads live objects and checks ownership. */
 async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[]> {
   const { cluster, kustomization: ks } = input;
-  const crdScopes = new Map<string, boolean>();
-  const namespacesInSet: string[] = [];
+  const crdScopes = new Map<string, boolean>(input.plannedByDependencies?.kinds ?? []);
+  const namespacesInSet: string[] = [...(input.plannedByDependencies?.namespaces ?? [])];
   for (const { object } of input.manifests) {
     if (object.kind === "CustomResourceDefinition") {
       const spec = (object.spec ?? {}) as { group?: string; names?: { kind?: string }; scope?: string };
