@@ -15,7 +15,7 @@ import {
   upsertStickyComment,
 } from "./github/index.js";
 import { type ActionSettings, readInputs } from "./inputs.js";
-import { type Logger, type RunReport, type SourceLocation } from "./model/index.js";
+import type { Logger, RunReport, SourceLocation } from "./model/index.js";
 import { UsageError } from "./options.js";
 import { sync, validate } from "./reconcile/index.js";
 import {
@@ -42,10 +42,11 @@ const actionsLogger: Logger = {
  * that cannot be published (read-only token on a fork PR) is a warning, never a failure.
  */
 export async function run(): Promise<void> {
+  let publisher: Publisher | undefined;
   try {
     const { options, settings } = readInputs(actionsLogger);
     const github = readGitHubContext();
-    const publisher = github && settings.githubToken ? new Publisher(github, settings) : undefined;
+    publisher = github && settings.githubToken ? new Publisher(github, settings) : undefined;
     await publisher?.status("pending", `${options.mode} in progress`);
 
     let report: RunReport;
@@ -89,11 +90,11 @@ export async function run(): Promise<void> {
       else core.warning(`${failureText(report)} (fail-on-not-ready: false, the step succeeds)`);
     }
   } catch (err) {
-    if (err instanceof UsageError) {
-      core.setFailed(err.message);
-      return;
-    }
-    core.setFailed(`kustomize-sync failed unexpectedly: ${(err as Error).stack ?? String(err)}`);
+    const message = err instanceof Error ? err.message : String(err);
+    if (err instanceof UsageError) core.setFailed(message);
+    else core.setFailed(`kustomize-sync failed unexpectedly: ${(err as Error).stack ?? message}`);
+    // Never leave the "pending" status behind: branch protection would wait on it forever.
+    await publisher?.status("error", `kustomize-sync failed: ${message}`);
   }
 }
 
