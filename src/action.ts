@@ -194,10 +194,8 @@ function annotate(report: RunReport, rootFromWorkspace: string): void {
     // Per-object problems (a build or dry-run error in a manifest) point at the manifest's line.
     for (const problem of k.problems ?? []) {
       const where = problem.source ?? k.source;
-      core.error(
-        `${key}: ${problem.object ? `${problem.object}: ` : ""}${problem.message}`,
-        properties(where),
-      );
+      const object = problem.object && !problem.message.includes(problem.object) ? `${problem.object}: ` : "";
+      core.error(`${key}: ${object}${problem.message}`, properties(where));
     }
     for (const change of k.changes) {
       if (change.action !== "failed") continue;
@@ -209,7 +207,9 @@ function annotate(report: RunReport, rootFromWorkspace: string): void {
         properties(change.source ?? k.source),
       );
     }
-    if (k.ready === "False") core.error(`${key}: ${k.reason}: ${k.message}`, properties(k.source));
+    // The row's message repeats its problems: annotate it only when there are none.
+    if (k.ready === "False" && !(k.problems?.length ?? 0))
+      core.error(`${key}: ${k.reason}: ${k.message}`, properties(k.source));
   }
 }
 

@@ -86,8 +86,8 @@ const SECRET_ENV = /token|secret|password|key|credential/i;
 /**
  * Every credential in a kubeconfig (given as content or as a path to a file): tokens, passwords,
  * client keys and certificates, auth-provider tokens, exec plugin env values that look secret.
- * Base64 `*-data` fields are masked both encoded and decoded (each line of the PEM), since an
- * error message could quote either. Any length counts: a short password is still a password.
+ * `client-key-data` is masked both encoded and decoded (each line of the PEM), since an error
+ * message could quote either. Any length counts: a short password is still a password.
  */
 export function kubeconfigSecrets(kubeconfig: string): string[] {
   if (!kubeconfig.trim()) return [];
@@ -105,7 +105,8 @@ export function kubeconfigSecrets(kubeconfig: string): string[] {
     const v = String(value).trim();
     if (!v) return;
     found.push(v);
-    if (key.endsWith("-data")) {
+    // The private key may be quoted decoded (PEM lines); a certificate's PEM is public.
+    if (key === "client-key-data") {
       const decoded = Buffer.from(v, "base64").toString("utf8");
       for (const line of decoded.split("\n"))
         if (line.trim().length >= 8 && !line.startsWith("-----")) found.push(line.trim());

@@ -170,7 +170,9 @@ function renderDetails(k: KustomizationResult, nameOf: (k: KustomizationResult) 
   if (k.ready !== "True" || k.message.includes("\n")) body.push(fence(k.message));
   else body.push(escapeInline(shortRevision(k.message)));
   if (k.source) body.push(`Defined in \`${k.source.file}${k.source.line ? `:${k.source.line}` : ""}\``);
-  for (const p of k.problems ?? []) body.push(`- ${escapeInline(formatProblem(p))}`);
+  // Problems the message does not already show in full (it holds the first few).
+  const more = (k.problems ?? []).filter((p) => !k.message.includes(p.message));
+  if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
   const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
   const failed = k.changes.filter((c) => c.action === "failed");
   const pruned = k.changes.filter((c) => c.action === "deleted");
