@@ -81,9 +81,15 @@ export async function run(): Promise<void> {
     }
     if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
     await writeSummary(
-      redact(truncate(renderMarkdown(report, { ...context, notes }), SUMMARY_LIMIT), settings.secrets),
+      redact(
+        truncate(renderMarkdown(report, { ...context, notes }), SUMMARY_LIMIT, "the `result` JSON report"),
+        settings.secrets,
+      ),
     );
-    await publisher?.status(report.ready ? "success" : "failure", statusDescription(report));
+    await publisher?.status(
+      report.ready ? "success" : "failure",
+      redact(statusDescription(report), settings.secrets),
+    );
 
     if (!report.ready) {
       if (settings.failOnNotReady) core.setFailed(failureText(report));

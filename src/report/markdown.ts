@@ -81,7 +81,7 @@ export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): st
       quiet.push(k);
       continue;
     }
-    const block = renderDetails(k, nameOf);
+    const block = renderDetails(k, nameOf, report.mode === "plan");
     sections.push(k.ready === "False" ? KEEP + block : block);
   }
   if (quiet.length > 0) {
@@ -162,7 +162,11 @@ function isQuiet(k: KustomizationResult): boolean {
   );
 }
 
-function renderDetails(k: KustomizationResult, nameOf: (k: KustomizationResult) => string): string {
+function renderDetails(
+  k: KustomizationResult,
+  nameOf: (k: KustomizationResult) => string,
+  dryRun: boolean,
+): string {
   const open = k.ready === "False" ? " open" : "";
   const counts = changeCounts(k);
   const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${k.reason}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
@@ -179,8 +183,8 @@ function renderDetails(k: KustomizationResult, nameOf: (k: KustomizationResult) 
   const skipped = k.changes.filter((c) => c.action === "skipped");
   const unchanged = k.changes.filter((c) => c.action === "unchanged").length;
   if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed)}`);
-  if (applied.length) body.push(`**Applied**\n\n${changeList(k, applied)}`);
-  if (pruned.length) body.push(`**Pruned**\n\n${changeList(k, pruned)}`);
+  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**\n\n${changeList(k, applied)}`);
+  if (pruned.length) body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, pruned)}`);
   if (skipped.length) body.push(`**Skipped**\n\n${changeList(k, skipped)}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
   const health = renderHealth((k as { health?: unknown }).health);

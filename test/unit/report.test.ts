@@ -126,6 +126,13 @@ describe("markdown report", () => {
     expect(md).toContain("\\|");
   });
 
+  it("in plan mode says what would change", () => {
+    const md = publish({ ...load("one.json"), mode: "plan" });
+    expect(md).toContain("2 would be created, 2 would be configured, 1 would be pruned");
+    expect(md).toContain("**Would apply**");
+    expect(md).toContain("**Would prune**");
+  });
+
   it("keeps the plain-text table for the log", () => {
     const text = renderTextTable(load("ten.json"));
     expect(text.split("\n")[0]).toMatch(
