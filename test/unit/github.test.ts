@@ -227,4 +227,13 @@ describe("event context", () => {
     expect(context?.pullRequest).toBeUndefined();
     expect(context?.sha).toBe(event.payload.after);
   });
+
+  it("on workflow_dispatch has no pull request either", async () => {
+    const { gh } = await start();
+    const event = await eventPayload("workflow_dispatch");
+    expect(readGitHubContext(githubEnv(gh, event))).toMatchObject({
+      eventName: "workflow_dispatch",
+      pullRequest: undefined,
+    });
+  });
 });
