@@ -15,20 +15,20 @@ export function renderHealth(health: unknown): string {
   const lines: string[] = [];
   const summary = text(record.message) ?? text(record.status) ?? text(record.result);
   if (summary) lines.push(escapeInline(summary));
-  let healthy = 0;
+  const healthy: string[] = [];
   const problems: string[] = [];
   for (const item of objects) {
     if (!isRecord(item)) continue;
     const status = text(item.status) ?? text(item.state) ?? "";
-    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
-      healthy++;
-      continue;
-    }
     const ref =
       text(item.ref) ??
       text(item.object) ??
       text(item.id) ??
       [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
+    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
+      healthy.push(ref);
+      continue;
+    }
     const message = text(item.message);
     const line = `- \`${ref}\` ${status}${message ? `: ${escapeInline(message)}` : ""}`;
     const reasons = [
@@ -38,7 +38,10 @@ export function renderHealth(health: unknown): string {
     problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
   }
   if (problems.length) lines.push(problems.join("\n"));
-  if (healthy > 0) lines.push(`${healthy} object${healthy === 1 ? "" : "s"} healthy.`);
+  if (healthy.length > 0) {
+    const names = healthy.length <= 5 ? `: ${healthy.map((r) => `\`${r}\``).join(", ")}` : "";
+    lines.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
+  }
   // Paragraphs, so the count does not run on into the last list item.
   return lines.join("\n\n");
 }

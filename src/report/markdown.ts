@@ -81,7 +81,7 @@ export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): st
       quiet.push(k);
       continue;
     }
-    const block = renderDetails(k, nameOf, report.mode === "plan");
+    const block = renderDetails(k, nameOf, report.mode === "plan", report.kustomizations.length === 1);
     sections.push(k.ready === "False" ? KEEP + block : block);
   }
   if (quiet.length > 0) {
@@ -139,7 +139,8 @@ function renderTable(report: RunReport, rowsOf: KustomizationResult[] = report.k
     [
       `\`${nameOf(k)}\``,
       k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
-      `${iconFor(k)} ${k.ready}`,
+      // A no-break space: the icon must not wrap away from its word in a narrow column.
+      `${iconFor(k)}\u00a0${k.ready}`,
       changeCounts(k),
       formatDuration(k.durationMs),
       escapeCell(firstLine(shortRevision(k.message), 160)),
@@ -166,8 +167,9 @@ function renderDetails(
   k: KustomizationResult,
   nameOf: (k: KustomizationResult) => string,
   dryRun: boolean,
+  single: boolean,
 ): string {
-  const open = k.ready === "False" ? " open" : "";
+  const open = k.ready === "False" || single ? " open" : "";
   const counts = changeCounts(k);
   const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${k.reason}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body: string[] = [];

@@ -94,7 +94,7 @@ describe("action on a pull request", () => {
     );
     expect(comment!.body.split("\n")[0]).toBe("<!-- kustomize-sync:local -->");
     expect(comment!.body).toContain("### ✅ kustomize-sync sync · local: 2/2 Ready");
-    expect(comment!.body).toMatch(/\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅ True \| 2 created \|/);
+    expect(comment!.body).toMatch(/\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅\u00a0True \| 2 created \|/);
     expect(comment!.body).toContain(`- \`Secret/${ns}/credentials created\``);
     expect(comment!.body).toContain(
       "[workflow run](https://github.com/Codertocat/Hello-World/actions/runs/4242)",
@@ -117,7 +117,7 @@ describe("action on a pull request", () => {
     expect(comments(event)).toHaveLength(1);
     expect(comments(event)[0]!.id).toBe(comment!.id);
     expect(comments(event)[0]!.body).toMatch(
-      /\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅ True \| no changes \|/,
+      /\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅\u00a0True \| no changes \|/,
     );
     expect(second.outputs["comment-url"]).toBe(first.outputs["comment-url"]);
 

@@ -23,7 +23,7 @@ describe("markdown report", () => {
     expect(md).toContain("### ✅ kustomize-sync sync: 1/1 Ready");
     expect(md).toContain("| NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |");
     expect(md).toContain(
-      "| `podinfo` | `main@sha1:3f2a9c1d` | ✅ True | 2 created, 2 configured, 1 pruned | 3.9s | Applied revision: main@sha1:3f2a9c1d |",
+      "| `podinfo` | `main@sha1:3f2a9c1d` | ✅\u00a0True | 2 created, 2 configured, 1 pruned | 3.9s | Applied revision: main@sha1:3f2a9c1d |",
     );
     expect(md).not.toContain("3f2a9c1de4b5a6978812bc0d1e2f3a4b5c6d7e8f");
     expect(md).toContain("`PodDisruptionBudget/podinfo/podinfo deleted`");
@@ -95,7 +95,7 @@ describe("markdown report", () => {
     expect(full.length).toBeGreaterThan(4000);
     expect(cut.length).toBeLessThanOrEqual(4000);
     expect(cut).toContain("### ❌ kustomize-sync sync: 2 of 10 not Ready");
-    expect(cut).toContain("| `apps-backend` | `main@sha1:3f2a9c1d` | ❌ False |");
+    expect(cut).toContain("| `apps-backend` | `main@sha1:3f2a9c1d` | ❌\u00a0False |");
     expect(cut).toContain("<details open><summary>❌ <b>apps-backend</b>");
     expect(cut).toContain("<details open><summary>❌ <b>apps-frontend</b>");
     expect(cut).toMatch(
