@@ -1,6 +1,7 @@
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import { detectRenderer } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import { connect } from "../cluster/index.js";
@@ -61,7 +62,7 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     options,
     cluster,
     renderer,
-    scope: relative(options.root, options.path).replaceAll("\\", "/") || ".",
+    scope: await definitionsScope(options),
     holder: runIdentity(),
   };
   try {
@@ -187,6 +188,58 @@ function semaphore(max: number) {
       else active--;
     }
   };
+}
+
+/**
+ * Which run "owns" an inventory, for finding Kustomizations removed from the repository: the
+ * repository's identity plus the definitions path. Two repositories (or two paths of one) that
+ * sync into the same cluster must never take each other's Kustomizations for removed ones.
+ * The identity is `host/owner/repo` from GitHub's environment or the git remote, so the action
+ * and a local CLI run agree; outside git it is the root's absolute path.
+ */
+export async function definitionsScope(options: Pick<RunOptions, "root" | "path">): Promise<string> {
+  const path = relative(options.root, options.path).replaceAll("\\", "/") || ".";
+  return `${await repositoryIdentity(options.root)}:${path}`;
+}
+
+async function repositoryIdentity(root: string): Promise<string> {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  if (
+    GITHUB_SERVER_URL &&
+    GITHUB_REPOSITORY &&
+    GITHUB_WORKSPACE &&
+    resolve(GITHUB_WORKSPACE) === resolve(root)
+  ) {
+    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
+  }
+  const remote = await new Promise<string>((done) =>
+    execFile("git", ["-C", root, "remote", "get-url", "origin"], (err, stdout) =>
+      done(err ? "" : stdout.trim()),
+    ),
+  );
+  const normalised = normaliseRemote(remote);
+  return normalised ?? resolve(root);
+}
+
+/** `git@github.com:org/repo.git`, `https://x@github.com/org/repo` → `github.com/org/repo`. */
+export function normaliseRemote(remote: string): string | undefined {
+  if (!remote) return undefined;
+  const scp = /^[^@/]+@([^:/]+):(.+)$/.exec(remote);
+  let hostAndPath: string;
+  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
+  else {
+    try {
+      const url = new URL(remote);
+      if (url.protocol === "file:") return undefined;
+      hostAndPath = `${url.host}${url.pathname}`;
+    } catch {
+      return undefined;
+    }
+  }
+  return hostAndPath
+    .replace(/\/+$/, "")
+    .replace(/\.git$/, "")
+    .toLowerCase();
 }
 
 /**

@@ -38,7 +38,7 @@ describe("inventory ConfigMap", () => {
     const inv = inventory(20_000);
     const cm = encodeInventory(inv);
     const size = JSON.stringify(cm).length;
-    expect(cm.binaryData?.["entries.gz"]).toBeDefined();
+    expect((cm.binaryData as Record<string, string> | undefined)?.["entries.gz"]).toBeDefined();
     expect(size).toBeLessThan(MAX_ENCODED_BYTES / 2);
     expect(decodeInventory(cm).entries).toHaveLength(20_000);
   });
