@@ -68,9 +68,11 @@ export const deploymentStatus: StatusRule = (obj) => {
   const updated = int(s.updatedReplicas);
   const available = int(s.availableReplicas);
   const ready = int(s.readyReplicas);
+  // All of these mean InProgress; the order only picks the message, readiness first because
+  // that is what a user waits for (and a brand-new Deployment's counts arrive one by one).
+  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
   if (updated < wanted) return inProgress(`${updated}/${wanted} updated`);
   if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
-  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
   if (available < wanted) return inProgress(`${available}/${wanted} available`);
   if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas`);
   // A new ReplicaSet that is not yet reported available (NewReplicaSetAvailable) is still rolling out.
