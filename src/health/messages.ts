@@ -19,7 +19,8 @@ export const healthText = {
   exprError: (field: string, why: string) => `cannot evaluate healthCheckExprs ${field}: ${why}`,
   unknownKind: (apiVersion: string, kind: string, why: string) =>
     `cannot watch ${kind} (${apiVersion}): ${why}`,
-  notFound: "not found",
+  /** Empty: Flux's `Kind/ns/name status: 'NotFound'` says it all. */
+  notFound: "",
   notListed: "waiting for the first list",
   transition: (o: ObjectHealth, from: string) =>
     `${o.ref}: ${from} → ${o.status}${o.message ? ` (${o.message})` : ""}`,

@@ -126,6 +126,19 @@ describe("health checks and dependency gating", () => {
     expect(Date.now() - started).toBeLessThan(40_000);
   });
 
+  it("keeps warning about the failing Pods on a re-run that changes nothing", async () => {
+    const ns = await createTestNamespace("health-pull-again");
+    const repo = await prepareRepo("health-frontend", ns);
+    await runSync(repo, { name: "plain" });
+    const started = Date.now();
+    const again = row(await runSync(repo, { name: "plain" }), "plain");
+    expect(again.changes.every((c) => c.action === "unchanged")).toBe(true);
+    expect(again).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+    expect(again.warnings).toEqual([expect.stringContaining(': ImagePullBackOff (image "hoge")')]);
+    // Nothing changed, so one look suffices: no settling time.
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+
   it("a crash-looping Deployment fails its health check after three restarts, with the last exit code", async () => {
     const ns = await createTestNamespace("health-crash");
     const repo = await prepareRepo("health-frontend", ns);
