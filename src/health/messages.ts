@@ -24,10 +24,15 @@ export const healthText = {
   notListed: "waiting for the first list",
   transition: (o: ObjectHealth, from: string) =>
     `${o.ref}: ${from} → ${o.status}${o.message ? ` (${o.message})` : ""}`,
-  stillWaiting: (pending: ObjectHealth[]) =>
-    `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${pending
+  /** The first ten pending objects; a progress line that fills the screen helps nobody. */
+  stillWaiting: (pending: ObjectHealth[]) => {
+    const shown = pending
+      .slice(0, 10)
       .map((o) => `${o.ref} (${o.status}${o.message ? `: ${o.message}` : ""})`)
-      .join(", ")}`,
+      .join(", ");
+    const more = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
+    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more}`;
+  },
   /** A workload's pod-level reasons, for a Kustomization without health checks (it stays Ready, as in Flux). */
   podWarning: (o: ObjectHealth) => `${o.ref}: ${o.message}`,
 };

@@ -75,7 +75,7 @@ export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
     deadline = setTimeout(() => finish("timeout", view.health()), input.timeoutMs);
     progress = setInterval(() => {
       const pending = view.health().filter((h) => h.status !== "Current");
-      if (pending.length > 0) log.info(healthText.stillWaiting(pending.slice(0, 10).concat(more(pending))));
+      if (pending.length > 0) log.info(healthText.stillWaiting(pending));
     }, input.progressEveryMs ?? 10_000);
     if (input.targets.length === 0) {
       finish("passed", []);
@@ -83,12 +83,6 @@ export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
     }
     view.start().then(evaluate, () => undefined);
   });
-}
-
-function more(pending: TargetHealth[]): TargetHealth[] {
-  return pending.length > 10
-    ? [{ ref: `and ${pending.length - 10} more`, status: "InProgress", message: "", problems: [] }]
-    : [];
 }
 
 function plain(h: TargetHealth): ObjectHealth {

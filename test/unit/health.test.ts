@@ -115,6 +115,16 @@ describe("health messages", () => {
       "health check failed after 1m0s: timeout waiting for: [Deployment/apps/backend status: 'InProgress': 0/1 ready, Job/apps/migrate status: 'NotFound']",
     );
   });
+  it("names at most ten pending objects in a progress line and counts the rest", () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      ref: `ConfigMap/apps/c${i}`,
+      status: "NotFound" as const,
+      message: "",
+    }));
+    expect(healthText.stillWaiting(many)).toMatch(
+      /^still waiting for 12 objects: .*ConfigMap\/apps\/c9 \(NotFound\), and 2 more$/,
+    );
+  });
   it("words success as Flux's event does", () => {
     expect(healthText.passed(1234)).toBe("Health check passed in 1.2s");
   });
