@@ -53,6 +53,12 @@ export interface ReconcileContext {
   scope: string;
   /** Who holds the locks: the GitHub run URL, or user@host for the CLI. */
   holder: string;
+  /**
+   * Plan mode: Namespaces and custom kinds (`group/Kind` → namespaced) that Kustomizations
+   * planned so far would create. Their dependants are planned against them instead of failing a
+   * dry-run in a cluster that does not have them yet.
+   */
+  planned: { namespaces: Set<string>; kinds: Map<string, boolean> };
 }
 
 /** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
@@ -146,6 +152,7 @@ export async function reconcileKustomization(
       previousIds,
       fieldManager: options.fieldManager,
       dryRunOnly,
+      ...(dryRunOnly ? { plannedByDependencies: ctx.planned } : {}),
       timeoutMs: options.timeoutMs,
       log: options.log,
       // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
@@ -166,6 +173,7 @@ export async function reconcileKustomization(
         warnings,
       });
     }
+    if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
     if (!dryRunOnly) faultPoint("after-apply");
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
@@ -253,6 +261,18 @@ export async function reconcileKustomization(
     });
   } finally {
     await lease?.release().catch(() => undefined);
+  }
+}
+
+function recordPlanned(planned: ReconcileContext["planned"], desired: readonly DesiredObject[]): void {
+  for (const { object } of desired) {
+    if (object.kind === "Namespace" && object.apiVersion === "v1")
+      planned.namespaces.add(object.metadata.name);
+    if (object.kind === "CustomResourceDefinition") {
+      const spec = (object.spec ?? {}) as { group?: string; names?: { kind?: string }; scope?: string };
+      if (spec.group && spec.names?.kind)
+        planned.kinds.set(`${spec.group}/${spec.names.kind}`, spec.scope !== "Cluster");
+    }
   }
 }
 

@@ -64,6 +64,7 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     renderer,
     scope: await definitionsScope(options),
     holder: runIdentity(),
+    planned: { namespaces: new Set(), kinds: new Map() },
   };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;

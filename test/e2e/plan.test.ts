@@ -46,3 +46,15 @@ describe("plan", () => {
     expect(await inventoryIds(ns, "app")).toContain(`${ns}_web_policy_PodDisruptionBudget`);
   });
 });
+
+describe("plan across dependencies", () => {
+  it("plans a Kustomization whose Namespace and CRD come from a dependency that is not applied yet", async () => {
+    const ns = await createTestNamespace("plan-deps");
+    const repo = await prepareRepo("crd", ns);
+    const report = await runSync(repo, { mode: "plan" });
+    expect(row(report, "crds")).toMatchObject({ ready: "True", reason: "Planned" });
+    expect(row(report, "widgets")).toMatchObject({ ready: "True", reason: "Planned" });
+    expect(actions(report, "widgets")).toEqual(["Widget/second created"]);
+    expect(await exists("crd", `widgets.${ns}.test.kustomize-sync.io`)).toBe(false);
+  });
+});
