@@ -6,53 +6,17 @@ import {
   build,
   formatGraph,
   formatProblem,
+  renderChangeLines,
+  renderTextTable,
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-FSKAQJO3.js";
+} from "./chunks/chunk-SOFRNFOY.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-
-// src/report/text.ts
-var ICON = { True: "\u2714", False: "\u2716", Unknown: "\u2022" };
-function shortRevision(revision) {
-  return revision.replace(/(sha1:[0-9a-f]{8})[0-9a-f]{32}/, "$1");
-}
-function changeCounts(k) {
-  const count = (action) => k.changes.filter((c) => c.action === action).length;
-  const parts = [
-    [count("created"), "created"],
-    [count("configured"), "configured"],
-    [count("deleted"), "pruned"],
-    [count("skipped"), "skipped"],
-    [count("failed"), "failed"]
-  ].filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
-  return parts.length > 0 ? parts.join(", ") : k.changes.length > 0 ? "no changes" : "-";
-}
-function renderTextTable(report) {
-  const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
-  const rows = report.kustomizations.map((k) => [
-    k.namespace,
-    k.name,
-    shortRevision(k.revision) || "-",
-    `${ICON[k.ready]} ${k.ready}`,
-    changeCounts(k),
-    `${(k.durationMs / 1e3).toFixed(1)}s`,
-    k.message.split("\n")[0] ?? ""
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
-}
-function renderChangeLines(k) {
-  return k.changes.filter((c) => c.action !== "unchanged").map((c) => {
-    const ref = c.namespace ? `${c.kind}/${c.namespace}/${c.name}` : `${c.kind}/${c.name}`;
-    return `${ref} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
-  });
-}
 
 // src/cli/logger.ts
 function consoleLogger(opts = {}) {

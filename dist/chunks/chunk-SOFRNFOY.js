@@ -97,13 +97,13 @@ var require_identity = __commonJS({
 var require_visit = __commonJS({
   "node_modules/yaml/dist/visit.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
     function visit(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -115,12 +115,12 @@ var require_visit = __commonJS({
     visit.REMOVE = REMOVE;
     function visit_(key3, node, visitor, path5) {
       const ctrl = callVisitor(key3, node, visitor, path5);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key3, path5, ctrl);
         return visit_(key3, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path5 = Object.freeze(path5.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = visit_(i, node.items[i], visitor, path5);
@@ -133,7 +133,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path5 = Object.freeze(path5.concat(node));
           const ck = visit_("key", node.key, visitor, path5);
           if (ck === BREAK)
@@ -151,7 +151,7 @@ var require_visit = __commonJS({
     }
     async function visitAsync(node, visitor) {
       const visitor_ = initVisitor(visitor);
-      if (identity.isDocument(node)) {
+      if (identity2.isDocument(node)) {
         const cd = await visitAsync_(null, node.contents, visitor_, Object.freeze([node]));
         if (cd === REMOVE)
           node.contents = null;
@@ -163,12 +163,12 @@ var require_visit = __commonJS({
     visitAsync.REMOVE = REMOVE;
     async function visitAsync_(key3, node, visitor, path5) {
       const ctrl = await callVisitor(key3, node, visitor, path5);
-      if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
+      if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
         replaceNode(key3, path5, ctrl);
         return visitAsync_(key3, ctrl, visitor, path5);
       }
       if (typeof ctrl !== "symbol") {
-        if (identity.isCollection(node)) {
+        if (identity2.isCollection(node)) {
           path5 = Object.freeze(path5.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
             const ci = await visitAsync_(i, node.items[i], visitor, path5);
@@ -181,7 +181,7 @@ var require_visit = __commonJS({
               i -= 1;
             }
           }
-        } else if (identity.isPair(node)) {
+        } else if (identity2.isPair(node)) {
           path5 = Object.freeze(path5.concat(node));
           const ck = await visitAsync_("key", node.key, visitor, path5);
           if (ck === BREAK)
@@ -218,31 +218,31 @@ var require_visit = __commonJS({
     function callVisitor(key3, node, visitor, path5) {
       if (typeof visitor === "function")
         return visitor(key3, node, path5);
-      if (identity.isMap(node))
+      if (identity2.isMap(node))
         return visitor.Map?.(key3, node, path5);
-      if (identity.isSeq(node))
+      if (identity2.isSeq(node))
         return visitor.Seq?.(key3, node, path5);
-      if (identity.isPair(node))
+      if (identity2.isPair(node))
         return visitor.Pair?.(key3, node, path5);
-      if (identity.isScalar(node))
+      if (identity2.isScalar(node))
         return visitor.Scalar?.(key3, node, path5);
-      if (identity.isAlias(node))
+      if (identity2.isAlias(node))
         return visitor.Alias?.(key3, node, path5);
       return void 0;
     }
     function replaceNode(key3, path5, node) {
       const parent = path5[path5.length - 1];
-      if (identity.isCollection(parent)) {
+      if (identity2.isCollection(parent)) {
         parent.items[key3] = node;
-      } else if (identity.isPair(parent)) {
+      } else if (identity2.isPair(parent)) {
         if (key3 === "key")
           parent.key = node;
         else
           parent.value = node;
-      } else if (identity.isDocument(parent)) {
+      } else if (identity2.isDocument(parent)) {
         parent.contents = node;
       } else {
-        const pt = identity.isAlias(parent) ? "alias" : "scalar";
+        const pt = identity2.isAlias(parent) ? "alias" : "scalar";
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
@@ -255,7 +255,7 @@ var require_visit = __commonJS({
 var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     var escapeChars = {
       "!": "%21",
@@ -398,10 +398,10 @@ var require_directives = __commonJS({
         const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
-        if (doc && tagEntries.length > 0 && identity.isNode(doc.contents)) {
+        if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
           const tags = {};
           visit.visit(doc.contents, (_key, node) => {
-            if (identity.isNode(node) && node.tag)
+            if (identity2.isNode(node) && node.tag)
               tags[node.tag] = true;
           });
           tagNames = Object.keys(tags);
@@ -426,7 +426,7 @@ var require_directives = __commonJS({
 var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var visit = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
@@ -473,7 +473,7 @@ var require_anchors = __commonJS({
         setAnchors: () => {
           for (const source of aliasObjects) {
             const ref = sourceObjects.get(source);
-            if (typeof ref === "object" && ref.anchor && (identity.isScalar(ref.node) || identity.isCollection(ref.node))) {
+            if (typeof ref === "object" && ref.anchor && (identity2.isScalar(ref.node) || identity2.isCollection(ref.node))) {
               ref.node.anchor = ref.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
@@ -546,12 +546,12 @@ var require_applyReviver = __commonJS({
 var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function toJS(value, arg, ctx) {
       if (Array.isArray(value))
         return value.map((v, i) => toJS(v, String(i), ctx));
       if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity.hasAnchor(value))
+        if (!ctx || !identity2.hasAnchor(value))
           return value.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
         ctx.anchors.set(value, data);
@@ -577,11 +577,11 @@ var require_Node = __commonJS({
   "node_modules/yaml/dist/nodes/Node.js"(exports) {
     "use strict";
     var applyReviver = require_applyReviver();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var NodeBase = class {
       constructor(type) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: type });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: type });
       }
       /** Create a copy of this node.  */
       clone() {
@@ -592,7 +592,7 @@ var require_Node = __commonJS({
       }
       /** A plain JavaScript representation of this node. */
       toJS(doc, { mapAsMap, maxAliasCount, onAnchor, reviver } = {}) {
-        if (!identity.isDocument(doc))
+        if (!identity2.isDocument(doc))
           throw new TypeError("A document argument is required");
         const ctx = {
           anchors: /* @__PURE__ */ new Map(),
@@ -619,12 +619,12 @@ var require_Alias = __commonJS({
     "use strict";
     var anchors = require_anchors();
     var visit = require_visit();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var Alias = class extends Node.NodeBase {
       constructor(source) {
-        super(identity.ALIAS);
+        super(identity2.ALIAS);
         this.source = source;
         Object.defineProperty(this, "tag", {
           set() {
@@ -646,7 +646,7 @@ var require_Alias = __commonJS({
           nodes = [];
           visit.visit(doc, {
             Node: (_key, node) => {
-              if (identity.isAlias(node) || identity.hasAnchor(node))
+              if (identity2.isAlias(node) || identity2.hasAnchor(node))
                 nodes.push(node);
             }
           });
@@ -708,11 +708,11 @@ var require_Alias = __commonJS({
       }
     };
     function getAliasCount(doc, node, anchors2) {
-      if (identity.isAlias(node)) {
+      if (identity2.isAlias(node)) {
         const source = node.resolve(doc);
         const anchor = anchors2 && source && anchors2.get(source);
         return anchor ? anchor.count * anchor.aliasCount : 0;
-      } else if (identity.isCollection(node)) {
+      } else if (identity2.isCollection(node)) {
         let count = 0;
         for (const item of node.items) {
           const c = getAliasCount(doc, item, anchors2);
@@ -720,7 +720,7 @@ var require_Alias = __commonJS({
             count = c;
         }
         return count;
-      } else if (identity.isPair(node)) {
+      } else if (identity2.isPair(node)) {
         const kc = getAliasCount(doc, node.key, anchors2);
         const vc = getAliasCount(doc, node.value, anchors2);
         return Math.max(kc, vc);
@@ -735,13 +735,13 @@ var require_Alias = __commonJS({
 var require_Scalar = __commonJS({
   "node_modules/yaml/dist/nodes/Scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
     var Scalar = class extends Node.NodeBase {
       constructor(value) {
-        super(identity.SCALAR);
+        super(identity2.SCALAR);
         this.value = value;
       }
       toJSON(arg, ctx) {
@@ -766,7 +766,7 @@ var require_createNode = __commonJS({
   "node_modules/yaml/dist/doc/createNode.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
@@ -780,12 +780,12 @@ var require_createNode = __commonJS({
       return tags.find((t) => t.identify?.(value) && !t.format);
     }
     function createNode(value, tagName, ctx) {
-      if (identity.isDocument(value))
+      if (identity2.isDocument(value))
         value = value.contents;
-      if (identity.isNode(value))
+      if (identity2.isNode(value))
         return value;
-      if (identity.isPair(value)) {
-        const map = ctx.schema[identity.MAP].createNode?.(ctx.schema, null, ctx);
+      if (identity2.isPair(value)) {
+        const map = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
         map.items.push(value);
         return map;
       }
@@ -817,7 +817,7 @@ var require_createNode = __commonJS({
             ref.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema[identity.MAP] : Symbol.iterator in Object(value) ? schema[identity.SEQ] : schema[identity.MAP];
+        tagObj = value instanceof Map ? schema[identity2.MAP] : Symbol.iterator in Object(value) ? schema[identity2.SEQ] : schema[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
@@ -841,7 +841,7 @@ var require_Collection = __commonJS({
   "node_modules/yaml/dist/nodes/Collection.js"(exports) {
     "use strict";
     var createNode = require_createNode();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Node = require_Node();
     function collectionFromPath(schema, path5, value) {
       let v = value;
@@ -885,7 +885,7 @@ var require_Collection = __commonJS({
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
         if (schema)
           copy.schema = schema;
-        copy.items = copy.items.map((it) => identity.isNode(it) || identity.isPair(it) ? it.clone(schema) : it);
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -901,7 +901,7 @@ var require_Collection = __commonJS({
         else {
           const [key3, ...rest] = path5;
           const node = this.get(key3, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key3, collectionFromPath(this.schema, rest, value));
@@ -918,7 +918,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.delete(key3);
         const node = this.get(key3, true);
-        if (identity.isCollection(node))
+        if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
           throw new Error(`Expected YAML collection at ${key3}. Remaining path: ${rest}`);
@@ -932,16 +932,16 @@ var require_Collection = __commonJS({
         const [key3, ...rest] = path5;
         const node = this.get(key3, true);
         if (rest.length === 0)
-          return !keepScalar && identity.isScalar(node) ? node.value : node;
+          return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
-          return identity.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
+          return identity2.isCollection(node) ? node.getIn(rest, keepScalar) : void 0;
       }
       hasAllNullValues(allowScalar) {
         return this.items.every((node) => {
-          if (!identity.isPair(node))
+          if (!identity2.isPair(node))
             return false;
           const n = node.value;
-          return n == null || allowScalar && identity.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
+          return n == null || allowScalar && identity2.isScalar(n) && n.value == null && !n.commentBefore && !n.comment && !n.tag;
         });
       }
       /**
@@ -952,7 +952,7 @@ var require_Collection = __commonJS({
         if (rest.length === 0)
           return this.has(key3);
         const node = this.get(key3, true);
-        return identity.isCollection(node) ? node.hasIn(rest) : false;
+        return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
        * Sets a value in this collection. For `!!set`, `value` needs to be a
@@ -964,7 +964,7 @@ var require_Collection = __commonJS({
           this.set(key3, value);
         } else {
           const node = this.get(key3, true);
-          if (identity.isCollection(node))
+          if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
             this.set(key3, collectionFromPath(this.schema, rest, value));
@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text;
+        return text2;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text.length <= endStep)
-        return text;
+      if (text2.length <= endStep)
+        return text2;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1027,14 +1027,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text, i, indent.length);
+        i = consumeMoreIndentedLines(text2, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text[i += 1]; ) {
+      for (let ch; ch = text2[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text[i + 1]) {
+          switch (text2[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1051,12 +1051,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text, i, indent.length);
+            i = consumeMoreIndentedLines(text2, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text[i + 1];
+            const next = text2[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1068,12 +1068,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text[i += 1];
+                ch = text2[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text;
+                return text2;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1088,39 +1088,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text;
+        return text2;
       if (onFold)
         onFold();
-      let res = text.slice(0, folds[0]);
+      let res = text2.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text.length;
+        const end2 = folds[i2 + 1] || text2.length;
         if (fold === 0)
           res = `
-${indent}${text.slice(0, end2)}`;
+${indent}${text2.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text[fold]}\\`;
+            res += `${text2[fold]}\\`;
           res += `
-${indent}${text.slice(fold + 1, end2)}`;
+${indent}${text2.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text, i, indent) {
+    function consumeMoreIndentedLines(text2, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text[start];
+      let ch = text2[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text[++i];
+          ch = text2[++i];
         } else {
           do {
-            ch = text[++i];
+            ch = text2[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text[start];
+          ch = text2[start];
         }
       }
       return end;
@@ -1420,7 +1420,7 @@ var require_stringify = __commonJS({
   "node_modules/yaml/dist/stringify/stringify.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringifyComment = require_stringifyComment();
     var stringifyString = require_stringifyString();
     function createStringifyContext(doc, options) {
@@ -1473,7 +1473,7 @@ var require_stringify = __commonJS({
       }
       let tagObj = void 0;
       let obj;
-      if (identity.isScalar(item)) {
+      if (identity2.isScalar(item)) {
         obj = item.value;
         let match = tags.filter((t) => t.identify?.(obj));
         if (match.length > 1) {
@@ -1496,7 +1496,7 @@ var require_stringify = __commonJS({
       if (!doc.directives)
         return "";
       const props = [];
-      const anchor = (identity.isScalar(node) || identity.isCollection(node)) && node.anchor;
+      const anchor = (identity2.isScalar(node) || identity2.isCollection(node)) && node.anchor;
       if (anchor && anchors.anchorIsValid(anchor)) {
         anchors$1.add(anchor);
         props.push(`&${anchor}`);
@@ -1507,9 +1507,9 @@ var require_stringify = __commonJS({
       return props.join(" ");
     }
     function stringify3(item, ctx, onComment, onChompKeep) {
-      if (identity.isPair(item))
+      if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
-      if (identity.isAlias(item)) {
+      if (identity2.isAlias(item)) {
         if (ctx.doc.directives)
           return item.toString(ctx);
         if (ctx.resolvedAliases?.has(item)) {
@@ -1523,15 +1523,15 @@ var require_stringify = __commonJS({
         }
       }
       let tagObj = void 0;
-      const node = identity.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
+      const node = identity2.isNode(item) ? item : ctx.doc.createNode(item, { onTagObj: (o) => tagObj = o });
       tagObj ?? (tagObj = getTagObject(ctx.doc.schema.tags, node));
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
         return str;
-      return identity.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
+      return identity2.isScalar(node) || str[0] === "{" || str[0] === "[" ? `${props} ${str}` : `${props}
 ${ctx.indent}${str}`;
     }
     exports.createStringifyContext = createStringifyContext;
@@ -1543,23 +1543,23 @@ ${ctx.indent}${str}`;
 var require_stringifyPair = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyPair.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key: key3, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity.isNode(key3) && key3.comment || null;
+      let keyComment = identity2.isNode(key3) && key3.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity.isCollection(key3) || !identity.isNode(key3) && typeof key3 === "object") {
+        if (identity2.isCollection(key3) || !identity2.isNode(key3) && typeof key3 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity.isCollection(key3) || (identity.isScalar(key3) ? key3.type === Scalar.Scalar.BLOCK_FOLDED || key3.type === Scalar.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
+      let explicitKey = !simpleKeys && (!key3 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key3) || (identity2.isScalar(key3) ? key3.type === Scalar.Scalar.BLOCK_FOLDED || key3.type === Scalar.Scalar.BLOCK_LITERAL : typeof key3 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1600,7 +1600,7 @@ ${indent}:`;
           str += stringifyComment.lineComment(str, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity.isNode(value)) {
+      if (identity2.isNode(value)) {
         vsb = !!value.spaceBefore;
         vcb = value.commentBefore;
         valueComment = value.comment;
@@ -1612,10 +1612,10 @@ ${indent}:`;
           value = doc.createNode(value);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value))
         ctx.indentAtStart = str.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
@@ -1635,7 +1635,7 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
@@ -1698,7 +1698,7 @@ var require_log = __commonJS({
 var require_merge = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/merge.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge = {
@@ -1711,10 +1711,10 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key3) => (merge.identify(key3) || identity.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key3) => (merge.identify(key3) || identity2.isScalar(key3) && (!key3.type || key3.type === Scalar.Scalar.PLAIN) && merge.identify(key3.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (identity.isSeq(source))
+      if (identity2.isSeq(source))
         for (const it of source.items)
           mergeValue(ctx, map, it);
       else if (Array.isArray(source))
@@ -1725,7 +1725,7 @@ var require_merge = __commonJS({
     }
     function mergeValue(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
-      if (!identity.isMap(source))
+      if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
       for (const [key3, value2] of srcMap) {
@@ -1746,7 +1746,7 @@ var require_merge = __commonJS({
       return map;
     }
     function resolveAliasValue(ctx, value) {
-      return ctx && identity.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1761,10 +1761,10 @@ var require_addPairToJSMap = __commonJS({
     var log = require_log();
     var merge = require_merge();
     var stringify3 = require_stringify();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key: key3, value }) {
-      if (identity.isNode(key3) && key3.addToJSMap)
+      if (identity2.isNode(key3) && key3.addToJSMap)
         key3.addToJSMap(ctx, map, value);
       else if (merge.isMergeKey(ctx, key3))
         merge.addMergeToJSMap(ctx, map, value);
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity.isNode(key3) && ctx?.doc) {
+      if (identity2.isNode(key3) && ctx?.doc) {
         const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
@@ -1825,7 +1825,7 @@ var require_Pair = __commonJS({
     var createNode = require_createNode();
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
-    var identity = require_identity();
+    var identity2 = require_identity();
     function createPair(key3, value, ctx) {
       const k = createNode.createNode(key3, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
@@ -1833,15 +1833,15 @@ var require_Pair = __commonJS({
     }
     var Pair = class _Pair {
       constructor(key3, value = null) {
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.PAIR });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key3;
         this.value = value;
       }
       clone(schema) {
         let { key: key3, value } = this;
-        if (identity.isNode(key3))
+        if (identity2.isNode(key3))
           key3 = key3.clone(schema);
-        if (identity.isNode(value))
+        if (identity2.isNode(value))
           value = value.clone(schema);
         return new _Pair(key3, value);
       }
@@ -1862,7 +1862,7 @@ var require_Pair = __commonJS({
 var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
@@ -1878,14 +1878,14 @@ var require_stringifyCollection = __commonJS({
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
             lines2.push("");
           addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
               lines2.push("");
@@ -1933,14 +1933,14 @@ ${indent}${line}` : "\n";
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
-        if (identity.isNode(item)) {
+        if (identity2.isNode(item)) {
           if (item.spaceBefore)
             lines2.push("");
           addCommentBefore(ctx, lines2, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
-        } else if (identity.isPair(item)) {
-          const ik = identity.isNode(item.key) ? item.key : null;
+        } else if (identity2.isPair(item)) {
+          const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
               lines2.push("");
@@ -1948,7 +1948,7 @@ ${indent}${line}` : "\n";
             if (ik.comment)
               reqNewline = true;
           }
-          const iv = identity.isNode(item.value) ? item.value : null;
+          const iv = identity2.isNode(item.value) ? item.value : null;
           if (iv) {
             if (iv.comment)
               comment = iv.comment;
@@ -2016,16 +2016,16 @@ var require_YAMLMap = __commonJS({
     var stringifyCollection = require_stringifyCollection();
     var addPairToJSMap = require_addPairToJSMap();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     function findPair(items, key3) {
-      const k = identity.isScalar(key3) ? key3.value : key3;
+      const k = identity2.isScalar(key3) ? key3.value : key3;
       for (const it of items) {
-        if (identity.isPair(it)) {
+        if (identity2.isPair(it)) {
           if (it.key === key3 || it.key === k)
             return it;
-          if (identity.isScalar(it.key) && it.key.value === k)
+          if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
         }
       }
@@ -2036,7 +2036,7 @@ var require_YAMLMap = __commonJS({
         return "tag:yaml.org,2002:map";
       }
       constructor(schema) {
-        super(identity.MAP, schema);
+        super(identity2.MAP, schema);
         this.items = [];
       }
       /**
@@ -2074,7 +2074,7 @@ var require_YAMLMap = __commonJS({
        */
       add(pair, overwrite) {
         let _pair;
-        if (identity.isPair(pair))
+        if (identity2.isPair(pair))
           _pair = pair;
         else if (!pair || typeof pair !== "object" || !("key" in pair)) {
           _pair = new Pair.Pair(pair, pair?.value);
@@ -2085,7 +2085,7 @@ var require_YAMLMap = __commonJS({
         if (prev) {
           if (!overwrite)
             throw new Error(`Key ${_pair.key} already set`);
-          if (identity.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
+          if (identity2.isScalar(prev.value) && Scalar.isScalarValue(_pair.value))
             prev.value.value = _pair.value;
           else
             prev.value = _pair.value;
@@ -2109,7 +2109,7 @@ var require_YAMLMap = __commonJS({
       get(key3, keepScalar) {
         const it = findPair(this.items, key3);
         const node = it?.value;
-        return (!keepScalar && identity.isScalar(node) ? node.value : node) ?? void 0;
+        return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
       has(key3) {
         return !!findPair(this.items, key3);
@@ -2122,8 +2122,8 @@ var require_YAMLMap = __commonJS({
        * @param {Class} Type - If set, forces the returned collection type
        * @returns Instance of Type, Map, or Object
        */
-      toJSON(_, ctx, Type) {
-        const map = Type ? new Type() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+      toJSON(_, ctx, Type2) {
+        const map = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const item of this.items)
@@ -2134,7 +2134,7 @@ var require_YAMLMap = __commonJS({
         if (!ctx)
           return JSON.stringify(this);
         for (const item of this.items) {
-          if (!identity.isPair(item))
+          if (!identity2.isPair(item))
             throw new Error(`Map items must all be pairs; found ${JSON.stringify(item)} instead`);
         }
         if (!ctx.allNullValues && this.hasAllNullValues(false))
@@ -2157,7 +2157,7 @@ var require_YAMLMap = __commonJS({
 var require_map = __commonJS({
   "node_modules/yaml/dist/schema/common/map.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLMap2 = require_YAMLMap();
     var map = {
       collection: "map",
@@ -2165,7 +2165,7 @@ var require_map = __commonJS({
       nodeClass: YAMLMap2.YAMLMap,
       tag: "tag:yaml.org,2002:map",
       resolve(map2, onError) {
-        if (!identity.isMap(map2))
+        if (!identity2.isMap(map2))
           onError("Expected a mapping for this tag");
         return map2;
       },
@@ -2182,7 +2182,7 @@ var require_YAMLSeq = __commonJS({
     var createNode = require_createNode();
     var stringifyCollection = require_stringifyCollection();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var toJS = require_toJS();
     var YAMLSeq = class extends Collection.Collection {
@@ -2190,7 +2190,7 @@ var require_YAMLSeq = __commonJS({
         return "tag:yaml.org,2002:seq";
       }
       constructor(schema) {
-        super(identity.SEQ, schema);
+        super(identity2.SEQ, schema);
         this.items = [];
       }
       add(value) {
@@ -2216,7 +2216,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
-        return !keepScalar && identity.isScalar(it) ? it.value : it;
+        return !keepScalar && identity2.isScalar(it) ? it.value : it;
       }
       /**
        * Checks if the collection includes a value with the key `key`.
@@ -2240,7 +2240,7 @@ var require_YAMLSeq = __commonJS({
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key3}.`);
         const prev = this.items[idx];
-        if (identity.isScalar(prev) && Scalar.isScalarValue(value))
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
         else
           this.items[idx] = value;
@@ -2282,7 +2282,7 @@ var require_YAMLSeq = __commonJS({
       }
     };
     function asItemIndex(key3) {
-      let idx = identity.isScalar(key3) ? key3.value : key3;
+      let idx = identity2.isScalar(key3) ? key3.value : key3;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2295,7 +2295,7 @@ var require_YAMLSeq = __commonJS({
 var require_seq = __commonJS({
   "node_modules/yaml/dist/schema/common/seq.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
     var seq = {
       collection: "seq",
@@ -2303,7 +2303,7 @@ var require_seq = __commonJS({
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
       resolve(seq2, onError) {
-        if (!identity.isSeq(seq2))
+        if (!identity2.isSeq(seq2))
           onError("Expected a sequence for this tag");
         return seq2;
       },
@@ -2469,7 +2469,7 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -2486,7 +2486,7 @@ var require_int = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intHex = intHex;
     exports.intOct = intOct;
   }
@@ -2500,18 +2500,18 @@ var require_schema = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int2 = require_int();
     var schema = [
       map.map,
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.boolTag,
-      int.intOct,
-      int.int,
-      int.intHex,
+      bool2.boolTag,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
       float.floatNaN,
       float.floatExp,
       float.float
@@ -2657,17 +2657,17 @@ var require_binary = __commonJS({
 var require_pairs = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/pairs.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
     function resolvePairs(seq, onError) {
-      if (identity.isSeq(seq)) {
+      if (identity2.isSeq(seq)) {
         for (let i = 0; i < seq.items.length; ++i) {
           let item = seq.items[i];
-          if (identity.isPair(item))
+          if (identity2.isPair(item))
             continue;
-          else if (identity.isMap(item)) {
+          else if (identity2.isMap(item)) {
             if (item.items.length > 1)
               onError("Each pair must have its own sequence indicator");
             const pair = item.items[0] || new Pair.Pair(new Scalar.Scalar(null));
@@ -2681,7 +2681,7 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq.items[i] = identity.isPair(item) ? item : new Pair.Pair(item);
+          seq.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
@@ -2735,7 +2735,7 @@ ${cn.comment}` : item.comment;
 var require_omap = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/omap.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var toJS = require_toJS();
     var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -2762,7 +2762,7 @@ var require_omap = __commonJS({
           ctx.onCreate(map);
         for (const pair of this.items) {
           let key3, value;
-          if (identity.isPair(pair)) {
+          if (identity2.isPair(pair)) {
             key3 = toJS.toJS(pair.key, "", ctx);
             value = toJS.toJS(pair.value, key3, ctx);
           } else {
@@ -2792,7 +2792,7 @@ var require_omap = __commonJS({
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
         for (const { key: key3 } of pairs$1.items) {
-          if (identity.isScalar(key3)) {
+          if (identity2.isScalar(key3)) {
             if (seenKeys.includes(key3.value)) {
               onError(`Ordered maps must not include duplicate keys: ${key3.value}`);
             } else {
@@ -2945,7 +2945,7 @@ var require_int2 = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
-    var int = {
+    var int2 = {
       identify: intIdentify,
       default: true,
       tag: "tag:yaml.org,2002:int",
@@ -2962,7 +2962,7 @@ var require_int2 = __commonJS({
       resolve: (str, _onError, opt) => intResolve(str, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
-    exports.int = int;
+    exports.int = int2;
     exports.intBin = intBin;
     exports.intHex = intHex;
     exports.intOct = intOct;
@@ -2973,7 +2973,7 @@ var require_int2 = __commonJS({
 var require_set = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/set.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap2.YAMLMap {
@@ -2983,7 +2983,7 @@ var require_set = __commonJS({
       }
       add(key3) {
         let pair;
-        if (identity.isPair(key3))
+        if (identity2.isPair(key3))
           pair = key3;
         else if (key3 && typeof key3 === "object" && "key" in key3 && "value" in key3 && key3.value === null)
           pair = new Pair.Pair(key3.key, null);
@@ -2999,7 +2999,7 @@ var require_set = __commonJS({
        */
       get(key3, keepPair) {
         const pair = YAMLMap2.findPair(this.items, key3);
-        return !keepPair && identity.isPair(pair) ? identity.isScalar(pair.key) ? pair.key.value : pair.key : pair;
+        return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
       set(key3, value) {
         if (typeof value !== "boolean")
@@ -3043,7 +3043,7 @@ var require_set = __commonJS({
       tag: "tag:yaml.org,2002:set",
       createNode: (schema, iterable, ctx) => YAMLSet.from(schema, iterable, ctx),
       resolve(map, onError) {
-        if (identity.isMap(map)) {
+        if (identity2.isMap(map)) {
           if (map.hasAllNullValues(true))
             return Object.assign(new YAMLSet(), map);
           else
@@ -3155,9 +3155,9 @@ var require_schema3 = __commonJS({
     var seq = require_seq();
     var string = require_string();
     var binary = require_binary();
-    var bool = require_bool2();
+    var bool2 = require_bool2();
     var float = require_float2();
-    var int = require_int2();
+    var int2 = require_int2();
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
@@ -3168,12 +3168,12 @@ var require_schema3 = __commonJS({
       seq.seq,
       string.string,
       _null.nullTag,
-      bool.trueTag,
-      bool.falseTag,
-      int.intBin,
-      int.intOct,
-      int.int,
-      int.intHex,
+      bool2.trueTag,
+      bool2.falseTag,
+      int2.intBin,
+      int2.intOct,
+      int2.int,
+      int2.intHex,
       float.floatNaN,
       float.floatExp,
       float.float,
@@ -3198,9 +3198,9 @@ var require_tags = __commonJS({
     var _null = require_null();
     var seq = require_seq();
     var string = require_string();
-    var bool = require_bool();
+    var bool2 = require_bool();
     var float = require_float();
-    var int = require_int();
+    var int2 = require_int();
     var schema = require_schema();
     var schema$1 = require_schema2();
     var binary = require_binary();
@@ -3219,14 +3219,14 @@ var require_tags = __commonJS({
     ]);
     var tagsByName = {
       binary: binary.binary,
-      bool: bool.boolTag,
+      bool: bool2.boolTag,
       float: float.float,
       floatExp: float.floatExp,
       floatNaN: float.floatNaN,
       floatTime: timestamp.floatTime,
-      int: int.int,
-      intHex: int.intHex,
-      intOct: int.intOct,
+      int: int2.int,
+      intHex: int2.intHex,
+      intOct: int2.intOct,
       intTime: timestamp.intTime,
       map: map.map,
       merge: merge.merge,
@@ -3288,7 +3288,7 @@ var require_tags = __commonJS({
 var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var map = require_map();
     var seq = require_seq();
     var string = require_string();
@@ -3301,9 +3301,9 @@ var require_Schema = __commonJS({
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity.MAP, { value: map.map });
-        Object.defineProperty(this, identity.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity.SEQ, { value: seq.seq });
+        Object.defineProperty(this, identity2.MAP, { value: map.map });
+        Object.defineProperty(this, identity2.SCALAR, { value: string.string });
+        Object.defineProperty(this, identity2.SEQ, { value: seq.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3320,7 +3320,7 @@ var require_Schema = __commonJS({
 var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
@@ -3347,7 +3347,7 @@ var require_stringifyDocument = __commonJS({
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
-        if (identity.isNode(doc.contents)) {
+        if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
             lines2.push("");
           if (doc.contents.commentBefore) {
@@ -3402,7 +3402,7 @@ var require_Document = __commonJS({
     "use strict";
     var Alias = require_Alias();
     var Collection = require_Collection();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var toJS = require_toJS();
     var Schema = require_Schema();
@@ -3417,7 +3417,7 @@ var require_Document = __commonJS({
         this.comment = null;
         this.errors = [];
         this.warnings = [];
-        Object.defineProperty(this, identity.NODE_TYPE, { value: identity.DOC });
+        Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.DOC });
         let _replacer = null;
         if (typeof replacer === "function" || Array.isArray(replacer)) {
           _replacer = replacer;
@@ -3453,7 +3453,7 @@ var require_Document = __commonJS({
        */
       clone() {
         const copy = Object.create(_Document.prototype, {
-          [identity.NODE_TYPE]: { value: identity.DOC }
+          [identity2.NODE_TYPE]: { value: identity2.DOC }
         });
         copy.commentBefore = this.commentBefore;
         copy.comment = this.comment;
@@ -3463,7 +3463,7 @@ var require_Document = __commonJS({
         if (this.directives)
           copy.directives = this.directives.clone();
         copy.schema = this.schema.clone();
-        copy.contents = identity.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
+        copy.contents = identity2.isNode(this.contents) ? this.contents.clone(copy.schema) : this.contents;
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3566,7 +3566,7 @@ var require_Document = __commonJS({
        * `true` (collections are always returned intact).
        */
       get(key3, keepScalar) {
-        return identity.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.get(key3, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3575,14 +3575,14 @@ var require_Document = __commonJS({
        */
       getIn(path5, keepScalar) {
         if (Collection.isEmptyPath(path5))
-          return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
+          return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path5, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
        */
       has(key3) {
-        return identity.isCollection(this.contents) ? this.contents.has(key3) : false;
+        return identity2.isCollection(this.contents) ? this.contents.has(key3) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3590,7 +3590,7 @@ var require_Document = __commonJS({
       hasIn(path5) {
         if (Collection.isEmptyPath(path5))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path5) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3697,7 +3697,7 @@ var require_Document = __commonJS({
       }
     };
     function assertCollection(contents) {
-      if (identity.isCollection(contents))
+      if (identity2.isCollection(contents))
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
@@ -3968,13 +3968,13 @@ var require_util_flow_indent_check = __commonJS({
 var require_util_map_includes = __commonJS({
   "node_modules/yaml/dist/compose/util-map-includes.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     function mapIncludes(ctx, items, search) {
       const { uniqueKeys } = ctx.options;
       if (uniqueKeys === false)
         return false;
-      const isEqual = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity.isScalar(a) && identity.isScalar(b) && a.value === b.value;
-      return items.some((pair) => isEqual(pair.key, search));
+      const isEqual2 = typeof uniqueKeys === "function" ? uniqueKeys : (a, b) => a === b || identity2.isScalar(a) && identity2.isScalar(b) && a.value === b.value;
+      return items.some((pair) => isEqual2(pair.key, search));
     }
     exports.mapIncludes = mapIncludes;
   }
@@ -4186,7 +4186,7 @@ var require_resolve_end = __commonJS({
 var require_resolve_flow_collection = __commonJS({
   "node_modules/yaml/dist/compose/resolve-flow-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4265,7 +4265,7 @@ var require_resolve_flow_collection = __commonJS({
             }
             if (prevItemComment) {
               let prev = coll.items[coll.items.length - 1];
-              if (identity.isPair(prev))
+              if (identity2.isPair(prev))
                 prev = prev.value ?? prev.key;
               if (prev.comment)
                 prev.comment += "\n" + prevItemComment;
@@ -4380,7 +4380,7 @@ var require_resolve_flow_collection = __commonJS({
 var require_compose_collection = __commonJS({
   "node_modules/yaml/dist/compose/compose-collection.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var YAMLMap2 = require_YAMLMap();
     var YAMLSeq = require_YAMLSeq();
@@ -4430,7 +4430,7 @@ var require_compose_collection = __commonJS({
       }
       const coll = resolveCollection(CN, ctx, token, onError, tagName, tag);
       const res = tag.resolve?.(coll, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg), ctx.options) ?? coll;
-      const node = identity.isNode(res) ? res : new Scalar.Scalar(res);
+      const node = identity2.isNode(res) ? res : new Scalar.Scalar(res);
       node.range = coll.range;
       node.tag = tagName;
       if (tag?.format)
@@ -4849,7 +4849,7 @@ var require_resolve_flow_scalar = __commonJS({
 var require_compose_scalar = __commonJS({
   "node_modules/yaml/dist/compose/compose-scalar.js"(exports) {
     "use strict";
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Scalar = require_Scalar();
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
@@ -4858,17 +4858,17 @@ var require_compose_scalar = __commonJS({
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
         tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
       else if (token.type === "scalar")
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
-        tag = ctx.schema[identity.SCALAR];
+        tag = ctx.schema[identity2.SCALAR];
       let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar2 = identity.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
@@ -4888,7 +4888,7 @@ var require_compose_scalar = __commonJS({
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema[identity.SCALAR];
+        return schema[identity2.SCALAR];
       const matchWithTest = [];
       for (const tag of schema.tags) {
         if (!tag.collection && tag.tag === tagName) {
@@ -4907,12 +4907,12 @@ var require_compose_scalar = __commonJS({
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema[identity.SCALAR];
+      return schema[identity2.SCALAR];
     }
     function findScalarTagByTest({ atKey, directives, schema }, value, token, onError) {
-      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity.SCALAR];
+      const tag = schema.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema[identity2.SCALAR];
       if (schema.compat) {
-        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity.SCALAR];
+        const compat = schema.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -4961,7 +4961,7 @@ var require_compose_node = __commonJS({
   "node_modules/yaml/dist/compose/compose-node.js"(exports) {
     "use strict";
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeCollection = require_compose_collection();
     var composeScalar = require_compose_scalar();
     var resolveEnd = require_resolve_end();
@@ -5007,7 +5007,7 @@ var require_compose_node = __commonJS({
       node ?? (node = composeEmptyNode(ctx, token.offset, void 0, null, props, onError));
       if (anchor && node.anchor === "")
         onError(anchor, "BAD_ALIAS", "Anchor cannot be an empty string");
-      if (atKey && ctx.options.stringKeys && (!identity.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
+      if (atKey && ctx.options.stringKeys && (!identity2.isScalar(node) || typeof node.value !== "string" || node.tag && node.tag !== "tag:yaml.org,2002:str")) {
         const msg = "With stringKeys, all keys must be strings";
         onError(tag ?? token, "NON_STRING_KEY", msg);
       }
@@ -5113,7 +5113,7 @@ var require_composer = __commonJS({
     var directives = require_directives();
     var Document = require_Document();
     var errors = require_errors();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var composeDoc = require_compose_doc();
     var resolveEnd = require_resolve_end();
     function getErrorPos(src) {
@@ -5175,9 +5175,9 @@ var require_composer = __commonJS({
 ${comment}` : comment;
           } else if (afterEmptyLine || doc.directives.docStart || !dc) {
             doc.commentBefore = comment;
-          } else if (identity.isCollection(dc) && !dc.flow && dc.items.length > 0) {
+          } else if (identity2.isCollection(dc) && !dc.flow && dc.items.length > 0) {
             let it = dc.items[0];
-            if (identity.isPair(it))
+            if (identity2.isPair(it))
               it = it.key;
             const cb = it.commentBefore;
             it.commentBefore = cb ? `${comment}
@@ -5576,8 +5576,8 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path5) => {
       let item = cst;
-      for (const [field, index] of path5) {
-        const tok = item?.[field];
+      for (const [field2, index] of path5) {
+        const tok = item?.[field2];
         if (tok && "items" in tok) {
           item = tok.items[index];
         } else
@@ -5587,8 +5587,8 @@ var require_cst_visit = __commonJS({
     };
     visit.parentCollection = (cst, path5) => {
       const parent = visit.itemAtPath(cst, path5.slice(0, -1));
-      const field = path5[path5.length - 1][0];
-      const coll = parent?.[field];
+      const field2 = path5[path5.length - 1][0];
+      const coll = parent?.[field2];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
@@ -5597,11 +5597,11 @@ var require_cst_visit = __commonJS({
       let ctrl = visitor(item, path5);
       if (typeof ctrl === "symbol")
         return ctrl;
-      for (const field of ["key", "value"]) {
-        const token = item[field];
+      for (const field2 of ["key", "value"]) {
+        const token = item[field2];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path5.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path5.concat([[field2, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,7 +5611,7 @@ var require_cst_visit = __commonJS({
               i -= 1;
             }
           }
-          if (typeof ctrl === "function" && field === "key")
+          if (typeof ctrl === "function" && field2 === "key")
             ctrl = ctrl(item, path5);
         }
       }
@@ -5745,7 +5745,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6308,7 +6308,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -6440,7 +6440,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser2 = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7213,7 +7213,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser2;
+    exports.Parser = Parser3;
   }
 });
 
@@ -7225,7 +7225,7 @@ var require_public_api = __commonJS({
     var Document = require_Document();
     var errors = require_errors();
     var log = require_log();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var lineCounter = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7303,11 +7303,11 @@ var require_public_api = __commonJS({
         if (!keepUndefined)
           return void 0;
       }
-      if (identity.isDocument(value) && !_replacer)
+      if (identity2.isDocument(value) && !_replacer)
         return value.toString(options);
       return new Document.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
@@ -7323,7 +7323,7 @@ var require_dist = __commonJS({
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
-    var identity = require_identity();
+    var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLMap2 = require_YAMLMap();
@@ -7341,14 +7341,14 @@ var require_dist = __commonJS({
     exports.YAMLParseError = errors.YAMLParseError;
     exports.YAMLWarning = errors.YAMLWarning;
     exports.Alias = Alias.Alias;
-    exports.isAlias = identity.isAlias;
-    exports.isCollection = identity.isCollection;
-    exports.isDocument = identity.isDocument;
-    exports.isMap = identity.isMap;
-    exports.isNode = identity.isNode;
-    exports.isPair = identity.isPair;
-    exports.isScalar = identity.isScalar;
-    exports.isSeq = identity.isSeq;
+    exports.isAlias = identity2.isAlias;
+    exports.isCollection = identity2.isCollection;
+    exports.isDocument = identity2.isDocument;
+    exports.isMap = identity2.isMap;
+    exports.isNode = identity2.isNode;
+    exports.isPair = identity2.isPair;
+    exports.isScalar = identity2.isScalar;
+    exports.isSeq = identity2.isSeq;
     exports.Pair = Pair.Pair;
     exports.Scalar = Scalar.Scalar;
     exports.YAMLMap = YAMLMap2.YAMLMap;
@@ -8024,8 +8024,8 @@ var require_uri_all = __commonJS({
           if (isLastFieldIPv4Address) {
             fields[fieldCount - 1] = _normalizeIPv4(fields[fieldCount - 1], protocol);
           }
-          var allZeroFields = fields.reduce(function(acc, field, index) {
-            if (!field || field === "0") {
+          var allZeroFields = fields.reduce(function(acc, field2, index) {
+            if (!field2 || field2 === "0") {
               var lastLongest = acc[acc.length - 1];
               if (lastLongest && lastLongest.index + lastLongest.length === index) {
                 lastLongest.length++;
@@ -8056,7 +8056,7 @@ var require_uri_all = __commonJS({
       }
       var URI_PARSE = /^(?:([^:\/?#]+):)?(?:\/\/((?:([^\/?#@]*)@)?(\[[^\/?#\]]+\]|[^\/?#:]*)(?:\:(\d*))?))?([^?#]*)(?:\?([^#]*))?(?:#((?:.|\n|\r)*))?/i;
       var NO_MATCH_IS_UNDEFINED = "".match(/(){0}/)[1] === void 0;
-      function parse3(uriString) {
+      function parse4(uriString) {
         var options = arguments.length > 1 && arguments[1] !== void 0 ? arguments[1] : {};
         var components = {};
         var protocol = options.iri !== false ? IRI_PROTOCOL : URI_PROTOCOL;
@@ -8169,7 +8169,7 @@ var require_uri_all = __commonJS({
         }
         return output.join("");
       }
-      function serialize(components) {
+      function serialize2(components) {
         var options = arguments.length > 1 && arguments[1] !== void 0 ? arguments[1] : {};
         var protocol = options.iri ? IRI_PROTOCOL : URI_PROTOCOL;
         var uriTokens = [];
@@ -8225,8 +8225,8 @@ var require_uri_all = __commonJS({
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
-          base2 = parse3(serialize(base2, options), options);
-          relative4 = parse3(serialize(relative4, options), options);
+          base2 = parse4(serialize2(base2, options), options);
+          relative4 = parse4(serialize2(relative4, options), options);
         }
         options = options || {};
         if (!options.tolerant && relative4.scheme) {
@@ -8275,28 +8275,28 @@ var require_uri_all = __commonJS({
         target.fragment = relative4.fragment;
         return target;
       }
-      function resolve3(baseURI, relativeURI, options) {
+      function resolve4(baseURI, relativeURI, options) {
         var schemelessOptions = assign({ scheme: "null" }, options);
-        return serialize(resolveComponents(parse3(baseURI, schemelessOptions), parse3(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
+        return serialize2(resolveComponents(parse4(baseURI, schemelessOptions), parse4(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
       }
       function normalize(uri, options) {
         if (typeof uri === "string") {
-          uri = serialize(parse3(uri, options), options);
+          uri = serialize2(parse4(uri, options), options);
         } else if (typeOf(uri) === "object") {
-          uri = parse3(serialize(uri, options), options);
+          uri = parse4(serialize2(uri, options), options);
         }
         return uri;
       }
       function equal(uriA, uriB, options) {
         if (typeof uriA === "string") {
-          uriA = serialize(parse3(uriA, options), options);
+          uriA = serialize2(parse4(uriA, options), options);
         } else if (typeOf(uriA) === "object") {
-          uriA = serialize(uriA, options);
+          uriA = serialize2(uriA, options);
         }
         if (typeof uriB === "string") {
-          uriB = serialize(parse3(uriB, options), options);
+          uriB = serialize2(parse4(uriB, options), options);
         } else if (typeOf(uriB) === "object") {
-          uriB = serialize(uriB, options);
+          uriB = serialize2(uriB, options);
         }
         return uriA === uriB;
       }
@@ -8309,13 +8309,13 @@ var require_uri_all = __commonJS({
       var handler = {
         scheme: "http",
         domainHost: true,
-        parse: function parse4(components, options) {
+        parse: function parse5(components, options) {
           if (!components.host) {
             components.error = components.error || "HTTP URIs must have a host.";
           }
           return components;
         },
-        serialize: function serialize2(components, options) {
+        serialize: function serialize3(components, options) {
           var secure = String(components.scheme).toLowerCase() === "https";
           if (components.port === (secure ? 443 : 80) || components.port === "") {
             components.port = void 0;
@@ -8338,7 +8338,7 @@ var require_uri_all = __commonJS({
       var handler$2 = {
         scheme: "ws",
         domainHost: true,
-        parse: function parse4(components, options) {
+        parse: function parse5(components, options) {
           var wsComponents = components;
           wsComponents.secure = isSecure(wsComponents);
           wsComponents.resourceName = (wsComponents.path || "/") + (wsComponents.query ? "?" + wsComponents.query : "");
@@ -8346,7 +8346,7 @@ var require_uri_all = __commonJS({
           wsComponents.query = void 0;
           return wsComponents;
         },
-        serialize: function serialize2(wsComponents, options) {
+        serialize: function serialize3(wsComponents, options) {
           if (wsComponents.port === (isSecure(wsComponents) ? 443 : 80) || wsComponents.port === "") {
             wsComponents.port = void 0;
           }
@@ -8511,7 +8511,7 @@ var require_uri_all = __commonJS({
       var UUID = /^[0-9A-Fa-f]{8}(?:\-[0-9A-Fa-f]{4}){3}\-[0-9A-Fa-f]{12}$/;
       var handler$6 = {
         scheme: "urn:uuid",
-        parse: function parse4(urnComponents, options) {
+        parse: function parse5(urnComponents, options) {
           var uuidComponents = urnComponents;
           uuidComponents.uuid = uuidComponents.nss;
           uuidComponents.nss = void 0;
@@ -8520,7 +8520,7 @@ var require_uri_all = __commonJS({
           }
           return uuidComponents;
         },
-        serialize: function serialize2(uuidComponents, options) {
+        serialize: function serialize3(uuidComponents, options) {
           var urnComponents = uuidComponents;
           urnComponents.nss = (uuidComponents.uuid || "").toLowerCase();
           return urnComponents;
@@ -8536,11 +8536,11 @@ var require_uri_all = __commonJS({
       exports2.SCHEMES = SCHEMES;
       exports2.pctEncChar = pctEncChar;
       exports2.pctDecChars = pctDecChars;
-      exports2.parse = parse3;
+      exports2.parse = parse4;
       exports2.removeDotSegments = removeDotSegments;
-      exports2.serialize = serialize;
+      exports2.serialize = serialize2;
       exports2.resolveComponents = resolveComponents;
-      exports2.resolve = resolve3;
+      exports2.resolve = resolve4;
       exports2.normalize = normalize;
       exports2.equal = equal;
       exports2.escapeComponent = escapeComponent;
@@ -8605,7 +8605,7 @@ var require_nearley = __commonJS({
       };
       State.prototype.finish = function() {
         if (this.rule.postprocess) {
-          this.data = this.rule.postprocess(this.data, this.reference, Parser2.fail);
+          this.data = this.rule.postprocess(this.data, this.reference, Parser3.fail);
         }
       };
       function Column(grammar, index) {
@@ -8624,7 +8624,7 @@ var require_nearley = __commonJS({
           var state = states[w];
           if (state.isComplete) {
             state.finish();
-            if (state.data !== Parser2.fail) {
+            if (state.data !== Parser3.fail) {
               var wantedBy = state.wantedBy;
               for (var i = wantedBy.length; i--; ) {
                 var left = wantedBy[i];
@@ -8744,7 +8744,7 @@ var require_nearley = __commonJS({
           return Array(length - s.length + 1).join(" ") + s;
         }
       };
-      function Parser2(rules, start, options) {
+      function Parser3(rules, start, options) {
         if (rules instanceof Grammar) {
           var grammar = rules;
           var options = start;
@@ -8768,8 +8768,8 @@ var require_nearley = __commonJS({
         column.process();
         this.current = 0;
       }
-      Parser2.fail = {};
-      Parser2.prototype.feed = function(chunk) {
+      Parser3.fail = {};
+      Parser3.prototype.feed = function(chunk) {
         var lexer = this.lexer;
         lexer.reset(chunk, this.lexerState);
         var token;
@@ -8823,7 +8823,7 @@ var require_nearley = __commonJS({
         this.results = this.finish();
         return this;
       };
-      Parser2.prototype.reportLexerError = function(lexerError) {
+      Parser3.prototype.reportLexerError = function(lexerError) {
         var tokenDisplay, lexerMessage;
         var token = lexerError.token;
         if (token) {
@@ -8835,12 +8835,12 @@ var require_nearley = __commonJS({
         }
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser2.prototype.reportError = function(token) {
+      Parser3.prototype.reportError = function(token) {
         var tokenDisplay = (token.type ? token.type + " token: " : "") + JSON.stringify(token.value !== void 0 ? token.value : token);
         var lexerMessage = this.lexer.formatError(token, "Syntax error");
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser2.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
+      Parser3.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
         var lines2 = [];
         lines2.push(lexerMessage);
         var lastColumnIndex = this.table.length - 2;
@@ -8868,7 +8868,7 @@ var require_nearley = __commonJS({
         lines2.push("");
         return lines2.join("\n");
       };
-      Parser2.prototype.displayStateStack = function(stateStack, lines2) {
+      Parser3.prototype.displayStateStack = function(stateStack, lines2) {
         var lastDisplay;
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
@@ -8886,10 +8886,10 @@ var require_nearley = __commonJS({
           lastDisplay = display;
         }
       };
-      Parser2.prototype.getSymbolDisplay = function(symbol) {
+      Parser3.prototype.getSymbolDisplay = function(symbol) {
         return getSymbolLongDisplay(symbol);
       };
-      Parser2.prototype.buildFirstStateStack = function(state, visited) {
+      Parser3.prototype.buildFirstStateStack = function(state, visited) {
         if (visited.indexOf(state) !== -1) {
           return null;
         }
@@ -8904,12 +8904,12 @@ var require_nearley = __commonJS({
         }
         return [state].concat(childResult);
       };
-      Parser2.prototype.save = function() {
+      Parser3.prototype.save = function() {
         var column = this.table[this.current];
         column.lexerState = this.lexerState;
         return column;
       };
-      Parser2.prototype.restore = function(column) {
+      Parser3.prototype.restore = function(column) {
         var index = column.index;
         this.current = index;
         this.table[index] = column;
@@ -8917,18 +8917,18 @@ var require_nearley = __commonJS({
         this.lexerState = column.lexerState;
         this.results = this.finish();
       };
-      Parser2.prototype.rewind = function(index) {
+      Parser3.prototype.rewind = function(index) {
         if (!this.options.keepHistory) {
           throw new Error("set option `keepHistory` to enable rewinding");
         }
         this.restore(this.table[index]);
       };
-      Parser2.prototype.finish = function() {
+      Parser3.prototype.finish = function() {
         var considerations = [];
         var start = this.grammar.start;
         var column = this.table[this.table.length - 1];
         column.states.forEach(function(t) {
-          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser2.fail) {
+          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser3.fail) {
             considerations.push(t);
           }
         });
@@ -8973,7 +8973,7 @@ var require_nearley = __commonJS({
         }
       }
       return {
-        Parser: Parser2,
+        Parser: Parser3,
         Grammar,
         Rule
       };
@@ -9182,7 +9182,7 @@ var require_lib = __commonJS({
     var grammar_1 = __importDefault(require_grammar());
     grammar_1.default.ParserStart = "Mailbox";
     var grammar = nearley.Grammar.fromCompiled(grammar_1.default);
-    function parse3(address) {
+    function parse4(address) {
       const insane_length = 1e3 - "MAIL FROM:<>\r\n".length;
       if (address.length > insane_length) {
         throw new Error("address too long");
@@ -9214,7 +9214,7 @@ var require_lib = __commonJS({
       }
       return parser.results[0];
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     function normalize_dot_string(dot_string) {
       const tagless = (function() {
         const plus_loc = dot_string.indexOf("+");
@@ -9229,7 +9229,7 @@ var require_lib = __commonJS({
     exports.normalize_dot_string = normalize_dot_string;
     function normalize(address) {
       var _a, _b;
-      const a = parse3(address);
+      const a = parse4(address);
       const domain = (_a = a.domainPart.AddressLiteral) !== null && _a !== void 0 ? _a : a.domainPart.DomainName.toLowerCase();
       const local = (_b = a.localPart.QuotedString) !== null && _b !== void 0 ? _b : normalize_dot_string(a.localPart.DotString);
       return `${local}@${domain}`;
@@ -9244,7 +9244,7 @@ var require_lib = __commonJS({
     exports.canonicalize_quoted_string = canonicalize_quoted_string;
     function canonicalize(address) {
       var _a;
-      const a = parse3(address);
+      const a = parse4(address);
       const domain = (_a = a.domainPart.AddressLiteral) !== null && _a !== void 0 ? _a : a.domainPart.DomainName.toLowerCase();
       const local = a.localPart.QuotedString ? canonicalize_quoted_string(a.localPart.QuotedString) : a.localPart.DotString;
       return `${local}@${domain}`;
@@ -9257,11 +9257,11 @@ var require_lib = __commonJS({
 var require_extend = __commonJS({
   "node_modules/extend/index.js"(exports, module) {
     "use strict";
-    var hasOwn = Object.prototype.hasOwnProperty;
+    var hasOwn2 = Object.prototype.hasOwnProperty;
     var toStr = Object.prototype.toString;
     var defineProperty = Object.defineProperty;
     var gOPD = Object.getOwnPropertyDescriptor;
-    var isArray = function isArray2(arr) {
+    var isArray2 = function isArray3(arr) {
       if (typeof Array.isArray === "function") {
         return Array.isArray(arr);
       }
@@ -9271,15 +9271,15 @@ var require_extend = __commonJS({
       if (!obj || toStr.call(obj) !== "[object Object]") {
         return false;
       }
-      var hasOwnConstructor = hasOwn.call(obj, "constructor");
-      var hasIsPrototypeOf = obj.constructor && obj.constructor.prototype && hasOwn.call(obj.constructor.prototype, "isPrototypeOf");
+      var hasOwnConstructor = hasOwn2.call(obj, "constructor");
+      var hasIsPrototypeOf = obj.constructor && obj.constructor.prototype && hasOwn2.call(obj.constructor.prototype, "isPrototypeOf");
       if (obj.constructor && !hasOwnConstructor && !hasIsPrototypeOf) {
         return false;
       }
       var key3;
       for (key3 in obj) {
       }
-      return typeof key3 === "undefined" || hasOwn.call(obj, key3);
+      return typeof key3 === "undefined" || hasOwn2.call(obj, key3);
     };
     var setProperty = function setProperty2(target, options) {
       if (defineProperty && options.name === "__proto__") {
@@ -9295,7 +9295,7 @@ var require_extend = __commonJS({
     };
     var getProperty = function getProperty2(obj, name) {
       if (name === "__proto__") {
-        if (!hasOwn.call(obj, name)) {
+        if (!hasOwn2.call(obj, name)) {
           return void 0;
         } else if (gOPD) {
           return gOPD(obj, name).value;
@@ -9324,10 +9324,10 @@ var require_extend = __commonJS({
             src = getProperty(target, name);
             copy = getProperty(options, name);
             if (target !== copy) {
-              if (deep && copy && (isPlainObject2(copy) || (copyIsArray = isArray(copy)))) {
+              if (deep && copy && (isPlainObject2(copy) || (copyIsArray = isArray2(copy)))) {
                 if (copyIsArray) {
                   copyIsArray = false;
-                  clone = src && isArray(src) ? src : [];
+                  clone = src && isArray2(src) ? src : [];
                 } else {
                   clone = src && isPlainObject2(src) ? src : {};
                 }
@@ -11374,7 +11374,7 @@ var require_schemes = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/iri.js
 var require_iri = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/iri.js"(exports, module) {
-    var { parse: parse3 } = require_uri_all();
+    var { parse: parse4 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
     function validate10(address) {
@@ -11386,7 +11386,7 @@ var require_iri = __commonJS({
       }
     }
     module.exports = (value) => {
-      const iri = parse3(value);
+      const iri = parse4(value);
       if (iri.scheme === "mailto" && iri.to.every(validate10)) {
         return true;
       }
@@ -11408,10 +11408,10 @@ var require_duration = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/idn-email.js
 var require_idn_email = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/idn-email.js"(exports, module) {
-    var { parse: parse3 } = require_lib();
+    var { parse: parse4 } = require_lib();
     module.exports = (value) => {
       try {
-        parse3(value);
+        parse4(value);
         return true;
       } catch (err) {
         return false;
@@ -11435,7 +11435,7 @@ var require_idn_hostname = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/iri-reference.js
 var require_iri_reference = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/iri-reference.js"(exports, module) {
-    var { parse: parse3 } = require_uri_all();
+    var { parse: parse4 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
     function validate10(address) {
@@ -11447,7 +11447,7 @@ var require_iri_reference = __commonJS({
       }
     }
     module.exports = (value) => {
-      const iri = parse3(value);
+      const iri = parse4(value);
       if (iri.scheme === "mailto" && iri.to.every(validate10)) {
         return true;
       }
@@ -15803,8 +15803,8 @@ var UNIT_MS = {
   m: 6e4,
   h: 36e5
 };
-function parseDuration(text) {
-  const trimmed = text.trim();
+function parseDuration(text2) {
+  const trimmed = text2.trim();
   if (trimmed === "0") return 0;
   const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
   let total = 0;
@@ -15814,6 +15814,17 @@ function parseDuration(text) {
     consumed = re.lastIndex;
   }
   return consumed === trimmed.length && consumed > 0 ? total : void 0;
+}
+function formatDuration(ms) {
+  if (ms < 1e3) return ms <= 0 ? "0s" : `${Math.round(ms)}ms`;
+  const totalSeconds = ms / 1e3;
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor(totalSeconds % 3600 / 60);
+  const seconds = totalSeconds - hours * 3600 - minutes * 60;
+  const secText = Number.isInteger(seconds) ? `${seconds}s` : `${Number(seconds.toFixed(1))}s`;
+  if (hours > 0) return `${hours}h${minutes}m${secText}`;
+  if (minutes > 0) return `${minutes}m${secText}`;
+  return secText;
 }
 
 // src/model/kustomization.ts
@@ -15860,6 +15871,448 @@ function annotation(obj, key3) {
 }
 function label(obj, key3) {
   return obj?.metadata?.labels?.[key3];
+}
+
+// src/report/text.ts
+var ICON = { True: "\u2714", False: "\u2716", Unknown: "\u2022" };
+function shortRevision(revision) {
+  return revision.replace(/(sha1:[0-9a-f]{8})[0-9a-f]{32}/, "$1");
+}
+function changeCounts(k) {
+  const count = (action) => k.changes.filter((c) => c.action === action).length;
+  const parts = [
+    [count("created"), "created"],
+    [count("configured"), "configured"],
+    [count("deleted"), "pruned"],
+    [count("skipped"), "skipped"],
+    [count("failed"), "failed"]
+  ].filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  return parts.length > 0 ? parts.join(", ") : k.changes.length > 0 ? "no changes" : "-";
+}
+function renderTextTable(report) {
+  const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
+  const rows = report.kustomizations.map((k) => [
+    k.namespace,
+    k.name,
+    shortRevision(k.revision) || "-",
+    `${ICON[k.ready]} ${k.ready}`,
+    changeCounts(k),
+    `${(k.durationMs / 1e3).toFixed(1)}s`,
+    k.message.split("\n")[0] ?? ""
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
+  return [line(header), ...rows.map(line)].join("\n");
+}
+function renderChangeLines(k) {
+  return k.changes.filter((c) => c.action !== "unchanged").map((c) => {
+    const ref = c.namespace ? `${c.kind}/${c.namespace}/${c.name}` : `${c.kind}/${c.name}`;
+    return `${ref} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
+  });
+}
+
+// src/report/escape.ts
+function escapeHtml(text2) {
+  return text2.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+}
+function escapeInline(text2) {
+  return escapeHtml(text2).replace(/(^|\s)@(?=\w)/g, "$1@\u200B").replaceAll("\n", " ");
+}
+function escapeCell(text2) {
+  return escapeInline(text2).replaceAll("|", "\\|");
+}
+
+// src/report/health.ts
+function renderHealth(health) {
+  if (health === void 0 || health === null) return "";
+  const record = isRecord(health) ? health : {};
+  const objects = Array.isArray(health) ? health : firstArray(record, ["objects", "checks", "results", "entries"]) ?? [];
+  const lines2 = [];
+  const summary = text(record.message) ?? text(record.status) ?? text(record.result);
+  if (summary) lines2.push(escapeInline(summary));
+  const healthy = [];
+  const problems = [];
+  for (const item of objects) {
+    if (!isRecord(item)) continue;
+    const status = text(item.status) ?? text(item.state) ?? "";
+    const ref = text(item.ref) ?? text(item.object) ?? text(item.id) ?? [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
+    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
+      healthy.push(ref);
+      continue;
+    }
+    const message = text(item.message);
+    const line = `- \`${ref}\` ${status}${message ? `: ${escapeInline(message)}` : ""}`;
+    const reasons = [
+      ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
+      ...text(item.reason) ? [escapeInline(text(item.reason))] : []
+    ].filter(Boolean);
+    problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
+  }
+  if (problems.length) lines2.push(problems.join("\n"));
+  if (healthy.length > 0) {
+    const names = healthy.length <= 5 ? `: ${healthy.map((r) => `\`${r}\``).join(", ")}` : "";
+    lines2.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
+  }
+  return lines2.join("\n\n");
+}
+function podReason(pod) {
+  if (typeof pod === "string") return escapeInline(pod);
+  if (!isRecord(pod)) return "";
+  const name = text(pod.name) ?? text(pod.pod);
+  const container = text(pod.container);
+  const reason = text(pod.reason) ?? text(pod.status);
+  const message = text(pod.message);
+  const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""].filter(Boolean).join(", ");
+  return escapeInline([who, reason, message].filter(Boolean).join(": "));
+}
+function isRecord(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function firstArray(record, keys) {
+  for (const key3 of keys) if (Array.isArray(record[key3])) return record[key3];
+  return void 0;
+}
+
+// src/report/mermaid.ts
+var CLASS = {
+  True: "ready",
+  False: "failed",
+  Unknown: "unknown"
+};
+function renderMermaid(report, { maxNodes = 50 } = {}) {
+  const all = report.kustomizations;
+  const byKey = new Map(all.map((k) => [`${k.namespace}/${k.name}`, k]));
+  const hasEdges = all.some((k) => (k.dependsOn ?? []).length > 0);
+  if (!hasEdges) return "";
+  let shown = all;
+  let note = "";
+  if (all.length > maxNodes) {
+    const failing = all.filter((k) => k.ready !== "True");
+    const keys = new Set(failing.map((k) => `${k.namespace}/${k.name}`));
+    for (const k of failing) for (const dep of k.dependsOn ?? []) if (byKey.has(dep)) keys.add(dep);
+    if (failing.length === 0 || keys.size > maxNodes) {
+      return `<details><summary>Dependency graph</summary>
+
+Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram stays readable with${failing.length ? ` (and the ${failing.length} not Ready with their dependencies are ${keys.size})` : ""}. \`kustomize-sync graph\` prints the order.
+
+</details>`;
+    }
+    shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
+    note = `Showing the ${failing.length} Kustomizations that are not Ready and their dependencies (${shown.length} of ${all.length}).
+
+`;
+  }
+  const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
+  const single = new Set(all.map((k) => k.namespace)).size === 1;
+  const text2 = (key3) => single ? key3.slice(key3.indexOf("/") + 1) : key3;
+  const lines2 = ["flowchart LR"];
+  for (const k of shown) {
+    const key3 = `${k.namespace}/${k.name}`;
+    lines2.push(`  ${id.get(key3)}["${label2(text2(key3))}"]:::${CLASS[k.ready]}`);
+  }
+  const missing2 = /* @__PURE__ */ new Map();
+  for (const k of shown) {
+    for (const dep of k.dependsOn ?? []) {
+      let from = id.get(dep);
+      if (!from && !byKey.has(dep)) {
+        from = missing2.get(dep) ?? `m${missing2.size}`;
+        if (!missing2.has(dep)) lines2.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
+        missing2.set(dep, from);
+      }
+      if (from) lines2.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
+    }
+  }
+  lines2.push(
+    "  classDef ready fill:#dafbe1,stroke:#1a7f37,color:#1f2328",
+    "  classDef failed fill:#ffebe9,stroke:#cf222e,color:#1f2328",
+    "  classDef unknown fill:#eaeef2,stroke:#57606a,color:#1f2328",
+    "  classDef missing fill:#fff8c5,stroke:#9a6700,color:#1f2328,stroke-dasharray:4 3"
+  );
+  const open = shown.length <= 12 ? " open" : "";
+  return `<details${open}><summary>Dependency graph</summary>
+
+${note}\`\`\`mermaid
+${lines2.join("\n")}
+\`\`\`
+
+</details>`;
+}
+function label2(text2) {
+  return text2.replace(/["<>]/g, "");
+}
+
+// src/report/markdown.ts
+var ICON2 = { True: "\u2705", False: "\u274C", Unknown: "\u26AA" };
+function iconFor(k) {
+  if (k.reason === "Suspended") return "\u23F8\uFE0F";
+  if (k.reason === "Planned") return "\u{1F4DD}";
+  return ICON2[k.ready];
+}
+function displayName(report) {
+  const namespaces = new Set(report.kustomizations.map((k) => k.namespace));
+  return namespaces.size === 1 ? (k) => k.name : (k) => `${k.namespace}/${k.name}`;
+}
+var SECTION = "<!-- ks:section -->";
+var KEEP = "<!-- ks:keep -->";
+function renderMarkdown(report, ctx = {}) {
+  const sections = [];
+  sections.push(KEEP + renderHeader(report, ctx));
+  const compact = report.kustomizations.length > (ctx.compactAbove ?? 25);
+  const listed = compact ? report.kustomizations.filter((k) => !isQuiet(k)) : report.kustomizations;
+  const hidden = report.kustomizations.length - listed.length;
+  sections.push(
+    KEEP + (listed.length === 0 && hidden > 0 ? `All ${plural(hidden, "Kustomization")} Ready with nothing changed.` : renderTable(report, listed)) + (hidden > 0 && listed.length > 0 ? `
+
+${plural(hidden, "more Kustomization")} Ready with nothing changed, listed below.` : "")
+  );
+  const problems = report.problems ?? [];
+  if (problems.length > 0) {
+    sections.push(
+      `${KEEP}<details open><summary><b>\u274C ${plural(problems.length, "problem")} in the Kustomization definitions</b></summary>
+
+${problems.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n")}
+
+</details>`
+    );
+  }
+  const expandAll = report.kustomizations.length <= (ctx.expandAllUpTo ?? 10);
+  const nameOf = displayName(report);
+  const quiet = [];
+  for (const k of report.kustomizations) {
+    if (!expandAll && isQuiet(k)) {
+      quiet.push(k);
+      continue;
+    }
+    const block = renderDetails(k, nameOf, report.mode === "plan", report.kustomizations.length === 1);
+    sections.push(k.ready === "False" ? KEEP + block : block);
+  }
+  if (quiet.length > 0) {
+    const list2 = compact ? renderTable(report, quiet) : quiet.map((k) => `\`${nameOf(k)}\``).join(", ");
+    sections.push(
+      `<details><summary>${ICON2.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>
+
+${list2}
+
+</details>`
+    );
+  }
+  const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
+  if (graph) sections.push(graph);
+  return `${sections.map((s) => SECTION + s).join("\n\n")}
+`;
+}
+function renderHeader(report, ctx) {
+  const total = report.kustomizations.length;
+  const ready = report.kustomizations.filter((k) => k.ready === "True").length;
+  const failed2 = report.kustomizations.filter((k) => k.ready === "False").length;
+  const icon = report.ready ? "\u2705" : "\u274C";
+  const where = ctx.header ? ` \xB7 ${escapeInline(ctx.header)}` : "";
+  const problems = report.problems?.length ?? 0;
+  const checkOnly = report.mode === "validate" || report.mode === "graph";
+  const verdict = checkOnly ? report.ready ? `${plural(total, "Kustomization")} valid` : `${plural(problems, "problem")}, ${failed2} of ${total} blocked` : report.ready ? total === ready ? `${ready}/${total} Ready` : `${ready}/${total} Ready, ${total - ready - failed2} suspended` : `${failed2} of ${total} not Ready`;
+  const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict}`;
+  const facts = [];
+  if (ctx.commit) facts.push(`commit \`${ctx.commit.slice(0, 8)}\``);
+  const namespaces = [...new Set(report.kustomizations.map((k) => k.namespace))];
+  facts.push(`${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in \`${namespaces[0]}\`` : ""}`);
+  const totals = totalCounts(report);
+  if (report.mode === "sync" || report.mode === "plan") facts.push(totals);
+  if (report.durationMs !== void 0) facts.push(formatDuration2(report.durationMs));
+  if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
+  const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]
+> ${escapeInline(n)}`);
+  return [title, "", facts.join(" \xB7 "), ...notes.length ? ["", ...notes] : []].join("\n");
+}
+function totalCounts(report) {
+  const all = report.kustomizations.flatMap((k) => k.changes);
+  const count = (action) => all.filter((c) => c.action === action).length;
+  const verb = report.mode === "plan" ? "would be " : "";
+  return `${count("created")} ${verb}created, ${count("configured")} ${verb}configured, ${count("deleted")} ${verb}pruned`;
+}
+function renderTable(report, rowsOf = report.kustomizations) {
+  if (report.kustomizations.length === 0) return "_No Kustomizations found._";
+  const nameOf = displayName(report);
+  const rows = rowsOf.map(
+    (k) => [
+      `\`${nameOf(k)}\``,
+      k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
+      // A no-break space: the icon must not wrap away from its word in a narrow column.
+      `${iconFor(k)}\xA0${k.ready}`,
+      changeCounts(k),
+      formatDuration2(k.durationMs),
+      escapeCell(firstLine(shortRevision(k.message), 160))
+    ].join(" | ")
+  );
+  return [
+    "| NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |",
+    "|---|---|---|---|---|---|",
+    ...rows.map((r) => `| ${r} |`)
+  ].join("\n");
+}
+function isQuiet(k) {
+  return k.ready === "True" && k.changes.every((c) => c.action === "unchanged") && !(k.warnings?.length ?? 0) && !(k.problems?.length ?? 0);
+}
+function renderDetails(k, nameOf, dryRun, single) {
+  const open = k.ready === "False" || single ? " open" : "";
+  const counts = changeCounts(k);
+  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> \u2014 ${k.reason}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
+  const body = [];
+  if (k.ready !== "True" || k.message.includes("\n")) body.push(fence(k.message));
+  else body.push(escapeInline(shortRevision(k.message)));
+  if (k.source) body.push(`Defined in \`${k.source.file}${k.source.line ? `:${k.source.line}` : ""}\``);
+  const more = (k.problems ?? []).filter((p) => !k.message.includes(p.message));
+  if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
+  const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
+  const failed2 = k.changes.filter((c) => c.action === "failed");
+  const pruned = k.changes.filter((c) => c.action === "deleted");
+  const skipped = k.changes.filter((c) => c.action === "skipped");
+  const unchanged = k.changes.filter((c) => c.action === "unchanged").length;
+  if (failed2.length) body.push(`**Failed**
+
+${changeList(k, failed2)}`);
+  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**
+
+${changeList(k, applied)}`);
+  if (pruned.length) body.push(`**${dryRun ? "Would prune" : "Pruned"}**
+
+${changeList(k, pruned)}`);
+  if (skipped.length) body.push(`**Skipped**
+
+${changeList(k, skipped)}`);
+  if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
+  const health = renderHealth(k.health);
+  if (health) body.push(`**Health**
+
+${health}`);
+  if (k.warnings?.length)
+    body.push(`**Warnings**
+
+${k.warnings.map((w) => `- \u26A0\uFE0F ${escapeInline(w)}`).join("\n")}`);
+  return `<details${open}><summary>${summary}</summary>
+
+${body.join("\n\n")}
+
+</details>`;
+}
+function changeList(k, changes) {
+  const lines2 = renderChangeLines({ ...k, changes });
+  const shown = lines2.slice(0, 100).map((l) => `- \`${l.replaceAll("`", "'")}\``);
+  if (lines2.length > shown.length) shown.push(`- \u2026 and ${lines2.length - shown.length} more`);
+  return shown.join("\n");
+}
+function formatDuration2(ms) {
+  if (ms < 6e4) return `${(ms / 1e3).toFixed(1)}s`;
+  const minutes = Math.floor(ms / 6e4);
+  return `${minutes}m${Math.round(ms % 6e4 / 1e3)}s`;
+}
+function plural(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+function firstLine(text2, max) {
+  const line = text2.split("\n")[0] ?? "";
+  const more = text2.includes("\n") ? " \u2026" : "";
+  return line.length > max ? `${line.slice(0, max - 1)}\u2026` : `${line}${more}`;
+}
+function fence(text2) {
+  const longest = Math.max(2, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = "`".repeat(longest + 1);
+  return `${ticks}text
+${text2}
+${ticks}`;
+}
+
+// src/report/redact.ts
+function redact(text2, secrets) {
+  let out = text2;
+  for (const secret of [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length)) {
+    out = out.split(secret).join("***");
+  }
+  return out;
+}
+
+// src/report/status.ts
+var STATUS_DESCRIPTION_LIMIT = 140;
+function statusDescription(report) {
+  const total = report.kustomizations.length;
+  const ready = report.kustomizations.filter((k) => k.ready === "True").length;
+  const failed2 = report.kustomizations.filter((k) => k.ready === "False");
+  const all = report.kustomizations.flatMap((k) => k.changes);
+  const count = (action) => all.filter((c) => c.action === action).length;
+  const changes = [
+    [count("created"), "created"],
+    [count("configured"), "configured"],
+    [count("deleted"), "pruned"]
+  ].filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`).join(", ");
+  let text2;
+  if (report.ready) {
+    text2 = `${ready}/${total} Ready${changes ? ` \xB7 ${changes}` : ""}`;
+  } else {
+    const first = failed2[0];
+    const problems = report.problems?.length ?? 0;
+    text2 = first ? `${failed2.length}/${total} not Ready \xB7 ${first.name}: ${first.reason}: ${first.message.split("\n")[0]}` : `${plural2(problems, "problem")} in the definitions`;
+  }
+  return text2.length <= STATUS_DESCRIPTION_LIMIT ? text2 : `${text2.slice(0, STATUS_DESCRIPTION_LIMIT - 1)}\u2026`;
+}
+function plural2(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
+// src/report/truncate.ts
+var COMMENT_LIMIT = 65536;
+var SUMMARY_LIMIT = 1024 * 1024;
+function truncate(body, limit, where = "the job summary and the `result` JSON report") {
+  const sections = body.split(SECTION).filter((s) => s !== "").map((s) => ({ keep: s.startsWith(KEEP), text: s.replace(KEEP, "").replace(/\n+$/, "") }));
+  const joined = (parts) => `${parts.map((s) => s.text).join("\n\n")}
+`;
+  const whole = joined(sections);
+  if (whole.length <= limit) return whole;
+  const noteFor = (cut2, hardCut2) => {
+    const names = cut2.map((s) => /<b>([^<]+)<\/b>/.exec(s.text)?.[1]).filter((n) => !!n);
+    const graph = cut2.some((s) => s.text.includes("Dependency graph"));
+    const parts = [
+      names.length ? `the details of ${plural(names.length, "Kustomization")} (${listSome(names)})` : "",
+      graph ? "the dependency graph" : "",
+      cut2.length - names.length - (graph ? 1 : 0) > 0 ? plural(cut2.length - names.length - (graph ? 1 : 0), "other section") : "",
+      hardCut2 ? "the end of the report" : ""
+    ].filter(Boolean);
+    return `> [!NOTE]
+> Shortened to fit GitHub's limit of ${limit.toLocaleString("en-US")} characters: left out ${parts.join(", ")}. The full report is in ${where}.`;
+  };
+  const reserve = noteFor(sections, true).length + 4;
+  const budget = limit - reserve;
+  const chosen = /* @__PURE__ */ new Set();
+  let used = 0;
+  for (const pass of [true, false]) {
+    sections.forEach((s, i) => {
+      if (s.keep !== pass || chosen.has(i)) return;
+      if (used + s.text.length + 2 <= budget) {
+        chosen.add(i);
+        used += s.text.length + 2;
+      }
+    });
+  }
+  let hardCut = false;
+  const kept = sections.filter((_, i) => chosen.has(i));
+  if (!chosen.has(0) || sections[1]?.keep && !chosen.has(1)) {
+    hardCut = true;
+    const head = joined(sections.slice(0, 2));
+    const cutAt = head.lastIndexOf("\n", Math.max(0, budget));
+    kept.splice(0, kept.length, { keep: true, text: head.slice(0, Math.max(0, cutAt)) });
+    chosen.clear();
+  }
+  const cut = sections.filter((_s, i) => !chosen.has(i) && !(hardCut && i < 2));
+  const note = noteFor(cut, hardCut);
+  const at2 = Math.min(hardCut ? 1 : 2, kept.length);
+  const result = joined([...kept.slice(0, at2), { text: note }, ...kept.slice(at2)]);
+  return result.length <= limit ? result : `${result.slice(0, limit - 2)}\u2026
+`;
+}
+function listSome(names, max = 5) {
+  const shown = names.slice(0, max).map((n) => `\`${n}\``);
+  return names.length > max ? `${shown.join(", ")} and ${names.length - max} more` : shown.join(", ");
 }
 
 // src/options.ts
@@ -15933,8 +16386,8 @@ function nonEmpty(value) {
   const trimmed = value?.trim();
   return trimmed ? trimmed : void 0;
 }
-function lines(text) {
-  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
+function lines(text2) {
+  return text2.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
 }
 function resolvePath(base, p) {
   return isAbsolute(p) ? p : resolve(base, p);
@@ -16185,17 +16638,17 @@ var SLASH = 47;
 var MAX_CHAINS = 20;
 var MAX_KUSTOMIZATIONS_FOR_CHAINS = 200;
 function formatGraph(plan) {
-  const name = displayName(plan);
+  const name = displayName2(plan);
   const lines2 = [];
   const dependencies2 = /* @__PURE__ */ new Map();
   for (const [from, to] of plan.edges) dependencies2.set(to, [...dependencies2.get(to) ?? [], from]);
   plan.levels.forEach((specs, i) => {
-    const label2 = `level ${i}`;
+    const label3 = `level ${i}`;
     specs.forEach((spec, j) => {
       const key3 = kustomizationKey(spec);
       const deps = dependencies2.get(key3) ?? [];
       const waits = deps.length > 0 ? ` \u2190 ${deps.map(name).join(", ")}` : "";
-      lines2.push(`${(j === 0 ? label2 : "").padEnd(9)}${name(key3)}${waits}`);
+      lines2.push(`${(j === 0 ? label3 : "").padEnd(9)}${name(key3)}${waits}`);
     });
   });
   const chains = plan.order.length <= MAX_KUSTOMIZATIONS_FOR_CHAINS ? dependencyChains(plan, MAX_CHAINS + 1) : [];
@@ -16235,7 +16688,7 @@ function dependencyChains(plan, limit = Number.POSITIVE_INFINITY) {
   }
   return chains;
 }
-function displayName(plan) {
+function displayName2(plan) {
   const keys = [
     ...plan.order.map((spec) => kustomizationKey(spec)),
     ...plan.blocked.keys()
@@ -16339,9 +16792,9 @@ function checkBeyondSchema(object) {
       invalid(["spec", "deletionPolicy"], fieldText.unsupported(spec.deletionPolicy, DELETION_POLICIES))
     );
   }
-  for (const field of ["namePrefix", "nameSuffix"]) {
-    if (spec[field] !== void 0 && typeof spec[field] !== "string") {
-      errors.push(invalid(["spec", field], fieldText.wrongType(spec[field], "string")));
+  for (const field2 of ["namePrefix", "nameSuffix"]) {
+    if (spec[field2] !== void 0 && typeof spec[field2] !== "string") {
+      errors.push(invalid(["spec", field2], fieldText.wrongType(spec[field2], "string")));
     }
   }
   if (isObject(spec.postBuild) && isObject(spec.postBuild.substitute)) {
@@ -16389,8 +16842,8 @@ function normalisePath(specPath) {
 function isObject(value) {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
-function missing(parent, field) {
-  return { path: field, message: fieldText.required, linePath: parent };
+function missing(parent, field2) {
+  return { path: field2, message: fieldText.required, linePath: parent };
 }
 function invalid(at2, message) {
   return { path: at2, message, linePath: at2 };
@@ -16420,21 +16873,21 @@ var NON_STRING_KEYS = /* @__PURE__ */ new Set([
   "__proto__"
 ]);
 var INDICATORS = /* @__PURE__ */ new Set(["[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "%", "@", "`", ",", "?", ":"]);
-function parseSimpleDocument(text) {
-  const lines2 = splitLines(text);
+function parseSimpleDocument(text2) {
+  const lines2 = splitLines(text2);
   if (lines2 === void 0 || lines2.length === 0 || lines2[0].indent !== 0) return void 0;
   let pos = 0;
   const parseMap = (indent) => {
     const map = {};
     while (pos < lines2.length) {
-      const current = lines2[pos];
-      if (current.indent < indent) break;
-      if (current.indent > indent) throw unsupported;
-      const match = KEY.exec(current.text);
+      const current2 = lines2[pos];
+      if (current2.indent < indent) break;
+      if (current2.indent > indent) throw unsupported;
+      const match = KEY.exec(current2.text);
       if (!match) throw unsupported;
       const key3 = match[1];
       if (NON_STRING_KEYS.has(key3) || Object.hasOwn(map, key3)) throw unsupported;
-      const rest = current.text.slice(match[0].length);
+      const rest = current2.text.slice(match[0].length);
       pos++;
       if (rest === "" || rest.startsWith("#")) {
         map[key3] = parseNested(indent, true);
@@ -16448,9 +16901,9 @@ function parseSimpleDocument(text) {
   const parseSeq = (indent) => {
     const seq = [];
     while (pos < lines2.length) {
-      const current = lines2[pos];
-      if (current.indent !== indent || !isItem(current.text)) break;
-      const afterDash = current.text.slice(1);
+      const current2 = lines2[pos];
+      if (current2.indent !== indent || !isItem(current2.text)) break;
+      const afterDash = current2.text.slice(1);
       const rest = afterDash.trimStart();
       if (rest === "" || rest.startsWith("#")) {
         pos++;
@@ -16459,7 +16912,7 @@ function parseSimpleDocument(text) {
         throw unsupported;
       } else if (KEY.test(rest)) {
         const column = indent + 1 + (afterDash.length - rest.length);
-        lines2[pos] = { indent: column, text: rest, line: current.line };
+        lines2[pos] = { indent: column, text: rest, line: current2.line };
         seq.push(parseMap(column));
       } else {
         pos++;
@@ -16487,26 +16940,26 @@ function parseSimpleDocument(text) {
     throw error;
   }
 }
-function isItem(text) {
-  return text === "-" || text.startsWith("- ");
+function isItem(text2) {
+  return text2 === "-" || text2.startsWith("- ");
 }
-function splitLines(text) {
-  if (text.includes("	")) return void 0;
+function splitLines(text2) {
+  if (text2.includes("	")) return void 0;
   const lines2 = [];
   let lineNo = -1;
   let lineStart = 0;
-  while (lineStart <= text.length) {
-    let end = text.indexOf("\n", lineStart);
-    if (end < 0) end = text.length;
+  while (lineStart <= text2.length) {
+    let end = text2.indexOf("\n", lineStart);
+    if (end < 0) end = text2.length;
     lineNo++;
     let first = lineStart;
-    while (text.charCodeAt(first) === 32) first++;
+    while (text2.charCodeAt(first) === 32) first++;
     let last = end;
-    while (last > first && (text.charCodeAt(last - 1) === 32 || text.charCodeAt(last - 1) === 13)) last--;
+    while (last > first && (text2.charCodeAt(last - 1) === 32 || text2.charCodeAt(last - 1) === 13)) last--;
     const indent = first - lineStart;
     lineStart = end + 1;
-    if (first === last || text.charCodeAt(first) === 35) continue;
-    const body = text.slice(first, last);
+    if (first === last || text2.charCodeAt(first) === 35) continue;
+    const body = text2.slice(first, last);
     if (indent === 0) {
       if (body.startsWith("---")) {
         const rest = body.slice(3).trim();
@@ -16519,22 +16972,22 @@ function splitLines(text) {
   }
   return lines2;
 }
-function scalar(text) {
-  const first = text[0];
+function scalar(text2) {
+  const first = text2[0];
   if (first === '"' || first === "'") {
-    const close = text.indexOf(first, 1);
+    const close = text2.indexOf(first, 1);
     if (close < 0) throw unsupported;
-    const inner = text.slice(1, close);
+    const inner = text2.slice(1, close);
     if (first === '"' && inner.includes("\\")) throw unsupported;
-    const after = text.slice(close + 1);
+    const after = text2.slice(close + 1);
     if (after !== "" && !/^ +(#|$)/.test(after)) throw unsupported;
     return inner;
   }
-  if (INDICATORS.has(first) || isItem(text)) throw unsupported;
-  const comment = text.indexOf(" #");
-  const plain = (comment < 0 ? text : text.slice(0, comment)).trimEnd();
-  if (plain.includes(": ") || plain.endsWith(":")) throw unsupported;
-  switch (plain) {
+  if (INDICATORS.has(first) || isItem(text2)) throw unsupported;
+  const comment = text2.indexOf(" #");
+  const plain2 = (comment < 0 ? text2 : text2.slice(0, comment)).trimEnd();
+  if (plain2.includes(": ") || plain2.endsWith(":")) throw unsupported;
+  switch (plain2) {
     case "~":
     case "null":
     case "Null":
@@ -16549,34 +17002,34 @@ function scalar(text) {
     case "FALSE":
       return false;
   }
-  const c = plain.charCodeAt(0);
+  const c = plain2.charCodeAt(0);
   const numberLike = c >= 48 && c <= 57 || c === 43 || c === 45 || c === 46;
   if (numberLike) {
-    if (SPECIAL_NUMBER.test(plain)) throw unsupported;
-    if (INT.test(plain) || FLOAT.test(plain)) return Number(plain);
+    if (SPECIAL_NUMBER.test(plain2)) throw unsupported;
+    if (INT.test(plain2) || FLOAT.test(plain2)) return Number(plain2);
   }
-  return plain;
+  return plain2;
 }
 
 // src/config/documents.ts
 var FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
 var MAX_ALIAS_COUNT = 100;
 var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
-function parseFluxDocuments(text) {
+function parseFluxDocuments(text2) {
   const result = { documents: [], problems: [] };
-  if (!text.includes(FLUX_GROUP)) return result;
+  if (!text2.includes(FLUX_GROUP)) return result;
   let start = 0;
   let startLine = 1;
   const flush = (end) => {
-    const slice = text.slice(start, end);
+    const slice = text2.slice(start, end);
     if (slice.includes(FLUX_GROUP)) parseDocumentText(slice, startLine - 1, result);
     startLine += countNewlines(slice);
     start = end;
   };
-  for (const marker of text.matchAll(DOCUMENT_START)) {
+  for (const marker of text2.matchAll(DOCUMENT_START)) {
     if (marker.index > start) flush(marker.index);
   }
-  flush(text.length);
+  flush(text2.length);
   return result;
 }
 function parseDocumentText(slice, lineOffset, into) {
@@ -16742,13 +17195,13 @@ function kubeConfig(value) {
 function dependencies(value, ownNamespace) {
   const seen = /* @__PURE__ */ new Set();
   const refs = [];
-  for (const entry of list(value)) {
+  for (const entry2 of list(value)) {
     const ref = {
-      name: String(entry.name),
+      name: String(entry2.name),
       // Flux: "namespace defaults to the namespace of the Kustomization".
-      namespace: stringOr(entry.namespace) || ownNamespace
+      namespace: stringOr(entry2.namespace) || ownNamespace
     };
-    if (typeof entry.readyExpr === "string") ref.readyExpr = entry.readyExpr;
+    if (typeof entry2.readyExpr === "string") ref.readyExpr = entry2.readyExpr;
     const key3 = `${ref.namespace}/${ref.name}`;
     if (seen.has(key3)) continue;
     seen.add(key3);
@@ -16756,31 +17209,31 @@ function dependencies(value, ownNamespace) {
   }
   return refs;
 }
-function healthCheck(entry) {
+function healthCheck(entry2) {
   return {
-    apiVersion: stringOr(entry.apiVersion) || DEFAULT_HEALTH_CHECK_API_VERSION,
-    kind: String(entry.kind),
-    name: String(entry.name),
-    ...entry.namespace ? { namespace: String(entry.namespace) } : {}
+    apiVersion: stringOr(entry2.apiVersion) || DEFAULT_HEALTH_CHECK_API_VERSION,
+    kind: String(entry2.kind),
+    name: String(entry2.name),
+    ...entry2.namespace ? { namespace: String(entry2.namespace) } : {}
   };
 }
-function healthCheckExpr(entry) {
+function healthCheckExpr(entry2) {
   return {
-    apiVersion: String(entry.apiVersion),
-    kind: String(entry.kind),
-    current: String(entry.current),
-    ...typeof entry.inProgress === "string" ? { inProgress: entry.inProgress } : {},
-    ...typeof entry.failed === "string" ? { failed: entry.failed } : {}
+    apiVersion: String(entry2.apiVersion),
+    kind: String(entry2.kind),
+    current: String(entry2.current),
+    ...typeof entry2.inProgress === "string" ? { inProgress: entry2.inProgress } : {},
+    ...typeof entry2.failed === "string" ? { failed: entry2.failed } : {}
   };
 }
-function patch(entry) {
-  return withTarget({ patch: String(entry.patch) }, entry.target);
+function patch(entry2) {
+  return withTarget({ patch: String(entry2.patch) }, entry2.target);
 }
-function strategicMergePatch(entry) {
-  return { patch: typeof entry === "string" ? entry : JSON.stringify(entry) };
+function strategicMergePatch(entry2) {
+  return { patch: typeof entry2 === "string" ? entry2 : JSON.stringify(entry2) };
 }
-function json6902Patch(entry) {
-  return withTarget({ patch: JSON.stringify(entry.patch) }, entry.target);
+function json6902Patch(entry2) {
+  return withTarget({ patch: JSON.stringify(entry2.patch) }, entry2.target);
 }
 function withTarget(p, target) {
   if (!isObject(target)) return p;
@@ -19459,15 +19912,15 @@ async function findYamlFiles(start, realRoot) {
     }
     const chain = [...ancestors, realDir];
     const subdirectories = [];
-    for (const entry of entries) {
-      const full = path2.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (SKIPPED_DIRECTORIES.has(entry.name)) continue;
-        subdirectories.push(visitDirectory(full, path2.join(realDir, entry.name), chain));
-      } else if (entry.isFile()) {
-        if (isYamlFile(entry.name)) addFile(full, path2.join(realDir, entry.name));
-      } else if (entry.isSymbolicLink()) {
-        subdirectories.push(followSymlink(full, entry.name, chain));
+    for (const entry2 of entries) {
+      const full = path2.join(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (SKIPPED_DIRECTORIES.has(entry2.name)) continue;
+        subdirectories.push(visitDirectory(full, path2.join(realDir, entry2.name), chain));
+      } else if (entry2.isFile()) {
+        if (isYamlFile(entry2.name)) addFile(full, path2.join(realDir, entry2.name));
+      } else if (entry2.isSymbolicLink()) {
+        subdirectories.push(followSymlink(full, entry2.name, chain));
       }
     }
     await Promise.all(subdirectories);
@@ -19615,8 +20068,8 @@ async function loadFile(file, shownFile, defaultNamespace) {
     return result;
   }
   if (bytes.indexOf(FLUX_GROUP) < 0) return result;
-  const text = bytes.toString("utf8");
-  const parsed = parseFluxDocuments(text);
+  const text2 = bytes.toString("utf8");
+  const parsed = parseFluxDocuments(text2);
   for (const p of parsed.problems) {
     result.sawFluxDocument = true;
     result.problems.push({
@@ -19688,8 +20141,8 @@ function readObject(object, at2, document, file, defaultNamespace, into) {
   into.kustomizations.push(normaliseKustomization(object, apiVersion, defaultNamespace, source));
 }
 function readWholeFile(file) {
-  return new Promise((resolve3, reject) => {
-    readFile(file, (error, data) => error ? reject(error) : resolve3(data));
+  return new Promise((resolve4, reject) => {
+    readFile(file, (error, data) => error ? reject(error) : resolve4(data));
   });
 }
 async function mapConcurrently(items, limit, fn) {
@@ -19757,8 +20210,8 @@ var ERR_VARIABLE_NAME = "unable to parse variable name";
 var ERR_FUNC_PARAM = "unable to parse substitution within function";
 var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
 var Parser = class {
-  constructor(text) {
-    this.text = text;
+  constructor(text2) {
+    this.text = text2;
   }
   text;
   pos = 0;
@@ -20040,8 +20493,8 @@ function evaluate(nodes, lookup, strict) {
   }
   return out;
 }
-function envsubst(text, lookup, options = {}) {
-  const nodes = new Parser(text).parseTemplate();
+function envsubst(text2, lookup, options = {}) {
+  const nodes = new Parser(text2).parseTemplate();
   return evaluate(nodes, lookup, options.strict ?? false);
 }
 
@@ -20179,8 +20632,8 @@ var SourceIgnore = class {
   }
   /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
   async load(sourceDir, domain) {
-    const text = await readFile2(join(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
-    if (text !== void 0) this.add(text.split(/\r?\n/), domain);
+    const text2 = await readFile2(join(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
+    if (text2 !== void 0) this.add(text2.split(/\r?\n/), domain);
   }
   ignores(path5, isDirectory) {
     let ignored = false;
@@ -20207,8 +20660,8 @@ async function findKustomizationFile(dir) {
   }
   return void 0;
 }
-function kubernetesObjectFile(text) {
-  const docs = (0, import_yaml3.parseAllDocuments)(text, { version: "1.1" });
+function kubernetesObjectFile(text2) {
+  const docs = (0, import_yaml3.parseAllDocuments)(text2, { version: "1.1" });
   const list2 = Array.isArray(docs) ? docs : [docs];
   let objects = 0;
   for (const doc of list2) {
@@ -20236,10 +20689,10 @@ async function scanManifests(base, displayBase, warnings, source) {
     const entries = (await readdir2(dir, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
-    for (const entry of entries) {
-      const relPath = rel ? `${rel}/${entry.name}` : entry.name;
-      const full = join2(dir, entry.name);
-      if (entry.isDirectory()) {
+    for (const entry2 of entries) {
+      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const full = join2(dir, entry2.name);
+      if (entry2.isDirectory()) {
         if (ignore.ignores(sourcePath(relPath), true)) continue;
         if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
         else {
@@ -20248,12 +20701,12 @@ async function scanManifests(base, displayBase, warnings, source) {
         }
         continue;
       }
-      if (!/\.ya?ml$/.test(entry.name) || ignore.ignores(sourcePath(relPath), false)) continue;
-      if (!entry.isFile() && !entry.isSymbolicLink()) continue;
-      const text = await readFile3(full, "utf8");
+      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
+      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
+      const text2 = await readFile3(full, "utf8");
       let kind;
       try {
-        kind = kubernetesObjectFile(text);
+        kind = kubernetesObjectFile(text2);
       } catch (error) {
         throw new Error(
           `failed to decode Kubernetes YAML from ${display(relPath)}: ${error.message}`
@@ -20325,10 +20778,10 @@ async function generateKustomization(dir, displayPath2, spec, globalImages = [],
   let user;
   if (existing) {
     fileName = existing;
-    const text = await readFile3(join2(dir, existing), "utf8");
-    doc = (0, import_yaml3.parseDocument)(text, { version: "1.1" });
+    const text2 = await readFile3(join2(dir, existing), "utf8");
+    doc = (0, import_yaml3.parseDocument)(text2, { version: "1.1" });
     if (doc.errors.length > 0 || doc.contents !== null && !(0, import_yaml3.isMap)(doc.contents)) {
-      return { fileName, content: text, created: false, keepOrigin: false, probes: /* @__PURE__ */ new Map(), warnings };
+      return { fileName, content: text2, created: false, keepOrigin: false, probes: /* @__PURE__ */ new Map(), warnings };
     }
     if (doc.contents === null) doc.contents = new import_yaml3.YAMLMap();
     user = doc.toJS();
@@ -20375,7 +20828,7 @@ async function generateKustomization(dir, displayPath2, spec, globalImages = [],
     spec.patches.forEach((patch2, index) => {
       if (patch2.target) entries.push(probe(index, patch2.target));
     });
-    if (patches) for (const entry of entries) patches.items.push(doc.createNode(entry));
+    if (patches) for (const entry2 of entries) patches.items.push(doc.createNode(entry2));
     else doc.set("patches", doc.createNode(entries));
   }
   if (spec.components.length > 0) {
@@ -20388,14 +20841,14 @@ async function generateKustomization(dir, displayPath2, spec, globalImages = [],
   }
   const overrides = mergeImages(spec.images, globalImages);
   if (overrides.length > 0) {
-    const current2 = doc.toJS().images;
-    const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
+    const current3 = doc.toJS().images;
+    const merged = mergeImages(Array.isArray(current3) ? current3 : [], overrides);
     doc.set("images", doc.createNode(merged.map(imageNode)));
   }
   const buildMetadata = doc.toJS().buildMetadata;
-  const current = Array.isArray(buildMetadata) ? buildMetadata : [];
-  const keepOrigin = current.includes("originAnnotations");
-  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current, "originAnnotations"]));
+  const current2 = Array.isArray(buildMetadata) ? buildMetadata : [];
+  const keepOrigin = current2.includes("originAnnotations");
+  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current2, "originAnnotations"]));
   const content = doc.toString({ lineWidth: 0 });
   return {
     fileName,
@@ -20457,9 +20910,9 @@ async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
     const wanted = needed?.get(i);
     const entries = await readdir2(real);
     await Promise.all(
-      entries.filter((entry) => entry !== next && !(next === void 0 && entry === replacedFile)).filter(
-        (entry) => !needed || wanted?.has(entry) || next === void 0 && KUSTOMIZATION_FILES.includes(entry)
-      ).map((entry) => symlink(join2(real, entry), join2(view, entry)))
+      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
+        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
+      ).map((entry2) => symlink(join2(real, entry2), join2(view, entry2)))
     );
     if (next === void 0) break;
     real = join2(real, next);
@@ -20496,9 +20949,9 @@ var ProvenanceMapper = class {
   index(file) {
     let cached = this.files.get(file);
     if (!cached) {
-      cached = readFile4(file, "utf8").then((text) => {
+      cached = readFile4(file, "utf8").then((text2) => {
         const lineCounter = new import_yaml4.LineCounter();
-        const docs = (0, import_yaml4.parseAllDocuments)(text, { version: "1.1", lineCounter });
+        const docs = (0, import_yaml4.parseAllDocuments)(text2, { version: "1.1", lineCounter });
         const out = [];
         for (const doc of Array.isArray(docs) ? docs : [docs]) {
           const value = doc.toJS();
@@ -20732,9 +21185,9 @@ function substitutionDisabled(metadata) {
   const annotations = metadata?.annotations ?? {};
   return labels[SUBSTITUTE_ANNOTATION] === "disabled" || annotations[SUBSTITUTE_ANNOTATION] === "disabled";
 }
-function substituteText(text, values, strict) {
+function substituteText(text2, values, strict) {
   try {
-    return envsubst(text, (name) => values.get(name), { strict });
+    return envsubst(text2, (name) => values.get(name), { strict });
   } catch (error) {
     throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
   }
@@ -20772,8 +21225,8 @@ var YAML_OPTIONS = { version: "1.1" };
 function splitDocuments(output) {
   return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
 }
-function parseObject(text) {
-  return (0, import_yaml5.parse)(text, YAML_OPTIONS);
+function parseObject(text2) {
+  return (0, import_yaml5.parse)(text2, YAML_OPTIONS);
 }
 function isKubeObject(value) {
   if (!value || typeof value !== "object" || Array.isArray(value)) return false;
@@ -20843,8 +21296,8 @@ async function renderKustomization(spec, ctx) {
       throw fail(messages.kustomizeFailed(error.message));
     }
     const readable = (error) => {
-      const text = error instanceof KustomizeError ? error.message : String(error.message ?? error);
-      return text.replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
+      const text2 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
+      return text2.replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
     };
     let output;
     let originBase = tmpRoot;
@@ -20901,22 +21354,22 @@ async function renderKustomization(spec, ctx) {
     await rm(tmpRoot, { recursive: true, force: true });
   }
 }
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 async function postBuild(spec, ctx, output, originBase, tmpRoot, generated, warnings, variablesLoading, fail) {
   const id = `${spec.namespace}/${spec.name}`;
   const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
   const matchedProbes = /* @__PURE__ */ new Set();
   const parsed = [];
-  for (const [index, text] of splitDocuments(output).entries()) {
-    const value = parseObject(text);
+  for (const [index, text2] of splitDocuments(output).entries()) {
+    const value = parseObject(text2);
     if (value === null || value === void 0) continue;
     if (!isKubeObject(value))
       throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
     const { origin, probes } = stripBuildAnnotations(value, generated.keepOrigin);
     for (const probe of probes) matchedProbes.add(probe);
-    parsed.push({ text, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+    parsed.push({ text: text2, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
   }
   const sources = await Promise.all(parsed.map((p) => p.source));
   const loaded = await variablesLoading;
@@ -20928,7 +21381,7 @@ async function postBuild(spec, ctx, output, originBase, tmpRoot, generated, warn
   warnings.push(...variables.warnings);
   let namesChecked = false;
   const manifests = [];
-  for (const [i, { text, object: built }] of parsed.entries()) {
+  for (const [i, { text: text2, object: built }] of parsed.entries()) {
     let object = built;
     let value;
     const source = sources[i];
@@ -20943,7 +21396,7 @@ async function postBuild(spec, ctx, output, originBase, tmpRoot, generated, warn
       }
       let substituted;
       try {
-        substituted = substituteText(text, variables.values, ctx.strictSubstitution ?? false);
+        substituted = substituteText(text2, variables.values, ctx.strictSubstitution ?? false);
       } catch (error) {
         throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
           source: source ?? spec.source
@@ -21103,6 +21556,7 @@ function formatApiError(err) {
   if (err.reason === "Forbidden" && !mentionsVerb(message, err.verb)) {
     message = `${message} (cannot ${err.verb} ${describeResource(err.target)})`;
   }
+  if (err.attempts > 1 && isRetriable(err)) message = `${message} (gave up after ${err.attempts} attempts)`;
   const reason = API_REASONS.has(err.reason) ? err.reason : "";
   switch (err.operation) {
     case "dry-run":
@@ -21183,8 +21637,8 @@ function apiErrorFromResponse(httpStatus, body, headers, context) {
   } catch {
   }
   if (!message) {
-    const text = body.replace(/\s+/g, " ").trim();
-    message = text ? truncate(text, 300) : `the server responded with HTTP ${status} (${reason})`;
+    const text2 = body.replace(/\s+/g, " ").trim();
+    message = text2 ? truncate2(text2, 300) : `the server responded with HTTP ${status} (${reason})`;
   }
   if (status === 500 && isTypedPatchFailure(message)) {
     status = 422;
@@ -21231,7 +21685,7 @@ function reasonForStatus(status) {
       return status >= 500 ? "InternalError" : "Unknown";
   }
 }
-function truncate(s, n) {
+function truncate2(s, n) {
   return s.length <= n ? s : `${s.slice(0, n)}\u2026`;
 }
 
@@ -21419,10 +21873,10 @@ function expandHome(p, home) {
 function emptyDoc() {
   return { clusters: /* @__PURE__ */ new Map(), users: /* @__PURE__ */ new Map(), contexts: /* @__PURE__ */ new Map(), currentContext: "" };
 }
-function mergeDoc(into, text, dir, what) {
+function mergeDoc(into, text2, dir, what) {
   let raw;
   try {
-    raw = (0, import_yaml6.parse)(text);
+    raw = (0, import_yaml6.parse)(text2);
   } catch (err) {
     throw new Error(`cannot load ${what}: ${safeParseError(err)}`);
   }
@@ -21711,7 +22165,7 @@ var Credentials = class {
       spec: { interactive: false, cluster: { server: this.server } }
     });
     const command = e.command.includes("/") && !path4.isAbsolute(e.command) ? path4.resolve(e.baseDir, e.command) : e.command;
-    return new Promise((resolve3, reject) => {
+    return new Promise((resolve4, reject) => {
       execFile3(command, e.args, { env, timeout: 6e4, maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
         if (err) {
           const hint = err.code === "ENOENT" && e.installHint ? ` (${e.installHint.trim()})` : "";
@@ -21721,7 +22175,7 @@ var Credentials = class {
         }
         try {
           const cred = JSON.parse(String(stdout));
-          resolve3(cred.status ?? {});
+          resolve4(cred.status ?? {});
         } catch {
           reject(new Error(`exec credential plugin ${e.command} printed no ExecCredential JSON`));
         }
@@ -21741,7 +22195,7 @@ function leaseExpired(spec, now = Date.now()) {
   const duration = (spec.leaseDurationSeconds ?? 0) * 1e3;
   return last + duration < now;
 }
-var sleep = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
+var sleep = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 var isStatus = (err, status) => err instanceof ApiError && err.status === status;
 async function acquireLease(cluster, namespace, name, holder, opts = {}) {
   const duration = opts.durationSeconds ?? 60;
@@ -21907,7 +22361,7 @@ var Semaphore = class {
   active = 0;
   waiting = [];
   async acquire() {
-    if (this.active >= this.limit) await new Promise((resolve3) => this.waiting.push(resolve3));
+    if (this.active >= this.limit) await new Promise((resolve4) => this.waiting.push(resolve4));
     else this.active++;
     let released = false;
     return () => {
@@ -21922,7 +22376,7 @@ var Semaphore = class {
     return this.active;
   }
 };
-var sleep2 = (ms) => new Promise((resolve3) => setTimeout(resolve3, ms));
+var sleep2 = (ms) => new Promise((resolve4) => setTimeout(resolve4, ms));
 var Transport = class {
   constructor(config, opts) {
     this.config = config;
@@ -22019,7 +22473,7 @@ var Transport = class {
       headers["Content-Length"] = String(payload.length);
     }
     const mod3 = this.isHttps ? https : http;
-    return new Promise((resolve3) => {
+    return new Promise((resolve4) => {
       const req = mod3.request(
         {
           protocol: this.url.protocol,
@@ -22033,20 +22487,20 @@ var Transport = class {
         (res) => {
           const chunks = [];
           res.on("data", (c) => chunks.push(c));
-          res.on("error", (err) => resolve3(networkError(err, spec)));
+          res.on("error", (err) => resolve4(networkError(err, spec)));
           res.on("end", () => {
             this.reportWarnings(res.headers.warning);
-            const text = Buffer.concat(chunks).toString("utf8");
+            const text2 = Buffer.concat(chunks).toString("utf8");
             const status = res.statusCode ?? 0;
             if (status >= 400) {
               const ra = res.headers["retry-after"];
-              resolve3(apiErrorFromResponse(status, text, { retryAfter: ra }, spec.context));
+              resolve4(apiErrorFromResponse(status, text2, { retryAfter: ra }, spec.context));
               return;
             }
             try {
-              resolve3({ status, body: text ? JSON.parse(text) : void 0 });
+              resolve4({ status, body: text2 ? JSON.parse(text2) : void 0 });
             } catch {
-              resolve3(
+              resolve4(
                 new ApiError({
                   status,
                   reason: "InternalError",
@@ -22064,7 +22518,7 @@ var Transport = class {
         });
         req.destroy(err);
       });
-      req.on("error", (err) => resolve3(networkError(err, spec)));
+      req.on("error", (err) => resolve4(networkError(err, spec)));
       req.end(payload);
     });
   }
@@ -22796,9 +23250,10 @@ async function mapLimit(items, limit, fn) {
 }
 
 // src/reconcile/sync.ts
+import { execFile as execFile4 } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
-import { relative as relative3 } from "node:path";
+import { relative as relative3, resolve as resolve3 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -22862,8 +23317,8 @@ function decodeInventory(cm) {
     throw new Error(`${where} is not a kustomize-sync inventory (no ${KUSTOMIZATION_ANNOTATION})`);
   const data = cm.data ?? {};
   const binary = cm.binaryData ?? {};
-  const text = binary["entries.gz"] !== void 0 ? gunzipSync(Buffer.from(binary["entries.gz"], "base64")).toString("utf8") : data.entries ?? "";
-  const entries = text.split("\n").filter((l) => l.trim() !== "").map((l) => {
+  const text2 = binary["entries.gz"] !== void 0 ? gunzipSync(Buffer.from(binary["entries.gz"], "base64")).toString("utf8") : data.entries ?? "";
+  const entries = text2.split("\n").filter((l) => l.trim() !== "").map((l) => {
     const [id, v] = l.split(" ");
     return { id, v: v ?? "" };
   });
@@ -22878,9 +23333,9 @@ function decodeInventory(cm) {
     updatedAt: annotations[UPDATED_ANNOTATION] ?? ""
   };
 }
-function hash(text) {
+function hash(text2) {
   let h = 2166136261;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
@@ -23041,8 +23496,8 @@ var KIND_ORDER = [
 var UNKNOWN_RANK = KIND_ORDER.indexOf("");
 var CLASS_RANK = KIND_ORDER.indexOf("*Class");
 function kindRank(kind) {
-  const rank = KIND_ORDER.indexOf(kind);
-  if (rank >= 0 && kind !== "") return rank;
+  const rank2 = KIND_ORDER.indexOf(kind);
+  if (rank2 >= 0 && kind !== "") return rank2;
   return kind.endsWith("Class") ? CLASS_RANK : UNKNOWN_RANK;
 }
 function stageOf(kind) {
@@ -23102,8 +23557,8 @@ async function applyKustomization(input) {
 }
 async function prepare(input, problems) {
   const { cluster, kustomization: ks } = input;
-  const crdScopes = /* @__PURE__ */ new Map();
-  const namespacesInSet = [];
+  const crdScopes = new Map(input.plannedByDependencies?.kinds ?? []);
+  const namespacesInSet = [...input.plannedByDependencies?.namespaces ?? []];
   for (const { object } of input.manifests) {
     if (object.kind === "CustomResourceDefinition") {
       const spec = object.spec ?? {};
@@ -23309,8 +23764,8 @@ async function waitGone(cluster, ref, timeoutMs) {
 function groupByRank(planned) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
-    const rank = kindRank(p.ref.kind);
-    groups.set(rank, [...groups.get(rank) ?? [], p]);
+    const rank2 = kindRank(p.ref.kind);
+    groups.set(rank2, [...groups.get(rank2) ?? [], p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
@@ -23338,16 +23793,4965 @@ function withSource(problem, source) {
 }
 var sleep3 = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// node_modules/@marcbachmann/cel-js/lib/errors.js
+var CelError = class extends Error {
+  #node;
+  #code;
+  #range;
+  #summary;
+  constructor({ name, code, message, node, cause, range }) {
+    super(message, cause ? { cause } : void 0);
+    this.name = name;
+    this.#code = code;
+    this.#summary = message;
+    this.#node = node;
+    this.#range = range && normalizeRange(range) || normalizeRange(node);
+    if (!node?.input) return;
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range);
+  }
+  get node() {
+    return this.#node;
+  }
+  get code() {
+    return this.#code;
+  }
+  get range() {
+    return this.#range;
+  }
+  get summary() {
+    return this.#summary;
+  }
+  withAst(node) {
+    if (this.#node || !node?.input) return this;
+    this.#node = node;
+    this.#range ??= normalizeRange(node);
+    this.message = formatErrorWithHighlight(this.#summary, node, this.#range);
+    return this;
+  }
+};
+function normalizeArgs(name, defaultCode, message, node, cause) {
+  if (typeof message === "string") return { name, code: defaultCode, message, node, cause };
+  const opts = message;
+  if (typeof opts !== "object") throw new Error("First param to error must be a string or object");
+  return {
+    name,
+    code: opts.code || defaultCode,
+    message: opts.message,
+    node: opts.node,
+    cause: opts.cause,
+    range: opts.range
+  };
+}
+var ParseError = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("ParseError", "parse_error", message, node, cause));
+  }
+};
+var EvaluationError = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("EvaluationError", "evaluation_error", message, node, cause));
+  }
+};
+var TypeError2 = class extends CelError {
+  constructor(message, node, cause) {
+    super(normalizeArgs("TypeError", "type_error", message, node, cause));
+  }
+};
+function parseError(code, message, node) {
+  if (typeof code === "object") return new ParseError(code);
+  return new ParseError({ code, message, node });
+}
+function evaluationError(code, message, node) {
+  if (typeof code === "object") return new EvaluationError(code);
+  return new EvaluationError({ code, message, node });
+}
+function typeError(code, message, node) {
+  if (typeof code === "object") return new TypeError2(code);
+  return new TypeError2({ code, message, node });
+}
+function normalizeRange(node) {
+  const start = node?.pos ?? node?.start;
+  if (typeof start !== "number") return;
+  const end = typeof node.end === "number" ? node.end : start;
+  return { start, end };
+}
+function formatErrorWithHighlight(message, node, range) {
+  const pos = node.pos ?? range?.start;
+  if (typeof pos !== "number") return message;
+  const input = node.input;
+  let lineNum = 1;
+  let currentPos = 0;
+  let columnNum = 0;
+  while (currentPos < pos) {
+    if (input[currentPos] === "\n") {
+      lineNum++;
+      columnNum = 0;
+    } else {
+      columnNum++;
+    }
+    currentPos++;
+  }
+  let contextStart = pos;
+  let contextEnd = pos;
+  while (contextStart > 0 && input[contextStart - 1] !== "\n") contextStart--;
+  while (contextEnd < input.length && input[contextEnd] !== "\n") contextEnd++;
+  const line = input.slice(contextStart, contextEnd);
+  const highlight = `> ${`${lineNum}`.padStart(4, " ")} | ${line}
+${" ".repeat(9 + columnNum)}^`;
+  return `${message}
+
+${highlight}`;
+}
+function attachErrorAst(error, node) {
+  if (error instanceof CelError) return error.withAst(node);
+  return error;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/optional.js
+var Optional = class _Optional {
+  #value;
+  constructor(value) {
+    this.#value = value;
+  }
+  static of(value) {
+    if (value === void 0) return OPTIONAL_NONE;
+    return new _Optional(value);
+  }
+  static none() {
+    return OPTIONAL_NONE;
+  }
+  hasValue() {
+    return this.#value !== void 0;
+  }
+  value() {
+    if (this.#value === void 0) {
+      throw evaluationError("optional_value_missing", "Optional value is not present");
+    }
+    return this.#value;
+  }
+  or(optional) {
+    if (this.#value !== void 0) return this;
+    if (optional instanceof _Optional) return optional;
+    throw evaluationError(
+      "invalid_optional_argument",
+      "Optional.or must be called with an Optional argument"
+    );
+  }
+  orValue(defaultValue) {
+    return this.#value === void 0 ? defaultValue : this.#value;
+  }
+  get [Symbol.toStringTag]() {
+    return "optional";
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return this.#value === void 0 ? `Optional { none }` : `Optional { value: ${JSON.stringify(this.#value)} }`;
+  }
+};
+var OPTIONAL_NONE = Object.freeze(new Optional());
+var OptionalNamespace = class {
+};
+var optionalNamespace = new OptionalNamespace();
+function toggleOptionalTypes(registry, enable) {
+  const optionalConstant = enable ? optionalNamespace : void 0;
+  registry.deleteVariable("optional");
+  registry.registerConstant("optional", "OptionalNamespace", optionalConstant);
+}
+function register(registry) {
+  const sync2 = { async: false };
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync2);
+  const optionalConstant = registry.enableOptionalTypes ? optionalNamespace : void 0;
+  registry.registerType("OptionalNamespace", OptionalNamespace);
+  registry.registerConstant("optional", "OptionalNamespace", optionalConstant);
+  functionOverload("optional.hasValue(): bool", (v) => v.hasValue());
+  functionOverload("optional<A>.value(): A", (v) => v.value());
+  registry.registerFunctionOverload("OptionalNamespace.none(): optional<T>", () => Optional.none());
+  functionOverload("OptionalNamespace.of(A): optional<A>", (_, value) => Optional.of(value));
+  function ensureOptional(value, ast, description) {
+    if (value instanceof Optional) return value;
+    throw evaluationError("optional_expected", `${description} must be optional`, ast);
+  }
+  function evaluateOptional(ev, macro, ctx) {
+    const v = ev.run(macro.receiver, ctx);
+    if (v instanceof Promise) return v.then((_v) => handleOptionalResolved(_v, ev, macro, ctx));
+    return handleOptionalResolved(v, ev, macro, ctx);
+  }
+  function handleOptionalResolved(value, ev, macro, ctx) {
+    const optional = ensureOptional(value, macro.receiver, `${macro.functionDesc} receiver`);
+    if (optional.hasValue()) return macro.onHasValue(optional);
+    return macro.onEmpty(ev, macro, ctx);
+  }
+  function ensureOptionalType(checker, node, ctx, description) {
+    const type = checker.check(node, ctx);
+    if (type.kind === "optional") return type;
+    if (type.kind === "dyn") return checker.getType("optional");
+    throw checker.createError("optional_expected", `${description} must be optional, got '${type}'`, node);
+  }
+  function createOptionalMacro({ functionDesc, evaluate: evaluate3, typeCheck, onHasValue, onEmpty }) {
+    return ({ ast, args, receiver }) => ({
+      ast,
+      functionDesc,
+      receiver,
+      arg: args[0],
+      evaluate: evaluate3,
+      typeCheck,
+      onHasValue,
+      onEmpty
+    });
+  }
+  const invalidOrValueReceiver = "optional.orValue() receiver";
+  const invalidOrReceiver = "optional.or(optional) receiver";
+  const invalidOrArg = "optional.or(optional) argument";
+  registry.registerFunctionOverload(
+    "optional.or(ast): optional<dyn>",
+    createOptionalMacro({
+      functionDesc: "optional.or(optional)",
+      evaluate: evaluateOptional,
+      typeCheck(check2, macro, ctx) {
+        const l = ensureOptionalType(check2, macro.receiver, ctx, invalidOrReceiver);
+        const r = ensureOptionalType(check2, macro.arg, ctx, invalidOrArg);
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta("async", false);
+        const unified = l.unify(check2.registry, r);
+        if (unified) return unified;
+        throw check2.createError(
+          "incompatible_argument_type",
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        );
+      },
+      onHasValue: (optional) => optional,
+      onEmpty(ev, macro, ctx) {
+        const ast = macro.arg;
+        const v = ev.run(ast, ctx);
+        if (v instanceof Promise) return v.then((_v) => ensureOptional(_v, ast, invalidOrArg));
+        return ensureOptional(v, ast, invalidOrArg);
+      }
+    })
+  );
+  registry.registerFunctionOverload(
+    "optional.orValue(ast): dyn",
+    createOptionalMacro({
+      functionDesc: "optional.orValue(value)",
+      onHasValue: (optionalValue) => optionalValue.value(),
+      onEmpty(ev, macro, ctx) {
+        return ev.run(macro.arg, ctx);
+      },
+      evaluate: evaluateOptional,
+      typeCheck(check2, macro, ctx) {
+        const l = ensureOptionalType(check2, macro.receiver, ctx, invalidOrValueReceiver).valueType;
+        const r = check2.check(macro.arg, ctx);
+        if (!(macro.receiver.maybeAsync || macro.arg.maybeAsync)) macro.ast.setMeta("async", false);
+        const unified = l.unify(check2.registry, r);
+        if (unified) return unified;
+        throw check2.createError(
+          "incompatible_argument_type",
+          `${macro.functionDesc} argument must be compatible type, got '${l}' and '${r}'`,
+          macro.arg
+        );
+      }
+    })
+  );
+}
+
+// node_modules/@marcbachmann/cel-js/lib/globals.js
+var hasOwn = Object.hasOwn;
+var objKeys = Object.keys;
+var objFreeze = Object.freeze;
+var objEntries = Object.entries;
+var isArray = Array.isArray;
+var arrayFrom = Array.from;
+var MIN_UINT = 0n;
+var MAX_UINT = 18446744073709551615n;
+var MAX_INT = 9223372036854775807n;
+var MIN_INT = -9223372036854775808n;
+function isAsync(fn, fallback) {
+  if (fn?.[Symbol.toStringTag] === "AsyncFunction") return true;
+  return typeof fallback === "boolean" ? fallback : true;
+}
+var RESERVED = /* @__PURE__ */ new Set([
+  "as",
+  "break",
+  "const",
+  "continue",
+  "else",
+  "for",
+  "function",
+  "if",
+  "import",
+  "let",
+  "loop",
+  "package",
+  "namespace",
+  "return",
+  "var",
+  "void",
+  "while",
+  "__proto__",
+  "prototype"
+]);
+
+// node_modules/@marcbachmann/cel-js/lib/functions.js
+var UnsignedInt = class {
+  #value;
+  constructor(value) {
+    this.verify(typeof value === "bigint" ? value : BigInt(value));
+  }
+  get value() {
+    return this.#value;
+  }
+  valueOf() {
+    return this.#value;
+  }
+  toString() {
+    return `${this.#value}`;
+  }
+  verify(v) {
+    if (v < MIN_UINT || v > MAX_UINT) {
+      throw evaluationError("numeric_overflow", "Unsigned integer overflow");
+    }
+    this.#value = v;
+  }
+  get [Symbol.toStringTag]() {
+    return `value = ${this.#value}`;
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return `UnsignedInteger { value: ${this.#value} }`;
+  }
+};
+var billion = 1e9;
+var billionBigInt = 1000000000n;
+var UNIT_NANOSECONDS = {
+  h: 3600000000000n,
+  m: 60000000000n,
+  s: billionBigInt,
+  ms: 1000000n,
+  us: 1000n,
+  \u00B5s: 1000n,
+  ns: 1n
+};
+var Duration = class _Duration {
+  #seconds;
+  #nanos;
+  constructor(seconds, nanos = 0) {
+    this.#seconds = BigInt(seconds);
+    this.#nanos = nanos;
+  }
+  get seconds() {
+    return this.#seconds;
+  }
+  get nanos() {
+    return this.#nanos;
+  }
+  valueOf() {
+    return Number(this.#seconds) * 1e3 + this.#nanos / 1e6;
+  }
+  static fromMilliseconds(ms) {
+    const totalNanos = BigInt(Math.trunc(ms * 1e6));
+    const seconds = totalNanos / billionBigInt;
+    const nanos = Number(totalNanos % billionBigInt);
+    return new _Duration(seconds, nanos);
+  }
+  addDuration(other) {
+    const nanos = this.#nanos + other.nanos;
+    return new _Duration(
+      this.#seconds + other.seconds + BigInt(Math.floor(nanos / billion)),
+      nanos % billion
+    );
+  }
+  subtractDuration(other) {
+    const nanos = this.#nanos - other.nanos;
+    return new _Duration(
+      this.#seconds - other.seconds + BigInt(Math.floor(nanos / billion)),
+      (nanos + billion) % billion
+    );
+  }
+  extendTimestamp(ts) {
+    return new Date(
+      ts.getTime() + Number(this.#seconds) * 1e3 + Math.floor(this.#nanos / 1e6)
+    );
+  }
+  subtractTimestamp(ts) {
+    return new Date(
+      ts.getTime() - Number(this.#seconds) * 1e3 - Math.floor(this.#nanos / 1e6)
+    );
+  }
+  toString() {
+    const nanos = this.#nanos ? (this.#nanos / billion).toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 9 }).slice(1) : "";
+    return `${this.#seconds}${nanos}s`;
+  }
+  getHours() {
+    return this.#seconds / 3600n;
+  }
+  getMinutes() {
+    return this.#seconds / 60n;
+  }
+  getSeconds() {
+    return this.#seconds;
+  }
+  getMilliseconds() {
+    return this.#seconds * 1000n + BigInt(Math.floor(this.#nanos / 1e6));
+  }
+  get [Symbol.toStringTag]() {
+    return "google.protobuf.Duration";
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return `google.protobuf.Duration { seconds: ${this.#seconds}, nanos: ${this.#nanos} }`;
+  }
+};
+function registerFunctions(registry) {
+  const sync2 = { async: false };
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler, sync2);
+  const identity2 = (v) => v;
+  functionOverload("dyn(dyn): dyn", identity2);
+  for (const _t in TYPES) {
+    const type = TYPES[_t];
+    if (!(type instanceof Type)) continue;
+    functionOverload(`type(${type.name}): type`, () => type);
+  }
+  functionOverload("bool(bool): bool", identity2);
+  functionOverload("bool(string): bool", (v) => {
+    switch (v) {
+      case "1":
+      case "t":
+      case "true":
+      case "TRUE":
+      case "True":
+        return true;
+      case "0":
+      case "f":
+      case "false":
+      case "FALSE":
+      case "False":
+        return false;
+      default:
+        throw evaluationError(
+          "bool_conversion_error",
+          `bool() conversion error: invalid string value "${v}"`
+        );
+    }
+  });
+  functionOverload("size(string): int", (v) => BigInt(stringSize(v)));
+  functionOverload("size(bytes): int", (v) => BigInt(v.length));
+  functionOverload("size(list): int", (v) => BigInt(v.length ?? v.size));
+  functionOverload("size(map): int", (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length));
+  functionOverload("string.size(): int", (v) => BigInt(stringSize(v)));
+  functionOverload("bytes.size(): int", (v) => BigInt(v.length));
+  functionOverload("list.size(): int", (v) => BigInt(v.length ?? v.size));
+  functionOverload("map.size(): int", (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length));
+  functionOverload("bytes(string): bytes", (v) => ByteOpts.fromString(v));
+  functionOverload("bytes(bytes): bytes", identity2);
+  functionOverload("double(double): double", identity2);
+  functionOverload("double(int): double", (v) => Number(v));
+  functionOverload("double(uint): double", (v) => Number(v));
+  functionOverload("double(string): double", (v) => {
+    if (!v || v !== v.trim())
+      throw evaluationError(
+        "double_conversion_error",
+        "double() type error: cannot convert to double"
+      );
+    const s = v.toLowerCase();
+    switch (s) {
+      case "inf":
+      case "+inf":
+      case "infinity":
+      case "+infinity":
+        return Number.POSITIVE_INFINITY;
+      case "-inf":
+      case "-infinity":
+        return Number.NEGATIVE_INFINITY;
+      case "nan":
+        return Number.NaN;
+      default: {
+        const parsed = Number(v);
+        if (!Number.isNaN(parsed)) return parsed;
+        throw evaluationError(
+          "double_conversion_error",
+          "double() type error: cannot convert to double"
+        );
+      }
+    }
+  });
+  functionOverload("int(int): int", identity2);
+  functionOverload("int(double): int", (v) => {
+    if (Number.isFinite(v)) return BigInt(Math.trunc(v));
+    throw evaluationError("numeric_overflow", "int() type error: integer overflow");
+  });
+  functionOverload("int(string): int", (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes("0x")) {
+      throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
+    }
+    try {
+      const num = BigInt(v);
+      if (num <= MAX_INT && num >= MIN_INT) return num;
+    } catch (_e) {
+    }
+    throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
+  });
+  functionOverload("uint(uint): uint", identity2);
+  functionOverload("uint(int): uint", (v) => {
+    try {
+      return new UnsignedInt(v);
+    } catch (e) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+  });
+  functionOverload("uint(double): uint", (v) => {
+    try {
+      return new UnsignedInt(Math.trunc(v));
+    } catch (e) {
+      throw evaluationError("numeric_overflow", "uint() type error: unsigned integer overflow");
+    }
+  });
+  functionOverload("uint(string): uint", (v) => {
+    if (v !== v.trim() || v.length > 20 || v.includes("0x")) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+    try {
+      return new UnsignedInt(v);
+    } catch (e) {
+      throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
+    }
+  });
+  functionOverload("string(string): string", identity2);
+  functionOverload("string(bool): string", (v) => `${v}`);
+  functionOverload("string(int): string", (v) => `${v}`);
+  functionOverload("string(uint): string", (v) => `${v}`);
+  functionOverload("string(bytes): string", (v) => ByteOpts.toUtf8(v));
+  functionOverload("string(double): string", (v) => {
+    if (v === Infinity) return "+Inf";
+    if (v === -Infinity) return "-Inf";
+    return `${v}`;
+  });
+  functionOverload("string.startsWith(string): bool", (a, b) => a.startsWith(b));
+  functionOverload("string.endsWith(string): bool", (a, b) => a.endsWith(b));
+  functionOverload("string.contains(string): bool", (a, b) => a.includes(b));
+  functionOverload("string.lowerAscii(): string", (a) => a.toLowerCase());
+  functionOverload("string.upperAscii(): string", (a) => a.toUpperCase());
+  functionOverload("string.trim(): string", (a) => a.trim());
+  functionOverload(
+    "string.indexOf(string): int",
+    (string, search) => BigInt(string.indexOf(search))
+  );
+  functionOverload("string.indexOf(string, int): int", (string, search, fromIndex) => {
+    if (search === "") return fromIndex;
+    fromIndex = Number(fromIndex);
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.indexOf(search, fromIndex): fromIndex out of range"
+      );
+    }
+    return BigInt(string.indexOf(search, fromIndex));
+  });
+  functionOverload(
+    "string.lastIndexOf(string): int",
+    (string, search) => BigInt(string.lastIndexOf(search))
+  );
+  functionOverload("string.lastIndexOf(string, int): int", (string, search, fromIndex) => {
+    if (search === "") return fromIndex;
+    fromIndex = Number(fromIndex);
+    if (fromIndex < 0 || fromIndex >= string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.lastIndexOf(search, fromIndex): fromIndex out of range"
+      );
+    }
+    return BigInt(string.lastIndexOf(search, fromIndex));
+  });
+  functionOverload("string.substring(int): string", (string, start) => {
+    start = Number(start);
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): start index out of range"
+      );
+    }
+    return string.substring(start);
+  });
+  functionOverload("string.substring(int, int): string", (string, start, end) => {
+    start = Number(start);
+    if (start < 0 || start > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): start index out of range"
+      );
+    }
+    end = Number(end);
+    if (end < start || end > string.length) {
+      throw evaluationError(
+        "index_out_of_range",
+        "string.substring(start, end): end index out of range"
+      );
+    }
+    return string.substring(start, end);
+  });
+  functionOverload("string.matches(string): bool", (a, b) => {
+    try {
+      return new RegExp(b).test(a);
+    } catch (_err) {
+      throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
+    }
+  });
+  functionOverload("string.split(string): list<string>", (s, sep3) => s.split(sep3));
+  functionOverload("string.split(string, int): list<string>", (s, sep3, l) => {
+    l = Number(l);
+    if (l === 0) return [];
+    const parts = s.split(sep3);
+    if (l < 0 || parts.length <= l) return parts;
+    const limited = parts.slice(0, l - 1);
+    limited.push(parts.slice(l - 1).join(sep3));
+    return limited;
+  });
+  functionOverload("list<string>.join(): string", (v) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== "string") {
+        throw evaluationError(
+          "invalid_list_element_type",
+          "string.join(): list must contain only strings"
+        );
+      }
+    }
+    return v.join("");
+  });
+  functionOverload("list<string>.join(string): string", (v, sep3) => {
+    for (let i = 0; i < v.length; i++) {
+      if (typeof v[i] !== "string") {
+        throw evaluationError(
+          "invalid_list_element_type",
+          "string.join(separator): list must contain only strings"
+        );
+      }
+    }
+    return v.join(sep3);
+  });
+  const textEncoder = new TextEncoder("utf8");
+  const textDecoder = new TextDecoder("utf8");
+  const ByteOpts = typeof Buffer !== "undefined" ? {
+    byteLength: (v) => Buffer.byteLength(v),
+    fromString: (str) => Buffer.from(str, "utf8"),
+    toHex: (b) => Buffer.prototype.hexSlice.call(b, 0, b.length),
+    toBase64: (b) => Buffer.prototype.base64Slice.call(b, 0, b.length),
+    toUtf8: (b) => Buffer.prototype.utf8Slice.call(b, 0, b.length),
+    jsonParse: (b) => JSON.parse(b)
+  } : {
+    textEncoder: new TextEncoder("utf8"),
+    byteLength: (v) => textEncoder.encode(v).length,
+    fromString: (str) => textEncoder.encode(str),
+    toHex: Uint8Array.prototype.toHex ? (b) => b.toHex() : (b) => arrayFrom(b, (i) => i.toString(16).padStart(2, "0")).join(""),
+    toBase64: Uint8Array.prototype.toBase64 ? (b) => b.toBase64() : (b) => btoa(arrayFrom(b, (i) => String.fromCodePoint(i)).join("")),
+    toUtf8: (b) => textDecoder.decode(b),
+    jsonParse: (b) => JSON.parse(textEncoder.decode(b))
+  };
+  functionOverload("bytes.json(): map", ByteOpts.jsonParse);
+  functionOverload("bytes.hex(): string", ByteOpts.toHex);
+  functionOverload("bytes.string(): string", ByteOpts.toUtf8);
+  functionOverload("bytes.base64(): string", ByteOpts.toBase64);
+  functionOverload("bytes.at(int): int", (b, index) => {
+    if (index < 0 || index >= b.length) {
+      throw evaluationError("index_out_of_range", "Bytes index out of range");
+    }
+    return BigInt(b[index]);
+  });
+  const TS = "google.protobuf.Timestamp";
+  const GPD = "google.protobuf.Duration";
+  const TimestampType = registry.registerType(TS, Date).typeType;
+  const DurationType = registry.registerType(GPD, Duration).typeType;
+  registry.registerConstant("google", "map<string, map<string, type>>", {
+    protobuf: { Duration: DurationType, Timestamp: TimestampType }
+  });
+  function tzDate(d, timeZone) {
+    return new Date(d.toLocaleString("en-US", { timeZone }));
+  }
+  function getDayOfYear(d, tz) {
+    const workingDate = tz ? tzDate(d, tz) : new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    const start = new Date(workingDate.getFullYear(), 0, 0);
+    return BigInt(Math.floor((workingDate - start) / 864e5) - 1);
+  }
+  functionOverload(`timestamp(string): ${TS}`, (v) => {
+    if (v.length < 20 || v.length > 30) {
+      throw evaluationError("invalid_timestamp", "timestamp() requires a string in ISO 8601 format");
+    }
+    const d = new Date(v);
+    if (d <= 253402300799999 && d >= -621355968e5) return d;
+    throw evaluationError("invalid_timestamp", "timestamp() requires a string in ISO 8601 format");
+  });
+  functionOverload(`timestamp(int): ${TS}`, (i) => {
+    i = Number(i) * 1e3;
+    if (i <= 253402300799999 && i >= -621355968e5) return new Date(i);
+    throw evaluationError(
+      "invalid_timestamp",
+      "timestamp() requires a valid integer unix timestamp"
+    );
+  });
+  functionOverload(`${TS}.getDate(): int`, (d) => BigInt(d.getUTCDate()));
+  functionOverload(`${TS}.getDate(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDate()));
+  functionOverload(`${TS}.getDayOfMonth(): int`, (d) => BigInt(d.getUTCDate() - 1));
+  functionOverload(
+    `${TS}.getDayOfMonth(string): int`,
+    (d, tz) => BigInt(tzDate(d, tz).getDate() - 1)
+  );
+  functionOverload(`${TS}.getDayOfWeek(): int`, (d) => BigInt(d.getUTCDay()));
+  functionOverload(`${TS}.getDayOfWeek(string): int`, (d, tz) => BigInt(tzDate(d, tz).getDay()));
+  functionOverload(`${TS}.getDayOfYear(): int`, getDayOfYear);
+  functionOverload(`${TS}.getDayOfYear(string): int`, getDayOfYear);
+  functionOverload(`${TS}.getFullYear(): int`, (d) => BigInt(d.getUTCFullYear()));
+  functionOverload(`${TS}.getFullYear(string): int`, (d, tz) => BigInt(tzDate(d, tz).getFullYear()));
+  functionOverload(`${TS}.getHours(): int`, (d) => BigInt(d.getUTCHours()));
+  functionOverload(`${TS}.getHours(string): int`, (d, tz) => BigInt(tzDate(d, tz).getHours()));
+  functionOverload(`${TS}.getMilliseconds(): int`, (d) => BigInt(d.getUTCMilliseconds()));
+  functionOverload(`${TS}.getMilliseconds(string): int`, (d) => BigInt(d.getUTCMilliseconds()));
+  functionOverload(`${TS}.getMinutes(): int`, (d) => BigInt(d.getUTCMinutes()));
+  functionOverload(`${TS}.getMinutes(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMinutes()));
+  functionOverload(`${TS}.getMonth(): int`, (d) => BigInt(d.getUTCMonth()));
+  functionOverload(`${TS}.getMonth(string): int`, (d, tz) => BigInt(tzDate(d, tz).getMonth()));
+  functionOverload(`${TS}.getSeconds(): int`, (d) => BigInt(d.getUTCSeconds()));
+  functionOverload(`${TS}.getSeconds(string): int`, (d, tz) => BigInt(tzDate(d, tz).getSeconds()));
+  const parseDurationPattern = /(\d*\.?\d*)(ns|us|µs|ms|s|m|h)/;
+  function parseDuration2(string) {
+    if (!string) throw evaluationError("invalid_duration", `Invalid duration string: ''`);
+    const isNegative = string[0] === "-";
+    if (string[0] === "-" || string[0] === "+") string = string.slice(1);
+    let nanoseconds = BigInt(0);
+    while (true) {
+      const match = parseDurationPattern.exec(string);
+      if (!match) throw evaluationError("invalid_duration", `Invalid duration string: ${string}`);
+      if (match.index !== 0)
+        throw evaluationError("invalid_duration", `Invalid duration string: ${string}`);
+      string = string.slice(match[0].length);
+      const unitNanos = UNIT_NANOSECONDS[match[2]];
+      const [intPart = "0", fracPart = ""] = match[1].split(".");
+      const intVal = BigInt(intPart) * unitNanos;
+      const fracNanos = fracPart ? BigInt(fracPart.slice(0, 13).padEnd(13, "0")) * unitNanos / 10000000000000n : 0n;
+      nanoseconds += intVal + fracNanos;
+      if (string === "") break;
+    }
+    const seconds = nanoseconds >= billionBigInt ? nanoseconds / billionBigInt : 0n;
+    const nanos = Number(nanoseconds % billionBigInt);
+    if (isNegative) return new Duration(-seconds, -nanos);
+    return new Duration(seconds, nanos);
+  }
+  functionOverload(`duration(string): google.protobuf.Duration`, (s) => parseDuration2(s));
+  functionOverload(`google.protobuf.Duration.getHours(): int`, (d) => d.getHours());
+  functionOverload(`google.protobuf.Duration.getMinutes(): int`, (d) => d.getMinutes());
+  functionOverload(`google.protobuf.Duration.getSeconds(): int`, (d) => d.getSeconds());
+  functionOverload(`google.protobuf.Duration.getMilliseconds(): int`, (d) => d.getMilliseconds());
+  register(registry);
+}
+function stringSize(str) {
+  let count = 0;
+  for (const c of str) count++;
+  return count;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/registry.js
+var Type = class {
+  #name;
+  constructor(name) {
+    this.#name = name;
+    objFreeze(this);
+  }
+  get name() {
+    return this.#name;
+  }
+  get [Symbol.toStringTag]() {
+    return `Type<${this.#name}>`;
+  }
+  toString() {
+    return `Type<${this.#name}>`;
+  }
+};
+var TYPES = {
+  string: new Type("string"),
+  bool: new Type("bool"),
+  int: new Type("int"),
+  uint: new Type("uint"),
+  double: new Type("double"),
+  map: new Type("map"),
+  list: new Type("list"),
+  bytes: new Type("bytes"),
+  null_type: new Type("null"),
+  type: new Type("type")
+};
+var optionalType = new Type("optional");
+var valueTypeMatchers = {
+  dyn(v, ev) {
+    switch (typeof v) {
+      case "string":
+      case "bigint":
+      case "number":
+      case "boolean":
+        return true;
+      case "object":
+        switch (v ? v.constructor : v) {
+          case null:
+          case void 0:
+          case Object:
+          case Map:
+          case Array:
+          case Set:
+            return true;
+          default:
+            if (ev.objectTypesByConstructor.get(v.constructor)) return true;
+        }
+    }
+    return !!ev.debugType(v);
+  },
+  string(v) {
+    return typeof v === "string";
+  },
+  int(v) {
+    return typeof v === "bigint";
+  },
+  double(v) {
+    return typeof v === "number";
+  },
+  bool(v) {
+    return typeof v === "boolean";
+  },
+  null(v) {
+    return v === null;
+  },
+  bytes(v) {
+    return v instanceof Uint8Array;
+  },
+  uint(v) {
+    return v instanceof UnsignedInt;
+  },
+  type(v) {
+    return v instanceof Type;
+  },
+  list(v) {
+    switch (v?.constructor) {
+      case Array:
+      case Set:
+        return true;
+      default:
+        return false;
+    }
+  },
+  map(v) {
+    switch (typeof v === "object" && v ? v.constructor : null) {
+      case void 0:
+      case Object:
+      case Map:
+        return true;
+      default:
+        return false;
+    }
+  },
+  optional(v) {
+    return v instanceof Optional;
+  },
+  message(v, ev) {
+    return this === ev.debugType(v);
+  }
+};
+valueTypeMatchers.param = valueTypeMatchers.dyn;
+var TypeDeclaration = class {
+  #matchesCache = /* @__PURE__ */ new WeakMap();
+  constructor({ kind, type, name, keyType, valueType }) {
+    this.kind = kind;
+    this.type = type;
+    this.name = name;
+    this.keyType = keyType;
+    this.valueType = valueType;
+    this.unwrappedType = kind === "dyn" && valueType ? valueType.unwrappedType : this;
+    this.wrappedType = kind === "dyn" ? this : _createDynType(this.unwrappedType);
+    this.hasDynType = this.kind === "dyn" || this.valueType?.hasDynType || this.keyType?.hasDynType || false;
+    this.hasPlaceholderType = this.kind === "param" || this.keyType?.hasPlaceholderType || this.valueType?.hasPlaceholderType || false;
+    if (kind === "list") this.fieldLazy = this.#getListField;
+    else if (kind === "map") this.fieldLazy = this.#getMapField;
+    else if (kind === "message") this.fieldLazy = this.#getMessageField;
+    else if (kind === "optional") this.fieldLazy = this.#getOptionalField;
+    this.matchesValueType = valueTypeMatchers[name] || valueTypeMatchers[kind];
+    objFreeze(this);
+  }
+  isDynOrBool() {
+    return this.type === "bool" || this.kind === "dyn";
+  }
+  isEmpty() {
+    return this.valueType && this.valueType.kind === "param";
+  }
+  unify(r, t2) {
+    const t1 = this;
+    if (t1 === t2 || t1.kind === "dyn" || t2.kind === "param") return t1;
+    if (t2.kind === "dyn" || t1.kind === "param") return t2;
+    if (t1.kind !== t2.kind) return null;
+    if (!(t1.hasPlaceholderType || t2.hasPlaceholderType || t1.hasDynType || t2.hasDynType))
+      return null;
+    const valueType = t1.valueType.unify(r, t2.valueType);
+    if (!valueType) return null;
+    switch (t1.kind) {
+      case "optional":
+        return r.getOptionalType(valueType);
+      case "list":
+        return r.getListType(valueType);
+      case "map":
+        const keyType = t1.keyType.unify(r, t2.keyType);
+        return keyType ? r.getMapType(keyType, valueType) : null;
+    }
+  }
+  templated(r, bind) {
+    if (!this.hasPlaceholderType) return this;
+    switch (this.kind) {
+      case "dyn":
+        return this.valueType.templated(r, bind);
+      case "param":
+        return bind?.get(this.name) || this;
+      case "map":
+        return r.getMapType(this.keyType.templated(r, bind), this.valueType.templated(r, bind));
+      case "list":
+        return r.getListType(this.valueType.templated(r, bind));
+      case "optional":
+        return r.getOptionalType(this.valueType.templated(r, bind));
+      default:
+        return this;
+    }
+  }
+  toString() {
+    return this.name;
+  }
+  #getOptionalField(obj, key3, ast, ev) {
+    obj = obj instanceof Optional ? obj.orValue() : obj;
+    if (obj === void 0) return OPTIONAL_NONE;
+    const type = ev.debugType(obj);
+    try {
+      return Optional.of(type.fieldLazy(obj, key3, ast, ev));
+    } catch (e) {
+      if (e instanceof EvaluationError) return OPTIONAL_NONE;
+      throw e;
+    }
+  }
+  #getMessageField(obj, key3, ast, ev) {
+    const message = obj ? ev.objectTypesByConstructor.get(obj.constructor) : void 0;
+    if (!message) return;
+    const type = message.fields ? message.fields[key3] : dynType;
+    if (!type) return void 0;
+    const value = obj instanceof Map ? obj.get(key3) : obj[key3];
+    if (value === void 0) return;
+    if (type.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "field_type_mismatch",
+      `Field '${key3}' is not of type '${type}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  #getMapField(obj, key3, ast, ev) {
+    const value = obj instanceof Map ? obj.get(key3) : obj && hasOwn(obj, key3) ? obj[key3] : void 0;
+    if (value === void 0) return;
+    if (this.valueType.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "field_type_mismatch",
+      `Field '${key3}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  #getListElementAtIndex(list2, pos) {
+    switch (list2?.constructor) {
+      case Array:
+        return list2[pos];
+      case Set: {
+        let i = 0;
+        for (const item of list2) {
+          if (i++ !== pos) continue;
+          return item;
+        }
+      }
+    }
+  }
+  #getListField(obj, key3, ast, ev) {
+    if (typeof key3 === "bigint") key3 = Number(key3);
+    else if (typeof key3 !== "number") return;
+    const value = this.#getListElementAtIndex(obj, key3);
+    if (value === void 0) {
+      if (!obj) return;
+      throw evaluationError(
+        "index_out_of_bounds",
+        `No such key: index out of bounds, index ${key3} ${key3 < 0 ? "< 0" : `>= size ${obj.length || obj.size}`}`,
+        ast
+      );
+    }
+    if (this.valueType.matchesValueType(value, ev)) return value;
+    throw evaluationError(
+      "list_item_type_mismatch",
+      `List item with index '${key3}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      ast
+    );
+  }
+  fieldLazy() {
+  }
+  field(obj, key3, ast, ev) {
+    const v = this.fieldLazy(obj, key3, ast, ev);
+    if (v !== void 0) return v;
+    throw evaluationError("no_such_key", `No such key: ${key3}`, ast);
+  }
+  matchesBoth(other) {
+    return this.matches(other) && other.matches(this);
+  }
+  matches(o) {
+    const s = this.unwrappedType;
+    o = o.unwrappedType;
+    if (s === o || s.kind === "dyn" || o.kind === "dyn" || o.kind === "param") return true;
+    return this.#matchesCache.get(o) ?? this.#matchesCache.set(o, this.#matches(s, o)).get(o);
+  }
+  #matches(s, o) {
+    switch (s.kind) {
+      case "dyn":
+      case "param":
+        return true;
+      case "list":
+        return o.kind === "list" && s.valueType.matches(o.valueType);
+      case "map":
+        return o.kind === "map" && s.keyType.matches(o.keyType) && s.valueType.matches(o.valueType);
+      case "optional":
+        return o.kind === "optional" && s.valueType.matches(o.valueType);
+      default:
+        return s.name === o.name;
+    }
+  }
+};
+var macroEvaluateErr = `have a .callAst property or .evaluate(checker, macro, ctx) method.`;
+var macroTypeCheckErr = `have a .callAst property or .typeCheck(checker, macro, ctx) method.`;
+function wrapMacroExpander(name, handler) {
+  const p = `Macro '${name}' must`;
+  return function macroExpander(opts) {
+    const macro = handler(opts);
+    if (!macro || typeof macro !== "object") throw new Error(`${p} return an object.`);
+    if (macro.callAst) return macro;
+    if (!macro.evaluate) throw new Error(`${p} ${macroEvaluateErr}`);
+    if (!macro.typeCheck) throw new Error(`${p} ${macroTypeCheckErr}`);
+    return macro;
+  };
+}
+var VariableDeclaration = class {
+  constructor(name, type, description, value) {
+    this.name = name;
+    this.type = type;
+    this.description = description ?? null;
+    this.constant = value !== void 0;
+    this.value = value;
+    objFreeze(this);
+  }
+};
+var FunctionDeclaration = class {
+  constructor({ name, receiverType, returnType, handler, description, params, async }) {
+    if (typeof name !== "string") throw new Error("name must be a string");
+    if (typeof handler !== "function") throw new Error("handler must be a function");
+    this.name = name;
+    this.async = isAsync(handler, async);
+    this.receiverType = receiverType ?? null;
+    this.returnType = returnType;
+    this.description = description ?? null;
+    this.params = params;
+    this.argTypes = params.map((p) => p.type);
+    this.macro = this.argTypes.includes(astType);
+    const receiverString = receiverType ? `${receiverType}.` : "";
+    this.signature = `${receiverString}${name}(${this.argTypes.join(", ")}): ${returnType}`;
+    this.handler = this.macro ? wrapMacroExpander(this.signature, handler) : handler;
+    this.partitionKey = `${receiverType ? "rcall" : "call"}:${name}:${params.length}`;
+    this.hasPlaceholderType = this.returnType.hasPlaceholderType || this.receiverType?.hasPlaceholderType || this.argTypes.some((t) => t.hasPlaceholderType) || false;
+    objFreeze(this);
+  }
+  matchesArgs(argTypes) {
+    return argTypes.length === this.argTypes.length && this.argTypes.every((t, i) => t.matches(argTypes[i])) ? this : null;
+  }
+};
+var OperatorDeclaration = class {
+  constructor({ op, leftType, rightType, handler, returnType, async }) {
+    this.operator = op;
+    this.leftType = leftType;
+    this.rightType = rightType || null;
+    this.handler = handler;
+    this.async = isAsync(handler, async);
+    this.returnType = returnType;
+    if (rightType) this.signature = `${leftType} ${op} ${rightType}: ${returnType}`;
+    else this.signature = `${op}${leftType}: ${returnType}`;
+    this.hasPlaceholderType = this.leftType.hasPlaceholderType || this.rightType?.hasPlaceholderType || false;
+    objFreeze(this);
+  }
+  equals(other) {
+    return this.operator === other.operator && this.leftType === other.leftType && this.rightType === other.rightType;
+  }
+};
+function _createListType(valueType) {
+  return new TypeDeclaration({
+    kind: "list",
+    name: `list<${valueType}>`,
+    type: "list",
+    valueType
+  });
+}
+function _createPrimitiveType(name) {
+  return new TypeDeclaration({ kind: "primitive", name, type: name });
+}
+function _createMessageType(name) {
+  return new TypeDeclaration({ kind: "message", name, type: name });
+}
+function _createDynType(valueType) {
+  const name = valueType ? `dyn<${valueType}>` : "dyn";
+  return new TypeDeclaration({ kind: "dyn", name, type: name, valueType });
+}
+function _createOptionalType(valueType) {
+  const name = `optional<${valueType}>`;
+  return new TypeDeclaration({ kind: "optional", name, type: "optional", valueType });
+}
+function _createMapType(keyType, valueType) {
+  return new TypeDeclaration({
+    kind: "map",
+    name: `map<${keyType}, ${valueType}>`,
+    type: "map",
+    keyType,
+    valueType
+  });
+}
+function _createPlaceholderType(name) {
+  return new TypeDeclaration({ kind: "param", name, type: name });
+}
+var dynType = _createDynType();
+var astType = _createPrimitiveType("ast");
+var listType = _createListType(dynType);
+var mapType = _createMapType(dynType, dynType);
+var celTypes = {
+  string: _createPrimitiveType("string"),
+  bool: _createPrimitiveType("bool"),
+  int: _createPrimitiveType("int"),
+  uint: _createPrimitiveType("uint"),
+  double: _createPrimitiveType("double"),
+  bytes: _createPrimitiveType("bytes"),
+  dyn: dynType,
+  null: _createPrimitiveType("null"),
+  type: _createPrimitiveType("type"),
+  optional: _createOptionalType(dynType),
+  list: listType,
+  "list<dyn>": listType,
+  map: mapType,
+  "map<dyn, dyn>": mapType
+};
+for (const t of [celTypes.string, celTypes.double, celTypes.int]) {
+  const list2 = _createListType(t);
+  const map = _createMapType(celTypes.string, t);
+  celTypes[list2.name] = list2;
+  celTypes[map.name] = map;
+}
+Object.freeze(celTypes);
+var Candidates = class {
+  returnType = null;
+  async = false;
+  macro = false;
+  #matchCache = null;
+  #checkCache = null;
+  /** @type {Array<FunctionDeclaration>|Array<OperatorDeclaration>} */
+  declarations = [];
+  constructor(registry) {
+    this.registry = registry;
+  }
+  [Symbol.iterator]() {
+    return this.declarations[Symbol.iterator]();
+  }
+  add(decl) {
+    this.returnType = (this.returnType || decl.returnType).unify(this.registry, decl.returnType) || dynType;
+    if (decl.macro) this.macro = decl;
+    if (decl.async && !this.async) this.async = true;
+    this.declarations.push(decl);
+    this.#matchCache?.clear();
+    this.#checkCache?.clear();
+  }
+  findFunction(argTypes, receiverType = null) {
+    for (let i = 0; i < this.declarations.length; i++) {
+      const match = this.#matchesFunction(this.declarations[i], argTypes, receiverType);
+      if (match) return match;
+    }
+    return null;
+  }
+  findUnaryOverload(left) {
+    const cached = (this.#matchCache ??= /* @__PURE__ */ new Map()).get(left);
+    if (cached !== void 0) return cached;
+    let value = false;
+    for (const decl of this.declarations) {
+      if (decl.leftType !== left) continue;
+      value = decl;
+      break;
+    }
+    this.#matchCache.set(left, value);
+    return value;
+  }
+  findBinaryOverload(left, right) {
+    if (left.kind === "dyn" && left.valueType) right = right.wrappedType;
+    else if (right.kind === "dyn" && right.valueType) left = left.wrappedType;
+    return (this.#matchCache ??= /* @__PURE__ */ new Map()).get(left)?.get(right) ?? this.#cacheBinary(this.#matchCache, left, right, this.#findBinaryUncached(left, right));
+  }
+  checkBinaryOverload(left, right) {
+    return (this.#checkCache ??= /* @__PURE__ */ new Map()).get(left)?.get(right) ?? this.#cacheBinary(this.#checkCache, left, right, this.#checkBinaryUncached(left, right));
+  }
+  #cacheBinary(c, l, r, v) {
+    return (c.get(l) || c.set(l, /* @__PURE__ */ new Map()).get(l)).set(r, v), v;
+  }
+  #findBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right);
+    if (ops.length === 0) return false;
+    if (ops.length === 1) return ops[0];
+    throw new Error(`Operator overload '${ops[0].signature}' overlaps with '${ops[1].signature}'.`);
+  }
+  #checkBinaryUncached(left, right) {
+    const ops = this.#findBinaryOverloads(left, right);
+    if (ops.length === 0) return false;
+    let rt = ops[0].returnType;
+    for (let i = 1; i < ops.length; i++) rt = rt.unify(this.registry, ops[i].returnType) || dynType;
+    return rt;
+  }
+  #findBinaryOverloads(leftType, rightType) {
+    const nonexactMatches = [];
+    for (const decl of this.declarations) {
+      if (decl.leftType === leftType && decl.rightType === rightType) return [decl];
+      const secondary = this.#matchBinaryOverload(decl, leftType, rightType);
+      if (secondary) nonexactMatches.push(secondary);
+    }
+    if (nonexactMatches.length === 0) {
+      const op = this.declarations[0]?.operator;
+      if ((op === "==" || op === "!=") && leftType.kind === "dyn") {
+        return fallbackDynEqualityMatchers[op];
+      }
+    }
+    return nonexactMatches;
+  }
+  #matchBinaryOverload(decl, actualLeft, actualRight) {
+    const bindings = decl.hasPlaceholderType ? /* @__PURE__ */ new Map() : null;
+    const leftType = this.#matchTypeWithPlaceholders(decl.leftType, actualLeft, bindings);
+    if (!leftType) return;
+    const rightType = this.#matchTypeWithPlaceholders(decl.rightType, actualRight, bindings);
+    if (!rightType) return;
+    if ((decl.operator === "==" || decl.operator === "!=") && decl.leftType.kind === "dyn" && decl.leftType.valueType && actualLeft.kind !== "dyn" && actualRight.kind !== "dyn")
+      return false;
+    return decl.hasPlaceholderType ? {
+      async: decl.async,
+      signature: decl.signature,
+      handler: decl.handler,
+      leftType,
+      rightType,
+      returnType: decl.returnType.templated(this.registry, bindings)
+    } : decl;
+  }
+  #matchesFunction(fn, argTypes, receiverType) {
+    if (fn.hasPlaceholderType) return this.#matchWithPlaceholders(fn, argTypes, receiverType);
+    if (receiverType && fn.receiverType && !receiverType.matches(fn.receiverType)) return;
+    return fn.matchesArgs(argTypes);
+  }
+  #matchWithPlaceholders(fn, argTypes, receiverType) {
+    const bindings = /* @__PURE__ */ new Map();
+    if (receiverType && fn.receiverType) {
+      if (!this.#matchTypeWithPlaceholders(fn.receiverType, receiverType, bindings)) {
+        return null;
+      }
+    }
+    for (let i = 0; i < argTypes.length; i++) {
+      if (!this.#matchTypeWithPlaceholders(fn.argTypes[i], argTypes[i], bindings)) {
+        return null;
+      }
+    }
+    return {
+      async: fn.async,
+      handler: fn.handler,
+      signature: fn.signature,
+      returnType: fn.returnType.templated(this.registry, bindings)
+    };
+  }
+  #matchTypeWithPlaceholders(declared, actual, bindings) {
+    if (!declared.hasPlaceholderType) return actual.matches(declared) ? actual : null;
+    const treatAsDyn = actual.kind === "dyn";
+    if (!this.#collectPlaceholderBindings(declared, actual, bindings, treatAsDyn)) return null;
+    if (treatAsDyn) return actual;
+    return actual.matches(declared.templated(this.registry, bindings)) ? actual : null;
+  }
+  #collectPlaceholderBindings(dec, act, bind, fromDyn = false) {
+    if (!dec.hasPlaceholderType) return true;
+    if (!act) return false;
+    const asDyn = fromDyn || act.kind === "dyn";
+    act = act.unwrappedType;
+    switch (dec.kind) {
+      case "param": {
+        const type = asDyn ? dynType : act;
+        const existing = bind.get(dec.name);
+        if (!existing) return bind.set(dec.name, type) && true;
+        return existing.kind === "dyn" || type.kind === "dyn" ? true : existing.matchesBoth(type);
+      }
+      case "list": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "list") return false;
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+      case "map": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "map") return false;
+        return this.#collectPlaceholderBindings(dec.keyType, act.keyType, bind, asDyn) && this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+      case "optional": {
+        if (act.name === "dyn") act = dec;
+        if (act.kind !== "optional") return false;
+        return this.#collectPlaceholderBindings(dec.valueType, act.valueType, bind, asDyn);
+      }
+    }
+    return true;
+  }
+};
+function splitByComma(str) {
+  const parts = [];
+  let current2 = "";
+  let depth = 0;
+  for (const char of str) {
+    if (char === "<") depth++;
+    else if (char === ">") depth--;
+    else if (char === "," && depth === 0) {
+      parts.push(current2.trim());
+      current2 = "";
+      continue;
+    }
+    current2 += char;
+  }
+  if (current2) parts.push(current2.trim());
+  return parts;
+}
+var objTypesDecls = [
+  [UnsignedInt, "uint", TYPES.uint, celTypes.uint],
+  [Type, "type", TYPES.type, celTypes.type],
+  [Optional, "optional", optionalType, celTypes.optional],
+  [Uint8Array, "bytes", TYPES.bytes, celTypes.bytes],
+  ...typeof Buffer !== "undefined" ? [[Buffer, "bytes", TYPES.bytes, celTypes.bytes]] : []
+].map(([ctor, name, typeType, type]) => Object.freeze({ name, typeType, type, ctor }));
+var objTypes = objTypesDecls.map((t) => [t.name, t]);
+var objTypesCtor = objTypesDecls.map((t) => [t.ctor, t]);
+var invalidVar = (postfix) => new Error(`Invalid variable declaration: ${postfix}`);
+var invalidType = (postfix) => new Error(`Invalid type declaration: ${postfix}`);
+var fallbackDynEqualityMatchers = {
+  "==": [{ handler: (a, b) => a === b, returnType: celTypes.bool }],
+  "!=": [{ handler: (a, b) => a !== b, returnType: celTypes.bool }]
+};
+var Registry = class _Registry {
+  #parent = null;
+  #typeDeclarations;
+  #ownsVariables = true;
+  #operators = null;
+  #functions = null;
+  #operatorsByOp = null;
+  #functionsByKey = null;
+  #listTypes = null;
+  #mapTypes = null;
+  #optionalTypes = null;
+  #others = null;
+  #locked = false;
+  constructor(opts = {}) {
+    this.enableOptionalTypes = opts.enableOptionalTypes ?? false;
+    this.unlistedVariablesAreDyn = opts.unlistedVariablesAreDyn ?? false;
+    const parent = opts.parent instanceof _Registry ? opts.parent : null;
+    if (parent) {
+      this.#parent = parent;
+      let opParent = parent;
+      while (opParent && !opParent.#operators) opParent = opParent.#parent;
+      let fnParent = parent;
+      while (fnParent && !fnParent.#functions) fnParent = fnParent.#parent;
+      this.#operatorsByOp = parent.#operatorsByOp;
+      this.#functionsByKey = parent.#functionsByKey;
+      this.#others = { operators: opParent.#operators, functions: fnParent.#functions };
+      this.objectTypes = new Map(parent.objectTypes);
+      this.objectTypesByConstructor = new Map(parent.objectTypesByConstructor);
+      this.variables = parent.variables;
+      this.#ownsVariables = false;
+      this.#typeDeclarations = parent.#typeDeclarations;
+      this.#listTypes = parent.#listTypes;
+      this.#mapTypes = parent.#mapTypes;
+      this.#optionalTypes = parent.#optionalTypes;
+      if (this.enableOptionalTypes !== parent.enableOptionalTypes || this.unlistedVariablesAreDyn !== parent.unlistedVariablesAreDyn) {
+        toggleOptionalTypes(this, this.enableOptionalTypes);
+      }
+    } else {
+      this.#operators = [];
+      this.#functions = [];
+      this.objectTypes = new Map(objTypes);
+      this.objectTypesByConstructor = new Map(objTypesCtor);
+      this.#typeDeclarations = new Map(objEntries(celTypes));
+      this.#listTypes = /* @__PURE__ */ new Map();
+      this.#mapTypes = /* @__PURE__ */ new Map();
+      this.#optionalTypes = /* @__PURE__ */ new Map();
+      this.variables = /* @__PURE__ */ new Map();
+      this.variables.dyn = this.unlistedVariablesAreDyn;
+      for (const n in TYPES) this.registerConstant(n, "type", TYPES[n]);
+    }
+  }
+  #ensureOwnVariables() {
+    if (this.#ownsVariables) return;
+    this.variables = new Map(this.variables);
+    this.variables.dyn = this.unlistedVariablesAreDyn;
+    this.#ownsVariables = true;
+  }
+  // Used by toggleOptionalTypes in optional.js to clear a variable before re-registering it
+  deleteVariable(name) {
+    this.#ensureOwnVariables();
+    this.variables.delete(name);
+  }
+  #pushOperator(decl) {
+    if (!this.#operators) this.#operatorsByOp = null;
+    this.operatorCandidates(decl.operator).add(decl);
+    this.#operators.push(decl);
+  }
+  #pushFunction(decl) {
+    if (!this.#functions) this.#functionsByKey = null;
+    this.#functionCandidates(decl.partitionKey).add(decl);
+    this.#functions.push(decl);
+  }
+  #ensureCandiate(c, key3) {
+    return c.get(key3) || c.set(key3, new Candidates(this)).get(key3);
+  }
+  #getOperators() {
+    if (this.#operators) return this.#operators;
+    return this.#operators = [...this.#others.operators];
+  }
+  #getFunctions() {
+    if (this.#functions) return this.#functions;
+    return this.#functions = [...this.#others.functions];
+  }
+  operatorCandidates(op) {
+    if (this.#operatorsByOp) return this.#ensureCandiate(this.#operatorsByOp, op);
+    const c = this.#operatorsByOp = /* @__PURE__ */ new Map();
+    for (const decl of this.#getOperators()) this.#ensureCandiate(c, decl.operator).add(decl);
+    return this.#ensureCandiate(c, op);
+  }
+  functionCandidates(rec, name, argLen) {
+    return this.#functionCandidates(`${rec ? "rcall" : "call"}:${name}:${argLen}`);
+  }
+  #functionCandidates(key3) {
+    if (this.#functionsByKey) return this.#ensureCandiate(this.#functionsByKey, key3);
+    const c = this.#functionsByKey = /* @__PURE__ */ new Map();
+    for (const decl of this.#getFunctions()) this.#ensureCandiate(c, decl.partitionKey).add(decl);
+    return this.#ensureCandiate(c, key3);
+  }
+  registerVariable(name, type, opts) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    let description = opts?.description;
+    let value;
+    if (typeof name === "string" && typeof type === "object" && !(type instanceof TypeDeclaration)) {
+      description = type.description;
+      value = type.value;
+      if (type.schema) type = this.registerType({ name: `$${name}`, schema: type.schema }).type;
+      else type = type.type;
+    } else if (typeof name === "object") {
+      if (name.schema) type = this.registerType({ name: `$${name.name}`, schema: name.schema }).type;
+      else type = name.type;
+      description = name.description;
+      value = name.value;
+      name = name.name;
+    }
+    if (typeof name !== "string" || !name) throw invalidVar(`name must be a string`);
+    if (RESERVED.has(name)) throw invalidVar(`'${name}' is a reserved name`);
+    if (this.variables.get(name) !== void 0) throw invalidVar(`'${name}' is already registered`);
+    if (typeof type === "string") type = this.getType(type);
+    else if (!(type instanceof TypeDeclaration)) throw invalidVar(`type is required`);
+    this.#ensureOwnVariables();
+    this.variables.set(name, new VariableDeclaration(name, type, description, value));
+    return this;
+  }
+  #registerSchemaAsType(name, schema) {
+    const fields = /* @__PURE__ */ Object.create(null);
+    for (const key3 of objKeys(schema)) {
+      const def = schema[key3];
+      if (typeof def === "object" && def) {
+        fields[key3] = this.registerType({ name: `${name}.${key3}`, schema: def }).type.name;
+      } else if (typeof def === "string") {
+        fields[key3] = def;
+      } else {
+        throw new Error(`Invalid field definition for '${name}.${key3}'`);
+      }
+    }
+    return fields;
+  }
+  registerConstant(name, type, value) {
+    if (typeof name === "object") this.registerVariable(name);
+    else this.registerVariable({ name, type, value });
+    return this;
+  }
+  getType(typename) {
+    return this.#parseTypeString(typename, true);
+  }
+  getListType(type) {
+    return this.#listTypes.get(type) || this.#listTypes.set(type, this.#parseTypeString(`list<${type}>`, true)).get(type);
+  }
+  getMapType(a, b) {
+    return this.#mapTypes.get(a)?.get(b) || (this.#mapTypes.get(a) || this.#mapTypes.set(a, /* @__PURE__ */ new Map()).get(a)).set(b, this.#parseTypeString(`map<${a}, ${b}>`, true)).get(b);
+  }
+  getOptionalType(type) {
+    return this.#optionalTypes.get(type) || this.#optionalTypes.set(type, this.#parseTypeString(`optional<${type}>`, true)).get(type);
+  }
+  assertType(typename, type, signature) {
+    try {
+      return this.#parseTypeString(typename, true);
+    } catch (e) {
+      e.message = `Invalid ${type} '${e.unknownType || typename}' in '${signature}'`;
+      throw e;
+    }
+  }
+  getFunctionType(typename) {
+    if (typename === "ast") return astType;
+    const t = this.#parseTypeString(typename, true);
+    if (t.kind === "dyn" && t.valueType) throw new Error(`type '${t.name}' is not supported`);
+    return t;
+  }
+  registerType(name, _d) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    if (typeof name === "object") _d = name, name = _d.fullName || _d.name || _d.ctor?.name;
+    if (typeof name === "string" && name[0] === ".") name = name.slice(1);
+    if (typeof name !== "string" || name.length < 2 || RESERVED.has(name)) {
+      throw invalidType(`name '${name}' is not valid`);
+    }
+    if (this.objectTypes.has(name)) throw invalidType(`type '${name}' already registered`);
+    const type = this.#parseTypeString(name, false);
+    if (type.kind !== "message") throw invalidType(`type '${name}' is not valid`);
+    const decl = {
+      name,
+      typeType: new Type(name),
+      type,
+      ctor: typeof _d === "function" ? _d : _d?.ctor,
+      convert: typeof _d === "function" ? void 0 : _d?.convert,
+      fields: typeof _d?.schema === "object" ? this.#normalizeFields(name, this.#registerSchemaAsType(name, _d.schema)) : this.#normalizeFields(name, typeof _d === "function" ? void 0 : _d?.fields)
+    };
+    if (typeof decl.ctor !== "function") {
+      if (!decl.fields) throw invalidType(`type '${name}' requires a constructor or fields`);
+      Object.assign(decl, this.#createDefaultConvert(name, decl.fields));
+    }
+    this.objectTypes.set(name, Object.freeze(decl));
+    this.objectTypesByConstructor.set(decl.ctor, decl);
+    this.registerFunctionOverload(`type(${name}): type`, () => decl.typeType, { async: false });
+    return decl;
+  }
+  /** @returns {TypeDeclaration} */
+  #parseTypeString(typeStr, requireKnownTypes = true) {
+    let match = this.#typeDeclarations.get(typeStr);
+    if (match) return match;
+    if (typeof typeStr !== "string" || !typeStr.length) {
+      throw new Error(`Invalid type: must be a string`);
+    }
+    match = typeStr.match(/^[A-Z]$/);
+    if (match) return this.#createDeclaration(_createPlaceholderType, typeStr, typeStr);
+    match = typeStr.match(/^(dyn|list|map|optional)<(.+)>$/);
+    if (!match) {
+      if (requireKnownTypes) {
+        const err = new Error(`Unknown type: ${typeStr}`);
+        err.unknownType = typeStr;
+        throw err;
+      }
+      return this.#createDeclaration(_createMessageType, typeStr, typeStr);
+    }
+    const kind = match[1];
+    const inner = match[2].trim();
+    switch (kind) {
+      case "dyn": {
+        const type = this.#parseTypeString(inner, requireKnownTypes).wrappedType;
+        this.#typeDeclarations.set(type.name, type);
+        return type;
+      }
+      case "list": {
+        const vType = this.#parseTypeString(inner, requireKnownTypes);
+        return this.#createDeclaration(_createListType, `list<${vType}>`, vType);
+      }
+      case "map": {
+        const parts = splitByComma(inner);
+        if (parts.length !== 2) throw new Error(`Invalid map type: ${typeStr}`);
+        const kType = this.#parseTypeString(parts[0], requireKnownTypes);
+        const vType = this.#parseTypeString(parts[1], requireKnownTypes);
+        return this.#createDeclaration(_createMapType, `map<${kType}, ${vType}>`, kType, vType);
+      }
+      case "optional": {
+        const vType = this.#parseTypeString(inner, requireKnownTypes);
+        return this.#createDeclaration(_createOptionalType, `optional<${vType}>`, vType);
+      }
+    }
+  }
+  #createDeclaration(creator, key3, ...args) {
+    return this.#typeDeclarations.get(key3) || this.#typeDeclarations.set(key3, creator(...args)).get(key3);
+  }
+  findMacro(name, hasReceiver, argLen) {
+    return this.functionCandidates(hasReceiver, name, argLen).macro;
+  }
+  findUnaryOverload(op, left) {
+    return this.operatorCandidates(op).findUnaryOverload(left);
+  }
+  findBinaryOverload(op, left, right) {
+    return this.operatorCandidates(op).findBinaryOverload(left, right);
+  }
+  #toCelFieldType(field2) {
+    if (typeof field2 === "string") return { type: field2 };
+    if (field2.id) return protobufjsFieldToCelType(field2);
+    return field2;
+  }
+  #toCelFieldDeclaration(typename, fields, k, requireKnownTypes = false) {
+    try {
+      const field2 = this.#toCelFieldType(fields[k]);
+      if (typeof field2?.type !== "string") throw new Error(`unsupported declaration`);
+      return this.#parseTypeString(field2.type, requireKnownTypes);
+    } catch (e) {
+      e.message = `Field '${k}' in type '${typename}' has unsupported declaration: ${JSON.stringify(fields[k])}`;
+      throw e;
+    }
+  }
+  #normalizeFields(typename, fields) {
+    if (!fields) return;
+    const all = /* @__PURE__ */ Object.create(null);
+    for (const k of objKeys(fields)) all[k] = this.#toCelFieldDeclaration(typename, fields, k);
+    return all;
+  }
+  #createDefaultConvert(name, fields) {
+    const keys = objKeys(fields);
+    const conversions = /* @__PURE__ */ Object.create(null);
+    for (const k of keys) {
+      const type = fields[k];
+      const decl = type.kind === "message" && this.objectTypes.get(type.name);
+      if (decl === false) conversions[k] = false;
+      else conversions[k] = decl.convert ? decl : false;
+    }
+    const Ctor = {
+      [name]: class extends Map {
+        #raw;
+        constructor(v) {
+          super();
+          this.#raw = v;
+        }
+        [Symbol.iterator]() {
+          if (this.size !== keys.length) for (const k of keys) this.get(k);
+          return super[Symbol.iterator]();
+        }
+        get(field2) {
+          let v = super.get(field2);
+          if (v !== void 0 || this.has(field2)) return v;
+          const dec = conversions[field2];
+          if (dec === void 0) return;
+          v = this.#raw instanceof Map ? this.#raw.get(field2) : this.#raw?.[field2];
+          if (dec && v && typeof v === "object") {
+            switch (v.constructor) {
+              case void 0:
+              case Object:
+              case Map:
+                v = dec.convert(v);
+            }
+          }
+          return super.set(field2, v), v;
+        }
+      }
+    }[name];
+    return {
+      ctor: Ctor,
+      convert(v) {
+        if (!v) return;
+        if (v.constructor === Ctor) return v;
+        return new Ctor(v);
+      }
+    };
+  }
+  clone(opts) {
+    this.#locked = true;
+    return new _Registry({
+      parent: this,
+      unlistedVariablesAreDyn: opts.unlistedVariablesAreDyn,
+      enableOptionalTypes: opts.enableOptionalTypes
+    });
+  }
+  getDefinitions() {
+    const variables = [];
+    const functions = [];
+    for (const [, varDecl] of this.variables) {
+      if (!varDecl) continue;
+      variables.push({
+        name: varDecl.name,
+        description: varDecl.description || null,
+        type: varDecl.type.name
+      });
+    }
+    for (const decl of this.#getFunctions()) {
+      functions.push({
+        signature: decl.signature,
+        name: decl.name,
+        description: decl.description,
+        receiverType: decl.receiverType ? decl.receiverType.name : null,
+        returnType: decl.returnType.name,
+        params: decl.params.map((p) => ({
+          name: p.name,
+          type: p.type.name,
+          description: p.description
+        }))
+      });
+    }
+    return { variables, functions };
+  }
+  #parseSignature(signature) {
+    if (typeof signature !== "string") throw new Error("Invalid signature: must be a string");
+    const match = signature.match(/^(?:([a-zA-Z0-9.<>]+)\.)?(\w+)\(([^)]*)\):(.*)$/);
+    if (!match) throw new Error(`Invalid signature: ${signature}`);
+    const returnType = match[4].trim();
+    if (!returnType) throw new Error(`Invalid signature: ${signature}`);
+    return {
+      receiverType: match[1] || null,
+      name: match[2],
+      argTypes: splitByComma(match[3]),
+      returnType
+    };
+  }
+  /**
+   * @param {FunctionDeclaration} a
+   * @param {FunctionDeclaration} b
+   */
+  #functionSignatureOverlaps(a, b) {
+    if (a.name !== b.name) return false;
+    if (a.argTypes.length !== b.argTypes.length) return false;
+    if ((a.receiverType || b.receiverType) && (!a.receiverType || !b.receiverType)) return false;
+    const isDifferentReceiver = a.receiverType !== b.receiverType && a.receiverType !== dynType && b.receiverType !== dynType;
+    return !isDifferentReceiver && (b.macro || a.macro || b.argTypes.every((t, i) => {
+      const o = a.argTypes[i];
+      return t === o || t === dynType || o === dynType;
+    }));
+  }
+  /** @param {FunctionDeclaration} newDec */
+  #checkOverlappingSignatures(newDec) {
+    for (const decl of this.#functionCandidates(newDec.partitionKey)) {
+      if (!this.#functionSignatureOverlaps(decl, newDec)) continue;
+      throw new Error(
+        `Function signature '${newDec.signature}' overlaps with existing overload '${decl.signature}'.`
+      );
+    }
+  }
+  #normalizeParam(i, aType, param) {
+    if (!param) return { type: this.getFunctionType(aType), name: `arg${i}`, description: null };
+    const type = param.type || aType;
+    if (!type) throw new Error(`params[${i}].type is required`);
+    if (aType && type !== aType) throw new Error(`params[${i}].type not equal to signature type`);
+    return {
+      name: param.name || `arg${i}`,
+      type: this.getFunctionType(type),
+      description: param.description ?? null
+    };
+  }
+  registerFunctionOverload(s, handler, opts) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    if (typeof s === "object") opts = s;
+    else if (typeof handler === "object") opts = handler;
+    else if (!opts) opts = {};
+    const sig = typeof s === "string" ? s : opts.signature ?? void 0;
+    const parsed = sig !== void 0 ? this.#parseSignature(sig) : void 0;
+    const name = parsed?.name || opts.name;
+    const receiverType = parsed?.receiverType || opts.receiverType;
+    const argTypes = parsed?.argTypes;
+    const returnType = parsed?.returnType || opts.returnType;
+    const params = opts.params;
+    handler = typeof handler === "function" ? handler : opts.handler;
+    let dec;
+    try {
+      if (!name) throw new Error(`signature or name are required`);
+      if (!returnType) throw new Error(`must have a returnType`);
+      if (params) {
+        if (argTypes && params.length !== argTypes.length) {
+          throw new Error(`mismatched length in params and args in signature`);
+        }
+      } else if (!argTypes) throw new Error(`signature or params are required`);
+      dec = new FunctionDeclaration({
+        name,
+        async: opts?.async,
+        receiverType: receiverType ? this.getType(receiverType) : null,
+        returnType: this.getType(returnType),
+        handler,
+        description: opts.description,
+        params: (argTypes || params).map(
+          (_, i) => this.#normalizeParam(i, argTypes?.[i], params?.[i])
+        )
+      });
+    } catch (e) {
+      if (typeof sig === "string") e.message = `Invalid function declaration '${sig}': ${e.message}`;
+      else if (name) e.message = `Invalid function declaration '${name}': ${e.message}`;
+      else e.message = `Invalid function declaration: ${e.message}`;
+      throw e;
+    }
+    this.#checkOverlappingSignatures(dec);
+    this.#pushFunction(dec);
+  }
+  registerOperatorOverload(string, handler, opts) {
+    const unaryParts = string.match(/^([-!])([\w.<>]+)(?::\s*([\w.<>]+))?$/);
+    if (unaryParts) {
+      const [, op2, operandType, returnType2] = unaryParts;
+      return this.unaryOverload(op2, operandType, handler, returnType2, opts?.async);
+    }
+    const parts = string.match(
+      /^([\w.<>]+) ([-+*%/]|==|!=|<|<=|>|>=|in) ([\w.<>]+)(?::\s*([\w.<>]+))?$/
+    );
+    if (!parts) throw new Error(`Operator overload invalid: ${string}`);
+    const [, leftType, op, rightType, returnType] = parts;
+    return this.binaryOverload(leftType, op, rightType, handler, returnType);
+  }
+  unaryOverload(op, typeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    const leftType = this.assertType(typeStr, "type", `${op}${typeStr}`);
+    const returnType = this.assertType(
+      returnTypeStr || typeStr,
+      "return type",
+      `${op}${typeStr}: ${returnTypeStr || typeStr}`
+    );
+    const d = new OperatorDeclaration({ op: `${op}_`, leftType, returnType, handler, async });
+    this.#pushOperator(this.#assertOverload(d));
+  }
+  #hasOverload(d) {
+    for (const o of this.operatorCandidates(d.operator)) if (d.equals(o)) return true;
+    return false;
+  }
+  #assertOverload(decl) {
+    if (!this.#hasOverload(decl)) return decl;
+    throw new Error(`Operator overload already registered: ${decl.signature}`);
+  }
+  binaryOverload(leftTypeStr, op, rightTypeStr, handler, returnTypeStr, async) {
+    if (this.#locked) throw new Error("Cannot modify frozen registry");
+    returnTypeStr ??= isRelational.has(op) ? "bool" : leftTypeStr;
+    const sig = `${leftTypeStr} ${op} ${rightTypeStr}: ${returnTypeStr}`;
+    let leftType = this.assertType(leftTypeStr, "left type", sig);
+    let rightType = this.assertType(rightTypeStr, "right type", sig);
+    const returnType = this.assertType(returnTypeStr, "return type", sig);
+    if (leftType.kind === "dyn" && leftType.valueType) rightType = rightType.wrappedType;
+    else if (rightType.kind === "dyn" && rightType.valueType) leftType = leftType.wrappedType;
+    if (isRelational.has(op) && returnType.type !== "bool") {
+      throw new Error(`Comparison operator '${op}' must return 'bool', got '${returnType.type}'`);
+    }
+    const dec = new OperatorDeclaration({ op, leftType, rightType, returnType, handler, async });
+    if (dec.hasPlaceholderType && !(rightType.hasPlaceholderType && leftType.hasPlaceholderType)) {
+      throw new Error(
+        `Operator overload with placeholders must use them in both left and right types: ${sig}`
+      );
+    }
+    this.#assertOverload(dec);
+    if (op === "==") {
+      const declarations = [
+        new OperatorDeclaration({
+          op: "!=",
+          leftType,
+          rightType,
+          handler(a, b, ast, ev) {
+            return !handler(a, b, ast, ev);
+          },
+          returnType,
+          async
+        })
+      ];
+      if (leftType !== rightType) {
+        declarations.push(
+          new OperatorDeclaration({
+            op: "==",
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return handler(b, a, ast, ev);
+            },
+            returnType,
+            async
+          }),
+          new OperatorDeclaration({
+            op: "!=",
+            leftType: rightType,
+            rightType: leftType,
+            handler(a, b, ast, ev) {
+              return !handler(b, a, ast, ev);
+            },
+            returnType,
+            async
+          })
+        );
+      }
+      for (const decl of declarations) this.#assertOverload(decl);
+      for (const decl of declarations) this.#pushOperator(decl);
+    }
+    this.#pushOperator(dec);
+  }
+};
+var isRelational = /* @__PURE__ */ new Set(["<", "<=", ">", ">=", "==", "!=", "in"]);
+function createRegistry(opts) {
+  return new Registry(opts);
+}
+var RootContext = class {
+  #vars;
+  #contextObj;
+  #contextMap;
+  #convertCache;
+  constructor(registry, context) {
+    this.#vars = registry.variables;
+    if (context === void 0 || context === null) return;
+    if (typeof context !== "object") {
+      throw evaluationError("invalid_context", "Context must be an object");
+    }
+    if (context instanceof Map) this.#contextMap = context;
+    else this.#contextObj = context;
+  }
+  getValue(key3) {
+    return this.#convertCache?.get(key3) || (this.#contextObj ? this.#contextObj[key3] : this.#contextMap?.get(key3));
+  }
+  getVariable(name) {
+    return this.#vars.get(name) ?? (this.#vars.dyn && !RESERVED.has(name) ? new VariableDeclaration(name, dynType) : void 0);
+  }
+  getCheckedValue(ev, ast) {
+    const v = this.getValue(ast.args);
+    if (v === void 0) throw ev.createError("unknown_variable", `Unknown variable: ${ast.args}`, ast);
+    if (ast.checkedType.matchesValueType(v, ev)) return v;
+    const type = ast.checkedType;
+    const valueType = ev.debugType(v);
+    if (type.kind === "message" && valueType.kind === "map") {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v);
+      if (c) return (this.#convertCache ??= /* @__PURE__ */ new Map()).set(ast.args, c), c;
+    }
+    throw ev.createError(
+      "variable_type_mismatch",
+      `Variable '${ast.args}' is not of type '${type}', got '${valueType}'`,
+      ast
+    );
+  }
+  forkWithVariable(iterVar, iterType) {
+    return new OverlayContext(this, iterVar, iterType);
+  }
+};
+var OverlayContext = class _OverlayContext {
+  #parent;
+  accuType;
+  accuValue;
+  iterValue;
+  constructor(parent, iterVar, iterType) {
+    this.#parent = parent;
+    this.iterVar = iterVar;
+    this.iterType = iterType;
+  }
+  forkWithVariable(iterVar, iterType) {
+    return new _OverlayContext(this, iterVar, iterType);
+  }
+  reuse(parent) {
+    if (!this.async) return this.#parent = parent, this;
+    const ctx = new _OverlayContext(parent, this.iterVar, this.iterType);
+    ctx.accuType = this.accuType;
+    return ctx;
+  }
+  setIterValue(v, ev) {
+    if (this.iterType.matchesValueType(v, ev)) return this.iterValue = v, this;
+    const type = this.iterType;
+    const valueType = ev.debugType(v);
+    if (type.kind === "message" && valueType.kind === "map") {
+      const c = ev.objectTypes.get(type.name)?.convert?.(v);
+      if (c) return this.iterValue = c, this;
+    }
+    throw ev.createError(
+      "variable_type_mismatch",
+      `Variable '${this.iterVar}' is not of type '${type}', got '${valueType}'`
+    );
+  }
+  setAccuType(type) {
+    return this.accuType = type, this;
+  }
+  setAccuValue(v) {
+    return this.accuValue = v, this;
+  }
+  getValue(key3) {
+    return this.iterVar === key3 ? this.iterValue : this.#parent.getValue(key3);
+  }
+  getCheckedValue(ev, ast) {
+    if (this.iterVar === ast.args) return this.iterValue;
+    return this.#parent.getCheckedValue(ev, ast);
+  }
+  getVariable(name) {
+    if (this.iterVar === name) return new VariableDeclaration(name, this.iterType);
+    return this.#parent.getVariable(name);
+  }
+};
+function protobufjsFieldToCelType(field2) {
+  let fieldType;
+  if (field2.map) {
+    const keyType = protobufjsTypeToCelType(field2.keyType, field2.resolvedKeyType);
+    const valueType = protobufjsTypeToCelType(field2.type, field2.resolvedType);
+    fieldType = `map<${keyType}, ${valueType}>`;
+  } else {
+    fieldType = protobufjsTypeToCelType(field2.type, field2.resolvedType);
+  }
+  return { type: field2.repeated ? `list<${fieldType}>` : fieldType };
+}
+function protobufjsTypeToCelType(protoType, resolvedType) {
+  switch (protoType) {
+    case "string":
+      return "string";
+    case "bytes":
+      return "bytes";
+    case "bool":
+      return "bool";
+    // protobufjs uses JavaScript numbers for all numeric types
+    case "double":
+    case "float":
+    case "int32":
+    case "int64":
+    case "sint32":
+    case "sint64":
+    case "sfixed32":
+    case "sfixed64":
+    case "uint32":
+    case "uint64":
+    case "fixed32":
+    case "fixed64":
+      return "double";
+    default:
+      switch (resolvedType?.constructor.name) {
+        case "Type":
+          return resolvedType.fullName.slice(1);
+        case "Enum":
+          return "int";
+      }
+      if (protoType?.includes(".")) return protoType;
+      return "dyn";
+  }
+}
+
+// node_modules/@marcbachmann/cel-js/lib/operators.js
+var dynType2 = celTypes.dyn;
+var Base = class {
+  dynType = celTypes.dyn;
+  optionalType = celTypes.optional;
+  stringType = celTypes.string;
+  intType = celTypes.int;
+  doubleType = celTypes.double;
+  boolType = celTypes.bool;
+  nullType = celTypes.null;
+  listType = celTypes.list;
+  mapType = celTypes.map;
+  constructor(opts) {
+    this.opts = opts.opts;
+    this.registry = opts.registry;
+    this.objectTypes = this.registry.objectTypes;
+    this.objectTypesByConstructor = this.registry.objectTypesByConstructor;
+  }
+  /**
+   * Get a TypeDeclaration instance for a type name
+   * @param {string} typeName - The type name (e.g., 'string', 'int', 'dyn')
+   * @returns {TypeDeclaration} The type declaration instance
+   */
+  getType(typeName2) {
+    return this.registry.getType(typeName2);
+  }
+  debugType(v) {
+    switch (typeof v) {
+      case "string":
+        return this.stringType;
+      case "bigint":
+        return this.intType;
+      case "number":
+        return this.doubleType;
+      case "boolean":
+        return this.boolType;
+      case "object":
+        if (v === null) return this.nullType;
+        switch (v.constructor) {
+          case void 0:
+          case Object:
+          case Map:
+            return this.mapType;
+          case Array:
+          case Set:
+            return this.listType;
+          default:
+            return this.objectTypesByConstructor.get(v.constructor)?.type || unsupportedType(this, v.constructor?.name || typeof v);
+        }
+      default:
+        unsupportedType(this, typeof v);
+    }
+  }
+};
+function unsupportedType(self, type) {
+  throw self.createError("unsupported_type", `Unsupported type: ${type}`);
+}
+var maybeAsyncArray = (a) => Array.isArray(a) ? a.some((n) => n.maybeAsync) : false;
+function maybeAsync(l, r, h) {
+  if (r === true || r && (r?.maybeAsync || maybeAsyncArray(r))) return maybeAsyncBoth(h);
+  if (l === true || l && (l?.maybeAsync || maybeAsyncArray(l))) return maybeAsyncFirst(h);
+  return h;
+}
+function maybeAsyncBoth(handler) {
+  return handler.__asyncBoth ??= function handle(a, b, c, d) {
+    if (!(a instanceof Promise || b instanceof Promise)) return handler(a, b, c, d);
+    if (!(b instanceof Promise)) return a.then((_a) => handler(_a, b, c, d));
+    if (!(a instanceof Promise)) return b.then((_b) => handler(a, _b, c, d));
+    return Promise.all([a, b]).then((p) => handler(p[0], p[1], c, d));
+  };
+}
+function maybeAsyncFirst(handler) {
+  return handler.__asyncFirst ??= function handle(a, b, c, d) {
+    if (a instanceof Promise) return a.then((_a) => handler(_a, b, c, d));
+    return handler(a, b, c, d);
+  };
+}
+function checkAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1];
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  if (ast.op === "[]") chk.check(ast.right, ctx);
+  ast.handle = maybeAsync(
+    ast.left,
+    ast.op === "[]" ? ast.right : false,
+    leftType !== dynType2 ? fieldAccessStatic : fieldAccess
+  );
+  if (leftType.kind !== "optional") return chk.checkAccessOnType(ast, ctx, leftType);
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, leftType.valueType, true));
+}
+function checkOptionalAccessNode(chk, ast, ctx) {
+  ast.right = ast.args[1];
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  if (ast.op === "[?]") chk.check(ast.right, ctx);
+  ast.handle = maybeAsync(ast.left, ast.op === "[?]" ? ast.right : false, oFieldAccess);
+  const actualType = leftType.kind === "optional" ? leftType.valueType : leftType;
+  return chk.registry.getOptionalType(chk.checkAccessOnType(ast, ctx, actualType, true));
+}
+var HOMOGENEOUS_PREFIX = {
+  heterogeneous_list_element: "List elements must have the same type,",
+  heterogeneous_map_key: "Map key uses wrong type,",
+  heterogeneous_map_value: "Map value uses wrong type,"
+};
+function checkElementHomogenous(chk, ctx, expected, el, code) {
+  const type = chk.check(el, ctx);
+  if (type === expected || expected.isEmpty()) return type;
+  if (type.isEmpty()) return expected;
+  throw chk.createError(
+    code,
+    `${HOMOGENEOUS_PREFIX[code]} expected type '${chk.formatType(expected)}' but found '${chk.formatType(type)}'`,
+    el
+  );
+}
+function checkElement(chk, ctx, expected, el) {
+  return expected.unify(chk.registry, chk.check(el, ctx)) || dynType2;
+}
+function ternaryConditionError(ev, value, node) {
+  const type = ev.debugRuntimeType(value);
+  return ev.createError(
+    "invalid_condition_type",
+    `${node.meta.label || "Ternary condition must be bool"}, got '${type}'`,
+    node
+  );
+}
+function handleTernary(c, ev, ast, ctx) {
+  if (c === true) return ev.run(ast.left, ctx);
+  if (c === false) return ev.run(ast.right, ctx);
+  throw ternaryConditionError(ev, c, ast.condition);
+}
+function logicalOperandError(ev, value, node) {
+  const type = ev.debugRuntimeType(value);
+  return ev.createError(
+    "invalid_logical_operand",
+    `Logical operator requires bool operands, got '${type}'`,
+    node
+  );
+}
+function logicalValueOrErr(ev, v, node) {
+  if (v instanceof Error) return v;
+  return logicalOperandError(ev, v, node);
+}
+function _logicalOp(exp, ev, ast, left, right) {
+  if (right === exp) return exp;
+  if (right === !exp) {
+    if (left === right) return right;
+    throw logicalValueOrErr(ev, left, ast.left);
+  }
+  if (right instanceof Promise) return right.then((r) => _logicalOpAsync(exp, ev, ast, left, r));
+  throw logicalOperandError(ev, right, ast.left);
+}
+function _logicalOpAsync(exp, ev, ast, left, right) {
+  if (right === exp) return exp;
+  if (typeof right !== "boolean") throw logicalOperandError(ev, right, ast.right);
+  if (typeof left !== "boolean") throw logicalValueOrErr(ev, left, ast.left);
+  return !exp;
+}
+function checkLogicalOp(chk, ast, ctx) {
+  const leftType = chk.check(ast.left = ast.args[0], ctx);
+  const rightType = chk.check(ast.right = ast.args[1], ctx);
+  if (!leftType.isDynOrBool()) {
+    throw chk.createError(
+      "invalid_logical_operand",
+      `Logical operator requires bool operands, got '${chk.formatType(leftType)}'`,
+      ast
+    );
+  }
+  if (!rightType.isDynOrBool()) {
+    throw chk.createError(
+      "invalid_logical_operand",
+      `Logical operator requires bool operands, got '${chk.formatType(rightType)}'`,
+      ast
+    );
+  }
+  return chk.boolType;
+}
+function checkUnary(chk, ast, ctx) {
+  const op = ast.op;
+  const right = chk.check(ast.args, ctx);
+  ast.candidates = chk.registry.operatorCandidates(op);
+  if (right.kind === "dyn") {
+    ast.handle = maybeAsync(ast.args, false, handleUnary);
+    return ast.candidates.returnType;
+  }
+  const overload = ast.candidates.findUnaryOverload(right);
+  if (!overload) {
+    throw chk.createError(
+      "no_such_overload",
+      `no such overload: ${op[0]}${chk.formatType(right)}`,
+      ast
+    );
+  }
+  ast.handle = maybeAsync(ast.args, false, overload.handler);
+  return overload.returnType;
+}
+function handleUnary(left, ast, ev) {
+  const leftType = ev.debugRuntimeType(left, ast.args.checkedType);
+  const overload = ast.candidates.findUnaryOverload(leftType);
+  if (overload) return overload.handler(left);
+  throw ev.createError("no_such_overload", `no such overload: ${ast.op[0]}${leftType}`, ast);
+}
+function evaluateUnary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.args, ctx), ast, ev);
+}
+function checkBinary(chk, ast, ctx) {
+  const op = ast.op;
+  const left = chk.check(ast.left = ast.args[0], ctx);
+  const right = chk.check(ast.right = ast.args[1], ctx);
+  ast.candidates = chk.registry.operatorCandidates(op);
+  const overload = left.hasDynType || right.hasDynType ? void 0 : ast.candidates.findBinaryOverload(left, right);
+  ast.handle = maybeAsync(ast.left, ast.right, overload?.handler || handleBinary);
+  if (overload) return overload.returnType;
+  const type = ast.candidates.checkBinaryOverload(left, right);
+  if (!left.hasDynType) ast.leftStaticType = left;
+  if (!right.hasDynType) ast.rightStaticType = right;
+  if (type) return type;
+  throw chk.createError(
+    "no_such_overload",
+    `no such overload: ${chk.formatType(left)} ${op} ${chk.formatType(right)}`,
+    ast
+  );
+}
+function evaluateBinary(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ev.run(ast.right, ctx), ast, ev);
+}
+function evaluateBinaryFirst(ev, ast, ctx) {
+  return ast.handle(ev.run(ast.left, ctx), ast.right, ast, ev);
+}
+function handleBinary(left, right, ast, ev) {
+  const leftType = ast.leftStaticType || ev.debugTypeDeep(left).wrappedType;
+  const rightType = ast.rightStaticType || ev.debugTypeDeep(right).wrappedType;
+  const overload = ast.candidates.findBinaryOverload(leftType, rightType);
+  if (overload) return overload.handler(left, right, ast, ev);
+  throw ev.createError(
+    "no_such_overload",
+    `no such overload: ${leftType} ${ast.op} ${rightType}`,
+    ast
+  );
+}
+function callFunctionHandler(handler, ev, args, ast) {
+  try {
+    const result = handler.apply(ev, args);
+    if (result instanceof Promise) {
+      return result.catch((error) => {
+        throw attachErrorAst(error, ast);
+      });
+    }
+    return result;
+  } catch (error) {
+    throw attachErrorAst(error, ast);
+  }
+}
+function callFn(args, ast, ev) {
+  const argAst = ast.args[1];
+  const types = ast.argTypes;
+  let i = argAst.length;
+  while (i--) types[i] = ev.debugRuntimeType(args[i], argAst[i].checkedType);
+  const decl = ast.candidates.findFunction(types);
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast);
+  throw ev.createError(
+    "no_matching_overload",
+    `found no matching overload for '${ast.args[0]}(${types.map((t) => t.unwrappedType).join(", ")})'`,
+    ast
+  );
+}
+function callRecFn(args, ev, ast) {
+  const [, receiverAst, argAst] = ast.args;
+  const types = ast.argTypes;
+  for (let i = 0; i < types.length; i++)
+    types[i] = ev.debugRuntimeType(args[i + 1], argAst[i].checkedType);
+  const receiverType = ev.debugRuntimeType(args[0], receiverAst.checkedType);
+  const decl = ast.candidates.findFunction(types, receiverType);
+  if (decl) return callFunctionHandler(decl.handler, ev, args, ast);
+  throw ev.createError(
+    "no_matching_overload",
+    `found no matching overload for '${receiverType.type}.${ast.args[0]}(${types.map((t) => t.unwrappedType).join(", ")})'`,
+    ast
+  );
+}
+function resolveAstArray(ev, astArray, ctx, i = astArray.length) {
+  if (i === 0) return [];
+  let async;
+  const results = new Array(i);
+  while (i--) if ((results[i] = ev.run(astArray[i], ctx)) instanceof Promise) async ??= true;
+  return async ? Promise.all(results) : results;
+}
+function safeFromEntries(entries) {
+  const obj = {};
+  for (let i = 0; i < entries.length; i++) {
+    const [k, v] = entries[i];
+    if (k === "__proto__" || k === "constructor" || k === "prototype") continue;
+    obj[k] = v;
+  }
+  return obj;
+}
+function comprehensionElementType(chk, iterable, ctx) {
+  const iterType = chk.check(iterable, ctx);
+  if (iterType.kind === "dyn") return iterType;
+  if (iterType.kind === "list") return iterType.valueType;
+  if (iterType.kind === "map") return iterType.keyType;
+  throw chk.createError(
+    "invalid_comprehension_range",
+    `Expression of type '${chk.formatType(
+      iterType
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    iterable
+  );
+}
+function toIterable(ev, args, coll) {
+  if (coll instanceof Set) return [...coll];
+  if (coll instanceof Map) return [...coll.keys()];
+  if (coll && typeof coll === "object") return objKeys(coll);
+  throw ev.createError(
+    "invalid_comprehension_range",
+    `Expression of type '${ev.debugType(
+      coll
+    )}' cannot be range of a comprehension (must be list, map, or dynamic).`,
+    args.iterable
+  );
+}
+function runQualifier(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items);
+  const accu = ev.run(args.init, ctx = args.iterCtx.reuse(ctx));
+  ctx.accuValue = accu;
+  if (ctx === args.iterCtx) return iterateQuantifier(ev, ctx, args, items, accu, 0);
+  return continueQuantifier(ev, ctx, args, items, accu, 0);
+}
+function runComprehension(items, args, ev, ctx) {
+  if (!isArray(items)) items = toIterable(ev, args, items);
+  const accu = ev.run(args.init, ctx = args.iterCtx.reuse(ctx));
+  ctx.accuValue = accu;
+  if (ctx === args.iterCtx) return iterateLoop(ev, ctx, args, items, accu, 0);
+  return continueLoop(ev, ctx, args, items, accu, 0);
+}
+function iterateLoop(ev, ctx, args, items, accu, i) {
+  const condition2 = args.condition;
+  const step = args.step;
+  const len = items.length;
+  while (i < len) {
+    if (condition2 && !condition2(accu)) break;
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev));
+    if (accu instanceof Promise) return continueLoop(ev, ctx, args, items, accu, i);
+  }
+  return args.result(accu);
+}
+async function continueLoop(ev, ctx, args, items, accu, i) {
+  if (ctx === args.iterCtx) ctx.async = true;
+  const condition2 = args.condition;
+  const step = args.step;
+  const len = items.length;
+  accu = await accu;
+  while (i < len) {
+    if (condition2 && !condition2(accu)) return args.result(accu);
+    accu = ev.run(step, ctx.setIterValue(items[i++], ev));
+    if (accu instanceof Promise) accu = await accu;
+  }
+  return args.result(accu);
+}
+function iterateQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  const condition2 = args.condition;
+  const step = args.step;
+  const len = items.length;
+  while (i < len) {
+    if (!condition2(accu)) return args.result(accu);
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev));
+    if (stp instanceof Promise) return continueQuantifier(ev, ctx, args, items, accu, i, error, stp);
+    if (stp instanceof Error && (error ??= stp)) continue;
+    accu = stp;
+  }
+  if (error && condition2(accu)) throw error;
+  return args.result(accu);
+}
+async function continueQuantifier(ev, ctx, args, items, accu, i, error, stp) {
+  if (ctx === args.iterCtx) ctx.async = true;
+  const condition2 = args.condition;
+  const step = args.step;
+  const len = items.length;
+  stp = await stp;
+  if (stp instanceof Error) error ??= stp;
+  else accu = stp;
+  while (i < len) {
+    if (!condition2(accu)) return args.result(accu);
+    stp = ev.tryEval(step, ctx.setIterValue(items[i++], ev));
+    if (stp instanceof Promise) stp = await stp;
+    if (stp instanceof Error && (error ??= stp)) continue;
+    accu = stp;
+  }
+  if (error && condition2(accu)) throw error;
+  return args.result(accu);
+}
+function oFieldAccess(left, right, ast, ev) {
+  return ev.optionalType.field(left, right, ast, ev);
+}
+function fieldAccessStatic(left, right, ast, ev) {
+  return ast.left.checkedType.field(left, right, ast, ev);
+}
+var empty = /* @__PURE__ */ Object.create(null);
+function fieldAccess(left, right, ast, ev) {
+  switch (left?.constructor) {
+    case void 0:
+    case Object: {
+      const v = hasOwn(left || empty, right) ? left[right] : void 0;
+      if (v !== void 0) return ev.debugType(v), v;
+      break;
+    }
+    case Map: {
+      const v = left.get(right);
+      if (v !== void 0) return ev.debugType(v), v;
+      break;
+    }
+    case Array:
+    case Set:
+      return ev.listType.field(left, right, ast, ev);
+    default:
+      const t = ev.objectTypesByConstructor.get(left.constructor);
+      if (t) return t.type.field(left, right, ast, ev);
+      else if (typeof left === "object") unsupportedType(ev, left.constructor.name);
+  }
+  throw ev.createError("no_such_key", `No such key: ${right}`, ast);
+}
+var emptyList = () => [];
+var emptyMap = () => ({});
+var OPERATORS = {
+  value: {
+    check(chk, ast) {
+      return chk.debugType(ast.args);
+    },
+    evaluate(_ev, ast) {
+      return ast.args;
+    }
+  },
+  id: {
+    check(chk, ast, ctx) {
+      const variable = ctx.getVariable(ast.args);
+      if (!variable) throw chk.createError("unknown_variable", `Unknown variable: ${ast.args}`, ast);
+      if (variable.constant) {
+        const alternate = ast.clone(OPERATORS.value, variable.value);
+        ast.setMeta("alternate", alternate);
+        return chk.check(alternate, ctx);
+      }
+      return variable.type;
+    },
+    evaluate(ev, ast, ctx) {
+      return ctx.getCheckedValue(ev, ast);
+    }
+  },
+  ".": {
+    alias: "fieldAccess",
+    check: checkAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  ".?": {
+    alias: "optionalFieldAccess",
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinaryFirst
+  },
+  "[]": {
+    alias: "bracketAccess",
+    check: checkAccessNode,
+    evaluate: evaluateBinary
+  },
+  "[?]": {
+    alias: "optionalBracketAccess",
+    check: checkOptionalAccessNode,
+    evaluate: evaluateBinary
+  },
+  call: {
+    check(chk, ast, ctx) {
+      const [functionName, args] = ast.args;
+      const candidates = ast.candidates = chk.registry.functionCandidates(
+        false,
+        functionName,
+        args.length
+      );
+      const argTypes = ast.argTypes = args.map((a) => chk.check(a, ctx));
+      const decl = candidates.findFunction(argTypes);
+      if (!decl) {
+        throw chk.createError(
+          "no_matching_overload",
+          `found no matching overload for '${functionName}(${chk.formatTypeList(argTypes)})'`,
+          ast
+        );
+      }
+      const handle = argTypes.some((t) => t.hasDynType) ? callFn : decl.handler.__handle ??= (l, _ast, e) => callFunctionHandler(decl.handler, e, l, _ast);
+      ast.handle = maybeAsync(args, false, handle);
+      return decl.returnType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.args[1], ctx), ast, ev);
+    }
+  },
+  rcall: {
+    check(chk, ast, ctx) {
+      const [methodName, receiver, args] = ast.args;
+      const receiverType = chk.check(receiver, ctx);
+      const candidates = ast.candidates = chk.registry.functionCandidates(
+        true,
+        methodName,
+        args.length
+      );
+      const argTypes = ast.argTypes = args.map((a) => chk.check(a, ctx));
+      ast.receiverWithArgs = [receiver, ...args];
+      ast.handle = maybeAsync(ast.receiverWithArgs, false, callRecFn);
+      if (receiverType.kind === "dyn" && candidates.returnType) return candidates.returnType;
+      const decl = candidates.findFunction(argTypes, receiverType);
+      if (!decl) {
+        throw chk.createError(
+          "no_matching_overload",
+          `found no matching overload for '${receiverType.type}.${methodName}(${chk.formatTypeList(
+            argTypes
+          )})'`,
+          ast
+        );
+      }
+      if (!receiverType.hasPlaceholderType && !argTypes.some((t) => t.hasDynType)) {
+        const fn = decl.handler;
+        const handle = fn.__handle ??= (a, ev, _ast) => callFunctionHandler(fn, ev, a, _ast);
+        ast.handle = maybeAsync(ast.receiverWithArgs, false, handle);
+      }
+      return decl.returnType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(resolveAstArray(ev, ast.receiverWithArgs, ctx), ev, ast);
+    }
+  },
+  list: {
+    check(chk, ast, ctx) {
+      const arr = ast.args;
+      const arrLen = arr.length;
+      if (arrLen === 0) return ast.setMeta("evaluate", emptyList) && chk.getType("list<T>");
+      let valueType = chk.check(arr[0], ctx);
+      const check2 = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement;
+      for (let i = 1; i < arrLen; i++)
+        valueType = check2(chk, ctx, valueType, arr[i], "heterogeneous_list_element");
+      return chk.registry.getListType(valueType);
+    },
+    evaluate(ev, ast, ctx) {
+      return resolveAstArray(ev, ast.args, ctx);
+    }
+  },
+  map: {
+    check(chk, ast, ctx) {
+      const arr = ast.args;
+      const arrLen = arr.length;
+      if (arrLen === 0) return ast.setMeta("evaluate", emptyMap) && chk.getType("map<K, V>");
+      const check2 = chk.opts.homogeneousAggregateLiterals ? checkElementHomogenous : checkElement;
+      let keyType = chk.check(arr[0][0], ctx);
+      let valueType = chk.check(arr[0][1], ctx);
+      for (let i = 1; i < arrLen; i++) {
+        const e = arr[i];
+        keyType = check2(chk, ctx, keyType, e[0], "heterogeneous_map_key");
+        valueType = check2(chk, ctx, valueType, e[1], "heterogeneous_map_value");
+      }
+      return chk.registry.getMapType(keyType, valueType);
+    },
+    evaluate(ev, ast, ctx) {
+      const astEntries = ast.args;
+      const len = astEntries.length;
+      const results = new Array(len);
+      let async;
+      for (let i = 0; i < len; i++) {
+        const e = astEntries[i];
+        const k = ev.run(e[0], ctx);
+        const v = ev.run(e[1], ctx);
+        if (k instanceof Promise || v instanceof Promise) {
+          results[i] = Promise.all([k, v]);
+          async ??= true;
+        } else {
+          results[i] = [k, v];
+        }
+      }
+      if (async) return Promise.all(results).then(safeFromEntries);
+      return safeFromEntries(results);
+    }
+  },
+  comprehension: {
+    check(chk, ast, ctx) {
+      const args = ast.args;
+      args.iterCtx = ctx.forkWithVariable(args.iterVarName, comprehensionElementType(chk, args.iterable, ctx)).setAccuType(chk.check(args.init, ctx));
+      const stepType = chk.check(args.step, args.iterCtx);
+      const handler = args.errorsAreFatal ? runComprehension : runQualifier;
+      ast.handle = maybeAsync(args.iterable, false, handler);
+      if (args.kind === "quantifier") return chk.boolType;
+      return stepType;
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.args.iterable, ctx), ast.args, ev, ctx);
+    }
+  },
+  accuValue: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType;
+    },
+    evaluate(_ev, _ast, ctx) {
+      return ctx.accuValue;
+    }
+  },
+  accuInc: {
+    check(_chk, _ast, ctx) {
+      return ctx.accuType;
+    },
+    evaluate(_ev, _ast, ctx) {
+      return ctx.accuValue += 1;
+    }
+  },
+  accuPush: {
+    check(chk, ast, ctx) {
+      const listType2 = ctx.accuType;
+      const itemType = chk.check(ast.args, ctx);
+      if (!ast.args.maybeAsync) ast.setMeta("evaluate", OPERATORS.accuPush.evaluateSync);
+      if (listType2.kind === "list" && listType2.valueType.kind !== "param") return listType2;
+      return chk.registry.getListType(itemType);
+    },
+    evaluateSync(ev, ast, ctx) {
+      return ctx.accuValue.push(ev.run(ast.args, ctx)), ctx.accuValue;
+    },
+    evaluate(ev, ast, ctx) {
+      const arr = ctx.accuValue;
+      const el = ev.run(ast.args, ctx);
+      if (el instanceof Promise) return el.then((_e) => arr.push(_e) && arr);
+      arr.push(el);
+      return arr;
+    }
+  },
+  "?:": {
+    alias: "ternary",
+    check(chk, ast, ctx) {
+      const condast = ast.condition = ast.args[0];
+      const leftast = ast.left = ast.args[1];
+      const rightast = ast.right = ast.args[2];
+      const condType = chk.check(condast, ctx);
+      if (!condType.isDynOrBool()) {
+        throw chk.createError(
+          "invalid_condition_type",
+          `${condast.meta.label || "Ternary condition must be bool"}, got '${chk.formatType(condType)}'`,
+          condast
+        );
+      }
+      const leftType = chk.check(leftast, ctx);
+      const rightType = chk.check(rightast, ctx);
+      const unified = leftType.unify(chk.registry, rightType);
+      ast.handle = maybeAsync(condast, false, handleTernary);
+      if (unified) return unified;
+      throw chk.createError(
+        "incompatible_ternary_branches",
+        `Ternary branches must have the same type, got '${chk.formatType(
+          leftType
+        )}' and '${chk.formatType(rightType)}'`,
+        ast
+      );
+    },
+    evaluate(ev, ast, ctx) {
+      return ast.handle(ev.run(ast.condition, ctx), ev, ast, ctx);
+    }
+  },
+  "||": {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx);
+      if (l === true) return true;
+      if (l === false) {
+        const right = ev.run(ast.right, ctx);
+        if (typeof right === "boolean") return right;
+        return _logicalOp(true, ev, ast, l, right);
+      }
+      if (l instanceof Promise)
+        return l.then(
+          (_l) => _l === true ? _l : _logicalOp(true, ev, ast, _l, ev.run(ast.right, ctx))
+        );
+      return _logicalOp(true, ev, ast, l, ev.run(ast.right, ctx));
+    }
+  },
+  "&&": {
+    check: checkLogicalOp,
+    evaluate(ev, ast, ctx) {
+      const l = ev.tryEval(ast.left, ctx);
+      if (l === false) return false;
+      if (l === true) {
+        const right = ev.run(ast.right, ctx);
+        if (typeof right === "boolean") return right;
+        return _logicalOp(false, ev, ast, l, right);
+      }
+      if (l instanceof Promise)
+        return l.then(
+          (_l) => _l === false ? _l : _logicalOp(false, ev, ast, _l, ev.run(ast.right, ctx))
+        );
+      return _logicalOp(false, ev, ast, l, ev.run(ast.right, ctx));
+    }
+  },
+  "!_": { alias: "unaryNot", check: checkUnary, evaluate: evaluateUnary },
+  "-_": { alias: "unaryMinus", check: checkUnary, evaluate: evaluateUnary }
+};
+var binaryOperators = ["!=", "==", "in", "+", "-", "*", "/", "%", "<", "<=", ">", ">="];
+for (const op of binaryOperators) OPERATORS[op] = { check: checkBinary, evaluate: evaluateBinary };
+for (const op of objKeys(OPERATORS)) {
+  const obj = OPERATORS[op];
+  obj.name = op;
+  if (obj.alias) OPERATORS[obj.alias] = obj;
+}
+
+// node_modules/@marcbachmann/cel-js/lib/macros.js
+var identity = (x) => x;
+function assertIdentifier(node, message) {
+  if (node.op === "id") return node.args;
+  throw parseError("invalid_macro_argument", message, node);
+}
+function createMapExpander(hasFilter) {
+  const functionDesc = hasFilter ? "map(var, filter, transform)" : "map(var, transform)";
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`;
+  const label3 = `${functionDesc} filter predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const [iterVar, predicate, transform] = hasFilter ? args : [args[0], null, args[1]];
+    let step = transform.clone(OPERATORS.accuPush, transform);
+    if (predicate) {
+      const accuValue = predicate.clone(OPERATORS.accuValue);
+      step = predicate.clone(OPERATORS.ternary, [predicate.setMeta("label", label3), step, accuValue]);
+    }
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName: assertIdentifier(iterVar, invalidMsg),
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    };
+  };
+}
+function createFilterExpander() {
+  const functionDesc = "filter(var, predicate)";
+  const invalidMsg = `${functionDesc} invalid predicate iteration variable`;
+  const label3 = `${functionDesc} predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const iterVarName = assertIdentifier(args[0], invalidMsg);
+    const accuValue = callAst.clone(OPERATORS.accuValue);
+    const predicate = args[1].setMeta("label", label3);
+    const appendItem = callAst.clone(OPERATORS.accuPush, callAst.clone(OPERATORS.id, iterVarName));
+    const step = predicate.clone(OPERATORS.ternary, [predicate, appendItem, accuValue]);
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        errorsAreFatal: true,
+        iterable: receiver,
+        iterVarName,
+        init: callAst.clone(OPERATORS.list, []),
+        step,
+        result: identity
+      })
+    };
+  };
+}
+function createQuantifierExpander(opts) {
+  const invalidMsg = `${opts.name}(var, predicate) invalid predicate iteration variable`;
+  const label3 = `${opts.name}(var, predicate) predicate must return bool`;
+  return ({ args, receiver, ast: callAst }) => {
+    const predicate = args[1].setMeta("label", label3);
+    const transform = opts.transform({ args, ast: callAst, predicate, opts });
+    return {
+      callAst: callAst.clone(OPERATORS.comprehension, {
+        kind: "quantifier",
+        errorsAreFatal: opts.errorsAreFatal || false,
+        iterable: receiver,
+        iterVarName: assertIdentifier(args[0], invalidMsg),
+        init: transform.init,
+        condition: transform.condition,
+        step: transform.step,
+        result: transform.result || identity
+      })
+    };
+  };
+}
+function createHasExpander() {
+  const invalidHasArgument = "has() invalid argument";
+  function evaluate3(ev, macro, ctx) {
+    const nodes = macro.macroHasProps;
+    let i = nodes.length;
+    let obj = ev.run(nodes[--i], ctx);
+    let inOptionalContext;
+    while (i--) {
+      const node = nodes[i];
+      if (node.op === ".?") inOptionalContext ??= true;
+      obj = ev.debugType(obj).fieldLazy(obj, node.args[1], node, ev);
+      if (obj !== void 0) continue;
+      if (!(!inOptionalContext && i && node.op === ".")) break;
+      throw evaluationError("no_such_key", `No such key: ${node.args[1]}`, node);
+    }
+    return obj !== void 0;
+  }
+  function typeCheck(checker, macro, ctx) {
+    let node = macro.args[0];
+    if (node.op !== ".") throw checker.createError("invalid_macro_argument", invalidHasArgument, node);
+    if (!macro.macroHasProps) {
+      const props = [];
+      while (node.op === "." || node.op === ".?") node = props.push(node) && node.args[0];
+      if (node.op !== "id") throw checker.createError("invalid_macro_argument", invalidHasArgument, node);
+      checker.check(node, ctx);
+      props.push(node);
+      macro.macroHasProps = props;
+    }
+    return checker.getType("bool");
+  }
+  return function({ args }) {
+    return { args, evaluate: evaluate3, typeCheck, async: false };
+  };
+}
+function registerMacros(registry) {
+  const functionOverload = (sig, handler) => registry.registerFunctionOverload(sig, handler);
+  functionOverload("has(ast): bool", createHasExpander());
+  functionOverload(
+    "list.all(ast, ast): bool",
+    createQuantifierExpander({
+      name: "all",
+      transform({ ast: callAst, predicate, opts }) {
+        return {
+          init: callAst.clone(OPERATORS.value, true),
+          condition: identity,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        };
+      }
+    })
+  );
+  functionOverload(
+    "list.exists(ast, ast): bool",
+    createQuantifierExpander({
+      name: "exists",
+      condition(accu) {
+        return !accu;
+      },
+      transform({ ast: callAst, predicate, opts }) {
+        return {
+          init: callAst.clone(OPERATORS.value, false),
+          condition: opts.condition,
+          step: predicate.clone(OPERATORS.ternary, [
+            predicate,
+            predicate.clone(OPERATORS.value, true),
+            predicate.clone(OPERATORS.value, false)
+          ])
+        };
+      }
+    })
+  );
+  functionOverload(
+    "list.exists_one(ast, ast): bool",
+    createQuantifierExpander({
+      name: "exists_one",
+      errorsAreFatal: true,
+      result(accu) {
+        return accu === 1;
+      },
+      transform({ ast: callAst, predicate, opts }) {
+        const accuValue = callAst.clone(OPERATORS.accuValue);
+        return {
+          init: callAst.clone(OPERATORS.value, 0),
+          step: predicate.clone(OPERATORS.ternary, [predicate, callAst.clone(OPERATORS.accuInc), accuValue]),
+          result: opts.result
+        };
+      }
+    })
+  );
+  functionOverload("list.map(ast, ast): list<dyn>", createMapExpander(false));
+  functionOverload("list.map(ast, ast, ast): list<dyn>", createMapExpander(true));
+  functionOverload("list.filter(ast, ast): list<dyn>", createFilterExpander());
+  class CelNamespace {
+  }
+  const celNamespace = new CelNamespace();
+  registry.registerType("CelNamespace", CelNamespace);
+  registry.registerConstant("cel", "CelNamespace", celNamespace);
+  function bindTypeCheck(checker, m, ctx) {
+    m.bindCtx = ctx.forkWithVariable(m.var, checker.check(m.val, ctx));
+    const type = checker.check(m.exp, m.bindCtx);
+    if (m.val.maybeAsync || m.exp.maybeAsync) return type;
+    m.ast.setMeta("async", false);
+    m.evaluate = bindEvaluateSync;
+    return type;
+  }
+  function bindOptionalEvaluate(ev, exp, bindCtx, ctx, boundValue) {
+    const res = ev.run(exp, ctx = bindCtx.reuse(ctx).setIterValue(boundValue, ev));
+    if (res instanceof Promise && ctx === bindCtx) ctx.async = true;
+    return res;
+  }
+  function bindEvaluate(ev, { val, exp, bindCtx }, ctx) {
+    const v = ev.run(val, ctx);
+    if (v instanceof Promise) return v.then((_v) => bindOptionalEvaluate(ev, exp, bindCtx, ctx, _v));
+    return bindOptionalEvaluate(ev, exp, bindCtx, ctx, v);
+  }
+  function bindEvaluateSync(ev, { val, exp, bindCtx }, ctx) {
+    return ev.run(exp, bindCtx.reuse(ctx).setIterValue(ev.run(val, ctx), ev));
+  }
+  functionOverload("CelNamespace.bind(ast, dyn, ast): dyn", ({ ast, args }) => {
+    return {
+      ast,
+      var: assertIdentifier(args[0], "invalid variable argument"),
+      val: args[1],
+      exp: args[2],
+      bindCtx: void 0,
+      typeCheck: bindTypeCheck,
+      evaluate: bindEvaluate
+    };
+  });
+}
+
+// node_modules/@marcbachmann/cel-js/lib/overloads.js
+function registerOverloads(registry) {
+  const unaryOverload = (op, t, h, ret) => registry.unaryOverload(op, t, h, ret, false);
+  const binaryOverload = (l, op, r, h, ret) => registry.binaryOverload(l, op, r, h, ret, false);
+  function verifyInteger(v, ast) {
+    if (v <= MAX_INT && v >= MIN_INT) return v;
+    throw evaluationError("numeric_overflow", `integer overflow: ${v}`, ast);
+  }
+  function throwDivisionByZero(ast) {
+    throw evaluationError("division_by_zero", "division by zero", ast);
+  }
+  function throwModuloByZero(ast) {
+    throw evaluationError("modulo_by_zero", "modulo by zero", ast);
+  }
+  unaryOverload("!", "bool", (a) => !a);
+  unaryOverload("-", "int", (a) => -a);
+  binaryOverload("dyn<int>", `==`, `double`, (a, b) => a == b);
+  binaryOverload("dyn<int>", `==`, `uint`, (a, b) => a == b.valueOf());
+  binaryOverload("int", "*", "int", (a, b, ast) => verifyInteger(a * b, ast));
+  binaryOverload("int", "+", "int", (a, b, ast) => verifyInteger(a + b, ast));
+  binaryOverload("int", "-", "int", (a, b, ast) => verifyInteger(a - b, ast));
+  binaryOverload("int", "/", "int", (a, b, ast) => {
+    if (b === MIN_UINT) return throwDivisionByZero(ast);
+    return a / b;
+  });
+  binaryOverload("int", "%", "int", (a, b, ast) => {
+    if (b === MIN_UINT) return throwModuloByZero(ast);
+    return a % b;
+  });
+  unaryOverload("-", "double", (a) => -a);
+  binaryOverload("double", "*", "double", (a, b) => a * b);
+  binaryOverload("double", "+", "double", (a, b) => a + b);
+  binaryOverload("double", "-", "double", (a, b) => a - b);
+  binaryOverload("double", "/", "double", (a, b) => a / b);
+  binaryOverload("string", "+", "string", (a, b) => a + b);
+  binaryOverload("list<V>", "+", "list<V>", (a, b) => [...a, ...b]);
+  binaryOverload("bytes", "+", "bytes", (a, b) => {
+    if (!a.length) return b;
+    if (!b.length) return a;
+    const result = new Uint8Array(a.length + b.length);
+    result.set(a, 0);
+    result.set(b, a.length);
+    return result;
+  });
+  const GPD = "google.protobuf.Duration";
+  binaryOverload(GPD, "+", GPD, (a, b) => a.addDuration(b));
+  binaryOverload(GPD, "-", GPD, (a, b) => a.subtractDuration(b));
+  binaryOverload(GPD, "==", GPD, (a, b) => a.seconds === b.seconds && a.nanos === b.nanos);
+  const GPT = "google.protobuf.Timestamp";
+  binaryOverload(GPT, "==", GPT, (a, b) => a.getTime() === b.getTime());
+  binaryOverload(GPT, "-", GPT, (a, b) => Duration.fromMilliseconds(a.getTime() - b.getTime()), GPD);
+  binaryOverload(GPT, "-", GPD, (a, b) => b.subtractTimestamp(a));
+  binaryOverload(GPT, "+", GPD, (a, b) => b.extendTimestamp(a));
+  binaryOverload(GPD, "+", GPT, (a, b) => a.extendTimestamp(b));
+  function listIncludes(value, list2, ast, ev) {
+    if (list2 instanceof Set && list2.has(value)) return true;
+    for (const v of list2) if (isEqual(value, v, ast, ev)) return true;
+    return false;
+  }
+  function mapIncludes(a, b) {
+    if (b instanceof Map) return b.get(a) !== void 0;
+    return hasOwn(b, a) ? b[a] !== void 0 : false;
+  }
+  function listMembership(value, list2, ast, ev) {
+    return listIncludes(value, list2, ast, ev);
+  }
+  binaryOverload("V", "in", "list<V>", listMembership);
+  binaryOverload("K", "in", "map<K, V>", mapIncludes);
+  for (const t of ["type", "null", "bool", "string", "int", "double"]) {
+    binaryOverload(t, "==", t, (a, b) => a === b);
+  }
+  binaryOverload("bytes", `==`, "bytes", (a, b) => {
+    if (a === b) return true;
+    let i = a.length;
+    if (i !== b.length) return false;
+    while (i--) if (a[i] !== b[i]) return false;
+    return true;
+  });
+  binaryOverload("list<V>", `==`, "list<V>", (a, b, ast, ev) => {
+    if (a === b) return true;
+    if (isArray(a) && isArray(b)) {
+      const length = a.length;
+      if (length !== b.length) return false;
+      for (let i = 0; i < length; i++) {
+        if (!isEqual(a[i], b[i], ast, ev)) return false;
+      }
+      return true;
+    }
+    if (a instanceof Set && b instanceof Set) {
+      if (a.size !== b.size) return false;
+      for (const value of a) if (!b.has(value)) return false;
+      return true;
+    }
+    const arr = a instanceof Set ? b : a;
+    const set = a instanceof Set ? a : b;
+    if (!isArray(arr)) return false;
+    if (arr.length !== set?.size) return false;
+    for (let i = 0; i < arr.length; i++) if (!set.has(arr[i])) return false;
+    return true;
+  });
+  binaryOverload("map<K, V>", `==`, "map<K, V>", (a, b, ast, ev) => {
+    if (a === b) return true;
+    if (a instanceof Map && b instanceof Map) {
+      if (a.size !== b.size) return false;
+      for (const [key3, value] of a)
+        if (!(b.has(key3) && isEqual(value, b.get(key3), ast, ev))) return false;
+      return true;
+    }
+    if (a instanceof Map || b instanceof Map) {
+      const obj = a instanceof Map ? b : a;
+      const map = a instanceof Map ? a : b;
+      const keysObj = objKeys(obj);
+      if (map.size !== keysObj.length) return false;
+      for (const [key3, value] of map) {
+        if (!(key3 in obj && isEqual(value, obj[key3], ast, ev))) return false;
+      }
+      return true;
+    }
+    const keysA = objKeys(a);
+    const keysB = objKeys(b);
+    if (keysA.length !== keysB.length) return false;
+    for (let i = 0; i < keysA.length; i++) {
+      const key3 = keysA[i];
+      if (!(key3 in b && isEqual(a[key3], b[key3], ast, ev))) return false;
+    }
+    return true;
+  });
+  binaryOverload("uint", "==", "uint", (a, b) => a.valueOf() === b.valueOf());
+  binaryOverload("dyn<uint>", `==`, `double`, (a, b) => a.valueOf() == b);
+  binaryOverload("uint", "+", "uint", (a, b) => new UnsignedInt(a.valueOf() + b.valueOf()));
+  binaryOverload("uint", "-", "uint", (a, b) => new UnsignedInt(a.valueOf() - b.valueOf()));
+  binaryOverload("uint", "*", "uint", (a, b) => new UnsignedInt(a.valueOf() * b.valueOf()));
+  binaryOverload("uint", "/", "uint", (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwDivisionByZero(ast);
+    return new UnsignedInt(a.valueOf() / b.valueOf());
+  });
+  binaryOverload("uint", "%", "uint", (a, b, ast) => {
+    if (b.valueOf() === MIN_UINT) return throwModuloByZero(ast);
+    return new UnsignedInt(a.valueOf() % b.valueOf());
+  });
+  for (const [left, right] of [
+    ["bool", "bool"],
+    ["int", "int"],
+    ["uint", "uint"],
+    ["double", "double"],
+    ["string", "string"],
+    ["google.protobuf.Timestamp", "google.protobuf.Timestamp"],
+    ["google.protobuf.Duration", "google.protobuf.Duration"],
+    ["int", "uint"],
+    ["int", "double"],
+    ["double", "int"],
+    ["double", "uint"],
+    ["uint", "int"],
+    ["uint", "double"]
+  ]) {
+    binaryOverload(left, "<", right, (a, b) => a < b);
+    binaryOverload(left, "<=", right, (a, b) => a <= b);
+    binaryOverload(left, ">", right, (a, b) => a > b);
+    binaryOverload(left, ">=", right, (a, b) => a >= b);
+  }
+}
+function isEqual(a, b, ast, ev) {
+  if (a === b) return true;
+  switch (typeof a) {
+    case "undefined":
+    case "string":
+    case "boolean":
+      return false;
+    case "bigint":
+      if (typeof b === "number") return a == b;
+      return false;
+    case "number":
+      if (typeof b === "bigint") return a == b;
+      return false;
+    case "object":
+      if (typeof b !== "object") return false;
+      const leftType = ev.debugType(a);
+      const rightType = ev.debugType(b);
+      if (leftType !== rightType) return false;
+      const overload = ev.registry.findBinaryOverload("==", leftType, rightType);
+      if (!overload) return false;
+      return overload.handler(a, b, ast, ev);
+  }
+  throw evaluationError("invalid_comparison_type", `Cannot compare values of type ${typeof a}`, ast);
+}
+
+// node_modules/@marcbachmann/cel-js/lib/type-checker.js
+var toDynTypeBinding = (/* @__PURE__ */ new Map()).set("A", "dyn").set("T", "dyn").set("K", "dyn").set("V", "dyn");
+var TypeChecker = class extends Base {
+  constructor(opts, isEvaluating) {
+    super(opts);
+    this.createError = isEvaluating ? evaluationError : typeError;
+  }
+  /**
+   * Check an expression and return its inferred type
+   * @param {Array|any} ast - The AST node to check
+   * @returns {Object} The inferred type declaration
+   * @throws {TypeError} If type checking fails
+   */
+  check(ast, ctx) {
+    try {
+      return ast.checkedType ??= ast.check(this, ast, ctx);
+    } catch (error) {
+      throw attachErrorAst(error, ast);
+    }
+  }
+  checkAccessOnType(ast, ctx, leftType, allowMissingField = false) {
+    if (leftType === this.dynType) return leftType;
+    const indexTypeName = (ast.op === "[]" || ast.op === "[?]" ? this.check(ast.args[1], ctx) : this.stringType).type;
+    if (leftType.kind === "list") {
+      if (indexTypeName === "int" || indexTypeName === "dyn") return leftType.valueType;
+      throw this.createError("invalid_index_type", `List index must be int, got '${indexTypeName}'`, ast);
+    }
+    if (leftType.kind === "map") return leftType.valueType;
+    const customType = this.objectTypes.get(leftType.name);
+    if (customType) {
+      if (!(indexTypeName === "string" || indexTypeName === "dyn")) {
+        throw this.createError(
+          "invalid_index_type",
+          `Cannot index type '${leftType.name}' with type '${indexTypeName}'`,
+          ast
+        );
+      }
+      if (customType.fields) {
+        let keyName;
+        if (ast.op === "." || ast.op === ".?") keyName = ast.args[1];
+        else if (ast.args[1].op === "value") keyName = ast.args[1].args;
+        if (typeof keyName === "string") {
+          const fieldType = customType.fields[keyName];
+          if (fieldType) return fieldType;
+          if (allowMissingField) return this.dynType;
+          throw this.createError("no_such_key", `No such key: ${keyName}`, ast);
+        }
+      }
+      return this.dynType;
+    }
+    throw this.createError("cannot_index_type", `Cannot index type '${this.formatType(leftType)}'`, ast);
+  }
+  formatType(type) {
+    if (!type.hasPlaceholderType) return type.name;
+    return type.templated(this.registry, toDynTypeBinding).name;
+  }
+  formatTypeList(types) {
+    return types.map((t) => this.formatType(t)).join(", ");
+  }
+};
+
+// node_modules/@marcbachmann/cel-js/lib/parser.js
+var TOKEN = {
+  EOF: 0,
+  NUMBER: 1,
+  STRING: 2,
+  BOOLEAN: 3,
+  NULL: 4,
+  IDENTIFIER: 5,
+  PLUS: 6,
+  MINUS: 7,
+  MULTIPLY: 8,
+  DIVIDE: 9,
+  MODULO: 10,
+  EQ: 11,
+  NE: 12,
+  LT: 13,
+  LE: 14,
+  GT: 15,
+  GE: 16,
+  AND: 17,
+  OR: 18,
+  NOT: 19,
+  IN: 20,
+  LPAREN: 21,
+  RPAREN: 22,
+  LBRACKET: 23,
+  RBRACKET: 24,
+  LBRACE: 25,
+  RBRACE: 26,
+  DOT: 27,
+  COMMA: 28,
+  COLON: 29,
+  QUESTION: 30,
+  BYTES: 31
+};
+var OP_FOR_TOKEN = {
+  [TOKEN.EQ]: OPERATORS["=="],
+  [TOKEN.PLUS]: OPERATORS["+"],
+  [TOKEN.MINUS]: OPERATORS["-"],
+  [TOKEN.MULTIPLY]: OPERATORS["*"],
+  [TOKEN.DIVIDE]: OPERATORS["/"],
+  [TOKEN.MODULO]: OPERATORS["%"],
+  [TOKEN.LE]: OPERATORS["<="],
+  [TOKEN.LT]: OPERATORS["<"],
+  [TOKEN.GE]: OPERATORS[">="],
+  [TOKEN.GT]: OPERATORS[">"],
+  [TOKEN.NE]: OPERATORS["!="],
+  [TOKEN.IN]: OPERATORS["in"]
+};
+var TOKEN_BY_NUMBER = {};
+for (const key3 in TOKEN) TOKEN_BY_NUMBER[TOKEN[key3]] = key3;
+var HEX_CODES = new Uint8Array(128);
+for (const ch of "0123456789abcdefABCDEF") HEX_CODES[ch.charCodeAt(0)] = 1;
+var ESCAPE_ERRORS = {
+  bytes_unicode_escape: (e) => `\\${e} not allowed in bytes literals`,
+  invalid_unicode_escape: (e) => `Invalid Unicode escape: \\${e}`,
+  invalid_unicode_surrogate: (e) => `Invalid Unicode surrogate: \\${e}`,
+  invalid_hex_escape: (e) => `Invalid hex escape: \\${e}`,
+  invalid_octal_escape: () => "Octal escape must be 3 digits",
+  octal_escape_out_of_range: (e) => `Octal escape out of range: \\${e}`,
+  invalid_escape_sequence: (e) => `Invalid escape sequence: \\${e}`
+};
+var STRING_ESCAPES = {
+  "\\": "\\",
+  "?": "?",
+  '"': '"',
+  "'": "'",
+  "`": "`",
+  a: "\x07",
+  b: "\b",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v"
+};
+var ASTNode = class _ASTNode {
+  #meta;
+  #input;
+  constructor(input, pos, start, end, op, args) {
+    this.#meta = { check: op.check, evaluate: op.evaluate };
+    this.#input = input;
+    this.op = op.name;
+    this.args = args;
+    this.pos = pos;
+    this.start = start;
+    this.end = end;
+  }
+  clone(op, args) {
+    return new _ASTNode(this.#input, this.pos, this.start, this.end, op, args);
+  }
+  get meta() {
+    return this.#meta;
+  }
+  get input() {
+    return this.#input;
+  }
+  #computeIsAsync() {
+    const ast = this.#meta.alternate ?? this;
+    switch (ast.op) {
+      case "value":
+      case "id":
+      case "accuValue":
+      case "accuInc":
+        return false;
+      case "accuPush":
+        return ast.args.maybeAsync;
+      case "!_":
+      case "-_":
+        if (ast.candidates?.async !== false) return true;
+        return ast.args.maybeAsync;
+      case "!=":
+      case "==":
+      case "in":
+      case "+":
+      case "-":
+      case "*":
+      case "/":
+      case "%":
+      case "<":
+      case "<=":
+      case ">":
+      case ">=":
+        if (ast.candidates?.async !== false) return true;
+        return ast.args.some((a) => a.maybeAsync);
+      case "call":
+      case "rcall":
+        if (ast.candidates?.async !== false) return true;
+        return (ast.receiverWithArgs || ast.args[1]).some((a) => a.maybeAsync);
+      case "comprehension":
+        return ast.args.iterable.maybeAsync || ast.args.step.maybeAsync;
+      case ".":
+      case ".?":
+        return ast.args[0].maybeAsync;
+      case "?:":
+      case "list":
+      case "[]":
+      case "[?]":
+        return ast.args.some((a) => a.maybeAsync);
+      case "||":
+      case "&&":
+        return ast.args.some((a) => a.maybeAsync);
+      case "map":
+        return ast.args.some((a) => a[0].maybeAsync || a[1].maybeAsync);
+      default:
+        return true;
+    }
+  }
+  /**
+   * Check whether we can optimize away async calling
+   * If no ast members includes a function, we can optimize the call
+   * for which we want to return true here.
+   * @returns {boolean}
+   */
+  get maybeAsync() {
+    return this.#meta.async ??= this.#computeIsAsync();
+  }
+  check(chk, ast, ctx) {
+    const meta = this.#meta;
+    if (meta.alternate) return chk.check(meta.alternate, ctx);
+    else if (meta.macro) return meta.macro.typeCheck(chk, meta.macro, ctx);
+    return meta.check(chk, ast, ctx);
+  }
+  evaluate(ev, ast, ctx) {
+    const meta = this.#meta;
+    if (meta.alternate) this.evaluate = this.#evaluateAlternate;
+    else if (meta.macro) this.evaluate = this.#evaluateMacro;
+    else this.evaluate = meta.evaluate;
+    return this.evaluate(ev, ast, ctx);
+  }
+  #evaluateAlternate(ev, ast, ctx) {
+    return (ast = this.#meta.alternate).evaluate(ev, ast, ctx);
+  }
+  #evaluateMacro(ev, ast, ctx) {
+    return (ast = this.#meta.macro).evaluate(ev, ast, ctx);
+  }
+  setMeta(key3, value) {
+    return this.#meta[key3] = value, this;
+  }
+  get range() {
+    return { start: this.start, end: this.end };
+  }
+  toOldStructure() {
+    const args = Array.isArray(this.args) ? this.args : [this.args];
+    return [this.op, ...args.map((a) => a instanceof _ASTNode ? a.toOldStructure() : a)];
+  }
+};
+var Lexer = class {
+  input;
+  pos;
+  length;
+  tokenPos;
+  tokenType;
+  tokenValue;
+  reset(input) {
+    this.pos = 0;
+    this.input = input;
+    this.length = input.length;
+    return input;
+  }
+  token(pos, type, value) {
+    this.tokenPos = pos;
+    this.tokenType = type;
+    this.tokenValue = value;
+    return this;
+  }
+  // Read next token
+  nextToken() {
+    while (true) {
+      const { pos, input, length } = this;
+      if (pos >= length) return this.token(pos, TOKEN.EOF);
+      const ch = input[pos];
+      switch (ch) {
+        // Whitespaces
+        case " ":
+        case "	":
+        case "\n":
+        case "\r":
+          this.pos++;
+          continue;
+        // Operators
+        case "=":
+          if (input[pos + 1] !== "=") break;
+          return this.token((this.pos += 2) - 2, TOKEN.EQ);
+        case "&":
+          if (input[pos + 1] !== "&") break;
+          return this.token((this.pos += 2) - 2, TOKEN.AND);
+        case "|":
+          if (input[pos + 1] !== "|") break;
+          return this.token((this.pos += 2) - 2, TOKEN.OR);
+        case "+":
+          return this.token(this.pos++, TOKEN.PLUS);
+        case "-":
+          return this.token(this.pos++, TOKEN.MINUS);
+        case "*":
+          return this.token(this.pos++, TOKEN.MULTIPLY);
+        case "/":
+          if (input[pos + 1] === "/") {
+            while (this.pos < length && this.input[this.pos] !== "\n") this.pos++;
+            continue;
+          }
+          return this.token(this.pos++, TOKEN.DIVIDE);
+        case "%":
+          return this.token(this.pos++, TOKEN.MODULO);
+        case "<":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.LE);
+          return this.token(this.pos++, TOKEN.LT);
+        case ">":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.GE);
+          return this.token(this.pos++, TOKEN.GT);
+        case "!":
+          if (input[pos + 1] === "=") return this.token((this.pos += 2) - 2, TOKEN.NE);
+          return this.token(this.pos++, TOKEN.NOT);
+        case "(":
+          return this.token(this.pos++, TOKEN.LPAREN);
+        case ")":
+          return this.token(this.pos++, TOKEN.RPAREN);
+        case "[":
+          return this.token(this.pos++, TOKEN.LBRACKET);
+        case "]":
+          return this.token(this.pos++, TOKEN.RBRACKET);
+        case "{":
+          return this.token(this.pos++, TOKEN.LBRACE);
+        case "}":
+          return this.token(this.pos++, TOKEN.RBRACE);
+        case ".":
+          return this.token(this.pos++, TOKEN.DOT);
+        case ",":
+          return this.token(this.pos++, TOKEN.COMMA);
+        case ":":
+          return this.token(this.pos++, TOKEN.COLON);
+        case "?":
+          return this.token(this.pos++, TOKEN.QUESTION);
+        case `"`:
+        case `'`:
+          return this.readString(ch);
+        // Check for string prefixes (b, B, r, R followed by quote)
+        case "b":
+        case "B":
+        case "r":
+        case "R": {
+          const next = input[pos + 1];
+          if (next === '"' || next === "'") return ++this.pos && this.readString(next, ch);
+          return this.readIdentifier();
+        }
+        default: {
+          const code = ch.charCodeAt(0);
+          if (code <= 57 && code >= 48) return this.readNumber();
+          if (this._isIdentifierCharCode(code)) return this.readIdentifier();
+        }
+      }
+      throw parseError("unexpected_character", `Unexpected character: ${ch}`, {
+        pos,
+        start: pos,
+        end: pos + 1,
+        input
+      });
+    }
+  }
+  // Characters: 0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_
+  _isIdentifierCharCode(c) {
+    if (c < 48 || c > 122) return false;
+    return c >= 97 || c >= 65 && c <= 90 || c <= 57 || c === 95;
+  }
+  _parseAsDouble(start, end) {
+    const value = Number(this.input.substring(start, end));
+    if (Number.isFinite(value)) return this.token(start, TOKEN.NUMBER, value);
+    throw parseError("invalid_number", `Invalid number: ${value}`, {
+      pos: start,
+      start,
+      end,
+      input: this.input
+    });
+  }
+  _parseAsBigInt(start, end, isHex, unsigned) {
+    const string = this.input.substring(start, end);
+    if (unsigned === "u" || unsigned === "U") {
+      this.pos++;
+      try {
+        return this.token(start, TOKEN.NUMBER, new UnsignedInt(string));
+      } catch (_err) {
+      }
+    } else {
+      try {
+        return this.token(start, TOKEN.NUMBER, BigInt(string));
+      } catch (_err) {
+      }
+    }
+    throw parseError(
+      isHex ? "invalid_hex_integer" : "invalid_integer",
+      isHex ? `Invalid hex integer: ${string}` : `Invalid integer: ${string}`,
+      { pos: start, start, end: this.pos, input: this.input }
+    );
+  }
+  _readDigits(input, length, pos, code) {
+    while (pos < length && (code = input.charCodeAt(pos)) && !(code > 57 || code < 48)) pos++;
+    return pos;
+  }
+  _readExponent(input, length, pos) {
+    let ch = pos < length && input[pos];
+    if (ch === "e" || ch === "E") {
+      ch = ++pos < length && input[pos];
+      if (ch === "-" || ch === "+") pos++;
+      const start = pos;
+      pos = this._readDigits(input, length, pos);
+      if (start === pos)
+        throw parseError("invalid_exponent", "Invalid exponent", {
+          pos,
+          start: pos,
+          end: Math.min(pos + 1, input.length),
+          input
+        });
+    }
+    return pos;
+  }
+  readNumber() {
+    const { input, length, pos: start } = this;
+    let pos = start;
+    if (input[pos] === "0" && (input[pos + 1] === "x" || input[pos + 1] === "X")) {
+      pos += 2;
+      while (pos < length && HEX_CODES[input[pos].charCodeAt(0)]) pos++;
+      return this._parseAsBigInt(start, this.pos = pos, true, input[pos]);
+    }
+    pos = this._readDigits(input, length, pos);
+    if (pos + 1 < length) {
+      let isDouble = false;
+      let afterpos = input[pos] === "." ? this._readDigits(input, length, pos + 1) : pos + 1;
+      if (afterpos !== pos + 1) (isDouble = true) && (pos = afterpos);
+      afterpos = this._readExponent(input, length, pos);
+      if (afterpos !== pos) (isDouble = true) && (pos = afterpos);
+      if (isDouble) return this._parseAsDouble(start, this.pos = pos);
+    }
+    return this._parseAsBigInt(start, this.pos = pos, false, input[pos]);
+  }
+  readString(del, prefix) {
+    const { input: i, pos: s } = this;
+    if (i[s + 1] === del && i[s + 2] === del) return this.readTripleQuotedString(del, prefix);
+    return this.readSingleQuotedString(del, prefix);
+  }
+  _closeQuotedString(rawStart, rawValue, prefix, pos) {
+    switch (prefix) {
+      case "b":
+      case "B": {
+        const processed = this.processEscapes(rawStart, rawValue, true);
+        const bytes = new Uint8Array(processed.length);
+        for (let i = 0; i < processed.length; i++) bytes[i] = processed.charCodeAt(i) & 255;
+        return this.token(pos - 1, TOKEN.BYTES, bytes);
+      }
+      case "r":
+      case "R": {
+        return this.token(pos - 1, TOKEN.STRING, rawValue);
+      }
+      default: {
+        const value = this.processEscapes(rawStart, rawValue, false);
+        return this.token(pos, TOKEN.STRING, value);
+      }
+    }
+  }
+  readSingleQuotedString(delimiter2, prefix) {
+    const { input, length, pos: start } = this;
+    let ch;
+    let pos = this.pos + 1;
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter2:
+          const rawStart = start + 1;
+          const rawValue = input.slice(rawStart, pos);
+          this.pos = ++pos;
+          return this._closeQuotedString(rawStart, rawValue, prefix, start);
+        case "\n":
+        case "\r":
+          throw parseError("newline_in_string", "Newlines not allowed in single-quoted strings", {
+            pos,
+            start: pos,
+            end: pos + 1,
+            input
+          });
+        case "\\":
+          pos++;
+      }
+      pos++;
+    }
+    throw parseError("unterminated_string", "Unterminated string", {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    });
+  }
+  readTripleQuotedString(delimiter2, prefix) {
+    const { input, length, pos: start } = this;
+    let ch;
+    let pos = this.pos + 3;
+    while (pos < length && (ch = input[pos])) {
+      switch (ch) {
+        case delimiter2:
+          if (input[pos + 1] === delimiter2 && input[pos + 2] === delimiter2) {
+            const rawStart = start + 3;
+            const rawValue = input.slice(rawStart, pos);
+            this.pos = pos + 3;
+            return this._closeQuotedString(rawStart, rawValue, prefix, start);
+          }
+          break;
+        case "\\":
+          pos++;
+      }
+      pos++;
+    }
+    throw parseError("unterminated_triple_quoted_string", "Unterminated triple-quoted string", {
+      pos: start,
+      start,
+      end: input.length,
+      input
+    });
+  }
+  #escapeErr(code, offset, len, i, chars, extra) {
+    const start = offset + i;
+    return parseError(code, ESCAPE_ERRORS[code](extra), {
+      input: this.input,
+      pos: start,
+      start,
+      end: Math.min(start + chars, offset + len)
+    });
+  }
+  processEscapes(offset, str, isBytes) {
+    if (!str.includes("\\")) return str;
+    const len = str.length;
+    let result = "";
+    let i = 0;
+    while (i < len) {
+      if (str[i] !== "\\" || i + 1 >= len) {
+        result += str[i++];
+        continue;
+      }
+      const next = str[i + 1];
+      if (STRING_ESCAPES[next]) {
+        result += STRING_ESCAPES[next];
+        i += 2;
+      } else if (next === "u" || next === "U") {
+        if (isBytes) throw this.#escapeErr("bytes_unicode_escape", offset, len, i, 2, next);
+        const hexLen = next === "u" ? 4 : 8;
+        const hex = str.substring(i + 2, i + 2 + hexLen);
+        const c = Number.parseInt(hex, 16);
+        if (hex.length !== hexLen || !/^[0-9a-fA-F]+$/.test(hex) || c > 1114111)
+          throw this.#escapeErr("invalid_unicode_escape", offset, len, i, 2 + hexLen, next + hex);
+        if (c >= 55296 && c <= 57343)
+          throw this.#escapeErr("invalid_unicode_surrogate", offset, len, i, 2 + hexLen, next + hex);
+        result += String.fromCodePoint(c);
+        i += 2 + hexLen;
+      } else if (next === "x" || next === "X") {
+        const h = str.substring(i + 2, i + 4);
+        if (!/^[0-9a-fA-F]{2}$/.test(h))
+          throw this.#escapeErr("invalid_hex_escape", offset, len, i, 4, next + h);
+        result += String.fromCharCode(Number.parseInt(h, 16));
+        i += 4;
+      } else if (next >= "0" && next <= "7") {
+        const o = str.substring(i + 1, i + 4);
+        if (!/^[0-7]{3}$/.test(o)) throw this.#escapeErr("invalid_octal_escape", offset, len, i, 4);
+        const value = Number.parseInt(o, 8);
+        if (value > 255) throw this.#escapeErr("octal_escape_out_of_range", offset, len, i, 4, o);
+        result += String.fromCharCode(value);
+        i += 4;
+      } else {
+        throw this.#escapeErr("invalid_escape_sequence", offset, len, i, 2, next);
+      }
+    }
+    return result;
+  }
+  readIdentifier() {
+    const { pos, input, length } = this;
+    let p = pos;
+    while (p < length && this._isIdentifierCharCode(input[p].charCodeAt(0))) p++;
+    const value = input.substring(pos, this.pos = p);
+    switch (value) {
+      case "true":
+        return this.token(pos, TOKEN.BOOLEAN, true);
+      case "false":
+        return this.token(pos, TOKEN.BOOLEAN, false);
+      case "null":
+        return this.token(pos, TOKEN.NULL, null);
+      case "in":
+        return this.token(pos, TOKEN.IN);
+      default:
+        return this.token(pos, TOKEN.IDENTIFIER, value);
+    }
+  }
+};
+var globalLexer = new Lexer();
+var Parser2 = class {
+  lexer = globalLexer;
+  input = null;
+  maxDepthRemaining = null;
+  astNodesRemaining = null;
+  type = null;
+  pos = null;
+  constructor(limits, registry) {
+    this.limits = limits;
+    this.registry = registry;
+  }
+  #limitExceeded(limitKey, pos = this.pos) {
+    throw parseError("limit_exceeded", `Exceeded ${limitKey} (${this.limits[limitKey]})`, {
+      pos,
+      start: pos,
+      end: pos,
+      input: this.input
+    });
+  }
+  #node(start, end, op, args, pos = start) {
+    const node = new ASTNode(this.input, pos, start, end, op, args);
+    if (!this.astNodesRemaining--) this.#limitExceeded("maxAstNodes", pos);
+    return node;
+  }
+  #infixNode(op, left, right) {
+    return this.#node(left.start, right.end, op, [left, right]);
+  }
+  #ternaryNode(expression, consequent, alternate) {
+    return this.#node(expression.start, alternate.end, OPERATORS.ternary, [
+      expression,
+      consequent,
+      alternate
+    ]);
+  }
+  #unaryNode(pos, op, arg) {
+    return this.#node(pos, arg.end, op, arg);
+  }
+  #accessNode(op, left, right, end, pos = left.start) {
+    return this.#node(left.start, end, op, [left, right], pos);
+  }
+  #advanceToken(returnValue = this.pos) {
+    const l = this.lexer.nextToken();
+    this.pos = l.tokenPos;
+    this.type = l.tokenType;
+    return returnValue;
+  }
+  // The value of the current token is accessed less regularly,
+  // so we use a getter to reduce assignment overhead
+  get value() {
+    return this.lexer.tokenValue;
+  }
+  consume(expectedType) {
+    if (this.type === expectedType) return this.#advanceToken();
+    throw parseError(
+      "expected_token",
+      `Expected ${TOKEN_BY_NUMBER[expectedType]}, got ${TOKEN_BY_NUMBER[this.type]}`,
+      { pos: this.pos, start: this.pos, end: this.lexer.pos, input: this.input }
+    );
+  }
+  match(type) {
+    return this.type === type;
+  }
+  // Parse entry point
+  parse(input) {
+    if (typeof input !== "string") {
+      throw parseError("expression_must_be_string", "Expression must be a string");
+    }
+    this.input = this.lexer.reset(input);
+    this.#advanceToken();
+    this.maxDepthRemaining = this.limits.maxDepth;
+    this.astNodesRemaining = this.limits.maxAstNodes;
+    const result = this.parseExpression();
+    if (this.match(TOKEN.EOF)) return result;
+    throw parseError(
+      "unexpected_character",
+      `Unexpected character: '${this.input[this.lexer.pos - 1]}'`,
+      {
+        pos: this.pos,
+        start: this.pos,
+        end: this.lexer.pos,
+        input: this.input
+      }
+    );
+  }
+  #expandMacro(start, end, op, args) {
+    const methodName = args[0];
+    const receiver = op === OPERATORS.rcall ? args[1] : null;
+    const fnArgs = op === OPERATORS.rcall ? args[2] : args[1];
+    const decl = this.registry.findMacro(methodName, !!receiver, fnArgs.length);
+    const ast = this.#node(start, end, op, args);
+    if (!decl) return ast;
+    const macro = decl.handler({ ast, args: fnArgs, receiver, methodName, parser: this });
+    if (macro.callAst) return ast.setMeta("alternate", macro.callAst);
+    return ast.setMeta("macro", macro).setMeta("async", isAsync(macro.evaluate, macro.async));
+  }
+  // Expression ::= LogicalOr ('?' Expression ':' Expression)?
+  parseExpression() {
+    if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth");
+    const expr = this.parseLogicalOr();
+    if (!this.match(TOKEN.QUESTION)) return ++this.maxDepthRemaining && expr;
+    this.#advanceToken();
+    const consequent = this.parseExpression();
+    this.consume(TOKEN.COLON);
+    const alternate = this.parseExpression();
+    this.maxDepthRemaining++;
+    return this.#ternaryNode(expr, consequent, alternate);
+  }
+  // LogicalOr ::= LogicalAnd ('||' LogicalAnd)*
+  parseLogicalOr() {
+    let expr = this.parseLogicalAnd();
+    while (this.match(TOKEN.OR)) {
+      this.#advanceToken();
+      expr = this.#infixNode(OPERATORS["||"], expr, this.parseLogicalAnd());
+    }
+    return expr;
+  }
+  // LogicalAnd ::= Equality ('&&' Equality)*
+  parseLogicalAnd() {
+    let expr = this.parseEquality();
+    while (this.match(TOKEN.AND)) {
+      this.#advanceToken();
+      expr = this.#infixNode(OPERATORS["&&"], expr, this.parseEquality());
+    }
+    return expr;
+  }
+  // Equality ::= Relational (('==' | '!=') Relational)*
+  parseEquality() {
+    let expr = this.parseRelational();
+    while (this.match(TOKEN.EQ) || this.match(TOKEN.NE)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseRelational());
+    }
+    return expr;
+  }
+  // Relational ::= Additive (('<' | '<=' | '>' | '>=' | 'in') Additive)*
+  parseRelational() {
+    let expr = this.parseAdditive();
+    while (this.match(TOKEN.LT) || this.match(TOKEN.LE) || this.match(TOKEN.GT) || this.match(TOKEN.GE) || this.match(TOKEN.IN)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseAdditive());
+    }
+    return expr;
+  }
+  // Additive ::= Multiplicative (('+' | '-') Multiplicative)*
+  parseAdditive() {
+    let expr = this.parseMultiplicative();
+    while (this.match(TOKEN.PLUS) || this.match(TOKEN.MINUS)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseMultiplicative());
+    }
+    return expr;
+  }
+  // Multiplicative ::= Unary (('*' | '/' | '%') Unary)*
+  parseMultiplicative() {
+    let expr = this.parseUnary();
+    while (this.match(TOKEN.MULTIPLY) || this.match(TOKEN.DIVIDE) || this.match(TOKEN.MODULO)) {
+      const op = OP_FOR_TOKEN[this.type];
+      this.#advanceToken();
+      expr = this.#infixNode(op, expr, this.parseUnary());
+    }
+    return expr;
+  }
+  // Unary ::= ('!' | '-')* Postfix
+  parseUnary() {
+    if (this.type === TOKEN.NOT) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryNot, this.parseUnary());
+    }
+    if (this.type === TOKEN.MINUS) {
+      return this.#unaryNode(this.#advanceToken(), OPERATORS.unaryMinus, this.parseUnary());
+    }
+    return this.parsePostfix();
+  }
+  // Postfix ::= Primary (('.' IDENTIFIER ('(' ArgumentList ')')? | '[' Expression ']'))*
+  parsePostfix() {
+    let expr = this.parsePrimary();
+    const depth = this.maxDepthRemaining;
+    while (true) {
+      if (this.match(TOKEN.DOT)) {
+        const dot = this.#advanceToken();
+        if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth", dot);
+        const op = this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken() ? OPERATORS.optionalFieldAccess : OPERATORS.fieldAccess;
+        const propertyValue = this.value;
+        const start = this.pos;
+        const end = this.lexer.pos;
+        this.consume(TOKEN.IDENTIFIER);
+        if (op === OPERATORS.fieldAccess && this.match(TOKEN.LPAREN) && this.#advanceToken()) {
+          const args = this.parseArgumentList();
+          const closeEnd = this.lexer.pos;
+          this.consume(TOKEN.RPAREN);
+          expr = this.#expandMacro(expr.start, closeEnd, OPERATORS.rcall, [propertyValue, expr, args]);
+        } else {
+          expr = this.#accessNode(op, expr, propertyValue, end, start);
+        }
+        continue;
+      }
+      if (this.match(TOKEN.LBRACKET)) {
+        const bracket = this.#advanceToken();
+        if (!this.maxDepthRemaining--) this.#limitExceeded("maxDepth", bracket);
+        const op = this.match(TOKEN.QUESTION) && this.registry.enableOptionalTypes && this.#advanceToken() ? OPERATORS.optionalBracketAccess : OPERATORS.bracketAccess;
+        const index = this.parseExpression();
+        const closeEnd = this.lexer.pos;
+        this.consume(TOKEN.RBRACKET);
+        expr = this.#accessNode(op, expr, index, closeEnd);
+        continue;
+      }
+      break;
+    }
+    this.maxDepthRemaining = depth;
+    return expr;
+  }
+  // Primary ::= NUMBER | STRING | BOOLEAN | NULL | IDENTIFIER | '(' Expression ')' | Array | Object
+  parsePrimary() {
+    switch (this.type) {
+      case TOKEN.NUMBER:
+      case TOKEN.STRING:
+      case TOKEN.BYTES:
+      case TOKEN.BOOLEAN:
+      case TOKEN.NULL:
+        return this.#consumeLiteral();
+      case TOKEN.IDENTIFIER:
+        return this.#parseIdentifierPrimary();
+      case TOKEN.LPAREN:
+        return this.#parseParenthesizedExpression();
+      case TOKEN.LBRACKET:
+        return this.parseList();
+      case TOKEN.LBRACE:
+        return this.parseMap();
+    }
+    throw parseError("unexpected_token", `Unexpected token: ${TOKEN_BY_NUMBER[this.type]}`, {
+      pos: this.pos,
+      start: this.pos,
+      end: this.lexer.pos,
+      input: this.input
+    });
+  }
+  #consumeLiteral() {
+    return this.#advanceToken(this.#node(this.pos, this.lexer.pos, OPERATORS.value, this.value));
+  }
+  #parseIdentifierPrimary() {
+    const value = this.value;
+    const end = this.lexer.pos;
+    const start = this.consume(TOKEN.IDENTIFIER);
+    if (RESERVED.has(value)) {
+      throw parseError("reserved_identifier", `Reserved identifier: ${value}`, {
+        pos: start,
+        start,
+        end,
+        input: this.input
+      });
+    }
+    if (!this.match(TOKEN.LPAREN)) return this.#node(start, end, OPERATORS.id, value);
+    this.#advanceToken();
+    const args = this.parseArgumentList();
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RPAREN);
+    return this.#expandMacro(start, closeEnd, OPERATORS.call, [value, args]);
+  }
+  #parseParenthesizedExpression() {
+    this.consume(TOKEN.LPAREN);
+    const expr = this.parseExpression();
+    this.consume(TOKEN.RPAREN);
+    return expr;
+  }
+  parseList() {
+    const start = this.consume(TOKEN.LBRACKET);
+    const elements = [];
+    let remainingElements = this.limits.maxListElements;
+    if (!this.match(TOKEN.RBRACKET)) {
+      elements.push(this.parseExpression());
+      if (!remainingElements--) this.#limitExceeded("maxListElements", elements.at(-1).pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RBRACKET)) break;
+        elements.push(this.parseExpression());
+        if (!remainingElements--) this.#limitExceeded("maxListElements", elements.at(-1).pos);
+      }
+    }
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RBRACKET);
+    return this.#node(start, closeEnd, OPERATORS.list, elements);
+  }
+  parseMap() {
+    const start = this.consume(TOKEN.LBRACE);
+    const props = [];
+    let remainingEntries = this.limits.maxMapEntries;
+    if (!this.match(TOKEN.RBRACE)) {
+      props.push(this.parseProperty());
+      if (!remainingEntries--) this.#limitExceeded("maxMapEntries", props.at(-1)[0].pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RBRACE)) break;
+        props.push(this.parseProperty());
+        if (!remainingEntries--) this.#limitExceeded("maxMapEntries", props.at(-1)[0].pos);
+      }
+    }
+    const closeEnd = this.lexer.pos;
+    this.consume(TOKEN.RBRACE);
+    return this.#node(start, closeEnd, OPERATORS.map, props);
+  }
+  parseProperty() {
+    return [this.parseExpression(), (this.consume(TOKEN.COLON), this.parseExpression())];
+  }
+  parseArgumentList() {
+    const args = [];
+    let remainingArgs = this.limits.maxCallArguments;
+    if (!this.match(TOKEN.RPAREN)) {
+      args.push(this.parseExpression());
+      if (!remainingArgs--) this.#limitExceeded("maxCallArguments", args.at(-1).pos);
+      while (this.match(TOKEN.COMMA)) {
+        this.#advanceToken();
+        if (this.match(TOKEN.RPAREN)) break;
+        args.push(this.parseExpression());
+        if (!remainingArgs--) this.#limitExceeded("maxCallArguments", args.at(-1).pos);
+      }
+    }
+    return args;
+  }
+};
+
+// node_modules/@marcbachmann/cel-js/lib/options.js
+var DEFAULT_LIMITS = objFreeze({
+  maxAstNodes: 1e5,
+  maxDepth: 250,
+  maxListElements: 1e3,
+  maxMapEntries: 1e3,
+  maxCallArguments: 32
+});
+var LIMIT_KEYS = new Set(objKeys(DEFAULT_LIMITS));
+function createLimits(overrides, base = DEFAULT_LIMITS) {
+  const keys = overrides ? objKeys(overrides) : void 0;
+  if (!keys?.length) return base;
+  const merged = { ...base };
+  for (const key3 of keys) {
+    if (!LIMIT_KEYS.has(key3)) throw new TypeError(`Unknown limits option: ${key3}`);
+    const value = overrides[key3];
+    if (typeof value !== "number") continue;
+    merged[key3] = value;
+  }
+  return objFreeze(merged);
+}
+var DEFAULT_OPTIONS = objFreeze({
+  unlistedVariablesAreDyn: false,
+  homogeneousAggregateLiterals: true,
+  enableOptionalTypes: false,
+  limits: DEFAULT_LIMITS
+});
+function bool(a, b, key3) {
+  const value = a?.[key3] ?? b?.[key3];
+  if (typeof value !== "boolean") throw new TypeError(`Invalid option: ${key3}`);
+  return value;
+}
+function createOptions(opts, base = DEFAULT_OPTIONS) {
+  if (!opts) return base;
+  return objFreeze({
+    unlistedVariablesAreDyn: bool(opts, base, "unlistedVariablesAreDyn"),
+    homogeneousAggregateLiterals: bool(opts, base, "homogeneousAggregateLiterals"),
+    enableOptionalTypes: bool(opts, base, "enableOptionalTypes"),
+    limits: createLimits(opts.limits, base.limits)
+  });
+}
+
+// node_modules/@marcbachmann/cel-js/lib/evaluator.js
+var globalRegistry = createRegistry({ enableOptionalTypes: false });
+registerFunctions(globalRegistry);
+registerOverloads(globalRegistry);
+registerMacros(globalRegistry);
+var Environment = class _Environment {
+  #registry;
+  #evaluator;
+  #typeChecker;
+  #evalTypeChecker;
+  #parser;
+  constructor(opts, inherited) {
+    this.opts = createOptions(opts, inherited?.opts);
+    this.#registry = (inherited instanceof _Environment ? inherited.#registry : globalRegistry).clone(this.opts);
+    const childOpts = { registry: this.#registry, opts: this.opts };
+    this.#typeChecker = new TypeChecker(childOpts);
+    this.#evalTypeChecker = new TypeChecker(childOpts, true);
+    this.#evaluator = new Evaluator(childOpts);
+    this.#parser = new Parser2(this.opts.limits, this.#registry);
+    Object.freeze(this);
+  }
+  clone(opts) {
+    return new _Environment(opts, this);
+  }
+  registerFunction(signature, handler, opts) {
+    this.#registry.registerFunctionOverload(signature, handler, opts);
+    return this;
+  }
+  registerOperator(string, handler, opts) {
+    this.#registry.registerOperatorOverload(string, handler, opts);
+    return this;
+  }
+  registerType(typename, constructor) {
+    this.#registry.registerType(typename, constructor);
+    return this;
+  }
+  registerVariable(name, type, opts) {
+    this.#registry.registerVariable(name, type, opts);
+    return this;
+  }
+  registerConstant(name, type, value) {
+    this.#registry.registerConstant(name, type, value);
+    return this;
+  }
+  hasVariable(name) {
+    return this.#registry.variables.has(name);
+  }
+  getDefinitions() {
+    return this.#registry.getDefinitions();
+  }
+  check(expression) {
+    try {
+      return this.#checkAST(this.#parser.parse(expression));
+    } catch (error) {
+      return { valid: false, error };
+    }
+  }
+  #checkAST(ast) {
+    try {
+      const typeDecl = this.#typeChecker.check(ast, new RootContext(this.#registry));
+      return { valid: true, type: this.#formatTypeForCheck(typeDecl) };
+    } catch (error) {
+      return { valid: false, error };
+    }
+  }
+  #formatTypeForCheck(typeDecl) {
+    if (typeDecl.name === `list<dyn>`) return "list";
+    if (typeDecl.name === `map<dyn, dyn>`) return "map";
+    return typeDecl.name;
+  }
+  parse(expression) {
+    const ast = this.#parser.parse(expression);
+    const evaluateParsed = this.#evaluateAST.bind(this, ast);
+    evaluateParsed.check = this.#checkAST.bind(this, ast);
+    evaluateParsed.ast = ast;
+    return evaluateParsed;
+  }
+  evaluate(expression, context) {
+    return this.#evaluateAST(this.#parser.parse(expression), context);
+  }
+  #evaluateAST(ast, ctx) {
+    if (ast.checkedType) {
+      return ast.evaluate(this.#evaluator, ast, new RootContext(this.#registry, ctx));
+    } else {
+      this.#evalTypeChecker.check(ast, ctx = new RootContext(this.#registry, ctx));
+      return ast.evaluate(this.#evaluator, ast, ctx);
+    }
+  }
+};
+var Evaluator = class extends Base {
+  constructor(opts) {
+    super(opts);
+    this.createError = evaluationError;
+  }
+  #firstMapElement(coll) {
+    if (coll instanceof Map) return coll.entries().next().value;
+    for (const key3 in coll) return [key3, coll[key3]];
+  }
+  debugRuntimeType(value, checkedType) {
+    return checkedType?.hasDynType === false ? checkedType : this.debugTypeDeep(value);
+  }
+  debugTypeDeep(value) {
+    const runtimeType = this.debugType(value);
+    switch (runtimeType.kind) {
+      case "list": {
+        const first = value instanceof Array ? value[0] : value.values().next().value;
+        if (first === void 0) return runtimeType;
+        return this.registry.getListType(this.debugTypeDeep(first));
+      }
+      case "map": {
+        const first = this.#firstMapElement(value);
+        if (!first) return runtimeType;
+        return this.registry.getMapType(
+          runtimeType.keyType.hasDynType ? this.debugTypeDeep(first[0]) : runtimeType.keyType,
+          runtimeType.valueType.hasDynType ? this.debugTypeDeep(first[1]) : runtimeType.valueType
+        );
+      }
+      default:
+        return runtimeType;
+    }
+  }
+  tryEval(ast, ctx) {
+    try {
+      const res = this.run(ast, ctx);
+      if (res instanceof Promise) return res.catch((err) => err);
+      return res;
+    } catch (err) {
+      return err;
+    }
+  }
+  run(ast, ctx) {
+    return ast.evaluate(this, ast, ctx);
+  }
+};
+var globalEnvironment = new Environment({
+  unlistedVariablesAreDyn: true
+});
+
+// src/health/conditions.ts
+function statusOf(obj) {
+  const status = obj.status;
+  return status && typeof status === "object" ? status : {};
+}
+function specOf(obj) {
+  const spec = obj.spec;
+  return spec && typeof spec === "object" ? spec : {};
+}
+function conditionsOf(obj) {
+  const list2 = statusOf(obj).conditions;
+  return Array.isArray(list2) ? list2.filter((c) => !!c && typeof c === "object" && typeof c.type === "string") : [];
+}
+function condition(obj, type) {
+  return conditionsOf(obj).find((c) => c.type === type);
+}
+function isTrue(obj, type) {
+  return condition(obj, type)?.status === "True";
+}
+function int(value, fallback = 0) {
+  return typeof value === "number" && Number.isFinite(value) ? value : fallback;
+}
+function field(obj, ...path5) {
+  let at2 = obj;
+  for (const key3 of path5) {
+    if (!at2 || typeof at2 !== "object") return void 0;
+    at2 = at2[key3];
+  }
+  return at2;
+}
+function groupKind(apiVersion, kind) {
+  const slash = apiVersion.indexOf("/");
+  return slash < 0 ? kind : `${apiVersion.slice(0, slash)}/${kind}`;
+}
+
+// src/health/messages.ts
+function entry(o) {
+  return o.message ? `${o.ref} status: '${o.status}': ${o.message}` : `${o.ref} status: '${o.status}'`;
+}
+var healthText = {
+  passed: (ms) => `Health check passed in ${formatDuration(ms)}`,
+  timeout: (ms, pending) => `health check failed after ${formatDuration(ms)}: timeout waiting for: [${pending.map(entry).join(", ")}]`,
+  failedEarly: (ms, failed2) => `health check failed after ${formatDuration(ms)}: failed early due to stalled resources: [${failed2.map(entry).join(", ")}]`,
+  invalidExpr: (index, field2, kind, why) => `healthCheckExprs[${index}].${field2} for ${kind} is not a valid CEL expression: ${why}`,
+  exprError: (field2, why) => `cannot evaluate healthCheckExprs ${field2}: ${why}`,
+  unknownKind: (apiVersion, kind, why) => `cannot watch ${kind} (${apiVersion}): ${why}`,
+  /** Empty: Flux's `Kind/ns/name status: 'NotFound'` says it all. */
+  notFound: "",
+  notListed: "waiting for the first list",
+  transition: (o, from) => `${o.ref}: ${from} \u2192 ${o.status}${o.message ? ` (${o.message})` : ""}`,
+  /** The first ten pending objects; a progress line that fills the screen helps nobody. */
+  stillWaiting: (pending) => {
+    const shown = pending.slice(0, 10).map((o) => `${o.ref} (${o.status}${o.message ? `: ${o.message}` : ""})`).join(", ");
+    const more = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
+    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more}`;
+  },
+  /** A workload's pod-level reasons, for a Kustomization without health checks (it stays Ready, as in Flux). */
+  podWarning: (o) => `${o.ref}: ${o.message}`
+};
+
+// src/health/cel.ts
+var ENVIRONMENT = new Environment({
+  // Objects are schemaless JSON: every top-level field (metadata, spec, status, data, ...) is dyn.
+  unlistedVariablesAreDyn: true,
+  // `status.?conditions.orValue([])`, which Flux's cheat sheet recommends for fields not yet written.
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false
+});
+var HealthExprError = class extends Error {
+  name = "HealthExprError";
+};
+function compileHealthExprs(exprs) {
+  return exprs.map((e, index) => {
+    const steps = [
+      { field: "inProgress", status: "InProgress" },
+      { field: "failed", status: "Failed" },
+      { field: "current", status: "Current" }
+    ];
+    const compiled = steps.flatMap((step) => {
+      const source = e[step.field];
+      if (!source) return [];
+      try {
+        return [{ ...step, source, run: ENVIRONMENT.parse(source) }];
+      } catch (err) {
+        throw new HealthExprError(
+          healthText.invalidExpr(index, step.field, e.kind, err.message.split("\n")[0] ?? "")
+        );
+      }
+    });
+    const rule = (obj) => {
+      const observed = statusOf(obj).observedGeneration;
+      if (typeof observed === "number" && observed !== obj.metadata.generation) {
+        return {
+          status: "InProgress",
+          message: `generation ${obj.metadata.generation}, observed generation ${observed}`
+        };
+      }
+      const context = celContext(obj);
+      for (const step of compiled) {
+        try {
+          if (step.run(context) === true)
+            return { status: step.status, message: `${step.field}: ${step.source}` };
+        } catch (err) {
+          const why = err.message.split("\n")[0] ?? "";
+          return { status: "InProgress", message: healthText.exprError(step.field, why) };
+        }
+      }
+      return { status: "InProgress", message: "no healthCheckExprs expression is true yet" };
+    };
+    return { groupKind: groupKind(e.apiVersion, e.kind), rule };
+  });
+}
+function celContext(obj) {
+  const context = toCel(obj);
+  for (const key3 of ["metadata", "spec", "status"]) context[key3] ??= {};
+  return context;
+}
+function toCel(value) {
+  if (typeof value === "number") return Number.isInteger(value) ? BigInt(value) : value;
+  if (Array.isArray(value)) return value.map(toCel);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
+  }
+  return value;
+}
+
+// src/health/pods.ts
+var ERROR_REASONS = /* @__PURE__ */ new Set([
+  "ImagePullBackOff",
+  "ErrImagePull",
+  "InvalidImageName",
+  "ErrImageNeverPull",
+  "CrashLoopBackOff",
+  "CreateContainerConfigError",
+  "CreateContainerError",
+  "RunContainerError",
+  "OOMKilled",
+  "Unschedulable",
+  "Failed"
+]);
+function podProblems(pod) {
+  const name = pod.metadata.name;
+  const s = statusOf(pod);
+  if (s.phase === "Succeeded") return [];
+  if (s.phase === "Running" && isTrue(pod, "Ready")) return [];
+  const problem = (container, reason, detail, cs) => ({
+    pod: name,
+    container,
+    reason,
+    text: `pod ${name}: ${reason}${detail ? ` (${detail})` : ""}`,
+    restartCount: cs?.restartCount ?? 0
+  });
+  const out = [];
+  const scheduled = condition(pod, "PodScheduled");
+  if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") {
+    out.push(problem("", "Unschedulable", scheduled.message ?? ""));
+    return out;
+  }
+  const specImages = /* @__PURE__ */ new Map();
+  for (const list2 of ["initContainers", "containers"]) {
+    const containers = field(pod, "spec", list2);
+    if (Array.isArray(containers)) {
+      for (const c of containers) if (c?.name && c.image) specImages.set(String(c.name), String(c.image));
+    }
+  }
+  const statuses = [
+    ...Array.isArray(s.initContainerStatuses) ? s.initContainerStatuses : [],
+    ...Array.isArray(s.containerStatuses) ? s.containerStatuses : []
+  ];
+  for (const cs of statuses) {
+    const container = cs.name ?? "";
+    const waiting = cs.state?.waiting;
+    const lastTerminated = cs.lastState?.terminated;
+    const terminated = cs.state?.terminated;
+    const image = specImages.get(container) ?? cs.image;
+    const reason = typeof waiting?.reason === "string" ? waiting.reason : void 0;
+    if (reason === "CrashLoopBackOff") {
+      const oom = lastTerminated?.reason === "OOMKilled";
+      const how = !lastTerminated ? "" : oom ? "OOMKilled" : `last exit code ${String(lastTerminated.exitCode ?? "?")}`;
+      const restarts = cs.restartCount ? `${cs.restartCount} restart${cs.restartCount === 1 ? "" : "s"}` : "";
+      const detail = [`container ${JSON.stringify(container)}`, how, restarts].filter(Boolean).join(", ");
+      out.push(problem(container, oom ? "OOMKilled" : "CrashLoopBackOff", detail, cs));
+    } else if (reason && /Image|Pull/.test(reason)) {
+      out.push(
+        problem(
+          container,
+          reason,
+          image ? `image ${JSON.stringify(image)}` : String(waiting?.message ?? ""),
+          cs
+        )
+      );
+    } else if (reason && reason !== "ContainerCreating" && reason !== "PodInitializing") {
+      const message = typeof waiting?.message === "string" ? waiting.message : "";
+      out.push(
+        problem(
+          container,
+          reason,
+          [`container ${JSON.stringify(container)}`, message].filter(Boolean).join(": "),
+          cs
+        )
+      );
+    } else if (terminated && terminated.exitCode !== 0 && s.phase !== "Succeeded") {
+      const why = terminated.reason === "OOMKilled" ? "OOMKilled" : "Failed";
+      out.push(
+        problem(
+          container,
+          why,
+          `container ${JSON.stringify(container)} exited with code ${String(terminated.exitCode ?? "?")}`,
+          cs
+        )
+      );
+    } else if (cs.state?.running && cs.ready === false) {
+      out.push({
+        ...problem(
+          container,
+          "NotReady",
+          `container ${JSON.stringify(container)} running but not ready: readiness probe failing`,
+          cs
+        ),
+        ...typeof cs.state.running.startedAt === "string" ? { runningSince: cs.state.running.startedAt } : {}
+      });
+    }
+  }
+  if (out.length === 0 && s.phase === "Failed") {
+    out.push(problem("", "Failed", typeof s.message === "string" ? s.message : String(s.reason ?? "")));
+  }
+  return out;
+}
+function podsOfWorkload(workload, pods, replicaSets) {
+  const uid = workload.metadata.uid;
+  if (!uid) return [];
+  const ownedBy = (o, owner) => Array.isArray(o.metadata.ownerReferences) && o.metadata.ownerReferences.some((r) => r.uid === owner);
+  switch (workload.kind) {
+    case "Deployment": {
+      const revision = workload.metadata.annotations?.["deployment.kubernetes.io/revision"];
+      const owned = replicaSets.filter((rs) => ownedBy(rs, uid));
+      const newest = owned.find(
+        (rs) => revision && rs.metadata.annotations?.["deployment.kubernetes.io/revision"] === revision
+      ) ?? owned.sort((a, b) => revisionNumber(b) - revisionNumber(a))[0];
+      return newest?.metadata.uid ? pods.filter((p) => ownedBy(p, newest.metadata.uid)) : [];
+    }
+    case "StatefulSet": {
+      const updateRevision = statusOf(workload).updateRevision;
+      const owned = pods.filter((p) => ownedBy(p, uid));
+      const updated = owned.filter((p) => p.metadata.labels?.["controller-revision-hash"] === updateRevision);
+      return updated.length > 0 ? updated : owned;
+    }
+    default:
+      return pods.filter((p) => ownedBy(p, uid));
+  }
+}
+function revisionNumber(rs) {
+  return Number(rs.metadata.annotations?.["deployment.kubernetes.io/revision"] ?? 0);
+}
+var WORKLOAD_KINDS = /* @__PURE__ */ new Set([
+  "Deployment",
+  "StatefulSet",
+  "DaemonSet",
+  "ReplicaSet",
+  "Job"
+]);
+function failsFast(problem, persistedMs, workloadKind) {
+  if (problem.reason === "CrashLoopBackOff" || problem.reason === "OOMKilled") {
+    return workloadKind !== "Job" && problem.restartCount >= CRASH_LOOP_RESTARTS;
+  }
+  const grace = graceMs(problem);
+  return grace !== void 0 && persistedMs >= grace;
+}
+function graceMs(problem) {
+  switch (problem.reason) {
+    case "InvalidImageName":
+    case "ErrImageNeverPull":
+      return 0;
+    case "ImagePullBackOff":
+    case "ErrImagePull":
+      return PULL_ERROR_GRACE_MS;
+    case "CreateContainerConfigError":
+    case "CreateContainerError":
+    case "RunContainerError":
+      return CONFIG_ERROR_GRACE_MS;
+    default:
+      return void 0;
+  }
+}
+var PULL_ERROR_GRACE_MS = 15e3;
+var CONFIG_ERROR_GRACE_MS = 3e4;
+var CRASH_LOOP_RESTARTS = 3;
+
+// src/health/status.ts
+var current = (message) => ({ status: "Current", message });
+var inProgress = (message) => ({ status: "InProgress", message });
+var failed = (message) => ({ status: "Failed", message });
+function computeStatus(obj) {
+  const generic = genericStatus(obj);
+  if (generic) return generic;
+  const rule = KIND_RULES[groupKind(obj.apiVersion ?? "", obj.kind)];
+  return rule ? rule(obj) : readyConditionStatus(obj);
+}
+function genericStatus(obj) {
+  if (obj.metadata?.deletionTimestamp) return { status: "Terminating", message: "being deleted" };
+  const observed = statusOf(obj).observedGeneration;
+  const generation = obj.metadata?.generation;
+  if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
+    return inProgress(`generation ${generation}, observed generation ${observed}`);
+  }
+  const reconciling = condition(obj, "Reconciling");
+  if (reconciling?.status === "True") return inProgress(conditionText(reconciling, "reconciling"));
+  const stalled = condition(obj, "Stalled");
+  if (stalled?.status === "True") return failed(conditionText(stalled, "stalled"));
+  return void 0;
+}
+function readyConditionStatus(obj) {
+  const ready = condition(obj, "Ready");
+  if (!ready) return current("no Ready condition");
+  if (ready.status === "True") return current(conditionText(ready, "Ready"));
+  return inProgress(conditionText(ready, `Ready ${ready.status}`));
+}
+function conditionText(c, fallback) {
+  if (c.reason && c.message) return `${c.reason}: ${c.message}`;
+  return c.message || c.reason || fallback;
+}
+var alwaysCurrent = () => current("resource is current");
+var deploymentStatus = (obj) => {
+  const progressing = condition(obj, "Progressing");
+  if (progressing?.reason === "ProgressDeadlineExceeded") {
+    return failed(`progress deadline exceeded${progressing.message ? `: ${progressing.message}` : ""}`);
+  }
+  const wanted = int(specOf(obj).replicas, 1);
+  const s = statusOf(obj);
+  const replicas = int(s.replicas);
+  const updated = int(s.updatedReplicas);
+  const available = int(s.availableReplicas);
+  const ready = int(s.readyReplicas);
+  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
+  if (updated < wanted) return inProgress(`${updated}/${wanted} updated`);
+  if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
+  if (available < wanted) return inProgress(`${available}/${wanted} available`);
+  if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas`);
+  if (progressing && !(progressing.status === "True" && progressing.reason === "NewReplicaSetAvailable")) {
+    return inProgress(`rollout in progress (${progressing.reason ?? "Progressing"})`);
+  }
+  if (condition(obj, "Available") && !isTrue(obj, "Available")) return inProgress("not available");
+  return current(`${ready}/${wanted} ready`);
+};
+var statefulSetStatus = (obj) => {
+  const spec = specOf(obj);
+  if (field(spec, "updateStrategy", "type") === "OnDelete") return current("OnDelete update strategy");
+  const wanted = int(spec.replicas, 1);
+  const s = statusOf(obj);
+  const replicas = int(s.replicas);
+  const ready = int(s.readyReplicas);
+  if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas`);
+  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
+  if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
+  const partition = field(spec, "updateStrategy", "rollingUpdate", "partition");
+  if (typeof partition === "number" && partition > 0) {
+    const expected = Math.max(wanted - partition, 0);
+    const updated = int(s.updatedReplicas);
+    if (updated < expected) return inProgress(`${updated}/${expected} updated (partition ${partition})`);
+    return current(`partitioned rollout complete: ${updated} updated`);
+  }
+  const currentReplicas = int(s.currentReplicas);
+  if (currentReplicas < wanted) return inProgress(`${currentReplicas}/${wanted} current`);
+  if (s.updateRevision && s.currentRevision !== s.updateRevision) {
+    return inProgress(`waiting for revision ${String(s.updateRevision)}`);
+  }
+  return current(`${ready}/${wanted} ready`);
+};
+var daemonSetStatus = (obj) => {
+  const s = statusOf(obj);
+  if (typeof s.desiredNumberScheduled !== "number") return inProgress("not yet scheduled");
+  const desired = s.desiredNumberScheduled;
+  const scheduled = int(s.currentNumberScheduled);
+  const updated = int(s.updatedNumberScheduled);
+  const available = int(s.numberAvailable);
+  const ready = int(s.numberReady);
+  if (scheduled < desired) return inProgress(`${scheduled}/${desired} scheduled`);
+  if (updated < desired) return inProgress(`${updated}/${desired} updated`);
+  if (ready < desired) return inProgress(`${ready}/${desired} ready`);
+  if (available < desired) return inProgress(`${available}/${desired} available`);
+  return current(`${ready}/${desired} ready`);
+};
+var replicaSetStatus = (obj) => {
+  const wanted = int(specOf(obj).replicas, 1);
+  const s = statusOf(obj);
+  const failure = condition(obj, "ReplicaFailure");
+  if (failure?.status === "True") return inProgress(conditionText(failure, "replica failure"));
+  const labeled = int(s.fullyLabeledReplicas);
+  const ready = int(s.readyReplicas);
+  const available = int(s.availableReplicas);
+  const replicas = int(s.replicas);
+  if (labeled < wanted) return inProgress(`${labeled}/${wanted} labelled`);
+  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
+  if (available < wanted) return inProgress(`${available}/${wanted} available`);
+  if (replicas > wanted) return inProgress(`${replicas - wanted} replicas pending termination`);
+  return current(`${ready}/${wanted} ready`);
+};
+var jobStatus = (obj) => {
+  const s = statusOf(obj);
+  const counts = `succeeded ${int(s.succeeded)}, active ${int(s.active)}, failed ${int(s.failed)}`;
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Complete" && c.status === "True") return current(`completed (${counts})`);
+    if (c.type === "Failed" && c.status === "True") {
+      return failed(
+        `job failed${c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ""})` : ""}; ${counts}`
+      );
+    }
+  }
+  if (!s.startTime) return inProgress("not started");
+  return inProgress(`running (${counts})`);
+};
+var podStatus = (obj) => {
+  const s = statusOf(obj);
+  const phase = s.phase;
+  if (phase === "Succeeded") return current("completed successfully");
+  if (phase === "Failed") return failed(`failed${s.reason ? ` (${String(s.reason)})` : ""}`);
+  if (phase === "Running" && isTrue(obj, "Ready")) return current("running and ready");
+  const statuses = [
+    ...Array.isArray(s.initContainerStatuses) ? s.initContainerStatuses : [],
+    ...Array.isArray(s.containerStatuses) ? s.containerStatuses : []
+  ];
+  for (const cs of statuses) {
+    if (field(cs, "state", "waiting", "reason") === "CrashLoopBackOff") {
+      return failed(`container ${JSON.stringify(field(cs, "name"))} in CrashLoopBackOff`);
+    }
+  }
+  const scheduled = condition(obj, "PodScheduled");
+  if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") {
+    return inProgress(conditionText(scheduled, "unschedulable"));
+  }
+  return inProgress(phase === "Running" ? "running but not ready" : `phase ${String(phase ?? "Pending")}`);
+};
+var pvcStatus = (obj) => {
+  const phase = statusOf(obj).phase;
+  return phase === "Bound" ? current("bound") : inProgress(`not bound (phase ${String(phase ?? "Pending")})`);
+};
+var serviceStatus = (obj) => {
+  if (specOf(obj).type !== "LoadBalancer") return current("service is ready");
+  const ingress = field(statusOf(obj), "loadBalancer", "ingress");
+  return Array.isArray(ingress) && ingress.length > 0 ? current("load balancer has an address") : inProgress("waiting for a load balancer address");
+};
+var crdStatus = (obj) => {
+  if (isTrue(obj, "Established")) return current("established");
+  const names = condition(obj, "NamesAccepted");
+  if (names?.status === "False") return failed(conditionText(names, "names not accepted"));
+  return inProgress("not yet established");
+};
+var KIND_RULES = {
+  "apps/Deployment": deploymentStatus,
+  "extensions/Deployment": deploymentStatus,
+  "apps/StatefulSet": statefulSetStatus,
+  "apps/DaemonSet": daemonSetStatus,
+  "extensions/DaemonSet": daemonSetStatus,
+  "apps/ReplicaSet": replicaSetStatus,
+  "extensions/ReplicaSet": replicaSetStatus,
+  "batch/Job": jobStatus,
+  Pod: podStatus,
+  PersistentVolumeClaim: pvcStatus,
+  Service: serviceStatus,
+  "apiextensions.k8s.io/CustomResourceDefinition": crdStatus,
+  // Data and schedules: nothing converges, so storing them is being done.
+  Secret: alwaysCurrent,
+  ConfigMap: alwaysCurrent,
+  ServiceAccount: alwaysCurrent,
+  "batch/CronJob": alwaysCurrent,
+  "policy/PodDisruptionBudget": alwaysCurrent,
+  "rbac.authorization.k8s.io/Role": alwaysCurrent,
+  "rbac.authorization.k8s.io/RoleBinding": alwaysCurrent,
+  "rbac.authorization.k8s.io/ClusterRole": alwaysCurrent,
+  "rbac.authorization.k8s.io/ClusterRoleBinding": alwaysCurrent
+};
+
+// src/health/targets.ts
+function wantsHealthChecks(spec) {
+  return spec.wait || spec.healthChecks.length > 0 || spec.healthCheckExprs.length > 0;
+}
+function healthTargets(spec, applied, exprs) {
+  const fromApplied = (d) => ({
+    apiVersion: d.object.apiVersion,
+    kind: d.ref.kind,
+    namespace: d.ref.namespace,
+    name: d.ref.name
+  });
+  if (spec.wait) return dedupe(applied.map(fromApplied));
+  if (spec.healthChecks.length > 0) {
+    return dedupe(
+      spec.healthChecks.map((check2) => {
+        const { group } = splitApiVersion(check2.apiVersion);
+        const matches = applied.filter(
+          (d) => d.ref.kind === check2.kind && d.ref.name === check2.name && d.ref.group === group
+        );
+        const namespace = check2.namespace ?? (matches.length === 1 ? matches[0].ref.namespace : spec.targetNamespace ?? spec.namespace);
+        const clusterScoped = matches.length > 0 && matches.every((d) => d.ref.namespace === "");
+        return {
+          apiVersion: check2.apiVersion,
+          kind: check2.kind,
+          namespace: clusterScoped && !check2.namespace ? "" : namespace,
+          name: check2.name
+        };
+      })
+    );
+  }
+  const kinds = new Set(exprs.map((e) => e.groupKind));
+  return dedupe(
+    applied.filter((d) => kinds.has(groupKind(d.object.apiVersion, d.ref.kind))).map(fromApplied)
+  );
+}
+function workloadTargets(applied) {
+  return applied.filter((d) => WORKLOAD_KINDS.has(d.ref.kind) && (d.ref.group === "apps" || d.ref.group === "batch")).map((d) => ({
+    apiVersion: d.object.apiVersion,
+    kind: d.ref.kind,
+    namespace: d.ref.namespace,
+    name: d.ref.name
+  }));
+}
+function dedupe(targets) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const t of targets) seen.set(`${t.apiVersion} ${formatRef(t)}`, t);
+  return [...seen.values()];
+}
+
+// src/health/view.ts
+var POD = { apiVersion: "v1", kind: "Pod" };
+var REPLICA_SET = { apiVersion: "apps/v1", kind: "ReplicaSet" };
+var HealthView = class {
+  constructor(cluster, targets, exprs, onChange, now = Date.now) {
+    this.cluster = cluster;
+    this.targets = targets;
+    this.onChange = onChange;
+    this.now = now;
+    this.exprs = new Map(exprs.map((e) => [e.groupKind, e]));
+  }
+  cluster;
+  targets;
+  onChange;
+  now;
+  informers = /* @__PURE__ */ new Map();
+  stops = [];
+  /** When each pod problem was first seen, to measure how long it has persisted. */
+  firstSeen = /* @__PURE__ */ new Map();
+  exprs;
+  recheckTimer;
+  recheckAt = Number.POSITIVE_INFINITY;
+  scheduled = false;
+  closed = false;
+  /** Starts the informers. Targets of a kind the API does not serve are reported Failed by `health`. */
+  async start() {
+    const groups = /* @__PURE__ */ new Map();
+    const podNamespaces = /* @__PURE__ */ new Set();
+    for (const t of this.targets) {
+      groups.set(informerKey(t.apiVersion, t.kind, t.namespace), t);
+      if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
+    }
+    for (const ns of podNamespaces) {
+      groups.set(informerKey(POD.apiVersion, POD.kind, ns), { ...POD, namespace: ns });
+      groups.set(informerKey(REPLICA_SET.apiVersion, REPLICA_SET.kind, ns), {
+        ...REPLICA_SET,
+        namespace: ns
+      });
+    }
+    await Promise.all(
+      [...groups].map(async ([key3, g]) => {
+        const informer = { objects: /* @__PURE__ */ new Map(), synced: false };
+        this.informers.set(key3, informer);
+        try {
+          const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
+          if (this.closed) return;
+          const namespace = mapping.namespaced ? g.namespace : void 0;
+          this.stops.push(
+            this.cluster.watchList(
+              { apiVersion: g.apiVersion, kind: g.kind, ...namespace ? { namespace } : {} },
+              (ev) => {
+                if (ev.type === "SYNCED") {
+                  informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
+                  informer.synced = true;
+                } else if (ev.type === "DELETED") informer.objects.delete(ev.object.metadata.name);
+                else informer.objects.set(ev.object.metadata.name, ev.object);
+                this.changed();
+              },
+              (err) => {
+                informer.error = formatApiError(err);
+                this.changed();
+              }
+            )
+          );
+        } catch (err) {
+          informer.error = healthText.unknownKind(g.apiVersion, g.kind, formatApiError(err));
+          this.changed();
+        }
+      })
+    );
+  }
+  /** True once every informer has listed (or failed). */
+  get synced() {
+    return [...this.informers.values()].every((i) => i.synced || i.error !== void 0);
+  }
+  /** The verdict for every target right now. */
+  health() {
+    return this.targets.map((t) => this.healthOf(t));
+  }
+  close() {
+    this.closed = true;
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
+    for (const stop of this.stops.splice(0)) stop();
+  }
+  changed() {
+    if (this.scheduled || this.closed) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      if (!this.closed) this.onChange();
+    });
+  }
+  healthOf(t) {
+    const ref = formatRef({ kind: t.kind, namespace: t.namespace, name: t.name });
+    const verdict = (status, message2, problems2 = []) => ({
+      ref,
+      status,
+      message: message2,
+      problems: problems2
+    });
+    const informer = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace));
+    if (!informer) return verdict("InProgress", healthText.notListed);
+    if (informer.error !== void 0) return verdict("Failed", informer.error);
+    if (!informer.synced) return verdict("InProgress", healthText.notListed);
+    const obj = informer.objects.get(t.name);
+    if (!obj) return verdict("NotFound", healthText.notFound);
+    const expr = this.exprs.get(groupKind(obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind));
+    const result = expr ? expr.rule(obj) : computeStatus(obj);
+    if (result.status !== "InProgress" || !WORKLOAD_KINDS.has(t.kind))
+      return verdict(result.status, result.message);
+    const pods = this.objectsOf(POD.apiVersion, POD.kind, t.namespace);
+    const replicaSets = this.objectsOf(REPLICA_SET.apiVersion, REPLICA_SET.kind, t.namespace);
+    const problems = podsOfWorkload(obj, pods, replicaSets).flatMap((p) => podProblems(p)).sort((a, b) => rank(a) - rank(b));
+    if (problems.length === 0) return verdict("InProgress", result.message);
+    const shown = problems.slice(0, 3).map((p) => p.text);
+    if (problems.length > 3) shown.push(`and ${problems.length - 3} more pod problems`);
+    const message = `${result.message}; ${shown.join("; ")}`;
+    const now = this.now();
+    const failing = problems.some((p) => {
+      const key3 = `${p.pod}/${p.container}/${p.reason}`;
+      const since = this.firstSeen.get(key3) ?? now;
+      this.firstSeen.set(key3, since);
+      if (failsFast(p, now - since, t.kind)) return true;
+      const grace = graceMs(p);
+      if (grace !== void 0) this.recheckIn(since + grace - now + 10);
+      return false;
+    });
+    return verdict(failing ? "Failed" : "InProgress", message, problems);
+  }
+  objectsOf(apiVersion, kind, namespace) {
+    return [...this.informers.get(informerKey(apiVersion, kind, namespace))?.objects.values() ?? []];
+  }
+  recheckIn(ms) {
+    const at2 = this.now() + Math.max(ms, 0);
+    if (this.closed || at2 >= this.recheckAt) return;
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
+    this.recheckAt = at2;
+    this.recheckTimer = setTimeout(
+      () => {
+        this.recheckTimer = void 0;
+        this.recheckAt = Number.POSITIVE_INFINITY;
+        this.changed();
+      },
+      Math.max(ms, 0)
+    );
+  }
+};
+function informerKey(apiVersion, kind, namespace) {
+  return `${apiVersion} ${kind} ${namespace}`;
+}
+function rank(p) {
+  return p.reason === "NotReady" ? 1 : 0;
+}
+
+// src/health/wait.ts
+async function waitForHealth(input) {
+  const started = Date.now();
+  const { log } = input;
+  const last = /* @__PURE__ */ new Map();
+  return new Promise((resolve4) => {
+    let done = false;
+    let progress;
+    let deadline;
+    const finish = (result, objects) => {
+      if (done) return;
+      done = true;
+      clearInterval(progress);
+      clearTimeout(deadline);
+      view.close();
+      const durationMs = Date.now() - started;
+      const message = result === "passed" ? healthText.passed(durationMs) : result === "failed" ? healthText.failedEarly(
+        durationMs,
+        objects.filter((o) => o.status === "Failed")
+      ) : healthText.timeout(
+        durationMs,
+        objects.filter((o) => o.status !== "Current")
+      );
+      resolve4({ result, durationMs, message, objects: objects.map(plain) });
+    };
+    const evaluate3 = () => {
+      if (done) return;
+      const health = view.health();
+      for (const h of health) {
+        const previous = last.get(h.ref);
+        if (previous !== h.status && (previous !== void 0 || h.status !== "Current") && view.synced) {
+          log.info(healthText.transition(h, previous ?? "Unknown"));
+        }
+        if (view.synced) last.set(h.ref, h.status);
+      }
+      if (!view.synced) return;
+      if (health.some((h) => h.status === "Failed")) finish("failed", health);
+      else if (health.every((h) => h.status === "Current")) finish("passed", health);
+    };
+    const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate3);
+    deadline = setTimeout(() => finish("timeout", view.health()), input.timeoutMs);
+    progress = setInterval(() => {
+      const pending = view.health().filter((h) => h.status !== "Current");
+      if (pending.length > 0) log.info(healthText.stillWaiting(pending));
+    }, input.progressEveryMs ?? 1e4);
+    if (input.targets.length === 0) {
+      finish("passed", []);
+      return;
+    }
+    view.start().then(evaluate3, () => void 0);
+  });
+}
+function plain(h) {
+  return { ref: h.ref, status: h.status, message: h.message };
+}
+var INSPECT_LIST_LIMIT_MS = 5e3;
+async function inspectWorkloads(input) {
+  if (input.workloads.length === 0) return [];
+  const hasError = (h) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
+  const settleMs = input.settleMs ?? 2500;
+  return new Promise((resolve4) => {
+    let done = false;
+    let settled = false;
+    const timers = [];
+    const finish = () => {
+      if (done) return;
+      done = true;
+      for (const t of timers) clearTimeout(t);
+      const health = view.health();
+      view.close();
+      resolve4(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
+    };
+    const look = () => {
+      if (!view.synced) return;
+      if (settled || view.health().every((h) => h.status === "Current" || hasError(h))) finish();
+    };
+    const view = new HealthView(input.cluster, input.workloads, [], look);
+    timers.push(
+      setTimeout(() => {
+        settled = true;
+        look();
+      }, settleMs),
+      setTimeout(finish, settleMs + INSPECT_LIST_LIMIT_MS)
+    );
+    view.start().then(look, () => void 0);
+  });
+}
+
 // src/prune/prune.ts
 async function pruneStale(input) {
   const outcome = { changes: [], keep: [], problems: [] };
-  const candidates = input.stale.map((entry) => {
-    const ref = parseObjectId(entry.id);
-    return { entry, ref: { ...ref, version: entry.v } };
+  const candidates = input.stale.map((entry2) => {
+    const ref = parseObjectId(entry2.id);
+    return { entry: entry2, ref: { ...ref, version: entry2.v } };
   });
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
-  for (const rank of ranks) {
-    const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
+  for (const rank2 of ranks) {
+    const group = candidates.filter((c) => kindRank(c.ref.kind) === rank2);
     await Promise.all(group.map((c) => pruneOne(input, c, outcome)));
   }
   return outcome;
@@ -23520,6 +28924,7 @@ async function reconcileKustomization(spec, ctx) {
       previousIds,
       fieldManager: options.fieldManager,
       dryRunOnly,
+      ...dryRunOnly ? { plannedByDependencies: ctx.planned } : {},
       timeoutMs: options.timeoutMs,
       log: options.log,
       // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
@@ -23539,6 +28944,7 @@ async function reconcileKustomization(spec, ctx) {
         warnings
       });
     }
+    if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
     if (!dryRunOnly) faultPoint("after-apply");
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
@@ -23577,15 +28983,64 @@ async function reconcileKustomization(spec, ctx) {
         inventorySize: finalEntries.length
       });
     }
-    const message = dryRunOnly ? `Planned revision: ${revision}` : `Applied revision: ${revision}`;
-    return result("True", dryRunOnly ? "Planned" : "ReconciliationSucceeded", message, {
-      revision,
-      changes,
-      warnings,
-      inventorySize: finalEntries.length
+    const done = { revision, changes, warnings, inventorySize: finalEntries.length };
+    if (dryRunOnly) return result("True", "Planned", `Planned revision: ${revision}`, done);
+    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
+    if (!wantsHealthChecks(spec)) {
+      const changed = changes.some((c) => c.action === "created" || c.action === "configured");
+      const podWarnings = await inspectWorkloads({
+        cluster,
+        workloads: workloadTargets(appliedObjects),
+        ...changed ? {} : { settleMs: 0 }
+      });
+      for (const w of podWarnings) options.log.warn(w);
+      warnings.push(...podWarnings);
+      return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+    }
+    let exprs;
+    try {
+      exprs = compileHealthExprs(spec.healthCheckExprs);
+    } catch (err) {
+      if (!(err instanceof HealthExprError)) throw err;
+      return result("False", "HealthCheckFailed", `health check failed after 0s: ${err.message}`, {
+        ...done,
+        problems: [{ message: `Kustomization/${spec.name}: ${err.message}`, source: spec.source }]
+      });
+    }
+    const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : void 0) ?? options.timeoutMs;
+    const targets = healthTargets(spec, appliedObjects, exprs);
+    options.log.info(
+      `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`
+    );
+    const health = await waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log });
+    if (health.result !== "passed") {
+      options.log.error(health.message);
+      return result("False", "HealthCheckFailed", health.message, {
+        ...done,
+        health: health.objects,
+        // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
+        problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }]
+      });
+    }
+    options.log.info(health.message);
+    return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+      ...done,
+      health: health.objects
     });
   } finally {
     await lease?.release().catch(() => void 0);
+  }
+}
+function recordPlanned(planned, desired) {
+  for (const { object } of desired) {
+    if (object.kind === "Namespace" && object.apiVersion === "v1")
+      planned.namespaces.add(object.metadata.name);
+    if (object.kind === "CustomResourceDefinition") {
+      const spec = object.spec ?? {};
+      if (spec.group && spec.names?.kind)
+        planned.kinds.set(`${spec.group}/${spec.names.kind}`, spec.scope !== "Cluster");
+    }
   }
 }
 function entriesOf(desired) {
@@ -23719,28 +29174,39 @@ async function sync(options) {
     options,
     cluster,
     renderer,
-    scope: relative3(options.root, options.path).replaceAll("\\", "/") || ".",
-    holder: runIdentity()
+    scope: await definitionsScope(options),
+    holder: runIdentity(),
+    planned: { namespaces: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Map() }
   };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
     const results = await schedule(selected, plan.blocked, ctx);
+    const problems = [];
     const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
     if (!options.name) {
       const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-      const removed = (await listInventories(cluster)).filter(
+      const inventories = await listInventories(cluster).catch((err) => {
+        if (!(err instanceof ApiError)) throw err;
+        problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
+        return [];
+      });
+      const removed = inventories.filter(
         (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization))
       );
       for (const inventory of removed) {
         rows.push(
           await options.log.group(
             `${kustomizationKey(inventory.kustomization)} (removed)`,
-            () => finalizeRemoved(inventory, ctx)
+            () => finalizeRemoved(inventory, ctx).catch((err) => {
+              if (!(err instanceof ApiError)) throw err;
+              return { ...removedRow(inventory), message: formatApiError(err) };
+            })
           )
         );
       }
     }
-    return report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+    const result = report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+    return problems.length > 0 ? { ...result, ready: false, problems: [...result.problems ?? [], ...problems] } : result;
   } finally {
     cluster.close();
   }
@@ -23764,13 +29230,30 @@ async function schedule(specs, blocked, ctx) {
         }
         if (spec.suspend)
           return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
-        return limit(() => ctx.options.log.group(key3, () => reconcileKustomization(spec, ctx)));
+        return limit(() => ctx.options.log.group(key3, () => reconcileKustomization(spec, ctx))).catch(
+          (err) => {
+            if (!(err instanceof ApiError)) throw err;
+            return notRun(spec, "False", "ReconciliationFailed", formatApiError(err));
+          }
+        );
       })()
     );
   }
   const results = /* @__PURE__ */ new Map();
   for (const [key3, promise] of running) results.set(key3, await promise);
   return results;
+}
+function removedRow(inventory) {
+  return {
+    name: inventory.kustomization.name,
+    namespace: inventory.kustomization.namespace,
+    ready: "False",
+    reason: "PruneFailed",
+    message: "",
+    revision: inventory.revision,
+    changes: [],
+    durationMs: 0
+  };
 }
 function notRun(spec, ready, reason, message) {
   return {
@@ -23801,6 +29284,41 @@ function semaphore(max) {
     }
   };
 }
+async function definitionsScope(options) {
+  const path5 = relative3(options.root, options.path).replaceAll("\\", "/") || ".";
+  return `${await repositoryIdentity(options.root)}:${path5}`;
+}
+async function repositoryIdentity(root) {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve3(GITHUB_WORKSPACE) === resolve3(root)) {
+    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
+  }
+  const remote = await new Promise(
+    (done) => execFile4(
+      "git",
+      ["-C", root, "remote", "get-url", "origin"],
+      (err, stdout) => done(err ? "" : stdout.trim())
+    )
+  );
+  const normalised = normaliseRemote(remote);
+  return normalised ?? resolve3(root);
+}
+function normaliseRemote(remote) {
+  if (!remote) return void 0;
+  const scp = /^[^@/]+@([^:/]+):(.+)$/.exec(remote);
+  let hostAndPath;
+  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
+  else {
+    try {
+      const url = new URL(remote);
+      if (url.protocol === "file:") return void 0;
+      hostAndPath = `${url.host}${url.pathname}`;
+    } catch {
+      return void 0;
+    }
+  }
+  return hostAndPath.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
+}
 function runIdentity() {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
   const unique = `pid ${process.pid}, ${randomBytes(3).toString("hex")}`;
@@ -23821,6 +29339,15 @@ export {
   __commonJS,
   __toESM,
   formatProblem,
+  renderTextTable,
+  renderChangeLines,
+  renderMarkdown,
+  redact,
+  statusDescription,
+  COMMENT_LIMIT,
+  SUMMARY_LIMIT,
+  truncate,
+  require_dist,
   UsageError,
   resolveOptions,
   formatGraph,
