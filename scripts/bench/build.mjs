@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import { build } from "esbuild";
+import { bundleSources } from "../bundle.mjs";
 
 const run = promisify(execFile);
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -97,26 +97,11 @@ async function mapLimit(items, limit, fn) {
   return results;
 }
 
-async function bundleEngine(dir) {
-  const entry = path.join(dir, "entry.mjs");
-  await writeFile(
-    entry,
-    `export { detectRenderer, renderKustomization } from ${JSON.stringify(path.join(repo, "src/build/index.ts"))};\n`,
+function bundleEngine(dir) {
+  return bundleSources(
+    { "src/build/index.ts": ["detectRenderer", "renderKustomization"] },
+    path.join(dir, "engine.mjs"),
   );
-  const outfile = path.join(dir, "engine.mjs");
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    logLevel: "warning",
-    banner: {
-      js: "import { createRequire as __ksCreateRequire } from 'node:module';\nconst require = __ksCreateRequire(import.meta.url);",
-    },
-  });
-  return outfile;
 }
 
 /**

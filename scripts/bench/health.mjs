@@ -16,7 +16,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundleSources } from "../bundle.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 8));
@@ -144,30 +144,11 @@ async function measureRound(round) {
   return { watch: watchSaw - readyAt, poll: pollSaw - readyAt };
 }
 
-async function bundleEngine(dir) {
-  const entry = path.join(dir, "entry.mjs");
-  await writeFile(
-    entry,
-    [
-      `export { computeStatus, waitForHealth } from ${JSON.stringify(path.join(repo, "src/health/index.ts"))};`,
-      `export { connect } from ${JSON.stringify(path.join(repo, "src/cluster/index.ts"))};`,
-    ].join("\n"),
+function bundleEngine(dir) {
+  return bundleSources(
+    { "src/health/index.ts": ["computeStatus", "waitForHealth"], "src/cluster/index.ts": ["connect"] },
+    path.join(dir, "engine.mjs"),
   );
-  const outfile = path.join(dir, "engine.mjs");
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    logLevel: "warning",
-    // Same shim as scripts/bundle.mjs: bundled CommonJS dependencies expect `require`.
-    banner: {
-      js: "import { createRequire as __ksCreateRequire } from 'node:module';\nconst require = __ksCreateRequire(import.meta.url);",
-    },
-  });
-  return outfile;
 }
 
 function median(xs) {

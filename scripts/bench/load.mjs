@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundleSources } from "../bundle.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FILES = 500;
@@ -75,30 +75,11 @@ function ms(value) {
   return `${value.toFixed(1)} ms`;
 }
 
-async function bundleEngine(dir) {
-  const entry = path.join(dir, "entry.mjs");
-  await writeFile(
-    entry,
-    [
-      `export { loadKustomizations } from ${JSON.stringify(path.join(repo, "src/config/index.ts"))};`,
-      `export { planGraph } from ${JSON.stringify(path.join(repo, "src/graph/index.ts"))};`,
-    ].join("\n"),
+function bundleEngine(dir) {
+  return bundleSources(
+    { "src/config/index.ts": ["loadKustomizations"], "src/graph/index.ts": ["planGraph"] },
+    path.join(dir, "engine.mjs"),
   );
-  const outfile = path.join(dir, "engine.mjs");
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "esm",
-    logLevel: "warning",
-    // Same shim as scripts/bundle.mjs: bundled CommonJS dependencies expect `require`.
-    banner: {
-      js: "import { createRequire as __ksCreateRequire } from 'node:module';\nconst require = __ksCreateRequire(import.meta.url);",
-    },
-  });
-  return outfile;
 }
 
 /** 500 files of 20 Kustomizations each, plus a plain kustomization.yaml per folder as noise. */

@@ -8,6 +8,7 @@ import {
 import { connect } from "../cluster/index.js";
 import type { KustomizationResult, Manifest, RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { resultFor } from "./result.js";
 import { validate } from "./validate.js";
 
 export interface BuildOutcome {
@@ -53,21 +54,15 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
         throw err;
       }
     });
-    const rows: KustomizationResult[] = rendered.map((r) => ({
-      name: r.spec.name,
-      namespace: r.spec.namespace,
-      ready: r.error ? "False" : "Unknown",
-      reason: r.error ? r.error.reason : "Planned",
-      message: r.error ? r.error.detail : `rendered ${r.manifests?.length ?? 0} objects`,
-      revision: "",
-      changes: [],
-      durationMs: 0,
-      source: r.spec.source,
-      ...(r.warnings?.length ? { warnings: r.warnings } : {}),
-      ...(r.error
-        ? { problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }] }
-        : {}),
-    }));
+    const rows: KustomizationResult[] = rendered.map((r) =>
+      r.error
+        ? resultFor(r.spec, "False", r.error.reason, r.error.detail, {
+            problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }],
+          })
+        : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.manifests?.length ?? 0} objects`, {
+            ...(r.warnings?.length ? { warnings: r.warnings } : {}),
+          }),
+    );
     const manifests: Manifest[] = rendered.flatMap((r) => r.manifests ?? []);
     const report: RunReport = {
       ...validation,

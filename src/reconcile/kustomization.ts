@@ -38,6 +38,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
 import { faultPoint } from "./fault.js";
+import { resultFor } from "./result.js";
 
 /**
  * The lock on a Kustomization expires this long after a run stops renewing it (renewed every
@@ -74,19 +75,7 @@ export async function reconcileKustomization(
     reason: Reason,
     message: string,
     extra: Partial<KustomizationResult> = {},
-  ) => ({
-    name: spec.name,
-    namespace: spec.namespace,
-    ready,
-    reason,
-    message,
-    revision: "",
-    changes: [] as Change[],
-    durationMs: Date.now() - started,
-    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-    source: spec.source,
-    ...extra,
-  });
+  ) => resultFor(spec, ready, reason, message, { durationMs: Date.now() - started, ...extra });
 
   let revision = "";
   let rendered: Awaited<ReturnType<typeof renderKustomization>>;

@@ -16,6 +16,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
+import { resultFor } from "./result.js";
 import { validate } from "./validate.js";
 
 /**
@@ -115,22 +116,22 @@ async function schedule(
       key,
       (async (): Promise<KustomizationResult> => {
         const blockedBy = blocked.get(key);
-        if (blockedBy) return notRun(spec, "False", blockedBy.reason, blockedBy.message);
+        if (blockedBy) return resultFor(spec, "False", blockedBy.reason, blockedBy.message);
         for (const dep of spec.dependsOn) {
           const depKey = kustomizationKey(dep);
           const depResult = await running.get(depKey);
           // A suspended dependency keeps whatever it last applied; Flux lets dependants go on.
           if (!depResult || (depResult.ready !== "True" && depResult.reason !== "Suspended")) {
-            return notRun(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
+            return resultFor(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
           }
         }
         if (spec.suspend)
-          return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+          return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
         return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx))).catch(
           (err) => {
             // An API failure that outlived the retries ends this Kustomization, not the run.
             if (!(err instanceof ApiError)) throw err;
-            return notRun(spec, "False", "ReconciliationFailed", formatApiError(err));
+            return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
           },
         );
       })(),
@@ -151,26 +152,6 @@ function removedRow(inventory: Inventory): KustomizationResult {
     revision: inventory.revision,
     changes: [],
     durationMs: 0,
-  };
-}
-
-function notRun(
-  spec: KustomizationSpec,
-  ready: KustomizationResult["ready"],
-  reason: KustomizationResult["reason"],
-  message: string,
-): KustomizationResult {
-  return {
-    name: spec.name,
-    namespace: spec.namespace,
-    ready,
-    reason,
-    message,
-    revision: "",
-    changes: [],
-    durationMs: 0,
-    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-    source: spec.source,
   };
 }
 

@@ -2,6 +2,7 @@ import { loadKustomizations } from "../config/index.js";
 import { type Plan, planGraph } from "../graph/index.js";
 import { type KustomizationResult, kustomizationKey, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { resultFor } from "./result.js";
 
 export interface ValidateOutcome {
   report: RunReport;
@@ -25,18 +26,9 @@ export async function validate(options: RunOptions): Promise<ValidateOutcome> {
   const ordered = new Set([...plan.order, ...loaded.kustomizations]);
   const kustomizations: KustomizationResult[] = [...ordered].map((spec) => {
     const blocked = plan.blocked.get(kustomizationKey(spec));
-    return {
-      name: spec.name,
-      namespace: spec.namespace,
-      ready: blocked ? "False" : "Unknown",
-      reason: blocked ? blocked.reason : "Planned",
-      message: blocked ? blocked.message : "definition valid; not applied",
-      revision: "",
-      changes: [],
-      durationMs: 0,
-      dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-      source: spec.source,
-    };
+    return blocked
+      ? resultFor(spec, "False", blocked.reason, blocked.message)
+      : resultFor(spec, "Unknown", "Planned", "definition valid; not applied");
   });
   const report: RunReport = {
     ready: loaded.problems.length === 0 && plan.blocked.size === 0,

@@ -1,19 +1,12 @@
-import { cp, mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { runAction } from "../support/action-runner.js";
+import { bundledAction, runAction } from "../support/action-runner.js";
 import { createTestNamespace, kubectlOk, testKubeconfig } from "./support/cluster.js";
 import { prepareRepo } from "./support/sync.js";
 
-const repo = resolve(import.meta.dirname, "../..");
 let actionPath: string;
 
 beforeAll(async () => {
-  actionPath = await mkdtemp(join(tmpdir(), "ks-action-"));
-  await cp(join(repo, "action.yml"), join(actionPath, "action.yml"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(join(actionPath, "dist"));
+  actionPath = await bundledAction();
 });
 
 describe("continuous deployment inputs through action.yml", () => {

@@ -1,26 +1,21 @@
 // The action as a user runs it: action.yml through the runner emulator, against the local control
 // plane and the local GitHub API (which checks every call against GitHub's OpenAPI description).
 import { execFileSync } from "node:child_process";
-import { cp, mkdir, mkdtemp, readdir, readFile, rename } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { mkdir, readdir, readFile, rename } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { type ActionRun, runAction } from "../support/action-runner.js";
+import { type ActionRun, bundledAction, runAction } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, type GitHubEvent, githubEnv } from "../support/github-emulator.js";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig } from "./support/cluster.js";
 import { prepareRepo } from "./support/sync.js";
 
-const repoRoot = resolve(import.meta.dirname, "../..");
 const TOKEN = "ghs_e2eCanaryToken0123456789abcdef";
 let actionPath: string;
 let emulator: GitHubEmulator;
 
 beforeAll(async () => {
-  actionPath = await mkdtemp(join(tmpdir(), "ks-action-e2e-"));
-  await cp(join(repoRoot, "action.yml"), join(actionPath, "action.yml"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(join(actionPath, "dist"));
+  actionPath = await bundledAction();
 });
 
 afterEach(async () => {

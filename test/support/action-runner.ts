@@ -2,9 +2,9 @@
 // (inputs → INPUT_* env, step outputs → action outputs, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY
 // files, masking) is tested for real instead of by calling run() directly.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { parse } from "yaml";
 
 interface ActionStep {
@@ -206,4 +206,17 @@ function runScript(
     child.on("error", reject);
     child.on("close", (code) => resolvePromise({ code: code ?? 1, output }));
   });
+}
+
+/**
+ * A fresh bundle of the current sources laid out as the runner sees the action (action.yml beside
+ * dist/), in a temp dir; `GITHUB_ACTION_PATH` for runAction. Tests run the real entry point.
+ */
+export async function bundledAction(): Promise<string> {
+  const repo = resolve(import.meta.dirname, "../..");
+  const actionPath = await mkdtemp(join(tmpdir(), "ks-action-"));
+  await cp(join(repo, "action.yml"), join(actionPath, "action.yml"));
+  const { bundle } = await import("../../scripts/bundle.mjs");
+  await bundle(join(actionPath, "dist"));
+  return actionPath;
 }

@@ -1,21 +1,16 @@
-import { cp, mkdtemp, readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { kubeconfigSecrets } from "../../src/inputs.js";
-import { type ActionRun, runAction } from "../support/action-runner.js";
+import { type ActionRun, bundledAction, runAction } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
 
 const repo = resolve(import.meta.dirname, "../..");
 let actionPath: string;
 
 beforeAll(async () => {
-  // Run the action from a fresh bundle of the current sources, laid out as the runner sees it.
-  actionPath = await mkdtemp(join(tmpdir(), "ks-action-"));
-  await cp(join(repo, "action.yml"), join(actionPath, "action.yml"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(join(actionPath, "dist"));
+  actionPath = await bundledAction();
 });
 
 describe("action.yml", () => {
