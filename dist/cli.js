@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-SOFRNFOY.js";
+} from "./chunks/chunk-EOYUDU5T.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";

@@ -17,7 +17,7 @@ import {
   sync,
   truncate,
   validate
-} from "./chunks/chunk-SOFRNFOY.js";
+} from "./chunks/chunk-EOYUDU5T.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

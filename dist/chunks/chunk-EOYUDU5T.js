@@ -20164,6 +20164,23 @@ function displayPath(root, given, resolved) {
   return path3.isAbsolute(given) && !isInside(resolved, root) ? given : relativeOrDot(root, resolved);
 }
 
+// src/reconcile/result.ts
+function resultFor(spec, ready, reason, message, extra = {}) {
+  return {
+    name: spec.name,
+    namespace: spec.namespace,
+    ready,
+    reason,
+    message,
+    revision: "",
+    changes: [],
+    durationMs: 0,
+    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
+    source: spec.source,
+    ...extra
+  };
+}
+
 // src/reconcile/validate.ts
 async function validate9(options) {
   const started = Date.now();
@@ -20176,18 +20193,7 @@ async function validate9(options) {
   const ordered = /* @__PURE__ */ new Set([...plan.order, ...loaded.kustomizations]);
   const kustomizations = [...ordered].map((spec) => {
     const blocked = plan.blocked.get(kustomizationKey(spec));
-    return {
-      name: spec.name,
-      namespace: spec.namespace,
-      ready: blocked ? "False" : "Unknown",
-      reason: blocked ? blocked.reason : "Planned",
-      message: blocked ? blocked.message : "definition valid; not applied",
-      revision: "",
-      changes: [],
-      durationMs: 0,
-      dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-      source: spec.source
-    };
+    return blocked ? resultFor(spec, "False", blocked.reason, blocked.message) : resultFor(spec, "Unknown", "Planned", "definition valid; not applied");
   });
   const report = {
     ready: loaded.problems.length === 0 && plan.blocked.size === 0,
@@ -23211,19 +23217,13 @@ async function build(options) {
         throw err;
       }
     });
-    const rows = rendered.map((r) => ({
-      name: r.spec.name,
-      namespace: r.spec.namespace,
-      ready: r.error ? "False" : "Unknown",
-      reason: r.error ? r.error.reason : "Planned",
-      message: r.error ? r.error.detail : `rendered ${r.manifests?.length ?? 0} objects`,
-      revision: "",
-      changes: [],
-      durationMs: 0,
-      source: r.spec.source,
-      ...r.warnings?.length ? { warnings: r.warnings } : {},
-      ...r.error ? { problems: [{ message: r.error.message, ...r.error.source ? { source: r.error.source } : {} }] } : {}
-    }));
+    const rows = rendered.map(
+      (r) => r.error ? resultFor(r.spec, "False", r.error.reason, r.error.detail, {
+        problems: [{ message: r.error.message, ...r.error.source ? { source: r.error.source } : {} }]
+      }) : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.manifests?.length ?? 0} objects`, {
+        ...r.warnings?.length ? { warnings: r.warnings } : {}
+      })
+    );
     const manifests = rendered.flatMap((r) => r.manifests ?? []);
     const report = {
       ...validation,
@@ -28852,19 +28852,7 @@ async function reconcileKustomization(spec, ctx) {
   const started = Date.now();
   const { options, cluster } = ctx;
   const dryRunOnly = options.mode === "plan";
-  const result = (ready, reason, message, extra = {}) => ({
-    name: spec.name,
-    namespace: spec.namespace,
-    ready,
-    reason,
-    message,
-    revision: "",
-    changes: [],
-    durationMs: Date.now() - started,
-    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-    source: spec.source,
-    ...extra
-  });
+  const result = (ready, reason, message, extra = {}) => resultFor(spec, ready, reason, message, { durationMs: Date.now() - started, ...extra });
   let revision = "";
   let rendered;
   try {
@@ -29220,20 +29208,20 @@ async function schedule(specs, blocked, ctx) {
       key3,
       (async () => {
         const blockedBy = blocked.get(key3);
-        if (blockedBy) return notRun(spec, "False", blockedBy.reason, blockedBy.message);
+        if (blockedBy) return resultFor(spec, "False", blockedBy.reason, blockedBy.message);
         for (const dep of spec.dependsOn) {
           const depKey = kustomizationKey(dep);
           const depResult = await running.get(depKey);
           if (!depResult || depResult.ready !== "True" && depResult.reason !== "Suspended") {
-            return notRun(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
+            return resultFor(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
           }
         }
         if (spec.suspend)
-          return notRun(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+          return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
         return limit(() => ctx.options.log.group(key3, () => reconcileKustomization(spec, ctx))).catch(
           (err) => {
             if (!(err instanceof ApiError)) throw err;
-            return notRun(spec, "False", "ReconciliationFailed", formatApiError(err));
+            return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
           }
         );
       })()
@@ -29253,20 +29241,6 @@ function removedRow(inventory) {
     revision: inventory.revision,
     changes: [],
     durationMs: 0
-  };
-}
-function notRun(spec, ready, reason, message) {
-  return {
-    name: spec.name,
-    namespace: spec.namespace,
-    ready,
-    reason,
-    message,
-    revision: "",
-    changes: [],
-    durationMs: 0,
-    dependsOn: spec.dependsOn.map((d) => `${d.namespace}/${d.name}`),
-    source: spec.source
   };
 }
 function semaphore(max) {
