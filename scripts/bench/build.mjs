@@ -7,15 +7,15 @@
 //   node scripts/bench/build.mjs --write   also updates "Rendering" in docs/BENCHMARKS.md
 
 import { execFile } from "node:child_process";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { bundleSources } from "../bundle.mjs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const run = promisify(execFile);
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const KUSTOMIZATIONS = Number(process.env.BENCH_KUSTOMIZATIONS ?? 100);
 const OBJECTS = 20;
 const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "2,4").split(",").map(Number);
@@ -157,7 +157,6 @@ function objectYaml(kind, name) {
 
 /** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
 async function writeSection(lines) {
-  const file = path.join(repo, "docs/BENCHMARKS.md");
   const heading = "## Rendering";
   const section = [
     heading,
@@ -181,18 +180,5 @@ async function writeSection(lines) {
     "```",
     "",
   ].join("\n");
-  let text = "";
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    text = "# Benchmarks\n\n";
-  }
-  const start = text.startsWith(`${heading}\n`) ? 0 : text.indexOf(`\n${heading}\n`) + 1 || -1;
-  if (start < 0) {
-    text = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const next = text.indexOf("\n## ", start + heading.length);
-    text = `${text.slice(0, start)}${section}${next < 0 ? "" : `\n${text.slice(next + 1)}`}`;
-  }
-  await writeFile(file, `${text.trimEnd()}\n`);
+  await writeBenchmarkSection(heading, section);
 }

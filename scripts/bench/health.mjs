@@ -12,11 +12,12 @@
 
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundleSources } from "../bundle.mjs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const ROUNDS = Math.max(3, Number(process.env.BENCH_ROUNDS ?? 8));
@@ -162,7 +163,6 @@ function ms(value) {
 
 /** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
 async function writeSection(lines) {
-  const file = path.join(repo, "docs/BENCHMARKS.md");
   const heading = "## Health checks";
   const section = [
     heading,
@@ -179,14 +179,5 @@ async function writeSection(lines) {
     "```",
     "",
   ].join("\n");
-  const text = await readFile(file, "utf8");
-  const start = text.indexOf(heading);
-  let next = text;
-  if (start < 0) {
-    next = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const after = text.indexOf("\n## ", start + heading.length);
-    next = `${text.slice(0, start)}${section}${after < 0 ? "" : `\n${text.slice(after + 1)}`}`;
-  }
-  await writeFile(file, `${next.trimEnd()}\n`);
+  await writeBenchmarkSection(heading, section);
 }

@@ -5,13 +5,13 @@
 //   npm run bench              prints the figures
 //   npm run bench -- --write   also updates "Loading and sorting Kustomizations" in docs/BENCHMARKS.md
 
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { bundleSources } from "../bundle.mjs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const FILES = 500;
 const PER_FILE = 20;
 const CHAIN = 10; // each Kustomization depends on the previous one, in chains of this length
@@ -124,7 +124,6 @@ async function generateRepository(root) {
 
 /** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
 async function writeSection(lines) {
-  const file = path.join(repo, "docs/BENCHMARKS.md");
   const heading = "## Loading and sorting Kustomizations";
   const section = [
     heading,
@@ -140,18 +139,5 @@ async function writeSection(lines) {
     "```",
     "",
   ].join("\n");
-  let text = "";
-  try {
-    text = await readFile(file, "utf8");
-  } catch {
-    text = "# Benchmarks\n\n";
-  }
-  const start = text.indexOf(heading);
-  if (start < 0) {
-    text = `${text.trimEnd()}\n\n${section}`;
-  } else {
-    const next = text.indexOf("\n## ", start + heading.length);
-    text = `${text.slice(0, start)}${section}${next < 0 ? "" : `\n${text.slice(next + 1)}`}`;
-  }
-  await writeFile(file, `${text.trimEnd()}\n`);
+  await writeBenchmarkSection(heading, section);
 }
