@@ -7,8 +7,8 @@ import {
   sourceRevision,
   substitutionReaderFrom,
 } from "../build/index.js";
-import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
-import type { Cluster } from "../cluster/types.js";
+import { ApiError, formatApiError, LeaseLockedError } from "../cluster/errors.js";
+import type { Cluster, LeaseHandle } from "../cluster/types.js";
 import {
   compileHealthExprs,
   HealthExprError,
@@ -44,7 +44,29 @@ import { resultFor } from "./result.js";
  * The lock on a Kustomization expires this long after a run stops renewing it (renewed every
  * third of it), so a killed run blocks the next one for at most this long.
  */
-export const LEASE_SECONDS = 15;
+const LEASE_SECONDS = 15;
+
+/**
+ * Takes the Kustomization's Lease (in its inventory namespace, created first: a cluster without
+ * Flux has no flux-system), waiting up to the lock timeout. Returns the handle, or why not.
+ */
+export async function lockKustomization(
+  ctx: ReconcileContext,
+  namespace: string,
+  name: string,
+): Promise<LeaseHandle | string> {
+  try {
+    await ensureNamespace(ctx.cluster, namespace);
+    return await ctx.cluster.acquireLease(namespace, `kustomize-sync-${name}`, ctx.holder, {
+      waitMs: ctx.options.lockTimeoutMs,
+      durationSeconds: LEASE_SECONDS,
+    });
+  } catch (err) {
+    if (err instanceof LeaseLockedError) return err.message;
+    if (err instanceof ApiError) return formatApiError(err);
+    throw err;
+  }
+}
 
 export interface ReconcileContext {
   options: RunOptions;
@@ -106,21 +128,8 @@ export async function reconcileKustomization(
   }
   const warnings = [...rendered.warnings];
   const inventoryNamespace = spec.namespace;
-  // A cluster without Flux has no flux-system: the Lease and the inventory need their namespace.
-  const lease = dryRunOnly
-    ? undefined
-    : await ensureNamespace(cluster, inventoryNamespace)
-        .then(() =>
-          cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, {
-            waitMs: options.lockTimeoutMs,
-            durationSeconds: LEASE_SECONDS,
-          }),
-        )
-        .catch((err) => err as Error);
-  if (lease instanceof Error) {
-    const message = lease instanceof LeaseLockedError ? lease.message : formatApiError(lease);
-    return result("False", "ReconciliationFailed", message, { revision });
-  }
+  const lease = dryRunOnly ? undefined : await lockKustomization(ctx, inventoryNamespace, spec.name);
+  if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   try {
     const previous = await readInventory(cluster, spec, inventoryNamespace);
     const previousIds = new Set(previous?.entries.map((e) => e.id) ?? []);

@@ -1,8 +1,7 @@
-import { formatApiError, LeaseLockedError } from "../cluster/errors.js";
 import { deleteInventory, type Inventory, listInventories, writeInventory } from "../inventory/index.js";
 import type { KustomizationResult } from "../model/index.js";
 import { pruneStale } from "../prune/index.js";
-import { LEASE_SECONDS, type ReconcileContext } from "./kustomization.js";
+import { lockKustomization, type ReconcileContext } from "./kustomization.js";
 
 /**
  * A Kustomization whose inventory is in the cluster but whose definition left the repository is
@@ -37,15 +36,8 @@ export async function finalizeRemoved(
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly
     ? undefined
-    : await cluster
-        .acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, {
-          waitMs: options.lockTimeoutMs,
-          durationSeconds: LEASE_SECONDS,
-        })
-        .catch((err) => err as Error);
-  if (lease instanceof Error) {
-    return row("False", lease instanceof LeaseLockedError ? lease.message : formatApiError(lease));
-  }
+    : await lockKustomization(ctx, inventory.namespace, inventory.kustomization.name);
+  if (typeof lease === "string") return row("False", lease);
   try {
     if (!deleteObjects) {
       if (!dryRunOnly) await deleteInventory(cluster, inventory);
