@@ -70,6 +70,8 @@ interface Planned extends DesiredObject {
   action: ChangeAction;
   detail?: string;
   force: boolean;
+  /** Immutable fields changed and force is on: delete, wait until gone, then apply. */
+  recreate?: boolean;
 }
 
 /**
@@ -95,6 +97,14 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
         const result = await cluster.apply(p.object, { dryRun: true });
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
       } catch (err) {
+        if (p.force && p.live && isImmutableError(err)) {
+          // Flux's force: an object whose immutable fields changed (a Job's template, a
+          // Service's clusterIP) is recreated instead of failing the whole Kustomization.
+          p.action = "configured";
+          p.recreate = true;
+          p.detail = "recreated: immutable fields changed and force is enabled";
+          return;
+        }
         problems.push(objectProblem(p, err));
       }
     }),
@@ -288,22 +298,14 @@ async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Pro
       });
       p.action = "created";
     }
-    await cluster.apply(p.object);
-  } catch (err) {
-    if (p.force && isImmutableError(err) && p.live?.metadata.uid) {
-      // Flux's force: recreate an object whose immutable fields changed (e.g. a Job's template).
-      try {
-        await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
-        await waitGone(cluster, p.ref, input.timeoutMs);
-        await cluster.apply(p.object);
-        p.detail = "recreated: immutable fields changed and force is enabled";
-        return;
-      } catch (retryErr) {
-        problems.push(objectProblem(p, retryErr));
-        p.action = "failed";
-        return;
+    if (p.recreate && p.live?.metadata.uid) {
+      await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
+      if (!(await waitGone(cluster, p.ref, input.timeoutMs))) {
+        throw new Error(`${formatRef(p.ref)} was deleted to be recreated but is still terminating`);
       }
     }
+    await cluster.apply(p.object);
+  } catch (err) {
     problems.push(
       objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"),
     );
@@ -388,8 +390,18 @@ function objectProblem(p: DesiredObject, err: unknown, operation?: "apply"): Pro
   let message = formatApiError(err);
   if (err instanceof ApiError && !message.startsWith(formatRef(p.ref))) {
     message = `${formatRef(p.ref)} ${operation ?? err.operation} failed: ${err.message}`;
+  } else if (!(err instanceof ApiError) && !message.startsWith(formatRef(p.ref))) {
+    message = `${formatRef(p.ref)} ${operation ?? "apply"} failed: ${message}`;
   }
-  return withSource({ message, object: formatRef(p.ref) }, p.source);
+  return withSource({ message: withoutValueDump(message), object: formatRef(p.ref) }, p.source);
+}
+
+/**
+ * The API quotes a rejected value in full — for an immutable pod template that is the whole
+ * template as a Go struct dump. The field path and the rule are what a reader needs.
+ */
+function withoutValueDump(message: string): string {
+  return message.replace(/Invalid value: (\{.{200,}\}|\[.{200,}\]): /g, "");
 }
 
 function withSource(problem: Problem, source: SourceLocation | undefined): Problem {
