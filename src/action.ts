@@ -152,7 +152,8 @@ class Publisher {
       );
       if (outcome.action === "skipped") {
         core.info(`PR comment not written (comment: ${this.settings.comment}): ${outcome.reason}.`);
-        return undefined;
+        // The comment from an earlier run still stands for this PR: point at it.
+        return outcome.url;
       }
       core.info(`PR comment ${outcome.action}: ${outcome.url}`);
       return outcome.url;

@@ -129,7 +129,8 @@ export async function findStickyComment(
 
 export type CommentOutcome =
   | { action: "created" | "updated" | "unchanged"; url: string; id: number }
-  | { action: "skipped"; reason: string };
+  /** Not written under the comment mode; `url` is the existing sticky comment's, if any. */
+  | { action: "skipped"; reason: string; url?: string };
 
 /**
  * Creates or updates the sticky comment. An unchanged body is not written again (no
@@ -144,7 +145,13 @@ export async function upsertStickyComment(
 ): Promise<CommentOutcome> {
   const identity = await tokenIdentity(client);
   const existing = await findStickyComment(client, target, identity);
-  if (!decide(existing)) return { action: "skipped", reason: "nothing to report under the comment mode" };
+  if (!decide(existing)) {
+    return {
+      action: "skipped",
+      reason: "nothing to report under the comment mode",
+      ...(existing ? { url: existing.url } : {}),
+    };
+  }
   if (existing && existing.body === body) return { action: "unchanged", url: existing.url, id: existing.id };
   if (existing) {
     try {

@@ -122,6 +122,7 @@ describe("action on a pull request", () => {
     expectSuccess(third);
     expect(emulator.writes().filter((w) => w.path.includes("/comments"))).toHaveLength(writesBefore);
     expect(third.log).toContain("PR comment not written (comment: on-change)");
+    expect(third.outputs["comment-url"]).toBe(first.outputs["comment-url"]);
 
     const report = JSON.parse(await readFile(first.outputs.result!, "utf8"));
     expect(report.kustomizations.map((k: { name: string; ready: string }) => `${k.name}=${k.ready}`)).toEqual(
