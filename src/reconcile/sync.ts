@@ -127,6 +127,12 @@ async function schedule(
         }
         if (spec.suspend)
           return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+        const unsupported = unsupportedFields(spec);
+        if (unsupported) {
+          return resultFor(spec, "False", "ValidationFailed", unsupported, {
+            problems: [{ message: unsupported, object: `Kustomization/${key}`, source: spec.source }],
+          });
+        }
         return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx))).catch(
           (err) => {
             // An API failure that outlived the retries ends this Kustomization, not the run.
@@ -170,6 +176,21 @@ function semaphore(max: number) {
       else active--;
     }
   };
+}
+
+/**
+ * Fields whose Flux behaviour kustomize-sync cannot reproduce, where going ahead would surprise:
+ * applying a remote-cluster Kustomization to the cluster this run talks to, or writing SOPS
+ * `ENC[...]` values into Secrets. Such a Kustomization is not applied (nor its dependants).
+ */
+function unsupportedFields(spec: KustomizationSpec): string | undefined {
+  if (spec.kubeConfig) {
+    return "spec.kubeConfig (apply to a remote cluster) is not supported: kustomize-sync applies to the cluster of its own kubeconfig; sync that cluster in a step of its own";
+  }
+  if (spec.decryption) {
+    return `spec.decryption (${spec.decryption.provider}) is not supported: decrypt in the workflow before this step, or keep encrypted Secrets out of this Kustomization`;
+  }
+  return undefined;
 }
 
 /**

@@ -113,3 +113,18 @@ describe("Flux's per-object annotations", () => {
     );
   });
 });
+
+describe("Flux fields kustomize-sync cannot honour", () => {
+  it("refuses a remote-cluster or SOPS Kustomization instead of applying it here, and goes on with the rest", async () => {
+    const ns = await createTestNamespace("unsupported");
+    const repo = await prepareRepo("unsupported", ns);
+    const report = await runSync(repo);
+    expect(row(report, "remote")).toMatchObject({ ready: "False", reason: "ValidationFailed" });
+    expect(row(report, "remote").message).toContain("spec.kubeConfig");
+    expect(row(report, "secrets")).toMatchObject({ ready: "False", reason: "ValidationFailed" });
+    expect(row(report, "secrets").message).toContain("spec.decryption (sops)");
+    expect(row(report, "local").ready).toBe("True");
+    expect(await exists("configmap", "config", ns)).toBe(false);
+    expect(await exists("configmap", "config-local", ns)).toBe(true);
+  });
+});
