@@ -127,6 +127,11 @@ export async function reconcileKustomization(
     throw err;
   }
   const warnings = [...rendered.warnings];
+  if (spec.serviceAccountName) {
+    warnings.push(
+      `spec.serviceAccountName ${spec.serviceAccountName} is not impersonated: objects are applied with this run's own credentials`,
+    );
+  }
   const inventoryNamespace = spec.namespace;
   const lease = dryRunOnly ? undefined : await lockKustomization(ctx, inventoryNamespace, spec.name);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
