@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-EOYUDU5T.js";
+} from "./chunks/chunk-KNDSDWKY.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";

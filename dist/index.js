@@ -17,7 +17,7 @@ import {
   sync,
   truncate,
   validate
-} from "./chunks/chunk-EOYUDU5T.js";
+} from "./chunks/chunk-KNDSDWKY.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -24713,7 +24713,13 @@ async function findStickyComment(client, target, identity) {
 async function upsertStickyComment(client, target, body, decide = () => true) {
   const identity = await tokenIdentity(client);
   const existing = await findStickyComment(client, target, identity);
-  if (!decide(existing)) return { action: "skipped", reason: "nothing to report under the comment mode" };
+  if (!decide(existing)) {
+    return {
+      action: "skipped",
+      reason: "nothing to report under the comment mode",
+      ...existing ? { url: existing.url } : {}
+    };
+  }
   if (existing && existing.body === body) return { action: "unchanged", url: existing.url, id: existing.id };
   if (existing) {
     try {
@@ -25016,7 +25022,7 @@ var Publisher = class {
       );
       if (outcome.action === "skipped") {
         info(`PR comment not written (comment: ${this.settings.comment}): ${outcome.reason}.`);
-        return void 0;
+        return outcome.url;
       }
       info(`PR comment ${outcome.action}: ${outcome.url}`);
       return outcome.url;

@@ -23528,6 +23528,12 @@ async function applyKustomization(input) {
         const result = await cluster.apply(p.object, { dryRun: true });
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
       } catch (err) {
+        if (p.force && p.live && isImmutableError(err)) {
+          p.action = "configured";
+          p.recreate = true;
+          p.detail = "recreated: immutable fields changed and force is enabled";
+          return;
+        }
         problems.push(objectProblem(p, err));
       }
     })
@@ -23698,21 +23704,14 @@ async function applyOne(input, p, problems) {
       });
       p.action = "created";
     }
-    await cluster.apply(p.object);
-  } catch (err) {
-    if (p.force && isImmutableError(err) && p.live?.metadata.uid) {
-      try {
-        await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
-        await waitGone(cluster, p.ref, input.timeoutMs);
-        await cluster.apply(p.object);
-        p.detail = "recreated: immutable fields changed and force is enabled";
-        return;
-      } catch (retryErr) {
-        problems.push(objectProblem(p, retryErr));
-        p.action = "failed";
-        return;
+    if (p.recreate && p.live?.metadata.uid) {
+      await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
+      if (!await waitGone(cluster, p.ref, input.timeoutMs)) {
+        throw new Error(`${formatRef(p.ref)} was deleted to be recreated but is still terminating`);
       }
     }
+    await cluster.apply(p.object);
+  } catch (err) {
     problems.push(
       objectProblem(p, err, err.dryRunPhase ? void 0 : "apply")
     );
@@ -23784,8 +23783,13 @@ function objectProblem(p, err, operation) {
   let message = formatApiError(err);
   if (err instanceof ApiError && !message.startsWith(formatRef(p.ref))) {
     message = `${formatRef(p.ref)} ${operation ?? err.operation} failed: ${err.message}`;
+  } else if (!(err instanceof ApiError) && !message.startsWith(formatRef(p.ref))) {
+    message = `${formatRef(p.ref)} ${operation ?? "apply"} failed: ${message}`;
   }
-  return withSource({ message, object: formatRef(p.ref) }, p.source);
+  return withSource({ message: withoutValueDump(message), object: formatRef(p.ref) }, p.source);
+}
+function withoutValueDump(message) {
+  return message.replace(/Invalid value: (\{.{200,}\}|\[.{200,}\]): /g, "");
 }
 function withSource(problem, source) {
   if (!source) return problem;
@@ -28848,6 +28852,19 @@ function faultPoint(name) {
 
 // src/reconcile/kustomization.ts
 var LEASE_SECONDS = 15;
+async function lockKustomization(ctx, namespace, name) {
+  try {
+    await ensureNamespace(ctx.cluster, namespace);
+    return await ctx.cluster.acquireLease(namespace, `kustomize-sync-${name}`, ctx.holder, {
+      waitMs: ctx.options.lockTimeoutMs,
+      durationSeconds: LEASE_SECONDS
+    });
+  } catch (err) {
+    if (err instanceof LeaseLockedError) return err.message;
+    if (err instanceof ApiError) return formatApiError(err);
+    throw err;
+  }
+}
 async function reconcileKustomization(spec, ctx) {
   const started = Date.now();
   const { options, cluster } = ctx;
@@ -28881,17 +28898,14 @@ async function reconcileKustomization(spec, ctx) {
     throw err;
   }
   const warnings = [...rendered.warnings];
-  const inventoryNamespace = spec.namespace;
-  const lease = dryRunOnly ? void 0 : await ensureNamespace(cluster, inventoryNamespace).then(
-    () => cluster.acquireLease(inventoryNamespace, `kustomize-sync-${spec.name}`, ctx.holder, {
-      waitMs: options.lockTimeoutMs,
-      durationSeconds: LEASE_SECONDS
-    })
-  ).catch((err) => err);
-  if (lease instanceof Error) {
-    const message = lease instanceof LeaseLockedError ? lease.message : formatApiError(lease);
-    return result("False", "ReconciliationFailed", message, { revision });
+  if (spec.serviceAccountName) {
+    warnings.push(
+      `spec.serviceAccountName ${spec.serviceAccountName} is not impersonated: objects are applied with this run's own credentials`
+    );
   }
+  const inventoryNamespace = spec.namespace;
+  const lease = dryRunOnly ? void 0 : await lockKustomization(ctx, inventoryNamespace, spec.name);
+  if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   try {
     const previous = await readInventory(cluster, spec, inventoryNamespace);
     const previousIds = new Set(previous?.entries.map((e) => e.id) ?? []);
@@ -29068,13 +29082,8 @@ async function finalizeRemoved(inventory, ctx) {
     ...extra
   });
   const dryRunOnly = options.mode === "plan";
-  const lease = dryRunOnly ? void 0 : await cluster.acquireLease(inventory.namespace, `kustomize-sync-${inventory.kustomization.name}`, ctx.holder, {
-    waitMs: options.lockTimeoutMs,
-    durationSeconds: LEASE_SECONDS
-  }).catch((err) => err);
-  if (lease instanceof Error) {
-    return row("False", lease instanceof LeaseLockedError ? lease.message : formatApiError(lease));
-  }
+  const lease = dryRunOnly ? void 0 : await lockKustomization(ctx, inventory.namespace, inventory.kustomization.name);
+  if (typeof lease === "string") return row("False", lease);
   try {
     if (!deleteObjects) {
       if (!dryRunOnly) await deleteInventory(cluster, inventory);
@@ -29218,6 +29227,12 @@ async function schedule(specs, blocked, ctx) {
         }
         if (spec.suspend)
           return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
+        const unsupported2 = unsupportedFields(spec);
+        if (unsupported2) {
+          return resultFor(spec, "False", "ValidationFailed", unsupported2, {
+            problems: [{ message: unsupported2, object: `Kustomization/${key3}`, source: spec.source }]
+          });
+        }
         return limit(() => ctx.options.log.group(key3, () => reconcileKustomization(spec, ctx))).catch(
           (err) => {
             if (!(err instanceof ApiError)) throw err;
@@ -29257,6 +29272,15 @@ function semaphore(max) {
       else active--;
     }
   };
+}
+function unsupportedFields(spec) {
+  if (spec.kubeConfig) {
+    return "spec.kubeConfig (apply to a remote cluster) is not supported: kustomize-sync applies to the cluster of its own kubeconfig; sync that cluster in a step of its own";
+  }
+  if (spec.decryption) {
+    return `spec.decryption (${spec.decryption.provider}) is not supported: decrypt in the workflow before this step, or keep encrypted Secrets out of this Kustomization`;
+  }
+  return void 0;
 }
 async function definitionsScope(options) {
   const path5 = relative3(options.root, options.path).replaceAll("\\", "/") || ".";
