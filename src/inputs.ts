@@ -38,6 +38,7 @@ export function readInputs(log: Logger): { options: RunOptions; settings: Action
       namespace: input("namespace"),
       kubeconfig,
       context: input("context"),
+      inventoryNamespace: input("inventory-namespace"),
       timeout: input("timeout"),
       lockTimeout: input("lock-timeout"),
       concurrency: input("concurrency"),

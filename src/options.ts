@@ -10,6 +10,11 @@ export interface RunOptions {
   path: string;
   /** Namespace for Kustomizations without one. */
   defaultNamespace: string;
+  /**
+   * Where inventories and locks live; default each Kustomization's own namespace. A preview
+   * environment per pull request sets one per PR, so the PRs' runs never share an inventory.
+   */
+  inventoryNamespace?: string;
   /** Kubeconfig content or path; undefined → KUBECONFIG, ~/.kube/config, in-cluster. */
   kubeconfig?: string;
   context?: string;
@@ -51,6 +56,7 @@ export interface RawOptions {
   root?: string;
   path?: string;
   namespace?: string;
+  inventoryNamespace?: string;
   kubeconfig?: string;
   context?: string;
   timeout?: string;
@@ -106,6 +112,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     root,
     path,
     defaultNamespace: nonEmpty(raw.namespace) ?? DEFAULTS.namespace,
+    inventoryNamespace: validNamespace("inventory-namespace", nonEmpty(raw.inventoryNamespace)),
     kubeconfig: nonEmpty(raw.kubeconfig),
     context: nonEmpty(raw.context),
     timeoutMs,
@@ -127,6 +134,13 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     name: nonEmpty(raw.name),
     log: env.log,
   };
+}
+
+function validNamespace(option: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(value)) {
+    throw new UsageError(`${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`);
+  }
+  return value;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -12,6 +12,8 @@ import {
   type KustomizationSpec,
   type Logger,
   label,
+  MANAGED_BY_LABEL,
+  MANAGED_BY_VALUE,
   type Manifest,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
@@ -265,7 +267,11 @@ function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
   const ownerName = label(p.live, OWNER_NAME_LABEL);
   const ownerNamespace = label(p.live, OWNER_NAMESPACE_LABEL);
   const ours = ownerName === ks.name && ownerNamespace === ks.namespace;
-  if (ours || input.previousIds.has(p.id)) return;
+  // A Namespace kustomize-sync created itself to hold inventories (managed-by label, no owner)
+  // may be claimed by the Kustomization that declares it: it was never someone else's.
+  const inventoryHome =
+    !ownerName && p.ref.kind === "Namespace" && label(p.live, MANAGED_BY_LABEL) === MANAGED_BY_VALUE;
+  if (ours || inventoryHome || input.previousIds.has(p.id)) return;
   const ref = formatRef(p.ref);
   const message =
     ownerName && ownerNamespace

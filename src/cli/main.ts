@@ -26,6 +26,9 @@ const COMMON_FLAGS = `  --path DIR            where to look for Kustomization de
 
 const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
   --context NAME        kubeconfig context
+  --inventory-namespace NS
+                        keep inventories and locks in NS (default: each Kustomization's
+                        namespace); one per preview environment
   --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
@@ -59,6 +62,7 @@ const FLAG_SPEC = {
   help: { type: "boolean", short: "h" },
   kubeconfig: { type: "string" },
   context: { type: "string" },
+  "inventory-namespace": { type: "string" },
   source: { type: "string", multiple: true },
   image: { type: "string", multiple: true },
   substitute: { type: "string", multiple: true },
@@ -104,6 +108,7 @@ export async function main(argv: string[]): Promise<number> {
       namespace: flags.namespace,
       kubeconfig: flags.kubeconfig,
       context: flags.context,
+      inventoryNamespace: flags["inventory-namespace"],
       timeout: flags.timeout,
       lockTimeout: flags["lock-timeout"],
       concurrency: flags.concurrency,

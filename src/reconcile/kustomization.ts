@@ -132,7 +132,7 @@ export async function reconcileKustomization(
       `spec.serviceAccountName ${spec.serviceAccountName} is not impersonated: objects are applied with this run's own credentials`,
     );
   }
-  const inventoryNamespace = spec.namespace;
+  const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
   const lease = dryRunOnly ? undefined : await lockKustomization(ctx, inventoryNamespace, spec.name);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   try {

@@ -200,9 +200,13 @@ function unsupportedFields(spec: KustomizationSpec): string | undefined {
  * The identity is `host/owner/repo` from GitHub's environment or the git remote, so the action
  * and a local CLI run agree; outside git it is the root's absolute path.
  */
-export async function definitionsScope(options: Pick<RunOptions, "root" | "path">): Promise<string> {
+export async function definitionsScope(
+  options: Pick<RunOptions, "root" | "path" | "inventoryNamespace">,
+): Promise<string> {
   const path = relative(options.root, options.path).replaceAll("\\", "/") || ".";
-  return `${await repositoryIdentity(options.root)}:${path}`;
+  // Runs with their own inventory namespace (one per pull request) are scopes of their own.
+  const instance = options.inventoryNamespace ? `@${options.inventoryNamespace}` : "";
+  return `${await repositoryIdentity(options.root)}:${path}${instance}`;
 }
 
 async function repositoryIdentity(root: string): Promise<string> {
