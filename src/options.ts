@@ -138,7 +138,9 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
 
 function validNamespace(option: string, value: string | undefined): string | undefined {
   if (value !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(value)) {
-    throw new UsageError(`${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`);
+    throw new UsageError(
+      `${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`,
+    );
   }
   return value;
 }
