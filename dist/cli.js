@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-KNDSDWKY.js";
+} from "./chunks/chunk-HR5HUAS6.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";
@@ -61,6 +61,9 @@ var COMMON_FLAGS = `  --path DIR            where to look for Kustomization defi
   -h, --help            show help`;
 var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
   --context NAME        kubeconfig context
+  --inventory-namespace NS
+                        keep inventories and locks in NS (default: each Kustomization's
+                        namespace); one per preview environment
   --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
@@ -101,6 +104,7 @@ var FLAG_SPEC = {
   help: { type: "boolean", short: "h" },
   kubeconfig: { type: "string" },
   context: { type: "string" },
+  "inventory-namespace": { type: "string" },
   source: { type: "string", multiple: true },
   image: { type: "string", multiple: true },
   substitute: { type: "string", multiple: true },
@@ -148,6 +152,7 @@ ${commandUsage(command)}`);
       namespace: flags.namespace,
       kubeconfig: flags.kubeconfig,
       context: flags.context,
+      inventoryNamespace: flags["inventory-namespace"],
       timeout: flags.timeout,
       lockTimeout: flags["lock-timeout"],
       concurrency: flags.concurrency,

@@ -17,7 +17,7 @@ import {
   sync,
   truncate,
   validate
-} from "./chunks/chunk-KNDSDWKY.js";
+} from "./chunks/chunk-HR5HUAS6.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({
@@ -24814,6 +24814,7 @@ function readInputs(log) {
       namespace: input("namespace"),
       kubeconfig,
       context: input("context"),
+      inventoryNamespace: input("inventory-namespace"),
       timeout: input("timeout"),
       lockTimeout: input("lock-timeout"),
       concurrency: input("concurrency"),

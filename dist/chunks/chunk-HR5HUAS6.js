@@ -16363,6 +16363,7 @@ function resolveOptions(raw, env) {
     root,
     path: path5,
     defaultNamespace: nonEmpty(raw.namespace) ?? DEFAULTS.namespace,
+    inventoryNamespace: validNamespace("inventory-namespace", nonEmpty(raw.inventoryNamespace)),
     kubeconfig: nonEmpty(raw.kubeconfig),
     context: nonEmpty(raw.context),
     timeoutMs,
@@ -16381,6 +16382,14 @@ function resolveOptions(raw, env) {
     name: nonEmpty(raw.name),
     log: env.log
   };
+}
+function validNamespace(option, value) {
+  if (value !== void 0 && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(value)) {
+    throw new UsageError(
+      `${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`
+    );
+  }
+  return value;
 }
 function nonEmpty(value) {
   const trimmed = value?.trim();
@@ -23679,7 +23688,8 @@ function classify(p, input, problems) {
   const ownerName = label(p.live, OWNER_NAME_LABEL);
   const ownerNamespace = label(p.live, OWNER_NAMESPACE_LABEL);
   const ours = ownerName === ks.name && ownerNamespace === ks.namespace;
-  if (ours || input.previousIds.has(p.id)) return;
+  const inventoryHome = !ownerName && p.ref.kind === "Namespace" && label(p.live, MANAGED_BY_LABEL) === MANAGED_BY_VALUE;
+  if (ours || inventoryHome || input.previousIds.has(p.id)) return;
   const ref = formatRef(p.ref);
   const message = ownerName && ownerNamespace ? `${ref} is managed by Kustomization ${ownerNamespace}/${ownerName}; an object can belong to one Kustomization only` : `${ref} already exists and was not created by kustomize-sync; refusing to adopt it silently (to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
   problems.push(withSource({ message, object: ref }, p.source));
@@ -28903,7 +28913,7 @@ async function reconcileKustomization(spec, ctx) {
       `spec.serviceAccountName ${spec.serviceAccountName} is not impersonated: objects are applied with this run's own credentials`
     );
   }
-  const inventoryNamespace = spec.namespace;
+  const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
   const lease = dryRunOnly ? void 0 : await lockKustomization(ctx, inventoryNamespace, spec.name);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   try {
@@ -29284,7 +29294,8 @@ function unsupportedFields(spec) {
 }
 async function definitionsScope(options) {
   const path5 = relative3(options.root, options.path).replaceAll("\\", "/") || ".";
-  return `${await repositoryIdentity(options.root)}:${path5}`;
+  const instance = options.inventoryNamespace ? `@${options.inventoryNamespace}` : "";
+  return `${await repositoryIdentity(options.root)}:${path5}${instance}`;
 }
 async function repositoryIdentity(root) {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
