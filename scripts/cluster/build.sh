@@ -106,7 +106,7 @@ mkdir -p "$BIN_DIR"
 if have etcd && have kube-apiserver && have kube-controller-manager && have kube-scheduler && have kwok; then
   log "binaries cached in $BIN_DIR"
 else
-  log "building the local control plane into $BIN_DIR (first time only; about 10-20 minutes on 2 cores)"
+  log "building the local control plane into $BIN_DIR (first time only; about 7-8 minutes on 2 cores)"
   build_etcd
   build_kwok
   build_kube
