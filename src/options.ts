@@ -1,7 +1,8 @@
 import { isAbsolute, resolve } from "node:path";
+import { parseImageLines, parseKeyValueLines } from "./build/index.js";
 import { type ImageOverride, type Logger, parseDuration, type RunMode } from "./model/index.js";
 
-/** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/args.ts). */
+/** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */
 export interface RunOptions {
   mode: RunMode;
   /** Repository root, absolute: each Kustomization's spec.path is relative to it (as in Flux). */
@@ -120,15 +121,12 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     concurrency,
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     prune: parseBoolean("prune", raw.prune, true),
-    images: (raw.images ?? []).flatMap(lines).map(parseImageAssignment),
-    substitute: Object.fromEntries(
-      (raw.substitute ?? []).flatMap(lines).map((l) => parseAssignment("substitute", l)),
-    ),
+    images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
+    substitute: asUsage(() => parseKeyValueLines((raw.substitute ?? []).join("\n"))),
     sources: Object.fromEntries(
-      (raw.sources ?? [])
-        .flatMap(lines)
-        .map((l) => parseAssignment("sources", l))
-        .map(([name, dir]) => [name, resolvePath(root, dir)]),
+      Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
+        ([name, dir]) => [name, resolvePath(root, dir)],
+      ),
     ),
     kustomize: nonEmpty(raw.kustomize),
     name: nonEmpty(raw.name),
@@ -150,13 +148,6 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-function lines(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== "" && !l.startsWith("#"));
-}
-
 function resolvePath(base: string, p: string): string {
   return isAbsolute(p) ? p : resolve(base, p);
 }
@@ -169,29 +160,11 @@ function parseBoolean(option: string, value: string | undefined, fallback: boole
   throw new UsageError(`${option}: must be true or false, got ${JSON.stringify(value)}`);
 }
 
-function parseAssignment(option: string, line: string): [string, string] {
-  const eq = line.indexOf("=");
-  if (eq <= 0) throw new UsageError(`${option}: expected KEY=value, got ${JSON.stringify(line)}`);
-  return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
-}
-
-/**
- * `name=newName:newTag`, `name=newName@sha256:…`, `name=:newTag` (tag only) — the kustomize
- * `images` entry a workflow wants on top of every Kustomization.
- */
-export function parseImageAssignment(line: string): ImageOverride {
-  const [name, target] = parseAssignment("images", line);
-  if (!target) throw new UsageError(`images: no new image given for ${JSON.stringify(name)}`);
-  const at = target.indexOf("@");
-  if (at >= 0) {
-    const newName = target.slice(0, at);
-    return { name, ...(newName ? { newName } : {}), digest: target.slice(at + 1) };
+/** The build module's input parsers say which line is wrong; for the entry points that is a usage error. */
+function asUsage<T>(parse: () => T): T {
+  try {
+    return parse();
+  } catch (err) {
+    throw new UsageError((err as Error).message);
   }
-  // A ':' after the last '/' separates the tag (a registry port comes before a '/').
-  const colon = target.lastIndexOf(":");
-  if (colon > target.lastIndexOf("/")) {
-    const newName = target.slice(0, colon);
-    return { name, ...(newName ? { newName } : {}), newTag: target.slice(colon + 1) };
-  }
-  return { name, newName: target };
 }

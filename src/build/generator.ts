@@ -1,7 +1,12 @@
 import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { type Document, isMap, isSeq, parseAllDocuments, parseDocument, YAMLMap } from "yaml";
-import type { ImageOverride, KustomizationSpec, KustomizePatch } from "../model/index.js";
+import {
+  type ImageOverride,
+  type KustomizationSpec,
+  type KustomizePatch,
+  PATCH_TARGET_FIELDS,
+} from "../model/index.js";
 import { SourceIgnore } from "./sourceignore.js";
 
 /** File names kustomize recognises, in its order of preference. */
@@ -126,16 +131,8 @@ function describeTarget(patch: KustomizePatch): string {
 
 function cleanTarget(target: NonNullable<KustomizePatch["target"]>): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of [
-    "group",
-    "version",
-    "kind",
-    "name",
-    "namespace",
-    "labelSelector",
-    "annotationSelector",
-  ]) {
-    const value = (target as Record<string, string | undefined>)[key];
+  for (const key of PATCH_TARGET_FIELDS) {
+    const value = target[key];
     if (value !== undefined && value !== "") out[key] = value;
   }
   return out;

@@ -1,12 +1,13 @@
-import type {
-  DeletionPolicy,
-  DependencyRef,
-  HealthCheckExpr,
-  HealthCheckRef,
-  KustomizationSpec,
-  KustomizePatch,
-  PatchTarget,
-  SourceLocation,
+import {
+  type DeletionPolicy,
+  type DependencyRef,
+  type HealthCheckExpr,
+  type HealthCheckRef,
+  type KustomizationSpec,
+  type KustomizePatch,
+  PATCH_TARGET_FIELDS,
+  type PatchTarget,
+  type SourceLocation,
 } from "../model/index.js";
 import { isObject, normalisePath } from "./checks.js";
 import type { FluxApiVersion } from "./schema.js";
@@ -169,15 +170,7 @@ function json6902Patch(entry: Json): KustomizePatch {
 function withTarget(p: KustomizePatch, target: unknown): KustomizePatch {
   if (!isObject(target)) return p;
   const t: PatchTarget = {};
-  for (const key of [
-    "group",
-    "version",
-    "kind",
-    "name",
-    "namespace",
-    "labelSelector",
-    "annotationSelector",
-  ] as const) {
+  for (const key of PATCH_TARGET_FIELDS) {
     if (typeof target[key] === "string") t[key] = target[key] as string;
   }
   return { ...p, target: t };

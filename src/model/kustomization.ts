@@ -33,6 +33,17 @@ export interface HealthCheckExpr {
   failed?: string;
 }
 
+/** The selector fields of a patch target, in Flux's (and kustomize's) order. */
+export const PATCH_TARGET_FIELDS = [
+  "group",
+  "version",
+  "kind",
+  "name",
+  "namespace",
+  "labelSelector",
+  "annotationSelector",
+] as const;
+
 export interface PatchTarget {
   group?: string;
   version?: string;

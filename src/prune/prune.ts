@@ -1,6 +1,6 @@
 import { kindRank, waitGone } from "../apply/index.js";
 import { formatApiError, NoMatchError } from "../cluster/errors.js";
-import type { ApiObjectRef, Cluster } from "../cluster/types.js";
+import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
 import {
   annotation,
@@ -52,6 +52,9 @@ interface Candidate {
  */
 export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const outcome: PruneOutcome = { changes: [], keep: [], problems: [] };
+  // Every stale Namespace consults the same list of inventories: read it once per prune.
+  let inventories: Promise<Inventory[]> | undefined;
+  const shared = { ...input, inventories: () => (inventories ??= input.inventories()) };
   const candidates: Candidate[] = input.stale.map((entry) => {
     const ref = parseObjectId(entry.id);
     return { entry, ref: { ...ref, version: entry.v } };
@@ -60,7 +63,7 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   for (const rank of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
-    await Promise.all(group.map((c) => pruneOne(input, c, outcome)));
+    await Promise.all(group.map((c) => pruneOne(shared, c, outcome)));
   }
   return outcome;
 }
@@ -100,7 +103,7 @@ async function pruneOne(input: PruneInput, c: Candidate, out: PruneOutcome): Pro
   if (annotation(live, LIFECYCLE_DELETION_ANNOTATION) === "detach") {
     return change("skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
   }
-  const refusal = await safetyRefusal(input, c);
+  const refusal = await safetyRefusal(input, c, live);
   if (refusal) {
     out.keep.push(c.entry);
     return change("skipped", refusal);
@@ -124,7 +127,7 @@ async function pruneOne(input: PruneInput, c: Candidate, out: PruneOutcome): Pro
 }
 
 /** Why a stale object must not be deleted now, or undefined when it may be. */
-async function safetyRefusal(input: PruneInput, c: Candidate): Promise<string | undefined> {
+async function safetyRefusal(input: PruneInput, c: Candidate, live: KubeObject): Promise<string | undefined> {
   if (c.ref.kind === "Namespace" && c.ref.group === "") {
     const ns = c.ref.name;
     const mine = `${input.kustomization.namespace}/${input.kustomization.name}`;
@@ -141,8 +144,7 @@ async function safetyRefusal(input: PruneInput, c: Candidate): Promise<string | 
     }
   }
   if (c.ref.kind === "CustomResourceDefinition") {
-    const crd = await input.cluster.get(c.ref);
-    const spec = (crd?.spec ?? {}) as {
+    const spec = (live.spec ?? {}) as {
       group?: string;
       names?: { kind?: string };
       versions?: { name: string; served?: boolean }[];

@@ -82,6 +82,8 @@ export interface ReconcileContext {
    * dry-run in a cluster that does not have them yet.
    */
   planned: { namespaces: Set<string>; kinds: Map<string, boolean> };
+  /** Source revision per source directory, read once per run (git status walks the tree). */
+  revisions: Map<string, Promise<string>>;
 }
 
 /** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
@@ -110,7 +112,9 @@ export async function reconcileKustomization(
       substitute: options.substitute,
       substitution: substitutionReaderFrom(cluster),
     };
-    revision = await sourceRevision(await resolveSourceDir(spec, renderContext));
+    const sourceDir = await resolveSourceDir(spec, renderContext);
+    if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
+    revision = await ctx.revisions.get(sourceDir)!;
     rendered = await renderKustomization(spec, renderContext);
   } catch (err) {
     if (err instanceof BuildError) {

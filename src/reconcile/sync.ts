@@ -66,6 +66,7 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     scope: await definitionsScope(options),
     holder: runIdentity(),
     planned: { namespaces: new Set(), kinds: new Map() },
+    revisions: new Map(),
   };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;

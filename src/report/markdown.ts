@@ -3,7 +3,7 @@ import { formatProblem } from "../model/index.js";
 import { escapeCell, escapeHtml, escapeInline } from "./escape.js";
 import { renderHealth } from "./health.js";
 import { renderMermaid } from "./mermaid.js";
-import { changeCounts, renderChangeLines, shortRevision } from "./text.js";
+import { changeCounts, countActions, renderChangeLines, shortRevision } from "./text.js";
 
 /** Where a rendered report is going and what it belongs to; every field is optional. */
 export interface MarkdownContext {
@@ -126,10 +126,9 @@ function renderHeader(report: RunReport, ctx: MarkdownContext): string {
 }
 
 function totalCounts(report: RunReport): string {
-  const all = report.kustomizations.flatMap((k) => k.changes);
-  const count = (action: Change["action"]) => all.filter((c) => c.action === action).length;
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
   const verb = report.mode === "plan" ? "would be " : "";
-  return `${count("created")} ${verb}created, ${count("configured")} ${verb}configured, ${count("deleted")} ${verb}pruned`;
+  return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
 }
 
 function renderTable(report: RunReport, rowsOf: KustomizationResult[] = report.kustomizations): string {

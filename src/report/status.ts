@@ -1,4 +1,5 @@
 import type { RunReport } from "../model/index.js";
+import { countActions, describeCounts } from "./text.js";
 
 /** GitHub rejects a commit status description longer than 140 characters. */
 export const STATUS_DESCRIPTION_LIMIT = 140;
@@ -8,16 +9,11 @@ export function statusDescription(report: RunReport): string {
   const total = report.kustomizations.length;
   const ready = report.kustomizations.filter((k) => k.ready === "True").length;
   const failed = report.kustomizations.filter((k) => k.ready === "False");
-  const all = report.kustomizations.flatMap((k) => k.changes);
-  const count = (action: string) => all.filter((c) => c.action === action).length;
-  const changes = [
-    [count("created"), "created"],
-    [count("configured"), "configured"],
-    [count("deleted"), "pruned"],
-  ]
-    .filter(([n]) => (n as number) > 0)
-    .map(([n, what]) => `${n} ${what}`)
-    .join(", ");
+  const changes = describeCounts(countActions(report.kustomizations.flatMap((k) => k.changes)), [
+    "created",
+    "configured",
+    "deleted",
+  ]);
   let text: string;
   if (report.ready) {
     text = `${ready}/${total} Ready${changes ? ` · ${changes}` : ""}`;

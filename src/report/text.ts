@@ -1,4 +1,4 @@
-import type { KustomizationResult, RunReport } from "../model/index.js";
+import type { Change, ChangeAction, KustomizationResult, RunReport } from "../model/index.js";
 
 const ICON: Record<KustomizationResult["ready"], string> = { True: "✔", False: "✖", Unknown: "•" };
 
@@ -7,19 +7,36 @@ export function shortRevision(revision: string): string {
   return revision.replace(/(sha1:[0-9a-f]{8})[0-9a-f]{32}/, "$1");
 }
 
-/** Counts of created / configured / deleted objects, e.g. "2 created, 1 configured, 1 pruned". */
+/** How many changes of each action. */
+export function countActions(changes: readonly Change[]): Record<ChangeAction, number> {
+  const counts = { created: 0, configured: 0, unchanged: 0, deleted: 0, skipped: 0, failed: 0 };
+  for (const c of changes) counts[c.action]++;
+  return counts;
+}
+
+const ACTION_WORD: Record<ChangeAction, string> = {
+  created: "created",
+  configured: "configured",
+  unchanged: "unchanged",
+  deleted: "pruned",
+  skipped: "skipped",
+  failed: "failed",
+};
+
+/** The non-zero counts of `actions` in words, e.g. "2 created, 1 pruned" ("" when none). */
+export function describeCounts(
+  counts: Record<ChangeAction, number>,
+  actions: readonly ChangeAction[] = ["created", "configured", "deleted", "skipped", "failed"],
+): string {
+  return actions
+    .filter((a) => counts[a] > 0)
+    .map((a) => `${counts[a]} ${ACTION_WORD[a]}`)
+    .join(", ");
+}
+
+/** Counts of created / configured / pruned objects, e.g. "2 created, 1 configured, 1 pruned". */
 export function changeCounts(k: KustomizationResult): string {
-  const count = (action: string) => k.changes.filter((c) => c.action === action).length;
-  const parts = [
-    [count("created"), "created"],
-    [count("configured"), "configured"],
-    [count("deleted"), "pruned"],
-    [count("skipped"), "skipped"],
-    [count("failed"), "failed"],
-  ]
-    .filter(([n]) => (n as number) > 0)
-    .map(([n, what]) => `${n} ${what}`);
-  return parts.length > 0 ? parts.join(", ") : k.changes.length > 0 ? "no changes" : "-";
+  return describeCounts(countActions(k.changes)) || (k.changes.length > 0 ? "no changes" : "-");
 }
 
 /** The plain-text table for the log, like `flux get kustomizations` plus changes and duration. */
