@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-HR5HUAS6.js";
+} from "./chunks/chunk-VKHV5A6Z.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";

@@ -395,7 +395,7 @@ var require_directives = __commonJS({
         return tag[0] === "!" ? tag : `!<${tag}>`;
       }
       toString(doc) {
-        const lines2 = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
+        const lines = this.yaml.explicit ? [`%YAML ${this.yaml.version || "1.2"}`] : [];
         const tagEntries = Object.entries(this.tags);
         let tagNames;
         if (doc && tagEntries.length > 0 && identity2.isNode(doc.contents)) {
@@ -411,9 +411,9 @@ var require_directives = __commonJS({
           if (handle === "!!" && prefix === "tag:yaml.org,2002:")
             continue;
           if (!doc || tagNames.some((tn) => tn.startsWith(prefix)))
-            lines2.push(`%TAG ${handle} ${prefix}`);
+            lines.push(`%TAG ${handle} ${prefix}`);
         }
-        return lines2.join("\n");
+        return lines.join("\n");
       }
     };
     Directives.defaultYaml = { explicit: false, version: "1.2" };
@@ -1874,22 +1874,22 @@ var require_stringifyCollection = __commonJS({
       const { indent, options: { commentString } } = ctx;
       const itemCtx = Object.assign({}, ctx, { indent: itemIndent, type: null });
       let chompKeep = false;
-      const lines2 = [];
+      const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment2 = null;
         if (identity2.isNode(item)) {
           if (!chompKeep && item.spaceBefore)
-            lines2.push("");
-          addCommentBefore(ctx, lines2, item.commentBefore, chompKeep);
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, chompKeep);
           if (item.comment)
             comment2 = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (!chompKeep && ik.spaceBefore)
-              lines2.push("");
-            addCommentBefore(ctx, lines2, ik.commentBefore, chompKeep);
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, chompKeep);
           }
         }
         chompKeep = false;
@@ -1898,15 +1898,15 @@ var require_stringifyCollection = __commonJS({
           str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines2.push(blockItemPrefix + str2);
+        lines.push(blockItemPrefix + str2);
       }
       let str;
-      if (lines2.length === 0) {
+      if (lines.length === 0) {
         str = flowChars.start + flowChars.end;
       } else {
-        str = lines2[0];
-        for (let i = 1; i < lines2.length; ++i) {
-          const line = lines2[i];
+        str = lines[0];
+        for (let i = 1; i < lines.length; ++i) {
+          const line = lines[i];
           str += line ? `
 ${indent}${line}` : "\n";
         }
@@ -1929,22 +1929,22 @@ ${indent}${line}` : "\n";
       });
       let reqNewline = false;
       let linesAtValue = 0;
-      const lines2 = [];
+      const lines = [];
       for (let i = 0; i < items.length; ++i) {
         const item = items[i];
         let comment = null;
         if (identity2.isNode(item)) {
           if (item.spaceBefore)
-            lines2.push("");
-          addCommentBefore(ctx, lines2, item.commentBefore, false);
+            lines.push("");
+          addCommentBefore(ctx, lines, item.commentBefore, false);
           if (item.comment)
             comment = item.comment;
         } else if (identity2.isPair(item)) {
           const ik = identity2.isNode(item.key) ? item.key : null;
           if (ik) {
             if (ik.spaceBefore)
-              lines2.push("");
-            addCommentBefore(ctx, lines2, ik.commentBefore, false);
+              lines.push("");
+            addCommentBefore(ctx, lines, ik.commentBefore, false);
             if (ik.comment)
               reqNewline = true;
           }
@@ -1961,12 +1961,12 @@ ${indent}${line}` : "\n";
         if (comment)
           reqNewline = true;
         let str = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines2.length > linesAtValue || str.includes("\n"));
+        reqNewline || (reqNewline = lines.length > linesAtValue || str.includes("\n"));
         if (i < items.length - 1) {
           str += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines2.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
             str += ",";
@@ -1974,35 +1974,35 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           str += stringifyComment.lineComment(str, itemIndent, commentString(comment));
-        lines2.push(str);
-        linesAtValue = lines2.length;
+        lines.push(str);
+        linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
-      if (lines2.length === 0) {
+      if (lines.length === 0) {
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines2.reduce((sum, line) => sum + line.length + 2, 2);
+          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str = start;
-          for (const line of lines2)
+          for (const line of lines)
             str += line ? `
 ${indentStep}${indent}${line}` : "\n";
           return `${str}
 ${indent}${end}`;
         } else {
-          return `${start}${fcPadding}${lines2.join(" ")}${fcPadding}${end}`;
+          return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
         }
       }
     }
-    function addCommentBefore({ indent, options: { commentString } }, lines2, comment, chompKeep) {
+    function addCommentBefore({ indent, options: { commentString } }, lines, comment, chompKeep) {
       if (comment && chompKeep)
         comment = comment.replace(/^\n+/, "");
       if (comment) {
         const ic = stringifyComment.indentComment(commentString(comment), indent);
-        lines2.push(ic.trimStart());
+        lines.push(ic.trimStart());
       }
     }
     exports.stringifyCollection = stringifyCollection;
@@ -2640,11 +2640,11 @@ var require_binary = __commonJS({
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
           const n = Math.ceil(str.length / lineWidth);
-          const lines2 = new Array(n);
+          const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines2[i] = str.substr(o, lineWidth);
+            lines[i] = str.substr(o, lineWidth);
           }
-          str = lines2.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
         return stringifyString.stringifyString({ comment, type, value: str }, ctx, onComment, onChompKeep);
       }
@@ -3324,35 +3324,35 @@ var require_stringifyDocument = __commonJS({
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
-      const lines2 = [];
+      const lines = [];
       let hasDirectives = options.directives === true;
       if (options.directives !== false && doc.directives) {
         const dir = doc.directives.toString(doc);
         if (dir) {
-          lines2.push(dir);
+          lines.push(dir);
           hasDirectives = true;
         } else if (doc.directives.docStart)
           hasDirectives = true;
       }
       if (hasDirectives)
-        lines2.push("---");
+        lines.push("---");
       const ctx = stringify3.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
-        if (lines2.length !== 1)
-          lines2.unshift("");
+        if (lines.length !== 1)
+          lines.unshift("");
         const cs = commentString(doc.commentBefore);
-        lines2.unshift(stringifyComment.indentComment(cs, ""));
+        lines.unshift(stringifyComment.indentComment(cs, ""));
       }
       let chompKeep = false;
       let contentComment = null;
       if (doc.contents) {
         if (identity2.isNode(doc.contents)) {
           if (doc.contents.spaceBefore && hasDirectives)
-            lines2.push("");
+            lines.push("");
           if (doc.contents.commentBefore) {
             const cs = commentString(doc.contents.commentBefore);
-            lines2.push(stringifyComment.indentComment(cs, ""));
+            lines.push(stringifyComment.indentComment(cs, ""));
           }
           ctx.forceBlockIndent = !!doc.comment;
           contentComment = doc.contents.comment;
@@ -3361,36 +3361,36 @@ var require_stringifyDocument = __commonJS({
         let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
-        if ((body[0] === "|" || body[0] === ">") && lines2[lines2.length - 1] === "---") {
-          lines2[lines2.length - 1] = `--- ${body}`;
+        if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
+          lines[lines.length - 1] = `--- ${body}`;
         } else
-          lines2.push(body);
+          lines.push(body);
       } else {
-        lines2.push(stringify3.stringify(doc.contents, ctx));
+        lines.push(stringify3.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
           const cs = commentString(doc.comment);
           if (cs.includes("\n")) {
-            lines2.push("...");
-            lines2.push(stringifyComment.indentComment(cs, ""));
+            lines.push("...");
+            lines.push(stringifyComment.indentComment(cs, ""));
           } else {
-            lines2.push(`... ${cs}`);
+            lines.push(`... ${cs}`);
           }
         } else {
-          lines2.push("...");
+          lines.push("...");
         }
       } else {
         let dc = doc.comment;
         if (dc && chompKeep)
           dc = dc.replace(/^\n+/, "");
         if (dc) {
-          if ((!chompKeep || contentComment) && lines2[lines2.length - 1] !== "")
-            lines2.push("");
-          lines2.push(stringifyComment.indentComment(commentString(dc), ""));
+          if ((!chompKeep || contentComment) && lines[lines.length - 1] !== "")
+            lines.push("");
+          lines.push(stringifyComment.indentComment(commentString(dc), ""));
         }
       }
-      return lines2.join("\n") + "\n";
+      return lines.join("\n") + "\n";
     }
     exports.stringifyDocument = stringifyDocument;
   }
@@ -4452,17 +4452,17 @@ var require_resolve_block_scalar = __commonJS({
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines2 = scalar2.source ? splitLines2(scalar2.source) : [];
-      let chompStart = lines2.length;
-      for (let i = lines2.length - 1; i >= 0; --i) {
-        const content = lines2[i][1];
+      const lines = scalar2.source ? splitLines2(scalar2.source) : [];
+      let chompStart = lines.length;
+      for (let i = lines.length - 1; i >= 0; --i) {
+        const content = lines[i][1];
         if (content === "" || content === "\r")
           chompStart = i;
         else
           break;
       }
       if (chompStart === 0) {
-        const value2 = header.chomp === "+" && lines2.length > 0 ? "\n".repeat(Math.max(1, lines2.length - 1)) : "";
+        const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
         if (scalar2.source)
           end2 += scalar2.source.length;
@@ -4472,7 +4472,7 @@ var require_resolve_block_scalar = __commonJS({
       let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
-        const [indent, content] = lines2[i];
+        const [indent, content] = lines[i];
         if (content === "" || content === "\r") {
           if (header.indent === 0 && indent.length > trimIndent)
             trimIndent = indent.length;
@@ -4492,17 +4492,17 @@ var require_resolve_block_scalar = __commonJS({
         }
         offset += indent.length + content.length + 1;
       }
-      for (let i = lines2.length - 1; i >= chompStart; --i) {
-        if (lines2[i][0].length > trimIndent)
+      for (let i = lines.length - 1; i >= chompStart; --i) {
+        if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
       let value = "";
       let sep3 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines2[i][0].slice(trimIndent) + "\n";
+        value += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
-        let [indent, content] = lines2[i];
+        let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
         const crlf = content[content.length - 1] === "\r";
         if (crlf)
@@ -4539,8 +4539,8 @@ var require_resolve_block_scalar = __commonJS({
         case "-":
           break;
         case "+":
-          for (let i = chompStart; i < lines2.length; ++i)
-            value += "\n" + lines2[i][0].slice(trimIndent);
+          for (let i = chompStart; i < lines.length; ++i)
+            value += "\n" + lines[i][0].slice(trimIndent);
           if (value[value.length - 1] !== "\n")
             value += "\n";
           break;
@@ -4615,10 +4615,10 @@ var require_resolve_block_scalar = __commonJS({
       const first = split[0];
       const m = first.match(/^( *)/);
       const line0 = m?.[1] ? [m[1], first.slice(m[1].length)] : ["", first];
-      const lines2 = [line0];
+      const lines = [line0];
       for (let i = 1; i < split.length; i += 2)
-        lines2.push([split[i], split[i + 1]]);
-      return lines2;
+        lines.push([split[i], split[i + 1]]);
+      return lines;
     }
     exports.resolveBlockScalar = resolveBlockScalar;
   }
@@ -8722,7 +8722,7 @@ var require_nearley = __commonJS({
       StreamLexer.prototype.formatError = function(token, message) {
         var buffer = this.buffer;
         if (typeof buffer === "string") {
-          var lines2 = buffer.split("\n").slice(
+          var lines = buffer.split("\n").slice(
             Math.max(0, this.line - 5),
             this.line
           );
@@ -8731,8 +8731,8 @@ var require_nearley = __commonJS({
           var col = this.index - this.lastLineBreak;
           var lastLineDigits = String(this.line).length;
           message += " at line " + this.line + " col " + col + ":\n\n";
-          message += lines2.map(function(line, i) {
-            return pad(this.line - lines2.length + i + 1, lastLineDigits) + " " + line;
+          message += lines.map(function(line, i) {
+            return pad(this.line - lines.length + i + 1, lastLineDigits) + " " + line;
           }, this).join("\n");
           message += "\n" + pad("", lastLineDigits + col) + "^\n";
           return message;
@@ -8841,8 +8841,8 @@ var require_nearley = __commonJS({
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
       Parser3.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
-        var lines2 = [];
-        lines2.push(lexerMessage);
+        var lines = [];
+        lines.push(lexerMessage);
         var lastColumnIndex = this.table.length - 2;
         var lastColumn = this.table[lastColumnIndex];
         var expectantStates = lastColumn.states.filter(function(state) {
@@ -8850,10 +8850,10 @@ var require_nearley = __commonJS({
           return nextSymbol && typeof nextSymbol !== "string";
         });
         if (expectantStates.length === 0) {
-          lines2.push("Unexpected " + tokenDisplay + ". I did not expect any more input. Here is the state of my parse table:\n");
-          this.displayStateStack(lastColumn.states, lines2);
+          lines.push("Unexpected " + tokenDisplay + ". I did not expect any more input. Here is the state of my parse table:\n");
+          this.displayStateStack(lastColumn.states, lines);
         } else {
-          lines2.push("Unexpected " + tokenDisplay + ". Instead, I was expecting to see one of the following:\n");
+          lines.push("Unexpected " + tokenDisplay + ". Instead, I was expecting to see one of the following:\n");
           var stateStacks = expectantStates.map(function(state) {
             return this.buildFirstStateStack(state, []) || [state];
           }, this);
@@ -8861,14 +8861,14 @@ var require_nearley = __commonJS({
             var state = stateStack[0];
             var nextSymbol = state.rule.symbols[state.dot];
             var symbolDisplay = this.getSymbolDisplay(nextSymbol);
-            lines2.push("A " + symbolDisplay + " based on:");
-            this.displayStateStack(stateStack, lines2);
+            lines.push("A " + symbolDisplay + " based on:");
+            this.displayStateStack(stateStack, lines);
           }, this);
         }
-        lines2.push("");
-        return lines2.join("\n");
+        lines.push("");
+        return lines.join("\n");
       };
-      Parser3.prototype.displayStateStack = function(stateStack, lines2) {
+      Parser3.prototype.displayStateStack = function(stateStack, lines) {
         var lastDisplay;
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
@@ -8878,10 +8878,10 @@ var require_nearley = __commonJS({
             sameDisplayCount++;
           } else {
             if (sameDisplayCount > 0) {
-              lines2.push("    ^ " + sameDisplayCount + " more lines identical to this");
+              lines.push("    ^ " + sameDisplayCount + " more lines identical to this");
             }
             sameDisplayCount = 0;
-            lines2.push("    " + display);
+            lines.push("    " + display);
           }
           lastDisplay = display;
         }
@@ -15828,6 +15828,15 @@ function formatDuration(ms) {
 }
 
 // src/model/kustomization.ts
+var PATCH_TARGET_FIELDS = [
+  "group",
+  "version",
+  "kind",
+  "name",
+  "namespace",
+  "labelSelector",
+  "annotationSelector"
+];
 function kustomizationKey(k) {
   return `${k.namespace}/${k.name}`;
 }
@@ -15878,16 +15887,24 @@ var ICON = { True: "\u2714", False: "\u2716", Unknown: "\u2022" };
 function shortRevision(revision) {
   return revision.replace(/(sha1:[0-9a-f]{8})[0-9a-f]{32}/, "$1");
 }
+function countActions(changes) {
+  const counts = { created: 0, configured: 0, unchanged: 0, deleted: 0, skipped: 0, failed: 0 };
+  for (const c of changes) counts[c.action]++;
+  return counts;
+}
+var ACTION_WORD = {
+  created: "created",
+  configured: "configured",
+  unchanged: "unchanged",
+  deleted: "pruned",
+  skipped: "skipped",
+  failed: "failed"
+};
+function describeCounts(counts, actions = ["created", "configured", "deleted", "skipped", "failed"]) {
+  return actions.filter((a) => counts[a] > 0).map((a) => `${counts[a]} ${ACTION_WORD[a]}`).join(", ");
+}
 function changeCounts(k) {
-  const count = (action) => k.changes.filter((c) => c.action === action).length;
-  const parts = [
-    [count("created"), "created"],
-    [count("configured"), "configured"],
-    [count("deleted"), "pruned"],
-    [count("skipped"), "skipped"],
-    [count("failed"), "failed"]
-  ].filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
-  return parts.length > 0 ? parts.join(", ") : k.changes.length > 0 ? "no changes" : "-";
+  return describeCounts(countActions(k.changes)) || (k.changes.length > 0 ? "no changes" : "-");
 }
 function renderTextTable(report) {
   const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
@@ -15927,9 +15944,9 @@ function renderHealth(health) {
   if (health === void 0 || health === null) return "";
   const record = isRecord(health) ? health : {};
   const objects = Array.isArray(health) ? health : firstArray(record, ["objects", "checks", "results", "entries"]) ?? [];
-  const lines2 = [];
+  const lines = [];
   const summary = text(record.message) ?? text(record.status) ?? text(record.result);
-  if (summary) lines2.push(escapeInline(summary));
+  if (summary) lines.push(escapeInline(summary));
   const healthy = [];
   const problems = [];
   for (const item of objects) {
@@ -15948,12 +15965,12 @@ function renderHealth(health) {
     ].filter(Boolean);
     problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
   }
-  if (problems.length) lines2.push(problems.join("\n"));
+  if (problems.length) lines.push(problems.join("\n"));
   if (healthy.length > 0) {
     const names = healthy.length <= 5 ? `: ${healthy.map((r) => `\`${r}\``).join(", ")}` : "";
-    lines2.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
+    lines.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
   }
-  return lines2.join("\n\n");
+  return lines.join("\n\n");
 }
 function podReason(pod) {
   if (typeof pod === "string") return escapeInline(pod);
@@ -16008,10 +16025,10 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
   const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
   const single = new Set(all.map((k) => k.namespace)).size === 1;
   const text2 = (key3) => single ? key3.slice(key3.indexOf("/") + 1) : key3;
-  const lines2 = ["flowchart LR"];
+  const lines = ["flowchart LR"];
   for (const k of shown) {
     const key3 = `${k.namespace}/${k.name}`;
-    lines2.push(`  ${id.get(key3)}["${label2(text2(key3))}"]:::${CLASS[k.ready]}`);
+    lines.push(`  ${id.get(key3)}["${label2(text2(key3))}"]:::${CLASS[k.ready]}`);
   }
   const missing2 = /* @__PURE__ */ new Map();
   for (const k of shown) {
@@ -16019,13 +16036,13 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
       let from = id.get(dep);
       if (!from && !byKey.has(dep)) {
         from = missing2.get(dep) ?? `m${missing2.size}`;
-        if (!missing2.has(dep)) lines2.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
+        if (!missing2.has(dep)) lines.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
         missing2.set(dep, from);
       }
-      if (from) lines2.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
+      if (from) lines.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
     }
   }
-  lines2.push(
+  lines.push(
     "  classDef ready fill:#dafbe1,stroke:#1a7f37,color:#1f2328",
     "  classDef failed fill:#ffebe9,stroke:#cf222e,color:#1f2328",
     "  classDef unknown fill:#eaeef2,stroke:#57606a,color:#1f2328",
@@ -16035,7 +16052,7 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
   return `<details${open}><summary>Dependency graph</summary>
 
 ${note}\`\`\`mermaid
-${lines2.join("\n")}
+${lines.join("\n")}
 \`\`\`
 
 </details>`;
@@ -16127,10 +16144,9 @@ function renderHeader(report, ctx) {
   return [title, "", facts.join(" \xB7 "), ...notes.length ? ["", ...notes] : []].join("\n");
 }
 function totalCounts(report) {
-  const all = report.kustomizations.flatMap((k) => k.changes);
-  const count = (action) => all.filter((c) => c.action === action).length;
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
   const verb = report.mode === "plan" ? "would be " : "";
-  return `${count("created")} ${verb}created, ${count("configured")} ${verb}configured, ${count("deleted")} ${verb}pruned`;
+  return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
 }
 function renderTable(report, rowsOf = report.kustomizations) {
   if (report.kustomizations.length === 0) return "_No Kustomizations found._";
@@ -16198,9 +16214,9 @@ ${body.join("\n\n")}
 </details>`;
 }
 function changeList(k, changes) {
-  const lines2 = renderChangeLines({ ...k, changes });
-  const shown = lines2.slice(0, 100).map((l) => `- \`${l.replaceAll("`", "'")}\``);
-  if (lines2.length > shown.length) shown.push(`- \u2026 and ${lines2.length - shown.length} more`);
+  const lines = renderChangeLines({ ...k, changes });
+  const shown = lines.slice(0, 100).map((l) => `- \`${l.replaceAll("`", "'")}\``);
+  if (lines.length > shown.length) shown.push(`- \u2026 and ${lines.length - shown.length} more`);
   return shown.join("\n");
 }
 function formatDuration2(ms) {
@@ -16239,13 +16255,11 @@ function statusDescription(report) {
   const total = report.kustomizations.length;
   const ready = report.kustomizations.filter((k) => k.ready === "True").length;
   const failed2 = report.kustomizations.filter((k) => k.ready === "False");
-  const all = report.kustomizations.flatMap((k) => k.changes);
-  const count = (action) => all.filter((c) => c.action === action).length;
-  const changes = [
-    [count("created"), "created"],
-    [count("configured"), "configured"],
-    [count("deleted"), "pruned"]
-  ].filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`).join(", ");
+  const changes = describeCounts(countActions(report.kustomizations.flatMap((k) => k.changes)), [
+    "created",
+    "configured",
+    "deleted"
+  ]);
   let text2;
   if (report.ready) {
     text2 = `${ready}/${total} Ready${changes ? ` \xB7 ${changes}` : ""}`;
@@ -16316,7 +16330,1335 @@ function listSome(names, max = 5) {
 }
 
 // src/options.ts
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute as isAbsolute3, resolve as resolve2 } from "node:path";
+
+// src/build/envsubst.ts
+var SubstitutionError = class extends Error {
+  name = "SubstitutionError";
+};
+var ERR_BAD_SUBSTITUTION = "bad substitution";
+var ERR_MISSING_BRACE = "missing closing brace";
+var ERR_VARIABLE_NAME = "unable to parse variable name";
+var ERR_FUNC_PARAM = "unable to parse substitution within function";
+var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
+var Parser = class {
+  constructor(text2) {
+    this.text = text2;
+  }
+  text;
+  pos = 0;
+  parseTemplate() {
+    const nodes = [];
+    let buffer = "";
+    const t = this.text;
+    while (this.pos < t.length) {
+      const c = t[this.pos];
+      if (c === "$" && t[this.pos + 1] === "{") {
+        if (buffer) nodes.push({ type: "text", value: buffer });
+        buffer = "";
+        this.pos += 2;
+        nodes.push(this.parseFunc());
+        continue;
+      }
+      if (c === "$" && t[this.pos + 1] === "$") {
+        buffer += "$";
+        this.pos += 2;
+        continue;
+      }
+      buffer += c;
+      this.pos++;
+    }
+    if (buffer) nodes.push({ type: "text", value: buffer });
+    return nodes;
+  }
+  peek(offset = 0) {
+    return this.text[this.pos + offset];
+  }
+  fail(message) {
+    throw new SubstitutionError(message);
+  }
+  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
+    if (this.peek() !== "}") this.fail(message);
+    this.pos++;
+  }
+  readIdent() {
+    const start = this.pos;
+    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+  /** After `${`. */
+  parseFunc() {
+    if (this.peek() === "#") {
+      this.pos++;
+      const param2 = this.readIdent();
+      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
+      this.consumeRbrace();
+      return { type: "func", param: param2, op: "#", args: [] };
+    }
+    const param = this.readIdent();
+    if (!param) this.fail(ERR_VARIABLE_NAME);
+    const c = this.peek();
+    switch (c) {
+      case ":": {
+        const next = this.peek(1);
+        if (next === "=" || next === "-" || next === "?" || next === "+") {
+          this.pos += 2;
+          return this.parseDefault(param, `:${next}`);
+        }
+        this.pos++;
+        return this.parseSubstring(param);
+      }
+      case "=":
+        this.pos++;
+        return this.parseDefault(param, "=");
+      case ",":
+      case "^": {
+        let op = c;
+        this.pos++;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [] };
+      }
+      case "/": {
+        this.pos++;
+        let op = "/";
+        const n = this.peek();
+        if (n === "/" || n === "#" || n === "%") {
+          op += n;
+          this.pos++;
+        }
+        return this.parseReplace(param, op);
+      }
+      case "#":
+      case "%": {
+        this.pos++;
+        let op = c;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        const arg = this.parseParam((ch) => ch !== "}", false);
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [arg] };
+      }
+    }
+    this.consumeRbrace(ERR_MISSING_BRACE);
+    return { type: "func", param, op: "", args: [] };
+  }
+  /**
+   * One function argument: either a nested `${...}` or a run of accepted characters.
+   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
+   */
+  parseParam(accept, escapes) {
+    if (this.peek() === "$" && this.peek(1) === "{") {
+      this.pos += 2;
+      return [this.parseFunc()];
+    }
+    let value = "";
+    const start = this.pos;
+    while (this.pos < this.text.length) {
+      const c = this.peek();
+      if (c === "$" && this.peek(1) === "{") break;
+      if (escapes && c === "$" && this.peek(1) === "$") {
+        value += "$";
+        this.pos += 2;
+        continue;
+      }
+      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
+        value += this.peek(1);
+        this.pos += 2;
+        continue;
+      }
+      if (!accept(c)) break;
+      value += c;
+      this.pos++;
+    }
+    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
+    return [{ type: "text", value }];
+  }
+  parseDefault(param, op) {
+    const args = [];
+    for (; ; ) {
+      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
+      if (this.peek() === "}") {
+        this.pos++;
+        return { type: "func", param, op, args };
+      }
+      args.push(this.parseParam((c) => c !== "}", false));
+    }
+  }
+  parseSubstring(param) {
+    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op: ":", args };
+    }
+    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    args.push(this.parseParam((c) => c !== "}", false));
+    this.consumeRbrace();
+    return { type: "func", param, op: ":", args };
+  }
+  parseReplace(param, op) {
+    const args = [this.parseParam((c) => c !== "/", true)];
+    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op, args };
+    }
+    args.push(this.parseParam((c) => c !== "}", true));
+    this.consumeRbrace();
+    return { type: "func", param, op, args };
+  }
+};
+var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
+var utf8 = (s) => Buffer.from(s, "utf8");
+function substring(value, args) {
+  const bytes = utf8(value);
+  let pos = Number.parseInt(args[0] ?? "", 10);
+  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
+  if (pos < 0) pos = Math.max(0, bytes.length + pos);
+  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
+  const length = Number.parseInt(args[1], 10);
+  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  return bytes.subarray(pos, pos + length).toString("utf8");
+}
+function globToRegExp(pattern) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") re += "[\\s\\S]*";
+    else if (c === "?") re += "[\\s\\S]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
+        re += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length) {
+      re += pattern[++i].replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+  return new RegExp(`^${re}$`, "u");
+}
+function trimPrefix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = chars.length; n > 0; n--)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  } else {
+    for (let n = 1; n <= chars.length; n++)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  }
+  return value;
+}
+function trimSuffix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = 0; n < chars.length; n++)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  } else {
+    for (let n = chars.length - 1; n >= 0; n--)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  }
+  return value;
+}
+function applyOperator(op, value, args) {
+  switch (op) {
+    case "":
+      return value;
+    case ",":
+      return value ? value[0].toLowerCase() + value.slice(1) : value;
+    case ",,":
+      return value.toLowerCase();
+    case "^":
+      return value ? value[0].toUpperCase() + value.slice(1) : value;
+    case "^^":
+      return value.toUpperCase();
+    case "#":
+      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
+    case "##":
+      return args.length ? trimPrefix(value, args[0], true) : value;
+    case "%":
+      return args.length ? trimSuffix(value, args[0], false) : value;
+    case "%%":
+      return args.length ? trimSuffix(value, args[0], true) : value;
+    case ":":
+      return substring(value, args);
+    case "/":
+    case "//": {
+      const [pattern = "", replacement = ""] = args;
+      if (args.length === 0) return value;
+      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
+    }
+    case "/#":
+      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
+    case "/%":
+      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
+    default:
+      return value === "" && args.length > 0 ? args.join("") : value;
+  }
+}
+function evaluate(nodes, lookup, strict) {
+  let out = "";
+  for (const node of nodes) {
+    if (node.type === "text") {
+      out += node.value;
+      continue;
+    }
+    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
+    const value = lookup(node.param);
+    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
+      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
+    }
+    out += applyOperator(node.op, value ?? "", args);
+  }
+  return out;
+}
+function envsubst(text2, lookup, options = {}) {
+  const nodes = new Parser(text2).parseTemplate();
+  return evaluate(nodes, lookup, options.strict ?? false);
+}
+
+// src/build/errors.ts
+var BuildError = class extends Error {
+  name = "BuildError";
+  reason;
+  /** `namespace/name` of the Kustomization. */
+  kustomization;
+  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
+  detail;
+  source;
+  constructor(kustomization, detail, options = {}) {
+    super(`Kustomization/${kustomization}: ${detail}`);
+    this.kustomization = kustomization;
+    this.detail = detail;
+    this.reason = options.reason ?? "BuildFailed";
+    if (options.source) this.source = options.source;
+  }
+};
+var messages = {
+  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
+  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
+  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
+  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
+  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
+  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
+  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
+  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
+  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
+  notAnObject: (where) => `failed to decode Kubernetes apiVersion, kind and name from ${where}`
+};
+
+// src/build/format.ts
+var import_yaml = __toESM(require_dist(), 1);
+function formatManifests(manifests) {
+  return manifests.map(
+    (m) => (0, import_yaml.stringify)(m.object, { version: "1.1", lineWidth: 0, indentSeq: false, aliasDuplicateObjects: false })
+  ).join("---\n");
+}
+
+// src/build/generator.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+import { mkdir, readdir, readFile as readFile2, stat, symlink } from "node:fs/promises";
+import { join as join2, posix } from "node:path";
+
+// src/build/sourceignore.ts
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+var DEFAULT_EXCLUDES = [
+  // VCS
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // extra
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function globBody(pattern) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*" && pattern[i + 1] === "*") {
+      const slashAfter = pattern[i + 2] === "/";
+      const atStart = i === 0 || pattern[i - 1] === "/";
+      if (atStart && slashAfter) {
+        out += "(?:.*/)?";
+        i += 2;
+      } else {
+        out += ".*";
+        i += 1;
+      }
+    } else if (c === "*") out += "[^/]*";
+    else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) out += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!")) body = `^${body.slice(1)}`;
+        out += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length)
+      out += pattern[++i].replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+    else out += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+  }
+  return out;
+}
+function compileIgnoreRule(line, domain = "") {
+  let pattern = line.replace(/(?<!\\)\s+$/, "");
+  if (pattern === "" || pattern.startsWith("#")) return void 0;
+  const negate = pattern.startsWith("!");
+  if (negate) pattern = pattern.slice(1);
+  const dirOnly = pattern.endsWith("/");
+  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
+  const anchored = pattern.includes("/");
+  pattern = pattern.replace(/^\//, "");
+  if (pattern === "") return void 0;
+  const body = globBody(pattern);
+  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
+  return { domain, negate, dirOnly, regex };
+}
+var SourceIgnore = class {
+  rules = [];
+  constructor(lines = DEFAULT_EXCLUDES) {
+    this.add(lines, "");
+  }
+  add(lines, domain) {
+    for (const line of lines) {
+      const rule = compileIgnoreRule(line, domain);
+      if (rule) this.rules.push(rule);
+    }
+  }
+  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
+  async load(sourceDir, domain) {
+    const text2 = await readFile(join(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
+    if (text2 !== void 0) this.add(text2.split(/\r?\n/), domain);
+  }
+  ignores(path5, isDirectory) {
+    let ignored = false;
+    for (const rule of this.rules) {
+      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
+      const relative4 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative4 === "") continue;
+      if (rule.dirOnly && !isDirectory && !rule.regex.test(relative4.slice(0, relative4.lastIndexOf("/")) || ""))
+        continue;
+      if (rule.regex.test(relative4)) ignored = !rule.negate;
+    }
+    return ignored;
+  }
+};
+
+// src/build/generator.ts
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
+async function findKustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat(join2(dir, name)).catch(() => void 0);
+    if (info && !info.isDirectory()) return name;
+  }
+  return void 0;
+}
+function kubernetesObjectFile(text2) {
+  const docs = (0, import_yaml2.parseAllDocuments)(text2, { version: "1.1" });
+  const list2 = Array.isArray(docs) ? docs : [docs];
+  let objects = 0;
+  for (const doc of list2) {
+    if (doc.errors.length > 0) throw new Error(doc.errors[0].message.split("\n")[0]);
+    const value = doc.toJS();
+    if (value === null || value === void 0) continue;
+    if (typeof value !== "object" || Array.isArray(value)) return "other";
+    const { apiVersion, kind } = value;
+    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
+    objects++;
+  }
+  return objects > 0 ? "objects" : "empty";
+}
+async function scanManifests(base, displayBase, warnings, source) {
+  const ignore = new SourceIgnore();
+  const rootRel = source?.relPath ?? "";
+  if (source) {
+    const segments = rootRel === "" ? [] : rootRel.split("/");
+    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
+  }
+  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
+  const resources = [];
+  const display = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
+  const walk = async (dir, rel) => {
+    const entries = (await readdir(dir, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const full = join2(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (ignore.ignores(sourcePath(relPath), true)) continue;
+        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
+        else {
+          if (source) await ignore.load(source.dir, sourcePath(relPath));
+          await walk(full, relPath);
+        }
+        continue;
+      }
+      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
+      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
+      const text2 = await readFile2(full, "utf8");
+      let kind;
+      try {
+        kind = kubernetesObjectFile(text2);
+      } catch (error) {
+        throw new Error(
+          `failed to decode Kubernetes YAML from ${display(relPath)}: ${error.message}`
+        );
+      }
+      if (kind === "objects") resources.push(`./${relPath}`);
+      else if (kind === "other")
+        warnings.push(
+          `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
+        );
+    }
+  };
+  await walk(base, "");
+  return resources;
+}
+function describeTarget(patch2) {
+  const t = patch2.target ?? {};
+  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
+}
+function cleanTarget(target) {
+  const out = {};
+  for (const key3 of PATCH_TARGET_FIELDS) {
+    const value = target[key3];
+    if (value !== void 0 && value !== "") out[key3] = value;
+  }
+  return out;
+}
+function mergeImages(base, overrides) {
+  const result = base.map((image) => ({ ...image }));
+  for (const image of overrides) {
+    const existing = result.find((i) => i.name === image.name);
+    if (!existing) {
+      result.push({ ...image });
+      continue;
+    }
+    if (image.newName) existing.newName = image.newName;
+    if (image.newTag || image.digest) {
+      delete existing.newTag;
+      delete existing.digest;
+      if (image.newTag) existing.newTag = image.newTag;
+      if (image.digest) existing.digest = image.digest;
+    }
+  }
+  return result;
+}
+function imageNode(image) {
+  const out = { name: image.name };
+  if (image.newName) out.newName = image.newName;
+  if (image.newTag) out.newTag = image.newTag;
+  if (image.digest) out.digest = image.digest;
+  return out;
+}
+function isLocalRelativePath(path5) {
+  return !posix.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
+}
+async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source) {
+  const warnings = [];
+  const existing = await findKustomizationFile(dir);
+  let doc;
+  let fileName;
+  let user;
+  if (existing) {
+    fileName = existing;
+    const text2 = await readFile2(join2(dir, existing), "utf8");
+    doc = (0, import_yaml2.parseDocument)(text2, { version: "1.1" });
+    if (doc.errors.length > 0 || doc.contents !== null && !(0, import_yaml2.isMap)(doc.contents)) {
+      return { fileName, content: text2, created: false, keepOrigin: false, probes: /* @__PURE__ */ new Map(), warnings };
+    }
+    if (doc.contents === null) doc.contents = new import_yaml2.YAMLMap();
+    user = doc.toJS();
+  } else {
+    fileName = "kustomization.yaml";
+    const resources = (await scanManifests(dir, displayPath2, warnings, source)).map(
+      (r) => pathBase ? posix.join(pathBase, r) : r
+    );
+    doc = (0, import_yaml2.parseDocument)("{}");
+    doc.contents = doc.createNode({
+      apiVersion: "kustomize.config.k8s.io/v1beta1",
+      kind: "Kustomization",
+      ...resources.length > 0 ? { resources } : {}
+    });
+  }
+  if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
+  if (spec.namePrefix) doc.set("namePrefix", spec.namePrefix);
+  if (spec.nameSuffix) doc.set("nameSuffix", spec.nameSuffix);
+  const probes = /* @__PURE__ */ new Map();
+  if (spec.patches.length > 0) {
+    const patches = (0, import_yaml2.isSeq)(doc.get("patches")) ? doc.get("patches") : void 0;
+    const entries = [];
+    const probe = (index, target) => ({
+      patch: [
+        "apiVersion: v1",
+        "kind: KustomizeSyncProbe",
+        "metadata:",
+        "  name: probe",
+        "  annotations:",
+        `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+        ""
+      ].join("\n"),
+      target: cleanTarget(target)
+    });
+    spec.patches.forEach((patch2, index) => {
+      if (patch2.target) {
+        entries.push(probe(index, patch2.target));
+        probes.set(index, describeTarget(patch2));
+      }
+      entries.push(
+        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
+      );
+    });
+    spec.patches.forEach((patch2, index) => {
+      if (patch2.target) entries.push(probe(index, patch2.target));
+    });
+    if (patches) for (const entry2 of entries) patches.items.push(doc.createNode(entry2));
+    else doc.set("patches", doc.createNode(entries));
+  }
+  if (spec.components.length > 0) {
+    const specComponents = spec.components.map((c) => pathBase && !existing ? posix.join(pathBase, c) : c);
+    const components = (0, import_yaml2.isSeq)(doc.get("components")) ? doc.get("components") : void 0;
+    for (const component of specComponents) {
+      if (components) components.items.push(doc.createNode(component));
+    }
+    if (!components) doc.set("components", doc.createNode(specComponents));
+  }
+  const overrides = mergeImages(spec.images, globalImages);
+  if (overrides.length > 0) {
+    const current3 = doc.toJS().images;
+    const merged = mergeImages(Array.isArray(current3) ? current3 : [], overrides);
+    doc.set("images", doc.createNode(merged.map(imageNode)));
+  }
+  const buildMetadata = doc.toJS().buildMetadata;
+  const current2 = Array.isArray(buildMetadata) ? buildMetadata : [];
+  const keepOrigin = current2.includes("originAnnotations");
+  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current2, "originAnnotations"]));
+  const content = doc.toString({ lineWidth: 0 });
+  return {
+    fileName,
+    content,
+    created: !existing,
+    ...user ? { user } : {},
+    references: stringsIn(doc.toJS()),
+    keepOrigin,
+    probes,
+    warnings
+  };
+}
+function hasOverlayFields(spec, globalImages = []) {
+  return Boolean(
+    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || globalImages.length > 0
+  );
+}
+function wrapperPreservesBuild(user) {
+  if (!user) return false;
+  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
+  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
+  return Array.isArray(user.resources) && user.resources.length > 0;
+}
+function stringsIn(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+function reachableEntries(relPath, references) {
+  const chain = relPath === "" ? [] : relPath.split("/");
+  const needed = /* @__PURE__ */ new Map();
+  const add = (level, name) => {
+    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
+    set.add(name);
+    needed.set(level, set);
+  };
+  for (const reference of references) {
+    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
+      if (candidate === "" || candidate.includes("\n") || posix.isAbsolute(candidate) || candidate.includes("://"))
+        continue;
+      const normalized = posix.normalize(posix.join(relPath || ".", candidate));
+      if (normalized === "." || normalized.startsWith("../")) continue;
+      const segments = normalized.split("/");
+      let level = 0;
+      while (level < chain.length && segments[level] === chain[level]) level++;
+      if (level < segments.length) add(level, segments[level]);
+    }
+  }
+  return needed;
+}
+async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
+  const segments = relPath === "" ? [] : relPath.split("/");
+  const needed = references ? reachableEntries(relPath, references) : void 0;
+  let real = sourceDir;
+  let view = tmp;
+  for (let i = 0; i <= segments.length; i++) {
+    const next = segments[i];
+    const wanted = needed?.get(i);
+    const entries = await readdir(real);
+    await Promise.all(
+      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
+        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
+      ).map((entry2) => symlink(join2(real, entry2), join2(view, entry2)))
+    );
+    if (next === void 0) break;
+    real = join2(real, next);
+    view = join2(view, next);
+    await mkdir(view);
+  }
+  return view;
+}
+
+// src/build/inputs.ts
+var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
+function parseKeyValueLines(text2, inputName = "substitute") {
+  const result = {};
+  text2.split(/\r?\n/).forEach((line, index) => {
+    if (isBlank(line)) return;
+    const eq = line.indexOf("=");
+    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
+    if (eq < 0 || !key3 || /\s/.test(key3)) {
+      throw new Error(
+        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
+      );
+    }
+    result[key3] = line.slice(eq + 1).trim();
+  });
+  return result;
+}
+function splitImage(ref) {
+  let rest = ref;
+  let digest;
+  const at2 = rest.indexOf("@");
+  if (at2 >= 0) {
+    digest = rest.slice(at2 + 1);
+    rest = rest.slice(0, at2);
+  }
+  const colon = rest.lastIndexOf(":");
+  let tag;
+  if (colon > rest.lastIndexOf("/")) {
+    tag = rest.slice(colon + 1);
+    rest = rest.slice(0, colon);
+  }
+  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
+}
+function parseImageLines(text2, inputName = "images") {
+  const images = [];
+  text2.split(/\r?\n/).forEach((raw, index) => {
+    if (isBlank(raw)) return;
+    const line = raw.trim();
+    const bad = (why) => new Error(
+      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
+    );
+    const eq = line.indexOf("=");
+    if (eq < 0) throw bad("missing '='");
+    const name = line.slice(0, eq).trim();
+    const target = line.slice(eq + 1).trim();
+    if (!name || /\s/.test(name)) throw bad("invalid image name");
+    if (!target || /\s/.test(target)) throw bad("missing replacement");
+    const { name: newName, tag, digest } = splitImage(target);
+    if (tag === "" || digest === "") throw bad("empty tag or digest");
+    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
+      throw bad(`invalid digest ${JSON.stringify(digest)}`);
+    }
+    const image = { name };
+    if (newName) image.newName = newName;
+    if (tag !== void 0) image.newTag = tag;
+    if (digest !== void 0) image.digest = digest;
+    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
+    images.push(image);
+  });
+  return images;
+}
+
+// src/build/render.ts
+var import_yaml4 = __toESM(require_dist(), 1);
+import { mkdir as mkdir2, mkdtemp, rm, stat as stat4, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
+
+// src/build/provenance.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import { readFile as readFile3, stat as stat2 } from "node:fs/promises";
+import { isAbsolute, join as join3, relative, sep } from "node:path";
+var ProvenanceMapper = class {
+  /**
+   * @param root repository root (absolute)
+   * @param buildDir the real directory of spec.path (what origin paths are relative to)
+   */
+  constructor(root, buildDir, temporary) {
+    this.root = root;
+    this.buildDir = buildDir;
+    this.temporary = temporary;
+  }
+  root;
+  buildDir;
+  temporary;
+  files = /* @__PURE__ */ new Map();
+  index(file) {
+    let cached = this.files.get(file);
+    if (!cached) {
+      cached = readFile3(file, "utf8").then((text2) => {
+        const lineCounter = new import_yaml3.LineCounter();
+        const docs = (0, import_yaml3.parseAllDocuments)(text2, { version: "1.1", lineCounter });
+        const out = [];
+        for (const doc of Array.isArray(docs) ? docs : [docs]) {
+          const value = doc.toJS();
+          const offset = doc.contents?.range?.[0];
+          if (!value || typeof value !== "object" || offset === void 0) continue;
+          out.push({
+            kind: String(value.kind ?? ""),
+            name: String(value.metadata?.name ?? ""),
+            line: lineCounter.linePos(offset).line
+          });
+        }
+        return out;
+      }).catch(() => []);
+      this.files.set(file, cached);
+    }
+    return cached;
+  }
+  display(absolute) {
+    const rel = relative(this.root, absolute);
+    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
+    return (inside ? rel : absolute).split(sep).join("/");
+  }
+  async locate(origin, kind, name) {
+    if (!origin) return void 0;
+    let parsed;
+    try {
+      parsed = (0, import_yaml3.parse)(origin) ?? {};
+    } catch {
+      return void 0;
+    }
+    if (parsed.repo) return void 0;
+    if (typeof parsed.path === "string") {
+      const absolute = join3(this.buildDir, parsed.path);
+      const docs = (await this.index(absolute)).filter((d) => d.kind === kind);
+      const byName = docs.filter((d) => d.name !== "" && name.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
+      const match = docs.length === 1 ? docs[0] : byName[0];
+      const location2 = { file: this.display(absolute) };
+      if (match) location2.line = match.line;
+      return location2;
+    }
+    if (typeof parsed.configuredIn === "string") {
+      const absolute = join3(this.buildDir, parsed.configuredIn);
+      if (absolute.startsWith(`${this.temporary}${sep}`)) return void 0;
+      const exists = await stat2(absolute).then(
+        (s) => s.isFile(),
+        () => false
+      );
+      return exists ? { file: this.display(absolute) } : void 0;
+    }
+    return void 0;
+  }
+};
+
+// src/build/renderer.ts
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { basename, delimiter, isAbsolute as isAbsolute2, join as join4 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var MAX_OUTPUT = 512 * 1024 * 1024;
+var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
+var KustomizeError = class extends Error {
+  name = "KustomizeError";
+};
+async function isExecutable(file) {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join4(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return void 0;
+}
+function unquoteGo(quoted) {
+  try {
+    return JSON.parse(
+      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
+    );
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+function kustomizeMessage(stderr) {
+  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
+  if (quoted) return unquoteGo(quoted[1]).trim();
+  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
+  if (block)
+    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
+  const error = /^Error: (.*)$/m.exec(stderr);
+  if (error) return error[1].trim();
+  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
+}
+async function kustomizeVersion(kind, command) {
+  if (kind === "kubectl") {
+    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], { maxBuffer: MAX_OUTPUT });
+    const parsed = JSON.parse(stdout2);
+    return parsed.kustomizeVersion ?? "unknown";
+  }
+  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT });
+  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
+  return match ? match[0] : stdout.trim();
+}
+function makeRenderer(kind, command, version) {
+  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
+  return {
+    kind,
+    command,
+    version,
+    async build(dir, options = {}) {
+      try {
+        const { stdout } = await run(command, [...args, dir], {
+          maxBuffer: MAX_OUTPUT,
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new KustomizeError(
+            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
+          );
+        }
+        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
+        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectRenderer(preferred) {
+  const candidates = [];
+  if (preferred && (isAbsolute2(preferred) || preferred.includes("/"))) {
+    if (!await isExecutable(preferred))
+      throw new Error(`kustomize renderer ${preferred} is not executable`);
+    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
+    candidates.push({ kind, command: preferred });
+  } else if (preferred === "kustomize" || preferred === "kubectl") {
+    const command = await which(preferred);
+    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
+    candidates.push({ kind: preferred, command });
+  } else if (preferred) {
+    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
+  } else {
+    candidates.push({ kind: "kustomize", command: await which("kustomize") });
+    candidates.push({ kind: "kubectl", command: await which("kubectl") });
+  }
+  for (const { kind, command } of candidates) {
+    if (!command) continue;
+    const version = await kustomizeVersion(kind, command);
+    return makeRenderer(kind, command, version);
+  }
+  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
+}
+
+// src/build/sources.ts
+import { stat as stat3 } from "node:fs/promises";
+import { resolve } from "node:path";
+var key = (spec) => `${spec.namespace}/${spec.name}`;
+async function resolveSourceDir(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref || !ctx.sources) return ctx.root;
+  const namespace = ref.namespace ?? spec.namespace;
+  const mapped = ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ?? ctx.sources[`${namespace}/${ref.name}`] ?? ctx.sources[ref.name];
+  if (mapped === void 0) return ctx.root;
+  const dir = resolve(ctx.root, mapped);
+  const info = await stat3(dir).catch(() => void 0);
+  if (!info?.isDirectory()) {
+    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
+      reason: "ArtifactFailed",
+      source: spec.source
+    });
+  }
+  return dir;
+}
+
+// src/build/substitute.ts
+var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+var SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
+var VariablesError = class extends Error {
+  name = "VariablesError";
+};
+var clean = (value) => String(value).replaceAll("\n", "");
+async function loadVariables(spec, ctx) {
+  const values = /* @__PURE__ */ new Map();
+  const warnings = [];
+  const postBuild2 = spec.postBuild;
+  const global = ctx.substitute ?? {};
+  if (!postBuild2 && Object.keys(global).length === 0) return { enabled: false, values, warnings };
+  for (const ref of postBuild2?.substituteFrom ?? []) {
+    if (!ctx.substitution) {
+      warnings.push(
+        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
+      );
+      continue;
+    }
+    let data;
+    try {
+      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
+    } catch (error) {
+      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
+    }
+    if (!data) {
+      if (ref.optional) continue;
+      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
+      throw new VariablesError(
+        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
+      );
+    }
+    for (const [k, v] of Object.entries(data)) values.set(k, clean(v));
+  }
+  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
+  for (const [k, v] of Object.entries(global)) values.set(k, clean(v));
+  const always = postBuild2?.substituteStrategy === "Always";
+  return { enabled: values.size > 0 || always, values, warnings };
+}
+function validateVariableNames(values) {
+  for (const name of values.keys()) {
+    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
+  }
+}
+function substitutionDisabled(metadata) {
+  const labels = metadata?.labels ?? {};
+  const annotations = metadata?.annotations ?? {};
+  return labels[SUBSTITUTE_ANNOTATION] === "disabled" || annotations[SUBSTITUTE_ANNOTATION] === "disabled";
+}
+function substituteText(text2, values, strict) {
+  try {
+    return envsubst(text2, (name) => values.get(name), { strict });
+  } catch (error) {
+    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
+  }
+}
+function decodeBase64(value) {
+  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
+}
+function substitutionReaderFrom(cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const ref = { group: "", version: "v1", kind, namespace, name };
+      const object = await cluster.get(ref);
+      if (!object) return void 0;
+      const out = {};
+      if (kind === "Secret") {
+        for (const [k, v] of Object.entries(object.data ?? {}))
+          out[k] = decodeBase64(v);
+        for (const [k, v] of Object.entries(object.stringData ?? {}))
+          out[k] = String(v);
+      } else {
+        for (const [k, v] of Object.entries(object.data ?? {}))
+          out[k] = String(v);
+      }
+      return out;
+    }
+  };
+}
+
+// src/build/render.ts
+function securePath(path5) {
+  const resolved = posix2.resolve("/", path5.replaceAll("\\", "/"));
+  return resolved === "/" ? "" : resolved.slice(1);
+}
+var YAML_OPTIONS = { version: "1.1" };
+function splitDocuments(output) {
+  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
+}
+function parseObject(text2) {
+  return (0, import_yaml4.parse)(text2, YAML_OPTIONS);
+}
+function isKubeObject(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const o = value;
+  const metadata = o.metadata;
+  return typeof o.apiVersion === "string" && o.apiVersion !== "" && typeof o.kind === "string" && o.kind !== "" && !!metadata && typeof metadata.name === "string" && metadata.name !== "";
+}
+function objectLabel(object) {
+  return formatRef({
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name
+  });
+}
+function stripBuildAnnotations(object, keepOrigin) {
+  const annotations = object.metadata.annotations;
+  const probes = [];
+  if (!annotations) return { probes };
+  const origin = annotations[ORIGIN_ANNOTATION];
+  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
+  for (const key3 of Object.keys(annotations)) {
+    if (key3.startsWith(PATCH_PROBE_PREFIX)) {
+      probes.push(Number(key3.slice(PATCH_PROBE_PREFIX.length)));
+      delete annotations[key3];
+    }
+  }
+  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  return { ...origin !== void 0 ? { origin } : {}, probes };
+}
+async function renderKustomization(spec, ctx) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const fail = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
+  const sourceDir = await resolveSourceDir(spec, ctx);
+  const relPath = securePath(spec.path);
+  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
+  const dir = join5(sourceDir, relPath);
+  const info = await stat4(dir).catch(() => void 0);
+  if (!info) throw fail(messages.pathNotFound(displayPath2), "ArtifactFailed");
+  if (!info.isDirectory()) throw fail(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
+  for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
+    const resolved = posix2.join(relPath || ".", component);
+    const ignoreMissing = spec.ignoreMissingComponents;
+    if (!ignoreMissing && !await stat4(join5(dir, component)).catch(() => void 0)) {
+      throw fail(messages.componentNotFound(component, `./${resolved}`));
+    }
+  }
+  const components = [];
+  for (const component of spec.components) {
+    if (await stat4(join5(dir, component)).catch(() => void 0)) components.push(component);
+  }
+  const effective = components.length === spec.components.length ? spec : { ...spec, components };
+  const variablesLoading = loadVariables(spec, ctx).then(
+    (value) => ({ value }),
+    (error) => ({ error })
+  );
+  const source = { dir: sourceDir, relPath };
+  const buildOptions = ctx.signal ? { signal: ctx.signal } : {};
+  const tmpRoot = await mkdtemp(join5(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
+  try {
+    const mirrorOnly = ctx.isolation === "mirror";
+    const pathBase = mirrorOnly ? "" : relative2(tmpRoot, dir).split(sep2).join("/");
+    let generated;
+    try {
+      generated = await generateKustomization(dir, displayPath2, effective, ctx.images, pathBase, source);
+    } catch (error) {
+      throw fail(messages.kustomizeFailed(error.message));
+    }
+    const readable = (error) => {
+      const text2 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
+      return text2.replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
+    };
+    let output;
+    let originBase = tmpRoot;
+    if (!mirrorOnly && (generated.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user))) {
+      const content = generated.created ? generated.content : (0, import_yaml4.stringify)({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        resources: [pathBase],
+        buildMetadata: ["originAnnotations"]
+      });
+      await writeFile(join5(tmpRoot, "kustomization.yaml"), content);
+      try {
+        output = await ctx.renderer.build(tmpRoot, buildOptions);
+      } catch {
+        if (generated.created)
+          generated = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+      }
+    }
+    if (output === void 0) {
+      originBase = dir;
+      const kustomization = generated;
+      const attempt = async (name, references) => {
+        const view = join5(tmpRoot, name);
+        await mkdir2(view);
+        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
+        await writeFile(join5(buildDir, kustomization.fileName), kustomization.content);
+        return ctx.renderer.build(buildDir, buildOptions);
+      };
+      try {
+        output = await attempt("mirror-1", kustomization.references).catch(
+          (lazyFailure) => (
+            // A reference the link heuristic missed looks like a missing file: the full mirror
+            // settles it, and its error (if any) is the one Flux would report.
+            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
+          )
+        );
+      } catch (error) {
+        throw fail(messages.kustomizeFailed(readable(error)));
+      }
+    }
+    const warnings = [...generated.warnings];
+    return await postBuild(
+      spec,
+      ctx,
+      output,
+      originBase,
+      tmpRoot,
+      generated,
+      warnings,
+      variablesLoading,
+      fail
+    );
+  } finally {
+    await rm(tmpRoot, { recursive: true, force: true });
+  }
+}
+function escapeRegExp(text2) {
+  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+async function postBuild(spec, ctx, output, originBase, tmpRoot, generated, warnings, variablesLoading, fail) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
+  const matchedProbes = /* @__PURE__ */ new Set();
+  const parsed = [];
+  for (const [index, text2] of splitDocuments(output).entries()) {
+    const value = parseObject(text2);
+    if (value === null || value === void 0) continue;
+    if (!isKubeObject(value))
+      throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
+    const { origin, probes } = stripBuildAnnotations(value, generated.keepOrigin);
+    for (const probe of probes) matchedProbes.add(probe);
+    parsed.push({ text: text2, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+  }
+  const sources = await Promise.all(parsed.map((p) => p.source));
+  const loaded = await variablesLoading;
+  if ("error" in loaded) {
+    if (loaded.error instanceof VariablesError) throw fail(loaded.error.message);
+    throw loaded.error;
+  }
+  const variables = loaded.value;
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+  const manifests = [];
+  for (const [i, { text: text2, object: built }] of parsed.entries()) {
+    let object = built;
+    let value;
+    const source = sources[i];
+    if (variables.enabled && !substitutionDisabled(object.metadata)) {
+      if (!namesChecked) {
+        try {
+          validateVariableNames(variables.values);
+        } catch (error) {
+          throw fail(messages.postBuildFailed(objectLabel(object), error.message));
+        }
+        namesChecked = true;
+      }
+      let substituted;
+      try {
+        substituted = substituteText(text2, variables.values, ctx.strictSubstitution ?? false);
+      } catch (error) {
+        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
+          source: source ?? spec.source
+        });
+      }
+      try {
+        value = parseObject(substituted);
+      } catch (error) {
+        const where = error instanceof import_yaml4.YAMLParseError && error.linePos ? ` at line ${error.linePos[0].line}` : "";
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            `YAMLToJSON: the substituted object is not valid YAML${where}`
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      if (!isKubeObject(value)) {
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            "the substituted object has no apiVersion, kind or name"
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      object = value;
+      stripBuildAnnotations(object, generated.keepOrigin);
+    }
+    const manifest = { object };
+    if (source) manifest.source = source;
+    manifests.push(manifest);
+  }
+  for (const [index, target] of generated.probes) {
+    if (!matchedProbes.has(index)) {
+      warnings.push(
+        `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
+      );
+    }
+  }
+  const common = spec.commonMetadata;
+  if (common && (common.labels || common.annotations)) {
+    for (const { object } of manifests) {
+      if (common.labels && Object.keys(common.labels).length > 0)
+        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
+      if (common.annotations && Object.keys(common.annotations).length > 0)
+        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
+    }
+  }
+  return { manifests, warnings };
+}
+
+// src/build/revision.ts
+import { execFile as execFile2 } from "node:child_process";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function git(dir, args) {
+  try {
+    const { stdout } = await run2("git", ["-C", dir, ...args], { maxBuffer: 64 * 1024 * 1024 });
+    return stdout.trim();
+  } catch {
+    return void 0;
+  }
+}
+async function sourceRevision(dir) {
+  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
+  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await git(dir, ["status", "--porcelain"]);
+  const dirty = status ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+}
+
+// src/options.ts
 var DEFAULTS = {
   namespace: "flux-system",
   timeout: "5m",
@@ -16371,12 +17713,12 @@ function resolveOptions(raw, env) {
     concurrency,
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     prune: parseBoolean("prune", raw.prune, true),
-    images: (raw.images ?? []).flatMap(lines).map(parseImageAssignment),
-    substitute: Object.fromEntries(
-      (raw.substitute ?? []).flatMap(lines).map((l) => parseAssignment("substitute", l))
-    ),
+    images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
+    substitute: asUsage(() => parseKeyValueLines((raw.substitute ?? []).join("\n"))),
     sources: Object.fromEntries(
-      (raw.sources ?? []).flatMap(lines).map((l) => parseAssignment("sources", l)).map(([name, dir]) => [name, resolvePath(root, dir)])
+      Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
+        ([name, dir]) => [name, resolvePath(root, dir)]
+      )
     ),
     kustomize: nonEmpty(raw.kustomize),
     name: nonEmpty(raw.name),
@@ -16395,11 +17737,8 @@ function nonEmpty(value) {
   const trimmed = value?.trim();
   return trimmed ? trimmed : void 0;
 }
-function lines(text2) {
-  return text2.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"));
-}
 function resolvePath(base, p) {
-  return isAbsolute(p) ? p : resolve(base, p);
+  return isAbsolute3(p) ? p : resolve2(base, p);
 }
 function parseBoolean(option, value, fallback) {
   const v = nonEmpty(value)?.toLowerCase();
@@ -16408,25 +17747,12 @@ function parseBoolean(option, value, fallback) {
   if (v === "false") return false;
   throw new UsageError(`${option}: must be true or false, got ${JSON.stringify(value)}`);
 }
-function parseAssignment(option, line) {
-  const eq = line.indexOf("=");
-  if (eq <= 0) throw new UsageError(`${option}: expected KEY=value, got ${JSON.stringify(line)}`);
-  return [line.slice(0, eq).trim(), line.slice(eq + 1).trim()];
-}
-function parseImageAssignment(line) {
-  const [name, target] = parseAssignment("images", line);
-  if (!target) throw new UsageError(`images: no new image given for ${JSON.stringify(name)}`);
-  const at2 = target.indexOf("@");
-  if (at2 >= 0) {
-    const newName = target.slice(0, at2);
-    return { name, ...newName ? { newName } : {}, digest: target.slice(at2 + 1) };
+function asUsage(parse4) {
+  try {
+    return parse4();
+  } catch (err) {
+    throw new UsageError(err.message);
   }
-  const colon = target.lastIndexOf(":");
-  if (colon > target.lastIndexOf("/")) {
-    const newName = target.slice(0, colon);
-    return { name, ...newName ? { newName } : {}, newTag: target.slice(colon + 1) };
-  }
-  return { name, newName: target };
 }
 
 // src/graph/cycles.ts
@@ -16648,7 +17974,7 @@ var MAX_CHAINS = 20;
 var MAX_KUSTOMIZATIONS_FOR_CHAINS = 200;
 function formatGraph(plan) {
   const name = displayName2(plan);
-  const lines2 = [];
+  const lines = [];
   const dependencies2 = /* @__PURE__ */ new Map();
   for (const [from, to] of plan.edges) dependencies2.set(to, [...dependencies2.get(to) ?? [], from]);
   plan.levels.forEach((specs, i) => {
@@ -16657,23 +17983,23 @@ function formatGraph(plan) {
       const key3 = kustomizationKey(spec);
       const deps = dependencies2.get(key3) ?? [];
       const waits = deps.length > 0 ? ` \u2190 ${deps.map(name).join(", ")}` : "";
-      lines2.push(`${(j === 0 ? label3 : "").padEnd(9)}${name(key3)}${waits}`);
+      lines.push(`${(j === 0 ? label3 : "").padEnd(9)}${name(key3)}${waits}`);
     });
   });
   const chains = plan.order.length <= MAX_KUSTOMIZATIONS_FOR_CHAINS ? dependencyChains(plan, MAX_CHAINS + 1) : [];
   if (chains.length > 0 && chains.length <= MAX_CHAINS && chains.some((c) => c.length > 1)) {
-    lines2.push("");
-    for (const chain of chains) lines2.push(chain.map(name).join(" \u2192 "));
+    lines.push("");
+    for (const chain of chains) lines.push(chain.map(name).join(" \u2192 "));
   }
   if (plan.blocked.size > 0) {
-    if (lines2.length > 0) lines2.push("");
-    lines2.push("blocked");
+    if (lines.length > 0) lines.push("");
+    lines.push("blocked");
     const keys = [...plan.blocked.keys()].sort(compareKeys);
     const width = Math.max(...keys.map((key3) => name(key3).length));
-    for (const key3 of keys) lines2.push(`  ${name(key3).padEnd(width)}  ${plan.blocked.get(key3).message}`);
+    for (const key3 of keys) lines.push(`  ${name(key3).padEnd(width)}  ${plan.blocked.get(key3).message}`);
   }
-  if (lines2.length === 0) lines2.push("no Kustomizations");
-  return lines2.join("\n");
+  if (lines.length === 0) lines.push("no Kustomizations");
+  return lines.join("\n");
 }
 function dependencyChains(plan, limit = Number.POSITIVE_INFINITY) {
   const planned = new Set(plan.order.map(kustomizationKey));
@@ -16709,8 +18035,8 @@ function displayName2(plan) {
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
-import { readFile } from "node:fs";
-import { realpath as realpath2, stat as stat2 } from "node:fs/promises";
+import { readFile as readFile4 } from "node:fs";
+import { realpath as realpath2, stat as stat6 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/config/checks.ts
@@ -16859,7 +18185,7 @@ function invalid(at2, message) {
 }
 
 // src/config/documents.ts
-var import_yaml = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/config/fastYaml.ts
 var Unsupported = class extends Error {
@@ -16883,13 +18209,13 @@ var NON_STRING_KEYS = /* @__PURE__ */ new Set([
 ]);
 var INDICATORS = /* @__PURE__ */ new Set(["[", "]", "{", "}", "#", "&", "*", "!", "|", ">", "%", "@", "`", ",", "?", ":"]);
 function parseSimpleDocument(text2) {
-  const lines2 = splitLines(text2);
-  if (lines2 === void 0 || lines2.length === 0 || lines2[0].indent !== 0) return void 0;
+  const lines = splitLines(text2);
+  if (lines === void 0 || lines.length === 0 || lines[0].indent !== 0) return void 0;
   let pos = 0;
   const parseMap = (indent) => {
     const map = {};
-    while (pos < lines2.length) {
-      const current2 = lines2[pos];
+    while (pos < lines.length) {
+      const current2 = lines[pos];
       if (current2.indent < indent) break;
       if (current2.indent > indent) throw unsupported;
       const match = KEY.exec(current2.text);
@@ -16902,15 +18228,15 @@ function parseSimpleDocument(text2) {
         map[key3] = parseNested(indent, true);
       } else {
         map[key3] = scalar(rest);
-        if (pos < lines2.length && lines2[pos].indent > indent) throw unsupported;
+        if (pos < lines.length && lines[pos].indent > indent) throw unsupported;
       }
     }
     return map;
   };
   const parseSeq = (indent) => {
     const seq = [];
-    while (pos < lines2.length) {
-      const current2 = lines2[pos];
+    while (pos < lines.length) {
+      const current2 = lines[pos];
       if (current2.indent !== indent || !isItem(current2.text)) break;
       const afterDash = current2.text.slice(1);
       const rest = afterDash.trimStart();
@@ -16921,18 +18247,18 @@ function parseSimpleDocument(text2) {
         throw unsupported;
       } else if (KEY.test(rest)) {
         const column = indent + 1 + (afterDash.length - rest.length);
-        lines2[pos] = { indent: column, text: rest, line: current2.line };
+        lines[pos] = { indent: column, text: rest, line: current2.line };
         seq.push(parseMap(column));
       } else {
         pos++;
         seq.push(scalar(rest));
-        if (pos < lines2.length && lines2[pos].indent > indent) throw unsupported;
+        if (pos < lines.length && lines[pos].indent > indent) throw unsupported;
       }
     }
     return seq;
   };
   const parseNested = (indent, allowSameIndentList) => {
-    const next = lines2[pos];
+    const next = lines[pos];
     if (next === void 0 || next.indent < indent) return null;
     if (next.indent === indent) {
       return allowSameIndentList && isItem(next.text) ? parseSeq(indent) : null;
@@ -16940,10 +18266,10 @@ function parseSimpleDocument(text2) {
     return isItem(next.text) ? parseSeq(next.indent) : parseMap(next.indent);
   };
   try {
-    if (isItem(lines2[0].text)) return void 0;
+    if (isItem(lines[0].text)) return void 0;
     const value = parseMap(0);
-    if (pos !== lines2.length) return void 0;
-    return { value, line: lines2[0].line };
+    if (pos !== lines.length) return void 0;
+    return { value, line: lines[0].line };
   } catch (error) {
     if (error === unsupported) return void 0;
     throw error;
@@ -16954,7 +18280,7 @@ function isItem(text2) {
 }
 function splitLines(text2) {
   if (text2.includes("	")) return void 0;
-  const lines2 = [];
+  const lines = [];
   let lineNo = -1;
   let lineStart = 0;
   while (lineStart <= text2.length) {
@@ -16972,14 +18298,14 @@ function splitLines(text2) {
     if (indent === 0) {
       if (body.startsWith("---")) {
         const rest = body.slice(3).trim();
-        if (lines2.length > 0 || rest !== "" && !rest.startsWith("#")) return void 0;
+        if (lines.length > 0 || rest !== "" && !rest.startsWith("#")) return void 0;
         continue;
       }
       if (body.startsWith("...") || body.startsWith("%")) return void 0;
     }
-    lines2.push({ indent, text: body, line: lineNo });
+    lines.push({ indent, text: body, line: lineNo });
   }
-  return lines2;
+  return lines;
 }
 function scalar(text2) {
   const first = text2[0];
@@ -17062,8 +18388,8 @@ function parseDocumentText(slice, lineOffset, into) {
 }
 function parseWithLines(slice, lineOffset) {
   const into = { documents: [], problems: [] };
-  const lineCounter = new import_yaml.LineCounter();
-  const docs = (0, import_yaml.parseAllDocuments)(slice, { lineCounter, prettyErrors: false });
+  const lineCounter = new import_yaml5.LineCounter();
+  const docs = (0, import_yaml5.parseAllDocuments)(slice, { lineCounter, prettyErrors: false });
   const lineAt = (offset) => lineCounter.linePos(offset).line + lineOffset;
   for (const doc of Array.isArray(docs) ? docs : []) {
     if (doc.errors.length > 0) {
@@ -17100,13 +18426,13 @@ function offsetOf(doc, path5) {
   let node = doc.contents;
   let offset = node?.range?.[0];
   for (const segment of path5) {
-    if ((0, import_yaml.isAlias)(node)) node = node.resolve(doc);
-    if ((0, import_yaml.isMap)(node)) {
+    if ((0, import_yaml5.isAlias)(node)) node = node.resolve(doc);
+    if ((0, import_yaml5.isMap)(node)) {
       const pair = node.items.find((item) => keyOf(item.key) === String(segment));
       if (!pair) break;
       offset = pair.key?.range?.[0] ?? offset;
       node = pair.value;
-    } else if ((0, import_yaml.isSeq)(node) && typeof segment === "number") {
+    } else if ((0, import_yaml5.isSeq)(node) && typeof segment === "number") {
       const item = node.items[segment];
       if (!item) break;
       offset = item.range?.[0] ?? offset;
@@ -17247,15 +18573,7 @@ function json6902Patch(entry2) {
 function withTarget(p, target) {
   if (!isObject(target)) return p;
   const t = {};
-  for (const key3 of [
-    "group",
-    "version",
-    "kind",
-    "name",
-    "namespace",
-    "labelSelector",
-    "annotationSelector"
-  ]) {
+  for (const key3 of PATCH_TARGET_FIELDS) {
     if (typeof target[key3] === "string") t[key3] = target[key3];
   }
   return { ...p, target: t };
@@ -19902,7 +21220,7 @@ function formatFieldPath(path5) {
 }
 
 // src/config/walk.ts
-import { readdir, realpath, stat } from "node:fs/promises";
+import { readdir as readdir2, realpath, stat as stat5 } from "node:fs/promises";
 import path2 from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function isYamlFile(name) {
@@ -19914,7 +21232,7 @@ async function findYamlFiles(start, realRoot) {
   async function visitDirectory(dir, realDir, ancestors) {
     let entries;
     try {
-      entries = await readdir(dir, { withFileTypes: true });
+      entries = await readdir2(dir, { withFileTypes: true });
     } catch (error) {
       found.problems.push({ file: dir, message: problemText.unreadable(describe(error)) });
       return;
@@ -19939,7 +21257,7 @@ async function findYamlFiles(start, realRoot) {
     let isDirectory;
     try {
       target = await realpath(link);
-      isDirectory = (await stat(target)).isDirectory();
+      isDirectory = (await stat5(target)).isDirectory();
     } catch (error) {
       const code = error.code;
       if (code === "ELOOP") found.problems.push({ file: link, message: problemText.symlinkLoop(name) });
@@ -19967,7 +21285,7 @@ async function findYamlFiles(start, realRoot) {
     candidates.push({ file, real });
   }
   const realStart = await realpath(start);
-  if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
+  if ((await stat5(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
   else addFile(start, realStart);
   const viaLink = (c) => path2.relative(start, c.file) === path2.relative(realStart, c.real) ? 0 : 1;
   candidates.sort((a, b) => viaLink(a) - viaLink(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -20013,7 +21331,7 @@ async function loadKustomizations(options) {
   }
   let realStart;
   try {
-    await stat2(start);
+    await stat6(start);
     realStart = await realpath2(start);
   } catch {
     return { kustomizations: [], problems: [{ message: problemText.pathNotFound(shownStart) }] };
@@ -20151,7 +21469,7 @@ function readObject(object, at2, document, file, defaultNamespace, into) {
 }
 function readWholeFile(file) {
   return new Promise((resolve4, reject) => {
-    readFile(file, (error, data) => error ? reject(error) : resolve4(data));
+    readFile4(file, (error, data) => error ? reject(error) : resolve4(data));
   });
 }
 async function mapConcurrently(items, limit, fn) {
@@ -20213,1278 +21531,6 @@ async function validate9(options) {
     durationMs: Date.now() - started
   };
   return { report, plan };
-}
-
-// src/build/envsubst.ts
-var SubstitutionError = class extends Error {
-  name = "SubstitutionError";
-};
-var ERR_BAD_SUBSTITUTION = "bad substitution";
-var ERR_MISSING_BRACE = "missing closing brace";
-var ERR_VARIABLE_NAME = "unable to parse variable name";
-var ERR_FUNC_PARAM = "unable to parse substitution within function";
-var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
-var Parser = class {
-  constructor(text2) {
-    this.text = text2;
-  }
-  text;
-  pos = 0;
-  parseTemplate() {
-    const nodes = [];
-    let buffer = "";
-    const t = this.text;
-    while (this.pos < t.length) {
-      const c = t[this.pos];
-      if (c === "$" && t[this.pos + 1] === "{") {
-        if (buffer) nodes.push({ type: "text", value: buffer });
-        buffer = "";
-        this.pos += 2;
-        nodes.push(this.parseFunc());
-        continue;
-      }
-      if (c === "$" && t[this.pos + 1] === "$") {
-        buffer += "$";
-        this.pos += 2;
-        continue;
-      }
-      buffer += c;
-      this.pos++;
-    }
-    if (buffer) nodes.push({ type: "text", value: buffer });
-    return nodes;
-  }
-  peek(offset = 0) {
-    return this.text[this.pos + offset];
-  }
-  fail(message) {
-    throw new SubstitutionError(message);
-  }
-  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
-    if (this.peek() !== "}") this.fail(message);
-    this.pos++;
-  }
-  readIdent() {
-    const start = this.pos;
-    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
-    return this.text.slice(start, this.pos);
-  }
-  /** After `${`. */
-  parseFunc() {
-    if (this.peek() === "#") {
-      this.pos++;
-      const param2 = this.readIdent();
-      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
-      this.consumeRbrace();
-      return { type: "func", param: param2, op: "#", args: [] };
-    }
-    const param = this.readIdent();
-    if (!param) this.fail(ERR_VARIABLE_NAME);
-    const c = this.peek();
-    switch (c) {
-      case ":": {
-        const next = this.peek(1);
-        if (next === "=" || next === "-" || next === "?" || next === "+") {
-          this.pos += 2;
-          return this.parseDefault(param, `:${next}`);
-        }
-        this.pos++;
-        return this.parseSubstring(param);
-      }
-      case "=":
-        this.pos++;
-        return this.parseDefault(param, "=");
-      case ",":
-      case "^": {
-        let op = c;
-        this.pos++;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [] };
-      }
-      case "/": {
-        this.pos++;
-        let op = "/";
-        const n = this.peek();
-        if (n === "/" || n === "#" || n === "%") {
-          op += n;
-          this.pos++;
-        }
-        return this.parseReplace(param, op);
-      }
-      case "#":
-      case "%": {
-        this.pos++;
-        let op = c;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        const arg = this.parseParam((ch) => ch !== "}", false);
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [arg] };
-      }
-    }
-    this.consumeRbrace(ERR_MISSING_BRACE);
-    return { type: "func", param, op: "", args: [] };
-  }
-  /**
-   * One function argument: either a nested `${...}` or a run of accepted characters.
-   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
-   */
-  parseParam(accept, escapes) {
-    if (this.peek() === "$" && this.peek(1) === "{") {
-      this.pos += 2;
-      return [this.parseFunc()];
-    }
-    let value = "";
-    const start = this.pos;
-    while (this.pos < this.text.length) {
-      const c = this.peek();
-      if (c === "$" && this.peek(1) === "{") break;
-      if (escapes && c === "$" && this.peek(1) === "$") {
-        value += "$";
-        this.pos += 2;
-        continue;
-      }
-      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
-        value += this.peek(1);
-        this.pos += 2;
-        continue;
-      }
-      if (!accept(c)) break;
-      value += c;
-      this.pos++;
-    }
-    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
-    return [{ type: "text", value }];
-  }
-  parseDefault(param, op) {
-    const args = [];
-    for (; ; ) {
-      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
-      if (this.peek() === "}") {
-        this.pos++;
-        return { type: "func", param, op, args };
-      }
-      args.push(this.parseParam((c) => c !== "}", false));
-    }
-  }
-  parseSubstring(param) {
-    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op: ":", args };
-    }
-    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    args.push(this.parseParam((c) => c !== "}", false));
-    this.consumeRbrace();
-    return { type: "func", param, op: ":", args };
-  }
-  parseReplace(param, op) {
-    const args = [this.parseParam((c) => c !== "/", true)];
-    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op, args };
-    }
-    args.push(this.parseParam((c) => c !== "}", true));
-    this.consumeRbrace();
-    return { type: "func", param, op, args };
-  }
-};
-var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
-var utf8 = (s) => Buffer.from(s, "utf8");
-function substring(value, args) {
-  const bytes = utf8(value);
-  let pos = Number.parseInt(args[0] ?? "", 10);
-  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
-  if (pos < 0) pos = Math.max(0, bytes.length + pos);
-  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
-  const length = Number.parseInt(args[1], 10);
-  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  return bytes.subarray(pos, pos + length).toString("utf8");
-}
-function globToRegExp(pattern) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") re += "[\\s\\S]*";
-    else if (c === "?") re += "[\\s\\S]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) re += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
-        re += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length) {
-      re += pattern[++i].replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`, "u");
-}
-function trimPrefix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = chars.length; n > 0; n--)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  } else {
-    for (let n = 1; n <= chars.length; n++)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  }
-  return value;
-}
-function trimSuffix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = 0; n < chars.length; n++)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  } else {
-    for (let n = chars.length - 1; n >= 0; n--)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  }
-  return value;
-}
-function applyOperator(op, value, args) {
-  switch (op) {
-    case "":
-      return value;
-    case ",":
-      return value ? value[0].toLowerCase() + value.slice(1) : value;
-    case ",,":
-      return value.toLowerCase();
-    case "^":
-      return value ? value[0].toUpperCase() + value.slice(1) : value;
-    case "^^":
-      return value.toUpperCase();
-    case "#":
-      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
-    case "##":
-      return args.length ? trimPrefix(value, args[0], true) : value;
-    case "%":
-      return args.length ? trimSuffix(value, args[0], false) : value;
-    case "%%":
-      return args.length ? trimSuffix(value, args[0], true) : value;
-    case ":":
-      return substring(value, args);
-    case "/":
-    case "//": {
-      const [pattern = "", replacement = ""] = args;
-      if (args.length === 0) return value;
-      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
-    }
-    case "/#":
-      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
-    case "/%":
-      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
-    default:
-      return value === "" && args.length > 0 ? args.join("") : value;
-  }
-}
-function evaluate(nodes, lookup, strict) {
-  let out = "";
-  for (const node of nodes) {
-    if (node.type === "text") {
-      out += node.value;
-      continue;
-    }
-    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
-    const value = lookup(node.param);
-    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
-      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
-    }
-    out += applyOperator(node.op, value ?? "", args);
-  }
-  return out;
-}
-function envsubst(text2, lookup, options = {}) {
-  const nodes = new Parser(text2).parseTemplate();
-  return evaluate(nodes, lookup, options.strict ?? false);
-}
-
-// src/build/errors.ts
-var BuildError = class extends Error {
-  name = "BuildError";
-  reason;
-  /** `namespace/name` of the Kustomization. */
-  kustomization;
-  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
-  detail;
-  source;
-  constructor(kustomization, detail, options = {}) {
-    super(`Kustomization/${kustomization}: ${detail}`);
-    this.kustomization = kustomization;
-    this.detail = detail;
-    this.reason = options.reason ?? "BuildFailed";
-    if (options.source) this.source = options.source;
-  }
-};
-var messages = {
-  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
-  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
-  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
-  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
-  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
-  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
-  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
-  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
-  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
-  notAnObject: (where) => `failed to decode Kubernetes apiVersion, kind and name from ${where}`
-};
-
-// src/build/format.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-function formatManifests(manifests) {
-  return manifests.map(
-    (m) => (0, import_yaml2.stringify)(m.object, { version: "1.1", lineWidth: 0, indentSeq: false, aliasDuplicateObjects: false })
-  ).join("---\n");
-}
-
-// src/build/generator.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-import { mkdir, readdir as readdir2, readFile as readFile3, stat as stat3, symlink } from "node:fs/promises";
-import { join as join2, posix } from "node:path";
-
-// src/build/sourceignore.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { join } from "node:path";
-var DEFAULT_EXCLUDES = [
-  // VCS
-  ".git/",
-  ".gitignore",
-  ".gitmodules",
-  ".gitattributes",
-  // extensions
-  "*.jpg",
-  "*.jpeg",
-  "*.gif",
-  "*.png",
-  "*.wmv",
-  "*.flv",
-  "*.tar.gz",
-  "*.zip",
-  // CI
-  ".github/",
-  ".circleci/",
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".drone.yml",
-  "cloudbuild.yaml",
-  "codeship-services.yml",
-  "codeship-steps.yml",
-  // extra
-  "**/.goreleaser.yml",
-  "**/.sops.yaml",
-  "**/.flux.yaml"
-];
-function globBody(pattern) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*" && pattern[i + 1] === "*") {
-      const slashAfter = pattern[i + 2] === "/";
-      const atStart = i === 0 || pattern[i - 1] === "/";
-      if (atStart && slashAfter) {
-        out += "(?:.*/)?";
-        i += 2;
-      } else {
-        out += ".*";
-        i += 1;
-      }
-    } else if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) out += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!")) body = `^${body.slice(1)}`;
-        out += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length)
-      out += pattern[++i].replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    else out += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return out;
-}
-function compileIgnoreRule(line, domain = "") {
-  let pattern = line.replace(/(?<!\\)\s+$/, "");
-  if (pattern === "" || pattern.startsWith("#")) return void 0;
-  const negate = pattern.startsWith("!");
-  if (negate) pattern = pattern.slice(1);
-  const dirOnly = pattern.endsWith("/");
-  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
-  const anchored = pattern.includes("/");
-  pattern = pattern.replace(/^\//, "");
-  if (pattern === "") return void 0;
-  const body = globBody(pattern);
-  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
-  return { domain, negate, dirOnly, regex };
-}
-var SourceIgnore = class {
-  rules = [];
-  constructor(lines2 = DEFAULT_EXCLUDES) {
-    this.add(lines2, "");
-  }
-  add(lines2, domain) {
-    for (const line of lines2) {
-      const rule = compileIgnoreRule(line, domain);
-      if (rule) this.rules.push(rule);
-    }
-  }
-  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
-  async load(sourceDir, domain) {
-    const text2 = await readFile2(join(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
-    if (text2 !== void 0) this.add(text2.split(/\r?\n/), domain);
-  }
-  ignores(path5, isDirectory) {
-    let ignored = false;
-    for (const rule of this.rules) {
-      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative4 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
-      if (relative4 === "") continue;
-      if (rule.dirOnly && !isDirectory && !rule.regex.test(relative4.slice(0, relative4.lastIndexOf("/")) || ""))
-        continue;
-      if (rule.regex.test(relative4)) ignored = !rule.negate;
-    }
-    return ignored;
-  }
-};
-
-// src/build/generator.ts
-var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
-async function findKustomizationFile(dir) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const info = await stat3(join2(dir, name)).catch(() => void 0);
-    if (info && !info.isDirectory()) return name;
-  }
-  return void 0;
-}
-function kubernetesObjectFile(text2) {
-  const docs = (0, import_yaml3.parseAllDocuments)(text2, { version: "1.1" });
-  const list2 = Array.isArray(docs) ? docs : [docs];
-  let objects = 0;
-  for (const doc of list2) {
-    if (doc.errors.length > 0) throw new Error(doc.errors[0].message.split("\n")[0]);
-    const value = doc.toJS();
-    if (value === null || value === void 0) continue;
-    if (typeof value !== "object" || Array.isArray(value)) return "other";
-    const { apiVersion, kind } = value;
-    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
-    objects++;
-  }
-  return objects > 0 ? "objects" : "empty";
-}
-async function scanManifests(base, displayBase, warnings, source) {
-  const ignore = new SourceIgnore();
-  const rootRel = source?.relPath ?? "";
-  if (source) {
-    const segments = rootRel === "" ? [] : rootRel.split("/");
-    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
-  }
-  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
-  const resources = [];
-  const display = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
-  const walk = async (dir, rel) => {
-    const entries = (await readdir2(dir, { withFileTypes: true })).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry2 of entries) {
-      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const full = join2(dir, entry2.name);
-      if (entry2.isDirectory()) {
-        if (ignore.ignores(sourcePath(relPath), true)) continue;
-        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
-        else {
-          if (source) await ignore.load(source.dir, sourcePath(relPath));
-          await walk(full, relPath);
-        }
-        continue;
-      }
-      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
-      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
-      const text2 = await readFile3(full, "utf8");
-      let kind;
-      try {
-        kind = kubernetesObjectFile(text2);
-      } catch (error) {
-        throw new Error(
-          `failed to decode Kubernetes YAML from ${display(relPath)}: ${error.message}`
-        );
-      }
-      if (kind === "objects") resources.push(`./${relPath}`);
-      else if (kind === "other")
-        warnings.push(
-          `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
-        );
-    }
-  };
-  await walk(base, "");
-  return resources;
-}
-function describeTarget(patch2) {
-  const t = patch2.target ?? {};
-  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
-}
-function cleanTarget(target) {
-  const out = {};
-  for (const key3 of [
-    "group",
-    "version",
-    "kind",
-    "name",
-    "namespace",
-    "labelSelector",
-    "annotationSelector"
-  ]) {
-    const value = target[key3];
-    if (value !== void 0 && value !== "") out[key3] = value;
-  }
-  return out;
-}
-function mergeImages(base, overrides) {
-  const result = base.map((image) => ({ ...image }));
-  for (const image of overrides) {
-    const existing = result.find((i) => i.name === image.name);
-    if (!existing) {
-      result.push({ ...image });
-      continue;
-    }
-    if (image.newName) existing.newName = image.newName;
-    if (image.newTag || image.digest) {
-      delete existing.newTag;
-      delete existing.digest;
-      if (image.newTag) existing.newTag = image.newTag;
-      if (image.digest) existing.digest = image.digest;
-    }
-  }
-  return result;
-}
-function imageNode(image) {
-  const out = { name: image.name };
-  if (image.newName) out.newName = image.newName;
-  if (image.newTag) out.newTag = image.newTag;
-  if (image.digest) out.digest = image.digest;
-  return out;
-}
-function isLocalRelativePath(path5) {
-  return !posix.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
-}
-async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source) {
-  const warnings = [];
-  const existing = await findKustomizationFile(dir);
-  let doc;
-  let fileName;
-  let user;
-  if (existing) {
-    fileName = existing;
-    const text2 = await readFile3(join2(dir, existing), "utf8");
-    doc = (0, import_yaml3.parseDocument)(text2, { version: "1.1" });
-    if (doc.errors.length > 0 || doc.contents !== null && !(0, import_yaml3.isMap)(doc.contents)) {
-      return { fileName, content: text2, created: false, keepOrigin: false, probes: /* @__PURE__ */ new Map(), warnings };
-    }
-    if (doc.contents === null) doc.contents = new import_yaml3.YAMLMap();
-    user = doc.toJS();
-  } else {
-    fileName = "kustomization.yaml";
-    const resources = (await scanManifests(dir, displayPath2, warnings, source)).map(
-      (r) => pathBase ? posix.join(pathBase, r) : r
-    );
-    doc = (0, import_yaml3.parseDocument)("{}");
-    doc.contents = doc.createNode({
-      apiVersion: "kustomize.config.k8s.io/v1beta1",
-      kind: "Kustomization",
-      ...resources.length > 0 ? { resources } : {}
-    });
-  }
-  if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
-  if (spec.namePrefix) doc.set("namePrefix", spec.namePrefix);
-  if (spec.nameSuffix) doc.set("nameSuffix", spec.nameSuffix);
-  const probes = /* @__PURE__ */ new Map();
-  if (spec.patches.length > 0) {
-    const patches = (0, import_yaml3.isSeq)(doc.get("patches")) ? doc.get("patches") : void 0;
-    const entries = [];
-    const probe = (index, target) => ({
-      patch: [
-        "apiVersion: v1",
-        "kind: KustomizeSyncProbe",
-        "metadata:",
-        "  name: probe",
-        "  annotations:",
-        `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
-        ""
-      ].join("\n"),
-      target: cleanTarget(target)
-    });
-    spec.patches.forEach((patch2, index) => {
-      if (patch2.target) {
-        entries.push(probe(index, patch2.target));
-        probes.set(index, describeTarget(patch2));
-      }
-      entries.push(
-        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
-      );
-    });
-    spec.patches.forEach((patch2, index) => {
-      if (patch2.target) entries.push(probe(index, patch2.target));
-    });
-    if (patches) for (const entry2 of entries) patches.items.push(doc.createNode(entry2));
-    else doc.set("patches", doc.createNode(entries));
-  }
-  if (spec.components.length > 0) {
-    const specComponents = spec.components.map((c) => pathBase && !existing ? posix.join(pathBase, c) : c);
-    const components = (0, import_yaml3.isSeq)(doc.get("components")) ? doc.get("components") : void 0;
-    for (const component of specComponents) {
-      if (components) components.items.push(doc.createNode(component));
-    }
-    if (!components) doc.set("components", doc.createNode(specComponents));
-  }
-  const overrides = mergeImages(spec.images, globalImages);
-  if (overrides.length > 0) {
-    const current3 = doc.toJS().images;
-    const merged = mergeImages(Array.isArray(current3) ? current3 : [], overrides);
-    doc.set("images", doc.createNode(merged.map(imageNode)));
-  }
-  const buildMetadata = doc.toJS().buildMetadata;
-  const current2 = Array.isArray(buildMetadata) ? buildMetadata : [];
-  const keepOrigin = current2.includes("originAnnotations");
-  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current2, "originAnnotations"]));
-  const content = doc.toString({ lineWidth: 0 });
-  return {
-    fileName,
-    content,
-    created: !existing,
-    ...user ? { user } : {},
-    references: stringsIn(doc.toJS()),
-    keepOrigin,
-    probes,
-    warnings
-  };
-}
-function hasOverlayFields(spec, globalImages = []) {
-  return Boolean(
-    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || globalImages.length > 0
-  );
-}
-function wrapperPreservesBuild(user) {
-  if (!user) return false;
-  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
-  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
-  return Array.isArray(user.resources) && user.resources.length > 0;
-}
-function stringsIn(value, out = []) {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
-  return out;
-}
-function reachableEntries(relPath, references) {
-  const chain = relPath === "" ? [] : relPath.split("/");
-  const needed = /* @__PURE__ */ new Map();
-  const add = (level, name) => {
-    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
-    set.add(name);
-    needed.set(level, set);
-  };
-  for (const reference of references) {
-    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
-      if (candidate === "" || candidate.includes("\n") || posix.isAbsolute(candidate) || candidate.includes("://"))
-        continue;
-      const normalized = posix.normalize(posix.join(relPath || ".", candidate));
-      if (normalized === "." || normalized.startsWith("../")) continue;
-      const segments = normalized.split("/");
-      let level = 0;
-      while (level < chain.length && segments[level] === chain[level]) level++;
-      if (level < segments.length) add(level, segments[level]);
-    }
-  }
-  return needed;
-}
-async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
-  const segments = relPath === "" ? [] : relPath.split("/");
-  const needed = references ? reachableEntries(relPath, references) : void 0;
-  let real = sourceDir;
-  let view = tmp;
-  for (let i = 0; i <= segments.length; i++) {
-    const next = segments[i];
-    const wanted = needed?.get(i);
-    const entries = await readdir2(real);
-    await Promise.all(
-      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
-        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
-      ).map((entry2) => symlink(join2(real, entry2), join2(view, entry2)))
-    );
-    if (next === void 0) break;
-    real = join2(real, next);
-    view = join2(view, next);
-    await mkdir(view);
-  }
-  return view;
-}
-
-// src/build/render.ts
-var import_yaml5 = __toESM(require_dist(), 1);
-import { mkdir as mkdir2, mkdtemp, rm, stat as stat6, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join5, posix as posix2, relative as relative2, sep as sep2 } from "node:path";
-
-// src/build/provenance.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { readFile as readFile4, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join3, relative, sep } from "node:path";
-var ProvenanceMapper = class {
-  /**
-   * @param root repository root (absolute)
-   * @param buildDir the real directory of spec.path (what origin paths are relative to)
-   */
-  constructor(root, buildDir, temporary) {
-    this.root = root;
-    this.buildDir = buildDir;
-    this.temporary = temporary;
-  }
-  root;
-  buildDir;
-  temporary;
-  files = /* @__PURE__ */ new Map();
-  index(file) {
-    let cached = this.files.get(file);
-    if (!cached) {
-      cached = readFile4(file, "utf8").then((text2) => {
-        const lineCounter = new import_yaml4.LineCounter();
-        const docs = (0, import_yaml4.parseAllDocuments)(text2, { version: "1.1", lineCounter });
-        const out = [];
-        for (const doc of Array.isArray(docs) ? docs : [docs]) {
-          const value = doc.toJS();
-          const offset = doc.contents?.range?.[0];
-          if (!value || typeof value !== "object" || offset === void 0) continue;
-          out.push({
-            kind: String(value.kind ?? ""),
-            name: String(value.metadata?.name ?? ""),
-            line: lineCounter.linePos(offset).line
-          });
-        }
-        return out;
-      }).catch(() => []);
-      this.files.set(file, cached);
-    }
-    return cached;
-  }
-  display(absolute) {
-    const rel = relative(this.root, absolute);
-    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute2(rel);
-    return (inside ? rel : absolute).split(sep).join("/");
-  }
-  async locate(origin, kind, name) {
-    if (!origin) return void 0;
-    let parsed;
-    try {
-      parsed = (0, import_yaml4.parse)(origin) ?? {};
-    } catch {
-      return void 0;
-    }
-    if (parsed.repo) return void 0;
-    if (typeof parsed.path === "string") {
-      const absolute = join3(this.buildDir, parsed.path);
-      const docs = (await this.index(absolute)).filter((d) => d.kind === kind);
-      const byName = docs.filter((d) => d.name !== "" && name.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
-      const match = docs.length === 1 ? docs[0] : byName[0];
-      const location2 = { file: this.display(absolute) };
-      if (match) location2.line = match.line;
-      return location2;
-    }
-    if (typeof parsed.configuredIn === "string") {
-      const absolute = join3(this.buildDir, parsed.configuredIn);
-      if (absolute.startsWith(`${this.temporary}${sep}`)) return void 0;
-      const exists = await stat4(absolute).then(
-        (s) => s.isFile(),
-        () => false
-      );
-      return exists ? { file: this.display(absolute) } : void 0;
-    }
-    return void 0;
-  }
-};
-
-// src/build/renderer.ts
-import { execFile } from "node:child_process";
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { basename, delimiter, isAbsolute as isAbsolute3, join as join4 } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-var MAX_OUTPUT = 512 * 1024 * 1024;
-var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
-var KustomizeError = class extends Error {
-  name = "KustomizeError";
-};
-async function isExecutable(file) {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join4(dir, name);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return void 0;
-}
-function unquoteGo(quoted) {
-  try {
-    return JSON.parse(
-      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
-    );
-  } catch {
-    return quoted.slice(1, -1);
-  }
-}
-function kustomizeMessage(stderr) {
-  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
-  if (quoted) return unquoteGo(quoted[1]).trim();
-  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
-  if (block)
-    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
-  const error = /^Error: (.*)$/m.exec(stderr);
-  if (error) return error[1].trim();
-  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
-}
-async function kustomizeVersion(kind, command) {
-  if (kind === "kubectl") {
-    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], { maxBuffer: MAX_OUTPUT });
-    const parsed = JSON.parse(stdout2);
-    return parsed.kustomizeVersion ?? "unknown";
-  }
-  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT });
-  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
-  return match ? match[0] : stdout.trim();
-}
-function makeRenderer(kind, command, version) {
-  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
-  return {
-    kind,
-    command,
-    version,
-    async build(dir, options = {}) {
-      try {
-        const { stdout } = await run(command, [...args, dir], {
-          maxBuffer: MAX_OUTPUT,
-          ...options.signal ? { signal: options.signal } : {}
-        });
-        return stdout;
-      } catch (error) {
-        const e = error;
-        if (e.name === "AbortError" || options.signal?.aborted) {
-          const reason = options.signal?.reason;
-          throw new KustomizeError(
-            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
-          );
-        }
-        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
-        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
-      }
-    }
-  };
-}
-async function detectRenderer(preferred) {
-  const candidates = [];
-  if (preferred && (isAbsolute3(preferred) || preferred.includes("/"))) {
-    if (!await isExecutable(preferred))
-      throw new Error(`kustomize renderer ${preferred} is not executable`);
-    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
-    candidates.push({ kind, command: preferred });
-  } else if (preferred === "kustomize" || preferred === "kubectl") {
-    const command = await which(preferred);
-    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
-    candidates.push({ kind: preferred, command });
-  } else if (preferred) {
-    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
-  } else {
-    candidates.push({ kind: "kustomize", command: await which("kustomize") });
-    candidates.push({ kind: "kubectl", command: await which("kubectl") });
-  }
-  for (const { kind, command } of candidates) {
-    if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
-    return makeRenderer(kind, command, version);
-  }
-  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
-}
-
-// src/build/sources.ts
-import { stat as stat5 } from "node:fs/promises";
-import { resolve as resolve2 } from "node:path";
-var key = (spec) => `${spec.namespace}/${spec.name}`;
-async function resolveSourceDir(spec, ctx) {
-  const ref = spec.sourceRef;
-  if (!ref || !ctx.sources) return ctx.root;
-  const namespace = ref.namespace ?? spec.namespace;
-  const mapped = ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ?? ctx.sources[`${namespace}/${ref.name}`] ?? ctx.sources[ref.name];
-  if (mapped === void 0) return ctx.root;
-  const dir = resolve2(ctx.root, mapped);
-  const info = await stat5(dir).catch(() => void 0);
-  if (!info?.isDirectory()) {
-    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
-      reason: "ArtifactFailed",
-      source: spec.source
-    });
-  }
-  return dir;
-}
-
-// src/build/substitute.ts
-var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
-var SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
-var VariablesError = class extends Error {
-  name = "VariablesError";
-};
-var clean = (value) => String(value).replaceAll("\n", "");
-async function loadVariables(spec, ctx) {
-  const values = /* @__PURE__ */ new Map();
-  const warnings = [];
-  const postBuild2 = spec.postBuild;
-  const global = ctx.substitute ?? {};
-  if (!postBuild2 && Object.keys(global).length === 0) return { enabled: false, values, warnings };
-  for (const ref of postBuild2?.substituteFrom ?? []) {
-    if (!ctx.substitution) {
-      warnings.push(
-        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
-      );
-      continue;
-    }
-    let data;
-    try {
-      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
-    } catch (error) {
-      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
-    }
-    if (!data) {
-      if (ref.optional) continue;
-      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
-      throw new VariablesError(
-        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
-      );
-    }
-    for (const [k, v] of Object.entries(data)) values.set(k, clean(v));
-  }
-  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
-  for (const [k, v] of Object.entries(global)) values.set(k, clean(v));
-  const always = postBuild2?.substituteStrategy === "Always";
-  return { enabled: values.size > 0 || always, values, warnings };
-}
-function validateVariableNames(values) {
-  for (const name of values.keys()) {
-    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
-  }
-}
-function substitutionDisabled(metadata) {
-  const labels = metadata?.labels ?? {};
-  const annotations = metadata?.annotations ?? {};
-  return labels[SUBSTITUTE_ANNOTATION] === "disabled" || annotations[SUBSTITUTE_ANNOTATION] === "disabled";
-}
-function substituteText(text2, values, strict) {
-  try {
-    return envsubst(text2, (name) => values.get(name), { strict });
-  } catch (error) {
-    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
-  }
-}
-function decodeBase64(value) {
-  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
-}
-function substitutionReaderFrom(cluster) {
-  return {
-    async read(kind, namespace, name) {
-      const ref = { group: "", version: "v1", kind, namespace, name };
-      const object = await cluster.get(ref);
-      if (!object) return void 0;
-      const out = {};
-      if (kind === "Secret") {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = decodeBase64(v);
-        for (const [k, v] of Object.entries(object.stringData ?? {}))
-          out[k] = String(v);
-      } else {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = String(v);
-      }
-      return out;
-    }
-  };
-}
-
-// src/build/render.ts
-function securePath(path5) {
-  const resolved = posix2.resolve("/", path5.replaceAll("\\", "/"));
-  return resolved === "/" ? "" : resolved.slice(1);
-}
-var YAML_OPTIONS = { version: "1.1" };
-function splitDocuments(output) {
-  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
-}
-function parseObject(text2) {
-  return (0, import_yaml5.parse)(text2, YAML_OPTIONS);
-}
-function isKubeObject(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const o = value;
-  const metadata = o.metadata;
-  return typeof o.apiVersion === "string" && o.apiVersion !== "" && typeof o.kind === "string" && o.kind !== "" && !!metadata && typeof metadata.name === "string" && metadata.name !== "";
-}
-function objectLabel(object) {
-  return formatRef({
-    kind: object.kind,
-    namespace: object.metadata.namespace ?? "",
-    name: object.metadata.name
-  });
-}
-function stripBuildAnnotations(object, keepOrigin) {
-  const annotations = object.metadata.annotations;
-  const probes = [];
-  if (!annotations) return { probes };
-  const origin = annotations[ORIGIN_ANNOTATION];
-  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
-  for (const key3 of Object.keys(annotations)) {
-    if (key3.startsWith(PATCH_PROBE_PREFIX)) {
-      probes.push(Number(key3.slice(PATCH_PROBE_PREFIX.length)));
-      delete annotations[key3];
-    }
-  }
-  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  return { ...origin !== void 0 ? { origin } : {}, probes };
-}
-async function renderKustomization(spec, ctx) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const fail = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
-  const sourceDir = await resolveSourceDir(spec, ctx);
-  const relPath = securePath(spec.path);
-  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
-  const dir = join5(sourceDir, relPath);
-  const info = await stat6(dir).catch(() => void 0);
-  if (!info) throw fail(messages.pathNotFound(displayPath2), "ArtifactFailed");
-  if (!info.isDirectory()) throw fail(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
-  for (const component of spec.components) {
-    if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
-    const resolved = posix2.join(relPath || ".", component);
-    const ignoreMissing = spec.ignoreMissingComponents;
-    if (!ignoreMissing && !await stat6(join5(dir, component)).catch(() => void 0)) {
-      throw fail(messages.componentNotFound(component, `./${resolved}`));
-    }
-  }
-  const components = [];
-  for (const component of spec.components) {
-    if (await stat6(join5(dir, component)).catch(() => void 0)) components.push(component);
-  }
-  const effective = components.length === spec.components.length ? spec : { ...spec, components };
-  const variablesLoading = loadVariables(spec, ctx).then(
-    (value) => ({ value }),
-    (error) => ({ error })
-  );
-  const source = { dir: sourceDir, relPath };
-  const buildOptions = ctx.signal ? { signal: ctx.signal } : {};
-  const tmpRoot = await mkdtemp(join5(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
-  try {
-    const mirrorOnly = ctx.isolation === "mirror";
-    const pathBase = mirrorOnly ? "" : relative2(tmpRoot, dir).split(sep2).join("/");
-    let generated;
-    try {
-      generated = await generateKustomization(dir, displayPath2, effective, ctx.images, pathBase, source);
-    } catch (error) {
-      throw fail(messages.kustomizeFailed(error.message));
-    }
-    const readable = (error) => {
-      const text2 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
-      return text2.replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${ctx.root}/`, "");
-    };
-    let output;
-    let originBase = tmpRoot;
-    if (!mirrorOnly && (generated.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user))) {
-      const content = generated.created ? generated.content : (0, import_yaml5.stringify)({
-        apiVersion: "kustomize.config.k8s.io/v1beta1",
-        kind: "Kustomization",
-        resources: [pathBase],
-        buildMetadata: ["originAnnotations"]
-      });
-      await writeFile(join5(tmpRoot, "kustomization.yaml"), content);
-      try {
-        output = await ctx.renderer.build(tmpRoot, buildOptions);
-      } catch {
-        if (generated.created)
-          generated = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
-      }
-    }
-    if (output === void 0) {
-      originBase = dir;
-      const kustomization = generated;
-      const attempt = async (name, references) => {
-        const view = join5(tmpRoot, name);
-        await mkdir2(view);
-        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
-        await writeFile(join5(buildDir, kustomization.fileName), kustomization.content);
-        return ctx.renderer.build(buildDir, buildOptions);
-      };
-      try {
-        output = await attempt("mirror-1", kustomization.references).catch(
-          (lazyFailure) => (
-            // A reference the link heuristic missed looks like a missing file: the full mirror
-            // settles it, and its error (if any) is the one Flux would report.
-            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
-          )
-        );
-      } catch (error) {
-        throw fail(messages.kustomizeFailed(readable(error)));
-      }
-    }
-    const warnings = [...generated.warnings];
-    return await postBuild(
-      spec,
-      ctx,
-      output,
-      originBase,
-      tmpRoot,
-      generated,
-      warnings,
-      variablesLoading,
-      fail
-    );
-  } finally {
-    await rm(tmpRoot, { recursive: true, force: true });
-  }
-}
-function escapeRegExp(text2) {
-  return text2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
-async function postBuild(spec, ctx, output, originBase, tmpRoot, generated, warnings, variablesLoading, fail) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
-  const matchedProbes = /* @__PURE__ */ new Set();
-  const parsed = [];
-  for (const [index, text2] of splitDocuments(output).entries()) {
-    const value = parseObject(text2);
-    if (value === null || value === void 0) continue;
-    if (!isKubeObject(value))
-      throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
-    const { origin, probes } = stripBuildAnnotations(value, generated.keepOrigin);
-    for (const probe of probes) matchedProbes.add(probe);
-    parsed.push({ text: text2, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
-  }
-  const sources = await Promise.all(parsed.map((p) => p.source));
-  const loaded = await variablesLoading;
-  if ("error" in loaded) {
-    if (loaded.error instanceof VariablesError) throw fail(loaded.error.message);
-    throw loaded.error;
-  }
-  const variables = loaded.value;
-  warnings.push(...variables.warnings);
-  let namesChecked = false;
-  const manifests = [];
-  for (const [i, { text: text2, object: built }] of parsed.entries()) {
-    let object = built;
-    let value;
-    const source = sources[i];
-    if (variables.enabled && !substitutionDisabled(object.metadata)) {
-      if (!namesChecked) {
-        try {
-          validateVariableNames(variables.values);
-        } catch (error) {
-          throw fail(messages.postBuildFailed(objectLabel(object), error.message));
-        }
-        namesChecked = true;
-      }
-      let substituted;
-      try {
-        substituted = substituteText(text2, variables.values, ctx.strictSubstitution ?? false);
-      } catch (error) {
-        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
-          source: source ?? spec.source
-        });
-      }
-      try {
-        value = parseObject(substituted);
-      } catch (error) {
-        const where = error instanceof import_yaml5.YAMLParseError && error.linePos ? ` at line ${error.linePos[0].line}` : "";
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            `YAMLToJSON: the substituted object is not valid YAML${where}`
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      if (!isKubeObject(value)) {
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            "the substituted object has no apiVersion, kind or name"
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      object = value;
-      stripBuildAnnotations(object, generated.keepOrigin);
-    }
-    const manifest = { object };
-    if (source) manifest.source = source;
-    manifests.push(manifest);
-  }
-  for (const [index, target] of generated.probes) {
-    if (!matchedProbes.has(index)) {
-      warnings.push(
-        `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
-      );
-    }
-  }
-  const common = spec.commonMetadata;
-  if (common && (common.labels || common.annotations)) {
-    for (const { object } of manifests) {
-      if (common.labels && Object.keys(common.labels).length > 0)
-        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
-      if (common.annotations && Object.keys(common.annotations).length > 0)
-        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
-    }
-  }
-  return { manifests, warnings };
-}
-
-// src/build/revision.ts
-import { execFile as execFile2 } from "node:child_process";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
-async function git(dir, args) {
-  try {
-    const { stdout } = await run2("git", ["-C", dir, ...args], { maxBuffer: 64 * 1024 * 1024 });
-    return stdout.trim();
-  } catch {
-    return void 0;
-  }
-}
-async function sourceRevision(dir) {
-  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
-  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await git(dir, ["status", "--porcelain"]);
-  const dirty = status ? "-dirty" : "";
-  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
 }
 
 // src/cluster/errors.ts
@@ -23283,13 +23329,13 @@ var InventoryTooLargeError = class extends Error {
   name = "InventoryTooLargeError";
 };
 function encodeInventory(inv) {
-  const lines2 = [...inv.entries].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0).map((e) => `${e.id} ${e.v}`).join("\n");
+  const lines = [...inv.entries].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0).map((e) => `${e.id} ${e.v}`).join("\n");
   const body = {};
-  let size = Buffer.byteLength(lines2);
+  let size = Buffer.byteLength(lines);
   if (size <= PLAIN_LIMIT) {
-    body.data = { entries: lines2 };
+    body.data = { entries: lines };
   } else {
-    const gz = gzipSync(lines2, { level: 9 }).toString("base64");
+    const gz = gzipSync(lines, { level: 9 }).toString("base64");
     size = gz.length;
     body.binaryData = { "entries.gz": gz };
   }
@@ -28759,6 +28805,8 @@ async function inspectWorkloads(input) {
 // src/prune/prune.ts
 async function pruneStale(input) {
   const outcome = { changes: [], keep: [], problems: [] };
+  let inventories;
+  const shared = { ...input, inventories: () => inventories ??= input.inventories() };
   const candidates = input.stale.map((entry2) => {
     const ref = parseObjectId(entry2.id);
     return { entry: entry2, ref: { ...ref, version: entry2.v } };
@@ -28766,7 +28814,7 @@ async function pruneStale(input) {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   for (const rank2 of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank2);
-    await Promise.all(group.map((c) => pruneOne(input, c, outcome)));
+    await Promise.all(group.map((c) => pruneOne(shared, c, outcome)));
   }
   return outcome;
 }
@@ -28804,7 +28852,7 @@ async function pruneOne(input, c, out) {
   if (annotation(live, LIFECYCLE_DELETION_ANNOTATION) === "detach") {
     return change("skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
   }
-  const refusal = await safetyRefusal(input, c);
+  const refusal = await safetyRefusal(input, c, live);
   if (refusal) {
     out.keep.push(c.entry);
     return change("skipped", refusal);
@@ -28825,7 +28873,7 @@ async function pruneOne(input, c, out) {
   out.keep.push(c.entry);
   change("deleted", "deletion requested; still terminating");
 }
-async function safetyRefusal(input, c) {
+async function safetyRefusal(input, c, live) {
   if (c.ref.kind === "Namespace" && c.ref.group === "") {
     const ns = c.ref.name;
     const mine = `${input.kustomization.namespace}/${input.kustomization.name}`;
@@ -28842,8 +28890,7 @@ async function safetyRefusal(input, c) {
     }
   }
   if (c.ref.kind === "CustomResourceDefinition") {
-    const crd = await input.cluster.get(c.ref);
-    const spec = crd?.spec ?? {};
+    const spec = live.spec ?? {};
     const version = spec.versions?.find((v) => v.served !== false)?.name;
     if (spec.group && spec.names?.kind && version) {
       const items = await input.cluster.list({ apiVersion: `${spec.group}/${version}`, kind: spec.names.kind, pageSize: 1 }).catch(() => []);
@@ -28891,7 +28938,9 @@ async function reconcileKustomization(spec, ctx) {
       substitute: options.substitute,
       substitution: substitutionReaderFrom(cluster)
     };
-    revision = await sourceRevision(await resolveSourceDir(spec, renderContext));
+    const sourceDir = await resolveSourceDir(spec, renderContext);
+    if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
+    revision = await ctx.revisions.get(sourceDir);
     rendered = await renderKustomization(spec, renderContext);
   } catch (err) {
     if (err instanceof BuildError) {
@@ -29183,7 +29232,8 @@ async function sync(options) {
     renderer,
     scope: await definitionsScope(options),
     holder: runIdentity(),
-    planned: { namespaces: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Map() }
+    planned: { namespaces: /* @__PURE__ */ new Set(), kinds: /* @__PURE__ */ new Map() },
+    revisions: /* @__PURE__ */ new Map()
   };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
