@@ -1,14 +1,8 @@
-import {
-  BuildError,
-  detectRenderer,
-  formatManifests,
-  renderKustomization,
-  substitutionReaderFrom,
-} from "../build/index.js";
-import { connect } from "../cluster/index.js";
+import { BuildError, formatManifests, renderKustomization, substitutionReaderFrom } from "../build/index.js";
 import type { KustomizationResult, Manifest, RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { resultFor } from "./result.js";
+import { clusterFor, rendererFor } from "./setup.js";
 import { validate } from "./validate.js";
 
 export interface BuildOutcome {
@@ -32,10 +26,8 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
     ];
     return { report: { ...validation, ready: false, problems }, yaml: "" };
   }
-  const renderer = await detectRenderer(options.kustomize);
-  const cluster = options.kubeconfig
-    ? await connect({ kubeconfig: options.kubeconfig, context: options.context })
-    : undefined;
+  const renderer = await rendererFor(options);
+  const cluster = options.kubeconfig ? await clusterFor(options) : undefined;
   try {
     const ctx = {
       root: options.root,

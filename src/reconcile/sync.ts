@@ -2,9 +2,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative, resolve } from "node:path";
-import { detectRenderer } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
-import { connect } from "../cluster/index.js";
 import { type Inventory, listInventories } from "../inventory/index.js";
 import {
   type KustomizationResult,
@@ -17,6 +15,7 @@ import type { RunOptions } from "../options.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
+import { clusterFor, rendererFor } from "./setup.js";
 import { validate } from "./validate.js";
 
 /**
@@ -47,16 +46,11 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     return { ...report(rows), ready: false };
   }
 
-  const renderer = await detectRenderer(options.kustomize);
+  const renderer = await rendererFor(options);
   options.log.info(
     `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`,
   );
-  const cluster = await connect({
-    kubeconfig: options.kubeconfig,
-    context: options.context,
-    fieldManager: options.fieldManager,
-    onWarning: (w) => options.log.warn(w),
-  });
+  const cluster = await clusterFor(options);
   const { server, context } = cluster.describe();
   options.log.info(`cluster: ${server} (context ${context})`);
   const ctx: ReconcileContext = {

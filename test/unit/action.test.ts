@@ -69,6 +69,17 @@ describe("action.yml", () => {
     expect(run.log).toContain('mode: unsupported value "apply-everything"');
     expect(run.log).not.toMatch(/\n\s+at /);
   });
+
+  it("names a kubeconfig that does not exist, without a stack trace", async () => {
+    const run = await runAction({
+      actionPath,
+      workspace: repo,
+      with: { root: "examples/webapp", kubeconfig: "/nonexistent/kubeconfig", comment: "never" },
+    });
+    expect(run.exitCode).toBe(1);
+    expect(run.log).toContain("kubeconfig: kubeconfig file /nonexistent/kubeconfig does not exist");
+    expect(run.log).not.toMatch(/\n\s+at /);
+  });
 });
 
 describe("action reporting on a pull request (validate mode, no cluster)", () => {
