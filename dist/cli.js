@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-VKHV5A6Z.js";
+} from "./chunks/chunk-O3GAKAEN.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";

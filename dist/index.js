@@ -17,7 +17,7 @@ import {
   sync,
   truncate,
   validate
-} from "./chunks/chunk-VKHV5A6Z.js";
+} from "./chunks/chunk-O3GAKAEN.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -23240,6 +23240,28 @@ function sanitizeForApply(obj, namespaced) {
   return { ...obj, metadata };
 }
 
+// src/reconcile/setup.ts
+async function rendererFor(options) {
+  try {
+    return await detectRenderer(options.kustomize);
+  } catch (err) {
+    throw new UsageError(`kustomize: ${err.message}`);
+  }
+}
+async function clusterFor(options) {
+  try {
+    return await connect({
+      kubeconfig: options.kubeconfig,
+      context: options.context,
+      fieldManager: options.fieldManager,
+      onWarning: (w) => options.log.warn(w)
+    });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    throw new UsageError(`kubeconfig: ${err.message}`);
+  }
+}
+
 // src/reconcile/build.ts
 async function build(options) {
   const started = Date.now();
@@ -23252,8 +23274,8 @@ async function build(options) {
     ];
     return { report: { ...validation, ready: false, problems }, yaml: "" };
   }
-  const renderer = await detectRenderer(options.kustomize);
-  const cluster = options.kubeconfig ? await connect({ kubeconfig: options.kubeconfig, context: options.context }) : void 0;
+  const renderer = await rendererFor(options);
+  const cluster = options.kubeconfig ? await clusterFor(options) : void 0;
   try {
     const ctx = {
       root: options.root,
@@ -29214,16 +29236,11 @@ async function sync(options) {
     }));
     return { ...report(rows), ready: false };
   }
-  const renderer = await detectRenderer(options.kustomize);
+  const renderer = await rendererFor(options);
   options.log.info(
     `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`
   );
-  const cluster = await connect({
-    kubeconfig: options.kubeconfig,
-    context: options.context,
-    fieldManager: options.fieldManager,
-    onWarning: (w) => options.log.warn(w)
-  });
+  const cluster = await clusterFor(options);
   const { server, context } = cluster.describe();
   options.log.info(`cluster: ${server} (context ${context})`);
   const ctx = {
