@@ -11,7 +11,7 @@ import {
   resolveOptions,
   sync,
   validate
-} from "./chunks/chunk-O3GAKAEN.js";
+} from "./chunks/chunk-LP5ZNA2Q.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";

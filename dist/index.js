@@ -17,7 +17,7 @@ import {
   sync,
   truncate,
   validate
-} from "./chunks/chunk-O3GAKAEN.js";
+} from "./chunks/chunk-LP5ZNA2Q.js";
 
 // node_modules/tunnel/lib/tunnel.js
 var require_tunnel = __commonJS({

@@ -13,7 +13,7 @@ const COMMON = {
   absWorkingDir: repo,
   bundle: true,
   platform: "node",
-  target: "node20",
+  target: "node22",
   format: "esm",
   minify: false,
   legalComments: "none",

@@ -7372,15 +7372,17 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate10, compare2) {
-      return { validate: validate10, compare: compare2 };
+    function fmtDef(validate100, compare2) {
+      return { validate: validate100, compare: compare2 };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
       date: fmtDef(date, compareDate),
       // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
-      time: fmtDef(time, compareTime),
-      "date-time": fmtDef(date_time, compareDateTime),
+      time: fmtDef(getTime(true), compareTime),
+      "date-time": fmtDef(getDateTime(true), compareDateTime),
+      "iso-time": fmtDef(getTime(), compareIsoTime),
+      "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
       // duration: https://tools.ietf.org/html/rfc3339#appendix-A
       duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
       uri,
@@ -7393,7 +7395,7 @@ var require_formats = __commonJS({
       email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
       hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
       // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
-      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)$/,
+      ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
       ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
       regex,
       // uuid: http://tools.ietf.org/html/rfc4122
@@ -7423,8 +7425,10 @@ var require_formats = __commonJS({
     exports.fastFormats = {
       ...exports.fullFormats,
       date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
-      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareTime),
-      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+      "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+      "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+      "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
       // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
       uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
       "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
@@ -7457,26 +7461,46 @@ var require_formats = __commonJS({
         return -1;
       return 0;
     }
-    var TIME = /^(\d\d):(\d\d):(\d\d)(\.\d+)?(z|[+-]\d\d(?::?\d\d)?)?$/i;
-    function time(str, withTimeZone) {
-      const matches = TIME.exec(str);
-      if (!matches)
-        return false;
-      const hour = +matches[1];
-      const minute = +matches[2];
-      const second = +matches[3];
-      const timeZone = matches[5];
-      return (hour <= 23 && minute <= 59 && second <= 59 || hour === 23 && minute === 59 && second === 60) && (!withTimeZone || timeZone !== "");
+    var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+    function getTime(strictTimeZone) {
+      return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+          return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
+          return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+          return true;
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+      };
     }
-    function compareTime(t1, t2) {
+    function compareTime(s1, s2) {
+      if (!(s1 && s2))
+        return void 0;
+      const t1 = (/* @__PURE__ */ new Date("2020-01-01T" + s1)).valueOf();
+      const t2 = (/* @__PURE__ */ new Date("2020-01-01T" + s2)).valueOf();
+      if (!(t1 && t2))
+        return void 0;
+      return t1 - t2;
+    }
+    function compareIsoTime(t1, t2) {
       if (!(t1 && t2))
         return void 0;
       const a1 = TIME.exec(t1);
       const a2 = TIME.exec(t2);
       if (!(a1 && a2))
         return void 0;
-      t1 = a1[1] + a1[2] + a1[3] + (a1[4] || "");
-      t2 = a2[1] + a2[2] + a2[3] + (a2[4] || "");
+      t1 = a1[1] + a1[2] + a1[3];
+      t2 = a2[1] + a2[2] + a2[3];
       if (t1 > t2)
         return 1;
       if (t1 < t2)
@@ -7484,11 +7508,23 @@ var require_formats = __commonJS({
       return 0;
     }
     var DATE_TIME_SEPARATOR = /t|\s/i;
-    function date_time(str) {
-      const dateTime = str.split(DATE_TIME_SEPARATOR);
-      return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1], true);
+    function getDateTime(strictTimeZone) {
+      const time = getTime(strictTimeZone);
+      return function date_time(str) {
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+      };
     }
     function compareDateTime(dt1, dt2) {
+      if (!(dt1 && dt2))
+        return void 0;
+      const d1 = new Date(dt1).valueOf();
+      const d2 = new Date(dt2).valueOf();
+      if (!(d1 && d2))
+        return void 0;
+      return d1 - d2;
+    }
+    function compareIsoDateTime(dt1, dt2) {
       if (!(dt1 && dt2))
         return void 0;
       const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
@@ -9036,13 +9072,11 @@ var require_grammar = __commonJS({
         { "name": "U_Ldh_str$ebnf$1", "symbols": [] },
         { "name": "U_Ldh_str$ebnf$1", "symbols": ["U_Ldh_str$ebnf$1", "ALPHA_DIG_DASH_U"], "postprocess": (d) => d[0].concat([d[1]]) },
         { "name": "U_Ldh_str", "symbols": ["U_Ldh_str$ebnf$1", "U_Let_dig"] },
-        { "name": "U_label$ebnf$1$subexpression$1", "symbols": ["U_Ldh_str"] },
-        { "name": "U_label$ebnf$1", "symbols": ["U_label$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "U_label$ebnf$1", "symbols": ["U_Ldh_str"], "postprocess": id },
         { "name": "U_label$ebnf$1", "symbols": [], "postprocess": () => null },
         { "name": "U_label", "symbols": ["U_Let_dig", "U_label$ebnf$1"] },
         { "name": "address_literal$subexpression$1", "symbols": ["IPv4_address_literal"] },
         { "name": "address_literal$subexpression$1", "symbols": ["IPv6_address_literal"] },
-        { "name": "address_literal$subexpression$1", "symbols": ["General_address_literal"] },
         { "name": "address_literal", "symbols": [{ "literal": "[" }, "address_literal$subexpression$1", { "literal": "]" }] },
         {
           "name": "non_local_part",
@@ -9114,47 +9148,136 @@ var require_grammar = __commonJS({
         { "name": "Snum", "symbols": ["Snum$subexpression$3"] },
         { "name": "Snum$subexpression$4", "symbols": [{ "literal": "2" }, { "literal": "5" }, /[0-5]/] },
         { "name": "Snum", "symbols": ["Snum$subexpression$4"] },
-        { "name": "IPv6_addr", "symbols": ["IPv6_full"] },
-        { "name": "IPv6_addr", "symbols": ["IPv6_comp"] },
-        { "name": "IPv6_addr", "symbols": ["IPv6v4_full"] },
-        { "name": "IPv6_addr", "symbols": ["IPv6v4_comp"] },
-        { "name": "IPv6_hex", "symbols": ["HEXDIG"] },
-        { "name": "IPv6_hex$subexpression$1", "symbols": ["HEXDIG", "HEXDIG"] },
-        { "name": "IPv6_hex", "symbols": ["IPv6_hex$subexpression$1"] },
-        { "name": "IPv6_hex$subexpression$2", "symbols": ["HEXDIG", "HEXDIG", "HEXDIG"] },
-        { "name": "IPv6_hex", "symbols": ["IPv6_hex$subexpression$2"] },
-        { "name": "IPv6_hex$subexpression$3", "symbols": ["HEXDIG", "HEXDIG", "HEXDIG", "HEXDIG"] },
-        { "name": "IPv6_hex", "symbols": ["IPv6_hex$subexpression$3"] },
-        { "name": "IPv6_full$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6_full$macrocall$1", "symbols": ["IPv6_full$macrocall$2", "IPv6_full$macrocall$2", "IPv6_full$macrocall$2", "IPv6_full$macrocall$2", "IPv6_full$macrocall$2", "IPv6_full$macrocall$2", "IPv6_full$macrocall$2"] },
-        { "name": "IPv6_full", "symbols": ["IPv6_hex", "IPv6_full$macrocall$1"] },
-        { "name": "IPv6_comp$ebnf$1$subexpression$1$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6_comp$ebnf$1$subexpression$1$macrocall$1", "symbols": ["IPv6_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6_comp$ebnf$1$subexpression$1$macrocall$2"] },
-        { "name": "IPv6_comp$ebnf$1$subexpression$1", "symbols": ["IPv6_hex", "IPv6_comp$ebnf$1$subexpression$1$macrocall$1"] },
-        { "name": "IPv6_comp$ebnf$1", "symbols": ["IPv6_comp$ebnf$1$subexpression$1"], "postprocess": id },
-        { "name": "IPv6_comp$ebnf$1", "symbols": [], "postprocess": () => null },
-        { "name": "IPv6_comp$string$1", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
-        { "name": "IPv6_comp$ebnf$2$subexpression$1$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6_comp$ebnf$2$subexpression$1$macrocall$1", "symbols": ["IPv6_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6_comp$ebnf$2$subexpression$1$macrocall$2"] },
-        { "name": "IPv6_comp$ebnf$2$subexpression$1", "symbols": ["IPv6_hex", "IPv6_comp$ebnf$2$subexpression$1$macrocall$1"] },
-        { "name": "IPv6_comp$ebnf$2", "symbols": ["IPv6_comp$ebnf$2$subexpression$1"], "postprocess": id },
-        { "name": "IPv6_comp$ebnf$2", "symbols": [], "postprocess": () => null },
-        { "name": "IPv6_comp", "symbols": ["IPv6_comp$ebnf$1", "IPv6_comp$string$1", "IPv6_comp$ebnf$2"] },
-        { "name": "IPv6v4_full$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6v4_full$macrocall$1", "symbols": ["IPv6v4_full$macrocall$2", "IPv6v4_full$macrocall$2", "IPv6v4_full$macrocall$2", "IPv6v4_full$macrocall$2", "IPv6v4_full$macrocall$2"] },
-        { "name": "IPv6v4_full", "symbols": ["IPv6_hex", "IPv6v4_full$macrocall$1", { "literal": ":" }, "IPv4_address_literal"] },
-        { "name": "IPv6v4_comp$ebnf$1$subexpression$1$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6v4_comp$ebnf$1$subexpression$1$macrocall$1", "symbols": ["IPv6v4_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6v4_comp$ebnf$1$subexpression$1$macrocall$2", "IPv6v4_comp$ebnf$1$subexpression$1$macrocall$2"] },
-        { "name": "IPv6v4_comp$ebnf$1$subexpression$1", "symbols": ["IPv6_hex", "IPv6v4_comp$ebnf$1$subexpression$1$macrocall$1"] },
-        { "name": "IPv6v4_comp$ebnf$1", "symbols": ["IPv6v4_comp$ebnf$1$subexpression$1"], "postprocess": id },
-        { "name": "IPv6v4_comp$ebnf$1", "symbols": [], "postprocess": () => null },
-        { "name": "IPv6v4_comp$string$1", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
-        { "name": "IPv6v4_comp$ebnf$2$subexpression$1$macrocall$2", "symbols": [{ "literal": ":" }, "IPv6_hex"] },
-        { "name": "IPv6v4_comp$ebnf$2$subexpression$1$macrocall$1", "symbols": ["IPv6v4_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6v4_comp$ebnf$2$subexpression$1$macrocall$2", "IPv6v4_comp$ebnf$2$subexpression$1$macrocall$2"] },
-        { "name": "IPv6v4_comp$ebnf$2$subexpression$1", "symbols": ["IPv6_hex", "IPv6v4_comp$ebnf$2$subexpression$1$macrocall$1", { "literal": ":" }] },
-        { "name": "IPv6v4_comp$ebnf$2", "symbols": ["IPv6v4_comp$ebnf$2$subexpression$1"], "postprocess": id },
-        { "name": "IPv6v4_comp$ebnf$2", "symbols": [], "postprocess": () => null },
-        { "name": "IPv6v4_comp", "symbols": ["IPv6v4_comp$ebnf$1", "IPv6v4_comp$string$1", "IPv6v4_comp$ebnf$2", "IPv4_address_literal"] },
+        { "name": "IPv6_addr$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$macrocall$1", "symbols": ["IPv6_addr$macrocall$2", "IPv6_addr$macrocall$2", "IPv6_addr$macrocall$2", "IPv6_addr$macrocall$2", "IPv6_addr$macrocall$2", "IPv6_addr$macrocall$2"] },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$macrocall$1", "ls32"] },
+        { "name": "IPv6_addr$string$1", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr$macrocall$4", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$macrocall$3", "symbols": ["IPv6_addr$macrocall$4", "IPv6_addr$macrocall$4", "IPv6_addr$macrocall$4", "IPv6_addr$macrocall$4", "IPv6_addr$macrocall$4"] },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$string$1", "IPv6_addr$macrocall$3", "ls32"] },
+        { "name": "IPv6_addr$ebnf$1$subexpression$1", "symbols": ["h16"] },
+        { "name": "IPv6_addr$ebnf$1", "symbols": ["IPv6_addr$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$2", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr$macrocall$6", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$macrocall$5", "symbols": ["IPv6_addr$macrocall$6", "IPv6_addr$macrocall$6", "IPv6_addr$macrocall$6", "IPv6_addr$macrocall$6"] },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$1", "IPv6_addr$string$2", "IPv6_addr$macrocall$5", "ls32"] },
+        { "name": "IPv6_addr$ebnf$2$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$2$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$2$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$2$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$2$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$2$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$2$subexpression$1", "symbols": ["IPv6_addr$ebnf$2$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$2", "symbols": ["IPv6_addr$ebnf$2$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$2", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$3", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr$macrocall$8", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$macrocall$7", "symbols": ["IPv6_addr$macrocall$8", "IPv6_addr$macrocall$8", "IPv6_addr$macrocall$8"] },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$2", "IPv6_addr$string$3", "IPv6_addr$macrocall$7", "ls32"] },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$3$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$3$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$3$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$3$subexpression$1", "symbols": ["IPv6_addr$ebnf$3$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$3", "symbols": ["IPv6_addr$ebnf$3$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$3", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$4", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr$macrocall$10", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$macrocall$9", "symbols": ["IPv6_addr$macrocall$10", "IPv6_addr$macrocall$10"] },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$3", "IPv6_addr$string$4", "IPv6_addr$macrocall$9", "ls32"] },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$4$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$4$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$4$subexpression$1", "symbols": ["IPv6_addr$ebnf$4$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$4", "symbols": ["IPv6_addr$ebnf$4$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$4", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$5", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$4", "IPv6_addr$string$5", "h16", { "literal": ":" }, "ls32"] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$5$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$5$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$5$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$5$subexpression$1", "symbols": ["IPv6_addr$ebnf$5$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$5", "symbols": ["IPv6_addr$ebnf$5$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$5", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$6", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$5", "IPv6_addr$string$6", "ls32"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$6$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$6$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$6$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$6$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$6$subexpression$1", "symbols": ["IPv6_addr$ebnf$6$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$6", "symbols": ["IPv6_addr$ebnf$6$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$6", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$7", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$6", "IPv6_addr$string$7", "h16"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$2", "symbols": ["h16", { "literal": ":" }] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$2"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$7$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$7$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$7$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$7$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1$ebnf$1", "IPv6_addr$ebnf$7$subexpression$1$macrocall$2"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1$macrocall$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1$ebnf$1"] },
+        { "name": "IPv6_addr$ebnf$7$subexpression$1", "symbols": ["IPv6_addr$ebnf$7$subexpression$1$macrocall$1", "h16"] },
+        { "name": "IPv6_addr$ebnf$7", "symbols": ["IPv6_addr$ebnf$7$subexpression$1"], "postprocess": id },
+        { "name": "IPv6_addr$ebnf$7", "symbols": [], "postprocess": () => null },
+        { "name": "IPv6_addr$string$8", "symbols": [{ "literal": ":" }, { "literal": ":" }], "postprocess": (d) => d.join("") },
+        { "name": "IPv6_addr", "symbols": ["IPv6_addr$ebnf$7", "IPv6_addr$string$8"] },
+        { "name": "ls32$subexpression$1", "symbols": ["h16", { "literal": ":" }, "h16"] },
+        { "name": "ls32", "symbols": ["ls32$subexpression$1"] },
+        { "name": "ls32", "symbols": ["IPv4_address_literal"] },
+        { "name": "h16$macrocall$2", "symbols": ["HEXDIG"] },
+        { "name": "h16$macrocall$1", "symbols": ["h16$macrocall$2", "h16$macrocall$2", "h16$macrocall$2", "h16$macrocall$2"] },
+        { "name": "h16", "symbols": ["h16$macrocall$1"] },
+        { "name": "h16$macrocall$4", "symbols": ["HEXDIG"] },
+        { "name": "h16$macrocall$3", "symbols": ["h16$macrocall$4", "h16$macrocall$4", "h16$macrocall$4"] },
+        { "name": "h16", "symbols": ["h16$macrocall$3"] },
+        { "name": "h16$macrocall$6", "symbols": ["HEXDIG"] },
+        { "name": "h16$macrocall$5", "symbols": ["h16$macrocall$6", "h16$macrocall$6"] },
+        { "name": "h16", "symbols": ["h16$macrocall$5"] },
+        { "name": "h16", "symbols": ["HEXDIG"] },
         { "name": "DIGIT", "symbols": [/[0-9]/], "postprocess": id },
         { "name": "ALPHA_DIGIT_U", "symbols": [/[0-9A-Za-z\u0080-\uFFFF]/], "postprocess": id },
         { "name": "ALPHA_DIGIT", "symbols": [/[0-9A-Za-z]/], "postprocess": id },
@@ -11377,7 +11500,7 @@ var require_iri = __commonJS({
     var { parse: parse4 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate10(address) {
+    function validate100(address) {
       try {
         addressParser(address);
         return true;
@@ -11387,7 +11510,7 @@ var require_iri = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse4(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate10)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate100)) {
         return true;
       }
       if (iri.reference === "absolute" && schemes.allByName[iri.scheme]) {
@@ -11438,7 +11561,7 @@ var require_iri_reference = __commonJS({
     var { parse: parse4 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate10(address) {
+    function validate100(address) {
       try {
         addressParser(address);
         return true;
@@ -11448,7 +11571,7 @@ var require_iri_reference = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse4(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate10)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate100)) {
         return true;
       }
       if (iri.reference === "absolute" && iri.path !== void 0 && schemes.allByName[iri.scheme]) {
@@ -11470,66 +11593,6 @@ var require_formats2 = __commonJS({
     module.exports["idn-email"] = require_idn_email();
     module.exports["idn-hostname"] = require_idn_hostname();
     module.exports["iri-reference"] = require_iri_reference();
-  }
-});
-
-// node_modules/ip-regex/index.js
-var require_ip_regex = __commonJS({
-  "node_modules/ip-regex/index.js"(exports, module) {
-    "use strict";
-    var word = "[a-fA-F\\d:]";
-    var b = (options) => options && options.includeBoundaries ? `(?:(?<=\\s|^)(?=${word})|(?<=${word})(?=\\s|$))` : "";
-    var v4 = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}";
-    var v6seg = "[a-fA-F\\d]{1,4}";
-    var v6 = `
-(?:
-(?:${v6seg}:){7}(?:${v6seg}|:)|                                    // 1:2:3:4:5:6:7::  1:2:3:4:5:6:7:8
-(?:${v6seg}:){6}(?:${v4}|:${v6seg}|:)|                             // 1:2:3:4:5:6::    1:2:3:4:5:6::8   1:2:3:4:5:6::8  1:2:3:4:5:6::1.2.3.4
-(?:${v6seg}:){5}(?::${v4}|(?::${v6seg}){1,2}|:)|                   // 1:2:3:4:5::      1:2:3:4:5::7:8   1:2:3:4:5::8    1:2:3:4:5::7:1.2.3.4
-(?:${v6seg}:){4}(?:(?::${v6seg}){0,1}:${v4}|(?::${v6seg}){1,3}|:)| // 1:2:3:4::        1:2:3:4::6:7:8   1:2:3:4::8      1:2:3:4::6:7:1.2.3.4
-(?:${v6seg}:){3}(?:(?::${v6seg}){0,2}:${v4}|(?::${v6seg}){1,4}|:)| // 1:2:3::          1:2:3::5:6:7:8   1:2:3::8        1:2:3::5:6:7:1.2.3.4
-(?:${v6seg}:){2}(?:(?::${v6seg}){0,3}:${v4}|(?::${v6seg}){1,5}|:)| // 1:2::            1:2::4:5:6:7:8   1:2::8          1:2::4:5:6:7:1.2.3.4
-(?:${v6seg}:){1}(?:(?::${v6seg}){0,4}:${v4}|(?::${v6seg}){1,6}|:)| // 1::              1::3:4:5:6:7:8   1::8            1::3:4:5:6:7:1.2.3.4
-(?::(?:(?::${v6seg}){0,5}:${v4}|(?::${v6seg}){1,7}|:))             // ::2:3:4:5:6:7:8  ::2:3:4:5:6:7:8  ::8             ::1.2.3.4
-)(?:%[0-9a-zA-Z]{1,})?                                             // %eth0            %1
-`.replace(/\s*\/\/.*$/gm, "").replace(/\n/g, "").trim();
-    var v46Exact = new RegExp(`(?:^${v4}$)|(?:^${v6}$)`);
-    var v4exact = new RegExp(`^${v4}$`);
-    var v6exact = new RegExp(`^${v6}$`);
-    var ip = (options) => options && options.exact ? v46Exact : new RegExp(`(?:${b(options)}${v4}${b(options)})|(?:${b(options)}${v6}${b(options)})`, "g");
-    ip.v4 = (options) => options && options.exact ? v4exact : new RegExp(`${b(options)}${v4}${b(options)}`, "g");
-    ip.v6 = (options) => options && options.exact ? v6exact : new RegExp(`${b(options)}${v6}${b(options)}`, "g");
-    module.exports = ip;
-  }
-});
-
-// node_modules/cidr-regex/index.js
-var require_cidr_regex = __commonJS({
-  "node_modules/cidr-regex/index.js"(exports, module) {
-    "use strict";
-    var ipRegex = require_ip_regex();
-    var defaultOpts = { exact: false };
-    var v4str = `${ipRegex.v4().source}\\/(3[0-2]|[12]?[0-9])`;
-    var v6str = `${ipRegex.v6().source}\\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])`;
-    var v4exact = new RegExp(`^${v4str}$`);
-    var v6exact = new RegExp(`^${v6str}$`);
-    var v46exact = new RegExp(`(?:^${v4str}$)|(?:^${v6str}$)`);
-    module.exports = ({ exact } = defaultOpts) => exact ? v46exact : new RegExp(`(?:${v4str})|(?:${v6str})`, "g");
-    module.exports.v4 = ({ exact } = defaultOpts) => exact ? v4exact : new RegExp(v4str, "g");
-    module.exports.v6 = ({ exact } = defaultOpts) => exact ? v6exact : new RegExp(v6str, "g");
-  }
-});
-
-// node_modules/is-cidr/index.js
-var require_is_cidr = __commonJS({
-  "node_modules/is-cidr/index.js"(exports, module) {
-    "use strict";
-    var { v4, v6 } = require_cidr_regex();
-    var re4 = v4({ exact: true });
-    var re6 = v6({ exact: true });
-    module.exports = (str) => re4.test(str) ? 4 : re6.test(str) ? 6 : 0;
-    module.exports.v4 = (str) => re4.test(str);
-    module.exports.v6 = (str) => re6.test(str);
   }
 });
 
@@ -11734,4025 +11797,6 @@ var require_en = __commonJS({
         }
         e.message = out;
       }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/ar/index.js
-var require_ar = __commonJS({
-  "node_modules/ajv-i18n/localize/ar/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_ar(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0643\u062B\u0631 \u0645\u0646 " + n + " \u0639\u0646\u0635\u0631";
-            break;
-          case "additionalProperties":
-            out = "\u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u062E\u0635\u0627\u0626\u0635 \u0625\u0636\u0627\u0641\u064A\u0629";
-            break;
-          case "anyOf":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u0648\u0627\u0641\u0642 \u0623\u062D\u062F \u0627\u0644\u0645\u062E\u0637\u0637\u0627\u062A \u0627\u0644\u0645\u0648\u062C\u0648\u062F\u0629 \u0641\u064A "anyOf"';
-            break;
-          case "const":
-            out = "\u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 \u062B\u0627\u0628\u062A\u0627\u064B";
-            break;
-          case "contains":
-            out = "\u064A\u062C\u0628 \u0623\u0646 \u064A\u062D\u0648\u064A \u0639\u0646\u0635\u0631\u0627 \u0635\u062D\u064A\u062D";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u064A\u062D\u0648\u064A \u0627\u0644\u062E\u0635\u0627\u0626\u0635 " + e.params.deps + " \u0639\u0646\u062F\u0645\u0627 \u062A\u0643\u0648\u0646 \u0627\u0644\u062E\u0627\u0635\u064A\u0629 " + e.params.property + " \u0645\u0648\u062C\u0648\u062F\u0629";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = '\u064A\u062C\u0628 \u0623\u0646 \u062A\u0645\u0631\u0631 \u0643\u0644\u0645\u0629 \u0627\u0644\u062A\u062D\u0642\u0642 \u0627\u0644\u0645\u0641\u062A\u0627\u062D\u064A\u0629 "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "\u0642\u064A\u0645\u0629 \u0647\u0630\u0627 \u0627\u0644\u062D\u0642\u0644 \u064A\u062C\u0628 \u0623\u0646 \u062A\u0643\u0648\u0646 \u0645\u0633\u0627\u0648\u064A\u0629 \u0644\u0623\u062D\u062F \u0627\u0644\u0642\u064A\u0645 \u0627\u0644\u0645\u0639\u0631\u0641\u0629 \u0645\u0633\u0628\u0642\u0627\u064B";
-            break;
-          case "false schema":
-            out = "\u0627\u0644\u0645\u062E\u0637\u0637 \u0627\u0644\u0645\u0646\u0637\u0642\u064A \u063A\u064A\u0631 \u0635\u062D\u064A\u062D";
-            break;
-          case "format":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u0648\u0627\u0641\u0642 \u0627\u0644\u0635\u064A\u063A\u0629 "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 " + cond;
-            break;
-          case "if":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u062A\u0648\u0627\u0641\u0642 \u0627\u0644\u0645\u062E\u0637\u0637 "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0643\u062B\u0631 \u0645\u0646 " + n + " \u0639\u0646\u0635\u0631";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0643\u062B\u0631 \u0645\u0646 " + n + " \u0645\u062D\u0631\u0641";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0643\u062B\u0631 \u0645\u0646 " + n + " \u062E\u0635\u0627\u0626\u0635";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0642\u0644 \u0645\u0646 " + n + " \u0639\u0646\u0635\u0631";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0642\u0644 \u0645\u0646 " + n + " \u0645\u062D\u0631\u0641";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += " \u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0623\u0642\u0644 \u0645\u0646 " + n + " \u062E\u0635\u0627\u0626\u0635";
-            break;
-          case "multipleOf":
-            out = " \u064A\u062C\u0628 \u0623\u0646 \u064A\u062D\u0648\u064A \u0623\u0643\u062B\u0631 \u0645\u0646 " + e.params.multipleOf;
-            break;
-          case "not":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u0643\u0648\u0646 \u063A\u064A\u0631 \u0635\u062D\u064A\u062D \u0648\u0641\u0642\u0627\u064B \u0644\u0644\u0645\u062E\u0637\u0637 "not"';
-            break;
-          case "oneOf":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u0648\u0627\u0641\u0642 \u0645\u062E\u0637\u0637 \u0648\u0627\u062D\u062F \u0641\u0642\u0637 \u0645\u0648\u062C\u0648\u062F \u0641\u064A "oneOf"';
-            break;
-          case "pattern":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u0648\u0627\u0641\u0642 \u0627\u0644\u0646\u0645\u0637 "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u064A\u062D\u0648\u064A \u062E\u0627\u0635\u064A\u0629 \u062A\u0648\u0627\u0641\u0642 \u0627\u0644\u0646\u0645\u0637 "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "\u0627\u0633\u0645 \u0627\u0644\u062E\u0627\u0635\u064A\u0629 \u063A\u064A\u0631 \u0635\u0627\u0644\u062D";
-            break;
-          case "required":
-            out = "\u0647\u0630\u0627 \u0627\u0644\u062D\u0642\u0644 \u0625\u0644\u0632\u0627\u0645\u064A";
-            break;
-          case "type":
-            out = "\u0642\u064A\u0645\u0629 \u0647\u0630\u0627 \u0627\u0644\u062D\u0642\u0644 \u063A\u064A\u0631 \u0635\u0627\u0644\u062D\u0629";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "\u064A\u062C\u0628 \u0623\u0646 \u0644\u0627 \u064A\u062D\u0648\u064A \u0639\u0646\u0627\u0635\u0631 \u0645\u0643\u0631\u0631\u0629 (\u0627\u0644\u0639\u0646\u0635\u0631 ## " + e.params.j + " \u0648 " + e.params.i + " \u0645\u062A\u0637\u0627\u0628\u0642\u0629)";
-            break;
-          default:
-            out = '\u064A\u062C\u0628 \u0623\u0646 \u062A\u0645\u0631\u0631 \u0643\u0644\u0645\u0629 \u0627\u0644\u062A\u062D\u0642\u0642 \u0627\u0644\u0645\u0641\u062A\u0627\u062D\u064A\u0629 "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/ca/index.js
-var require_ca = __commonJS({
-  "node_modules/ajv-i18n/localize/ca/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_ca(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "no ha de tenir m\xE9s de " + n + " element";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "additionalProperties":
-            out = "no ha de tenir propietats addicionals";
-            break;
-          case "anyOf":
-            out = 'ha de coincidir amb algun esquema definit a "anyOf"';
-            break;
-          case "const":
-            out = "ha de ser igual a la constant";
-            break;
-          case "contains":
-            out = "ha de contenir un \xEDtem v\xE0lid";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "ha de contenir la propietat";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " " + e.params.deps + " quan la propietat " + e.params.property + " \xE9s present";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'ha de passar la validaci\xF3 de la clau "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "ha de ser igual a un dels valors predefinits";
-            break;
-          case "false schema":
-            out = "l\u2019esquema \xE9s fals";
-            break;
-          case "format":
-            out = 'ha de coincidir amb el format "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "ha de ser " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "ha de ser " + cond;
-            break;
-          case "if":
-            out = 'ha de correspondre\u2019s amb l\u2019esquema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "ha de ser " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "no ha de tenir m\xE9s de " + n + " \xEDtem";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "no pot contenir m\xE9s de " + n + " car\xE0cter";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "no pot contenir m\xE9s de " + n + " propietat";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "ha de ser " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "no ha de tenir menys de " + n + " \xEDtem";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "no pot contenir menys de " + n + " car\xE0cter";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "no pot contenir menys de " + n + " propietat";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "multipleOf":
-            out = "ha de ser m\xFAltiple de " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'no ha de ser v\xE0lid d\u2019acord amb l\u2019esquema definit a "not"';
-            break;
-          case "oneOf":
-            out = 'ha de coincidir nom\xE9s amb un esquema definit a "oneOf"';
-            break;
-          case "pattern":
-            out = 'ha de coincidir amb el patr\xF3 "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'la propietat ha de coincidir amb el patr\xF3 "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "la propietat no \xE9s v\xE0lida";
-            break;
-          case "required":
-            out = "ha de tenir la propietat requerida " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "ha de ser del tipus " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "no ha de tenir \xEDtems duplicats (els \xEDtems ## " + e.params.j + " i " + e.params.i + " s\xF3n id\xE8ntics)";
-            break;
-          default:
-            out = 'ha de passar la validaci\xF3 de la clau "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/cs/index.js
-var require_cs = __commonJS({
-  "node_modules/ajv-i18n/localize/cs/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_cs(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "nem\u016F\u017Ee m\xEDt v\xEDc, ne\u017E " + n + " prv";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "k\u016F";
-            }
-            break;
-          case "additionalProperties":
-            out = "nem\u016F\u017Ee m\xEDt dal\u0161\xED polo\u017Eky";
-            break;
-          case "anyOf":
-            out = 'mus\xED vyhov\u011Bt alespo\u0148 jednomu sch\xE9matu v "anyOf"';
-            break;
-          case "const":
-            out = "mus\xED b\xFDt roven konstant\u011B";
-            break;
-          case "contains":
-            out = "mus\xED obsahovat prvek odpov\xEDdaj\xEDc\xED sch\xE9matu";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "mus\xED m\xEDt polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "ka";
-            }
-            out += ": " + e.params.deps + ", pokud obsahuje " + e.params.property;
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'mus\xED vyhov\u011Bt "' + e.keyword + '" validaci';
-            }
-            break;
-          case "enum":
-            out = "mus\xED b\xFDt rovno jedn\xE9 hodnot\u011B z v\xFD\u010Dtu";
-            break;
-          case "false schema":
-            out = "sch\xE9ma je false";
-            break;
-          case "format":
-            out = 'mus\xED b\xFDt ve form\xE1tu "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED b\xFDt " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED b\xFDt " + cond;
-            break;
-          case "if":
-            out = 'mus\xED vyhov\u011Bt "' + e.params.failingKeyword + '" sch\xE9matu';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED b\xFDt " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED obsahovat v\xEDc ne\u017E " + n + " prv";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "k\u016F";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED b\xFDt del\u0161\xED ne\u017E " + n + " zna";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "k";
-            } else {
-              out += "k\u016F";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED m\xEDt v\xEDc ne\u017E " + n + " polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "ka";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED b\xFDt " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED obsahovat m\xE9n\u011B ne\u017E " + n + " prv";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "k\u016F";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED b\xFDt krat\u0161\xED ne\u017E " + n + " zna";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "k";
-            } else {
-              out += "k\u016F";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nesm\xED m\xEDt m\xE9n\u011B ne\u017E " + n + " polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "ek";
-            } else {
-              out += "ka";
-            }
-            break;
-          case "multipleOf":
-            out = "mus\xED b\xFDt n\xE1sobkem " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'nesm\xED vyhov\u011Bt sch\xE9matu v "not"';
-            break;
-          case "oneOf":
-            out = 'mus\xED vyhov\u011Bt pr\xE1v\u011B jednomu sch\xE9matu v "oneOf"';
-            break;
-          case "pattern":
-            out = 'mus\xED vyhov\u011Bt regul\xE1rn\xEDmu v\xFDrazu "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'mus\xED obsahovat polo\u017Eku vyhovuj\xEDc\xED regul\xE1rn\xEDmu v\xFDrazu "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "n\xE1zev polo\u017Eky nen\xED platn\xFD";
-            break;
-          case "required":
-            out = "mus\xED obsahovat po\u017Eadovanou polo\u017Eku " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "mus\xED b\xFDt " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "nesm\xED obsahovat duplicitn\xED prvky (prvky ## " + e.params.j + " a " + e.params.i + " jsou identick\xE9)";
-            break;
-          default:
-            out = 'mus\xED vyhov\u011Bt "' + e.keyword + '" validaci';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/de/index.js
-var require_de = __commonJS({
-  "node_modules/ajv-i18n/localize/de/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_de(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht mehr als " + n + " Element";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " enthalten";
-            break;
-          case "additionalProperties":
-            out = "darf keine zus\xE4tzlichen Attribute haben";
-            break;
-          case "anyOf":
-            out = 'muss einem der Schemata in "anyOf" entsprechen';
-            break;
-          case "const":
-            out = "muss gleich der Konstanten sein";
-            break;
-          case "contains":
-            out = "muss ein valides Element enthalten";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "muss Attribut";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " " + e.params.deps + " aufweisen, wenn Attribut " + e.params.property + " gesetzt ist";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'der Tag "' + e.params.tag + '" muss eine Zeichenkette sein';
-                break;
-              case "mapping":
-                out = 'der Wert vom Tag "' + e.params.tag + '" muss im oneOf enthalten sein';
-                break;
-              default:
-                out = 'muss die Validierung "' + e.keyword + '" bestehen';
-            }
-            break;
-          case "enum":
-            out = "muss einem der vorgegebenen Werte entsprechen";
-            break;
-          case "false schema":
-            out = "boolesches Schema ist falsch";
-            break;
-          case "format":
-            out = 'muss diesem Format entsprechen: "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "muss " + cond + " sein";
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "muss " + cond + " sein";
-            break;
-          case "if":
-            out = 'muss dem Schema "' + e.params.failingKeyword + '" entsprechen';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "muss " + cond + " sein";
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht mehr als " + n + " Element";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " haben";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht l\xE4nger als " + n + " Zeichen sein";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht mehr als " + n + " Attribut";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " haben";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "muss " + cond + " sein";
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht weniger als " + n + " Element";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " haben";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht k\xFCrzer als " + n + " Zeichen sein";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "darf nicht weniger als " + n + " Attribut";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " haben";
-            break;
-          case "multipleOf":
-            out = "muss ein Vielfaches von " + e.params.multipleOf + " sein";
-            break;
-          case "not":
-            out = 'muss dem in "not" angegebenen Schema widersprechen';
-            break;
-          case "oneOf":
-            out = 'muss genau einem der Schemata in "oneOf" entsprechen';
-            break;
-          case "pattern":
-            out = 'muss diesem Muster entsprechen: "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'muss ein Attribut nach folgendem Muster haben "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "Attributname ist ung\xFCltig";
-            break;
-          case "required":
-            out = "muss das erforderliche Attribut " + e.params.missingProperty + " enthalten";
-            break;
-          case "type":
-            out = "muss sein: " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "darf nicht mehr als " + n + " Element";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " haben";
-            break;
-          case "unevaluatedProperties":
-            out = "darf keine unausgewerteten Attribute haben";
-            break;
-          case "uniqueItems":
-            out = "darf keine Duplikate enthalten (Elemente #" + e.params.j + " und #" + e.params.i + " sind gleich)";
-            break;
-          default:
-            out = 'muss die Validierung "' + e.keyword + '" bestehen';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/es/index.js
-var require_es = __commonJS({
-  "node_modules/ajv-i18n/localize/es/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_es(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe tener m\xE1s de " + n + " elemento";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "additionalProperties":
-            out = "no debe tener propiedades adicionales";
-            break;
-          case "anyOf":
-            out = 'debe coincidir con alg\xFAn esquema en "anyOf"';
-            break;
-          case "const":
-            out = "debe ser igual a la constante";
-            break;
-          case "contains":
-            out = "debe contener un elemento v\xE1lido";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "debe contener la";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " propiedad";
-            if (n != 1) {
-              out += "es";
-            }
-            out += " " + e.params.deps + " cuando la propiedad " + e.params.property + " se encuentra presente";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'debe pasar la validaci\xF3n de palabra clave "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "deber ser igual a uno de los valores predefinidos";
-            break;
-          case "false schema":
-            out = "el esquema \xE9s falso";
-            break;
-          case "format":
-            out = 'debe coincidir con el formato "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "debe ser " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "debe ser " + cond;
-            break;
-          case "if":
-            out = 'debe corresponderse con el esquema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "debe ser " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener m\xE1s de " + n + " elemento";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener m\xE1s de " + n + " caracter";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener m\xE1s de " + n + " propiedad";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "debe ser " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener menos de " + n + " elemento";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener menos de " + n + " caracter";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "no debe contener menos de " + n + " propiedad";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "multipleOf":
-            out = "debe ser m\xFAltiplo de " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'no debe ser v\xE1lido seg\xFAn el esquema en "not"';
-            break;
-          case "oneOf":
-            out = 'debe coincidir con un solo esquema en "oneOf"';
-            break;
-          case "pattern":
-            out = 'debe coincidir con el patron "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'la propiedad debe coincidir con el patr\xF3n "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "la propiedad no \xE9s v\xE1lida";
-            break;
-          case "required":
-            out = "debe tener la propiedad requerida " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "debe ser " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "no debe contener elementos duplicados, (los elementos ## " + e.params.j + " y " + e.params.i + " son id\xE9nticos)";
-            break;
-          default:
-            out = 'debe pasar la validaci\xF3n de palabra clave "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/fi/index.js
-var require_fi = __commonJS({
-  "node_modules/ajv-i18n/localize/fi/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_fi(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "saa sis\xE4lt\xE4\xE4 enint\xE4\xE4n " + n;
-            if (n == 1) {
-              out += ":n elementin";
-            } else {
-              out += " elementti\xE4";
-            }
-            break;
-          case "additionalProperties":
-            out = "ei saa sis\xE4lt\xE4\xE4 ylim\xE4\xE4r\xE4isi\xE4 ominaisuuksia";
-            break;
-          case "anyOf":
-            out = 't\xE4ytyy vastata "anyOf" skeemaa';
-            break;
-          case "const":
-            out = "t\xE4ytyy olla yht\xE4 kuin vakio";
-            break;
-          case "contains":
-            out = "t\xE4ytyy sis\xE4lt\xE4\xE4 kelvollinen elementti";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "t\xE4ytyy sis\xE4lt\xE4\xE4 " + e.params.deps + " ominaisuu";
-            if (n == 1) {
-              out += "s";
-            } else {
-              out += "det";
-            }
-            out += " kun " + e.params.property + "-ominaisuus on l\xE4sn\xE4";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tunniste "' + e.params.tag + '" t\xE4ytyy olla merkkijono';
-                break;
-              case "mapping":
-                out = 'tunnisteen "' + e.params.tag + '" arvon muoto pit\xE4\xE4 olla oneOf';
-                break;
-              default:
-                out = 't\xE4ytyy l\xE4p\xE4ist\xE4 "' + e.keyword + '" avainsanatarkistus';
-            }
-            break;
-          case "enum":
-            out = "t\xE4ytyy olla yht\xE4 kuin jokin sallituista arvoista";
-            break;
-          case "false schema":
-            out = "boolean skeema on v\xE4\xE4r\xE4";
-            break;
-          case "format":
-            out = 't\xE4ytyy vastata muotoa "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "t\xE4ytyy olla " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "t\xE4ytyy olla " + cond;
-            break;
-          case "if":
-            out = 't\xE4ytyy vastata "' + e.params.failingKeyword + '" skeemaa';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "t\xE4ytyy olla " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "tulee sis\xE4lt\xE4\xE4 enint\xE4\xE4n " + n + " ";
-            if (n == 1) {
-              out += "elementti";
-            } else {
-              out += "elementti\xE4";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "ei saa olla pidempi kuin " + n + " merkki";
-            if (n != 1) {
-              out += "\xE4";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "tulee sis\xE4lt\xE4\xE4 enint\xE4\xE4n " + n + " ";
-            if (n == 1) {
-              out += "ominaisuus";
-            } else {
-              out += "ominaisuutta";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "t\xE4ytyy olla " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "tulee sis\xE4lt\xE4\xE4 v\xE4hint\xE4\xE4n " + n + " ";
-            if (n == 1) {
-              out += "elementti";
-            } else {
-              out += "elementti\xE4";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "ei saa olla lyhyempi kuin " + n + " merkki";
-            if (n != 1) {
-              out += "\xE4";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "tulee sis\xE4lt\xE4\xE4 v\xE4hint\xE4\xE4n " + n + " ";
-            if (n == 1) {
-              out += "ominaisuus";
-            } else {
-              out += "ominaisuutta";
-            }
-            break;
-          case "multipleOf":
-            out = "t\xE4ytyy olla moninkertainen: " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'ei saa olla hyv\xE4ksytty skeeman "not" mukaan';
-            break;
-          case "oneOf":
-            out = 't\xE4ytyy vastata t\xE4sm\xE4lleen yht\xE4 "oneOf" -kohdassa m\xE4\xE4ritelty\xE4 skeemaa';
-            break;
-          case "pattern":
-            out = 't\xE4ytyy vastata muotoa "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 't\xE4ytyy sis\xE4lt\xE4\xE4 ominaisuus joka vastaa kaavaa "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "ominaisuuden nimi on virheellinen";
-            break;
-          case "required":
-            out = "t\xE4ytyy sis\xE4lt\xE4\xE4 vaadittu ominaisuus " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "";
-            var t = e.params.type;
-            out += "t\xE4ytyy olla ";
-            if (t == "number") {
-              out += "numero";
-            } else if (t == "integer") {
-              out += "kokonaisluku";
-            } else if (t == "string") {
-              out += "merkkijono";
-            } else if (t == "boolean") {
-              out += "boolean";
-            } else {
-              out += t;
-            }
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "ei saa olla enemm\xE4n kuin " + n + " elementti";
-            if (n != 1) {
-              out += "\xE4";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "ei saa sis\xE4lt\xE4\xE4 arvioimattomia ominaisuuksia";
-            break;
-          case "uniqueItems":
-            out = "ei saa sis\xE4lt\xE4\xE4 duplikaatteja (elementit ## " + e.params.j + " ja " + e.params.i + " ovat identtiset)";
-            break;
-          default:
-            out = 't\xE4ytyy l\xE4p\xE4ist\xE4 "' + e.keyword + '" avainsanatarkistus';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/fr/index.js
-var require_fr = __commonJS({
-  "node_modules/ajv-i18n/localize/fr/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_fr(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas contenir plus de " + n + " \xE9l\xE9m\xE9nt";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "additionalProperties":
-            out = "ne doit pas contenir de propri\xE9t\xE9s additionnelles";
-            break;
-          case "anyOf":
-            out = 'doit correspondre \xE0 un sch\xE9ma de "anyOf"';
-            break;
-          case "const":
-            out = "doit \xEAtre \xE9gal \xE0 la constante";
-            break;
-          case "contains":
-            out = "doit contenir un \xE9l\xE9ment valide";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "doit avoir la propri\xE9t\xE9 " + e.params.deps + " quand la propri\xE9t\xE9 " + e.params.property + " est pr\xE9sente";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'doit \xEAtre valide selon le crit\xE8re "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "doit \xEAtre \xE9gal \xE0 une des valeurs pr\xE9d\xE9finies";
-            break;
-          case "false schema":
-            out = 'le schema est "false"';
-            break;
-          case "format":
-            out = 'doit correspondre au format "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "doit \xEAtre " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "doit \xEAtre " + cond;
-            break;
-          case "if":
-            out = 'doit correspondre au sch\xE9ma "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "doit \xEAtre " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas contenir plus de " + n + " \xE9l\xE9ment";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas d\xE9passer " + n + " caract\xE8re";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas contenir plus de " + n + " propri\xE9t\xE9";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "doit \xEAtre " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas contenir moins de " + n + " \xE9l\xE9ment";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas faire moins de " + n + " caract\xE8re";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "ne doit pas contenir moins de " + n + " propri\xE9t\xE9";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "multipleOf":
-            out = "doit \xEAtre un multiple de " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'est invalide selon le sch\xE9ma "not"';
-            break;
-          case "oneOf":
-            out = 'doit correspondre \xE0 exactement un sch\xE9ma de "oneOf"';
-            break;
-          case "pattern":
-            out = 'doit correspondre au format "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'la propri\xE9t\xE9 doit correspondre au format "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "le nom de propri\xE9t\xE9 est invalide";
-            break;
-          case "required":
-            out = "requiert la propri\xE9t\xE9 " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "doit \xEAtre de type " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "ne doit pas contenir de doublons (les \xE9l\xE9ments ## " + e.params.j + " et " + e.params.i + " sont identiques)";
-            break;
-          default:
-            out = 'doit \xEAtre valide selon le crit\xE8re "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/hu/index.js
-var require_hu = __commonJS({
-  "node_modules/ajv-i18n/localize/hu/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_hu(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet t\xF6bb, mint " + n + " eleme";
-            break;
-          case "additionalProperties":
-            out = "nem lehetnek tov\xE1bbi elemei";
-            break;
-          case "anyOf":
-            out = 'meg kell feleljen legal\xE1bb egy "anyOf" alaknak';
-            break;
-          case "const":
-            out = "must be equal to constant";
-            break;
-          case "contains":
-            out = "must contain a valid item";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "-nak kell legyen";
-            if (n > 1) {
-              out += "ek";
-            }
-            out += " a k\xF6vetkez\u0151 tulajdons\xE1ga";
-            if (n != 1) {
-              out += "i";
-            }
-            out += ": " + e.params.deps + ", ha van " + e.params.property + " tulajdons\xE1ga";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'must pass "' + e.keyword + '" keyword validation';
-            }
-            break;
-          case "enum":
-            out = "egyenl\u0151 kell legyen valamely el\u0151re meghat\xE1rozott \xE9rt\xE9kkel";
-            break;
-          case "false schema":
-            out = "boolean schema is false";
-            break;
-          case "format":
-            out = 'meg kell feleljen a k\xF6vetkez\u0151 form\xE1tumnak: "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "must be " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "must be " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "kell legyen " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet t\xF6bb, mint " + n + " eleme";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet hosszabb, mint " + n + " szimb\xF3lum";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet t\xF6bb, mint " + n + " tulajdons\xE1ga";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "kell legyen " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet kevesebb, mint " + n + " eleme";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet r\xF6videbb, mint " + n + " szimb\xF3lum";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nem lehet kevesebb, mint " + n + " tulajdons\xE1ga";
-            break;
-          case "multipleOf":
-            out = "a t\xF6bbsz\xF6r\xF6se kell legyen a k\xF6vetkez\u0151 sz\xE1mnak: " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'nem lehet \xE9rv\xE9nyes a "not" alaknak megfelel\u0151en';
-            break;
-          case "oneOf":
-            out = 'meg kell feleljen pontosan egy "oneOf" alaknak';
-            break;
-          case "pattern":
-            out = 'meg kell feleljen a k\xF6vetkez\u0151 mint\xE1nak: "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'must have property matching pattern "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "property name is invalid";
-            break;
-          case "required":
-            out = "kell legyen " + e.params.missingProperty + " tulajdons\xE1ga";
-            break;
-          case "type":
-            out = "" + e.params.type + " kell legyen";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "nem lehetnek azonos elemei (" + e.params.j + " \xE9s " + e.params.i + " elemek azonosak)";
-            break;
-          default:
-            out = 'must pass "' + e.keyword + '" keyword validation';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/id/index.js
-var require_id = __commonJS({
-  "node_modules/ajv-i18n/localize/id/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_id(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh memiliki lebih dari " + n + " item";
-            break;
-          case "additionalProperties":
-            out = "tidak boleh memiliki properti tambahan";
-            break;
-          case "anyOf":
-            out = 'harus cocok dengan beberapa skema pada "anyOf"';
-            break;
-          case "const":
-            out = "harus sama dengan konstan";
-            break;
-          case "contains":
-            out = "harus berisi item yang valid";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += " harus memiliki properti " + e.params.deps + " ketika properti " + e.params.property + " hadir";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'harus lulus validasi kata kunci "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "harus sama dengan salah satu dari nilai yang telah ditentukan";
-            break;
-          case "false schema":
-            out = "skema boolean salah";
-            break;
-          case "format":
-            out = 'harus cocok dengan format "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "harus " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "harus " + cond;
-            break;
-          case "if":
-            out = 'harus cocok dengan skema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "harus " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh memiliki lebih dari " + n + " item";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh lebih dari " + n + " karakter";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh memiliki lebih dari " + n + " properti";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "harus " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh kurang dari " + n + " item";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh lebih pendek dari " + n + " karakter";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += " tidak boleh kurang dari " + n + " properti";
-            break;
-          case "multipleOf":
-            out = "harus merupakan kelipatan dari " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'tidak boleh valid sesuai dengan skema pada "not"';
-            break;
-          case "oneOf":
-            out = 'harus sama persis dengan satu skema pada "oneOf"';
-            break;
-          case "pattern":
-            out = 'harus cocok dengan pola "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'harus memiliki pola pencocokan properti "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "nama properti tidak valid";
-            break;
-          case "required":
-            out = "harus memiliki properti " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "harus berupa " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "tidak boleh memiliki item duplikat (item ## " + e.params.j + " dan " + e.params.i + " identik)";
-            break;
-          default:
-            out = 'harus lulus validasi kata kunci "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/it/index.js
-var require_it = __commonJS({
-  "node_modules/ajv-i18n/localize/it/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_it(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "non dovrebbe avere pi\xF9 di " + n + " element";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "additionalProperties":
-            out = "non deve avere attributi aggiuntivi";
-            break;
-          case "anyOf":
-            out = 'deve corrispondere ad uno degli schema in "anyOf"';
-            break;
-          case "const":
-            out = "deve essere uguale alla costante";
-            break;
-          case "contains":
-            out = "deve contentere un elemento valido";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "dovrebbe avere ";
-            if (n == 1) {
-              out += "l'";
-            } else {
-              out += "gli ";
-            }
-            out += "attribut";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            out += " " + e.params.deps + " quando l'attributo " + e.params.property + " \xE8 presente";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'il tag "' + e.params.tag + '" deve essere di tipo stringa';
-                break;
-              case "mapping":
-                out = 'il valore del tag "' + e.params.tag + '" deve essere nei oneOf';
-                break;
-              default:
-                out = 'deve essere valido secondo il criterio "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "deve essere uguale ad uno dei valori consentiti";
-            break;
-          case "false schema":
-            out = "lo schema booleano \xE8 falso";
-            break;
-          case "format":
-            out = 'deve corrispondere al formato "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve essere " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve essere " + cond;
-            break;
-          case "if":
-            out = 'deve corrispondere allo schema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve essere " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve avere pi\xF9 di " + n + " element";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve essere pi\xF9 lungo di " + n + " caratter";
-            if (n == 1) {
-              out += "e";
-            } else {
-              out += "i";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve avere pi\xF9 di " + n + " attribut";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve essere " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve avere meno di " + n + " element";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve essere meno lungo di " + n + " caratter";
-            if (n == 1) {
-              out += "e";
-            } else {
-              out += "i";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "non deve avere meno di " + n + " attribut";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "multipleOf":
-            out = "deve essere un multiplo di " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'non deve essere valido in base allo schema di "non"';
-            break;
-          case "oneOf":
-            out = 'deve corrispondere esattamente ad uno degli schema in "oneOf"';
-            break;
-          case "pattern":
-            out = 'deve corrispondere al formato "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'deve avere un attributo che corrisponda al formato "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "il nome dell'attritbuto non \xE8 valido";
-            break;
-          case "required":
-            out = "deve avere l'attributo obbligatorio " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "deve essere di tipo " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "non deve avere pi\xF9 di " + n + " elementi";
-            if (n == 1) {
-              out += "o";
-            } else {
-              out += "i";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "non deve avere attributi non valutati";
-            break;
-          case "uniqueItems":
-            out = "non deve avere duplicati (gli elementi ## " + e.params.j + " e " + e.params.i + " sono uguali)";
-            break;
-          default:
-            out = 'deve essere valido secondo il criterio "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/ja/index.js
-var require_ja = __commonJS({
-  "node_modules/ajv-i18n/localize/ja/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_ja(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u4EE5\u4E0A\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "additionalProperties":
-            out = "\u8FFD\u52A0\u3057\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "anyOf":
-            out = '"anyOf"\u306E\u30B9\u30AD\u30FC\u30DE\u3068\u30DE\u30C3\u30C1\u3057\u306A\u304F\u3066\u306F\u3044\u3051\u306A\u3044';
-            break;
-          case "const":
-            out = "must be equal to constant";
-            break;
-          case "contains":
-            out = "must contain a valid item";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "" + e.params.property + "\u304C\u3042\u308B\u5834\u5408\u3001";
-            var n = e.params.depsCount;
-            out += "\u306F" + e.params.deps + "\u3092\u3064\u3051\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'must pass "' + e.keyword + '" keyword validation';
-            }
-            break;
-          case "enum":
-            out = "\u4E8B\u524D\u306B\u5B9A\u7FA9\u3055\u308C\u305F\u5024\u306E\u3044\u305A\u308C\u304B\u306B\u7B49\u3057\u304F\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "false schema":
-            out = "boolean schema is false";
-            break;
-          case "format":
-            out = '"' + e.params.format + '"\u5F62\u5F0F\u306B\u63C3\u3048\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "must be " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "must be " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += cond + "\u3067\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u500B\u4EE5\u4E0A\u3067\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u6587\u5B57\u4EE5\u4E0A\u3067\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u500B\u4EE5\u4E0A\u306E\u30D7\u30ED\u30D1\u30C6\u30A3\u3092\u6709\u3057\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += cond + "\u3067\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u500B\u4EE5\u4E0B\u3067\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u6587\u5B57\u4EE5\u4E0B\u3067\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u306F" + n + "\u500B\u4EE5\u4E0B\u306E\u30D7\u30ED\u30D1\u30C6\u30A3\u3092\u6709\u3057\u3066\u306F\u3044\u3051\u306A\u3044";
-            break;
-          case "multipleOf":
-            out = "" + e.params.multipleOf + "\u306E\u500D\u6570\u3067\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "not":
-            out = '"not"\u306E\u30B9\u30AD\u30FC\u30DE\u306B\u5F93\u3063\u3066\u6709\u52B9\u3068\u3057\u3066\u306F\u3044\u3051\u306A\u3044';
-            break;
-          case "oneOf":
-            out = '"oneOf"\u306E\u30B9\u30AD\u30FC\u30DE\u3068\u5B8C\u5168\u306B\u4E00\u81F4\u3057\u306A\u304F\u3066\u306F\u3044\u3051\u306A\u3044';
-            break;
-          case "pattern":
-            out = '"' + e.params.pattern + '"\u306E\u30D1\u30BF\u30FC\u30F3\u3068\u4E00\u81F4\u3057\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044';
-            break;
-          case "patternRequired":
-            out = 'must have property matching pattern "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "property name is invalid";
-            break;
-          case "required":
-            out = "\u5FC5\u8981\u306A\u30D7\u30ED\u30D1\u30C6\u30A3" + e.params.missingProperty + "\u304C\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "type":
-            out = "" + e.params.type + "\u3067\u306A\u3051\u308C\u3070\u3044\u3051\u306A\u3044";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "\u91CD\u8907\u3059\u308B\u30A2\u30A4\u30C6\u30E0\u304C\u3042\u3063\u3066\u306F\u3044\u3051\u306A\u3044\uFF08" + e.params.j + "\u3068" + e.params.i + "\u306F\u540C\u3058\u3067\u3042\u308B\uFF09";
-            break;
-          default:
-            out = 'must pass "' + e.keyword + '" keyword validation';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/ko/index.js
-var require_ko = __commonJS({
-  "node_modules/ajv-i18n/localize/ko/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_ko(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += " \uD56D\uBAA9\uC740 \uC544\uC774\uD15C\uC744 " + n + "\uAC1C \uC774\uC0C1 \uAC00\uC9C8 \uC218 \uC5C6\uC2B5\uB2C8\uB2E4";
-            break;
-          case "additionalProperties":
-            out = "\uCD94\uAC00\uC801\uC778 \uC18D\uC131\uC740 \uD5C8\uC6A9\uB418\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4";
-            break;
-          case "anyOf":
-            out = '"anyOf"\uC758 \uC2A4\uD0A4\uB9C8\uC640 \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "const":
-            out = "\uC0C1\uC218\uC640 \uAC19\uC544\uC57C\uD569\uB2C8\uB2E4";
-            break;
-          case "contains":
-            out = "\uC62C\uBC14\uB978 \uC544\uC774\uD15C\uC744 \uD3EC\uD568\uD574\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += e.params.property + "\uC18D\uC131\uC774 \uC788\uB294 \uACBD\uC6B0, " + e.params.deps + " \uC18D\uC131\uC774 \uC788\uC5B4\uC57C\uD569\uB2C8\uB2E4";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = '"' + e.params.tag + '"\uD0DC\uADF8\uB294 \uBC18\uB4DC\uC2DC \uBB38\uC790\uC5F4\uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4';
-                break;
-              case "mapping":
-                out = '"' + e.params.tag + '"\uD0DC\uADF8\uC758 \uAC12\uC740 \uBC18\uB4DC\uC2DC oneOf\uC5D0 \uC788\uC5B4\uC57C \uD569\uB2C8\uB2E4';
-                break;
-              default:
-                out = '"' + e.keyword + '"\uD0A4\uC6CC\uB4DC \uAC80\uC0AC\uB97C \uD1B5\uACFC\uD574\uC57C \uD569\uB2C8\uB2E4';
-            }
-            break;
-          case "enum":
-            out = "\uBBF8\uB9AC \uC815\uC758\uB41C \uAC12\uC911 \uD558\uB098\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "false schema":
-            out = "boolean \uC2A4\uD0A4\uB9C8\uB294 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4";
-            break;
-          case "format":
-            out = '"' + e.params.format + '" \uD3EC\uB9F7\uACFC \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " " + cond + " \uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " " + cond + " \uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "if":
-            out = '"' + e.params.failingKeyword + '" \uC2A4\uD0A4\uB9C8\uC640 \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " " + cond + " \uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\uC544\uC774\uD15C\uC774 \uCD5C\uB300 " + n + "\uAC1C\uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\uCD5C\uB300 " + n + "\uAE00\uC790\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\uC18D\uC131\uC740 \uCD5C\uB300 " + n + "\uAC1C \uC774\uB0B4\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += " " + cond + " \uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\uC544\uC774\uD15C\uC774 \uCD5C\uC18C " + n + "\uAC1C\uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\uCD5C\uC18C " + n + "\uAE00\uC790\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\uC18D\uC131\uC740 \uCD5C\uC18C " + n + "\uAC1C \uC774\uC0C1\uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "multipleOf":
-            out = "" + e.params.multipleOf + "\uC758 \uBC30\uC218\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "not":
-            out = '"not"\uC2A4\uD0A4\uB9C8\uC5D0 \uB530\uB77C \uC720\uD6A8\uD558\uC9C0 \uC54A\uC544\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "oneOf":
-            out = '"oneOf" \uC2A4\uD0A4\uB9C8\uC911 \uD558\uB098\uC640 \uC815\uD655\uD558\uAC8C \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "pattern":
-            out = '"' + e.params.pattern + '"\uD328\uD134\uACFC \uC77C\uCE58\uD574\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "patternRequired":
-            out = '"' + e.params.missingPattern + '"\uD328\uD134\uACFC \uC77C\uCE58\uD558\uB294 \uC18D\uC131\uC744 \uAC00\uC838\uC57C \uD569\uB2C8\uB2E4';
-            break;
-          case "propertyNames":
-            out = "\uC18D\uC131\uBA85\uC774 \uC62C\uBC14\uB974\uC9C0 \uC54A\uC2B5\uB2C8\uB2E4";
-            break;
-          case "required":
-            out = "" + e.params.missingProperty + " \uC18D\uC131\uC740 \uD544\uC218\uC785\uB2C8\uB2E4";
-            break;
-          case "type":
-            out = "" + e.params.type + "\uC774\uC5EC\uC57C \uD569\uB2C8\uB2E4";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "\uD56D\uBAA9\uC774 " + n + "\uAC1C \uC544\uC774\uD15C\uC744 \uCD08\uACFC\uD558\uBA74 \uC548\uB429\uB2C8\uB2E4";
-            break;
-          case "unevaluatedProperties":
-            out = "\uD3C9\uAC00\uB418\uC9C0 \uC54A\uC740 \uC18D\uC131\uC774 \uC5C6\uC5B4\uC57C\uD569\uB2C8\uB2E4.";
-            break;
-          case "uniqueItems":
-            out = "\uC911\uBCF5 \uC544\uC774\uD15C\uC774 \uC5C6\uC5B4\uC57C \uD569\uB2C8\uB2E4 (\uC544\uC774\uD15C" + e.params.j + "\uACFC \uC544\uC774\uD15C" + e.params.i + "\uAC00 \uB3D9\uC77C\uD569\uB2C8\uB2E4)";
-            break;
-          default:
-            out = '"' + e.keyword + '"\uD0A4\uC6CC\uB4DC \uAC80\uC0AC\uB97C \uD1B5\uACFC\uD574\uC57C \uD569\uB2C8\uB2E4';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/nb/index.js
-var require_nb = __commonJS({
-  "node_modules/ajv-i18n/localize/nb/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_nb(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke ha mer enn " + n + " element";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "additionalProperties":
-            out = "kan ikke ha flere egenskaper";
-            break;
-          case "anyOf":
-            out = 'm\xE5 samsvare med et schema i "anyOf"';
-            break;
-          case "const":
-            out = "m\xE5 v\xE6re lik konstanten";
-            break;
-          case "contains":
-            out = "m\xE5 inneholde et gyldig element";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "m\xE5 ha egenskapen";
-            if (n != 1) {
-              out += "e";
-            }
-            out += " " + e.params.deps + " n\xE5r egenskapen " + e.params.property + " er angitt";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = "m\xE5 samsvare med valideringen for " + e.keyword;
-            }
-            break;
-          case "enum":
-            out = "m\xE5 v\xE6re lik en av de forh\xE5ndsdefinerte verdiene";
-            break;
-          case "false schema":
-            out = "boolsk schema er usannt";
-            break;
-          case "format":
-            out = 'm\xE5 stemme overens med formatet "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "m\xE5 v\xE6re " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "m\xE5 v\xE6re " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "m\xE5 v\xE6re " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke ha fler enn " + n + " element";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke v\xE6re lengre enn " + n + " tegn";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke ha mer enn " + n + " egenskap";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "m\xE5 v\xE6re " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke ha f\xE6rre enn " + n + " element";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke v\xE6re kortere enn " + n + " tegn";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "kan ikke ha mindre enn " + n + " egenskap";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "multipleOf":
-            out = "m\xE5 v\xE6re et multiplum av " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'kan ikke samsvare med schema i "not"';
-            break;
-          case "oneOf":
-            out = 'm\xE5 samsvare med n\xF8yaktig ett schema i "oneOf"';
-            break;
-          case "pattern":
-            out = 'm\xE5 samsvare med m\xF8nsteret "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'm\xE5 ha en egenskap som samsvarer med m\xF8nsteret "' + e.params.missingPattern;
-            break;
-          case "propertyNames":
-            out = "egenskapen med navnet '";
-            e.params.propertyNameout += "' er ugyldig";
-            break;
-          case "required":
-            out = "m\xE5 ha den p\xE5krevde egenskapen " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "";
-            var t = e.params.type;
-            out += "m\xE5 v\xE6re ";
-            if (t == "number") {
-              out += "et tall";
-            } else if (t == "integer") {
-              out += "et heltall";
-            } else if (t == "string") {
-              out += "en streng";
-            } else if (t == "boolean") {
-              out += "ja eller nei";
-            } else {
-              out += t;
-            }
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "kan ikke ha duplikate elemeneter (elementene ## " + e.params.j + " og " + e.params.i + " er identiske)";
-            break;
-          default:
-            out = "m\xE5 samsvare med valideringen for " + e.keyword;
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/nl/index.js
-var require_nl = __commonJS({
-  "node_modules/ajv-i18n/localize/nl/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_nl(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet meer dan " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " bevatten";
-            break;
-          case "additionalProperties":
-            out = "mag geen extra eigenschappen bevatten";
-            break;
-          case "anyOf":
-            out = 'moet overeenkomen met een schema in "anyOf"';
-            break;
-          case "const":
-            out = "moet gelijk zijn aan constante";
-            break;
-          case "contains":
-            out = "moet een geldig item bevatten";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "moet de eigenschap";
-            if (n != 1) {
-              out += "pen";
-            }
-            out += " " + e.params.deps + " bevatten als " + e.params.property + " is gedefinieerd";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" moet een tekenreeks zijn';
-                break;
-              case "mapping":
-                out = 'de waarde van het veld "' + e.params.tag + '" moet voorkomen in de oneOf';
-                break;
-              default:
-                out = 'moet sleutelwoord validatie "' + e.keyword + '" doorstaan';
-            }
-            break;
-          case "enum":
-            out = "moet overeenkomen met \xE9\xE9n van de voorgedefinieerde waarden";
-            break;
-          case "false schema":
-            out = "boolean schema is fout";
-            break;
-          case "format":
-            out = 'moet overeenkomen met het volgende formaat: "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "moet " + cond + " zijn";
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "moet " + cond + " zijn";
-            break;
-          case "if":
-            out = 'moet overeenkomen met "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "moet " + cond + " zijn";
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet meer dan " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " bevatten";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet langer dan " + n + " karakter";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " zijn";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet meer dan " + n + " eigenschap";
-            if (n != 1) {
-              out += "pen";
-            }
-            out += " bevatten";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "moet " + cond + " zijn";
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet minder dan " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " bevatten";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet korter dan " + n + " karakter";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " zijn";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "mag niet minder dan " + n + " eigenschap";
-            if (n != 1) {
-              out += "pen";
-            }
-            out += " bevatten";
-            break;
-          case "multipleOf":
-            out = "moet een veelvoud van " + e.params.multipleOf + " zijn";
-            break;
-          case "not":
-            out = 'mag niet overeenkomen met een schema in "not"';
-            break;
-          case "oneOf":
-            out = 'moet overeenkomen met \xE9\xE9n schema in "oneOf"';
-            break;
-          case "pattern":
-            out = 'moet overeenkomen met het volgende patroon: "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'moet een eigenschap bevatten die overeenkomt met het pattroon: "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "eigenschapnaam is ongeldig";
-            break;
-          case "required":
-            out = "moet de eigenschap " + e.params.missingProperty + " bevatten";
-            break;
-          case "type":
-            out = "";
-            var t = e.params.type;
-            out += "moet een ";
-            if (t == "number") {
-              out += "nummer";
-            } else if (t == "integer") {
-              out += "geheel getal";
-            } else if (t == "string") {
-              out += "tekenreeks";
-            } else if (t == "boolean") {
-              out += "ja of nee waarde";
-            }
-            out += " (" + t + ") bevatten";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "mag niet meer dan " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " bevatten";
-            break;
-          case "unevaluatedProperties":
-            out = "mag geen ongecontroleerde eigenschappen bevatten";
-            break;
-          case "uniqueItems":
-            out = "mag geen gedupliceerde items bevatten (items ## " + e.params.j + " en " + e.params.i + " zijn identiek)";
-            break;
-          default:
-            out = 'moet sleutelwoord validatie "' + e.keyword + '" doorstaan';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/pl/index.js
-var require_pl = __commonJS({
-  "node_modules/ajv-i18n/localize/pl/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_pl(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien mie\u0107 wi\u0119cej ni\u017C " + n + " element";
-            if (n == 1) {
-              out += "u";
-            } else {
-              out += "\xF3w";
-            }
-            break;
-          case "additionalProperties":
-            out = "nie powinien zawiera\u0107 dodatkowych p\xF3l";
-            break;
-          case "anyOf":
-            out = 'powinien pasowa\u0107 do wzoru z sekcji "anyOf"';
-            break;
-          case "const":
-            out = "powinien by\u0107 r\xF3wny sta\u0142ej";
-            break;
-          case "contains":
-            out = "must contain a valid item";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "powinien zawiera\u0107 pol";
-            if (n == 1) {
-              out += "e";
-            } else {
-              out += "a";
-            }
-            out += " " + e.params.deps + " kiedy pole " + e.params.property + " jest obecne";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'powinien przej\u015B\u0107 walidacj\u0119 "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "powinien by\u0107 r\xF3wny jednej z predefiniowanych warto\u015Bci";
-            break;
-          case "false schema":
-            out = "boolean schema is false";
-            break;
-          case "format":
-            out = 'powinien zgadza\u0107 si\u0119 z formatem "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "powinien by\u0107 " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "powinien by\u0107 " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "powinien by\u0107 " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien mie\u0107 wi\u0119cej ni\u017C " + n + " element";
-            if (n == 1) {
-              out += "u";
-            } else {
-              out += "\xF3w";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien by\u0107 d\u0142u\u017Cszy ni\u017C " + n + " znak";
-            if (n != 1) {
-              out += "\xF3w";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien zawiera\u0107 wi\u0119cej ni\u017C " + n + " ";
-            if (n == 1) {
-              out += "pole";
-            } else {
-              out += "p\xF3l";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "powinien by\u0107 " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien mie\u0107 mniej ni\u017C " + n + " element";
-            if (n == 1) {
-              out += "u";
-            } else {
-              out += "\xF3w";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien by\u0107 kr\xF3tszy ni\u017C " + n + " znak";
-            if (n != 1) {
-              out += "\xF3w";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nie powinien zawiera\u0107 mniej ni\u017C " + n + " ";
-            if (n == 1) {
-              out += "pole";
-            } else {
-              out += "p\xF3l";
-            }
-            break;
-          case "multipleOf":
-            out = "powinien by\u0107 wielokrotno\u015Bci\u0105 " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'nie powinien pasowa\u0107 do wzoru z sekcji "not"';
-            break;
-          case "oneOf":
-            out = 'powinien pasowa\u0107 do jednego wzoru z sekcji "oneOf"';
-            break;
-          case "pattern":
-            out = 'powinien zgadza\u0107 si\u0119 ze wzorem "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'powinien mie\u0107 pole pasuj\u0105ce do wzorca "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "property name is invalid";
-            break;
-          case "required":
-            out = "powinien zawiera\u0107 wymagane pole " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "powinien by\u0107 " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "nie powinien zawiera\u0107 element\xF3w kt\xF3re si\u0119 powtarzaj\u0105 (elementy " + e.params.j + " i " + e.params.i + " s\u0105 identyczne)";
-            break;
-          default:
-            out = 'powinien przej\u015B\u0107 walidacj\u0119 "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/pt-BR/index.js
-var require_pt_BR = __commonJS({
-  "node_modules/ajv-i18n/localize/pt-BR/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_pt_BR(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "n\xE3o s\xE3o permitidos itens adicionais (mais do que " + n + ")";
-            break;
-          case "additionalProperties":
-            out = "n\xE3o s\xE3o permitidas propriedades adicionais";
-            break;
-          case "anyOf":
-            out = 'os dados n\xE3o correspondem a nenhum schema de "anyOf"';
-            break;
-          case "const":
-            out = "deve ser igual \xE0 constante";
-            break;
-          case "contains":
-            out = "deve conter um item v\xE1lido";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += " deve ter propriedade";
-            if (n != 1) {
-              out += "s";
-            }
-            out += " " + e.params.deps + " quando a propriedade " + e.params.property + " estiver presente";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'a tag "' + e.params.tag + '" deve ser uma string';
-                break;
-              case "mapping":
-                out = 'o valor da tag "' + e.params.tag + '" deve estar no oneOf';
-                break;
-              default:
-                out = 'deve passar a valida\xE7\xE3o da keyword "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "deve ser igual a um dos valores permitidos";
-            break;
-          case "false schema":
-            out = 'o schema booleano \xE9 "false"';
-            break;
-          case "format":
-            out = 'deve corresponder ao formato "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve ser " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve ser " + cond;
-            break;
-          case "if":
-            out = 'deve corresponder ao schema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve ser " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ter mais que " + n + " elemento";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ser maior que " + n + " caracter";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ter mais que " + n + " propriedade";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "deve ser " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ter menos que " + n + " elemento";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ser mais curta que " + n + " caracter";
-            if (n != 1) {
-              out += "es";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "n\xE3o deve ter menos que " + n + " propriedade";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "multipleOf":
-            out = "deve ser m\xFAltiplo de " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'n\xE3o deve ser valido segundo o schema em "not"';
-            break;
-          case "oneOf":
-            out = 'deve corresponder exatamente com um schema em "oneOf"';
-            break;
-          case "pattern":
-            out = 'deve corresponder ao padr\xE3o "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'deve ter a propriedade correspondente ao padr\xE3o "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "o nome da propriedade \xE9 inv\xE1lido";
-            break;
-          case "required":
-            out = "deve ter a propriedade obrigat\xF3ria " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "";
-            var t = e.params.type;
-            out += "deve ser ";
-            if (t == "number") {
-              out += "um n\xFAmero";
-            } else if (t == "integer") {
-              out += "um n\xFAmero inteiro";
-            } else if (t == "string") {
-              out += "um texto";
-            } else if (t == "boolean") {
-              out += "um booleano";
-            } else {
-              out += t;
-            }
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "n\xE3o pode possuir mais que " + n + " ";
-            if (n == 1) {
-              out += "item";
-            } else {
-              out += "itens";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "n\xE3o pode possuir propridades n\xE3o avaliadas";
-            break;
-          case "uniqueItems":
-            out = "n\xE3o deve ter itens duplicados (os itens ## " + e.params.j + " e " + e.params.i + " s\xE3o id\xEAnticos)";
-            break;
-          default:
-            out = 'deve passar a valida\xE7\xE3o da keyword "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/ru/index.js
-var require_ru = __commonJS({
-  "node_modules/ajv-i18n/localize/ru/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_ru(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u0431\u043E\u043B\u0435\u0435, \u0447\u0435\u043C " + n + " \u044D\u043B\u0435\u043C\u0435\u043D\u0442";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "additionalProperties":
-            out = "\u043D\u0435 \u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u0434\u043E\u043F\u043E\u043B\u043D\u0438\u0442\u0435\u043B\u044C\u043D\u044B\u0445 \u043F\u043E\u043B\u0435\u0439";
-            break;
-          case "anyOf":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u043E\u0434\u043D\u043E\u0439 \u0438\u0445 \u0441\u0445\u0435\u043C \u0432 "anyOf"';
-            break;
-          case "const":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u0440\u0430\u0432\u043D\u043E \u0437\u0430\u0434\u0430\u043D\u043D\u043E\u043C\u0443 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u044E";
-            break;
-          case "contains":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u0434\u0435\u0440\u0436\u0430\u0442\u044C \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u044E\u0449\u0435\u0435 \u0441\u0445\u0435\u043C\u0435";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043F\u043E\u043B";
-            if (n == 1) {
-              out += "\u0435";
-            } else {
-              out += "\u044F";
-            }
-            out += " " + e.params.deps + ", \u043A\u043E\u0433\u0434\u0430 \u043F\u0440\u0438\u0441\u0443\u0442\u0441\u0442\u0432\u0443\u0435\u0442 \u043F\u043E\u043B\u0435 " + e.params.property;
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = '\u043F\u043E\u043B\u0435 "' + e.params.tag + '" \u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u0441\u0442\u0440\u043E\u043A\u043E\u0439';
-                break;
-              case "mapping":
-                out = '\u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0435 \u043F\u043E\u043B\u044F "' + e.params.tag + '" \u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u0432 \u043E\u0434\u043D\u043E\u0439 \u0438\u0437 oneOf \u0441\u0445\u0435\u043C ';
-                break;
-              default:
-                out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u043F\u0440\u0430\u0432\u0438\u043B\u0443 "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u0440\u0430\u0432\u043D\u043E \u043E\u0434\u043D\u043E\u043C\u0443 \u0438\u0437 \u0440\u0430\u0437\u0440\u0435\u0448\u0435\u043D\u043D\u044B\u0445 \u0437\u043D\u0430\u0447\u0435\u043D\u0438\u0439";
-            break;
-          case "false schema":
-            out = "\u0441\u0445\u0435\u043C\u0430 \u0440\u0430\u0432\u043D\u0430 false";
-            break;
-          case "format":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0444\u043E\u0440\u043C\u0430\u0442\u0443 "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C " + cond;
-            break;
-          case "if":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0441\u0445\u0435\u043Ce "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u0431\u043E\u043B\u0435\u0435, \u0447\u0435\u043C " + n + " \u044D\u043B\u0435\u043C\u0435\u043D\u0442";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u043D\u0435 \u0434\u043B\u0438\u043D\u043D\u0435\u0435, \u0447\u0435\u043C " + n + " \u0441\u0438\u043C\u0432\u043E\u043B";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u0431\u043E\u043B\u0435\u0435, \u0447\u0435\u043C " + n + " \u043F\u043E\u043B";
-            if (n == 1) {
-              out += "\u0435";
-            } else if (n >= 2 && n <= 4) {
-              out += "\u044F";
-            } else {
-              out += "\u0435\u0439";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u043C\u0435\u043D\u0435\u0435, \u0447\u0435\u043C " + n + " \u044D\u043B\u0435\u043C\u0435\u043D\u0442";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u043D\u0435 \u043A\u043E\u0440\u043E\u0447\u0435, \u0447\u0435\u043C " + n + " \u0441\u0438\u043C\u0432\u043E\u043B";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u043C\u0435\u043D\u0435\u0435, \u0447\u0435\u043C " + n + " \u043F\u043E\u043B";
-            if (n == 1) {
-              out += "\u0435";
-            } else if (n >= 2 && n <= 4) {
-              out += "\u044F";
-            } else {
-              out += "\u0435\u0439";
-            }
-            break;
-          case "multipleOf":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C \u043A\u0440\u0430\u0442\u043D\u044B\u043C " + e.params.multipleOf;
-            break;
-          case "not":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0441\u0445\u0435\u043C\u0435 \u0432 "not"';
-            break;
-          case "oneOf":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u0432 \u0442\u043E\u0447\u043D\u043E\u0441\u0442\u0438 \u043E\u0434\u043D\u043E\u0439 \u0441\u0445\u0435\u043Ce \u0432 "oneOf"';
-            break;
-          case "pattern":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u043E\u0431\u0440\u0430\u0437\u0446\u0443 "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043F\u043E\u043B\u0435, \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u044E\u0449\u0435\u0435 \u043E\u0431\u0440\u0430\u0437\u0446\u0443 "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "\u0438\u043C\u044F \u043F\u043E\u043B\u044F \u043D\u0435 \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u0443\u0435\u0442 \u0441\u0445\u0435\u043C\u0435";
-            break;
-          case "required":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043E\u0431\u044F\u0437\u0430\u0442\u0435\u043B\u044C\u043D\u043E\u0435 \u043F\u043E\u043B\u0435 " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "\u0434\u043E\u043B\u0436\u043D\u043E \u0431\u044B\u0442\u044C " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "\u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435 \u0431\u043E\u043B\u0435\u0435, \u0447\u0435\u043C " + n + " \u044D\u043B\u0435\u043C\u0435\u043D\u0442";
-            if (n >= 2 && n <= 4) {
-              out += "\u0430";
-            } else if (n != 1) {
-              out += "\u043E\u0432";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "\u043D\u0435 \u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043D\u0435\u043F\u0440\u043E\u0432\u0435\u0440\u0435\u043D\u043D\u044B\u0445 \u043F\u043E\u043B\u0435\u0439";
-            break;
-          case "uniqueItems":
-            out = "\u043D\u0435 \u0434\u043E\u043B\u0436\u043D\u043E \u0438\u043C\u0435\u0442\u044C \u043F\u043E\u0432\u0442\u043E\u0440\u044F\u044E\u0449\u0438\u0445\u0441\u044F \u044D\u043B\u0435\u043C\u0435\u043D\u0442\u043E\u0432 (\u044D\u043B\u0435\u043C\u0435\u043D\u0442\u044B " + e.params.j + " \u0438 " + e.params.i + " \u0438\u0434\u0435\u043D\u0442\u0438\u0447\u043D\u044B)";
-            break;
-          default:
-            out = '\u0434\u043E\u043B\u0436\u043D\u043E \u0441\u043E\u043E\u0442\u0432\u0435\u0442\u0441\u0442\u0432\u043E\u0432\u0430\u0442\u044C \u043F\u0440\u0430\u0432\u0438\u043B\u0443 "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/sk/index.js
-var require_sk = __commonJS({
-  "node_modules/ajv-i18n/localize/sk/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_sk(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "nem\xF4\u017Ee obsahova\u0165 viac, ne\u017E " + n + " prv";
-            if (n == 1) {
-              out += "ok";
-            } else {
-              out += "kov";
-            }
-            break;
-          case "additionalProperties":
-            out = "nem\xF4\u017Ee obsahova\u0165 \u010Fal\u0161ie polo\u017Eky";
-            break;
-          case "anyOf":
-            out = 'mus\xED spl\u0148ova\u0165 aspo\u0148 jednu zo sch\xE9m v "anyOf"';
-            break;
-          case "const":
-            out = "mus\xED by\u0165 kon\u0161tanta";
-            break;
-          case "contains":
-            out = "mus\xED obsahova\u0165 prvok zodpovedaj\xFAci sch\xE9me";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += " mus\xED obsahova\u0165 polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "iek";
-            } else {
-              out += "ka";
-            }
-            out += ": " + e.params.deps + ", ak obsahuje " + e.params.property;
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'mus\xED splni\u0165 "' + e.keyword + '" valid\xE1ciu';
-            }
-            break;
-          case "enum":
-            out = "mus\xED by\u0165 jedna z definovan\xFDch hodn\xF4t";
-            break;
-          case "false schema":
-            out = "sch\xE9ma je false";
-            break;
-          case "format":
-            out = 'mus\xED obsahova\u0165 form\xE1t "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED by\u0165 " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED by\u0165 " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED by\u0165 " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie obsahova\u0165 viac ne\u017E " + n + " prv";
-            if (n == 1) {
-              out += "ok";
-            } else {
-              out += "kov";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie by\u0165 dlh\u0161\xED ne\u017E " + n + " znak";
-            if (n != 1) {
-              out += "ov";
-            }
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie obsahova\u0165 viac ne\u017E " + n + " polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "iek";
-            } else {
-              out += "ka";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "mus\xED by\u0165 " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie obsahova\u0165 menej ne\u017E " + n + " prv";
-            if (n == 1) {
-              out += "ok";
-            } else {
-              out += "kov";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie by\u0165 krat\u0161\xED ne\u017E " + n + " znak";
-            if (n != 1) {
-              out += "ov";
-            }
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "nesmie obsahova\u0165 menej ne\u017E " + n + " polo\u017E";
-            if (n >= 2 && n <= 4) {
-              out += "ky";
-            } else if (n != 1) {
-              out += "iek";
-            } else {
-              out += "ka";
-            }
-            break;
-          case "multipleOf":
-            out = "mus\xED by\u0165 n\xE1sobkom " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'nesmie spl\u0148ova\u0165 sch\xE9mu v "not"';
-            break;
-          case "oneOf":
-            out = 'mus\xED spl\u0148ova\u0165 pr\xE1ve jednu sch\xE9mu v "oneOf"';
-            break;
-          case "pattern":
-            out = 'mus\xED spl\u0148ova\u0165 regul\xE1rny v\xFDraz "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'mus\xED obsahova\u0165 polo\u017Eku spl\u0148j\xFAcu regul\xE1rny v\xFDraz "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "n\xE1zov polo\u017Eky nezodpoved\xE1 sch\xE9me";
-            break;
-          case "required":
-            out = "mus\xED obsahova\u0165 po\u017Eadovan\xFA polo\u017Eku " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "mus\xED by\u0165 " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "nesmie obsahova\u0165 duplicitn\xE9 prvky (prvky ## " + e.params.j + " a " + e.params.i + " s\xFA rovnak\xE9)";
-            break;
-          default:
-            out = 'mus\xED splni\u0165 "' + e.keyword + '" valid\xE1ciu';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/sv/index.js
-var require_sv = __commonJS({
-  "node_modules/ajv-i18n/localize/sv/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_sv(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "borde ha fler \xE4n " + n + " sak";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "additionalProperties":
-            out = "borde inte ha fler egenskaper";
-            break;
-          case "anyOf":
-            out = 'borde matcha n\xE5got schema i "anyOf"';
-            break;
-          case "const":
-            out = "b\xF6r vara en konstant";
-            break;
-          case "contains":
-            out = "b\xF6r inneh\xE5lla ett giltigt objekt";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "borde ha egenskap";
-            if (n != 1) {
-              out += "er";
-            }
-            out += " " + e.params.deps + " n\xE4r egenskap " + e.params.property + " finns tillg\xE4ngligt";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" must be string';
-                break;
-              case "mapping":
-                out = 'value of tag "' + e.params.tag + '" must be in oneOf';
-                break;
-              default:
-                out = 'b\xF6r passera "' + e.keyword + '" nyckelord validering';
-            }
-            break;
-          case "enum":
-            out = "borde vara ekvivalent med en av dess f\xF6rdefinierade v\xE4rden";
-            break;
-          case "false schema":
-            out = "boolean schema \xE4r falskt";
-            break;
-          case "format":
-            out = 'borde matcha formatet "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "b\xF6r vara " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "b\xF6r vara " + cond;
-            break;
-          case "if":
-            out = 'must match "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "borde vara " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte ha fler \xE4n " + n + " sak";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte vara l\xE4ngre \xE4n " + n + " tecken";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte ha fler \xE4n " + n + " egenskap";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "borde vara " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte ha f\xE4rre \xE4n " + n + " sak";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte vara kortare \xE4n " + n + " tecken";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "borde inte ha f\xE4rre \xE4n " + n + " egenskap";
-            if (n != 1) {
-              out += "er";
-            }
-            break;
-          case "multipleOf":
-            out = "borde vara en multipel av " + e.params.multipleOf;
-            break;
-          case "not":
-            out = 'borde inte vara giltigt enligt schema i "not"';
-            break;
-          case "oneOf":
-            out = 'borde matcha exakt ett schema i "oneOf"';
-            break;
-          case "pattern":
-            out = 'borde matcha m\xF6nstret "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = 'b\xF6r ha en egenskap som matchar m\xF6nstret "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "egenskap med namnet \xE4r inte giltig";
-            break;
-          case "required":
-            out = "borde ha den n\xF6dv\xE4ndiga egenskapen " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "borde vara " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "must NOT have more than " + n + " item";
-            if (n != 1) {
-              out += "s";
-            }
-            break;
-          case "unevaluatedProperties":
-            out = "must NOT have unevaluated properties";
-            break;
-          case "uniqueItems":
-            out = "borde inte ha duplicerade saker (sakerna ## " + e.params.j + " och " + e.params.i + " \xE4r identiska)";
-            break;
-          default:
-            out = 'b\xF6r passera "' + e.keyword + '" nyckelord validering';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/th/index.js
-var require_th = __commonJS({
-  "node_modules/ajv-i18n/localize/th/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_th(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E2A\u0E21\u0E32\u0E0A\u0E34\u0E01\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19 " + n + " \u0E15\u0E31\u0E27";
-            break;
-          case "additionalProperties":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E44\u0E21\u0E48\u0E21\u0E35 property \u0E2D\u0E37\u0E48\u0E19\u0E46 \u0E19\u0E2D\u0E01\u0E40\u0E2B\u0E19\u0E35\u0E2D\u0E08\u0E32\u0E01\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49";
-            break;
-          case "anyOf":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E2B\u0E19\u0E36\u0E48\u0E07\u0E43\u0E19 schema \u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49\u0E43\u0E19 "anyOf"';
-            break;
-          case "const":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E40\u0E17\u0E48\u0E32\u0E01\u0E31\u0E1A\u0E04\u0E48\u0E32\u0E04\u0E07\u0E17\u0E35\u0E48";
-            break;
-          case "contains":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E2A\u0E21\u0E32\u0E0A\u0E34\u0E01\u0E17\u0E35\u0E48\u0E1C\u0E48\u0E32\u0E19\u0E40\u0E07\u0E37\u0E48\u0E2D\u0E19\u0E44\u0E02\u0E2D\u0E22\u0E39\u0E48";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "\u0E40\u0E21\u0E37\u0E48\u0E2D\u0E21\u0E35 property " + e.params.property + " \u0E41\u0E25\u0E49\u0E27\u0E08\u0E30\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 property " + e.params.deps + " \u0E14\u0E49\u0E27\u0E22";
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = 'tag "' + e.params.tag + '" \u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19 string';
-                break;
-              case "mapping":
-                out = '\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E04\u0E48\u0E32\u0E02\u0E2D\u0E07 tag "' + e.params.tag + '" \u0E43\u0E19 oneOf';
-                break;
-              default:
-                out = '\u0E15\u0E49\u0E2D\u0E07\u0E1C\u0E48\u0E32\u0E19\u0E04\u0E35\u0E22\u0E4C\u0E40\u0E27\u0E34\u0E23\u0E4C\u0E14 "' + e.keyword + '"';
-            }
-            break;
-          case "enum":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A\u0E2B\u0E19\u0E36\u0E48\u0E07\u0E43\u0E19\u0E04\u0E48\u0E32\u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49";
-            break;
-          case "false schema":
-            out = "schema \u0E40\u0E1B\u0E47\u0E19 false";
-            break;
-          case "format":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19\u0E23\u0E39\u0E1B\u0E41\u0E1A\u0E1A "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07 " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07 " + cond;
-            break;
-          case "if":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A schema "' + e.params.failingKeyword + '"';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07 " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E2A\u0E21\u0E32\u0E0A\u0E34\u0E01\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19 " + n;
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E22\u0E32\u0E27\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19 " + n + " \u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 property \u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19 " + n + " \u0E15\u0E31\u0E27";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07 " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E04\u0E27\u0E23\u0E21\u0E35\u0E2A\u0E21\u0E32\u0E0A\u0E34\u0E01\u0E44\u0E21\u0E48\u0E19\u0E49\u0E2D\u0E22\u0E01\u0E27\u0E48\u0E32 " + n;
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E2D\u0E22\u0E48\u0E32\u0E07\u0E19\u0E49\u0E2D\u0E22 " + n + " \u0E15\u0E31\u0E27\u0E2D\u0E31\u0E01\u0E29\u0E23";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 property \u0E2D\u0E22\u0E48\u0E32\u0E07\u0E19\u0E49\u0E2D\u0E22 " + n + " \u0E15\u0E31\u0E27";
-            break;
-          case "multipleOf":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19\u0E40\u0E25\u0E02\u0E17\u0E35\u0E48\u0E2B\u0E32\u0E23 " + e.params.multipleOf + " \u0E25\u0E07\u0E15\u0E31\u0E27";
-            break;
-          case "not":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E44\u0E21\u0E48\u0E1C\u0E48\u0E32\u0E19 schema \u0E17\u0E35\u0E48\u0E01\u0E33\u0E2B\u0E19\u0E14\u0E44\u0E27\u0E49\u0E43\u0E19 "not"';
-            break;
-          case "oneOf":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E01\u0E31\u0E1A schema \u0E15\u0E31\u0E27\u0E40\u0E14\u0E35\u0E22\u0E27\u0E43\u0E19 "oneOf" \u0E40\u0E17\u0E48\u0E32\u0E19\u0E31\u0E49\u0E19';
-            break;
-          case "pattern":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E15\u0E23\u0E07\u0E15\u0E32\u0E21 pattern "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 property \u0E17\u0E35\u0E48\u0E21\u0E35\u0E0A\u0E37\u0E48\u0E2D\u0E15\u0E23\u0E07\u0E15\u0E32\u0E21 pattern "' + e.params.missingPattern + '"';
-            break;
-          case "propertyNames":
-            out = "\u0E0A\u0E37\u0E48\u0E2D property \u0E44\u0E21\u0E48\u0E16\u0E39\u0E01\u0E15\u0E49\u0E2D\u0E07";
-            break;
-          case "required":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35 property " + e.params.missingProperty + " \u0E14\u0E49\u0E27\u0E22";
-            break;
-          case "type":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E40\u0E1B\u0E47\u0E19 " + e.params.type;
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E44\u0E21\u0E48\u0E40\u0E01\u0E34\u0E19 " + n + " \u0E15\u0E31\u0E27";
-            break;
-          case "unevaluatedProperties":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E44\u0E21\u0E48\u0E21\u0E35 property \u0E17\u0E35\u0E48\u0E22\u0E31\u0E07\u0E44\u0E21\u0E48\u0E44\u0E14\u0E49\u0E1C\u0E48\u0E32\u0E19\u0E01\u0E32\u0E23\u0E15\u0E23\u0E27\u0E08\u0E2A\u0E2D\u0E1A\u0E40\u0E07\u0E37\u0E48\u0E2D\u0E19\u0E44\u0E02\u0E43\u0E14\u0E46";
-            break;
-          case "uniqueItems":
-            out = "\u0E15\u0E49\u0E2D\u0E07\u0E21\u0E35\u0E2A\u0E21\u0E32\u0E0A\u0E34\u0E01\u0E44\u0E21\u0E48\u0E0B\u0E49\u0E33\u0E31\u0E01\u0E31\u0E19 (\u0E25\u0E33\u0E14\u0E31\u0E1A\u0E17\u0E35\u0E48 " + e.params.j + " \u0E01\u0E31\u0E1A " + e.params.i + " \u0E0B\u0E49\u0E33\u0E01\u0E31\u0E19)";
-            break;
-          default:
-            out = '\u0E15\u0E49\u0E2D\u0E07\u0E1C\u0E48\u0E32\u0E19\u0E04\u0E35\u0E22\u0E4C\u0E40\u0E27\u0E34\u0E23\u0E4C\u0E14 "' + e.keyword + '"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/zh/index.js
-var require_zh = __commonJS({
-  "node_modules/ajv-i18n/localize/zh/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_zh(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5141\u8BB8\u8D85\u8FC7" + n + "\u4E2A\u5143\u7D20";
-            break;
-          case "additionalProperties":
-            out = "\u4E0D\u5141\u8BB8\u6709\u989D\u5916\u7684\u5C5E\u6027";
-            break;
-          case "anyOf":
-            out = "\u6570\u636E\u5E94\u4E3A anyOf \u6240\u6307\u5B9A\u7684\u5176\u4E2D\u4E00\u4E2A";
-            break;
-          case "const":
-            out = "\u5E94\u5F53\u7B49\u4E8E\u5E38\u91CF";
-            break;
-          case "contains":
-            out = "\u5E94\u5F53\u5305\u542B\u4E00\u4E2A\u6709\u6548\u9879";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "\u5E94\u5F53\u62E5\u6709\u5C5E\u6027" + e.params.property + "\u7684\u4F9D\u8D56\u5C5E\u6027" + e.params.deps;
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = '\u6807\u7B7E "' + e.params.tag + '" \u7684\u7C7B\u578B\u5FC5\u987B\u4E3A\u5B57\u7B26\u4E32';
-                break;
-              case "mapping":
-                out = '\u6807\u7B7E "' + e.params.tag + '" \u7684\u503C\u5FC5\u987B\u5728 oneOf \u4E4B\u4E2D';
-                break;
-              default:
-                out = '\u5E94\u5F53\u901A\u8FC7 "' + e.keyword + ' \u5173\u952E\u8BCD\u6821\u9A8C"';
-            }
-            break;
-          case "enum":
-            out = "\u5E94\u5F53\u662F\u9884\u8BBE\u5B9A\u7684\u679A\u4E3E\u503C\u4E4B\u4E00";
-            break;
-          case "false schema":
-            out = "\u5E03\u5C14\u6A21\u5F0F\u51FA\u9519";
-            break;
-          case "format":
-            out = '\u5E94\u5F53\u5339\u914D\u683C\u5F0F "' + e.params.format + '"';
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u5E94\u5F53\u662F " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u5E94\u5F53\u662F " + cond;
-            break;
-          case "if":
-            out = '\u5E94\u5F53\u5339\u914D\u6A21\u5F0F "' + e.params.failingKeyword + '" ';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u5E94\u5F53\u4E3A " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u591A\u4E8E " + n + " \u4E2A\u9879";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u591A\u4E8E " + n + " \u4E2A\u5B57\u7B26";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u6709\u591A\u4E8E " + n + " \u4E2A\u5C5E\u6027";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u5E94\u5F53\u4E3A " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u5C11\u4E8E " + n + " \u4E2A\u9879";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u5C11\u4E8E " + n + " \u4E2A\u5B57\u7B26";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u5E94\u6709\u5C11\u4E8E " + n + " \u4E2A\u5C5E\u6027";
-            break;
-          case "multipleOf":
-            out = "\u5E94\u5F53\u662F " + e.params.multipleOf + " \u7684\u6574\u6570\u500D";
-            break;
-          case "not":
-            out = '\u4E0D\u5E94\u5F53\u5339\u914D "not" schema';
-            break;
-          case "oneOf":
-            out = '\u53EA\u80FD\u5339\u914D\u4E00\u4E2A "oneOf" \u4E2D\u7684 schema';
-            break;
-          case "pattern":
-            out = '\u5E94\u5F53\u5339\u914D\u6A21\u5F0F "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = "\u5E94\u5F53\u6709\u5C5E\u6027\u5339\u914D\u6A21\u5F0F " + e.params.missingPattern;
-            break;
-          case "propertyNames":
-            out = "\u5C5E\u6027\u540D \u65E0\u6548";
-            break;
-          case "required":
-            out = "\u5E94\u5F53\u6709\u5FC5\u9700\u5C5E\u6027 " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "\u5E94\u5F53\u662F " + e.params.type + " \u7C7B\u578B";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += " \u4E0D\u5141\u8BB8\u6709\u8D85\u8FC7 " + n + " \u4E2A\u5143\u7D20";
-            break;
-          case "unevaluatedProperties":
-            out = "\u4E0D\u5141\u8BB8\u5B58\u5728\u672A\u6C42\u503C\u7684\u5C5E\u6027";
-            break;
-          case "uniqueItems":
-            out = "\u4E0D\u5E94\u5F53\u542B\u6709\u91CD\u590D\u9879 (\u7B2C " + e.params.j + " \u9879\u4E0E\u7B2C " + e.params.i + " \u9879\u662F\u91CD\u590D\u7684)";
-            break;
-          default:
-            out = '\u5E94\u5F53\u901A\u8FC7 "' + e.keyword + ' \u5173\u952E\u8BCD\u6821\u9A8C"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/zh-TW/index.js
-var require_zh_TW = __commonJS({
-  "node_modules/ajv-i18n/localize/zh-TW/index.js"(exports, module) {
-    "use strict";
-    module.exports = function localize_zh_TW(errors) {
-      if (!(errors && errors.length)) return;
-      for (const e of errors) {
-        let out;
-        switch (e.keyword) {
-          case "additionalItems":
-          case "items":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u53EF\u4EE5\u8D85\u904E" + n + "\u500B\u5143\u7D20";
-            break;
-          case "additionalProperties":
-            out = "\u4E0D\u53EF\u4EE5\u6709\u984D\u5916\u7684\u5C6C\u6027";
-            break;
-          case "anyOf":
-            out = "\u4E0D\u7B26\u5408 anyOf \u6307\u5B9A\u7684\u6A21\u5F0F";
-            break;
-          case "const":
-            out = "\u61C9\u8A72\u7B49\u65BC\u5E38\u6578";
-            break;
-          case "contains":
-            out = "\u61C9\u8A72\u5305\u542B\u4E00\u500B\u6709\u6548\u5143\u7D20";
-            break;
-          case "dependencies":
-          case "dependentRequired":
-            out = "";
-            var n = e.params.depsCount;
-            out += "\u61C9\u8A72\u8981\u6709\u5C6C\u6027" + e.params.property + "\u7684\u4F9D\u8CF4\u5C6C\u6027" + e.params.deps;
-            break;
-          case "discriminator":
-            switch (e.params.error) {
-              case "tag":
-                out = '\u6A19\u7C64 "' + e.params.tag + '" \u7684\u985E\u578B\u5FC5\u9808\u662F\u5B57\u4E32';
-                break;
-              case "mapping":
-                out = '\u6A19\u7C64 "' + e.params.tag + '" \u5FC5\u9808\u5728 oneOf \u5176\u4E2D\u4E4B\u4E00';
-                break;
-              default:
-                out = '\u61C9\u8A72\u901A\u904E "' + e.keyword + ' \u95DC\u9375\u8A5E\u6AA2\u9A57"';
-            }
-            break;
-          case "enum":
-            out = "\u61C9\u8A72\u8981\u5728\u9810\u8A2D\u7684\u503C\u4E4B\u4E2D";
-            break;
-          case "false schema":
-            out = "\u5E03\u6797\u6A21\u5F0F\u4E0D\u6B63\u78BA";
-            break;
-          case "format":
-            out = "\u61C9\u8A72\u8981\u7B26\u5408" + e.params.format + "\u683C\u5F0F";
-            break;
-          case "formatMaximum":
-          case "formatExclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u61C9\u8A72\u662F " + cond;
-            break;
-          case "formatMinimum":
-          case "formatExclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u61C9\u8A72\u662F " + cond;
-            break;
-          case "if":
-            out = '\u61C9\u8A72\u7B26\u5408 "' + e.params.failingKeyword + '" schema';
-            break;
-          case "maximum":
-          case "exclusiveMaximum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u61C9\u8A72\u8981 " + cond;
-            break;
-          case "maxItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u591A\u65BC " + n + " \u500B";
-            break;
-          case "maxLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u591A\u65BC " + n + " \u500B\u5B57\u5143";
-            break;
-          case "maxProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u591A\u65BC " + n + " \u500B\u5C6C\u6027";
-            break;
-          case "minimum":
-          case "exclusiveMinimum":
-            out = "";
-            var cond = e.params.comparison + " " + e.params.limit;
-            out += "\u61C9\u8A72\u8981 " + cond;
-            break;
-          case "minItems":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u5C11\u65BC " + n + " \u500B";
-            break;
-          case "minLength":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u5C11\u65BC " + n + " \u500B\u5B57\u5143";
-            break;
-          case "minProperties":
-            out = "";
-            var n = e.params.limit;
-            out += "\u4E0D\u61C9\u8A72\u5C11\u65BC " + n + " \u500B\u5C6C\u6027";
-            break;
-          case "multipleOf":
-            out = "\u61C9\u8A72\u662F " + e.params.multipleOf + " \u7684\u6574\u6578\u500D";
-            break;
-          case "not":
-            out = '\u4E0D\u61C9\u8A72\u7B26\u5408 "not" schema';
-            break;
-          case "oneOf":
-            out = '\u53EA\u80FD\u7B26\u5408\u4E00\u500B "oneOf" \u4E2D\u7684 schema';
-            break;
-          case "pattern":
-            out = '\u61C9\u8A72\u7B26\u5408\u6A21\u5F0F "' + e.params.pattern + '"';
-            break;
-          case "patternRequired":
-            out = "\u61C9\u8A72\u6709\u5C6C\u6027\u5C0D\u61C9\u6A21\u5F0F " + e.params.missingPattern;
-            break;
-          case "propertyNames":
-            out = "\u5C5E\u6027\u540D \u7121\u6548";
-            break;
-          case "required":
-            out = "\u61C9\u8A72\u6709\u5FC5\u9808\u5C6C\u6027 " + e.params.missingProperty;
-            break;
-          case "type":
-            out = "\u61C9\u8A72\u662F " + e.params.type + " \u985E\u578B";
-            break;
-          case "unevaluatedItems":
-            out = "";
-            var n = e.params.len;
-            out += " \u7684\u5143\u7D20\u4E0D\u53EF\u4EE5\u8D85\u904E " + n + " \u500B";
-            break;
-          case "unevaluatedProperties":
-            out = "\u4E0D\u61C9\u8A72\u6709\u672A\u9A57\u8B49\u7684\u5C6C\u6027";
-            break;
-          case "uniqueItems":
-            out = "\u4E0D\u61C9\u8A72\u6709\u91CD\u8907\u9805\u76EE (\u7B2C " + e.params.j + " \u9805\u548C\u7B2C " + e.params.i + " \u9805\u662F\u91CD\u8907\u7684)";
-            break;
-          default:
-            out = '\u61C9\u8A72\u901A\u904E "' + e.keyword + ' \u95DC\u9375\u8A5E\u6AA2\u9A57"';
-        }
-        e.message = out;
-      }
-    };
-  }
-});
-
-// node_modules/ajv-i18n/localize/index.js
-var require_localize = __commonJS({
-  "node_modules/ajv-i18n/localize/index.js"(exports, module) {
-    "use strict";
-    module.exports = {
-      en: require_en(),
-      ar: require_ar(),
-      ca: require_ca(),
-      cs: require_cs(),
-      de: require_de(),
-      es: require_es(),
-      fi: require_fi(),
-      fr: require_fr(),
-      hu: require_hu(),
-      id: require_id(),
-      it: require_it(),
-      ja: require_ja(),
-      ko: require_ko(),
-      nb: require_nb(),
-      nl: require_nl(),
-      pl: require_pl(),
-      "pt-BR": require_pt_BR(),
-      ru: require_ru(),
-      sk: require_sk(),
-      sv: require_sv(),
-      th: require_th(),
-      zh: require_zh(),
-      "zh-TW": require_zh_TW()
     };
   }
 });
@@ -18592,27 +14636,37 @@ function stringMap(value) {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }
 
-// node_modules/is-plain-object/dist/is-plain-object.mjs
-function isObject2(o) {
-  return Object.prototype.toString.call(o) === "[object Object]";
-}
-function isPlainObject(o) {
-  var ctor, prot;
-  if (isObject2(o) === false) return false;
-  ctor = o.constructor;
-  if (ctor === void 0) return true;
-  prot = ctor.prototype;
-  if (isObject2(prot) === false) return false;
-  if (prot.hasOwnProperty("isPrototypeOf") === false) {
-    return false;
-  }
-  return true;
-}
-
-// node_modules/@kubernetes-models/validate/dist/formats.mjs
+// node_modules/@kubernetes-models/validate/dist/formats.js
 var import_formats = __toESM(require_formats(), 1);
 var import_formats2 = __toESM(require_formats2(), 1);
-var import_is_cidr = __toESM(require_is_cidr(), 1);
+
+// node_modules/cidr-regex/dist/index.js
+var defaultOpts = { exact: false };
+var v4src = "(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}\\/(3[0-2]|[12]?[0-9])";
+var v6src = "(?:(?:[a-fA-F\\d]{1,4}:){7}(?:[a-fA-F\\d]{1,4}|:)|(?:[a-fA-F\\d]{1,4}:){6}(?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|:[a-fA-F\\d]{1,4}|:)|(?:[a-fA-F\\d]{1,4}:){5}(?::(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,2}|:)|(?:[a-fA-F\\d]{1,4}:){4}(?:(?::[a-fA-F\\d]{1,4})?:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,3}|:)|(?:[a-fA-F\\d]{1,4}:){3}(?:(?::[a-fA-F\\d]{1,4}){0,2}:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,4}|:)|(?:[a-fA-F\\d]{1,4}:){2}(?:(?::[a-fA-F\\d]{1,4}){0,3}:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,5}|:)|[a-fA-F\\d]{1,4}:(?:(?::[a-fA-F\\d]{1,4}){0,4}:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,6}|:)|:(?:(?::[a-fA-F\\d]{1,4}){0,5}:(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)(?:\\.(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]\\d|\\d)){3}|(?::[a-fA-F\\d]{1,4}){1,7}|:))(?:%[0-9a-zA-Z]+)?\\/(12[0-8]|1[01][0-9]|[1-9]?[0-9])";
+var v46src = `${v4src}|${v6src}`;
+var v4exact = new RegExp(`^${v4src}$`);
+var v6exact = new RegExp(`^${v6src}$`);
+var v46exact = new RegExp(`^${v4src}$|^${v6src}$`);
+var v4global = new RegExp(v4src, "g");
+var v6global = new RegExp(v6src, "g");
+var v46global = new RegExp(v46src, "g");
+function resetRegex(re) {
+  re.lastIndex = 0;
+  return re;
+}
+var cidrRegex = ({ exact } = defaultOpts) => exact ? v46exact : resetRegex(v46global);
+var v4 = cidrRegex.v4 = ({ exact } = defaultOpts) => exact ? v4exact : resetRegex(v4global);
+var v6 = cidrRegex.v6 = ({ exact } = defaultOpts) => exact ? v6exact : resetRegex(v6global);
+
+// node_modules/is-cidr/dist/index.js
+var re4 = v4({ exact: true });
+var re6 = v6({ exact: true });
+var isCidr = (str) => re4.test(str) ? 4 : re6.test(str) ? 6 : 0;
+var v42 = isCidr.v4 = (str) => re4.test(str);
+var v62 = isCidr.v6 = (str) => re6.test(str);
+
+// node_modules/@kubernetes-models/validate/dist/formats.js
 var rBase64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 var rSignedNumber = /[+-]?(?:\d+|\d+\.\d+|\d+\.|\.\d+)/;
 var rBinarySI = /[KMGTPE]i/;
@@ -18638,25 +14692,26 @@ var formats = {
   },
   cidr: {
     type: "string",
-    validate: (value) => (0, import_is_cidr.default)(value) !== 0
+    validate: (value) => isCidr(value) !== 0
   }
 };
 
-// node_modules/@kubernetes-models/validate/dist/runtime/validation_error.mjs
+// node_modules/@kubernetes-models/validate/dist/runtime/validation_error.js
 var import_validation_error = __toESM(require_validation_error(), 1);
 
-// node_modules/@kubernetes-models/validate/dist/utils.mjs
-function exportDefault(mod3) {
-  return mod3.default ?? mod3;
+// node_modules/@kubernetes-models/validate/dist/utils.js
+function getDefault(value) {
+  return value.__esModule ? value.default : value;
 }
 
-// node_modules/@kubernetes-models/validate/dist/runtime/validation_error.mjs
-var validation_error_default = exportDefault(import_validation_error.default);
+// node_modules/@kubernetes-models/validate/dist/runtime/validation_error.js
+var validation_error_default = getDefault(import_validation_error.default);
 
-// node_modules/@kubernetes-models/validate/dist/validate.mjs
-var import_ajv_i18n = __toESM(require_localize(), 1);
+// node_modules/@kubernetes-models/validate/dist/validate.js
+var import_en = __toESM(require_en(), 1);
+var localizeEn = import_en.default;
 function generateErrorMessage(errors) {
-  import_ajv_i18n.default.en(errors);
+  localizeEn(errors);
   return errors.map((err) => `data${err.instancePath} ${err.message}`).join(", ");
 }
 function runValidateFunc(fn, data) {
@@ -18668,14 +14723,28 @@ function runValidateFunc(fn, data) {
   }
 }
 
-// node_modules/@kubernetes-models/base/dist/model.mjs
+// node_modules/@kubernetes-models/base/dist/model.js
 function setDefinedProps(src, dst) {
-  for (const key3 of Object.keys(src)) {
-    if (src[key3] !== void 0) {
-      dst[key3] = filterUndefinedValues(src[key3]);
+  const s = src;
+  const d = dst;
+  for (const key3 of Object.keys(s)) {
+    if (s[key3] !== void 0) {
+      d[key3] = filterUndefinedValues(s[key3]);
     }
   }
   return dst;
+}
+function isPlainObject(value) {
+  if (!value || typeof value !== "object") {
+    return false;
+  }
+  const proto = Object.getPrototypeOf(value);
+  const hasObjectPrototype = proto === null || proto === Object.prototype || // Required to support node:vm.runInNewContext({})
+  Object.getPrototypeOf(proto) === null;
+  if (!hasObjectPrototype) {
+    return false;
+  }
+  return Object.prototype.toString.call(value) === "[object Object]";
 }
 function filterUndefinedValues(data) {
   if (Array.isArray(data)) {
@@ -18711,7 +14780,7 @@ function setValidateFunc(ctor, fn) {
   };
 }
 
-// node_modules/@kubernetes-models/base/dist/meta.mjs
+// node_modules/@kubernetes-models/base/dist/meta.js
 function isNonNullObject(value) {
   return typeof value === "object" && value != null;
 }
@@ -18721,10 +14790,12 @@ function createTypeMetaGuard(meta) {
   };
 }
 
-// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1Time.mjs
-var validate = function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1Time.js
+var validate = validate0;
+var formats0 = formats["date-time"];
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
+  if ("number" == typeof data && isFinite(data), "string" == typeof data) {
     if (!formats0.validate(data)) {
       let err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "date-time" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
@@ -18733,49 +14804,67 @@ var validate = function validate21(data, { instancePath = "", parentData, parent
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate21.errors = vErrors, 0 === errors;
-};
-var formats0 = formats["date-time"];
+  return validate0.errors = vErrors, 0 === errors;
+}
 
-// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1FieldsV1.mjs
-var validate2 = function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1FieldsV1.js
+var validate2 = validate02;
+function validate02(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!(data && "object" == typeof data && !Array.isArray(data))) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate212.errors = vErrors, 0 === errors;
-};
+  return validate02.errors = vErrors, 0 === errors;
+}
 
-// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1ManagedFieldsEntry.mjs
-var validate3 = function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 === data.apiVersion || validate213(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length), void 0 === data.fieldsType || validate213(data.fieldsType, { instancePath: instancePath + "/fieldsType", parentData: data, parentDataProperty: "fieldsType", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length), void 0 === data.fieldsV1 || validate25(data.fieldsV1, { instancePath: instancePath + "/fieldsV1", parentData: data, parentDataProperty: "fieldsV1", rootData }) || (errors = (vErrors = null === vErrors ? validate25.errors : vErrors.concat(validate25.errors)).length), void 0 === data.manager || validate213(data.manager, { instancePath: instancePath + "/manager", parentData: data, parentDataProperty: "manager", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length), void 0 === data.operation || validate213(data.operation, { instancePath: instancePath + "/operation", parentData: data, parentDataProperty: "operation", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length), void 0 === data.subresource || validate213(data.subresource, { instancePath: instancePath + "/subresource", parentData: data, parentDataProperty: "subresource", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length), void 0 === data.time || validate32(data.time, { instancePath: instancePath + "/time", parentData: data, parentDataProperty: "time", rootData }) || (errors = (vErrors = null === vErrors ? validate32.errors : vErrors.concat(validate32.errors)).length);
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate22.errors = vErrors, 0 === errors;
-};
-function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1ManagedFieldsEntry.js
+var validate3 = validate1;
+function validate03(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate213.errors = vErrors, 0 === errors;
+  return validate03.errors = vErrors, 0 === errors;
 }
-function validate25(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  return null === data || validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length), validate25.errors = vErrors, 0 === errors;
+  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate4.errors = vErrors, 0 === errors;
 }
-function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  return null === data || validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length), validate32.errors = vErrors, 0 === errors;
+  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate11.errors = vErrors, 0 === errors;
+}
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.apiVersion && (validate03(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate03.errors : vErrors.concat(validate03.errors)).length)), void 0 !== data.fieldsType && (validate03(data.fieldsType, { instancePath: instancePath + "/fieldsType", parentData: data, parentDataProperty: "fieldsType", rootData }) || (errors = (vErrors = null === vErrors ? validate03.errors : vErrors.concat(validate03.errors)).length)), void 0 !== data.fieldsV1 && (validate4(data.fieldsV1, { instancePath: instancePath + "/fieldsV1", parentData: data, parentDataProperty: "fieldsV1", rootData }) || (errors = (vErrors = null === vErrors ? validate4.errors : vErrors.concat(validate4.errors)).length)), void 0 !== data.manager && (validate03(data.manager, { instancePath: instancePath + "/manager", parentData: data, parentDataProperty: "manager", rootData }) || (errors = (vErrors = null === vErrors ? validate03.errors : vErrors.concat(validate03.errors)).length)), void 0 !== data.operation && (validate03(data.operation, { instancePath: instancePath + "/operation", parentData: data, parentDataProperty: "operation", rootData }) || (errors = (vErrors = null === vErrors ? validate03.errors : vErrors.concat(validate03.errors)).length)), void 0 !== data.subresource && (validate03(data.subresource, { instancePath: instancePath + "/subresource", parentData: data, parentDataProperty: "subresource", rootData }) || (errors = (vErrors = null === vErrors ? validate03.errors : vErrors.concat(validate03.errors)).length)), void 0 !== data.time && (validate11(data.time, { instancePath: instancePath + "/time", parentData: data, parentDataProperty: "time", rootData }) || (errors = (vErrors = null === vErrors ? validate11.errors : vErrors.concat(validate11.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1.errors = vErrors, 0 === errors;
 }
 
-// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1OwnerReference.mjs
-var validate4 = function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1OwnerReference.js
+var validate5 = validate22;
+function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate12.errors = vErrors, 0 === errors;
+}
+function validate04(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate04.errors = vErrors, 0 === errors;
+}
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.apiVersion) {
@@ -18794,63 +14883,39 @@ var validate4 = function validate23(data, { instancePath = "", parentData, paren
       let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "uid" } };
       null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
     }
-    void 0 === data.apiVersion || validate222(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate222.errors : vErrors.concat(validate222.errors)).length), void 0 === data.blockOwnerDeletion || validate214(data.blockOwnerDeletion, { instancePath: instancePath + "/blockOwnerDeletion", parentData: data, parentDataProperty: "blockOwnerDeletion", rootData }) || (errors = (vErrors = null === vErrors ? validate214.errors : vErrors.concat(validate214.errors)).length), void 0 === data.controller || validate214(data.controller, { instancePath: instancePath + "/controller", parentData: data, parentDataProperty: "controller", rootData }) || (errors = (vErrors = null === vErrors ? validate214.errors : vErrors.concat(validate214.errors)).length), void 0 === data.kind || validate222(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate222.errors : vErrors.concat(validate222.errors)).length), void 0 === data.name || validate222(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate222.errors : vErrors.concat(validate222.errors)).length), void 0 === data.uid || validate222(data.uid, { instancePath: instancePath + "/uid", parentData: data, parentDataProperty: "uid", rootData }) || (errors = (vErrors = null === vErrors ? validate222.errors : vErrors.concat(validate222.errors)).length);
+    void 0 !== data.apiVersion && (validate12(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length)), void 0 !== data.blockOwnerDeletion && (validate04(data.blockOwnerDeletion, { instancePath: instancePath + "/blockOwnerDeletion", parentData: data, parentDataProperty: "blockOwnerDeletion", rootData }) || (errors = (vErrors = null === vErrors ? validate04.errors : vErrors.concat(validate04.errors)).length)), void 0 !== data.controller && (validate04(data.controller, { instancePath: instancePath + "/controller", parentData: data, parentDataProperty: "controller", rootData }) || (errors = (vErrors = null === vErrors ? validate04.errors : vErrors.concat(validate04.errors)).length)), void 0 !== data.kind && (validate12(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length)), void 0 !== data.name && (validate12(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length)), void 0 !== data.uid && (validate12(data.uid, { instancePath: instancePath + "/uid", parentData: data, parentDataProperty: "uid", rootData }) || (errors = (vErrors = null === vErrors ? validate12.errors : vErrors.concat(validate12.errors)).length));
   } else {
     let err4 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
   }
-  return validate23.errors = vErrors, 0 === errors;
-};
-function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate222.errors = vErrors, 0 === errors;
-}
-function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate214.errors = vErrors, 0 === errors;
+  return validate22.errors = vErrors, 0 === errors;
 }
 
-// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1ObjectMeta.mjs
-var validate5 = function validate29(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 === data.annotations || validate26(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate26.errors : vErrors.concat(validate26.errors)).length), void 0 === data.creationTimestamp || validate215(data.creationTimestamp, { instancePath: instancePath + "/creationTimestamp", parentData: data, parentDataProperty: "creationTimestamp", rootData }) || (errors = (vErrors = null === vErrors ? validate215.errors : vErrors.concat(validate215.errors)).length), void 0 === data.deletionGracePeriodSeconds || validate252(data.deletionGracePeriodSeconds, { instancePath: instancePath + "/deletionGracePeriodSeconds", parentData: data, parentDataProperty: "deletionGracePeriodSeconds", rootData }) || (errors = (vErrors = null === vErrors ? validate252.errors : vErrors.concat(validate252.errors)).length), void 0 === data.deletionTimestamp || validate215(data.deletionTimestamp, { instancePath: instancePath + "/deletionTimestamp", parentData: data, parentDataProperty: "deletionTimestamp", rootData }) || (errors = (vErrors = null === vErrors ? validate215.errors : vErrors.concat(validate215.errors)).length), void 0 === data.finalizers || validate34(data.finalizers, { instancePath: instancePath + "/finalizers", parentData: data, parentDataProperty: "finalizers", rootData }) || (errors = (vErrors = null === vErrors ? validate34.errors : vErrors.concat(validate34.errors)).length), void 0 === data.generateName || validate28(data.generateName, { instancePath: instancePath + "/generateName", parentData: data, parentDataProperty: "generateName", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length), void 0 === data.generation || validate252(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData }) || (errors = (vErrors = null === vErrors ? validate252.errors : vErrors.concat(validate252.errors)).length), void 0 === data.labels || validate26(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate26.errors : vErrors.concat(validate26.errors)).length), void 0 === data.managedFields || validate40(data.managedFields, { instancePath: instancePath + "/managedFields", parentData: data, parentDataProperty: "managedFields", rootData }) || (errors = (vErrors = null === vErrors ? validate40.errors : vErrors.concat(validate40.errors)).length), void 0 === data.name || validate28(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length), void 0 === data.namespace || validate28(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length), void 0 === data.ownerReferences || validate48(data.ownerReferences, { instancePath: instancePath + "/ownerReferences", parentData: data, parentDataProperty: "ownerReferences", rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), void 0 === data.resourceVersion || validate28(data.resourceVersion, { instancePath: instancePath + "/resourceVersion", parentData: data, parentDataProperty: "resourceVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length), void 0 === data.selfLink || validate28(data.selfLink, { instancePath: instancePath + "/selfLink", parentData: data, parentDataProperty: "selfLink", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length), void 0 === data.uid || validate28(data.uid, { instancePath: instancePath + "/uid", parentData: data, parentDataProperty: "uid", rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length);
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate29.errors = vErrors, 0 === errors;
-};
-function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1ObjectMeta.js
+var validate6 = validate8;
+function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate24.errors = vErrors, 0 === errors;
+  return validate32.errors = vErrors, 0 === errors;
 }
-function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate24(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate24.errors : vErrors.concat(validate24.errors)).length);
-  return validate26.errors = vErrors, 0 === errors;
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate32(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate32.errors : vErrors.concat(validate32.errors)).length);
+  return validate52.errors = vErrors, 0 === errors;
 }
-function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate05(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  return null === data || validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length), validate215.errors = vErrors, 0 === errors;
+  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate05.errors = vErrors, 0 === errors;
 }
 var formats02 = formats.int64;
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
@@ -18860,9 +14925,9 @@ function validate252(data, { instancePath = "", parentData, parentDataProperty, 
     let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate252.errors = vErrors, 0 === errors;
+  return validate42.errors = vErrors, 0 === errors;
 }
-function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate13(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -18870,39 +14935,23 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate24(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate24.errors : vErrors.concat(validate24.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate32(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate32.errors : vErrors.concat(validate32.errors)).length);
   }
-  return validate34.errors = vErrors, 0 === errors;
+  return validate13.errors = vErrors, 0 === errors;
 }
-function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate28.errors = vErrors, 0 === errors;
+  return validate7.errors = vErrors, 0 === errors;
 }
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate20(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  return validate3(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate3.errors : vErrors.concat(validate3.errors)).length), validate41.errors = vErrors, 0 === errors;
+  return validate3(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate3.errors : vErrors.concat(validate3.errors)).length), validate20.errors = vErrors, 0 === errors;
 }
-function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate41(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate41.errors : vErrors.concat(validate41.errors)).length);
-  }
-  return validate40.errors = vErrors, 0 === errors;
-}
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate4(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate4.errors : vErrors.concat(validate4.errors)).length), validate49.errors = vErrors, 0 === errors;
-}
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -18910,19 +14959,215 @@ function validate48(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate49(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate49.errors : vErrors.concat(validate49.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate20(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate20.errors : vErrors.concat(validate20.errors)).length);
   }
-  return validate48.errors = vErrors, 0 === errors;
+  return validate19.errors = vErrors, 0 === errors;
+}
+function validate28(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate5(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate5.errors : vErrors.concat(validate5.errors)).length), validate28.errors = vErrors, 0 === errors;
+}
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate28(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate28.errors : vErrors.concat(validate28.errors)).length);
+  }
+  return validate27.errors = vErrors, 0 === errors;
+}
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate52(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate52.errors : vErrors.concat(validate52.errors)).length)), void 0 !== data.creationTimestamp && (validate05(data.creationTimestamp, { instancePath: instancePath + "/creationTimestamp", parentData: data, parentDataProperty: "creationTimestamp", rootData }) || (errors = (vErrors = null === vErrors ? validate05.errors : vErrors.concat(validate05.errors)).length)), void 0 !== data.deletionGracePeriodSeconds && (validate42(data.deletionGracePeriodSeconds, { instancePath: instancePath + "/deletionGracePeriodSeconds", parentData: data, parentDataProperty: "deletionGracePeriodSeconds", rootData }) || (errors = (vErrors = null === vErrors ? validate42.errors : vErrors.concat(validate42.errors)).length)), void 0 !== data.deletionTimestamp && (validate05(data.deletionTimestamp, { instancePath: instancePath + "/deletionTimestamp", parentData: data, parentDataProperty: "deletionTimestamp", rootData }) || (errors = (vErrors = null === vErrors ? validate05.errors : vErrors.concat(validate05.errors)).length)), void 0 !== data.finalizers && (validate13(data.finalizers, { instancePath: instancePath + "/finalizers", parentData: data, parentDataProperty: "finalizers", rootData }) || (errors = (vErrors = null === vErrors ? validate13.errors : vErrors.concat(validate13.errors)).length)), void 0 !== data.generateName && (validate7(data.generateName, { instancePath: instancePath + "/generateName", parentData: data, parentDataProperty: "generateName", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.generation && (validate42(data.generation, { instancePath: instancePath + "/generation", parentData: data, parentDataProperty: "generation", rootData }) || (errors = (vErrors = null === vErrors ? validate42.errors : vErrors.concat(validate42.errors)).length)), void 0 !== data.labels && (validate52(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate52.errors : vErrors.concat(validate52.errors)).length)), void 0 !== data.managedFields && (validate19(data.managedFields, { instancePath: instancePath + "/managedFields", parentData: data, parentDataProperty: "managedFields", rootData }) || (errors = (vErrors = null === vErrors ? validate19.errors : vErrors.concat(validate19.errors)).length)), void 0 !== data.name && (validate7(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.namespace && (validate7(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.ownerReferences && (validate27(data.ownerReferences, { instancePath: instancePath + "/ownerReferences", parentData: data, parentDataProperty: "ownerReferences", rootData }) || (errors = (vErrors = null === vErrors ? validate27.errors : vErrors.concat(validate27.errors)).length)), void 0 !== data.resourceVersion && (validate7(data.resourceVersion, { instancePath: instancePath + "/resourceVersion", parentData: data, parentDataProperty: "resourceVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.selfLink && (validate7(data.selfLink, { instancePath: instancePath + "/selfLink", parentData: data, parentDataProperty: "selfLink", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length)), void 0 !== data.uid && (validate7(data.uid, { instancePath: instancePath + "/uid", parentData: data, parentDataProperty: "uid", rootData }) || (errors = (vErrors = null === vErrors ? validate7.errors : vErrors.concat(validate7.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate8.errors = vErrors, 0 === errors;
 }
 
-// node_modules/@kubernetes-models/validate/dist/runtime/ucs2length.mjs
-var import_ucs2length = __toESM(require_ucs2length(), 1);
-var ucs2length_default = exportDefault(import_ucs2length.default);
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1CommonMetadata.js
+var validate9 = validate33;
+function validate14(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate14.errors = vErrors, 0 === errors;
+}
+function validate06(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate14(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate14.errors : vErrors.concat(validate14.errors)).length);
+  return validate06.errors = vErrors, 0 === errors;
+}
+function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate06(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate06.errors : vErrors.concat(validate06.errors)).length)), void 0 !== data.labels && (validate06(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate06.errors : vErrors.concat(validate06.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate33.errors = vErrors, 0 === errors;
+}
 
-// node_modules/@kubernetes-models/flux-cd/_schemas/KustomizeToolkitFluxcdIoV1Kustomization.mjs
-var validate6 = function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaLocalObjectReference.js
+var validate10 = validate07;
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate15.errors = vErrors, 0 === errors;
+}
+function validate07(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate15(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate15.errors : vErrors.concat(validate15.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate07.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1Decryption.js
+var validate16 = validate08;
+var schema1_enum = ["sops"];
+function validate17(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("sops" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate17.errors = vErrors, 0 === errors;
+}
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate34.errors = vErrors, 0 === errors;
+}
+function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate72.errors = vErrors, 0 === errors;
+}
+function validate08(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.provider) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.provider && (validate17(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate17.errors : vErrors.concat(validate17.errors)).length)), void 0 !== data.secretRef && (validate34(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate34.errors : vErrors.concat(validate34.errors)).length)), void 0 !== data.serviceAccountName && (validate72(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate72.errors : vErrors.concat(validate72.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate08.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1DependencyReference.js
+var validate18 = validate110;
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate23.errors = vErrors, 0 === errors;
+}
+function validate09(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate09.errors = vErrors, 0 === errors;
+}
+function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate23(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate23.errors : vErrors.concat(validate23.errors)).length)), void 0 !== data.namespace && (validate09(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate09.errors : vErrors.concat(validate09.errors)).length)), void 0 !== data.readyExpr && (validate09(data.readyExpr, { instancePath: instancePath + "/readyExpr", parentData: data, parentDataProperty: "readyExpr", rootData }) || (errors = (vErrors = null === vErrors ? validate09.errors : vErrors.concat(validate09.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate110.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeHealthCheckExpressions.js
+var validate21 = validate111;
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate24.errors = vErrors, 0 === errors;
+}
+function validate010(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate010.errors = vErrors, 0 === errors;
+}
+function validate111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.current) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "current" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.current && (validate24(data.current, { instancePath: instancePath + "/current", parentData: data, parentDataProperty: "current", rootData }) || (errors = (vErrors = null === vErrors ? validate24.errors : vErrors.concat(validate24.errors)).length)), void 0 !== data.failed && (validate010(data.failed, { instancePath: instancePath + "/failed", parentData: data, parentDataProperty: "failed", rootData }) || (errors = (vErrors = null === vErrors ? validate010.errors : vErrors.concat(validate010.errors)).length)), void 0 !== data.inProgress && (validate010(data.inProgress, { instancePath: instancePath + "/inProgress", parentData: data, parentDataProperty: "inProgress", rootData }) || (errors = (vErrors = null === vErrors ? validate010.errors : vErrors.concat(validate010.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate111.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeCustomHealthCheck.js
+var validate25 = validate112;
+function validate26(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate21(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate21.errors : vErrors.concat(validate21.errors)).length), validate26.errors = vErrors, 0 === errors;
+}
+function validate011(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate011.errors = vErrors, 0 === errors;
+}
+function validate112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (validate26(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate26.errors : vErrors.concat(validate26.errors)).length), data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.apiVersion) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
@@ -18931,166 +15176,33 @@ var validate6 = function validate282(data, { instancePath = "", parentData, pare
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.apiVersion || validate292(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate292.errors : vErrors.concat(validate292.errors)).length), void 0 === data.kind || validate31(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate31.errors : vErrors.concat(validate31.errors)).length), void 0 === data.metadata || validate33(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate33.errors : vErrors.concat(validate33.errors)).length), void 0 === data.spec || validate37(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length), void 0 === data.status || validate127(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate127.errors : vErrors.concat(validate127.errors)).length);
+    void 0 !== data.apiVersion && (validate011(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate011.errors : vErrors.concat(validate011.errors)).length)), void 0 !== data.kind && (validate011(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate011.errors : vErrors.concat(validate011.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate282.errors = vErrors, 0 === errors;
-};
-var schema13 = { enum: ["kustomize.toolkit.fluxcd.io/v1"] };
-function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("kustomize.toolkit.fluxcd.io/v1" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema13.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate292.errors = vErrors, 0 === errors;
+  return validate112.errors = vErrors, 0 === errors;
 }
-var schema14 = { enum: ["Kustomization"] };
-function validate31(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("Kustomization" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema14.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate31.errors = vErrors, 0 === errors;
-}
-function validate33(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null === data || validate5(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate5.errors : vErrors.concat(validate5.errors)).length), validate33.errors = vErrors, 0 === errors;
-}
-function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate223.errors = vErrors, 0 === errors;
-}
-function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate223(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length);
-  return validate216.errors = vErrors, 0 === errors;
-}
-function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.annotations || validate216(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate216.errors : vErrors.concat(validate216.errors)).length), void 0 === data.labels || validate216(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate216.errors : vErrors.concat(validate216.errors)).length)), validate38.errors = vErrors, 0 === errors;
-}
-function validate42(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate223(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length);
-  }
-  return validate42.errors = vErrors, 0 === errors;
-}
-var schema21 = { enum: ["sops"] };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("sops" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema21.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate46.errors = vErrors, 0 === errors;
-}
-function validate482(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length);
-  }
-  return validate482.errors = vErrors, 0 === errors;
-}
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.provider) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.provider || validate46(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate46.errors : vErrors.concat(validate46.errors)).length), void 0 === data.secretRef || validate482(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate482.errors : vErrors.concat(validate482.errors)).length);
-  }
-  return validate45.errors = vErrors, 0 === errors;
-}
-function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaNamespacedObjectKindReference.js
+var validate29 = validate210;
+function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate242.errors = vErrors, 0 === errors;
+  return validate113.errors = vErrors, 0 === errors;
 }
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate012(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.namespace || validate242(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate53.errors = vErrors, 0 === errors;
-}
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate53(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate53.errors : vErrors.concat(validate53.errors)).length);
-  }
-  return validate52.errors = vErrors, 0 === errors;
+  return validate012.errors = vErrors, 0 === errors;
 }
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate253.errors = vErrors, 0 === errors;
-}
-function validate60(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate210(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.kind) {
@@ -19101,142 +15213,169 @@ function validate60(data, { instancePath = "", parentData, parentDataProperty, r
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.apiVersion || validate242(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.kind || validate223(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.namespace || validate242(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length);
+    void 0 !== data.apiVersion && (validate113(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate113.errors : vErrors.concat(validate113.errors)).length)), void 0 !== data.kind && (validate012(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate012.errors : vErrors.concat(validate012.errors)).length)), void 0 !== data.name && (validate012(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate012.errors : vErrors.concat(validate012.errors)).length)), void 0 !== data.namespace && (validate113(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate113.errors : vErrors.concat(validate113.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate60.errors = vErrors, 0 === errors;
+  return validate210.errors = vErrors, 0 === errors;
 }
-function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeImage.js
+var validate30 = validate114;
+function validate013(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate60(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate60.errors : vErrors.concat(validate60.errors)).length);
-  }
-  return validate59.errors = vErrors, 0 === errors;
+  return validate013.errors = vErrors, 0 === errors;
 }
-function validate68(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate35.errors = vErrors, 0 === errors;
+}
+function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.name) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.digest || validate242(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.newName || validate242(data.newName, { instancePath: instancePath + "/newName", parentData: data, parentDataProperty: "newName", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.newTag || validate242(data.newTag, { instancePath: instancePath + "/newTag", parentData: data, parentDataProperty: "newTag", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length);
+    void 0 !== data.digest && (validate013(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate013.errors : vErrors.concat(validate013.errors)).length)), void 0 !== data.name && (validate35(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate35.errors : vErrors.concat(validate35.errors)).length)), void 0 !== data.newName && (validate013(data.newName, { instancePath: instancePath + "/newName", parentData: data, parentDataProperty: "newName", rootData }) || (errors = (vErrors = null === vErrors ? validate013.errors : vErrors.concat(validate013.errors)).length)), void 0 !== data.newTag && (validate013(data.newTag, { instancePath: instancePath + "/newTag", parentData: data, parentDataProperty: "newTag", rootData }) || (errors = (vErrors = null === vErrors ? validate013.errors : vErrors.concat(validate013.errors)).length));
   } else {
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate68.errors = vErrors, 0 === errors;
+  return validate114.errors = vErrors, 0 === errors;
 }
-function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaSecretKeyReference.js
+var validate31 = validate014;
+function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate68(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate68.errors : vErrors.concat(validate68.errors)).length);
-  }
-  return validate67.errors = vErrors, 0 === errors;
+  return validate115.errors = vErrors, 0 === errors;
 }
-var pattern0 = RegExp("^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$", "u");
-function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (!pattern0.test(data)) {
-      let err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate75.errors = vErrors, 0 === errors;
+  return validate36.errors = vErrors, 0 === errors;
 }
-function validate78(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate014(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.name) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.key || validate242(data.key, { instancePath: instancePath + "/key", parentData: data, parentDataProperty: "key", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length);
+    void 0 !== data.key && (validate115(data.key, { instancePath: instancePath + "/key", parentData: data, parentDataProperty: "key", rootData }) || (errors = (vErrors = null === vErrors ? validate115.errors : vErrors.concat(validate115.errors)).length)), void 0 !== data.name && (validate36(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate36.errors : vErrors.concat(validate36.errors)).length));
   } else {
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate78.errors = vErrors, 0 === errors;
+  return validate014.errors = vErrors, 0 === errors;
 }
-function validate77(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaKubeConfigReference.js
+var validate37 = validate015;
+function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate116.errors = vErrors, 0 === errors;
+}
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate31(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate31.errors : vErrors.concat(validate31.errors)).length)), validate53.errors = vErrors, 0 === errors;
+}
+function validate015(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.configMapRef && (validate116(data.configMapRef, { instancePath: instancePath + "/configMapRef", parentData: data, parentDataProperty: "configMapRef", rootData }) || (errors = (vErrors = null === vErrors ? validate116.errors : vErrors.concat(validate116.errors)).length)), void 0 !== data.secretRef && (validate53(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate53.errors : vErrors.concat(validate53.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.secretRef) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "secretRef" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.secretRef || validate78(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate78.errors : vErrors.concat(validate78.errors)).length);
-  }
-  return validate77.errors = vErrors, 0 === errors;
+  return validate015.errors = vErrors, 0 === errors;
 }
-function validate86(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/validate/dist/runtime/ucs2length.js
+var import_ucs2length = __toESM(require_ucs2length(), 1);
+var ucs2length_default = getDefault(import_ucs2length.default);
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeSelector.js
+var validate38 = validate117;
+function validate016(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate016.errors = vErrors, 0 === errors;
+}
+function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotationSelector && (validate016(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.group && (validate016(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.kind && (validate016(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.labelSelector && (validate016(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.name && (validate016(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.namespace && (validate016(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length)), void 0 !== data.version && (validate016(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate016.errors : vErrors.concat(validate016.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.annotationSelector || validate242(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.group || validate242(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.kind || validate242(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.labelSelector || validate242(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.name || validate242(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.namespace || validate242(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.version || validate242(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length)), validate86.errors = vErrors, 0 === errors;
+  return validate117.errors = vErrors, 0 === errors;
 }
-function validate84(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizePatch.js
+var validate39 = validate017;
+function validate118(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate118.errors = vErrors, 0 === errors;
+}
+function validate310(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate38(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length)), validate310.errors = vErrors, 0 === errors;
+}
+function validate017(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.patch) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "patch" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.patch || validate223(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.target || validate86(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate86.errors : vErrors.concat(validate86.errors)).length);
+    void 0 !== data.patch && (validate118(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate118.errors : vErrors.concat(validate118.errors)).length)), void 0 !== data.target && (validate310(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate310.errors : vErrors.concat(validate310.errors)).length));
   } else {
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate84.errors = vErrors, 0 === errors;
+  return validate017.errors = vErrors, 0 === errors;
 }
-function validate83(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate84(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate84.errors : vErrors.concat(validate84.errors)).length);
-  }
-  return validate83.errors = vErrors, 0 === errors;
-}
-var schema38 = { enum: ["Secret", "ConfigMap"] };
-function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1SubstituteReference.js
+var validate40 = validate018;
+var schema1_enum2 = ["Secret", "ConfigMap"];
+function validate119(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("Secret" === data || "ConfigMap" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema38.enum } };
+  if ("Secret" !== data && "ConfigMap" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum2 } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate102.errors = vErrors, 0 === errors;
+  return validate119.errors = vErrors, 0 === errors;
 }
-function validate104(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate311(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" == typeof data) {
     if (ucs2length_default(data) > 253) {
@@ -19251,9 +15390,17 @@ function validate104(data, { instancePath = "", parentData, parentDataProperty, 
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate104.errors = vErrors, 0 === errors;
+  return validate311.errors = vErrors, 0 === errors;
 }
-function validate101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate54.errors = vErrors, 0 === errors;
+}
+function validate018(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.kind) {
@@ -19264,14 +15411,38 @@ function validate101(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.kind || validate102(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate102.errors : vErrors.concat(validate102.errors)).length), void 0 === data.name || validate104(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate104.errors : vErrors.concat(validate104.errors)).length), void 0 === data.optional || validate253(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate253.errors : vErrors.concat(validate253.errors)).length);
+    void 0 !== data.kind && (validate119(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate119.errors : vErrors.concat(validate119.errors)).length)), void 0 !== data.name && (validate311(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate311.errors : vErrors.concat(validate311.errors)).length)), void 0 !== data.optional && (validate54(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate54.errors : vErrors.concat(validate54.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate101.errors = vErrors, 0 === errors;
+  return validate018.errors = vErrors, 0 === errors;
 }
-function validate100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1PostBuild.js
+var validate41 = validate019;
+function validate211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate211.errors = vErrors, 0 === errors;
+}
+function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate211(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate211.errors : vErrors.concat(validate211.errors)).length);
+  return validate120.errors = vErrors, 0 === errors;
+}
+function validate62(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate40(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate40.errors : vErrors.concat(validate40.errors)).length), validate62.errors = vErrors, 0 === errors;
+}
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -19279,52 +15450,52 @@ function validate100(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate101(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate101.errors : vErrors.concat(validate101.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate62(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate62.errors : vErrors.concat(validate62.errors)).length);
   }
-  return validate100.errors = vErrors, 0 === errors;
+  return validate55.errors = vErrors, 0 === errors;
 }
-function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate019(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.substitute && (validate120(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate120.errors : vErrors.concat(validate120.errors)).length)), void 0 !== data.substituteFrom && (validate55(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate55.errors : vErrors.concat(validate55.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.substitute || validate216(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate216.errors : vErrors.concat(validate216.errors)).length), void 0 === data.substituteFrom || validate100(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate100.errors : vErrors.concat(validate100.errors)).length)), validate98.errors = vErrors, 0 === errors;
+  return validate019.errors = vErrors, 0 === errors;
 }
-function validate110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate110.errors = vErrors, 0 === errors;
-}
-function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1CrossNamespaceSourceReference.js
+var validate43 = validate121;
+function validate020(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if ("string" == typeof data && !pattern0.test(data)) {
-    let err1 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate262.errors = vErrors, 0 === errors;
+  return validate020.errors = vErrors, 0 === errors;
 }
-var schema42 = { enum: ["OCIRepository", "GitRepository", "Bucket"] };
-function validate116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema2_enum = ["OCIRepository", "GitRepository", "Bucket", "ExternalArtifact"];
+function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("OCIRepository" === data || "GitRepository" === data || "Bucket" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema42.enum } };
+  if ("OCIRepository" !== data && "GitRepository" !== data && "Bucket" !== data && "ExternalArtifact" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate116.errors = vErrors, 0 === errors;
+  return validate312.errors = vErrors, 0 === errors;
 }
-function validate114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate56.errors = vErrors, 0 === errors;
+}
+function validate121(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.kind) {
@@ -19335,22 +15506,200 @@ function validate114(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.apiVersion || validate242(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.kind || validate116(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate116.errors : vErrors.concat(validate116.errors)).length), void 0 === data.name || validate223(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.namespace || validate242(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length);
+    void 0 !== data.apiVersion && (validate020(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate020.errors : vErrors.concat(validate020.errors)).length)), void 0 !== data.kind && (validate312(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate312.errors : vErrors.concat(validate312.errors)).length)), void 0 !== data.name && (validate56(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate56.errors : vErrors.concat(validate56.errors)).length)), void 0 !== data.namespace && (validate020(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate020.errors : vErrors.concat(validate020.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate114.errors = vErrors, 0 === errors;
+  return validate121.errors = vErrors, 0 === errors;
 }
-function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1KustomizationSpec.js
+var validate44 = validate45;
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate9(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate9.errors : vErrors.concat(validate9.errors)).length)), validate57.errors = vErrors, 0 === errors;
+}
+function validate021(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate021.errors = vErrors, 0 === errors;
+}
+function validate92(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate021(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate021.errors : vErrors.concat(validate021.errors)).length);
+  }
+  return validate92.errors = vErrors, 0 === errors;
+}
+function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate16(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate16.errors : vErrors.concat(validate16.errors)).length)), validate122.errors = vErrors, 0 === errors;
+}
+var schema10_enum = ["MirrorPrune", "Delete", "WaitForTermination", "Orphan"];
+function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("MirrorPrune" !== data && "Delete" !== data && "WaitForTermination" !== data && "Orphan" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema10_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate162.errors = vErrors, 0 === errors;
+}
+function validate192(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate18(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate18.errors : vErrors.concat(validate18.errors)).length), validate192.errors = vErrors, 0 === errors;
+}
+function validate182(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate192(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate192.errors : vErrors.concat(validate192.errors)).length);
+  }
+  return validate182.errors = vErrors, 0 === errors;
+}
+function validate242(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("boolean" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate27.errors = vErrors, 0 === errors;
+  return validate242.errors = vErrors, 0 === errors;
 }
-function validate122(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate25(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate25.errors : vErrors.concat(validate25.errors)).length), validate272.errors = vErrors, 0 === errors;
+}
+function validate262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate272(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate272.errors : vErrors.concat(validate272.errors)).length);
+  }
+  return validate262.errors = vErrors, 0 === errors;
+}
+function validate332(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate29(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate29.errors : vErrors.concat(validate29.errors)).length), validate332.errors = vErrors, 0 === errors;
+}
+function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate332(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate332.errors : vErrors.concat(validate332.errors)).length);
+  }
+  return validate322.errors = vErrors, 0 === errors;
+}
+function validate313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate313.errors = vErrors, 0 === errors;
+}
+function validate402(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate402.errors = vErrors, 0 === errors;
+}
+function validate392(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate402(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate402.errors : vErrors.concat(validate402.errors)).length);
+  }
+  return validate392.errors = vErrors, 0 === errors;
+}
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate37(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length)), validate46.errors = vErrors, 0 === errors;
+}
+function validate123(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 200) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 200 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate123.errors = vErrors, 0 === errors;
+}
+function validate532(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate39(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate39.errors : vErrors.concat(validate39.errors)).length), validate532.errors = vErrors, 0 === errors;
+}
+function validate522(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate532(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate532.errors : vErrors.concat(validate532.errors)).length);
+  }
+  return validate522.errors = vErrors, 0 === errors;
+}
+function validate212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate212.errors = vErrors, 0 === errors;
+}
+function validate59(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate41(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate41.errors : vErrors.concat(validate41.errors)).length)), validate59.errors = vErrors, 0 === errors;
+}
+function validate63(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate63.errors = vErrors, 0 === errors;
+}
+function validate67(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate43(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate43.errors : vErrors.concat(validate43.errors)).length), validate67.errors = vErrors, 0 === errors;
+}
+function validate722(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
@@ -19366,173 +15715,209 @@ function validate122(data, { instancePath = "", parentData, parentDataProperty, 
       null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
     }
   }
-  return validate122.errors = vErrors, 0 === errors;
+  return validate722.errors = vErrors, 0 === errors;
 }
-function validate37(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.interval) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.prune) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.sourceRef) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    void 0 !== data.commonMetadata && (validate57(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate57.errors : vErrors.concat(validate57.errors)).length)), void 0 !== data.components && (validate92(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData }) || (errors = (vErrors = null === vErrors ? validate92.errors : vErrors.concat(validate92.errors)).length)), void 0 !== data.decryption && (validate122(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate122.errors : vErrors.concat(validate122.errors)).length)), void 0 !== data.deletionPolicy && (validate162(data.deletionPolicy, { instancePath: instancePath + "/deletionPolicy", parentData: data, parentDataProperty: "deletionPolicy", rootData }) || (errors = (vErrors = null === vErrors ? validate162.errors : vErrors.concat(validate162.errors)).length)), void 0 !== data.dependsOn && (validate182(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate182.errors : vErrors.concat(validate182.errors)).length)), void 0 !== data.force && (validate242(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length)), void 0 !== data.healthCheckExprs && (validate262(data.healthCheckExprs, { instancePath: instancePath + "/healthCheckExprs", parentData: data, parentDataProperty: "healthCheckExprs", rootData }) || (errors = (vErrors = null === vErrors ? validate262.errors : vErrors.concat(validate262.errors)).length)), void 0 !== data.healthChecks && (validate322(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate322.errors : vErrors.concat(validate322.errors)).length)), void 0 !== data.ignoreMissingComponents && (validate313(data.ignoreMissingComponents, { instancePath: instancePath + "/ignoreMissingComponents", parentData: data, parentDataProperty: "ignoreMissingComponents", rootData }) || (errors = (vErrors = null === vErrors ? validate313.errors : vErrors.concat(validate313.errors)).length)), void 0 !== data.images && (validate392(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate392.errors : vErrors.concat(validate392.errors)).length)), void 0 !== data.interval && (validate021(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate021.errors : vErrors.concat(validate021.errors)).length)), void 0 !== data.kubeConfig && (validate46(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate46.errors : vErrors.concat(validate46.errors)).length)), void 0 !== data.namePrefix && (validate123(data.namePrefix, { instancePath: instancePath + "/namePrefix", parentData: data, parentDataProperty: "namePrefix", rootData }) || (errors = (vErrors = null === vErrors ? validate123.errors : vErrors.concat(validate123.errors)).length)), void 0 !== data.nameSuffix && (validate123(data.nameSuffix, { instancePath: instancePath + "/nameSuffix", parentData: data, parentDataProperty: "nameSuffix", rootData }) || (errors = (vErrors = null === vErrors ? validate123.errors : vErrors.concat(validate123.errors)).length)), void 0 !== data.patches && (validate522(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate522.errors : vErrors.concat(validate522.errors)).length)), void 0 !== data.path && (validate212(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate212.errors : vErrors.concat(validate212.errors)).length)), void 0 !== data.postBuild && (validate59(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate59.errors : vErrors.concat(validate59.errors)).length)), void 0 !== data.prune && (validate63(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate63.errors : vErrors.concat(validate63.errors)).length)), void 0 !== data.retryInterval && (validate212(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate212.errors : vErrors.concat(validate212.errors)).length)), void 0 !== data.serviceAccountName && (validate212(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate212.errors : vErrors.concat(validate212.errors)).length)), void 0 !== data.sourceRef && (validate67(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate67.errors : vErrors.concat(validate67.errors)).length)), void 0 !== data.suspend && (validate313(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate313.errors : vErrors.concat(validate313.errors)).length)), void 0 !== data.targetNamespace && (validate722(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate722.errors : vErrors.concat(validate722.errors)).length)), void 0 !== data.timeout && (validate212(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate212.errors : vErrors.concat(validate212.errors)).length)), void 0 !== data.wait && (validate313(data.wait, { instancePath: instancePath + "/wait", parentData: data, parentDataProperty: "wait", rootData }) || (errors = (vErrors = null === vErrors ? validate313.errors : vErrors.concat(validate313.errors)).length));
+  } else {
+    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+  }
+  return validate45.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaReconcileRequestStatus.js
+var validate47 = validate022;
+function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate124.errors = vErrors, 0 === errors;
+}
+function validate022(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastHandledReconcileAt && (validate124(data.lastHandledReconcileAt, { instancePath: instancePath + "/lastHandledReconcileAt", parentData: data, parentDataProperty: "lastHandledReconcileAt", rootData }) || (errors = (vErrors = null === vErrors ? validate124.errors : vErrors.concat(validate124.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.interval) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (void 0 === data.prune) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    if (void 0 === data.sourceRef) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    void 0 === data.commonMetadata || validate38(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length), void 0 === data.components || validate42(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData }) || (errors = (vErrors = null === vErrors ? validate42.errors : vErrors.concat(validate42.errors)).length), void 0 === data.decryption || validate45(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate45.errors : vErrors.concat(validate45.errors)).length), void 0 === data.dependsOn || validate52(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate52.errors : vErrors.concat(validate52.errors)).length), void 0 === data.force || validate253(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate253.errors : vErrors.concat(validate253.errors)).length), void 0 === data.healthChecks || validate59(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate59.errors : vErrors.concat(validate59.errors)).length), void 0 === data.images || validate67(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate67.errors : vErrors.concat(validate67.errors)).length), void 0 === data.interval || validate75(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate75.errors : vErrors.concat(validate75.errors)).length), void 0 === data.kubeConfig || validate77(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate77.errors : vErrors.concat(validate77.errors)).length), void 0 === data.patches || validate83(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate83.errors : vErrors.concat(validate83.errors)).length), void 0 === data.path || validate242(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.postBuild || validate98(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate98.errors : vErrors.concat(validate98.errors)).length), void 0 === data.prune || validate110(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate110.errors : vErrors.concat(validate110.errors)).length), void 0 === data.retryInterval || validate262(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate262.errors : vErrors.concat(validate262.errors)).length), void 0 === data.serviceAccountName || validate242(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.sourceRef || validate114(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate114.errors : vErrors.concat(validate114.errors)).length), void 0 === data.suspend || validate27(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate27.errors : vErrors.concat(validate27.errors)).length), void 0 === data.targetNamespace || validate122(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate122.errors : vErrors.concat(validate122.errors)).length), void 0 === data.timeout || validate262(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate262.errors : vErrors.concat(validate262.errors)).length), void 0 === data.wait || validate27(data.wait, { instancePath: instancePath + "/wait", parentData: data, parentDataProperty: "wait", rootData }) || (errors = (vErrors = null === vErrors ? validate27.errors : vErrors.concat(validate27.errors)).length);
-  }
-  return validate37.errors = vErrors, 0 === errors;
+  return validate022.errors = vErrors, 0 === errors;
 }
-var formats03 = formats["date-time"];
-function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/apimachinery/_schemas/IoK8sApimachineryPkgApisMetaV1Condition.js
+var validate48 = validate125;
+function validate213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (!formats03.validate(data)) {
-      let err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "date-time" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate130.errors = vErrors, 0 === errors;
+  return validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length), validate213.errors = vErrors, 0 === errors;
 }
-function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 32768) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 32768 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate132.errors = vErrors, 0 === errors;
-}
-var formats2 = formats.int64;
-function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("number" == typeof data && isFinite(data)) {
-    if (data < 0 || isNaN(data)) {
-      let err1 = { instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!formats2.validate(data)) {
-      let err2 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate134.errors = vErrors, 0 === errors;
-}
-var pattern2 = RegExp("^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$", "u");
-function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 1024) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 1024 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!pattern2.test(data)) {
-      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  } else {
-    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-  }
-  return validate136.errors = vErrors, 0 === errors;
-}
-var schema51 = { enum: ["True", "False", "Unknown"] };
-function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate023(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("True" === data || "False" === data || "Unknown" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema51.enum } };
+  return validate023.errors = vErrors, 0 === errors;
+}
+var formats03 = formats.int64;
+function validate73(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("number" == typeof data && isFinite(data) && !formats03.validate(data)) {
+    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate138.errors = vErrors, 0 === errors;
+  return validate73.errors = vErrors, 0 === errors;
 }
-var pattern3 = RegExp("^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$", "u");
-function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 316) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 316 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (!pattern3.test(data)) {
-      let err1 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate140.errors = vErrors, 0 === errors;
-}
-function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate125(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.lastTransitionTime) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastTransitionTime" } };
+    if (void 0 === data.type) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    if (void 0 === data.message) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" } };
+    if (void 0 === data.status) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    if (void 0 === data.reason) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" } };
+    if (void 0 === data.lastTransitionTime) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastTransitionTime" } };
       null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
     }
-    if (void 0 === data.status) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
+    if (void 0 === data.reason) {
+      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" } };
       null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
     }
-    if (void 0 === data.type) {
-      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
+    if (void 0 === data.message) {
+      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" } };
       null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
     }
-    void 0 === data.lastTransitionTime || validate130(data.lastTransitionTime, { instancePath: instancePath + "/lastTransitionTime", parentData: data, parentDataProperty: "lastTransitionTime", rootData }) || (errors = (vErrors = null === vErrors ? validate130.errors : vErrors.concat(validate130.errors)).length), void 0 === data.message || validate132(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (errors = (vErrors = null === vErrors ? validate132.errors : vErrors.concat(validate132.errors)).length), void 0 === data.observedGeneration || validate134(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate134.errors : vErrors.concat(validate134.errors)).length), void 0 === data.reason || validate136(data.reason, { instancePath: instancePath + "/reason", parentData: data, parentDataProperty: "reason", rootData }) || (errors = (vErrors = null === vErrors ? validate136.errors : vErrors.concat(validate136.errors)).length), void 0 === data.status || validate138(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate138.errors : vErrors.concat(validate138.errors)).length), void 0 === data.type || validate140(data.type, { instancePath: instancePath + "/type", parentData: data, parentDataProperty: "type", rootData }) || (errors = (vErrors = null === vErrors ? validate140.errors : vErrors.concat(validate140.errors)).length);
+    void 0 !== data.lastTransitionTime && (validate213(data.lastTransitionTime, { instancePath: instancePath + "/lastTransitionTime", parentData: data, parentDataProperty: "lastTransitionTime", rootData }) || (errors = (vErrors = null === vErrors ? validate213.errors : vErrors.concat(validate213.errors)).length)), void 0 !== data.message && (validate023(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (errors = (vErrors = null === vErrors ? validate023.errors : vErrors.concat(validate023.errors)).length)), void 0 !== data.observedGeneration && (validate73(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate73.errors : vErrors.concat(validate73.errors)).length)), void 0 !== data.reason && (validate023(data.reason, { instancePath: instancePath + "/reason", parentData: data, parentDataProperty: "reason", rootData }) || (errors = (vErrors = null === vErrors ? validate023.errors : vErrors.concat(validate023.errors)).length)), void 0 !== data.status && (validate023(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate023.errors : vErrors.concat(validate023.errors)).length)), void 0 !== data.type && (validate023(data.type, { instancePath: instancePath + "/type", parentData: data, parentDataProperty: "type", rootData }) || (errors = (vErrors = null === vErrors ? validate023.errors : vErrors.concat(validate023.errors)).length));
   } else {
     let err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
   }
-  return validate129.errors = vErrors, 0 === errors;
+  return validate125.errors = vErrors, 0 === errors;
 }
-function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaSnapshot.js
+var validate49 = validate410;
+function validate314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate314.errors = vErrors, 0 === errors;
+}
+function validate024(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length), validate024.errors = vErrors, 0 === errors;
+}
+function validate102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate314(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate314.errors : vErrors.concat(validate314.errors)).length);
+  return validate102.errors = vErrors, 0 === errors;
+}
+var formats04 = formats.int64;
+function validate132(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("number" == typeof data && isFinite(data) && !formats04.validate(data)) {
+    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate132.errors = vErrors, 0 === errors;
+}
+function validate410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.digest) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "digest" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.firstReconciled) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstReconciled" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.lastReconciled) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastReconciled" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    if (void 0 === data.lastReconciledDuration) {
+      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastReconciledDuration" } };
+      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+    }
+    if (void 0 === data.lastReconciledStatus) {
+      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastReconciledStatus" } };
+      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
+    }
+    if (void 0 === data.totalReconciliations) {
+      let err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "totalReconciliations" } };
+      null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
+    }
+    void 0 !== data.digest && (validate314(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate314.errors : vErrors.concat(validate314.errors)).length)), void 0 !== data.firstReconciled && (validate024(data.firstReconciled, { instancePath: instancePath + "/firstReconciled", parentData: data, parentDataProperty: "firstReconciled", rootData }) || (errors = (vErrors = null === vErrors ? validate024.errors : vErrors.concat(validate024.errors)).length)), void 0 !== data.lastReconciled && (validate024(data.lastReconciled, { instancePath: instancePath + "/lastReconciled", parentData: data, parentDataProperty: "lastReconciled", rootData }) || (errors = (vErrors = null === vErrors ? validate024.errors : vErrors.concat(validate024.errors)).length)), void 0 !== data.lastReconciledDuration && (validate314(data.lastReconciledDuration, { instancePath: instancePath + "/lastReconciledDuration", parentData: data, parentDataProperty: "lastReconciledDuration", rootData }) || (errors = (vErrors = null === vErrors ? validate314.errors : vErrors.concat(validate314.errors)).length)), void 0 !== data.lastReconciledStatus && (validate314(data.lastReconciledStatus, { instancePath: instancePath + "/lastReconciledStatus", parentData: data, parentDataProperty: "lastReconciledStatus", rootData }) || (errors = (vErrors = null === vErrors ? validate314.errors : vErrors.concat(validate314.errors)).length)), void 0 !== data.metadata && (validate102(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate102.errors : vErrors.concat(validate102.errors)).length)), void 0 !== data.totalReconciliations && (validate132(data.totalReconciliations, { instancePath: instancePath + "/totalReconciliations", parentData: data, parentDataProperty: "totalReconciliations", rootData }) || (errors = (vErrors = null === vErrors ? validate132.errors : vErrors.concat(validate132.errors)).length));
+  } else {
+    let err6 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err6] : vErrors.push(err6), errors++;
+  }
+  return validate410.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaHistory.js
+var validate50 = validate025;
+function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate49(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate49.errors : vErrors.concat(validate49.errors)).length), validate126.errors = vErrors, 0 === errors;
+}
+function validate025(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate126(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate126.errors : vErrors.concat(validate126.errors)).length);
+  } else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate129(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate129.errors : vErrors.concat(validate129.errors)).length);
-  }
-  return validate128.errors = vErrors, 0 === errors;
+  return validate025.errors = vErrors, 0 === errors;
 }
-function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1ResourceRef.js
+var validate51 = validate127;
+function validate026(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate026.errors = vErrors, 0 === errors;
+}
+function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.id) {
@@ -19543,70 +15928,148 @@ function validate146(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.id || validate223(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length), void 0 === data.v || validate223(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length);
+    void 0 !== data.id && (validate026(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate026.errors : vErrors.concat(validate026.errors)).length)), void 0 !== data.v && (validate026(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate026.errors : vErrors.concat(validate026.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate146.errors = vErrors, 0 === errors;
+  return validate127.errors = vErrors, 0 === errors;
 }
-function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1ResourceInventory.js
+var validate58 = validate027;
+function validate214(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate51(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate51.errors : vErrors.concat(validate51.errors)).length), validate214.errors = vErrors, 0 === errors;
+}
+function validate128(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate146(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate146.errors : vErrors.concat(validate146.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate214(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate214.errors : vErrors.concat(validate214.errors)).length);
   } else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate145.errors = vErrors, 0 === errors;
+  return validate128.errors = vErrors, 0 === errors;
 }
-function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate027(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.entries) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.entries || validate145(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate145.errors : vErrors.concat(validate145.errors)).length);
+    void 0 !== data.entries && (validate128(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate128.errors : vErrors.concat(validate128.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate144.errors = vErrors, 0 === errors;
+  return validate027.errors = vErrors, 0 === errors;
 }
-function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1KustomizationStatus.js
+var validate60 = validate130;
+function validate215(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate47(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate47.errors : vErrors.concat(validate47.errors)).length), validate215.errors = vErrors, 0 === errors;
+}
+function validate74(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate74.errors = vErrors, 0 === errors;
+}
+function validate64(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate74(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate74.errors : vErrors.concat(validate74.errors)).length);
+  }
+  return validate64.errors = vErrors, 0 === errors;
+}
+function validate129(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate50(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate50.errors : vErrors.concat(validate50.errors)).length)), validate129.errors = vErrors, 0 === errors;
+}
+function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate58(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate58.errors : vErrors.concat(validate58.errors)).length)), validate163.errors = vErrors, 0 === errors;
+}
+function validate028(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate028.errors = vErrors, 0 === errors;
+}
+var formats05 = formats.int64;
+function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if ("number" == typeof data && isFinite(data) && !formats2.validate(data)) {
+  if ("number" == typeof data && isFinite(data) && !formats05.validate(data)) {
     let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate155.errors = vErrors, 0 === errors;
+  return validate232.errors = vErrors, 0 === errors;
 }
-function validate127(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate130(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if (validate215(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate215.errors : vErrors.concat(validate215.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate64(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate64.errors : vErrors.concat(validate64.errors)).length)), void 0 !== data.history && (validate129(data.history, { instancePath: instancePath + "/history", parentData: data, parentDataProperty: "history", rootData }) || (errors = (vErrors = null === vErrors ? validate129.errors : vErrors.concat(validate129.errors)).length)), void 0 !== data.inventory && (validate163(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate163.errors : vErrors.concat(validate163.errors)).length)), void 0 !== data.lastAppliedOriginRevision && (validate028(data.lastAppliedOriginRevision, { instancePath: instancePath + "/lastAppliedOriginRevision", parentData: data, parentDataProperty: "lastAppliedOriginRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate028.errors : vErrors.concat(validate028.errors)).length)), void 0 !== data.lastAppliedRevision && (validate028(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate028.errors : vErrors.concat(validate028.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate028(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate028.errors : vErrors.concat(validate028.errors)).length)), void 0 !== data.observedGeneration && (validate232(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate232.errors : vErrors.concat(validate232.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.conditions || validate128(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate128.errors : vErrors.concat(validate128.errors)).length), void 0 === data.inventory || validate144(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate144.errors : vErrors.concat(validate144.errors)).length), void 0 === data.lastAppliedRevision || validate242(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.lastAttemptedRevision || validate242(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.lastHandledReconcileAt || validate242(data.lastHandledReconcileAt, { instancePath: instancePath + "/lastHandledReconcileAt", parentData: data, parentDataProperty: "lastHandledReconcileAt", rootData }) || (errors = (vErrors = null === vErrors ? validate242.errors : vErrors.concat(validate242.errors)).length), void 0 === data.observedGeneration || validate155(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate155.errors : vErrors.concat(validate155.errors)).length)), validate127.errors = vErrors, 0 === errors;
+  return validate130.errors = vErrors, 0 === errors;
 }
 
-// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1/Kustomization.mjs
-var Kustomization = class _Kustomization extends Model {
-  constructor(data) {
-    super(), this.setDefinedProps({ apiVersion: _Kustomization.apiVersion, kind: _Kustomization.kind, ...data });
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1Kustomization.js
+var validate61 = validate029;
+var schema1_enum3 = ["kustomize.toolkit.fluxcd.io/v1"];
+function validate131(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-};
-Kustomization.apiVersion = "kustomize.toolkit.fluxcd.io/v1", Kustomization.kind = "Kustomization", Kustomization.is = createTypeMetaGuard(Kustomization), setValidateFunc(Kustomization, validate6);
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/KustomizeToolkitFluxcdIoV1beta1Kustomization.mjs
-var validate7 = function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  if ("kustomize.toolkit.fluxcd.io/v1" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum3 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate131.errors = vErrors, 0 === errors;
+}
+var schema2_enum2 = ["Kustomization"];
+function validate315(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Kustomization" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum2 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate315.errors = vErrors, 0 === errors;
+}
+function validate510(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate510.errors = vErrors, 0 === errors;
+}
+function validate93(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate44(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate44.errors : vErrors.concat(validate44.errors)).length)), validate93.errors = vErrors, 0 === errors;
+}
+function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate60(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate60.errors : vErrors.concat(validate60.errors)).length)), validate133.errors = vErrors, 0 === errors;
+}
+function validate029(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.apiVersion) {
@@ -19617,251 +16080,161 @@ var validate7 = function validate263(data, { instancePath = "", parentData, pare
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.apiVersion || validate272(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate272.errors : vErrors.concat(validate272.errors)).length), void 0 === data.kind || validate293(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate293.errors : vErrors.concat(validate293.errors)).length), void 0 === data.metadata || validate312(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate312.errors : vErrors.concat(validate312.errors)).length), void 0 === data.spec || validate35(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate35.errors : vErrors.concat(validate35.errors)).length), void 0 === data.status || validate141(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate141.errors : vErrors.concat(validate141.errors)).length);
+    void 0 !== data.apiVersion && (validate131(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate131.errors : vErrors.concat(validate131.errors)).length)), void 0 !== data.kind && (validate315(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate315.errors : vErrors.concat(validate315.errors)).length)), void 0 !== data.metadata && (validate510(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate510.errors : vErrors.concat(validate510.errors)).length)), void 0 !== data.spec && (validate93(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate93.errors : vErrors.concat(validate93.errors)).length)), void 0 !== data.status && (validate133(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate133.errors : vErrors.concat(validate133.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate263.errors = vErrors, 0 === errors;
+  return validate029.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1/Kustomization.js
+var Kustomization = class _Kustomization extends Model {
+  static {
+    this.apiVersion = "kustomize.toolkit.fluxcd.io/v1";
+  }
+  static {
+    this.kind = "Kustomization";
+  }
+  static {
+    this.is = createTypeMetaGuard(_Kustomization);
+  }
+  constructor(data) {
+    super(), this.setDefinedProps({ apiVersion: _Kustomization.apiVersion, kind: _Kustomization.kind, ...data });
+  }
 };
-var schema11 = { enum: ["kustomize.toolkit.fluxcd.io/v1beta1"] };
-function validate272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("kustomize.toolkit.fluxcd.io/v1beta1" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema11.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate272.errors = vErrors, 0 === errors;
-}
-var schema12 = { enum: ["Kustomization"] };
-function validate293(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("Kustomization" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema12.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate293.errors = vErrors, 0 === errors;
-}
-function validate312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null === data || validate5(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate5.errors : vErrors.concat(validate5.errors)).length), validate312.errors = vErrors, 0 === errors;
-}
-var schema17 = { enum: ["sops"] };
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+setValidateFunc(Kustomization, validate61);
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1Decryption.js
+var validate65 = validate030;
+var schema1_enum4 = ["sops"];
+function validate134(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
   if ("sops" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema17.enum } };
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum4 } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate372.errors = vErrors, 0 === errors;
+  return validate134.errors = vErrors, 0 === errors;
 }
-function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate316(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate316.errors = vErrors, 0 === errors;
+}
+function validate030(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.provider) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.provider && (validate134(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate134.errors : vErrors.concat(validate134.errors)).length)), void 0 !== data.secretRef && (validate316(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate316.errors : vErrors.concat(validate316.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate030.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaNamespacedObjectReference.js
+var validate66 = validate031;
+function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate217.errors = vErrors, 0 === errors;
+  return validate135.errors = vErrors, 0 === errors;
 }
-function validate232(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.name || validate217(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length);
-  }
-  return validate232.errors = vErrors, 0 === errors;
-}
-function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.provider) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.provider || validate372(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate372.errors : vErrors.concat(validate372.errors)).length), void 0 === data.secretRef || validate232(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate232.errors : vErrors.concat(validate232.errors)).length);
-  }
-  return validate36.errors = vErrors, 0 === errors;
-}
-function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate317(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate224.errors = vErrors, 0 === errors;
+  return validate317.errors = vErrors, 0 === errors;
 }
-function validate422(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate031(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.name) {
       let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.name || validate217(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
+    void 0 !== data.name && (validate135(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate135.errors : vErrors.concat(validate135.errors)).length)), void 0 !== data.namespace && (validate317(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate317.errors : vErrors.concat(validate317.errors)).length));
   } else {
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate422.errors = vErrors, 0 === errors;
+  return validate031.errors = vErrors, 0 === errors;
 }
-function validate412(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1KubeConfig.js
+var validate68 = validate032;
+function validate136(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate422(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate422.errors : vErrors.concat(validate422.errors)).length);
-  }
-  return validate412.errors = vErrors, 0 === errors;
+  return validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length), validate136.errors = vErrors, 0 === errors;
 }
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate47.errors = vErrors, 0 === errors;
-}
-function validate50(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate032(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+    if (void 0 === data.secretRef) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "secretRef" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.apiVersion || validate224(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.kind || validate217(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.name || validate217(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate50.errors = vErrors, 0 === errors;
-}
-function validate492(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate50(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate50.errors : vErrors.concat(validate50.errors)).length);
-  }
-  return validate492.errors = vErrors, 0 === errors;
-}
-function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.digest || validate224(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.name || validate217(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.newName || validate224(data.newName, { instancePath: instancePath + "/newName", parentData: data, parentDataProperty: "newName", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.newTag || validate224(data.newTag, { instancePath: instancePath + "/newTag", parentData: data, parentDataProperty: "newTag", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
+    void 0 !== data.secretRef && (validate136(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate136.errors : vErrors.concat(validate136.errors)).length));
   } else {
     let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate58.errors = vErrors, 0 === errors;
+  return validate032.errors = vErrors, 0 === errors;
 }
-function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/kubernetes-models/_schemas/IoK8sApiextensionsApiserverPkgApisApiextensionsV1JSON.js
+var validate69 = validate033;
+function validate033(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  return validate033.errors = null, true;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeJSON6902.js
+var validate70 = validate034;
+function validate137(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate58(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate58.errors : vErrors.concat(validate58.errors)).length);
-  }
-  return validate57.errors = vErrors, 0 === errors;
+  return validate137.errors = vErrors, 0 === errors;
 }
-function validate66(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || void 0 === data.secretRef || validate232(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate232.errors : vErrors.concat(validate232.errors)).length), validate66.errors = vErrors, 0 === errors;
-}
-function validate72(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.annotationSelector || validate224(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.group || validate224(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.kind || validate224(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.labelSelector || validate224(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.name || validate224(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.version || validate224(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length)), validate72.errors = vErrors, 0 === errors;
-}
-function validate70(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.patch) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "patch" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.patch || validate217(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.target || validate72(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate72.errors : vErrors.concat(validate72.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate70.errors = vErrors, 0 === errors;
-}
-function validate69(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate70(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate70.errors : vErrors.concat(validate70.errors)).length);
-  }
-  return validate69.errors = vErrors, 0 === errors;
-}
-var schema33 = { enum: ["test", "remove", "add", "replace", "move", "copy"] };
-function validate88(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema2_enum3 = ["test", "remove", "add", "replace", "move", "copy"];
+function validate318(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("test" === data || "remove" === data || "add" === data || "replace" === data || "move" === data || "copy" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema33.enum } };
+  if ("test" !== data && "remove" !== data && "add" !== data && "replace" !== data && "move" !== data && "copy" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum3 } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate88.errors = vErrors, 0 === errors;
+  return validate318.errors = vErrors, 0 === errors;
 }
-function validate254(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  return validate254.errors = null, true;
+function validate511(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate511.errors = vErrors, 0 === errors;
 }
-function validate862(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate75(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate69(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate69.errors : vErrors.concat(validate69.errors)).length)), validate75.errors = vErrors, 0 === errors;
+}
+function validate034(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.op) {
@@ -19872,34 +16245,36 @@ function validate862(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.from || validate224(data.from, { instancePath: instancePath + "/from", parentData: data, parentDataProperty: "from", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.op || validate88(data.op, { instancePath: instancePath + "/op", parentData: data, parentDataProperty: "op", rootData }) || (errors = (vErrors = null === vErrors ? validate88.errors : vErrors.concat(validate88.errors)).length), void 0 === data.path || validate217(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.value || validate254(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (errors = (vErrors = null === vErrors ? validate254.errors : vErrors.concat(validate254.errors)).length);
+    void 0 !== data.from && (validate137(data.from, { instancePath: instancePath + "/from", parentData: data, parentDataProperty: "from", rootData }) || (errors = (vErrors = null === vErrors ? validate137.errors : vErrors.concat(validate137.errors)).length)), void 0 !== data.op && (validate318(data.op, { instancePath: instancePath + "/op", parentData: data, parentDataProperty: "op", rootData }) || (errors = (vErrors = null === vErrors ? validate318.errors : vErrors.concat(validate318.errors)).length)), void 0 !== data.path && (validate511(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate511.errors : vErrors.concat(validate511.errors)).length)), void 0 !== data.value && (validate75(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (errors = (vErrors = null === vErrors ? validate75.errors : vErrors.concat(validate75.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate862.errors = vErrors, 0 === errors;
+  return validate034.errors = vErrors, 0 === errors;
 }
-function validate85(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisKustomizeJSON6902Patch.js
+var validate71 = validate035;
+function validate216(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate70.errors : vErrors.concat(validate70.errors)).length), validate216.errors = vErrors, 0 === errors;
+}
+function validate138(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate862(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate862.errors : vErrors.concat(validate862.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate216(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate216.errors : vErrors.concat(validate216.errors)).length);
   } else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate85.errors = vErrors, 0 === errors;
+  return validate138.errors = vErrors, 0 === errors;
 }
-function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 === data.annotationSelector || validate224(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.group || validate224(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.kind || validate224(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.labelSelector || validate224(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.name || validate224(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.version || validate224(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate94.errors = vErrors, 0 === errors;
+  return validate38(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length), validate76.errors = vErrors, 0 === errors;
 }
-function validate842(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate035(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.patch) {
@@ -19910,60 +16285,30 @@ function validate842(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.patch || validate85(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate85.errors : vErrors.concat(validate85.errors)).length), void 0 === data.target || validate94(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate94.errors : vErrors.concat(validate94.errors)).length);
+    void 0 !== data.patch && (validate138(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate138.errors : vErrors.concat(validate138.errors)).length)), void 0 !== data.target && (validate76(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate76.errors : vErrors.concat(validate76.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate842.errors = vErrors, 0 === errors;
+  return validate035.errors = vErrors, 0 === errors;
 }
-function validate832(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate842(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate842.errors : vErrors.concat(validate842.errors)).length);
-  }
-  return validate832.errors = vErrors, 0 === errors;
-}
-function validate105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate254(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate254.errors : vErrors.concat(validate254.errors)).length);
-  }
-  return validate105.errors = vErrors, 0 === errors;
-}
-function validate1102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate217(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length);
-  return validate1102.errors = vErrors, 0 === errors;
-}
-var schema40 = { enum: ["Secret", "ConfigMap"] };
-function validate115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1SubstituteReference.js
+var validate77 = validate036;
+var schema1_enum5 = ["Secret", "ConfigMap"];
+function validate139(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("Secret" === data || "ConfigMap" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema40.enum } };
+  if ("Secret" !== data && "ConfigMap" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum5 } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate115.errors = vErrors, 0 === errors;
+  return validate139.errors = vErrors, 0 === errors;
 }
-function validate117(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate319(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" == typeof data) {
     if (ucs2length_default(data) > 253) {
@@ -19978,9 +16323,9 @@ function validate117(data, { instancePath = "", parentData, parentDataProperty, 
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate117.errors = vErrors, 0 === errors;
+  return validate319.errors = vErrors, 0 === errors;
 }
-function validate1142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate036(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.kind) {
@@ -19991,14 +16336,38 @@ function validate1142(data, { instancePath = "", parentData, parentDataProperty,
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.kind || validate115(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate115.errors : vErrors.concat(validate115.errors)).length), void 0 === data.name || validate117(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate117.errors : vErrors.concat(validate117.errors)).length);
+    void 0 !== data.kind && (validate139(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate139.errors : vErrors.concat(validate139.errors)).length)), void 0 !== data.name && (validate319(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate319.errors : vErrors.concat(validate319.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate1142.errors = vErrors, 0 === errors;
+  return validate036.errors = vErrors, 0 === errors;
 }
-function validate113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1PostBuild.js
+var validate78 = validate037;
+function validate217(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate217.errors = vErrors, 0 === errors;
+}
+function validate140(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate217(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length);
+  return validate140.errors = vErrors, 0 === errors;
+}
+function validate610(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate77(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate77.errors : vErrors.concat(validate77.errors)).length), validate610.errors = vErrors, 0 === errors;
+}
+function validate512(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -20006,40 +16375,52 @@ function validate113(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1142(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1142.errors : vErrors.concat(validate1142.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate610(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate610.errors : vErrors.concat(validate610.errors)).length);
   }
-  return validate113.errors = vErrors, 0 === errors;
+  return validate512.errors = vErrors, 0 === errors;
 }
-function validate109(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate037(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.substitute && (validate140(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate140.errors : vErrors.concat(validate140.errors)).length)), void 0 !== data.substituteFrom && (validate512(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate512.errors : vErrors.concat(validate512.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.substitute || validate1102(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate1102.errors : vErrors.concat(validate1102.errors)).length), void 0 === data.substituteFrom || validate113(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate113.errors : vErrors.concat(validate113.errors)).length)), validate109.errors = vErrors, 0 === errors;
+  return validate037.errors = vErrors, 0 === errors;
 }
-function validate1222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1CrossNamespaceSourceReference.js
+var validate79 = validate141;
+function validate038(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("boolean" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate1222.errors = vErrors, 0 === errors;
+  return validate038.errors = vErrors, 0 === errors;
 }
-var schema44 = { enum: ["GitRepository", "Bucket"] };
-function validate1282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema2_enum4 = ["GitRepository", "Bucket"];
+function validate320(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("GitRepository" === data || "Bucket" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema44.enum } };
+  if ("GitRepository" !== data && "Bucket" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum4 } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate1282.errors = vErrors, 0 === errors;
+  return validate320.errors = vErrors, 0 === errors;
 }
-function validate126(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate513(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate513.errors = vErrors, 0 === errors;
+}
+function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.kind) {
@@ -20050,203 +16431,47 @@ function validate126(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.apiVersion || validate224(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.kind || validate1282(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1282.errors : vErrors.concat(validate1282.errors)).length), void 0 === data.name || validate217(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
+    void 0 !== data.apiVersion && (validate038(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate038.errors : vErrors.concat(validate038.errors)).length)), void 0 !== data.kind && (validate320(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate320.errors : vErrors.concat(validate320.errors)).length)), void 0 !== data.name && (validate513(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate513.errors : vErrors.concat(validate513.errors)).length)), void 0 !== data.namespace && (validate038(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate038.errors : vErrors.concat(validate038.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate126.errors = vErrors, 0 === errors;
+  return validate141.errors = vErrors, 0 === errors;
 }
-function validate133(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1KustomizationSpec.js
+var validate80 = validate143;
+function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate65(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate65.errors : vErrors.concat(validate65.errors)).length)), validate218.errors = vErrors, 0 === errors;
+}
+function validate710(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate66(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate66.errors : vErrors.concat(validate66.errors)).length), validate710.errors = vErrors, 0 === errors;
+}
+function validate611(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate710(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate710.errors : vErrors.concat(validate710.errors)).length);
+  }
+  return validate611.errors = vErrors, 0 === errors;
+}
+function validate1210(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("boolean" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate133.errors = vErrors, 0 === errors;
+  return validate1210.errors = vErrors, 0 === errors;
 }
-function validate135(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 63) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate135.errors = vErrors, 0 === errors;
-}
-var schema47 = { enum: ["none", "client", "server"] };
-function validate1382(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (!("none" === data || "client" === data || "server" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema47.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1382.errors = vErrors, 0 === errors;
-}
-function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.interval) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (void 0 === data.prune) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    if (void 0 === data.sourceRef) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    void 0 === data.decryption || validate36(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate36.errors : vErrors.concat(validate36.errors)).length), void 0 === data.dependsOn || validate412(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate412.errors : vErrors.concat(validate412.errors)).length), void 0 === data.force || validate47(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate47.errors : vErrors.concat(validate47.errors)).length), void 0 === data.healthChecks || validate492(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate492.errors : vErrors.concat(validate492.errors)).length), void 0 === data.images || validate57(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate57.errors : vErrors.concat(validate57.errors)).length), void 0 === data.interval || validate217(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.kubeConfig || validate66(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate66.errors : vErrors.concat(validate66.errors)).length), void 0 === data.patches || validate69(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate69.errors : vErrors.concat(validate69.errors)).length), void 0 === data.patchesJson6902 || validate832(data.patchesJson6902, { instancePath: instancePath + "/patchesJson6902", parentData: data, parentDataProperty: "patchesJson6902", rootData }) || (errors = (vErrors = null === vErrors ? validate832.errors : vErrors.concat(validate832.errors)).length), void 0 === data.patchesStrategicMerge || validate105(data.patchesStrategicMerge, { instancePath: instancePath + "/patchesStrategicMerge", parentData: data, parentDataProperty: "patchesStrategicMerge", rootData }) || (errors = (vErrors = null === vErrors ? validate105.errors : vErrors.concat(validate105.errors)).length), void 0 === data.path || validate224(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.postBuild || validate109(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate109.errors : vErrors.concat(validate109.errors)).length), void 0 === data.prune || validate1222(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate1222.errors : vErrors.concat(validate1222.errors)).length), void 0 === data.retryInterval || validate224(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.serviceAccountName || validate224(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.sourceRef || validate126(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate126.errors : vErrors.concat(validate126.errors)).length), void 0 === data.suspend || validate133(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate133.errors : vErrors.concat(validate133.errors)).length), void 0 === data.targetNamespace || validate135(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate135.errors : vErrors.concat(validate135.errors)).length), void 0 === data.timeout || validate224(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.validation || validate1382(data.validation, { instancePath: instancePath + "/validation", parentData: data, parentDataProperty: "validation", rootData }) || (errors = (vErrors = null === vErrors ? validate1382.errors : vErrors.concat(validate1382.errors)).length);
-  }
-  return validate35.errors = vErrors, 0 === errors;
-}
-var formats04 = formats["date-time"];
-function validate1442(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (!formats04.validate(data)) {
-      let err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "date-time" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1442.errors = vErrors, 0 === errors;
-}
-function validate1462(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 32768) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 32768 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1462.errors = vErrors, 0 === errors;
-}
-var formats22 = formats.int64;
-function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("number" == typeof data && isFinite(data)) {
-    if (data < 0 || isNaN(data)) {
-      let err1 = { instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!formats22.validate(data)) {
-      let err2 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate148.errors = vErrors, 0 === errors;
-}
-var pattern02 = RegExp("^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$", "u");
-function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 1024) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 1024 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!pattern02.test(data)) {
-      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  } else {
-    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-  }
-  return validate150.errors = vErrors, 0 === errors;
-}
-var schema55 = { enum: ["True", "False", "Unknown"] };
 function validate152(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (!("True" === data || "False" === data || "Unknown" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema55.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate152.errors = vErrors, 0 === errors;
-}
-var pattern1 = RegExp("^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$", "u");
-function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 316) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 316 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (!pattern1.test(data)) {
-      let err1 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate154.errors = vErrors, 0 === errors;
-}
-function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.lastTransitionTime) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastTransitionTime" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.message) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (void 0 === data.reason) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    if (void 0 === data.status) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    if (void 0 === data.type) {
-      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
-      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
-    }
-    void 0 === data.lastTransitionTime || validate1442(data.lastTransitionTime, { instancePath: instancePath + "/lastTransitionTime", parentData: data, parentDataProperty: "lastTransitionTime", rootData }) || (errors = (vErrors = null === vErrors ? validate1442.errors : vErrors.concat(validate1442.errors)).length), void 0 === data.message || validate1462(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (errors = (vErrors = null === vErrors ? validate1462.errors : vErrors.concat(validate1462.errors)).length), void 0 === data.observedGeneration || validate148(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate148.errors : vErrors.concat(validate148.errors)).length), void 0 === data.reason || validate150(data.reason, { instancePath: instancePath + "/reason", parentData: data, parentDataProperty: "reason", rootData }) || (errors = (vErrors = null === vErrors ? validate150.errors : vErrors.concat(validate150.errors)).length), void 0 === data.status || validate152(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate152.errors : vErrors.concat(validate152.errors)).length), void 0 === data.type || validate154(data.type, { instancePath: instancePath + "/type", parentData: data, parentDataProperty: "type", rootData }) || (errors = (vErrors = null === vErrors ? validate154.errors : vErrors.concat(validate154.errors)).length);
-  } else {
-    let err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
-  }
-  return validate143.errors = vErrors, 0 === errors;
+  return validate29(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate29.errors : vErrors.concat(validate29.errors)).length), validate152.errors = vErrors, 0 === errors;
 }
 function validate142(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
@@ -20256,167 +16481,15 @@ function validate142(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate143(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate143.errors : vErrors.concat(validate143.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate152(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate152.errors : vErrors.concat(validate152.errors)).length);
   }
   return validate142.errors = vErrors, 0 === errors;
 }
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate219(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("number" == typeof data && isFinite(data) && !formats22.validate(data)) {
-    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate161.errors = vErrors, 0 === errors;
+  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate219.errors = vErrors, 0 === errors;
 }
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate217(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length);
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate167.errors = vErrors, 0 === errors;
-}
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kinds) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kinds" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.kinds || validate167(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }) || (errors = (vErrors = null === vErrors ? validate167.errors : vErrors.concat(validate167.errors)).length), void 0 === data.namespace || validate224(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate166.errors = vErrors, 0 === errors;
-}
-function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate166(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate166.errors : vErrors.concat(validate166.errors)).length);
-  } else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate165.errors = vErrors, 0 === errors;
-}
-function validate163(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.checksum) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "checksum" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (void 0 === data.entries) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    void 0 === data.checksum || validate217(data.checksum, { instancePath: instancePath + "/checksum", parentData: data, parentDataProperty: "checksum", rootData }) || (errors = (vErrors = null === vErrors ? validate217.errors : vErrors.concat(validate217.errors)).length), void 0 === data.entries || validate165(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate165.errors : vErrors.concat(validate165.errors)).length);
-  }
-  return validate163.errors = vErrors, 0 === errors;
-}
-function validate141(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.conditions || validate142(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate142.errors : vErrors.concat(validate142.errors)).length), void 0 === data.lastAppliedRevision || validate224(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.lastAttemptedRevision || validate224(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.lastHandledReconcileAt || validate224(data.lastHandledReconcileAt, { instancePath: instancePath + "/lastHandledReconcileAt", parentData: data, parentDataProperty: "lastHandledReconcileAt", rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length), void 0 === data.observedGeneration || validate161(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate161.errors : vErrors.concat(validate161.errors)).length), void 0 === data.snapshot || validate163(data.snapshot, { instancePath: instancePath + "/snapshot", parentData: data, parentDataProperty: "snapshot", rootData }) || (errors = (vErrors = null === vErrors ? validate163.errors : vErrors.concat(validate163.errors)).length)), validate141.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta1/Kustomization.mjs
-var Kustomization2 = class _Kustomization extends Model {
-  constructor(data) {
-    super(), this.setDefinedProps({ apiVersion: _Kustomization.apiVersion, kind: _Kustomization.kind, ...data });
-  }
-};
-Kustomization2.apiVersion = "kustomize.toolkit.fluxcd.io/v1beta1", Kustomization2.kind = "Kustomization", Kustomization2.is = createTypeMetaGuard(Kustomization2), setValidateFunc(Kustomization2, validate7);
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/KustomizeToolkitFluxcdIoV1beta2Kustomization.mjs
-var validate8 = function validate294(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.apiVersion) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.kind) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.apiVersion || validate30(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), void 0 === data.kind || validate322(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate322.errors : vErrors.concat(validate322.errors)).length), void 0 === data.metadata || validate342(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate342.errors : vErrors.concat(validate342.errors)).length), void 0 === data.spec || validate382(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate382.errors : vErrors.concat(validate382.errors)).length), void 0 === data.status || validate1552(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1552.errors : vErrors.concat(validate1552.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate294.errors = vErrors, 0 === errors;
-};
-var schema142 = { enum: ["kustomize.toolkit.fluxcd.io/v1beta2"] };
-function validate30(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("kustomize.toolkit.fluxcd.io/v1beta2" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema142.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate30.errors = vErrors, 0 === errors;
-}
-var schema15 = { enum: ["Kustomization"] };
-function validate322(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("Kustomization" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema15.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate322.errors = vErrors, 0 === errors;
-}
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null === data || validate5(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate5.errors : vErrors.concat(validate5.errors)).length), validate342.errors = vErrors, 0 === errors;
-}
-function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate225.errors = vErrors, 0 === errors;
-}
-function validate218(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate225(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length);
-  return validate218.errors = vErrors, 0 === errors;
-}
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.annotations || validate218(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate218.errors : vErrors.concat(validate218.errors)).length), void 0 === data.labels || validate218(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate218.errors : vErrors.concat(validate218.errors)).length)), validate39.errors = vErrors, 0 === errors;
-}
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate202(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -20424,452 +16497,103 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate225(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate219(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate219.errors : vErrors.concat(validate219.errors)).length);
   }
-  return validate43.errors = vErrors, 0 === errors;
+  return validate202.errors = vErrors, 0 === errors;
 }
-var schema22 = { enum: ["sops"] };
-function validate472(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate263(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if ("sops" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema22.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate472.errors = vErrors, 0 === errors;
+  return validate263.errors = vErrors, 0 === errors;
 }
-function validate493(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate282(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+  return null !== data && (validate68(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate68.errors : vErrors.concat(validate68.errors)).length)), validate282.errors = vErrors, 0 === errors;
+}
+function validate333(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate39(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate39.errors : vErrors.concat(validate39.errors)).length), validate333.errors = vErrors, 0 === errors;
+}
+function validate323(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length);
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate333(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate333.errors : vErrors.concat(validate333.errors)).length);
   }
-  return validate493.errors = vErrors, 0 === errors;
+  return validate323.errors = vErrors, 0 === errors;
 }
-function validate462(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate393(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+  return validate71(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate71.errors : vErrors.concat(validate71.errors)).length), validate393.errors = vErrors, 0 === errors;
+}
+function validate382(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.provider) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.provider || validate472(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate472.errors : vErrors.concat(validate472.errors)).length), void 0 === data.secretRef || validate493(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate493.errors : vErrors.concat(validate493.errors)).length);
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate393(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate393.errors : vErrors.concat(validate393.errors)).length);
   }
-  return validate462.errors = vErrors, 0 === errors;
+  return validate382.errors = vErrors, 0 === errors;
 }
-function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate452(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate69(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate69.errors : vErrors.concat(validate69.errors)).length), validate452.errors = vErrors, 0 === errors;
+}
+function validate442(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate452(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate452.errors : vErrors.concat(validate452.errors)).length);
+  }
+  return validate442.errors = vErrors, 0 === errors;
+}
+function validate039(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate243.errors = vErrors, 0 === errors;
+  return validate039.errors = vErrors, 0 === errors;
 }
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate514(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.namespace || validate243(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate54.errors = vErrors, 0 === errors;
+  return null !== data && (validate78(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate78.errors : vErrors.concat(validate78.errors)).length)), validate514.errors = vErrors, 0 === errors;
 }
-function validate532(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate54(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate54.errors : vErrors.concat(validate54.errors)).length);
-  }
-  return validate532.errors = vErrors, 0 === errors;
-}
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate264.errors = vErrors, 0 === errors;
-}
-function validate61(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.apiVersion || validate243(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.kind || validate225(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.namespace || validate243(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate61.errors = vErrors, 0 === errors;
-}
-function validate602(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate61(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate61.errors : vErrors.concat(validate61.errors)).length);
-  }
-  return validate602.errors = vErrors, 0 === errors;
-}
-function validate692(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.digest || validate243(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.newName || validate243(data.newName, { instancePath: instancePath + "/newName", parentData: data, parentDataProperty: "newName", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.newTag || validate243(data.newTag, { instancePath: instancePath + "/newTag", parentData: data, parentDataProperty: "newTag", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate692.errors = vErrors, 0 === errors;
-}
-function validate682(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate692(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate692.errors : vErrors.concat(validate692.errors)).length);
-  }
-  return validate682.errors = vErrors, 0 === errors;
-}
-var pattern03 = RegExp("^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$", "u");
-function validate76(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (!pattern03.test(data)) {
-      let err0 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate76.errors = vErrors, 0 === errors;
-}
-function validate79(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.key || validate243(data.key, { instancePath: instancePath + "/key", parentData: data, parentDataProperty: "key", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate79.errors = vErrors, 0 === errors;
-}
-function validate782(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.secretRef) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "secretRef" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.secretRef || validate79(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate79.errors : vErrors.concat(validate79.errors)).length);
-  }
-  return validate782.errors = vErrors, 0 === errors;
-}
-function validate87(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.annotationSelector || validate243(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.group || validate243(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.kind || validate243(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.labelSelector || validate243(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.name || validate243(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.namespace || validate243(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.version || validate243(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length)), validate87.errors = vErrors, 0 === errors;
-}
-function validate852(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.patch) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "patch" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 === data.patch || validate225(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.target || validate87(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate87.errors : vErrors.concat(validate87.errors)).length);
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate852.errors = vErrors, 0 === errors;
-}
-function validate843(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate852(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate852.errors : vErrors.concat(validate852.errors)).length);
-  }
-  return validate843.errors = vErrors, 0 === errors;
-}
-var schema402 = { enum: ["test", "remove", "add", "replace", "move", "copy"] };
-function validate103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (!("test" === data || "remove" === data || "add" === data || "replace" === data || "move" === data || "copy" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema402.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate103.errors = vErrors, 0 === errors;
-}
-function validate255(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  return validate255.errors = null, true;
-}
-function validate1012(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.op) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "op" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.path) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "path" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.from || validate243(data.from, { instancePath: instancePath + "/from", parentData: data, parentDataProperty: "from", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.op || validate103(data.op, { instancePath: instancePath + "/op", parentData: data, parentDataProperty: "op", rootData }) || (errors = (vErrors = null === vErrors ? validate103.errors : vErrors.concat(validate103.errors)).length), void 0 === data.path || validate225(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.value || validate255(data.value, { instancePath: instancePath + "/value", parentData: data, parentDataProperty: "value", rootData }) || (errors = (vErrors = null === vErrors ? validate255.errors : vErrors.concat(validate255.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate1012.errors = vErrors, 0 === errors;
-}
-function validate1002(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1012(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1012.errors : vErrors.concat(validate1012.errors)).length);
-  } else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1002.errors = vErrors, 0 === errors;
-}
-function validate1092(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 === data.annotationSelector || validate243(data.annotationSelector, { instancePath: instancePath + "/annotationSelector", parentData: data, parentDataProperty: "annotationSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.group || validate243(data.group, { instancePath: instancePath + "/group", parentData: data, parentDataProperty: "group", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.kind || validate243(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.labelSelector || validate243(data.labelSelector, { instancePath: instancePath + "/labelSelector", parentData: data, parentDataProperty: "labelSelector", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.name || validate243(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.namespace || validate243(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.version || validate243(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1092.errors = vErrors, 0 === errors;
-}
-function validate99(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.patch) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "patch" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.target) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "target" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.patch || validate1002(data.patch, { instancePath: instancePath + "/patch", parentData: data, parentDataProperty: "patch", rootData }) || (errors = (vErrors = null === vErrors ? validate1002.errors : vErrors.concat(validate1002.errors)).length), void 0 === data.target || validate1092(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate1092.errors : vErrors.concat(validate1092.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate99.errors = vErrors, 0 === errors;
-}
-function validate982(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate99(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate99.errors : vErrors.concat(validate99.errors)).length);
-  }
-  return validate982.errors = vErrors, 0 === errors;
-}
-function validate120(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate255(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate255.errors : vErrors.concat(validate255.errors)).length);
-  }
-  return validate120.errors = vErrors, 0 === errors;
-}
-var schema46 = { enum: ["Secret", "ConfigMap"] };
-function validate1283(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (!("Secret" === data || "ConfigMap" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema46.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1283.errors = vErrors, 0 === errors;
-}
-function validate1302(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate1302.errors = vErrors, 0 === errors;
-}
-function validate1272(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.kind || validate1283(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1283.errors : vErrors.concat(validate1283.errors)).length), void 0 === data.name || validate1302(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1302.errors : vErrors.concat(validate1302.errors)).length), void 0 === data.optional || validate264(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate264.errors : vErrors.concat(validate264.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate1272.errors = vErrors, 0 === errors;
-}
-function validate1262(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1272(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1272.errors : vErrors.concat(validate1272.errors)).length);
-  }
-  return validate1262.errors = vErrors, 0 === errors;
-}
-function validate124(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.substitute || validate218(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate218.errors : vErrors.concat(validate218.errors)).length), void 0 === data.substituteFrom || validate1262(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate1262.errors : vErrors.concat(validate1262.errors)).length)), validate124.errors = vErrors, 0 === errors;
-}
-function validate1362(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate552(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("boolean" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate1362.errors = vErrors, 0 === errors;
+  return validate552.errors = vErrors, 0 === errors;
 }
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate592(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data && !pattern03.test(data)) {
-    let err1 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate273.errors = vErrors, 0 === errors;
+  return validate79(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate79.errors : vErrors.concat(validate79.errors)).length), validate592.errors = vErrors, 0 === errors;
 }
-var schema50 = { enum: ["OCIRepository", "GitRepository", "Bucket"] };
-function validate1422(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (!("OCIRepository" === data || "GitRepository" === data || "Bucket" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema50.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1422.errors = vErrors, 0 === errors;
-}
-function validate1402(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 === data.apiVersion || validate243(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.kind || validate1422(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1422.errors : vErrors.concat(validate1422.errors)).length), void 0 === data.name || validate225(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.namespace || validate243(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate1402.errors = vErrors, 0 === errors;
-}
-function validate283(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate632(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("boolean" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate283.errors = vErrors, 0 === errors;
+  return validate632.errors = vErrors, 0 === errors;
 }
-function validate1482(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate652(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
@@ -20885,174 +16609,141 @@ function validate1482(data, { instancePath = "", parentData, parentDataProperty,
       null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
     }
   }
-  return validate1482.errors = vErrors, 0 === errors;
+  return validate652.errors = vErrors, 0 === errors;
 }
-var schema52 = { enum: ["none", "client", "server"] };
-function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+var schema33_enum = ["none", "client", "server"];
+function validate682(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("none" === data || "client" === data || "server" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema52.enum } };
+  if ("none" !== data && "client" !== data && "server" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema33_enum } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate151.errors = vErrors, 0 === errors;
+  return validate682.errors = vErrors, 0 === errors;
 }
-function validate382(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate143(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.interval) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
     if (void 0 === data.prune) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
     if (void 0 === data.sourceRef) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    void 0 === data.commonMetadata || validate39(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate39.errors : vErrors.concat(validate39.errors)).length), void 0 === data.components || validate43(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData }) || (errors = (vErrors = null === vErrors ? validate43.errors : vErrors.concat(validate43.errors)).length), void 0 === data.decryption || validate462(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate462.errors : vErrors.concat(validate462.errors)).length), void 0 === data.dependsOn || validate532(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate532.errors : vErrors.concat(validate532.errors)).length), void 0 === data.force || validate264(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate264.errors : vErrors.concat(validate264.errors)).length), void 0 === data.healthChecks || validate602(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate602.errors : vErrors.concat(validate602.errors)).length), void 0 === data.images || validate682(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate682.errors : vErrors.concat(validate682.errors)).length), void 0 === data.interval || validate76(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate76.errors : vErrors.concat(validate76.errors)).length), void 0 === data.kubeConfig || validate782(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate782.errors : vErrors.concat(validate782.errors)).length), void 0 === data.patches || validate843(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate843.errors : vErrors.concat(validate843.errors)).length), void 0 === data.patchesJson6902 || validate982(data.patchesJson6902, { instancePath: instancePath + "/patchesJson6902", parentData: data, parentDataProperty: "patchesJson6902", rootData }) || (errors = (vErrors = null === vErrors ? validate982.errors : vErrors.concat(validate982.errors)).length), void 0 === data.patchesStrategicMerge || validate120(data.patchesStrategicMerge, { instancePath: instancePath + "/patchesStrategicMerge", parentData: data, parentDataProperty: "patchesStrategicMerge", rootData }) || (errors = (vErrors = null === vErrors ? validate120.errors : vErrors.concat(validate120.errors)).length), void 0 === data.path || validate243(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.postBuild || validate124(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate124.errors : vErrors.concat(validate124.errors)).length), void 0 === data.prune || validate1362(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate1362.errors : vErrors.concat(validate1362.errors)).length), void 0 === data.retryInterval || validate273(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate273.errors : vErrors.concat(validate273.errors)).length), void 0 === data.serviceAccountName || validate243(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.sourceRef || validate1402(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate1402.errors : vErrors.concat(validate1402.errors)).length), void 0 === data.suspend || validate283(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate283.errors : vErrors.concat(validate283.errors)).length), void 0 === data.targetNamespace || validate1482(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1482.errors : vErrors.concat(validate1482.errors)).length), void 0 === data.timeout || validate273(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate273.errors : vErrors.concat(validate273.errors)).length), void 0 === data.validation || validate151(data.validation, { instancePath: instancePath + "/validation", parentData: data, parentDataProperty: "validation", rootData }) || (errors = (vErrors = null === vErrors ? validate151.errors : vErrors.concat(validate151.errors)).length), void 0 === data.wait || validate283(data.wait, { instancePath: instancePath + "/wait", parentData: data, parentDataProperty: "wait", rootData }) || (errors = (vErrors = null === vErrors ? validate283.errors : vErrors.concat(validate283.errors)).length);
-  }
-  return validate382.errors = vErrors, 0 === errors;
-}
-var formats05 = formats["date-time"];
-function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (!formats05.validate(data)) {
-      let err0 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "date-time" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate158.errors = vErrors, 0 === errors;
-}
-function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 32768) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 32768 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate160.errors = vErrors, 0 === errors;
-}
-var formats23 = formats.int64;
-function validate162(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("number" == typeof data && isFinite(data)) {
-    if (data < 0 || isNaN(data)) {
-      let err1 = { instancePath, schemaPath: "#/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!formats23.validate(data)) {
-      let err2 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
       null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
     }
-  }
-  return validate162.errors = vErrors, 0 === errors;
-}
-var pattern22 = RegExp("^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$", "u");
-function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 1024) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 1024 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!pattern22.test(data)) {
-      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z]([A-Za-z0-9_,:]*[A-Za-z0-9_])?$" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
+    void 0 !== data.decryption && (validate218(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate218.errors : vErrors.concat(validate218.errors)).length)), void 0 !== data.dependsOn && (validate611(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate611.errors : vErrors.concat(validate611.errors)).length)), void 0 !== data.force && (validate1210(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate1210.errors : vErrors.concat(validate1210.errors)).length)), void 0 !== data.healthChecks && (validate142(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate142.errors : vErrors.concat(validate142.errors)).length)), void 0 !== data.images && (validate202(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate202.errors : vErrors.concat(validate202.errors)).length)), void 0 !== data.interval && (validate263(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate263.errors : vErrors.concat(validate263.errors)).length)), void 0 !== data.kubeConfig && (validate282(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate282.errors : vErrors.concat(validate282.errors)).length)), void 0 !== data.patches && (validate323(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate323.errors : vErrors.concat(validate323.errors)).length)), void 0 !== data.patchesJson6902 && (validate382(data.patchesJson6902, { instancePath: instancePath + "/patchesJson6902", parentData: data, parentDataProperty: "patchesJson6902", rootData }) || (errors = (vErrors = null === vErrors ? validate382.errors : vErrors.concat(validate382.errors)).length)), void 0 !== data.patchesStrategicMerge && (validate442(data.patchesStrategicMerge, { instancePath: instancePath + "/patchesStrategicMerge", parentData: data, parentDataProperty: "patchesStrategicMerge", rootData }) || (errors = (vErrors = null === vErrors ? validate442.errors : vErrors.concat(validate442.errors)).length)), void 0 !== data.path && (validate039(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate039.errors : vErrors.concat(validate039.errors)).length)), void 0 !== data.postBuild && (validate514(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate514.errors : vErrors.concat(validate514.errors)).length)), void 0 !== data.prune && (validate552(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate552.errors : vErrors.concat(validate552.errors)).length)), void 0 !== data.retryInterval && (validate039(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate039.errors : vErrors.concat(validate039.errors)).length)), void 0 !== data.serviceAccountName && (validate039(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate039.errors : vErrors.concat(validate039.errors)).length)), void 0 !== data.sourceRef && (validate592(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate592.errors : vErrors.concat(validate592.errors)).length)), void 0 !== data.suspend && (validate632(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate632.errors : vErrors.concat(validate632.errors)).length)), void 0 !== data.targetNamespace && (validate652(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate652.errors : vErrors.concat(validate652.errors)).length)), void 0 !== data.timeout && (validate039(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate039.errors : vErrors.concat(validate039.errors)).length)), void 0 !== data.validation && (validate682(data.validation, { instancePath: instancePath + "/validation", parentData: data, parentDataProperty: "validation", rootData }) || (errors = (vErrors = null === vErrors ? validate682.errors : vErrors.concat(validate682.errors)).length));
   } else {
-    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
   }
-  return validate164.errors = vErrors, 0 === errors;
+  return validate143.errors = vErrors, 0 === errors;
 }
-var schema60 = { enum: ["True", "False", "Unknown"] };
-function validate1662(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1SnapshotEntry.js
+var validate81 = validate040;
+function validate220(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if ("string" != typeof data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if (!("True" === data || "False" === data || "Unknown" === data)) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema60.enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1662.errors = vErrors, 0 === errors;
+  return validate220.errors = vErrors, 0 === errors;
 }
-var pattern32 = RegExp("^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$", "u");
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate144(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 316) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 316 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (!pattern32.test(data)) {
-      let err1 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*/)?(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])$" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate220(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate220.errors : vErrors.concat(validate220.errors)).length);
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate168.errors = vErrors, 0 === errors;
+  return validate144.errors = vErrors, 0 === errors;
 }
-function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate515(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate515.errors = vErrors, 0 === errors;
+}
+function validate040(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.lastTransitionTime) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastTransitionTime" } };
+    if (void 0 === data.kinds) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kinds" } };
       null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    if (void 0 === data.message) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "message" } };
+    void 0 !== data.kinds && (validate144(data.kinds, { instancePath: instancePath + "/kinds", parentData: data, parentDataProperty: "kinds", rootData }) || (errors = (vErrors = null === vErrors ? validate144.errors : vErrors.concat(validate144.errors)).length)), void 0 !== data.namespace && (validate515(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate515.errors : vErrors.concat(validate515.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate040.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1Snapshot.js
+var validate82 = validate041;
+function validate145(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate145.errors = vErrors, 0 === errors;
+}
+function validate411(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate81(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate81.errors : vErrors.concat(validate81.errors)).length), validate411.errors = vErrors, 0 === errors;
+}
+function validate321(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate411(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate411.errors : vErrors.concat(validate411.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate321.errors = vErrors, 0 === errors;
+}
+function validate041(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.checksum) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "checksum" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.entries) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    if (void 0 === data.reason) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "reason" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    if (void 0 === data.status) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    if (void 0 === data.type) {
-      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "type" } };
-      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
-    }
-    void 0 === data.lastTransitionTime || validate158(data.lastTransitionTime, { instancePath: instancePath + "/lastTransitionTime", parentData: data, parentDataProperty: "lastTransitionTime", rootData }) || (errors = (vErrors = null === vErrors ? validate158.errors : vErrors.concat(validate158.errors)).length), void 0 === data.message || validate160(data.message, { instancePath: instancePath + "/message", parentData: data, parentDataProperty: "message", rootData }) || (errors = (vErrors = null === vErrors ? validate160.errors : vErrors.concat(validate160.errors)).length), void 0 === data.observedGeneration || validate162(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate162.errors : vErrors.concat(validate162.errors)).length), void 0 === data.reason || validate164(data.reason, { instancePath: instancePath + "/reason", parentData: data, parentDataProperty: "reason", rootData }) || (errors = (vErrors = null === vErrors ? validate164.errors : vErrors.concat(validate164.errors)).length), void 0 === data.status || validate1662(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1662.errors : vErrors.concat(validate1662.errors)).length), void 0 === data.type || validate168(data.type, { instancePath: instancePath + "/type", parentData: data, parentDataProperty: "type", rootData }) || (errors = (vErrors = null === vErrors ? validate168.errors : vErrors.concat(validate168.errors)).length);
+    void 0 !== data.checksum && (validate145(data.checksum, { instancePath: instancePath + "/checksum", parentData: data, parentDataProperty: "checksum", rootData }) || (errors = (vErrors = null === vErrors ? validate145.errors : vErrors.concat(validate145.errors)).length)), void 0 !== data.entries && (validate321(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate321.errors : vErrors.concat(validate321.errors)).length));
   } else {
-    let err5 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate157.errors = vErrors, 0 === errors;
+  return validate041.errors = vErrors, 0 === errors;
 }
-function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1KustomizationStatus.js
+var validate83 = validate147;
+function validate221(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate47(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate47.errors : vErrors.concat(validate47.errors)).length), validate221.errors = vErrors, 0 === errors;
+}
+function validate711(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate711.errors = vErrors, 0 === errors;
+}
+function validate612(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!Array.isArray(data) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
@@ -21060,11 +16751,573 @@ function validate156(data, { instancePath = "", parentData, parentDataProperty, 
   }
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate157(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate157.errors : vErrors.concat(validate157.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate711(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate711.errors : vErrors.concat(validate711.errors)).length);
+  }
+  return validate612.errors = vErrors, 0 === errors;
+}
+function validate042(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate042.errors = vErrors, 0 === errors;
+}
+var formats06 = formats.int64;
+function validate146(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("number" == typeof data && isFinite(data) && !formats06.validate(data)) {
+    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate146.errors = vErrors, 0 === errors;
+}
+function validate164(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate82(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate82.errors : vErrors.concat(validate82.errors)).length)), validate164.errors = vErrors, 0 === errors;
+}
+function validate147(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (validate221(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate221.errors : vErrors.concat(validate221.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate612(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate612.errors : vErrors.concat(validate612.errors)).length)), void 0 !== data.lastAppliedRevision && (validate042(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate042.errors : vErrors.concat(validate042.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate042(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate042.errors : vErrors.concat(validate042.errors)).length)), void 0 !== data.observedGeneration && (validate146(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate146.errors : vErrors.concat(validate146.errors)).length)), void 0 !== data.snapshot && (validate164(data.snapshot, { instancePath: instancePath + "/snapshot", parentData: data, parentDataProperty: "snapshot", rootData }) || (errors = (vErrors = null === vErrors ? validate164.errors : vErrors.concat(validate164.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate147.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta1Kustomization.js
+var validate84 = validate043;
+var schema1_enum6 = ["kustomize.toolkit.fluxcd.io/v1beta1"];
+function validate148(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("kustomize.toolkit.fluxcd.io/v1beta1" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum6 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate148.errors = vErrors, 0 === errors;
+}
+var schema2_enum5 = ["Kustomization"];
+function validate324(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Kustomization" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum5 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate324.errors = vErrors, 0 === errors;
+}
+function validate516(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate516.errors = vErrors, 0 === errors;
+}
+function validate94(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate80(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate80.errors : vErrors.concat(validate80.errors)).length)), validate94.errors = vErrors, 0 === errors;
+}
+function validate1310(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate83(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate83.errors : vErrors.concat(validate83.errors)).length)), validate1310.errors = vErrors, 0 === errors;
+}
+function validate043(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.apiVersion) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate148(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate148.errors : vErrors.concat(validate148.errors)).length)), void 0 !== data.kind && (validate324(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate324.errors : vErrors.concat(validate324.errors)).length)), void 0 !== data.metadata && (validate516(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate516.errors : vErrors.concat(validate516.errors)).length)), void 0 !== data.spec && (validate94(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate94.errors : vErrors.concat(validate94.errors)).length)), void 0 !== data.status && (validate1310(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1310.errors : vErrors.concat(validate1310.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate043.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta1/Kustomization.js
+var Kustomization2 = class _Kustomization extends Model {
+  static {
+    this.apiVersion = "kustomize.toolkit.fluxcd.io/v1beta1";
+  }
+  static {
+    this.kind = "Kustomization";
+  }
+  static {
+    this.is = createTypeMetaGuard(_Kustomization);
+  }
+  constructor(data) {
+    super(), this.setDefinedProps({ apiVersion: _Kustomization.apiVersion, kind: _Kustomization.kind, ...data });
+  }
+};
+setValidateFunc(Kustomization2, validate84);
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2CommonMetadata.js
+var validate85 = validate325;
+function validate149(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate149.errors = vErrors, 0 === errors;
+}
+function validate044(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate149(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate149.errors : vErrors.concat(validate149.errors)).length);
+  return validate044.errors = vErrors, 0 === errors;
+}
+function validate325(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate044(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate044.errors : vErrors.concat(validate044.errors)).length)), void 0 !== data.labels && (validate044(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate044.errors : vErrors.concat(validate044.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate325.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2Decryption.js
+var validate86 = validate045;
+var schema1_enum7 = ["sops"];
+function validate150(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("sops" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum7 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate150.errors = vErrors, 0 === errors;
+}
+function validate326(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate326.errors = vErrors, 0 === errors;
+}
+function validate045(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.provider) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.provider && (validate150(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate150.errors : vErrors.concat(validate150.errors)).length)), void 0 !== data.secretRef && (validate326(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate326.errors : vErrors.concat(validate326.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate045.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2SubstituteReference.js
+var validate87 = validate046;
+var schema1_enum8 = ["Secret", "ConfigMap"];
+function validate151(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Secret" !== data && "ConfigMap" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum8 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate151.errors = vErrors, 0 === errors;
+}
+function validate327(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate327.errors = vErrors, 0 === errors;
+}
+function validate517(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate517.errors = vErrors, 0 === errors;
+}
+function validate046(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.kind && (validate151(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate151.errors : vErrors.concat(validate151.errors)).length)), void 0 !== data.name && (validate327(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate327.errors : vErrors.concat(validate327.errors)).length)), void 0 !== data.optional && (validate517(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate517.errors : vErrors.concat(validate517.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate046.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2PostBuild.js
+var validate88 = validate047;
+function validate222(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate222.errors = vErrors, 0 === errors;
+}
+function validate153(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate222(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate222.errors : vErrors.concat(validate222.errors)).length);
+  return validate153.errors = vErrors, 0 === errors;
+}
+function validate613(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate87(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate87.errors : vErrors.concat(validate87.errors)).length), validate613.errors = vErrors, 0 === errors;
+}
+function validate518(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate613(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate613.errors : vErrors.concat(validate613.errors)).length);
+  }
+  return validate518.errors = vErrors, 0 === errors;
+}
+function validate047(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.substitute && (validate153(data.substitute, { instancePath: instancePath + "/substitute", parentData: data, parentDataProperty: "substitute", rootData }) || (errors = (vErrors = null === vErrors ? validate153.errors : vErrors.concat(validate153.errors)).length)), void 0 !== data.substituteFrom && (validate518(data.substituteFrom, { instancePath: instancePath + "/substituteFrom", parentData: data, parentDataProperty: "substituteFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate518.errors : vErrors.concat(validate518.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate047.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2CrossNamespaceSourceReference.js
+var validate89 = validate154;
+function validate048(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate048.errors = vErrors, 0 === errors;
+}
+var schema2_enum6 = ["OCIRepository", "GitRepository", "Bucket"];
+function validate328(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("OCIRepository" !== data && "GitRepository" !== data && "Bucket" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum6 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate328.errors = vErrors, 0 === errors;
+}
+function validate519(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate519.errors = vErrors, 0 === errors;
+}
+function validate154(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate048(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate048.errors : vErrors.concat(validate048.errors)).length)), void 0 !== data.kind && (validate328(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate328.errors : vErrors.concat(validate328.errors)).length)), void 0 !== data.name && (validate519(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate519.errors : vErrors.concat(validate519.errors)).length)), void 0 !== data.namespace && (validate048(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate048.errors : vErrors.concat(validate048.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate154.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2KustomizationSpec.js
+var validate90 = validate329;
+function validate412(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate85(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate85.errors : vErrors.concat(validate85.errors)).length)), validate412.errors = vErrors, 0 === errors;
+}
+function validate049(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate049.errors = vErrors, 0 === errors;
+}
+function validate810(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate049(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate049.errors : vErrors.concat(validate049.errors)).length);
+  }
+  return validate810.errors = vErrors, 0 === errors;
+}
+function validate1110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate86(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate86.errors : vErrors.concat(validate86.errors)).length)), validate1110.errors = vErrors, 0 === errors;
+}
+function validate165(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate66(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate66.errors : vErrors.concat(validate66.errors)).length), validate165.errors = vErrors, 0 === errors;
+}
+function validate155(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate165(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate165.errors : vErrors.concat(validate165.errors)).length);
+  }
+  return validate155.errors = vErrors, 0 === errors;
+}
+function validate2110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate2110.errors = vErrors, 0 === errors;
+}
+function validate243(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate29(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate29.errors : vErrors.concat(validate29.errors)).length), validate243.errors = vErrors, 0 === errors;
+}
+function validate233(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate243(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length);
+  }
+  return validate233.errors = vErrors, 0 === errors;
+}
+function validate302(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate302.errors = vErrors, 0 === errors;
+}
+function validate292(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate302(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate302.errors : vErrors.concat(validate302.errors)).length);
+  }
+  return validate292.errors = vErrors, 0 === errors;
+}
+function validate362(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate37(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length)), validate362.errors = vErrors, 0 === errors;
+}
+function validate413(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate39(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate39.errors : vErrors.concat(validate39.errors)).length), validate413.errors = vErrors, 0 === errors;
+}
+function validate403(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate413(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate413.errors : vErrors.concat(validate413.errors)).length);
+  }
+  return validate403.errors = vErrors, 0 === errors;
+}
+function validate472(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate71(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate71.errors : vErrors.concat(validate71.errors)).length), validate472.errors = vErrors, 0 === errors;
+}
+function validate462(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate472(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate472.errors : vErrors.concat(validate472.errors)).length);
+  }
+  return validate462.errors = vErrors, 0 === errors;
+}
+function validate533(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate69(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate69.errors : vErrors.concat(validate69.errors)).length), validate533.errors = vErrors, 0 === errors;
+}
+function validate523(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate533(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate533.errors : vErrors.concat(validate533.errors)).length);
+  }
+  return validate523.errors = vErrors, 0 === errors;
+}
+function validate156(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
   return validate156.errors = vErrors, 0 === errors;
 }
-function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate593(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate88(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate88.errors : vErrors.concat(validate88.errors)).length)), validate593.errors = vErrors, 0 === errors;
+}
+function validate633(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate633.errors = vErrors, 0 === errors;
+}
+function validate672(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate89(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate89.errors : vErrors.concat(validate89.errors)).length), validate672.errors = vErrors, 0 === errors;
+}
+function validate223(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate223.errors = vErrors, 0 === errors;
+}
+function validate723(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate723.errors = vErrors, 0 === errors;
+}
+var schema36_enum = ["none", "client", "server"];
+function validate752(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("none" !== data && "client" !== data && "server" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema36_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate752.errors = vErrors, 0 === errors;
+}
+function validate329(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.interval) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.prune) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "prune" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.sourceRef) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    void 0 !== data.commonMetadata && (validate412(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate412.errors : vErrors.concat(validate412.errors)).length)), void 0 !== data.components && (validate810(data.components, { instancePath: instancePath + "/components", parentData: data, parentDataProperty: "components", rootData }) || (errors = (vErrors = null === vErrors ? validate810.errors : vErrors.concat(validate810.errors)).length)), void 0 !== data.decryption && (validate1110(data.decryption, { instancePath: instancePath + "/decryption", parentData: data, parentDataProperty: "decryption", rootData }) || (errors = (vErrors = null === vErrors ? validate1110.errors : vErrors.concat(validate1110.errors)).length)), void 0 !== data.dependsOn && (validate155(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate155.errors : vErrors.concat(validate155.errors)).length)), void 0 !== data.force && (validate2110(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate2110.errors : vErrors.concat(validate2110.errors)).length)), void 0 !== data.healthChecks && (validate233(data.healthChecks, { instancePath: instancePath + "/healthChecks", parentData: data, parentDataProperty: "healthChecks", rootData }) || (errors = (vErrors = null === vErrors ? validate233.errors : vErrors.concat(validate233.errors)).length)), void 0 !== data.images && (validate292(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate292.errors : vErrors.concat(validate292.errors)).length)), void 0 !== data.interval && (validate049(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate049.errors : vErrors.concat(validate049.errors)).length)), void 0 !== data.kubeConfig && (validate362(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate362.errors : vErrors.concat(validate362.errors)).length)), void 0 !== data.patches && (validate403(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate403.errors : vErrors.concat(validate403.errors)).length)), void 0 !== data.patchesJson6902 && (validate462(data.patchesJson6902, { instancePath: instancePath + "/patchesJson6902", parentData: data, parentDataProperty: "patchesJson6902", rootData }) || (errors = (vErrors = null === vErrors ? validate462.errors : vErrors.concat(validate462.errors)).length)), void 0 !== data.patchesStrategicMerge && (validate523(data.patchesStrategicMerge, { instancePath: instancePath + "/patchesStrategicMerge", parentData: data, parentDataProperty: "patchesStrategicMerge", rootData }) || (errors = (vErrors = null === vErrors ? validate523.errors : vErrors.concat(validate523.errors)).length)), void 0 !== data.path && (validate156(data.path, { instancePath: instancePath + "/path", parentData: data, parentDataProperty: "path", rootData }) || (errors = (vErrors = null === vErrors ? validate156.errors : vErrors.concat(validate156.errors)).length)), void 0 !== data.postBuild && (validate593(data.postBuild, { instancePath: instancePath + "/postBuild", parentData: data, parentDataProperty: "postBuild", rootData }) || (errors = (vErrors = null === vErrors ? validate593.errors : vErrors.concat(validate593.errors)).length)), void 0 !== data.prune && (validate633(data.prune, { instancePath: instancePath + "/prune", parentData: data, parentDataProperty: "prune", rootData }) || (errors = (vErrors = null === vErrors ? validate633.errors : vErrors.concat(validate633.errors)).length)), void 0 !== data.retryInterval && (validate156(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate156.errors : vErrors.concat(validate156.errors)).length)), void 0 !== data.serviceAccountName && (validate156(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate156.errors : vErrors.concat(validate156.errors)).length)), void 0 !== data.sourceRef && (validate672(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate672.errors : vErrors.concat(validate672.errors)).length)), void 0 !== data.suspend && (validate223(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length)), void 0 !== data.targetNamespace && (validate723(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate723.errors : vErrors.concat(validate723.errors)).length)), void 0 !== data.timeout && (validate156(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate156.errors : vErrors.concat(validate156.errors)).length)), void 0 !== data.validation && (validate752(data.validation, { instancePath: instancePath + "/validation", parentData: data, parentDataProperty: "validation", rootData }) || (errors = (vErrors = null === vErrors ? validate752.errors : vErrors.concat(validate752.errors)).length)), void 0 !== data.wait && (validate223(data.wait, { instancePath: instancePath + "/wait", parentData: data, parentDataProperty: "wait", rootData }) || (errors = (vErrors = null === vErrors ? validate223.errors : vErrors.concat(validate223.errors)).length));
+  } else {
+    let err3 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+  }
+  return validate329.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2ResourceRef.js
+var validate91 = validate157;
+function validate050(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate050.errors = vErrors, 0 === errors;
+}
+function validate157(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.id) {
@@ -21075,67 +17328,178 @@ function validate174(data, { instancePath = "", parentData, parentDataProperty, 
       let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" } };
       null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
     }
-    void 0 === data.id || validate225(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), void 0 === data.v || validate225(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length);
+    void 0 !== data.id && (validate050(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate050.errors : vErrors.concat(validate050.errors)).length)), void 0 !== data.v && (validate050(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate050.errors : vErrors.concat(validate050.errors)).length));
   } else {
     let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
   }
-  return validate174.errors = vErrors, 0 === errors;
+  return validate157.errors = vErrors, 0 === errors;
 }
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2ResourceInventory.js
+var validate95 = validate051;
+function validate224(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate91(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate91.errors : vErrors.concat(validate91.errors)).length), validate224.errors = vErrors, 0 === errors;
+}
+function validate158(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (Array.isArray(data)) {
     let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate174(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate174.errors : vErrors.concat(validate174.errors)).length);
+    for (let i0 = 0; i0 < len0; i0++) validate224(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate224.errors : vErrors.concat(validate224.errors)).length);
   } else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return validate173.errors = vErrors, 0 === errors;
+  return validate158.errors = vErrors, 0 === errors;
 }
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate051(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
   if (data && "object" == typeof data && !Array.isArray(data)) {
     if (void 0 === data.entries) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
     }
-    void 0 === data.entries || validate173(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate173.errors : vErrors.concat(validate173.errors)).length);
+    void 0 !== data.entries && (validate158(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate158.errors : vErrors.concat(validate158.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
-  return validate172.errors = vErrors, 0 === errors;
+  return validate051.errors = vErrors, 0 === errors;
 }
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2KustomizationStatus.js
+var validate96 = validate159;
+function validate225(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate47(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate47.errors : vErrors.concat(validate47.errors)).length), validate225.errors = vErrors, 0 === errors;
+}
+function validate712(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate712.errors = vErrors, 0 === errors;
+}
+function validate614(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate712(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate712.errors : vErrors.concat(validate712.errors)).length);
+  }
+  return validate614.errors = vErrors, 0 === errors;
+}
+function validate1211(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate95(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate95.errors : vErrors.concat(validate95.errors)).length)), validate1211.errors = vErrors, 0 === errors;
+}
+function validate052(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate052.errors = vErrors, 0 === errors;
+}
+var formats07 = formats.int64;
 function validate183(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
   if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  if ("number" == typeof data && isFinite(data) && !formats23.validate(data)) {
+  if ("number" == typeof data && isFinite(data) && !formats07.validate(data)) {
     let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
     null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
   }
   return validate183.errors = vErrors, 0 === errors;
 }
-function validate1552(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+function validate159(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+  if (validate225(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate225.errors : vErrors.concat(validate225.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate614(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate614.errors : vErrors.concat(validate614.errors)).length)), void 0 !== data.inventory && (validate1211(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate1211.errors : vErrors.concat(validate1211.errors)).length)), void 0 !== data.lastAppliedRevision && (validate052(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate052.errors : vErrors.concat(validate052.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate052(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate052.errors : vErrors.concat(validate052.errors)).length)), void 0 !== data.observedGeneration && (validate183(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate183.errors : vErrors.concat(validate183.errors)).length));
+  else {
     let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
     null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
   }
-  return !data || "object" != typeof data || Array.isArray(data) || (void 0 === data.conditions || validate156(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate156.errors : vErrors.concat(validate156.errors)).length), void 0 === data.inventory || validate172(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate172.errors : vErrors.concat(validate172.errors)).length), void 0 === data.lastAppliedRevision || validate243(data.lastAppliedRevision, { instancePath: instancePath + "/lastAppliedRevision", parentData: data, parentDataProperty: "lastAppliedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.lastAttemptedRevision || validate243(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.lastHandledReconcileAt || validate243(data.lastHandledReconcileAt, { instancePath: instancePath + "/lastHandledReconcileAt", parentData: data, parentDataProperty: "lastHandledReconcileAt", rootData }) || (errors = (vErrors = null === vErrors ? validate243.errors : vErrors.concat(validate243.errors)).length), void 0 === data.observedGeneration || validate183(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate183.errors : vErrors.concat(validate183.errors)).length)), validate1552.errors = vErrors, 0 === errors;
+  return validate159.errors = vErrors, 0 === errors;
 }
 
-// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta2/Kustomization.mjs
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdKustomizeControllerApiV1beta2Kustomization.js
+var validate97 = validate053;
+var schema1_enum9 = ["kustomize.toolkit.fluxcd.io/v1beta2"];
+function validate160(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("kustomize.toolkit.fluxcd.io/v1beta2" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum9 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate160.errors = vErrors, 0 === errors;
+}
+var schema2_enum7 = ["Kustomization"];
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Kustomization" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum7 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate330.errors = vErrors, 0 === errors;
+}
+function validate520(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate520.errors = vErrors, 0 === errors;
+}
+function validate98(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate90(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate90.errors : vErrors.concat(validate90.errors)).length)), validate98.errors = vErrors, 0 === errors;
+}
+function validate1311(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate96(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate96.errors : vErrors.concat(validate96.errors)).length)), validate1311.errors = vErrors, 0 === errors;
+}
+function validate053(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.apiVersion) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate160(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate160.errors : vErrors.concat(validate160.errors)).length)), void 0 !== data.kind && (validate330(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate330.errors : vErrors.concat(validate330.errors)).length)), void 0 !== data.metadata && (validate520(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate520.errors : vErrors.concat(validate520.errors)).length)), void 0 !== data.spec && (validate98(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate98.errors : vErrors.concat(validate98.errors)).length)), void 0 !== data.status && (validate1311(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1311.errors : vErrors.concat(validate1311.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate053.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta2/Kustomization.js
 var Kustomization3 = class _Kustomization extends Model {
+  static {
+    this.apiVersion = "kustomize.toolkit.fluxcd.io/v1beta2";
+  }
+  static {
+    this.kind = "Kustomization";
+  }
+  static {
+    this.is = createTypeMetaGuard(_Kustomization);
+  }
   constructor(data) {
     super(), this.setDefinedProps({ apiVersion: _Kustomization.apiVersion, kind: _Kustomization.kind, ...data });
   }
 };
-Kustomization3.apiVersion = "kustomize.toolkit.fluxcd.io/v1beta2", Kustomization3.kind = "Kustomization", Kustomization3.is = createTypeMetaGuard(Kustomization3), setValidateFunc(Kustomization3, validate8);
+setValidateFunc(Kustomization3, validate97);
 
 // src/config/schema.ts
 var FLUX_API_VERSIONS = [
@@ -21509,7 +17873,7 @@ function resultFor(spec, ready, reason, message, extra = {}) {
 }
 
 // src/reconcile/validate.ts
-async function validate9(options) {
+async function validate99(options) {
   const started = Date.now();
   const loaded = await loadKustomizations({
     root: options.root,
@@ -23265,7 +19629,7 @@ async function clusterFor(options) {
 // src/reconcile/build.ts
 async function build(options) {
   const started = Date.now();
-  const { report: validation, plan } = await validate9(options);
+  const { report: validation, plan } = await validate99(options);
   const specs = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   if (options.name && specs.length === 0) {
     const problems = [
@@ -29216,7 +25580,7 @@ async function finalizeRemoved(inventory, ctx) {
 // src/reconcile/sync.ts
 async function sync(options) {
   const started = Date.now();
-  const { report: validation, plan } = await validate9(options);
+  const { report: validation, plan } = await validate99(options);
   const report = (kustomizations, extra = {}) => ({
     ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
     mode: options.mode,
@@ -29427,7 +25791,7 @@ export {
   UsageError,
   resolveOptions,
   formatGraph,
-  validate9 as validate,
+  validate99 as validate,
   build,
   sync
 };
