@@ -19,6 +19,9 @@ const COMMON = {
   legalComments: "none",
   sourcemap: false,
   logLevel: "warning",
+  // ajv-formats-draft2019 (Flux schema validation) requires Node's deprecated built-in punycode,
+  // which prints DEP0040 on every run: bundle the npm package of the same code instead.
+  alias: { punycode: "punycode/" },
   banner: {
     js: [
       "import { createRequire as __ksCreateRequire } from 'node:module';",

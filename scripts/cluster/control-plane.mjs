@@ -729,6 +729,9 @@ async function startFresh({ repoDir, binDir, owner, say }) {
       `--root-ca-file=${pki("ca.crt")}`,
       `--service-account-private-key-file=${pki("sa.key")}`,
       "--use-service-account-credentials=false",
+      // Signs approved CertificateSigningRequests (tests get client certificates the way users do).
+      `--cluster-signing-cert-file=${pki("ca.crt")}`,
+      `--cluster-signing-key-file=${pki("ca.key")}`,
     ]);
     const scheduler = launch("kube-scheduler", [
       ...componentArgs(schedulerPort),

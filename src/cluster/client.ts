@@ -1,12 +1,8 @@
 import { RestMapper } from "./discovery.js";
 import { ApiError, type ErrorTarget, NoMatchError, type Operation, type RetryPolicy } from "./errors.js";
-import {
-  type KubeconfigSource,
-  loadKubeConfig,
-  type ResolvedKubeconfig,
-  safeServerUrl,
-} from "./kubeconfig.js";
+import type { ResolvedKubeconfig } from "./kubeconfig.js";
 import { acquireLease } from "./lease.js";
+import { type CredentialSource, type KubeconfigSource, safeServerUrl } from "./source.js";
 import { Transport } from "./transport.js";
 import type {
   ApiObjectRef,
@@ -53,8 +49,10 @@ export interface ConnectOptions {
 
 /** Connects to the cluster of the resolved kubeconfig. Performs no request yet. */
 export async function connect(opts: ConnectOptions = {}): Promise<KubeCluster> {
+  // Loaded on demand: client-node is most of the bundle, and commands without a cluster never need it.
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
-  const cluster = new KubeCluster(config, opts);
+  const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
   return cluster;
 }
@@ -73,11 +71,11 @@ export class KubeCluster implements Cluster {
   /** The context's default namespace, when the kubeconfig sets one. */
   readonly defaultNamespace: string | undefined;
 
-  constructor(config: ResolvedKubeconfig, opts: ConnectOptions = {}) {
+  constructor(config: ResolvedKubeconfig, auth: CredentialSource, opts: ConnectOptions = {}) {
     this.source = config.source;
     this.defaultNamespace = config.namespace;
     this.fieldManager = opts.fieldManager ?? "kustomize-sync";
-    this.transport = new Transport(config, {
+    this.transport = new Transport(config.server, auth, {
       concurrency: opts.concurrency ?? 16,
       requestTimeoutMs: opts.requestTimeoutMs ?? 60_000,
       retry: { attempts: 5, budgetMs: 30_000, baseMs: 250, maxMs: 8_000, ...opts.retry },

@@ -20,8 +20,8 @@ export {
   parseRetryAfter,
   type RetryPolicy,
 } from "./errors.js";
-export { type KubeconfigSource, looksLikeKubeconfigContent, safeServerUrl } from "./kubeconfig.js";
 export { leaseExpired, microTime } from "./lease.js";
 export { refOf } from "./refs.js";
+export { type KubeconfigSource, looksLikeKubeconfigContent, safeServerUrl } from "./source.js";
 export * from "./types.js";
 export { diffSnapshot } from "./watch.js";

@@ -1,21 +1,24 @@
 /**
- * Kubeconfig resolution and credentials, self-contained: @kubernetes/client-node 2.x cannot be
- * loaded on Node 20 (it pulls undici 8, which needs Node >= 22.19), so this module reads the
- * kubeconfig format itself (the subset client-go uses for clusters, users and contexts).
+ * Kubeconfig loading and credentials. @kubernetes/client-node's `KubeConfig` owns the format
+ * (files, contexts, in-cluster config) and authentication (tokens, client certificates, exec
+ * plugins with their cache and refresh, OIDC refresh, token files, `as` impersonation, proxy-url,
+ * tls-server-name, insecure-skip-tls-verify). This module chooses the kubeconfig as kubectl does,
+ * turns its failures into one-line messages that never echo credentials, and hands client-node
+ * the few fields it drops (see `complete()`).
  */
-import { execFile } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
+import type https from "node:https";
 import { homedir } from "node:os";
 import path from "node:path";
+import { type Cluster as KcCluster, type User as KcUser, KubeConfig } from "@kubernetes/client-node";
 import { parse as parseYaml } from "yaml";
-
-/** Where the kubeconfig came from, for messages (never its contents). */
-export type KubeconfigSource =
-  | { type: "content" }
-  | { type: "file"; path: string }
-  | { type: "env"; paths: string[] }
-  | { type: "home"; path: string }
-  | { type: "in-cluster" };
+import {
+  type CredentialSource,
+  describeSource,
+  type KubeconfigSource,
+  looksLikeKubeconfigContent,
+  type RequestAuth,
+} from "./source.js";
 
 export interface KubeconfigEnv {
   KUBECONFIG?: string;
@@ -26,25 +29,18 @@ export interface KubeconfigEnv {
   inClusterRoot?: string;
 }
 
-export interface ExecConfig {
-  command: string;
-  args: string[];
-  env: { name: string; value: string }[];
-  apiVersion: string;
-  /** Directory relative commands and paths resolve against. */
-  baseDir: string;
-  installHint?: string;
+/** Impersonation headers of a kubeconfig user (`as`, `as-uid`, `as-groups`, `as-user-extra`). */
+export interface Impersonation {
+  user?: string;
+  uid?: string;
+  groups?: string[];
+  extra?: Record<string, string[]>;
 }
 
-export type UserAuth =
-  | { type: "none" }
-  | { type: "token"; token: string }
-  | { type: "tokenFile"; path: string }
-  | { type: "basic"; username: string; password: string }
-  | { type: "exec"; exec: ExecConfig };
-
-/** One context resolved to what a client needs. */
+/** One context of a loaded kubeconfig, ready for a client. */
 export interface ResolvedKubeconfig {
+  /** client-node's KubeConfig with the chosen context current. */
+  kc: KubeConfig;
   context: string;
   contexts: string[];
   cluster: string;
@@ -52,39 +48,11 @@ export interface ResolvedKubeconfig {
   server: string;
   /** The context's default namespace, if any. */
   namespace?: string;
-  tls: { ca?: Buffer; cert?: Buffer; key?: Buffer; rejectUnauthorized: boolean; servername?: string };
-  auth: UserAuth;
+  impersonation: Impersonation;
   source: KubeconfigSource;
 }
 
 const SA_DIR = "/var/run/secrets/kubernetes.io/serviceaccount";
-
-/**
- * True when the string is kubeconfig content rather than a path: YAML with top-level
- * `apiVersion`/`clusters`/`contexts`/`users`/`kind`/`current-context` keys, or a JSON object.
- */
-export function looksLikeKubeconfigContent(value: string): boolean {
-  const s = value.trimStart();
-  if (s.startsWith("{")) return true;
-  // Paths have no line breaks: anything multi-line is content (and must never be echoed as a path).
-  if (s.trimEnd().includes("\n")) return true;
-  return /^(apiVersion|clusters|contexts|users|kind|current-context|preferences)\s*:/m.test(value);
-}
-
-/** Describes a source without revealing contents. */
-export function describeSource(src: KubeconfigSource): string {
-  switch (src.type) {
-    case "content":
-      return "kubeconfig given as content";
-    case "file":
-    case "home":
-      return `kubeconfig file ${src.path}`;
-    case "env":
-      return `KUBECONFIG=${src.paths.join(path.delimiter)}`;
-    case "in-cluster":
-      return "in-cluster service account";
-  }
-}
 
 /** Error text for an unparseable kubeconfig that cannot echo its contents (YAML errors quote lines). */
 function safeParseError(err: unknown): string {
@@ -99,85 +67,53 @@ function expandHome(p: string, home: string): string {
   return p;
 }
 
-// ---- the kubeconfig document ---------------------------------------------------------------
-
-interface RawCluster {
-  server?: string;
-  "certificate-authority"?: string;
-  "certificate-authority-data"?: string;
-  "insecure-skip-tls-verify"?: boolean;
-  "tls-server-name"?: string;
-  "proxy-url"?: string;
-}
-interface RawUser {
-  token?: string;
+/** The raw user fields client-node does not read, kept per user name with their file's directory. */
+interface RawUserExtras {
+  dir: string;
   tokenFile?: string;
-  "client-certificate"?: string;
-  "client-certificate-data"?: string;
-  "client-key"?: string;
-  "client-key-data"?: string;
-  username?: string;
-  password?: string;
-  exec?: {
-    command?: string;
-    args?: string[];
-    env?: { name: string; value: string }[] | null;
-    apiVersion?: string;
-    installHint?: string;
-  };
-  "auth-provider"?: { name?: string; config?: Record<string, string> };
   as?: string;
-}
-interface RawContext {
-  cluster?: string;
-  user?: string;
-  namespace?: string;
-}
-
-/** Named entries with the directory their relative paths resolve against. */
-interface Doc {
-  clusters: Map<string, { v: RawCluster; dir: string }>;
-  users: Map<string, { v: RawUser; dir: string }>;
-  contexts: Map<string, RawContext>;
-  currentContext: string;
+  "as-uid"?: string;
+  "as-groups"?: string[];
+  "as-user-extra"?: Record<string, string[]>;
+  exec?: { command?: string; provideClusterInfo?: boolean; interactiveMode?: string };
 }
 
-function emptyDoc(): Doc {
-  return { clusters: new Map(), users: new Map(), contexts: new Map(), currentContext: "" };
-}
-
-/** Parses one kubeconfig and merges it under `into` (first definition of a name wins, as in client-go). */
-function mergeDoc(into: Doc, text: string, dir: string, what: string): void {
+/** One kubeconfig document parsed twice: by client-node, and (for the fields it drops) by us. */
+function loadDoc(
+  text: string,
+  dir: string,
+  what: string,
+): { kc: KubeConfig; extras: Map<string, RawUserExtras> } {
   let raw: unknown;
   try {
     raw = parseYaml(text);
   } catch (err) {
     throw new Error(`cannot load ${what}: ${safeParseError(err)}`);
   }
-  if (raw === null || raw === undefined) return;
+  const kc = new KubeConfig();
+  const extras = new Map<string, RawUserExtras>();
+  if (raw === null || raw === undefined) return { kc, extras };
   if (typeof raw !== "object" || Array.isArray(raw)) throw new Error(`cannot load ${what}: not a kubeconfig`);
-  const r = raw as {
-    clusters?: { name?: string; cluster?: RawCluster }[];
-    users?: { name?: string; user?: RawUser }[];
-    contexts?: { name?: string; context?: RawContext }[];
-    "current-context"?: string;
-  };
-  for (const c of r.clusters ?? []) {
-    if (c?.name && !into.clusters.has(c.name)) into.clusters.set(c.name, { v: c.cluster ?? {}, dir });
+  try {
+    kc.loadFromString(text);
+  } catch (err) {
+    throw new Error(`cannot load ${what}: ${safeParseError(err)}`);
   }
-  for (const u of r.users ?? []) {
-    if (u?.name && !into.users.has(u.name)) into.users.set(u.name, { v: u.user ?? {}, dir });
+  for (const u of (raw as { users?: { name?: string; user?: RawUserExtras }[] }).users ?? []) {
+    if (u?.name && u.user && !extras.has(u.name)) extras.set(u.name, { ...u.user, dir });
   }
-  for (const c of r.contexts ?? []) {
-    if (c?.name && !into.contexts.has(c.name)) into.contexts.set(c.name, c.context ?? {});
-  }
-  if (!into.currentContext && r["current-context"]) into.currentContext = r["current-context"];
+  // client-node leaves relative file paths of content as they are; client-go resolves them per file.
+  kc.makePathsAbsolute(dir);
+  return { kc, extras };
 }
 
-function readFileOrData(file: string | undefined, data: string | undefined, dir: string): Buffer | undefined {
-  if (data) return Buffer.from(data, "base64");
-  if (file) return readFileSync(path.resolve(dir, file));
-  return undefined;
+/** Adds the second document's entries whose names are new (first definition wins, as in client-go). */
+function mergeFirstWins(into: KubeConfig, from: KubeConfig): void {
+  const has = <T extends { name: string }>(list: T[], name: string) => list.some((e) => e.name === name);
+  for (const c of from.getClusters()) if (!has(into.getClusters(), c.name)) into.addCluster(c);
+  for (const u of from.getUsers()) if (!has(into.getUsers(), u.name)) into.addUser(u);
+  for (const c of from.getContexts()) if (!has(into.getContexts(), c.name)) into.addContext(c);
+  if (!into.getCurrentContext() && from.getCurrentContext()) into.setCurrentContext(from.getCurrentContext());
 }
 
 /** Loads a kubeconfig following: option (content or path), KUBECONFIG, ~/.kube/config, in-cluster. */
@@ -187,20 +123,28 @@ export function loadKubeConfig(
   env: KubeconfigEnv = processEnv(),
 ): ResolvedKubeconfig {
   const home = env.home ?? homedir();
-  const doc = emptyDoc();
+  const kc = new KubeConfig();
+  const extras = new Map<string, RawUserExtras>();
   let source: KubeconfigSource;
-  const readFile = (p: string, what: string) => {
+  const addFile = (p: string, what: string) => {
+    let text: string;
     try {
-      return readFileSync(p, "utf8");
+      text = readFileSync(p, "utf8");
     } catch (err) {
       throw new Error(`cannot read ${what}: ${(err as NodeJS.ErrnoException).code ?? safeParseError(err)}`);
     }
+    addDoc(text, path.dirname(p), what);
+  };
+  const addDoc = (text: string, dir: string, what: string) => {
+    const doc = loadDoc(text, dir, what);
+    mergeFirstWins(kc, doc.kc);
+    for (const [name, e] of doc.extras) if (!extras.has(name)) extras.set(name, e);
   };
 
   if (kubeconfig !== undefined && kubeconfig.trim() !== "") {
     if (looksLikeKubeconfigContent(kubeconfig)) {
       source = { type: "content" };
-      mergeDoc(doc, kubeconfig, process.cwd(), describeSource(source));
+      addDoc(kubeconfig, process.cwd(), describeSource(source));
     } else {
       const p = path.resolve(expandHome(kubeconfig.trim(), home));
       if (!existsSync(p)) {
@@ -213,7 +157,7 @@ export function loadKubeConfig(
       }
       if (statSync(p).isDirectory()) throw new Error(`kubeconfig ${p} is a directory, not a file`);
       source = { type: "file", path: p };
-      mergeDoc(doc, readFile(p, describeSource(source)), path.dirname(p), describeSource(source));
+      addFile(p, describeSource(source));
     }
   } else if (env.KUBECONFIG && env.KUBECONFIG.trim() !== "") {
     const paths = env.KUBECONFIG.split(path.delimiter)
@@ -222,13 +166,11 @@ export function loadKubeConfig(
     const existing = paths.filter((p) => existsSync(p));
     source = { type: "env", paths };
     if (existing.length === 0) throw new Error(`no file named by KUBECONFIG exists (${paths.join(", ")})`);
-    for (const p of existing) {
-      mergeDoc(doc, readFile(p, `kubeconfig file ${p}`), path.dirname(p), `kubeconfig file ${p}`);
-    }
+    for (const p of existing) addFile(p, `kubeconfig file ${p}`);
   } else if (existsSync(path.join(home, ".kube", "config"))) {
     const p = path.join(home, ".kube", "config");
     source = { type: "home", path: p };
-    mergeDoc(doc, readFile(p, describeSource(source)), path.dirname(p), describeSource(source));
+    addFile(p, describeSource(source));
   } else if (env.KUBERNETES_SERVICE_HOST && existsSync(`${env.inClusterRoot ?? ""}${SA_DIR}/token`)) {
     return inCluster(env);
   } else {
@@ -238,148 +180,194 @@ export function loadKubeConfig(
   }
 
   const where = describeSource(source);
-  const names = [...doc.contexts.keys()];
+  const names = kc.getContexts().map((c) => c.name);
+  const current = kc.getCurrentContext();
   let contextName: string;
   if (context) {
-    if (!doc.contexts.has(context)) {
+    if (!names.includes(context)) {
       throw new Error(
         `context "${context}" not found in ${where}; available contexts: ${names.length ? names.join(", ") : "(none)"}`,
       );
     }
     contextName = context;
-  } else if (doc.currentContext && doc.contexts.has(doc.currentContext)) {
-    contextName = doc.currentContext;
+  } else if (current && names.includes(current)) {
+    contextName = current;
   } else if (names.length === 1) {
     contextName = names[0]!;
   } else {
     throw new Error(
-      doc.currentContext
-        ? `current-context "${doc.currentContext}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}`
+      current
+        ? `current-context "${current}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}`
         : `${where} has no current-context; choose one of: ${names.length ? names.join(", ") : "(none)"}`,
     );
   }
-  const ctx = doc.contexts.get(contextName)!;
-  const cluster = ctx.cluster ? doc.clusters.get(ctx.cluster) : undefined;
+  kc.setCurrentContext(contextName);
+  const ctx = kc.getContextObject(contextName)!;
+  const cluster = ctx.cluster ? kc.getCluster(ctx.cluster) : null;
   if (!cluster)
-    throw new Error(`context "${contextName}" in ${where} names no known cluster (${ctx.cluster ?? "none"})`);
-  const server = cluster.v.server;
-  if (!server) throw new Error(`cluster "${ctx.cluster}" in ${where} has no server`);
-  if (cluster.v["proxy-url"]) {
-    throw new Error(
-      `cluster "${ctx.cluster}" in ${where} uses proxy-url, which kustomize-sync does not support`,
-    );
-  }
-  const user = ctx.user ? doc.users.get(ctx.user) : undefined;
+    throw new Error(`context "${contextName}" in ${where} names no known cluster (${ctx.cluster || "none"})`);
+  if (!cluster.server) throw new Error(`cluster "${ctx.cluster}" in ${where} has no server`);
+  const user = ctx.user ? kc.getUser(ctx.user) : null;
   if (ctx.user && !user) throw new Error(`context "${contextName}" in ${where} names an unknown user`);
-  const u = user?.v ?? {};
-  const udir = user?.dir ?? process.cwd();
-  const fileError = (what: string) => (err: unknown) => {
-    throw new Error(
-      `cannot read ${what} for context "${contextName}": ${(err as NodeJS.ErrnoException).code ?? err}`,
-    );
-  };
-  let ca: Buffer | undefined;
-  let cert: Buffer | undefined;
-  let key: Buffer | undefined;
-  try {
-    ca = readFileOrData(
-      cluster.v["certificate-authority"],
-      cluster.v["certificate-authority-data"],
-      cluster.dir,
-    );
-  } catch (err) {
-    fileError("the certificate authority")(err);
-  }
-  try {
-    cert = readFileOrData(u["client-certificate"], u["client-certificate-data"], udir);
-    key = readFileOrData(u["client-key"], u["client-key-data"], udir);
-  } catch (err) {
-    fileError("the client certificate")(err);
-  }
+  const extra = ctx.user ? extras.get(ctx.user) : undefined;
+  if (user) complete(kc, user, extra, cluster);
+  checkFiles(kc, contextName);
   return {
+    kc,
     context: contextName,
     contexts: names,
-    cluster: ctx.cluster!,
+    cluster: ctx.cluster,
     user: ctx.user ?? "",
-    server,
+    server: cluster.server,
     namespace: ctx.namespace,
-    tls: {
-      ca,
-      cert,
-      key,
-      rejectUnauthorized: cluster.v["insecure-skip-tls-verify"] !== true,
-      servername: cluster.v["tls-server-name"],
-    },
-    auth: userAuth(u, udir, contextName),
+    impersonation: impersonationOf(extra),
     source,
   };
 }
 
-function userAuth(u: RawUser, dir: string, context: string): UserAuth {
-  if (u.token) return { type: "token", token: u.token };
-  if (u.tokenFile) return { type: "tokenFile", path: path.resolve(dir, u.tokenFile) };
-  if (u.exec?.command) {
-    return {
-      type: "exec",
+/**
+ * Hands client-node what it drops from a kubeconfig user (hand-written because client-node 2.0
+ * ignores these fields): `tokenFile` (re-read every minute by its token-file authenticator),
+ * KUBERNETES_EXEC_INFO for exec plugins (with the cluster when `provideClusterInfo`), and exec
+ * commands relative to the kubeconfig's directory.
+ */
+function complete(kc: KubeConfig, user: KcUser, extra: RawUserExtras | undefined, cluster: KcCluster): void {
+  let replacement: KcUser | undefined;
+  if (extra?.tokenFile && !user.token && !user.exec && !user.authProvider) {
+    replacement = {
+      ...user,
+      authProvider: { name: "tokenFile", config: { tokenFile: path.resolve(extra.dir, extra.tokenFile) } },
+    };
+  }
+  if (user.exec) {
+    const exec = user.exec as {
+      command?: string;
+      apiVersion?: string;
+      env?: { name: string; value: string }[] | null;
+      provideClusterInfo?: boolean;
+    };
+    const clusterInfo = exec.provideClusterInfo
+      ? {
+          server: cluster.server,
+          "certificate-authority-data":
+            cluster.caData ??
+            (cluster.caFile && existsSync(cluster.caFile)
+              ? readFileSync(cluster.caFile).toString("base64")
+              : undefined),
+          "tls-server-name": cluster.tlsServerName,
+          "insecure-skip-tls-verify": cluster.skipTLSVerify || undefined,
+          "proxy-url": cluster.proxyUrl,
+        }
+      : undefined;
+    const info = {
+      apiVersion: exec.apiVersion ?? "client.authentication.k8s.io/v1",
+      kind: "ExecCredential",
+      spec: { interactive: false, ...(clusterInfo ? { cluster: clusterInfo } : {}) },
+    };
+    const command =
+      exec.command?.includes("/") && !path.isAbsolute(exec.command) && extra
+        ? path.resolve(extra.dir, exec.command)
+        : exec.command;
+    replacement = {
+      ...(replacement ?? user),
       exec: {
-        command: u.exec.command,
-        args: u.exec.args ?? [],
-        env: u.exec.env ?? [],
-        apiVersion: u.exec.apiVersion ?? "client.authentication.k8s.io/v1",
-        baseDir: dir,
-        installHint: u.exec.installHint,
+        ...exec,
+        command,
+        env: [
+          ...(exec.env ?? []).filter((e) => e.name !== "KUBERNETES_EXEC_INFO"),
+          { name: "KUBERNETES_EXEC_INFO", value: JSON.stringify(info) },
+        ],
       },
     };
   }
-  const provider = u["auth-provider"];
-  if (provider) {
-    // Only a still-valid OIDC id-token can be used without the provider's refresh logic.
-    if (provider.name === "oidc" && provider.config?.["id-token"]) {
-      return { type: "token", token: provider.config["id-token"] };
+  if (!replacement) return;
+  const users = kc.getUsers().map((u) => (u.name === user.name ? replacement! : u));
+  kc.loadFromOptions({
+    clusters: kc.getClusters(),
+    contexts: kc.getContexts(),
+    users,
+    currentContext: kc.getCurrentContext(),
+  });
+}
+
+/** Files the context names must be readable now: a one-line error instead of a failed first request. */
+function checkFiles(kc: KubeConfig, context: string): void {
+  const cluster = kc.getCurrentCluster();
+  const user = kc.getCurrentUser();
+  const files: [string, string | undefined][] = [
+    ["the certificate authority", cluster?.caFile],
+    ["the client certificate", user?.certFile],
+    ["the client key", user?.keyFile],
+    ["the token file", (user?.authProvider as { config?: { tokenFile?: string } })?.config?.tokenFile],
+  ];
+  for (const [what, file] of files) {
+    if (!file) continue;
+    try {
+      readFileSync(file);
+    } catch (err) {
+      throw new Error(
+        `cannot read ${what} for context "${context}": ${(err as NodeJS.ErrnoException).code ?? err} (${file})`,
+      );
     }
-    throw new Error(
-      `context "${context}" uses the "${provider.name}" auth-provider, which kustomize-sync does not support; use an exec credential plugin`,
-    );
   }
-  if (u.username !== undefined && u.password !== undefined) {
-    return { type: "basic", username: u.username, password: u.password };
+}
+
+function impersonationOf(extra: RawUserExtras | undefined): Impersonation {
+  if (!extra) return {};
+  return {
+    user: extra.as || undefined,
+    uid: extra["as-uid"] || undefined,
+    groups: extra["as-groups"]?.length ? extra["as-groups"] : undefined,
+    extra:
+      extra["as-user-extra"] && Object.keys(extra["as-user-extra"]).length
+        ? extra["as-user-extra"]
+        : undefined,
+  };
+}
+
+/** client-go's impersonation headers: Impersonate-User, -Uid, -Group (repeated), -Extra-<key>. */
+export function impersonationHeaders(imp: Impersonation): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  if (!imp.user) return headers;
+  headers["Impersonate-User"] = imp.user;
+  if (imp.uid) headers["Impersonate-Uid"] = imp.uid;
+  if (imp.groups?.length) headers["Impersonate-Group"] = imp.groups;
+  for (const [key, values] of Object.entries(imp.extra ?? {})) {
+    // Header names are case-insensitive: client-go percent-encodes the key (RFC 7230 token rules).
+    headers[`Impersonate-Extra-${encodeURIComponent(key)}`] = values;
   }
-  return { type: "none" };
+  return headers;
 }
 
 function inCluster(env: KubeconfigEnv): ResolvedKubeconfig {
-  const dir = `${env.inClusterRoot ?? ""}${SA_DIR}`;
-  const host = env.KUBERNETES_SERVICE_HOST!;
-  const port = env.KUBERNETES_SERVICE_PORT || "443";
-  const h = host.includes(":") ? `[${host}]` : host;
-  const nsFile = path.join(dir, "namespace");
-  const caFile = path.join(dir, "ca.crt");
+  const kc = new KubeConfig();
+  const saved = { host: process.env.KUBERNETES_SERVICE_HOST, port: process.env.KUBERNETES_SERVICE_PORT };
+  // client-node reads the service host and port from process.env; tests pass them in `env`.
+  process.env.KUBERNETES_SERVICE_HOST = env.KUBERNETES_SERVICE_HOST;
+  process.env.KUBERNETES_SERVICE_PORT = env.KUBERNETES_SERVICE_PORT || "443";
+  try {
+    kc.loadFromCluster(env.inClusterRoot ?? "");
+  } finally {
+    restoreEnv("KUBERNETES_SERVICE_HOST", saved.host);
+    restoreEnv("KUBERNETES_SERVICE_PORT", saved.port);
+  }
+  const ctx = kc.getContextObject(kc.getCurrentContext())!;
   return {
-    context: "in-cluster",
-    contexts: ["in-cluster"],
-    cluster: "in-cluster",
-    user: "service-account",
-    server: `https://${h}:${port}`,
-    namespace: existsSync(nsFile) ? readFileSync(nsFile, "utf8").trim() : undefined,
-    tls: { ca: existsSync(caFile) ? readFileSync(caFile) : undefined, rejectUnauthorized: true },
-    // The kubelet rotates the projected token: re-read it.
-    auth: { type: "tokenFile", path: path.join(dir, "token") },
+    kc,
+    context: ctx.name,
+    contexts: [ctx.name],
+    cluster: ctx.cluster,
+    user: ctx.user,
+    server: kc.getCurrentCluster()!.server,
+    namespace: ctx.namespace?.trim() || undefined,
+    impersonation: {},
     source: { type: "in-cluster" },
   };
 }
 
-/** Server URL without user-info or query (safe to print). */
-export function safeServerUrl(server: string): string {
-  try {
-    const u = new URL(server);
-    u.username = "";
-    u.password = "";
-    u.search = "";
-    u.hash = "";
-    return u.toString().replace(/\/$/, "");
-  } catch {
-    return server.replace(/\/\/[^@/]*@/, "//");
-  }
+function restoreEnv(name: string, value: string | undefined): void {
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
 }
 
 function processEnv(): KubeconfigEnv {
@@ -392,115 +380,90 @@ function processEnv(): KubeconfigEnv {
 
 // ---- credentials ---------------------------------------------------------------------------
 
-export interface ExecCredentialStatus {
-  token?: string;
-  clientCertificateData?: string;
-  clientKeyData?: string;
-  expirationTimestamp?: string;
-}
+/** How long one answer of client-node's authenticators is reused (exec/OIDC/token-file refresh within it). */
+const AUTH_REUSE_MS = 10_000;
 
-/** Supplies the Authorization header; refreshes exec credentials and token files. */
-export class Credentials {
-  private cached: { headers: Record<string, string>; until: number } | undefined;
-  private pending: Promise<Record<string, string>> | undefined;
+/**
+ * Credentials of the current context, from client-node's `applyOptions` (which runs exec plugins,
+ * refreshes OIDC tokens, re-reads token files and caches until expiry). Concurrent callers share
+ * one computation, so a plugin runs once however many requests start together.
+ */
+export class KubeAuth implements CredentialSource {
+  private cached: { value: RequestAuth; at: number } | undefined;
+  private pending: Promise<RequestAuth> | undefined;
 
-  constructor(
-    private readonly auth: UserAuth,
-    private readonly server: string,
-  ) {}
+  constructor(private readonly config: ResolvedKubeconfig) {}
 
-  /** The exec plugin's client certificate, if it returns one (first call runs the plugin). */
-  async clientCertificate(): Promise<{ cert: Buffer; key: Buffer } | undefined> {
-    if (this.auth.type !== "exec") return undefined;
-    const status = await this.runExec();
-    if (status.clientCertificateData && status.clientKeyData) {
-      return { cert: Buffer.from(status.clientCertificateData), key: Buffer.from(status.clientKeyData) };
-    }
-    return undefined;
-  }
-
-  /** Forgets cached credentials (after a 401, say). */
+  /** Forgets the reused answer (after a 401, say); client-node's own caches decide what refreshes. */
   invalidate(): void {
     this.cached = undefined;
   }
 
-  async headers(): Promise<Record<string, string>> {
-    const now = Date.now();
-    if (this.cached && this.cached.until > now) return this.cached.headers;
-    if (this.pending) return this.pending;
-    this.pending = this.compute().finally(() => {
-      this.pending = undefined;
-    });
+  get(): Promise<RequestAuth> {
+    if (this.cached && Date.now() - this.cached.at < AUTH_REUSE_MS) return Promise.resolve(this.cached.value);
+    if (!this.pending) {
+      this.pending = this.compute().then(
+        (value) => {
+          this.cached = { value, at: Date.now() };
+          this.pending = undefined;
+          return value;
+        },
+        (err: unknown) => {
+          this.pending = undefined;
+          throw err;
+        },
+      );
+    }
     return this.pending;
   }
 
-  private async compute(): Promise<Record<string, string>> {
-    const a = this.auth;
-    let headers: Record<string, string> = {};
-    let until = Number.POSITIVE_INFINITY;
-    switch (a.type) {
-      case "none":
-        break;
-      case "token":
-        headers = { Authorization: `Bearer ${a.token}` };
-        break;
-      case "basic":
-        headers = { Authorization: `Basic ${Buffer.from(`${a.username}:${a.password}`).toString("base64")}` };
-        break;
-      case "tokenFile": {
-        let token: string;
-        try {
-          token = readFileSync(a.path, "utf8").trim();
-        } catch (err) {
-          throw new Error(`cannot read token file ${a.path}: ${(err as NodeJS.ErrnoException).code ?? err}`);
-        }
-        headers = { Authorization: `Bearer ${token}` };
-        until = Date.now() + 60_000;
-        break;
-      }
-      case "exec": {
-        const status = await this.runExec();
-        if (status.token) headers = { Authorization: `Bearer ${status.token}` };
-        const exp = status.expirationTimestamp ? Date.parse(status.expirationTimestamp) : Number.NaN;
-        // Refresh a little before expiry; without an expiry, reuse for the whole run (as client-go).
-        until = Number.isNaN(exp) ? Number.POSITIVE_INFINITY : exp - 30_000;
-        break;
-      }
+  private async compute(): Promise<RequestAuth> {
+    const { kc, context } = this.config;
+    // applyToHTTPSOptions is client-node's public way to run its authenticators; it also builds
+    // an agent, which is used only for proxy-url (our own keep-alive agents serve the rest).
+    const opts: https.RequestOptions & { headers?: Record<string, string> } = {};
+    try {
+      await kc.applyToHTTPSOptions(opts);
+    } catch (err) {
+      throw new Error(`credentials of context "${context}": ${credentialError(kc, err)}`);
     }
-    this.cached = { headers, until };
-    return headers;
+    const headers: Record<string, string | string[]> = { ...(opts.headers ?? {}) };
+    if (opts.auth && !headers.Authorization) {
+      headers.Authorization = `Basic ${Buffer.from(opts.auth).toString("base64")}`;
+    }
+    Object.assign(headers, impersonationHeaders(this.config.impersonation));
+    return {
+      headers,
+      tls: {
+        ca: opts.ca as Buffer | undefined,
+        cert: opts.cert as Buffer | string | undefined,
+        key: opts.key as Buffer | string | undefined,
+        rejectUnauthorized: opts.rejectUnauthorized !== false,
+        servername: opts.servername,
+      },
+      proxyAgent: kc.getCurrentCluster()?.proxyUrl ? (opts.agent as https.Agent) : undefined,
+    };
   }
+}
 
-  private runExec(): Promise<ExecCredentialStatus> {
-    if (this.auth.type !== "exec") return Promise.resolve({});
-    const e = this.auth.exec;
-    const env: NodeJS.ProcessEnv = { ...process.env };
-    for (const kv of e.env) env[kv.name] = kv.value;
-    env.KUBERNETES_EXEC_INFO = JSON.stringify({
-      apiVersion: e.apiVersion,
-      kind: "ExecCredential",
-      spec: { interactive: false, cluster: { server: this.server } },
-    });
-    const command =
-      e.command.includes("/") && !path.isAbsolute(e.command) ? path.resolve(e.baseDir, e.command) : e.command;
-    return new Promise((resolve, reject) => {
-      execFile(command, e.args, { env, timeout: 60_000, maxBuffer: 4 << 20 }, (err, stdout, stderr) => {
-        if (err) {
-          const hint =
-            (err as NodeJS.ErrnoException).code === "ENOENT" && e.installHint
-              ? ` (${e.installHint.trim()})`
-              : "";
-          const detail = String(stderr).trim().split("\n").slice(-3).join(" ").slice(0, 300);
-          reject(new Error(`exec credential plugin ${e.command} failed: ${detail || err.message}${hint}`));
-          return;
-        }
-        try {
-          const cred = JSON.parse(String(stdout)) as { status?: ExecCredentialStatus };
-          resolve(cred.status ?? {});
-        } catch {
-          reject(new Error(`exec credential plugin ${e.command} printed no ExecCredential JSON`));
-        }
-      });
-    });
+/** One line for a failed authenticator; exec plugins' stderr tail only (never their stdout). */
+function credentialError(kc: KubeConfig, err: unknown): string {
+  const e = err as NodeJS.ErrnoException & { path?: string };
+  const exec = kc.getCurrentUser()?.exec as { command?: string; installHint?: string } | undefined;
+  if (exec?.command) {
+    if (e?.code === "ENOENT") {
+      return `exec credential plugin ${exec.command} failed: not found${exec.installHint ? ` (${exec.installHint.trim()})` : ""}`;
+    }
+    if (err instanceof SyntaxError)
+      return `exec credential plugin ${exec.command} printed no ExecCredential JSON`;
+    const detail = String(e?.message ?? err)
+      .trim()
+      .split("\n")
+      .slice(-3)
+      .join(" ")
+      .slice(0, 300);
+    return `exec credential plugin ${exec.command} failed: ${detail || "exit status non-zero"}`;
   }
+  if (e?.code && e.path) return `cannot read ${e.path}: ${e.code}`;
+  return safeParseError(err);
 }

@@ -8,7 +8,7 @@ import {
   DEFAULT_RETRY,
   type RetryPolicy,
 } from "./errors.js";
-import { Credentials, type ResolvedKubeconfig } from "./kubeconfig.js";
+import type { CredentialSource, RequestAuth } from "./source.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -73,16 +73,18 @@ export class Transport {
   private readonly url: URL;
   private readonly basePath: string;
   private readonly isHttps: boolean;
-  private agent!: http.Agent;
-  private watchAgent!: http.Agent;
-  private readonly credentials: Credentials;
+  /** Keep-alive agent for requests and a plain one for watches, built for one set of TLS material. */
+  private agents: { tls: RequestAuth["tls"]; agent: http.Agent; watch: http.Agent } | undefined;
+  /** Agents replaced after an exec plugin rotated the client certificate (closed at close()). */
+  private readonly retired: http.Agent[] = [];
   private readonly sem: Semaphore;
   private readonly opts: TransportOptions;
   private readonly openStreams = new Set<http.ClientRequest>();
   private readonly counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0 };
 
   constructor(
-    private readonly config: ResolvedKubeconfig,
+    server: string,
+    private readonly auth: CredentialSource,
     opts: Partial<TransportOptions> & { userAgent: string },
   ) {
     this.opts = {
@@ -91,38 +93,48 @@ export class Transport {
       retry: DEFAULT_RETRY,
       ...opts,
     };
-    this.url = new URL(config.server);
+    this.url = new URL(server);
     this.basePath = this.url.pathname.replace(/\/+$/, "");
     this.isHttps = this.url.protocol === "https:";
     if (!this.isHttps && this.url.protocol !== "http:") {
       throw new Error(`unsupported server URL scheme ${this.url.protocol} (want https: or http:)`);
     }
-    this.credentials = new Credentials(config.auth, config.server);
     this.sem = new Semaphore(Math.max(1, this.opts.concurrency));
   }
 
-  /** Builds the keep-alive agents (runs an exec plugin first when it supplies a client certificate). */
+  /** Runs the credential chain once (exec plugins, OIDC) and builds the agents. */
   async init(): Promise<void> {
-    const execCert = await this.credentials.clientCertificate();
-    const t = this.config.tls;
+    this.agentsFor(await this.auth.get());
+  }
+
+  /** The agents for this TLS material; rebuilt when an exec plugin returned a new client certificate. */
+  private agentsFor(auth: RequestAuth): { agent: http.Agent; watch: http.Agent } {
+    if (auth.proxyAgent) return { agent: auth.proxyAgent, watch: auth.proxyAgent };
+    const t = auth.tls;
+    const current = this.agents;
+    if (current && current.tls.cert === t.cert && current.tls.key === t.key && current.tls.ca === t.ca) {
+      return current;
+    }
+    if (current) this.retired.push(current.agent, current.watch);
     const tls: https.AgentOptions = {
       ca: t.ca,
-      cert: execCert?.cert ?? t.cert,
-      key: execCert?.key ?? t.key,
+      cert: t.cert,
+      key: t.key,
       rejectUnauthorized: t.rejectUnauthorized,
       servername: t.servername,
     };
-    if (this.isHttps) {
-      this.agent = new https.Agent({ ...tls, keepAlive: true, maxSockets: this.opts.concurrency });
-      this.watchAgent = new https.Agent({ ...tls, keepAlive: false });
-    } else {
-      this.agent = new http.Agent({ keepAlive: true, maxSockets: this.opts.concurrency });
-      this.watchAgent = new http.Agent({ keepAlive: false });
-    }
-  }
-
-  private authHeaders(): Promise<Record<string, string>> {
-    return this.credentials.headers();
+    this.agents = this.isHttps
+      ? {
+          tls: t,
+          agent: new https.Agent({ ...tls, keepAlive: true, maxSockets: this.opts.concurrency }),
+          watch: new https.Agent({ ...tls, keepAlive: false }),
+        }
+      : {
+          tls: t,
+          agent: new http.Agent({ keepAlive: true, maxSockets: this.opts.concurrency }),
+          watch: new http.Agent({ keepAlive: false }),
+        };
+    return this.agents;
   }
 
   private buildPath(spec: Pick<RequestSpec, "path" | "query">): string {
@@ -149,13 +161,9 @@ export class Transport {
       }
       if (!(result instanceof ApiError)) return result;
       result.attempts = attempt;
-      if (
-        result.status === 401 &&
-        attempt === 1 &&
-        (this.config.auth.type === "exec" || this.config.auth.type === "tokenFile")
-      ) {
-        // Expired exec/token-file credentials: fetch fresh ones once.
-        this.credentials.invalidate();
+      if (result.status === 401 && attempt === 1) {
+        // Credentials that expired in flight: ask the credential chain again, once.
+        this.auth.invalidate();
         continue;
       }
       const delay =
@@ -168,8 +176,14 @@ export class Transport {
   }
 
   private async once<T>(spec: RequestSpec): Promise<Response<T> | ApiError> {
-    const headers: Record<string, string> = {
-      ...(await this.authHeaders()),
+    let auth: RequestAuth;
+    try {
+      auth = await this.auth.get();
+    } catch (err) {
+      return credentialsError(err, spec);
+    }
+    const headers: http.OutgoingHttpHeaders = {
+      ...auth.headers,
       Accept: spec.accept ?? "application/json",
       "User-Agent": this.opts.userAgent,
     };
@@ -181,44 +195,51 @@ export class Transport {
     }
     const mod = this.isHttps ? https : http;
     return new Promise((resolve) => {
-      const req = mod.request(
-        {
-          protocol: this.url.protocol,
-          hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
-          port: this.url.port || (this.isHttps ? 443 : 80),
-          method: spec.method,
-          path: this.buildPath(spec),
-          headers,
-          agent: this.agent,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (c: Buffer) => chunks.push(c));
-          res.on("error", (err) => resolve(networkError(err, spec)));
-          res.on("end", () => {
-            this.reportWarnings(res.headers.warning);
-            const text = Buffer.concat(chunks).toString("utf8");
-            const status = res.statusCode ?? 0;
-            if (status >= 400) {
-              const ra = res.headers["retry-after"];
-              resolve(apiErrorFromResponse(status, text, { retryAfter: ra }, spec.context));
-              return;
-            }
-            try {
-              resolve({ status, body: (text ? JSON.parse(text) : undefined) as T });
-            } catch {
-              resolve(
-                new ApiError({
-                  status,
-                  reason: "InternalError",
-                  message: `the server returned a response that is not JSON (HTTP ${status})`,
-                  ...spec.context,
-                }),
-              );
-            }
-          });
-        },
-      );
+      let req: http.ClientRequest;
+      try {
+        req = mod.request(
+          {
+            protocol: this.url.protocol,
+            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
+            port: this.url.port || (this.isHttps ? 443 : 80),
+            method: spec.method,
+            path: this.buildPath(spec),
+            headers,
+            agent: this.agentsFor(auth).agent,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on("data", (c: Buffer) => chunks.push(c));
+            res.on("error", (err) => resolve(networkError(err, spec)));
+            res.on("end", () => {
+              this.reportWarnings(res.headers.warning);
+              const text = Buffer.concat(chunks).toString("utf8");
+              const status = res.statusCode ?? 0;
+              if (status >= 400) {
+                const ra = res.headers["retry-after"];
+                resolve(apiErrorFromResponse(status, text, { retryAfter: ra }, spec.context));
+                return;
+              }
+              try {
+                resolve({ status, body: (text ? JSON.parse(text) : undefined) as T });
+              } catch {
+                resolve(
+                  new ApiError({
+                    status,
+                    reason: "InternalError",
+                    message: `the server returned a response that is not JSON (HTTP ${status})`,
+                    ...spec.context,
+                  }),
+                );
+              }
+            });
+          },
+        );
+      } catch (err) {
+        // TLS material the runtime refuses (a client key that is not PEM, say) throws right here.
+        resolve(credentialsError(new Error(`TLS client configuration: ${(err as Error).message}`), spec));
+        return;
+      }
       req.setTimeout(this.opts.requestTimeoutMs, () => {
         const err = Object.assign(new Error(`request timed out after ${this.opts.requestTimeoutMs} ms`), {
           code: "REQUEST_TIMEOUT",
@@ -266,11 +287,11 @@ export class Transport {
       if (!aborted) onEnd(err);
     };
     this.counters.watches++;
-    void this.authHeaders().then(
+    void this.auth.get().then(
       (auth) => {
         if (aborted) return;
         const headers = {
-          ...auth,
+          ...auth.headers,
           Accept: spec.accept ?? "application/json",
           "User-Agent": this.opts.userAgent,
         };
@@ -283,7 +304,7 @@ export class Transport {
             method: "GET",
             path: this.buildPath(spec),
             headers,
-            agent: this.watchAgent,
+            agent: this.agentsFor(auth).watch,
           },
           (res) => {
             const status = res.statusCode ?? 0;
@@ -345,9 +366,20 @@ export class Transport {
   close(): void {
     for (const r of this.openStreams) r.destroy();
     this.openStreams.clear();
-    this.agent?.destroy();
-    this.watchAgent?.destroy();
+    for (const a of [this.agents?.agent, this.agents?.watch, ...this.retired]) a?.destroy();
+    this.retired.length = 0;
   }
+}
+
+/** Credentials that could not be obtained (exec plugin failed, token file unreadable): not retried. */
+function credentialsError(err: unknown, spec: Pick<RequestSpec, "context">): ApiError {
+  return new ApiError({
+    status: 0,
+    reason: "CredentialsError",
+    message: err instanceof Error ? err.message : String(err),
+    code: "CREDENTIALS",
+    ...spec.context,
+  });
 }
 
 function networkError(err: Error & { code?: string }, spec: Pick<RequestSpec, "context">): ApiError {

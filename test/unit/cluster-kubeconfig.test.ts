@@ -2,12 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  Credentials,
-  loadKubeConfig,
-  looksLikeKubeconfigContent,
-  safeServerUrl,
-} from "../../src/cluster/kubeconfig.js";
+import { impersonationHeaders, KubeAuth, loadKubeConfig } from "../../src/cluster/kubeconfig.js";
+import { looksLikeKubeconfigContent, safeServerUrl } from "../../src/cluster/source.js";
 
 const SECRET = "s3cr3t-token-value";
 
@@ -106,22 +102,25 @@ describe("loadKubeConfig", () => {
     expect(loadKubeConfig(kubeconfig(["only"], ""), undefined, { home: dir }).context).toBe("only");
   });
 
-  it("uses the in-cluster service account last", () => {
+  it("uses the in-cluster service account last", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "ks-incluster-"));
     const sa = path.join(root, "var/run/secrets/kubernetes.io/serviceaccount");
     mkdirSync(sa, { recursive: true });
     writeFileSync(path.join(sa, "token"), SECRET);
     writeFileSync(path.join(sa, "namespace"), "flux-system");
-    const { source, server, namespace, auth } = loadKubeConfig(undefined, undefined, {
+    writeFileSync(path.join(sa, "ca.crt"), "CA-PEM");
+    const config = loadKubeConfig(undefined, undefined, {
       home: root,
       KUBERNETES_SERVICE_HOST: "10.0.0.1",
       KUBERNETES_SERVICE_PORT: "443",
       inClusterRoot: root,
     });
-    expect(source.type).toBe("in-cluster");
-    expect(server).toBe("https://10.0.0.1:443");
-    expect(namespace).toBe("flux-system");
-    expect(auth).toEqual({ type: "tokenFile", path: path.join(sa, "token") });
+    expect(config.source.type).toBe("in-cluster");
+    expect(config.server).toBe("https://10.0.0.1:443");
+    expect(config.namespace).toBe("flux-system");
+    const auth = await new KubeAuth(config).get();
+    expect(auth.headers.Authorization).toBe(`Bearer ${SECRET}`);
+    expect(auth.tls.ca?.toString()).toBe("CA-PEM");
   });
 
   it("prints server URLs without credentials", () => {
@@ -136,8 +135,16 @@ describe("loadKubeConfig", () => {
 
 describe("credentials", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "ks-creds-"));
+  const withUser = (user: string, cluster = "{server: 'https://x.example'}") =>
+    [
+      "apiVersion: v1",
+      `clusters: [{name: c, cluster: ${cluster}}]`,
+      `users: [{name: u, user: ${user}}]`,
+      "contexts: [{name: c, context: {cluster: c, user: u}}]",
+      "current-context: c",
+    ].join("\n");
 
-  it("merges KUBECONFIG files first-wins and resolves relative paths per file", () => {
+  it("merges KUBECONFIG files first-wins and resolves relative paths per file", async () => {
     const a = path.join(dir, "a.yaml");
     const sub = path.join(dir, "sub");
     mkdirSync(sub);
@@ -162,92 +169,140 @@ describe("credentials", () => {
     const first = loadKubeConfig(undefined, undefined, env);
     expect(first.context).toBe("first");
     expect(first.server).toBe("https://a.example:6443");
-    expect(first.tls.rejectUnauthorized).toBe(false);
+    expect((await new KubeAuth(first).get()).tls.rejectUnauthorized).toBe(false);
     const second = loadKubeConfig(undefined, "second", env);
     expect(second.server).toBe("https://b.example");
     expect(second.namespace).toBe("apps");
-    expect(second.tls.ca?.toString()).toBe("CA-PEM");
-    expect(second.tls.rejectUnauthorized).toBe(true);
-    expect(second.auth).toEqual({ type: "basic", username: "u", password: "p" });
+    const auth = await new KubeAuth(second).get();
+    expect(auth.tls.ca?.toString()).toBe("CA-PEM");
+    expect(auth.tls.rejectUnauthorized).toBe(true);
+    expect(auth.headers.Authorization).toBe(`Basic ${Buffer.from("u:p").toString("base64")}`);
   });
 
-  it("runs exec credential plugins and caches until expiry", async () => {
-    const plugin = path.join(dir, "plugin.sh");
+  it("runs an exec plugin once for concurrent requests, with KUBERNETES_EXEC_INFO and a relative command", async () => {
+    const pluginDir = path.join(dir, "bin");
+    mkdirSync(pluginDir);
     const counter = path.join(dir, "count");
+    const infoFile = path.join(dir, "exec-info.json");
     writeFileSync(
-      plugin,
-      `#!/bin/sh\necho x >> ${counter}\nprintf '{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"token":"%s-tok"}}' "$PREFIX"\n`,
+      path.join(pluginDir, "plugin.sh"),
+      `#!/bin/sh\necho x >> ${counter}\nprintf '%s' "$KUBERNETES_EXEC_INFO" > ${infoFile}\nprintf '{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"token":"%s-tok"}}' "$PREFIX"\n`,
       { mode: 0o755 },
     );
-    const { auth } = loadKubeConfig(
-      [
-        "apiVersion: v1",
-        "clusters: [{name: c, cluster: {server: 'https://x.example'}}]",
-        "users:",
-        "- name: u",
-        "  user:",
-        "    exec:",
-        "      apiVersion: client.authentication.k8s.io/v1",
-        `      command: ${plugin}`,
-        "      env: [{name: PREFIX, value: exec}]",
-        "contexts: [{name: c, context: {cluster: c, user: u}}]",
-        "current-context: c",
-      ].join("\n"),
+    const file = path.join(dir, "exec.yaml");
+    writeFileSync(
+      file,
+      withUser(
+        "{exec: {apiVersion: client.authentication.k8s.io/v1, command: ./bin/plugin.sh, provideClusterInfo: true, env: [{name: PREFIX, value: exec}]}}",
+        "{server: 'https://x.example', certificate-authority-data: Q0E=, tls-server-name: api.internal}",
+      ),
+    );
+    const auth = new KubeAuth(loadKubeConfig(file, undefined, { home: dir }));
+    const all = await Promise.all([auth.get(), auth.get(), auth.get(), auth.get()]);
+    for (const a of all) expect(a.headers.Authorization).toBe("Bearer exec-tok");
+    expect(readFileSync(counter, "utf8").trim().split("\n")).toHaveLength(1);
+    const info = JSON.parse(readFileSync(infoFile, "utf8"));
+    expect(info).toEqual({
+      apiVersion: "client.authentication.k8s.io/v1",
+      kind: "ExecCredential",
+      spec: {
+        interactive: false,
+        cluster: {
+          server: "https://x.example",
+          "certificate-authority-data": "Q0E=",
+          "tls-server-name": "api.internal",
+        },
+      },
+    });
+  });
+
+  it("takes a client certificate from an exec plugin", async () => {
+    const plugin = path.join(dir, "cert-plugin.sh");
+    writeFileSync(
+      plugin,
+      `#!/bin/sh\nprintf '{"apiVersion":"client.authentication.k8s.io/v1","kind":"ExecCredential","status":{"clientCertificateData":"CERT","clientKeyData":"KEY"}}'\n`,
+      { mode: 0o755 },
+    );
+    const auth = await new KubeAuth(
+      loadKubeConfig(
+        withUser(`{exec: {apiVersion: client.authentication.k8s.io/v1, command: ${plugin}}}`),
+        undefined,
+        {
+          home: dir,
+        },
+      ),
+    ).get();
+    expect(auth.tls.cert).toBe("CERT");
+    expect(auth.tls.key).toBe("KEY");
+    expect(auth.headers.Authorization).toBeUndefined();
+  });
+
+  it("reports a failing exec plugin in one line with its install hint", async () => {
+    const auth = new KubeAuth(
+      loadKubeConfig(
+        withUser(
+          "{exec: {apiVersion: client.authentication.k8s.io/v1, command: definitely-not-a-plugin-xyz, installHint: install it}}",
+        ),
+        undefined,
+        { home: dir },
+      ),
+    );
+    await expect(auth.get()).rejects.toThrow(
+      'credentials of context "c": exec credential plugin definitely-not-a-plugin-xyz failed: not found (install it)',
+    );
+  });
+
+  it("reads tokenFile relative to the kubeconfig, and says so in one line when it is missing", async () => {
+    writeFileSync(path.join(dir, "tok"), "file-token");
+    writeFileSync(path.join(dir, "tokfile.yaml"), withUser("{tokenFile: tok}"));
+    const auth = await new KubeAuth(
+      loadKubeConfig(path.join(dir, "tokfile.yaml"), undefined, { home: dir }),
+    ).get();
+    expect(auth.headers.Authorization).toBe("Bearer file-token");
+    writeFileSync(path.join(dir, "notok.yaml"), withUser("{tokenFile: nothing-here}"));
+    expect(() => loadKubeConfig(path.join(dir, "notok.yaml"), undefined, { home: dir })).toThrow(
+      `cannot read the token file for context "c": ENOENT (${path.join(dir, "nothing-here")})`,
+    );
+  });
+
+  it("uses an unexpired OIDC id-token as it is", async () => {
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+    const idToken = `${b64({ alg: "none" })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;
+    const auth = await new KubeAuth(
+      loadKubeConfig(
+        withUser(
+          `{auth-provider: {name: oidc, config: {id-token: '${idToken}', idp-issuer-url: 'https://issuer.invalid', client-id: x}}}`,
+        ),
+        undefined,
+        { home: dir },
+      ),
+    ).get();
+    expect(auth.headers.Authorization).toBe(`Bearer ${idToken}`);
+  });
+
+  it("sends every impersonation field of the kubeconfig user", async () => {
+    const config = loadKubeConfig(
+      withUser(
+        "{token: t, as: jane, as-uid: '42', as-groups: [devs, ops], as-user-extra: {scopes: [view, edit], 'example.com/team': [a]}}",
+      ),
       undefined,
       { home: dir },
     );
-    const creds = new Credentials(auth, "https://x.example");
-    expect(await creds.headers()).toEqual({ Authorization: "Bearer exec-tok" });
-    await creds.headers();
-    expect(readFileSync(counter, "utf8").trim().split("\n")).toHaveLength(1);
-    creds.invalidate();
-    await creds.headers();
-    expect(readFileSync(counter, "utf8").trim().split("\n")).toHaveLength(2);
-  });
-
-  it("reports a failing exec plugin without its output beyond stderr", async () => {
-    const creds = new Credentials(
-      {
-        type: "exec",
-        exec: {
-          command: "definitely-not-a-plugin-xyz",
-          args: [],
-          env: [],
-          apiVersion: "v1",
-          baseDir: dir,
-          installHint: "install it",
-        },
-      },
-      "https://x.example",
-    );
-    await expect(creds.headers()).rejects.toThrow(
-      /exec credential plugin definitely-not-a-plugin-xyz failed: .*\(install it\)/,
-    );
-  });
-
-  it("rejects unsupported auth providers and proxies clearly", () => {
-    const withUser = (user: string) =>
-      [
-        "apiVersion: v1",
-        "clusters: [{name: c, cluster: {server: 'https://x.example'}}]",
-        `users: [{name: u, user: ${user}}]`,
-        "contexts: [{name: c, context: {cluster: c, user: u}}]",
-        "current-context: c",
-      ].join("\n");
-    expect(() => loadKubeConfig(withUser("{auth-provider: {name: gcp}}"), undefined, { home: dir })).toThrow(
-      'context "c" uses the "gcp" auth-provider, which kustomize-sync does not support; use an exec credential plugin',
-    );
-    expect(
-      loadKubeConfig(withUser("{auth-provider: {name: oidc, config: {id-token: abc}}}"), undefined, {
-        home: dir,
-      }).auth,
-    ).toEqual({
-      type: "token",
-      token: "abc",
+    expect(config.impersonation).toEqual({
+      user: "jane",
+      uid: "42",
+      groups: ["devs", "ops"],
+      extra: { scopes: ["view", "edit"], "example.com/team": ["a"] },
     });
-    expect(loadKubeConfig(withUser("{tokenFile: tok}"), undefined, { home: dir }).auth).toEqual({
-      type: "tokenFile",
-      path: path.join(process.cwd(), "tok"),
+    const { headers } = await new KubeAuth(config).get();
+    expect(headers).toMatchObject({
+      Authorization: "Bearer t",
+      "Impersonate-User": "jane",
+      "Impersonate-Uid": "42",
+      "Impersonate-Group": ["devs", "ops"],
+      "Impersonate-Extra-scopes": ["view", "edit"],
+      "Impersonate-Extra-example.com%2Fteam": ["a"],
     });
+    expect(impersonationHeaders({ groups: ["g"] })).toEqual({});
   });
 });
