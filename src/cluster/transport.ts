@@ -75,7 +75,7 @@ export class Transport {
   private readonly isHttps: boolean;
   /** Keep-alive agent for requests and a plain one for watches, built for one set of TLS material. */
   private agents: { tls: RequestAuth["tls"]; agent: http.Agent; watch: http.Agent } | undefined;
-  /** Agents replaced after an exec plugin rotated the client certificate (closed at close()). */
+  /** Agents no longer built here but still to close: replaced after an exec plugin rotated the client certificate, or client-node's proxy agent. */
   private readonly retired: http.Agent[] = [];
   private readonly sem: Semaphore;
   private readonly opts: TransportOptions;
@@ -109,7 +109,10 @@ export class Transport {
 
   /** The agents for this TLS material; rebuilt when an exec plugin returned a new client certificate. */
   private agentsFor(auth: RequestAuth): { agent: http.Agent; watch: http.Agent } {
-    if (auth.proxyAgent) return { agent: auth.proxyAgent, watch: auth.proxyAgent };
+    if (auth.proxyAgent) {
+      if (!this.retired.includes(auth.proxyAgent)) this.retired.push(auth.proxyAgent); // closed at close()
+      return { agent: auth.proxyAgent, watch: auth.proxyAgent };
+    }
     const t = auth.tls;
     const current = this.agents;
     if (current && current.tls.cert === t.cert && current.tls.key === t.key && current.tls.ca === t.ca) {

@@ -1,9 +1,11 @@
 // Credentials as the kubeconfig states them, through @kubernetes/client-node: impersonation
-// (`as`, `as-groups`) and an exec plugin that returns a client certificate, each syncing a
-// fixture against the real API server.
+// (`as`, `as-groups`), an exec plugin that returns a client certificate and proxy-url, each
+// syncing a fixture against the real API server.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingMessage } from "node:http";
+import { type AddressInfo, connect as connectTcp, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -172,5 +174,42 @@ describe("credentials from the kubeconfig", () => {
     );
     const managers = (cm.metadata.managedFields as { manager: string }[]).map((f) => f.manager);
     expect(managers).toContain("kustomize-sync");
+  });
+});
+
+describe("proxy-url", () => {
+  it("reaches the API server through the kubeconfig's HTTP CONNECT proxy", async () => {
+    const ns = await createTestNamespace("proxy");
+    const tunnels: string[] = [];
+    const sockets = new Set<Socket>();
+    const proxy = createServer();
+    proxy.on("connect", (req: IncomingMessage, client: Socket, head: Buffer) => {
+      tunnels.push(req.url ?? "");
+      sockets.add(client);
+      const [host, port] = (req.url ?? "").split(":");
+      const upstream = connectTcp(Number(port), host!, () => {
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        upstream.write(head);
+        upstream.pipe(client);
+        client.pipe(upstream);
+      });
+      upstream.on("error", () => client.destroy());
+      client.on("error", () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+    const { port } = proxy.address() as AddressInfo;
+    try {
+      const doc = parseYaml(kubeconfigWith((admin) => admin)) as KubeconfigDoc;
+      doc.clusters[0]!.cluster["proxy-url"] = `http://127.0.0.1:${port}`;
+      const repo = await prepareRepo("credentials", ns);
+      const r = row(await runSync(repo, { kubeconfig: toYaml(doc) }), "creds");
+      expect(r.ready).toBe("True");
+      const server = new URL(String(doc.clusters[0]!.cluster.server));
+      expect(tunnels.length).toBeGreaterThan(0);
+      expect(new Set(tunnels)).toEqual(new Set([`${server.hostname}:${server.port}`]));
+    } finally {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    }
   });
 });
