@@ -43,5 +43,12 @@ export const messages = {
     `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
   substituteFromFailed: (kind: string, name: string, detail: string) =>
     `substitute from '${kind}/${name}' error: ${detail}`,
+  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
+  notInSource: (path: string, root: string, resolvesTo?: string) =>
+    `path '${path}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
+  inGitDirectory: (path: string) =>
+    `path '${path}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
+  remoteBase: (reference: string, root: string) =>
+    `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
   notAnObject: (where: string) => `failed to decode Kubernetes apiVersion, kind and name from ${where}`,
 };

@@ -7,10 +7,8 @@ import {
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
 } from "../model/index.js";
+import { assertInside, KUSTOMIZATION_FILES } from "./confine.js";
 import { SourceIgnore } from "./sourceignore.js";
-
-/** File names kustomize recognises, in its order of preference. */
-export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 
 /** Annotation kustomize writes for `buildMetadata: [originAnnotations]`. */
 export const ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -28,6 +26,8 @@ export interface GeneratedKustomization {
   created: boolean;
   /** The user's kustomization as written (before merging), when there is one and it parses. */
   user?: Record<string, unknown>;
+  /** When `created`: the resources it lists, relative to spec.path (what the confined build checks). */
+  scanned?: string[];
   /** Strings of the final kustomization (possible relative paths); undefined when it could not be parsed. */
   references?: string[];
   /** Patches whose target is probed: probe index → description for the warning. */
@@ -100,6 +100,8 @@ async function scanManifests(
       }
       if (!/\.ya?ml$/.test(entry.name) || ignore.ignores(sourcePath(relPath), false)) continue;
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
+      // A link is read only when it stays inside the source (the confined build's rule).
+      if (entry.isSymbolicLink() && source) await assertInside(source.dir, full, display(relPath));
       const text = await readFile(full, "utf8");
       let kind: ReturnType<typeof kubernetesObjectFile>;
       try {
@@ -197,6 +199,7 @@ export async function generateKustomization(
   let doc: Document;
   let fileName: string;
   let user: Record<string, unknown> | undefined;
+  let scanned: string[] | undefined;
   if (existing) {
     fileName = existing;
     const text = await readFile(join(dir, existing), "utf8");
@@ -210,9 +213,8 @@ export async function generateKustomization(
   } else {
     fileName = "kustomization.yaml";
     // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
-    const resources = (await scanManifests(dir, displayPath, warnings, source)).map((r) =>
-      pathBase ? posix.join(pathBase, r) : r,
-    );
+    scanned = await scanManifests(dir, displayPath, warnings, source);
+    const resources = scanned.map((r) => (pathBase ? posix.join(pathBase, r) : r));
     doc = parseDocument("{}");
     doc.contents = doc.createNode({
       apiVersion: "kustomize.config.k8s.io/v1beta1",
@@ -290,6 +292,7 @@ export async function generateKustomization(
     content,
     created: !existing,
     ...(user ? { user } : {}),
+    ...(scanned ? { scanned } : {}),
     references: stringsIn(doc.toJS()),
     keepOrigin,
     probes,

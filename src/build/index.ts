@@ -1,4 +1,5 @@
 export type { RenderContext, SubstitutionReader } from "./context.js";
+export { childEnvironment } from "./environment.js";
 export { envsubst, SubstitutionError } from "./envsubst.js";
 export { BuildError, type BuildFailureReason } from "./errors.js";
 export { formatManifests } from "./format.js";

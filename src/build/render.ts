@@ -4,6 +4,7 @@ import { join, posix, relative, sep } from "node:path";
 import { parse, stringify, YAMLParseError } from "yaml";
 import type { KubeObject } from "../cluster/types.js";
 import { formatRef, type KustomizationSpec, type Manifest, type SourceLocation } from "../model/index.js";
+import { assertInside, ConfinementError, confineBuild } from "./confine.js";
 import type { RenderContext } from "./context.js";
 import { BuildError, messages } from "./errors.js";
 import {
@@ -122,6 +123,10 @@ export async function renderKustomization(
   const info = await stat(dir).catch(() => undefined);
   if (!info) throw fail(messages.pathNotFound(displayPath), "ArtifactFailed");
   if (!info.isDirectory()) throw fail(messages.pathNotDirectory(displayPath), "ArtifactFailed");
+  // spec.path itself may be a link out of the source: refused before any of it is read.
+  await assertInside(sourceDir, dir, displayPath).catch((error: Error) => {
+    throw fail(messages.kustomizeFailed(error.message));
+  });
 
   for (const component of spec.components) {
     if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
@@ -145,16 +150,28 @@ export async function renderKustomization(
   );
 
   const source = { dir: sourceDir, relPath };
-  const buildOptions = ctx.signal ? { signal: ctx.signal } : {};
   const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
+  // kustomize's HOME and TMPDIR: this render's own directory, removed with it.
+  const buildOptions = { home: tmpRoot, ...(ctx.signal ? { signal: ctx.signal } : {}) };
   try {
     const mirrorOnly = ctx.isolation === "mirror";
     const pathBase = mirrorOnly ? "" : relative(tmpRoot, dir).split(sep).join("/");
     let generated: GeneratedKustomization;
     try {
       generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase, source);
+      // Nothing reaches kustomize before every path it would read was confirmed inside the source.
+      await confineBuild({
+        root: sourceDir,
+        dir,
+        displayRoot: ctx.root,
+        components: effective.components,
+        ...(generated.created ? { generatedResources: generated.scanned ?? [] } : {}),
+      });
     } catch (error) {
-      throw fail(messages.kustomizeFailed((error as Error).message));
+      const source = error instanceof ConfinementError ? error.source : undefined;
+      throw new BuildError(id, messages.kustomizeFailed((error as Error).message), {
+        source: source ?? spec.source,
+      });
     }
     const readable = (error: unknown) => {
       const text =

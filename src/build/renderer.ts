@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
+import { childEnvironment } from "./environment.js";
 
 const run = promisify(execFile);
 
@@ -20,8 +21,11 @@ export interface Renderer {
   command: string;
   /** kustomize version, e.g. "v5.5.0" (for kubectl: the kustomize it embeds). */
   version: string;
-  /** Runs the build in `dir` and returns kustomize's YAML output; rejects with KustomizeError. */
-  build(dir: string, options?: { signal?: AbortSignal }): Promise<string>;
+  /**
+   * Runs the build in `dir` and returns kustomize's YAML output; rejects with KustomizeError.
+   * kustomize sees only PATH, the locale, and `home` as HOME and TMPDIR (see childEnvironment).
+   */
+  build(dir: string, options?: { signal?: AbortSignal; home?: string }): Promise<string>;
 }
 
 /** kustomize's own error text (already trimmed of logging prefixes and stack traces). */
@@ -87,11 +91,14 @@ export function kustomizeMessage(stderr: string): string {
 
 async function kustomizeVersion(kind: Renderer["kind"], command: string): Promise<string> {
   if (kind === "kubectl") {
-    const { stdout } = await run(command, ["version", "--client", "-o", "json"], { maxBuffer: MAX_OUTPUT });
+    const { stdout } = await run(command, ["version", "--client", "-o", "json"], {
+      maxBuffer: MAX_OUTPUT,
+      env: childEnvironment(),
+    });
     const parsed = JSON.parse(stdout) as { kustomizeVersion?: string };
     return parsed.kustomizeVersion ?? "unknown";
   }
-  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT });
+  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
   // "v5.5.0" (v5) or "{Version:kustomize/v4.5.7 GitCommit:...}" (v4)
   const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
   return match ? match[0] : stdout.trim();
@@ -99,7 +106,8 @@ async function kustomizeVersion(kind: Renderer["kind"], command: string): Promis
 
 function makeRenderer(kind: Renderer["kind"], command: string, version: string): Renderer {
   // Flux builds with LoadRestrictionsNone: bases and files outside the kustomization root
-  // (but inside the source) are allowed. Without the flag, kustomize rejects `../` files.
+  // (but inside the source) are allowed. Without the flag, kustomize rejects `../` files. What
+  // "inside the source" means is enforced before every build (see confine.ts).
   const args =
     kind === "kubectl"
       ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"]
@@ -108,10 +116,11 @@ function makeRenderer(kind: Renderer["kind"], command: string, version: string):
     kind,
     command,
     version,
-    async build(dir: string, options: { signal?: AbortSignal } = {}): Promise<string> {
+    async build(dir: string, options: { signal?: AbortSignal; home?: string } = {}): Promise<string> {
       try {
         const { stdout } = await run(command, [...args, dir], {
           maxBuffer: MAX_OUTPUT,
+          env: childEnvironment(options.home),
           ...(options.signal ? { signal: options.signal } : {}),
         });
         return stdout;

@@ -1,11 +1,17 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { childEnvironment } from "./environment.js";
 
 const run = promisify(execFile);
 
 async function git(dir: string, args: string[]): Promise<string | undefined> {
   try {
-    const { stdout } = await run("git", ["-C", dir, ...args], { maxBuffer: 64 * 1024 * 1024 });
+    // safe.directory on the command line (a protected scope): HOME is private, so a checkout
+    // owned by another user (a container job) is still read, and only this directory is trusted.
+    const { stdout } = await run("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: childEnvironment(),
+    });
     return stdout.trim();
   } catch {
     return undefined;

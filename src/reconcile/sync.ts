@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative, resolve } from "node:path";
+import { childEnvironment } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import { type Inventory, listInventories } from "../inventory/index.js";
 import {
@@ -215,8 +216,11 @@ async function repositoryIdentity(root: string): Promise<string> {
     return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
   }
   const remote = await new Promise<string>((done) =>
-    execFile("git", ["-C", root, "remote", "get-url", "origin"], (err, stdout) =>
-      done(err ? "" : stdout.trim()),
+    execFile(
+      "git",
+      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
+      { env: childEnvironment() },
+      (err, stdout) => done(err ? "" : stdout.trim()),
     ),
   );
   const normalised = normaliseRemote(remote);

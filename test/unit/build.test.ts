@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: envsubst expressions are data here
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync, readlinkSync, statSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -113,7 +113,8 @@ function treeDigest(dir: string): string {
     )) {
       const full = join(d, entry.name);
       hash.update(relative(dir, full));
-      if (entry.isDirectory()) walk(full);
+      if (entry.isSymbolicLink()) hash.update(`-> ${readlinkSync(full)}`);
+      else if (entry.isDirectory()) walk(full);
       else hash.update(readFileSync(full));
     }
   };
