@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from "node:path";
-import { parseImageLines, parseKeyValueLines } from "./build/index.js";
+import { statSync } from "node:fs";
+import { isAbsolute, relative, resolve, sep } from "node:path";
+import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./build/index.js";
 import { type ImageOverride, type Logger, parseDuration, type RunMode } from "./model/index.js";
 
 /** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */
@@ -87,6 +88,11 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
   }
   const root = resolvePath(env.cwd, nonEmpty(raw.root) ?? ".");
   const path = resolvePath(root, nonEmpty(raw.path) ?? ".");
+  if (!isDirectory(root)) throw new UsageError(`root: ${root} is not a directory`);
+  const fromRoot = relative(root, path);
+  if (fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) {
+    throw new UsageError(`path: ${path} is not inside the root ${root} (spec.path is relative to the root)`);
+  }
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
   const timeoutMs = parseDuration(timeoutText);
   if (timeoutMs === undefined || timeoutMs <= 0) {
@@ -122,10 +128,15 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     prune: parseBoolean("prune", raw.prune, true),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
-    substitute: asUsage(() => parseKeyValueLines((raw.substitute ?? []).join("\n"))),
+    substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
     sources: Object.fromEntries(
       Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
-        ([name, dir]) => [name, resolvePath(root, dir)],
+        ([name, dir]) => {
+          const absolute = resolvePath(root, dir);
+          if (!isDirectory(absolute))
+            throw new UsageError(`sources: ${name}=${dir}: ${absolute} is not a directory`);
+          return [name, absolute];
+        },
       ),
     ),
     kustomize: nonEmpty(raw.kustomize),
@@ -141,6 +152,10 @@ function validNamespace(option: string, value: string | undefined): string | und
     );
   }
   return value;
+}
+
+function isDirectory(path: string): boolean {
+  return statSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

@@ -4,7 +4,7 @@ export { envsubst, SubstitutionError } from "./envsubst.js";
 export { BuildError, type BuildFailureReason } from "./errors.js";
 export { formatManifests } from "./format.js";
 export { mergeImages } from "./generator.js";
-export { parseImageLines, parseKeyValueLines } from "./inputs.js";
+export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
 export { type RenderResult, renderKustomization } from "./render.js";
 export { detectRenderer, INSTALL_HINT, type Renderer } from "./renderer.js";
 export { sourceRevision } from "./revision.js";

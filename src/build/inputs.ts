@@ -1,4 +1,6 @@
 import type { ImageOverride } from "../model/index.js";
+import { messages } from "./errors.js";
+import { VARIABLE_NAME } from "./substitute.js";
 
 /** Lines that carry no entry: blank or `#` comments. */
 const isBlank = (line: string) => line.trim() === "" || line.trim().startsWith("#");
@@ -21,6 +23,19 @@ export function parseKeyValueLines(text: string, inputName = "substitute"): Reco
     result[key] = line.slice(eq + 1).trim();
   });
   return result;
+}
+
+/**
+ * The `substitute` input / `--substitute` flags: `KEY=value` lines whose keys are Flux variable
+ * names. A bad name is the caller's mistake, reported before anything runs (Flux reports it at
+ * build time, for every Kustomization).
+ */
+export function parseVariableLines(text: string, inputName = "substitute"): Record<string, string> {
+  const variables = parseKeyValueLines(text, inputName);
+  for (const name of Object.keys(variables)) {
+    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
+  }
+  return variables;
 }
 
 /**

@@ -1,6 +1,9 @@
 import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { childEnvironment } from "../build/index.js";
 import { formatGraph } from "../graph/index.js";
 import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
@@ -121,6 +124,12 @@ export async function main(argv: string[]): Promise<number> {
       name: flags.name,
     };
     const options = resolveOptions(raw, { cwd: process.cwd(), log });
+    // Checked before the run: a sync must not apply and then fail to say what it did.
+    if (
+      flags.json !== undefined &&
+      !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory()
+    )
+      throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     let report: RunReport;
     switch (command) {
       case "validate":
@@ -151,7 +160,16 @@ export async function main(argv: string[]): Promise<number> {
         break;
       }
     }
-    if (flags.json) await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+    if (flags.json) {
+      try {
+        await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+      } catch (err) {
+        process.stderr.write(
+          `kustomize-sync ${command}: --json: cannot write ${flags.json}: ${(err as Error).message}\n`,
+        );
+        return 2;
+      }
+    }
     return report.ready ? 0 : 1;
   } catch (err) {
     if (err instanceof UsageError) {
@@ -169,7 +187,12 @@ function resolveFromCwd(p: string): string {
 /** The CLI's default root, as in Flux's "relative to the source root": the git top-level. */
 function gitTopLevel(cwd: string): string {
   try {
-    return execFileSync("git", ["rev-parse", "--show-toplevel"], { cwd, stdio: ["ignore", "pipe", "ignore"] })
+    // HOME is private (no global safe.directory): rev-parse runs no hook, so any owner is fine.
+    return execFileSync("git", ["-c", "safe.directory=*", "rev-parse", "--show-toplevel"], {
+      cwd,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: childEnvironment(),
+    })
       .toString()
       .trim();
   } catch {
