@@ -4,7 +4,9 @@
 // 10% changed, 10% removed. kubectl runs `apply --server-side` with an ApplySet
 // (`--prune --applyset`, KUBECTL_APPLYSET=true) so that the removal case prunes too; each tool
 // gets its own namespace. Usage: node scripts/bench/apply.mjs [--kubeconfig FILE] [--objects N]
-// (default: the local control plane, started if needed).
+// [--baseline GIT-REF [--write]] (default: the local control plane, started if needed).
+// --baseline also runs the committed dist/ of an earlier revision (each in its own namespace, the
+// same cases, interleaved) to show a change's effect; --write puts that table in docs/BENCHMARKS.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -12,9 +14,17 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startControlPlane } from "../cluster/control-plane.mjs";
+import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const { values } = parseArgs({ options: { kubeconfig: { type: "string" }, objects: { type: "string" } } });
+const { values } = parseArgs({
+  options: {
+    kubeconfig: { type: "string" },
+    objects: { type: "string" },
+    baseline: { type: "string" },
+    write: { type: "boolean" },
+  },
+});
 const kubeconfig = values.kubeconfig ?? (await startControlPlane({ repoDir })).kubeconfigPath;
 const KUSTOMIZATIONS = 10;
 const PER = Math.max(10, Math.round(Number(values.objects ?? 1000) / KUSTOMIZATIONS));
@@ -66,12 +76,12 @@ function writeTree(root, ns, { version, keep }) {
   }
 }
 
-function writeKustomizations(root) {
+function writeKustomizations(root, ns) {
   mkdirSync(join(root, "clusters"), { recursive: true });
   const docs = [];
   for (let k = 0; k < KUSTOMIZATIONS; k++) {
     docs.push(
-      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: bench-k${k}\n  namespace: ${oursNs}\nspec:\n  interval: 10m\n  path: ./deploy/k${k}\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`,
+      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: bench-k${k}\n  namespace: ${ns}\nspec:\n  interval: 10m\n  path: ./deploy/k${k}\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`,
     );
   }
   writeFileSync(join(root, "clusters", "kustomizations.yaml"), docs.join("---\n"));
@@ -81,19 +91,37 @@ const oursRoot = join(work, "ours");
 const kubectlRoot = join(work, "kubectl");
 run("kubectl", ["create", "namespace", oursNs]);
 run("kubectl", ["create", "namespace", kubectlNs]);
-writeKustomizations(oursRoot);
+writeKustomizations(oursRoot, oursNs);
 
-const ours = () =>
+const syncWith = (bundle, root) => () =>
   run(process.execPath, [
-    cli,
+    bundle,
     "sync",
     "--root",
-    oursRoot,
+    root,
     "--path",
-    join(oursRoot, "clusters"),
+    join(root, "clusters"),
     "--kubeconfig",
     kubeconfig,
   ]);
+const ours = syncWith(cli, oursRoot);
+
+// The baseline: the committed bundle of an earlier revision, in a namespace of its own.
+const baselineNs = `bench-base-${suffix}`;
+const baselineRoot = join(work, "baseline");
+let baseline;
+if (values.baseline) {
+  const dir = join(work, "baseline-dist");
+  mkdirSync(dir, { recursive: true });
+  const archive = spawnSync("git", ["-C", repoDir, "archive", values.baseline, "dist"], {
+    maxBuffer: 1 << 30,
+  });
+  if (archive.status !== 0) throw new Error(`git archive ${values.baseline} dist failed: ${archive.stderr}`);
+  spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
+  run("kubectl", ["create", "namespace", baselineNs]);
+  writeKustomizations(baselineRoot, baselineNs);
+  baseline = syncWith(join(dir, "dist", "cli.js"), baselineRoot);
+}
 const kubectl = () =>
   run(
     "kubectl",
@@ -124,17 +152,23 @@ try {
   for (const [label, tree] of cases) {
     writeTree(oursRoot, oursNs, tree);
     writeTree(kubectlRoot, kubectlNs, tree);
+    if (baseline) writeTree(baselineRoot, baselineNs, tree);
     const kubectlMs = kubectl();
+    const baselineMs = baseline?.();
     const oursMs = ours();
-    rows.push({ label, oursMs, kubectlMs });
+    rows.push({ label, oursMs, kubectlMs, baselineMs });
     process.stderr.write(
-      `${label}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s, kubectl ${(kubectlMs / 1000).toFixed(2)} s\n`,
+      `${label}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s, kubectl ${(kubectlMs / 1000).toFixed(2)} s${baseline ? `, baseline ${(baselineMs / 1000).toFixed(2)} s` : ""}\n`,
     );
   }
 } finally {
-  spawnSync("kubectl", ["delete", "namespace", oursNs, kubectlNs, "--wait=false"], {
-    env: { ...process.env, KUBECONFIG: kubeconfig },
-  });
+  spawnSync(
+    "kubectl",
+    ["delete", "namespace", oursNs, kubectlNs, ...(baseline ? [baselineNs] : []), "--wait=false"],
+    {
+      env: { ...process.env, KUBECONFIG: kubeconfig },
+    },
+  );
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -149,4 +183,27 @@ for (const r of rows) {
   console.log(
     `| ${r.label} | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.kubectlMs / 1000).toFixed(2)} s | ${(r.kubectlMs / r.oursMs).toFixed(1)}× |`,
   );
+}
+
+if (baseline) {
+  const head = spawnSync("git", ["-C", repoDir, "rev-parse", "--short", "HEAD"], {
+    encoding: "utf8",
+  }).stdout.trim();
+  const lines = [
+    "## Apply: before and after a change",
+    "",
+    `\`node scripts/bench/apply.mjs --baseline ${values.baseline} --write\`: the committed bundle of`,
+    `\`${values.baseline}\` and of the working tree (at ${head}) on the same ${KUSTOMIZATIONS * PER} objects in`,
+    `${KUSTOMIZATIONS} Kustomizations, each in its own namespace, interleaved case by case with kubectl`,
+    `in one run; load average ${loadavg()[0].toFixed(1)}.`,
+    "",
+    `| case | before (${values.baseline}) | after | after / before | kubectl |`,
+    "| --- | ---: | ---: | ---: | ---: |",
+    ...rows.map(
+      (r) =>
+        `| ${r.label} | ${(r.baselineMs / 1000).toFixed(2)} s | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.oursMs / r.baselineMs).toFixed(2)} | ${(r.kubectlMs / 1000).toFixed(2)} s |`,
+    ),
+  ];
+  console.log(`\n${lines.join("\n")}`);
+  if (values.write) await writeBenchmarkSection(lines[0], `${lines.join("\n")}\n`);
 }
