@@ -1,3 +1,5 @@
+// REST mapping from (aggregated) discovery. Hand-written because client-node has no RESTMapper
+// (its KubernetesObjectApi looks each kind up with a request of its own per group version).
 import { splitApiVersion } from "../model/index.js";
 import { ApiError, NoMatchError } from "./errors.js";
 import type { Transport } from "./transport.js";

@@ -1,3 +1,5 @@
+// coordination.k8s.io Lease locks. Hand-written because client-node ships no lease lock or leader
+// election.
 import { ApiError, LeaseLockedError } from "./errors.js";
 import type { ApiObjectRef, Cluster, KubeObject, LeaseHandle, LeaseOptions } from "./types.js";
 

@@ -1,3 +1,6 @@
+// HTTP(S) to the API server. Hand-written because client-node's API client has no Retry-After-aware
+// retry budget and is 2–3.5× slower on the engine's request pattern (scripts/bench/transport.mjs);
+// client-node's KubeConfig supplies its TLS material and credentials (see ./kubeconfig.ts).
 import http from "node:http";
 import https from "node:https";
 import {

@@ -1,3 +1,6 @@
+// Informer-style list+watch. Hand-written so that watches share the transport's connections,
+// credentials and retry budget (client-node's ListWatch runs a fetch stack of its own) and so that
+// a re-list after 410 Gone ends in one SYNCED event with the whole cache.
 import { ApiError, isRetriable } from "./errors.js";
 import type { Cluster, InformerEvent, KubeObject, WatchOptions } from "./types.js";
 
