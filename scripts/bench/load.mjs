@@ -2,69 +2,108 @@
 // their dependency graph. src/ is TypeScript and dist/ bundles only the entry points, so the
 // script bundles a tiny entry importing src/config and src/graph with esbuild first.
 //
-//   npm run bench              prints the figures
-//   npm run bench -- --write   also updates "Loading and sorting Kustomizations" in docs/BENCHMARKS.md
+//   npm run bench                          prints the figures of the working tree
+//   npm run bench -- --baseline REV        also loads with src/ as of git revision REV, runs
+//                                          interleaved in one process, so both see the same machine
+//   npm run bench -- [--baseline REV] --write
+//                                          also updates "Loading and sorting Kustomizations" in
+//                                          docs/BENCHMARKS.md
 
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
 import { bundleSources } from "../bundle.mjs";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
+const repo = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 const FILES = 500;
 const PER_FILE = 20;
 const CHAIN = 10; // each Kustomization depends on the previous one, in chains of this length
 const RUNS = Math.max(2, Number(process.env.BENCH_RUNS ?? 5));
 
+const { values: flags } = parseArgs({
+  options: { baseline: { type: "string" }, write: { type: "boolean" } },
+  strict: true,
+});
+
 const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-"));
 try {
-  const engine = await bundleEngine(work);
   const root = path.join(work, "repo");
   await generateRepository(root);
-
-  const { loadKustomizations, planGraph } = await import(pathToFileURL(engine).href);
-  const timings = [];
-  let loaded;
-  let plan;
-  for (let run = 0; run < RUNS; run++) {
-    // CPU time next to wall time: on a shared CI box the wall clock mostly measures neighbours.
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    loaded = await loadKustomizations({ root });
-    const c1 = process.cpuUsage();
-    const t1 = performance.now();
-    plan = planGraph(loaded.kustomizations);
-    const t2 = performance.now();
-    const c2 = process.cpuUsage();
-    timings.push({ load: t1 - t0, plan: t2 - t1, loadCpu: cpuMs(c0, c1), planCpu: cpuMs(c1, c2) });
+  const engines = [{ label: "working tree", engine: await bundleEngine(repo, work, "engine.mjs") }];
+  if (flags.baseline) {
+    const revision = execFileSync("git", ["rev-parse", "--short", flags.baseline], { cwd: repo })
+      .toString()
+      .trim();
+    const tree = await checkoutSources(revision, path.join(work, "baseline"));
+    engines.unshift({ label: revision, engine: await bundleEngine(tree, work, "baseline.mjs") });
   }
+  for (const e of engines) {
+    Object.assign(e, await import(pathToFileURL(e.engine).href), { timings: [] });
+  }
+
+  for (let run = 0; run < RUNS; run++) {
+    // Alternate which engine goes first, so neither always meets a warmer or busier machine.
+    const order = run % 2 === 0 ? engines : [...engines].reverse();
+    for (const e of order) e.timings.push(await measure(e, root));
+  }
+
+  const lines = [];
+  for (const e of engines) {
+    const figures = summarise(e);
+    if (engines.length > 1) lines.push(`${e.label}:`);
+    lines.push(
+      `${figures.documents} Kustomizations in ${figures.files} files, dependsOn chains of ${CHAIN} (${figures.levels} levels)`,
+      `loadKustomizations: ${ms(figures.load)} wall, ${ms(figures.loadCpu)} CPU (median of ${figures.warmRuns} warm runs; first, cold: ${ms(figures.firstLoad)} wall)`,
+      `planGraph:          ${ms(figures.plan)} wall, ${ms(figures.planCpu)} CPU (median of ${figures.warmRuns} runs)`,
+    );
+  }
+  lines.push(`load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
+  console.log(lines.join("\n"));
+  if (flags.write) await writeSection(lines, engines);
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+async function measure(engine, root) {
+  // CPU time next to wall time: on a shared CI box the wall clock mostly measures neighbours.
+  const c0 = process.cpuUsage();
+  const t0 = performance.now();
+  const loaded = await engine.loadKustomizations({ root });
+  const c1 = process.cpuUsage();
+  const t1 = performance.now();
+  const plan = engine.planGraph(loaded.kustomizations);
+  const t2 = performance.now();
+  const c2 = process.cpuUsage();
   if (loaded.problems.length > 0) throw new Error(`unexpected problems: ${loaded.problems[0].message}`);
   if (plan.order.length !== FILES * PER_FILE) throw new Error(`planned ${plan.order.length}`);
-
-  const first = timings[0];
-  const rest = timings.slice(1);
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  const figures = {
+  return {
+    load: t1 - t0,
+    plan: t2 - t1,
+    loadCpu: cpuMs(c0, c1),
+    planCpu: cpuMs(c1, c2),
     documents: loaded.kustomizations.length,
-    files: FILES,
     levels: plan.levels.length,
+  };
+}
+
+function summarise({ timings }) {
+  const [first, ...rest] = timings;
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return {
+    documents: first.documents,
+    files: FILES,
+    levels: first.levels,
+    warmRuns: rest.length,
     firstLoad: first.load,
     load: median(rest.map((t) => t.load)),
     loadCpu: median(rest.map((t) => t.loadCpu)),
     plan: median(rest.map((t) => t.plan)),
     planCpu: median(rest.map((t) => t.planCpu)),
   };
-  const lines = [
-    `${figures.documents} Kustomizations in ${figures.files} files, dependsOn chains of ${CHAIN} (${figures.levels} levels)`,
-    `loadKustomizations: ${ms(figures.load)} wall, ${ms(figures.loadCpu)} CPU (median of ${rest.length} warm runs; first, cold: ${ms(figures.firstLoad)} wall)`,
-    `planGraph:          ${ms(figures.plan)} wall, ${ms(figures.planCpu)} CPU (median of ${rest.length} runs)`,
-    `load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`,
-  ];
-  console.log(lines.join("\n"));
-  if (process.argv.includes("--write")) await writeSection(lines);
-} finally {
-  await rm(work, { recursive: true, force: true });
 }
 
 function cpuMs(from, to) {
@@ -75,11 +114,28 @@ function ms(value) {
   return `${value.toFixed(1)} ms`;
 }
 
-function bundleEngine(dir) {
+/** Bundles src/config and src/graph of `tree` (the repository, or a baseline copy of it). */
+function bundleEngine(tree, dir, name) {
+  const module = (file) => path.relative(repo, path.join(tree, file));
   return bundleSources(
-    { "src/config/index.ts": ["loadKustomizations"], "src/graph/index.ts": ["planGraph"] },
-    path.join(dir, "engine.mjs"),
+    {
+      [module("src/config/index.ts")]: ["loadKustomizations"],
+      [module("src/graph/index.ts")]: ["planGraph"],
+    },
+    path.join(dir, name),
   );
+}
+
+/** src/ and tsconfig.json as of `revision`, resolving packages from today's node_modules. */
+async function checkoutSources(revision, dir) {
+  await mkdir(dir, { recursive: true });
+  const archive = execFileSync("git", ["archive", "--format=tar", revision, "src", "tsconfig.json"], {
+    cwd: repo,
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  execFileSync("tar", ["-x", "-C", dir], { input: archive });
+  await symlink(path.join(repo, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
 }
 
 /** 500 files of 20 Kustomizations each, plus a plain kustomization.yaml per folder as noise. */
@@ -123,8 +179,16 @@ async function generateRepository(root) {
 }
 
 /** Rewrites only our section of docs/BENCHMARKS.md, which other benchmarks share. */
-async function writeSection(lines) {
+async function writeSection(lines, engines) {
   const heading = "## Loading and sorting Kustomizations";
+  const comparison =
+    engines.length > 1
+      ? [
+          `The two blocks were measured side by side in one process (\`npm run bench -- --baseline ${engines[0].label}\`):`,
+          `runs of the code at ${engines[0].label} and of the working tree alternate, so both meet the same machine.`,
+          "",
+        ]
+      : [];
   const section = [
     heading,
     "",
@@ -133,6 +197,7 @@ async function writeSection(lines) {
     "kustomize `kustomization.yaml` beside them, then times `loadKustomizations` (find, parse,",
     "validate against Flux's schema, normalise) and `planGraph` (levels, cycles, blocked).",
     "",
+    ...comparison,
     "```",
     ...lines,
     `node ${process.version}, ${os.cpus()[0]?.model ?? "unknown CPU"}, measured ${new Date().toISOString().slice(0, 10)}`,

@@ -1,5 +1,4 @@
 import { type Document, isAlias, isMap, isSeq, LineCounter, type Node, parseAllDocuments } from "yaml";
-import { parseSimpleDocument } from "./fastYaml.js";
 import { problemText } from "./messages.js";
 
 /** The text every Flux Kustomization's apiVersion contains; documents without it are not parsed. */
@@ -34,47 +33,48 @@ export interface ParsedFile {
 // A document marker: `---` at column 0 followed by whitespace or the end of the line. YAML
 // forbids this sequence inside any scalar's content, so splitting on it is exact.
 const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
+// A directive (%YAML, %TAG) belongs to the document after the next marker.
+const DIRECTIVE = /^%/m;
 
 /**
- * Splits a multi-document file on its `---` markers and parses only the documents that can be
- * Flux Kustomizations. Skipping the rest unparsed keeps large repositories fast and means a
- * Helm template or other non-YAML next to a Kustomization is not our problem to report.
+ * Parses the documents of a multi-document file that can be Flux Kustomizations. The `---`
+ * markers cut the file into documents without parsing it; only runs of documents that mention
+ * the Flux group go through yaml, one parse per run. Skipping the rest keeps large files such
+ * as gotk-components.yaml cheap, and a Helm template or other non-YAML next to a Kustomization
+ * is not our problem to report.
  */
 export function parseFluxDocuments(text: string): ParsedFile {
   const result: ParsedFile = { documents: [], problems: [] };
-  if (!text.includes(FLUX_GROUP)) return result;
+  let mention = text.indexOf(FLUX_GROUP);
+  if (mention < 0) return result;
+  if (DIRECTIVE.test(text)) return parseWithLines(text, 0);
+
+  let runStart = -1;
+  let runLine = 0;
   let start = 0;
-  let startLine = 1;
-  const flush = (end: number) => {
-    const slice = text.slice(start, end);
-    if (slice.includes(FLUX_GROUP)) parseDocumentText(slice, startLine - 1, result);
-    startLine += countNewlines(slice);
+  let line = 1;
+  const take = (end: number) => {
+    if (mention >= 0 && mention < start) mention = text.indexOf(FLUX_GROUP, start);
+    const mentions = mention >= 0 && mention < end;
+    if (mentions && runStart < 0) {
+      runStart = start;
+      runLine = line;
+    } else if (!mentions && runStart >= 0) {
+      append(result, parseWithLines(text.slice(runStart, start), runLine - 1));
+      runStart = -1;
+    }
+    line += countNewlines(text, start, end);
     start = end;
   };
   for (const marker of text.matchAll(DOCUMENT_START)) {
-    if (marker.index > start) flush(marker.index);
+    if (marker.index > start) take(marker.index);
   }
-  flush(text.length);
+  take(text.length);
+  if (runStart >= 0) append(result, parseWithLines(text.slice(runStart), runLine - 1));
   return result;
 }
 
-function parseDocumentText(slice: string, lineOffset: number, into: ParsedFile): void {
-  const simple = parseSimpleDocument(slice);
-  if (simple) {
-    // Lines of nested fields are only needed for problems: parse again in full then.
-    let full: YamlDocument | undefined;
-    into.documents.push({
-      value: simple.value,
-      line: simple.line + 1 + lineOffset,
-      lineOf: (path) => {
-        if (path.length === 0) return simple.line + 1 + lineOffset;
-        full ??= parseWithLines(slice, lineOffset).documents[0];
-        return full?.lineOf(path) ?? simple.line + 1 + lineOffset;
-      },
-    });
-    return;
-  }
-  const parsed = parseWithLines(slice, lineOffset);
+function append(into: ParsedFile, parsed: ParsedFile): void {
   into.documents.push(...parsed.documents);
   into.problems.push(...parsed.problems);
 }
@@ -150,8 +150,8 @@ function keyOf(key: unknown): string | undefined {
   return value === undefined || value === null ? undefined : String(value);
 }
 
-function countNewlines(s: string): number {
+function countNewlines(s: string, from: number, to: number): number {
   let n = 0;
-  for (let i = s.indexOf("\n"); i >= 0; i = s.indexOf("\n", i + 1)) n++;
+  for (let i = s.indexOf("\n", from); i >= 0 && i < to; i = s.indexOf("\n", i + 1)) n++;
   return n;
 }

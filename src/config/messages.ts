@@ -42,6 +42,8 @@ export const fieldText = {
   minimum: (value: unknown, min: number) => `Invalid value: ${render(value)}: must be at least ${min}`,
   format: (value: unknown, format: string) => `Invalid value: ${render(value)}: must be a valid ${format}`,
   invalid: (value: unknown, why: string) => `Invalid value: ${render(value)}: ${why}`,
+  /** A failed CEL rule of the CRD (x-kubernetes-validations), which names the value's type. */
+  rule: (value: unknown, message: string) => `Invalid value: ${quote(typeName(value))}: ${message}`,
   dnsSubdomain:
     "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, '-' or '.', and must start and end with an alphanumeric character",
   dnsLabel:
@@ -50,8 +52,20 @@ export const fieldText = {
   pathEscapes: "must not point outside the repository root",
 } as const;
 
+// Characters a reader cannot see or tell apart from a space (U+00A0, U+200B, U+FEFF, ...).
+const INVISIBLE = /[\p{Z}\p{C}]/gu;
+
+/**
+ * A string quoted as Go's %q does in the API server's messages: invisible characters escaped,
+ * so `name: apps<NBSP>` reads "apps\u00a0" rather than a valid-looking "apps ".
+ */
 function quote(s: string): string {
-  return JSON.stringify(s);
+  return JSON.stringify(s).replace(INVISIBLE, (c) => (c === " " ? c : goEscape(c.codePointAt(0) ?? 0)));
+}
+
+function goEscape(codePoint: number): string {
+  const hex = codePoint.toString(16);
+  return codePoint > 0xffff ? `\\U${hex.padStart(8, "0")}` : `\\u${hex.padStart(4, "0")}`;
 }
 
 /** A value as it appears in a message: strings quoted, long ones cut, objects by type. */

@@ -1,8 +1,10 @@
 import {
+  type BuildMetadataOption,
   type DeletionPolicy,
   type DependencyRef,
   type HealthCheckExpr,
   type HealthCheckRef,
+  type IgnoreRule,
   type KustomizationSpec,
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
@@ -10,7 +12,7 @@ import {
   type SourceLocation,
 } from "../model/index.js";
 import { isObject, normalisePath } from "./checks.js";
-import type { FluxApiVersion } from "./schema.js";
+import { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";
 
 type Json = Record<string, unknown>;
 
@@ -21,11 +23,13 @@ type Json = Record<string, unknown>;
 export const DEFAULT_HEALTH_CHECK_API_VERSION = "apps/v1";
 
 /**
- * Turns one schema-valid Kustomization of any served version into the v1 shape. The older
- * versions differ only in fields v1 dropped: `validation` (ignored, as Flux v1 does) and the
- * two legacy patch lists, which become `patches` entries: a strategic-merge patch without a
- * target (kustomize finds the target from the patch's own apiVersion/kind/name) and a JSON 6902
- * patch as its operation list with its target.
+ * Turns one schema-valid Kustomization of any served version into the v1 shape, carrying every
+ * field of kustomize-controller v1.9's schema. The older versions differ in fields v1 dropped:
+ * `validation` (ignored, as Flux v1 does) and the two legacy patch lists, which become
+ * `patches` entries: a strategic-merge patch without a target (kustomize finds the target from
+ * the patch's own apiVersion/kind/name) and a JSON 6902 patch as its operation list with its
+ * target. Fields v1 added are not read from v1beta2/v1beta1 objects: their schemas do not know
+ * them, so the API server would have pruned them before Flux saw the object.
  */
 export function normaliseKustomization(
   object: Json,
@@ -37,6 +41,10 @@ export function normaliseKustomization(
   const spec = object.spec as Json;
   const name = String(metadata.name);
   const namespace = stringOr(metadata.namespace) || defaultNamespace;
+  const isV1 = apiVersion === FLUX_API_VERSIONS[0];
+  const v1Fields: Json = isV1 ? spec : {};
+  const postBuild = isObject(spec.postBuild) ? spec.postBuild : undefined;
+  const substituteStrategy = isObject(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : undefined;
 
   return {
     name,
@@ -48,9 +56,10 @@ export function normaliseKustomization(
           kind: String(spec.sourceRef.kind),
           name: String(spec.sourceRef.name),
           ...(spec.sourceRef.namespace ? { namespace: String(spec.sourceRef.namespace) } : {}),
+          ...(typeof spec.sourceRef.apiVersion === "string" ? { apiVersion: spec.sourceRef.apiVersion } : {}),
         }
       : undefined,
-    dependsOn: dependencies(spec.dependsOn, namespace),
+    dependsOn: dependencies(spec.dependsOn, namespace, isV1),
     // prune is required by every served schema, so it is set here; `=== true` keeps the type.
     prune: spec.prune === true,
     wait: spec.wait === true,
@@ -60,10 +69,10 @@ export function normaliseKustomization(
     retryInterval: optionalString(spec.retryInterval),
     timeout: optionalString(spec.timeout),
     healthChecks: list(spec.healthChecks).map(healthCheck),
-    healthCheckExprs: list(spec.healthCheckExprs).map(healthCheckExpr),
+    healthCheckExprs: list(v1Fields.healthCheckExprs).map(healthCheckExpr),
     targetNamespace: optionalString(spec.targetNamespace),
-    namePrefix: optionalString(spec.namePrefix),
-    nameSuffix: optionalString(spec.nameSuffix),
+    namePrefix: optionalString(v1Fields.namePrefix),
+    nameSuffix: optionalString(v1Fields.nameSuffix),
     patches: [
       ...list(spec.patchesStrategicMerge).map(strategicMergePatch),
       ...list(spec.patches).map(patch),
@@ -76,29 +85,42 @@ export function normaliseKustomization(
       digest: optionalString(image.digest),
     })),
     components: Array.isArray(spec.components) ? spec.components.map(String) : [],
+    ...(typeof v1Fields.ignoreMissingComponents === "boolean"
+      ? { ignoreMissingComponents: v1Fields.ignoreMissingComponents }
+      : {}),
+    ...(Array.isArray(v1Fields.buildMetadata)
+      ? { buildMetadata: v1Fields.buildMetadata as BuildMetadataOption[] }
+      : {}),
+    ...(Array.isArray(v1Fields.ignore) ? { ignore: list(v1Fields.ignore).map(ignoreRule) } : {}),
     commonMetadata: isObject(spec.commonMetadata)
       ? {
           labels: stringMap(spec.commonMetadata.labels),
           annotations: stringMap(spec.commonMetadata.annotations),
         }
       : undefined,
-    postBuild: isObject(spec.postBuild)
+    postBuild: postBuild
       ? {
-          substitute: stringMap(spec.postBuild.substitute),
-          substituteFrom: list(spec.postBuild.substituteFrom).map((ref) => ({
+          substitute: stringMap(postBuild.substitute),
+          substituteFrom: list(postBuild.substituteFrom).map((ref) => ({
             kind: ref.kind as "ConfigMap" | "Secret",
             name: String(ref.name),
             optional: ref.optional === true,
           })),
+          ...(typeof substituteStrategy === "string"
+            ? { substituteStrategy: substituteStrategy as "WithVariables" | "Always" }
+            : {}),
         }
       : undefined,
-    deletionPolicy: (optionalString(spec.deletionPolicy) ?? "MirrorPrune") as DeletionPolicy,
+    deletionPolicy: (optionalString(v1Fields.deletionPolicy) ?? "MirrorPrune") as DeletionPolicy,
     serviceAccountName: optionalString(spec.serviceAccountName),
     decryption: isObject(spec.decryption)
       ? {
           provider: String(spec.decryption.provider),
           ...(isObject(spec.decryption.secretRef)
             ? { secretRef: { name: String(spec.decryption.secretRef.name) } }
+            : {}),
+          ...(typeof spec.decryption.serviceAccountName === "string"
+            ? { serviceAccountName: spec.decryption.serviceAccountName }
             : {}),
         }
       : undefined,
@@ -117,7 +139,7 @@ function kubeConfig(value: Json): NonNullable<KustomizationSpec["kubeConfig"]> {
   return result;
 }
 
-function dependencies(value: unknown, ownNamespace: string): DependencyRef[] {
+function dependencies(value: unknown, ownNamespace: string, readyExprs: boolean): DependencyRef[] {
   const seen = new Set<string>();
   const refs: DependencyRef[] = [];
   for (const entry of list(value)) {
@@ -126,7 +148,7 @@ function dependencies(value: unknown, ownNamespace: string): DependencyRef[] {
       // Flux: "namespace defaults to the namespace of the Kustomization".
       namespace: stringOr(entry.namespace) || ownNamespace,
     };
-    if (typeof entry.readyExpr === "string") ref.readyExpr = entry.readyExpr;
+    if (readyExprs && typeof entry.readyExpr === "string") ref.readyExpr = entry.readyExpr;
     const key = `${ref.namespace}/${ref.name}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -147,7 +169,7 @@ function healthCheck(entry: Json): HealthCheckRef {
 function healthCheckExpr(entry: Json): HealthCheckExpr {
   return {
     apiVersion: String(entry.apiVersion),
-    kind: String(entry.kind),
+    kind: stringOr(entry.kind),
     current: String(entry.current),
     ...(typeof entry.inProgress === "string" ? { inProgress: entry.inProgress } : {}),
     ...(typeof entry.failed === "string" ? { failed: entry.failed } : {}),
@@ -156,6 +178,12 @@ function healthCheckExpr(entry: Json): HealthCheckExpr {
 
 function patch(entry: Json): KustomizePatch {
   return withTarget({ patch: String(entry.patch) }, entry.target);
+}
+
+function ignoreRule(entry: Json): IgnoreRule {
+  const rule: IgnoreRule = { paths: Array.isArray(entry.paths) ? entry.paths.map(String) : [] };
+  const target = patchTarget(entry.target);
+  return target ? { ...rule, target } : rule;
 }
 
 function strategicMergePatch(entry: unknown): KustomizePatch {
@@ -168,12 +196,17 @@ function json6902Patch(entry: Json): KustomizePatch {
 }
 
 function withTarget(p: KustomizePatch, target: unknown): KustomizePatch {
-  if (!isObject(target)) return p;
+  const t = patchTarget(target);
+  return t ? { ...p, target: t } : p;
+}
+
+function patchTarget(target: unknown): PatchTarget | undefined {
+  if (!isObject(target)) return undefined;
   const t: PatchTarget = {};
   for (const key of PATCH_TARGET_FIELDS) {
     if (typeof target[key] === "string") t[key] = target[key] as string;
   }
-  return { ...p, target: t };
+  return t;
 }
 
 function list(value: unknown): Json[] {

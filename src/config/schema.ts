@@ -1,6 +1,8 @@
+import { Selector } from "@kubernetes-models/flux-cd/github.com/fluxcd/pkg/apis/kustomize/Selector";
 import { Kustomization as KustomizationV1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1/Kustomization";
 import { Kustomization as KustomizationV1beta1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta1/Kustomization";
 import { Kustomization as KustomizationV1beta2 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta2/Kustomization";
+import { isObject } from "./checks.js";
 import { fieldText } from "./messages.js";
 
 /** The Kustomization API versions Flux has published, newest first. */
@@ -10,13 +12,16 @@ export const FLUX_API_VERSIONS = [
   "kustomize.toolkit.fluxcd.io/v1beta1",
 ] as const;
 export type FluxApiVersion = (typeof FLUX_API_VERSIONS)[number];
+const V1: FluxApiVersion = "kustomize.toolkit.fluxcd.io/v1";
+
+type FieldPath = Array<string | number>;
 
 /** A field path as segments (`["spec", "dependsOn", 0, "name"]`) plus the Kubernetes-style text. */
 export interface FieldError {
-  path: Array<string | number>;
+  path: FieldPath;
   message: string;
   /** Where to point: the node itself, or its parent mapping when the field is missing. */
-  linePath: Array<string | number>;
+  linePath: FieldPath;
 }
 
 interface AjvError {
@@ -26,11 +31,15 @@ interface AjvError {
   message?: string;
 }
 
-// The package's models wrap the ajv validators compiled from Flux's CRD OpenAPI schemas
-// (kustomize-controller v1.2). Calling the model's validate() on a plain object runs exactly
-// that validator and throws ajv's ValidationError with the raw `errors`; the schema modules
-// themselves are not in the package's exports, so this is the supported way to reach them.
-const MODELS: Record<FluxApiVersion, { prototype: { validate(): void } }> = {
+interface SchemaModel {
+  prototype: { validate(): void };
+}
+
+// @kubernetes-models/flux-cd 4 generates its models from Flux's Go API types (kustomize-controller
+// v1.8) and compiles their OpenAPI schemas into validators. Calling a model's validate() on a
+// plain object runs exactly that validator and throws with the raw ajv `errors`; the schema
+// modules themselves are not in the package's exports, so this is the supported way to reach them.
+const MODELS: Record<FluxApiVersion, SchemaModel> = {
   "kustomize.toolkit.fluxcd.io/v1": KustomizationV1,
   "kustomize.toolkit.fluxcd.io/v1beta2": KustomizationV1beta2,
   "kustomize.toolkit.fluxcd.io/v1beta1": KustomizationV1beta1,
@@ -40,22 +49,132 @@ export function isFluxApiVersion(apiVersion: unknown): apiVersion is FluxApiVers
   return typeof apiVersion === "string" && (FLUX_API_VERSIONS as readonly string[]).includes(apiVersion);
 }
 
-/** Validates one object against Flux's published schema for its apiVersion. */
+/**
+ * Validates one object against Flux's schema for its apiVersion: the package's validator, then
+ * what kustomize-controller v1.9's CRD says that the package's generated schema does not.
+ */
 export function validateAgainstSchema(apiVersion: FluxApiVersion, object: unknown): FieldError[] {
+  const errors = runModel(MODELS[apiVersion], object, object, []).filter(
+    (e) => !(apiVersion === V1 && optionalSinceV19(e)),
+  );
+  const spec = (object as { spec?: unknown } | null)?.spec;
+  if (isObject(spec)) errors.push(...crdRules(apiVersion, spec, object));
+  return errors;
+}
+
+/** The package's validator on `value`, found at `at` inside `root`; errors use paths from the root. */
+function runModel(model: SchemaModel, value: unknown, root: unknown, at: FieldPath): FieldError[] {
   try {
-    MODELS[apiVersion].prototype.validate.call(object);
+    model.prototype.validate.call(value);
     return [];
   } catch (error) {
     const errors = (error as { errors?: AjvError[] }).errors;
     if (!Array.isArray(errors)) throw error;
-    return errors.map((e) => toFieldError(e, object));
+    return errors.map((e) => toFieldError(e, root, at));
   }
 }
 
-const DURATION_PATTERN_HINT = "(ms|s|m|h)";
+/** kustomize-controller v1.9 made healthCheckExprs[].kind optional (the entry then covers the group). */
+function optionalSinceV19(e: FieldError): boolean {
+  const [spec, field, , missing] = e.path;
+  return (
+    spec === "spec" &&
+    field === "healthCheckExprs" &&
+    missing === "kind" &&
+    e.path.length === 4 &&
+    e.message === fieldText.required
+  );
+}
 
-function toFieldError(error: AjvError, root: unknown): FieldError {
-  const path = parsePointer(error.instancePath);
+/** Flux's duration pattern (`metav1.Duration` fields of every served version's CRD). */
+const DURATION = /^([0-9]+(\.[0-9]+)?(ms|s|m|h))+$/;
+const DURATION_FIELDS = ["interval", "retryInterval", "timeout"] as const;
+const SUBSTITUTE_STRATEGIES = ["WithVariables", "Always"] as const;
+const BUILD_METADATA_OPTIONS = ["originAnnotations", "transformerAnnotations"] as const;
+const KUBECONFIG_ONE_OF =
+  "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified";
+
+/**
+ * The rules of kustomize-controller v1.9's CRD that the package's schemas lack, each stated
+ * in Flux's own words. Null counts as absent, as the API server treats it.
+ */
+function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, root: unknown): FieldError[] {
+  const errors: FieldError[] = [];
+  // The CRD's pattern is a kubebuilder marker, which the package's generator does not carry over.
+  for (const field of DURATION_FIELDS) {
+    const value = spec[field];
+    if (typeof value === "string" && !DURATION.test(value)) {
+      errors.push(at(["spec", field], fieldText.duration(value)));
+    }
+  }
+  if (apiVersion !== V1) return errors;
+
+  // v1.9 added substituteStrategy, buildMetadata and ignore, after the package's v1.8 types.
+  if (isObject(spec.postBuild)) {
+    const strategy = spec.postBuild.substituteStrategy;
+    errors.push(...enumValue(strategy, ["spec", "postBuild", "substituteStrategy"], SUBSTITUTE_STRATEGIES));
+  }
+  errors.push(
+    ...list(spec.buildMetadata, ["spec", "buildMetadata"], (option, path) =>
+      enumValue(option, path, BUILD_METADATA_OPTIONS, true),
+    ),
+  );
+  errors.push(
+    ...list(spec.ignore, ["spec", "ignore"], (rule, path) => {
+      if (!isObject(rule)) return [at(path, fieldText.wrongType(rule, "object"))];
+      const found: FieldError[] = [];
+      if (rule.paths === undefined || rule.paths === null) {
+        found.push({ path: [...path, "paths"], message: fieldText.required, linePath: path });
+      } else {
+        found.push(
+          ...list(rule.paths, [...path, "paths"], (pointer, pointerPath) =>
+            typeof pointer === "string" ? [] : [at(pointerPath, fieldText.wrongType(pointer, "string"))],
+          ),
+        );
+      }
+      if (rule.target !== undefined && rule.target !== null) {
+        found.push(...runModel(Selector, rule.target, root, [...path, "target"]));
+      }
+      return found;
+    }),
+  );
+  // A CEL rule (x-kubernetes-validations), which no OpenAPI schema can carry.
+  if (isObject(spec.kubeConfig)) {
+    const hasConfigMap = spec.kubeConfig.configMapRef != null;
+    const hasSecret = spec.kubeConfig.secretRef != null;
+    if (hasConfigMap === hasSecret) {
+      errors.push(at(["spec", "kubeConfig"], fieldText.rule(spec.kubeConfig, KUBECONFIG_ONE_OF)));
+    }
+  }
+  return errors;
+}
+
+function enumValue(
+  value: unknown,
+  path: FieldPath,
+  allowed: readonly string[],
+  required = false,
+): FieldError[] {
+  if (value === undefined || value === null) {
+    return required ? [{ path, message: fieldText.required, linePath: path }] : [];
+  }
+  if (typeof value !== "string") return [at(path, fieldText.wrongType(value, "string"))];
+  return allowed.includes(value) ? [] : [at(path, fieldText.unsupported(value, allowed))];
+}
+
+/** An optional array field: a type error, or `check` on each item. */
+function list(
+  value: unknown,
+  path: FieldPath,
+  check: (item: unknown, path: FieldPath) => FieldError[],
+): FieldError[] {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return [at(path, fieldText.wrongType(value, "array"))];
+  return value.flatMap((item, i) => check(item, [...path, i]));
+}
+
+function toFieldError(error: AjvError, root: unknown, prefix: FieldPath): FieldError {
+  const path = [...prefix, ...parsePointer(error.instancePath)];
   const value = valueAt(root, path);
   const p = error.params;
   switch (error.keyword) {
@@ -67,15 +186,8 @@ function toFieldError(error: AjvError, root: unknown): FieldError {
       return at(path, fieldText.unsupported(value, (p.allowedValues as unknown[]) ?? []));
     case "type":
       return at(path, fieldText.wrongType(value, String(p.type)));
-    case "pattern": {
-      const pattern = String(p.pattern);
-      return at(
-        path,
-        pattern.includes(DURATION_PATTERN_HINT)
-          ? fieldText.duration(value)
-          : fieldText.pattern(value, pattern),
-      );
-    }
+    case "pattern":
+      return at(path, fieldText.pattern(value, String(p.pattern)));
     case "maxLength":
       return at(path, fieldText.tooLong(value, Number(p.limit)));
     case "minLength":
@@ -89,12 +201,12 @@ function toFieldError(error: AjvError, root: unknown): FieldError {
   }
 }
 
-function at(path: Array<string | number>, message: string): FieldError {
+function at(path: FieldPath, message: string): FieldError {
   return { path, message, linePath: path };
 }
 
 /** JSON Pointer (`/spec/dependsOn/0`) to segments; numeric segments index arrays. */
-function parsePointer(pointer: string): Array<string | number> {
+function parsePointer(pointer: string): FieldPath {
   if (pointer === "") return [];
   return pointer
     .slice(1)

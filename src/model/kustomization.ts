@@ -27,6 +27,10 @@ export interface HealthCheckRef {
 
 export interface HealthCheckExpr {
   apiVersion: string;
+  /**
+   * "" when the entry leaves `kind` out: since kustomize-controller v1.9 it then applies to
+   * every kind of the apiVersion's group, and an entry naming the kind wins over it.
+   */
   kind: string;
   current: string;
   inProgress?: string;
@@ -75,6 +79,21 @@ export interface SubstituteReference {
 export interface PostBuild {
   substitute?: Record<string, string>;
   substituteFrom?: SubstituteReference[];
+  /**
+   * `WithVariables` (Flux's default) substitutes only when some variable is defined; `Always`
+   * also when none is, for manifests whose every `${var:=default}` carries a default.
+   */
+  substituteStrategy?: "WithVariables" | "Always";
+}
+
+/** `spec.buildMetadata`: kustomize build metadata annotations Flux adds to what it builds. */
+export type BuildMetadataOption = "originAnnotations" | "transformerAnnotations";
+
+/** `spec.ignore[]`: JSON Pointer paths left out of drift detection and apply, per target. */
+export interface IgnoreRule {
+  paths: string[];
+  /** Absent: every object of the Kustomization. */
+  target?: PatchTarget;
 }
 
 export type DeletionPolicy = "MirrorPrune" | "Delete" | "WaitForTermination" | "Orphan";
@@ -105,6 +124,10 @@ export interface KustomizationSpec {
   patches: KustomizePatch[];
   images: ImageOverride[];
   components: string[];
+  /** Skip `components` entries whose directory does not exist instead of failing the build. */
+  ignoreMissingComponents?: boolean;
+  buildMetadata?: BuildMetadataOption[];
+  ignore?: IgnoreRule[];
   commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   postBuild?: PostBuild;
   deletionPolicy: DeletionPolicy;
@@ -113,7 +136,7 @@ export interface KustomizationSpec {
    * SOPS decryption as written. Carried so that later stages can refuse to apply encrypted
    * data they cannot decrypt instead of writing `ENC[...]` values into Secrets.
    */
-  decryption?: { provider: string; secretRef?: { name: string } };
+  decryption?: { provider: string; secretRef?: { name: string }; serviceAccountName?: string };
   /**
    * Set when Flux would apply to a remote cluster through a kubeconfig; carried so later
    * stages can refuse rather than apply to the cluster this run happens to talk to.
