@@ -10,7 +10,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import type https from "node:https";
 import { homedir } from "node:os";
 import path from "node:path";
-import { type Cluster as KcCluster, type User as KcUser, KubeConfig } from "@kubernetes/client-node";
+import type { Cluster as KcCluster, User as KcUser } from "@kubernetes/client-node";
+// config.js alone, not the package index: the index also loads every generated API client.
+import { KubeConfig } from "@kubernetes/client-node/dist/config.js";
 import { parse as parseYaml } from "yaml";
 import {
   type CredentialSource,
