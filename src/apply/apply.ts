@@ -64,7 +64,7 @@ export interface ApplyOutcome {
   wrote: boolean;
 }
 
-interface Planned extends DesiredObject {
+export interface Planned extends DesiredObject {
   live?: KubeObject;
   namespaced: boolean;
   /** Needs a CRD or Namespace from this same set first, so it is dry-run at its stage. */
@@ -74,6 +74,15 @@ interface Planned extends DesiredObject {
   force: boolean;
   /** Immutable fields changed and force is on: delete, wait until gone, then apply. */
   recreate?: boolean;
+  /** The server confirmed the write: only then is it reported created or configured. */
+  written?: boolean;
+}
+
+/** What the dry-run decided for every object; nothing has been written yet. */
+export interface ApplyPlan {
+  planned: Planned[];
+  /** Non-empty when an object failed its checks or its dry-run: then nothing may be written. */
+  problems: Problem[];
 }
 
 /**
@@ -83,11 +92,21 @@ interface Planned extends DesiredObject {
  * right before their stage.
  */
 export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcome> {
-  const { cluster, kustomization: ks } = input;
+  const plan = await planApply(input);
+  if (plan.problems.length > 0 || input.dryRunOnly) return planOutcome(plan);
+  return executeApply(input, plan);
+}
+
+/**
+ * The first half of applyKustomization, which writes nothing: reads, ownership checks and the
+ * server-side dry-run of every object. The caller can take its lock (and create the inventory's
+ * namespace) only once this passed, so a Kustomization that fails here leaves no trace.
+ */
+export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
+  const { cluster } = input;
   const problems: Problem[] = [];
   const planned = await prepare(input, problems);
-  if (problems.length > 0) return { desired: planned, changes: [], problems, wrote: false };
-
+  if (problems.length > 0) return { planned, problems };
   await Promise.all(
     planned.map(async (p) => {
       if (p.deferred || p.action === "skipped") return;
@@ -107,13 +126,47 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
           p.detail = "recreated: immutable fields changed and force is enabled";
           return;
         }
-        problems.push(objectProblem(p, err));
+        const problem = objectProblem(p, err);
+        problems.push(problem);
+        p.action = "failed";
+        p.detail = problem.message;
       }
     }),
   );
-  if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote: false };
-  if (input.dryRunOnly) return { desired: planned, changes: toChanges(planned), problems, wrote: false };
+  return { planned, problems };
+}
 
+/**
+ * The outcome of a plan that is not executed: plan mode (the dry-run's verdicts), or a failed
+ * plan. A failed plan wrote nothing, so its change set names only the objects that failed:
+ * reporting the others as created or configured would claim writes that never happened.
+ */
+export function planOutcome(plan: ApplyPlan): ApplyOutcome {
+  const changes =
+    plan.problems.length > 0
+      ? toChanges(plan.planned.filter((p) => p.action === "failed"))
+      : toChanges(plan.planned);
+  return { desired: plan.planned, changes, problems: plan.problems, wrote: false };
+}
+
+/**
+ * Writes a plan that passed, stage by stage. An object counts as created or configured only once
+ * the server confirmed its write; when a write fails, what was not attempted yet is reported
+ * skipped.
+ */
+export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<ApplyOutcome> {
+  const { cluster, kustomization: ks } = input;
+  const { planned } = plan;
+  const problems: Problem[] = [];
+  const done = (wrote: boolean): ApplyOutcome => ({
+    desired: planned,
+    changes: toChanges(
+      planned,
+      problems.length > 0 ? "not applied: an earlier write of this Kustomization failed" : undefined,
+    ),
+    problems,
+    wrote,
+  });
   let wrote = false;
   for (const stage of [0, 1, 2] as const) {
     const inStage = planned.filter((p) => stageOf(p.ref.kind) === stage);
@@ -127,13 +180,13 @@ export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcom
         wrote = true;
       }
       await Promise.all(toWrite.map((p) => applyOne(input, p, problems)));
-      if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote };
+      if (problems.length > 0) return done(wrote);
     }
     if (stage === 0) await waitForFoundations(cluster, inStage, input.timeoutMs, problems);
-    if (problems.length > 0) return { desired: planned, changes: toChanges(planned), problems, wrote };
+    if (problems.length > 0) return done(wrote);
   }
   input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
-  return { desired: planned, changes: toChanges(planned), problems, wrote };
+  return done(wrote);
 }
 
 /** Stamps owner labels, resolves REST mappings, reads live objects and checks ownership. */
@@ -246,7 +299,12 @@ async function readLiveObjects(cluster: Cluster, planned: Planned[], problems: P
         const byName = new Map(items.map((o) => [o.metadata.name, o]));
         for (const p of group) p.live = byName.get(p.ref.name);
       } catch (err) {
-        for (const p of group) problems.push(objectProblem(p, err));
+        for (const p of group) {
+          const problem = objectProblem(p, err);
+          problems.push(problem);
+          p.action = "failed";
+          p.detail = problem.message;
+        }
       }
     }),
   );
@@ -279,6 +337,8 @@ function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
       : `${ref} already exists and was not created by kustomize-sync; refusing to adopt it silently ` +
         `(to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
   problems.push(withSource({ message, object: ref }, p.source));
+  p.action = "failed";
+  p.detail = message;
 }
 
 /** Flux's per-object opt-outs; undefined when the object is to be applied. */
@@ -311,6 +371,7 @@ async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Pro
       }
     }
     await cluster.apply(p.object);
+    p.written = true;
   } catch (err) {
     problems.push(
       objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"),
@@ -380,16 +441,25 @@ function groupByRank(planned: Planned[]): Planned[][] {
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
 
-function toChanges(planned: Planned[]): Change[] {
-  return planned.map((p) => ({
-    id: p.id,
-    kind: p.ref.kind,
-    namespace: p.ref.namespace,
-    name: p.ref.name,
-    action: p.action,
-    ...(p.detail ? { detail: p.detail } : {}),
-    ...(p.source ? { source: p.source } : {}),
-  }));
+/**
+ * The change set. After a write phase (`unwritten` set), a create or configure the server never
+ * confirmed is reported skipped with that reason.
+ */
+function toChanges(planned: Planned[], unwritten?: string): Change[] {
+  return planned.map((p) => {
+    const claimsWrite = p.action === "created" || p.action === "configured";
+    const notWritten = unwritten !== undefined && claimsWrite && !p.written;
+    const detail = notWritten ? unwritten : p.detail;
+    return {
+      id: p.id,
+      kind: p.ref.kind,
+      namespace: p.ref.namespace,
+      name: p.ref.name,
+      action: notWritten ? "skipped" : p.action,
+      ...(detail ? { detail } : {}),
+      ...(p.source ? { source: p.source } : {}),
+    };
+  });
 }
 
 function objectProblem(p: DesiredObject, err: unknown, operation?: "apply"): Problem {

@@ -5,6 +5,7 @@ import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
   type NamespacedName,
+  parseObjectId,
 } from "../model/index.js";
 
 /** One inventory entry, the shape of Flux's status.inventory.entries: Flux id plus API version. */
@@ -16,6 +17,11 @@ export interface InventoryEntry {
 /** What a Kustomization last applied, stored in a ConfigMap so the next run knows what to prune. */
 export interface Inventory {
   kustomization: NamespacedName;
+  /**
+   * The ConfigMaps it was read from (name and resourceVersion): its own, and a legacy-named one
+   * being migrated. Unset for an inventory not read from the cluster.
+   */
+  stored?: { name: string; resourceVersion?: string }[];
   /** Where the ConfigMap lives. */
   namespace: string;
   entries: InventoryEntry[];
@@ -44,9 +50,40 @@ const PLAIN_LIMIT = 128 * 1024;
  */
 export const MAX_ENCODED_BYTES = 900 * 1024;
 
+/**
+ * The inventory ConfigMap's (and the Lease's) name: `kustomize-sync.<namespace>.<name>`. The
+ * Kustomization's namespace is part of it, so `flux-system/apps` and `team-a/apps` never share
+ * one, also when `inventory-namespace` puts both in one namespace. Namespaces have no dots, so
+ * the name reads back unambiguously; and it never equals a legacy name (`kustomize-sync-…`).
+ */
 export function inventoryName(k: NamespacedName): string {
+  const name = `kustomize-sync.${k.namespace}.${k.name}`;
+  return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(`${k.namespace}/${k.name}`)}`;
+}
+
+/**
+ * The name releases before 2026-11 used: the Kustomization's name only. Read (and replaced by
+ * inventoryName) so an upgrade neither orphans objects nor runs beside an older run's lock.
+ */
+export function legacyInventoryName(k: NamespacedName): string {
   const name = `kustomize-sync-${k.name}`;
   return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(k.name)}`;
+}
+
+/**
+ * A ConfigMap labelled as an inventory that cannot be used: no owner annotation (a stray), an
+ * `entries.gz` that is not gzip, a hand-edited line that is not an entry. `owner` is set when
+ * the owner annotation could be read.
+ */
+export class InventoryDamagedError extends Error {
+  override name = "InventoryDamagedError";
+  readonly configMap: string;
+  readonly owner?: NamespacedName;
+  constructor(configMap: string, why: string, owner?: NamespacedName) {
+    super(`${configMap}: ${why}`);
+    this.configMap = configMap;
+    if (owner) this.owner = owner;
+  }
 }
 
 export class InventoryTooLargeError extends Error {
@@ -94,29 +131,83 @@ export function encodeInventory(inv: Inventory): KubeObject {
   };
 }
 
-/** Decodes an inventory ConfigMap; throws with the ConfigMap named when it is not one of ours. */
+const ENTRY_ID = {
+  namespace: /^([a-z0-9]([-a-z0-9]*[a-z0-9])?)?$/,
+  group: /^([a-z0-9]([-a-z0-9.]*[a-z0-9])?)?$/,
+  kind: /^[A-Za-z][A-Za-z0-9]*$/,
+  version: /^[a-z0-9]+$/,
+};
+
+/** One `<id> <version>` line, checked field by field: a hand edit must not address another object. */
+function parseEntry(line: string): InventoryEntry | undefined {
+  const parts = line.split(" ");
+  if (parts.length !== 2) return undefined;
+  const [id, v] = parts as [string, string];
+  let ref: ReturnType<typeof parseObjectId>;
+  try {
+    ref = parseObjectId(id);
+  } catch {
+    return undefined;
+  }
+  const nameOk = ref.name !== "" && ref.name !== "." && ref.name !== ".." && !/[/%\s]/.test(ref.name);
+  if (
+    !nameOk ||
+    !ENTRY_ID.namespace.test(ref.namespace) ||
+    !ENTRY_ID.group.test(ref.group) ||
+    !ENTRY_ID.kind.test(ref.kind) ||
+    !ENTRY_ID.version.test(v)
+  )
+    return undefined;
+  return { id, v };
+}
+
+/**
+ * Decodes an inventory ConfigMap. Throws InventoryDamagedError, naming the ConfigMap, when it
+ * has no owner annotation, its `entries.gz` is not gzip, or a line is not an entry.
+ */
 export function decodeInventory(cm: KubeObject): Inventory {
   const where = `ConfigMap/${cm.metadata.namespace}/${cm.metadata.name}`;
   const annotations = cm.metadata.annotations ?? {};
   const owner = annotations[KUSTOMIZATION_ANNOTATION];
   const slash = owner?.indexOf("/") ?? -1;
-  if (!owner || slash <= 0)
-    throw new Error(`${where} is not a kustomize-sync inventory (no ${KUSTOMIZATION_ANNOTATION})`);
-  const data = (cm.data ?? {}) as Record<string, string>;
-  const binary = (cm.binaryData ?? {}) as Record<string, string>;
-  const text =
-    binary["entries.gz"] !== undefined
-      ? gunzipSync(Buffer.from(binary["entries.gz"], "base64")).toString("utf8")
-      : (data.entries ?? "");
-  const entries = text
-    .split("\n")
-    .filter((l) => l.trim() !== "")
-    .map((l) => {
-      const [id, v] = l.split(" ");
-      return { id: id!, v: v ?? "" };
-    });
+  if (!owner || slash <= 0 || slash === owner.length - 1)
+    throw new InventoryDamagedError(
+      where,
+      `not a kustomize-sync inventory (no ${KUSTOMIZATION_ANNOTATION} annotation)`,
+    );
+  const kustomization = { namespace: owner.slice(0, slash), name: owner.slice(slash + 1) };
+  const damaged = (why: string) => new InventoryDamagedError(where, why, kustomization);
+  const data = (cm.data ?? {}) as Record<string, unknown>;
+  const binary = (cm.binaryData ?? {}) as Record<string, unknown>;
+  let text: string;
+  if (binary["entries.gz"] !== undefined) {
+    try {
+      text = gunzipSync(Buffer.from(String(binary["entries.gz"]), "base64")).toString("utf8");
+    } catch {
+      throw damaged("entries.gz is not gzip data");
+    }
+  } else {
+    text = typeof data.entries === "string" ? data.entries : "";
+  }
+  const entries: InventoryEntry[] = [];
+  for (const [index, line] of text.split("\n").entries()) {
+    if (line.trim() === "") continue;
+    const entry = parseEntry(line);
+    if (!entry) {
+      throw damaged(
+        `line ${index + 1} of its entries is not '<namespace>_<name>_<group>_<kind> <version>': ${JSON.stringify(line.slice(0, 200))}`,
+      );
+    }
+    entries.push(entry);
+  }
   return {
-    kustomization: { namespace: owner.slice(0, slash), name: owner.slice(slash + 1) },
+    kustomization,
+    stored: [
+      {
+        name: cm.metadata.name,
+        ...(cm.metadata.resourceVersion ? { resourceVersion: cm.metadata.resourceVersion } : {}),
+      },
+    ],
     namespace: cm.metadata.namespace ?? "",
     entries,
     revision: annotations[REVISION_ANNOTATION] ?? "",

@@ -1,47 +1,161 @@
-import type { Cluster } from "../cluster/types.js";
-import { MANAGED_BY_LABEL, MANAGED_BY_VALUE, type NamespacedName } from "../model/index.js";
-import { decodeInventory, encodeInventory, INVENTORY_LABEL, type Inventory, inventoryName } from "./codec.js";
+import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
+import {
+  kustomizationKey,
+  type Logger,
+  MANAGED_BY_LABEL,
+  MANAGED_BY_VALUE,
+  type NamespacedName,
+} from "../model/index.js";
+import {
+  decodeInventory,
+  encodeInventory,
+  INVENTORY_LABEL,
+  type Inventory,
+  InventoryDamagedError,
+  inventoryName,
+  legacyInventoryName,
+} from "./codec.js";
 
-/** Reads the inventory of one Kustomization; undefined on its first run. */
+const configMapRef = (namespace: string, name: string): ApiObjectRef => ({
+  group: "",
+  version: "v1",
+  kind: "ConfigMap",
+  namespace,
+  name,
+});
+
+/** An inventory that names another Kustomization as its owner: never read, rewritten or pruned from. */
+export class InventoryOwnerError extends Error {
+  override name = "InventoryOwnerError";
+}
+
+/**
+ * Reads the inventory of one Kustomization; undefined on its first run. Its legacy-named
+ * ConfigMap (kustomize-sync-<name>) is read too and merged when it belongs to this
+ * Kustomization, so an upgrade orphans nothing (retireLegacy removes it once the inventory was
+ * written under the new name). Throws InventoryDamagedError or InventoryOwnerError, naming the
+ * ConfigMap, when the inventory cannot be trusted: the Kustomization then fails before writing.
+ */
 export async function readInventory(
   cluster: Cluster,
   kustomization: NamespacedName,
   namespace: string,
 ): Promise<Inventory | undefined> {
-  const cm = await cluster.get({
-    group: "",
-    version: "v1",
-    kind: "ConfigMap",
-    namespace,
-    name: inventoryName(kustomization),
-  });
-  return cm ? decodeInventory(cm) : undefined;
+  const [current, legacy] = await Promise.all([
+    cluster.get(configMapRef(namespace, inventoryName(kustomization))),
+    cluster.get(configMapRef(namespace, legacyInventoryName(kustomization))),
+  ]);
+  const mine = (cm: KubeObject | undefined, strict: boolean): Inventory | undefined => {
+    if (!cm) return undefined;
+    let inventory: Inventory;
+    try {
+      inventory = decodeInventory(cm);
+    } catch (err) {
+      // A legacy name is shared by every Kustomization of that name: only one naming us is ours.
+      if (!strict && err instanceof InventoryDamagedError && !sameKustomization(err.owner, kustomization))
+        return undefined;
+      throw err;
+    }
+    if (sameKustomization(inventory.kustomization, kustomization)) return inventory;
+    if (!strict) return undefined;
+    throw new InventoryOwnerError(
+      `ConfigMap/${namespace}/${cm.metadata.name} is the inventory of Kustomization ${kustomizationKey(inventory.kustomization)}, not of ${kustomizationKey(kustomization)}: it is left alone`,
+    );
+  };
+  const own = mine(current, true);
+  const old = mine(legacy, false);
+  if (!own || !old) return own ?? old;
+  // Both: a run stopped between writing the new name and removing the old one, or a run of an
+  // older release wrote the old one since. Everything either lists may exist.
+  const ids = new Map(own.entries.map((e) => [e.id, e]));
+  for (const e of old.entries) if (!ids.has(e.id)) ids.set(e.id, e);
+  return { ...own, entries: [...ids.values()], stored: [...(own.stored ?? []), ...(old.stored ?? [])] };
 }
 
-/** Every kustomize-sync inventory in the cluster (for removed Kustomizations and Namespace safety). */
-export async function listInventories(cluster: Cluster): Promise<Inventory[]> {
+function sameKustomization(a: NamespacedName | undefined, b: NamespacedName): boolean {
+  return a !== undefined && a.namespace === b.namespace && a.name === b.name;
+}
+
+const warned = new WeakMap<Cluster, Set<string>>();
+
+/**
+ * Every kustomize-sync inventory in the cluster (for removed Kustomizations and Namespace
+ * safety). A ConfigMap carrying the inventory label that is not a usable inventory (a stray,
+ * a damaged one) is skipped with one warning per run naming it: it must never break the runs
+ * of unrelated repositories. A Kustomization's legacy-named and new-named inventories are
+ * returned as one.
+ */
+export async function listInventories(cluster: Cluster, log?: Pick<Logger, "warn">): Promise<Inventory[]> {
   const items = await cluster.list({
     apiVersion: "v1",
     kind: "ConfigMap",
     labelSelector: `${INVENTORY_LABEL}=true`,
   });
-  return items.map(decodeInventory);
+  const byOwner = new Map<string, Inventory>();
+  for (const cm of items) {
+    let inventory: Inventory;
+    try {
+      inventory = decodeInventory(cm);
+    } catch (err) {
+      if (!(err instanceof InventoryDamagedError)) throw err;
+      const done = warned.get(cluster) ?? new Set<string>();
+      warned.set(cluster, done);
+      if (!done.has(err.configMap)) {
+        done.add(err.configMap);
+        log?.warn(`skipped ${err.message}; fix or delete it (it is not used as an inventory)`);
+      }
+      continue;
+    }
+    const key = `${inventory.namespace}/${kustomizationKey(inventory.kustomization)}`;
+    const other = byOwner.get(key);
+    if (!other) {
+      byOwner.set(key, inventory);
+      continue;
+    }
+    // The new-named one carries the current metadata; entries of both count.
+    const [primary, secondary] =
+      cm.metadata.name === inventoryName(inventory.kustomization) ? [inventory, other] : [other, inventory];
+    const ids = new Map(primary.entries.map((e) => [e.id, e]));
+    for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
+    byOwner.set(key, {
+      ...primary,
+      entries: [...ids.values()],
+      stored: [...(primary.stored ?? []), ...(secondary.stored ?? [])],
+    });
+  }
+  return [...byOwner.values()];
 }
 
-/** Writes (server-side apply) the inventory, creating its namespace first when missing. */
+/** Writes (server-side apply) the inventory under its current name, creating its namespace first when missing. */
 export async function writeInventory(cluster: Cluster, inventory: Inventory): Promise<void> {
   await ensureNamespace(cluster, inventory.namespace);
   await cluster.apply(encodeInventory(inventory));
 }
 
+/**
+ * After the inventory was written under its current name: removes the legacy-named ConfigMap it
+ * was merged from. The resourceVersion precondition leaves one an older release rewrote since
+ * alone (the next run merges it again).
+ */
+export async function retireLegacy(cluster: Cluster, inventory: Inventory): Promise<void> {
+  const current = inventoryName(inventory.kustomization);
+  for (const stored of inventory.stored ?? []) {
+    if (stored.name === current) continue;
+    await cluster
+      .delete(configMapRef(inventory.namespace, stored.name), {
+        ...(stored.resourceVersion ? { resourceVersion: stored.resourceVersion } : {}),
+      })
+      .catch(() => undefined);
+  }
+}
+
+/** Deletes the inventory: every ConfigMap it was read from (its own and a legacy-named one). */
 export async function deleteInventory(cluster: Cluster, inventory: Inventory): Promise<void> {
-  await cluster.delete({
-    group: "",
-    version: "v1",
-    kind: "ConfigMap",
-    namespace: inventory.namespace,
-    name: inventoryName(inventory.kustomization),
-  });
+  const names = new Set([
+    inventoryName(inventory.kustomization),
+    ...(inventory.stored ?? []).map((s) => s.name),
+  ]);
+  for (const name of names) await cluster.delete(configMapRef(inventory.namespace, name));
 }
 
 const ensured = new WeakMap<Cluster, Set<string>>();

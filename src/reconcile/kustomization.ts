@@ -1,4 +1,4 @@
-import { applyKustomization, type DesiredObject } from "../apply/index.js";
+import { type ApplyInput, type DesiredObject, executeApply, planApply, planOutcome } from "../apply/index.js";
 import {
   BuildError,
   type Renderer,
@@ -21,9 +21,14 @@ import {
 import {
   ensureNamespace,
   type Inventory,
+  InventoryDamagedError,
   type InventoryEntry,
+  InventoryOwnerError,
+  inventoryName,
+  legacyInventoryName,
   listInventories,
   readInventory,
+  retireLegacy,
   writeInventory,
 } from "../inventory/index.js";
 import {
@@ -31,6 +36,7 @@ import {
   formatDuration,
   type KustomizationResult,
   type KustomizationSpec,
+  type NamespacedName,
   type Problem,
   parseDuration,
   type Reason,
@@ -46,22 +52,42 @@ import { resultFor } from "./result.js";
  */
 const LEASE_SECONDS = 15;
 
+/** A held lock; release() gives it up (and deletes the Lease). */
+export interface Lock {
+  release(): Promise<void>;
+}
+
 /**
  * Takes the Kustomization's Lease (in its inventory namespace, created first: a cluster without
- * Flux has no flux-system), waiting up to the lock timeout. Returns the handle, or why not.
+ * Flux has no flux-system), waiting up to the lock timeout. Returns the lock, or why not. A Lease
+ * under the legacy name (an older release's run may hold it) is taken as well, so an upgrade
+ * never runs beside an older run of the same Kustomization; releasing it removes it.
  */
 export async function lockKustomization(
   ctx: ReconcileContext,
   namespace: string,
-  name: string,
-): Promise<LeaseHandle | string> {
+  kustomization: NamespacedName,
+): Promise<Lock | string> {
+  const options = { waitMs: ctx.options.lockTimeoutMs, durationSeconds: LEASE_SECONDS };
+  const held: LeaseHandle[] = [];
+  const release = async () => {
+    for (const lease of held.reverse()) await lease.release().catch(() => undefined);
+  };
   try {
     await ensureNamespace(ctx.cluster, namespace);
-    return await ctx.cluster.acquireLease(namespace, `kustomize-sync-${name}`, ctx.holder, {
-      waitMs: ctx.options.lockTimeoutMs,
-      durationSeconds: LEASE_SECONDS,
+    held.push(await ctx.cluster.acquireLease(namespace, inventoryName(kustomization), ctx.holder, options));
+    const legacy = legacyInventoryName(kustomization);
+    const legacyLease = await ctx.cluster.get({
+      group: "coordination.k8s.io",
+      version: "v1",
+      kind: "Lease",
+      namespace,
+      name: legacy,
     });
+    if (legacyLease) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
+    return { release };
   } catch (err) {
+    await release();
     if (err instanceof LeaseLockedError) return err.message;
     if (err instanceof ApiError) return formatApiError(err);
     throw err;
@@ -137,36 +163,78 @@ export async function reconcileKustomization(
     );
   }
   const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
-  const lease = dryRunOnly ? undefined : await lockKustomization(ctx, inventoryNamespace, spec.name);
+  /** An inventory that cannot be trusted fails this Kustomization only, before anything is written. */
+  const untrusted = (err: unknown): KustomizationResult => {
+    if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
+    const message =
+      err instanceof InventoryDamagedError
+        ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied`
+        : `${err.message}; nothing was applied`;
+    return result("False", "ReconciliationFailed", message, { revision, warnings, problems: [{ message }] });
+  };
+  let previous: Inventory | undefined;
+  try {
+    previous = await readInventory(cluster, spec, inventoryNamespace);
+  } catch (err) {
+    return untrusted(err);
+  }
+  const inventoryOf = (entries: InventoryEntry[]): Inventory => ({
+    kustomization: { namespace: spec.namespace, name: spec.name },
+    namespace: inventoryNamespace,
+    entries,
+    revision,
+    deletionPolicy: spec.deletionPolicy,
+    prune: spec.prune,
+    scope: ctx.scope,
+    updatedAt: new Date().toISOString(),
+  });
+  const applyInput = (base: Inventory | undefined): ApplyInput => ({
+    cluster,
+    kustomization: spec,
+    manifests: rendered.manifests,
+    previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
+    fieldManager: options.fieldManager,
+    dryRunOnly,
+    ...(dryRunOnly ? { plannedByDependencies: ctx.planned } : {}),
+    timeoutMs: options.timeoutMs,
+    log: options.log,
+    // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
+    // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
+    beforeFirstWrite: (desired) =>
+      writeInventory(cluster, inventoryOf(union(base?.entries ?? [], entriesOf(desired)))),
+  });
+  let input = applyInput(previous);
+  // Every object is checked and dry-run before anything is written — not even the inventory's
+  // namespace or the lock: a Kustomization that fails here leaves no trace in the cluster.
+  let plan = await planApply(input).catch((err) => err as Error);
+  if (plan instanceof Error)
+    return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
+  const lease =
+    dryRunOnly || plan.problems.length > 0
+      ? undefined
+      : await lockKustomization(ctx, inventoryNamespace, spec);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   try {
-    const previous = await readInventory(cluster, spec, inventoryNamespace);
-    const previousIds = new Set(previous?.entries.map((e) => e.id) ?? []);
-    const inventoryOf = (entries: InventoryEntry[]): Inventory => ({
-      kustomization: { namespace: spec.namespace, name: spec.name },
-      namespace: inventoryNamespace,
-      entries,
-      revision,
-      deletionPolicy: spec.deletionPolicy,
-      prune: spec.prune,
-      scope: ctx.scope,
-      updatedAt: new Date().toISOString(),
-    });
-    const applied = await applyKustomization({
-      cluster,
-      kustomization: spec,
-      manifests: rendered.manifests,
-      previousIds,
-      fieldManager: options.fieldManager,
-      dryRunOnly,
-      ...(dryRunOnly ? { plannedByDependencies: ctx.planned } : {}),
-      timeoutMs: options.timeoutMs,
-      log: options.log,
-      // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
-      // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
-      beforeFirstWrite: (desired) =>
-        writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], entriesOf(desired)))),
-    }).catch((err) => err as Error);
+    if (lease) {
+      // Under the lock: if another run wrote the inventory meanwhile, the plan is redone on what it left.
+      let current: Inventory | undefined;
+      try {
+        current = await readInventory(cluster, spec, inventoryNamespace);
+      } catch (err) {
+        return untrusted(err);
+      }
+      if (storedVersions(current) !== storedVersions(previous)) {
+        previous = current;
+        input = applyInput(previous);
+        plan = await planApply(input).catch((err) => err as Error);
+        if (plan instanceof Error)
+          return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
+      }
+    }
+    const applied =
+      dryRunOnly || plan.problems.length > 0
+        ? planOutcome(plan)
+        : await executeApply(input, plan).catch((err) => err as Error);
     if (applied instanceof Error) {
       return result("False", "ReconciliationFailed", formatApiError(applied), { revision });
     }
@@ -194,7 +262,7 @@ export async function reconcileKustomization(
         kustomization: spec,
         stale,
         desiredIds,
-        inventories: () => listInventories(cluster),
+        inventories: () => listInventories(cluster, options.log),
         timeoutMs: options.timeoutMs,
         dryRunOnly,
         log: options.log,
@@ -208,8 +276,11 @@ export async function reconcileKustomization(
     }
     if (!dryRunOnly) faultPoint("after-prune");
     const finalEntries = union(desiredEntries, kept);
-    if (!dryRunOnly && !sameEntries(previous, finalEntries, revision)) {
+    // A legacy-named inventory is rewritten under the current name even when nothing changed.
+    const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(spec));
+    if (!dryRunOnly && (migrating || !sameEntries(previous, finalEntries, revision))) {
       await writeInventory(cluster, inventoryOf(finalEntries));
+      if (migrating && previous) await retireLegacy(cluster, previous);
     }
     if (pruneProblems.length > 0) {
       return result("False", "PruneFailed", summarise(pruneProblems), {
@@ -291,6 +362,11 @@ function union(a: InventoryEntry[], b: InventoryEntry[]): InventoryEntry[] {
   const byId = new Map(a.map((e) => [e.id, e]));
   for (const e of b) byId.set(e.id, e);
   return [...byId.values()];
+}
+
+/** Which ConfigMaps (at which resourceVersions) an inventory was read from: equal means nobody wrote since. */
+function storedVersions(inventory: Inventory | undefined): string {
+  return (inventory?.stored ?? []).map((s) => `${s.name}@${s.resourceVersion ?? ""}`).join(",");
 }
 
 function sameEntries(previous: Inventory | undefined, entries: InventoryEntry[], revision: string): boolean {

@@ -1,4 +1,10 @@
-import { deleteInventory, type Inventory, listInventories, writeInventory } from "../inventory/index.js";
+import {
+  deleteInventory,
+  type Inventory,
+  listInventories,
+  retireLegacy,
+  writeInventory,
+} from "../inventory/index.js";
 import type { KustomizationResult } from "../model/index.js";
 import { pruneStale } from "../prune/index.js";
 import { lockKustomization, type ReconcileContext } from "./kustomization.js";
@@ -36,7 +42,7 @@ export async function finalizeRemoved(
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly
     ? undefined
-    : await lockKustomization(ctx, inventory.namespace, inventory.kustomization.name);
+    : await lockKustomization(ctx, inventory.namespace, inventory.kustomization);
   if (typeof lease === "string") return row("False", lease);
   try {
     if (!deleteObjects) {
@@ -51,7 +57,7 @@ export async function finalizeRemoved(
       kustomization: inventory.kustomization,
       stale: inventory.entries,
       desiredIds: new Set(),
-      inventories: () => listInventories(cluster),
+      inventories: () => listInventories(cluster, options.log),
       timeoutMs: options.timeoutMs,
       dryRunOnly,
       log: options.log,
@@ -71,6 +77,7 @@ export async function finalizeRemoved(
         entries: pruned.keep,
         updatedAt: new Date().toISOString(),
       });
+      await retireLegacy(cluster, inventory);
       const why =
         pruned.problems.map((p) => p.message).join("\n") || `${pruned.keep.length} objects not deleted yet`;
       return row("False", why, {

@@ -70,7 +70,7 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
     if (!options.name) {
       const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-      const inventories = await listInventories(cluster).catch((err) => {
+      const inventories = await listInventories(cluster, options.log).catch((err) => {
         if (!(err instanceof ApiError)) throw err;
         problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
         return [];

@@ -2,6 +2,7 @@
 import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import type { KubeObject } from "../../../src/cluster/types.js";
 import { decodeInventory } from "../../../src/inventory/index.js";
 import { type RunReport, silentLogger } from "../../../src/model/index.js";
 import { type RawOptions, resolveOptions } from "../../../src/options.js";
@@ -49,13 +50,36 @@ export function actions(report: RunReport, name: string): string[] {
     .sort();
 }
 
-/** The inventory ids of a Kustomization, read straight from its ConfigMap (undefined when none). */
-export async function inventoryIds(namespace: string, name: string): Promise<string[] | undefined> {
-  const result = await kubectl(["get", "configmap", `kustomize-sync-${name}`, "-n", namespace, "-o", "json"]);
-  if (result.code !== 0) return undefined;
-  return decodeInventory(JSON.parse(result.stdout))
-    .entries.map((e) => e.id)
-    .sort();
+/**
+ * The inventory ids of Kustomization `name` whose inventory lives in `namespace`, read straight
+ * from its ConfigMap (undefined when none). `kustomizationNamespace` defaults to `namespace`.
+ */
+export async function inventoryIds(
+  namespace: string,
+  name: string,
+  kustomizationNamespace?: string,
+): Promise<string[] | undefined> {
+  const list = await getJson<{ items: KubeObject[] }>([
+    "configmap",
+    "-n",
+    namespace,
+    "-l",
+    "kustomize-sync.io/inventory=true",
+  ]);
+  const found = list.items
+    .flatMap((cm) => {
+      try {
+        return [decodeInventory(cm)];
+      } catch {
+        return []; // a stray or damaged one planted by a test
+      }
+    })
+    .find(
+      (inv) =>
+        inv.kustomization.name === name &&
+        (kustomizationNamespace === undefined || inv.kustomization.namespace === kustomizationNamespace),
+    );
+  return found?.entries.map((e) => e.id).sort();
 }
 
 export async function exists(kind: string, name: string, namespace?: string): Promise<boolean> {

@@ -1,0 +1,176 @@
+// Issue 15, items 4, 8 and 10 against the local control plane: whose inventory is whose, what a
+// stray or damaged inventory may do (nothing but a warning), and what a failed dry-run leaves
+// behind (nothing) and reports (no write it did not make).
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { inventoryName } from "../../src/inventory/index.js";
+import type { Logger, RunReport } from "../../src/model/index.js";
+import { type RawOptions, resolveOptions } from "../../src/options.js";
+import { sync } from "../../src/reconcile/index.js";
+import { apply, createTestNamespace, kubectl, testKubeconfig } from "./support/cluster.js";
+import { actions, exists, inventoryIds, prepareRepo, removeFile, row } from "./support/sync.js";
+
+/** A sync whose warnings are kept (runSync's logger is silent). */
+async function syncWithWarnings(repo: string, extra: Partial<RawOptions> = {}) {
+  const warnings: string[] = [];
+  const log: Logger = {
+    info() {},
+    warn: (m) => warnings.push(m),
+    error() {},
+    debug() {},
+    group: (_title, fn) => fn(),
+  };
+  const options = resolveOptions(
+    { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s", ...extra },
+    { cwd: repo, log },
+  );
+  const report: RunReport = await sync(options);
+  return { report, warnings };
+}
+
+async function fixtureFile(repo: string, file: string, replacements: Record<string, string> = {}) {
+  let text = await readFile(join(repo, file), "utf8");
+  for (const [from, to] of Object.entries(replacements)) text = text.replaceAll(from, to);
+  return text;
+}
+
+describe("inventory and lock identity (item 4)", () => {
+  it("keeps flux-system/apps and team-a/apps apart in one inventory namespace", async () => {
+    const ns = await createTestNamespace("identity");
+    const repo = await prepareRepo("trust-identity", ns);
+    const a = { path: "clusters/a", inventoryNamespace: ns };
+    const b = { path: "clusters/b", inventoryNamespace: ns };
+
+    expect((await syncWithWarnings(repo, a)).report.ready).toBe(true);
+    const second = await syncWithWarnings(repo, b);
+    expect(second.report.ready).toBe(true);
+    // team-a/apps neither read nor pruned from flux-system/apps' inventory.
+    expect(actions(second.report, "apps")).toEqual(["ConfigMap/b-config created"]);
+    expect(await inventoryIds(ns, "apps", "flux-system")).toEqual([
+      `${ns}_a-config__ConfigMap`,
+      `${ns}_a-second__ConfigMap`,
+    ]);
+    expect(await inventoryIds(ns, "apps", "team-a")).toEqual([`${ns}_b-config__ConfigMap`]);
+    for (const name of ["kustomize-sync.flux-system.apps", "kustomize-sync.team-a.apps"])
+      expect(await exists("configmap", name, ns)).toBe(true);
+
+    // flux-system/apps still knows what it applied: a removed object is pruned, team-a's stays.
+    await removeFile(repo, "a/second.yaml");
+    const third = await syncWithWarnings(repo, a);
+    expect(actions(third.report, "apps")).toEqual([
+      "ConfigMap/a-config unchanged",
+      "ConfigMap/a-second deleted",
+    ]);
+    expect(await exists("configmap", "a-second", ns)).toBe(false);
+    expect(await exists("configmap", "b-config", ns)).toBe(true);
+    expect(await inventoryIds(ns, "apps", "team-a")).toEqual([`${ns}_b-config__ConfigMap`]);
+  });
+
+  it("migrates an inventory and a lease of an earlier release in place, orphaning nothing", async () => {
+    const ns = await createTestNamespace("migrate");
+    const repo = await prepareRepo("trust-migrate", ns);
+    await apply(await fixtureFile(repo, "legacy-inventory.yaml"));
+
+    const { report } = await syncWithWarnings(repo, { path: "clusters" });
+    expect(row(report, "app")).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+    // legacy-extra was only in the legacy-named inventory: read, so pruned rather than orphaned.
+    expect(actions(report, "app")).toEqual(["ConfigMap/current created", "ConfigMap/legacy-extra deleted"]);
+    expect(await exists("configmap", "legacy-extra", ns)).toBe(false);
+    expect(await exists("configmap", "kustomize-sync-app", ns)).toBe(false);
+    expect(await exists("lease", "kustomize-sync-app", ns)).toBe(false);
+    expect(await exists("configmap", inventoryName({ namespace: ns, name: "app" }), ns)).toBe(true);
+    expect(await inventoryIds(ns, "app")).toEqual([`${ns}_current__ConfigMap`]);
+
+    // An older release runs again and writes its name: the next run merges it, then removes it.
+    await apply(await fixtureFile(repo, "legacy-inventory.yaml"));
+    const again = await syncWithWarnings(repo, { path: "clusters" });
+    expect(actions(again.report, "app")).toEqual([
+      "ConfigMap/current unchanged",
+      "ConfigMap/legacy-extra deleted",
+    ]);
+    expect(await exists("configmap", "kustomize-sync-app", ns)).toBe(false);
+    expect(await inventoryIds(ns, "app")).toEqual([`${ns}_current__ConfigMap`]);
+  });
+
+  it("waits for an earlier release's run that still holds the legacy-named lock", async () => {
+    const ns = await createTestNamespace("legacy-lock");
+    const repo = await prepareRepo("trust-migrate", ns);
+    const now = new Date().toISOString().replace(/\.\d+Z$/, ".000000Z");
+    const legacy = await fixtureFile(repo, "legacy-inventory.yaml", {
+      "a killed run of an earlier release": "https://github.com/org/repo/actions/runs/7",
+      "leaseDurationSeconds: 1": "leaseDurationSeconds: 3600",
+      '"2026-01-01T00:00:00.000000Z"': `"${now}"`,
+    });
+    await apply(legacy);
+    const { report } = await syncWithWarnings(repo, { path: "clusters", lockTimeout: "1s" });
+    expect(row(report, "app").message).toMatch(
+      /^locked by https:\/\/github\.com\/org\/repo\/actions\/runs\/7 since /,
+    );
+    expect(await exists("configmap", "current", ns)).toBe(false);
+  });
+});
+
+describe("stray and damaged inventories (item 8)", () => {
+  it("skips strays and other Kustomizations' damaged inventories with one warning each; a damaged own inventory fails that Kustomization alone", async () => {
+    const ns = await createTestNamespace("damaged");
+    const other = await createTestNamespace("damaged-other");
+    const repo = await prepareRepo("trust-damaged", ns);
+    await apply(await fixtureFile(repo, "stray.yaml", { __OTHER__: other }));
+    await apply(await fixtureFile(repo, "damaged-own.yaml"));
+
+    const { report, warnings } = await syncWithWarnings(repo, { path: "clusters" });
+    expect(row(report, "one")).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+    expect(row(report, "two")).toMatchObject({ ready: "False", reason: "ReconciliationFailed" });
+    expect(row(report, "two").message).toBe(
+      `inventory ConfigMap/${ns}/kustomize-sync.${ns}.two: entries.gz is not gzip data: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied`,
+    );
+    expect(row(report, "two").changes).toEqual([]);
+    expect(await exists("configmap", "two-config", ns)).toBe(false);
+    expect(await exists("configmap", "one-config", ns)).toBe(true);
+
+    const skipped = warnings.filter((w) => w.startsWith("skipped ConfigMap/"));
+    expect(skipped.sort()).toEqual(
+      [
+        `skipped ConfigMap/${other}/stray: not a kustomize-sync inventory (no kustomize-sync.io/kustomization annotation); fix or delete it (it is not used as an inventory)`,
+        `skipped ConfigMap/${other}/kustomize-sync.${other}.edited: line 2 of its entries is not '<namespace>_<name>_<group>_<kind> <version>': "web deployment in ${other}"; fix or delete it (it is not used as an inventory)`,
+        `skipped ConfigMap/${other}/kustomize-sync.${other}.notgzip: entries.gz is not gzip data; fix or delete it (it is not used as an inventory)`,
+        `skipped ConfigMap/${ns}/kustomize-sync.${ns}.two: entries.gz is not gzip data; fix or delete it (it is not used as an inventory)`,
+      ].sort(),
+    );
+    // The damaged ConfigMaps are left as they were.
+    expect(await exists("configmap", "stray", other)).toBe(true);
+    expect(await exists("configmap", `kustomize-sync.${ns}.two`, ns)).toBe(true);
+  });
+});
+
+describe("an honest report (item 10)", () => {
+  it("a failed dry-run writes nothing (namespace, inventory, lease) and reports only the failing object", async () => {
+    const ns = await createTestNamespace("dryrun");
+    const repo = await prepareRepo("trust-dryrun", ns);
+    const { report } = await syncWithWarnings(repo, { path: "clusters" });
+    const partial = row(report, "partial");
+    expect(partial).toMatchObject({ ready: "False", reason: "ReconciliationFailed" });
+    expect(partial.changes.map((c) => `${c.kind}/${c.name} ${c.action}`)).toEqual(["Deployment/bad failed"]);
+    expect(partial.changes[0]!.detail).toMatch(
+      /^Deployment\/.*\/bad dry-run failed \(Invalid\): .*spec\.replicas/,
+    );
+    expect(partial.message).toMatch(/spec\.replicas/);
+    expect(await exists("configmap", "good-1", ns)).toBe(false);
+    // The Kustomization's namespace would hold its inventory and lock: not even created.
+    expect(await exists("namespace", `${ns}-ks`)).toBe(false);
+    expect(
+      (
+        await kubectl([
+          "get",
+          "lease,configmap",
+          "-A",
+          "-l",
+          "kustomize-sync.io/inventory=true",
+          "-o",
+          "name",
+        ])
+      ).stdout,
+    ).not.toContain(`${ns}-ks`);
+  });
+});
