@@ -97,6 +97,17 @@ export class LeaseLockedError extends Error {
   }
 }
 
+/** A held lease was taken over, deleted, or not renewed in time: stop writing. */
+export class LeaseLostError extends Error {
+  override readonly name = "LeaseLostError";
+  constructor(
+    readonly lease: { namespace: string; name: string },
+    readonly reason: string,
+  ) {
+    super(`lost the lock (Lease ${lease.namespace}/${lease.name}): ${reason}`);
+  }
+}
+
 /** Reasons the API server sends in Status objects; others are ours (NoMatch, NamespaceNotSpecified, ...). */
 const API_REASONS = new Set([
   "Unauthorized",

@@ -15,12 +15,13 @@ export {
   formatTarget,
   isRetriable,
   LeaseLockedError,
+  LeaseLostError,
   NoMatchError,
   type Operation,
   parseRetryAfter,
   type RetryPolicy,
 } from "./errors.js";
-export { leaseExpired, microTime } from "./lease.js";
+export { LeaseObservation, microTime } from "./lease.js";
 export { refOf } from "./refs.js";
 export { type KubeconfigSource, looksLikeKubeconfigContent, safeServerUrl } from "./source.js";
 export * from "./types.js";

@@ -1,6 +1,6 @@
 // coordination.k8s.io Lease locks. Hand-written because client-node ships no lease lock or leader
 // election.
-import { ApiError, LeaseLockedError } from "./errors.js";
+import { ApiError, LeaseLockedError, LeaseLostError } from "./errors.js";
 import type { ApiObjectRef, Cluster, KubeObject, LeaseHandle, LeaseOptions } from "./types.js";
 
 interface LeaseSpec {
@@ -18,13 +18,37 @@ export function microTime(date: Date = new Date()): string {
   return date.toISOString().replace(/\.(\d{3})Z$/, ".$1000Z");
 }
 
-/** True when nobody holds the lease or its holder stopped renewing more than the duration ago. */
-export function leaseExpired(spec: LeaseSpec | undefined, now: number = Date.now()): boolean {
-  if (!spec?.holderIdentity) return true;
-  const last = Date.parse(spec.renewTime ?? spec.acquireTime ?? "");
-  if (Number.isNaN(last)) return true;
-  const duration = (spec.leaseDurationSeconds ?? 0) * 1000;
-  return last + duration < now;
+/** Monotonic local time in ms: what expiry is measured in (never another machine's clock). */
+const localNow = () => performance.now();
+
+/**
+ * What a waiting candidate has seen of a lease held by someone else. The lease counts as expired
+ * only when its record (resourceVersion) stayed unchanged for its whole duration of *our* local
+ * time, as client-go's leader election judges it: comparing the holder's renewTime with the
+ * local clock lets a skew of a few seconds between runners steal a live lock.
+ */
+export class LeaseObservation {
+  private version: string | undefined;
+  private since = 0;
+
+  /** True when the lease may be taken: no holder, or unchanged for leaseDurationSeconds since first seen. */
+  expired(
+    lease: { metadata: { resourceVersion?: string }; spec?: LeaseSpec },
+    now: number = localNow(),
+  ): boolean {
+    if (!lease.spec?.holderIdentity) return true;
+    const version = lease.metadata.resourceVersion ?? JSON.stringify(lease.spec);
+    if (version !== this.version) {
+      this.version = version;
+      this.since = now;
+    }
+    return now - this.since >= (lease.spec.leaseDurationSeconds ?? 0) * 1000;
+  }
+
+  /** Local time left until the observed record would expire if it stays unchanged. */
+  remainingMs(lease: { spec?: LeaseSpec }, now: number = localNow()): number {
+    return Math.max(0, this.since + (lease.spec?.leaseDurationSeconds ?? 0) * 1000 - now);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,9 +57,10 @@ const isStatus = (err: unknown, status: number) => err instanceof ApiError && er
 type LeaseCluster = Pick<Cluster, "get" | "create" | "update" | "delete">;
 
 /**
- * Takes a coordination.k8s.io/v1 Lease: creates it when absent, takes it over when expired
- * (update with resourceVersion precondition), waits up to `waitMs` while someone else holds
- * it, then fails with `locked by <holder> since <acquireTime>`. Renews every `renewMs` while held.
+ * Takes a coordination.k8s.io/v1 Lease: creates it when absent, takes it over when expired by
+ * local observation (update with resourceVersion precondition), waits up to `waitMs` while
+ * someone else holds it, then fails with `locked by <holder> since <acquireTime>`. Renews every
+ * `renewMs` while held and gives the lease up when it cannot renew within 2/3 of its duration.
  */
 export async function acquireLease(
   cluster: LeaseCluster,
@@ -48,10 +73,13 @@ export async function acquireLease(
   const pollMs = opts.pollMs ?? 1000;
   const deadline = Date.now() + (opts.waitMs ?? 0);
   const ref: ApiObjectRef = { group: "coordination.k8s.io", version: "v1", kind: "Lease", namespace, name };
+  const observation = new LeaseObservation();
+  let announced = false;
 
   for (;;) {
     const existing = (await cluster.get(ref)) as LeaseObject | undefined;
     const now = new Date();
+    const sent = localNow();
     if (!existing) {
       try {
         const created = (await cluster.create({
@@ -66,14 +94,14 @@ export async function acquireLease(
             leaseTransitions: 0,
           },
         })) as LeaseObject;
-        return new Lease(cluster, ref, holder, created, opts, duration);
+        return new Lease(cluster, ref, holder, created, opts, duration, sent);
       } catch (err) {
         if (isStatus(err, 409)) continue; // someone created it meanwhile: look again
         throw err;
       }
     }
     const spec = existing.spec ?? {};
-    if (spec.holderIdentity === holder || leaseExpired(spec, now.getTime())) {
+    if (spec.holderIdentity === holder || observation.expired(existing)) {
       const takeover = spec.holderIdentity !== holder;
       try {
         const updated = (await cluster.update({
@@ -87,13 +115,21 @@ export async function acquireLease(
             leaseTransitions: (spec.leaseTransitions ?? 0) + (takeover && spec.holderIdentity ? 1 : 0),
           },
         })) as LeaseObject;
-        return new Lease(cluster, ref, holder, updated, opts, duration);
+        return new Lease(cluster, ref, holder, updated, opts, duration, sent);
       } catch (err) {
         if (isStatus(err, 409) || isStatus(err, 404)) continue; // lost a race: look again
         throw err;
       }
     }
     const remaining = deadline - Date.now();
+    if (remaining > 0 && !announced) {
+      announced = true;
+      opts.onWaiting?.({
+        holder: spec.holderIdentity!,
+        since: spec.acquireTime ?? spec.renewTime ?? "unknown",
+        until: new Date(Date.now() + Math.min(remaining, observation.remainingMs(existing))),
+      });
+    }
     if (remaining <= 0) {
       throw new LeaseLockedError(spec.holderIdentity!, spec.acquireTime ?? spec.renewTime ?? "unknown", {
         namespace,
@@ -110,7 +146,12 @@ class Lease implements LeaseHandle {
   private current: LeaseObject;
   private timer: NodeJS.Timeout | undefined;
   private state: "held" | "released" | "lost" = "held";
+  private lostReason = "";
   private chain: Promise<unknown> = Promise.resolve();
+  /** Local time at which the last successful write of the lease was sent. */
+  private renewedAt: number;
+  private readonly durationMs: number;
+  private readonly renewEveryMs: number;
 
   constructor(
     private readonly cluster: LeaseCluster,
@@ -119,14 +160,24 @@ class Lease implements LeaseHandle {
     obj: LeaseObject,
     private readonly opts: LeaseOptions,
     duration: number,
+    sentAt: number,
   ) {
     this.namespace = ref.namespace;
     this.name = ref.name;
     this.current = obj;
-    const every = opts.renewMs ?? Math.max(1000, (duration * 1000) / 3);
+    this.renewedAt = sentAt;
+    this.durationMs = duration * 1000;
+    this.renewEveryMs = opts.renewMs ?? Math.max(1000, this.durationMs / 3);
     this.timer = setInterval(() => {
-      this.renew().catch(() => undefined); // transient failures: try again next tick
-    }, every);
+      this.renew().catch(() => {
+        // A transient failure is retried on the next tick, but only within the renew deadline
+        // (2/3 of the duration, as client-go): past it, others may take over, so stop writing.
+        const silentMs = localNow() - this.renewedAt;
+        if (this.state === "held" && silentMs > (this.durationMs * 2) / 3) {
+          this.markLost(`not renewed for ${Math.round(silentMs / 1000)}s`);
+        }
+      });
+    }, this.renewEveryMs);
     this.timer.unref();
   }
 
@@ -140,13 +191,17 @@ class Lease implements LeaseHandle {
     return next;
   }
 
+  private markLost(reason: string): void {
+    if (this.state !== "held") return;
+    this.state = "lost";
+    this.lostReason = reason;
+    this.stopTimer();
+    this.opts.onLost?.(reason);
+  }
+
   private lost(reason: string): never {
-    if (this.state === "held") {
-      this.state = "lost";
-      this.stopTimer();
-      this.opts.onLost?.(reason);
-    }
-    throw new Error(`lease ${this.namespace}/${this.name} lost: ${reason}`);
+    this.markLost(reason);
+    throw new LeaseLostError(this.ref, this.lostReason || reason);
   }
 
   private stopTimer(): void {
@@ -154,15 +209,29 @@ class Lease implements LeaseHandle {
     this.timer = undefined;
   }
 
+  confirm(): Promise<void> {
+    if (this.state === "lost") return Promise.reject(new LeaseLostError(this.ref, this.lostReason));
+    if (this.state !== "held") return Promise.reject(new LeaseLostError(this.ref, "released"));
+    // Renewed within half the duration: nobody can have observed our record unchanged for a whole
+    // duration yet. Otherwise (a paused process, a stalled timer) find out now, before writing.
+    if (localNow() - this.renewedAt < this.durationMs / 2) return Promise.resolve();
+    return this.renew();
+  }
+
   renew(): Promise<void> {
     return this.serial(async () => {
-      if (this.state !== "held") throw new Error(`lease ${this.namespace}/${this.name} is not held`);
+      if (this.state === "lost") throw new LeaseLostError(this.ref, this.lostReason);
+      if (this.state !== "held") throw new LeaseLostError(this.ref, "released");
+      // The update carries our last resourceVersion: it succeeds only if nobody wrote the lease
+      // since (a takeover is 409, a takeover and release 404), however long we were paused.
       for (let attempt = 0; attempt < 3; attempt++) {
+        const sent = localNow();
         try {
           this.current = (await this.cluster.update({
             ...this.current,
             spec: { ...this.current.spec, renewTime: microTime() },
           })) as LeaseObject;
+          this.renewedAt = sent;
           return;
         } catch (err) {
           if (isStatus(err, 404)) this.lost("deleted by someone else");

@@ -118,7 +118,7 @@ export type InformerEvent =
   | { type: "SYNCED"; objects: KubeObject[] };
 
 export interface LeaseOptions {
-  /** spec.leaseDurationSeconds; the lease expires this long after the last renewal. Default 60. */
+  /** spec.leaseDurationSeconds: how long others wait, by their own clock, after its last change. Default 60. */
   durationSeconds?: number;
   /** How long to wait for a lease held by someone else before failing. Default 0. */
   waitMs?: number;
@@ -126,8 +126,10 @@ export interface LeaseOptions {
   pollMs?: number;
   /** Renewal interval while held. Default durationSeconds / 3. */
   renewMs?: number;
-  /** Called when a renewal finds the lease taken over or deleted by someone else. */
+  /** Called when the lease was taken over, deleted, or could not be renewed in time. */
   onLost?: (reason: string) => void;
+  /** Called once when the lease is held by someone else and this call starts waiting for it. */
+  onWaiting?: (info: { holder: string; since: string; until: Date }) => void;
 }
 
 export interface LeaseHandle {
@@ -136,8 +138,14 @@ export interface LeaseHandle {
   holder: string;
   /** True until release() or until the lease was lost. */
   readonly held: boolean;
-  /** Renews now (also done periodically). Throws when the lease was lost. */
+  /** Renews now (also done periodically). Throws LeaseLostError when the lease was lost. */
   renew(): Promise<void>;
+  /**
+   * Fencing before a batch of writes: resolves when the lease is certainly still ours (renewed
+   * recently enough that nobody can have taken it over, or renewed now); throws LeaseLostError
+   * otherwise, e.g. after the process was paused for longer than the lease duration.
+   */
+  confirm(): Promise<void>;
   /** Stops renewing and deletes the lease (only if still ours). Idempotent. */
   release(): Promise<void>;
 }

@@ -14,6 +14,7 @@ import {
   type KubeCluster,
   type KubeObject,
   LeaseLockedError,
+  LeaseLostError,
   NoMatchError,
   type WatchEvent,
 } from "../../src/cluster/index.js";
@@ -616,15 +617,32 @@ describe("cluster (e2e)", () => {
       await b.release(); // idempotent
     });
 
-    it("takes over an expired lease and the old holder learns it lost it", async () => {
+    it("takes over a lease only after it stayed unchanged for its duration by the local clock", async () => {
+      // renewTime two minutes ago by our clock: a crashed run, or a runner whose clock is behind.
       const past = new Date(Date.now() - 120_000).toISOString().replace("Z", "000Z");
       await cluster.create({
         apiVersion: "coordination.k8s.io/v1",
         kind: "Lease",
         metadata: { name: "stale", namespace: ns },
-        spec: { holderIdentity: "crashed-run", leaseDurationSeconds: 15, acquireTime: past, renewTime: past },
+        spec: { holderIdentity: "crashed-run", leaseDurationSeconds: 2, acquireTime: past, renewTime: past },
       });
-      const c = await cluster.acquireLease(ns, "stale", "run-c", { durationSeconds: 15 });
+      // Not stolen on sight, whatever renewTime says...
+      await expect(
+        cluster.acquireLease(ns, "stale", "run-c", { durationSeconds: 15 }),
+      ).rejects.toBeInstanceOf(LeaseLockedError);
+      // ...but once it stayed unchanged for its 2 s, measured here, it is taken over.
+      const waits: { holder: string; until: Date }[] = [];
+      const started = Date.now();
+      const c = await cluster.acquireLease(ns, "stale", "run-c", {
+        durationSeconds: 15,
+        waitMs: 10_000,
+        pollMs: 200,
+        onWaiting: (w) => waits.push(w),
+      });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+      expect(waits).toHaveLength(1);
+      expect(waits[0]!.holder).toBe("crashed-run");
+      expect(waits[0]!.until.getTime() - started).toBeLessThanOrEqual(2_500);
       const live = await cluster.get(leaseRef("stale"));
       expect(live?.spec).toMatchObject({ holderIdentity: "run-c", leaseTransitions: 1 });
       await c.release();
@@ -637,11 +655,34 @@ describe("cluster (e2e)", () => {
       });
       const current = (await cluster.get(leaseRef("stale")))!;
       await cluster.update({ ...current, spec: { ...(current.spec as object), holderIdentity: "intruder" } });
-      await expect(d.renew()).rejects.toThrow(/lost: taken over by intruder/);
+      await expect(d.renew()).rejects.toThrow(/lost the lock \(Lease .*\/stale\): taken over by intruder/);
       expect(d.held).toBe(false);
       expect(lost).toEqual(["taken over by intruder"]);
       await d.release(); // not ours: leaves it alone
       expect((await cluster.get(leaseRef("stale")))?.spec).toMatchObject({ holderIdentity: "intruder" });
+    });
+
+    it("fences a paused holder: after a takeover and release, confirm() refuses before any write", async () => {
+      // renewMs far beyond the duration: the holder stops renewing, as a SIGSTOPped run does.
+      const paused = await cluster.acquireLease(ns, "fenced", "paused-run", {
+        durationSeconds: 1,
+        renewMs: 600_000,
+      });
+      await paused.confirm(); // just acquired: no request needed
+      const other = await cluster.acquireLease(ns, "fenced", "other-run", {
+        durationSeconds: 15,
+        waitMs: 10_000,
+        pollMs: 100,
+      });
+      await other.release();
+      const err = await paused.confirm().then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(LeaseLostError);
+      expect((err as Error).message).toBe(`lost the lock (Lease ${ns}/fenced): deleted by someone else`);
+      expect(paused.held).toBe(false);
+      expect(await cluster.get(leaseRef("fenced"))).toBeUndefined(); // nothing re-created it
     });
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   diffSnapshot,
   type KubeObject,
-  leaseExpired,
+  LeaseObservation,
   mappingsFromAggregated,
   mappingsFromResourceList,
   microTime,
@@ -108,29 +108,22 @@ describe("lease helpers", () => {
     expect(microTime(new Date("2026-11-22T01:02:03.456Z"))).toBe("2026-11-22T01:02:03.456000Z");
   });
 
-  it("decides expiry from renewTime + duration", () => {
-    const now = Date.parse("2026-01-01T00:01:00Z");
-    expect(leaseExpired(undefined, now)).toBe(true);
-    expect(leaseExpired({ holderIdentity: "" }, now)).toBe(true);
-    expect(
-      leaseExpired(
-        { holderIdentity: "x", renewTime: "2026-01-01T00:00:30.000000Z", leaseDurationSeconds: 60 },
-        now,
-      ),
-    ).toBe(false);
-    expect(
-      leaseExpired(
-        { holderIdentity: "x", renewTime: "2026-01-01T00:00:30.000000Z", leaseDurationSeconds: 10 },
-        now,
-      ),
-    ).toBe(true);
-    expect(
-      leaseExpired(
-        { holderIdentity: "x", acquireTime: "2026-01-01T00:00:55.000000Z", leaseDurationSeconds: 10 },
-        now,
-      ),
-    ).toBe(false);
-    expect(leaseExpired({ holderIdentity: "x" }, now)).toBe(true);
+  it("decides expiry by local time since the record last changed, never by the holder's clock", () => {
+    const lease = (resourceVersion: string, renewTime: string) => ({
+      metadata: { resourceVersion },
+      spec: { holderIdentity: "x", renewTime, leaseDurationSeconds: 10 },
+    });
+    const seen = new LeaseObservation();
+    expect(seen.expired({ metadata: {}, spec: { holderIdentity: "" } }, 0)).toBe(true);
+    // renewTime far in the past by our clock (clock skew, or a crash): still a full duration to wait.
+    expect(seen.expired(lease("1", "2020-01-01T00:00:00.000000Z"), 1_000)).toBe(false);
+    expect(seen.remainingMs(lease("1", ""), 4_000)).toBe(7_000);
+    expect(seen.expired(lease("1", "2020-01-01T00:00:00.000000Z"), 10_999)).toBe(false);
+    expect(seen.expired(lease("1", "2020-01-01T00:00:00.000000Z"), 11_000)).toBe(true);
+    // A renewal (new resourceVersion) starts the wait again, whatever its renewTime says.
+    expect(seen.expired(lease("2", "2020-01-01T00:00:00.000000Z"), 12_000)).toBe(false);
+    expect(seen.expired(lease("2", "2020-01-01T00:00:00.000000Z"), 21_999)).toBe(false);
+    expect(seen.expired(lease("2", "2020-01-01T00:00:00.000000Z"), 22_000)).toBe(true);
   });
 });
 
