@@ -1,245 +1,415 @@
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import * as core from "@actions/core";
+import { actionsSink, type GroupedLogger, groupedLogger } from "./cli/logger.js";
 import {
-  type CommitState,
-  commentBody,
-  createClient,
-  describeFailure,
-  type GitHubClient,
   type GitHubContext,
+  Publisher,
+  type PublishLog,
+  publishReport,
   readGitHubContext,
-  setCommitStatus,
-  shouldWriteComment,
-  upsertStickyComment,
+  readSavedReport,
+  summaryMarkdown,
+  writeStepSummary,
 } from "./github/index.js";
-import { type ActionSettings, readInputs } from "./inputs.js";
-import type { Logger, RunReport, SourceLocation } from "./model/index.js";
-import { UsageError } from "./options.js";
+import { type ActionSettings, partialSettings, readOptions, readSettings } from "./inputs.js";
+import {
+  type KustomizationResult,
+  kustomizationKey,
+  RUN_MODES,
+  type RunMode,
+  type RunReport,
+  silentLogger,
+} from "./model/index.js";
+import { type RunOptions, UsageError } from "./options.js";
 import { sync, validate } from "./reconcile/index.js";
 import {
+  budgetAnnotations,
+  failureSummary,
+  type MarkdownContext,
+  parseRunReport,
+  planAnnotations,
   redact,
+  redactDeep,
   renderChangeLines,
-  renderMarkdown,
   renderTextTable,
-  SUMMARY_LIMIT,
-  statusDescription,
-  truncate,
 } from "./report/index.js";
 
-const actionsLogger: Logger = {
-  info: (m) => core.info(m),
-  warn: (m) => core.warning(m),
-  error: (m) => core.error(m),
-  debug: (m) => core.debug(m),
-  group: (title, fn) => core.group(title, fn),
-};
+/**
+ * How long a cancelled run may spend reporting. The runner sends SIGINT, SIGTERM 7.5 s later and
+ * kills 2.5 s after that; the status, summary and outputs must be written well before the kill.
+ */
+const CANCEL_BUDGET_MS = 5_000;
+
+/** Files of one use of the action: two uses in one job must not share any (see action.yml). */
+interface StepFiles {
+  dir: string;
+  result: string;
+  /** Written once the run has published its final status and outputs; read by the last step. */
+  finished: string;
+}
+
+/** What the run knows so far: enough to report a cancelled run. */
+interface RunState {
+  files: StepFiles;
+  log: GroupedLogger;
+  startedAt: number;
+  settings?: ActionSettings;
+  options?: RunOptions;
+  github?: GitHubContext;
+  publisher?: Publisher;
+  cancelling?: boolean;
+}
 
 /**
  * The action's entry: inputs → engine → log, annotations, JSON report, outputs, PR comment, job
  * summary, commit status → gate. A user mistake fails the step without a stack trace; a report
- * that cannot be published (read-only token on a fork PR) is a warning, never a failure.
+ * that cannot be published (read-only token on a fork PR) is a warning, never a failure. SIGINT
+ * and SIGTERM (a cancelled job) end the status as `error` and report what the run knew.
+ * `node dist/index.js finish` is the action's last step (see action.yml).
  */
 export async function run(): Promise<void> {
-  let publisher: Publisher | undefined;
+  if (process.argv[2] === "finish") return finishStoppedRun();
+  const state: RunState = {
+    files: await stepFiles(),
+    log: groupedLogger(actionsSink(), { verbose: core.isDebug() }),
+    startedAt: Date.now(),
+  };
+  const onSignal = (signal: NodeJS.Signals) => void cancel(state, signal);
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
   try {
-    const { options, settings } = readInputs(actionsLogger);
-    const github = readGitHubContext();
-    publisher = github && settings.githubToken ? new Publisher(github, settings) : undefined;
-    await publisher?.status("pending", `${options.mode} in progress`);
-
-    let report: RunReport;
-    if (options.mode === "validate" || options.mode === "graph") {
-      report = (await validate(options)).report;
-    } else if (options.mode === "sync" || options.mode === "plan") {
-      report = await sync(options);
-    } else {
-      throw new UsageError(
-        `mode: '${options.mode}' is for the CLI (kustomize-sync ${options.mode}); use sync, plan or validate`,
-      );
-    }
-    report = JSON.parse(redact(JSON.stringify(report), settings.secrets)) as RunReport;
-
-    logReport(report);
-    annotate(report, relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root));
-    const resultPath = await writeReport(report);
-    core.setOutput("ready", String(report.ready));
-    core.setOutput("result", resultPath);
-
-    const context = { header: settings.commentHeader, runUrl: github?.runUrl, commit: github?.sha };
-    const notes: string[] = [];
-    if (publisher && github?.pullRequest) {
-      const url = await publisher.comment(report, renderMarkdown(report, context), notes);
-      core.setOutput("comment-url", url ?? "");
-    } else {
-      core.setOutput("comment-url", "");
-      if (github && !github.pullRequest && settings.comment !== "never")
-        core.info(
-          `No pull request in this ${github.eventName || "unknown"} event: the report goes to the job summary only.`,
-        );
-    }
-    if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
-    await writeSummary(
-      redact(
-        truncate(renderMarkdown(report, { ...context, notes }), SUMMARY_LIMIT, "the `result` JSON report"),
-        settings.secrets,
-      ),
-    );
-    await publisher?.status(
-      report.ready ? "success" : "failure",
-      redact(statusDescription(report), settings.secrets),
-    );
-
-    if (!report.ready) {
-      if (settings.failOnNotReady) core.setFailed(failureText(report));
-      else core.warning(`${failureText(report)} (fail-on-not-ready: false, the step succeeds)`);
-    }
+    await runSteps(state);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    if (err instanceof UsageError) core.setFailed(message);
-    else core.setFailed(`kustomize-sync failed unexpectedly: ${(err as Error).stack ?? message}`);
+    core.setFailed(`kustomize-sync failed unexpectedly: ${(err as Error).stack ?? message}`);
     // Never leave the "pending" status behind: branch protection would wait on it forever.
-    await publisher?.status("error", `kustomize-sync failed: ${message}`);
+    await state.publisher?.status("error", `kustomize-sync failed: ${message}`);
   }
+  if (state.cancelling) return; // the cancel handler finishes the run and exits
+  process.off("SIGINT", onSignal);
+  process.off("SIGTERM", onSignal);
+  state.log.close();
+  await writeFile(state.files.finished, "");
 }
 
-/** Writes to GitHub: the sticky comment and the commit status. Failures become warnings. */
-class Publisher {
-  private readonly client: GitHubClient;
-  /** Set once a write was refused for lack of permission; later writes are not attempted. */
-  readOnlyReason?: string;
-
-  constructor(
-    private readonly github: GitHubContext,
-    private readonly settings: ActionSettings,
-  ) {
-    this.client = createClient(settings.githubToken, github.apiUrl);
+async function runSteps(state: RunState): Promise<void> {
+  let settings: ActionSettings;
+  try {
+    settings = readSettings();
+  } catch (err) {
+    if (err instanceof UsageError) return configurationError(state, partialSettings(), err.message);
+    throw err;
   }
+  state.settings = settings;
+  state.github = readGitHubContext();
+  state.publisher =
+    state.github && settings.githubToken ? new Publisher(state.github, settings, publishLog()) : undefined;
+  if (settings.mode === "publish") return publishSaved(state, settings);
 
-  async status(state: CommitState, description: string): Promise<void> {
-    if (this.readOnlyReason || !this.github.sha) return;
-    try {
-      await setCommitStatus(this.client, {
-        owner: this.github.owner,
-        repo: this.github.repo,
-        sha: this.github.sha,
-        context: this.settings.statusContext,
-        state,
-        description,
-        targetUrl: this.github.runUrl,
-      });
-    } catch (error) {
-      this.failed("set the commit status", error);
-    }
-  }
-
-  async comment(report: RunReport, markdown: string, notes: string[]): Promise<string | undefined> {
-    const pr = this.github.pullRequest;
-    if (!pr || this.settings.comment === "never" || this.readOnlyReason) return undefined;
-    const body = redact(commentBody(this.settings.commentHeader, report, markdown), this.settings.secrets);
-    try {
-      const outcome = await upsertStickyComment(
-        this.client,
-        {
-          owner: this.github.owner,
-          repo: this.github.repo,
-          issueNumber: pr.number,
-          header: this.settings.commentHeader,
-        },
-        body,
-        (existing) => shouldWriteComment(this.settings.comment, report, existing?.body),
+  await state.publisher?.status("pending", `${settings.mode} in progress`);
+  let options: RunOptions;
+  try {
+    options = readOptions(state.log);
+    if (options.mode === "build")
+      throw new UsageError(
+        "mode: 'build' is for the CLI (kustomize-sync build); use sync, plan, validate or publish",
       );
-      if (outcome.action === "skipped") {
-        core.info(`PR comment not written (comment: ${this.settings.comment}): ${outcome.reason}.`);
-        // The comment from an earlier run still stands for this PR: point at it.
-        return outcome.url;
-      }
-      core.info(`PR comment ${outcome.action}: ${outcome.url}`);
-      return outcome.url;
-    } catch (error) {
-      const reason = this.failed("write the pull request comment", error);
-      if (!this.readOnlyReason) notes.push(reason);
-      return undefined;
-    }
+  } catch (err) {
+    if (err instanceof UsageError) return configurationError(state, settings, err.message);
+    throw err;
   }
+  state.options = options;
+  let report: RunReport;
+  try {
+    report =
+      options.mode === "validate" || options.mode === "graph"
+        ? (await validate(options)).report
+        : await sync(options);
+  } catch (err) {
+    // Setup mistakes found on the way (no kustomize, a kubeconfig context that does not exist).
+    if (err instanceof UsageError) return configurationError(state, settings, err.message);
+    throw err;
+  }
+  if (state.cancelling) return;
+  report = redactDeep(report, settings.secrets);
 
-  private failed(what: string, error: unknown): string {
-    const failure = describeFailure(error);
-    const fork = this.github.pullRequest?.fromFork
-      ? " (this pull request comes from a fork, whose GITHUB_TOKEN is read-only)"
-      : "";
-    const text = failure.readOnly
-      ? `kustomize-sync could not ${what}: the token may not write to this repository${fork}: ${failure.status} ${failure.message}. The report is in the job summary only.`
-      : `kustomize-sync could not ${what}: ${failure.status ?? ""} ${failure.message}`.replace(/\s+/g, " ");
-    if (failure.readOnly) this.readOnlyReason = text;
-    core.warning(text);
-    return text;
-  }
+  logReport(report, state.log);
+  const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
+  const unannotated = annotate(report, root, state.publisher ? 2 : 0);
+  await writeResult(state.files, report);
+  const { commentUrl } = await publishReport({
+    report,
+    github: state.github,
+    publisher: state.publisher,
+    settings,
+    ctx: { ...markdownContext(state), unannotated },
+    log: publishLog(),
+  });
+  core.setOutput("comment-url", commentUrl);
+  gate(report, settings, state.log);
 }
 
-function logReport(report: RunReport): void {
-  for (const k of report.kustomizations) {
-    for (const change of renderChangeLines(k)) core.info(`${k.namespace}/${k.name}: ${change}`);
-    for (const warning of k.warnings ?? []) core.warning(`${k.namespace}/${k.name}: ${warning}`);
+/** `mode: publish`: posts a report saved by an earlier job (see docs/ACTION.md, forks). */
+async function publishSaved(state: RunState, settings: ActionSettings): Promise<void> {
+  const file = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), settings.report!);
+  let report: RunReport;
+  try {
+    report = await readSavedReport(file, settings.secrets);
+  } catch (err) {
+    return configurationError(state, settings, `report: ${(err as Error).message}`);
   }
-  core.info(renderTextTable(report));
+  logReport(report, state.log);
+  core.setOutput("ready", String(report.ready));
+  core.setOutput("result", file);
+  const { commentUrl } = await publishReport({
+    report,
+    github: state.github,
+    publisher: state.publisher,
+    settings,
+    ctx: markdownContext(state),
+    log: publishLog(),
+  });
+  core.setOutput("comment-url", commentUrl);
+  gate(report, settings, state.log);
 }
 
 /**
- * Problems with a file become error annotations, so they show on the PR's changed lines. Report
- * paths are relative to the sync root; annotations need them relative to the workspace.
+ * A mistake in the inputs or the setup: one line, no stack trace, and still every output a
+ * workflow reads (`ready: false`, a `result` report saying why), the summary and an `error` status.
  */
-function annotate(report: RunReport, rootFromWorkspace: string): void {
-  const properties = (source?: SourceLocation): core.AnnotationProperties =>
-    source
-      ? { file: join(rootFromWorkspace, source.file), ...(source.line ? { startLine: source.line } : {}) }
-      : {};
-  for (const problem of report.problems ?? []) core.error(problem.message, properties(problem.source));
+async function configurationError(state: RunState, settings: ActionSettings, message: string): Promise<void> {
+  const clean = redact(message, settings.secrets);
+  core.setFailed(clean);
+  const mode = RUN_MODES.includes(settings.mode as RunMode) ? (settings.mode as RunMode) : "sync";
+  const report: RunReport = {
+    ready: false,
+    mode,
+    kustomizations: [],
+    problems: [{ message: `configuration error: ${clean}` }],
+    startedAt: new Date(state.startedAt).toISOString(),
+    durationMs: Date.now() - state.startedAt,
+  };
+  await writeResult(state.files, report);
+  core.setOutput("comment-url", "");
+  await writeStepSummary(summaryMarkdown(report, markdownContext(state)), publishLog());
+  const github = state.github ?? readGitHubContext();
+  const publisher =
+    state.publisher ??
+    (github && settings.githubToken ? new Publisher(github, settings, publishLog()) : undefined);
+  await publisher?.status("error", `configuration error: ${clean}`);
+}
+
+function markdownContext(state: RunState): MarkdownContext {
+  return {
+    header: state.settings?.commentHeader,
+    runUrl: state.github?.runUrl,
+    commit: state.github?.sha,
+  };
+}
+
+/** Fails the step when something is not Ready (the annotations already said what). */
+function gate(report: RunReport, settings: ActionSettings, log: GroupedLogger): void {
+  if (report.ready) return;
+  const why = failureSummary(report);
+  if (settings.failOnNotReady) {
+    log.error(`kustomize-sync: ${why}`);
+    process.exitCode = 1;
+  } else {
+    log.info(`kustomize-sync: ${why} (fail-on-not-ready: false, the step succeeds)`);
+  }
+}
+
+function publishLog(): PublishLog {
+  return { info: (m) => core.info(m), warn: (m) => core.warning(m) };
+}
+
+function logReport(report: RunReport, log: GroupedLogger): void {
   for (const k of report.kustomizations) {
-    const key = `${k.namespace}/${k.name}`;
-    // Per-object problems (a build or dry-run error in a manifest) point at the manifest's line.
-    for (const problem of k.problems ?? []) {
-      const where = problem.source ?? k.source;
-      const object = problem.object && !problem.message.includes(problem.object) ? `${problem.object}: ` : "";
-      core.error(`${key}: ${object}${problem.message}`, properties(where));
+    for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
+    for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
+  }
+  log.info(renderTextTable(report));
+}
+
+/**
+ * One annotation per problem, most important first, within what GitHub shows per step (10 of each
+ * level); the rest are returned for the job summary. Report paths are relative to the sync root,
+ * annotations need them relative to the workspace. `reservedWarnings` leaves room for the
+ * publisher's own warnings (a read-only token).
+ */
+function annotate(report: RunReport, rootFromWorkspace: string, reservedWarnings: number): string[] {
+  const { shown, rest } = budgetAnnotations(planAnnotations(report, rootFromWorkspace), {
+    warning: reservedWarnings,
+  });
+  for (const a of shown) {
+    const where: core.AnnotationProperties = a.file
+      ? { file: a.file, ...(a.line ? { startLine: a.line } : {}) }
+      : {};
+    if (a.level === "error") core.error(a.message, where);
+    else if (a.level === "warning") core.warning(a.message, where);
+    else core.notice(a.message, where);
+  }
+  return rest;
+}
+
+/** The JSON report, written whole or not at all (a kill mid-write must not leave half a file). */
+async function writeResult(files: StepFiles, report: RunReport): Promise<void> {
+  const partial = `${files.result}.partial`;
+  await writeFile(partial, `${JSON.stringify(report, null, 2)}\n`);
+  await rename(partial, files.result);
+  core.setOutput("ready", String(report.ready));
+  core.setOutput("result", files.result);
+}
+
+/** This use's directory: action.yml makes one per use (KUSTOMIZE_SYNC_STEP_DIR); else a fresh one. */
+async function stepFiles(): Promise<StepFiles> {
+  const given = process.env.KUSTOMIZE_SYNC_STEP_DIR;
+  const dir = given || (await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-")));
+  await mkdir(dir, { recursive: true });
+  return { dir, result: join(dir, "report.json"), finished: join(dir, "finished") };
+}
+
+/**
+ * SIGINT / SIGTERM: the job was cancelled (or hit `timeout-minutes`). Prints what the running
+ * Kustomizations had logged, writes what the run knew as the report (finished rows as they ended,
+ * the rest `Cancelled`), the outputs and the summary, sets the status to `error`, and exits —
+ * all within CANCEL_BUDGET_MS, before the runner kills the process.
+ */
+async function cancel(state: RunState, signal: NodeJS.Signals): Promise<void> {
+  if (state.cancelling) return; // SIGTERM after SIGINT: already on it
+  state.cancelling = true;
+  const deadline = AbortSignal.timeout(CANCEL_BUDGET_MS);
+  const kill = setTimeout(() => process.exit(1), CANCEL_BUDGET_MS + 1_000);
+  kill.unref();
+  try {
+    core.info(`kustomize-sync: ${signal} received, the run is cancelled; reporting what it knew.`);
+    const running = state.log.running();
+    state.log.flushRunning(`cancelled (${signal}) before it finished`);
+    const report = redactDeep(await cancelledReport(state, signal, running), state.settings?.secrets ?? []);
+    await writeResult(state.files, report);
+    core.setOutput("comment-url", "");
+    if (state.settings) {
+      await publishReport({
+        report,
+        github: state.github,
+        publisher: state.publisher,
+        settings: state.settings,
+        ctx: markdownContext(state),
+        log: publishLog(),
+        noComment: true,
+        signal: deadline,
+      });
     }
-    for (const change of k.changes) {
-      if (change.action !== "failed") continue;
-      const ref = change.namespace
-        ? `${change.kind}/${change.namespace}/${change.name}`
-        : `${change.kind}/${change.name}`;
-      core.error(
-        `${key}: ${ref} failed${change.detail ? `: ${change.detail}` : ""}`,
-        properties(change.source ?? k.source),
+    await writeFile(state.files.finished, "");
+  } catch (err) {
+    core.warning(`kustomize-sync could not report the cancelled run: ${(err as Error).message}`);
+  }
+  process.exit(1);
+}
+
+async function cancelledReport(
+  state: RunState,
+  signal: NodeJS.Signals,
+  running: { title: string; last?: string }[],
+): Promise<RunReport> {
+  const finished = new Map<string, KustomizationResult>();
+  for (const [title, value] of state.log.finished()) if (isResult(value)) finished.set(title, value);
+  const runningTitles = new Map(running.map((r) => [r.title, r.last]));
+  // Every defined Kustomization, so the report also lists those that never started; the
+  // definitions are read again (no cluster), given a moment, else only what the log saw.
+  let defined: KustomizationResult[] = [];
+  if (state.options) {
+    const validation = await Promise.race([
+      validate({ ...state.options, log: silentLogger }).then((v) => v.report.kustomizations),
+      new Promise<undefined>((r) => setTimeout(() => r(undefined), 1_500).unref()),
+    ]).catch(() => undefined);
+    defined = validation ?? [];
+  }
+  const cancelled = (k: { namespace: string; name: string }, message: string): KustomizationResult => ({
+    name: k.name,
+    namespace: k.namespace,
+    ready: "Unknown",
+    reason: "Cancelled",
+    message,
+    revision: "",
+    changes: [],
+    durationMs: 0,
+  });
+  const rows: KustomizationResult[] = [];
+  const seen = new Set<string>();
+  const row = (key: string, k: { namespace: string; name: string }) => {
+    seen.add(key);
+    const done = finished.get(key);
+    if (done) return rows.push(done);
+    if (runningTitles.has(key)) {
+      const last = runningTitles.get(key);
+      return rows.push(
+        cancelled(k, `cancelled (${signal}) while reconciling${last ? `; last: ${last}` : ""}`),
       );
     }
-    // The row's message repeats its problems: annotate it only when there are none.
-    if (k.ready === "False" && !(k.problems?.length ?? 0))
-      core.error(`${key}: ${k.reason}: ${k.message}`, properties(k.source));
+    rows.push(cancelled(k, `not started: the run was cancelled (${signal})`));
+  };
+  for (const k of defined) row(kustomizationKey(k), k);
+  for (const key of [...finished.keys(), ...runningTitles.keys()]) {
+    if (seen.has(key)) continue;
+    const [namespace = "", name = key] = key.replace(/ \(removed\)$/, "").split("/");
+    row(key, { namespace, name });
   }
+  return {
+    ready: false,
+    mode: state.options?.mode ?? "sync",
+    kustomizations: rows,
+    problems: [],
+    startedAt: new Date(state.startedAt).toISOString(),
+    durationMs: Date.now() - state.startedAt,
+    cancelled: { signal, at: new Date().toISOString() },
+  };
 }
 
-async function writeReport(report: RunReport): Promise<string> {
-  const dir = process.env.RUNNER_TEMP || (await mkdtemp(join(tmpdir(), "kustomize-sync-")));
-  const file = join(dir, `kustomize-sync-report-${process.env.GITHUB_RUN_ID ?? process.pid}.json`);
-  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
-  return file;
+function isResult(value: unknown): value is KustomizationResult {
+  const v = value as Partial<KustomizationResult> | undefined;
+  return typeof v?.name === "string" && typeof v.ready === "string" && Array.isArray(v.changes);
 }
 
-async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return;
+/**
+ * The action's last step, when the sync step did not mark its directory finished: it was killed
+ * outright (SIGKILL after the grace period, out of memory) or never got to report. The required
+ * status must not stay `pending`: it becomes `error`, and the outputs and summary say so.
+ */
+async function finishStoppedRun(): Promise<void> {
+  const files = await stepFiles();
+  if (existsSync(files.finished)) return;
+  const settings = partialSettings();
+  const github = readGitHubContext();
+  let report: RunReport | undefined;
   try {
-    await core.summary.addRaw(markdown).write();
-  } catch (error) {
-    core.warning(`kustomize-sync could not write the job summary: ${(error as Error).message}`);
+    // The sync step may have written its report before it was stopped.
+    report = parseRunReport(await readFile(files.result, "utf8"));
+  } catch {
+    report = undefined;
   }
-}
-
-function failureText(report: RunReport): string {
-  const problems = report.problems?.length ?? 0;
-  const notReady = report.kustomizations.filter((k) => k.ready === "False");
-  const names = notReady.slice(0, 5).map((k) => `${k.namespace}/${k.name} (${k.reason})`);
-  const more = notReady.length > 5 ? ` and ${notReady.length - 5} more` : "";
-  return `${problems} problem(s) in the definitions, ${notReady.length} Kustomization(s) not ready${names.length ? `: ${names.join(", ")}${more}` : ""}`;
+  const mode = RUN_MODES.includes(settings.mode as RunMode) ? (settings.mode as RunMode) : "sync";
+  const stopped: RunReport = {
+    ...(report ?? { mode, kustomizations: [] }),
+    ready: false,
+    problems: [
+      ...(report?.problems ?? []),
+      {
+        message:
+          "kustomize-sync was stopped before it could report (the job was cancelled or the process was killed); what it applied is not known here",
+      },
+    ],
+    cancelled: report?.cancelled ?? { signal: "SIGKILL", at: new Date().toISOString() },
+  };
+  await writeResult(files, stopped);
+  const ctx = { header: settings.commentHeader, runUrl: github?.runUrl, commit: github?.sha };
+  await writeStepSummary(summaryMarkdown(stopped, ctx), publishLog());
+  const publisher =
+    github && settings.githubToken ? new Publisher(github, settings, publishLog()) : undefined;
+  await publisher?.status("error", "stopped before it could report (cancelled or killed)");
+  await writeFile(files.finished, "");
+  core.warning("kustomize-sync was stopped before it could report; the commit status is set to error.");
 }

@@ -1,42 +1,87 @@
 import { existsSync, readFileSync } from "node:fs";
 import * as core from "@actions/core";
 import { parse } from "yaml";
-import { COMMENT_MODES, type CommentMode, defaultStatusContext } from "./github/index.js";
+import {
+  COMMENT_MODES,
+  type CommentMode,
+  defaultStatusContext,
+  type PublishSettings,
+} from "./github/index.js";
 import type { Logger } from "./model/index.js";
 import { type RunOptions, resolveOptions, UsageError } from "./options.js";
+import { GITHUB_LIMITS, measure } from "./report/index.js";
 
 /** Action settings that matter only to the GitHub edge, not to the engine. */
-export interface ActionSettings {
-  githubToken: string;
-  comment: CommentMode;
-  commentHeader: string;
-  statusContext: string;
+export interface ActionSettings extends PublishSettings {
+  /** The `mode` input as given: an engine mode (sync, plan, validate, graph) or `publish`. */
+  mode: string;
+  /** `publish`: the saved JSON report to post. */
+  report?: string;
   /** false: report only; the step succeeds even when something is not Ready. */
   failOnNotReady: boolean;
-  /** Every value masked in the log; published text (summary, comment, JSON) is redacted with them too. */
-  secrets: string[];
 }
 
 /**
- * Reads every input once (the runner passes them as INPUT_<NAME> variables, which action.yml maps
- * explicitly because composite actions get none automatically) and validates them into typed
- * settings. Nothing else in the action calls core.getInput.
+ * Reads the inputs of the GitHub edge once (the runner passes them as INPUT_<NAME> variables,
+ * which action.yml maps explicitly because composite actions get none automatically) and masks
+ * every credential before anything could print it. Nothing else in the action calls
+ * core.getInput. Throws UsageError naming the input; `partialSettings` then still says where a
+ * configuration error can be reported.
  */
-export function readInputs(log: Logger): { options: RunOptions; settings: ActionSettings } {
-  const input = (name: string) => core.getInput(name);
-  const multiline = (name: string) => core.getMultilineInput(name);
-  const kubeconfig = input("kubeconfig");
+export function readSettings(): ActionSettings {
+  const settings = partialSettings();
+  const comment = (input("comment") || "always").trim() as CommentMode;
+  if (!COMMENT_MODES.includes(comment)) {
+    throw new UsageError(
+      `comment: unsupported value ${JSON.stringify(input("comment"))}: supported values: ${COMMENT_MODES.join(", ")}`,
+    );
+  }
+  const limit = GITHUB_LIMITS.statusContextCharacters;
+  if (measure(settings.statusContext, "characters") > limit) {
+    const from = input("status-context").trim()
+      ? "status-context"
+      : "comment-header (the default status-context)";
+    throw new UsageError(`${from}: a commit status context has at most ${limit} characters (GitHub's limit)`);
+  }
+  const report = input("report").trim();
+  if (settings.mode === "publish" && !report)
+    throw new UsageError("report: mode publish needs the path of a saved JSON report (the `result` output)");
+  return {
+    ...settings,
+    comment,
+    ...(report ? { report } : {}),
+    failOnNotReady: booleanInput("fail-on-not-ready", input("fail-on-not-ready"), true),
+  };
+}
+
+/** The settings that can be read without failing: enough to set the commit status to `error`. */
+export function partialSettings(): ActionSettings {
   const githubToken = input("github-token");
   // Mask before anything could print them.
-  const secrets = [githubToken, ...kubeconfigSecrets(kubeconfig)].filter((s) => s !== "");
+  const secrets = [githubToken, ...kubeconfigSecrets(input("kubeconfig"))].filter((s) => s !== "");
   for (const secret of secrets) core.setSecret(secret);
-  const options = resolveOptions(
+  const commentHeader = input("comment-header").trim();
+  return {
+    mode: input("mode").trim() || "sync",
+    githubToken,
+    comment: "always",
+    commentHeader,
+    statusContext: input("status-context").trim() || defaultStatusContext(commentHeader),
+    failOnNotReady: true,
+    secrets,
+  };
+}
+
+/** The engine's options from the inputs; `publish` has none. */
+export function readOptions(log: Logger): RunOptions {
+  const multiline = (name: string) => core.getMultilineInput(name);
+  return resolveOptions(
     {
       mode: input("mode") || "sync",
       root: input("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
       path: input("path"),
       namespace: input("namespace"),
-      kubeconfig,
+      kubeconfig: input("kubeconfig"),
       context: input("context"),
       inventoryNamespace: input("inventory-namespace"),
       timeout: input("timeout"),
@@ -51,24 +96,10 @@ export function readInputs(log: Logger): { options: RunOptions; settings: Action
     },
     { cwd: process.env.GITHUB_WORKSPACE || process.cwd(), log },
   );
-  const comment = (input("comment") || "always").trim() as CommentMode;
-  if (!COMMENT_MODES.includes(comment)) {
-    throw new UsageError(
-      `comment: unsupported value ${JSON.stringify(input("comment"))}: supported values: ${COMMENT_MODES.join(", ")}`,
-    );
-  }
-  const commentHeader = input("comment-header").trim();
-  return {
-    options,
-    settings: {
-      githubToken,
-      comment,
-      commentHeader,
-      statusContext: input("status-context").trim() || defaultStatusContext(commentHeader),
-      failOnNotReady: booleanInput("fail-on-not-ready", input("fail-on-not-ready"), true),
-      secrets,
-    },
-  };
+}
+
+function input(name: string): string {
+  return core.getInput(name);
 }
 
 function booleanInput(name: string, value: string, fallback: boolean): boolean {

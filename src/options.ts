@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./build/index.js";
-import { type ImageOverride, type Logger, parseDuration, type RunMode } from "./model/index.js";
+import { type ImageOverride, type Logger, parseDuration, RUN_MODES, type RunMode } from "./model/index.js";
 
 /** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */
 export interface RunOptions {
@@ -76,7 +76,7 @@ export interface RawOptions {
   name?: string;
 }
 
-const MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync"];
+const MODES = RUN_MODES;
 
 /** Validates raw options once for both entry points; every mistake is a UsageError naming the option. */
 export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger }): RunOptions {

@@ -10,6 +10,7 @@ import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, sync, validate } from "../reconcile/index.js";
 import { renderChangeLines, renderTextTable } from "../report/index.js";
 import { consoleLogger } from "./logger.js";
+import { publishCommand } from "./publish.js";
 
 const COMMANDS = {
   validate: "Check Flux Kustomization definitions and their dependsOn graph (no cluster needed)",
@@ -17,6 +18,7 @@ const COMMANDS = {
   build: "Render Kustomizations to multi-document YAML, like `flux build kustomization`",
   plan: "Server-side dry-run against a cluster and report what would change",
   sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
+  publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)",
 } as const;
 type Command = keyof typeof COMMANDS;
 
@@ -49,7 +51,18 @@ function usage(): string {
   return `Usage: kustomize-sync <command> [flags]\n\nCommands:\n${list}\n\nRun 'kustomize-sync <command> --help' for its flags.\nExit codes: 0 fine / Ready, 1 problems found / not Ready, 2 usage or configuration error.\n`;
 }
 
+const PUBLISH_FLAGS = `  --report FILE         the JSON report to publish (--json of an earlier run, the action's result)
+  --comment MODE        always, on-change, on-failure or never (default: always)
+  --comment-header H    names the environment: one sticky comment per header
+  --status-context C    commit status name (default: kustomize-sync/<header>)
+  -h, --help            show help
+
+The repository, pull request and commit come from the job's environment (GITHUB_REPOSITORY,
+GITHUB_EVENT_PATH; workflow_run events included), the token from GITHUB_TOKEN.`;
+
 function commandUsage(command: Command): string {
+  if (command === "publish")
+    return `Usage: kustomize-sync publish --report FILE [flags]\n\n${COMMANDS.publish}\n\nFlags:\n${PUBLISH_FLAGS}\n`;
   const needsCluster = command !== "validate" && command !== "graph";
   const extra = command === "build" ? "\n  --name NAME           render only this Kustomization" : "";
   return `Usage: kustomize-sync ${command} [flags]\n\n${COMMANDS[command]}\n\nFlags:\n${COMMON_FLAGS}${
@@ -77,6 +90,10 @@ const FLAG_SPEC = {
   "no-prune": { type: "boolean" },
   name: { type: "string" },
   verbose: { type: "boolean", short: "v" },
+  report: { type: "string" },
+  comment: { type: "string" },
+  "comment-header": { type: "string" },
+  "status-context": { type: "string" },
 } as const;
 
 /** The CLI; returns the exit code. Never throws for a user mistake. */
@@ -104,6 +121,10 @@ export async function main(argv: string[]): Promise<number> {
   }
   const log = consoleLogger({ verbose: flags.verbose });
   try {
+    if (command === "publish") {
+      const { report, comment, "comment-header": commentHeader, "status-context": statusContext } = flags;
+      return await publishCommand({ report, comment, commentHeader, statusContext }, log);
+    }
     const raw: RawOptions = {
       mode: command,
       root: flags.root ?? gitTopLevel(process.cwd()),

@@ -1,5 +1,12 @@
+import { createHash } from "node:crypto";
 import type { RunReport } from "../model/index.js";
-import { COMMENT_LIMIT, truncate } from "../report/index.js";
+import {
+  escapeHiddenComment,
+  GITHUB_LIMITS,
+  type MarkdownContext,
+  measure,
+  renderMarkdown,
+} from "../report/index.js";
 import { describeFailure, type GitHubClient } from "./client.js";
 
 export const COMMENT_MODES = ["always", "on-change", "on-failure", "never"] as const;
@@ -7,15 +14,15 @@ export type CommentMode = (typeof COMMENT_MODES)[number];
 
 /** The hidden first line that makes a comment ours: one sticky comment per header. */
 export function commentMarker(header: string): string {
-  const safe = (header.trim() || "sync").replace(/--+/g, "-").replace(/[<>\n]/g, "");
-  return `<!-- kustomize-sync:${safe} -->`;
+  return `<!-- kustomize-sync:${escapeHiddenComment(header.trim() || "sync")} -->`;
 }
 
 const STATE_PREFIX = "<!-- kustomize-sync-state:";
 
 /**
- * Readiness of every Kustomization as one line, recorded in the comment so the next run can tell
- * whether readiness changed (`on-change`) or an earlier failure needs correcting (`on-failure`).
+ * Readiness of every Kustomization as one canonical line (`ns/name=True`, sorted): what the next
+ * run compares with to tell whether readiness changed (`on-change`) or an earlier failure needs
+ * correcting (`on-failure`).
  */
 export function readinessState(report: RunReport): string {
   return report.kustomizations
@@ -24,15 +31,57 @@ export function readinessState(report: RunReport): string {
     .join(",");
 }
 
-function recordedState(body: string): string | undefined {
-  const line = body.split("\n").find((l) => l.startsWith(STATE_PREFIX));
-  return line?.slice(STATE_PREFIX.length, -" -->".length).trim();
+/** What a comment records about the readiness it showed, in a fixed size whatever the run's size. */
+export interface RecordedState {
+  /** sha256 of readinessState(), 16 hex digits. */
+  digest: string;
+  notReady: number;
 }
 
-/** The full comment body: marker, recorded state, then the report cut to GitHub's comment limit. */
-export function commentBody(header: string, report: RunReport, markdown: string): string {
-  const head = `${commentMarker(header)}\n${STATE_PREFIX} ${readinessState(report).replaceAll("--", "-")} -->\n`;
-  return head + truncate(markdown, COMMENT_LIMIT - head.length);
+function stateOf(state: string): RecordedState {
+  return {
+    digest: createHash("sha256").update(state).digest("hex").slice(0, 16),
+    notReady: state === "" ? 0 : state.split(",").filter((e) => e.endsWith("=False")).length,
+  };
+}
+
+/**
+ * The hidden state line: a digest and a count, ~70 characters for 1 or 10,000 Kustomizations (the
+ * list it replaces grew by ~32 characters per Kustomization and pushed large comments past 65,536).
+ */
+function stateLine(report: RunReport): string {
+  const { digest, notReady } = stateOf(readinessState(report));
+  return `${STATE_PREFIX} v2 ${digest} notready=${notReady} -->`;
+}
+
+/** Reads the state line back; also the first format (`ns/a=True,ns/b=False`) of earlier comments. */
+export function recordedState(body: string): RecordedState | undefined {
+  const line = body.split("\n", 3).find((l) => l.startsWith(STATE_PREFIX));
+  if (!line) return undefined;
+  const text = line.slice(STATE_PREFIX.length, -" -->".length).trim();
+  const v2 = /^v2 ([0-9a-f]{16}) notready=(\d+)$/.exec(text);
+  if (v2) return { digest: v2[1]!, notReady: Number(v2[2]) };
+  return stateOf(text);
+}
+
+/**
+ * The full comment body: marker, state line, then the report fitted into GitHub's 65,536
+ * characters minus what the two hidden lines take.
+ */
+export function commentBody(header: string, report: RunReport, ctx: MarkdownContext = {}): string {
+  const head = `${commentMarker(header)}\n${stateLine(report)}\n`;
+  const where = ctx.runUrl
+    ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)`
+    : "the job summary and the JSON report (the `result` output)";
+  return (
+    head +
+    renderMarkdown(report, ctx, {
+      max: GITHUB_LIMITS.commentCharacters,
+      reserved: measure(head, "characters"),
+      unit: "characters",
+      fullReport: where,
+    })
+  );
 }
 
 /**
@@ -53,7 +102,7 @@ export function shouldWriteComment(mode: CommentMode, report: RunReport, existin
     case "always":
       return true;
     case "on-failure":
-      return !report.ready || (previous ?? "").split(",").some((e) => e !== "" && !e.endsWith("=True"));
+      return !report.ready || (previous?.notReady ?? 0) > 0;
     case "on-change": {
       const changed = report.kustomizations.some((k) =>
         k.changes.some(
@@ -64,11 +113,13 @@ export function shouldWriteComment(mode: CommentMode, report: RunReport, existin
             c.action === "failed",
         ),
       );
-      const assumed = report.kustomizations
-        .map((k) => `${k.namespace}/${k.name}=True`)
-        .sort()
-        .join(",");
-      return changed || readinessState(report) !== (previous ?? assumed);
+      const assumed = stateOf(
+        report.kustomizations
+          .map((k) => `${k.namespace}/${k.name}=True`)
+          .sort()
+          .join(","),
+      );
+      return changed || stateOf(readinessState(report)).digest !== (previous ?? assumed).digest;
     }
   }
 }
@@ -88,11 +139,9 @@ export interface ExistingComment {
 }
 
 /**
- * Who the token writes as, for matching our earlier comment. `GET /user` answers for personal
- * access tokens; installation tokens (GITHUB_TOKEN, GitHub Apps) get 403 there. Comments written
- * with those are always authored by a Bot account (`github-actions[bot]` for GITHUB_TOKEN,
- * `<app>[bot]` for an App), which no person can be, so a person pasting the marker into a comment
- * cannot make the action edit it (the edit would fail anyway).
+ * Who the token writes as. `GET /user` answers for personal access tokens; installation tokens
+ * (GITHUB_TOKEN, GitHub Apps) get 403 there — the caller may know the login anyway from the
+ * `creator` of a commit status it just wrote (see Publisher).
  */
 export async function tokenIdentity(client: GitHubClient): Promise<{ login?: string }> {
   try {
@@ -103,12 +152,17 @@ export async function tokenIdentity(client: GitHubClient): Promise<{ login?: str
   }
 }
 
-/** Pages through every comment on the PR (100 a page, Link headers) for the oldest one that is ours. */
-export async function findStickyComment(
+/**
+ * Every comment on the PR (100 a page, following Link headers) whose first line is our marker
+ * and that could be ours, oldest first: by the token's login when it is known; else by any Bot
+ * (comments by installation tokens are always authored by a Bot account such as
+ * `github-actions[bot]` or `<app>[bot]`, which no person can be), GITHUB_TOKEN's bot first.
+ */
+export async function findStickyComments(
   client: GitHubClient,
   target: StickyTarget,
   identity: { login?: string },
-): Promise<ExistingComment | undefined> {
+): Promise<ExistingComment[]> {
   const marker = commentMarker(target.header);
   const comments = await client.paginate(client.rest.issues.listComments, {
     owner: target.owner,
@@ -117,43 +171,57 @@ export async function findStickyComment(
     per_page: 100,
   });
   const ours = comments.filter((c) => {
-    if ((c.body ?? "").split("\n")[0] !== marker) return false;
+    if ((c.body ?? "").split("\n", 1)[0] !== marker) return false;
     return identity.login ? c.user?.login === identity.login : c.user?.type === "Bot";
   });
-  // Prefer GITHUB_TOKEN's bot when an App's comments carry the same marker.
-  const found = ours.find((c) => c.user?.login === "github-actions[bot]") ?? ours[0];
-  return (
-    found && { id: found.id, body: found.body ?? "", url: found.html_url, author: found.user?.login ?? "" }
-  );
+  if (!identity.login)
+    ours.sort(
+      (a, b) =>
+        Number(b.user?.login === "github-actions[bot]") - Number(a.user?.login === "github-actions[bot]"),
+    );
+  return ours.map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author: c.user?.login ?? "" }));
+}
+
+/** The comment a run would update (the first of findStickyComments), if any. */
+export async function findStickyComment(
+  client: GitHubClient,
+  target: StickyTarget,
+  identity: { login?: string },
+): Promise<ExistingComment | undefined> {
+  return (await findStickyComments(client, target, identity))[0];
 }
 
 export type CommentOutcome =
-  | { action: "created" | "updated" | "unchanged"; url: string; id: number }
+  | { action: "created" | "updated" | "unchanged"; url: string; id: number; author?: string }
   /** Not written under the comment mode; `url` is the existing sticky comment's, if any. */
   | { action: "skipped"; reason: string; url?: string };
 
 /**
- * Creates or updates the sticky comment. An unchanged body is not written again (no
- * notification, no "edited" noise). A comment we may not edit (another App's) is left alone and
- * a new one created.
+ * Creates or updates the sticky comment, never a second one for the same header and author. An
+ * unchanged body is not written again (no notification, no "edited" noise). When the token's
+ * login is unknown (an App's installation token) and a Bot comment turns out not to be ours (the
+ * edit is refused), the next candidate is tried; a new comment is created only when none is ours,
+ * and the next run then finds and updates that one.
  */
 export async function upsertStickyComment(
   client: GitHubClient,
   target: StickyTarget,
   body: string,
   decide: (existing?: ExistingComment) => boolean = () => true,
+  known: { login?: string } = {},
 ): Promise<CommentOutcome> {
-  const identity = await tokenIdentity(client);
-  const existing = await findStickyComment(client, target, identity);
-  if (!decide(existing)) {
+  const identity = known.login ? known : await tokenIdentity(client);
+  const candidates = await findStickyComments(client, target, identity);
+  if (!decide(candidates[0])) {
     return {
       action: "skipped",
       reason: "nothing to report under the comment mode",
-      ...(existing ? { url: existing.url } : {}),
+      ...(candidates[0] ? { url: candidates[0].url } : {}),
     };
   }
-  if (existing && existing.body === body) return { action: "unchanged", url: existing.url, id: existing.id };
-  if (existing) {
+  // Three attempts at most: other Apps' comments with our marker are rare, and each costs a request.
+  for (const existing of candidates.slice(0, 3)) {
+    if (existing.body === body) return { action: "unchanged", url: existing.url, id: existing.id };
     try {
       const { data } = await client.rest.issues.updateComment({
         owner: target.owner,
@@ -161,10 +229,10 @@ export async function upsertStickyComment(
         comment_id: existing.id,
         body,
       });
-      return { action: "updated", url: data.html_url, id: data.id };
+      return { action: "updated", url: data.html_url, id: data.id, author: data.user?.login };
     } catch (error) {
-      // 403/404: not ours to edit (another App's comment with the same marker). Try a new one;
-      // a token that may not write at all fails there too, and the caller says why.
+      // 403/404: not ours to edit (another App's comment with the same marker). A token that may
+      // not write at all fails at the create below too, and the caller says why.
       const { status } = describeFailure(error);
       if (status !== 403 && status !== 404) throw error;
     }
@@ -175,5 +243,5 @@ export async function upsertStickyComment(
     issue_number: target.issueNumber,
     body,
   });
-  return { action: "created", url: data.html_url, id: data.id };
+  return { action: "created", url: data.html_url, id: data.id, author: data.user?.login };
 }

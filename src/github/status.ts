@@ -1,3 +1,4 @@
+import { cutTo, GITHUB_LIMITS } from "../report/index.js";
 import type { GitHubClient } from "./client.js";
 
 export type CommitState = "pending" | "success" | "failure" | "error";
@@ -6,7 +7,7 @@ export interface CommitStatus {
   owner: string;
   repo: string;
   sha: string;
-  /** The check name branch protection matches, e.g. `kustomize-sync/staging`. */
+  /** The check name branch protection matches, e.g. `kustomize-sync/staging` (at most 255 characters). */
   context: string;
   state: CommitState;
   /** At most 140 characters (GitHub rejects longer ones); longer text is cut. */
@@ -14,23 +15,27 @@ export interface CommitStatus {
   targetUrl?: string;
 }
 
-/** POST /repos/{owner}/{repo}/statuses/{sha}: the latest status per context wins on GitHub. */
+/**
+ * POST /repos/{owner}/{repo}/statuses/{sha}: the latest status per context wins on GitHub.
+ * Returns the status URL and its creator's login, which is who this token writes as (for an App's
+ * installation token the only way to learn its `<app>[bot]` login without the App's key).
+ */
 export async function setCommitStatus(
   client: GitHubClient,
   status: CommitStatus,
-): Promise<string | undefined> {
-  const description =
-    status.description.length <= 140 ? status.description : `${status.description.slice(0, 139)}…`;
+  request: { signal?: AbortSignal } = {},
+): Promise<{ url: string; creator?: string }> {
   const { data } = await client.rest.repos.createCommitStatus({
     owner: status.owner,
     repo: status.repo,
     sha: status.sha,
     state: status.state,
     context: status.context,
-    description,
+    description: cutTo(status.description, GITHUB_LIMITS.statusDescriptionCharacters, "characters"),
     ...(status.targetUrl ? { target_url: status.targetUrl } : {}),
+    ...(request.signal ? { request: { signal: request.signal } } : {}),
   });
-  return data.url;
+  return { url: data.url, creator: data.creator?.login };
 }
 
 /** The default status context: one per comment header, so matrix jobs do not overwrite each other. */

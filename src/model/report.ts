@@ -15,7 +15,9 @@ export type Reason =
   | "Suspended"
   | "Planned"
   | "Deleted"
-  | "LockFailed";
+  | "LockFailed"
+  /** The run was cancelled (SIGINT/SIGTERM) before this Kustomization finished. */
+  | "Cancelled";
 
 export type ChangeAction = "created" | "configured" | "unchanged" | "deleted" | "skipped" | "failed";
 
@@ -72,4 +74,11 @@ export interface RunReport {
   problems?: Problem[];
   startedAt?: string;
   durationMs?: number;
+  /**
+   * Set when the run was cancelled (the runner sends SIGINT, then SIGTERM): the report holds what
+   * the run knew then; Kustomizations it had not finished read `Unknown` / `Cancelled`.
+   */
+  cancelled?: { signal: string; at: string };
 }
+
+export const RUN_MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync"];

@@ -1,12 +1,12 @@
-import { escapeInline } from "./escape.js";
+import { codeSpan, escapeInline } from "./escape.js";
 
 /**
  * Health results, as a list: one line per object that is not healthy (with its pod-level
- * reasons), and a count of the healthy ones. The reconcile stage owns the shape of
- * KustomizationResult.health; this reads it defensively (known field names, nothing else), so
- * the report renders whatever version of the shape a JSON report carries.
+ * reasons) unless the Kustomization's message already says it, and a count of the healthy ones.
+ * The reconcile stage owns the shape of KustomizationResult.health; this reads it defensively
+ * (known field names, nothing else), so the report renders whatever a JSON report carries.
  */
-export function renderHealth(health: unknown): string {
+export function renderHealth(health: unknown, message = ""): string {
   if (health === undefined || health === null) return "";
   const record = isRecord(health) ? health : {};
   const objects = Array.isArray(health)
@@ -14,7 +14,7 @@ export function renderHealth(health: unknown): string {
     : (firstArray(record, ["objects", "checks", "results", "entries"]) ?? []);
   const lines: string[] = [];
   const summary = text(record.message) ?? text(record.status) ?? text(record.result);
-  if (summary) lines.push(escapeInline(summary));
+  if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
   const healthy: string[] = [];
   const problems: string[] = [];
   for (const item of objects) {
@@ -29,8 +29,10 @@ export function renderHealth(health: unknown): string {
       healthy.push(ref);
       continue;
     }
-    const message = text(item.message);
-    const line = `- \`${ref}\` ${status}${message ? `: ${escapeInline(message)}` : ""}`;
+    const itemMessage = text(item.message);
+    // Flux's health message lists `Kind/ns/name status: 'X': why`: said there, not again here.
+    if (message.includes(`${ref} status: '${status}'${itemMessage ? `: ${itemMessage}` : ""}`)) continue;
+    const line = `- ${codeSpan(ref)} ${escapeInline(status)}${itemMessage ? `: ${escapeInline(itemMessage)}` : ""}`;
     const reasons = [
       ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
       ...(text(item.reason) ? [escapeInline(text(item.reason)!)] : []),
@@ -39,7 +41,7 @@ export function renderHealth(health: unknown): string {
   }
   if (problems.length) lines.push(problems.join("\n"));
   if (healthy.length > 0) {
-    const names = healthy.length <= 5 ? `: ${healthy.map((r) => `\`${r}\``).join(", ")}` : "";
+    const names = healthy.length <= 5 ? `: ${healthy.map((r) => codeSpan(r)).join(", ")}` : "";
     lines.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
   }
   // Paragraphs, so the count does not run on into the last list item.

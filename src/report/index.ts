@@ -1,8 +1,11 @@
-export { escapeHtml, escapeInline } from "./escape.js";
+export { type Annotation, budgetAnnotations, planAnnotations } from "./annotations.js";
+export { codeSpan, escapeHiddenComment, escapeHtml, escapeInline } from "./escape.js";
 export { renderHealth } from "./health.js";
-export { formatDuration, ICON, type MarkdownContext, renderMarkdown } from "./markdown.js";
+export { cutTo, GITHUB_LIMITS, measure, type SizeUnit } from "./limits.js";
+export { ICON, type MarkdownContext, renderMarkdown, verdict } from "./markdown.js";
 export { renderMermaid } from "./mermaid.js";
-export { redact } from "./redact.js";
-export { statusDescription } from "./status.js";
-export { changeCounts, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
-export { COMMENT_LIMIT, SUMMARY_LIMIT, truncate } from "./truncate.js";
+export { parseRunReport } from "./parse.js";
+export { redact, redactDeep } from "./redact.js";
+export { failureSummary, statusDescription } from "./status.js";
+export { changeCounts, plural, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
+export type { SizeLimit } from "./truncate.js";

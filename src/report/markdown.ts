@@ -1,9 +1,16 @@
-import type { Change, KustomizationResult, RunReport } from "../model/index.js";
-import { formatProblem } from "../model/index.js";
-import { escapeCell, escapeHtml, escapeInline } from "./escape.js";
+import {
+  type Change,
+  formatDuration,
+  formatLocation,
+  formatProblem,
+  type KustomizationResult,
+  type RunReport,
+} from "../model/index.js";
+import { codeSpan, escapeHtml, escapeInline } from "./escape.js";
 import { renderHealth } from "./health.js";
 import { renderMermaid } from "./mermaid.js";
-import { changeCounts, countActions, renderChangeLines, shortRevision } from "./text.js";
+import { changeCounts, countActions, plural, renderChangeLines, shortRevision } from "./text.js";
+import { type Block, type Container, fitToLimit, type SizeLimit } from "./truncate.js";
 
 /** Where a rendered report is going and what it belongs to; every field is optional. */
 export interface MarkdownContext {
@@ -21,15 +28,23 @@ export interface MarkdownContext {
   compactAbove?: number;
   /** Extra lines (warnings about the run itself, e.g. "the PR comment was not written"). */
   notes?: string[];
+  /** Problems GitHub shows no annotation for (10 per level and step); listed, so none is lost. */
+  unannotated?: string[];
 }
 
 export const ICON: Record<KustomizationResult["ready"], string> = { True: "✅", False: "❌", Unknown: "⚪" };
 
-/** The row's icon: Ready, not Ready, suspended (kept as it was), planned (validate/graph), other. */
+/** The row's icon: Ready, not Ready, suspended (kept as it was), planned (validate), cancelled. */
 export function iconFor(k: KustomizationResult): string {
   if (k.reason === "Suspended") return "⏸️";
   if (k.reason === "Planned") return "📝";
+  if (k.reason === "Cancelled") return "⏹️";
   return ICON[k.ready];
+}
+
+/** One word for the row: Ready, or the reason it is not (Flux's reasons say what happened). */
+export function statusWord(k: KustomizationResult): string {
+  return k.ready === "True" && k.reason !== "Planned" ? "Ready" : k.reason;
 }
 
 /** `ns/name`, or just `name` when every Kustomization of the run is in one namespace (as `flux get` prints). */
@@ -38,91 +53,177 @@ export function displayName(report: RunReport): (k: { namespace: string; name: s
   return namespaces.size === 1 ? (k) => k.name : (k) => `${k.namespace}/${k.name}`;
 }
 
-/** Marks the start of each section, so truncate() can cut at section boundaries. */
-export const SECTION = "<!-- ks:section -->";
-/** Marks a section that truncate() must keep (the header table, failures). */
-export const KEEP = "<!-- ks:keep -->";
+/**
+ * Shortening order: lower numbers stay longest. The title always stays; then every failing and
+ * every deleting row, the definition problems, the failures in full, and so on down to the graph.
+ */
+const PRIORITY = {
+  title: 0,
+  failingRow: 1,
+  problems: 1,
+  deletingRow: 2,
+  unannotated: 2,
+  failureDetails: 3,
+  deletingDetails: 4,
+  row: 4,
+  details: 5,
+  quietDetails: 6,
+  quietRow: 7,
+  graph: 8,
+} as const;
 
 /**
- * The report as GitHub-flavoured markdown, like `flux get kustomizations` plus changes and
- * duration, then one details block per Kustomization (failures open) and the dependsOn graph.
- * The same text serves the job summary and the PR comment; the caller adds the comment marker.
+ * The report as GitHub-flavoured markdown: a title with the run's facts, a narrow status table
+ * (failing and deleting rows first), the failures said once and in full, one collapsible block per
+ * Kustomization, and the dependsOn graph. With a `limit`, the same report fits GitHub's limit in
+ * GitHub's unit (characters for a comment, bytes for a job summary), dropping the least important
+ * parts first and saying what was left out and where the full report is.
  */
-export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}): string {
-  const sections: string[] = [];
-  sections.push(KEEP + renderHeader(report, ctx));
-  // Past a few dozen rows the table stops being scannable: it then lists what needs a look
-  // (not Ready, changed, warned about) and the quiet rest goes into a collapsed table below.
-  const compact = report.kustomizations.length > (ctx.compactAbove ?? 25);
-  const listed = compact ? report.kustomizations.filter((k) => !isQuiet(k)) : report.kustomizations;
-  const hidden = report.kustomizations.length - listed.length;
-  sections.push(
-    KEEP +
-      (listed.length === 0 && hidden > 0
-        ? `All ${plural(hidden, "Kustomization")} Ready with nothing changed.`
-        : renderTable(report, listed)) +
-      (hidden > 0 && listed.length > 0
-        ? `\n\n${plural(hidden, "more Kustomization")} Ready with nothing changed, listed below.`
-        : ""),
-  );
+export function renderMarkdown(report: RunReport, ctx: MarkdownContext = {}, limit?: SizeLimit): string {
+  const blocks = reportBlocks(report, ctx);
+  return fitToLimit(blocks, limit);
+}
+
+function reportBlocks(report: RunReport, ctx: MarkdownContext): Block[] {
+  const blocks: Block[] = [];
+  const all = report.kustomizations;
+  blocks.push({ text: renderHeader(report, ctx), priority: PRIORITY.title, omitted: {}, noteAfter: true });
+
+  const ordered = byImportance(all);
+  const columns = tableColumns(report);
+  // Past a few dozen rows the table stops being scannable: it then lists what needs a look (not
+  // Ready, changed, warned about) and the quiet rest goes into a collapsed table further down.
+  const compact = all.length > (ctx.compactAbove ?? 25);
+  const listed = compact ? ordered.filter((k) => !isQuiet(k)) : ordered;
+  const quiet = compact ? ordered.filter(isQuiet) : [];
+  if (all.length === 0) {
+    blocks.push({ text: "_No Kustomizations found._", priority: PRIORITY.title, omitted: {} });
+  } else if (listed.length === 0) {
+    blocks.push({
+      text: `All ${plural(all.length, "Kustomization")} Ready with nothing changed.`,
+      priority: PRIORITY.title,
+      omitted: {},
+    });
+  } else {
+    const main: Container = {
+      open: tableHead(columns),
+      close:
+        quiet.length > 0
+          ? `\n\n${plural(quiet.length, "more Kustomization")} Ready with nothing changed, listed below.`
+          : "",
+    };
+    for (const k of listed) blocks.push(rowBlock(k, columns, main, rowPriority(k)));
+  }
+
   const problems = report.problems ?? [];
   if (problems.length > 0) {
-    sections.push(
-      `${KEEP}<details open><summary><b>❌ ${plural(problems.length, "problem")} in the Kustomization definitions</b></summary>\n\n${problems
+    blocks.push({
+      text: `**❌ ${plural(problems.length, "problem")} in the Kustomization definitions**\n\n${problems
         .map((p) => `- ${escapeInline(formatProblem(p))}`)
-        .join("\n")}\n\n</details>`,
-    );
+        .join("\n")}`,
+      priority: PRIORITY.problems,
+      omitted: { section: "the list of definition problems" },
+    });
   }
-  const expandAll = report.kustomizations.length <= (ctx.expandAllUpTo ?? 10);
+  const unannotated = ctx.unannotated ?? [];
+  if (unannotated.length > 0) {
+    blocks.push({
+      text: `<details><summary>${plural(unannotated.length, "more problem")} without an annotation (GitHub shows 10 per step)</summary>\n\n${unannotated
+        .map((p) => `- ${escapeInline(p)}`)
+        .join("\n")}\n\n</details>`,
+      priority: PRIORITY.unannotated,
+      omitted: { section: "the list of problems without an annotation" },
+    });
+  }
+
+  const expandAll = all.length <= (ctx.expandAllUpTo ?? 10);
   const nameOf = displayName(report);
-  const quiet: KustomizationResult[] = [];
-  for (const k of report.kustomizations) {
+  const folded: KustomizationResult[] = [];
+  for (const k of ordered) {
     if (!expandAll && isQuiet(k)) {
-      quiet.push(k);
+      folded.push(k);
       continue;
     }
-    const block = renderDetails(k, nameOf, report.mode === "plan", report.kustomizations.length === 1);
-    sections.push(k.ready === "False" ? KEEP + block : block);
+    const priority =
+      k.ready === "False"
+        ? PRIORITY.failureDetails
+        : isDeleting(k)
+          ? PRIORITY.deletingDetails
+          : isQuiet(k)
+            ? PRIORITY.quietDetails
+            : PRIORITY.details;
+    blocks.push({
+      text: renderDetails(k, nameOf, report, all.length === 1),
+      priority,
+      omitted: { details: nameOf(k), notReady: k.ready === "False" },
+    });
   }
   if (quiet.length > 0) {
-    const list = compact ? renderTable(report, quiet) : quiet.map((k) => `\`${nameOf(k)}\``).join(", ");
-    sections.push(
-      `<details><summary>${ICON.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>\n\n${list}\n\n</details>`,
-    );
+    const wrapper: Container = {
+      open: `<details><summary>${ICON.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>\n\n${tableHead(columns)}`,
+      close: "\n\n</details>",
+    };
+    for (const k of quiet) blocks.push(rowBlock(k, columns, wrapper, PRIORITY.quietRow));
+  } else if (folded.length > 0) {
+    blocks.push({
+      text: `<details><summary>${ICON.True} ${plural(folded.length, "Kustomization")} Ready with nothing changed</summary>\n\n${folded
+        .map((k) => codeSpan(nameOf(k)))
+        .join(", ")}\n\n</details>`,
+      priority: PRIORITY.quietDetails,
+      omitted: { section: "the list of Kustomizations Ready with nothing changed" },
+    });
   }
   const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
-  if (graph) sections.push(graph);
-  return `${sections.map((s) => SECTION + s).join("\n\n")}\n`;
+  if (graph)
+    blocks.push({ text: graph, priority: PRIORITY.graph, omitted: { section: "the dependency graph" } });
+  return blocks;
 }
 
 function renderHeader(report: RunReport, ctx: MarkdownContext): string {
   const total = report.kustomizations.length;
-  const ready = report.kustomizations.filter((k) => k.ready === "True").length;
-  const failed = report.kustomizations.filter((k) => k.ready === "False").length;
-  const icon = report.ready ? "✅" : "❌";
+  const icon = report.cancelled ? "⏹️" : report.ready ? "✅" : "❌";
   const where = ctx.header ? ` · ${escapeInline(ctx.header)}` : "";
-  const problems = report.problems?.length ?? 0;
-  const checkOnly = report.mode === "validate" || report.mode === "graph";
-  const verdict = checkOnly
-    ? report.ready
-      ? `${plural(total, "Kustomization")} valid`
-      : `${plural(problems, "problem")}, ${failed} of ${total} blocked`
-    : report.ready
-      ? total === ready
-        ? `${ready}/${total} Ready`
-        : `${ready}/${total} Ready, ${total - ready - failed} suspended`
-      : `${failed} of ${total} not Ready`;
-  const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict}`;
+  const title = `### ${icon} kustomize-sync ${report.mode}${where}: ${verdict(report)}`;
   const facts: string[] = [];
-  if (ctx.commit) facts.push(`commit \`${ctx.commit.slice(0, 8)}\``);
+  const revisions = [...new Set(report.kustomizations.map((k) => k.revision).filter(Boolean))];
+  // One revision for every row: said once here instead of on every row of the table.
+  if (revisions.length === 1) facts.push(`revision ${codeSpan(shortRevision(revisions[0]!))}`);
+  else if (ctx.commit) facts.push(`commit ${codeSpan(ctx.commit.slice(0, 8))}`);
   const namespaces = [...new Set(report.kustomizations.map((k) => k.namespace))];
-  facts.push(`${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in \`${namespaces[0]}\`` : ""}`);
-  const totals = totalCounts(report);
-  if (report.mode === "sync" || report.mode === "plan") facts.push(totals);
+  facts.push(
+    `${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in ${codeSpan(namespaces[0]!)}` : ""}`,
+  );
+  if (report.mode === "sync" || report.mode === "plan") facts.push(totalCounts(report));
   if (report.durationMs !== undefined) facts.push(formatDuration(report.durationMs));
   if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
   const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]\n> ${escapeInline(n)}`);
-  return [title, "", facts.join(" · "), ...(notes.length ? ["", ...notes] : [])].join("\n");
+  return [title, "", facts.join(" · "), ...(notes.length ? ["", notes.join("\n\n")] : [])].join("\n");
+}
+
+/** The title's verdict, e.g. `2 of 10 not Ready`, `3 Kustomizations valid`, `cancelled: 4 of 10 finished`. */
+export function verdict(report: RunReport): string {
+  const rows = report.kustomizations;
+  const total = rows.length;
+  const ready = rows.filter((k) => k.ready === "True").length;
+  const failed = rows.filter((k) => k.ready === "False").length;
+  const suspended = rows.filter((k) => k.reason === "Suspended").length;
+  const problems = report.problems?.length ?? 0;
+  if (report.cancelled) {
+    const finished = rows.filter((k) => k.reason !== "Cancelled").length;
+    return `cancelled, ${finished} of ${total} finished${failed ? `, ${failed} not Ready` : ""}`;
+  }
+  if (report.mode === "validate" || report.mode === "graph") {
+    if (report.ready) return `${plural(total, "Kustomization")} valid`;
+    return [problems ? plural(problems, "problem") : "", failed ? `${failed} of ${total} blocked` : ""]
+      .filter(Boolean)
+      .join(", ");
+  }
+  if (!report.ready) {
+    if (failed === 0 && problems > 0) return `${plural(problems, "problem")}`;
+    return `${failed} of ${total} not Ready`;
+  }
+  const word = report.mode === "plan" ? "planned" : "Ready";
+  return suspended > 0 ? `${ready}/${total} ${word}, ${suspended} suspended` : `${ready}/${total} ${word}`;
 }
 
 function totalCounts(report: RunReport): string {
@@ -131,25 +232,68 @@ function totalCounts(report: RunReport): string {
   return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
 }
 
-function renderTable(report: RunReport, rowsOf: KustomizationResult[] = report.kustomizations): string {
-  if (report.kustomizations.length === 0) return "_No Kustomizations found._";
+interface Column {
+  title: string;
+  cell: (k: KustomizationResult) => string;
+}
+
+/**
+ * Only columns that tell rows apart: a PR conversation is about 830 px wide, so the revision
+ * shared by every row moves to the title, CHANGES and DURATION go where nothing is applied
+ * (validate), and the message is said once, in the Kustomization's block, instead of cut short in
+ * a cell.
+ */
+function tableColumns(report: RunReport): Column[] {
   const nameOf = displayName(report);
-  const rows = rowsOf.map((k) =>
-    [
-      `\`${nameOf(k)}\``,
-      k.revision ? `\`${shortRevision(k.revision)}\`` : "-",
-      // A no-break space: the icon must not wrap away from its word in a narrow column.
-      `${iconFor(k)}\u00a0${k.ready}`,
-      changeCounts(k),
-      formatDuration(k.durationMs),
-      escapeCell(firstLine(shortRevision(k.message), 160)),
-    ].join(" | "),
-  );
-  return [
-    "| NAME | REVISION | READY | CHANGES | DURATION | MESSAGE |",
-    "|---|---|---|---|---|---|",
-    ...rows.map((r) => `| ${r} |`),
-  ].join("\n");
+  const columns: Column[] = [
+    { title: "NAME", cell: (k) => codeSpan(nameOf(k), { inTable: true }) },
+    // A no-break space: the icon must not wrap away from its word in a narrow column.
+    { title: "STATUS", cell: (k) => `${iconFor(k)}\u00a0${statusWord(k)}` },
+  ];
+  const revisions = new Set(report.kustomizations.map((k) => k.revision).filter(Boolean));
+  if (revisions.size > 1) {
+    columns.push({
+      title: "REVISION",
+      cell: (k) => (k.revision ? codeSpan(shortRevision(k.revision), { inTable: true }) : "-"),
+    });
+  }
+  if (report.mode !== "validate" && report.mode !== "graph") {
+    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k) });
+    columns.push({ title: "DURATION", cell: (k) => formatDuration(k.durationMs) });
+  }
+  return columns;
+}
+
+function tableHead(columns: Column[]): string {
+  return `| ${columns.map((c) => c.title).join(" | ")} |\n|${columns.map(() => "---").join("|")}|`;
+}
+
+function rowBlock(k: KustomizationResult, columns: Column[], parent: Container, priority: number): Block {
+  return {
+    text: `| ${columns.map((c) => c.cell(k)).join(" | ")} |`,
+    priority,
+    parent,
+    omitted: { row: true, notReady: k.ready === "False" },
+  };
+}
+
+function rowPriority(k: KustomizationResult): number {
+  if (k.ready === "False") return PRIORITY.failingRow;
+  return isDeleting(k) ? PRIORITY.deletingRow : PRIORITY.row;
+}
+
+/** Not Ready first, then what deletes objects, then the rest, each in run order. */
+function byImportance(rows: readonly KustomizationResult[]): KustomizationResult[] {
+  const rank = (k: KustomizationResult) => (k.ready === "False" ? 0 : isDeleting(k) ? 1 : 2);
+  return rows
+    .map((k, i) => ({ k, i }))
+    .sort((a, b) => rank(a.k) - rank(b.k) || a.i - b.i)
+    .map((e) => e.k);
+}
+
+/** Prunes (or would prune) objects, or finalizes a Kustomization removed from the repository. */
+function isDeleting(k: KustomizationResult): boolean {
+  return k.reason === "Deleted" || k.changes.some((c) => c.action === "deleted");
 }
 
 /** Ready, nothing created/configured/pruned/skipped/failed, nothing to warn about. */
@@ -162,65 +306,62 @@ function isQuiet(k: KustomizationResult): boolean {
   );
 }
 
+/** Whether `text` already says `what` (one contains the other, ignoring a leading `Kind/name: `). */
+function says(text: string, what: string): boolean {
+  const bare = what.replace(/^Kustomization\/[^:\s]+: /, "");
+  return text.includes(bare) || (bare.length > 0 && bare.includes(text.trim()) && text.trim().length > 0);
+}
+
 function renderDetails(
   k: KustomizationResult,
   nameOf: (k: KustomizationResult) => string,
-  dryRun: boolean,
+  report: RunReport,
   single: boolean,
 ): string {
+  const dryRun = report.mode === "plan";
   const open = k.ready === "False" || single ? " open" : "";
   const counts = changeCounts(k);
-  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${k.reason}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
+  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body: string[] = [];
-  if (k.ready !== "True" || k.message.includes("\n")) body.push(fence(k.message));
-  else body.push(escapeInline(shortRevision(k.message)));
-  if (k.source) body.push(`Defined in \`${k.source.file}${k.source.line ? `:${k.source.line}` : ""}\``);
-  // Problems the message does not already show in full (it holds the first few).
-  const more = (k.problems ?? []).filter((p) => !k.message.includes(p.message));
+  // The failure, once and in full, as wrapping text (a code block would scroll sideways).
+  const lines = k.message.split("\n").filter((l) => l.trim() !== "");
+  // "Applied revision: <the revision in the title>" tells nothing new.
+  if (k.ready === "True") {
+    if (k.message !== `Applied revision: ${k.revision}`) body.push(escapeInline(shortRevision(k.message)));
+  } else if (lines.length === 1) body.push(escapeInline(lines[0]!));
+  else if (lines.length > 1) body.push(lines.map((l) => `- ${escapeInline(l)}`).join("\n"));
+  if (k.source) body.push(`Defined in ${codeSpan(formatLocation(k.source))}`);
+  const said = [k.message];
+  // Problems the message does not already say (it holds the first few).
+  const more = (k.problems ?? []).filter((p) => !said.some((s) => says(s, p.message)));
   if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
+  said.push(...(k.problems ?? []).map((p) => p.message));
+  const of = (action: Change["action"]) => k.changes.filter((c) => c.action === action);
+  const failed = of("failed").map((c) =>
+    // The error is said above already: name the object only.
+    c.detail && said.some((s) => s.includes(c.detail!)) ? { ...c, detail: undefined } : c,
+  );
   const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
-  const failed = k.changes.filter((c) => c.action === "failed");
-  const pruned = k.changes.filter((c) => c.action === "deleted");
-  const skipped = k.changes.filter((c) => c.action === "skipped");
-  const unchanged = k.changes.filter((c) => c.action === "unchanged").length;
+  const unchanged = of("unchanged").length;
   if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed)}`);
   if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**\n\n${changeList(k, applied)}`);
-  if (pruned.length) body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, pruned)}`);
-  if (skipped.length) body.push(`**Skipped**\n\n${changeList(k, skipped)}`);
+  if (of("deleted").length)
+    body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, of("deleted"))}`);
+  if (of("skipped").length) body.push(`**Skipped**\n\n${changeList(k, of("skipped"))}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
-  const health = renderHealth((k as { health?: unknown }).health);
+  const health = renderHealth(k.health, k.message);
   if (health) body.push(`**Health**\n\n${health}`);
-  if (k.warnings?.length)
-    body.push(`**Warnings**\n\n${k.warnings.map((w) => `- ⚠️ ${escapeInline(w)}`).join("\n")}`);
+  const warnings = (k.warnings ?? []).filter((w) => !said.some((s) => s.includes(w)));
+  if (warnings.length)
+    body.push(`**Warnings**\n\n${warnings.map((w) => `- ⚠️ ${escapeInline(w)}`).join("\n")}`);
   return `<details${open}><summary>${summary}</summary>\n\n${body.join("\n\n")}\n\n</details>`;
 }
 
 function changeList(k: KustomizationResult, changes: Change[]): string {
   const lines = renderChangeLines({ ...k, changes });
-  const shown = lines.slice(0, 100).map((l) => `- \`${l.replaceAll("`", "'")}\``);
+  const shown = lines.slice(0, 100).map((l) => `- ${codeSpan(l)}`);
   if (lines.length > shown.length) shown.push(`- … and ${lines.length - shown.length} more`);
   return shown.join("\n");
 }
 
-export function formatDuration(ms: number): string {
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)}s`;
-  const minutes = Math.floor(ms / 60_000);
-  return `${minutes}m${Math.round((ms % 60_000) / 1000)}s`;
-}
-
-export function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? "" : "s"}`;
-}
-
-function firstLine(text: string, max: number): string {
-  const line = text.split("\n")[0] ?? "";
-  const more = text.includes("\n") ? " …" : "";
-  return line.length > max ? `${line.slice(0, max - 1)}…` : `${line}${more}`;
-}
-
-/** A fenced block whose fence cannot be closed by the text inside it. */
-function fence(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = "`".repeat(longest + 1);
-  return `${ticks}text\n${text}\n${ticks}`;
-}
+export { plural };

@@ -21,7 +21,8 @@ export function renderMermaid(report: RunReport, { maxNodes = 50 } = {}): string
   let shown = all;
   let note = "";
   if (all.length > maxNodes) {
-    const failing = all.filter((k) => k.ready !== "True");
+    // Not Ready means failed: a suspended (or planned, or cancelled) Kustomization is not a failure.
+    const failing = all.filter((k) => k.ready === "False");
     const keys = new Set(failing.map((k) => `${k.namespace}/${k.name}`));
     for (const k of failing) for (const dep of k.dependsOn ?? []) if (byKey.has(dep)) keys.add(dep);
     if (failing.length === 0 || keys.size > maxNodes) {
@@ -32,7 +33,9 @@ export function renderMermaid(report: RunReport, { maxNodes = 50 } = {}): string
       }. \`kustomize-sync graph\` prints the order.\n\n</details>`;
     }
     shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
-    note = `Showing the ${failing.length} Kustomizations that are not Ready and their dependencies (${shown.length} of ${all.length}).\n\n`;
+    const which =
+      failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
+    note = `Showing ${which} not Ready and their dependencies (${shown.length} of ${all.length}).\n\n`;
   }
   const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
   // One namespace for all: labels without it, as the table shows them.
@@ -66,7 +69,10 @@ export function renderMermaid(report: RunReport, { maxNodes = 50 } = {}): string
   return `<details${open}><summary>Dependency graph</summary>\n\n${note}\`\`\`mermaid\n${lines.join("\n")}\n\`\`\`\n\n</details>`;
 }
 
-/** Mermaid labels are quoted; quotes and markup inside would end or break them. */
+/**
+ * Mermaid labels are quoted; a quote, markup, a backtick (markdown label), `#` (entity codes) or a
+ * line break inside would end the label or add a statement (`click … href` makes a link).
+ */
 function label(text: string): string {
-  return text.replace(/["<>]/g, "");
+  return text.replace(/["<>`#&;\r\n]/g, "");
 }

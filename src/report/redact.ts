@@ -13,3 +13,19 @@ export function redact(text: string, secrets: readonly string[]): string {
   }
   return out;
 }
+
+/**
+ * `redact` over every string of a JSON-shaped value (keys stay as they are): a report is redacted
+ * as data, never by rewriting its serialized text, where a short secret would corrupt the JSON.
+ */
+export function redactDeep<T>(value: T, secrets: readonly string[]): T {
+  if (secrets.every((s) => s === "")) return value;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === "string") return redact(v, secrets);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v && typeof v === "object")
+      return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
+}

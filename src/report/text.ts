@@ -1,10 +1,21 @@
-import type { Change, ChangeAction, KustomizationResult, RunReport } from "../model/index.js";
+import {
+  type Change,
+  type ChangeAction,
+  formatDuration,
+  type KustomizationResult,
+  type RunReport,
+} from "../model/index.js";
 
 const ICON: Record<KustomizationResult["ready"], string> = { True: "✔", False: "✖", Unknown: "•" };
 
 /** Short revision for display, as `flux get` prints it: `main@sha1:0123abcd`. */
 export function shortRevision(revision: string): string {
   return revision.replace(/(sha1:[0-9a-f]{8})[0-9a-f]{32}/, "$1");
+}
+
+/** `1 Kustomization`, `3 Kustomizations`, `1,000 rows`. */
+export function plural(n: number, noun: string): string {
+  return `${n.toLocaleString("en-US")} ${noun}${n === 1 ? "" : "s"}`;
 }
 
 /** How many changes of each action. */
@@ -48,7 +59,7 @@ export function renderTextTable(report: RunReport): string {
     shortRevision(k.revision) || "-",
     `${ICON[k.ready]} ${k.ready}`,
     changeCounts(k),
-    `${(k.durationMs / 1000).toFixed(1)}s`,
+    formatDuration(k.durationMs),
     k.message.split("\n")[0] ?? "",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));

@@ -1,75 +1,129 @@
-import { KEEP, plural, SECTION } from "./markdown.js";
+import { codeSpan } from "./escape.js";
+import { cutTo, measure, type SizeUnit } from "./limits.js";
+import { plural } from "./text.js";
 
-/** GitHub's limits: an issue or PR comment body, and one step's job summary. */
-export const COMMENT_LIMIT = 65_536;
-export const SUMMARY_LIMIT = 1024 * 1024;
+/** A limit to fit a rendered report into, and where a reader finds what had to be left out. */
+export interface SizeLimit {
+  /** GitHub's limit, as the note names it. */
+  max: number;
+  unit: SizeUnit;
+  /** Taken by text around the report (a comment's hidden lines): the report gets `max - reserved`. */
+  reserved?: number;
+  /** Completes "The full report is in …", e.g. "the job summary and the JSON report (`result` output)". */
+  fullReport: string;
+}
+
+/** What a table row or a section lives in: opened before its first kept block, closed after its last. */
+export interface Container {
+  open: string;
+  close: string;
+}
+
+/** How the note counts a block that was left out. */
+export interface Omission {
+  row?: boolean;
+  notReady?: boolean;
+  /** A Kustomization's details block, by display name. */
+  details?: string;
+  /** Any other section, by what the note calls it. */
+  section?: string;
+}
+
+/** One piece of a rendered report. Blocks are laid out in the order given. */
+export interface Block {
+  text: string;
+  /** Lower stays longer; priority 0 always stays. */
+  priority: number;
+  /** A table row's table (header, and whatever closes it). */
+  parent?: Container;
+  omitted: Omission;
+  /** The note about what was left out goes right after this block (the title). */
+  noteAfter?: boolean;
+}
 
 /**
- * Fits a body rendered by renderMarkdown() into `limit` characters, the way Atlantis and tfcmt
- * do: the header and the status table stay, so do the failures; the details of Kustomizations
- * that succeeded and the graph go first, and a note says what was cut. Always removes the
- * section markers, so every body renderMarkdown() produces goes through here before publishing.
+ * Lays the blocks out; with a limit, keeps the most important blocks that fit (lowest priority
+ * first, in layout order within a priority) and puts a note under the title saying what was left
+ * out and where the full report is, the way Atlantis and tfcmt shorten their comments. Sizes are
+ * measured in the limit's unit over the whole text, hidden parts included.
  */
-export function truncate(
-  body: string,
-  limit: number,
-  where = "the job summary and the `result` JSON report",
-): string {
-  const sections = body
-    .split(SECTION)
-    .filter((s) => s !== "")
-    .map((s) => ({ keep: s.startsWith(KEEP), text: s.replace(KEEP, "").replace(/\n+$/, "") }));
-  const joined = (parts: { text: string }[]) => `${parts.map((s) => s.text).join("\n\n")}\n`;
-  const whole = joined(sections);
-  if (whole.length <= limit) return whole;
+export function fitToLimit(blocks: readonly Block[], limit?: SizeLimit): string {
+  const whole = layout(blocks);
+  const room = limit ? limit.max - (limit.reserved ?? 0) : 0;
+  if (!limit || measure(whole, limit.unit) <= room) return whole;
+  let reserve = measure(`\n\n${noteFor(blocks, new Set(), limit)}`, limit.unit);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const chosen = select(blocks, room - reserve, limit.unit);
+    const text = layout(blocks, chosen, noteFor(blocks, chosen, limit));
+    const size = measure(text, limit.unit);
+    if (size <= room) return text;
+    reserve += size - room;
+  }
+  // Only the title is left and even it does not fit (a header of absurd length): cut it.
+  return `${cutTo(layout(blocks, new Set([0])), room - 1, limit.unit)}\n`;
+}
 
-  const noteFor = (cut: { text: string }[], hardCut: boolean) => {
-    const names = cut.map((s) => /<b>([^<]+)<\/b>/.exec(s.text)?.[1]).filter((n): n is string => !!n);
-    const graph = cut.some((s) => s.text.includes("Dependency graph"));
-    const parts = [
-      names.length ? `the details of ${plural(names.length, "Kustomization")} (${listSome(names)})` : "",
-      graph ? "the dependency graph" : "",
-      cut.length - names.length - (graph ? 1 : 0) > 0
-        ? plural(cut.length - names.length - (graph ? 1 : 0), "other section")
-        : "",
-      hardCut ? "the end of the report" : "",
-    ].filter(Boolean);
-    return `> [!NOTE]\n> Shortened to fit GitHub's limit of ${limit.toLocaleString("en-US")} characters: left out ${parts.join(", ")}. The full report is in ${where}.`;
-  };
-  // Reserve room for the note (its longest form is bounded by the names listed).
-  const reserve = noteFor(sections, true).length + 4;
-  const budget = limit - reserve;
+function layout(blocks: readonly Block[], chosen?: ReadonlySet<number>, note?: string): string {
+  const out: string[] = [];
+  let parent: Container | undefined;
+  blocks.forEach((block, i) => {
+    if (chosen && !chosen.has(i)) return;
+    if (block.parent !== parent) {
+      if (parent) out.push(parent.close);
+      if (block.parent) out.push(`${out.length ? "\n\n" : ""}${block.parent.open}`);
+      parent = block.parent;
+    }
+    out.push(block.parent ? `\n${block.text}` : `${out.length ? "\n\n" : ""}${block.text}`);
+    if (block.noteAfter && note) out.push(`\n\n${note}`);
+  });
+  if (parent) out.push(parent.close);
+  return `${out.join("")}\n`;
+}
+
+function select(blocks: readonly Block[], budget: number, unit: SizeUnit): Set<number> {
+  const order = blocks.map((_b, i) => i).sort((a, b) => blocks[a]!.priority - blocks[b]!.priority || a - b);
   const chosen = new Set<number>();
-  let used = 0;
-  // Kept sections first, in order; then the rest in order while they fit.
-  for (const pass of [true, false]) {
-    sections.forEach((s, i) => {
-      if (s.keep !== pass || chosen.has(i)) return;
-      if (used + s.text.length + 2 <= budget) {
-        chosen.add(i);
-        used += s.text.length + 2;
-      }
-    });
+  const opened = new Set<Container>();
+  let used = 1; // the final newline
+  for (const i of order) {
+    const block = blocks[i]!;
+    let cost = measure(`${block.parent ? "\n" : "\n\n"}${block.text}`, unit);
+    if (block.parent && !opened.has(block.parent))
+      cost += measure(`\n\n${block.parent.open}${block.parent.close}`, unit);
+    if (block.priority > 0 && used + cost > budget) continue;
+    chosen.add(i);
+    used += cost;
+    if (block.parent) opened.add(block.parent);
   }
-  let hardCut = false;
-  const kept = sections.filter((_, i) => chosen.has(i));
-  if (!chosen.has(0) || (sections[1]?.keep && !chosen.has(1))) {
-    // Even the header and the table do not fit: cut the table at a row boundary.
-    hardCut = true;
-    const head = joined(sections.slice(0, 2));
-    const cutAt = head.lastIndexOf("\n", Math.max(0, budget));
-    kept.splice(0, kept.length, { keep: true, text: head.slice(0, Math.max(0, cutAt)) });
-    chosen.clear();
-  }
-  const cut = sections.filter((_s, i) => !chosen.has(i) && !(hardCut && i < 2));
-  const note = noteFor(cut, hardCut);
-  // The note goes under the table, where a reader looks first.
-  const at = Math.min(hardCut ? 1 : 2, kept.length);
-  const result = joined([...kept.slice(0, at), { text: note }, ...kept.slice(at)]);
-  return result.length <= limit ? result : `${result.slice(0, limit - 2)}…\n`;
+  return chosen;
+}
+
+function noteFor(blocks: readonly Block[], chosen: ReadonlySet<number>, limit: SizeLimit): string {
+  const left = blocks.filter((b, i) => !chosen.has(i) && b.priority > 0).map((b) => b.omitted);
+  const rows = left.filter((o) => o.row);
+  const notReadyRows = rows.filter((o) => o.notReady).length;
+  const details = left.filter((o) => o.details !== undefined).map((o) => o.details!);
+  const failing = left.filter((o) => o.details !== undefined && o.notReady).length;
+  const sections = left.filter((o) => o.section).map((o) => o.section!);
+  const parts = [
+    rows.length
+      ? `${plural(rows.length, "row")} of the table${notReadyRows ? ` (${notReadyRows.toLocaleString("en-US")} of them not Ready)` : ""}`
+      : "",
+    details.length
+      ? `the details of ${plural(details.length, "Kustomization")}${failing ? ` (${failing.toLocaleString("en-US")} not Ready)` : ""}: ${listSome(details)}`
+      : "",
+    ...sections,
+  ].filter(Boolean);
+  const size =
+    limit.unit === "bytes"
+      ? `${limit.max / 1024 / 1024 >= 1 ? `${limit.max / 1024 / 1024} MiB` : `${limit.max.toLocaleString("en-US")} bytes`}`
+      : `${limit.max.toLocaleString("en-US")} characters`;
+  return `> [!NOTE]\n> Shortened to fit GitHub's limit of ${size}: left out ${parts.join("; ") || "nothing"}. The full report is in ${limit.fullReport}.`;
 }
 
 function listSome(names: string[], max = 5): string {
-  const shown = names.slice(0, max).map((n) => `\`${n}\``);
-  return names.length > max ? `${shown.join(", ")} and ${names.length - max} more` : shown.join(", ");
+  const shown = names.slice(0, max).map((n) => codeSpan(n));
+  return names.length > max
+    ? `${shown.join(", ")} and ${(names.length - max).toLocaleString("en-US")} more`
+    : shown.join(", ");
 }

@@ -5,6 +5,12 @@
 // recorded too — so a test passing against the emulator means the action speaks GitHub's API as
 // GitHub describes it, not as the emulator's author remembered it.
 //
+// It also enforces GitHub's documented limits, answering as GitHub does (422 Validation Failed)
+// and recording each refusal in `rejections`: a comment body over 65,536 characters (Unicode code
+// points, every hidden marker included), a commit status description over 140 characters and a
+// status context over 255. (The runner's limits — 1 MiB step summaries, 10 annotations of each
+// level per step — are modelled in action-runner.ts.)
+//
 // Status codes an operation does not list (GitHub answers 403 "Resource not accessible by
 // integration" to writes from read-only tokens on operations whose description lists only 201)
 // are checked against the generic `basic-error` schema, and recorded in `undocumented`.
@@ -152,13 +158,37 @@ export interface RecordedRequest {
   operation?: string;
 }
 
+/** GitHub's documented limits the emulator enforces. */
+export const GITHUB = {
+  commentCharacters: 65_536,
+  statusDescriptionCharacters: 140,
+  statusContextCharacters: 255,
+} as const;
+
+/** Characters as GitHub counts them: Unicode code points. */
+export function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
+export interface StoredPull {
+  owner: string;
+  repo: string;
+  number: number;
+  state: "open" | "closed";
+  /** The head branch, `owner:ref` as GitHub's `head` filter names it (a fork's owner for a fork). */
+  head: { owner: string; repo: string; ref: string; sha: string };
+}
+
 export interface EmulatorOptions {
   /** Writes answer 403 "Resource not accessible by integration" (a fork PR's GITHUB_TOKEN). */
   readOnly?: boolean;
   /**
    * Who the token is. Default: an installation token (GITHUB_TOKEN) writing as
-   * `github-actions[bot]`, for which GET /user answers 403 as on GitHub. A personal access token
-   * user answers GET /user with its login.
+   * `github-actions[bot]`, for which GET /user answers 403 as on GitHub; a GitHub App's
+   * installation token is `{ kind: "installation", login: "<app>[bot]" }`. A personal access
+   * token user answers GET /user with its login.
    */
   identity?: { kind: "installation"; login?: string } | { kind: "user"; login: string };
 }
@@ -166,7 +196,10 @@ export interface EmulatorOptions {
 export class GitHubEmulator {
   readonly comments: StoredComment[] = [];
   readonly statuses: StoredStatus[] = [];
+  readonly pulls: StoredPull[] = [];
   readonly requests: RecordedRequest[] = [];
+  /** Writes refused for exceeding one of GitHub's limits (422). Tests of the action expect none. */
+  readonly rejections: string[] = [];
   /** Requests or responses that did not match the OpenAPI description. Tests expect none. */
   readonly violations: string[] = [];
   /** Responses with a status code the operation does not list (checked against basic-error). */
@@ -350,6 +383,27 @@ export class GitHubEmulator {
     ];
     if (method !== "GET" && this.readOnly) return forbidden;
     const { owner = "", repo = "" } = params;
+    const invalid = (resource: string, field: string, code: string, message: string): [number, Json] => {
+      this.rejections.push(`${method} ${url.pathname}: ${message}`);
+      return [
+        422,
+        {
+          message: "Validation Failed",
+          errors: [{ resource, code, field, message }],
+          documentation_url: "https://docs.github.com/rest",
+          status: "422",
+        },
+      ];
+    };
+    if (key.endsWith("/comments") || key.endsWith("/comments/{comment_id}")) {
+      if (method !== "GET" && codePoints(String(body?.body ?? "")) > GITHUB.commentCharacters)
+        return invalid(
+          "IssueComment",
+          "data",
+          "unprocessable",
+          "Body is too long (maximum is 65536 characters)",
+        );
+    }
     switch (key) {
       case "GET /user":
         if (this.identity.kind === "installation") return forbidden;
@@ -382,7 +436,26 @@ export class GitHubEmulator {
         }
         return [200, this.commentJson(comment)];
       }
+      case "GET /repos/{owner}/{repo}/pulls": {
+        const head = url.searchParams.get("head");
+        const state = url.searchParams.get("state") ?? "open";
+        const items = this.pulls
+          .filter((p) => p.owner === owner && p.repo === repo)
+          .filter((p) => state === "all" || p.state === state)
+          .filter((p) => !head || `${p.head.owner}:${p.head.ref}` === head)
+          .map((p) => this.pullJson(p));
+        return [200, items];
+      }
       case "POST /repos/{owner}/{repo}/statuses/{sha}": {
+        if (codePoints(String(body.description ?? "")) > GITHUB.statusDescriptionCharacters)
+          return invalid(
+            "Status",
+            "description",
+            "custom",
+            "description is too long (maximum is 140 characters)",
+          );
+        if (codePoints(String(body.context ?? "")) > GITHUB.statusContextCharacters)
+          return invalid("Status", "context", "custom", "context is too long (maximum is 255 characters)");
         const status: StoredStatus = {
           id: this.nextId++,
           owner,
@@ -456,6 +529,59 @@ export class GitHubEmulator {
     };
   }
 
+  /** An open pull request, as GitHub lists it (a fork's head lives in the fork's repository). */
+  seedPullRequest(pull: StoredPull): StoredPull {
+    this.pulls.push(pull);
+    return pull;
+  }
+
+  private pullJson(p: StoredPull): Json {
+    const examples = require("@octokit/webhooks-examples/api.github.com/index.json") as {
+      name: string;
+      examples: Payload[];
+    }[];
+    const template = structuredClone(
+      examples.find((e) => e.name === "pull_request")!.examples.find((x: Payload) => x.action === "opened")
+        .pull_request,
+    ) as Json;
+    const api = `${this.url}/repos/${p.owner}/${p.repo}`;
+    template.number = p.number;
+    template.id = 100_000 + p.number;
+    template.state = p.state;
+    template.url = `${api}/pulls/${p.number}`;
+    template.html_url = `https://github.com/${p.owner}/${p.repo}/pull/${p.number}`;
+    template.head = {
+      ...template.head,
+      label: `${p.head.owner}:${p.head.ref}`,
+      ref: p.head.ref,
+      sha: p.head.sha,
+      user: this.userJson({ login: p.head.owner, type: "User" }),
+      repo: {
+        ...template.head.repo,
+        full_name: `${p.head.owner}/${p.head.repo}`,
+        name: p.head.repo,
+        fork: p.head.owner !== p.owner,
+      },
+    };
+    // The webhook shape carries fields the REST list does not describe; keep the described ones.
+    for (const field of [
+      "additions",
+      "deletions",
+      "changed_files",
+      "commits",
+      "comments",
+      "review_comments",
+      "maintainer_can_modify",
+      "mergeable",
+      "mergeable_state",
+      "merged",
+      "merged_by",
+      "rebaseable",
+    ])
+      delete template[field];
+    return template;
+  }
+
   private commentApiUrl(c: StoredComment): string {
     return `${this.url}/repos/${c.owner}/${c.repo}/issues/comments/${c.id}`;
   }
@@ -524,7 +650,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 type Payload = any;
 
 export interface GitHubEvent {
-  name: "pull_request" | "push" | "workflow_dispatch";
+  name: "pull_request" | "push" | "workflow_dispatch" | "workflow_run";
   /** Path of the payload file (GITHUB_EVENT_PATH). */
   path: string;
   payload: Payload;
@@ -538,7 +664,9 @@ export interface GitHubEvent {
 
 /**
  * A real webhook payload from @octokit/webhooks-examples, written to a file for GITHUB_EVENT_PATH.
- * `fork: true` makes the pull request's head repository a fork, as on a fork PR.
+ * `fork: true` makes the pull request's head repository a fork, as on a fork PR. `workflow_run`
+ * is the completed run of a `pull_request` workflow for PR #2 of Codertocat/Hello-World (for a
+ * fork, `workflow_run.pull_requests` is empty, as GitHub sends it).
  */
 export async function eventPayload(
   name: GitHubEvent["name"],
@@ -548,6 +676,7 @@ export async function eventPayload(
     name: string;
     examples: Payload[];
   }[];
+  if (name === "workflow_run") return workflowRunEvent(examples, options);
   const list = examples.find((e) => e.name === name)?.examples ?? [];
   const payload = structuredClone(
     name === "pull_request" ? list.find((p) => p.action === "opened") : list[0],
@@ -579,6 +708,69 @@ export async function eventPayload(
   };
 }
 
+async function workflowRunEvent(
+  examples: { name: string; examples: Payload[] }[],
+  options: { fork?: boolean },
+): Promise<GitHubEvent> {
+  const pr = structuredClone(
+    examples.find((e) => e.name === "pull_request")!.examples.find((p: Payload) => p.action === "opened"),
+  ) as Payload;
+  const payload = structuredClone(
+    examples.find((e) => e.name === "workflow_run")!.examples.find((p: Payload) => p.action === "completed"),
+  ) as Payload;
+  const repository = pr.repository;
+  const headOwner = options.fork ? "forker" : repository.owner.login;
+  payload.repository = repository;
+  payload.workflow_run = {
+    ...payload.workflow_run,
+    event: "pull_request",
+    conclusion: "success",
+    head_sha: pr.pull_request.head.sha,
+    head_branch: pr.pull_request.head.ref,
+    html_url: `https://github.com/${repository.full_name}/actions/runs/777`,
+    repository,
+    head_repository: {
+      ...repository,
+      full_name: `${headOwner}/${repository.name}`,
+      owner: { ...repository.owner, login: headOwner },
+      fork: !!options.fork,
+    },
+    pull_requests: options.fork
+      ? []
+      : [
+          {
+            id: pr.pull_request.id,
+            number: pr.number,
+            url: pr.pull_request.url,
+            head: {
+              ref: pr.pull_request.head.ref,
+              sha: pr.pull_request.head.sha,
+              repo: { id: repository.id, url: repository.url, name: repository.name },
+            },
+            base: {
+              ref: pr.pull_request.base.ref,
+              sha: pr.pull_request.base.sha,
+              repo: { id: repository.id, url: repository.url, name: repository.name },
+            },
+          },
+        ],
+  };
+  const dir = await mkdtemp(join(tmpdir(), "gh-event-"));
+  const path = join(dir, "event.json");
+  await writeFile(path, JSON.stringify(payload));
+  const [owner, repo] = String(repository.full_name).split("/") as [string, string];
+  return {
+    name: "workflow_run",
+    path,
+    payload,
+    owner,
+    repo,
+    // A workflow_run job runs on the default branch.
+    sha: "f".repeat(40),
+    pullRequest: { number: pr.number, headSha: pr.pull_request.head.sha },
+  };
+}
+
 /** The GITHUB_* environment the runner sets for this event, pointed at the emulator. */
 export function githubEnv(emulator: GitHubEmulator, event: GitHubEvent): Record<string, string> {
   return {
@@ -589,9 +781,10 @@ export function githubEnv(emulator: GitHubEmulator, event: GitHubEvent): Record<
     GITHUB_REPOSITORY: `${event.owner}/${event.repo}`,
     GITHUB_REPOSITORY_OWNER: event.owner,
     GITHUB_SHA: event.sha,
-    GITHUB_REF: event.pullRequest
-      ? `refs/pull/${event.pullRequest.number}/merge`
-      : (event.payload.ref ?? "refs/heads/main"),
+    GITHUB_REF:
+      event.name === "pull_request" && event.pullRequest
+        ? `refs/pull/${event.pullRequest.number}/merge`
+        : (event.payload.ref ?? "refs/heads/main"),
     GITHUB_RUN_ID: "4242",
     GITHUB_RUN_ATTEMPT: "1",
     GITHUB_JOB: "deploy",

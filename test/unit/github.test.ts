@@ -7,6 +7,7 @@ import {
   createClient,
   describeFailure,
   readGitHubContext,
+  recordedState,
   setCommitStatus,
   shouldWriteComment,
   upsertStickyComment,
@@ -113,17 +114,61 @@ describe("sticky comment", () => {
     });
   });
 
-  it("cuts the body to GitHub's 65,536-character limit and records readiness after the marker", () => {
+  it("records readiness after the marker in a fixed size, and still reads the first format", () => {
     const report = load("ten.json");
-    const huge = `${"x".repeat(70_000)}`;
-    const body = commentBody(
-      "staging",
-      report,
-      `<!-- ks:section --><!-- ks:keep -->title\n\n<!-- ks:section -->${huge}`,
-    );
-    expect(body.length).toBeLessThanOrEqual(65_536);
+    const body = commentBody("staging", report);
     expect(body.split("\n")[0]).toBe("<!-- kustomize-sync:staging -->");
-    expect(body.split("\n")[1]).toContain("flux-system/apps-backend=False");
+    expect(body.split("\n")[1]).toMatch(/^<!-- kustomize-sync-state: v2 [0-9a-f]{16} notready=2 -->$/);
+    expect(recordedState(body)).toEqual({ digest: expect.stringMatching(/^[0-9a-f]{16}$/), notReady: 2 });
+    const legacy =
+      "<!-- kustomize-sync:staging -->\n<!-- kustomize-sync-state: ns/a=True,ns/b=False -->\nold";
+    expect(recordedState(legacy)?.notReady).toBe(1);
+    expect(shouldWriteComment("on-failure", load("one.json"), legacy)).toBe(true);
+  });
+
+  it("a header cannot end the hidden marker", () => {
+    expect(commentMarker("x --> <img src=y>")).toBe("<!-- kustomize-sync:x - img src=y -->");
+  });
+});
+
+describe("a GitHub App's token", () => {
+  const APP = { kind: "installation" as const, login: "deploy-app[bot]" };
+
+  it("finds and updates its own comment next to GITHUB_TOKEN's, never piling up comments", async () => {
+    const { gh, client } = await start({ identity: APP });
+    const foreign = gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nold`, BOT);
+    for (const run of [1, 2, 3])
+      await upsertStickyComment(client, target, `${commentMarker("staging")}\nrun ${run}`);
+    const comments = gh.commentsOn("Codertocat", "Hello-World", 2);
+    expect(comments.map((c) => `${c.user.login}: ${c.body.split("\n")[1]}`)).toEqual([
+      "github-actions[bot]: old",
+      "deploy-app[bot]: run 3",
+    ]);
+    expect(comments[0]).toBe(foreign);
+  });
+
+  it("knowing its login from the status it wrote, goes straight to its comment", async () => {
+    const { gh, client } = await start({ identity: APP });
+    const { creator } = await setCommitStatus(client, {
+      owner: "Codertocat",
+      repo: "Hello-World",
+      sha: "ec26c3e57ca3a959ca5aad62de7213c562f8c821",
+      context: "kustomize-sync/staging",
+      state: "pending",
+      description: "sync in progress",
+    });
+    expect(creator).toBe("deploy-app[bot]");
+    gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nold`, BOT);
+    const mine = gh.seedComment("Codertocat", "Hello-World", 2, `${commentMarker("staging")}\nmine`, {
+      login: "deploy-app[bot]",
+      type: "Bot",
+    });
+    const outcome = await upsertStickyComment(client, target, `${commentMarker("staging")}\nnew`, undefined, {
+      login: creator,
+    });
+    expect(outcome).toMatchObject({ action: "updated", id: mine.id });
+    // No refused edit of GITHUB_TOKEN's comment on the way.
+    expect(gh.requests.filter((r) => r.status === 403)).toEqual([]);
   });
 });
 
@@ -137,7 +182,7 @@ describe("comment modes", () => {
     })),
   };
   const failing = load("ten.json");
-  const recorded = (report: RunReport) => commentBody("", report, "");
+  const recorded = (report: RunReport) => commentBody("", report);
 
   it("always writes; never does not", () => {
     expect(shouldWriteComment("always", unchanged)).toBe(true);
@@ -186,6 +231,29 @@ describe("commit status", () => {
       }),
     ]);
     expect(gh.statuses[0]!.description!.length).toBe(140);
+    expect(gh.rejections).toEqual([]);
+  });
+
+  it("the emulator enforces GitHub's limits: description 140 characters, context 255", async () => {
+    const { gh, client } = await start();
+    const post = (description: string, context: string) =>
+      client.rest.repos
+        .createCommitStatus({
+          owner: "o",
+          repo: "r",
+          sha: "a".repeat(40),
+          state: "success",
+          description,
+          context,
+        })
+        .then(
+          () => 201,
+          (e) => `${e.status} ${e.response.data.errors[0].message}`,
+        );
+    expect(await post("x".repeat(141), "ok")).toBe("422 description is too long (maximum is 140 characters)");
+    expect(await post("😀".repeat(140), "ok")).toBe(201);
+    expect(await post("ok", "c".repeat(256))).toBe("422 context is too long (maximum is 255 characters)");
+    expect(gh.rejections).toHaveLength(2);
   });
 
   it("the emulator rejects a request GitHub's description does not allow", async () => {
