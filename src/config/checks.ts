@@ -36,7 +36,7 @@ export function checkBeyondSchema(object: Json): FieldError[] {
 
   // The CRD leaves spec optional, but without one there is nothing to reconcile.
   if (!isObject(object.spec)) {
-    if (object.spec === undefined) errors.push(missing([], ["spec"]));
+    if (object.spec === undefined || object.spec === null) errors.push(missing([], ["spec"]));
     return errors;
   }
   const spec = object.spec;

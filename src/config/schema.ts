@@ -59,7 +59,14 @@ export function validateAgainstSchema(apiVersion: FluxApiVersion, object: unknow
   );
   const spec = (object as { spec?: unknown } | null)?.spec;
   if (isObject(spec)) errors.push(...crdRules(apiVersion, spec, object));
-  return errors;
+  // A field checked by two of the package's sub-schemas can fail both with the same text.
+  const seen = new Set<string>();
+  return errors.filter((e) => {
+    const key = `${formatFieldPath(e.path)}: ${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** The package's validator on `value`, found at `at` inside `root`; errors use paths from the root. */
@@ -116,7 +123,9 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
   }
   errors.push(
     ...list(spec.buildMetadata, ["spec", "buildMetadata"], (option, path) =>
-      enumValue(option, path, BUILD_METADATA_OPTIONS, true),
+      option === null
+        ? [at(path, fieldText.wrongType(option, "string"))]
+        : enumValue(option, path, BUILD_METADATA_OPTIONS),
     ),
   );
   errors.push(
@@ -149,15 +158,8 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
   return errors;
 }
 
-function enumValue(
-  value: unknown,
-  path: FieldPath,
-  allowed: readonly string[],
-  required = false,
-): FieldError[] {
-  if (value === undefined || value === null) {
-    return required ? [{ path, message: fieldText.required, linePath: path }] : [];
-  }
+function enumValue(value: unknown, path: FieldPath, allowed: readonly string[]): FieldError[] {
+  if (value === undefined || value === null) return [];
   if (typeof value !== "string") return [at(path, fieldText.wrongType(value, "string"))];
   return allowed.includes(value) ? [] : [at(path, fieldText.unsupported(value, allowed))];
 }

@@ -282,6 +282,18 @@ describe("reporting bad input, one line per problem", () => {
     expect(problems.map((p) => p.object)).toContain("Kustomization/flux-system/two-kubeconfigs");
   });
 
+  it("reports YAML nulls where Flux expects a value one line each, and reads null optional fields as unset", async () => {
+    const { kustomizations, problems } = await load("null-values");
+    expect(lines(problems)).toEqual([
+      "kustomizations.yaml:2: spec: Required value",
+      'kustomizations.yaml:15: spec.sourceRef: Invalid value: "null": must be of type object',
+      'kustomizations.yaml:16: spec.healthCheckExprs[0]: Invalid value: "null": must be of type object',
+      'kustomizations.yaml:17: spec.buildMetadata[0]: Invalid value: "null": must be of type string',
+    ]);
+    expect(kustomizations).toMatchObject([{ name: "null-optionals", dependsOn: [], postBuild: {} }]);
+    expect(kustomizations[0]!.timeout).toBeUndefined();
+  });
+
   it("rejects spec.path values that leave the repository, and accepts ones that only wander inside it", async () => {
     const { kustomizations, problems } = await load("path-outside-root");
     expect(lines(problems)).toEqual([
