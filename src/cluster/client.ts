@@ -65,7 +65,10 @@ export class KubeCluster implements Cluster {
   private readonly transport: Transport;
   private readonly mapper: RestMapper;
   private readonly info: ClusterInfo;
-  private readonly closers = new Set<() => void | Promise<void>>();
+  private closers = new Set<() => void | Promise<void>>();
+  /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
+  private headers: Record<string, string | string[]> | undefined;
+  private isView = false;
 
   readonly source: KubeconfigSource;
   /** The context's default namespace, when the kubeconfig sets one. */
@@ -93,6 +96,25 @@ export class KubeCluster implements Cluster {
     await this.transport.init();
   }
 
+  /** One request, with this view's impersonation headers. */
+  private send<T>(spec: Parameters<Transport["request"]>[0]) {
+    return this.transport.request<T>(this.headers ? { ...spec, headers: this.headers } : spec);
+  }
+
+  /**
+   * The same connection acting as `user` (Kubernetes impersonation, as Flux applies a
+   * Kustomization with `spec.serviceAccountName`): every request of the view carries
+   * Impersonate-User (and Impersonate-Group) instead of the kubeconfig's own impersonation.
+   * Shares the connection pool and discovery; closing a view stops only its own watches and leases.
+   */
+  impersonate(user: string, groups: string[] = []): KubeCluster {
+    const view = Object.assign(Object.create(KubeCluster.prototype) as KubeCluster, this);
+    view.headers = { "Impersonate-User": user, ...(groups.length ? { "Impersonate-Group": groups } : {}) };
+    view.closers = new Set();
+    view.isView = true;
+    return view;
+  }
+
   describe(): ClusterInfo {
     return { ...this.info };
   }
@@ -103,7 +125,7 @@ export class KubeCluster implements Cluster {
   }
 
   async serverVersion(): Promise<string> {
-    const res = await this.transport.request<{ gitVersion?: string }>({
+    const res = await this.send<{ gitVersion?: string }>({
       method: "GET",
       path: "/version",
       context: { verb: "get", operation: "get", target: { kind: "version" } },
@@ -190,7 +212,7 @@ export class KubeCluster implements Cluster {
       "get",
     );
     try {
-      const res = await this.transport.request<KubeObject>({
+      const res = await this.send<KubeObject>({
         method: "GET",
         path: this.objectPath(m, ns, ref.name),
         context: { verb: "get", operation: "get", target: t },
@@ -226,7 +248,7 @@ export class KubeCluster implements Cluster {
       let rv = "";
       try {
         do {
-          const res = await this.transport.request<{
+          const res = await this.send<{
             items?: KubeObject[];
             metadata?: { continue?: string; resourceVersion?: string };
           }>({
@@ -269,7 +291,7 @@ export class KubeCluster implements Cluster {
       "patch",
     );
     const body = sanitizeForApply(obj, m.namespaced);
-    const res = await this.transport.request<KubeObject>({
+    const res = await this.send<KubeObject>({
       method: "PATCH",
       path: this.objectPath(m, ns, name),
       contentType: "application/apply-patch+yaml",
@@ -295,7 +317,7 @@ export class KubeCluster implements Cluster {
       operation,
       "create",
     );
-    const res = await this.transport.request<KubeObject>({
+    const res = await this.send<KubeObject>({
       method: "POST",
       path: this.collectionPath(m, ns),
       body: sanitizeForApply(obj, m.namespaced),
@@ -320,7 +342,7 @@ export class KubeCluster implements Cluster {
       operation,
       "update",
     );
-    const res = await this.transport.request<KubeObject>({
+    const res = await this.send<KubeObject>({
       method: "PUT",
       path: this.objectPath(m, ns, name),
       body: obj,
@@ -354,7 +376,7 @@ export class KubeCluster implements Cluster {
       json: "application/json-patch+json",
       strategic: "application/strategic-merge-patch+json",
     }[type];
-    const res = await this.transport.request<KubeObject>({
+    const res = await this.send<KubeObject>({
       method: "PATCH",
       path: this.objectPath(m, ns, ref.name),
       contentType,
@@ -389,7 +411,7 @@ export class KubeCluster implements Cluster {
     if (opts.uid) preconditions.uid = opts.uid;
     if (opts.resourceVersion) preconditions.resourceVersion = opts.resourceVersion;
     try {
-      await this.transport.request<unknown>({
+      await this.send<unknown>({
         method: "DELETE",
         path: this.objectPath(m, ns, ref.name),
         body: {
@@ -435,6 +457,7 @@ export class KubeCluster implements Cluster {
         const context = { verb: "watch", operation: "watch" as const, target: t };
         abortStream = this.transport.stream(
           {
+            headers: this.headers,
             path: this.collectionPath(m, opts.namespace),
             query: {
               watch: 1,
@@ -537,7 +560,7 @@ export class KubeCluster implements Cluster {
     const pending = [...this.closers].map((c) => c());
     this.closers.clear();
     await Promise.all(pending);
-    this.transport.close();
+    if (!this.isView) this.transport.close();
   }
 }
 

@@ -30,6 +30,8 @@ export interface RequestSpec {
   noRetry?: boolean;
   /** Statuses not to retry for this request (e.g. 503 of an unavailable aggregated API). */
   noRetryStatus?: number[];
+  /** Extra headers (impersonation of a Kustomization's ServiceAccount); they win over the kubeconfig's. */
+  headers?: Record<string, string | string[]>;
 }
 
 export interface Response<T> {
@@ -189,7 +191,8 @@ export class Transport {
       return credentialsError(err, spec);
     }
     const headers: http.OutgoingHttpHeaders = {
-      ...auth.headers,
+      ...withoutImpersonation(auth.headers, spec.headers),
+      ...spec.headers,
       Accept: spec.accept ?? "application/json",
       "User-Agent": this.opts.userAgent,
     };
@@ -297,7 +300,8 @@ export class Transport {
       (auth) => {
         if (aborted) return;
         const headers = {
-          ...auth.headers,
+          ...withoutImpersonation(auth.headers, spec.headers),
+          ...spec.headers,
           Accept: spec.accept ?? "application/json",
           "User-Agent": this.opts.userAgent,
         };
@@ -375,6 +379,15 @@ export class Transport {
     for (const a of [this.agents?.agent, this.agents?.watch, ...this.retired]) a?.destroy();
     this.retired.length = 0;
   }
+}
+
+/** The kubeconfig's headers without its Impersonate-* ones when the request impersonates someone else. */
+function withoutImpersonation(
+  headers: Record<string, string | string[]>,
+  extra: Record<string, string | string[]> | undefined,
+): Record<string, string | string[]> {
+  if (!extra || !Object.keys(extra).some((k) => k.startsWith("Impersonate-"))) return headers;
+  return Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith("Impersonate-")));
 }
 
 /** Credentials that could not be obtained (exec plugin failed, token file unreadable): not retried. */

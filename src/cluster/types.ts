@@ -201,6 +201,12 @@ export interface Cluster {
   /** Takes a coordination.k8s.io/v1 Lease; throws LeaseLockedError when held by someone else. */
   acquireLease(namespace: string, name: string, holder: string, opts?: LeaseOptions): Promise<LeaseHandle>;
 
+  /**
+   * The same connection acting as `user` (Kubernetes impersonation; Flux's serviceAccountName):
+   * requests carry Impersonate-User/-Group. Closing the view leaves the connection open.
+   */
+  impersonate(user: string, groups?: string[]): Cluster;
+
   /** Server and context names, never credentials. */
   describe(): ClusterInfo;
   /** Kubernetes version of the API server (`/version` gitVersion, e.g. "v1.34.4"). */

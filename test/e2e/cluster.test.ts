@@ -687,6 +687,36 @@ describe("cluster (e2e)", () => {
   });
 
   describe("RBAC", () => {
+    it("impersonate() acts as a ServiceAccount on the same connection; closing the view keeps it open", async () => {
+      await kubectlOk(["create", "serviceaccount", "deployer", "-n", ns]);
+      const view = cluster.impersonate(`system:serviceaccount:${ns}:deployer`);
+      const denied = await rejection(view.apply(cm(ns, "as-deployer", { a: "1" })));
+      expect(denied.reason).toBe("Forbidden");
+      expect(formatApiError(denied)).toContain(`system:serviceaccount:${ns}:deployer`);
+      await kubectlOk([
+        "create",
+        "rolebinding",
+        "deployer-edit",
+        "--clusterrole=edit",
+        `--serviceaccount=${ns}:deployer`,
+        "-n",
+        ns,
+      ]);
+      await waitFor(
+        async () =>
+          await view.apply(cm(ns, "as-deployer", { a: "1" }), { dryRun: true }).then(
+            () => true,
+            () => false,
+          ),
+        10_000,
+        "RBAC to take effect",
+      );
+      const applied = await view.apply(cm(ns, "as-deployer", { a: "1" }));
+      expect(applied.metadata.name).toBe("as-deployer");
+      await view.close();
+      expect((await cluster.get(cmRef(ns, "as-deployer")))?.data).toEqual({ a: "1" });
+    });
+
     it("a user without permissions gets Forbidden naming verb and object, with no retry", async () => {
       await cluster.create({
         apiVersion: "v1",
