@@ -4,9 +4,10 @@
 // 10% changed, 10% removed. kubectl runs `apply --server-side` with an ApplySet
 // (`--prune --applyset`, KUBECTL_APPLYSET=true) so that the removal case prunes too; each tool
 // gets its own namespace. Usage: node scripts/bench/apply.mjs [--kubeconfig FILE] [--objects N]
-// [--baseline GIT-REF [--write]] (default: the local control plane, started if needed).
+// [--baseline GIT-REF [--runs N] [--write]] (default: the local control plane, started if needed).
 // --baseline also runs the committed dist/ of an earlier revision (each in its own namespace, the
-// same cases, interleaved) to show a change's effect; --write puts that table in docs/BENCHMARKS.md.
+// same cases, interleaved) to show a change's effect; --runs repeats the four cases of both in new
+// namespaces and reports medians (kubectl runs once); --write puts that table in docs/BENCHMARKS.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     kubeconfig: { type: "string" },
     objects: { type: "string" },
     baseline: { type: "string" },
+    runs: { type: "string" },
     write: { type: "boolean" },
   },
 });
@@ -147,24 +149,63 @@ const cases = [
   ["10% changed", { version: 2, keep: 1 }],
   ["10% removed", { version: 2, keep: 0.9 }],
 ];
-const rows = [];
+const runs = baseline ? Math.max(1, Number(values.runs ?? 1)) : 1;
+const extraNamespaces = [];
+const rows = cases.map(([label]) => ({ label, oursMs: [], kubectlMs: [], baselineMs: [] }));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
-  for (const [label, tree] of cases) {
-    writeTree(oursRoot, oursNs, tree);
-    writeTree(kubectlRoot, kubectlNs, tree);
-    if (baseline) writeTree(baselineRoot, baselineNs, tree);
-    const kubectlMs = kubectl();
-    const baselineMs = baseline?.();
-    const oursMs = ours();
-    rows.push({ label, oursMs, kubectlMs, baselineMs });
-    process.stderr.write(
-      `${label}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s, kubectl ${(kubectlMs / 1000).toFixed(2)} s${baseline ? `, baseline ${(baselineMs / 1000).toFixed(2)} s` : ""}\n`,
-    );
+  for (let rep = 0; rep < runs; rep++) {
+    // Every repetition after the first starts from empty namespaces of its own.
+    let oursRepNs = oursNs;
+    let baseRepNs = baselineNs;
+    if (rep > 0) {
+      oursRepNs = `${oursNs}-r${rep}`;
+      baseRepNs = `${baselineNs}-r${rep}`;
+      for (const ns of [oursRepNs, baseRepNs]) run("kubectl", ["create", "namespace", ns]);
+      extraNamespaces.push(oursRepNs, baseRepNs);
+      writeKustomizations(oursRoot, oursRepNs);
+      writeKustomizations(baselineRoot, baseRepNs);
+    }
+    for (const [i, [label, tree]] of cases.entries()) {
+      writeTree(oursRoot, oursRepNs, tree);
+      if (rep === 0) writeTree(kubectlRoot, kubectlNs, tree);
+      if (baseline) writeTree(baselineRoot, baseRepNs, tree);
+      const kubectlMs = rep === 0 ? kubectl() : undefined;
+      // Alternate which of the two goes first, so neither always meets a warmer server.
+      let baselineMs;
+      let oursMs;
+      if (rep % 2 === 0) {
+        baselineMs = baseline?.();
+        oursMs = ours();
+      } else {
+        oursMs = ours();
+        baselineMs = baseline?.();
+      }
+      if (kubectlMs !== undefined) rows[i].kubectlMs.push(kubectlMs);
+      rows[i].oursMs.push(oursMs);
+      if (baselineMs !== undefined) rows[i].baselineMs.push(baselineMs);
+      process.stderr.write(
+        `${label}${runs > 1 ? ` (run ${rep + 1})` : ""}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s${kubectlMs !== undefined ? `, kubectl ${(kubectlMs / 1000).toFixed(2)} s` : ""}${baseline ? `, baseline ${(baselineMs / 1000).toFixed(2)} s` : ""}\n`,
+      );
+    }
+  }
+  for (const r of rows) {
+    r.oursMs = median(r.oursMs);
+    r.kubectlMs = median(r.kubectlMs);
+    r.baselineMs = baseline ? median(r.baselineMs) : undefined;
   }
 } finally {
   spawnSync(
     "kubectl",
-    ["delete", "namespace", oursNs, kubectlNs, ...(baseline ? [baselineNs] : []), "--wait=false"],
+    [
+      "delete",
+      "namespace",
+      oursNs,
+      kubectlNs,
+      ...(baseline ? [baselineNs] : []),
+      ...extraNamespaces,
+      "--wait=false",
+    ],
     {
       env: { ...process.env, KUBECONFIG: kubeconfig },
     },
@@ -192,10 +233,10 @@ if (baseline) {
   const lines = [
     "## Apply: before and after a change",
     "",
-    `\`node scripts/bench/apply.mjs --baseline ${values.baseline} --write\`: the committed bundle of`,
-    `\`${values.baseline}\` and of the working tree (at ${head}) on the same ${KUSTOMIZATIONS * PER} objects in`,
-    `${KUSTOMIZATIONS} Kustomizations, each in its own namespace, interleaved case by case with kubectl`,
-    `in one run; load average ${loadavg()[0].toFixed(1)}.`,
+    `\`node scripts/bench/apply.mjs --baseline ${values.baseline} --runs ${runs} --write\`: the committed bundle`,
+    `of \`${values.baseline}\` and the bundle built from the working tree (at ${head}) on the same`,
+    `${KUSTOMIZATIONS * PER} objects in ${KUSTOMIZATIONS} Kustomizations, each in namespaces of its own, interleaved case by case`,
+    `in one run (medians of ${runs}; kubectl once); load average ${loadavg()[0].toFixed(1)}.`,
     "",
     `| case | before (${values.baseline}) | after | after / before | kubectl |`,
     "| --- | ---: | ---: | ---: | ---: |",
