@@ -28,7 +28,9 @@ import { sync, validate } from "./reconcile/index.js";
 import {
   budgetAnnotations,
   failureSummary,
+  GITHUB_LIMITS,
   type MarkdownContext,
+  measure,
   parseRunReport,
   planAnnotations,
   redact,
@@ -196,9 +198,11 @@ async function configurationError(state: RunState, settings: ActionSettings, mes
   core.setOutput("comment-url", "");
   await writeStepSummary(summaryMarkdown(report, markdownContext(state)), publishLog());
   const github = state.github ?? readGitHubContext();
+  // A status context GitHub would refuse is itself the configuration error: no status then.
+  const writable = measure(settings.statusContext, "characters") <= GITHUB_LIMITS.statusContextCharacters;
   const publisher =
     state.publisher ??
-    (github && settings.githubToken ? new Publisher(github, settings, publishLog()) : undefined);
+    (github && settings.githubToken && writable ? new Publisher(github, settings, publishLog()) : undefined);
   await publisher?.status("error", `configuration error: ${clean}`);
 }
 

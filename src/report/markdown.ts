@@ -127,8 +127,9 @@ function reportBlocks(report: RunReport, ctx: MarkdownContext): Block[] {
   }
   const unannotated = ctx.unannotated ?? [];
   if (unannotated.length > 0) {
+    // Every problem is in this report already; say which ones the step's annotations lack.
     blocks.push({
-      text: `<details><summary>${plural(unannotated.length, "more problem")} without an annotation (GitHub shows 10 per step)</summary>\n\n${unannotated
+      text: `<details><summary>ℹ️ ${plural(unannotated.length, "problem")} without an annotation: GitHub shows 10 per step</summary>\n\n${unannotated
         .map((p) => `- ${escapeInline(p)}`)
         .join("\n")}\n\n</details>`,
       priority: PRIORITY.unannotated,

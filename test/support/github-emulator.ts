@@ -545,6 +545,7 @@ export class GitHubEmulator {
         .pull_request,
     ) as Json;
     const api = `${this.url}/repos/${p.owner}/${p.repo}`;
+    template.auto_merge = null;
     template.number = p.number;
     template.id = 100_000 + p.number;
     template.state = p.state;

@@ -8,7 +8,6 @@ import {
   GITHUB_LIMITS,
   planAnnotations,
   redact,
-  redactDeep,
   renderMarkdown,
   renderMermaid,
   renderTextTable,
@@ -262,7 +261,7 @@ describe("annotations", () => {
     expect(rest).toHaveLength(7);
     expect(rest[0]).toBe("k9.yaml:10: spec.path: Required value 9");
     const summary = renderMarkdown(report, { unannotated: rest });
-    expect(summary).toContain("7 more problems without an annotation (GitHub shows 10 per step)");
+    expect(summary).toContain("ℹ️ 7 problems without an annotation: GitHub shows 10 per step");
     expect(summary).toContain("- k13.yaml:14: spec.path: Required value 13");
   });
 });
@@ -271,15 +270,5 @@ describe("redact", () => {
   it("replaces every secret value, the longest first", () => {
     expect(redact("token abc123 and abc123456", ["abc123", "abc123456"])).toBe("token *** and ***");
     expect(redact("nothing", [""])).toBe("nothing");
-  });
-
-  it("redacts a report as data: a one-letter secret cannot break the JSON", () => {
-    const report = load("one.json");
-    const redacted = redactDeep(report, ["e"]);
-    expect(Object.keys(redacted.kustomizations[0]!)).toEqual(Object.keys(report.kustomizations[0]!));
-    expect(redacted.kustomizations[0]!.message).toBe(
-      "Appli***d r***vision: main@sha1:3f2a9c1d***4b5a6978812bc0d1***2f3a4b5c6d7***8f",
-    );
-    expect(() => JSON.parse(JSON.stringify(redacted))).not.toThrow();
   });
 });
