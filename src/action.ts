@@ -41,9 +41,10 @@ import {
 
 /**
  * How long a cancelled run may spend reporting. The runner sends SIGINT, SIGTERM 7.5 s later and
- * kills 2.5 s after that; the status, summary and outputs must be written well before the kill.
+ * kills 2.5 s after that; the status, summary and outputs must be written well before the kill
+ * (a SIGTERM alone, as `docker stop` sends, leaves less time).
  */
-const CANCEL_BUDGET_MS = 5_000;
+const CANCEL_BUDGET_MS: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 5_000, SIGTERM: 1_500 };
 
 /** Files of one use of the action: two uses in one job must not share any (see action.yml). */
 interface StepFiles {
@@ -285,14 +286,18 @@ async function stepFiles(): Promise<StepFiles> {
 async function cancel(state: RunState, signal: NodeJS.Signals): Promise<void> {
   if (state.cancelling) return; // SIGTERM after SIGINT: already on it
   state.cancelling = true;
-  const deadline = AbortSignal.timeout(CANCEL_BUDGET_MS);
-  const kill = setTimeout(() => process.exit(1), CANCEL_BUDGET_MS + 1_000);
+  const budget = CANCEL_BUDGET_MS[signal] ?? 1_500;
+  const deadline = AbortSignal.timeout(budget);
+  const kill = setTimeout(() => process.exit(1), budget + 500);
   kill.unref();
   try {
     core.info(`kustomize-sync: ${signal} received, the run is cancelled; reporting what it knew.`);
     const running = state.log.running();
     state.log.flushRunning(`cancelled (${signal}) before it finished`);
-    const report = redactDeep(await cancelledReport(state, signal, running), state.settings?.secrets ?? []);
+    const report = redactDeep(
+      await cancelledReport(state, signal, running, budget / 4),
+      state.settings?.secrets ?? [],
+    );
     await writeResult(state.files, report);
     core.setOutput("comment-url", "");
     if (state.settings) {
@@ -318,6 +323,7 @@ async function cancelledReport(
   state: RunState,
   signal: NodeJS.Signals,
   running: { title: string; last?: string }[],
+  readForMs: number,
 ): Promise<RunReport> {
   const finished = new Map<string, KustomizationResult>();
   for (const [title, value] of state.log.finished()) if (isResult(value)) finished.set(title, value);
@@ -328,7 +334,7 @@ async function cancelledReport(
   if (state.options) {
     const validation = await Promise.race([
       validate({ ...state.options, log: silentLogger }).then((v) => v.report.kustomizations),
-      new Promise<undefined>((r) => setTimeout(() => r(undefined), 1_500).unref()),
+      new Promise<undefined>((r) => setTimeout(() => r(undefined), readForMs).unref()),
     ]).catch(() => undefined);
     defined = validation ?? [];
   }

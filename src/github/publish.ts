@@ -171,8 +171,8 @@ export function finalStatus(report: RunReport): { state: CommitState; descriptio
 }
 
 /**
- * Publishes a finished (or cancelled) run: the sticky comment when there is a pull request, the
- * job summary (with the reasons anything could not be written), the final commit status.
+ * Publishes a finished (or cancelled) run: the final commit status, the sticky comment when
+ * there is a pull request, the job summary (with the reasons anything could not be written).
  * Returns the comment URL ("" when there is none).
  */
 export async function publishReport(input: {
@@ -188,9 +188,13 @@ export async function publishReport(input: {
 }): Promise<{ commentUrl: string }> {
   const { report, github, publisher, settings, log } = input;
   const notes = [...(input.ctx.notes ?? [])];
+  // The status first: its creator tells an App's token who it writes as before the comment is
+  // looked for, and a required check is settled even if the comment then fails.
+  const { state, description } = finalStatus(report);
+  await publisher?.status(state, description, { signal: input.signal });
   let commentUrl = "";
   if (publisher && !input.noComment && (github?.pullRequest || github?.pullRequestLookup)) {
-    commentUrl = (await publisher.comment(report, input.ctx, notes)) ?? "";
+    commentUrl = (await publisher.comment(report, { ...input.ctx, unannotated: undefined }, notes)) ?? "";
   } else if (github && !github.pullRequest && !github.pullRequestLookup && settings.comment !== "never") {
     log.info(
       `No pull request in this ${github.eventName || "unknown"} event: the report goes to the job summary only.`,
@@ -201,8 +205,6 @@ export async function publishReport(input: {
     summaryMarkdown(report, { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
     log,
   );
-  const { state, description } = finalStatus(report);
-  await publisher?.status(state, description, { signal: input.signal });
   return { commentUrl };
 }
 

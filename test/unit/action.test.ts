@@ -32,7 +32,7 @@ describe("action.yml", () => {
     for (const name of Object.keys(action.inputs)) {
       expect(step.env[`INPUT_${name.toUpperCase()}`], name).toBe(`\${{ inputs.${name} }}`);
     }
-    expect(action.outputs["comment-url"].value).toBe("${{ steps.sync.outputs.comment-url }}");
+    expect(action.outputs["comment-url"].value).toBe(`\${{ steps.sync.outputs.comment-url }}`);
     // A killed sync step writes no outputs: the last step's stand in.
     for (const name of ["ready", "result"])
       expect(action.outputs[name].value).toBe(
