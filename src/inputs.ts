@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
 import * as core from "@actions/core";
-import { parse } from "yaml";
 import {
   COMMENT_MODES,
   type CommentMode,
@@ -9,7 +7,10 @@ import {
 } from "./github/index.js";
 import type { Logger } from "./model/index.js";
 import { type RunOptions, resolveOptions, UsageError } from "./options.js";
-import { GITHUB_LIMITS, measure } from "./report/index.js";
+import { GITHUB_LIMITS, kubeconfigSecrets, measure } from "./report/index.js";
+
+/** Moved to the redaction mechanism (report/redact.ts); re-exported for existing importers. */
+export { kubeconfigSecrets };
 
 /** Action settings that matter only to the GitHub edge, not to the engine. */
 export interface ActionSettings extends PublishSettings {
@@ -108,81 +109,4 @@ function booleanInput(name: string, value: string, fallback: boolean): boolean {
   if (v === "true") return true;
   if (v === "false") return false;
   throw new UsageError(`${name}: must be true or false, got ${JSON.stringify(value)}`);
-}
-
-/** Kubeconfig fields that hold credentials (users[].user and auth-provider config). */
-const SECRET_FIELD =
-  /^(token|password|client-key-data|client-certificate-data|id-token|refresh-token|access-token|client-secret|secret)$/i;
-const SECRET_ENV = /token|secret|password|key|credential/i;
-
-/**
- * Every credential in a kubeconfig (given as content or as a path to a file): tokens, passwords,
- * client keys and certificates, auth-provider tokens, exec plugin env values that look secret.
- * `client-key-data` is masked both encoded and decoded (each line of the PEM), since an error
- * message could quote either. Any length counts: a short password is still a password.
- */
-export function kubeconfigSecrets(kubeconfig: string): string[] {
-  if (!kubeconfig.trim()) return [];
-  let text = kubeconfig;
-  if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
-    try {
-      text = readFileSync(kubeconfig, "utf8");
-    } catch {
-      return [];
-    }
-  }
-  const found: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (typeof value !== "string" && typeof value !== "number") return;
-    const v = String(value).trim();
-    if (!v) return;
-    found.push(v);
-    // The private key may be quoted decoded (PEM lines); a certificate's PEM is public.
-    if (key === "client-key-data") {
-      const decoded = Buffer.from(v, "base64").toString("utf8");
-      for (const line of decoded.split("\n"))
-        if (line.trim().length >= 8 && !line.startsWith("-----")) found.push(line.trim());
-    }
-  };
-  let doc: unknown;
-  try {
-    doc = parse(text);
-  } catch {
-    doc = undefined;
-  }
-  if (doc && typeof doc === "object") {
-    walk(doc, (key, value, parentKey) => {
-      if (SECRET_FIELD.test(key)) add(key, value);
-      // exec: env: [{name: AWS_SECRET_ACCESS_KEY, value: ...}]
-      if (parentKey === "env" && key === "value") return;
-      if (key === "env" && Array.isArray(value)) {
-        for (const e of value as { name?: string; value?: string }[]) {
-          if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
-        }
-      }
-    });
-  } else {
-    // Not YAML (or broken): fall back to `key: value` lines with a credential-looking key.
-    for (const line of text.split("\n")) {
-      const m = /^\s*-?\s*"?([\w-]+)"?\s*:\s*"?([^"]*)"?\s*$/.exec(line);
-      if (m && SECRET_FIELD.test(m[1]!)) add(m[1]!, m[2]);
-    }
-  }
-  return [...new Set(found)];
-}
-
-function walk(
-  node: unknown,
-  visit: (key: string, value: unknown, parentKey?: string) => void,
-  parentKey?: string,
-): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, visit, parentKey);
-    return;
-  }
-  if (!node || typeof node !== "object") return;
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    visit(key, value, parentKey);
-    walk(value, visit, key);
-  }
 }

@@ -11,6 +11,14 @@ export interface SubstitutionReader {
   ): Promise<Record<string, string> | undefined>;
 }
 
+/**
+ * Where a render reports the secret values it handled (the data of the Secrets it rendered and
+ * the values of substituteFrom Secrets), so that no output of the run shows them.
+ */
+export interface SecretSink {
+  addSecretData(value: unknown, options?: { base64?: boolean }): void;
+}
+
 /** Everything renderKustomization needs besides the spec. Holds no mutable state, so renders can run in parallel. */
 export interface RenderContext {
   /** Repository root (absolute). Every sourceRef resolves here unless `sources` maps it. */
@@ -32,6 +40,8 @@ export interface RenderContext {
    * "mirror" always mirrors (slower, the most literal copy of Flux's layout; for tests).
    */
   isolation?: "auto" | "mirror";
+  /** Receives the secret values the render handled (see SecretSink); none are kept without it. */
+  secrets?: SecretSink;
   /** Stops the kustomize process (e.g. at spec.timeout); the render then fails with BuildFailed. */
   signal?: AbortSignal;
 }

@@ -1,4 +1,4 @@
-export type { RenderContext, SubstitutionReader } from "./context.js";
+export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 export { childEnvironment } from "./environment.js";
 export { envsubst, SubstitutionError } from "./envsubst.js";
 export { BuildError, type BuildFailureReason } from "./errors.js";

@@ -364,5 +364,11 @@ async function postBuild(
     }
   }
 
+  // What the API server may quote back in an error must be redacted from every output.
+  for (const { object } of manifests) {
+    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+    ctx.secrets?.addSecretData(object.data, { base64: true });
+    ctx.secrets?.addSecretData(object.stringData);
+  }
   return { manifests, warnings };
 }

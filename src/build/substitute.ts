@@ -59,7 +59,10 @@ export async function loadVariables(spec: KustomizationSpec, ctx: RenderContext)
         messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`),
       );
     }
-    for (const [k, v] of Object.entries(data)) values.set(k, clean(v));
+    for (const [k, v] of Object.entries(data)) {
+      values.set(k, clean(v));
+      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
+    }
   }
   for (const [k, v] of Object.entries(postBuild?.substitute ?? {})) values.set(k, clean(v));
   for (const [k, v] of Object.entries(global)) values.set(k, clean(v));

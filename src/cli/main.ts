@@ -7,8 +7,8 @@ import { childEnvironment } from "../build/index.js";
 import { formatGraph } from "../graph/index.js";
 import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
-import { build, sync, validate } from "../reconcile/index.js";
-import { renderChangeLines, renderTextTable } from "../report/index.js";
+import { build, runSecrets, sync, validate } from "../reconcile/index.js";
+import { redact, renderChangeLines, renderTextTable } from "../report/index.js";
 import { consoleLogger } from "./logger.js";
 import { publishCommand } from "./publish.js";
 
@@ -194,7 +194,9 @@ export async function main(argv: string[]): Promise<number> {
     return report.ready ? 0 : 1;
   } catch (err) {
     if (err instanceof UsageError) {
-      process.stderr.write(`kustomize-sync ${command}: ${err.message}\n`);
+      // A setup error may quote the kubeconfig (a key it could not parse): never its credentials.
+      const message = redact(err.message, runSecrets({ kubeconfig: flags.kubeconfig }).values);
+      process.stderr.write(`kustomize-sync ${command}: ${message}\n`);
       return 2;
     }
     throw err;

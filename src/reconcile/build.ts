@@ -1,8 +1,10 @@
 import { BuildError, formatManifests, renderKustomization, substitutionReaderFrom } from "../build/index.js";
 import type { KustomizationResult, Manifest, RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
+import { runSecrets } from "./sync.js";
 import { validate } from "./validate.js";
 
 export interface BuildOutcome {
@@ -15,7 +17,15 @@ export interface BuildOutcome {
  * `kustomize-sync build`, like `flux build kustomization`: renders one (--name) or all
  * Kustomizations without applying. substituteFrom reads the cluster only when a kubeconfig is given.
  */
-export async function build(options: RunOptions): Promise<BuildOutcome> {
+export async function build(given: RunOptions): Promise<BuildOutcome> {
+  // The YAML is printed as built (like `flux build`); the report and the log are redacted.
+  const secrets = runSecrets(given);
+  const options: RunOptions = { ...given, log: redactingLogger(given.log, secrets.values) };
+  const outcome = await buildWith(options, secrets);
+  return { ...outcome, report: redactDeep(outcome.report, secrets.values) };
+}
+
+async function buildWith(options: RunOptions, secrets: SecretValues): Promise<BuildOutcome> {
   const started = Date.now();
   const { report: validation, plan } = await validate(options);
   const specs = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
@@ -35,6 +45,7 @@ export async function build(options: RunOptions): Promise<BuildOutcome> {
       renderer,
       images: options.images,
       substitute: options.substitute,
+      secrets,
       ...(cluster ? { substitution: substitutionReaderFrom(cluster) } : {}),
     };
     const rendered = await mapLimit(specs, options.concurrency, async (spec) => {

@@ -4,6 +4,7 @@ import {
   type Renderer,
   renderKustomization,
   resolveSourceDir,
+  type SecretSink,
   sourceRevision,
   substitutionReaderFrom,
 } from "../build/index.js";
@@ -110,6 +111,8 @@ export interface ReconcileContext {
   planned: { namespaces: Set<string>; kinds: Map<string, boolean> };
   /** Source revision per source directory, read once per run (git status walks the tree). */
   revisions: Map<string, Promise<string>>;
+  /** The run's secrets: renders add the Secret values they handle; every output is redacted with them. */
+  secrets: SecretSink;
 }
 
 /** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
@@ -137,6 +140,7 @@ export async function reconcileKustomization(
       images: options.images,
       substitute: options.substitute,
       substitution: substitutionReaderFrom(cluster),
+      secrets: ctx.secrets,
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { hostname, userInfo } from "node:os";
-import { relative, resolve } from "node:path";
+import { homedir, hostname, userInfo } from "node:os";
+import { delimiter, join, relative, resolve } from "node:path";
 import { childEnvironment } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import { type Inventory, listInventories } from "../inventory/index.js";
@@ -13,6 +13,8 @@ import {
   type RunReport,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+// The one redaction mechanism, shared with the entry points (which add the credentials they read).
+import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
@@ -24,7 +26,14 @@ import { validate } from "./validate.js";
  * reconciles Kustomizations in dependsOn order. Each starts as soon as all its dependencies are
  * Ready, with at most `concurrency` in flight; unrelated branches go on when one fails.
  */
-export async function sync(options: RunOptions): Promise<RunReport> {
+export async function sync(given: RunOptions): Promise<RunReport> {
+  // No output of the run may show a credential or a Secret value it handled (see report/redact.ts).
+  const secrets = runSecrets(given);
+  const options: RunOptions = { ...given, log: redactingLogger(given.log, secrets.values) };
+  return redactDeep(await syncWith(options, secrets), secrets.values);
+}
+
+async function syncWith(options: RunOptions, secrets: SecretValues): Promise<RunReport> {
   const started = Date.now();
   const { report: validation, plan } = await validate(options);
   const report = (kustomizations: KustomizationResult[], extra: Partial<RunReport> = {}): RunReport => ({
@@ -62,6 +71,7 @@ export async function sync(options: RunOptions): Promise<RunReport> {
     holder: runIdentity(),
     planned: { namespaces: new Set(), kinds: new Map() },
     revisions: new Map(),
+    secrets,
   };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
@@ -187,6 +197,19 @@ function unsupportedFields(spec: KustomizationSpec): string | undefined {
     return `spec.decryption (${spec.decryption.provider}) is not supported: decrypt in the workflow before this step, or keep encrypted Secrets out of this Kustomization`;
   }
   return undefined;
+}
+
+/**
+ * The run's secrets, starting with the credentials of the kubeconfig it connects with (the
+ * option, else $KUBECONFIG's files, else ~/.kube/config); the build adds Secret values.
+ */
+export function runSecrets(options: Pick<RunOptions, "kubeconfig">): SecretValues {
+  const sources = options.kubeconfig
+    ? [options.kubeconfig]
+    : process.env.KUBECONFIG
+      ? process.env.KUBECONFIG.split(delimiter).filter(Boolean)
+      : [join(homedir(), ".kube", "config")];
+  return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 
 /**

@@ -5,7 +5,7 @@ export { cutTo, GITHUB_LIMITS, measure, type SizeUnit } from "./limits.js";
 export { ICON, type MarkdownContext, renderMarkdown, verdict } from "./markdown.js";
 export { renderMermaid } from "./mermaid.js";
 export { parseRunReport } from "./parse.js";
-export { redact, redactDeep } from "./redact.js";
+export { kubeconfigSecrets, redact, redactDeep, redactingLogger, SecretValues } from "./redact.js";
 export { failureSummary, statusDescription } from "./status.js";
 export { changeCounts, plural, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
 export type { SizeLimit } from "./truncate.js";
