@@ -1,11 +1,18 @@
 // The action as a user runs it: action.yml through the runner emulator, against the local control
 // plane and the local GitHub API (which checks every call against GitHub's OpenAPI description).
 import { execFileSync } from "node:child_process";
-import { mkdir, readdir, readFile, rename } from "node:fs/promises";
-import { join } from "node:path";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { type ActionRun, bundledAction, runAction } from "../support/action-runner.js";
+import {
+  type ActionRun,
+  bundledAction,
+  type CancelPlan,
+  RUNNER,
+  runAction,
+} from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, type GitHubEvent, githubEnv } from "../support/github-emulator.js";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig } from "./support/cluster.js";
 import { prepareRepo } from "./support/sync.js";
@@ -19,8 +26,9 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
-  // Every request the action made matched GitHub's published API description.
+  // Every request the action made matched GitHub's published API description and GitHub's limits.
   expect(emulator?.violations ?? []).toEqual([]);
+  expect(emulator?.rejections ?? []).toEqual([]);
   await emulator?.close();
 });
 
@@ -30,8 +38,8 @@ afterEach(async () => {
  * inventory of its scope (the definitions path) whose Kustomization is gone, so each test needs a
  * scope of its own or it would finalize the Kustomizations of tests running beside it.
  */
-async function checkout(fixture: string, ns: string): Promise<string> {
-  const dir = await prepareRepo(fixture, ns);
+async function checkout(fixture: string, ns: string, from?: string): Promise<string> {
+  const dir = from ? await copyFixture(join(from, fixture), ns) : await prepareRepo(fixture, ns);
   await rename(join(dir, "clusters"), join(dir, "definitions"));
   await mkdir(join(dir, "clusters"));
   await rename(join(dir, "definitions"), join(dir, "clusters", ns));
@@ -46,13 +54,27 @@ async function checkout(fixture: string, ns: string): Promise<string> {
   return dir;
 }
 
+/** A fixture of test/fixtures/action, as prepareRepo does for test/fixtures/sync. */
+async function copyFixture(source: string, ns: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "ks-action-"));
+  await cp(source, dir, { recursive: true });
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    await writeFile(file, (await readFile(file, "utf8")).replaceAll("__NS__", ns));
+  }
+  return dir;
+}
+
 async function act(
   workspace: string,
   event: GitHubEvent,
   inputs: Record<string, string> = {},
+  cancel?: CancelPlan,
 ): Promise<ActionRun> {
   const [ns] = await readdir(join(workspace, "clusters"));
   return runAction({
+    ...(cancel ? { cancel } : {}),
     actionPath,
     workspace,
     with: {
@@ -89,7 +111,8 @@ describe("action on a pull request", () => {
     );
     expect(comment!.body.split("\n")[0]).toBe("<!-- kustomize-sync:local -->");
     expect(comment!.body).toContain("### ✅ kustomize-sync sync · local: 2/2 Ready");
-    expect(comment!.body).toMatch(/\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅\u00a0True \| 2 created \|/);
+    expect(comment!.body).toMatch(/revision `main@sha1:[0-9a-f]{8}` · 2 Kustomizations in `[\w-]+`/);
+    expect(comment!.body).toMatch(/\| `app` \| ✅\u00a0Ready \| 2 created \| [\d.]+m?s \|/);
     expect(comment!.body).toContain(`- \`Secret/${ns}/credentials created\``);
     expect(comment!.body).toContain(
       "[workflow run](https://github.com/Codertocat/Hello-World/actions/runs/4242)",
@@ -111,9 +134,7 @@ describe("action on a pull request", () => {
     expectSuccess(second);
     expect(comments(event)).toHaveLength(1);
     expect(comments(event)[0]!.id).toBe(comment!.id);
-    expect(comments(event)[0]!.body).toMatch(
-      /\| `app` \| `main@sha1:[0-9a-f]{8}` \| ✅\u00a0True \| no changes \|/,
-    );
+    expect(comments(event)[0]!.body).toMatch(/\| `app` \| ✅\u00a0Ready \| no changes \|/);
     expect(second.outputs["comment-url"]).toBe(first.outputs["comment-url"]);
 
     // on-change: nothing created, configured or pruned and readiness as recorded → no comment write.
@@ -148,15 +169,21 @@ describe("action on a pull request", () => {
     expect(body).toContain(`${ns}/infrastructure (not found)"]:::missing`);
     expect(emulator.statuses.at(-1)).toMatchObject({ state: "failure" });
     expect(emulator.statuses.at(-1)!.description).toMatch(/^3\/4 not Ready · bad: ReconciliationFailed: /);
-    expect(run.log).toMatch(
-      /::error file=bad\/deployment\.yaml(,line=\d+)?::.*backend dry-run failed \(Invalid\)/,
+    // One annotation per problem, at its file and line; the blocked dependant last.
+    expect(run.annotations.map((a) => `${a.level} ${a.file}: ${a.message}`)).toEqual([
+      expect.stringMatching(/^error bad\/deployment\.yaml: .*backend dry-run failed \(Invalid\)/),
+      expect.stringMatching(
+        /^error clusters\/[\w-]+\/kustomizations\.yaml: .*needs-missing: DependencyNotReady/,
+      ),
+      expect.stringMatching(
+        /^error clusters\/[\w-]+\/kustomizations\.yaml: [\w-]+\/after-bad: DependencyNotReady: dependency '[\w-]+\/bad' is not ready$/,
+      ),
+    ]);
+    // Why the step failed, once, in the log: no extra annotation, no "0 problem(s)".
+    expect(run.log).toContain(
+      `error: kustomize-sync: 3 of 4 Kustomizations not Ready: ${ns}/bad (ReconciliationFailed)`,
     );
-    expect(run.log).toMatch(
-      /::error file=clusters\/[\w-]+\/kustomizations\.yaml,line=\d+::.*needs-missing: DependencyNotReady/,
-    );
-    expect(run.log).toMatch(
-      /::error::3 Kustomization\(s\) not ready|::error::0 problem\(s\) in the definitions, 3 Kustomization\(s\) not ready/,
-    );
+    expect(run.log).not.toContain("problem(s)");
   });
 
   it("with fail-on-not-ready: false reports the failure and lets the step succeed", async () => {
@@ -183,12 +210,49 @@ describe("action on a pull request", () => {
     expect(emulator.comments).toHaveLength(0);
     expect(emulator.statuses).toHaveLength(0);
     expect(run.log).toMatch(
-      /::warning::kustomize-sync could not set the commit status: the token may not write to this repository \(this pull request comes from a fork, whose GITHUB_TOKEN is read-only\): 403 Resource not accessible by integration/,
+      /::warning::kustomize-sync could not set the commit status: the token may not write to this repository \(this pull request comes from a fork, whose GITHUB_TOKEN is read-only; see docs\/ACTION\.md, Pull requests from forks\): 403 Resource not accessible by integration/,
     );
     // Once refused, the action does not try the other writes.
     expect(emulator.requests.filter((r) => r.method !== "GET")).toHaveLength(1);
     expect(run.summary).toContain("### ✅ kustomize-sync sync · local: 2/2 Ready");
     expect(run.summary).toContain("> [!WARNING]\n> kustomize-sync could not set the commit status");
+  });
+});
+
+describe("action cancelled while it waits for health", () => {
+  it("finishes the status as error, and the summary and outputs say what finished and what was running", async () => {
+    emulator = await GitHubEmulator.start();
+    const ns = await createTestNamespace("action-cancel");
+    const repo = await checkout("cancel", ns, resolve(import.meta.dirname, "../fixtures/action"));
+    const event = await eventPayload("pull_request");
+    // `config` is done (its group printed) when `app` starts; three seconds later `app` has applied
+    // its Deployment and is waiting for it, as a job cancelled or timing out would find it.
+    const run = await act(repo, event, { timeout: "10m" }, { when: /▷ [\w-]+\/app started/, afterMs: 3_000 });
+    expect(run.cancelled?.signals).toEqual(["SIGINT"]);
+    expect(run.cancelled!.exitedAfterMs).toBeLessThan(RUNNER.sigtermAfterMs);
+    expect(emulator.statuses.map((s) => s.state)).toEqual(["pending", "error"]);
+    expect(emulator.statuses[1]!.description).toBe("cancelled (SIGINT): 1 of 2 finished");
+    expect(run.outputs.ready).toBe("false");
+    const report = JSON.parse(await readFile(run.outputs.result!, "utf8"));
+    expect(report.cancelled.signal).toBe("SIGINT");
+    expect(
+      report.kustomizations.map(
+        (k: { name: string; ready: string; reason: string }) => `${k.name} ${k.ready} ${k.reason}`,
+      ),
+    ).toEqual(["config True ReconciliationSucceeded", "app Unknown Cancelled"]);
+    expect(report.kustomizations[1].message).toMatch(
+      /^cancelled \(SIGINT\) while reconciling; last: .*never-ready/,
+    );
+    expect(run.summary).toContain("### ⏹️ kustomize-sync sync · local: cancelled, 1 of 2 finished");
+    // What the running Kustomization had logged is printed as its group.
+    expect(run.log).toContain(`::group::${ns}/app: cancelled (SIGINT) before it finished`);
+    expect(run.log).toMatch(
+      /::group::[\w-]+\/app: cancelled[^\n]*\nwaiting for 1 object to be ready \(timeout 10m0s\)/,
+    );
+    // Its Deployment was applied before the cancel.
+    expect((await kubectlOk(["get", "deployment", "never-ready", "-n", ns, "-o", "name"])).trim()).toBe(
+      "deployment.apps/never-ready",
+    );
   });
 });
 

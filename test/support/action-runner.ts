@@ -45,6 +45,8 @@ export const RUNNER = {
 export interface CancelPlan {
   /** Cancel once the step's output matches (e.g. the sync has started waiting on health). */
   when: RegExp;
+  /** …and this much later. */
+  afterMs?: number;
   /** true: SIGKILL at once (the process is killed outright, e.g. out of memory), no SIGINT. */
   kill?: boolean;
 }
@@ -369,15 +371,21 @@ function runScript(
       signals.push(signal);
       child.kill(signal);
     };
-    const watch = () => {
-      if (!cancel || signalledAt || !cancel.when.test(output)) return;
+    let matched = false;
+    const cancelNow = () => {
       signalledAt = Date.now();
-      if (cancel.kill) return send("SIGKILL");
+      if (cancel!.kill) return send("SIGKILL");
       send("SIGINT");
       timers.push(
         setTimeout(() => send("SIGTERM"), RUNNER.sigtermAfterMs),
         setTimeout(() => send("SIGKILL"), RUNNER.sigtermAfterMs + RUNNER.killAfterMs),
       );
+    };
+    const watch = () => {
+      if (!cancel || matched || !cancel.when.test(output)) return;
+      matched = true;
+      if (cancel.afterMs) timers.push(setTimeout(cancelNow, cancel.afterMs));
+      else cancelNow();
     };
     child.stdout.on("data", (d) => {
       output += d;
