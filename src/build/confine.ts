@@ -142,8 +142,11 @@ class Confinement {
     const bases = [...new Set([this.input.dir, top.real ?? this.input.dir])];
     if (this.input.generatedResources) {
       const where = { file: this.display(join(this.input.dir, "kustomization.yaml")) };
-      for (const [i, resource] of this.input.generatedResources.entries())
-        await this.reference(resource, "load", bases, false, { ...where, field: `resources[${i}]` });
+      await firstFailure(
+        this.input.generatedResources.map((resource, i) =>
+          this.reference(resource, "load", bases, false, { ...where, field: `resources[${i}]` }),
+        ),
+      );
     } else {
       await this.kustomization(this.input.dir, bases, false);
     }
@@ -154,8 +157,8 @@ class Confinement {
   }
 
   private async resolvePath(path: string): Promise<Resolved> {
-    const real = await realpath(path).catch(() => undefined);
-    const info = real ? await stat(real).catch(() => undefined) : undefined;
+    const info = await stat(path).catch(() => undefined);
+    const real = info ? await realpath(path).catch(() => undefined) : undefined;
     return { path, ...(real ? { real } : {}), isDirectory: info?.isDirectory() ?? false };
   }
 
@@ -202,19 +205,23 @@ class Confinement {
       });
     }
     const value = doc.toJS() as unknown;
+    const checks: Promise<void>[] = [];
     for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
       // In a kustomization listed under generators/transformers, resources are plugin configs.
       const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
       for (const [path, reference] of matches(value, pattern.split("."))) {
         const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
         const line = node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
-        await this.reference(reference, role, bases, plugin, {
-          file: where.file,
-          field: fieldName(path),
-          ...(line ? { line } : {}),
-        });
+        checks.push(
+          this.reference(reference, role, bases, plugin, {
+            file: where.file,
+            field: fieldName(path),
+            ...(line ? { line } : {}),
+          }),
+        );
       }
     }
+    await firstFailure(checks);
   }
 
   private async reference(
@@ -319,6 +326,16 @@ function locationOf(where: { file: string; line?: number }): SourceLocation | un
 function located(where: { file: string; field: string; line?: number }): string {
   const file = where.file === "" ? "" : `${where.file}${where.line ? `:${where.line}` : ""}: `;
   return `${file}${where.field ? `${where.field}: ` : ""}`;
+}
+
+/**
+ * Runs the checks of one file together (they are independent reads of the filesystem) and
+ * rethrows the refusal of the first in file order, so the message does not depend on timing.
+ */
+async function firstFailure(checks: Promise<void>[]): Promise<void> {
+  const results = await Promise.allSettled(checks);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** `configMapGenerator[0].files[1]` */
