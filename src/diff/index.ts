@@ -1,0 +1,15 @@
+export { isSecret, MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "./mask.js";
+export { appliedFields, projectOnto, shapeFromFieldsV1, stripNoise, unionShape } from "./noise.js";
+export { compareObjects, diffRevisions, manifestId, type ObjectComparison } from "./objects.js";
+export { renderDiffText } from "./text.js";
+export type {
+  DiffResult,
+  DiffSummary,
+  KustomizationChange,
+  KustomizationDiff,
+  ObjectChange,
+  ObjectDiff,
+  Removal,
+  RenderedKustomization,
+} from "./types.js";
+export { changedPaths, objectYaml, unifiedDiff } from "./unified.js";

@@ -1,0 +1,262 @@
+import { compareForApply } from "../apply/index.js";
+import type { KubeObject } from "../cluster/types.js";
+import {
+  annotation,
+  FLUX_PRUNE_ANNOTATION,
+  formatRef,
+  kustomizationKey,
+  LIFECYCLE_DELETION_ANNOTATION,
+  type Manifest,
+  objectId,
+  splitApiVersion,
+} from "../model/index.js";
+import { maskSecretPair } from "./mask.js";
+import { projectOnto, stripNoise } from "./noise.js";
+import type {
+  DiffResult,
+  DiffSummary,
+  KustomizationDiff,
+  ObjectDiff,
+  Removal,
+  RenderedKustomization,
+} from "./types.js";
+import { changedPaths, equalJson, unifiedDiff } from "./unified.js";
+
+export function manifestId(object: KubeObject): string {
+  return objectId({
+    group: splitApiVersion(object.apiVersion).group,
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name,
+  });
+}
+
+export interface ObjectComparison {
+  changed: boolean;
+  paths: string[];
+  /** Masked unified diff; "" when unchanged. */
+  diff: string;
+}
+
+/**
+ * Compares two versions of one object: server-managed noise removed, then (for live diffs) both
+ * sides cut down to `shape` — the fields the manifest sets plus those the previous revision set —
+ * then Secret values masked. Either side may be absent (created / deleted).
+ */
+export function compareObjects(
+  before: KubeObject | undefined,
+  after: KubeObject | undefined,
+  options: { shape?: unknown } = {},
+): ObjectComparison {
+  let old = before ? stripNoise(before) : undefined;
+  let neu = after ? stripNoise(after) : undefined;
+  if (options.shape !== undefined) {
+    old = old ? (projectOnto(old, options.shape) as KubeObject) : undefined;
+    neu = neu ? (projectOnto(neu, options.shape) as KubeObject) : undefined;
+  }
+  const changed = !old || !neu || !equalJson(old, neu);
+  if (!changed) return { changed, paths: [], diff: "" };
+  const paths = old && neu ? changedPaths(old, neu) : [];
+  maskSecretPair(old, neu);
+  const label = formatRef({
+    kind: (neu ?? old)?.kind ?? "",
+    namespace: (neu ?? old)?.metadata.namespace ?? "",
+    name: (neu ?? old)?.metadata.name ?? "",
+  });
+  return { changed, paths, diff: unifiedDiff(label, old, neu) };
+}
+
+function objectDiff(
+  manifest: Manifest,
+  change: ObjectDiff["change"],
+  comparison: ObjectComparison,
+  extra: Partial<ObjectDiff> = {},
+): ObjectDiff {
+  const { object } = manifest;
+  return {
+    id: manifestId(object),
+    apiVersion: object.apiVersion,
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name,
+    change,
+    ...(manifest.source ? { source: manifest.source } : {}),
+    paths: comparison.paths,
+    diff: comparison.diff,
+    ...extra,
+  };
+}
+
+/** Whether prune would delete an object that left a Kustomization still in the repository. */
+function pruneVerdict(object: KubeObject, prune: boolean): Removal {
+  if (!prune) return { deleted: false, reason: "prune is false: left in the cluster" };
+  if (annotation(object, FLUX_PRUNE_ANNOTATION) === "disabled")
+    return { deleted: false, reason: `${FLUX_PRUNE_ANNOTATION}: disabled: left in the cluster` };
+  if (annotation(object, LIFECYCLE_DELETION_ANNOTATION) === "detach")
+    return { deleted: false, reason: `${LIFECYCLE_DELETION_ANNOTATION}: detach: left in the cluster` };
+  return { deleted: true, reason: "pruned" };
+}
+
+/** What finalizing a Kustomization removed from the repository does to its objects (Flux's deletionPolicy). */
+function finalizeVerdict(object: KubeObject, kustomization: RenderedKustomization): Removal {
+  const policy = kustomization.deletionPolicy;
+  if (policy === "Orphan") return { deleted: false, reason: "deletionPolicy Orphan: left in the cluster" };
+  if (policy === "MirrorPrune" && !kustomization.prune)
+    return { deleted: false, reason: "Kustomization removed with prune false: left in the cluster" };
+  const verdict = pruneVerdict(object, true);
+  return verdict.deleted
+    ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` }
+    : verdict;
+}
+
+const ORDER: Record<ObjectDiff["change"], number> = { removed: 0, changed: 1, added: 2 };
+
+function byChangeThenApplyOrder(
+  a: { diff: ObjectDiff; object: KubeObject },
+  b: { diff: ObjectDiff; object: KubeObject },
+) {
+  return ORDER[a.diff.change] - ORDER[b.diff.change] || compareForApply(a.object, b.object);
+}
+
+/**
+ * Diffs two revisions' object sets, Kustomization by Kustomization: objects are matched by their
+ * inventory id. An object that moved from one Kustomization to another is shown under the new one
+ * (with `movedFrom`), not as deleted. Kustomizations keep the head's order, removed ones follow.
+ */
+export function diffRevisions(
+  base: readonly RenderedKustomization[],
+  head: readonly RenderedKustomization[],
+): DiffResult {
+  const baseByKey = new Map(base.map((k) => [kustomizationKey(k), k]));
+  const headByKey = new Map(head.map((k) => [kustomizationKey(k), k]));
+  // Which Kustomization renders each object, on each side: to tell a move from a delete.
+  const owners = (side: readonly RenderedKustomization[]) => {
+    const map = new Map<string, { key: string; manifest: Manifest }>();
+    for (const k of side) {
+      if (k.error) continue;
+      for (const manifest of k.manifests) {
+        const id = manifestId(manifest.object);
+        if (!map.has(id)) map.set(id, { key: kustomizationKey(k), manifest });
+      }
+    }
+    return map;
+  };
+  const baseOwners = owners(base);
+  const headOwners = owners(head);
+  // A Kustomization that failed at the head renders nothing we can compare: its base objects are
+  // not "moved" anywhere else either.
+  const failedAtHead = new Set(head.filter((k) => k.error).map(kustomizationKey));
+
+  const keys = [...headByKey.keys(), ...[...baseByKey.keys()].filter((key) => !headByKey.has(key))];
+  const kustomizations: KustomizationDiff[] = keys.map((key) => {
+    const b = baseByKey.get(key);
+    const h = headByKey.get(key);
+    const any = (h ?? b) as RenderedKustomization;
+    const problems: string[] = [];
+    const notes: string[] = [];
+    for (const item of h?.unresolved ?? []) notes.push(item);
+    const row = {
+      namespace: any.namespace,
+      name: any.name,
+      ...(any.source ? { source: h?.source ?? b?.source } : {}),
+    };
+    const definition =
+      b && h && !equalJson(b.definition, h.definition)
+        ? unifiedDiff(`Kustomization/${key}`, b.definition, h.definition)
+        : "";
+
+    if (h?.error) {
+      problems.push(`at the head: ${h.error}`);
+      return {
+        ...row,
+        change: "failed",
+        ...(definition ? { definitionDiff: definition } : {}),
+        objects: [],
+        unchanged: 0,
+        problems,
+        notes,
+      };
+    }
+    if (b?.error) {
+      notes.push(`did not render at the base (${b.error}): every object is shown as added`);
+    }
+
+    const baseObjects = new Map(
+      (b && !b.error ? b.manifests : []).map((m) => [manifestId(m.object), m] as const),
+    );
+    const headObjects = new Map((h?.manifests ?? []).map((m) => [manifestId(m.object), m] as const));
+    const entries: Array<{ diff: ObjectDiff; object: KubeObject }> = [];
+    let unchanged = 0;
+
+    for (const [id, before] of baseObjects) {
+      if (headObjects.has(id)) continue;
+      const mover = headOwners.get(id);
+      if (mover && mover.key !== key) continue; // shown under the Kustomization it moved to
+      const removal = h
+        ? pruneVerdict(before.object, h.prune)
+        : finalizeVerdict(before.object, b as RenderedKustomization);
+      entries.push({
+        diff: objectDiff(before, "removed", compareObjects(before.object, undefined), { removal }),
+        object: before.object,
+      });
+    }
+    for (const [id, after] of headObjects) {
+      const before = baseObjects.get(id);
+      if (before) {
+        const comparison = compareObjects(before.object, after.object);
+        if (comparison.changed)
+          entries.push({ diff: objectDiff(after, "changed", comparison), object: after.object });
+        else unchanged++;
+        continue;
+      }
+      const previous = baseOwners.get(id);
+      if (previous && previous.key !== key && !failedAtHead.has(previous.key)) {
+        const comparison = compareObjects(previous.manifest.object, after.object);
+        entries.push({
+          diff: objectDiff(after, "changed", comparison, { movedFrom: previous.key }),
+          object: after.object,
+        });
+        continue;
+      }
+      entries.push({
+        diff: objectDiff(after, "added", compareObjects(undefined, after.object)),
+        object: after.object,
+      });
+    }
+    entries.sort(byChangeThenApplyOrder);
+    const objects = entries.map((e) => e.diff);
+    const change: KustomizationDiff["change"] = !b
+      ? "added"
+      : !h
+        ? "removed"
+        : objects.length > 0 || definition
+          ? "changed"
+          : "unchanged";
+    return {
+      ...row,
+      change,
+      ...(definition ? { definitionDiff: definition } : {}),
+      objects,
+      unchanged,
+      problems,
+      notes,
+    };
+  });
+
+  const summary: DiffSummary = {
+    kustomizations: { added: 0, removed: 0, changed: 0, unchanged: 0, failed: 0 },
+    objects: { added: 0, changed: 0, deleted: 0, orphaned: 0, unchanged: 0 },
+  };
+  for (const k of kustomizations) {
+    summary.kustomizations[k.change]++;
+    summary.objects.unchanged += k.unchanged;
+    for (const o of k.objects) {
+      if (o.change === "removed") summary.objects[o.removal?.deleted ? "deleted" : "orphaned"]++;
+      else summary.objects[o.change]++;
+    }
+  }
+  const hasChanges = kustomizations.some(
+    (k) => k.change === "added" || k.change === "removed" || k.change === "changed",
+  );
+  return { kustomizations, summary, hasChanges };
+}

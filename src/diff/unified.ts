@@ -1,0 +1,84 @@
+import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
+import { dump } from "js-yaml";
+import type { KubeObject } from "../cluster/types.js";
+import { isMap } from "./noise.js";
+
+/** Keys in alphabetical order at every level, as kubectl diff and flux diff print objects. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isMap(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
+}
+
+/** One object as YAML with sorted keys: the text both sides of a diff are made of. */
+export function objectYaml(object: KubeObject | Record<string, unknown> | undefined): string {
+  if (!object) return "";
+  // Lists unindented under their key, no line folding, no anchors: kubectl's and flux's layout.
+  return dump(sortKeys(object), { noRefs: true, lineWidth: -1, seqNoIndent: true });
+}
+
+/**
+ * A unified diff (`--- a/<label>` / `+++ b/<label>`, 3 lines of context) of two objects; an
+ * absent side is /dev/null, so created objects read as all `+` and deleted ones as all `-`.
+ * "" when both render the same.
+ */
+export function unifiedDiff(label: string, before: object | undefined, after: object | undefined): string {
+  const old = objectYaml(before as KubeObject | undefined);
+  const neu = objectYaml(after as KubeObject | undefined);
+  if (old === neu) return "";
+  return createTwoFilesPatch(
+    before ? `a/${label}` : "/dev/null",
+    after ? `b/${label}` : "/dev/null",
+    old,
+    neu,
+    undefined,
+    undefined,
+    { context: 3, headerOptions: FILE_HEADERS_ONLY },
+  );
+}
+
+const MAX_PATHS = 50;
+
+/**
+ * The field paths whose values differ (`spec.replicas`, `spec.template.spec.containers[0].image`,
+ * `data.password`): names only, never values, so they are safe for Secrets too.
+ */
+export function changedPaths(before: unknown, after: unknown): string[] {
+  const paths: string[] = [];
+  const walk = (a: unknown, b: unknown, path: string) => {
+    if (paths.length >= MAX_PATHS) return;
+    if (isMap(a) && isMap(b)) {
+      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+      for (const key of [...keys].sort()) {
+        const segment = /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? key : JSON.stringify(key);
+        const child =
+          path === "" ? segment : segment.startsWith('"') ? `${path}[${segment}]` : `${path}.${segment}`;
+        walk(a[key], b[key], child);
+      }
+      return;
+    }
+    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+      for (const [i, item] of a.entries()) walk(item, b[i], `${path}[${i}]`);
+      return;
+    }
+    if (!equalJson(a, b)) paths.push(path === "" ? "." : path);
+  };
+  walk(before, after, "");
+  return paths;
+}
+
+export function equalJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (isMap(a) && isMap(b)) {
+    const keys = Object.keys(a);
+    if (keys.length !== Object.keys(b).length) return false;
+    return keys.every((key) => key in b && equalJson(a[key], b[key]));
+  }
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, i) => equalJson(item, b[i]));
+  return false;
+}
