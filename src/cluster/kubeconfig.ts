@@ -13,7 +13,7 @@ import path from "node:path";
 import type { Cluster as KcCluster, User as KcUser } from "@kubernetes/client-node";
 // config.js alone, not the package index: the index also loads every generated API client.
 import { KubeConfig } from "@kubernetes/client-node/dist/config.js";
-import { parse as parseYaml } from "yaml";
+import { parseYaml } from "../model/index.js";
 import {
   type CredentialSource,
   describeSource,

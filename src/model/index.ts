@@ -6,3 +6,4 @@ export * from "./objectRef.js";
 export * from "./ownership.js";
 export * from "./report.js";
 export * from "./source.js";
+export * from "./yaml.js";

@@ -314,8 +314,9 @@ describe("reporting bad input, one line per problem", () => {
   it("reports invalid YAML with its line and column", async () => {
     const { problems } = await load("invalid-yaml");
     expect(problems).toHaveLength(1);
-    expect(problems[0]!.source).toMatchObject({ file: "apps.yaml", line: 9, column: 1 });
-    expect(problems[0]!.message).toMatch(/^invalid YAML at line 9, column 1: .*same column/);
+    // The column of the key that breaks the indentation (`   name:`), in js-yaml's words.
+    expect(problems[0]!.source).toMatchObject({ file: "apps.yaml", line: 9, column: 4 });
+    expect(problems[0]!.message).toBe("invalid YAML at line 9, column 4: bad indentation of a mapping entry");
   });
 
   it("refuses a YAML alias bomb instead of expanding it", async () => {
@@ -436,7 +437,7 @@ describe("directories that never hold manifests", () => {
   });
 });
 
-describe("parsing with yaml", () => {
+describe("parsing YAML", () => {
   it("parses only the documents that mention Flux's group, with their own lines, and skips the rest unparsed", async () => {
     const text = await readFile(fixture("multi-document/mixed.yaml"), "utf8");
     const parsed = parseFluxDocuments(text);
