@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Renders the PR comment of example runs (1, 10 and 200 Kustomizations, from
-// test/fixtures/report) to HTML with GitHub-like styling, and screenshots each with headless
-// Chromium when it is installed. `node scripts/render-comment.mjs [outdir]` (default: a temp dir);
-// `--docs` also writes docs/images/comment.png from the 10-Kustomization run.
+// test/fixtures/report) to HTML with GitHub's markdown rules (GFM, GitHub's alerts and table and
+// code styles) at the width of a pull request conversation (830 px), and screenshots each with
+// headless Chromium when it is installed (Debian: apt-get install chromium fonts-noto-color-emoji).
+// `node scripts/render-comment.mjs [outdir]` (default: a temp dir); `--docs` also writes
+// docs/images/comment.png from the 10-Kustomization run.
 //
 // GitHub draws ```mermaid blocks itself in the browser; offline, the diagram shows as a labelled
 // box with its source, so the screenshot shows where it sits and how big the block is.
@@ -29,9 +31,13 @@ await build({
   bundle: true,
   platform: "node",
   format: "esm",
+  // CommonJS dependencies (yaml) call require(); an ES module bundle has none of its own.
+  banner: {
+    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+  },
   logLevel: "warning",
 });
-const { renderMarkdown, truncate, COMMENT_LIMIT } = await import(pathToFileURL(bundled).href);
+const { renderMarkdown, GITHUB_LIMITS } = await import(pathToFileURL(bundled).href);
 
 const load = (name) => JSON.parse(readFileSync(join(repo, "test/fixtures/report", name), "utf8"));
 const context = {
@@ -40,15 +46,17 @@ const context = {
   runUrl: "https://github.com/acme/fleet/actions/runs/4242",
 };
 const examples = [
-  { name: "1", report: load("one.json"), height: 900 },
-  { name: "10", report: load("ten.json"), height: 2000 },
-  { name: "200", report: scaleReport(load("ten.json"), 200), height: 2000 },
+  { name: "1", report: load("one.json") },
+  { name: "10", report: load("ten.json") },
+  { name: "200", report: scaleReport(load("ten.json"), 200) },
 ];
+/** The comment column of a pull request conversation on a desktop screen. */
+const COMMENT_WIDTH = 830;
 
 const css = `
-body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif;
+body { font-family: -apple-system, BlinkMacSystemFont, "Segoe UI", "Noto Sans", Helvetica, Arial, sans-serif, "Noto Color Emoji";
   font-size: 14px; line-height: 1.5; color: #1f2328; background: #fff; margin: 0; padding: 16px; }
-.comment { max-width: 900px; border: 1px solid #d1d9e0; border-radius: 6px; }
+.comment { width: ${COMMENT_WIDTH}px; box-sizing: border-box; border: 1px solid #d1d9e0; border-radius: 6px; }
 .comment-header { background: #f6f8fa; border-bottom: 1px solid #d1d9e0; padding: 8px 16px; color: #59636e;
   border-radius: 6px 6px 0 0; }
 .comment-header b { color: #1f2328; }
@@ -58,8 +66,8 @@ table { border-collapse: collapse; display: block; width: max-content; max-width
 th, td { border: 1px solid #d1d9e0; padding: 6px 13px; }
 tr:nth-child(2n) { background: #f6f8fa; }
 th { font-weight: 600; }
-code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 85%;
-  background: rgba(129,139,152,0.12); padding: .2em .4em; border-radius: 6px; }
+code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace; font-size: 85%;
+  background: rgba(129,139,152,0.12); padding: .2em .4em; border-radius: 6px; white-space: break-spaces; }
 pre { background: #f6f8fa; padding: 16px; border-radius: 6px; overflow: auto; font-size: 85%; }
 pre code { background: none; padding: 0; }
 details { margin: 0 0 8px; }
@@ -90,7 +98,8 @@ function toHtml(markdown) {
   );
   return `<!doctype html><html><head><meta charset="utf-8"><style>${css}</style></head><body>
 <div class="comment"><div class="comment-header"><b>github-actions</b> <span>bot</span> commented</div>
-<div class="comment-body">${html}</div></div></body></html>`;
+<div class="comment-body">${html}</div></div>
+<script>document.body.dataset.height = String(document.documentElement.scrollHeight);</script></body></html>`;
 }
 
 function chromium() {
@@ -103,9 +112,41 @@ function chromium() {
   return undefined;
 }
 
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--hide-scrollbars",
+];
+
+/** The rendered page's height: Chromium prints the DOM after the inline script measured it. */
+function pageHeight(html) {
+  const dom = execFileSync(
+    browser,
+    [
+      ...FLAGS,
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), "chromium-"))}`,
+      "--dump-dom",
+      `--window-size=${COMMENT_WIDTH + 32},1000`,
+      pathToFileURL(html).href,
+    ],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  ).toString();
+  return Number(/data-height="(\d+)"/.exec(dom)?.[1] ?? 2000);
+}
+
 const browser = chromium();
 for (const example of examples) {
-  const markdown = truncate(renderMarkdown(example.report, context), COMMENT_LIMIT);
+  const markdown = renderMarkdown(example.report, context, {
+    max: GITHUB_LIMITS.commentCharacters,
+    unit: "characters",
+    fullReport: "the job summary",
+  });
   const md = join(outdir, `comment-${example.name}.md`);
   const html = join(outdir, `comment-${example.name}.html`);
   writeFileSync(md, markdown);
@@ -113,21 +154,14 @@ for (const example of examples) {
   let line = `${example.name} Kustomizations: ${markdown.length} characters → ${html}`;
   if (browser) {
     const png = join(outdir, `comment-${example.name}.png`);
+    const height = Math.min(pageHeight(html) + 8, 6000);
     execFileSync(
       browser,
       [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--hide-scrollbars",
+        ...FLAGS,
         `--user-data-dir=${mkdtempSync(join(tmpdir(), "chromium-"))}`,
         `--screenshot=${png}`,
-        `--window-size=960,${example.height}`,
+        `--window-size=${COMMENT_WIDTH + 32},${height}`,
         pathToFileURL(html).href,
       ],
       { stdio: "ignore" },
