@@ -76,16 +76,22 @@ export async function lockKustomization(
   };
   try {
     await ensureNamespace(ctx.cluster, namespace);
-    held.push(await ctx.cluster.acquireLease(namespace, inventoryName(kustomization), ctx.holder, options));
     const legacy = legacyInventoryName(kustomization);
-    const legacyLease = await ctx.cluster.get({
-      group: "coordination.k8s.io",
-      version: "v1",
-      kind: "Lease",
-      namespace,
-      name: legacy,
-    });
-    if (legacyLease) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
+    // Looked up while the current lock is taken; settled first so that neither is left behind.
+    const [lease, legacyLease] = await Promise.allSettled([
+      ctx.cluster.acquireLease(namespace, inventoryName(kustomization), ctx.holder, options),
+      ctx.cluster.get({
+        group: "coordination.k8s.io",
+        version: "v1",
+        kind: "Lease",
+        namespace,
+        name: legacy,
+      }),
+    ]);
+    if (lease.status === "fulfilled") held.push(lease.value);
+    if (lease.status === "rejected") throw lease.reason;
+    if (legacyLease.status === "rejected") throw legacyLease.reason;
+    if (legacyLease.value) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
     return { release };
   } catch (err) {
     await release();
