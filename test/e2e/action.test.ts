@@ -129,6 +129,9 @@ describe("action on a pull request", () => {
     // The job summary carries the same report; the log the plain-text table.
     expect(first.summary).toContain("### ✅ kustomize-sync sync · local: 2/2 Ready");
     expect(first.log).toMatch(/NAMESPACE\s+NAME\s+REVISION\s+READY\s+CHANGES\s+DURATION\s+MESSAGE/);
+    // Each Kustomization's log is one group, titled with how it ended.
+    for (const name of ["config", "app"])
+      expect(first.log).toMatch(new RegExp(`::group::${ns}/${name} — ✔ ReconciliationSucceeded \\(`));
 
     const second = await act(repo, event, { substitute });
     expectSuccess(second);
