@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { actionsSink, groupedLogger, terminalSink } from "../../src/cli/logger.js";
+import { redactingLogger } from "../../src/report/index.js";
 
 /** Collects what a sink writes, as one string. */
 function capture(isTTY = false) {
@@ -106,5 +107,23 @@ describe("the grouped log", () => {
       "::group::flux-system/app",
       "::endgroup::",
     ]);
+  });
+
+  it("what a group returns is redacted like its lines, so a cancelled run's report holds no secret", async () => {
+    const out = capture();
+    const grouped = groupedLogger(terminalSink(out as unknown as NodeJS.WriteStream));
+    const log = redactingLogger(grouped, ["canary-secret-7f3a"]);
+    await log.group("flux-system/app", async () => {
+      log.info("quoted back: canary-secret-7f3a");
+      return {
+        name: "app",
+        ready: "False",
+        reason: "ReconciliationFailed",
+        message: "Invalid value: canary-secret-7f3a",
+      };
+    });
+    expect(grouped.finished().get("flux-system/app")).toMatchObject({ message: "Invalid value: ***" });
+    expect(out.text).toContain("quoted back: ***");
+    expect(out.text).not.toContain("canary-secret-7f3a");
   });
 });
