@@ -4,7 +4,11 @@ export interface Logger {
   warn(message: string): void;
   error(message: string): void;
   debug(message: string): void;
-  /** Runs `fn` inside a collapsible group (a `::group::` in Actions, an indented block in a terminal). */
+  /**
+   * Runs `fn` inside a collapsible group (a `::group::` in Actions, an indented block in a
+   * terminal). Groups run concurrently (one per Kustomization): what is logged inside one is
+   * printed together when it finishes (src/cli/logger.ts), so groups never interleave.
+   */
   group<T>(title: string, fn: () => Promise<T>): Promise<T>;
 }
 
