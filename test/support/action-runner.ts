@@ -15,7 +15,7 @@ import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { parse } from "yaml";
+import { load } from "js-yaml";
 
 interface ActionStep {
   id?: string;
@@ -49,6 +49,8 @@ export interface CancelPlan {
   afterMs?: number;
   /** true: SIGKILL at once (the process is killed outright, e.g. out of memory), no SIGINT. */
   kill?: boolean;
+  /** SIGTERM alone, then SIGKILL 2.5 s later (what `docker stop` and most supervisors send). */
+  sigterm?: boolean;
 }
 
 export interface RunActionOptions {
@@ -100,7 +102,7 @@ export interface ActionRun {
 type Status = "success" | "failure" | "cancelled";
 
 export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
-  const action = parse(await readFile(join(opts.actionPath, "action.yml"), "utf8")) as ActionDefinition;
+  const action = load(await readFile(join(opts.actionPath, "action.yml"), "utf8")) as ActionDefinition;
   if (action.runs.using !== "composite")
     throw new Error(`expected a composite action, got ${action.runs.using}`);
   const temp = opts.runnerTemp ?? (await mkdtemp(join(tmpdir(), "action-run-")));
@@ -375,6 +377,11 @@ function runScript(
     const cancelNow = () => {
       signalledAt = Date.now();
       if (cancel!.kill) return send("SIGKILL");
+      if (cancel!.sigterm) {
+        send("SIGTERM");
+        timers.push(setTimeout(() => send("SIGKILL"), RUNNER.killAfterMs));
+        return;
+      }
       send("SIGINT");
       timers.push(
         setTimeout(() => send("SIGTERM"), RUNNER.sigtermAfterMs),

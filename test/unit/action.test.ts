@@ -2,8 +2,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { createServer, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { load } from "js-yaml";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parse } from "yaml";
 import { kubeconfigSecrets } from "../../src/inputs.js";
 import { type ActionRun, bundledAction, RUNNER, runAction } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
@@ -27,7 +27,7 @@ afterEach(async () => {
 
 describe("action.yml", () => {
   it("maps every input into the sync step's env exactly as the runner names INPUT_ variables", async () => {
-    const action = parse(await readFile(join(repo, "action.yml"), "utf8"));
+    const action = load(await readFile(join(repo, "action.yml"), "utf8"));
     const step = action.runs.steps.find((s: { id?: string }) => s.id === "sync");
     for (const name of Object.keys(action.inputs)) {
       expect(step.env[`INPUT_${name.toUpperCase()}`], name).toBe(`\${{ inputs.${name} }}`);
@@ -41,7 +41,7 @@ describe("action.yml", () => {
   });
 
   it("has a description the Marketplace accepts (under 125 characters)", async () => {
-    const action = parse(await readFile(join(repo, "action.yml"), "utf8"));
+    const action = load(await readFile(join(repo, "action.yml"), "utf8"));
     expect(action.description.length).toBeLessThan(125);
   });
 
@@ -324,6 +324,29 @@ describe("cancellation", () => {
       // The last step saw the mark and did nothing more.
       expect(run.skippedSteps).not.toContain("finish");
       expect(run.log).not.toContain("stopped before it could report");
+    } finally {
+      api.close();
+    }
+  });
+
+  it("SIGTERM alone: reported before the kill that follows 2.5 s later", async () => {
+    emulator = await GitHubEmulator.start();
+    const api = await silentApiServer();
+    try {
+      const event = await eventPayload("pull_request");
+      const run = await runAction({
+        actionPath,
+        workspace: repo,
+        with: { root: "test/fixtures/action/one-app", kubeconfig: api.kubeconfig },
+        github: { token: "ghs_canaryTokenValue0123456789" },
+        env: githubEnv(emulator, event),
+        cancel: { when: /rendering with/, sigterm: true },
+      });
+      expect(run.cancelled?.signals).toEqual(["SIGTERM"]);
+      expect(run.cancelled!.exitedAfterMs).toBeLessThan(RUNNER.killAfterMs);
+      expect(emulator.statuses.map((s) => s.state)).toEqual(["pending", "error"]);
+      expect(emulator.statuses[1]!.description).toMatch(/^cancelled \(SIGTERM\)/);
+      expect(run.outputs.ready).toBe("false");
     } finally {
       api.close();
     }
