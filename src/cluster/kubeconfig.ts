@@ -6,6 +6,7 @@
  * turns its failures into one-line messages that never echo credentials, and hands client-node
  * the few fields it drops (see `complete()`).
  */
+import { createPrivateKey, X509Certificate } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import type https from "node:https";
 import { homedir } from "node:os";
@@ -309,6 +310,31 @@ function checkFiles(kc: KubeConfig, context: string): void {
     } catch (err) {
       throw new Error(
         `cannot read ${what} for context "${context}": ${(err as NodeJS.ErrnoException).code ?? err} (${file})`,
+      );
+    }
+  }
+  // PEM that the TLS stack would refuse at the first request: say which field, never its content.
+  const pem = (data: string | undefined, file: string | undefined) =>
+    file ? readFileSync(file) : data ? Buffer.from(data, "base64") : undefined;
+  const checks: [string, Buffer | undefined, (b: Buffer) => unknown][] = [
+    [
+      user?.keyFile ? `client-key ${user.keyFile}` : "client-key-data",
+      pem(user?.keyData, user?.keyFile),
+      (b) => createPrivateKey(b),
+    ],
+    [
+      user?.certFile ? `client-certificate ${user.certFile}` : "client-certificate-data",
+      pem(user?.certData, user?.certFile),
+      (b) => new X509Certificate(b),
+    ],
+  ];
+  for (const [field, value, parse] of checks) {
+    if (!value) continue;
+    try {
+      parse(value);
+    } catch {
+      throw new Error(
+        `${field} of context "${context}" is not a PEM ${field.includes("key") ? "private key" : "certificate"}`,
       );
     }
   }

@@ -3,6 +3,7 @@
 // client-node's KubeConfig supplies its TLS material and credentials (see ./kubeconfig.ts).
 import http from "node:http";
 import https from "node:https";
+import tls from "node:tls";
 import {
   ApiError,
   type ApiErrorInit,
@@ -109,7 +110,19 @@ export class Transport {
 
   /** Runs the credential chain once (exec plugins, OIDC) and builds the agents. */
   async init(): Promise<void> {
-    this.agentsFor(await this.auth.get());
+    const auth = await this.auth.get();
+    if (this.isHttps) {
+      try {
+        // What an exec plugin returned (or the kubeconfig holds) must be usable TLS material: fail
+        // here, once and clearly, rather than on every request.
+        tls.createSecureContext({ ca: auth.tls.ca, cert: auth.tls.cert, key: auth.tls.key });
+      } catch (err) {
+        throw new Error(
+          `the client certificate, key or certificate authority cannot be used: ${(err as Error).message}`,
+        );
+      }
+    }
+    this.agentsFor(auth);
   }
 
   /** The agents for this TLS material; rebuilt when an exec plugin returned a new client certificate. */
