@@ -1,7 +1,12 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
-import { LineCounter, parseAllDocuments, parseDocument } from "yaml";
-import type { SourceLocation } from "../model/index.js";
+import {
+  parseYamlDocument,
+  parseYamlDocuments,
+  type SourceLocation,
+  type YamlDocument,
+  YamlError,
+} from "../model/index.js";
 import { messages } from "./errors.js";
 
 /**
@@ -194,29 +199,26 @@ class Confinement {
     const resolved = await this.resolvePath(file);
     if (!this.allowed(resolved)) this.refuse(file, resolved, where);
     const text = await readFile(file, "utf8");
-    const lineCounter = new LineCounter();
-    const doc = parseDocument(text, { version: "1.1", lineCounter, uniqueKeys: false });
-    if (doc.errors.length > 0) {
+    let doc: YamlDocument | undefined;
+    try {
+      doc = parseYamlDocument(text, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
       // What cannot be read cannot be checked: never hand it to kustomize.
-      const error = doc.errors[0]!;
-      throw new ConfinementError(`${where.file}: ${error.message.split("\n")[0]}`, {
-        file: where.file,
-        line: lineCounter.linePos(error.pos[0]).line,
-      });
+      throw new ConfinementError(`${where.file}: ${error.message}`, { file: where.file, line: error.line });
     }
-    const value = doc.toJS() as unknown;
+    if (!doc) return;
+    const { value } = doc;
     const checks: Promise<void>[] = [];
     for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
       // In a kustomization listed under generators/transformers, resources are plugin configs.
       const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
       for (const [path, reference] of matches(value, pattern.split("."))) {
-        const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
-        const line = node?.range ? lineCounter.linePos(node.range[0]).line : undefined;
         checks.push(
           this.reference(reference, role, bases, plugin, {
             file: where.file,
             field: fieldName(path),
-            ...(line ? { line } : {}),
+            line: doc.lineOf(path),
           }),
         );
       }
@@ -269,21 +271,22 @@ class Confinement {
     bases: string[],
     where: { file: string; field: string; line?: number },
   ): Promise<void> {
-    const lineCounter = new LineCounter();
-    for (const doc of parseAllDocuments(text, { version: "1.1", lineCounter, uniqueKeys: false })) {
-      if (doc.errors.length > 0) {
-        throw new ConfinementError(`${where.file}: ${doc.errors[0]!.message.split("\n")[0]}`, {
-          file: where.file,
-          ...(where.line ? { line: where.line } : {}),
-        });
-      }
-      const value = doc.toJS() as unknown;
+    let documents: YamlDocument[];
+    try {
+      documents = parseYamlDocuments(text, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where.file}: ${error.message}`, {
+        file: where.file,
+        ...(where.line ? { line: where.line } : {}),
+      });
+    }
+    for (const doc of documents) {
+      const { value } = doc;
       for (const [pattern, role] of PLUGIN_FIELDS) {
         for (const [path, reference] of matches(value, pattern.split("."))) {
-          const node = doc.getIn(path, true) as { range?: [number, number, number] } | undefined;
           // Lines are those of the config file; an inline config is placed at its entry.
-          const line =
-            where.field === "" && node?.range ? lineCounter.linePos(node.range[0]).line : where.line;
+          const line = where.field === "" ? doc.lineOf(path) : where.line;
           const field = where.field ? `${where.field}: ${fieldName(path)}` : fieldName(path);
           await this.reference(reference, role, bases, true, {
             file: where.file,

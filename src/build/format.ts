@@ -1,11 +1,6 @@
-import { stringify } from "yaml";
-import type { Manifest } from "../model/index.js";
+import { type Manifest, stringifyYaml } from "../model/index.js";
 
 /** Multi-document YAML, like `flux build kustomization` prints it. */
 export function formatManifests(manifests: Manifest[]): string {
-  return manifests
-    .map((m) =>
-      stringify(m.object, { version: "1.1", lineWidth: 0, indentSeq: false, aliasDuplicateObjects: false }),
-    )
-    .join("---\n");
+  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
 }

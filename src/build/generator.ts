@@ -1,11 +1,13 @@
 import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
 import { join, posix } from "node:path";
-import { type Document, isMap, isSeq, parseAllDocuments, parseDocument, YAMLMap } from "yaml";
 import {
   type ImageOverride,
   type KustomizationSpec,
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
+  parseYamlDocuments,
+  YamlError,
+  YamlMappingEditor,
 } from "../model/index.js";
 import { assertInside, KUSTOMIZATION_FILES } from "./confine.js";
 import { SourceIgnore } from "./sourceignore.js";
@@ -45,12 +47,8 @@ async function findKustomizationFile(dir: string): Promise<string | undefined> {
 
 /** True when every document of the file is a Kubernetes object (has apiVersion and kind). */
 function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
-  const docs = parseAllDocuments(text, { version: "1.1" });
-  const list = Array.isArray(docs) ? docs : [docs];
   let objects = 0;
-  for (const doc of list) {
-    if (doc.errors.length > 0) throw new Error(doc.errors[0]!.message.split("\n")[0]);
-    const value = doc.toJS() as unknown;
+  for (const { value } of parseYamlDocuments(text)) {
     if (value === null || value === undefined) continue;
     if (typeof value !== "object" || Array.isArray(value)) return "other";
     const { apiVersion, kind } = value as Record<string, unknown>;
@@ -196,31 +194,33 @@ export async function generateKustomization(
 ): Promise<GeneratedKustomization> {
   const warnings: string[] = [];
   const existing = await findKustomizationFile(dir);
-  let doc: Document;
+  let doc: YamlMappingEditor | null = null;
   let fileName: string;
   let user: Record<string, unknown> | undefined;
   let scanned: string[] | undefined;
   if (existing) {
     fileName = existing;
     const text = await readFile(join(dir, existing), "utf8");
-    doc = parseDocument(text, { version: "1.1" });
-    if (doc.errors.length > 0 || (doc.contents !== null && !isMap(doc.contents))) {
+    try {
+      doc = YamlMappingEditor.parse(text);
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+    }
+    if (!doc) {
       // Let kustomize report the problem in its own words.
       return { fileName, content: text, created: false, keepOrigin: false, probes: new Map(), warnings };
     }
-    if (doc.contents === null) doc.contents = new YAMLMap();
-    user = doc.toJS() as Record<string, unknown>;
+    user = { ...doc.value };
   } else {
     fileName = "kustomization.yaml";
     // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
     scanned = await scanManifests(dir, displayPath, warnings, source);
     const resources = scanned.map((r) => (pathBase ? posix.join(pathBase, r) : r));
-    doc = parseDocument("{}");
-    doc.contents = doc.createNode({
+    doc = YamlMappingEditor.create({
       apiVersion: "kustomize.config.k8s.io/v1beta1",
       kind: "Kustomization",
       ...(resources.length > 0 ? { resources } : {}),
-    }) as YAMLMap;
+    });
   }
 
   if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
@@ -230,7 +230,6 @@ export async function generateKustomization(
 
   const probes = new Map<number, string>();
   if (spec.patches.length > 0) {
-    const patches = isSeq(doc.get("patches")) ? (doc.get("patches") as { items: unknown[] }) : undefined;
     const entries: unknown[] = [];
     const probe = (index: number, target: NonNullable<KustomizePatch["target"]>) => ({
       patch: [
@@ -259,41 +258,34 @@ export async function generateKustomization(
     spec.patches.forEach((patch, index) => {
       if (patch.target) entries.push(probe(index, patch.target));
     });
-    if (patches) for (const entry of entries) patches.items.push(doc.createNode(entry));
-    else doc.set("patches", doc.createNode(entries));
+    doc.append("patches", entries);
   }
 
   if (spec.components.length > 0) {
     const specComponents = spec.components.map((c) => (pathBase && !existing ? posix.join(pathBase, c) : c));
-    const components = isSeq(doc.get("components"))
-      ? (doc.get("components") as { items: unknown[] })
-      : undefined;
-    for (const component of specComponents) {
-      if (components) components.items.push(doc.createNode(component));
-    }
-    if (!components) doc.set("components", doc.createNode(specComponents));
+    doc.append("components", specComponents);
   }
 
   const overrides = mergeImages(spec.images, globalImages);
   if (overrides.length > 0) {
-    const current = (doc.toJS() as { images?: ImageOverride[] }).images;
+    const current = doc.value.images as ImageOverride[] | undefined;
     const merged = mergeImages(Array.isArray(current) ? current : [], overrides);
-    doc.set("images", doc.createNode(merged.map(imageNode)));
+    doc.set("images", merged.map(imageNode));
   }
 
-  const buildMetadata = (doc.toJS() as { buildMetadata?: unknown }).buildMetadata;
+  const buildMetadata = doc.value.buildMetadata;
   const current = Array.isArray(buildMetadata) ? (buildMetadata as string[]) : [];
   const keepOrigin = current.includes("originAnnotations");
-  if (!keepOrigin) doc.set("buildMetadata", doc.createNode([...current, "originAnnotations"]));
+  if (!keepOrigin) doc.set("buildMetadata", [...current, "originAnnotations"]);
 
-  const content = doc.toString({ lineWidth: 0 });
+  const content = doc.toString();
   return {
     fileName,
     content,
     created: !existing,
     ...(user ? { user } : {}),
     ...(scanned ? { scanned } : {}),
-    references: stringsIn(doc.toJS()),
+    references: stringsIn(doc.value),
     keepOrigin,
     probes,
     warnings,

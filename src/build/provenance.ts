@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
-import { LineCounter, parse, parseAllDocuments } from "yaml";
-import type { SourceLocation } from "../model/index.js";
+import { parseYaml, readYamlDocuments, type SourceLocation } from "../model/index.js";
 
 interface DocumentIndex {
   kind: string;
@@ -33,17 +32,14 @@ export class ProvenanceMapper {
     if (!cached) {
       cached = readFile(file, "utf8")
         .then((text) => {
-          const lineCounter = new LineCounter();
-          const docs = parseAllDocuments(text, { version: "1.1", lineCounter });
           const out: DocumentIndex[] = [];
-          for (const doc of Array.isArray(docs) ? docs : [docs]) {
-            const value = doc.toJS() as { kind?: unknown; metadata?: { name?: unknown } } | null;
-            const offset = doc.contents?.range?.[0];
-            if (!value || typeof value !== "object" || offset === undefined) continue;
+          for (const doc of readYamlDocuments(text).documents) {
+            const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
+            if (!value || typeof value !== "object") continue;
             out.push({
               kind: String(value.kind ?? ""),
               name: String(value.metadata?.name ?? ""),
-              line: lineCounter.linePos(offset).line,
+              line: doc.line,
             });
           }
           return out;
@@ -64,7 +60,7 @@ export class ProvenanceMapper {
     if (!origin) return undefined;
     let parsed: { path?: unknown; configuredIn?: unknown; repo?: unknown };
     try {
-      parsed = (parse(origin) ?? {}) as typeof parsed;
+      parsed = (parseYaml(origin) ?? {}) as typeof parsed;
     } catch {
       return undefined;
     }

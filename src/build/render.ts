@@ -1,9 +1,16 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, posix, relative, sep } from "node:path";
-import { parse, stringify, YAMLParseError } from "yaml";
 import type { KubeObject } from "../cluster/types.js";
-import { formatRef, type KustomizationSpec, type Manifest, type SourceLocation } from "../model/index.js";
+import {
+  formatRef,
+  type KustomizationSpec,
+  type Manifest,
+  parseYaml,
+  type SourceLocation,
+  stringifyYaml,
+  YamlError,
+} from "../model/index.js";
 import { assertInside, ConfinementError, confineBuild } from "./confine.js";
 import type { RenderContext } from "./context.js";
 import { BuildError, messages } from "./errors.js";
@@ -44,8 +51,6 @@ export function securePath(path: string): string {
   return resolved === "/" ? "" : resolved.slice(1);
 }
 
-const YAML_OPTIONS = { version: "1.1" } as const;
-
 function splitDocuments(output: string): string[] {
   // kustomize separates documents with a bare `---` line; inside block scalars such a line
   // is always indented, so this split is exact for kustomize output.
@@ -53,7 +58,7 @@ function splitDocuments(output: string): string[] {
 }
 
 function parseObject(text: string): unknown {
-  return parse(text, YAML_OPTIONS);
+  return parseYaml(text);
 }
 
 function isKubeObject(value: unknown): value is KubeObject {
@@ -195,7 +200,7 @@ export async function renderKustomization(
       // mirror to build. Same objects as Flux's layout (the golden tests run both layouts).
       const content = generated.created
         ? generated.content
-        : stringify({
+        : stringifyYaml({
             apiVersion: "kustomize.config.k8s.io/v1beta1",
             kind: "Kustomization",
             resources: [pathBase],
@@ -315,8 +320,7 @@ async function postBuild(
         value = parseObject(substituted);
       } catch (error) {
         // Never echo the text: it may now hold Secret values.
-        const where =
-          error instanceof YAMLParseError && error.linePos ? ` at line ${error.linePos[0].line}` : "";
+        const where = error instanceof YamlError ? ` at line ${error.line}` : "";
         throw new BuildError(
           id,
           messages.postBuildFailed(

@@ -24,6 +24,7 @@ import {
   mergeTag,
   parseEvents,
   present,
+  SCALAR_STYLE,
   type ScalarEvent,
   YAMLException,
 } from "js-yaml";
@@ -104,7 +105,7 @@ export function parseYamlDocuments(text: string, options: YamlParseOptions = {})
     // Each document is a DOCUMENT event, one node, and a POP.
     const root = index + 1;
     const end = skipNode(events, root);
-    const start = nodeOffset(events[root]);
+    const start = nodeOffset(events[root], text);
     const line = start < 0 ? lines.lineAt(0) : lines.lineAt(start);
     if (hasAlias(events, root, end) && aliasUses(events, text, root, end) > MAX_ALIAS_USES) {
       throw new YamlAliasError(line, start < 0 ? 1 : lines.columnAt(start), MAX_ALIAS_USES);
@@ -156,12 +157,17 @@ export function readYamlDocuments(
  * alias bomb, or a second document.
  */
 export function parseYaml(text: string, options: YamlParseOptions = {}): unknown {
+  return parseYamlDocument(text, options)?.value ?? null;
+}
+
+/** Like parseYaml, with the document's lines; undefined for an empty text. */
+export function parseYamlDocument(text: string, options: YamlParseOptions = {}): YamlDocument | undefined {
   const documents = parseYamlDocuments(text, options);
   if (documents.length > 1) {
     const second = documents[1] as YamlDocument;
     throw new YamlError("expected one document, found more", second.line, 1);
   }
-  return documents[0]?.value ?? null;
+  return documents[0];
 }
 
 /**
@@ -351,9 +357,12 @@ function skipNode(events: readonly Event[], index: number): number {
 }
 
 /** Where a node starts in the text (its anchor or tag when it has one); -1 for an empty scalar. */
-function nodeOffset(event: Event | undefined): number {
+function nodeOffset(event: Event | undefined, text: string): number {
   if (!event || event.type === EVENT_ID.DOCUMENT || event.type === EVENT_ID.POP) return -1;
-  const own = event.type === EVENT_ID.SCALAR ? event.valueStart : "start" in event ? event.start : -1;
+  let own = event.type === EVENT_ID.SCALAR ? event.valueStart : "start" in event ? event.start : -1;
+  // A block scalar's content starts on the line after its `|` or `>`: name the indicator's line.
+  const block = event.type === EVENT_ID.SCALAR && event.style >= SCALAR_STYLE.LITERAL_BLOCK;
+  if (block && own > 0 && text.charCodeAt(own - 1) === 10) own -= 1;
   const candidates = [own, event.anchorStart, "tagStart" in event ? event.tagStart : -1].filter(
     (o) => o >= 0,
   );
@@ -414,7 +423,7 @@ function aliasUses(events: readonly Event[], text: string, from: number, to: num
  */
 function offsetOf(events: readonly Event[], text: string, root: number, end: number, path: YamlPath): number {
   let node = root;
-  let offset = nodeOffset(events[root]);
+  let offset = nodeOffset(events[root], text);
   for (const segment of path) {
     node = resolveAlias(events, text, root, end, node);
     const found = childAt(events, text, root, end, node, segment);
@@ -440,7 +449,7 @@ function childAt(
     let item = node + 1;
     for (let i = 0; i < segment && events[item]?.type !== EVENT_ID.POP; i++) item = skipNode(events, item);
     if (events[item]?.type === EVENT_ID.POP || item >= end) return undefined;
-    return { node: item, offset: nodeOffset(events[item]) };
+    return { node: item, offset: nodeOffset(events[item], text) };
   }
   if (event?.type !== EVENT_ID.MAPPING) return undefined;
   const key = String(segment);
@@ -452,7 +461,7 @@ function childAt(
     if (keyEvent.type === EVENT_ID.SCALAR) {
       const name = getScalarValue(text, keyEvent as ScalarEvent);
       // The last of duplicate keys is the one that counts.
-      if (name === key) found = { node: value, offset: nodeOffset(keyEvent) };
+      if (name === key) found = { node: value, offset: nodeOffset(keyEvent, text) };
       else if (name === "<<" && keyEvent.style === 1) merged.push(value);
     }
     k = skipNode(events, value);

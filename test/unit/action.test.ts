@@ -25,23 +25,32 @@ afterEach(async () => {
   expect(gh?.rejections ?? []).toEqual([]);
 });
 
+/** The parts of action.yml these tests read. */
+interface ActionYml {
+  description: string;
+  inputs: Record<string, unknown>;
+  outputs: Record<string, { value: string }>;
+  runs: { steps: { id?: string; env: Record<string, string> }[] };
+}
+const readAction = async () => load(await readFile(join(repo, "action.yml"), "utf8")) as ActionYml;
+
 describe("action.yml", () => {
   it("maps every input into the sync step's env exactly as the runner names INPUT_ variables", async () => {
-    const action = load(await readFile(join(repo, "action.yml"), "utf8"));
-    const step = action.runs.steps.find((s: { id?: string }) => s.id === "sync");
+    const action = await readAction();
+    const step = action.runs.steps.find((s) => s.id === "sync")!;
     for (const name of Object.keys(action.inputs)) {
       expect(step.env[`INPUT_${name.toUpperCase()}`], name).toBe(`\${{ inputs.${name} }}`);
     }
-    expect(action.outputs["comment-url"].value).toBe(`\${{ steps.sync.outputs.comment-url }}`);
+    expect(action.outputs["comment-url"]!.value).toBe(`\${{ steps.sync.outputs.comment-url }}`);
     // A killed sync step writes no outputs: the last step's stand in.
     for (const name of ["ready", "result"])
-      expect(action.outputs[name].value).toBe(
+      expect(action.outputs[name]!.value).toBe(
         `\${{ steps.sync.outputs.${name} || steps.finish.outputs.${name} }}`,
       );
   });
 
   it("has a description the Marketplace accepts (under 125 characters)", async () => {
-    const action = load(await readFile(join(repo, "action.yml"), "utf8"));
+    const action = await readAction();
     expect(action.description.length).toBeLessThan(125);
   });
 

@@ -6,7 +6,6 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { parse, parseAllDocuments } from "yaml";
 import { mirrorSource } from "../../src/build/generator.js";
 import {
   BuildError,
@@ -25,7 +24,7 @@ import {
 import { kustomizeMessage } from "../../src/build/renderer.js";
 import { SourceIgnore } from "../../src/build/sourceignore.js";
 import type { Cluster, KubeObject } from "../../src/cluster/types.js";
-import { formatRef, type KustomizationSpec } from "../../src/model/index.js";
+import { formatRef, type KustomizationSpec, parseYaml, parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/build");
 
@@ -34,7 +33,7 @@ const FIXTURES = join(import.meta.dirname, "../fixtures/build");
  * src/config and is tested there; this keeps the build tests independent of it).
  */
 function specFromFlux(file: string): KustomizationSpec {
-  const doc = parse(readFileSync(file, "utf8")) as {
+  const doc = parseYaml(readFileSync(file, "utf8")) as {
     apiVersion: string;
     metadata: { name: string; namespace?: string };
     spec: Record<string, unknown> & { path?: string };
@@ -91,7 +90,7 @@ function loadCase(name: string, renderer: Renderer) {
   const spec = specFromFlux(join(dir, "kustomization.flux.yaml"));
   const contextFile = join(dir, "context.yaml");
   const fixture: FixtureContext = existsSync(contextFile)
-    ? (parse(readFileSync(contextFile, "utf8")) ?? {})
+    ? (parseYaml(readFileSync(contextFile, "utf8")) ?? {})
     : {};
   const ctx: RenderContext = { root: join(dir, "repo"), renderer };
   if (fixture.images) ctx.images = parseImageLines(fixture.images);
@@ -123,8 +122,8 @@ function treeDigest(dir: string): string {
 }
 
 const docs = (text: string) =>
-  parseAllDocuments(text, { version: "1.1" })
-    .map((d) => d.toJS())
+  parseYamlDocuments(text)
+    .map((d) => d.value)
     .filter((d) => d !== null);
 
 const CASES = readdirSync(FIXTURES).filter((name) => statSync(join(FIXTURES, name)).isDirectory());
@@ -176,7 +175,7 @@ describe("renderKustomization golden fixtures", () => {
             m.source,
           ]),
         );
-        expect(actual).toEqual(parse(sources));
+        expect(actual).toEqual(parseYaml(sources));
       }
       for (const { object } of result.manifests) {
         expect(object.metadata.annotations?.["config.kubernetes.io/origin"]).toBeUndefined();

@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseAllDocuments } from "yaml";
 import type { KubeObject } from "../../src/cluster/types.js";
 import { failsFast, type PodProblem, podProblems, podsOfWorkload } from "../../src/health/index.js";
+import { parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/health");
 const load = (file: string) =>
-  parseAllDocuments(readFileSync(resolve(FIXTURES, file), "utf8")).map((d) => d.toJS() as KubeObject);
+  parseYamlDocuments(readFileSync(resolve(FIXTURES, file), "utf8")).map((d) => d.value as KubeObject);
 
 describe("why a Pod is not ready", () => {
   for (const pod of load("pods.yaml")) {

@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { parseAllDocuments } from "yaml";
 import type { DesiredObject } from "../../src/apply/index.js";
 import type { KubeObject } from "../../src/cluster/types.js";
 import {
@@ -13,14 +12,14 @@ import {
   wantsHealthChecks,
   workloadTargets,
 } from "../../src/health/index.js";
-import type { KustomizationSpec } from "../../src/model/index.js";
+import { type KustomizationSpec, parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/health");
 
 /** Every document of a fixture file; its `expect/*` annotations say what must come out. */
 function cases(file: string): { describe: string; object: KubeObject; expect: Record<string, string> }[] {
-  return parseAllDocuments(readFileSync(resolve(FIXTURES, file), "utf8")).map((doc) => {
-    const object = doc.toJS() as KubeObject;
+  return parseYamlDocuments(readFileSync(resolve(FIXTURES, file), "utf8")).map((doc) => {
+    const object = doc.value as KubeObject;
     const annotations = object.metadata.annotations ?? {};
     const expect = Object.fromEntries(
       Object.entries(annotations)

@@ -106,6 +106,8 @@ describe("documents and their lines", () => {
     expect(second!.lineOf(["metadata", "labels", "tier"])).toBe(24);
     expect(second!.lineOf(["metadata", "labels", "app"])).toBe(25);
     expect(second!.lineOf(["extra", "tier"])).toBe(24);
+    // A block scalar item: the line of its `|`.
+    expect(second!.lineOf(["generators", 0])).toBe(28);
   });
 
   it("counts lines from an offset when the text is a slice of a file", () => {
