@@ -1,7 +1,7 @@
 export { isSecret, MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "./mask.js";
 export { appliedFields, projectOnto, shapeFromFieldsV1, stripNoise, unionShape } from "./noise.js";
 export { compareObjects, diffRevisions, manifestId, type ObjectComparison } from "./objects.js";
-export { renderDiffText } from "./text.js";
+export { type DiffReport, diffAgainstBase } from "./revisions.js";
 export type {
   DiffResult,
   DiffSummary,

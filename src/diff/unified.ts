@@ -1,6 +1,6 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
-import { dump } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
+import { stringifyYaml } from "../model/index.js";
 import { isMap } from "./noise.js";
 
 /** Keys in alphabetical order at every level, as kubectl diff and flux diff print objects. */
@@ -17,8 +17,7 @@ function sortKeys(value: unknown): unknown {
 /** One object as YAML with sorted keys: the text both sides of a diff are made of. */
 export function objectYaml(object: KubeObject | Record<string, unknown> | undefined): string {
   if (!object) return "";
-  // Lists unindented under their key, no line folding, no anchors: kubectl's and flux's layout.
-  return dump(sortKeys(object), { noRefs: true, lineWidth: -1, seqNoIndent: true });
+  return stringifyYaml(sortKeys(object));
 }
 
 /**

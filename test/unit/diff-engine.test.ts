@@ -3,7 +3,6 @@
 // `flux diff kustomization` masks them.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { load } from "js-yaml";
 import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
 import {
@@ -15,13 +14,14 @@ import {
   MASK_BEFORE,
   maskSecretPair,
   type RenderedKustomization,
-  renderDiffText,
   stripNoise,
   unionShape,
 } from "../../src/diff/index.js";
+import { parseYaml } from "../../src/model/index.js";
+import { renderDiffText } from "../../src/report/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/diff/engine");
-const fixture = <T>(name: string): T => load(readFileSync(resolve(FIXTURES, name), "utf8")) as T;
+const fixture = <T>(name: string): T => parseYaml(readFileSync(resolve(FIXTURES, name), "utf8")) as T;
 const revision = (name: string) => fixture<{ kustomizations: RenderedKustomization[] }>(name).kustomizations;
 
 /** Every Secret value of the fixtures, in the form written and decoded. */

@@ -1,7 +1,6 @@
+import type { DiffResult, KustomizationDiff, ObjectDiff } from "../diff/index.js";
 import { formatLocation, formatRef } from "../model/index.js";
-import type { DiffResult, KustomizationDiff, ObjectDiff } from "./types.js";
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+import { plural, shortRevision } from "./text.js";
 
 function where(o: { source?: Parameters<typeof formatLocation>[0] }): string {
   const location = formatLocation(o.source);
@@ -43,9 +42,16 @@ function objectLine(o: ObjectDiff): string {
  * Kustomization that changed with its objects' unified diffs (removed objects are listed, not
  * printed in full), then one summary line. Secret values are already masked in `result`.
  */
-export function renderDiffText(result: DiffResult, options: { title?: string } = {}): string {
+export function renderDiffText(
+  result: DiffResult,
+  revisions?: { base: { revision: string }; head: { revision: string } },
+): string {
   const out: string[] = [];
-  if (options.title) out.push(options.title, "");
+  if (revisions)
+    out.push(
+      `Changes from ${shortRevision(revisions.base.revision)} to ${shortRevision(revisions.head.revision)}`,
+      "",
+    );
   const removed = result.kustomizations.flatMap((k) =>
     k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
   );

@@ -1,0 +1,196 @@
+// The one part of src/diff/ that does I/O: it renders the Kustomizations of two revisions of a
+// repository (git for the base, the working tree for the head) and hands both object sets to
+// the pure engine. It never talks to a cluster, so it works without credentials (fork PRs).
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { isAbsolute, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import {
+  BuildError,
+  childEnvironment,
+  type RenderContext,
+  type Renderer,
+  renderKustomization,
+  sourceRevision,
+} from "../build/index.js";
+import { loadKustomizations } from "../config/index.js";
+import { planGraph } from "../graph/index.js";
+import { type KustomizationSpec, kustomizationKey, type Problem } from "../model/index.js";
+import { type RunOptions, UsageError } from "../options.js";
+import { mapLimit } from "../reconcile/index.js";
+import { rendererFor } from "../reconcile/setup.js";
+import { diffRevisions } from "./objects.js";
+import type { DiffResult, RenderedKustomization } from "./types.js";
+
+const run = promisify(execFile);
+
+/** What `kustomize-sync diff --base REF` found: the shape of its `--json` report (docs/DIFF.md). */
+export interface DiffReport extends DiffResult {
+  mode: "diff";
+  /** false when a definition is invalid or a Kustomization failed to render at the head. */
+  ready: boolean;
+  base: { ref: string; revision: string };
+  head: { revision: string };
+  /** Problems with the head's definitions (file:line), as `validate` reports them. */
+  problems: Problem[];
+  startedAt: string;
+  durationMs: number;
+}
+
+async function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  // safe.directory on the command line: HOME is private, and only this checkout is trusted.
+  const { stdout } = await run("git", ["-c", `safe.directory=${cwd}`, ...args], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...childEnvironment(), ...env },
+  });
+  return stdout.trim();
+}
+
+function inside(parent: string, child: string): string | undefined {
+  const rel = relative(parent, child);
+  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel)) ? rel : undefined;
+}
+
+/**
+ * Writes the tree of `commit` below `subdir` into `target` without touching the user's checkout:
+ * a private index file (GIT_INDEX_FILE) is filled with `read-tree` and written out with
+ * `checkout-index`. Unlike `git archive`, export-ignore and export-subst do not alter the files.
+ * Returns false when `subdir` does not exist at that commit.
+ */
+async function materialize(top: string, commit: string, subdir: string, target: string): Promise<boolean> {
+  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep).join("/")}`;
+  try {
+    await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
+  } catch {
+    return false;
+  }
+  const env = { GIT_INDEX_FILE: join(target, ".kustomize-sync-index") };
+  const tree = join(target, "tree");
+  await git(top, ["read-tree", treeish], env);
+  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep}`], env);
+  await rm(env.GIT_INDEX_FILE, { force: true });
+  return true;
+}
+
+interface Side {
+  kustomizations: RenderedKustomization[];
+  problems: Problem[];
+}
+
+/** Renders every Kustomization under options.path, as `build` does, keeping each one's objects. */
+async function renderSide(options: RunOptions, renderer: Renderer): Promise<Side> {
+  const loaded = await loadKustomizations({
+    root: options.root,
+    path: options.path,
+    defaultNamespace: options.defaultNamespace,
+  });
+  const plan = planGraph(loaded.kustomizations);
+  const specs = [...new Set([...plan.order, ...loaded.kustomizations])];
+  const ctx: RenderContext = {
+    root: options.root,
+    sources: options.sources,
+    renderer,
+    images: options.images,
+    substitute: options.substitute,
+    // No substitution reader: substituteFrom is named in the output, never read or guessed.
+  };
+  const kustomizations = await mapLimit(specs, options.concurrency, async (spec) => {
+    const blocked = plan.blocked.get(kustomizationKey(spec));
+    const row = rowFor(spec, options);
+    if (blocked) row.warnings = [`not applied by a sync: ${blocked.message}`];
+    try {
+      const rendered = await renderKustomization(spec, ctx);
+      row.manifests = rendered.manifests;
+      const unresolved = rendered.warnings.filter((w) => w.startsWith("substituteFrom "));
+      if (unresolved.length) row.unresolved = unresolved;
+      const other = rendered.warnings.filter((w) => !w.startsWith("substituteFrom "));
+      if (other.length) row.warnings = [...(row.warnings ?? []), ...other];
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      row.error = `${error.reason}: ${error.detail}`;
+    }
+    return row;
+  });
+  return { kustomizations, problems: loaded.problems };
+}
+
+function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomization {
+  const { source, ...definition } = spec;
+  return {
+    namespace: spec.namespace,
+    name: spec.name,
+    source,
+    prune: spec.prune && options.prune,
+    deletionPolicy: spec.deletionPolicy,
+    definition: definition as unknown as Record<string, unknown>,
+    manifests: [],
+  };
+}
+
+/**
+ * `kustomize-sync diff --base REF`: renders every Kustomization at REF (from git, in a temporary
+ * directory) and in the working tree, both as `build` renders them, and diffs the object sets.
+ * No cluster is contacted: substituteFrom is reported as unresolved. Throws UsageError for a
+ * root outside git or a ref git does not know.
+ */
+export async function diffAgainstBase(options: RunOptions, baseRef: string): Promise<DiffReport> {
+  const started = Date.now();
+  let top: string;
+  try {
+    top = await git(options.root, ["rev-parse", "--show-toplevel"]);
+  } catch {
+    throw new UsageError(`--base: ${options.root} is not inside a git repository`);
+  }
+  let commit: string;
+  try {
+    commit = await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+  } catch {
+    throw new UsageError(
+      `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`,
+    );
+  }
+  const rootInRepo = inside(top, options.root) ?? "";
+  const renderer = await rendererFor(options);
+  const scratch = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-base-"));
+  try {
+    const present = await materialize(top, commit, rootInRepo, scratch);
+    const baseRoot = join(scratch, "tree");
+    const basePath = join(baseRoot, relative(options.root, options.path));
+    // A --source inside the root is read at the base revision too; one outside stays as it is.
+    const sources = Object.fromEntries(
+      Object.entries(options.sources).map(([name, dir]) => {
+        const rel = inside(options.root, dir);
+        return [name, rel === undefined ? dir : join(baseRoot, rel)];
+      }),
+    );
+    const baseOptions: RunOptions = { ...options, root: baseRoot, path: basePath, sources };
+    const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
+    const [base, head, headRevision] = await Promise.all([
+      basePresent
+        ? renderSide(baseOptions, renderer)
+        : Promise.resolve<Side>({ kustomizations: [], problems: [] }),
+      renderSide(options, renderer),
+      sourceRevision(options.root),
+    ]);
+    const result = diffRevisions(base.kustomizations, head.kustomizations);
+    const headRows = new Map(head.kustomizations.map((k) => [kustomizationKey(k), k]));
+    for (const k of result.kustomizations) {
+      for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
+    }
+    return {
+      mode: "diff",
+      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0,
+      // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
+      base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
+      head: { revision: headRevision || "working tree" },
+      ...result,
+      problems: head.problems,
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
