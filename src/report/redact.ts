@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { parse } from "yaml";
-import type { Logger } from "../model/index.js";
+import { type Logger, parseYaml } from "../model/index.js";
 
 /**
  * The redaction mechanism. Nothing kustomize-sync prints or publishes may hold a secret: the
@@ -200,7 +199,7 @@ export function kubeconfigSecrets(kubeconfig: string): string[] {
   };
   let doc: unknown;
   try {
-    doc = parse(text);
+    doc = parseYaml(text);
   } catch {
     doc = undefined;
   }
