@@ -9,6 +9,7 @@ import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, runSecrets, sync, validate } from "../reconcile/index.js";
 import { redact, renderChangeLines, renderTextTable } from "../report/index.js";
+import { diffCommand } from "./diff.js";
 import { consoleLogger } from "./logger.js";
 import { publishCommand } from "./publish.js";
 
@@ -17,6 +18,7 @@ const COMMANDS = {
   graph: "Print the order in which Kustomizations are applied (no cluster needed)",
   build: "Render Kustomizations to multi-document YAML, like `flux build kustomization`",
   plan: "Server-side dry-run against a cluster and report what would change",
+  diff: "Render at a git revision and at the working tree, and diff the objects (no cluster needed)",
   sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
   publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)",
 } as const;
@@ -48,7 +50,7 @@ function usage(): string {
   const list = Object.entries(COMMANDS)
     .map(([name, text]) => `  ${name.padEnd(10)} ${text}`)
     .join("\n");
-  return `Usage: kustomize-sync <command> [flags]\n\nCommands:\n${list}\n\nRun 'kustomize-sync <command> --help' for its flags.\nExit codes: 0 fine / Ready, 1 problems found / not Ready, 2 usage or configuration error.\n`;
+  return `Usage: kustomize-sync <command> [flags]\n\nCommands:\n${list}\n\nRun 'kustomize-sync <command> --help' for its flags.\nExit codes: 0 fine / Ready, 1 problems found / not Ready, 2 usage or configuration error,\n3 changes found (diff --exit-code).\n`;
 }
 
 const PUBLISH_FLAGS = `  --report FILE         the JSON report to publish (--json of an earlier run, the action's result)
@@ -60,7 +62,18 @@ const PUBLISH_FLAGS = `  --report FILE         the JSON report to publish (--jso
 The repository, pull request and commit come from the job's environment (GITHUB_REPOSITORY,
 GITHUB_EVENT_PATH; workflow_run events included), the token from GITHUB_TOKEN.`;
 
+const DIFF_FLAGS = `  --base REF            git revision to compare the working tree with (required), e.g. origin/main
+  --exit-code           exit 3 when something changed, 0 when nothing did (1 stays "problems found")
+  --image NAME=IMAGE    image override on top of every Kustomization, on both sides (repeatable)
+  --substitute K=V      postBuild variable on top of every Kustomization, on both sides (repeatable)
+  --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
+  --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --concurrency N       Kustomizations rendered at once, per side (default: 4)
+  --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
+
 function commandUsage(command: Command): string {
+  if (command === "diff")
+    return `Usage: kustomize-sync diff --base REF [flags]\n\n${COMMANDS.diff}\n\nFlags:\n${COMMON_FLAGS.replace("write the run report as JSON (shape: docs/REPORT.md)", "write every object's diff as JSON (shape: docs/DIFF.md)")}\n${DIFF_FLAGS}\n`;
   if (command === "publish")
     return `Usage: kustomize-sync publish --report FILE [flags]\n\n${COMMANDS.publish}\n\nFlags:\n${PUBLISH_FLAGS}\n`;
   const needsCluster = command !== "validate" && command !== "graph";
@@ -94,6 +107,8 @@ const FLAG_SPEC = {
   comment: { type: "string" },
   "comment-header": { type: "string" },
   "status-context": { type: "string" },
+  base: { type: "string" },
+  "exit-code": { type: "boolean" },
 } as const;
 
 /** The CLI; returns the exit code. Never throws for a user mistake. */
@@ -126,7 +141,8 @@ export async function main(argv: string[]): Promise<number> {
       return await publishCommand({ report, comment, commentHeader, statusContext }, log);
     }
     const raw: RawOptions = {
-      mode: command,
+      // diff renders both revisions exactly as build does.
+      mode: command === "diff" ? "build" : command,
       root: flags.root ?? gitTopLevel(process.cwd()),
       path: flags.path ? resolveFromCwd(flags.path) : undefined,
       namespace: flags.namespace,
@@ -151,6 +167,8 @@ export async function main(argv: string[]): Promise<number> {
       !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory()
     )
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
+    if (command === "diff")
+      return await diffCommand({ base: flags.base, json: flags.json, exitCode: flags["exit-code"] }, options);
     let report: RunReport;
     switch (command) {
       case "validate":
