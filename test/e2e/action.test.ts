@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { dump as stringify } from "js-yaml";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
 import {
   type ActionRun,
   bundledAction,
@@ -14,7 +14,13 @@ import {
   runAction,
 } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, type GitHubEvent, githubEnv } from "../support/github-emulator.js";
-import { createTestNamespace, kubectl, kubectlOk, testKubeconfig } from "./support/cluster.js";
+import {
+  createTestNamespace,
+  kubectl,
+  kubectlOk,
+  readTestKubeconfig,
+  testKubeconfig,
+} from "./support/cluster.js";
 import { prepareRepo } from "./support/sync.js";
 
 const TOKEN = "ghs_e2eCanaryToken0123456789abcdef";
@@ -303,7 +309,7 @@ describe("secrets", () => {
       `--serviceaccount=${ns}:deployer`,
     ]);
     const saToken = (await kubectlOk(["create", "token", "deployer", "-n", ns, "--duration=10m"])).trim();
-    const admin = parse(await readFile(testKubeconfig(), "utf8"));
+    const admin = await readTestKubeconfig();
     const kubeconfig = stringify({
       apiVersion: "v1",
       kind: "Config",
@@ -312,7 +318,7 @@ describe("secrets", () => {
         { name: "deployer", user: { token: saToken } },
         { name: "basic", user: { username: "admin", password: "canary-kubeconfig-password-61d0" } },
       ],
-      contexts: [{ name: "ci", context: { cluster: admin.clusters[0].name, user: "deployer" } }],
+      contexts: [{ name: "ci", context: { cluster: admin.clusters[0]!.name, user: "deployer" } }],
       "current-context": "ci",
     });
     const canaries = [

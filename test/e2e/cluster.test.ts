@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { load as parseYaml, dump as toYaml } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse as parseYaml, stringify as toYaml } from "yaml";
 import {
   ApiError,
   connect,

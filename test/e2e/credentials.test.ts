@@ -9,8 +9,8 @@ import { type AddressInfo, connect as connectTcp, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { load as parseYaml, dump as toYaml } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parse as parseYaml, stringify as toYaml } from "yaml";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
 import { prepareRepo, row, runSync } from "./support/sync.js";
 

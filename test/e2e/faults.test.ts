@@ -1,9 +1,9 @@
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import { join } from "node:path";
+import { dump as stringify } from "js-yaml";
 import { afterEach, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
-import { createTestNamespace, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
+import { createTestNamespace, kubectlOk, readTestKubeconfig, waitFor } from "./support/cluster.js";
 import { exists, inventoryIds, ownedObjectIds, prepareRepo, row, runSync } from "./support/sync.js";
 
 /** A TCP proxy in front of the real API server that a test can cut, like a network or API outage. */
@@ -51,8 +51,8 @@ afterEach(async () => {
 async function kubeconfigVia(
   port: number,
 ): Promise<{ content: string; target: { host: string; port: number } }> {
-  const config = parse(await readFile(testKubeconfig(), "utf8"));
-  const cluster = config.clusters[0].cluster;
+  const config = await readTestKubeconfig();
+  const cluster = config.clusters[0]!.cluster;
   const url = new URL(cluster.server);
   const target = { host: url.hostname, port: Number(url.port || 443) };
   cluster.server = `https://127.0.0.1:${port}`;
@@ -131,7 +131,7 @@ describe("faults", () => {
     ]);
     try {
       const token = (await kubectlOk(["create", "token", "deployer", "-n", ns])).trim();
-      const config = parse(await readFile(testKubeconfig(), "utf8"));
+      const config = await readTestKubeconfig();
       config.users = [{ name: "deployer", user: { token } }];
       for (const c of config.contexts) c.context.user = "deployer";
       const repo = await prepareRepo("app", ns);

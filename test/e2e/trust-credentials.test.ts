@@ -1,13 +1,13 @@
 // Issue 15, item 11 (kubeconfig half, for src/cluster): a kubeconfig whose credentials cannot be
 // used is a configuration error — exit code 2, one line naming the kubeconfig's problem, no
 // stack trace, no credential in it — found before any Kustomization is processed.
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { dump as stringify } from "js-yaml";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { parse, stringify } from "yaml";
 import { main } from "../../src/cli/main.js";
-import { testKubeconfig } from "./support/cluster.js";
+import { readTestKubeconfig } from "./support/cluster.js";
 
 const ROOT = resolve(import.meta.dirname, "../../examples/webapp");
 const NOT_A_KEY = Buffer.from("canary-not-a-pem-key-3b9d27e1").toString("base64");
@@ -32,8 +32,8 @@ afterEach(() => vi.restoreAllMocks());
 
 /** The test cluster's kubeconfig with its user's credentials replaced. */
 async function kubeconfigWith(name: string, user: Record<string, unknown>): Promise<string> {
-  const config = parse(await readFile(testKubeconfig(), "utf8"));
-  config.users[0].user = user;
+  const config = await readTestKubeconfig();
+  config.users[0]!.user = user;
   const file = join(dir, `${name}.yaml`);
   await writeFile(file, stringify(config));
   return file;
@@ -55,9 +55,9 @@ async function configurationError(kubeconfig: string): Promise<string> {
 
 describe("unusable kubeconfig credentials are one line with exit code 2", () => {
   it("client-key-data that is not a PEM key", async () => {
-    const config = parse(await readFile(testKubeconfig(), "utf8"));
+    const config = await readTestKubeconfig();
     const file = await kubeconfigWith("bad-key", {
-      "client-certificate-data": config.users[0].user["client-certificate-data"],
+      "client-certificate-data": config.users[0]!.user["client-certificate-data"],
       "client-key-data": NOT_A_KEY,
     });
     const line = await configurationError(file);

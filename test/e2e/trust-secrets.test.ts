@@ -6,12 +6,12 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
+import { dump as stringify } from "js-yaml";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { parse, stringify } from "yaml";
 import type { RunReport } from "../../src/model/index.js";
 import { bundledAction, runAction } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
-import { apply, createTestNamespace, kubectlOk, testKubeconfig } from "./support/cluster.js";
+import { apply, createTestNamespace, kubectlOk, readTestKubeconfig } from "./support/cluster.js";
 import { prepareRepo } from "./support/sync.js";
 
 const TOKEN = "ghs_trustCanaryToken9f8e7d6c5b4a3210";
@@ -53,7 +53,7 @@ describe("no secret in any output (item 2), no runner secret in any build (item 
     await apply(await readFile(join(repo, "label-source.yaml"), "utf8"));
     const event = await eventPayload("pull_request");
     // The admin kubeconfig (client certificate and key) plus users whose passwords are common words.
-    const admin = parse(await readFile(testKubeconfig(), "utf8"));
+    const admin = await readTestKubeconfig();
     const kubeconfig = stringify({
       ...admin,
       users: [
@@ -62,7 +62,7 @@ describe("no secret in any output (item 2), no runner secret in any build (item 
         { name: "letter", user: { username: "admin", password: "e" } },
       ],
     });
-    const clientKey = admin.users[0].user["client-key-data"] as string;
+    const clientKey = admin.users[0]!.user["client-key-data"] as string;
     const canaries = [
       "canary-wrong-type-4e8a1c07",
       "canary label 7c2e91b0",

@@ -4,6 +4,8 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { load } from "js-yaml";
 import { afterAll } from "vitest";
 
 export const KUBECONFIG_ENV = "KUSTOMIZE_SYNC_TEST_KUBECONFIG";
@@ -25,6 +27,21 @@ export function testKubeconfig(): string {
     throw new Error(`${KUBECONFIG_ENV}=${path} does not exist; run \`npm test\` or \`npm run cluster:up\`.`);
   }
   return path;
+}
+
+/** The parts of a kubeconfig the tests read and rewrite. */
+export interface KubeconfigDoc {
+  apiVersion?: string;
+  kind?: string;
+  clusters: { name: string; cluster: { server: string } & Record<string, unknown> }[];
+  users: { name: string; user: Record<string, unknown> }[];
+  contexts: { name: string; context: { cluster: string; user: string } & Record<string, unknown> }[];
+  "current-context": string;
+}
+
+/** The test cluster's kubeconfig, parsed (to derive other kubeconfigs from it). */
+export async function readTestKubeconfig(): Promise<KubeconfigDoc> {
+  return load(await readFile(testKubeconfig(), "utf8")) as KubeconfigDoc;
 }
 
 export interface KubectlResult {
