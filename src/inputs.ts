@@ -87,6 +87,7 @@ export function readOptions(log: Logger): RunOptions {
       inventoryNamespace: input("inventory-namespace"),
       timeout: input("timeout"),
       lockTimeout: input("lock-timeout"),
+      defaultServiceAccount: input("default-service-account"),
       concurrency: input("concurrency"),
       fieldManager: input("field-manager"),
       prune: input("prune"),

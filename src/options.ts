@@ -36,6 +36,11 @@ export interface RunOptions {
   kustomize?: string;
   /** Only this Kustomization (build command). */
   name?: string;
+  /**
+   * ServiceAccount (in each Kustomization's namespace) to impersonate for Kustomizations without
+   * spec.serviceAccountName, as kustomize-controller's --default-service-account.
+   */
+  defaultServiceAccount?: string;
   log: Logger;
 }
 
@@ -74,6 +79,7 @@ export interface RawOptions {
   sources?: string[];
   kustomize?: string;
   name?: string;
+  defaultServiceAccount?: string;
 }
 
 const MODES = RUN_MODES;
@@ -126,6 +132,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     lockTimeoutMs,
     concurrency,
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
+    defaultServiceAccount: validName("default-service-account", nonEmpty(raw.defaultServiceAccount)),
     prune: parseBoolean("prune", raw.prune, true),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
     substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
@@ -150,6 +157,14 @@ function validNamespace(option: string, value: string | undefined): string | und
     throw new UsageError(
       `${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`,
     );
+  }
+  return value;
+}
+
+/** A ServiceAccount name: an RFC 1123 subdomain. */
+function validName(option: string, value: string | undefined): string | undefined {
+  if (value !== undefined && !/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(value)) {
+    throw new UsageError(`${option}: ${JSON.stringify(value)} is not a valid ServiceAccount name`);
   }
   return value;
 }

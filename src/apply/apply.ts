@@ -46,6 +46,8 @@ export interface ApplyInput {
   plannedByDependencies?: { namespaces: ReadonlySet<string>; kinds: ReadonlyMap<string, boolean> };
   /** Called once right before the first write, with every desired object (the write-ahead inventory goes here). */
   beforeFirstWrite: (desired: readonly DesiredObject[]) => Promise<void>;
+  /** Called before every batch of writes (the first included); throwing stops the apply (lock fencing). */
+  beforeWrite?: () => Promise<void>;
 }
 
 export interface DesiredObject {
@@ -175,6 +177,15 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
         (p) => p.deferred || p.action === "created" || p.action === "configured",
       );
       if (toWrite.length === 0) continue;
+      try {
+        await input.beforeWrite?.();
+      } catch (err) {
+        // Fencing said stop (the lock was lost): report what was written, write nothing more.
+        problems.push({
+          message: `Kustomization/${ks.name}: ${(err as Error).message}; nothing more was applied`,
+        });
+        return done(wrote);
+      }
       if (!wrote) {
         await input.beforeFirstWrite(planned);
         wrote = true;

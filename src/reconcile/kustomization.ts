@@ -8,8 +8,8 @@ import {
   sourceRevision,
   substitutionReaderFrom,
 } from "../build/index.js";
-import { ApiError, formatApiError, LeaseLockedError } from "../cluster/errors.js";
-import type { Cluster, LeaseHandle } from "../cluster/types.js";
+import { ApiError, formatApiError, LeaseLockedError, LeaseLostError } from "../cluster/errors.js";
+import type { Cluster, LeaseHandle, LeaseOptions } from "../cluster/types.js";
 import {
   compileHealthExprs,
   HealthExprError,
@@ -56,6 +56,8 @@ const LEASE_SECONDS = 15;
 /** A held lock; release() gives it up (and deletes the Lease). */
 export interface Lock {
   release(): Promise<void>;
+  /** Fencing before a batch of writes: throws LeaseLostError when the lock is no longer ours. */
+  confirm(): Promise<void>;
 }
 
 /**
@@ -69,7 +71,16 @@ export async function lockKustomization(
   namespace: string,
   kustomization: NamespacedName,
 ): Promise<Lock | string> {
-  const options = { waitMs: ctx.options.lockTimeoutMs, durationSeconds: LEASE_SECONDS };
+  const options: LeaseOptions = {
+    waitMs: ctx.options.lockTimeoutMs,
+    durationSeconds: LEASE_SECONDS,
+    onWaiting: ({ holder, since, until }) =>
+      ctx.options.log.info(
+        `${kustomization.namespace}/${kustomization.name}: waiting for the lock (a Lease in ${namespace}) held by ${holder} since ${since}, until ${until.toISOString()} at the latest`,
+      ),
+    onLost: (reason) =>
+      ctx.options.log.warn(`${kustomization.namespace}/${kustomization.name}: lost the lock: ${reason}`),
+  };
   const held: LeaseHandle[] = [];
   const release = async () => {
     for (const lease of held.reverse()) await lease.release().catch(() => undefined);
@@ -92,7 +103,12 @@ export async function lockKustomization(
     if (lease.status === "rejected") throw lease.reason;
     if (legacyLease.status === "rejected") throw legacyLease.reason;
     if (legacyLease.value) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
-    return { release };
+    return {
+      release,
+      confirm: async () => {
+        for (const lease of held) await lease.confirm();
+      },
+    };
   } catch (err) {
     await release();
     if (err instanceof LeaseLockedError) return err.message;
@@ -127,7 +143,14 @@ export async function reconcileKustomization(
   ctx: ReconcileContext,
 ): Promise<KustomizationResult> {
   const started = Date.now();
-  const { options, cluster } = ctx;
+  const { options } = ctx;
+  // As kustomize-controller: everything the Kustomization reads, applies, prunes and checks goes
+  // through its ServiceAccount; only our own bookkeeping (inventory, lock) uses the step's identity.
+  const serviceAccount = spec.serviceAccountName ?? options.defaultServiceAccount;
+  const cluster = serviceAccount
+    ? ctx.cluster.impersonate(`system:serviceaccount:${spec.namespace}:${serviceAccount}`)
+    : ctx.cluster;
+  const own = ctx.cluster;
   const dryRunOnly = options.mode === "plan";
   const result = (
     ready: KustomizationResult["ready"],
@@ -167,11 +190,6 @@ export async function reconcileKustomization(
     throw err;
   }
   const warnings = [...rendered.warnings];
-  if (spec.serviceAccountName) {
-    warnings.push(
-      `spec.serviceAccountName ${spec.serviceAccountName} is not impersonated: objects are applied with this run's own credentials`,
-    );
-  }
   const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
   /** An inventory that cannot be trusted fails this Kustomization only, before anything is written. */
   const untrusted = (err: unknown): KustomizationResult => {
@@ -184,7 +202,7 @@ export async function reconcileKustomization(
   };
   let previous: Inventory | undefined;
   try {
-    previous = await readInventory(cluster, spec, inventoryNamespace);
+    previous = await readInventory(own, spec, inventoryNamespace);
   } catch (err) {
     return untrusted(err);
   }
@@ -211,7 +229,9 @@ export async function reconcileKustomization(
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
     beforeFirstWrite: (desired) =>
-      writeInventory(cluster, inventoryOf(union(base?.entries ?? [], entriesOf(desired)))),
+      writeInventory(own, inventoryOf(union(base?.entries ?? [], entriesOf(desired)))),
+    // Fencing: every batch of writes first makes sure the lock is still ours.
+    beforeWrite: () => (typeof lease === "object" ? lease.confirm() : Promise.resolve()),
   });
   let input = applyInput(previous);
   // Every object is checked and dry-run before anything is written — not even the inventory's
@@ -229,7 +249,7 @@ export async function reconcileKustomization(
       // Under the lock: if another run wrote the inventory meanwhile, the plan is redone on what it left.
       let current: Inventory | undefined;
       try {
-        current = await readInventory(cluster, spec, inventoryNamespace);
+        current = await readInventory(own, spec, inventoryNamespace);
       } catch (err) {
         return untrusted(err);
       }
@@ -265,14 +285,21 @@ export async function reconcileKustomization(
     let kept: InventoryEntry[] = [];
     let pruneProblems: Problem[] = [];
     if (stale.length > 0 && spec.prune && options.prune) {
+      const lost = await fenced(lease);
+      if (lost)
+        return result("False", "ReconciliationFailed", `${lost}; nothing was pruned`, {
+          revision,
+          changes,
+          warnings,
+        });
       if (!applied.wrote && !dryRunOnly)
-        await writeInventory(cluster, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
+        await writeInventory(own, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
       const pruned = await pruneStale({
         cluster,
         kustomization: spec,
         stale,
         desiredIds,
-        inventories: () => listInventories(cluster, options.log),
+        inventories: () => listInventories(own, options.log),
         timeoutMs: options.timeoutMs,
         dryRunOnly,
         log: options.log,
@@ -289,8 +316,22 @@ export async function reconcileKustomization(
     // A legacy-named inventory is rewritten under the current name even when nothing changed.
     const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(spec));
     if (!dryRunOnly && (migrating || !sameEntries(previous, finalEntries, revision))) {
-      await writeInventory(cluster, inventoryOf(finalEntries));
-      if (migrating && previous) await retireLegacy(cluster, previous);
+      const lost = await fenced(lease);
+      if (lost) {
+        // The write-ahead inventory (old ∪ new) stays: the run that holds the lock now converges it.
+        return result(
+          "False",
+          "ReconciliationFailed",
+          `${lost}; the inventory was left for the lock's holder`,
+          {
+            revision,
+            changes,
+            warnings,
+          },
+        );
+      }
+      await writeInventory(own, inventoryOf(finalEntries));
+      if (migrating && previous) await retireLegacy(own, previous);
     }
     if (pruneProblems.length > 0) {
       return result("False", "PruneFailed", summarise(pruneProblems), {
@@ -349,6 +390,17 @@ export async function reconcileKustomization(
     });
   } finally {
     await lease?.release().catch(() => undefined);
+  }
+}
+
+/** Confirms a held lock before a batch of writes: undefined when it is still ours, else why not. */
+async function fenced(lock: Lock | undefined): Promise<string | undefined> {
+  try {
+    await lock?.confirm();
+    return undefined;
+  } catch (err) {
+    if (err instanceof LeaseLostError) return err.message;
+    throw err;
   }
 }
 
