@@ -7,7 +7,7 @@
 // success, on failure and on Ctrl-C/SIGTERM alike. A control plane that `npm run cluster:up`
 // left running is reused and left running; one started by another `npm test` in this checkout
 // is shared, and the last of the runs using it stops it. Exits with vitest's exit code.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -81,6 +81,17 @@ async function main() {
     const cluster = await startControlPlane({ repoDir, log, owner: TEST_OWNER, user: process.pid });
     phase = "using";
     env.KUSTOMIZE_SYNC_TEST_KUBECONFIG = cluster.kubeconfigPath;
+  }
+
+  // The flux CLI, the oracle of the differential tests (test/e2e/flux-build.test.ts), built from
+  // the Go module proxy once into the cache (scripts/tools/flux.sh).
+  if (!env.FLUX_BIN) {
+    const built = spawnSync(join(repoDir, "scripts/tools/flux.sh"), [], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (built.status !== 0) throw new Error("building the flux CLI failed (scripts/tools/flux.sh)");
+    env.FLUX_BIN = built.stdout.trim();
   }
 
   const args = ["vitest", "run", ...process.argv.slice(2)];
