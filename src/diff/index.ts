@@ -1,5 +1,12 @@
 export { isSecret, MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "./mask.js";
-export { appliedFields, projectOnto, shapeFromFieldsV1, stripNoise, unionShape } from "./noise.js";
+export {
+  appliedFields,
+  fieldOwners,
+  projectOnto,
+  shapeFromFieldsV1,
+  stripNoise,
+  unionShape,
+} from "./noise.js";
 export { compareObjects, diffRevisions, manifestId, type ObjectComparison } from "./objects.js";
 export { type DiffReport, diffAgainstBase } from "./revisions.js";
 export type {
@@ -12,4 +19,11 @@ export type {
   Removal,
   RenderedKustomization,
 } from "./types.js";
-export { changedPaths, objectYaml, unifiedDiff } from "./unified.js";
+export {
+  changedFieldPaths,
+  changedPaths,
+  type FieldPath,
+  formatFieldPath,
+  objectYaml,
+  unifiedDiff,
+} from "./unified.js";

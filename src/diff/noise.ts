@@ -127,3 +127,55 @@ export function appliedFields(object: KubeObject | undefined, manager: string): 
   ) as JsonMap | undefined;
   return entry ? shapeFromFieldsV1(entry.fieldsV1) : undefined;
 }
+
+/** A managedFields entry's FieldsV1 child matching one step of a path through `value`. */
+function fieldsChild(fields: JsonMap, segment: string | number, container: Json): Json {
+  if (typeof segment === "string") return fields[`f:${segment}`];
+  const item = Array.isArray(container) ? container[segment] : undefined;
+  for (const [key, child] of Object.entries(fields)) {
+    if (key === `i:${segment}`) return child;
+    if (key.startsWith("v:") && item !== undefined && key.slice(2) === JSON.stringify(item)) return child;
+    if (key.startsWith("k:") && isMap(item)) {
+      try {
+        const identity = JSON.parse(key.slice(2)) as JsonMap;
+        if (Object.entries(identity).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
+          return child;
+      } catch {
+        // not a key we can read: not this item
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The field managers that own `path` in `object` (its managedFields): a manager owns a path when
+ * its field set reaches it, or reaches an atomic field above it. `kubectl scale` owning
+ * `spec.replicas` while our manager does not is how drift shows.
+ */
+export function fieldOwners(object: KubeObject, path: readonly (string | number)[]): string[] {
+  const entries = object.metadata?.managedFields;
+  if (!Array.isArray(entries)) return [];
+  const owners: string[] = [];
+  for (const entry of entries) {
+    if (!isMap(entry) || !isMap(entry.fieldsV1) || typeof entry.manager !== "string") continue;
+    let fields: Json = entry.fieldsV1;
+    let value: Json = object;
+    let owned = true;
+    for (const segment of path) {
+      if (!isMap(fields)) break;
+      const keys = Object.keys(fields).filter((k) => k !== ".");
+      if (keys.length === 0) break; // an atomic field: owned whole
+      const child = fieldsChild(fields, segment, value);
+      if (child === undefined) {
+        owned = false;
+        break;
+      }
+      fields = child;
+      value =
+        isMap(value) || Array.isArray(value) ? (value as Record<string | number, Json>)[segment] : undefined;
+    }
+    if (owned && !owners.includes(entry.manager)) owners.push(entry.manager);
+  }
+  return owners;
+}

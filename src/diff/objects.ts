@@ -11,7 +11,7 @@ import {
   splitApiVersion,
 } from "../model/index.js";
 import { maskSecretPair } from "./mask.js";
-import { projectOnto, stripNoise } from "./noise.js";
+import { fieldOwners, projectOnto, stripNoise } from "./noise.js";
 import type {
   DiffResult,
   DiffSummary,
@@ -20,7 +20,7 @@ import type {
   Removal,
   RenderedKustomization,
 } from "./types.js";
-import { changedPaths, equalJson, unifiedDiff } from "./unified.js";
+import { changedFieldPaths, equalJson, formatFieldPath, unifiedDiff } from "./unified.js";
 
 export function manifestId(object: KubeObject): string {
   return objectId({
@@ -36,17 +36,24 @@ export interface ObjectComparison {
   paths: string[];
   /** Masked unified diff; "" when unchanged. */
   diff: string;
+  /**
+   * Live diffs with a fieldManager: every changed field is owned in the live object by another
+   * manager and not by ours — someone edited the cluster (`kubectl scale`, `kubectl edit`), git
+   * did not change.
+   */
+  drift?: boolean;
 }
 
 /**
  * Compares two versions of one object: server-managed noise removed, then (for live diffs) both
  * sides cut down to `shape` — the fields the manifest sets plus those the previous revision set —
- * then Secret values masked. Either side may be absent (created / deleted).
+ * then Secret values masked. Either side may be absent (created / deleted). For a live diff
+ * (`before` the live object), `fieldManager` tells drift from a change in git.
  */
 export function compareObjects(
   before: KubeObject | undefined,
   after: KubeObject | undefined,
-  options: { shape?: unknown } = {},
+  options: { shape?: unknown; fieldManager?: string } = {},
 ): ObjectComparison {
   let old = before ? stripNoise(before) : undefined;
   let neu = after ? stripNoise(after) : undefined;
@@ -56,14 +63,24 @@ export function compareObjects(
   }
   const changed = !old || !neu || !equalJson(old, neu);
   if (!changed) return { changed, paths: [], diff: "" };
-  const paths = old && neu ? changedPaths(old, neu) : [];
+  const fieldPaths = old && neu ? changedFieldPaths(old, neu) : [];
+  const paths = fieldPaths.map(formatFieldPath);
+  const manager = options.fieldManager;
+  const drift =
+    manager !== undefined &&
+    before !== undefined &&
+    fieldPaths.length > 0 &&
+    fieldPaths.every((path) => {
+      const owners = fieldOwners(before, path);
+      return owners.length > 0 && !owners.includes(manager);
+    });
   maskSecretPair(old, neu);
   const label = formatRef({
     kind: (neu ?? old)?.kind ?? "",
     namespace: (neu ?? old)?.metadata.namespace ?? "",
     name: (neu ?? old)?.metadata.name ?? "",
   });
-  return { changed, paths, diff: unifiedDiff(label, old, neu) };
+  return { changed, paths, diff: unifiedDiff(label, old, neu), ...(drift ? { drift } : {}) };
 }
 
 function objectDiff(

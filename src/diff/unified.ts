@@ -42,32 +42,47 @@ export function unifiedDiff(label: string, before: object | undefined, after: ob
 
 const MAX_PATHS = 50;
 
+/** A field path as segments: map keys and list positions (`["spec", "containers", 0, "image"]`). */
+export type FieldPath = readonly (string | number)[];
+
+/** `spec.template.spec.containers[0].image`, `metadata.labels["app.kubernetes.io/name"]`. */
+export function formatFieldPath(path: FieldPath): string {
+  if (path.length === 0) return ".";
+  return path
+    .map((segment, i) => {
+      if (typeof segment === "number") return `[${segment}]`;
+      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) return `[${JSON.stringify(segment)}]`;
+      return i === 0 ? segment : `.${segment}`;
+    })
+    .join("");
+}
+
+/** The paths of the leaves whose values differ (at most 50), in key order. */
+export function changedFieldPaths(before: unknown, after: unknown): FieldPath[] {
+  const paths: FieldPath[] = [];
+  const walk = (a: unknown, b: unknown, path: (string | number)[]) => {
+    if (paths.length >= MAX_PATHS) return;
+    if (isMap(a) && isMap(b)) {
+      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+      for (const key of [...keys].sort()) walk(a[key], b[key], [...path, key]);
+      return;
+    }
+    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
+      for (const [i, item] of a.entries()) walk(item, b[i], [...path, i]);
+      return;
+    }
+    if (!equalJson(a, b)) paths.push(path);
+  };
+  walk(before, after, []);
+  return paths;
+}
+
 /**
  * The field paths whose values differ (`spec.replicas`, `spec.template.spec.containers[0].image`,
  * `data.password`): names only, never values, so they are safe for Secrets too.
  */
 export function changedPaths(before: unknown, after: unknown): string[] {
-  const paths: string[] = [];
-  const walk = (a: unknown, b: unknown, path: string) => {
-    if (paths.length >= MAX_PATHS) return;
-    if (isMap(a) && isMap(b)) {
-      const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const key of [...keys].sort()) {
-        const segment = /^[A-Za-z_][A-Za-z0-9_]*$/.test(key) ? key : JSON.stringify(key);
-        const child =
-          path === "" ? segment : segment.startsWith('"') ? `${path}[${segment}]` : `${path}.${segment}`;
-        walk(a[key], b[key], child);
-      }
-      return;
-    }
-    if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      for (const [i, item] of a.entries()) walk(item, b[i], `${path}[${i}]`);
-      return;
-    }
-    if (!equalJson(a, b)) paths.push(path === "" ? "." : path);
-  };
-  walk(before, after, "");
-  return paths;
+  return changedFieldPaths(before, after).map(formatFieldPath);
 }
 
 export function equalJson(a: unknown, b: unknown): boolean {

@@ -9,6 +9,7 @@ import {
   appliedFields,
   compareObjects,
   diffRevisions,
+  fieldOwners,
   MASK,
   MASK_AFTER,
   MASK_BEFORE,
@@ -274,6 +275,25 @@ describe("live diffs: noise and defaulted fields", () => {
       "4711",
     ])
       expect(diff).not.toContain(noise);
+  });
+
+  it("labels a change git did not make as drift: the changed field belongs to another manager", () => {
+    const scaled = fixture<{ manifest: KubeObject; live: KubeObject; dryRun: KubeObject }>(
+      "drift-deployment.yaml",
+    );
+    const shape = unionShape(scaled.manifest, appliedFields(scaled.live, "kustomize-sync"));
+    const drifted = compareObjects(scaled.live, scaled.dryRun, { shape, fieldManager: "kustomize-sync" });
+    expect(drifted).toMatchObject({ changed: true, paths: ["spec.replicas"], drift: true });
+    expect(drifted.diff).toContain("-  replicas: 5\n+  replicas: 1\n");
+    expect(fieldOwners(scaled.live, ["spec", "template", "spec", "containers", 0, "image"])).toEqual([
+      "kustomize-sync",
+    ]);
+    // replicas 1→3 in git, on a live object whose replicas kustomize-sync owns: not drift.
+    const inGit = compareObjects(live, dryRun, {
+      shape: unionShape(manifest, appliedFields(live, "kustomize-sync")),
+      fieldManager: "kustomize-sync",
+    });
+    expect(inGit.drift).toBeUndefined();
   });
 
   it("without a shape, every field the server returned is compared", () => {
