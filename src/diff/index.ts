@@ -7,7 +7,13 @@ export {
   stripNoise,
   unionShape,
 } from "./noise.js";
-export { compareObjects, diffRevisions, manifestId, type ObjectComparison } from "./objects.js";
+export {
+  compareObjects,
+  diffRevisions,
+  manifestId,
+  type ObjectComparison,
+  summariseDiff,
+} from "./objects.js";
 export { type DiffReport, diffAgainstBase } from "./revisions.js";
 export type {
   DiffResult,

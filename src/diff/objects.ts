@@ -260,6 +260,15 @@ export function diffRevisions(
     };
   });
 
+  const summary = summariseDiff(kustomizations);
+  const hasChanges = kustomizations.some(
+    (k) => k.change === "added" || k.change === "removed" || k.change === "changed",
+  );
+  return { kustomizations, summary, hasChanges };
+}
+
+/** Counts of a diff's Kustomizations and objects. */
+export function summariseDiff(kustomizations: readonly KustomizationDiff[]): DiffSummary {
   const summary: DiffSummary = {
     kustomizations: { added: 0, removed: 0, changed: 0, unchanged: 0, failed: 0 },
     objects: { added: 0, changed: 0, deleted: 0, orphaned: 0, unchanged: 0 },
@@ -272,8 +281,5 @@ export function diffRevisions(
       else summary.objects[o.change]++;
     }
   }
-  const hasChanges = kustomizations.some(
-    (k) => k.change === "added" || k.change === "removed" || k.change === "changed",
-  );
-  return { kustomizations, summary, hasChanges };
+  return summary;
 }

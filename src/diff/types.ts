@@ -34,7 +34,8 @@ export interface Removal {
 export interface ObjectDiff {
   /** Flux inventory id `<namespace>_<name>_<group>_<kind>`. */
   id: string;
-  apiVersion: string;
+  /** Absent when built from a run report's change set (plan), which keeps no apiVersion. */
+  apiVersion?: string;
   kind: string;
   namespace: string;
   name: string;

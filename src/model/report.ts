@@ -31,6 +31,15 @@ export interface Change {
   /** Why it was skipped / failed, or other detail. Never holds Secret data. */
   detail?: string;
   source?: SourceLocation;
+  /**
+   * plan: unified YAML diff of the live object and the dry-run result (created: the manifest
+   * whole), noise removed, Secret values masked (`***`, `*** (before)`, `*** (after)`).
+   */
+  diff?: string;
+  /** plan: the changed field paths (`spec.replicas`); names only, never values. */
+  paths?: string[];
+  /** plan: the change undoes an edit made in the cluster, not in git (`kubectl scale`, `kubectl edit`). */
+  drift?: boolean;
 }
 
 export interface Problem {

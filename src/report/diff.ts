@@ -1,5 +1,5 @@
-import type { DiffResult, KustomizationDiff, ObjectDiff } from "../diff/index.js";
-import { formatLocation, formatRef } from "../model/index.js";
+import { type DiffResult, type KustomizationDiff, type ObjectDiff, summariseDiff } from "../diff/index.js";
+import { formatLocation, formatRef, type RunReport } from "../model/index.js";
 import { plural, shortRevision } from "./text.js";
 
 function where(o: { source?: Parameters<typeof formatLocation>[0] }): string {
@@ -24,7 +24,7 @@ const HEADINGS: Record<KustomizationDiff["change"], string> = {
   removed: "removed from the repository",
   changed: "changed",
   unchanged: "unchanged",
-  failed: "could not be rendered",
+  failed: "failed",
 };
 
 function objectLine(o: ObjectDiff): string {
@@ -32,7 +32,11 @@ function objectLine(o: ObjectDiff): string {
   if (o.change === "removed")
     return `- ${ref}${where(o)}  (${o.removal?.deleted ? "deleted" : "left in the cluster"}: ${o.removal?.reason})`;
   if (o.change === "added") return `+ ${ref}${where(o)}`;
-  const moved = o.movedFrom ? `  (moved from ${o.movedFrom})` : "";
+  const moved = o.movedFrom
+    ? `  (moved from ${o.movedFrom})`
+    : o.drift
+      ? "  (drift: changed in the cluster, not in git)"
+      : "";
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
   return `~ ${ref}${where(o)}${moved}${paths}`;
 }
@@ -93,4 +97,57 @@ export function renderDiffText(
   );
   if (!result.hasChanges) out.push("No changes.");
   return `${out.join("\n")}\n`;
+}
+
+const PLAN_ORDER = { deleted: 0, configured: 1, created: 2 } as const;
+
+/**
+ * A plan's run report as a diff: created objects are added, configured ones changed (with the
+ * live diff the plan attached), deleted ones removed and pruned. What plan could not decide
+ * (failed Kustomizations) is a problem; unchanged and skipped objects are counted.
+ */
+export function planDiff(report: RunReport): DiffResult {
+  const kustomizations: KustomizationDiff[] = report.kustomizations.map((k) => {
+    const objects: ObjectDiff[] = [];
+    let unchanged = 0;
+    const changes = [...k.changes].sort(
+      (a, b) =>
+        (PLAN_ORDER[a.action as keyof typeof PLAN_ORDER] ?? 3) -
+        (PLAN_ORDER[b.action as keyof typeof PLAN_ORDER] ?? 3),
+    );
+    for (const c of changes) {
+      const base = {
+        id: c.id,
+        kind: c.kind,
+        namespace: c.namespace,
+        name: c.name,
+        ...(c.source ? { source: c.source } : {}),
+        paths: c.paths ?? [],
+        diff: c.diff ?? "",
+      };
+      if (c.action === "created") objects.push({ ...base, change: "added" });
+      else if (c.action === "configured")
+        objects.push({ ...base, change: "changed", ...(c.drift ? { drift: true } : {}) });
+      else if (c.action === "deleted")
+        objects.push({
+          ...base,
+          change: "removed",
+          removal: { deleted: true, reason: c.detail ?? "pruned" },
+        });
+      else if (c.action === "unchanged" || c.action === "skipped") unchanged++;
+    }
+    const failed = k.ready === "False";
+    return {
+      namespace: k.namespace,
+      name: k.name,
+      change: failed ? "failed" : objects.length > 0 ? "changed" : "unchanged",
+      ...(k.source ? { source: k.source } : {}),
+      objects,
+      unchanged,
+      problems: failed ? [`${k.reason}: ${k.message}`] : [],
+      notes: [],
+    };
+  });
+  const summary = summariseDiff(kustomizations);
+  return { kustomizations, summary, hasChanges: summary.kustomizations.changed > 0 };
 }

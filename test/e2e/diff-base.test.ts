@@ -196,7 +196,7 @@ describe("diff --base between two commits, without a cluster", () => {
       expect(stderr.trim().split("\n"), stderr).toHaveLength(1);
       expect(stderr).toMatch(/^flux-system\/monitoring: at the head: BuildFailed: .*missing\.yaml/);
       expect(stdout).toContain(
-        "flux-system/monitoring: could not be rendered  clusters/dev/apps.yaml:30\n  ✖ at the head: BuildFailed: ",
+        "flux-system/monitoring: failed  clusters/dev/apps.yaml:30\n  ✖ at the head: BuildFailed: ",
       );
       // The rest of the diff is still there.
       expect(stdout).toContain("+  replicas: 3");

@@ -176,7 +176,7 @@ describe("diffRevisions", () => {
       "⚠ WILL BE DELETED (1 object):\n  ConfigMap/webapp/shared  flux-system/webapp-common",
     );
     expect(text).toContain(
-      "flux-system/webapp-backend: could not be rendered\n  ✖ at the head: kustomize build failed: boom",
+      "flux-system/webapp-backend: failed\n  ✖ at the head: kustomize build failed: boom",
     );
   });
 });
