@@ -2,6 +2,7 @@ export { isSecret, MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "./mask.
 export {
   appliedFields,
   fieldOwners,
+  manifestShape,
   projectOnto,
   shapeFromFieldsV1,
   stripNoise,

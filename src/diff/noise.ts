@@ -68,6 +68,17 @@ export function projectOnto(value: Json, shape: Json): Json {
   return value;
 }
 
+/**
+ * The fields a manifest sets, as the API server stores them: a v1 Secret's `stringData` is
+ * write-only and merged into `data`, so its keys count as `data` keys too.
+ */
+export function manifestShape(manifest: KubeObject): Json {
+  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap(manifest.stringData))
+    return manifest;
+  const data = isMap(manifest.data) ? manifest.data : {};
+  return { ...manifest, data: { ...manifest.stringData, ...data } };
+}
+
 /** The fields set by either shape: a manifest and the previous revision's field set. */
 export function unionShape(a: Json, b: Json): Json {
   if (a === undefined) return b;

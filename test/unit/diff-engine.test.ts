@@ -13,6 +13,7 @@ import {
   MASK,
   MASK_AFTER,
   MASK_BEFORE,
+  manifestShape,
   maskSecretPair,
   type RenderedKustomization,
   stripNoise,
@@ -220,6 +221,18 @@ describe("masking", () => {
       paths: [],
       diff: "",
     });
+  });
+
+  it("compares a stringData manifest against the data the API server stores", () => {
+    const manifest = secret(undefined, { password: CANARIES[1] as string });
+    const live = secret({ password: ENCODED[0] as string, other: ENCODED[2] as string });
+    const dryRun = secret({ password: ENCODED[1] as string, other: ENCODED[2] as string });
+    const shape = unionShape(manifestShape(manifest), undefined);
+    const { paths, diff } = compareObjects(live, dryRun, { shape });
+    expect(paths).toEqual(["data.password"]);
+    expect(diff).toContain(`-  password: '${MASK_BEFORE}'\n+  password: '${MASK_AFTER}'\n`);
+    expect(diff).not.toContain("other"); // a key the manifest never set
+    expectNoCanary(diff);
   });
 
   it("leaves objects other than core/v1 Secrets alone", () => {
