@@ -132,7 +132,7 @@ export function planDiff(report: RunReport): DiffResult {
         objects.push({
           ...base,
           change: "removed",
-          removal: { deleted: true, reason: c.detail ?? "pruned" },
+          removal: { deleted: true, reason: "pruned" },
         });
       else if (c.action === "unchanged" || c.action === "skipped") unchanged++;
     }

@@ -1,0 +1,79 @@
+// Issue 12 item 1: a plan's change set, with the live diffs the plan attached, rendered as a
+// reviewer reads it — deletions first, drift labelled, unchanged Kustomizations only counted.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseYaml, type RunReport } from "../../src/model/index.js";
+import { planDiff, renderDiffText } from "../../src/report/index.js";
+
+const report = parseYaml(
+  readFileSync(resolve(import.meta.dirname, "../fixtures/diff/plan-report.yaml"), "utf8"),
+) as RunReport;
+
+describe("planDiff", () => {
+  const result = planDiff(report);
+
+  it("maps created, configured and deleted objects to added, changed and removed (pruned)", () => {
+    expect(result.kustomizations.map((k) => `${k.name} ${k.change}`)).toEqual([
+      "app changed",
+      "quiet unchanged",
+      "broken failed",
+    ]);
+    expect(result.kustomizations[0]?.objects.map((o) => `${o.change} ${o.kind}/${o.name}`)).toEqual([
+      "removed PodDisruptionBudget/web",
+      "changed Deployment/web",
+      "changed ConfigMap/settings",
+      "added ConfigMap/new",
+    ]);
+    expect(result.summary).toEqual({
+      kustomizations: { added: 0, removed: 0, changed: 1, unchanged: 1, failed: 1 },
+      objects: { added: 1, changed: 2, deleted: 1, orphaned: 0, unchanged: 2 },
+    });
+    expect(result.hasChanges).toBe(true);
+  });
+
+  it("renders deletions first, the diffs, drift labelled, and what failed", () => {
+    const text = renderDiffText(result);
+    expect(text).toBe(
+      [
+        "⚠ WILL BE DELETED (1 object):",
+        "  PodDisruptionBudget/web/web  flux-system/app",
+        "",
+        "flux-system/app: changed (1 removed, 2 changed, 1 added, 1 unchanged)  clusters/app.yaml:1",
+        "- PodDisruptionBudget/web/web  (deleted: pruned)",
+        "~ Deployment/web/web  deploy/deployment.yaml:1  spec.replicas",
+        "--- a/Deployment/web/web",
+        "+++ b/Deployment/web/web",
+        "@@ -5,3 +5,3 @@",
+        " spec:",
+        "-  replicas: 1",
+        "+  replicas: 3",
+        "~ ConfigMap/web/settings  (drift: changed in the cluster, not in git)  data.level",
+        "--- a/ConfigMap/web/settings",
+        "+++ b/ConfigMap/web/settings",
+        "@@ -1,2 +1,2 @@",
+        " data:",
+        "-  level: debug",
+        "+  level: info",
+        "+ ConfigMap/web/new",
+        "--- /dev/null",
+        "+++ b/ConfigMap/web/new",
+        "@@ -0,0 +1,1 @@",
+        "+apiVersion: v1",
+        "",
+        "flux-system/broken: failed",
+        "  ✖ ReconciliationFailed: Deployment/web/bad dry-run failed (Invalid): spec.replicas: Invalid value: -1",
+        "",
+        "Kustomizations: 1 changed, 0 added, 0 removed, 1 unchanged, 1 failed; objects: 1 added, 2 changed, 1 deleted, 0 left in the cluster, 2 unchanged",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("says so when nothing would change", () => {
+    const quiet = { ...report, kustomizations: report.kustomizations.filter((k) => k.name === "quiet") };
+    expect(renderDiffText(planDiff(quiet))).toBe(
+      "Kustomizations: 0 changed, 0 added, 0 removed, 1 unchanged; objects: 0 added, 0 changed, 0 deleted, 0 left in the cluster, 1 unchanged\nNo changes.\n",
+    );
+  });
+});
