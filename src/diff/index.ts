@@ -15,6 +15,7 @@ export {
   type ObjectComparison,
   summariseDiff,
 } from "./objects.js";
+export { attachPlanDiffs, type PlannedObject, planComparison } from "./plan.js";
 export { type DiffReport, diffAgainstBase } from "./revisions.js";
 export type {
   DiffResult,

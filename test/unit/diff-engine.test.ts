@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
 import {
   appliedFields,
+  attachPlanDiffs,
   compareObjects,
   diffRevisions,
   fieldOwners,
@@ -19,7 +20,7 @@ import {
   stripNoise,
   unionShape,
 } from "../../src/diff/index.js";
-import { parseYaml } from "../../src/model/index.js";
+import { type Change, parseYaml } from "../../src/model/index.js";
 import { renderDiffText } from "../../src/report/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/diff/engine");
@@ -311,5 +312,34 @@ describe("live diffs: noise and defaulted fields", () => {
 
   it("without a shape, every field the server returned is compared", () => {
     expect(compareObjects(live, dryRun).paths).toEqual(["spec.paused", "spec.replicas"]);
+  });
+});
+
+describe("plan diffs", () => {
+  const live = fixture<KubeObject>("live-deployment.yaml");
+  const manifest = fixture<KubeObject>("manifest-deployment.yaml");
+  const dryRun = fixture<KubeObject>("dryrun-deployment.yaml");
+
+  it("attaches the live diff to configured changes and the manifest to created ones", () => {
+    const changes: Change[] = [
+      { id: "webapp_backend_apps_Deployment", kind: "Deployment", namespace: "webapp", name: "backend", action: "configured" },
+      { id: "webapp_new__ConfigMap", kind: "ConfigMap", namespace: "webapp", name: "new", action: "created" },
+      { id: "webapp_same__ConfigMap", kind: "ConfigMap", namespace: "webapp", name: "same", action: "unchanged" },
+    ];
+    const created: KubeObject = { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "new", namespace: "webapp" } };
+    attachPlanDiffs(
+      changes,
+      [
+        { id: "webapp_backend_apps_Deployment", object: manifest, live, dryRun },
+        { id: "webapp_new__ConfigMap", object: created },
+        { id: "webapp_same__ConfigMap", object: created, live: created },
+      ],
+      "kustomize-sync",
+    );
+    expect(changes[0]).toMatchObject({ paths: ["spec.paused", "spec.replicas"] });
+    expect(changes[0]?.diff).toContain("-  replicas: 1\n+  replicas: 3\n");
+    expect(changes[0]?.drift).toBeUndefined();
+    expect(changes[1]?.diff).toContain("--- /dev/null\n+++ b/ConfigMap/webapp/new\n");
+    expect(changes[2]?.diff).toBeUndefined();
   });
 });
