@@ -322,11 +322,27 @@ describe("plan diffs", () => {
 
   it("attaches the live diff to configured changes and the manifest to created ones", () => {
     const changes: Change[] = [
-      { id: "webapp_backend_apps_Deployment", kind: "Deployment", namespace: "webapp", name: "backend", action: "configured" },
+      {
+        id: "webapp_backend_apps_Deployment",
+        kind: "Deployment",
+        namespace: "webapp",
+        name: "backend",
+        action: "configured",
+      },
       { id: "webapp_new__ConfigMap", kind: "ConfigMap", namespace: "webapp", name: "new", action: "created" },
-      { id: "webapp_same__ConfigMap", kind: "ConfigMap", namespace: "webapp", name: "same", action: "unchanged" },
+      {
+        id: "webapp_same__ConfigMap",
+        kind: "ConfigMap",
+        namespace: "webapp",
+        name: "same",
+        action: "unchanged",
+      },
     ];
-    const created: KubeObject = { apiVersion: "v1", kind: "ConfigMap", metadata: { name: "new", namespace: "webapp" } };
+    const created: KubeObject = {
+      apiVersion: "v1",
+      kind: "ConfigMap",
+      metadata: { name: "new", namespace: "webapp" },
+    };
     attachPlanDiffs(
       changes,
       [
