@@ -3,7 +3,7 @@ import { ApiError, type ErrorTarget, NoMatchError, type Operation, type RetryPol
 import type { ResolvedKubeconfig } from "./kubeconfig.js";
 import { acquireLease } from "./lease.js";
 import { type CredentialSource, type KubeconfigSource, safeServerUrl } from "./source.js";
-import { Transport } from "./transport.js";
+import { type RequestSpec, Transport } from "./transport.js";
 import type {
   ApiObjectRef,
   ApplyOptions,
@@ -135,6 +135,10 @@ export class KubeCluster implements Cluster {
 
   resolve(apiVersion: string, kind: string): Promise<ResourceMapping> {
     return this.mapper.resolve(apiVersion, kind);
+  }
+
+  resources(): Promise<ResourceMapping[]> {
+    return this.mapper.all();
   }
 
   refreshMapping(): Promise<void> {
@@ -280,79 +284,62 @@ export class KubeCluster implements Cluster {
   // ---- writes ------------------------------------------------------------------------------
 
   async apply(obj: KubeObject, opts: ApplyOptions = {}): Promise<KubeObject> {
-    const operation: Operation = opts.dryRun ? "dry-run" : "apply";
-    const name = obj.metadata?.name;
-    const { m, ns, t } = await this.target(
-      obj.apiVersion,
-      obj.kind,
-      obj.metadata?.namespace,
-      name,
-      operation,
-      "patch",
-    );
-    const body = sanitizeForApply(obj, m.namespaced);
-    const res = await this.send<KubeObject>({
+    return this.write(obj, opts.dryRun ? "dry-run" : "apply", "patch", (m, ns) => ({
       method: "PATCH",
-      path: this.objectPath(m, ns, name),
+      path: this.objectPath(m, ns, obj.metadata?.name),
       contentType: "application/apply-patch+yaml",
-      body,
+      body: sanitizeForApply(obj, m.namespaced),
       query: {
         fieldManager: opts.fieldManager ?? this.fieldManager,
         force: opts.force === false ? undefined : true,
         dryRun: opts.dryRun ? "All" : undefined,
         fieldValidation: opts.fieldValidation ?? "Strict",
       },
-      context: { verb: "patch", operation, target: t },
-    });
-    return res.body;
+    }));
   }
 
   async create(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
-    const operation: Operation = opts.dryRun ? "dry-run" : "create";
+    return this.write(obj, opts.dryRun ? "dry-run" : "create", "create", (m, ns) => ({
+      method: "POST",
+      path: this.collectionPath(m, ns),
+      body: sanitizeForApply(obj, m.namespaced),
+      query: this.writeQuery(opts),
+    }));
+  }
+
+  async update(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
+    return this.write(obj, opts.dryRun ? "dry-run" : "update", "update", (m, ns) => ({
+      method: "PUT",
+      path: this.objectPath(m, ns, obj.metadata?.name),
+      body: obj,
+      query: this.writeQuery(opts),
+    }));
+  }
+
+  private writeQuery(opts: WriteOptions) {
+    return {
+      fieldManager: opts.fieldManager ?? this.fieldManager,
+      dryRun: opts.dryRun ? "All" : undefined,
+      fieldValidation: "Strict",
+    };
+  }
+
+  /** One write of a whole object: resolves its mapping and namespace, sends what `request` builds. */
+  private async write(
+    obj: KubeObject,
+    operation: Operation,
+    verb: string,
+    request: (m: ResourceMapping, ns: string | undefined) => Omit<RequestSpec, "context">,
+  ): Promise<KubeObject> {
     const { m, ns, t } = await this.target(
       obj.apiVersion,
       obj.kind,
       obj.metadata?.namespace,
       obj.metadata?.name,
       operation,
-      "create",
+      verb,
     );
-    const res = await this.send<KubeObject>({
-      method: "POST",
-      path: this.collectionPath(m, ns),
-      body: sanitizeForApply(obj, m.namespaced),
-      query: {
-        fieldManager: opts.fieldManager ?? this.fieldManager,
-        dryRun: opts.dryRun ? "All" : undefined,
-        fieldValidation: "Strict",
-      },
-      context: { verb: "create", operation, target: t },
-    });
-    return res.body;
-  }
-
-  async update(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
-    const operation: Operation = opts.dryRun ? "dry-run" : "update";
-    const name = obj.metadata?.name;
-    const { m, ns, t } = await this.target(
-      obj.apiVersion,
-      obj.kind,
-      obj.metadata?.namespace,
-      name,
-      operation,
-      "update",
-    );
-    const res = await this.send<KubeObject>({
-      method: "PUT",
-      path: this.objectPath(m, ns, name),
-      body: obj,
-      query: {
-        fieldManager: opts.fieldManager ?? this.fieldManager,
-        dryRun: opts.dryRun ? "All" : undefined,
-        fieldValidation: "Strict",
-      },
-      context: { verb: "update", operation, target: t },
-    });
+    const res = await this.send<KubeObject>({ ...request(m, ns), context: { verb, operation, target: t } });
     return res.body;
   }
 

@@ -107,6 +107,11 @@ export class RestMapper {
     return hit;
   }
 
+  /** Every kind served, one entry per group, version and kind (discovery's preferred version first). */
+  async all(): Promise<ResourceMapping[]> {
+    return [...(await this.load()).values()];
+  }
+
   /** Drops the cache and reloads discovery now. */
   async refresh(clearMisses = true): Promise<void> {
     if (clearMisses) this.missRefreshed.clear();

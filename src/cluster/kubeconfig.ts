@@ -14,6 +14,7 @@ import path from "node:path";
 import type { Cluster as KcCluster, User as KcUser } from "@kubernetes/client-node";
 // config.js alone, not the package index: the index also loads every generated API client.
 import { KubeConfig } from "@kubernetes/client-node/dist/config.js";
+import { singleFlight } from "../model/async.js";
 import { parseYaml } from "../model/index.js";
 import {
   type CredentialSource,
@@ -418,7 +419,11 @@ const AUTH_REUSE_MS = 10_000;
  */
 export class KubeAuth implements CredentialSource {
   private cached: { value: RequestAuth; at: number } | undefined;
-  private pending: Promise<RequestAuth> | undefined;
+  private readonly computeShared = singleFlight(async () => {
+    const value = await this.compute();
+    this.cached = { value, at: Date.now() };
+    return value;
+  });
 
   constructor(private readonly config: ResolvedKubeconfig) {}
 
@@ -429,20 +434,7 @@ export class KubeAuth implements CredentialSource {
 
   get(): Promise<RequestAuth> {
     if (this.cached && Date.now() - this.cached.at < AUTH_REUSE_MS) return Promise.resolve(this.cached.value);
-    if (!this.pending) {
-      this.pending = this.compute().then(
-        (value) => {
-          this.cached = { value, at: Date.now() };
-          this.pending = undefined;
-          return value;
-        },
-        (err: unknown) => {
-          this.pending = undefined;
-          throw err;
-        },
-      );
-    }
-    return this.pending;
+    return this.computeShared();
   }
 
   private async compute(): Promise<RequestAuth> {

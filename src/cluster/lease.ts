@@ -1,5 +1,7 @@
 // coordination.k8s.io Lease locks. Hand-written because client-node ships no lease lock or leader
 // election.
+
+import { sleep } from "../model/async.js";
 import { ApiError, LeaseLockedError, LeaseLostError } from "./errors.js";
 import type { ApiObjectRef, Cluster, KubeObject, LeaseHandle, LeaseOptions } from "./types.js";
 
@@ -51,7 +53,6 @@ export class LeaseObservation {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isStatus = (err: unknown, status: number) => err instanceof ApiError && err.status === status;
 
 type LeaseCluster = Pick<Cluster, "get" | "create" | "update" | "delete">;

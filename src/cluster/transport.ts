@@ -4,6 +4,7 @@
 import http from "node:http";
 import https from "node:https";
 import tls from "node:tls";
+import { sleep } from "../model/async.js";
 import {
   ApiError,
   type ApiErrorInit,
@@ -71,8 +72,6 @@ export interface TransportOptions {
   /** Test hook: called before every attempt with the attempt number. */
   onAttempt?: (spec: RequestSpec, attempt: number) => void;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** HTTP(S) to the API server with the kubeconfig's TLS and credentials, keep-alive, bounded concurrency, retries. */
 export class Transport {

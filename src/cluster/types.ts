@@ -195,6 +195,8 @@ export interface Cluster {
 
   /** REST mapping from discovery (cached for the run). Throws NoMatchError when unknown. */
   resolve(apiVersion: string, kind: string): Promise<ResourceMapping>;
+  /** Every kind the API serves (discovery, cached for the run): e.g. to see what a Namespace holds. */
+  resources(): Promise<ResourceMapping[]>;
   /** Drops the discovery cache (call after CRDs were applied and are Established). */
   refreshMapping(): Promise<void>;
 

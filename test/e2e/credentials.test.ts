@@ -66,6 +66,7 @@ describe("credentials from the kubeconfig", () => {
   });
 
   it("sends `as-groups`: the same user passes once a group it is impersonated into may write", async () => {
+    const ns = await createTestNamespace("creds-groups");
     const group = `ks-deployers-${suffix}`;
     const binding = `ks-creds-${suffix}`;
     clusterRoleBindings.push(binding);
@@ -91,6 +92,7 @@ describe("credentials from the kubeconfig", () => {
   });
 
   it("authenticates with the client certificate an exec plugin returns (signed through the CSR API)", async () => {
+    const ns = await createTestNamespace("creds-exec");
     const dir = mkdtempSync(path.join(tmpdir(), "ks-exec-cert-"));
     const user = `exec-user-${suffix}`;
     const group = `ks-exec-${suffix}`;
