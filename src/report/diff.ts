@@ -1,13 +1,15 @@
 import { type DiffResult, type KustomizationDiff, type ObjectDiff, summariseDiff } from "../diff/index.js";
 import { formatLocation, formatRef, type RunReport } from "../model/index.js";
+import { codeSpan, escapeHtml, escapeInline } from "./escape.js";
 import { plural, shortRevision } from "./text.js";
+import { type Block, fitToLimit, type SizeLimit } from "./truncate.js";
 
 function where(o: { source?: Parameters<typeof formatLocation>[0] }): string {
   const location = formatLocation(o.source);
   return location ? `  ${location}` : "";
 }
 
-function counts(k: KustomizationDiff): string {
+function objectCounts(k: KustomizationDiff): string {
   const n = { removed: 0, changed: 0, added: 0 };
   for (const o of k.objects) n[o.change]++;
   const parts = [
@@ -80,7 +82,7 @@ export function renderDiffText(
   }
   for (const k of result.kustomizations) {
     if (k.change === "unchanged" && k.notes.length === 0) continue;
-    const summary = k.change === "failed" ? "" : ` (${counts(k)})`;
+    const summary = k.change === "failed" ? "" : ` (${objectCounts(k)})`;
     out.push(`${k.namespace}/${k.name}: ${HEADINGS[k.change]}${summary}${where(k)}`);
     for (const problem of k.problems) out.push(`  ✖ ${problem}`);
     for (const note of k.notes) out.push(`  note: ${note}`);
@@ -150,4 +152,109 @@ export function planDiff(report: RunReport): DiffResult {
   });
   const summary = summariseDiff(kustomizations);
   return { kustomizations, summary, hasChanges: summary.kustomizations.changed > 0 };
+}
+
+/** A fenced block no text inside can close: one backtick longer than the longest run in it. */
+function fenced(text: string, language: string): string {
+  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
+}
+
+/** An object's diff cut to `maxLines` lines, saying how many more there are and where they are. */
+function cappedDiff(diff: string, maxLines: number): string {
+  const lines = diff.replace(/\n$/, "").split("\n");
+  if (lines.length <= maxLines) return lines.join("\n");
+  return `${lines.slice(0, maxLines).join("\n")}\n… ${(lines.length - maxLines).toLocaleString("en-US")} more lines in the full report`;
+}
+
+const MARK: Record<ObjectDiff["change"], string> = { removed: "-", changed: "~", added: "+" };
+
+/**
+ * The diff as GitHub markdown (PR comment, job summary): a title with the counts, what will be
+ * deleted first and never dropped before the per-Kustomization details, then one collapsible
+ * block per changed Kustomization with its objects' unified diffs in a ```diff fence (added
+ * objects collapsed into their own block). With a `limit` it fits GitHub's limit: the least
+ * important Kustomizations' details go first and a note says which and where the full diff is.
+ * Every object's diff is capped at `maxLinesPerObject` lines (default 300).
+ */
+export function renderDiffMarkdown(
+  result: DiffResult,
+  options: { title?: string; limit?: SizeLimit; maxLinesPerObject?: number } = {},
+): string {
+  const maxLines = options.maxLinesPerObject ?? 300;
+  const s = result.summary;
+  const counts = [
+    `${plural(s.kustomizations.changed + s.kustomizations.added + s.kustomizations.removed, "Kustomization")} changed`,
+    `${s.objects.added.toLocaleString("en-US")} added`,
+    `${s.objects.changed.toLocaleString("en-US")} changed`,
+    `${s.objects.deleted.toLocaleString("en-US")} deleted`,
+    ...(s.objects.orphaned ? [`${s.objects.orphaned.toLocaleString("en-US")} left in the cluster`] : []),
+    `${s.objects.unchanged.toLocaleString("en-US")} unchanged`,
+    ...(s.kustomizations.failed ? [`${plural(s.kustomizations.failed, "Kustomization")} failed`] : []),
+  ];
+  const blocks: Block[] = [
+    {
+      text: `${options.title ?? "### Diff"}\n\n${result.hasChanges ? counts.join(" · ") : "No changes."}`,
+      priority: 0,
+      omitted: {},
+      noteAfter: true,
+    },
+  ];
+  const removed = result.kustomizations.flatMap((k) =>
+    k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
+  );
+  const listed = (rows: typeof removed) =>
+    rows
+      .map(
+        ({ k, o }) =>
+          `- ${codeSpan(formatRef(o))} (${escapeInline(`${k.namespace}/${k.name}`)})${o.removal?.deleted ? "" : `: ${escapeInline(o.removal?.reason ?? "")}`}`,
+      )
+      .join("\n");
+  const deleted = removed.filter(({ o }) => o.removal?.deleted);
+  const kept = removed.filter(({ o }) => !o.removal?.deleted);
+  if (deleted.length)
+    blocks.push({
+      text: `**⚠️ Will be deleted (${plural(deleted.length, "object")}):**\n\n${listed(deleted)}`,
+      priority: 1,
+      omitted: { section: "the list of deletions" },
+    });
+  if (kept.length)
+    blocks.push({
+      text: `**Removed from the manifests, left in the cluster (${plural(kept.length, "object")}):**\n\n${listed(kept)}`,
+      priority: 2,
+      omitted: { section: "the list of objects left in the cluster" },
+    });
+  for (const k of result.kustomizations) {
+    if (k.change === "unchanged" && k.notes.length === 0) continue;
+    const name = `${k.namespace}/${k.name}`;
+    const body: string[] = [];
+    for (const problem of k.problems) body.push(`❌ ${escapeInline(problem)}`);
+    for (const note of k.notes) body.push(`ℹ️ ${escapeInline(note)}`);
+    const text = (objects: ObjectDiff[], withBodies: boolean) =>
+      objects
+        .map((o) => {
+          const head = `${MARK[o.change]} ${formatRef(o)}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}`;
+          return withBodies && o.change !== "removed" && o.diff
+            ? `${head}\n${cappedDiff(o.diff, maxLines)}`
+            : head;
+        })
+        .join("\n");
+    if (k.definitionDiff)
+      body.push(fenced(`~ Kustomization definition\n${cappedDiff(k.definitionDiff, maxLines)}`, "diff"));
+    const changedOrRemoved = k.objects.filter((o) => o.change !== "added");
+    const added = k.objects.filter((o) => o.change === "added");
+    if (changedOrRemoved.length) body.push(fenced(text(changedOrRemoved, true), "diff"));
+    if (added.length)
+      body.push(
+        `<details><summary>${escapeHtml(`${plural(added.length, "object")} added`)}</summary>\n\n${fenced(text(added, true), "diff")}\n\n</details>`,
+      );
+    const summary = `${k.change === "failed" ? "❌" : k.objects.some((o) => o.removal?.deleted) ? "⚠️" : "✏️"} ${name}: ${HEADINGS[k.change]}${k.change === "failed" ? "" : ` (${objectCounts(k)})`}`;
+    blocks.push({
+      text: `<details><summary>${escapeHtml(summary)}</summary>\n\n${body.join("\n\n")}\n\n</details>`,
+      priority: k.change === "failed" ? 1 : k.objects.some((o) => o.change === "removed") ? 3 : 4,
+      omitted: { details: name, notReady: k.change === "failed" },
+    });
+  }
+  return fitToLimit(blocks, options.limit);
 }

@@ -1,5 +1,5 @@
 export { type Annotation, budgetAnnotations, planAnnotations } from "./annotations.js";
-export { planDiff, renderDiffText } from "./diff.js";
+export { planDiff, renderDiffMarkdown, renderDiffText } from "./diff.js";
 export { codeSpan, escapeHiddenComment, escapeHtml, escapeInline } from "./escape.js";
 export { renderHealth } from "./health.js";
 export { cutTo, GITHUB_LIMITS, measure, type SizeUnit } from "./limits.js";

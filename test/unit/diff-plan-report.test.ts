@@ -3,8 +3,15 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { diffRevisions, type RenderedKustomization } from "../../src/diff/index.js";
 import { parseYaml, type RunReport } from "../../src/model/index.js";
-import { planDiff, renderDiffText } from "../../src/report/index.js";
+import {
+  GITHUB_LIMITS,
+  measure,
+  planDiff,
+  renderDiffMarkdown,
+  renderDiffText,
+} from "../../src/report/index.js";
 
 const report = parseYaml(
   readFileSync(resolve(import.meta.dirname, "../fixtures/diff/plan-report.yaml"), "utf8"),
@@ -75,5 +82,96 @@ describe("planDiff", () => {
     expect(renderDiffText(planDiff(quiet))).toBe(
       "Kustomizations: 0 changed, 0 added, 0 removed, 1 unchanged; objects: 0 added, 0 changed, 0 deleted, 0 left in the cluster, 1 unchanged\nNo changes.\n",
     );
+  });
+});
+
+describe("renderDiffMarkdown", () => {
+  /** n Kustomizations, each with a ConfigMap of 40 keys all changed and one object deleted. */
+  function bigDiff(n: number) {
+    const side = (revision: string, withPdb: boolean): RenderedKustomization[] =>
+      Array.from({ length: n }, (_, i) => ({
+        namespace: "flux-system",
+        name: `app-${i}`,
+        prune: true,
+        deletionPolicy: "MirrorPrune" as const,
+        manifests: [
+          {
+            object: {
+              apiVersion: "v1",
+              kind: "ConfigMap",
+              metadata: { name: "settings", namespace: `app-${i}` },
+              data: Object.fromEntries(
+                Array.from({ length: 40 }, (_, k) => [`key-${k}`, `${revision}-value-${k}`]),
+              ),
+            },
+          },
+          ...(withPdb
+            ? [
+                {
+                  object: {
+                    apiVersion: "policy/v1",
+                    kind: "PodDisruptionBudget",
+                    metadata: { name: "web", namespace: `app-${i}` },
+                    spec: { minAvailable: 1 },
+                  },
+                },
+              ]
+            : []),
+        ],
+      }));
+    return diffRevisions(side("before", true), side("after", false));
+  }
+
+  it("keeps a comment for 200 Kustomizations with large diffs within GitHub's limit, title and deletions intact", () => {
+    const result = bigDiff(200);
+    const limit = {
+      max: GITHUB_LIMITS.commentCharacters,
+      unit: "characters" as const,
+      fullReport: "the job summary",
+    };
+    const full = renderDiffMarkdown(result, { title: "### Diff of main" });
+    expect(measure(full, "characters")).toBeGreaterThan(limit.max);
+    const comment = renderDiffMarkdown(result, { title: "### Diff of main", limit });
+    expect(measure(comment, "characters")).toBeLessThanOrEqual(limit.max);
+    expect(
+      comment.startsWith(
+        "### Diff of main\n\n200 Kustomizations changed · 0 added · 200 changed · 200 deleted",
+      ),
+    ).toBe(true);
+    expect(comment).toContain(
+      "> [!NOTE]\n> Shortened to fit GitHub's limit of 65,536 characters: left out the details of",
+    );
+    expect(comment).toContain("The full report is in the job summary.");
+    expect(comment).toContain("**⚠️ Will be deleted (200 objects):**");
+    expect(comment).toContain("- `PodDisruptionBudget/app-199/web` (flux-system/app-199)");
+    // What is kept is whole: every opened details block and code fence is closed.
+    expect(comment.match(/<details>/g)?.length).toBe(comment.match(/<\/details>/g)?.length);
+    expect((comment.match(/^```/gm)?.length ?? 0) % 2).toBe(0);
+  });
+
+  it("fences diffs so that backticks inside a manifest cannot end the block, and caps long diffs", () => {
+    const object = (text: string) => ({
+      apiVersion: "v1",
+      kind: "ConfigMap",
+      metadata: { name: "docs", namespace: "web" },
+      data: {
+        "README.md": text,
+        ...Object.fromEntries(Array.from({ length: 30 }, (_, k) => [`k${k}`, text])),
+      },
+    });
+    const k = (text: string): RenderedKustomization[] => [
+      {
+        namespace: "flux-system",
+        name: "docs",
+        prune: true,
+        deletionPolicy: "MirrorPrune",
+        manifests: [{ object: object(text) }],
+      },
+    ];
+    const markdown = renderDiffMarkdown(diffRevisions(k("```\nold\n```"), k("```\nnew @team #1\n```")), {
+      maxLinesPerObject: 20,
+    });
+    expect(markdown).toContain("````diff\n~ ConfigMap/web/docs\n--- a/ConfigMap/web/docs\n");
+    expect(markdown).toMatch(/… \d+ more lines in the full report\n````/);
   });
 });
