@@ -1,10 +1,12 @@
-// healthCheckExprs: Flux's CEL health checks for kinds kstatus cannot judge. Flux hands the
-// object to the expressions with its top-level fields as variables (`status.conditions...`,
-// `metadata.generation`), and evaluates inProgress → failed → current, first true wins.
+// healthCheckExprs: Flux's CEL health checks for kinds kstatus cannot judge (fluxcd/pkg
+// runtime/cel). Flux hands the object to the expressions with its top-level fields as variables
+// (`status.conditions...`, `metadata.generation`), and evaluates inProgress → failed → current,
+// first true wins. An entry without a kind covers every kind of its apiVersion's group; one
+// naming the kind wins over it.
 import { Environment } from "@marcbachmann/cel-js";
 import type { KubeObject } from "../cluster/types.js";
-import type { HealthCheckExpr } from "../model/index.js";
-import { groupKind, statusOf } from "./conditions.js";
+import { type HealthCheckExpr, splitApiVersion } from "../model/index.js";
+import { statusOf } from "./conditions.js";
 import { healthText } from "./messages.js";
 import type { StatusResult, StatusRule } from "./types.js";
 
@@ -17,18 +19,47 @@ const ENVIRONMENT = new Environment({
 });
 
 export interface CompiledHealthExpr {
-  /** `group/Kind` (core: `Kind`) the expressions apply to, whatever the version. */
-  groupKind: string;
+  /** The API group the expressions apply to, whatever the version ("" for the core group). */
+  group: string;
+  /** The kind they apply to; "" for every kind of the group. */
+  kind: string;
   rule: StatusRule;
+}
+
+/**
+ * The expressions that judge objects of `apiVersion`/`kind`: the entry naming the kind, else the
+ * group's kind-less entry. Jobs never: kustomize-controller consults its Job rule first.
+ */
+export function healthExprFor(
+  exprs: readonly CompiledHealthExpr[],
+  apiVersion: string,
+  kind: string,
+): CompiledHealthExpr | undefined {
+  const { group } = splitApiVersion(apiVersion);
+  if (group === "batch" && kind === "Job") return undefined;
+  return (
+    exprs.find((e) => e.group === group && e.kind === kind) ??
+    exprs.find((e) => e.group === group && e.kind === "")
+  );
 }
 
 export class HealthExprError extends Error {
   override name = "HealthExprError";
 }
 
-/** Parses every expression once, before anything waits; a syntax error is a HealthExprError naming the entry. */
+/**
+ * Parses every expression once, before anything waits; a syntax error, or a second entry for the
+ * same group and kind, is a HealthExprError naming the entry (as Flux refuses them).
+ */
 export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledHealthExpr[] {
+  const seen = new Set<string>();
   return exprs.map((e, index) => {
+    const { group } = splitApiVersion(e.apiVersion);
+    const key = `${e.kind}.${group}`;
+    const what = e.kind || `every kind of ${group || "the core group"}`;
+    if (seen.has(key)) throw new HealthExprError(healthText.duplicateExpr(index, what));
+    seen.add(key);
+    if (!e.current) throw new HealthExprError(healthText.missingCurrent(index, what));
     const steps: { field: "inProgress" | "failed" | "current"; status: StatusResult["status"] }[] = [
       { field: "inProgress", status: "InProgress" },
       { field: "failed", status: "Failed" },
@@ -41,34 +72,37 @@ export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledH
         return [{ ...step, source, run: ENVIRONMENT.parse(source) }];
       } catch (err) {
         throw new HealthExprError(
-          healthText.invalidExpr(index, step.field, e.kind, (err as Error).message.split("\n")[0] ?? ""),
+          healthText.invalidExpr(index, step.field, what, (err as Error).message.split("\n")[0] ?? ""),
         );
       }
     });
     const rule: StatusRule = (obj) => {
-      // As Flux: a controller that has not seen the latest spec says nothing about it yet.
+      // As Flux: a controller that has not seen the latest spec says nothing about it yet. Both
+      // must be integers: a CRD that types them otherwise is left to its expressions.
       const observed = statusOf(obj).observedGeneration;
-      if (typeof observed === "number" && observed !== obj.metadata.generation) {
-        return {
-          status: "InProgress",
-          message: `generation ${obj.metadata.generation}, observed generation ${observed}`,
-        };
+      const generation = obj.metadata?.generation;
+      if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
+        return { status: "InProgress", message: `generation ${generation}, observed generation ${observed}` };
       }
       const context = celContext(obj);
       for (const step of compiled) {
+        // Flux keeps waiting when an expression cannot be evaluated (typically a status field
+        // that is not written yet) or is not a boolean, so the timeout message says why.
+        let result: unknown;
         try {
-          if (step.run(context) === true)
-            return { status: step.status, message: `${step.field}: ${step.source}` };
+          result = step.run(context);
         } catch (err) {
-          // Flux keeps waiting when an expression cannot be evaluated (typically a status field
-          // that is not written yet), so the timeout message is where the user learns why.
           const why = (err as Error).message.split("\n")[0] ?? "";
           return { status: "InProgress", message: healthText.exprError(step.field, why) };
         }
+        if (typeof result !== "boolean") {
+          return { status: "InProgress", message: healthText.exprError(step.field, "not a boolean") };
+        }
+        if (result) return { status: step.status, message: `${step.field}: ${step.source}` };
       }
       return { status: "InProgress", message: "no healthCheckExprs expression is true yet" };
     };
-    return { groupKind: groupKind(e.apiVersion, e.kind), rule };
+    return { group, kind: e.kind, rule };
   });
 }
 

@@ -14,9 +14,15 @@ export const healthText = {
     `health check failed after ${formatDuration(ms)}: timeout waiting for: [${pending.map(entry).join(", ")}]`,
   failedEarly: (ms: number, failed: ObjectHealth[]) =>
     `health check failed after ${formatDuration(ms)}: failed early due to stalled resources: [${failed.map(entry).join(", ")}]`,
-  invalidExpr: (index: number, field: string, kind: string, why: string) =>
-    `healthCheckExprs[${index}].${field} for ${kind} is not a valid CEL expression: ${why}`,
+  /** `what`: the kind, or `every kind of <group>` for an entry without one. */
+  invalidExpr: (index: number, field: string, what: string, why: string) =>
+    `healthCheckExprs[${index}].${field} for ${what} is not a valid CEL expression: ${why}`,
   exprError: (field: string, why: string) => `cannot evaluate healthCheckExprs ${field}: ${why}`,
+  missingCurrent: (index: number, what: string) =>
+    `healthCheckExprs[${index}].current for ${what} is required: it says when the object is healthy`,
+  /** Flux's words (fluxcd/pkg runtime/cel). */
+  duplicateExpr: (index: number, what: string) =>
+    `healthCheckExprs[${index}]: duplicate custom health check for ${what}`,
   unknownKind: (apiVersion: string, kind: string, why: string) =>
     `cannot watch ${kind} (${apiVersion}): ${why}`,
   /** Empty: Flux's `Kind/ns/name status: 'NotFound'` says it all. */

@@ -1,39 +1,59 @@
 // kstatus rules (kubernetes-sigs/cli-utils pkg/kstatus/status) as pure functions: the generic
 // rules first, then one small rule per kind chosen from a table keyed by group/kind. Flux
-// decides health with these same rules, so a workload is Current here exactly when
-// `flux get kustomizations` would call it healthy.
+// decides health with these same rules (and its own Job rule, fluxcd/pkg runtime/statusreaders),
+// so a workload is Current here exactly when `flux get kustomizations` would call it healthy.
+// Each verdict carries kstatus' reason (the Reconciling or Stalled condition it would add), so
+// the upstream test tables pin which check decided; the messages are ours.
+// Deliberate differences from upstream are listed in docs/HEALTH.md.
 import type { KubeObject } from "../cluster/types.js";
-import { condition, conditionsOf, field, groupKind, int, isTrue, specOf, statusOf } from "./conditions.js";
+import { type Condition, conditionsOf, field, groupKind, int, specOf, statusOf } from "./conditions.js";
 import type { StatusResult, StatusRule } from "./types.js";
 
 const current = (message: string): StatusResult => ({ status: "Current", message });
-const inProgress = (message: string): StatusResult => ({ status: "InProgress", message });
-const failed = (message: string): StatusResult => ({ status: "Failed", message });
+const inProgress = (reason: string, message: string): StatusResult => ({
+  status: "InProgress",
+  reason,
+  message,
+});
+const failed = (reason: string, message: string): StatusResult => ({ status: "Failed", reason, message });
 
-/** The status of any object: generic rules, then its kind's rule (or the Ready condition). */
-export function computeStatus(obj: KubeObject): StatusResult {
+/** How long a Pod may stay unschedulable before kstatus calls it Failed (its ScheduleWindow). */
+export const SCHEDULE_WINDOW_MS = 15_000;
+
+/**
+ * The status of any object: generic rules, then its kind's rule (or the Ready condition).
+ * `now` matters only to a Pod waiting for the scheduler.
+ */
+export function computeStatus(obj: KubeObject, now: number = Date.now()): StatusResult {
   const generic = genericStatus(obj);
   if (generic) return generic;
   const rule = KIND_RULES[groupKind(obj.apiVersion ?? "", obj.kind)];
-  return rule ? rule(obj) : readyConditionStatus(obj);
+  return rule ? rule(obj, now) : readyConditionStatus(obj);
 }
 
 /**
  * Rules that hold for every kind. `undefined` means "no verdict yet, ask the kind". An
  * observedGeneration behind generation means the controller has not looked at the latest spec,
- * so whatever the rest of the status says describes an older spec.
+ * so whatever the rest of the status says describes an older spec. The first Reconciling=True
+ * or Stalled=True condition, in the object's order, decides.
  */
 export function genericStatus(obj: KubeObject): StatusResult | undefined {
   if (obj.metadata?.deletionTimestamp) return { status: "Terminating", message: "being deleted" };
   const observed = statusOf(obj).observedGeneration;
   const generation = obj.metadata?.generation;
   if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
-    return inProgress(`generation ${generation}, observed generation ${observed}`);
+    return inProgress(
+      "LatestGenerationNotObserved",
+      `generation ${generation}, observed generation ${observed}`,
+    );
   }
-  const reconciling = condition(obj, "Reconciling");
-  if (reconciling?.status === "True") return inProgress(conditionText(reconciling, "reconciling"));
-  const stalled = condition(obj, "Stalled");
-  if (stalled?.status === "True") return failed(conditionText(stalled, "stalled"));
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Reconciling" && c.status === "True") {
+      return inProgress(c.reason ?? "", conditionText(c, "reconciling"));
+    }
+    if (c.type === "Stalled" && c.status === "True")
+      return failed(c.reason ?? "", conditionText(c, "stalled"));
+  }
   return undefined;
 }
 
@@ -43,10 +63,14 @@ export function genericStatus(obj: KubeObject): StatusResult | undefined {
  * conditions is data (a Role, a ServiceAccount) that is done once stored.
  */
 export function readyConditionStatus(obj: KubeObject): StatusResult {
-  const ready = condition(obj, "Ready");
-  if (!ready) return current("no Ready condition");
-  if (ready.status === "True") return current(conditionText(ready, "Ready"));
-  return inProgress(conditionText(ready, `Ready ${ready.status}`));
+  for (const ready of conditionsOf(obj)) {
+    if (ready.type !== "Ready") continue;
+    if (ready.status === "True") return current(conditionText(ready, "Ready"));
+    if (ready.status === "False" || ready.status === "Unknown") {
+      return inProgress(ready.reason ?? "", conditionText(ready, `Ready ${ready.status}`));
+    }
+  }
+  return current("no Ready condition");
 }
 
 function conditionText(c: { reason?: string; message?: string }, fallback: string): string {
@@ -56,30 +80,47 @@ function conditionText(c: { reason?: string; message?: string }, fallback: strin
 
 const alwaysCurrent: StatusRule = () => current("resource is current");
 
+/** Kubernetes' "no deadline" value of progressDeadlineSeconds (math.MaxInt32). */
+const NO_PROGRESS_DEADLINE = 2_147_483_647;
+
 /** Deployment: the rollout is complete and every wanted replica is updated, available and ready. */
 export const deploymentStatus: StatusRule = (obj) => {
-  const progressing = condition(obj, "Progressing");
-  if (progressing?.reason === "ProgressDeadlineExceeded") {
-    return failed(`progress deadline exceeded${progressing.message ? `: ${progressing.message}` : ""}`);
+  const spec = specOf(obj);
+  // Without a progress deadline the controller never sets Progressing: nothing to wait for there.
+  let progressing = int(spec.progressDeadlineSeconds, NO_PROGRESS_DEADLINE) === NO_PROGRESS_DEADLINE;
+  let available = false;
+  let progressReason: string | undefined;
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "Progressing") {
+      if (c.reason === "ProgressDeadlineExceeded") {
+        return failed(c.reason, `progress deadline exceeded${c.message ? `: ${c.message}` : ""}`);
+      }
+      if (c.status === "True" && c.reason === "NewReplicaSetAvailable") progressing = true;
+      progressReason = c.reason;
+    } else if (c.type === "Available" && c.status === "True") {
+      available = true;
+    }
   }
-  const wanted = int(specOf(obj).replicas, 1);
+  const wanted = int(spec.replicas, 1);
   const s = statusOf(obj);
   const replicas = int(s.replicas);
   const updated = int(s.updatedReplicas);
-  const available = int(s.availableReplicas);
   const ready = int(s.readyReplicas);
-  // All of these mean InProgress; the order only picks the message, readiness first because
-  // that is what a user waits for (and a brand-new Deployment's counts arrive one by one).
-  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
-  if (updated < wanted) return inProgress(`${updated}/${wanted} updated`);
-  if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
-  if (available < wanted) return inProgress(`${available}/${wanted} available`);
-  if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas`);
-  // A new ReplicaSet that is not yet reported available (NewReplicaSetAvailable) is still rolling out.
-  if (progressing && !(progressing.status === "True" && progressing.reason === "NewReplicaSetAvailable")) {
-    return inProgress(`rollout in progress (${progressing.reason ?? "Progressing"})`);
+  const availableReplicas = int(s.availableReplicas);
+  if (wanted > replicas) return inProgress("LessReplicas", `${replicas}/${wanted} replicas`);
+  if (wanted > updated) return inProgress("LessUpdated", `${updated}/${wanted} updated`);
+  if (replicas > wanted) {
+    return inProgress("ExtraPods", `${replicas - wanted} old replicas pending termination`);
   }
-  if (condition(obj, "Available") && !isTrue(obj, "Available")) return inProgress("not available");
+  if (updated > availableReplicas) {
+    return inProgress("LessAvailable", `${availableReplicas}/${updated} available`);
+  }
+  if (wanted > ready) return inProgress("LessReady", `${ready}/${wanted} ready`);
+  // A new ReplicaSet that is not yet reported available (NewReplicaSetAvailable) is still rolling out.
+  if (!progressing) {
+    return inProgress("ReplicaSetNotAvailable", `rollout in progress (${progressReason ?? "Progressing"})`);
+  }
+  if (!available) return inProgress("DeploymentNotAvailable", "not available");
   return current(`${ready}/${wanted} ready`);
 };
 
@@ -92,115 +133,183 @@ export const statefulSetStatus: StatusRule = (obj) => {
   const s = statusOf(obj);
   const replicas = int(s.replicas);
   const ready = int(s.readyReplicas);
-  if (replicas < wanted) return inProgress(`${replicas}/${wanted} replicas`);
-  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
-  if (replicas > wanted) return inProgress(`${replicas - wanted} old replicas pending termination`);
+  if (wanted > replicas) return inProgress("LessReplicas", `${replicas}/${wanted} replicas`);
+  if (wanted > ready) return inProgress("LessReady", `${ready}/${wanted} ready`);
+  if (replicas > wanted) {
+    return inProgress("ExtraPods", `${replicas - wanted} old replicas pending termination`);
+  }
+  // A partition (the API server defaults it to 0) means: done once the Pods above it are updated.
   const partition = field(spec, "updateStrategy", "rollingUpdate", "partition");
-  if (typeof partition === "number" && partition > 0) {
-    const expected = Math.max(wanted - partition, 0);
+  if (typeof partition === "number") {
+    const expected = wanted - partition;
     const updated = int(s.updatedReplicas);
-    if (updated < expected) return inProgress(`${updated}/${expected} updated (partition ${partition})`);
+    if (updated < expected) {
+      return inProgress("PartitionRollout", `${updated}/${expected} updated (partition ${partition})`);
+    }
     return current(`partitioned rollout complete: ${updated} updated`);
   }
   const currentReplicas = int(s.currentReplicas);
-  if (currentReplicas < wanted) return inProgress(`${currentReplicas}/${wanted} current`);
-  if (s.updateRevision && s.currentRevision !== s.updateRevision) {
-    return inProgress(`waiting for revision ${String(s.updateRevision)}`);
+  if (wanted > currentReplicas) return inProgress("LessCurrent", `${currentReplicas}/${wanted} current`);
+  const updateRevision = typeof s.updateRevision === "string" ? s.updateRevision : "";
+  const currentRevision = typeof s.currentRevision === "string" ? s.currentRevision : "";
+  if (currentRevision !== updateRevision) {
+    return inProgress("RevisionMismatch", `waiting for revision ${updateRevision || "(none)"}`);
   }
   return current(`${ready}/${wanted} ready`);
 };
 
 /** DaemonSet: every node that should run a Pod runs an updated, available, ready one. */
 export const daemonSetStatus: StatusRule = (obj) => {
+  // The controller always writes observedGeneration; without it, it has not acted yet (kstatus).
+  if (typeof obj.metadata?.generation !== "number") return inProgress("NoGeneration", "no generation yet");
   const s = statusOf(obj);
-  if (typeof s.desiredNumberScheduled !== "number") return inProgress("not yet scheduled");
+  if (typeof s.observedGeneration !== "number") {
+    return inProgress("NoObservedGeneration", "not yet observed by the controller");
+  }
+  if (typeof s.desiredNumberScheduled !== "number") return inProgress("NoDesiredNumber", "not yet scheduled");
   const desired = s.desiredNumberScheduled;
   const scheduled = int(s.currentNumberScheduled);
   const updated = int(s.updatedNumberScheduled);
   const available = int(s.numberAvailable);
   const ready = int(s.numberReady);
-  if (scheduled < desired) return inProgress(`${scheduled}/${desired} scheduled`);
-  if (updated < desired) return inProgress(`${updated}/${desired} updated`);
-  if (ready < desired) return inProgress(`${ready}/${desired} ready`);
-  if (available < desired) return inProgress(`${available}/${desired} available`);
+  if (desired > scheduled) return inProgress("LessCurrent", `${scheduled}/${desired} scheduled`);
+  if (desired > updated) return inProgress("LessUpdated", `${updated}/${desired} updated`);
+  if (desired > available) return inProgress("LessAvailable", `${available}/${desired} available`);
+  if (desired > ready) return inProgress("LessReady", `${ready}/${desired} ready`);
   return current(`${ready}/${desired} ready`);
 };
 
 /** ReplicaSet: every wanted replica labelled, available and ready; none left over. */
 export const replicaSetStatus: StatusRule = (obj) => {
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "ReplicaFailure" && c.status === "True") {
+      return inProgress("ReplicaFailure", conditionText(c, "replica failure"));
+    }
+  }
   const wanted = int(specOf(obj).replicas, 1);
   const s = statusOf(obj);
-  const failure = condition(obj, "ReplicaFailure");
-  if (failure?.status === "True") return inProgress(conditionText(failure, "replica failure"));
   const labeled = int(s.fullyLabeledReplicas);
   const ready = int(s.readyReplicas);
   const available = int(s.availableReplicas);
   const replicas = int(s.replicas);
-  if (labeled < wanted) return inProgress(`${labeled}/${wanted} labelled`);
-  if (ready < wanted) return inProgress(`${ready}/${wanted} ready`);
-  if (available < wanted) return inProgress(`${available}/${wanted} available`);
-  if (replicas > wanted) return inProgress(`${replicas - wanted} replicas pending termination`);
+  if (wanted > labeled) return inProgress("LessLabelled", `${labeled}/${wanted} labelled`);
+  if (wanted > available) return inProgress("LessAvailable", `${available}/${wanted} available`);
+  if (wanted > ready) return inProgress("LessReady", `${ready}/${wanted} ready`);
+  if (replicas > wanted) return inProgress("ExtraPods", `${replicas - wanted} replicas pending termination`);
   return current(`${ready}/${wanted} ready`);
 };
 
-/** Job: waited to completion, as Flux does. Complete → Current, Failed → Failed. */
+/**
+ * Job, as Flux judges it (fluxcd/pkg runtime/statusreaders, which kustomize-controller puts
+ * before kstatus' own Job rule): waited to completion — kstatus calls a running Job Current —
+ * and a suspended Job (spec.suspend) is Current at once, as there is nothing to wait for.
+ * Messages in Flux's words.
+ */
 export const jobStatus: StatusRule = (obj) => {
+  const spec = specOf(obj);
+  if (spec.suspend === true) return current("Job is suspended");
+  const parallelism = int(spec.parallelism, 1);
+  const completions = int(spec.completions, parallelism);
   const s = statusOf(obj);
-  const counts = `succeeded ${int(s.succeeded)}, active ${int(s.active)}, failed ${int(s.failed)}`;
+  const succeeded = int(s.succeeded);
+  const active = int(s.active);
+  const failedPods = int(s.failed);
   for (const c of conditionsOf(obj)) {
-    if (c.type === "Complete" && c.status === "True") return current(`completed (${counts})`);
+    if (c.type === "Complete" && c.status === "True") {
+      return current(`Job Completed. succeeded: ${succeeded}/${completions}`);
+    }
     if (c.type === "Failed" && c.status === "True") {
-      return failed(
-        `job failed${c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ""})` : ""}; ${counts}`,
-      );
+      const why = c.reason ? ` (${c.reason}${c.message ? `: ${c.message}` : ""})` : "";
+      return failed("JobFailed", `Job Failed. failed: ${failedPods}/${completions}${why}`);
     }
   }
-  if (!s.startTime) return inProgress("not started");
-  return inProgress(`running (${counts})`);
+  if (!s.startTime) return inProgress("JobNotStarted", `Job not started. active: 0/${parallelism}`);
+  return inProgress(
+    "JobInProgress",
+    `Job in progress. success:${succeeded}, active: ${active}, failed: ${failedPods}`,
+  );
 };
 
-/** Pod: Running and Ready, or Succeeded. A crash-looping container fails it (kstatus). */
-export const podStatus: StatusRule = (obj) => {
+/**
+ * Pod (kstatus): Running and Ready, or completed — Succeeded or Failed, as a finished Pod has
+ * nothing left to wait for. A crash-looping container fails a running Pod; a Pod the scheduler
+ * cannot place is Failed once it has been unschedulable for SCHEDULE_WINDOW_MS after creation.
+ */
+export const podStatus: StatusRule = (obj, now = Date.now()) => {
   const s = statusOf(obj);
-  const phase = s.phase;
-  if (phase === "Succeeded") return current("completed successfully");
-  if (phase === "Failed") return failed(`failed${s.reason ? ` (${String(s.reason)})` : ""}`);
-  if (phase === "Running" && isTrue(obj, "Ready")) return current("running and ready");
-  const statuses = [
-    ...(Array.isArray(s.initContainerStatuses) ? s.initContainerStatuses : []),
-    ...(Array.isArray(s.containerStatuses) ? s.containerStatuses : []),
-  ];
-  for (const cs of statuses) {
-    if (field(cs, "state", "waiting", "reason") === "CrashLoopBackOff") {
-      return failed(`container ${JSON.stringify(field(cs, "name"))} in CrashLoopBackOff`);
+  const phase = typeof s.phase === "string" ? s.phase : "";
+  const conditions = conditionsOf(obj);
+  switch (phase) {
+    case "Succeeded":
+      return current("completed successfully");
+    case "Failed":
+      return current(`completed, but not successfully${s.reason ? ` (${String(s.reason)})` : ""}`);
+    case "Running": {
+      if (conditions.some((c) => c.type === "Ready" && c.status === "True"))
+        return current("running and ready");
+      const looping = (Array.isArray(s.containerStatuses) ? s.containerStatuses : [])
+        .filter((cs) => field(cs, "state", "waiting", "reason") === "CrashLoopBackOff")
+        .map((cs) => JSON.stringify(field(cs, "name")));
+      if (looping.length > 0) {
+        const which = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
+        return failed("ContainerCrashLooping", `${which} in CrashLoopBackOff`);
+      }
+      return inProgress("PodRunningNotReady", "running but not ready");
     }
+    case "Pending": {
+      const unschedulable = conditions.find(
+        (c: Condition) => c.type === "PodScheduled" && c.status === "False" && c.reason === "Unschedulable",
+      );
+      if (unschedulable) {
+        const message = conditionText(unschedulable, "unschedulable");
+        const created = Date.parse(String(obj.metadata?.creationTimestamp ?? ""));
+        const until = Number.isNaN(created) ? undefined : created + SCHEDULE_WINDOW_MS;
+        if (until !== undefined && now < until) return { ...inProgress("PodNotScheduled", message), until };
+        return failed("PodUnschedulable", message);
+      }
+      return inProgress("PodPending", "phase Pending");
+    }
+    case "":
+      return inProgress("PodNotObserved", "phase not yet reported");
+    default:
+      // kstatus cannot tell (an error, so Flux keeps waiting).
+      return inProgress("UnknownPhase", `phase ${phase}`);
   }
-  const scheduled = condition(obj, "PodScheduled");
-  if (scheduled?.status === "False" && scheduled.reason === "Unschedulable") {
-    return inProgress(conditionText(scheduled, "unschedulable"));
-  }
-  return inProgress(phase === "Running" ? "running but not ready" : `phase ${String(phase ?? "Pending")}`);
 };
 
 export const pvcStatus: StatusRule = (obj) => {
   const phase = statusOf(obj).phase;
-  return phase === "Bound" ? current("bound") : inProgress(`not bound (phase ${String(phase ?? "Pending")})`);
+  return phase === "Bound"
+    ? current("bound")
+    : inProgress("NotBound", `not bound (phase ${String(phase ?? "Pending")})`);
 };
 
-/** Service: only a LoadBalancer has anything to wait for, its external address. */
+/**
+ * Service: Current once it has a cluster IP, a LoadBalancer too (kstatus). Waiting for an
+ * external address would never end on kind or k3d CI clusters, and Flux does not wait for one.
+ */
 export const serviceStatus: StatusRule = (obj) => {
-  if (specOf(obj).type !== "LoadBalancer") return current("service is ready");
-  const ingress = field(statusOf(obj), "loadBalancer", "ingress");
-  return Array.isArray(ingress) && ingress.length > 0
-    ? current("load balancer has an address")
-    : inProgress("waiting for a load balancer address");
+  const spec = specOf(obj);
+  if (spec.type === "LoadBalancer" && !spec.clusterIP) {
+    return inProgress("NoIPAssigned", "cluster IP not set (type LoadBalancer)");
+  }
+  return current("service is ready");
 };
 
+/** CRD: Established; names not accepted, or not established for another reason than installing, fail. */
 export const crdStatus: StatusRule = (obj) => {
-  if (isTrue(obj, "Established")) return current("established");
-  const names = condition(obj, "NamesAccepted");
-  if (names?.status === "False") return failed(conditionText(names, "names not accepted"));
-  return inProgress("not yet established");
+  for (const c of conditionsOf(obj)) {
+    if (c.type === "NamesAccepted" && c.status === "False") {
+      return failed(c.reason ?? "", conditionText(c, "names not accepted"));
+    }
+    if (c.type === "Established") {
+      if (c.status === "False" && c.reason !== "Installing") {
+        return failed(c.reason ?? "", conditionText(c, "not established"));
+      }
+      if (c.status === "True") return current("established");
+    }
+  }
+  return inProgress("Installing", "not yet established");
 };
 
 /** The kind table. Keys are `group/Kind`, or `Kind` for the core group. */

@@ -1,7 +1,6 @@
 import type { DesiredObject } from "../apply/index.js";
 import { formatRef, type KustomizationSpec, splitApiVersion } from "../model/index.js";
-import type { CompiledHealthExpr } from "./cel.js";
-import { groupKind } from "./conditions.js";
+import { type CompiledHealthExpr, healthExprFor } from "./cel.js";
 import { WORKLOAD_KINDS } from "./pods.js";
 import type { HealthTarget } from "./view.js";
 
@@ -18,8 +17,9 @@ export function wantsHealthChecks(spec: KustomizationSpec): boolean {
  *   which for a Deployment means a check that can never pass; we take the namespace of the
  *   applied object of that kind and name when exactly one exists, else targetNamespace, else
  *   the Kustomization's own namespace.
- * - else, `healthCheckExprs` alone: the applied objects of the kinds they name (a user who
- *   wrote an expression for a kind means those objects to be judged by it).
+ * - else, `healthCheckExprs` alone: the applied objects of the kinds they name, or of every kind
+ *   of the group for an entry without a kind (a user who wrote an expression for a kind means
+ *   those objects to be judged by it).
  * `namespaced(apiVersion, kind)` tells cluster-scoped kinds apart; their namespace is dropped.
  */
 export function healthTargets(
@@ -54,9 +54,8 @@ export function healthTargets(
       }),
     );
   }
-  const kinds = new Set(exprs.map((e) => e.groupKind));
   return dedupe(
-    applied.filter((d) => kinds.has(groupKind(d.object.apiVersion, d.ref.kind))).map(fromApplied),
+    applied.filter((d) => healthExprFor(exprs, d.object.apiVersion, d.ref.kind)).map(fromApplied),
   );
 }
 

@@ -6,10 +6,17 @@ export type HealthStatus = "Current" | "InProgress" | "Failed" | "Terminating" |
 export interface StatusResult {
   status: HealthStatus;
   message: string;
+  /** kstatus' reason for an InProgress or Failed verdict (`LessReady`, `PodUnschedulable`, ...). */
+  reason?: string;
+  /** When (epoch ms) the verdict changes by itself, without any change to the object. */
+  until?: number;
 }
 
-/** A health rule: one object in, one verdict out. No API calls, so plain YAML fixtures test it. */
-export type StatusRule = (obj: KubeObject) => StatusResult;
+/**
+ * A health rule: one object in, one verdict out. No API calls, so plain YAML fixtures test it.
+ * `now` (epoch ms) matters only to rules with a time window.
+ */
+export type StatusRule = (obj: KubeObject, now?: number) => StatusResult;
 
 /** The health of one checked object, as the run report shows it. */
 export interface ObjectHealth {

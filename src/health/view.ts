@@ -5,8 +5,7 @@
 import { formatApiError } from "../cluster/errors.js";
 import type { Cluster, KubeObject } from "../cluster/types.js";
 import { formatRef } from "../model/index.js";
-import type { CompiledHealthExpr } from "./cel.js";
-import { groupKind } from "./conditions.js";
+import { type CompiledHealthExpr, healthExprFor } from "./cel.js";
 import { healthText } from "./messages.js";
 import { failsFast, graceMs, type PodProblem, podProblems, podsOfWorkload, WORKLOAD_KINDS } from "./pods.js";
 import { computeStatus } from "./status.js";
@@ -39,7 +38,7 @@ export class HealthView {
   private readonly stops: (() => void)[] = [];
   /** When each pod problem was first seen, to measure how long it has persisted. */
   private readonly firstSeen = new Map<string, number>();
-  private readonly exprs: ReadonlyMap<string, CompiledHealthExpr>;
+  private readonly exprs: readonly CompiledHealthExpr[];
   private recheckTimer: NodeJS.Timeout | undefined;
   private recheckAt = Number.POSITIVE_INFINITY;
   private scheduled = false;
@@ -53,7 +52,7 @@ export class HealthView {
     private readonly onChange: () => void,
     private readonly now: () => number = Date.now,
   ) {
-    this.exprs = new Map(exprs.map((e) => [e.groupKind, e]));
+    this.exprs = exprs;
   }
 
   /** Starts the informers. Targets of a kind the API does not serve are reported Failed by `health`. */
@@ -143,8 +142,11 @@ export class HealthView {
     if (!informer.synced) return verdict("InProgress", healthText.notListed);
     const obj = informer.objects.get(t.name);
     if (!obj) return verdict("NotFound", healthText.notFound);
-    const expr = this.exprs.get(groupKind(obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind));
-    const result = expr ? expr.rule(obj) : computeStatus(obj);
+    const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
+    const now = this.now();
+    const result = expr ? expr.rule(obj, now) : computeStatus(obj, now);
+    // A verdict that changes with time alone (a Pod's scheduling window) is looked at again then.
+    if (result.until !== undefined) this.recheckIn(result.until - now + 10);
     if (result.status !== "InProgress" || !WORKLOAD_KINDS.has(t.kind))
       return verdict(result.status, result.message);
     const pods = this.objectsOf(POD.apiVersion, POD.kind, t.namespace);
@@ -156,7 +158,6 @@ export class HealthView {
     const shown = problems.slice(0, 3).map((p) => p.text);
     if (problems.length > 3) shown.push(`and ${problems.length - 3} more pod problems`);
     const message = `${result.message}; ${shown.join("; ")}`;
-    const now = this.now();
     const failing = problems.some((p) => {
       const key = `${p.pod}/${p.container}/${p.reason}`;
       const since = this.firstSeen.get(key) ?? now;

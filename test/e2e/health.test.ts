@@ -164,7 +164,9 @@ describe("health checks and dependency gating", () => {
     const report = await runSync(repo);
     const jobs = row(report, "jobs");
     expect(jobs).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
-    expect(jobs.message).toContain(`[Job/${ns}/migrate status: 'Failed': job failed (BackoffLimitExceeded`);
+    expect(jobs.message).toContain(
+      `[Job/${ns}/migrate status: 'Failed': Job Failed. failed: 1/1 (BackoffLimitExceeded`,
+    );
     expect(jobs.health).toEqual([expect.objectContaining({ ref: `Job/${ns}/migrate`, status: "Failed" })]);
     expect(Date.now() - started).toBeLessThan(20_000);
   });
@@ -211,6 +213,41 @@ describe("health checks and dependency gating", () => {
         "--wait=false",
         "--ignore-not-found",
       ]);
+    }
+  });
+
+  it("judges as kstatus and Flux do: a LoadBalancer without an address, a suspended Job and a failed Pod are Current, a kind-less healthCheckExprs entry covers its group, an unschedulable Pod fails after 15 s", async () => {
+    const ns = await createTestNamespace("health-kstatus");
+    const repo = await prepareRepo("health-kstatus", ns);
+    const group = `${ns}.test.kustomize-sync.io`;
+    try {
+      const started = Date.now();
+      const report = await runSync(repo);
+      const parity = row(report, "parity");
+      expect(parity, parity.message).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      const health = Object.fromEntries((parity.health ?? []).map((h) => [h.ref, h]));
+      expect(health[`Service/${ns}/public`]).toMatchObject({ status: "Current" });
+      expect(health[`Job/${ns}/later`]).toMatchObject({ status: "Current", message: "Job is suspended" });
+      expect(health[`Pod/${ns}/one-shot`]).toMatchObject({ status: "Current" });
+      for (const ref of [`Foo/${ns}/foo`, `Bar/${ns}/bar`]) {
+        expect(health[ref]).toMatchObject({
+          status: "Current",
+          message: "current: has(spec.ready) && spec.ready == true",
+        });
+      }
+      const unschedulable = row(report, "unschedulable");
+      expect(unschedulable).toMatchObject({ ready: "False", reason: "HealthCheckFailed" });
+      expect(unschedulable.message).toMatch(
+        new RegExp(
+          `failed early due to stalled resources: \\[Pod/${ns}/nowhere status: 'Failed': Unschedulable: `,
+        ),
+      );
+      // Failed once the 15 s window ends, not at the 1 m timeout.
+      expect(Date.now() - started).toBeLessThan(40_000);
+    } finally {
+      for (const plural of ["foos", "bars"]) {
+        await kubectlOk(["delete", "crd", `${plural}.${group}`, "--wait=false", "--ignore-not-found"]);
+      }
     }
   });
 

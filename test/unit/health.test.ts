@@ -7,6 +7,7 @@ import {
   compileHealthExprs,
   computeStatus,
   HealthExprError,
+  healthExprFor,
   healthTargets,
   healthText,
   wantsHealthChecks,
@@ -84,10 +85,12 @@ describe("healthCheckExprs (CEL)", () => {
   });
 
   it("applies to the kind in any version of its group", () => {
-    expect(
-      compileHealthExprs([{ apiVersion: "example.com/v1beta1", kind: "Gadget", current: "true" }])[0]!
-        .groupKind,
-    ).toBe("example.com/Gadget");
+    const exprs = compileHealthExprs([
+      { apiVersion: "example.com/v1beta1", kind: "Gadget", current: "true" },
+    ]);
+    expect(healthExprFor(exprs, "example.com/v2", "Gadget")).toBe(exprs[0]);
+    expect(healthExprFor(exprs, "example.com/v1beta1", "Gizmo")).toBeUndefined();
+    expect(healthExprFor(exprs, "other.example.com/v1beta1", "Gadget")).toBeUndefined();
   });
 
   it("rejects an expression that does not parse, naming the entry and field", () => {
@@ -207,5 +210,16 @@ describe("which objects are checked", () => {
     const s = spec({ healthCheckExprs: [{ apiVersion: "example.com/v1", kind: "Gadget", current: "true" }] });
     expect(wantsHealthChecks(s)).toBe(true);
     expect(healthTargets(s, applied, exprs).map((t) => t.name)).toEqual(["sprocket"]);
+  });
+
+  it("a healthCheckExprs entry without kind checks every applied kind of its group", () => {
+    const entry = { apiVersion: "apps/v1", kind: "", current: "true" };
+    const exprs = compileHealthExprs([entry]);
+    const s = spec({ healthCheckExprs: [entry] });
+    const widgets = [...applied, desired("apps/v1", "StatefulSet", "apps", "db")];
+    expect(healthTargets(s, widgets, exprs).map((t) => `${t.kind}/${t.name}`)).toEqual([
+      "Deployment/web",
+      "StatefulSet/db",
+    ]);
   });
 });
