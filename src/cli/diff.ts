@@ -3,7 +3,13 @@ import { diffAgainstBase } from "../diff/index.js";
 import { formatProblem } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
-import { renderDiffText } from "../report/index.js";
+import {
+  codeSpan,
+  GITHUB_LIMITS,
+  renderDiffMarkdown,
+  renderDiffText,
+  shortRevision,
+} from "../report/index.js";
 
 /** `--exit-code`: the code for "rendered fine, and something changed" (0 none, 1 problems, 2 usage). */
 export const EXIT_CHANGES = 3;
@@ -11,13 +17,16 @@ export const EXIT_CHANGES = 3;
 export interface DiffFlags {
   base?: string;
   json?: string;
+  /** GitHub markdown of the diff, within a job summary's 1 MiB ($GITHUB_STEP_SUMMARY). */
+  markdown?: string;
   exitCode?: boolean;
 }
 
 /**
  * `kustomize-sync diff --base REF`: what a pull request changes, rendered at both revisions
  * without a cluster. Prints deletions first, then per-Kustomization unified diffs (Secret values
- * masked); `--json` writes the same with every object's diff (docs/DIFF.md). Returns the exit
+ * masked); `--json` writes the same with every object's diff (docs/DIFF.md), `--markdown` as
+ * GitHub markdown for a job summary or a PR comment. Returns the exit
  * code: 1 when a definition is invalid or a Kustomization does not render at the head; with
  * `--exit-code`, 3 when it renders and something changed, 0 when nothing did.
  */
@@ -31,13 +40,28 @@ export async function diffCommand(flags: DiffFlags, options: RunOptions): Promis
     for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}\n`);
   }
   process.stdout.write(renderDiffText(report, report));
-  if (flags.json) {
+  const outputs: Array<[flag: string, file: string | undefined, text: () => string]> = [
+    ["--json", flags.json, () => `${JSON.stringify(report, null, 2)}\n`],
+    [
+      "--markdown",
+      flags.markdown,
+      () =>
+        renderDiffMarkdown(report, {
+          title: `### Changes from ${codeSpan(shortRevision(report.base.revision))} to ${codeSpan(shortRevision(report.head.revision))}`,
+          limit: {
+            max: GITHUB_LIMITS.summaryBytes,
+            unit: "bytes",
+            fullReport: flags.json ? `the JSON report (${codeSpan(flags.json)})` : "the output of the step",
+          },
+        }),
+    ],
+  ];
+  for (const [flag, file, text] of outputs) {
+    if (!file) continue;
     try {
-      await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+      await writeFile(file, text());
     } catch (err) {
-      process.stderr.write(
-        `kustomize-sync diff: --json: cannot write ${flags.json}: ${(err as Error).message}\n`,
-      );
+      process.stderr.write(`kustomize-sync diff: ${flag}: cannot write ${file}: ${(err as Error).message}\n`);
       return 2;
     }
   }

@@ -64,6 +64,8 @@ GITHUB_EVENT_PATH; workflow_run events included), the token from GITHUB_TOKEN.`;
 
 const DIFF_FLAGS = `  --base REF            git revision to compare the working tree with (required), e.g. origin/main
   --exit-code           exit 3 when something changed, 0 when nothing did (1 stays "problems found")
+  --markdown FILE       write the diff as GitHub markdown, within a job summary's 1 MiB
+                        (e.g. --markdown "$GITHUB_STEP_SUMMARY")
   --image NAME=IMAGE    image override on top of every Kustomization, on both sides (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization, on both sides (repeatable)
   --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
@@ -109,6 +111,7 @@ const FLAG_SPEC = {
   "status-context": { type: "string" },
   base: { type: "string" },
   "exit-code": { type: "boolean" },
+  markdown: { type: "string" },
 } as const;
 
 /** The CLI; returns the exit code. Never throws for a user mistake. */
@@ -168,7 +171,10 @@ export async function main(argv: string[]): Promise<number> {
     )
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     if (command === "diff")
-      return await diffCommand({ base: flags.base, json: flags.json, exitCode: flags["exit-code"] }, options);
+      return await diffCommand(
+        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags["exit-code"] },
+        options,
+      );
     let report: RunReport;
     switch (command) {
       case "validate":

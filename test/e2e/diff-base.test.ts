@@ -86,7 +86,18 @@ afterEach(async () => {
 describe("diff --base between two commits, without a cluster", () => {
   it("shows replicas 1→3, masks Secret values, and lists the removed PodDisruptionBudget under the deletion heading first", async () => {
     const json = join(scratch, "diff.json");
-    const code = await main(["diff", "--root", repo, "--base", baseSha, "--json", json]);
+    const markdown = join(scratch, "summary.md");
+    const code = await main([
+      "diff",
+      "--root",
+      repo,
+      "--base",
+      baseSha,
+      "--json",
+      json,
+      "--markdown",
+      markdown,
+    ]);
     expect(code, stderr).toBe(0);
     const lines = stdout.split("\n");
     expect(lines[0]).toBe(`Changes from sha1:${baseSha.slice(0, 8)} to main@sha1:${headSha.slice(0, 8)}`);
@@ -131,10 +142,19 @@ describe("diff --base between two commits, without a cluster", () => {
       paths: ["spec.replicas"],
       source: { file: "apps/webapp/deployment.yaml", line: 1 },
     });
+    const summary = await readFile(markdown, "utf8");
+    expect(summary).toContain(
+      `### Changes from \`sha1:${baseSha.slice(0, 8)}\` to \`main@sha1:${headSha.slice(0, 8)}\`\n\n2 Kustomizations changed`,
+    );
+    expect(summary).toContain(
+      "**⚠️ Will be deleted (1 object):**\n\n- `PodDisruptionBudget/webapp/frontend` (flux-system/webapp)",
+    );
+    expect(summary).toContain("-  replicas: 1\n+  replicas: 3\n");
     for (const secret of FORBIDDEN) {
       expect(stdout).not.toContain(secret);
       expect(stderr).not.toContain(secret);
       expect(text).not.toContain(secret);
+      expect(summary).not.toContain(secret);
     }
   });
 
