@@ -107,14 +107,14 @@ export const deploymentStatus: StatusRule = (obj) => {
   const updated = int(s.updatedReplicas);
   const ready = int(s.readyReplicas);
   const availableReplicas = int(s.availableReplicas);
-  if (wanted > replicas) return inProgress("LessReplicas", `${replicas}/${wanted} replicas`);
-  if (wanted > updated) return inProgress("LessUpdated", `${updated}/${wanted} updated`);
-  if (replicas > wanted) {
-    return inProgress("ExtraPods", `${replicas - wanted} old replicas pending termination`);
-  }
-  if (updated > availableReplicas) {
-    return inProgress("LessAvailable", `${availableReplicas}/${updated} available`);
-  }
+  // kstatus' checks in kstatus' order decide the reason; the message leads with readiness while
+  // replicas are not ready, because that is what a user waits for (the Pods then say why).
+  const short = (reason: string, otherwise: string) =>
+    inProgress(reason, wanted > ready ? `${ready}/${wanted} ready` : otherwise);
+  if (wanted > replicas) return short("LessReplicas", `${replicas}/${wanted} replicas`);
+  if (wanted > updated) return short("LessUpdated", `${updated}/${wanted} updated`);
+  if (replicas > wanted) return short("ExtraPods", `${replicas - wanted} old replicas pending termination`);
+  if (updated > availableReplicas) return short("LessAvailable", `${availableReplicas}/${updated} available`);
   if (wanted > ready) return inProgress("LessReady", `${ready}/${wanted} ready`);
   // A new ReplicaSet that is not yet reported available (NewReplicaSetAvailable) is still rolling out.
   if (!progressing) {
