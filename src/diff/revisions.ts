@@ -38,9 +38,14 @@ export interface DiffReport extends DiffResult {
   durationMs: number;
 }
 
-async function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+async function git(
+  cwd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  trusted: string = cwd,
+): Promise<string> {
   // safe.directory on the command line: HOME is private, and only this checkout is trusted.
-  const { stdout } = await run("git", ["-c", `safe.directory=${cwd}`, ...args], {
+  const { stdout } = await run("git", ["-c", `safe.directory=${trusted}`, ...args], {
     cwd,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...childEnvironment(), ...env },
@@ -139,7 +144,8 @@ export async function diffAgainstBase(options: RunOptions, baseRef: string): Pro
   const started = Date.now();
   let top: string;
   try {
-    top = await git(options.root, ["rev-parse", "--show-toplevel"]);
+    // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.
+    top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
