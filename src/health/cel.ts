@@ -107,6 +107,22 @@ export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledH
 }
 
 /**
+ * A boolean CEL expression over named objects, in the environment the health checks use (for
+ * `dependsOn[].readyExpr`, whose variables are `self` and `dep`). Throws HealthExprError for an
+ * expression that does not parse; evaluation errors are thrown to the caller.
+ */
+export function compileCelPredicate(source: string): (variables: Record<string, unknown>) => boolean {
+  let run: ReturnType<typeof ENVIRONMENT.parse>;
+  try {
+    run = ENVIRONMENT.parse(source);
+  } catch (err) {
+    throw new HealthExprError((err as Error).message.split("\n")[0] ?? "");
+  }
+  return (variables) =>
+    run(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+}
+
+/**
  * The object as CEL variables. Whole numbers become int (bigint) as they are in Go's
  * unstructured objects, so `status.replicas + 1 == 2` type-checks; a missing metadata, spec or
  * status is an empty map so `has(status.x)` works on a brand-new object.

@@ -1,6 +1,12 @@
 // Health checks: kstatus rules (pure), Pod-level reasons, CEL healthCheckExprs, and the
 // event-driven wait that turns them into a Kustomization's verdict.
-export { type CompiledHealthExpr, compileHealthExprs, HealthExprError, healthExprFor } from "./cel.js";
+export {
+  type CompiledHealthExpr,
+  compileCelPredicate,
+  compileHealthExprs,
+  HealthExprError,
+  healthExprFor,
+} from "./cel.js";
 export { healthText } from "./messages.js";
 export {
   CRASH_LOOP_RESTARTS,
