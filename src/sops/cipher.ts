@@ -1,0 +1,74 @@
+import { createDecipheriv } from "node:crypto";
+import { goFloat, type Leaf } from "./tree.js";
+
+/** A value SOPS encrypted: `ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]` (sops aes/cipher.go). */
+const ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
+
+export function isEncryptedValue(value: unknown): value is string {
+  return typeof value === "string" && ENCRYPTED.test(value);
+}
+
+/** Why a value could not be decrypted; never quotes the value. */
+export class CipherError extends Error {
+  override name = "CipherError";
+}
+
+/** A decrypted value: its type as SOPS recorded it, and its text (what the MAC hashes). */
+export interface Plaintext {
+  value: Leaf;
+  text: string;
+  comment: boolean;
+}
+
+/**
+ * Decrypts one value with the file's data key. `additionalData` is the value's path (`data:password:`)
+ * or, for the MAC, the file's lastmodified: AES-256-GCM authenticates both, so a value moved to
+ * another key, or a MAC taken from another version of the file, does not decrypt.
+ * The cryptography is node:crypto's; only the envelope is parsed here.
+ */
+export function decryptValue(ciphertext: string, key: Uint8Array, additionalData: string): Plaintext {
+  if (ciphertext === "") return { value: "", text: "", comment: false };
+  const match = ENCRYPTED.exec(ciphertext);
+  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,…] format");
+  const [, data, iv, tag, type] = match as unknown as [string, string, string, string, string];
+  let plain: Buffer;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64"), { authTagLength: 16 });
+    decipher.setAAD(Buffer.from(additionalData, "utf8"));
+    decipher.setAuthTag(Buffer.from(tag, "base64"));
+    plain = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
+  } catch {
+    throw new CipherError(
+      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)",
+    );
+  }
+  const text = plain.toString("utf8");
+  switch (type) {
+    case "str":
+    case "bytes":
+    case "time":
+      return { value: text, text, comment: false };
+    case "comment":
+      return { value: text, text, comment: true };
+    case "int": {
+      if (!/^[+-]?\d+$/.test(text)) throw new CipherError("an int value that is not a number");
+      return { value: Number(text), text: String(Number(text)), comment: false };
+    }
+    case "float": {
+      const number = Number(text);
+      if (text.trim() === "" || Number.isNaN(number))
+        throw new CipherError("a float value that is not a number");
+      return { value: number, text: goFloat(number), comment: false };
+    }
+    case "bool": {
+      // Go's strconv.ParseBool; SOPS writes True/False and hashes them so.
+      if (["1", "t", "T", "TRUE", "true", "True"].includes(text))
+        return { value: true, text: "True", comment: false };
+      if (["0", "f", "F", "FALSE", "false", "False"].includes(text))
+        return { value: false, text: "False", comment: false };
+      throw new CipherError("a bool value that is not a boolean");
+    }
+    default:
+      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
+  }
+}

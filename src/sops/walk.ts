@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { CipherError, decryptValue } from "./cipher.js";
+import type { SopsMetadata } from "./metadata.js";
+import { Branch, type Item, type Leaf, macText, type TreeValue } from "./tree.js";
+
+/** SOPS' MACOnlyEncryptedInitialization: sha256("sops"), hashed first when only encrypted values count. */
+const MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
+  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
+  "hex",
+);
+
+export class DecryptError extends Error {
+  override name = "DecryptError";
+}
+
+/** Go's RE2 takes `(?i)` at the start of a pattern; JS takes the flag apart. */
+function goRegExp(pattern: string): RegExp {
+  const caseless = pattern.startsWith("(?i)");
+  try {
+    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+  } catch {
+    throw new DecryptError(
+      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`,
+    );
+  }
+}
+
+/** sops.go shouldBeEncrypted, without the comment rules (refused before the walk). */
+function encryptionRule(metadata: SopsMetadata): (path: readonly string[]) => boolean {
+  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
+  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : undefined;
+  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : undefined;
+  return (path) => {
+    if (unencryptedSuffix) return !path.some((p) => p.endsWith(unencryptedSuffix));
+    if (encryptedSuffix) return path.some((p) => p.endsWith(encryptedSuffix));
+    if (unencrypted) return !path.some((p) => unencrypted.test(p));
+    if (encrypted) return path.some((p) => encrypted.test(p));
+    return true;
+  };
+}
+
+export interface DecryptedTree {
+  branches: Branch[];
+  /** The MAC of the plaintext (upper-case hex SHA-512), to compare with the file's. */
+  mac: string;
+  /** Every value that was encrypted, in plaintext: what the redaction must learn. */
+  plaintexts: string[];
+}
+
+/**
+ * sops.go Tree.Decrypt: decrypts every value the file's rule says is encrypted (the path of keys,
+ * joined with `:`, is its authenticated data; list indexes are not part of it) and hashes the
+ * values in order for the MAC — all of them, or only the encrypted ones with mac_only_encrypted.
+ */
+export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uint8Array): DecryptedTree {
+  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
+    throw new DecryptError(
+      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)",
+    );
+  const shouldBeEncrypted = encryptionRule(metadata);
+  const hash = createHash("sha512");
+  if (metadata.macOnlyEncrypted) hash.update(MAC_ONLY_ENCRYPTED_INIT);
+  const plaintexts: string[] = [];
+
+  const leaf = (value: Leaf, path: string[]): Leaf => {
+    const encrypted = shouldBeEncrypted(path);
+    let result: Leaf = value;
+    let text = value === null ? undefined : macText(value);
+    if (encrypted) {
+      if (typeof value !== "string")
+        throw new DecryptError(`${path.join(".")}: expected an encrypted value, found a ${typeof value}`);
+      try {
+        const plain = decryptValue(value, key, `${path.join(":")}:`);
+        result = plain.value;
+        text = plain.text;
+        if (plain.comment) text = undefined;
+        else if (plain.text !== "") plaintexts.push(plain.text);
+      } catch (error) {
+        if (!(error instanceof CipherError)) throw error;
+        throw new DecryptError(`cannot decrypt ${path.join(".")}: ${error.message}`);
+      }
+    }
+    // null is never hashed (SOPS' walk returns before it); comments never are.
+    if (text !== undefined && (!metadata.macOnlyEncrypted || encrypted)) hash.update(text, "utf8");
+    return result;
+  };
+
+  const walk = (value: TreeValue, path: string[]): TreeValue => {
+    if (value instanceof Branch) {
+      const items: Item[] = value.items.map((item) => {
+        if (!("key" in item)) return comment(item.comment, path);
+        return { key: item.key, value: walk(item.value, [...path, item.key]) };
+      });
+      return new Branch(items);
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(item, path));
+    if (value === null) return null;
+    return leaf(value, path);
+  };
+
+  const comment = (text: string, path: string[]): Item => {
+    // Comments are encrypted too; one that does not decrypt was written before it was (SOPS keeps it).
+    if (!shouldBeEncrypted(path)) return { comment: text };
+    try {
+      return { comment: String(decryptValue(text, key, `${path.join(":")}:`).value) };
+    } catch {
+      return { comment: text };
+    }
+  };
+
+  const decrypted = branches.map((branch) => walk(branch, []) as Branch);
+  return { branches: decrypted, mac: hash.digest("hex").toUpperCase(), plaintexts };
+}
+
+/** Go's time.Format(time.RFC3339) of the parsed lastmodified: the MAC's authenticated data. */
+export function macAdditionalData(lastModified: string): string {
+  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
+}
+
+/**
+ * The MAC stored in the file, decrypted with the data key. True when it matches `computed`.
+ * A file whose MAC cannot be decrypted (changed, or copied from another file) does not match.
+ */
+export function macMatches(metadata: SopsMetadata, key: Uint8Array, computed: string): boolean {
+  if (!metadata.mac) return false;
+  try {
+    const stored = decryptValue(metadata.mac, key, macAdditionalData(metadata.lastModified));
+    return String(stored.value).toUpperCase() === computed;
+  } catch (error) {
+    if (error instanceof CipherError) return false;
+    throw error;
+  }
+}
