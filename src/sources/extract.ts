@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { copyFile, mkdir, symlink } from "node:fs/promises";
+import { dirname, isAbsolute, posix, relative, resolve, sep } from "node:path";
+import { type Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGunzip } from "node:zlib";
+import { extract } from "tar-stream";
+
+/** As fluxcd/pkg/tar: an artifact larger than this unpacked is refused (a decompression bomb). */
+export const MAX_UNTAR_BYTES = 100 * 1024 * 1024;
+
+export class ExtractError extends Error {
+  override name = "ExtractError";
+}
+
+/**
+ * Where an entry named `name` lands under `root`, or undefined when it would not be inside:
+ * absolute names, `..` that climbs out, and names with NUL are refused, as is a link whose target
+ * (relative to its own directory) leaves the root.
+ */
+export function confinedPath(root: string, name: string): string | undefined {
+  if (name.includes("\0") || isAbsolute(name) || /^[a-zA-Z]:/.test(name)) return undefined;
+  const normalised = posix.normalize(name.replaceAll("\\", "/"));
+  if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return undefined;
+  const target = resolve(root, normalised);
+  const rel = relative(root, target);
+  if (rel.startsWith(`..${sep}`) || rel === ".." || isAbsolute(rel)) return undefined;
+  return target;
+}
+
+/**
+ * Unpacks a tar.gz stream into `root` and returns the sha256 of the compressed bytes. Entries are
+ * confined: none may be written outside `root`, symlinks and hard links may only point inside it,
+ * devices and FIFOs are skipped, and at most MAX_UNTAR_BYTES are written.
+ */
+export async function extractTarGz(
+  input: Readable,
+  root: string,
+  maxBytes = MAX_UNTAR_BYTES,
+): Promise<string> {
+  const hash = createHash("sha256");
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const untar = extract();
+  let written = 0;
+  const consume = (async () => {
+    try {
+      await unpack();
+    } catch (error) {
+      untar.destroy(error as Error);
+      throw error;
+    }
+  })();
+  async function unpack(): Promise<void> {
+    for await (const entry of untar) {
+      const header = entry.header;
+      const target = confinedPath(root, header.name);
+      if (!target) {
+        entry.resume();
+        throw new ExtractError(`archive entry '${header.name}' is not in or below the artifact root`);
+      }
+      if (header.type === "directory") {
+        await mkdir(target, { recursive: true });
+        entry.resume();
+      } else if (header.type === "file" || header.type === "contiguous-file") {
+        written += header.size;
+        if (written > maxBytes) {
+          entry.resume();
+          throw new ExtractError(`the artifact unpacks to more than ${maxBytes} bytes`);
+        }
+        await mkdir(dirname(target), { recursive: true });
+        await pipeline(entry, createWriteStream(target, { mode: header.mode & 0o111 ? 0o755 : 0o644 }));
+      } else if (header.type === "symlink" || header.type === "link") {
+        entry.resume();
+        const linked =
+          header.type === "symlink"
+            ? confinedPath(
+                root,
+                posix.join(posix.dirname(header.name.replaceAll("\\", "/")), header.linkname),
+              )
+            : confinedPath(root, header.linkname);
+        if (!linked || header.linkname.startsWith("/")) {
+          throw new ExtractError(
+            `archive entry '${header.name}' links to '${header.linkname}', outside the artifact`,
+          );
+        }
+        await mkdir(dirname(target), { recursive: true });
+        if (header.type === "symlink") await symlink(header.linkname, target);
+        else await copyFile(linked, target);
+      } else {
+        entry.resume();
+      }
+    }
+  }
+  try {
+    await Promise.all([pipeline(input, tap, createGunzip(), untar), consume]);
+  } catch (error) {
+    input.destroy();
+    if (error instanceof ExtractError) throw error;
+    throw new ExtractError(`the layer is not a tar.gz archive (${(error as Error).message})`);
+  }
+  return `sha256:${hash.digest("hex")}`;
+}
+
+/** Joins `child` under `root` only when it stays inside (spec paths of sources). */
+export function joinInside(root: string, child: string): string | undefined {
+  return child === "" || child === "." || child === "./"
+    ? root
+    : confinedPath(root, child.replace(/^\.\//, ""));
+}

@@ -1,0 +1,54 @@
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { childEnvironment } from "../build/index.js";
+
+/**
+ * `git@github.com:org/repo.git`, `https://x@github.com/org/repo`, `ssh://git@github.com:22/org/repo`
+ * → `github.com/org/repo`: what two spellings of one repository's URL have in common. Undefined
+ * for local paths and `file:` URLs.
+ */
+export function normaliseRemote(remote: string): string | undefined {
+  if (!remote) return undefined;
+  const scp = /^[^@/]+@([^:/]+):(?!\/)(.+)$/.exec(remote);
+  let hostAndPath: string;
+  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
+  else {
+    try {
+      const url = new URL(remote);
+      if (url.protocol === "file:" || !url.host) return undefined;
+      const host = url.protocol === "ssh:" ? url.host.replace(/:22$/, "") : url.host;
+      hostAndPath = `${host}${url.pathname}`;
+    } catch {
+      return undefined;
+    }
+  }
+  return hostAndPath
+    .replace(/\/+$/, "")
+    .replace(/\.git$/, "")
+    .toLowerCase();
+}
+
+/**
+ * The repository being synced, as `host/owner/repo`: from GitHub's environment when the root is
+ * the workspace, else from the git remote `origin`; undefined outside git or without a remote.
+ */
+export async function repositoryRemote(root: string): Promise<string | undefined> {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  if (
+    GITHUB_SERVER_URL &&
+    GITHUB_REPOSITORY &&
+    GITHUB_WORKSPACE &&
+    resolve(GITHUB_WORKSPACE) === resolve(root)
+  ) {
+    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
+  }
+  const remote = await new Promise<string>((done) =>
+    execFile(
+      "git",
+      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
+      { env: childEnvironment() },
+      (err, stdout) => done(err ? "" : stdout.trim()),
+    ),
+  );
+  return normaliseRemote(remote);
+}

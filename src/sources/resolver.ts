@@ -1,0 +1,330 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, relative, sep } from "node:path";
+import { type SecretSink, substitutionReaderFrom } from "../build/index.js";
+import type { Cluster } from "../cluster/types.js";
+import { formatDuration, type KustomizationSpec, type Logger, silentLogger } from "../model/index.js";
+import {
+  loginFromDockerConfig,
+  type RegistryLogin,
+  runnerDockerConfig,
+  type SecretData,
+  SecretStore,
+} from "./credentials.js";
+import { findSourceDefinitions, indexDefinitions, readClusterSource } from "./definitions.js";
+import { joinInside } from "./extract.js";
+import { applyIgnore, copyTree, keepOnly } from "./filter.js";
+import { cloneGitRepository, credentialsFromSecret, type GitCredentials } from "./git.js";
+import { normaliseRemote, repositoryRemote } from "./identity.js";
+import { sourceText } from "./messages.js";
+import { parseOciUrl, pullArtifact } from "./oci.js";
+import {
+  type FetchedSource,
+  type GitRepositorySource,
+  type OCIRepositorySource,
+  type SourceDecision,
+  type SourceDefinition,
+  sourceKey,
+} from "./types.js";
+
+/** The sourceRef that is the repository being synced when nothing says otherwise (Flux's bootstrap name). */
+export const DEFAULT_REPOSITORY_SOURCE = "flux-system";
+
+export interface SourceResolverOptions {
+  /** The repository root (absolute): the repository being synced. */
+  root: string;
+  /** The definitions path (absolute): source definitions under it win over others of the same name. */
+  path: string;
+  defaultNamespace: string;
+  /** The `sources:` input: sourceRef → local directory. Wins over everything. */
+  mapping: Record<string, string>;
+  /** Which sourceRef is this repository: `name`, `namespace/name` or `Kind/namespace/name` (GitRepository by default). */
+  repositorySource?: string;
+  /** The `source-secrets` input: Secrets by `namespace/name`. */
+  secrets?: ReadonlyMap<string, SecretData>;
+  /** Source definitions and Secrets not in the repository are read here (the step's identity). */
+  cluster?: Cluster;
+  /** Receives every credential read, so that no output shows it. */
+  sink?: SecretSink;
+  /** The workflow token, used for HTTPS GitRepositories on its own host when no secretRef says otherwise. */
+  githubToken?: { host: string; token: string };
+  log?: Logger;
+  signal?: AbortSignal;
+}
+
+/**
+ * Decides per sourceRef what it points at, as source-controller would have provided it: the
+ * repository being synced (the checkout at the root), a `sources:` mapping, or a source fetched
+ * into the run's private directory — each fetched once per run, however many Kustomizations use
+ * it. A source that cannot be resolved is a failed decision (one line), never the root.
+ */
+export class SourceResolver {
+  private readonly decisions = new Map<string, Promise<SourceDecision>>();
+  private readonly fetches = new Map<string, Promise<FetchedSource>>();
+  private definitions?: Promise<Map<string, SourceDefinition[]>>;
+  private remote?: Promise<string | undefined>;
+  private workDir?: string;
+  private readonly secrets: SecretStore;
+  private readonly log: Logger;
+  /** The `sources:` mapping plus every fetched source by `Kind/namespace/name`: what rendering reads. */
+  readonly mapping: Record<string, string>;
+  /** Fetched source directory → its revision. */
+  readonly revisions = new Map<string, string>();
+
+  constructor(private readonly options: SourceResolverOptions) {
+    this.mapping = { ...options.mapping };
+    this.secrets = new SecretStore(
+      options.secrets ?? new Map(),
+      options.cluster ? substitutionReaderFrom(options.cluster) : undefined,
+      options.sink,
+    );
+    this.log = options.log ?? silentLogger;
+  }
+
+  /** Starts resolving every sourceRef of these Kustomizations at once (each source once). */
+  prefetch(specs: readonly KustomizationSpec[]): void {
+    for (const spec of specs) void this.decide(spec);
+  }
+
+  /** What the Kustomization's sourceRef points at. Never rejects: failures are decisions. */
+  decide(spec: KustomizationSpec): Promise<SourceDecision> {
+    const ref = spec.sourceRef;
+    if (!ref) return Promise.resolve({ type: "repository" });
+    const namespace = ref.namespace ?? spec.namespace;
+    const key = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    let decision = this.decisions.get(key);
+    if (!decision) {
+      decision = this.decideFor(ref.kind, namespace, ref.name).catch((error: Error) => ({
+        type: "failed" as const,
+        message: sourceText.failed(key, ref.name, undefined, error.message),
+      }));
+      this.decisions.set(key, decision);
+    }
+    return decision;
+  }
+
+  private mapped(kind: string, namespace: string, name: string): boolean {
+    const m = this.options.mapping;
+    return (
+      m[`${kind}/${namespace}/${name}`] !== undefined ||
+      m[`${namespace}/${name}`] !== undefined ||
+      m[name] !== undefined
+    );
+  }
+
+  private isRepositorySource(kind: string, namespace: string, name: string): boolean {
+    const given = this.options.repositorySource ?? DEFAULT_REPOSITORY_SOURCE;
+    const parts = given.split("/");
+    const [wantKind, wantNamespace, wantName] =
+      parts.length === 3
+        ? parts
+        : parts.length === 2
+          ? ["GitRepository", ...parts]
+          : ["GitRepository", undefined, parts[0]];
+    return (
+      kind === wantKind && name === wantName && (wantNamespace === undefined || namespace === wantNamespace)
+    );
+  }
+
+  private async decideFor(kind: string, namespace: string, name: string): Promise<SourceDecision> {
+    if (this.mapped(kind, namespace, name)) return { type: "local" };
+    // Built from the repository's ArtifactGenerators by the build stage.
+    if (kind === "ExternalArtifact") return { type: "local" };
+    if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
+    const key = sourceKey({ kind, namespace, name });
+    const found = await this.definition(kind, namespace, name);
+    if ("problem" in found)
+      return { type: "failed", message: sourceText.failed(key, name, undefined, found.problem) };
+    const definition = found.definition;
+    const url = definition.url;
+    if (definition.kind === "GitRepository" && url) {
+      this.remote ??= repositoryRemote(this.options.root);
+      const remote = await this.remote;
+      if (remote && normaliseRemote(url) === remote) return { type: "repository" };
+    }
+    try {
+      const fetched = await this.fetch(definition, []);
+      this.mapping[key] = fetched.dir;
+      this.revisions.set(fetched.dir, fetched.revision);
+      return { type: "fetched", key, ...fetched };
+    } catch (error) {
+      return { type: "failed", message: sourceText.failed(key, name, url, (error as Error).message) };
+    }
+  }
+
+  private async definition(
+    kind: string,
+    namespace: string,
+    name: string,
+  ): Promise<{ definition: SourceDefinition } | { problem: string }> {
+    this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then((all) =>
+      indexDefinitions(all, relative(this.options.root, this.options.path).split(sep).join("/")),
+    );
+    const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];
+    const distinct = candidates.filter(
+      (c, i) =>
+        candidates.findIndex(
+          (d) => JSON.stringify({ ...d, definedIn: 0 }) === JSON.stringify({ ...c, definedIn: 0 }),
+        ) === i,
+    );
+    if (distinct.length > 1) {
+      return {
+        problem: sourceText.definedTwice(
+          distinct.map((d) =>
+            d.definedIn === "cluster" ? "cluster" : `${d.definedIn.file}:${d.definedIn.line}`,
+          ),
+        ),
+      };
+    }
+    if (distinct[0]) return { definition: distinct[0] };
+    const cluster = this.options.cluster;
+    const fromCluster = cluster ? await readClusterSource(cluster, kind, namespace, name) : undefined;
+    if (fromCluster) return { definition: fromCluster };
+    return { problem: sourceText.notDefined(cluster !== undefined) };
+  }
+
+  /** The run's private directory for fetched sources (0700, removed by close() or at exit). */
+  private directory(definition: SourceDefinition): string {
+    if (!this.workDir) {
+      const dir = mkdtempSync(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-sources-"));
+      this.workDir = dir;
+      process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    }
+    const safe = `${definition.kind}-${definition.namespace}-${definition.name}`.replace(
+      /[^A-Za-z0-9._-]/g,
+      "_",
+    );
+    return join(this.workDir, safe);
+  }
+
+  private fetch(definition: SourceDefinition, chain: string[]): Promise<FetchedSource> {
+    const key = sourceKey(definition);
+    if (chain.includes(key))
+      return Promise.reject(new Error(sourceText.includeCycle([...chain, key].join(" -> "))));
+    let fetching = this.fetches.get(key);
+    if (!fetching) {
+      const started = Date.now();
+      fetching = this.fetchUncached(definition, [...chain, key]).then((fetched) => {
+        this.log.info(
+          `fetched ${key} (${fetched.url}) at ${fetched.revision} in ${formatDuration(Date.now() - started)}`,
+        );
+        return fetched;
+      });
+      this.fetches.set(key, fetching);
+    }
+    return fetching;
+  }
+
+  private async fetchUncached(definition: SourceDefinition, chain: string[]): Promise<FetchedSource> {
+    if (definition.kind === "Bucket") throw new Error(sourceText.bucketUnsupported);
+    if (definition.kind !== "GitRepository" && definition.kind !== "OCIRepository")
+      throw new Error(sourceText.kindUnsupported(definition.kind));
+    const source = definition as GitRepositorySource | OCIRepositorySource;
+    if (!source.url) throw new Error(sourceText.noUrl);
+    const dir = this.directory(definition);
+    await rm(dir, { recursive: true, force: true });
+    let revision: string;
+    if (source.kind === "GitRepository") {
+      const credentials = await this.gitCredentials(source);
+      ({ revision } = await cloneGitRepository(source, dir, credentials, this.options.signal));
+      await keepOnly(dir, source.sparseCheckout);
+      for (const include of source.include) await this.include(source, include, dir, chain);
+    } else {
+      const { login, ca } = await this.registryCredentials(source);
+      ({ revision } = await pullArtifact(source, dir, login, {
+        ...(ca ? { ca } : {}),
+        ...(this.options.signal ? { signal: this.options.signal } : {}),
+      }));
+    }
+    await applyIgnore(dir, source.ignore);
+    return { dir, revision, url: source.url };
+  }
+
+  private async include(
+    source: GitRepositorySource,
+    include: GitRepositorySource["include"][number],
+    dir: string,
+    chain: string[],
+  ): Promise<void> {
+    const found = await this.definition("GitRepository", source.namespace, include.repository);
+    if ("problem" in found)
+      throw new Error(
+        `spec.include GitRepository/${source.namespace}/${include.repository}: ${found.problem}`,
+      );
+    const included = await this.fetch(found.definition, chain);
+    const from = joinInside(included.dir, include.fromPath);
+    const to = joinInside(dir, include.toPath);
+    if (!from) throw new Error(sourceText.outsideSource(`spec.include fromPath '${include.fromPath}'`));
+    if (!to || to === dir)
+      throw new Error(sourceText.outsideSource(`spec.include toPath '${include.toPath}'`));
+    if (!(await stat(from).catch(() => undefined))?.isDirectory())
+      throw new Error(
+        `spec.include fromPath '${include.fromPath}' not found in GitRepository/${source.namespace}/${include.repository}`,
+      );
+    await copyTree(from, to);
+  }
+
+  private async secret(namespace: string, name: string): Promise<SecretData> {
+    const data = await this.secrets.read(namespace, name);
+    if (!data) throw new Error(sourceText.secretMissing(namespace, name, this.secrets.hasCluster));
+    return data;
+  }
+
+  private async gitCredentials(source: GitRepositorySource): Promise<GitCredentials | undefined> {
+    const token = this.options.githubToken;
+    let tokenApplies = false;
+    try {
+      const url = new URL(source.url);
+      tokenApplies =
+        !!token && url.protocol === "https:" && url.host.toLowerCase() === token.host.toLowerCase();
+    } catch {}
+    if (source.secretRef) {
+      const data = await this.secrets.read(source.namespace, source.secretRef);
+      if (data) return credentialsFromSecret(data);
+      if (!tokenApplies)
+        throw new Error(
+          sourceText.secretMissing(source.namespace, source.secretRef, this.secrets.hasCluster),
+        );
+    }
+    // The workflow token reads what the workflow may read on its own GitHub host.
+    if (tokenApplies) this.options.sink?.addSecretData({ token: token!.token });
+    return tokenApplies ? { username: "x-access-token", password: token!.token } : undefined;
+  }
+
+  private async registryCredentials(
+    source: OCIRepositorySource,
+  ): Promise<{ login?: RegistryLogin; ca?: string }> {
+    const { host } = parseOciUrl(source.url);
+    const out: { login?: RegistryLogin; ca?: string } = {};
+    if (source.certSecretRef) {
+      const data = await this.secret(source.namespace, source.certSecretRef);
+      const ca = data["ca.crt"] ?? data.caFile;
+      if (ca) out.ca = ca;
+    }
+    if (source.secretRef) {
+      const data = await this.secret(source.namespace, source.secretRef);
+      const login = data[".dockerconfigjson"]
+        ? loginFromDockerConfig(data[".dockerconfigjson"], host)
+        : data.username !== undefined
+          ? { username: data.username, password: data.password ?? "" }
+          : undefined;
+      if (login) out.login = login;
+      return out;
+    }
+    const runner = await runnerDockerConfig();
+    const login = runner ? loginFromDockerConfig(runner, host) : undefined;
+    if (login) {
+      this.options.sink?.addSecretData({ password: login.password });
+      out.login = login;
+    } else if (source.provider !== "generic") {
+      throw new Error(sourceText.providerNeedsLogin(source.provider, host));
+    }
+    return out;
+  }
+
+  /** Removes every fetched source. */
+  async close(): Promise<void> {
+    if (this.workDir) await rm(this.workDir, { recursive: true, force: true });
+  }
+}
