@@ -76,7 +76,7 @@ export function partialSettings(): ActionSettings {
 /** The engine's options from the inputs; `publish` has none. */
 export function readOptions(log: Logger): RunOptions {
   const multiline = (name: string) => core.getMultilineInput(name);
-  return resolveOptions(
+  const options = resolveOptions(
     {
       mode: input("mode") || "sync",
       root: input("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
@@ -94,10 +94,20 @@ export function readOptions(log: Logger): RunOptions {
       images: multiline("images"),
       substitute: multiline("substitute"),
       sources: multiline("sources"),
+      repositorySource: input("repository-source"),
+      sourceSecrets: input("source-secrets"),
+      // Reads the GitRepositories on the workflow's own host that the workflow can read.
+      githubToken: input("github-token"),
       kustomize: input("kustomize"),
     },
     { cwd: process.env.GITHUB_WORKSPACE || process.cwd(), log },
   );
+  // Masked before anything could print them (each line too: the runner masks line by line).
+  for (const data of options.sourceSecrets?.values() ?? [])
+    for (const value of Object.values(data))
+      for (const part of [value, ...value.split("\n")])
+        if (part.trim().length >= 4) core.setSecret(part.trim());
+  return options;
 }
 
 function input(name: string): string {

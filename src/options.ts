@@ -2,6 +2,7 @@ import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./build/index.js";
 import { type ImageOverride, type Logger, parseDuration, RUN_MODES, type RunMode } from "./model/index.js";
+import { parseSourceSecrets, type SecretData, SourceSecretsError } from "./sources/index.js";
 
 /** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */
 export interface RunOptions {
@@ -32,6 +33,15 @@ export interface RunOptions {
   substitute: Record<string, string>;
   /** sourceRef name (or namespace/name) → local directory. */
   sources: Record<string, string>;
+  /**
+   * The sourceRef that is the repository being synced (`name`, `namespace/name` or
+   * `Kind/namespace/name`; default the GitRepository `flux-system`). Other sources are fetched.
+   */
+  repositorySource?: string;
+  /** Secrets (by `namespace/name`) for sources' `secretRef`, given instead of read from the cluster. */
+  sourceSecrets?: ReadonlyMap<string, SecretData>;
+  /** The workflow's token: reads GitRepositories on its own host (HTTPS) that have no secretRef. */
+  githubToken?: { host: string; token: string };
   /** Renderer choice: "kustomize", "kubectl" or a path; undefined = auto. */
   kustomize?: string;
   /** Only this Kustomization (build command). */
@@ -77,6 +87,10 @@ export interface RawOptions {
   substitute?: string[];
   /** `name=dir` per line. */
   sources?: string[];
+  repositorySource?: string;
+  /** Secret manifests: YAML content or the path of a file. */
+  sourceSecrets?: string;
+  githubToken?: string;
   kustomize?: string;
   name?: string;
   defaultServiceAccount?: string;
@@ -146,9 +160,42 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
         },
       ),
     ),
+    ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
     name: nonEmpty(raw.name),
     log: env.log,
+  };
+}
+
+/** The inputs of src/sources/: which sourceRef is this repository, and credentials for the others. */
+function sourceOptions(
+  raw: RawOptions,
+  defaultNamespace: string,
+): Pick<RunOptions, "repositorySource" | "sourceSecrets" | "githubToken"> {
+  const repositorySource = nonEmpty(raw.repositorySource);
+  if (
+    repositorySource !== undefined &&
+    !/^([A-Za-z]+\/)?([a-z0-9-.]+\/)?[a-z0-9][a-z0-9-.]*$/.test(repositorySource)
+  )
+    throw new UsageError(
+      `repository-source: ${JSON.stringify(repositorySource)} is not a sourceRef (name, namespace/name or Kind/namespace/name)`,
+    );
+  let sourceSecrets: ReadonlyMap<string, SecretData> | undefined;
+  try {
+    sourceSecrets = raw.sourceSecrets ? parseSourceSecrets(raw.sourceSecrets, defaultNamespace) : undefined;
+  } catch (err) {
+    if (err instanceof SourceSecretsError) throw new UsageError(err.message);
+    throw err;
+  }
+  const token = nonEmpty(raw.githubToken);
+  let host = "github.com";
+  try {
+    if (process.env.GITHUB_SERVER_URL) host = new URL(process.env.GITHUB_SERVER_URL).host;
+  } catch {}
+  return {
+    ...(repositorySource ? { repositorySource } : {}),
+    ...(sourceSecrets?.size ? { sourceSecrets } : {}),
+    ...(token ? { githubToken: { host, token } } : {}),
   };
 }
 

@@ -36,7 +36,12 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --inventory-namespace NS
                         keep inventories and locks in NS (default: each Kustomization's
                         namespace); one per preview environment
-  --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
+  --source NAME=DIR     map a sourceRef to a local checkout (repeatable); other sources are
+                        fetched (GitRepository, OCIRepository: docs/SOURCES.md)
+  --repository-source REF
+                        the sourceRef that is this repository (default: flux-system)
+  --source-secrets FILE Secret manifests for sources' secretRef (instead of the cluster's);
+                        GITHUB_TOKEN, when set, reads GitHub repositories without one
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
@@ -69,6 +74,9 @@ const DIFF_FLAGS = `  --base REF            git revision to compare the working 
   --image NAME=IMAGE    image override on top of every Kustomization, on both sides (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization, on both sides (repeatable)
   --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
+  --repository-source REF
+                        the sourceRef that is this repository (default: flux-system)
+  --source-secrets FILE Secret manifests for sources' secretRef
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --concurrency N       Kustomizations rendered at once, per side (default: 4)
   --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
@@ -95,6 +103,8 @@ const FLAG_SPEC = {
   context: { type: "string" },
   "inventory-namespace": { type: "string" },
   source: { type: "string", multiple: true },
+  "repository-source": { type: "string" },
+  "source-secrets": { type: "string" },
   image: { type: "string", multiple: true },
   substitute: { type: "string", multiple: true },
   kustomize: { type: "string" },
@@ -160,6 +170,9 @@ export async function main(argv: string[]): Promise<number> {
       images: flags.image,
       substitute: flags.substitute,
       sources: flags.source,
+      repositorySource: flags["repository-source"],
+      sourceSecrets: flags["source-secrets"],
+      githubToken: process.env.GITHUB_TOKEN,
       kustomize: flags.kustomize,
       name: flags.name,
     };

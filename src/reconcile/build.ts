@@ -1,9 +1,10 @@
 import { BuildError, formatManifests, renderKustomization, substitutionReaderFrom } from "../build/index.js";
-import type { KustomizationResult, Manifest, RunReport } from "../model/index.js";
+import { type KustomizationResult, kustomizationKey, type Manifest, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
+import { sourceResolverFor } from "./sources.js";
 import { runSecrets } from "./sync.js";
 import { validate } from "./validate.js";
 
@@ -38,10 +39,13 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
   }
   const renderer = await rendererFor(options);
   const cluster = options.kubeconfig ? await clusterFor(options) : undefined;
+  const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
   try {
+    // Each source once, all at once; one that cannot be resolved fails its Kustomizations only.
+    sources.prefetch(specs);
     const ctx = {
       root: options.root,
-      sources: options.sources,
+      sources: sources.mapping,
       renderer,
       images: options.images,
       substitute: options.substitute,
@@ -50,6 +54,12 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     };
     const rendered = await mapLimit(specs, options.concurrency, async (spec) => {
       try {
+        const decision = await sources.decide(spec);
+        if (decision.type === "failed")
+          throw new BuildError(kustomizationKey(spec), decision.message, {
+            reason: "ArtifactFailed",
+            source: spec.source,
+          });
         const result = await renderKustomization(spec, ctx);
         return { spec, manifests: result.manifests, warnings: result.warnings };
       } catch (err) {
@@ -75,6 +85,7 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     };
     return { report, yaml: manifests.length ? `${formatManifests(manifests)}` : "" };
   } finally {
+    await sources.close();
     cluster?.close();
   }
 }

@@ -1,8 +1,6 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { homedir, hostname, userInfo } from "node:os";
 import { delimiter, join, relative, resolve } from "node:path";
-import { childEnvironment } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import { type Inventory, listInventories } from "../inventory/index.js";
 import {
@@ -15,11 +13,15 @@ import {
 import type { RunOptions } from "../options.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
+import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
+import { sourceFailure, sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
+
+export { normaliseRemote } from "../sources/index.js";
 
 /**
  * `sync` and `plan`: validates every definition (nothing is written when one is invalid), then
@@ -73,9 +75,13 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     revisions: new Map(),
     secrets,
   };
+  // Every source is fetched once, all at once, before the first Kustomization is written.
+  const sources = sourceResolverFor(options, { cluster, sink: secrets });
+  ctx.options = { ...options, sources: sources.mapping };
   try {
     const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
-    const results = await schedule(selected, plan.blocked, ctx);
+    sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
+    const results = await schedule(selected, plan.blocked, ctx, sources).finally(() => sources.close());
     const problems: Problem[] = [];
     const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
     if (!options.name) {
@@ -112,6 +118,7 @@ async function schedule(
   specs: KustomizationSpec[],
   blocked: ReadonlyMap<string, { reason: "DependencyNotReady"; message: string }>,
   ctx: ReconcileContext,
+  sources: SourceResolver,
 ): Promise<Map<string, KustomizationResult>> {
   const running = new Map<string, Promise<KustomizationResult>>();
   const limit = semaphore(ctx.options.concurrency);
@@ -139,6 +146,8 @@ async function schedule(
             problems: [{ message: unsupported, object: `Kustomization/${key}`, source: spec.source }],
           });
         }
+        const unresolved = await sourceFailure(spec, sources, ctx.revisions);
+        if (unresolved) return unresolved;
         return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx))).catch(
           (err) => {
             // An API failure that outlived the retries ends this Kustomization, not the run.
@@ -229,46 +238,7 @@ export async function definitionsScope(
 }
 
 async function repositoryIdentity(root: string): Promise<string> {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
-  if (
-    GITHUB_SERVER_URL &&
-    GITHUB_REPOSITORY &&
-    GITHUB_WORKSPACE &&
-    resolve(GITHUB_WORKSPACE) === resolve(root)
-  ) {
-    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
-  }
-  const remote = await new Promise<string>((done) =>
-    execFile(
-      "git",
-      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
-      { env: childEnvironment() },
-      (err, stdout) => done(err ? "" : stdout.trim()),
-    ),
-  );
-  const normalised = normaliseRemote(remote);
-  return normalised ?? resolve(root);
-}
-
-/** `git@github.com:org/repo.git`, `https://x@github.com/org/repo` → `github.com/org/repo`. */
-export function normaliseRemote(remote: string): string | undefined {
-  if (!remote) return undefined;
-  const scp = /^[^@/]+@([^:/]+):(.+)$/.exec(remote);
-  let hostAndPath: string;
-  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
-  else {
-    try {
-      const url = new URL(remote);
-      if (url.protocol === "file:") return undefined;
-      hostAndPath = `${url.host}${url.pathname}`;
-    } catch {
-      return undefined;
-    }
-  }
-  return hostAndPath
-    .replace(/\/+$/, "")
-    .replace(/\.git$/, "")
-    .toLowerCase();
+  return (await repositoryRemote(root)) ?? resolve(root);
 }
 
 /**
