@@ -6,8 +6,10 @@ import { UsageError } from "../options.js";
 import {
   codeSpan,
   GITHUB_LIMITS,
+  redactDeep,
   renderDiffMarkdown,
   renderDiffText,
+  SecretValues,
   shortRevision,
 } from "../report/index.js";
 
@@ -34,7 +36,10 @@ export async function diffCommand(flags: DiffFlags, options: RunOptions): Promis
   const base = flags.base?.trim();
   if (!base)
     throw new UsageError("--base: the git revision to compare with is required (e.g. --base origin/main)");
-  const report = await diffAgainstBase(options, base);
+  // Secret values the renders saw (Secret data, source credentials) never reach any output; the
+  // diffs mask Secret data already, this also covers messages that might quote them.
+  const secrets = new SecretValues([]);
+  const report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
   for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
   for (const k of report.kustomizations) {
     for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}\n`);

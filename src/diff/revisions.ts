@@ -12,6 +12,7 @@ import {
   type RenderContext,
   type Renderer,
   renderKustomization,
+  type SecretSink,
   sourceRevision,
 } from "../build/index.js";
 import { loadKustomizations } from "../config/index.js";
@@ -20,6 +21,7 @@ import { type KustomizationSpec, kustomizationKey, type Problem } from "../model
 import { type RunOptions, UsageError } from "../options.js";
 import { mapLimit } from "../reconcile/index.js";
 import { rendererFor } from "../reconcile/setup.js";
+import { sourceResolverFor } from "../reconcile/sources.js";
 import { diffRevisions } from "./objects.js";
 import type { DiffResult, RenderedKustomization } from "./types.js";
 
@@ -84,8 +86,11 @@ interface Side {
   problems: Problem[];
 }
 
-/** Renders every Kustomization under options.path, as `build` does, keeping each one's objects. */
-async function renderSide(options: RunOptions, renderer: Renderer): Promise<Side> {
+/**
+ * Renders every Kustomization under options.path as `build` does — sources resolved through the
+ * run's source resolver (each once), no cluster — keeping each one's objects.
+ */
+async function renderSide(options: RunOptions, renderer: Renderer, sink?: SecretSink): Promise<Side> {
   const loaded = await loadKustomizations({
     root: options.root,
     path: options.path,
@@ -93,32 +98,44 @@ async function renderSide(options: RunOptions, renderer: Renderer): Promise<Side
   });
   const plan = planGraph(loaded.kustomizations);
   const specs = [...new Set([...plan.order, ...loaded.kustomizations])];
-  const ctx: RenderContext = {
-    root: options.root,
-    sources: options.sources,
-    renderer,
-    images: options.images,
-    substitute: options.substitute,
-    // No substitution reader: substituteFrom is named in the output, never read or guessed.
-  };
-  const kustomizations = await mapLimit(specs, options.concurrency, async (spec) => {
-    const blocked = plan.blocked.get(kustomizationKey(spec));
-    const row = rowFor(spec, options);
-    if (blocked) row.warnings = [`not applied by a sync: ${blocked.message}`];
-    try {
-      const rendered = await renderKustomization(spec, ctx);
-      row.manifests = rendered.manifests;
-      const unresolved = rendered.warnings.filter((w) => w.startsWith("substituteFrom "));
-      if (unresolved.length) row.unresolved = unresolved;
-      const other = rendered.warnings.filter((w) => !w.startsWith("substituteFrom "));
-      if (other.length) row.warnings = [...(row.warnings ?? []), ...other];
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      row.error = `${error.reason}: ${error.detail}`;
-    }
-    return row;
-  });
-  return { kustomizations, problems: loaded.problems };
+  const sources = sourceResolverFor(options, sink ? { sink } : {});
+  try {
+    sources.prefetch(specs);
+    const ctx: RenderContext = {
+      root: options.root,
+      sources: sources.mapping,
+      renderer,
+      images: options.images,
+      substitute: options.substitute,
+      ...(sink ? { secrets: sink } : {}),
+      // No substitution reader: substituteFrom is named in the output, never read or guessed.
+    };
+    const kustomizations = await mapLimit(specs, options.concurrency, async (spec) => {
+      const blocked = plan.blocked.get(kustomizationKey(spec));
+      const row = rowFor(spec, options);
+      if (blocked) row.warnings = [`not applied by a sync: ${blocked.message}`];
+      try {
+        const decision = await sources.decide(spec);
+        if (decision.type === "failed") {
+          row.error = `ArtifactFailed: ${decision.message}`;
+          return row;
+        }
+        const rendered = await renderKustomization(spec, ctx);
+        row.manifests = rendered.manifests;
+        const unresolved = rendered.warnings.filter((w) => w.startsWith("substituteFrom "));
+        if (unresolved.length) row.unresolved = unresolved;
+        const other = rendered.warnings.filter((w) => !w.startsWith("substituteFrom "));
+        if (other.length) row.warnings = [...(row.warnings ?? []), ...other];
+      } catch (error) {
+        if (!(error instanceof BuildError)) throw error;
+        row.error = `${error.reason}: ${error.detail}`;
+      }
+      return row;
+    });
+    return { kustomizations, problems: loaded.problems };
+  } finally {
+    await sources.close();
+  }
 }
 
 function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomization {
@@ -140,7 +157,12 @@ function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomiza
  * No cluster is contacted: substituteFrom is reported as unresolved. Throws UsageError for a
  * root outside git or a ref git does not know.
  */
-export async function diffAgainstBase(options: RunOptions, baseRef: string): Promise<DiffReport> {
+export async function diffAgainstBase(
+  options: RunOptions,
+  baseRef: string,
+  /** Receives the secret values the renders handled (Secrets, source credentials), for redaction. */
+  sink?: SecretSink,
+): Promise<DiffReport> {
   const started = Date.now();
   let top: string;
   try {
@@ -175,9 +197,9 @@ export async function diffAgainstBase(options: RunOptions, baseRef: string): Pro
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
     const [base, head, headRevision] = await Promise.all([
       basePresent
-        ? renderSide(baseOptions, renderer)
+        ? renderSide(baseOptions, renderer, sink)
         : Promise.resolve<Side>({ kustomizations: [], problems: [] }),
-      renderSide(options, renderer),
+      renderSide(options, renderer, sink),
       sourceRevision(options.root),
     ]);
     const result = diffRevisions(base.kustomizations, head.kustomizations);

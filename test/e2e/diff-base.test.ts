@@ -39,7 +39,11 @@ let repo: string;
 let scratch: string;
 let baseSha: string;
 let headSha: string;
+const saved = { KUBECONFIG: process.env.KUBECONFIG, RUNNER_TEMP: process.env.RUNNER_TEMP };
 beforeAll(async () => {
+  // Temporary directories go here (RUNNER_TEMP), so the test can tell that the base's is removed.
+  scratch = await mkdtemp(join(tmpdir(), "ks-diff-scratch-"));
+  process.env.RUNNER_TEMP = scratch;
   repo = await mkdtemp(join(tmpdir(), "ks-diff-repo-"));
   git(repo, "init", "-q", "-b", "main");
   await checkoutFixture(repo, "base");
@@ -52,12 +56,17 @@ beforeAll(async () => {
   headSha = git(repo, "rev-parse", "HEAD");
 });
 afterAll(async () => {
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   await rm(repo, { recursive: true, force: true });
+  await rm(scratch, { recursive: true, force: true });
 });
 
 let stdout = "";
 let stderr = "";
-const saved = { KUBECONFIG: process.env.KUBECONFIG, RUNNER_TEMP: process.env.RUNNER_TEMP };
+let outputs: string;
 beforeEach(async () => {
   stdout = "";
   stderr = "";
@@ -71,22 +80,17 @@ beforeEach(async () => {
   });
   // No cluster: a kubeconfig that does not exist would fail any attempt to reach one.
   process.env.KUBECONFIG = join(repo, "no-such-kubeconfig");
-  scratch = await mkdtemp(join(tmpdir(), "ks-diff-scratch-"));
-  process.env.RUNNER_TEMP = scratch;
+  outputs = await mkdtemp(join(tmpdir(), "ks-diff-out-"));
 });
 afterEach(async () => {
   vi.restoreAllMocks();
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await rm(scratch, { recursive: true, force: true });
+  await rm(outputs, { recursive: true, force: true });
 });
 
 describe("diff --base between two commits, without a cluster", () => {
   it("shows replicas 1→3, masks Secret values, and lists the removed PodDisruptionBudget under the deletion heading first", async () => {
-    const json = join(scratch, "diff.json");
-    const markdown = join(scratch, "summary.md");
+    const json = join(outputs, "diff.json");
+    const markdown = join(outputs, "summary.md");
     const code = await main([
       "diff",
       "--root",
@@ -200,7 +204,9 @@ describe("diff --base between two commits, without a cluster", () => {
         refs: git(repo, "for-each-ref"),
         head: git(repo, "rev-parse", "HEAD"),
       }).toEqual(before);
-      expect(await readdir(scratch)).toEqual([]); // the base's temporary tree is gone
+      // The base's temporary tree is gone.
+      const left = await readdir(scratch, { recursive: true });
+      expect(left.filter((p) => p.includes("kustomize-sync-base-"))).toEqual([]);
     } finally {
       git(repo, "checkout", "-q", "--force", "main");
       git(repo, "clean", "-q", "-fd");
