@@ -91,6 +91,7 @@ export function readOptions(log: Logger): RunOptions {
       concurrency: input("concurrency"),
       fieldManager: input("field-manager"),
       prune: input("prune"),
+      takeover: input("takeover"),
       images: multiline("images"),
       substitute: multiline("substitute"),
       sources: multiline("sources"),

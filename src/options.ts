@@ -29,6 +29,11 @@ export interface RunOptions {
   fieldManager: string;
   /** false turns pruning off for every Kustomization. */
   prune: boolean;
+  /**
+   * Take over Kustomizations whose inventory was written from another repository or definitions
+   * path (refused by default: the other one's objects would be pruned as removed).
+   */
+  takeover: boolean;
   images: ImageOverride[];
   substitute: Record<string, string>;
   /** sourceRef name (or namespace/name) → local directory. */
@@ -81,6 +86,7 @@ export interface RawOptions {
   concurrency?: string;
   fieldManager?: string;
   prune?: string;
+  takeover?: string;
   /** `name=newName:tag` per line (or per flag). */
   images?: string[];
   /** `KEY=value` per line. */
@@ -148,6 +154,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     fieldManager: nonEmpty(raw.fieldManager) ?? DEFAULTS.fieldManager,
     defaultServiceAccount: validName("default-service-account", nonEmpty(raw.defaultServiceAccount)),
     prune: parseBoolean("prune", raw.prune, true),
+    takeover: parseBoolean("takeover", raw.takeover, false),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
     substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
     sources: Object.fromEntries(

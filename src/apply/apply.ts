@@ -7,13 +7,11 @@ import {
   FLUX_FORCE_ANNOTATION,
   FLUX_RECONCILE_ANNOTATION,
   FLUX_SSA_ANNOTATION,
+  formatDuration,
   formatLocation,
   formatRef,
   type KustomizationSpec,
   type Logger,
-  label,
-  MANAGED_BY_LABEL,
-  MANAGED_BY_VALUE,
   type Manifest,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
@@ -25,6 +23,7 @@ import {
 import { sameObject } from "./compare.js";
 import { isNoopApply } from "./noop.js";
 import { compareForApply, kindRank, stageOf } from "./order.js";
+import { isClaimConflict, ownershipRefusal, withClaim } from "./ownership.js";
 
 export interface ApplyInput {
   cluster: Cluster;
@@ -64,6 +63,12 @@ export interface ApplyOutcome {
   /** Non-empty when the Kustomization failed; `wrote` says whether anything was written before. */
   problems: Problem[];
   wrote: boolean;
+  /**
+   * After a failed write phase: ids of objects that did not exist when planned and that this run
+   * certainly did not create (not attempted, or refused by the server). The write-ahead inventory
+   * listed them; it need not keep them, and must not, when another Kustomization owns one.
+   */
+  uncreated?: string[];
 }
 
 export interface Planned extends DesiredObject {
@@ -78,6 +83,8 @@ export interface Planned extends DesiredObject {
   recreate?: boolean;
   /** The server confirmed the write: only then is it reported created or configured. */
   written?: boolean;
+  /** The write failed in a way that may still have reached the server (a timeout, a 5xx). */
+  maybeWritten?: boolean;
 }
 
 /** What the dry-run decided for every object; nothing has been written yet. */
@@ -168,6 +175,9 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
     ),
     problems,
     wrote,
+    uncreated: planned
+      .filter((p) => !p.live && !p.written && !p.maybeWritten && p.action !== "skipped")
+      .map((p) => p.id),
   });
   let wrote = false;
   for (const stage of [0, 1, 2] as const) {
@@ -193,7 +203,7 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
       await Promise.all(toWrite.map((p) => applyOne(input, p, problems)));
       if (problems.length > 0) return done(wrote);
     }
-    if (stage === 0) await waitForFoundations(cluster, inStage, input.timeoutMs, problems);
+    if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
     if (problems.length > 0) return done(wrote);
   }
   input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
@@ -323,7 +333,6 @@ async function readLiveObjects(cluster: Cluster, planned: Planned[], problems: P
 
 /** Per-object annotations and ownership, decided before any request that writes. */
 function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
-  const ks = input.kustomization;
   const skipped = skipReason(p);
   if (skipped) {
     p.action = "skipped";
@@ -333,23 +342,18 @@ function classify(p: Planned, input: ApplyInput, problems: Problem[]): void {
   }
   if (p.deferred && !p.live) p.action = "created";
   if (!p.live) return;
-  const ownerName = label(p.live, OWNER_NAME_LABEL);
-  const ownerNamespace = label(p.live, OWNER_NAMESPACE_LABEL);
-  const ours = ownerName === ks.name && ownerNamespace === ks.namespace;
-  // A Namespace kustomize-sync created itself to hold inventories (managed-by label, no owner)
-  // may be claimed by the Kustomization that declares it: it was never someone else's.
-  const inventoryHome =
-    !ownerName && p.ref.kind === "Namespace" && label(p.live, MANAGED_BY_LABEL) === MANAGED_BY_VALUE;
-  if (ours || inventoryHome || input.previousIds.has(p.id)) return;
-  const ref = formatRef(p.ref);
-  const message =
-    ownerName && ownerNamespace
-      ? `${ref} is managed by Kustomization ${ownerNamespace}/${ownerName}; an object can belong to one Kustomization only`
-      : `${ref} already exists and was not created by kustomize-sync; refusing to adopt it silently ` +
-        `(to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
-  problems.push(withSource({ message, object: ref }, p.source));
+  const refusal = refusalOf(input, p, p.live);
+  if (!refusal) return;
+  problems.push(withSource({ message: refusal, object: formatRef(p.ref) }, p.source));
   p.action = "failed";
-  p.detail = message;
+  p.detail = refusal;
+}
+
+function refusalOf(input: ApplyInput, p: Planned, live: KubeObject): string | undefined {
+  return ownershipRefusal(live, p.ref, input.kustomization, {
+    listedInInventory: input.previousIds.has(p.id),
+    fieldManager: input.fieldManager,
+  });
 }
 
 /** Flux's per-object opt-outs; undefined when the object is to be applied. */
@@ -366,6 +370,9 @@ function skipReason(p: Planned): string | undefined {
   return undefined;
 }
 
+/** The object is not ours any more (or not yet): someone else claimed it between plan and write. */
+class ClaimLostError extends Error {}
+
 async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Promise<void> {
   const { cluster } = input;
   try {
@@ -377,17 +384,36 @@ async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Pro
     }
     if (p.recreate && p.live?.metadata.uid) {
       await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
-      if (!(await waitGone(cluster, p.ref, input.timeoutMs))) {
+      if (!(await waitGone(cluster, p.ref, input.timeoutMs, input.log))) {
         throw new Error(`${formatRef(p.ref)} was deleted to be recreated but is still terminating`);
       }
     }
-    await cluster.apply(p.object);
+    // The write is the claim: the API server, not the order of reads, decides who owns a new object.
+    const plannedUid = p.recreate ? undefined : p.live?.metadata.uid;
+    try {
+      await cluster.apply(withClaim(p.object, plannedUid));
+    } catch (err) {
+      if (!isClaimConflict(err)) throw err;
+      // Created, recreated or deleted by someone else since it was read: decide again on what is there now.
+      const now = await cluster.get(p.ref);
+      const refusal = now && refusalOf(input, p, now);
+      if (refusal) throw new ClaimLostError(refusal);
+      await cluster.apply(withClaim(p.object, now?.metadata.uid));
+      if (!now) p.action = "created";
+    }
     p.written = true;
   } catch (err) {
+    p.action = "failed";
+    if (err instanceof ClaimLostError) {
+      problems.push(withSource({ message: err.message, object: formatRef(p.ref) }, p.source));
+      p.detail = err.message;
+      return;
+    }
+    // A 4xx is a refusal: nothing was written. Anything else may have reached the server.
+    p.maybeWritten = !(err instanceof ApiError && err.status >= 400 && err.status < 500);
     problems.push(
       objectProblem(p, err, (err as { dryRunPhase?: boolean }).dryRunPhase ? undefined : "apply"),
     );
-    p.action = "failed";
     p.detail = formatApiError(err);
   }
 }
@@ -400,13 +426,16 @@ function isImmutableError(err: unknown): boolean {
 async function waitForFoundations(
   cluster: Cluster,
   stage0: Planned[],
-  timeoutMs: number,
+  input: Pick<ApplyInput, "timeoutMs" | "log">,
   problems: Problem[],
 ) {
   const crds = stage0.filter((p) => p.ref.kind === "CustomResourceDefinition" && p.action !== "skipped");
   const namespaces = stage0.filter((p) => p.ref.kind === "Namespace" && p.action !== "skipped");
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + input.timeoutMs;
   const pending = [...crds, ...namespaces];
+  const slow = slowWait(input.log, deadline, () =>
+    pending.map((p) => `${formatRef(p.ref)} to be ${p.ref.kind === "Namespace" ? "Active" : "Established"}`),
+  );
   while (pending.length > 0) {
     for (let i = pending.length - 1; i >= 0; i--) {
       const live = await cluster.get(pending[i]!.ref);
@@ -423,6 +452,7 @@ async function waitForFoundations(
         );
       return;
     }
+    slow();
     await sleep(200);
   }
   if (crds.length > 0) await cluster.refreshMapping();
@@ -434,13 +464,54 @@ function foundationReady(live: KubeObject): boolean {
   return (status.conditions ?? []).some((c) => c.type === "Established" && c.status === "True");
 }
 
-export async function waitGone(cluster: Cluster, ref: ApiObjectRef, timeoutMs: number): Promise<boolean> {
+/** Polls until the object is gone (true) or the timeout passed (false), saying what it waits for when slow. */
+export async function waitGone(
+  cluster: Cluster,
+  ref: ApiObjectRef,
+  timeoutMs: number,
+  log?: Pick<Logger, "info">,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
+  let finalizers: string[] = [];
+  const slow = slowWait(log, deadline, () => [
+    `${formatRef(ref)} to finish deleting${finalizers.length > 0 ? ` (finalizers: ${finalizers.join(", ")})` : ""}`,
+  ]);
   while (Date.now() < deadline) {
-    if (!(await cluster.get(ref))) return true;
+    const live = await cluster.get(ref);
+    if (!live) return true;
+    finalizers = [
+      ...((live.metadata.finalizers as string[] | undefined) ?? []),
+      ...(((live.spec as { finalizers?: string[] } | undefined)?.finalizers as string[] | undefined) ?? []),
+    ];
+    slow();
     await sleep(250);
   }
   return false;
+}
+
+/** A wait this long says what it waits for; and again every SLOW_WAIT_REPEAT_MS while it lasts. */
+const SLOW_WAIT_MS = 5_000;
+const SLOW_WAIT_REPEAT_MS = 30_000;
+
+/**
+ * Returns a function to call on each poll of a wait: once the wait is older than a few seconds,
+ * it logs what it is waiting for and until when, so a long wait is never silent.
+ */
+export function slowWait(
+  log: Pick<Logger, "info"> | undefined,
+  deadline: number,
+  waitingFor: () => string[],
+): () => void {
+  let next = Date.now() + SLOW_WAIT_MS;
+  return () => {
+    if (!log || Date.now() < next) return;
+    next = Date.now() + SLOW_WAIT_REPEAT_MS;
+    const what = waitingFor();
+    const shown = what.length > 3 ? [...what.slice(0, 3), `${what.length - 3} more`] : what;
+    log.info(
+      `waiting for ${shown.join(", ")} (up to ${formatDuration(Math.max(0, Math.round((deadline - Date.now()) / 1000) * 1000))} more)`,
+    );
+  };
 }
 
 function groupByRank(planned: Planned[]): Planned[][] {

@@ -7,6 +7,7 @@ export {
   executeApply,
   planApply,
   planOutcome,
+  slowWait,
   waitGone,
 } from "./apply.js";
 export { compareForApply, kindRank, type Stage, stageOf } from "./order.js";

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { scratchDir } from "./scratch.js";
 
 /**
  * What a child process (kustomize, kubectl kustomize, git) may see of our environment. The step's
@@ -31,12 +31,11 @@ export function childEnvironment(home: string = privateHome()): NodeJS.ProcessEn
 
 let home: string | undefined;
 
-/** One empty directory (mode 0700) per process, removed when it exits. */
+/** One empty directory (mode 0700) per process, in its run directory (removed with it, see scratch.ts). */
 export function privateHome(): string {
   if (home === undefined) {
-    const dir = mkdtempSync(join(tmpdir(), "kustomize-sync-home-"));
-    home = dir;
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    home = join(scratchDir(), "home");
+    mkdirSync(home, { mode: 0o700 });
   }
   return home;
 }

@@ -1,5 +1,4 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join, posix, relative, sep } from "node:path";
 import type { KubeObject } from "../cluster/types.js";
 import {
@@ -26,6 +25,7 @@ import {
 } from "./generator.js";
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
+import { scratchDir } from "./scratch.js";
 import { resolveSourceDir } from "./sources.js";
 import {
   loadVariables,
@@ -155,7 +155,7 @@ export async function renderKustomization(
   );
 
   const source = { dir: sourceDir, relPath };
-  const tmpRoot = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-"));
+  const tmpRoot = await mkdtemp(join(scratchDir(), "render-"));
   // kustomize's HOME and TMPDIR: this render's own directory, removed with it.
   const buildOptions = { home: tmpRoot, ...(ctx.signal ? { signal: ctx.signal } : {}) };
   try {

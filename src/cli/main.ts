@@ -49,7 +49,8 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --concurrency N       Kustomizations processed at once (default: 4)
   --field-manager NAME  server-side apply field manager (default: kustomize-sync)
-  --no-prune            never delete objects removed from the manifests`;
+  --no-prune            never delete objects removed from the manifests
+  --takeover            take over Kustomizations synced so far from another repository or path`;
 
 function usage(): string {
   const list = Object.entries(COMMANDS)
@@ -113,6 +114,7 @@ const FLAG_SPEC = {
   concurrency: { type: "string" },
   "field-manager": { type: "string" },
   "no-prune": { type: "boolean" },
+  takeover: { type: "boolean" },
   name: { type: "string" },
   verbose: { type: "boolean", short: "v" },
   report: { type: "string" },
@@ -167,6 +169,7 @@ export async function main(argv: string[]): Promise<number> {
       concurrency: flags.concurrency,
       fieldManager: flags["field-manager"],
       prune: flags["no-prune"] ? "false" : undefined,
+      takeover: flags.takeover ? "true" : undefined,
       images: flags.image,
       substitute: flags.substitute,
       sources: flags.source,

@@ -1,3 +1,5 @@
+import { waitGone } from "../apply/index.js";
+import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
 import {
   kustomizationKey,
@@ -78,19 +80,63 @@ function sameKustomization(a: NamespacedName | undefined, b: NamespacedName): bo
 
 const warned = new WeakMap<Cluster, Set<string>>();
 
+/** Logs `message` once per run (per connection) under `key`. */
+function warnOnce(
+  cluster: Cluster,
+  log: Pick<Logger, "warn"> | undefined,
+  key: string,
+  message: string,
+): void {
+  const done = warned.get(cluster) ?? new Set<string>();
+  warned.set(cluster, done);
+  if (done.has(key)) return;
+  done.add(key);
+  log?.warn(message);
+}
+
 /**
- * Every kustomize-sync inventory in the cluster (for removed Kustomizations and Namespace
- * safety). A ConfigMap carrying the inventory label that is not a usable inventory (a stray,
- * a damaged one) is skipped with one warning per run naming it: it must never break the runs
- * of unrelated repositories. A Kustomization's legacy-named and new-named inventories are
- * returned as one.
+ * Every kustomize-sync inventory in the cluster (for removed Kustomizations and prune safety). A
+ * ConfigMap carrying the inventory label that is not a usable inventory (a stray, a damaged one)
+ * is skipped with one warning per run naming it: it must never break the runs of unrelated
+ * repositories. A Kustomization's legacy-named and new-named inventories are returned as one.
+ *
+ * Credentials limited to some namespaces cannot list ConfigMaps cluster-wide: given `visible`
+ * (the namespaces this run's inventories live in), a Forbidden cluster-wide list falls back to
+ * those, with one warning saying what could not be checked.
  */
-export async function listInventories(cluster: Cluster, log?: Pick<Logger, "warn">): Promise<Inventory[]> {
-  const items = await cluster.list({
-    apiVersion: "v1",
-    kind: "ConfigMap",
-    labelSelector: `${INVENTORY_LABEL}=true`,
-  });
+export async function listInventories(
+  cluster: Cluster,
+  log?: Pick<Logger, "warn">,
+  visible?: readonly string[],
+): Promise<Inventory[]> {
+  const selector = { apiVersion: "v1", kind: "ConfigMap", labelSelector: `${INVENTORY_LABEL}=true` };
+  let items: KubeObject[];
+  try {
+    items = await cluster.list(selector);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 403) || !visible) throw err;
+    const namespaces = [...new Set(visible)].sort();
+    const lists = await Promise.all(
+      namespaces.map((namespace) =>
+        cluster.list({ ...selector, namespace }).catch((nsErr: unknown) => {
+          if (!(nsErr instanceof ApiError && nsErr.status === 403)) throw nsErr;
+          return undefined;
+        }),
+      ),
+    );
+    const unseen = namespaces.filter((_, i) => lists[i] === undefined);
+    const seen = namespaces.filter((_, i) => lists[i] !== undefined);
+    warnOnce(
+      cluster,
+      log,
+      "inventories:forbidden",
+      `cannot list inventory ConfigMaps in all namespaces (${formatApiError(err)}): looked only in ` +
+        `${seen.length > 0 ? seen.join(", ") : "no namespace"}${unseen.length > 0 ? ` (not allowed in ${unseen.join(", ")} either)` : ""}; ` +
+        "Kustomizations removed from the repository whose inventory is elsewhere are not finalized, and prune does not see " +
+        "other Kustomizations' inventories there (grant list on configmaps cluster-wide to check everything; docs/ACTION.md, RBAC)",
+    );
+    items = lists.flatMap((l) => l ?? []);
+  }
   const byOwner = new Map<string, Inventory>();
   for (const cm of items) {
     let inventory: Inventory;
@@ -98,12 +144,12 @@ export async function listInventories(cluster: Cluster, log?: Pick<Logger, "warn
       inventory = decodeInventory(cm);
     } catch (err) {
       if (!(err instanceof InventoryDamagedError)) throw err;
-      const done = warned.get(cluster) ?? new Set<string>();
-      warned.set(cluster, done);
-      if (!done.has(err.configMap)) {
-        done.add(err.configMap);
-        log?.warn(`skipped ${err.message}; fix or delete it (it is not used as an inventory)`);
-      }
+      warnOnce(
+        cluster,
+        log,
+        err.configMap,
+        `skipped ${err.message}; fix or delete it (it is not used as an inventory)`,
+      );
       continue;
     }
     const key = `${inventory.namespace}/${kustomizationKey(inventory.kustomization)}`;
@@ -149,32 +195,58 @@ export async function retireLegacy(cluster: Cluster, inventory: Inventory): Prom
   }
 }
 
-/** Deletes the inventory: every ConfigMap it was read from (its own and a legacy-named one). */
+/**
+ * Deletes the inventory: every ConfigMap it was read from (its own and a legacy-named one), each
+ * only at the resourceVersion read (409 Conflict when someone wrote it since: what they listed
+ * must not lose its inventory).
+ */
 export async function deleteInventory(cluster: Cluster, inventory: Inventory): Promise<void> {
-  const names = new Set([
-    inventoryName(inventory.kustomization),
-    ...(inventory.stored ?? []).map((s) => s.name),
-  ]);
-  for (const name of names) await cluster.delete(configMapRef(inventory.namespace, name));
+  const read = new Map((inventory.stored ?? []).map((s) => [s.name, s.resourceVersion]));
+  const names = new Set([inventoryName(inventory.kustomization), ...read.keys()]);
+  for (const name of names) {
+    const resourceVersion = read.get(name);
+    await cluster.delete(configMapRef(inventory.namespace, name), resourceVersion ? { resourceVersion } : {});
+  }
 }
 
 const ensured = new WeakMap<Cluster, Set<string>>();
 
 /**
  * A cluster without Flux has no flux-system namespace. It is created labelled as ours but never
- * entered into an inventory, so it can never be pruned.
+ * entered into an inventory, so it can never be pruned. One still being deleted is waited for
+ * (saying so) and created again. Credentials limited to namespaces cannot read a Namespace
+ * object: then it is taken to exist (a write into a missing one fails, naming it).
  */
-export async function ensureNamespace(cluster: Cluster, namespace: string): Promise<void> {
+export async function ensureNamespace(
+  cluster: Cluster,
+  namespace: string,
+  wait: { log?: Pick<Logger, "info">; timeoutMs?: number } = {},
+): Promise<void> {
   const done = ensured.get(cluster) ?? new Set<string>();
   ensured.set(cluster, done);
   if (done.has(namespace)) return;
-  const existing = await cluster.get({
-    group: "",
-    version: "v1",
-    kind: "Namespace",
-    namespace: "",
-    name: namespace,
-  });
+  const ref = { group: "", version: "v1", kind: "Namespace", namespace: "", name: namespace };
+  let existing: KubeObject | undefined;
+  try {
+    existing = await cluster.get(ref);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 403)) throw err;
+    done.add(namespace);
+    return;
+  }
+  if (existing?.metadata.deletionTimestamp) {
+    if (!(await waitGone(cluster, ref, wait.timeoutMs ?? 300_000, wait.log))) {
+      throw new ApiError({
+        status: 409,
+        reason: "Conflict",
+        message: `it is still being deleted after ${Math.round((wait.timeoutMs ?? 300_000) / 1000)}s; inventories and locks cannot be kept in it`,
+        verb: "create",
+        operation: "create",
+        target: { kind: "Namespace", name: namespace },
+      });
+    }
+    existing = undefined;
+  }
   if (!existing) {
     await cluster.apply({
       apiVersion: "v1",

@@ -1,5 +1,5 @@
 import { kindRank, waitGone } from "../apply/index.js";
-import { formatApiError, NoMatchError } from "../cluster/errors.js";
+import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
 import {
@@ -7,6 +7,7 @@ import {
   type Change,
   FLUX_PRUNE_ANNOTATION,
   formatRef,
+  kustomizationKey,
   LIFECYCLE_DELETION_ANNOTATION,
   type Logger,
   label,
@@ -16,15 +17,21 @@ import {
   type Problem,
   parseObjectId,
 } from "../model/index.js";
+import { foreignObjects } from "./namespace.js";
 
 export interface PruneInput {
   cluster: Cluster;
   kustomization: NamespacedName;
+  /**
+   * Where this Kustomization's inventory lives. With the Kustomization it names an inventory:
+   * preview environments apply one Kustomization into several inventory namespaces.
+   */
+  inventoryNamespace: string;
   /** Entries of the previous inventory that the new revision no longer has. */
   stale: InventoryEntry[];
   /** Ids the Kustomization still wants (never deleted, and they keep their Namespace alive). */
   desiredIds: ReadonlySet<string>;
-  /** Reads every inventory in the cluster, for the Namespace rule; called only when needed. */
+  /** Reads every inventory it can see, afresh on each call: right before each batch of deletes. */
   inventories: () => Promise<Inventory[]>;
   timeoutMs: number;
   dryRunOnly: boolean;
@@ -41,20 +48,27 @@ export interface PruneOutcome {
 interface Candidate {
   entry: InventoryEntry;
   ref: ApiObjectRef;
+  live?: KubeObject;
+}
+
+/** The other inventories, read right before a batch of deletes, and which of them lists each id. */
+interface Others {
+  inventories: Inventory[];
+  listing: Map<string, Inventory>;
 }
 
 /**
  * Deletes what the new revision no longer contains, in reverse apply order, and only what this
- * Kustomization created: the object must carry both owner labels naming it. Guards against the
- * known pruning accidents: a Namespace still holding managed objects or an inventory
- * (cli-utils#274, flux2#1366), a CRD whose custom resources still exist (istio#19815), owner
- * labels copied by an operator onto foreign objects (kustomize-controller#410).
+ * Kustomization created: the object must carry both owner labels naming it, and no other
+ * inventory may list it — another Kustomization's current revision is in its inventory before it
+ * writes anything (write-ahead), so this also spares what another run is applying right now.
+ * Guards against the known pruning accidents: a Namespace still holding objects we do not own or
+ * an inventory (cli-utils#274, flux2#1366), a CRD whose custom resources still exist
+ * (istio#19815), owner labels copied by an operator onto foreign objects
+ * (kustomize-controller#410). Deletes carry the UID read, so a recreated object is never hit.
  */
 export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const outcome: PruneOutcome = { changes: [], keep: [], problems: [] };
-  // Every stale Namespace consults the same list of inventories: read it once per prune.
-  let inventories: Promise<Inventory[]> | undefined;
-  const shared = { ...input, inventories: () => (inventories ??= input.inventories()) };
   const candidates: Candidate[] = input.stale.map((entry) => {
     const ref = parseObjectId(entry.id);
     return { entry, ref: { ...ref, version: entry.v } };
@@ -63,52 +77,123 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   for (const rank of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
-    await Promise.all(group.map((c) => pruneOne(shared, c, outcome)));
+    const deletable = (await Promise.all(group.map((c) => inspect(input, c, outcome)))).filter(
+      (c): c is Candidate => c !== undefined,
+    );
+    if (deletable.length === 0) continue;
+    let others: Others;
+    try {
+      others = otherInventories(input, await input.inventories());
+    } catch (err) {
+      // Without the other inventories nothing can be shown to be ours alone: delete nothing.
+      const message = `could not read the other inventories before pruning: ${formatApiError(err)}`;
+      for (const c of deletable) {
+        outcome.keep.push(c.entry);
+        record(outcome, c, "failed", message);
+      }
+      outcome.problems.push({ message });
+      continue;
+    }
+    await Promise.all(deletable.map((c) => pruneOne(input, c, others, outcome)));
   }
   return outcome;
 }
 
-async function pruneOne(input: PruneInput, c: Candidate, out: PruneOutcome): Promise<void> {
-  const { cluster } = input;
+function record(out: PruneOutcome, c: Candidate, action: Change["action"], detail?: string): void {
+  out.changes.push({
+    id: c.entry.id,
+    kind: c.ref.kind,
+    namespace: c.ref.namespace,
+    name: c.ref.name,
+    action,
+    ...(detail ? { detail } : {}),
+  });
+}
+
+/** Re-reads a candidate; returns it when it may be deleted as far as the object itself says. */
+async function inspect(input: PruneInput, c: Candidate, out: PruneOutcome): Promise<Candidate | undefined> {
   const refText = formatRef(c.ref);
-  const change = (action: Change["action"], detail?: string): void => {
-    out.changes.push({
-      id: c.entry.id,
-      kind: c.ref.kind,
-      namespace: c.ref.namespace,
-      name: c.ref.name,
-      action,
-      ...(detail ? { detail } : {}),
-    });
-  };
-  let live: Awaited<ReturnType<Cluster["get"]>>;
+  let live: KubeObject | undefined;
   try {
-    live = await cluster.get(c.ref);
+    live = await input.cluster.get(c.ref);
   } catch (err) {
     // The kind is no longer served (its CRD is gone): so are its objects.
-    if (err instanceof NoMatchError) return;
+    if (err instanceof NoMatchError) return undefined;
     out.keep.push(c.entry);
     out.problems.push({ message: formatApiError(err), object: refText });
-    change("failed", formatApiError(err));
-    return;
+    record(out, c, "failed", formatApiError(err));
+    return undefined;
   }
-  if (!live) return; // already gone: drop it from the inventory
+  if (!live) return undefined; // already gone: drop it from the inventory
   const ks = input.kustomization;
   if (label(live, OWNER_NAME_LABEL) !== ks.name || label(live, OWNER_NAMESPACE_LABEL) !== ks.namespace) {
-    return change("skipped", "not deleted: its owner labels do not name this Kustomization");
+    record(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
+    return undefined;
   }
   if (annotation(live, FLUX_PRUNE_ANNOTATION) === "disabled") {
-    return change("skipped", `not deleted: ${FLUX_PRUNE_ANNOTATION}: disabled`);
+    record(out, c, "skipped", `not deleted: ${FLUX_PRUNE_ANNOTATION}: disabled`);
+    return undefined;
   }
   if (annotation(live, LIFECYCLE_DELETION_ANNOTATION) === "detach") {
-    return change("skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
+    record(out, c, "skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
+    return undefined;
   }
-  const refusal = await safetyRefusal(input, c, live);
+  return { ...c, live };
+}
+
+function otherInventories(input: PruneInput, all: Inventory[]): Others {
+  const ks = input.kustomization;
+  const inventories = all.filter(
+    (inv) =>
+      !(
+        inv.namespace === input.inventoryNamespace &&
+        inv.kustomization.namespace === ks.namespace &&
+        inv.kustomization.name === ks.name
+      ),
+  );
+  const listing = new Map<string, Inventory>();
+  for (const inv of inventories) for (const e of inv.entries) if (!listing.has(e.id)) listing.set(e.id, inv);
+  return { inventories, listing };
+}
+
+/** `ns/name`, plus where its inventory is when that is not the Kustomization's own namespace. */
+function inventoryOwner(inv: Inventory): string {
+  const key = kustomizationKey(inv.kustomization);
+  return inv.namespace === inv.kustomization.namespace ? key : `${key} (inventory in ${inv.namespace})`;
+}
+
+async function pruneOne(input: PruneInput, c: Candidate, others: Others, out: PruneOutcome): Promise<void> {
+  const { cluster } = input;
+  const live = c.live!;
+  const refText = formatRef(c.ref);
+  const lister = others.listing.get(c.entry.id);
+  if (lister) {
+    // Another inventory lists it: that Kustomization declares it (or did, and will prune it).
+    // When the owner labels name that Kustomization too (preview environments share one), it is
+    // tracked there and leaves ours; else ours keeps it, so it is never left untracked.
+    const tracked =
+      label(live, OWNER_NAME_LABEL) === lister.kustomization.name &&
+      label(live, OWNER_NAMESPACE_LABEL) === lister.kustomization.namespace;
+    if (!tracked) out.keep.push(c.entry);
+    return record(
+      out,
+      c,
+      "skipped",
+      `not deleted: also listed by the inventory of Kustomization ${inventoryOwner(lister)}`,
+    );
+  }
+  let refusal: string | undefined;
+  try {
+    refusal = await safetyRefusal(input, c, live, others);
+  } catch (err) {
+    // A guard that cannot decide refuses: deleting is what cannot be undone.
+    refusal = `not deleted: ${formatApiError(err)}`;
+  }
   if (refusal) {
     out.keep.push(c.entry);
-    return change("skipped", refusal);
+    return record(out, c, "skipped", refusal);
   }
-  if (input.dryRunOnly) return change("deleted", "would be deleted");
+  if (input.dryRunOnly) return record(out, c, "deleted", "would be deleted");
   try {
     await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
@@ -118,29 +203,45 @@ async function pruneOne(input: PruneInput, c: Candidate, out: PruneOutcome): Pro
       message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`,
       object: refText,
     });
-    return change("failed", message);
+    return record(out, c, "failed", message);
   }
-  if (await waitGone(cluster, c.ref, input.timeoutMs)) return change("deleted");
+  if (await waitGone(cluster, c.ref, input.timeoutMs, input.log)) return record(out, c, "deleted");
   // Still terminating (finalizers): keep tracking it so a later run confirms or retries.
   out.keep.push(c.entry);
-  change("deleted", "deletion requested; still terminating");
+  record(out, c, "deleted", "deletion requested; still terminating");
 }
 
-/** Why a stale object must not be deleted now, or undefined when it may be. */
-async function safetyRefusal(input: PruneInput, c: Candidate, live: KubeObject): Promise<string | undefined> {
+/** Why a stale object must not be deleted now, or undefined when it may be. Throws when it cannot tell. */
+async function safetyRefusal(
+  input: PruneInput,
+  c: Candidate,
+  live: KubeObject,
+  others: Others,
+): Promise<string | undefined> {
   if (c.ref.kind === "Namespace" && c.ref.group === "") {
     const ns = c.ref.name;
-    const mine = `${input.kustomization.namespace}/${input.kustomization.name}`;
+    const mine = kustomizationKey(input.kustomization);
     if ([...input.desiredIds].some((id) => parseObjectId(id).namespace === ns)) {
       return `not deleted: Namespace still holds objects of Kustomization ${mine}`;
     }
-    for (const inv of await input.inventories()) {
-      const owner = `${inv.kustomization.namespace}/${inv.kustomization.name}`;
-      if (inv.namespace === ns) return `not deleted: Namespace holds the inventory of Kustomization ${owner}`;
-      if (owner === mine) continue;
+    if (input.inventoryNamespace === ns)
+      return `not deleted: Namespace holds the inventory of Kustomization ${mine}`;
+    for (const inv of others.inventories) {
+      if (inv.namespace === ns)
+        return `not deleted: Namespace holds the inventory of Kustomization ${kustomizationKey(inv.kustomization)}`;
       if (inv.entries.some((e) => parseObjectId(e.id).namespace === ns)) {
-        return `not deleted: Namespace still holds objects of Kustomization ${owner}`;
+        return `not deleted: Namespace still holds objects of Kustomization ${kustomizationKey(inv.kustomization)}`;
       }
+    }
+    const foreign = await foreignObjects(input.cluster, ns, input.kustomization);
+    if (foreign.length > 0) {
+      const shown = foreign.slice(0, 3).join(", ");
+      const more = foreign.length > 3 ? `, and ${foreign.length - 3} more` : "";
+      return (
+        `not deleted: Namespace holds ${foreign.length} object${foreign.length === 1 ? "" : "s"} not managed by ` +
+        `Kustomization ${mine} (${shown}${more}); move or delete ${foreign.length === 1 ? "it" : "them"} and the next run deletes the Namespace, ` +
+        "or delete the Namespace by hand"
+      );
     }
   }
   if (c.ref.kind === "CustomResourceDefinition") {
@@ -150,13 +251,19 @@ async function safetyRefusal(input: PruneInput, c: Candidate, live: KubeObject):
       versions?: { name: string; served?: boolean }[];
     };
     const version = spec.versions?.find((v) => v.served !== false)?.name;
-    if (spec.group && spec.names?.kind && version) {
-      const items = await input.cluster
-        .list({ apiVersion: `${spec.group}/${version}`, kind: spec.names.kind, pageSize: 1 })
-        .catch(() => []);
-      if (items.length > 0) {
-        return `not deleted: ${items.length === 1 ? "a custom resource" : "custom resources"} of this CRD still exist (deleting it would delete them all)`;
-      }
+    // Fails closed: a CRD whose resources cannot be listed may still have some.
+    if (!spec.group || !spec.names?.kind || !version) {
+      return "not deleted: no served version to check whether custom resources of this CRD exist (deleting it would delete them all)";
+    }
+    let items: KubeObject[];
+    try {
+      items = await input.cluster.list({ apiVersion: `${spec.group}/${version}`, kind: spec.names.kind });
+    } catch (err) {
+      const why = err instanceof ApiError ? formatApiError(err) : (err as Error).message;
+      return `not deleted: could not check whether custom resources of this CRD exist (${why}); deleting it would delete them all`;
+    }
+    if (items.length > 0) {
+      return `not deleted: ${items.length === 1 ? "a custom resource" : "custom resources"} of this CRD still exist (deleting it would delete them all)`;
     }
   }
   return undefined;

@@ -135,6 +135,16 @@ export interface ReconcileContext {
   revisions: Map<string, Promise<string>>;
   /** The run's secrets: renders add the Secret values they handle; every output is redacted with them. */
   secrets: SecretSink;
+  /**
+   * The namespaces this run's inventories live in (each Kustomization's, or inventory-namespace):
+   * where inventories are looked for when credentials cannot list ConfigMaps cluster-wide.
+   */
+  inventoryNamespaces?: readonly string[];
+}
+
+/** Every inventory this run can see (see listInventories), read with the step's own identity. */
+export function visibleInventories(ctx: ReconcileContext): Promise<Inventory[]> {
+  return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
 }
 
 /** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
@@ -206,6 +216,18 @@ export async function reconcileKustomization(
   } catch (err) {
     return untrusted(err);
   }
+  const refusal = takeoverRefusal(spec, previous, ctx);
+  if (refusal)
+    return result("False", "ReconciliationFailed", refusal, {
+      revision,
+      warnings,
+      problems: [{ message: refusal }],
+    });
+  if (previous?.scope && previous.scope !== ctx.scope) {
+    warnings.push(
+      `taking over Kustomization ${spec.namespace}/${spec.name} from ${previous.scope} (takeover)`,
+    );
+  }
   const inventoryOf = (entries: InventoryEntry[]): Inventory => ({
     kustomization: { namespace: spec.namespace, name: spec.name },
     namespace: inventoryNamespace,
@@ -228,8 +250,10 @@ export async function reconcileKustomization(
     log: options.log,
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
-    beforeFirstWrite: (desired) =>
-      writeInventory(own, inventoryOf(union(base?.entries ?? [], entriesOf(desired)))),
+    beforeFirstWrite: async (desired) => {
+      await writeInventory(own, inventoryOf(union(base?.entries ?? [], entriesOf(desired))));
+      faultPoint("after-write-ahead");
+    },
     // Fencing: every batch of writes first makes sure the lock is still ours.
     beforeWrite: () => (typeof lease === "object" ? lease.confirm() : Promise.resolve()),
   });
@@ -244,6 +268,7 @@ export async function reconcileKustomization(
       ? undefined
       : await lockKustomization(ctx, inventoryNamespace, spec);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
+  if (lease) faultPoint("after-lock");
   try {
     if (lease) {
       // Under the lock: if another run wrote the inventory meanwhile, the plan is redone on what it left.
@@ -271,6 +296,13 @@ export async function reconcileKustomization(
     const desiredEntries = entriesOf(applied.desired);
     const changes: Change[] = [...applied.changes];
     if (applied.problems.length > 0) {
+      // The write-ahead listed every desired object. One this run did not create (another
+      // Kustomization claimed it first) is not ours: it must be listed by its owner's inventory alone.
+      const uncreated = new Set(applied.uncreated ?? []);
+      if (applied.wrote && uncreated.size > 0 && !(await fenced(lease))) {
+        const listed = union(previous?.entries ?? [], desiredEntries).filter((e) => !uncreated.has(e.id));
+        await writeInventory(own, inventoryOf(listed));
+      }
       return result("False", "ReconciliationFailed", summarise(applied.problems), {
         revision,
         changes,
@@ -297,9 +329,10 @@ export async function reconcileKustomization(
       const pruned = await pruneStale({
         cluster,
         kustomization: spec,
+        inventoryNamespace,
         stale,
         desiredIds,
-        inventories: () => listInventories(own, options.log),
+        inventories: () => visibleInventories(ctx),
         timeoutMs: options.timeoutMs,
         dryRunOnly,
         log: options.log,
@@ -393,8 +426,27 @@ export async function reconcileKustomization(
   }
 }
 
+/**
+ * A Kustomization of this name whose inventory was written from another repository or path is
+ * not taken over (its objects would be pruned as "removed from the revision") unless the user
+ * asked for it. Inventories written before the scope was recorded carry none and are ours.
+ */
+function takeoverRefusal(
+  spec: KustomizationSpec,
+  previous: Inventory | undefined,
+  ctx: ReconcileContext,
+): string | undefined {
+  if (!previous?.scope || previous.scope === ctx.scope || ctx.options.takeover) return undefined;
+  const where = `ConfigMap/${previous.namespace}/${previous.stored?.[0]?.name ?? inventoryName(spec)}`;
+  return (
+    `Kustomization ${spec.namespace}/${spec.name} is synced from ${previous.scope} (its inventory ${where}), ` +
+    `not from ${ctx.scope}: refusing to take it over, which would prune what the other one applied; ` +
+    "rename one of them, or set takeover: true (--takeover) to move it here"
+  );
+}
+
 /** Confirms a held lock before a batch of writes: undefined when it is still ours, else why not. */
-async function fenced(lock: Lock | undefined): Promise<string | undefined> {
+export async function fenced(lock: Lock | undefined): Promise<string | undefined> {
   try {
     await lock?.confirm();
     return undefined;

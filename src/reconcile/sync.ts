@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { homedir, hostname, userInfo } from "node:os";
 import { delimiter, join, relative, resolve } from "node:path";
 import { ApiError, formatApiError } from "../cluster/errors.js";
-import { type Inventory, listInventories } from "../inventory/index.js";
+import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -14,7 +14,7 @@ import type { RunOptions } from "../options.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
-import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
+import { type ReconcileContext, reconcileKustomization, visibleInventories } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
@@ -74,6 +74,13 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     planned: { namespaces: new Set(), kinds: new Map() },
     revisions: new Map(),
     secrets,
+    inventoryNamespaces: [
+      ...new Set(
+        options.inventoryNamespace
+          ? [options.inventoryNamespace]
+          : validation.kustomizations.map((k) => k.namespace),
+      ),
+    ],
   };
   // Every source is fetched once, all at once, before the first Kustomization is written.
   const sources = sourceResolverFor(options, { cluster, sink: secrets });
@@ -86,7 +93,8 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
     if (!options.name) {
       const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-      const inventories = await listInventories(cluster, options.log).catch((err) => {
+      // With credentials limited to some namespaces, only those are searched (and a warning says so).
+      const inventories = await visibleInventories(ctx).catch((err) => {
         if (!(err instanceof ApiError)) throw err;
         problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
         return [];
