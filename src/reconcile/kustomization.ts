@@ -436,13 +436,25 @@ function takeoverRefusal(
   previous: Inventory | undefined,
   ctx: ReconcileContext,
 ): string | undefined {
-  if (!previous?.scope || previous.scope === ctx.scope || ctx.options.takeover) return undefined;
+  if (!previous?.scope || sameScope(previous, ctx.scope) || ctx.options.takeover) return undefined;
   const where = `ConfigMap/${previous.namespace}/${previous.stored?.[0]?.name ?? inventoryName(spec)}`;
   return (
     `Kustomization ${spec.namespace}/${spec.name} is synced from ${previous.scope} (its inventory ${where}), ` +
     `not from ${ctx.scope}: refusing to take it over, which would prune what the other one applied; ` +
     "rename one of them, or set takeover: true (--takeover) to move it here"
   );
+}
+
+/**
+ * Whether an inventory was written by runs over this repository and definitions path. Scopes of
+ * earlier releases are understood: the path alone (before the repository identity was recorded)
+ * and `<repository>:<path>` without the `@<inventory namespace>` of runs with inventory-namespace.
+ */
+function sameScope(inventory: Inventory, scope: string): boolean {
+  const recorded = inventory.scope;
+  if (recorded === scope || `${recorded}@${inventory.namespace}` === scope) return true;
+  const path = scope.slice(scope.lastIndexOf(":") + 1).replace(/@[^@]*$/, "");
+  return !recorded.includes(":") && recorded === path;
 }
 
 /** Confirms a held lock before a batch of writes: undefined when it is still ours, else why not. */
