@@ -93,6 +93,15 @@ async function main() {
     if (built.status !== 0) throw new Error("building the flux CLI failed (scripts/tools/flux.sh)");
     env.FLUX_BIN = built.stdout.trim();
   }
+  // The OCI registry the OCIRepository tests pull from (test/support/oci-registry.ts), built the same way.
+  if (!env.REGISTRY_BIN) {
+    const built = spawnSync(join(repoDir, "scripts/tools/registry.sh"), [], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (built.status !== 0) throw new Error("building the OCI registry failed (scripts/tools/registry.sh)");
+    env.REGISTRY_BIN = built.stdout.trim();
+  }
 
   const args = ["vitest", "run", ...process.argv.slice(2)];
   vitest = spawn("npx", args, { cwd: repoDir, env, stdio: "inherit", detached: true });
