@@ -9,13 +9,14 @@
 // same cases, interleaved) to show a change's effect; --runs repeats the four cases of both in new
 // namespaces and reports medians (kubectl runs once); --write puts that table in docs/BENCHMARKS.md.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { startControlPlane } from "../cluster/control-plane.mjs";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
+import { writeKustomizations as writeSharedKustomizations, writeTree as writeSharedTree } from "./tree.mjs";
 
 const repoDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const { values } = parseArgs({
@@ -50,44 +51,8 @@ function run(cmd, args, env = {}) {
 }
 
 /** One repository per tool: `deploy/kN/` holds PER objects; ours also gets Flux Kustomizations. */
-function writeTree(root, ns, { version, keep }) {
-  rmSync(join(root, "deploy"), { recursive: true, force: true });
-  for (let k = 0; k < KUSTOMIZATIONS; k++) {
-    const dir = join(root, "deploy", `k${k}`);
-    mkdirSync(dir, { recursive: true });
-    const docs = [];
-    for (let i = 0; i < Math.round(PER * keep); i++) {
-      const name = `k${k}-obj-${i}`;
-      // 10% of the objects change in the "changed" case: those with i % 10 === 0.
-      const value = i % 10 === 0 ? version : 1;
-      if (i % 4 === 3) {
-        docs.push(
-          `apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\nspec:\n  selector:\n    app: ${name}\n  ports:\n    - port: 80\n      targetPort: 8080\n`,
-        );
-      } else if (i % 4 === 2) {
-        docs.push(
-          `apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: ${name}\n  namespace: ${ns}\n  labels:\n    rev: "${value}"\n`,
-        );
-      } else {
-        docs.push(
-          `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n  namespace: ${ns}\ndata:\n  rev: "${value}"\n  payload: "${"x".repeat(200)}"\n`,
-        );
-      }
-    }
-    writeFileSync(join(dir, "objects.yaml"), docs.join("---\n"));
-  }
-}
-
-function writeKustomizations(root, ns) {
-  mkdirSync(join(root, "clusters"), { recursive: true });
-  const docs = [];
-  for (let k = 0; k < KUSTOMIZATIONS; k++) {
-    docs.push(
-      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: bench-k${k}\n  namespace: ${ns}\nspec:\n  interval: 10m\n  path: ./deploy/k${k}\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`,
-    );
-  }
-  writeFileSync(join(root, "clusters", "kustomizations.yaml"), docs.join("---\n"));
-}
+const writeTree = (root, ns, tree) => writeSharedTree(root, ns, { count: KUSTOMIZATIONS, per: PER, ...tree });
+const writeKustomizations = (root, ns) => writeSharedKustomizations(root, ns, KUSTOMIZATIONS);
 
 const oursRoot = join(work, "ours");
 const kubectlRoot = join(work, "kubectl");
