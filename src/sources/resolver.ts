@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join, relative, sep } from "node:path";
 import { type SecretSink, substitutionReaderFrom } from "../build/index.js";
+import { scratchDir } from "../build/scratch.js";
 import type { Cluster } from "../cluster/types.js";
 import { formatDuration, type KustomizationSpec, type Logger, silentLogger } from "../model/index.js";
 import {
@@ -184,13 +184,10 @@ export class SourceResolver {
     return { problem: sourceText.notDefined(cluster !== undefined) };
   }
 
-  /** The run's private directory for fetched sources (0700, removed by close() or at exit). */
+  /** The run's private directory for fetched sources (removed by close(), or with the run directory). */
   private directory(definition: SourceDefinition): string {
-    if (!this.workDir) {
-      const dir = mkdtempSync(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-sources-"));
-      this.workDir = dir;
-      process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    }
+    // Inside the process's run directory: removed at exit, and by the next run after a kill.
+    this.workDir ??= mkdtempSync(join(scratchDir(), "sources-"));
     const safe = `${definition.kind}-${definition.namespace}-${definition.name}`.replace(
       /[^A-Za-z0-9._-]/g,
       "_",
