@@ -127,10 +127,31 @@ interface Resolved {
   isDirectory: boolean;
 }
 
+/** A file a kustomization names (not in a generator/transformer config), after symlinks. */
+export interface BuildRead {
+  /** The field that names it: `secretGenerator[0].envs[0]`, `patches[1].path`. */
+  field: string;
+  /** As written (generator files may be `key=path`). */
+  reference: string;
+  /** The file's real path. */
+  real: string;
+  /** The kustomization file that names it, relative to the repository root, and the line. */
+  file: string;
+  line?: number;
+}
+
+/** What a confined build will read: the files kustomization files name, and their directories. */
+export interface BuildReads {
+  files: BuildRead[];
+  /** Real paths of every directory whose kustomization the build loads. */
+  directories: string[];
+}
+
 /** Walks the build's references and refuses the first path outside the source root. */
 class Confinement {
   private readonly visited = new Set<string>();
   private rootReal = "";
+  readonly reads: BuildReads = { files: [], directories: [] };
 
   constructor(private readonly input: ConfineInput) {}
 
@@ -186,6 +207,7 @@ class Confinement {
     const key = `${plugin}:${(await realpath(dir).catch(() => dir)) ?? dir}`;
     if (this.visited.has(key)) return;
     this.visited.add(key);
+    this.reads.directories.push(key.slice(key.indexOf(":") + 1));
     let file: string | undefined;
     for (const name of KUSTOMIZATION_FILES) {
       const info = await stat(join(dir, name)).catch(() => undefined);
@@ -247,7 +269,17 @@ class Confinement {
     for (const base of bases) {
       const resolved = await this.resolvePath(isAbsolute(path) ? path : resolve(base, path));
       if (!this.allowed(resolved)) this.refuse(path, resolved, where);
-      if (role === "file" || role === "fileSource") continue;
+      if (role === "file" || role === "fileSource") {
+        if (!plugin && resolved.real !== undefined)
+          this.reads.files.push({
+            field: where.field,
+            reference,
+            real: resolved.real,
+            file: where.file,
+            ...(where.line ? { line: where.line } : {}),
+          });
+        continue;
+      }
       if (resolved.real === undefined) {
         if (remoteLooking(path)) this.refuseRemote(path, where);
         continue;
@@ -365,10 +397,13 @@ function matches(
 
 /**
  * Refuses (ConfinementError) when the build of spec.path would read anything outside the source
- * root: see the comment at the top of this file.
+ * root: see the comment at the top of this file. Returns what the build will read (SOPS
+ * decryption finds the encrypted inputs of secretGenerators and patches there).
  */
-export async function confineBuild(input: ConfineInput): Promise<void> {
-  await new Confinement(input).run();
+export async function confineBuild(input: ConfineInput): Promise<BuildReads> {
+  const confinement = new Confinement(input);
+  await confinement.run();
+  return confinement.reads;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ImageOverride } from "../model/index.js";
+import type { DecryptionKeys } from "./decrypt.js";
 import type { Renderer } from "./renderer.js";
 
 /** Reads the data of a ConfigMap or Secret for `postBuild.substituteFrom`. */
@@ -17,6 +18,8 @@ export interface SubstitutionReader {
  */
 export interface SecretSink {
   addSecretData(value: unknown, options?: { base64?: boolean }): void;
+  /** A credential (a decryption key): secret whatever its length. */
+  addCredential?(value: string): void;
 }
 
 /** Everything renderKustomization needs besides the spec. Holds no mutable state, so renders can run in parallel. */
@@ -42,6 +45,11 @@ export interface RenderContext {
   isolation?: "auto" | "mirror";
   /** Receives the secret values the render handled (see SecretSink); none are kept without it. */
   secrets?: SecretSink;
+  /**
+   * SOPS keys for Kustomizations with spec.decryption (build/decrypt.ts); without it, only the
+   * age keys given to the run itself (SOPS_AGE_KEY, SOPS_AGE_KEY_FILE).
+   */
+  decryption?: DecryptionKeys;
   /** Stops the kustomize process (e.g. at spec.timeout); the render then fails with BuildFailed. */
   signal?: AbortSignal;
 }

@@ -1,4 +1,5 @@
 export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
+export { type DecryptionKeys, decryptionKeysFrom, maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";
 export { envsubst, SubstitutionError } from "./envsubst.js";
 export { BuildError, type BuildFailureReason } from "./errors.js";

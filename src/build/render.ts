@@ -10,8 +10,9 @@ import {
   stringifyYaml,
   YamlError,
 } from "../model/index.js";
-import { assertInside, ConfinementError, confineBuild } from "./confine.js";
+import { assertInside, type BuildReads, ConfinementError, confineBuild } from "./confine.js";
 import type { RenderContext } from "./context.js";
+import { DecryptionError, mirrorDecrypted, RenderDecryption } from "./decrypt.js";
 import { BuildError, messages } from "./errors.js";
 import {
   type GeneratedKustomization,
@@ -162,10 +163,11 @@ export async function renderKustomization(
     const mirrorOnly = ctx.isolation === "mirror";
     const pathBase = mirrorOnly ? "" : relative(tmpRoot, dir).split(sep).join("/");
     let generated: GeneratedKustomization;
+    let reads: BuildReads;
     try {
       generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase, source);
       // Nothing reaches kustomize before every path it would read was confirmed inside the source.
-      await confineBuild({
+      reads = await confineBuild({
         root: sourceDir,
         dir,
         displayRoot: ctx.root,
@@ -178,6 +180,18 @@ export async function renderKustomization(
         source: source ?? spec.source,
       });
     }
+    // SOPS (spec.decryption): secretGenerator and patch files are decrypted before kustomize
+    // reads them, from a private copy of the build tree (mirrorDecrypted); objects after it.
+    const decryption = new RenderDecryption(spec, ctx);
+    const decryptionFailed = (error: unknown) => {
+      if (!(error instanceof DecryptionError)) throw error;
+      return new BuildError(id, error.message, { source: error.source ?? spec.source });
+    };
+    const decryptedInputs = await decryption.decryptInputs(reads).catch((error: unknown) => {
+      throw decryptionFailed(error);
+    });
+    if (decryptedInputs && generated.created)
+      generated = await generateKustomization(dir, displayPath, effective, ctx.images, "", source);
     const readable = (error: unknown) => {
       const text =
         error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
@@ -192,6 +206,7 @@ export async function renderKustomization(
     let originBase = tmpRoot;
     if (
       !mirrorOnly &&
+      !decryptedInputs &&
       (generated.created ||
         (!hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user)))
     ) {
@@ -222,6 +237,21 @@ export async function renderKustomization(
       const attempt = async (name: string, references: string[] | undefined) => {
         const view = join(tmpRoot, name);
         await mkdir(view);
+        if (decryptedInputs) {
+          // Decrypted files exist only for the build: the view is removed as soon as kustomize is done.
+          const buildDir = await mirrorDecrypted(
+            sourceDir,
+            dir,
+            view,
+            kustomization.fileName,
+            reads,
+            decryptedInputs,
+          );
+          await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
+          return ctx.renderer
+            .build(buildDir, buildOptions)
+            .finally(() => rm(view, { recursive: true, force: true }));
+        }
         const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
         await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
         return ctx.renderer.build(buildDir, buildOptions);
@@ -247,6 +277,7 @@ export async function renderKustomization(
       warnings,
       variablesLoading,
       fail,
+      decryption,
     );
   } finally {
     await rm(tmpRoot, { recursive: true, force: true });
@@ -268,6 +299,7 @@ async function postBuild(
   warnings: string[],
   variablesLoading: Promise<{ value: Variables } | { error: unknown }>,
   fail: (detail: string) => BuildError,
+  decryption: RenderDecryption,
 ): Promise<RenderResult> {
   const id = `${spec.namespace}/${spec.name}`;
   const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
@@ -283,6 +315,12 @@ async function postBuild(
     parsed.push({ text, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
   }
   const sources = await Promise.all(parsed.map((p) => p.source));
+  // Before substitution, as kustomize-controller decrypts each object before substituting it.
+  await decryption.decryptObjects(parsed, sources).catch((error: unknown) => {
+    if (error instanceof DecryptionError)
+      throw new BuildError(id, error.message, { source: error.source ?? spec.source });
+    throw error;
+  });
 
   const loaded = await variablesLoading;
   if ("error" in loaded) {
@@ -368,6 +406,7 @@ async function postBuild(
     }
   }
 
+  decryption.markDecrypted(manifests.map((m) => m.object));
   // What the API server may quote back in an error must be redacted from every output.
   for (const { object } of manifests) {
     if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;

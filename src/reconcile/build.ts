@@ -1,4 +1,10 @@
-import { BuildError, formatManifests, renderKustomization, substitutionReaderFrom } from "../build/index.js";
+import {
+  BuildError,
+  formatManifests,
+  maskDecrypted,
+  renderKustomization,
+  substitutionReaderFrom,
+} from "../build/index.js";
 import { type KustomizationResult, kustomizationKey, type Manifest, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
@@ -83,7 +89,13 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
       kustomizations: rows,
       durationMs: Date.now() - started,
     };
-    return { report, yaml: manifests.length ? `${formatManifests(manifests)}` : "" };
+    return {
+      report,
+      yaml: manifests.length
+        ? // Like `flux build`: what SOPS decrypted is printed as **SOPS**, never in plaintext.
+          `${formatManifests(manifests.map((m) => ({ ...m, object: maskDecrypted(m.object) })))}`
+        : "",
+    };
   } finally {
     await sources.close();
     cluster?.close();

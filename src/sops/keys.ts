@@ -47,6 +47,8 @@ export class Keyring {
   private readonly pgp: PgpKey[] = [];
   /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
   readonly sources: string[] = [];
+  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
+  readonly notes: string[] = [];
   private readonly dataKeys = new Map<string, Promise<Uint8Array>>();
 
   get size(): number {
@@ -179,11 +181,12 @@ export class Keyring {
 
   private noKeyMessage(all: MasterKey[]): string {
     const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
-    if (this.size === 0) return `${wanted}, and no decryption key was given`;
+    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
+    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
     const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
     const only =
       unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
-    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}`;
+    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
   }
 }
 
