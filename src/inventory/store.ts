@@ -1,5 +1,5 @@
 import { waitGone } from "../apply/index.js";
-import { ApiError, formatApiError } from "../cluster/errors.js";
+import { ApiError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
 import {
   kustomizationKey,
@@ -130,7 +130,7 @@ export async function listInventories(
       cluster,
       log,
       "inventories:forbidden",
-      `cannot list inventory ConfigMaps in all namespaces (${formatApiError(err)}): looked only in ` +
+      `cannot list inventory ConfigMaps in all namespaces (${err.reason}): looked only in ` +
         `${seen.length > 0 ? seen.join(", ") : "no namespace"}${unseen.length > 0 ? ` (not allowed in ${unseen.join(", ")} either)` : ""}; ` +
         "Kustomizations removed from the repository whose inventory is elsewhere are not finalized, and prune does not see " +
         "other Kustomizations' inventories there (grant list on configmaps cluster-wide to check everything; docs/ACTION.md, RBAC)",
