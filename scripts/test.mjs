@@ -102,6 +102,15 @@ async function main() {
     if (built.status !== 0) throw new Error("building the OCI registry failed (scripts/tools/registry.sh)");
     env.REGISTRY_BIN = built.stdout.trim();
   }
+  // The sops CLI the SOPS tests encrypt their fixtures with (test/support/sops.ts), built the same way.
+  if (!env.SOPS_BIN) {
+    const built = spawnSync(join(repoDir, "scripts/tools/sops.sh"), [], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (built.status !== 0) throw new Error("building the sops CLI failed (scripts/tools/sops.sh)");
+    env.SOPS_BIN = built.stdout.trim();
+  }
 
   const args = ["vitest", "run", ...process.argv.slice(2)];
   vitest = spawn("npx", args, { cwd: repoDir, env, stdio: "inherit", detached: true });
