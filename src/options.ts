@@ -36,6 +36,11 @@ export interface RunOptions {
   takeover: boolean;
   images: ImageOverride[];
   substitute: Record<string, string>;
+  /**
+   * Flux's strict post-build substitution (`flux build --strict-substitute`, the controller's
+   * StrictPostBuildSubstitutions gate): a variable without a value or default fails the build.
+   */
+  strictSubstitute: boolean;
   /** sourceRef name (or namespace/name) → local directory. */
   sources: Record<string, string>;
   /**
@@ -91,6 +96,7 @@ export interface RawOptions {
   images?: string[];
   /** `KEY=value` per line. */
   substitute?: string[];
+  strictSubstitute?: string;
   /** `name=dir` per line. */
   sources?: string[];
   repositorySource?: string;
@@ -157,6 +163,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     takeover: parseBoolean("takeover", raw.takeover, false),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
     substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
+    strictSubstitute: parseBoolean("strict-substitute", raw.strictSubstitute, false),
     sources: Object.fromEntries(
       Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
         ([name, dir]) => {

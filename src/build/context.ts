@@ -1,5 +1,8 @@
 import type { ImageOverride } from "../model/index.js";
+
+import type { ArtifactStore } from "./artifacts.js";
 import type { DecryptionKeys } from "./decrypt.js";
+
 import type { Renderer } from "./renderer.js";
 
 /** Reads the data of a ConfigMap or Secret for `postBuild.substituteFrom`. */
@@ -33,6 +36,8 @@ export interface RenderContext {
   images?: ImageOverride[];
   /** The action's `substitute` input: wins over `postBuild.substitute` and `substituteFrom`. */
   substitute?: Record<string, string>;
+  /** The ExternalArtifacts of the repository's ArtifactGenerators, built on first use. */
+  artifacts?: ArtifactStore;
   /** Cluster access for `substituteFrom`; without it those references are skipped with a warning. */
   substitution?: SubstitutionReader;
   /** Flux's `--feature-gates=StrictPostBuildSubstitutions`: an unset variable without default fails. */

@@ -34,6 +34,8 @@ export const messages = {
   pathNotFound: (path: string) => `kustomization path not found: ${path}`,
   pathNotDirectory: (path: string) => `kustomization path is not a directory: ${path}`,
   sourceDirMissing: (ref: string, dir: string) => `${ref}: source directory ${dir} does not exist`,
+  externalArtifactUnknown: (id: string) =>
+    `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
   kustomizeFailed: (detail: string) => `kustomize build failed: ${detail}`,
   componentNotFound: (component: string, resolved: string) =>
     `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,

@@ -32,8 +32,10 @@ export interface GeneratedKustomization {
   scanned?: string[];
   /** Strings of the final kustomization (possible relative paths); undefined when it could not be parsed. */
   references?: string[];
-  /** Patches whose target is probed: probe index → description for the warning. */
+  /** Patches with a target: patch index → description for the "matched no objects" warning. */
   probes: Map<number, string>;
+  /** The same kustomization with probe patches, for the build that finds unmatched targets; never applied. */
+  probeContent?: string;
   warnings: string[];
 }
 
@@ -194,94 +196,117 @@ export async function generateKustomization(
 ): Promise<GeneratedKustomization> {
   const warnings: string[] = [];
   const existing = await findKustomizationFile(dir);
-  let doc: YamlMappingEditor | null = null;
+  let text: string | undefined;
   let fileName: string;
   let user: Record<string, unknown> | undefined;
   let scanned: string[] | undefined;
+  let resources: string[] = [];
   if (existing) {
     fileName = existing;
-    const text = await readFile(join(dir, existing), "utf8");
-    try {
-      doc = YamlMappingEditor.parse(text);
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-    }
-    if (!doc) {
-      // Let kustomize report the problem in its own words.
-      return { fileName, content: text, created: false, keepOrigin: false, probes: new Map(), warnings };
-    }
-    user = { ...doc.value };
+    text = await readFile(join(dir, existing), "utf8");
   } else {
     fileName = "kustomization.yaml";
     // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
     scanned = await scanManifests(dir, displayPath, warnings, source);
-    const resources = scanned.map((r) => (pathBase ? posix.join(pathBase, r) : r));
-    doc = YamlMappingEditor.create({
-      apiVersion: "kustomize.config.k8s.io/v1beta1",
-      kind: "Kustomization",
-      ...(resources.length > 0 ? { resources } : {}),
-    });
+    resources = scanned.map((r) => (pathBase ? posix.join(pathBase, r) : r));
   }
+  const open = (): YamlMappingEditor | null => {
+    if (text === undefined) {
+      return YamlMappingEditor.create({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        ...(resources.length > 0 ? { resources } : {}),
+      });
+    }
+    try {
+      return YamlMappingEditor.parse(text);
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return null;
+    }
+  };
+  const doc = open();
+  if (!doc) {
+    // Let kustomize report the problem in its own words.
+    return {
+      fileName,
+      content: text ?? "",
+      created: false,
+      keepOrigin: false,
+      probes: new Map(),
+      warnings,
+    };
+  }
+  if (existing) user = { ...doc.value };
 
-  if (spec.targetNamespace) doc.set("namespace", spec.targetNamespace);
-  // Empty strings are absent in Flux's API (omitempty), so they never clear the user's values.
-  if (spec.namePrefix) doc.set("namePrefix", spec.namePrefix);
-  if (spec.nameSuffix) doc.set("nameSuffix", spec.nameSuffix);
-
+  // kustomize silently ignores a patch whose target matches nothing. To say so, a second build
+  // (never the one whose objects are used) carries probes: a marker patch with the same target
+  // right before each targeted patch sees exactly the objects that patch sees; a second one
+  // after all patches survives a later patch that replaces the whole annotations map.
   const probes = new Map<number, string>();
-  if (spec.patches.length > 0) {
-    const entries: unknown[] = [];
-    const probe = (index: number, target: NonNullable<KustomizePatch["target"]>) => ({
-      patch: [
-        "apiVersion: v1",
-        "kind: KustomizeSyncProbe",
-        "metadata:",
-        "  name: probe",
-        "  annotations:",
-        `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
-        "",
-      ].join("\n"),
-      target: cleanTarget(target),
-    });
-    // kustomize silently ignores a patch whose target matches nothing. A probe with the same
-    // target right before the patch sees exactly the objects the patch sees; a second one after
-    // all patches survives a later patch that replaces the whole annotations map.
+  spec.patches.forEach((patch, index) => {
+    if (patch.target) probes.set(index, describeTarget(patch));
+  });
+  const entries = (withProbes: boolean): unknown[] => {
+    const out: unknown[] = [];
     spec.patches.forEach((patch, index) => {
-      if (patch.target) {
-        entries.push(probe(index, patch.target));
-        probes.set(index, describeTarget(patch));
-      }
-      entries.push(
+      if (withProbes && patch.target) out.push(probePatch(index, patch.target));
+      out.push(
         patch.target ? { patch: patch.patch, target: cleanTarget(patch.target) } : { patch: patch.patch },
       );
     });
-    spec.patches.forEach((patch, index) => {
-      if (patch.target) entries.push(probe(index, patch.target));
-    });
-    doc.append("patches", entries);
-  }
+    if (withProbes)
+      spec.patches.forEach((patch, index) => {
+        if (patch.target) out.push(probePatch(index, patch.target));
+      });
+    return out;
+  };
 
-  if (spec.components.length > 0) {
-    const specComponents = spec.components.map((c) => (pathBase && !existing ? posix.join(pathBase, c) : c));
-    doc.append("components", specComponents);
-  }
+  const merge = (target: YamlMappingEditor, withProbes: boolean): boolean => {
+    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
+    // Empty strings are absent in Flux's API (omitempty), so they never clear the user's values.
+    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
+    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
+    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
+    if (spec.components.length > 0) {
+      const specComponents = spec.components.map((c) =>
+        pathBase && !existing ? posix.join(pathBase, c) : c,
+      );
+      target.append("components", specComponents);
+    }
+    const overrides = mergeImages(spec.images, globalImages);
+    if (overrides.length > 0) {
+      const current = target.value.images as ImageOverride[] | undefined;
+      const merged = mergeImages(Array.isArray(current) ? current : [], overrides);
+      target.set("images", merged.map(imageNode));
+    }
+    // spec.buildMetadata replaces the kustomization's own (Flux's generator); origin annotations
+    // are added for provenance and removed after the build unless asked for.
+    const written = target.value.buildMetadata;
+    // Flux sets originAnnotations on a kustomization of the user's that lists no resources (to
+    // avoid kustomize's "kustomization.yaml is empty"), so those objects keep the annotation.
+    const noResources =
+      existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
+    const asked = spec.buildMetadata?.length
+      ? [...spec.buildMetadata]
+      : noResources
+        ? ["originAnnotations"]
+        : Array.isArray(written)
+          ? (written as string[])
+          : [];
+    const keep = asked.includes("originAnnotations");
+    if (!keep || spec.buildMetadata?.length || noResources)
+      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
+    return keep;
+  };
+  const keepOrigin = merge(doc, false);
+  const probeDoc = probes.size > 0 ? open() : null;
+  if (probeDoc) merge(probeDoc, true);
 
-  const overrides = mergeImages(spec.images, globalImages);
-  if (overrides.length > 0) {
-    const current = doc.value.images as ImageOverride[] | undefined;
-    const merged = mergeImages(Array.isArray(current) ? current : [], overrides);
-    doc.set("images", merged.map(imageNode));
-  }
-
-  const buildMetadata = doc.value.buildMetadata;
-  const current = Array.isArray(buildMetadata) ? (buildMetadata as string[]) : [];
-  const keepOrigin = current.includes("originAnnotations");
-  if (!keepOrigin) doc.set("buildMetadata", [...current, "originAnnotations"]);
-
-  const content = doc.toString();
   return {
     fileName,
-    content,
+    content: doc.toString(),
+    ...(probeDoc ? { probeContent: probeDoc.toString() } : {}),
     created: !existing,
     ...(user ? { user } : {}),
     ...(scanned ? { scanned } : {}),
@@ -289,6 +314,21 @@ export async function generateKustomization(
     keepOrigin,
     probes,
     warnings,
+  };
+}
+
+function probePatch(index: number, target: NonNullable<KustomizePatch["target"]>) {
+  return {
+    patch: [
+      "apiVersion: v1",
+      "kind: KustomizeSyncProbe",
+      "metadata:",
+      "  name: probe",
+      "  annotations:",
+      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+      "",
+    ].join("\n"),
+    target: cleanTarget(target),
   };
 }
 
@@ -301,6 +341,7 @@ export function hasOverlayFields(spec: KustomizationSpec, globalImages: ImageOve
       spec.patches.length > 0 ||
       spec.components.length > 0 ||
       spec.images.length > 0 ||
+      (spec.buildMetadata?.length ?? 0) > 0 ||
       globalImages.length > 0,
   );
 }

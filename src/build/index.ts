@@ -1,3 +1,4 @@
+export { ArtifactError, ArtifactStore, type BuiltArtifact } from "./artifacts.js";
 export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 export { type DecryptionKeys, decryptionKeysFrom, maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";
@@ -6,8 +7,8 @@ export { BuildError, type BuildFailureReason } from "./errors.js";
 export { formatManifests } from "./format.js";
 export { mergeImages } from "./generator.js";
 export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
-export { type RenderResult, renderKustomization } from "./render.js";
+export { isKustomizationObject, type RenderResult, renderKustomization, securePath } from "./render.js";
 export { detectRenderer, INSTALL_HINT, type Renderer } from "./renderer.js";
 export { sourceRevision } from "./revision.js";
-export { resolveSourceDir } from "./sources.js";
+export { mappedSource, type ResolvedSource, resolveSource, resolveSourceDir } from "./sources.js";
 export { substitutionReaderFrom } from "./substitute.js";

@@ -25,6 +25,8 @@ export class ProvenanceMapper {
     private readonly buildDir: string,
     /** Our temporary directory: a kustomization there is ours, not the user's. */
     private readonly temporary: string,
+    /** Files of a built ExternalArtifact → the checkout's files they were copied from. */
+    private readonly copiedFrom?: ReadonlyMap<string, string>,
   ) {}
 
   private index(file: string): Promise<DocumentIndex[]> {
@@ -51,7 +53,7 @@ export class ProvenanceMapper {
   }
 
   private display(absolute: string): string {
-    const rel = relative(this.root, absolute);
+    const rel = relative(this.root, this.copiedFrom?.get(absolute) ?? absolute);
     const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
     return (inside ? rel : absolute).split(sep).join("/");
   }

@@ -1,5 +1,5 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
-import { join, posix, relative, sep } from "node:path";
+import { dirname, join, posix, relative, sep } from "node:path";
 import type { KubeObject } from "../cluster/types.js";
 import {
   formatRef,
@@ -27,7 +27,7 @@ import {
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
 import { scratchDir } from "./scratch.js";
-import { resolveSourceDir } from "./sources.js";
+import { resolveSource } from "./sources.js";
 import {
   loadVariables,
   substituteText,
@@ -38,9 +38,24 @@ import {
 } from "./substitute.js";
 
 export interface RenderResult {
+  /** The objects to apply: everything rendered except Flux Kustomizations (reconciled, not applied). */
   manifests: Manifest[];
+  /** Everything rendered, in kustomize's order: what `flux build kustomization` prints. */
+  objects: Manifest[];
   /** Things that did not fail the build but a user should see (unmatched patch targets, skipped files). */
   warnings: string[];
+}
+
+/**
+ * A Flux Kustomization among rendered objects: kustomize-sync reconciles it itself (a child
+ * definition), so it is never applied as an object.
+ */
+export function isKustomizationObject(object: { apiVersion?: unknown; kind?: unknown }): boolean {
+  return (
+    object.kind === "Kustomization" &&
+    typeof object.apiVersion === "string" &&
+    object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/")
+  );
 }
 
 /**
@@ -85,24 +100,14 @@ function objectLabel(object: KubeObject): string {
   });
 }
 
-/** Removes our build-time annotations; drops `metadata.annotations` when it ends up empty. */
-function stripBuildAnnotations(
-  object: KubeObject,
-  keepOrigin: boolean,
-): { origin?: string; probes: number[] } {
+/** Removes the origin annotation we asked kustomize for; drops `metadata.annotations` when it ends up empty. */
+function stripBuildAnnotations(object: KubeObject, keepOrigin: boolean): { origin?: string } {
   const annotations = object.metadata.annotations;
-  const probes: number[] = [];
-  if (!annotations) return { probes };
+  if (!annotations) return {};
   const origin = annotations[ORIGIN_ANNOTATION];
   if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
-  for (const key of Object.keys(annotations)) {
-    if (key.startsWith(PATCH_PROBE_PREFIX)) {
-      probes.push(Number(key.slice(PATCH_PROBE_PREFIX.length)));
-      delete annotations[key];
-    }
-  }
   if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  return { ...(origin !== undefined ? { origin } : {}), probes };
+  return origin !== undefined ? { origin } : {};
 }
 
 /**
@@ -122,7 +127,8 @@ export async function renderKustomization(
   const fail = (detail: string, reason: "BuildFailed" | "ArtifactFailed" = "BuildFailed") =>
     new BuildError(id, detail, { reason, source: spec.source });
 
-  const sourceDir = await resolveSourceDir(spec, ctx);
+  const resolved = await resolveSource(spec, ctx);
+  const sourceDir = resolved.dir;
   const relPath = securePath(spec.path);
   const displayPath = relPath === "" ? "./" : `./${relPath}`;
   const dir = join(sourceDir, relPath);
@@ -137,9 +143,7 @@ export async function renderKustomization(
   for (const component of spec.components) {
     if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
     const resolved = posix.join(relPath || ".", component);
-    const ignoreMissing = (spec as KustomizationSpec & { ignoreMissingComponents?: boolean })
-      .ignoreMissingComponents;
-    if (!ignoreMissing && !(await stat(join(dir, component)).catch(() => undefined))) {
+    if (!spec.ignoreMissingComponents && !(await stat(join(dir, component)).catch(() => undefined))) {
       throw fail(messages.componentNotFound(component, `./${resolved}`));
     }
   }
@@ -157,11 +161,14 @@ export async function renderKustomization(
 
   const source = { dir: sourceDir, relPath };
   const tmpRoot = await mkdtemp(join(scratchDir(), "render-"));
+  const cleanup = [tmpRoot];
   // kustomize's HOME and TMPDIR: this render's own directory, removed with it.
   const buildOptions = { home: tmpRoot, ...(ctx.signal ? { signal: ctx.signal } : {}) };
   try {
     const mirrorOnly = ctx.isolation === "mirror";
-    const pathBase = mirrorOnly ? "" : relative(tmpRoot, dir).split(sep).join("/");
+    // Kept build metadata names paths relative to the kustomization: only Flux's own layout has the same.
+    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
+    const pathBase = fastPossible ? relative(tmpRoot, dir).split(sep).join("/") : "";
     let generated: GeneratedKustomization;
     let reads: BuildReads;
     try {
@@ -197,19 +204,23 @@ export async function renderKustomization(
         error instanceof KustomizeError ? error.message : String((error as Error).message ?? error);
       // Temporary paths mean nothing to the user: show them relative to the source.
       return text
-        .replace(new RegExp(`${escapeRegExp(tmpRoot)}/mirror-\\d/`, "g"), "")
+        .replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "")
         .replaceAll(tmpRoot, ".")
+        .replaceAll(`${sourceDir}/`, "")
         .replaceAll(`${ctx.root}/`, "");
     };
 
     let output: string | undefined;
     let originBase = tmpRoot;
-    if (
-      !mirrorOnly &&
+    // The probe build (unmatched patch targets) runs beside the real one, in the same layout.
+    let probeOutput: Promise<string | undefined> = Promise.resolve(undefined);
+    const fastLayout =
+      fastPossible &&
       !decryptedInputs &&
+      !generated.keepOrigin &&
       (generated.created ||
-        (!hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user)))
-    ) {
+        (!hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated.user)));
+    if (fastLayout) {
       // Nothing to merge into a file of the user's (or no such file): the kustomization can
       // live in the temporary directory and reach the user's files by relative paths, with no
       // mirror to build. Same objects as Flux's layout (the golden tests run both layouts).
@@ -222,6 +233,15 @@ export async function renderKustomization(
             buildMetadata: ["originAnnotations"],
           });
       await writeFile(join(tmpRoot, "kustomization.yaml"), content);
+      if (generated.created && generated.probeContent !== undefined) {
+        // A sibling of tmpRoot: the same relative paths lead from it to the user's files.
+        const probeRoot = await mkdtemp(join(dirname(tmpRoot), "render-"));
+        cleanup.push(probeRoot);
+        await writeFile(join(probeRoot, "kustomization.yaml"), generated.probeContent);
+        probeOutput = ctx.renderer
+          .build(probeRoot, { ...buildOptions, home: probeRoot })
+          .catch(() => undefined);
+      }
       try {
         output = await ctx.renderer.build(tmpRoot, buildOptions);
       } catch {
@@ -234,7 +254,11 @@ export async function renderKustomization(
       // Flux merges the overlay fields into the user's kustomization file, in its directory.
       originBase = dir;
       const kustomization = generated;
-      const attempt = async (name: string, references: string[] | undefined) => {
+      const attempt = async (
+        name: string,
+        references: string[] | undefined,
+        content = kustomization.content,
+      ) => {
         const view = join(tmpRoot, name);
         await mkdir(view);
         if (decryptedInputs) {
@@ -247,15 +271,18 @@ export async function renderKustomization(
             reads,
             decryptedInputs,
           );
-          await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
+          await writeFile(join(buildDir, kustomization.fileName), content);
           return ctx.renderer
             .build(buildDir, buildOptions)
             .finally(() => rm(view, { recursive: true, force: true }));
         }
         const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
-        await writeFile(join(buildDir, kustomization.fileName), kustomization.content);
+        await writeFile(join(buildDir, kustomization.fileName), content);
         return ctx.renderer.build(buildDir, buildOptions);
       };
+      if (kustomization.probeContent !== undefined) {
+        probeOutput = attempt("probe-2", undefined, kustomization.probeContent).catch(() => undefined);
+      }
       try {
         output = await attempt("mirror-1", kustomization.references).catch((lazyFailure: unknown) =>
           // A reference the link heuristic missed looks like a missing file: the full mirror
@@ -263,10 +290,20 @@ export async function renderKustomization(
           kustomization.references ? attempt("mirror-2", undefined) : Promise.reject(lazyFailure),
         );
       } catch (error) {
+        await probeOutput;
         throw fail(messages.kustomizeFailed(readable(error)));
       }
     }
-    const warnings = [...generated.warnings];
+    const matchedProbes = matchedPatches(await probeOutput);
+    const warnings = [...(spec.warnings ?? []), ...generated.warnings];
+    for (const [index, target] of generated.probes) {
+      // No probe output (its build failed) says nothing either way.
+      if (matchedProbes && !matchedProbes.has(index)) {
+        warnings.push(
+          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`,
+        );
+      }
+    }
     return await postBuild(
       spec,
       ctx,
@@ -278,11 +315,22 @@ export async function renderKustomization(
       variablesLoading,
       fail,
       decryption,
+      resolved.copiedFrom,
     );
   } finally {
-    await rm(tmpRoot, { recursive: true, force: true });
+    await Promise.all(cleanup.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }
+
+/** The patch indexes whose probe annotation appears in the probe build's output; undefined without one. */
+function matchedPatches(probeOutput: string | undefined): Set<number> | undefined {
+  if (probeOutput === undefined) return undefined;
+  const matched = new Set<number>();
+  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
+  return matched;
+}
+
+const PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -300,18 +348,18 @@ async function postBuild(
   variablesLoading: Promise<{ value: Variables } | { error: unknown }>,
   fail: (detail: string) => BuildError,
   decryption: RenderDecryption,
+  /** A built ExternalArtifact's files → the checkout's, so that sources name the repository's files. */
+  copiedFrom?: ReadonlyMap<string, string>,
 ): Promise<RenderResult> {
   const id = `${spec.namespace}/${spec.name}`;
-  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot);
-  const matchedProbes = new Set<number>();
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
   const parsed: Array<{ text: string; object: KubeObject; source: Promise<SourceLocation | undefined> }> = [];
   for (const [index, text] of splitDocuments(output).entries()) {
     const value = parseObject(text);
     if (value === null || value === undefined) continue;
     if (!isKubeObject(value))
       throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
-    const { origin, probes } = stripBuildAnnotations(value, generated.keepOrigin);
-    for (const probe of probes) matchedProbes.add(probe);
+    const { origin } = stripBuildAnnotations(value, generated.keepOrigin);
     parsed.push({ text, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
   }
   const sources = await Promise.all(parsed.map((p) => p.source));
@@ -387,14 +435,6 @@ async function postBuild(
     manifests.push(manifest);
   }
 
-  for (const [index, target] of generated.probes) {
-    if (!matchedProbes.has(index)) {
-      warnings.push(
-        `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`,
-      );
-    }
-  }
-
   const common = spec.commonMetadata;
   if (common && (common.labels || common.annotations)) {
     // Flux stamps these after the build (and after substitution), overriding existing keys.
@@ -413,5 +453,9 @@ async function postBuild(
     ctx.secrets?.addSecretData(object.data, { base64: true });
     ctx.secrets?.addSecretData(object.stringData);
   }
-  return { manifests, warnings };
+  return {
+    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
+    objects: manifests,
+    warnings,
+  };
 }

@@ -44,6 +44,7 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
                         GITHUB_TOKEN, when set, reads GitHub repositories without one
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
+  --strict-substitute   fail a build on a variable without a value or default, as flux's flag
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
@@ -88,7 +89,10 @@ function commandUsage(command: Command): string {
   if (command === "publish")
     return `Usage: kustomize-sync publish --report FILE [flags]\n\n${COMMANDS.publish}\n\nFlags:\n${PUBLISH_FLAGS}\n`;
   const needsCluster = command !== "validate" && command !== "graph";
-  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization" : "";
+  const extra =
+    command === "build"
+      ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn"
+      : "";
   return `Usage: kustomize-sync ${command} [flags]\n\n${COMMANDS[command]}\n\nFlags:\n${COMMON_FLAGS}${
     needsCluster ? `\n${CLUSTER_FLAGS}` : ""
   }${extra}\n`;
@@ -116,6 +120,7 @@ const FLAG_SPEC = {
   "no-prune": { type: "boolean" },
   takeover: { type: "boolean" },
   name: { type: "string" },
+  "strict-substitute": { type: "boolean" },
   verbose: { type: "boolean", short: "v" },
   report: { type: "string" },
   comment: { type: "string" },
@@ -172,6 +177,7 @@ export async function main(argv: string[]): Promise<number> {
       takeover: flags.takeover ? "true" : undefined,
       images: flags.image,
       substitute: flags.substitute,
+      strictSubstitute: flags["strict-substitute"] ? "true" : undefined,
       sources: flags.source,
       repositorySource: flags["repository-source"],
       sourceSecrets: flags["source-secrets"],
@@ -206,6 +212,10 @@ export async function main(argv: string[]): Promise<number> {
         const outcome = await build(options);
         report = outcome.report;
         printProblems(report);
+        // As flux build: the YAML on stdout, everything said about it on stderr.
+        for (const k of report.kustomizations)
+          for (const warning of k.warnings ?? [])
+            process.stderr.write(`${k.namespace}/${k.name}: ${warning}\n`);
         process.stdout.write(outcome.yaml);
         break;
       }

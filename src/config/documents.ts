@@ -1,10 +1,34 @@
-import { countNewlines, readYamlDocuments, YamlAliasError, type YamlDocument } from "../model/index.js";
+import {
+  ARTIFACT_GENERATOR_GROUP,
+  countNewlines,
+  readYamlDocuments,
+  YamlAliasError,
+  type YamlDocument,
+} from "../model/index.js";
 import { problemText } from "./messages.js";
 
 export type { YamlDocument } from "../model/index.js";
 
-/** The text every Flux Kustomization's apiVersion contains; documents without it are not parsed. */
+/** The text every Flux Kustomization's apiVersion contains. */
 export const FLUX_GROUP = "kustomize.toolkit.fluxcd.io";
+
+/** What a definition's apiVersion contains: documents that mention neither are not parsed. */
+export const DEFINITION_GROUPS = [FLUX_GROUP, ARTIFACT_GENERATOR_GROUP] as const;
+
+/** Whether the bytes (or text) mention a group that definitions are made of. */
+export function mentionsDefinitions(data: Buffer | string): boolean {
+  return DEFINITION_GROUPS.some((group) => data.indexOf(group) >= 0);
+}
+
+/** The first mention of a definition group at or after `from`; -1 when none. */
+function nextMention(text: string, from: number): number {
+  let first = -1;
+  for (const group of DEFINITION_GROUPS) {
+    const at = text.indexOf(group, from);
+    if (at >= 0 && (first < 0 || at < first)) first = at;
+  }
+  return first;
+}
 
 export interface DocumentProblem {
   message: string;
@@ -24,15 +48,15 @@ const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 const DIRECTIVE = /^%/m;
 
 /**
- * Parses the documents of a multi-document file that can be Flux Kustomizations. The `---`
- * markers cut the file into documents without parsing it; only runs of documents that mention
- * the Flux group are parsed, one parse per run. Skipping the rest keeps large files such as
+ * Parses the documents of a multi-document file that can be definitions (Flux Kustomizations,
+ * ArtifactGenerators). The `---` markers cut the file into documents without parsing it; only
+ * runs of documents that mention one of their groups are parsed, one parse per run. Skipping the rest keeps large files such as
  * gotk-components.yaml cheap, and a Helm template or other non-YAML next to a Kustomization
  * is not our problem to report.
  */
 export function parseFluxDocuments(text: string): ParsedFile {
   const result: ParsedFile = { documents: [], problems: [] };
-  let mention = text.indexOf(FLUX_GROUP);
+  let mention = nextMention(text, 0);
   if (mention < 0) return result;
   if (DIRECTIVE.test(text)) return parseWithLines(text, 0);
 
@@ -41,7 +65,7 @@ export function parseFluxDocuments(text: string): ParsedFile {
   let start = 0;
   let line = 1;
   const take = (end: number) => {
-    if (mention >= 0 && mention < start) mention = text.indexOf(FLUX_GROUP, start);
+    if (mention >= 0 && mention < start) mention = nextMention(text, start);
     const mentions = mention >= 0 && mention < end;
     if (mentions && runStart < 0) {
       runStart = start;

@@ -1,5 +1,15 @@
-// Finds, parses and validates Flux Kustomization definitions in a repository and normalises
-// every served version (v1, v1beta2, v1beta1) into the v1-shaped KustomizationSpec. Every
-// mistake comes back as a Problem with file:line, never as an exception.
-export { DEFAULT_NAMESPACE, type LoadOptions, type LoadResult, loadKustomizations } from "./load.js";
+// Finds, parses and validates Flux Kustomization definitions (and the ArtifactGenerators that
+// build their ExternalArtifact sources) in a repository's files or in a render's output, and
+// normalises every served version (v1, v1beta2, v1beta1) into the v1-shaped KustomizationSpec.
+// Every mistake comes back as a Problem with file:line, never as an exception.
+export { mentionsDefinitions } from "./documents.js";
+export {
+  DEFAULT_NAMESPACE,
+  type Definitions,
+  type LoadOptions,
+  type LoadResult,
+  loadKustomizations,
+  readDefinitionObjects,
+} from "./load.js";
+export { mayRenderDefinitions } from "./reach.js";
 export { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";

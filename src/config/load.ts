@@ -3,15 +3,19 @@ import { readFile } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import {
+  ARTIFACT_GENERATOR_GROUP,
+  type ArtifactGeneratorSpec,
   type KustomizationSpec,
   kustomizationKey,
   type Problem,
   type SourceLocation,
 } from "../model/index.js";
 import { checkBeyondSchema, isObject } from "./checks.js";
-import { FLUX_GROUP, parseFluxDocuments, type YamlDocument } from "./documents.js";
+import { FLUX_GROUP, mentionsDefinitions, parseFluxDocuments, type YamlDocument } from "./documents.js";
+import { ARTIFACT_GENERATOR_API_VERSIONS, readArtifactGenerator } from "./generators.js";
 import { fieldText, problemText } from "./messages.js";
 import { normaliseKustomization } from "./normalise.js";
+import { mayRenderDefinitions } from "./reach.js";
 import { FLUX_API_VERSIONS, formatFieldPath, isFluxApiVersion, validateAgainstSchema } from "./schema.js";
 import { findYamlFiles, isInside, relativeOrDot } from "./walk.js";
 
@@ -27,7 +31,21 @@ export interface LoadOptions {
 export interface LoadResult {
   /** Valid Kustomizations, in file order; invalid or duplicate definitions are left out. */
   kustomizations: KustomizationSpec[];
+  /** Valid ArtifactGenerators (the ExternalArtifacts they build are sources), in file order. */
+  generators: ArtifactGeneratorSpec[];
+  /**
+   * Directories (absolute) holding a kustomization that can render definitions: what they define
+   * is what kustomize renders from them (discovery renders them), not the files they hold.
+   */
+  renderUnits: string[];
   /** Everything wrong, each with file:line; empty when the repository is fine. */
+  problems: Problem[];
+}
+
+/** Definitions read from objects: files, or a render's output. */
+export interface Definitions {
+  kustomizations: KustomizationSpec[];
+  generators: ArtifactGeneratorSpec[];
   problems: Problem[];
 }
 
@@ -37,8 +55,10 @@ export const DEFAULT_NAMESPACE = "flux-system";
 const READ_CONCURRENCY = 64;
 
 /**
- * Finds, parses and validates every Flux Kustomization under `path`. Never throws for
- * anything in the repository: each mistake becomes one Problem line.
+ * Finds, parses and validates every Flux Kustomization and ArtifactGenerator in the files under
+ * `path`, and lists the directories whose definitions are what kustomize renders from them (see
+ * LoadResult.renderUnits; discovery renders those). Never throws for anything in the repository:
+ * each mistake becomes one Problem line.
  */
 export async function loadKustomizations(options: LoadOptions): Promise<LoadResult> {
   const root = path.resolve(options.root);
@@ -46,29 +66,33 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   const start = path.resolve(root, options.path ?? ".");
   const shownStart = displayPath(root, options.path ?? ".", start);
   const problems: Problem[] = [];
+  const failed = (message: string): LoadResult => ({
+    kustomizations: [],
+    generators: [],
+    renderUnits: [],
+    problems: [{ message }],
+  });
 
-  if (!isInside(start, root)) {
-    return { kustomizations: [], problems: [{ message: problemText.pathOutsideRoot(shownStart) }] };
-  }
+  if (!isInside(start, root)) return failed(problemText.pathOutsideRoot(shownStart));
   let realRoot: string;
   try {
     realRoot = await realpath(root);
   } catch {
-    return { kustomizations: [], problems: [{ message: problemText.pathNotFound(root) }] };
+    return failed(problemText.pathNotFound(root));
   }
   let realStart: string;
   try {
     await stat(start);
     realStart = await realpath(start);
   } catch {
-    return { kustomizations: [], problems: [{ message: problemText.pathNotFound(shownStart) }] };
+    return failed(problemText.pathNotFound(shownStart));
   }
   // A path inside the checkout can still be a symlink out of it.
-  if (!isInside(realStart, realRoot)) {
-    return { kustomizations: [], problems: [{ message: problemText.pathOutsideRoot(shownStart) }] };
-  }
+  if (!isInside(realStart, realRoot)) return failed(problemText.pathOutsideRoot(shownStart));
 
   const found = await findYamlFiles(start, realRoot);
+  const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
+  const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
   const relative = (file: string) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative(p.file) } });
 
@@ -77,47 +101,83 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error: unknown): FileResult => ({
         kustomizations: [],
+        generators: [],
         problems: [{ message: problemText.unreadable(String(error)), source: { file: relative(file) } }],
         sawFluxDocument: true,
       }),
     ),
   );
 
-  const kustomizations: KustomizationSpec[] = [];
-  const firstDefinition = new Map<string, SourceLocation>();
-  for (const fileResult of perFile) {
-    problems.push(...fileResult.problems);
-    for (const spec of fileResult.kustomizations) {
-      const key = kustomizationKey(spec);
-      const first = firstDefinition.get(key);
-      if (first) {
-        problems.push({
-          message: problemText.duplicate(key, location(first), location(spec.source)),
-          object: `Kustomization/${key}`,
-          source: spec.source,
-        });
-        continue;
-      }
-      firstDefinition.set(key, spec.source);
-      kustomizations.push(spec);
-    }
-  }
+  const merged = withoutDuplicates(perFile);
+  problems.push(...merged.problems);
   // Only worth saying when nothing else explains it (a broken file may hold the definitions).
-  if (kustomizations.length === 0 && problems.length === 0 && !perFile.some((f) => f.sawFluxDocument)) {
+  if (
+    merged.kustomizations.length === 0 &&
+    renderUnits.length === 0 &&
+    problems.length === 0 &&
+    !perFile.some((f) => f.sawFluxDocument)
+  ) {
     problems.push({ message: problemText.noKustomizations(shownStart) });
   }
-  return { kustomizations, problems };
+  return { kustomizations: merged.kustomizations, generators: merged.generators, renderUnits, problems };
+}
+
+/**
+ * Definitions from objects of a render's output (Flux Kustomizations and ArtifactGenerators,
+ * everything else passed over), each validated as if read from its file: problems point at the
+ * object's source, where kustomize's origin annotation gives one.
+ */
+export function readDefinitionObjects(
+  objects: ReadonlyArray<{ object: unknown; source: SourceLocation }>,
+  defaultNamespace: string = DEFAULT_NAMESPACE,
+): Definitions {
+  const into: FileResult = { kustomizations: [], generators: [], problems: [], sawFluxDocument: false };
+  for (const { object, source } of objects) {
+    const line = source.line ?? 0;
+    const document: YamlDocument = { value: object, line, lineOf: () => line };
+    readObject(object, [], document, source.file, defaultNamespace, into);
+  }
+  return withoutDuplicates([into]);
+}
+
+/** Definitions in order, each `namespace/name` once per kind: a second one is a problem naming both. */
+function withoutDuplicates(results: readonly FileResult[]): Definitions {
+  const out: Definitions = { kustomizations: [], generators: [], problems: [] };
+  const first = new Map<string, SourceLocation>();
+  const keep = (kind: string, key: string, source: SourceLocation): boolean => {
+    const seen = first.get(`${kind}/${key}`);
+    if (seen) {
+      out.problems.push({
+        message: problemText.duplicate(key, location(seen), location(source), kind),
+        object: `${kind}/${key}`,
+        source,
+      });
+      return false;
+    }
+    first.set(`${kind}/${key}`, source);
+    return true;
+  };
+  for (const result of results) {
+    out.problems.push(...result.problems);
+    for (const spec of result.kustomizations)
+      if (keep("Kustomization", kustomizationKey(spec), spec.source)) out.kustomizations.push(spec);
+    for (const generator of result.generators)
+      if (keep("ArtifactGenerator", kustomizationKey(generator), generator.source))
+        out.generators.push(generator);
+  }
+  return out;
 }
 
 interface FileResult {
   kustomizations: KustomizationSpec[];
+  generators: ArtifactGeneratorSpec[];
   problems: Problem[];
-  /** True when some document was meant as a Flux Kustomization, valid or not. */
+  /** True when some document was meant as a definition, valid or not. */
   sawFluxDocument: boolean;
 }
 
 async function loadFile(file: string, shownFile: string, defaultNamespace: string): Promise<FileResult> {
-  const result: FileResult = { kustomizations: [], problems: [], sawFluxDocument: false };
+  const result: FileResult = { kustomizations: [], generators: [], problems: [], sawFluxDocument: false };
   let bytes: Buffer;
   try {
     bytes = await readWholeFile(file);
@@ -133,9 +193,9 @@ async function loadFile(file: string, shownFile: string, defaultNamespace: strin
     result.problems.push({ message: problemText.notUtf8, source: { file: shownFile } });
     return result;
   }
-  // Byte-level pre-filter: the group name is ASCII, so it appears byte-for-byte in any file
-  // that can define a Kustomization, and most files in a repository are skipped undecoded.
-  if (bytes.indexOf(FLUX_GROUP) < 0) return result;
+  // Byte-level pre-filter: the group names are ASCII, so they appear byte-for-byte in any file
+  // that can define a Kustomization or a generator; most files in a repository are skipped undecoded.
+  if (!mentionsDefinitions(bytes)) return result;
   const text = bytes.toString("utf8");
   const parsed = parseFluxDocuments(text);
   for (const p of parsed.problems) {
@@ -186,6 +246,10 @@ function readObject(
 ): void {
   if (!isObject(object) || typeof object.apiVersion !== "string") return;
   const apiVersion = object.apiVersion;
+  if (apiVersion === ARTIFACT_GENERATOR_GROUP || apiVersion.startsWith(`${ARTIFACT_GENERATOR_GROUP}/`)) {
+    readGenerator(object, at, document, file, defaultNamespace, into);
+    return;
+  }
   // kustomize's own kustomization.yaml (kustomize.config.k8s.io) shares the kind; only the
   // group tells them apart.
   if (apiVersion !== FLUX_GROUP && !apiVersion.startsWith(`${FLUX_GROUP}/`)) return;
@@ -227,6 +291,33 @@ function readObject(
     return;
   }
   into.kustomizations.push(normaliseKustomization(object, apiVersion, defaultNamespace, source));
+}
+
+/** A source-watcher ArtifactGenerator (its group serves other kinds, which are not definitions). */
+function readGenerator(
+  object: Record<string, unknown>,
+  at: Array<string | number>,
+  document: YamlDocument,
+  file: string,
+  defaultNamespace: string,
+  into: FileResult,
+): void {
+  if (object.kind !== "ArtifactGenerator") return;
+  into.sawFluxDocument = true;
+  const apiVersion = object.apiVersion as string;
+  const source: SourceLocation = { file, line: document.lineOf(at) };
+  if (!(ARTIFACT_GENERATOR_API_VERSIONS as readonly string[]).includes(apiVersion)) {
+    into.problems.push({
+      message: problemText.unknownApiVersion(apiVersion, ARTIFACT_GENERATOR_API_VERSIONS),
+      source: { file, line: document.lineOf([...at, "apiVersion"]) },
+    });
+    return;
+  }
+  const read = readArtifactGenerator(object, defaultNamespace, source, (path) =>
+    document.lineOf([...at, ...path]),
+  );
+  into.problems.push(...read.problems);
+  if (read.generator) into.generators.push(read.generator);
 }
 
 /**

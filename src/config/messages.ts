@@ -21,8 +21,8 @@ export const problemText = {
   symlinkLoop: (target: string) => `symlink loop back to ${target}, not followed`,
   symlinkOutsideRoot: "symlink points outside the repository, not followed",
   brokenSymlink: "broken symlink",
-  duplicate: (key: string, first: string, second: string) =>
-    `Kustomization ${key} is defined twice: ${first} and ${second}`,
+  duplicate: (key: string, first: string, second: string, kind = "Kustomization") =>
+    `${kind} ${key} is defined twice: ${first} and ${second}`,
 } as const;
 
 /** Kubernetes field.Error bodies, without the leading field path. */

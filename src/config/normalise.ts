@@ -25,11 +25,11 @@ export const DEFAULT_HEALTH_CHECK_API_VERSION = "apps/v1";
 /**
  * Turns one schema-valid Kustomization of any served version into the v1 shape, carrying every
  * field of kustomize-controller v1.9's schema. The older versions differ in fields v1 dropped:
- * `validation` (ignored, as Flux v1 does) and the two legacy patch lists, which become
- * `patches` entries: a strategic-merge patch without a target (kustomize finds the target from
- * the patch's own apiVersion/kind/name) and a JSON 6902 patch as its operation list with its
- * target. Fields v1 added are not read from v1beta2/v1beta1 objects: their schemas do not know
- * them, so the API server would have pruned them before Flux saw the object.
+ * `validation` and the two legacy patch lists `patchesStrategicMerge` / `patchesJson6902`. The
+ * controller reads every served version as v1, so it ignores them; so do we, with a warning
+ * that says so (applying them would render objects Flux never applies). Fields v1 added are not
+ * read from v1beta2/v1beta1 objects: their schemas do not know them, so the API server would
+ * have pruned them before Flux saw the object.
  */
 export function normaliseKustomization(
   object: Json,
@@ -45,6 +45,7 @@ export function normaliseKustomization(
   const v1Fields: Json = isV1 ? spec : {};
   const postBuild = isObject(spec.postBuild) ? spec.postBuild : undefined;
   const substituteStrategy = isObject(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : undefined;
+  const ignored = ignoredFields(spec, apiVersion);
 
   return {
     name,
@@ -73,11 +74,7 @@ export function normaliseKustomization(
     targetNamespace: optionalString(spec.targetNamespace),
     namePrefix: optionalString(v1Fields.namePrefix),
     nameSuffix: optionalString(v1Fields.nameSuffix),
-    patches: [
-      ...list(spec.patchesStrategicMerge).map(strategicMergePatch),
-      ...list(spec.patches).map(patch),
-      ...list(spec.patchesJson6902).map(json6902Patch),
-    ],
+    patches: list(spec.patches).map(patch),
     images: list(spec.images).map((image) => ({
       name: String(image.name),
       newName: optionalString(image.newName),
@@ -126,7 +123,21 @@ export function normaliseKustomization(
       : undefined,
     kubeConfig: isObject(spec.kubeConfig) ? kubeConfig(spec.kubeConfig) : undefined,
     source,
+    definition: object,
+    ...(ignored.length > 0 ? { warnings: ignored } : {}),
   };
+}
+
+/** Fields of the older versions that kustomize-controller v1 no longer reads. */
+const REMOVED_FIELDS = ["patchesStrategicMerge", "patchesJson6902", "validation"] as const;
+
+function ignoredFields(spec: Json, apiVersion: FluxApiVersion): string[] {
+  return REMOVED_FIELDS.filter((field) => spec[field] !== undefined && spec[field] !== null).map(
+    (field) =>
+      `spec.${field} (${apiVersion}) is ignored: kustomize-controller v1 no longer reads it${
+        field === "validation" ? "" : "; move these patches to spec.patches"
+      }`,
+  );
 }
 
 function kubeConfig(value: Json): NonNullable<KustomizationSpec["kubeConfig"]> {
@@ -184,15 +195,6 @@ function ignoreRule(entry: Json): IgnoreRule {
   const rule: IgnoreRule = { paths: Array.isArray(entry.paths) ? entry.paths.map(String) : [] };
   const target = patchTarget(entry.target);
   return target ? { ...rule, target } : rule;
-}
-
-function strategicMergePatch(entry: unknown): KustomizePatch {
-  // JSON is YAML, and JSON.stringify keeps the patch exactly as parsed.
-  return { patch: typeof entry === "string" ? entry : JSON.stringify(entry) };
-}
-
-function json6902Patch(entry: Json): KustomizePatch {
-  return withTarget({ patch: JSON.stringify(entry.patch) }, entry.target);
 }
 
 function withTarget(p: KustomizePatch, target: unknown): KustomizePatch {

@@ -1,6 +1,7 @@
 import type { Dirent } from "node:fs";
 import { readdir, realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { KUSTOMIZATION_FILES } from "../model/index.js";
 import { problemText } from "./messages.js";
 
 /** Directories that never hold a repository's own manifests. */
@@ -9,6 +10,12 @@ const SKIPPED_DIRECTORIES = new Set([".git", "node_modules"]);
 export interface FoundFiles {
   /** Absolute paths of .yaml / .yml files, sorted, each real file once. */
   files: string[];
+  /**
+   * Absolute paths of directories holding a kustomization file, sorted; the walk does not enter
+   * them. As in Flux's generated kustomization, such a directory is one unit: what it defines is
+   * what kustomize renders from it, not the files it happens to hold.
+   */
+  kustomizeDirs: string[];
   /** Problems keyed by the absolute path they concern. */
   problems: Array<{ file: string; message: string }>;
 }
@@ -18,13 +25,16 @@ export function isYamlFile(name: string): boolean {
 }
 
 /**
- * Lists the YAML files under `start`. Symlinks are followed only while they stay inside the
+ * Lists the YAML files under `start`, and the directories holding a kustomization file (the walk
+ * stops there; `start` itself may be one). Symlinks are followed only while they stay inside the
  * repository (`realRoot`) and never into a directory we are already inside, so a link loop
  * (`a/b -> ..`) ends the walk instead of hanging it; a file reached twice is listed once so
  * the same Kustomization is not reported as defined twice.
  */
 export async function findYamlFiles(start: string, realRoot: string): Promise<FoundFiles> {
-  const found: FoundFiles = { files: [], problems: [] };
+  const found: FoundFiles = { files: [], kustomizeDirs: [], problems: [] };
+  const kustomizeReal = new Map<string, string>();
+  let realStartDir = start;
   const candidates: Array<{ file: string; real: string }> = [];
 
   async function visitDirectory(dir: string, realDir: string, ancestors: readonly string[]): Promise<void> {
@@ -33,6 +43,15 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
       entries = await readdir(dir, { withFileTypes: true });
     } catch (error) {
       found.problems.push({ file: dir, message: problemText.unreadable(describe(error)) });
+      return;
+    }
+    if (entries.some((entry) => !entry.isDirectory() && KUSTOMIZATION_FILES.includes(entry.name))) {
+      // Reached twice (directly and through a link): one unit, under its own path when it has one.
+      if (!kustomizeReal.has(realDir) || kustomizeReal.get(realDir) !== dir) {
+        const previous = kustomizeReal.get(realDir);
+        if (previous === undefined || path.relative(start, dir) === path.relative(realStartDir, realDir))
+          kustomizeReal.set(realDir, dir);
+      }
       return;
     }
     const chain = [...ancestors, realDir];
@@ -87,6 +106,7 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
   }
 
   const realStart = await realpath(start);
+  realStartDir = realStart;
   if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
   else addFile(start, realStart);
 
@@ -102,6 +122,7 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
     found.files.push(c.file);
   }
   found.files.sort();
+  found.kustomizeDirs = [...kustomizeReal.values()].sort();
   found.problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return found;
 }

@@ -28,7 +28,9 @@ export function formatGraph(plan: Plan): string {
       const key = kustomizationKey(spec);
       const deps = dependencies.get(key) ?? [];
       const waits = deps.length > 0 ? ` ← ${deps.map(name).join(", ")}` : "";
-      lines.push(`${(j === 0 ? label : "").padEnd(9)}${name(key)}${waits}`);
+      const parent = plan.parents.get(key);
+      const definedBy = parent ? ` (defined by ${name(parent)})` : "";
+      lines.push(`${(j === 0 ? label : "").padEnd(9)}${name(key)}${waits}${definedBy}`);
     });
   });
 
@@ -84,6 +86,7 @@ function displayName(plan: Plan): (key: string) => string {
     ...plan.blocked.keys(),
   ];
   for (const [from, to] of plan.edges) keys.push(from, to);
+  for (const [child, parent] of plan.parents) keys.push(child, parent);
   const namespaces = new Set(keys.map((key) => key.slice(0, key.indexOf("/"))));
   return namespaces.size <= 1 ? (key) => key.slice(key.indexOf("/") + 1) : (key) => key;
 }

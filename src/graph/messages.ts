@@ -2,5 +2,7 @@
 export const dependencyText = {
   notFound: (key: string) => `dependency '${key}' not found`,
   notReady: (key: string) => `dependency '${key}' is not ready`,
+  /** Ours: a child is defined by its parent's render, so it waits for the parent to apply it. */
+  parentNotReady: (key: string) => `parent Kustomization '${key}' is not ready`,
   circular: (path: readonly string[]) => `circular dependency detected: ${path.join(" -> ")}`,
 } as const;

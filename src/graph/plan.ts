@@ -19,10 +19,13 @@ export interface Plan {
   /** Every declared dependsOn edge as [dependency, dependant] keys ("ns/name"), sorted; the
    * dependency may be undefined (see `blocked`). Arrows point the way changes flow. */
   edges: Array<[string, string]>;
+  /** Child key → the key of the Kustomization whose render defines it (reconciled first). */
+  parents: Map<string, string>;
 }
 
 /**
- * Orders Kustomizations by dependsOn. Unlike Flux, which leaves a cycle's members waiting for
+ * Orders Kustomizations by dependsOn, and each after the parent whose render defines it (Flux
+ * cannot reconcile a child before its parent applied it). Unlike Flux, which leaves a cycle's members waiting for
  * each other until they time out (kustomize-controller#1712), the plan names the cycle up
  * front and blocks only what is on it or downstream of it; everything else is still planned.
  */
@@ -50,8 +53,17 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
   const dependencies: number[][] = [];
   const missing: Array<string | undefined> = new Array(count);
   const edges: Array<[string, string]> = [];
+  const parents = new Map<string, string>();
+  const parentOf: Array<number | undefined> = new Array(count);
   for (let id = 0; id < count; id++) {
     const defined: number[] = [];
+    const parent = nodes[id]!.parent;
+    const parentId = parent ? lookup(parent) : undefined;
+    if (parentId !== undefined && parentId !== id) {
+      defined.push(parentId);
+      parentOf[id] = parentId;
+      parents.set(keys[id]!, keys[parentId]!);
+    }
     const undefinedKeys: string[] = [];
     for (const ref of nodes[id]!.dependsOn) {
       const depId = lookup(ref);
@@ -65,8 +77,11 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
     dependencies.push(defined);
     missing[id] = undefinedKeys[0];
     // Sorted by dependant, then dependency: ids are already in key order.
+    const declared = defined.filter(
+      (dep) => dep !== parentId || nodes[id]!.dependsOn.some((d) => lookup(d) === dep),
+    );
     const byDependency = [
-      ...[...defined].sort((a, b) => a - b).map((dep) => keys[dep]!),
+      ...[...declared].sort((a, b) => a - b).map((dep) => keys[dep]!),
       ...undefinedKeys,
     ].sort(compareKeys);
     for (const dep of byDependency) edges.push([dep, keys[id]!]);
@@ -94,7 +109,11 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
   for (let i = 0; i < ready.length; i++) {
     const id = ready[i]!;
     const blockedDep = firstBlocked(id);
-    if (blockedDep !== undefined) blockedMessage[id] ??= dependencyText.notReady(keys[blockedDep]!);
+    if (blockedDep !== undefined)
+      blockedMessage[id] ??=
+        blockedDep === parentOf[id]
+          ? dependencyText.parentNotReady(keys[blockedDep]!)
+          : dependencyText.notReady(keys[blockedDep]!);
     if (blockedMessage[id] === undefined) {
       let deepest = -1;
       for (const dep of dependencies[id]!) deepest = Math.max(deepest, level[dep]!);
@@ -126,7 +145,7 @@ export function planGraph(specs: readonly KustomizationSpec[]): Plan {
     while (levels.length <= l) levels.push([]);
     levels[l]!.push(nodes[id]!);
   }
-  return { order: levels.flat(), levels, blocked, cycles, edges };
+  return { order: levels.flat(), levels, blocked, cycles, edges, parents };
 }
 
 function compareSpecs(a: NamespacedName, b: NamespacedName): number {

@@ -1,3 +1,4 @@
+export * from "./artifact.js";
 export * from "./duration.js";
 export * from "./kustomization.js";
 export * from "./logger.js";

@@ -13,7 +13,7 @@ export interface DependencyRef {
 }
 
 export interface CrossNamespaceSourceRef {
-  kind: "GitRepository" | "OCIRepository" | "Bucket" | string;
+  kind: "GitRepository" | "OCIRepository" | "Bucket" | "ExternalArtifact" | string;
   name: string;
   namespace?: string;
 }
@@ -142,10 +142,25 @@ export interface KustomizationSpec {
    * stages can refuse rather than apply to the cluster this run happens to talk to.
    */
   kubeConfig?: { secretRef?: { name: string; key?: string }; configMapRef?: { name: string } };
-  /** Where the Kustomization document starts. */
+  /** Where the Kustomization document starts (for a rendered child: the file kustomize read it from). */
   source: SourceLocation;
+  /**
+   * The Kustomization whose rendered output defines this one (Flux applies it as an object of its
+   * parent); absent for definitions found at the definitions path. Reconciled after its parent.
+   */
+  parent?: NamespacedName;
+  /**
+   * The object as Flux would apply it (metadata and spec, after the parent's kustomize build and
+   * substitution): what `dependsOn[].readyExpr` reads as `self` and `dep`.
+   */
+  definition?: Record<string, unknown>;
+  /** Said about the definition itself, e.g. deprecated fields Flux ignores. */
+  warnings?: string[];
 }
 
 export function kustomizationKey(k: NamespacedName): string {
   return `${k.namespace}/${k.name}`;
 }
+
+/** File names kustomize recognises as a kustomization, in its order of preference. */
+export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];

@@ -5,7 +5,14 @@ import {
   renderKustomization,
   substitutionReaderFrom,
 } from "../build/index.js";
-import { type KustomizationResult, kustomizationKey, type Manifest, type RunReport } from "../model/index.js";
+import {
+  type KustomizationResult,
+  type KustomizationSpec,
+  kustomizationKey,
+  type Manifest,
+  type RunReport,
+} from "../model/index.js";
+
 import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import { resultFor } from "./result.js";
@@ -34,19 +41,32 @@ export async function build(given: RunOptions): Promise<BuildOutcome> {
 
 async function buildWith(options: RunOptions, secrets: SecretValues): Promise<BuildOutcome> {
   const started = Date.now();
-  const { report: validation, plan } = await validate(options);
-  const specs = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
-  if (options.name && specs.length === 0) {
-    const problems = [
-      ...(validation.problems ?? []),
-      { message: `Kustomization ${JSON.stringify(options.name)} not found under ${options.path}` },
-    ];
-    return { report: { ...validation, ready: false, problems }, yaml: "" };
-  }
-  const renderer = await rendererFor(options);
+  // substituteFrom is read from a cluster only when a kubeconfig is given (flux build without --dry-run).
   const cluster = options.kubeconfig ? await clusterFor(options) : undefined;
+  const substitution = cluster ? substitutionReaderFrom(cluster) : undefined;
+  const {
+    report: validation,
+    plan,
+    discovery,
+  } = await validate(options, {
+    ...(substitution ? { substitution } : {}),
+    secrets,
+    keep: true,
+  });
   const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
   try {
+    // Like `flux build`: every definition renders, whatever its dependencies (a blocked one is said on stderr).
+    const all = [...new Set([...plan.order, ...discovery.kustomizations])];
+    let specs = all;
+    if (options.name) {
+      const named = selectByName(all, options.name);
+      if (typeof named === "string") {
+        const problems = [...(validation.problems ?? []), { message: `${named} under ${options.path}` }];
+        return { report: { ...validation, ready: false, problems }, yaml: "" };
+      }
+      specs = [named];
+    }
+    const renderer = await rendererFor(options);
     // Each source once, all at once; one that cannot be resolved fails its Kustomizations only.
     sources.prefetch(specs);
     const ctx = {
@@ -56,36 +76,50 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
       images: options.images,
       substitute: options.substitute,
       secrets,
-      ...(cluster ? { substitution: substitutionReaderFrom(cluster) } : {}),
+      artifacts: discovery.artifacts,
+      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
+      ...(substitution ? { substitution } : {}),
     };
     const rendered = await mapLimit(specs, options.concurrency, async (spec) => {
+      const decision = await sources.decide(spec);
+      // A parent was rendered already, with the same settings, to find its children (from the checkout).
+      const done = decision.type === "fetched" ? undefined : discovery.renders.get(kustomizationKey(spec));
       try {
-        const decision = await sources.decide(spec);
         if (decision.type === "failed")
           throw new BuildError(kustomizationKey(spec), decision.message, {
             reason: "ArtifactFailed",
             source: spec.source,
           });
-        const result = await renderKustomization(spec, ctx);
-        return { spec, manifests: result.manifests, warnings: result.warnings };
+        if (done instanceof BuildError) throw done;
+        const result = done ?? (await renderKustomization(spec, ctx));
+        return { spec, objects: result.objects, warnings: result.warnings };
       } catch (err) {
         if (err instanceof BuildError) return { spec, error: err };
         throw err;
       }
     });
-    const rows: KustomizationResult[] = rendered.map((r) =>
-      r.error
+    const rows: KustomizationResult[] = rendered.map((r) => {
+      const key = kustomizationKey(r.spec);
+      const blocked = plan.blocked.get(key);
+      const notes = [
+        ...(blocked ? [`${blocked.message}: a sync would not apply it`] : []),
+        ...(discovery.notes.get(key) ?? []),
+      ];
+      return r.error
         ? resultFor(r.spec, "False", r.error.reason, r.error.detail, {
             problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }],
+            ...(notes.length ? { warnings: notes } : {}),
           })
-        : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.manifests?.length ?? 0} objects`, {
-            ...(r.warnings?.length ? { warnings: r.warnings } : {}),
-          }),
-    );
-    const manifests: Manifest[] = rendered.flatMap((r) => r.manifests ?? []);
+        : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.objects?.length ?? 0} objects`, {
+            ...(notes.length || r.warnings?.length ? { warnings: [...notes, ...(r.warnings ?? [])] } : {}),
+          });
+    });
+    const manifests: Manifest[] = rendered.flatMap((r) => r.objects ?? []);
+    // With --name, only that render decides (as flux build); without, every definition and render.
+    const rendersOk = rows.every((r) => r.ready !== "False");
     const report: RunReport = {
       ...validation,
-      ready: validation.ready && rows.every((r) => r.ready !== "False"),
+      ready: options.name ? rendersOk : (validation.problems ?? []).length === 0 && rendersOk,
       kustomizations: rows,
       durationMs: Date.now() - started,
     };
@@ -98,8 +132,25 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     };
   } finally {
     await sources.close();
+    await discovery.artifacts.close();
     cluster?.close();
   }
+}
+
+/**
+ * The Kustomization `--name` means: `namespace/name`, or a name defined in one namespace only.
+ * Returns why not when there is none, or several.
+ */
+export function selectByName(specs: readonly KustomizationSpec[], name: string): KustomizationSpec | string {
+  const slash = name.indexOf("/");
+  const matches =
+    slash >= 0
+      ? specs.filter((s) => s.namespace === name.slice(0, slash) && s.name === name.slice(slash + 1))
+      : specs.filter((s) => s.name === name);
+  if (matches.length === 1) return matches[0]!;
+  if (matches.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
+  const namespaces = matches.map((s) => s.namespace).join(", ");
+  return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
 }
 
 /** Runs `fn` over `items` with at most `limit` at once, keeping the order of results. */

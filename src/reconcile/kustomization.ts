@@ -1,6 +1,7 @@
 import { type ApplyInput, type DesiredObject, executeApply, planApply, planOutcome } from "../apply/index.js";
 import {
   BuildError,
+  type RenderContext,
   type Renderer,
   renderKustomization,
   resolveSourceDir,
@@ -37,6 +38,7 @@ import {
   formatDuration,
   type KustomizationResult,
   type KustomizationSpec,
+  type Manifest,
   type NamespacedName,
   type Problem,
   parseDuration,
@@ -135,6 +137,16 @@ export interface ReconcileContext {
   revisions: Map<string, Promise<string>>;
   /** The run's secrets: renders add the Secret values they handle; every output is redacted with them. */
   secrets: SecretSink;
+  /** What the run adds to every render (built ExternalArtifacts, strict substitution); see reconcile/sync.ts. */
+  render?: Partial<RenderContext>;
+  /**
+   * Looks at the rendered objects before anything is read or written (reconcile/sync.ts: Flux's
+   * kinds need Flux's CRDs): the objects to go on with, or why this Kustomization fails.
+   */
+  preflight?: (
+    spec: KustomizationSpec,
+    manifests: Manifest[],
+  ) => Promise<{ manifests: Manifest[]; warnings: string[]; failure?: string }>;
   /**
    * The namespaces this run's inventories live in (each Kustomization's, or inventory-namespace):
    * where inventories are looked for when credentials cannot list ConfigMaps cluster-wide.
@@ -180,6 +192,7 @@ export async function reconcileKustomization(
       substitute: options.substitute,
       substitution: substitutionReaderFrom(cluster),
       secrets: ctx.secrets,
+      ...ctx.render,
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
@@ -200,6 +213,17 @@ export async function reconcileKustomization(
     throw err;
   }
   const warnings = [...rendered.warnings];
+  const checked = await ctx.preflight?.(spec, rendered.manifests);
+  if (checked?.failure)
+    return result("False", "ReconciliationFailed", checked.failure, {
+      revision,
+      warnings,
+      problems: [{ message: checked.failure, source: spec.source }],
+    });
+  if (checked) {
+    rendered = { ...rendered, manifests: checked.manifests };
+    warnings.push(...checked.warnings);
+  }
   const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
   /** An inventory that cannot be trusted fails this Kustomization only, before anything is written. */
   const untrusted = (err: unknown): KustomizationResult => {

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { homedir, hostname, userInfo } from "node:os";
 import { delimiter, join, relative, resolve } from "node:path";
+import { type SubstitutionReader, substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
+import type { KubeCluster } from "../cluster/index.js";
 import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
@@ -14,12 +16,13 @@ import type { RunOptions } from "../options.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
+import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
 import { type ReconcileContext, reconcileKustomization, visibleInventories } from "./kustomization.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
 import { sourceFailure, sourceResolverFor } from "./sources.js";
-import { validate } from "./validate.js";
+import { type ValidateOutcome, validate } from "./validate.js";
 
 export { normaliseRemote } from "../sources/index.js";
 
@@ -37,7 +40,42 @@ export async function sync(given: RunOptions): Promise<RunReport> {
 
 async function syncWith(options: RunOptions, secrets: SecretValues): Promise<RunReport> {
   const started = Date.now();
-  const { report: validation, plan } = await validate(options);
+  // Connected on first need: a parent's substituteFrom while discovering, else after validation.
+  let connecting: Promise<KubeCluster> | undefined;
+  const connectOnce = () => {
+    connecting ??= clusterFor(options);
+    return connecting;
+  };
+  const substitution: SubstitutionReader = {
+    read: async (kind, namespace, name) =>
+      substitutionReaderFrom(await connectOnce()).read(kind, namespace, name),
+  };
+  const {
+    report: validation,
+    plan,
+    discovery,
+  } = await validate(options, { substitution, secrets, keep: true });
+  try {
+    return await reconcileAll(
+      options,
+      secrets,
+      started,
+      { report: validation, plan, discovery },
+      connectOnce,
+    );
+  } finally {
+    await discovery.artifacts.close();
+    if (connecting) (await connecting.catch(() => undefined))?.close();
+  }
+}
+
+async function reconcileAll(
+  options: RunOptions,
+  secrets: SecretValues,
+  started: number,
+  { report: validation, plan, discovery }: ValidateOutcome,
+  connect: () => Promise<KubeCluster>,
+): Promise<RunReport> {
   const report = (kustomizations: KustomizationResult[], extra: Partial<RunReport> = {}): RunReport => ({
     ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
     mode: options.mode,
@@ -62,7 +100,7 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
   options.log.info(
     `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`,
   );
-  const cluster = await clusterFor(options);
+  const cluster = await connect();
   const { server, context } = cluster.describe();
   options.log.info(`cluster: ${server} (context ${context})`);
   const ctx: ReconcileContext = {
@@ -74,6 +112,10 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     planned: { namespaces: new Set(), kinds: new Map() },
     revisions: new Map(),
     secrets,
+    render: {
+      artifacts: discovery.artifacts,
+      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
+    },
     inventoryNamespaces: [
       ...new Set(
         options.inventoryNamespace
@@ -85,41 +127,42 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
   // Every source is fetched once, all at once, before the first Kustomization is written.
   const sources = sourceResolverFor(options, { cluster, sink: secrets });
   ctx.options = { ...options, sources: sources.mapping };
-  try {
-    const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
-    sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
-    const results = await schedule(selected, plan.blocked, ctx, sources).finally(() => sources.close());
-    const problems: Problem[] = [];
-    const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
-    if (!options.name) {
-      const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-      // With credentials limited to some namespaces, only those are searched (and a warning says so).
-      const inventories = await visibleInventories(ctx).catch((err) => {
-        if (!(err instanceof ApiError)) throw err;
-        problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
-        return [];
-      });
-      const removed = inventories.filter(
-        (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
+  ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : undefined);
+  const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
+  sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
+  const results = await schedule(selected, plan.blocked, ctx, sources).finally(() => sources.close());
+  const problems: Problem[] = [];
+  const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
+  if (!options.name && discovery.incomplete.length > 0) {
+    problems.push({
+      message: `removed Kustomizations were not looked for: what ${discovery.incomplete.join(", ")} define${discovery.incomplete.length === 1 ? "s" : ""} is not known (render failed), so none is taken for removed`,
+    });
+  } else if (!options.name) {
+    const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
+    // With credentials limited to some namespaces, only those are searched (and a warning says so).
+    const inventories = await visibleInventories(ctx).catch((err) => {
+      if (!(err instanceof ApiError)) throw err;
+      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
+      return [];
+    });
+    const removed = inventories.filter(
+      (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
+    );
+    for (const inventory of removed) {
+      rows.push(
+        await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () =>
+          finalizeRemoved(inventory, ctx).catch((err) => {
+            if (!(err instanceof ApiError)) throw err;
+            return { ...removedRow(inventory), message: formatApiError(err) };
+          }),
+        ),
       );
-      for (const inventory of removed) {
-        rows.push(
-          await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () =>
-            finalizeRemoved(inventory, ctx).catch((err) => {
-              if (!(err instanceof ApiError)) throw err;
-              return { ...removedRow(inventory), message: formatApiError(err) };
-            }),
-          ),
-        );
-      }
     }
-    const result = report(options.name ? rows.filter((r) => r.name === options.name) : rows);
-    return problems.length > 0
-      ? { ...result, ready: false, problems: [...(result.problems ?? []), ...problems] }
-      : result;
-  } finally {
-    cluster.close();
   }
+  const result = report(options.name ? rows.filter((r) => r.name === options.name) : rows);
+  return problems.length > 0
+    ? { ...result, ready: false, problems: [...(result.problems ?? []), ...problems] }
+    : result;
 }
 
 async function schedule(
@@ -129,6 +172,7 @@ async function schedule(
   sources: SourceResolver,
 ): Promise<Map<string, KustomizationResult>> {
   const running = new Map<string, Promise<KustomizationResult>>();
+  const definitions = new Map(specs.map((spec) => [kustomizationKey(spec), spec]));
   const limit = semaphore(ctx.options.concurrency);
   // plan.order is topological, so every dependency's promise exists before its dependants'.
   for (const spec of specs) {
@@ -138,14 +182,9 @@ async function schedule(
       (async (): Promise<KustomizationResult> => {
         const blockedBy = blocked.get(key);
         if (blockedBy) return resultFor(spec, "False", blockedBy.reason, blockedBy.message);
-        for (const dep of spec.dependsOn) {
-          const depKey = kustomizationKey(dep);
-          const depResult = await running.get(depKey);
-          // A suspended dependency keeps whatever it last applied; Flux lets dependants go on.
-          if (!depResult || (depResult.ready !== "True" && depResult.reason !== "Suspended")) {
-            return resultFor(spec, "False", "DependencyNotReady", `dependency '${depKey}' is not ready`);
-          }
-        }
+        // Its parent (which defines it) and its dependencies first; readyExpr where given.
+        const waiting = await waitingReason(spec, running, definitions);
+        if (waiting) return resultFor(spec, "False", "DependencyNotReady", waiting);
         if (spec.suspend)
           return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
         const unsupported = unsupportedFields(spec);

@@ -1,42 +1,74 @@
-import { loadKustomizations } from "../config/index.js";
+import type { SecretSink, SubstitutionReader } from "../build/index.js";
 import { type Plan, planGraph } from "../graph/index.js";
 import { type KustomizationResult, kustomizationKey, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { readyExprProblems } from "./dependencies.js";
+import { type Discovery, discoverDefinitions } from "./discover.js";
 import { resultFor } from "./result.js";
+import { rendererFor } from "./setup.js";
 
 export interface ValidateOutcome {
   report: RunReport;
   plan: Plan;
+  /** The definitions as found (with their parents' renders); its artifact store is closed unless `keep`. */
+  discovery: Discovery;
+}
+
+export interface ValidateExtras {
+  /** Cluster reads for the substituteFrom of parents whose renders define children (sync, plan, build with a kubeconfig). */
+  substitution?: SubstitutionReader;
+  /** Receives the Secret values those renders handle. */
+  secrets?: SecretSink;
+  /** Keep the discovery's ExternalArtifacts for the caller's renders (the caller closes the store). */
+  keep?: boolean;
 }
 
 /**
- * Loads and validates every Kustomization and orders them by dependsOn, without a cluster.
- * Invalid definitions become report problems; blocked ones (cycles, missing dependencies)
- * become Ready=False rows with Flux's DependencyNotReady messages.
+ * Discovers every Kustomization as Flux would apply it (see discoverDefinitions: the files at the
+ * definitions path, then what each parent's render defines) and orders them by dependsOn and
+ * parenthood, without a cluster unless `extras.substitution` reads one. Invalid definitions
+ * become report problems; blocked ones (cycles, missing dependencies) become Ready=False rows
+ * with Flux's DependencyNotReady messages.
  */
-export async function validate(options: RunOptions): Promise<ValidateOutcome> {
+export async function validate(options: RunOptions, extras: ValidateExtras = {}): Promise<ValidateOutcome> {
   const started = Date.now();
-  const loaded = await loadKustomizations({
+  const discovery = await discoverDefinitions({
     root: options.root,
     path: options.path,
     defaultNamespace: options.defaultNamespace,
+    concurrency: options.concurrency,
+    renderer: () => rendererFor(options),
+    render: {
+      root: options.root,
+      sources: options.sources,
+      images: options.images,
+      substitute: options.substitute,
+      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
+      ...(extras.substitution ? { substitution: extras.substitution } : {}),
+      ...(extras.secrets ? { secrets: extras.secrets } : {}),
+    },
   });
-  const plan = planGraph(loaded.kustomizations);
+  if (!extras.keep) await discovery.artifacts.close();
+  discovery.problems.push(...readyExprProblems(discovery.kustomizations));
+  const plan = planGraph(discovery.kustomizations);
   // Blocked Kustomizations (cycles) may be missing from the topological order; list them last.
-  const ordered = new Set([...plan.order, ...loaded.kustomizations]);
+  const ordered = new Set([...plan.order, ...discovery.kustomizations]);
   const kustomizations: KustomizationResult[] = [...ordered].map((spec) => {
-    const blocked = plan.blocked.get(kustomizationKey(spec));
+    const key = kustomizationKey(spec);
+    const blocked = plan.blocked.get(key);
+    const warnings = [...(spec.warnings ?? []), ...(discovery.notes.get(key) ?? [])];
+    const extra = warnings.length > 0 ? { warnings } : {};
     return blocked
-      ? resultFor(spec, "False", blocked.reason, blocked.message)
-      : resultFor(spec, "Unknown", "Planned", "definition valid; not applied");
+      ? resultFor(spec, "False", blocked.reason, blocked.message, extra)
+      : resultFor(spec, "Unknown", "Planned", "definition valid; not applied", extra);
   });
   const report: RunReport = {
-    ready: loaded.problems.length === 0 && plan.blocked.size === 0,
+    ready: discovery.problems.length === 0 && plan.blocked.size === 0,
     mode: options.mode,
     kustomizations,
-    problems: loaded.problems,
+    problems: discovery.problems,
     startedAt: new Date(started).toISOString(),
     durationMs: Date.now() - started,
   };
-  return { report, plan };
+  return { report, plan, discovery };
 }

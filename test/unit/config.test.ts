@@ -160,27 +160,20 @@ describe("loading Flux Kustomizations", () => {
     });
   });
 
-  it("converts v1beta2 patchesStrategicMerge and patchesJson6902 into v1 patches and ignores validation", async () => {
+  it("ignores v1beta2 patchesStrategicMerge, patchesJson6902 and validation, as kustomize-controller v1 does, with a warning", async () => {
     const { kustomizations, problems } = await load("v1beta2");
     expect(problems).toEqual([]);
     const apps = kustomizations[0]!;
     expect(apps.apiVersion).toBe("kustomize.toolkit.fluxcd.io/v1beta2");
     expect(apps.path).toBe("apps");
-    expect(apps.patches).toHaveLength(3);
-    const [strategicMerge, inline, json6902] = apps.patches;
-    expect(strategicMerge!.target).toBeUndefined();
-    expect(JSON.parse(strategicMerge!.patch)).toEqual({
-      apiVersion: "apps/v1",
-      kind: "Deployment",
-      metadata: { name: "podinfo" },
-      spec: { replicas: 3 },
-    });
-    expect(inline!.patch).toContain("kind: Service");
-    expect(JSON.parse(json6902!.patch)).toEqual([
-      { op: "add", path: "/metadata/annotations/owner", value: "team-a" },
-    ]);
-    expect(json6902!.target).toEqual({ group: "apps", version: "v1", kind: "Deployment", name: "podinfo" });
+    expect(apps.patches).toHaveLength(1);
+    expect(apps.patches[0]!.patch).toContain("kind: Service");
     expect(apps).not.toHaveProperty("validation");
+    expect(apps.warnings).toEqual([
+      "spec.patchesStrategicMerge (kustomize.toolkit.fluxcd.io/v1beta2) is ignored: kustomize-controller v1 no longer reads it; move these patches to spec.patches",
+      "spec.patchesJson6902 (kustomize.toolkit.fluxcd.io/v1beta2) is ignored: kustomize-controller v1 no longer reads it; move these patches to spec.patches",
+      "spec.validation (kustomize.toolkit.fluxcd.io/v1beta2) is ignored: kustomize-controller v1 no longer reads it",
+    ]);
   });
 
   it("converts a v1beta1 Kustomization, defaulting health check apiVersion to apps/v1", async () => {
@@ -192,8 +185,9 @@ describe("loading Flux Kustomizations", () => {
       path: "apps",
       prune: true,
       healthChecks: [{ apiVersion: "apps/v1", kind: "Deployment", name: "podinfo", namespace: "apps" }],
+      patches: [],
     });
-    expect(JSON.parse(kustomizations[0]!.patches[0]!.patch)).toMatchObject({ spec: { replicas: 2 } });
+    expect(kustomizations[0]!.warnings?.[0]).toMatch(/^spec.patchesStrategicMerge .* is ignored/);
   });
 
   it("expands Kustomizations wrapped in a v1 List", async () => {
