@@ -12,7 +12,6 @@ import {
   type Manifest,
   type RunReport,
 } from "../model/index.js";
-
 import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import { resultFor } from "./result.js";
