@@ -77,13 +77,20 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   for (const rank of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
-    const deletable = (await Promise.all(group.map((c) => inspect(input, c, outcome)))).filter(
-      (c): c is Candidate => c !== undefined,
-    );
+    // The candidates and the inventories are read together, right before this batch of deletes.
+    const [inspected, inventories] = await Promise.all([
+      Promise.all(group.map((c) => inspect(input, c, outcome))),
+      input.inventories().then(
+        (all) => ({ all }),
+        (error: unknown) => ({ error }),
+      ),
+    ]);
+    const deletable = inspected.filter((c): c is Candidate => c !== undefined);
     if (deletable.length === 0) continue;
     let others: Others;
     try {
-      others = otherInventories(input, await input.inventories());
+      if ("error" in inventories) throw inventories.error;
+      others = otherInventories(input, inventories.all);
     } catch (err) {
       // Without the other inventories nothing can be shown to be ours alone: delete nothing.
       const message = `could not read the other inventories before pruning: ${formatApiError(err)}`;
