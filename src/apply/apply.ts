@@ -226,8 +226,15 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
   const namespacesToCreate = new Set<string>();
   await Promise.all(
     namespacesInSet.map(async (name) => {
-      const live = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name });
-      if (!live) namespacesToCreate.add(name);
+      const ref = { group: "", version: "v1", kind: "Namespace", namespace: "", name };
+      const live = await cluster.get(ref);
+      // Still being deleted (a preview environment closed a moment ago): nothing can be created in
+      // it until it is gone, so wait for that (saying so), then create it again.
+      const gone =
+        !live ||
+        (live.metadata.deletionTimestamp !== undefined &&
+          (input.dryRunOnly || (await waitGone(cluster, ref, input.timeoutMs, input.log))));
+      if (gone) namespacesToCreate.add(name);
     }),
   );
   const sorted = [...input.manifests].sort((a, b) => compareForApply(a.object, b.object));

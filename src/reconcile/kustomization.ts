@@ -88,7 +88,7 @@ export async function lockKustomization(
     for (const lease of held.reverse()) await lease.release().catch(() => undefined);
   };
   try {
-    await ensureNamespace(ctx.cluster, namespace);
+    await ensureNamespace(ctx.cluster, namespace, { log: ctx.options.log, timeoutMs: ctx.options.timeoutMs });
     const legacy = legacyInventoryName(kustomization);
     // Looked up while the current lock is taken; settled first so that neither is left behind.
     const [lease, legacyLease] = await Promise.allSettled([

@@ -197,6 +197,62 @@ describe("no adoption by accident (item 7)", () => {
     }
   });
 
+  it("waits for a Namespace it declares to finish deleting, saying so, then creates it again", async () => {
+    const ns = await createTestNamespace("reopen");
+    const reopen = `${ns}-reopen`;
+    const repo = await prepareRepo("trust-reopen", ns);
+    try {
+      expect((await runSync(repo)).ready).toBe(true);
+      // Closed a moment ago: an object's finalizer keeps the Namespace Terminating for now.
+      await kubectlOk(
+        ["apply", "-f", "-"],
+        JSON.stringify({
+          apiVersion: "v1",
+          kind: "ConfigMap",
+          metadata: { name: "pin", namespace: reopen, finalizers: ["kustomize-sync.io/test-hold"] },
+        }),
+      );
+      await kubectlOk(["delete", "namespace", reopen, "--wait=false"]);
+      const lines: string[] = [];
+      const running = sync(
+        resolveOptions(
+          { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s" },
+          { cwd: repo, log: keepingLogger(lines) },
+        ),
+      );
+      const line = await waitFor(
+        () => lines.find((l) => l.startsWith(`waiting for Namespace/${reopen} to finish deleting`)),
+        30_000,
+        "the wait to be announced",
+      );
+      expect(line).toMatch(/\(up to \d+s more\)$/);
+      await kubectlOk([
+        "patch",
+        "configmap",
+        "pin",
+        "-n",
+        reopen,
+        "--type=merge",
+        '-p={"metadata":{"finalizers":null}}',
+      ]);
+      const report = await running;
+      expect(row(report, "app")).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      expect(actions(report, "app")).toEqual([`ConfigMap/web created`, `Namespace/${reopen} created`]);
+      expect(await exists("configmap", "web", reopen)).toBe(true);
+    } finally {
+      await kubectl([
+        "patch",
+        "configmap",
+        "pin",
+        "-n",
+        reopen,
+        "--type=merge",
+        '-p={"metadata":{"finalizers":null}}',
+      ]);
+      await kubectl(["delete", "namespace", reopen, "--wait=false", "--ignore-not-found"]);
+    }
+  });
+
   it("says what it waits for when a delete takes longer than a few seconds", async () => {
     const ns = await createTestNamespace("slow-delete");
     const repo = await prepareRepo("trust-wait", ns);
