@@ -65,6 +65,11 @@ export interface KustomizationResult {
   warnings?: string[];
   inventorySize?: number;
   /**
+   * The API server this Kustomization was applied to when it is not the run's own cluster
+   * (spec.kubeConfig.secretRef): its URL, without credentials.
+   */
+  cluster?: string;
+  /**
    * One entry per health-checked object (spec.wait, healthChecks, healthCheckExprs):
    * `ref` is `Kind/namespace/name`, `status` a kstatus verdict (Current, InProgress, Failed,
    * Terminating, NotFound), `message` why, with Pod-level reasons for workloads.

@@ -17,7 +17,8 @@ import type { RunOptions } from "../options.js";
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
-import { type ReconcileContext, reconcileKustomization, visibleInventories } from "./kustomization.js";
+import { type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
@@ -195,13 +196,11 @@ async function schedule(
         }
         const unresolved = await sourceFailure(spec, sources, ctx.revisions);
         if (unresolved) return unresolved;
-        return limit(() => ctx.options.log.group(key, () => reconcileKustomization(spec, ctx))).catch(
-          (err) => {
-            // An API failure that outlived the retries ends this Kustomization, not the run.
-            if (!(err instanceof ApiError)) throw err;
-            return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
-          },
-        );
+        return limit(() => ctx.options.log.group(key, () => reconcileOnTarget(spec, ctx))).catch((err) => {
+          // An API failure that outlived the retries ends this Kustomization, not the run.
+          if (!(err instanceof ApiError)) throw err;
+          return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
+        });
       })(),
     );
   }
@@ -242,15 +241,14 @@ function semaphore(max: number) {
 
 /**
  * Fields whose Flux behaviour kustomize-sync cannot reproduce, where going ahead would surprise:
- * applying a remote-cluster Kustomization to the cluster this run talks to, or writing SOPS
- * `ENC[...]` values into Secrets. Such a Kustomization is not applied (nor its dependants).
+ * a remote cluster reached through a cloud provider's workload identity (kubeConfig.configMapRef)
+ * must not become the cluster this run talks to. Such a Kustomization is not applied (nor its
+ * dependants). spec.kubeConfig.secretRef (reconcile/remote.ts) and spec.decryption (SOPS,
+ * build/decrypt.ts) are done as Flux does them.
  */
 function unsupportedFields(spec: KustomizationSpec): string | undefined {
-  if (spec.kubeConfig) {
-    return "spec.kubeConfig (apply to a remote cluster) is not supported: kustomize-sync applies to the cluster of its own kubeconfig; sync that cluster in a step of its own";
-  }
-  if (spec.decryption) {
-    return `spec.decryption (${spec.decryption.provider}) is not supported: decrypt in the workflow before this step, or keep encrypted Secrets out of this Kustomization`;
+  if (spec.kubeConfig && !spec.kubeConfig.secretRef) {
+    return "spec.kubeConfig.configMapRef (a cloud provider's cluster through workload identity) is not supported: put a kubeconfig with inline credentials in a Secret and name it in spec.kubeConfig.secretRef";
   }
   return undefined;
 }

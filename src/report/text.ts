@@ -60,7 +60,8 @@ export function renderTextTable(report: RunReport): string {
     `${ICON[k.ready]} ${k.ready}`,
     changeCounts(k),
     formatDuration(k.durationMs),
-    k.message.split("\n")[0] ?? "",
+    // A Kustomization applied elsewhere (spec.kubeConfig) says where.
+    `${k.message.split("\n")[0] ?? ""}${k.cluster ? ` (on ${k.cluster})` : ""}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>

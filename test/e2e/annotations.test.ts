@@ -114,17 +114,17 @@ describe("Flux's per-object annotations", () => {
   });
 });
 
-describe("Flux fields kustomize-sync cannot honour", () => {
-  it("refuses a remote-cluster or SOPS Kustomization instead of applying it here, and goes on with the rest", async () => {
+describe("Flux fields that reach outside the repository (issue 18: test/e2e/remote-cluster, sops-secrets)", () => {
+  it("never applies a remote-cluster Kustomization here when its kubeconfig cannot be read; SOPS with nothing encrypted applies; the rest goes on", async () => {
     const ns = await createTestNamespace("unsupported");
     const repo = await prepareRepo("unsupported", ns);
     const report = await runSync(repo);
-    expect(row(report, "remote")).toMatchObject({ ready: "False", reason: "ValidationFailed" });
-    expect(row(report, "remote").message).toContain("spec.kubeConfig");
-    expect(row(report, "secrets")).toMatchObject({ ready: "False", reason: "ValidationFailed" });
-    expect(row(report, "secrets").message).toContain("spec.decryption (sops)");
+    expect(row(report, "remote")).toMatchObject({ ready: "False", reason: "ReconciliationFailed" });
+    expect(row(report, "remote").message).toBe(
+      `unable to read KubeConfig secret '${ns}/prod-kubeconfig' error: secrets "prod-kubeconfig" not found`,
+    );
+    expect(row(report, "secrets").ready).toBe("True");
     expect(row(report, "local").ready).toBe("True");
-    expect(await exists("configmap", "config", ns)).toBe(false);
     expect(await exists("configmap", "config-local", ns)).toBe(true);
   });
 });
