@@ -92,7 +92,7 @@ describe("least privilege (item 9)", () => {
     // It really is limited: no cluster-wide ConfigMap list, no Namespace read.
     for (const [verb, what] of [
       ["list", "configmaps --all-namespaces"],
-      ["get", "namespace/" + ns],
+      ["get", `namespace/${ns}`],
     ] as const) {
       const answer = await kubectlOk([
         "auth",
@@ -148,5 +148,52 @@ describe("least privilege (item 9)", () => {
         `^warning: cannot list inventory ConfigMaps in all namespaces \\(Forbidden\\): looked only in ${ns}; `,
       ),
     );
+  }, 240_000);
+
+  it("preview environments with the documented ClusterRole: a run creates its pull request's Namespace, syncs into it and closes a Kustomization", async () => {
+    const ns = await createTestNamespace("rbac-preview");
+    const account = `ks-${ns}`;
+    const pr = `${ns}-pr1`;
+    const rbac = (await documentedRbac("preview"))
+      .replaceAll("kustomize-sync-preview", account)
+      .replaceAll("namespace: previews", `namespace: ${ns}`);
+    try {
+      await kubectlOk(["create", "serviceaccount", account, "-n", ns]);
+      await apply(rbac);
+      await waitFor(
+        async () =>
+          (
+            await kubectlOk([
+              "auth",
+              "can-i",
+              "create",
+              "namespaces",
+              `--as=system:serviceaccount:${ns}:${account}`,
+            ]).catch(() => "no")
+          ).trim() === "yes",
+        20_000,
+        "the ClusterRole to take effect",
+      );
+      const kubeconfig = await serviceAccountKubeconfig(ns, account);
+      const repo = await prepareRepo("preview", ns);
+      const preview = [
+        "--inventory-namespace",
+        pr,
+        "--substitute",
+        `PREVIEW_NAMESPACE=${pr}`,
+        "--substitute",
+        `PREVIEW_HOST=${pr}.preview.example.com`,
+      ];
+      const code = await main(["sync", "--root", repo, "--kubeconfig", kubeconfig, ...preview]);
+      expect(code, output).toBe(0);
+      expect(await exists("configmap", "extra", pr)).toBe(true);
+      await removeFile(repo, "clusters/extra.yaml");
+      expect(await main(["sync", "--root", repo, "--kubeconfig", kubeconfig, ...preview]), output).toBe(0);
+      expect(await exists("configmap", "extra", pr)).toBe(false);
+      expect(await inventoryIds(pr, "extra")).toBeUndefined();
+    } finally {
+      await kubectlOk(["delete", "namespace", pr, "--wait=false", "--ignore-not-found"]);
+      await kubectlOk(["delete", "clusterrolebinding,clusterrole", account, "--ignore-not-found"]);
+    }
   }, 240_000);
 });
