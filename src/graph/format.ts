@@ -53,15 +53,24 @@ export function formatGraph(plan: Plan): string {
 }
 
 /**
- * Root-to-leaf paths through the planned (unblocked) Kustomizations, as "ns/name" keys, in
- * apply order; stops after `limit` paths because a wide DAG has exponentially many.
+ * Root-to-leaf paths through the planned (unblocked) Kustomizations (along dependsOn, and from
+ * each parent to its children), as "ns/name" keys, in apply order; stops after `limit` paths because a wide DAG has exponentially many.
  */
 export function dependencyChains(plan: Plan, limit = Number.POSITIVE_INFINITY): string[][] {
   const planned = new Set(plan.order.map(kustomizationKey));
   const dependants = new Map<string, string[]>();
   const hasDependency = new Set<string>();
-  for (const [from, to] of plan.edges) {
+  // A parent comes before the children its render defines; a chain shows it only before a child
+  // that waits for nothing else (the others follow from it).
+  const waits = new Set(
+    plan.edges.filter(([from, to]) => planned.has(from) && planned.has(to)).map(([, to]) => to),
+  );
+  const parentEdges = [...plan.parents]
+    .filter(([child]) => !waits.has(child))
+    .map(([child, parent]): [string, string] => [parent, child]);
+  for (const [from, to] of [...plan.edges, ...parentEdges]) {
     if (!planned.has(from) || !planned.has(to)) continue;
+    if ((dependants.get(from) ?? []).includes(to)) continue;
     dependants.set(from, [...(dependants.get(from) ?? []), to]);
     hasDependency.add(to);
   }

@@ -1,0 +1,189 @@
+// Discovery by rendering (issue 11, item 1): the definitions are what Flux would apply — the
+// files at the definitions path, a directory holding a kustomization as what kustomize renders
+// from it, and each parent's rendered children with its namespace, patches and substitution.
+import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { formatGraph } from "../../src/graph/index.js";
+import { formatLocation, type KustomizationSpec, silentLogger } from "../../src/model/index.js";
+import { resolveOptions } from "../../src/options.js";
+import { build, validate } from "../../src/reconcile/index.js";
+
+const DISCOVERY = resolve(import.meta.dirname, "../fixtures/discovery");
+const FLUX_EXAMPLE = resolve(import.meta.dirname, "../fixtures/config/flux-example");
+
+/** A copy of a discovery fixture with `__NS__` replaced by `namespace`. */
+async function fixture(name: string, namespace = "demo"): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), `ks-discovery-${name}-`));
+  await cp(join(DISCOVERY, name), dir, { recursive: true });
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = await readFile(file, "utf8");
+    if (text.includes("__NS__")) await writeFile(file, text.replaceAll("__NS__", namespace));
+  }
+  return dir;
+}
+
+function options(root: string, path: string, mode: "validate" | "build" = "validate", name?: string) {
+  return resolveOptions({ mode, root, path, ...(name ? { name } : {}) }, { cwd: root, log: silentLogger });
+}
+
+const byKey = (specs: KustomizationSpec[]) =>
+  Object.fromEntries(specs.map((s) => [`${s.namespace}/${s.name}`, s]));
+
+describe("an overlay kustomization.yaml that patches a base Flux Kustomization", () => {
+  it("defines the patched Kustomization: staging's path and targetNamespace, from the base's file", async () => {
+    const root = await fixture("overlay");
+    const { report, discovery } = await validate(options(root, "clusters/staging"));
+    expect(report.problems).toEqual([]);
+    expect(discovery.kustomizations.map((k) => [k.name, k.path, k.targetNamespace])).toEqual([
+      ["apps", "apps/staging", "demo-staging"],
+    ]);
+    // The definition is the base's document: that is where the user changes it.
+    expect(formatLocation(discovery.kustomizations[0]!.source)).toBe("clusters/base/apps.yaml:1");
+  });
+
+  it("builds what the patched definition points at", async () => {
+    const root = await fixture("overlay");
+    const { report, yaml } = await build(options(root, "clusters/staging", "build", "apps"));
+    expect(report.ready).toBe(true);
+    expect(yaml).toContain("environment: staging");
+    expect(yaml).not.toContain("environment: production");
+    expect(yaml).toContain("namespace: demo-staging");
+  });
+});
+
+describe("a parent that patches every child (the cluster-apps pattern)", () => {
+  it("takes the children from the parent's render: their app's namespace, the parent's patches and variables", async () => {
+    const root = await fixture("cluster-apps");
+    const { report, discovery, plan } = await validate(options(root, "clusters/staging"));
+    expect(report.problems).toEqual([]);
+    const specs = byKey(discovery.kustomizations);
+    expect(Object.keys(specs).sort()).toEqual([
+      "demo-database/redis",
+      "demo-podinfo/podinfo",
+      "demo/cluster-apps",
+    ]);
+    const podinfo = specs["demo-podinfo/podinfo"]!;
+    expect(podinfo.parent).toEqual({ namespace: "demo", name: "cluster-apps" });
+    expect(podinfo.dependsOn).toEqual([{ name: "redis", namespace: "demo-database" }]);
+    expect(podinfo.postBuild?.substitute).toEqual({ CLUSTER: "staging" });
+    expect(podinfo.patches).toEqual([
+      { patch: expect.stringContaining("patched-by: cluster-apps"), target: { kind: "ConfigMap" } },
+    ]);
+    expect(formatLocation(podinfo.source)).toBe("apps/podinfo/ks.yaml:1");
+    // The parent first; the namespaced dependsOn is found, not "not found".
+    expect(plan.blocked.size).toBe(0);
+    expect(plan.levels.map((l) => l.map((k) => `${k.namespace}/${k.name}`))).toEqual([
+      ["demo/cluster-apps"],
+      ["demo-database/redis"],
+      ["demo-podinfo/podinfo"],
+    ]);
+    expect(formatGraph(plan)).toContain(
+      "demo-podinfo/podinfo ← demo-database/redis (defined by demo/cluster-apps)",
+    );
+    expect(formatGraph(plan)).toContain("demo/cluster-apps → demo-database/redis → demo-podinfo/podinfo");
+  });
+
+  it("builds each child with what the parent gave it, and prints the children as flux build does", async () => {
+    const root = await fixture("cluster-apps");
+    const child = await build(options(root, "clusters/staging", "build", "demo-podinfo/podinfo"));
+    expect(child.report.ready).toBe(true);
+    expect(child.yaml).toContain("cluster: staging");
+    expect(child.yaml).toContain("patched-by: cluster-apps");
+    const parent = await build(options(root, "clusters/staging", "build", "cluster-apps"));
+    expect(parent.yaml.match(/^kind: Kustomization$/gm)).toHaveLength(2);
+  });
+
+  it("blocks the children of a parent that cannot render, and names why", async () => {
+    const root = await fixture("cluster-apps");
+    await writeFile(join(root, "apps/kustomization.yaml"), "resources:\n  - ./podinfo\n  - ./missing\n");
+    const { report, discovery } = await validate(options(root, "clusters/staging"));
+    expect(discovery.kustomizations.map((k) => k.name)).toEqual(["cluster-apps"]);
+    expect(discovery.incomplete).toEqual(["demo/cluster-apps"]);
+    expect(report.kustomizations[0]!.warnings?.[0]).toMatch(
+      /^its children are not known: its render failed \(kustomize build failed: /,
+    );
+  });
+});
+
+describe("the Flux example layout (ArtifactGenerator, ExternalArtifact)", () => {
+  it("renders each Kustomization of clusters/staging from the ExternalArtifact its generator builds", async () => {
+    for (const name of ["infra-controllers", "infra-configs", "apps"]) {
+      const { report, yaml } = await build(options(FLUX_EXAMPLE, "clusters/staging", "build", name));
+      expect(report.kustomizations[0], name).toMatchObject({ reason: "Planned" });
+      expect(report.ready, name).toBe(true);
+      expect(yaml.length, name).toBeGreaterThan(0);
+    }
+    const apps = await build(options(FLUX_EXAMPLE, "clusters/staging", "build", "apps"));
+    // apps/staging's patch of the base HelmRelease, read from the artifact's staging/ and base/.
+    expect(apps.yaml).toContain("kind: HelmRelease");
+    expect(apps.yaml).toContain("podinfo.staging");
+    // Sources name the repository's files, not the artifact's temporary copy.
+    const infra = await build(options(FLUX_EXAMPLE, "clusters/staging", "build", "infra-configs"));
+    expect(infra.yaml).toContain("acme-staging-v02");
+  });
+
+  it("finds the bootstrapped cluster's Kustomizations in flux-system's render, each once", async () => {
+    const { report, discovery, plan } = await validate(options(FLUX_EXAMPLE, "clusters/production"));
+    expect(report.problems).toEqual([]);
+    expect(discovery.kustomizations.map((k) => [k.name, k.parent?.name]).sort()).toEqual([
+      ["apps", "flux-system"],
+      ["flux-system", undefined],
+      ["infra-configs", "flux-system"],
+      ["infra-controllers", "flux-system"],
+    ]);
+    expect(discovery.generators.map((g) => g.name)).toEqual(["monorepo"]);
+    expect(formatGraph(plan)).toContain("flux-system → infra-controllers → infra-configs → apps");
+  });
+
+  it("says which ExternalArtifact no generator builds", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ks-no-generator-"));
+    await cp(FLUX_EXAMPLE, root, { recursive: true });
+    await writeFile(join(root, "clusters/staging/artifacts.yaml"), "# no generator\n");
+    const { report } = await build(options(root, "clusters/staging", "build", "apps"));
+    expect(report.kustomizations[0]).toMatchObject({
+      ready: "False",
+      reason: "ArtifactFailed",
+      message:
+        "ExternalArtifact 'flux-system/apps' not found: no ArtifactGenerator in the repository builds it",
+    });
+  });
+});
+
+describe("build --name", () => {
+  it("renders a Kustomization blocked by dependsOn, and says on its row what blocks it", async () => {
+    const root = await fixture("cluster-apps");
+    await writeFile(
+      join(root, "apps/redis/ks.yaml"),
+      (await readFile(join(root, "apps/redis/ks.yaml"), "utf8")).replace(
+        "  interval: 30m",
+        "  interval: 30m\n  dependsOn:\n    - name: not-defined",
+      ),
+    );
+    const { report, yaml } = await build(options(root, "clusters/staging", "build", "redis"));
+    expect(report.ready).toBe(true);
+    expect(yaml).toContain("name: redis-settings");
+    expect(report.kustomizations[0]!.warnings).toContain(
+      "dependency 'demo-database/not-defined' not found: a sync would not apply it",
+    );
+  });
+
+  it("asks for the namespace when a name is defined in two", async () => {
+    const root = await fixture("cluster-apps");
+    await writeFile(
+      join(root, "apps/podinfo/ks.yaml"),
+      (await readFile(join(root, "apps/podinfo/ks.yaml"), "utf8")).replace(
+        "name: podinfo\n",
+        "name: redis\n",
+      ),
+    );
+    const { report } = await build(options(root, "clusters/staging", "build", "redis"));
+    expect(report.ready).toBe(false);
+    expect(report.problems?.at(-1)?.message).toMatch(
+      /^Kustomization "redis" is defined in several namespaces \(demo-database, demo-podinfo\): give --name NAMESPACE\/NAME under /,
+    );
+  });
+});
