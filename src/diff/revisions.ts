@@ -6,20 +6,10 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import {
-  BuildError,
-  childEnvironment,
-  type RenderContext,
-  type Renderer,
-  renderKustomization,
-  type SecretSink,
-  sourceRevision,
-} from "../build/index.js";
-import { loadKustomizations } from "../config/index.js";
-import { planGraph } from "../graph/index.js";
+import { childEnvironment, type RenderContext, type SecretSink, sourceRevision } from "../build/index.js";
 import { type KustomizationSpec, kustomizationKey, type Problem } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
-import { mapLimit } from "../reconcile/index.js";
+import { mapLimit, renderDefinition, validate } from "../reconcile/index.js";
 import { rendererFor } from "../reconcile/setup.js";
 import { sourceResolverFor } from "../reconcile/sources.js";
 import { diffRevisions } from "./objects.js";
@@ -87,66 +77,67 @@ interface Side {
 }
 
 /**
- * Renders every Kustomization under options.path as `build` does — sources resolved through the
- * run's source resolver (each once), no cluster — keeping each one's objects.
+ * Discovers and renders every Kustomization as `build` does (discovery by rendering, sources
+ * resolved once each, ExternalArtifacts from ArtifactGenerators) without a cluster, keeping what
+ * a sync would apply of each.
  */
-async function renderSide(options: RunOptions, renderer: Renderer, sink?: SecretSink): Promise<Side> {
-  const loaded = await loadKustomizations({
-    root: options.root,
-    path: options.path,
-    defaultNamespace: options.defaultNamespace,
+async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side> {
+  const { report, plan, discovery } = await validate(options, {
+    ...(sink ? { secrets: sink } : {}),
+    keep: true,
   });
-  const plan = planGraph(loaded.kustomizations);
-  const specs = [...new Set([...plan.order, ...loaded.kustomizations])];
   const sources = sourceResolverFor(options, sink ? { sink } : {});
   try {
+    const specs = [...new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
     const ctx: RenderContext = {
       root: options.root,
       sources: sources.mapping,
-      renderer,
+      renderer: await rendererFor(options),
       images: options.images,
       substitute: options.substitute,
+      artifacts: discovery.artifacts,
+      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
       ...(sink ? { secrets: sink } : {}),
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
     };
-    const kustomizations = await mapLimit(specs, options.concurrency, async (spec) => {
-      const blocked = plan.blocked.get(kustomizationKey(spec));
-      const row = rowFor(spec, options);
-      if (blocked) row.warnings = [`not applied by a sync: ${blocked.message}`];
-      try {
-        const decision = await sources.decide(spec);
-        if (decision.type === "failed") {
-          row.error = `ArtifactFailed: ${decision.message}`;
-          return row;
-        }
-        const rendered = await renderKustomization(spec, ctx);
-        row.manifests = rendered.manifests;
-        const unresolved = rendered.warnings.filter((w) => w.startsWith("substituteFrom "));
-        if (unresolved.length) row.unresolved = unresolved;
-        const other = rendered.warnings.filter((w) => !w.startsWith("substituteFrom "));
-        if (other.length) row.warnings = [...(row.warnings ?? []), ...other];
-      } catch (error) {
-        if (!(error instanceof BuildError)) throw error;
-        row.error = `${error.reason}: ${error.detail}`;
-      }
+    const rendered = await mapLimit(specs, options.concurrency, (spec) =>
+      renderDefinition(spec, ctx, sources, discovery),
+    );
+    const kustomizations = rendered.map((r) => {
+      const key = kustomizationKey(r.spec);
+      const row = rowFor(r.spec, options);
+      const blocked = plan.blocked.get(key);
+      const warnings = [
+        ...(blocked ? [`not applied by a sync: ${blocked.message}`] : []),
+        ...(discovery.notes.get(key) ?? []),
+        ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom ")),
+      ];
+      if (warnings.length) row.warnings = warnings;
+      const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
+      if (unresolved.length) row.unresolved = unresolved;
+      if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
+      else row.manifests = r.manifests ?? [];
       return row;
     });
-    return { kustomizations, problems: loaded.problems };
+    return { kustomizations, problems: report.problems ?? [] };
   } finally {
     await sources.close();
+    await discovery.artifacts.close();
   }
 }
 
 function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomization {
-  const { source, ...definition } = spec;
+  // The object as Flux would apply it when the loader kept it, else the normalised spec; never
+  // where it is written (a definition moved to another file is no change).
+  const { source, warnings: _warnings, definition: object, ...normalised } = spec;
   return {
     namespace: spec.namespace,
     name: spec.name,
     source,
     prune: spec.prune && options.prune,
     deletionPolicy: spec.deletionPolicy,
-    definition: definition as unknown as Record<string, unknown>,
+    definition: object ?? (normalised as unknown as Record<string, unknown>),
     manifests: [],
   };
 }
@@ -180,7 +171,7 @@ export async function diffAgainstBase(
     );
   }
   const rootInRepo = inside(top, options.root) ?? "";
-  const renderer = await rendererFor(options);
+  await rendererFor(options); // no kustomize is a usage error, said before anything is written
   const scratch = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
@@ -197,9 +188,9 @@ export async function diffAgainstBase(
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
     const [base, head, headRevision] = await Promise.all([
       basePresent
-        ? renderSide(baseOptions, renderer, sink)
+        ? renderSide(baseOptions, sink)
         : Promise.resolve<Side>({ kustomizations: [], problems: [] }),
-      renderSide(options, renderer, sink),
+      renderSide(options, sink),
       sourceRevision(options.root),
     ]);
     const result = diffRevisions(base.kustomizations, head.kustomizations);

@@ -2,6 +2,7 @@ import {
   BuildError,
   formatManifests,
   maskDecrypted,
+  type RenderContext,
   renderKustomization,
   substitutionReaderFrom,
 } from "../build/index.js";
@@ -14,6 +15,8 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
+import type { SourceResolver } from "../sources/index.js";
+import type { Discovery } from "./discover.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
@@ -79,24 +82,9 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
       ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
       ...(substitution ? { substitution } : {}),
     };
-    const rendered = await mapLimit(specs, options.concurrency, async (spec) => {
-      const decision = await sources.decide(spec);
-      // A parent was rendered already, with the same settings, to find its children (from the checkout).
-      const done = decision.type === "fetched" ? undefined : discovery.renders.get(kustomizationKey(spec));
-      try {
-        if (decision.type === "failed")
-          throw new BuildError(kustomizationKey(spec), decision.message, {
-            reason: "ArtifactFailed",
-            source: spec.source,
-          });
-        if (done instanceof BuildError) throw done;
-        const result = done ?? (await renderKustomization(spec, ctx));
-        return { spec, objects: result.objects, warnings: result.warnings };
-      } catch (err) {
-        if (err instanceof BuildError) return { spec, error: err };
-        throw err;
-      }
-    });
+    const rendered = await mapLimit(specs, options.concurrency, (spec) =>
+      renderDefinition(spec, ctx, sources, discovery),
+    );
     const rows: KustomizationResult[] = rendered.map((r) => {
       const key = kustomizationKey(r.spec);
       const blocked = plan.blocked.get(key);
@@ -133,6 +121,45 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     await sources.close();
     await discovery.artifacts.close();
     cluster?.close();
+  }
+}
+
+/** One Kustomization rendered as `build` renders it, or why it could not be. */
+export interface RenderedDefinition {
+  spec: KustomizationSpec;
+  /** Everything rendered (Flux Kustomizations included), as `flux build` prints it. */
+  objects?: Manifest[];
+  /** What a sync would apply: the objects without Flux Kustomizations (those are reconciled). */
+  manifests?: Manifest[];
+  warnings?: string[];
+  error?: BuildError;
+}
+
+/**
+ * Renders one discovered Kustomization as `build` does (and `diff` on both sides): through its
+ * resolved source, reusing the render discovery already made of a parent. Never throws a BuildError.
+ */
+export async function renderDefinition(
+  spec: KustomizationSpec,
+  ctx: RenderContext,
+  sources: SourceResolver,
+  discovery: Pick<Discovery, "renders">,
+): Promise<RenderedDefinition> {
+  const decision = await sources.decide(spec);
+  // A parent was rendered already, with the same settings, to find its children (from the checkout).
+  const done = decision.type === "fetched" ? undefined : discovery.renders.get(kustomizationKey(spec));
+  try {
+    if (decision.type === "failed")
+      throw new BuildError(kustomizationKey(spec), decision.message, {
+        reason: "ArtifactFailed",
+        source: spec.source,
+      });
+    if (done instanceof BuildError) throw done;
+    const result = done ?? (await renderKustomization(spec, ctx));
+    return { spec, objects: result.objects, manifests: result.manifests, warnings: result.warnings };
+  } catch (err) {
+    if (err instanceof BuildError) return { spec, error: err };
+    throw err;
   }
 }
 
