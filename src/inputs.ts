@@ -59,7 +59,11 @@ export function readSettings(): ActionSettings {
 export function partialSettings(): ActionSettings {
   const githubToken = input("github-token");
   // Mask before anything could print them.
-  const secrets = [githubToken, ...kubeconfigSecrets(input("kubeconfig"))].filter((s) => s !== "");
+  const secrets = [
+    githubToken,
+    ...kubeconfigSecrets(input("kubeconfig")),
+    ...ageKeyLines(input("sops-age-key")),
+  ].filter((s) => s !== "");
   for (const secret of secrets) core.setSecret(secret);
   const commentHeader = input("comment-header").trim();
   return {
@@ -73,8 +77,19 @@ export function partialSettings(): ActionSettings {
   };
 }
 
+/** The lines of an age key file that hold a key (each masked on its own). */
+function ageKeyLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"));
+}
+
 /** The engine's options from the inputs; `publish` has none. */
 export function readOptions(log: Logger): RunOptions {
+  // The engine reads SOPS' own variable, as the sops CLI does (build/decrypt.ts); the input sets it.
+  const sopsAgeKey = input("sops-age-key");
+  if (sopsAgeKey.trim()) process.env.SOPS_AGE_KEY = sopsAgeKey;
   const multiline = (name: string) => core.getMultilineInput(name);
   const options = resolveOptions(
     {

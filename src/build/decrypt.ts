@@ -83,13 +83,19 @@ export function decryptionKeysFrom(options: {
           return keyring;
         }
         let data: Record<string, string> | undefined;
+        let unreadable: string | undefined;
         try {
           data = await options.reader.read("Secret", spec.namespace, ref.name);
+          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
         } catch (error) {
-          throw new DecryptionError(`cannot get sops decryption ${secret}: ${(error as Error).message}`);
+          unreadable = `cannot get sops decryption ${secret}: ${(error as Error).message}`;
         }
-        if (!data)
-          throw new DecryptionError(`cannot get sops decryption ${secret}: secrets "${ref.name}" not found`);
+        if (!data) {
+          // With keys of its own (a pull request's plan may not read the Secret) the run goes on.
+          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
+          keyring.notes.push(unreadable ?? secret);
+          return keyring;
+        }
         for (const value of Object.values(data)) keep(value);
         for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
         return keyring;

@@ -7,7 +7,7 @@
 // anything is written. The repository is encrypted at test time with the real sops CLI to an age
 // key generated here: no key material is committed.
 import { execFile, execFileSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -51,7 +51,7 @@ interface Setup {
 }
 
 /** The fixture in a git checkout, its namespaces made the test's own, encrypted with sops; the key in the cluster. */
-async function setup(prefix: string): Promise<Setup> {
+async function setup(prefix: string, { keyInCluster = true } = {}): Promise<Setup> {
   const ns = await createTestNamespace(prefix);
   const target = `${ns}-apps`;
   const repo = await mkdtemp(join(tmpdir(), `ks-${prefix}-`));
@@ -65,6 +65,10 @@ async function setup(prefix: string): Promise<Setup> {
       text.replaceAll("namespace: flux-system", `namespace: ${ns}`).replaceAll("sops-demo", target),
     );
   }
+  // Definitions under clusters/<ns>: each test's run is a scope of its own (never "removes" another's).
+  await rename(join(repo, "clusters"), join(repo, ns));
+  await mkdir(join(repo, "clusters"));
+  await rename(join(repo, ns), join(repo, "clusters", ns));
   const apps = join(repo, "apps");
   await sopsEncrypt(join(apps, "secret.enc.yaml"), {
     age: [key.recipient],
@@ -80,6 +84,7 @@ async function setup(prefix: string): Promise<Setup> {
   git("init", "-q", "-b", "main");
   git("add", ".");
   git("commit", "-q", "-m", "fixture");
+  if (!keyInCluster) return { repo, ns, target };
   // The decryption Secret, as Flux's guide makes it (`kubectl create secret generic sops-age --from-file=age.agekey`).
   await apply(
     dump({
@@ -135,12 +140,12 @@ function expectNoCanary(outputs: Record<string, string>): void {
 describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
   it("applies the decrypted Secret and generator Secrets with the right values, and no output shows them", async () => {
     emulator = await GitHubEmulator.start();
-    const { repo, target } = await setup("sops");
+    const { repo, ns, target } = await setup("sops");
     const event = await eventPayload("pull_request");
     const actionRun = await runAction({
       actionPath,
       workspace: repo,
-      with: { kubeconfig: await readFile(testKubeconfig(), "utf8"), path: "clusters", timeout: "60s" },
+      with: { kubeconfig: await readFile(testKubeconfig(), "utf8"), path: `clusters/${ns}`, timeout: "60s" },
       github: { token: TOKEN },
       env: githubEnv(emulator, event),
     });
@@ -195,7 +200,7 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
         "--root",
         repo,
         "--path",
-        join(repo, "clusters"),
+        join(repo, "clusters", ns),
         "--kubeconfig",
         testKubeconfig(),
         "--json",
@@ -205,11 +210,11 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
     );
     expect(plan.code, plan.stderr).toBe(0);
     const sync = await cli(
-      ["sync", "--root", repo, "--path", join(repo, "clusters"), "--kubeconfig", testKubeconfig(), "-v"],
+      ["sync", "--root", repo, "--path", join(repo, "clusters", ns), "--kubeconfig", testKubeconfig(), "-v"],
       scope,
     );
     expect(sync.code, sync.stderr).toBe(0);
-    const build = await cli(["build", "--root", repo, "--path", join(repo, "clusters")], {
+    const build = await cli(["build", "--root", repo, "--path", join(repo, "clusters", ns)], {
       SOPS_AGE_KEY: key.identity,
     });
     expect(build.code, build.stderr).toBe(0);
@@ -226,8 +231,52 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
     });
   });
 
+  it("plans with the sops-age-key input when the cluster has no decryption Secret (a pull request's plan), masking the key", async () => {
+    emulator = await GitHubEmulator.start();
+    const { repo, ns, target } = await setup("sops-input", { keyInCluster: false });
+    const event = await eventPayload("pull_request");
+    const keyFile = `# created: 2026-01-01T00:00:00Z\n# public key: ${key.recipient}\n${key.identity}\n`;
+    const actionRun = await runAction({
+      actionPath,
+      workspace: repo,
+      with: {
+        kubeconfig: await readFile(testKubeconfig(), "utf8"),
+        path: `clusters/${ns}`,
+        mode: "plan",
+        "sops-age-key": keyFile,
+      },
+      github: { token: TOKEN },
+      env: githubEnv(emulator, event),
+    });
+    expect(actionRun.exitCode, actionRun.log).toBe(0);
+    const report = JSON.parse(await readFile(actionRun.outputs.result!, "utf8")) as RunReport;
+    const row = report.kustomizations.find((k) => k.name === "sops-apps")!;
+    expect(`${row.ready} ${row.reason}`, row.message).toBe("True Planned");
+    expect(
+      row.changes.map((c) => `${c.kind}/${c.name.replace(/-[a-z0-9]{10}$/, "-<hash>")} ${c.action}`).sort(),
+    ).toEqual([
+      "Deployment/app created",
+      "Namespace/" + target + " created",
+      "Secret/app-env-<hash> created",
+      "Secret/app-files-<hash> created",
+      "Secret/db-credentials created",
+    ]);
+    expect(actionRun.masked).toContain(key.identity);
+    expectNoCanary({
+      "action log (before masking)": actionRun.rawLog,
+      "job summary": actionRun.summary,
+      "PR comment": emulator
+        .commentsOn(event.owner, event.repo, event.pullRequest!.number)
+        .map((c) => c.body)
+        .join("\n"),
+      "JSON report": JSON.stringify(report),
+    });
+    // A plan writes nothing.
+    expect((await kubectl(["get", "namespace", target])).code).not.toBe(0);
+  });
+
   it("refuses a Secret manifest changed after it was encrypted (MAC mismatch), naming the file; nothing is written", async () => {
-    const { repo, target } = await setup("sops-tampered");
+    const { repo, ns, target } = await setup("sops-tampered");
     const file = join(repo, "apps/secret.enc.yaml");
     await writeFile(file, (await readFile(file, "utf8")).replace("app: db", "app: db-2"));
     const json = join(await mkdtemp(join(tmpdir(), "sops-json-")), "report.json");
@@ -236,7 +285,7 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
       "--root",
       repo,
       "--path",
-      join(repo, "clusters"),
+      join(repo, "clusters", ns),
       "--kubeconfig",
       testKubeconfig(),
       "--json",
