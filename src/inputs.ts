@@ -109,6 +109,7 @@ export function readOptions(log: Logger): RunOptions {
       takeover: input("takeover"),
       images: multiline("images"),
       substitute: multiline("substitute"),
+      strictSubstitute: input("strict-substitute"),
       sources: multiline("sources"),
       repositorySource: input("repository-source"),
       sourceSecrets: input("source-secrets"),
