@@ -10,5 +10,6 @@ export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./input
 export { isKustomizationObject, type RenderResult, renderKustomization, securePath } from "./render.js";
 export { detectRenderer, INSTALL_HINT, type Renderer } from "./renderer.js";
 export { sourceRevision } from "./revision.js";
+export { scratchDir } from "./scratch.js";
 export { mappedSource, type ResolvedSource, resolveSource, resolveSourceDir } from "./sources.js";
 export { substitutionReaderFrom } from "./substitute.js";

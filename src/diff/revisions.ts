@@ -3,10 +3,15 @@
 // the pure engine. It never talks to a cluster, so it works without credentials (fork PRs).
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
-import { childEnvironment, type RenderContext, type SecretSink, sourceRevision } from "../build/index.js";
+import {
+  childEnvironment,
+  type RenderContext,
+  type SecretSink,
+  scratchDir,
+  sourceRevision,
+} from "../build/index.js";
 import { type KustomizationSpec, kustomizationKey, type Problem } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import { mapLimit, renderDefinition, validate } from "../reconcile/index.js";
@@ -172,7 +177,7 @@ export async function diffAgainstBase(
   }
   const rootInRepo = inside(top, options.root) ?? "";
   await rendererFor(options); // no kustomize is a usage error, said before anything is written
-  const scratch = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-base-"));
+  const scratch = await mkdtemp(join(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
     const baseRoot = join(scratch, "tree");
