@@ -1,4 +1,3 @@
-import { armor, Decrypter, identityToRecipient } from "age-encryption";
 import type { PrivateKey } from "openpgp";
 import { type MasterKey, recipients, type SopsMetadata } from "./metadata.js";
 
@@ -67,7 +66,7 @@ export class Keyring {
     for (const identity of identities) {
       let recipient: string;
       try {
-        recipient = await identityToRecipient(identity);
+        recipient = await (await age()).identityToRecipient(identity);
       } catch {
         throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1… lines)`);
       }
@@ -148,6 +147,7 @@ export class Keyring {
 
   private async unwrapAge(key: MasterKey): Promise<Uint8Array | undefined> {
     if (this.age.length === 0) return undefined;
+    const { armor, Decrypter } = await age();
     let file: Uint8Array;
     try {
       file = armor.decode(key.enc);
@@ -189,6 +189,9 @@ export class Keyring {
     return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
   }
 }
+
+/** Loaded on first use, as OpenPGP.js: most runs decrypt nothing. */
+const age = () => import("age-encryption");
 
 /** sops.DefaultDecryptionOrder: age, then PGP, then the rest (which kustomize-sync cannot use). */
 const ORDER = ["age", "pgp"];
