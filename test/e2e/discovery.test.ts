@@ -94,16 +94,15 @@ describe("objects of Flux's own kinds", () => {
   const crd = "helmreleases.helm.toolkit.fluxcd.io";
 
   it("fail the Kustomization before anything is written, in one line, where the cluster has no Flux CRDs", async () => {
-    await kubectl(["delete", "crd", crd, "--ignore-not-found", "--wait=true"]);
     const ns = await createTestNamespace("flux-kinds-none");
     const repo = await prepare("flux-kinds", ns);
-    const report = await runSync(repo, { path: "clusters" });
-    expect(row(report, "release")).toMatchObject({
+    const report = await runSync(repo, { path: "unserved" });
+    expect(row(report, "notify")).toMatchObject({
       ready: "False",
       reason: "ReconciliationFailed",
-      message: `HelmRelease/${ns}/podinfo need Flux's controllers in the cluster: it does not serve helm.toolkit.fluxcd.io/v2 HelmRelease (install Flux, e.g. flux install, or leave these objects out); nothing was applied`,
+      message: `Alert/${ns}/on-call need Flux's controllers in the cluster: it does not serve notification.toolkit.fluxcd.io/v1beta3 Alert (install Flux, e.g. flux install, or leave these objects out); nothing was applied`,
     });
-    expect(await exists("configmap", "podinfo-values", ns)).toBe(false);
+    expect(await exists("configmap", "alert-settings", ns)).toBe(false);
   });
 
   it("are applied where the cluster serves them, and judged by their Ready condition with the controller's message", async () => {
