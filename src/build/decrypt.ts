@@ -116,6 +116,8 @@ export class RenderDecryption {
   private readonly plaintexts = new Set<string>();
   /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
   private readonly decryptedObjects = new Set<string>();
+  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
+  private readonly kept: string[] = [];
 
   constructor(
     private readonly spec: KustomizationSpec,
@@ -125,6 +127,20 @@ export class RenderDecryption {
   /** spec.decryption with provider sops: the only provider Flux has. */
   get enabled(): boolean {
     return this.spec.decryption?.provider === "sops";
+  }
+
+  /**
+   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
+   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
+   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
+   */
+  private get keepUndecryptable(): boolean {
+    return !this.ctx.substitution;
+  }
+
+  private keep(what: string, error?: SopsError): void {
+    const why = error ? error.message : "spec.decryption is not set";
+    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK}`);
   }
 
   keyring(): Promise<Keyring> {
@@ -185,6 +201,10 @@ export class RenderDecryption {
         this.learn(plaintexts);
         decrypted.set(real, result);
       } catch (error) {
+        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
+          this.keep(where, error);
+          continue;
+        }
         if (error instanceof SopsError)
           throw new DecryptionError(`error decrypting sources: ${where}: ${error.message}`, source);
         throw error;
@@ -204,6 +224,18 @@ export class RenderDecryption {
   async decryptObjects(
     entries: Array<{ text: string; object: KubeObject }>,
     sources: ReadonlyArray<SourceLocation | undefined>,
+    warnings: string[] = [],
+  ): Promise<void> {
+    try {
+      await this.decryptEach(entries, sources);
+    } finally {
+      warnings.push(...new Set(this.kept));
+    }
+  }
+
+  private async decryptEach(
+    entries: Array<{ text: string; object: KubeObject }>,
+    sources: ReadonlyArray<SourceLocation | undefined>,
   ): Promise<void> {
     for (const [index, entry] of entries.entries()) {
       const object = entry.object;
@@ -217,7 +249,16 @@ export class RenderDecryption {
       const at = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
       const fail = (detail: string) =>
         new DecryptionError(`decryption failed for '${label}'${at}: ${detail}`, source ?? this.spec.source);
+      const masked = (error?: SopsError) => {
+        maskSopsObject(object);
+        entry.text = stringifyYaml(object);
+        this.keep(`${label}${at}`, error);
+      };
       if (hasSopsMetadata(object)) {
+        if (!this.enabled && this.keepUndecryptable) {
+          masked();
+          continue;
+        }
         if (!this.enabled) {
           const recipients = describeRecipients(objectRecipients(object));
           throw new DecryptionError(
@@ -234,8 +275,9 @@ export class RenderDecryption {
           entry.text = stringifyYaml(result);
           this.decryptedObjects.add(label);
         } catch (error) {
-          if (error instanceof SopsError) throw fail(error.message);
-          throw error;
+          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
+          else if (error instanceof SopsError) throw fail(error.message);
+          else throw error;
         }
         continue;
       }
@@ -259,8 +301,12 @@ export class RenderDecryption {
           data[key] = Buffer.from(result, "utf8").toString("base64");
           changed = true;
         } catch (error) {
-          if (error instanceof SopsError) throw fail(`Secret field '${key}': ${error.message}`);
-          throw error;
+          if (!(error instanceof SopsError)) throw error;
+          if (!error.recipients || !this.keepUndecryptable)
+            throw fail(`Secret field '${key}': ${error.message}`);
+          data[key] = Buffer.from(MASK).toString("base64");
+          changed = true;
+          this.keep(`${label}${at} field '${key}'`, error);
         }
       }
       if (changed) entry.text = stringifyYaml(object);
@@ -323,6 +369,18 @@ const decryptedFields = new WeakMap<KubeObject, Set<string>>();
 
 /** `flux build`'s mask for SOPS data: the text, and its base64 in `data`. */
 const MASK = "**SOPS**";
+
+/** flux build's maskSopsData: the `sops` block removed, every value masked. */
+function maskSopsObject(object: KubeObject): void {
+  delete object.sops;
+  for (const field of ["data", "stringData"] as const) {
+    const values = object[field];
+    if (!values || typeof values !== "object") continue;
+    for (const key of Object.keys(values))
+      (values as Record<string, unknown>)[key] =
+        field === "data" ? Buffer.from(MASK).toString("base64") : MASK;
+  }
+}
 
 /**
  * For output that is not on its way to the API server (`kustomize-sync build`): a copy of the

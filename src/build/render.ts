@@ -364,7 +364,7 @@ async function postBuild(
   }
   const sources = await Promise.all(parsed.map((p) => p.source));
   // Before substitution, as kustomize-controller decrypts each object before substituting it.
-  await decryption.decryptObjects(parsed, sources).catch((error: unknown) => {
+  await decryption.decryptObjects(parsed, sources, warnings).catch((error: unknown) => {
     if (error instanceof DecryptionError)
       throw new BuildError(id, error.message, { source: error.source ?? spec.source });
     throw error;

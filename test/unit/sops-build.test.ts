@@ -92,12 +92,15 @@ function decryptionSecret(identity: string): RenderContext["substitution"] {
   };
 }
 
+/** A render of a run with a cluster (sync, plan): the decryption Secret read from it. */
 function context(root: string, secrets: SecretValues, identity = key.identity): RenderContext {
+  const reader = decryptionSecret(identity);
   return {
     root,
     renderer,
     secrets,
-    decryption: decryptionKeysFrom({ reader: decryptionSecret(identity), secrets }),
+    substitution: reader,
+    decryption: decryptionKeysFrom({ reader, secrets }),
   };
 }
 
@@ -226,7 +229,7 @@ describe("refusals, before anything could be applied", () => {
       encryptedRegex: "^(data|stringData)$",
     });
     const s = spec(root, (doc) => delete (doc.spec as Record<string, unknown>).decryption);
-    const error = await failure(root, { root, renderer }, s);
+    const error = await failure(root, { ...context(root, new SecretValues()), decryption: undefined }, s);
     expect(error.detail).toBe(
       `Secret/sops-demo/db-credentials (apps/secret.enc.yaml:2) is SOPS encrypted (for ${key.recipient}), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
     );
@@ -246,7 +249,21 @@ describe("refusals, before anything could be applied", () => {
     );
   });
 
-  it("cluster-free: the run's own age key (SOPS_AGE_KEY) decrypts; without any, the message says what was missing", async () => {
+  it("a run with a cluster never applies what it could not decrypt, with no key of its own either", async () => {
+    const root = copyRepo();
+    await encryptRepo(root);
+    const ctx: RenderContext = {
+      root,
+      renderer,
+      substitution: decryptionSecret(other.identity),
+    };
+    const error = await failure(root, ctx);
+    expect(error.detail).toContain(`it was encrypted for ${key.recipient}; the keys given`);
+  });
+});
+
+describe("cluster-free renders (build, diff)", () => {
+  it("decrypt with the run's own age key (SOPS_AGE_KEY)", async () => {
     const root = copyRepo();
     await encryptRepo(root);
     const saved = process.env.SOPS_AGE_KEY;
@@ -254,11 +271,45 @@ describe("refusals, before anything could be applied", () => {
       process.env.SOPS_AGE_KEY = key.identity;
       const rendered = await renderKustomization(spec(root), { root, renderer });
       expect(JSON.stringify(rendered.manifests)).toContain("canary-manifest-password-3e8b1");
-      delete process.env.SOPS_AGE_KEY;
-      const error = await failure(root, { root, renderer });
-      expect(error.detail).toContain(
-        `it was encrypted for ${key.recipient}, and no decryption key was given (Secret 'flux-system/sops-age' of spec.decryption.secretRef was not read: no cluster access)`,
-      );
+    } finally {
+      if (saved === undefined) delete process.env.SOPS_AGE_KEY;
+      else process.env.SOPS_AGE_KEY = saved;
+    }
+  });
+
+  it("without a key, keep what is encrypted and show its values as **SOPS**, as `flux build` does, saying so", async () => {
+    const root = copyRepo();
+    await encryptRepo(root);
+    const rendered = await renderKustomization(spec(root), { root, renderer });
+    const objects = byId(rendered.manifests);
+    const manifest = objects["Secret/db-credentials"]!;
+    expect(manifest.sops).toBeUndefined();
+    expect(manifest.stringData).toEqual({ password: "**SOPS**" });
+    expect(manifest.data).toEqual({ token: Buffer.from("**SOPS**").toString("base64") });
+    const text = JSON.stringify(rendered.manifests);
+    for (const canary of CANARIES) expect(text).not.toContain(canary);
+    expect(rendered.warnings).toContain(
+      `Secret/sops-demo/db-credentials (apps/secret.enc.yaml:2) was not decrypted (cannot get the sops data key: it was encrypted for ${key.recipient}, and no decryption key was given (Secret 'flux-system/sops-age' of spec.decryption.secretRef was not read: no cluster access)): its values are shown as **SOPS**`,
+    );
+    expect(
+      rendered.warnings.some((w) =>
+        w.startsWith(
+          "apps/app.env (apps/kustomization.yaml:10 secretGenerator[0].envs[0]) was not decrypted",
+        ),
+      ),
+    ).toBe(true);
+  });
+
+  it("still refuse a tampered file", async () => {
+    const root = copyRepo();
+    const file = path.join(root, "apps/secret.enc.yaml");
+    await sopsEncrypt(file, { age: [key.recipient], encryptedRegex: "^(data|stringData)$" });
+    writeFileSync(file, readFileSync(file, "utf8").replace("app: db", "app: db-tampered"));
+    const saved = process.env.SOPS_AGE_KEY;
+    try {
+      process.env.SOPS_AGE_KEY = key.identity;
+      const error = await renderKustomization(spec(root), { root, renderer }).catch((e: unknown) => e);
+      expect((error as BuildError).detail).toMatch(/MAC mismatch/);
     } finally {
       if (saved === undefined) delete process.env.SOPS_AGE_KEY;
       else process.env.SOPS_AGE_KEY = saved;
