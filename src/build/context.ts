@@ -1,6 +1,6 @@
 import type { ImageOverride } from "../model/index.js";
-import type { DecryptionKeys } from "./decrypt.js";
 import type { ArtifactStore } from "./artifacts.js";
+import type { DecryptionKeys } from "./decrypt.js";
 import type { Renderer } from "./renderer.js";
 
 /** Reads the data of a ConfigMap or Secret for `postBuild.substituteFrom`. */

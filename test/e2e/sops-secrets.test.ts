@@ -256,7 +256,7 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
       row.changes.map((c) => `${c.kind}/${c.name.replace(/-[a-z0-9]{10}$/, "-<hash>")} ${c.action}`).sort(),
     ).toEqual([
       "Deployment/app created",
-      "Namespace/" + target + " created",
+      `Namespace/${target} created`,
       "Secret/app-env-<hash> created",
       "Secret/app-files-<hash> created",
       "Secret/db-credentials created",
