@@ -11,5 +11,6 @@ export {
   loadKustomizations,
   readDefinitionObjects,
 } from "./load.js";
+export { problemText } from "./messages.js";
 export { mayRenderDefinitions } from "./reach.js";
 export { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";

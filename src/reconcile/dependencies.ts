@@ -57,9 +57,9 @@ export async function waitingReason(
         dep: asObject(specs.get(depKey), depResult),
       });
     } catch (err) {
-      return `dependency '${depKey}' readyExpr failed: ${(err as Error).message.split("\n")[0]}`;
+      return dependencyText.readyExprFailed(depKey, (err as Error).message.split("\n")[0] ?? "");
     }
-    if (!ready) return `dependency '${depKey}' is not ready according to readyExpr eval`;
+    if (!ready) return dependencyText.notReadyByExpr(depKey);
   }
   return undefined;
 }

@@ -15,6 +15,7 @@ import {
   DEFAULT_NAMESPACE,
   loadKustomizations,
   mayRenderDefinitions,
+  problemText,
   readDefinitionObjects,
 } from "../config/index.js";
 import {
@@ -95,7 +96,12 @@ export async function discoverDefinitions(options: DiscoveryOptions): Promise<Di
       if (first) {
         if (formatLocation(first.source) !== formatLocation(generator.source))
           problems.push({
-            message: `ArtifactGenerator ${kustomizationKey(generator)} is defined twice: ${formatLocation(first.source)} and ${formatLocation(generator.source)}`,
+            message: problemText.duplicate(
+              kustomizationKey(generator),
+              formatLocation(first.source),
+              formatLocation(generator.source),
+              "ArtifactGenerator",
+            ),
             object: `ArtifactGenerator/${kustomizationKey(generator)}`,
             source: generator.source,
           });
@@ -327,7 +333,7 @@ function duplicate(key: string, first: KustomizationSpec, second: KustomizationS
   const where = (spec: KustomizationSpec) =>
     `${formatLocation(spec.source)}${spec.parent ? ` (rendered by ${kustomizationKey(spec.parent)})` : ""}`;
   return {
-    message: `Kustomization ${key} is defined twice: ${where(first)} and ${where(second)}`,
+    message: problemText.duplicate(key, where(first), where(second)),
     object: `Kustomization/${key}`,
     source: second.source,
   };
