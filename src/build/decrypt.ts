@@ -281,7 +281,17 @@ export class RenderDecryption {
         }
         continue;
       }
-      if (!this.enabled || object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      if (!this.enabled) {
+        // A generator read an encrypted file: Flux would apply its ciphertext; kustomize-sync says why not.
+        const encrypted = encryptedDataKey(object);
+        if (encrypted !== undefined && !this.keepUndecryptable)
+          throw new DecryptionError(
+            `${label}${at} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source,
+          );
+        continue;
+      }
       const data = object.data as Record<string, unknown> | undefined;
       if (!data || typeof data !== "object") continue;
       let changed = false;
@@ -369,6 +379,18 @@ const decryptedFields = new WeakMap<KubeObject, Set<string>>();
 
 /** `flux build`'s mask for SOPS data: the text, and its base64 in `data`. */
 const MASK = "**SOPS**";
+
+/** The first `data` key of a Secret whose value is SOPS-encrypted (a whole file, or a dotenv's `sops_mac`). */
+function encryptedDataKey(object: KubeObject): string | undefined {
+  const data = object.data;
+  if (!data || typeof data !== "object") return undefined;
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (typeof value !== "string") continue;
+    const decoded = Buffer.from(value, "base64").toString("utf8");
+    if (detectFormat(decoded) || (key === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,"))) return key;
+  }
+  return undefined;
+}
 
 /** flux build's maskSopsData: the `sops` block removed, every value masked. */
 function maskSopsObject(object: KubeObject): void {

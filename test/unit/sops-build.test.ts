@@ -235,6 +235,16 @@ describe("refusals, before anything could be applied", () => {
     );
   });
 
+  it("a generator that reads an encrypted file without spec.decryption is refused: its ciphertext is never applied", async () => {
+    const root = copyRepo();
+    await sopsEncrypt(path.join(root, "apps/app.env"), { age: [key.recipient] });
+    const s = spec(root, (doc) => delete (doc.spec as Record<string, unknown>).decryption);
+    const error = await failure(root, { ...context(root, new SecretValues()), decryption: undefined }, s);
+    expect(error.detail).toMatch(
+      /^Secret\/sops-demo\/app-env-[a-z0-9]{10} \(apps\/kustomization\.yaml\) holds SOPS-encrypted data \('sops_mac'\), configuring decryption is required/,
+    );
+  });
+
   it("the decryption Secret missing is said in Flux's words", async () => {
     const root = copyRepo();
     await encryptRepo(root);
