@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import {
+  KUSTOMIZATION_FILES,
   parseYamlDocument,
   parseYamlDocuments,
   type SourceLocation,
@@ -22,9 +23,6 @@ import { messages } from "./errors.js";
  * it; kustomize runs only over a tree whose every reference was confirmed. Remote bases are
  * refused: their content is not in the source and cannot be checked before kustomize fetches it.
  */
-
-/** File names kustomize recognises, in its order of preference. */
-export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 
 /** What a referenced path is for: another kustomization or a resource file, a plugin config, or plain data. */
 type Role = "load" | "plugin" | "file" | "fileSource";

@@ -2,6 +2,7 @@ import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
 import { join, posix } from "node:path";
 import {
   type ImageOverride,
+  KUSTOMIZATION_FILES,
   type KustomizationSpec,
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
@@ -9,7 +10,7 @@ import {
   YamlError,
   YamlMappingEditor,
 } from "../model/index.js";
-import { assertInside, KUSTOMIZATION_FILES } from "./confine.js";
+import { assertInside } from "./confine.js";
 import { SourceIgnore } from "./sourceignore.js";
 
 /** Annotation kustomize writes for `buildMetadata: [originAnnotations]`. */
