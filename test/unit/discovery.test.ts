@@ -4,7 +4,8 @@
 import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli/main.js";
 import { formatGraph } from "../../src/graph/index.js";
 import { formatLocation, type KustomizationSpec, silentLogger } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
@@ -105,6 +106,60 @@ describe("a parent that patches every child (the cluster-apps pattern)", () => {
     expect(discovery.incomplete).toEqual(["demo/cluster-apps"]);
     expect(report.kustomizations[0]!.warnings?.[0]).toMatch(
       /^its children are not known: its render failed \(kustomize build failed: /,
+    );
+  });
+});
+
+describe("without a cluster", () => {
+  it("names the substituteFrom a parent's render could not read on each child it defined, never guessing its values", async () => {
+    const root = await fixture("cluster-apps");
+    const file = join(root, "clusters/staging/cluster-apps.yaml");
+    await writeFile(
+      file,
+      (await readFile(file, "utf8")).replace(
+        "  patches:\n",
+        "  postBuild:\n    substituteFrom:\n      - kind: ConfigMap\n        name: cluster-settings\n  patches:\n",
+      ),
+    );
+    const { report } = await validate(options(root, "clusters/staging"));
+    const podinfo = report.kustomizations.find((k) => k.name === "podinfo")!;
+    expect(podinfo.warnings).toEqual([
+      "defined by demo/cluster-apps without its substituteFrom ConfigMap/demo/cluster-settings (no cluster access): variables from it are unset in this definition",
+    ]);
+  });
+});
+
+describe("kustomize-sync build on the command line", () => {
+  it("prints the YAML on stdout and what it says about it on stderr, exit 0, as flux build", async () => {
+    const root = await fixture("cluster-apps");
+    await writeFile(
+      join(root, "apps/redis/ks.yaml"),
+      (await readFile(join(root, "apps/redis/ks.yaml"), "utf8")).replace(
+        "  interval: 30m",
+        "  interval: 30m\n  dependsOn:\n    - name: not-defined",
+      ),
+    );
+    let stdout = "";
+    let stderr = "";
+    const out = vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      stdout += String(chunk);
+      return true;
+    });
+    const err = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      stderr += String(chunk);
+      return true;
+    });
+    let code: number;
+    try {
+      code = await main(["build", "--root", root, "--path", join(root, "clusters/staging")]);
+    } finally {
+      out.mockRestore();
+      err.mockRestore();
+    }
+    expect(code).toBe(0);
+    expect(stdout).toContain("name: redis-settings");
+    expect(stderr).toContain(
+      "demo-database/redis: dependency 'demo-database/not-defined' not found: a sync would not apply it",
     );
   });
 });
