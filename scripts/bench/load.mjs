@@ -185,8 +185,12 @@ async function generateRepository(root) {
       );
     }
     await writeFile(path.join(dir, `apps-${f}.yaml`), docs.join("---\n"));
+    // A plain kustomize directory the walk passes (one beside the definitions would be rendered
+    // for them instead, as Flux's generated kustomization does: issue 11).
+    const apps = path.join(root, "apps", `team-${Math.floor(f / 50)}`);
+    await mkdir(apps, { recursive: true });
     await writeFile(
-      path.join(dir, "kustomization.yaml"),
+      path.join(apps, "kustomization.yaml"),
       "apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nresources: []\n",
     );
   }
@@ -207,8 +211,8 @@ async function writeSection(lines, engines) {
     heading,
     "",
     "`npm run bench` (scripts/bench/load.mjs) generates a repository of 10,000 Flux Kustomization",
-    "documents in 500 multi-document files, each in a `dependsOn` chain of 10, with a plain",
-    "kustomize `kustomization.yaml` beside them, then times `loadKustomizations` (find, parse,",
+    "documents in 500 multi-document files, each in a `dependsOn` chain of 10, with plain kustomize",
+    "`kustomization.yaml` directories beside them, then times `loadKustomizations` (find, parse,",
     "validate against Flux's schema, normalise) and `planGraph` (levels, cycles, blocked).",
     "Every Kustomization document goes through js-yaml 5 (src/model/yaml.ts: its event parser and",
     "constructor, positions kept for file:line); documents that do not mention Flux's group are",
