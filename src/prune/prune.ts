@@ -51,6 +51,13 @@ interface Candidate {
   live?: KubeObject;
 }
 
+/**
+ * How old a read of the inventories may be for the next batch of deletes. Between a read and a
+ * delete there is always a moment; this keeps it at about a batch's length without listing
+ * every inventory in the cluster once per kind.
+ */
+const INVENTORIES_FRESH_MS = 2_000;
+
 /** The other inventories, read right before a batch of deletes, and which of them lists each id. */
 interface Others {
   inventories: Inventory[];
@@ -75,15 +82,23 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   });
   // Reverse apply order, one kind rank at a time: a Namespace goes only after its contents.
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
+  let read: { at: number; inventories: Promise<{ all: Inventory[] } | { error: unknown }> } | undefined;
   for (const rank of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
-    // The candidates and the inventories are read together, right before this batch of deletes.
+    // The candidates and the inventories are read together, right before this batch of deletes;
+    // a read of the inventories a moment ago (the batch before) still serves.
+    if (!read || Date.now() - read.at > INVENTORIES_FRESH_MS) {
+      read = {
+        at: Date.now(),
+        inventories: input.inventories().then(
+          (all) => ({ all }),
+          (error: unknown) => ({ error }),
+        ),
+      };
+    }
     const [inspected, inventories] = await Promise.all([
       Promise.all(group.map((c) => inspect(input, c, outcome))),
-      input.inventories().then(
-        (all) => ({ all }),
-        (error: unknown) => ({ error }),
-      ),
+      read.inventories,
     ]);
     const deletable = inspected.filter((c): c is Candidate => c !== undefined);
     if (deletable.length === 0) continue;
