@@ -164,6 +164,27 @@ describe("kustomize-sync build on the command line", () => {
   });
 });
 
+describe("--strict-substitute", () => {
+  it("fails a build on a variable without a value or default, as flux build --strict-substitute", async () => {
+    const fixture = resolve(import.meta.dirname, "../fixtures/build/strict-unset-variable");
+    const root = await mkdtemp(join(tmpdir(), "ks-strict-"));
+    await cp(join(fixture, "repo"), root, { recursive: true });
+    await cp(join(fixture, "kustomization.flux.yaml"), join(root, "clusters/app.yaml"), { recursive: true });
+    const lenient = await build(options(root, "clusters", "build"));
+    expect(lenient.report.ready).toBe(true);
+    const strict = await build(
+      resolveOptions(
+        { mode: "build", root, path: "clusters", strictSubstitute: "true" },
+        { cwd: root, log: silentLogger },
+      ),
+    );
+    expect(strict.report.kustomizations[0]).toMatchObject({ ready: "False", reason: "BuildFailed" });
+    expect(strict.report.kustomizations[0]!.message).toContain(
+      'variable not set (strict mode): "cluster_domain"',
+    );
+  });
+});
+
 describe("the Flux example layout (ArtifactGenerator, ExternalArtifact)", () => {
   it("renders each Kustomization of clusters/staging from the ExternalArtifact its generator builds", async () => {
     for (const name of ["infra-controllers", "infra-configs", "apps"]) {
