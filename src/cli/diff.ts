@@ -1,5 +1,5 @@
 import { writeFile } from "node:fs/promises";
-import { diffAgainstBase } from "../diff/index.js";
+import { diffAgainstBase } from "../diff/revisions.js";
 import { formatProblem } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";

@@ -1,3 +1,6 @@
+// The diff engine: pure functions over objects (no I/O, no cluster). Rendering two revisions of a
+// repository for `kustomize-sync diff` is in ./revisions.ts, imported by the CLI directly, so that
+// the pipeline stages (reconcile) can use the engine without importing themselves back.
 export { isSecret, MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "./mask.js";
 export {
   appliedFields,
@@ -16,7 +19,6 @@ export {
   summariseDiff,
 } from "./objects.js";
 export { attachPlanDiffs, type PlannedObject, planComparison } from "./plan.js";
-export { type DiffReport, diffAgainstBase } from "./revisions.js";
 export type {
   DiffResult,
   DiffSummary,
