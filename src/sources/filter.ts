@@ -10,15 +10,18 @@ import { SourceIgnore } from "../build/sourceignore.js";
 export async function applyIgnore(root: string, specIgnore: string | undefined): Promise<void> {
   const rules = new SourceIgnore();
   const walk = async (relDir: string): Promise<void> => {
-    await rules.load(root, relDir);
-    if (relDir === "" && specIgnore !== undefined) rules.add(specIgnore.split(/\r?\n/), "");
     const entries = await readdir(join(root, relDir), { withFileTypes: true }).catch(() => []);
+    // Only directories that have one are read for a .sourceignore (most have none).
+    if (entries.some((e) => e.name === ".sourceignore" && e.isFile())) await rules.load(root, relDir);
+    if (relDir === "" && specIgnore !== undefined) rules.add(specIgnore.split(/\r?\n/), "");
+    const below: Promise<void>[] = [];
     for (const entry of entries) {
       const rel = relDir === "" ? entry.name : `${relDir}/${entry.name}`;
       const isDirectory = entry.isDirectory();
-      if (rules.ignores(rel, isDirectory)) await rm(join(root, rel), { recursive: true, force: true });
-      else if (isDirectory) await walk(rel);
+      if (rules.ignores(rel, isDirectory)) below.push(rm(join(root, rel), { recursive: true, force: true }));
+      else if (isDirectory) below.push(walk(rel));
     }
+    await Promise.all(below);
   };
   await walk("");
 }
