@@ -87,11 +87,12 @@ interface Side {
  * a sync would apply of each.
  */
 async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side> {
+  const sources = sourceResolverFor(options, sink ? { sink } : {});
   const { report, plan, discovery } = await validate(options, {
     ...(sink ? { secrets: sink } : {}),
     keep: true,
+    sources,
   });
-  const sources = sourceResolverFor(options, sink ? { sink } : {});
   try {
     const specs = [...new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);

@@ -46,6 +46,8 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
   // substituteFrom is read from a cluster only when a kubeconfig is given (flux build without --dry-run).
   const cluster = options.kubeconfig ? await clusterFor(options) : undefined;
   const substitution = cluster ? substitutionReaderFrom(cluster) : undefined;
+  // Every source once per run: discovery and the renders share them.
+  const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
   const {
     report: validation,
     plan,
@@ -54,8 +56,8 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     ...(substitution ? { substitution } : {}),
     secrets,
     keep: true,
+    sources,
   });
-  const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
   try {
     // Like `flux build`: every definition renders, whatever its dependencies (a blocked one is said on stderr).
     const all = [...new Set([...plan.order, ...discovery.kustomizations])];

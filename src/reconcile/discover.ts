@@ -27,6 +27,7 @@ import {
   type Problem,
   type SourceLocation,
 } from "../model/index.js";
+import type { SourceResolver } from "../sources/index.js";
 import { mapLimit } from "./build.js";
 
 /** What discovery needs from the run: where to look, and how to render (the renderer on first use). */
@@ -39,6 +40,11 @@ export interface DiscoveryOptions {
   render: Omit<RenderContext, "renderer" | "artifacts">;
   /** The kustomize to render with; asked for only when something has to be rendered. */
   renderer: () => Promise<Renderer>;
+  /**
+   * The run's sources (src/sources): a Kustomization from a fetched source is expanded from that
+   * source (fetched first; `render.sources` is its mapping), one that cannot be resolved is a leaf.
+   */
+  sources?: Pick<SourceResolver, "decide">;
 }
 
 /** The definitions as Flux would apply them, and what it took to find them. */
@@ -295,6 +301,8 @@ export async function discoverDefinitions(options: DiscoveryOptions): Promise<Di
   async function expand(
     spec: KustomizationSpec,
   ): Promise<RenderResult | BuildError | "leaf" | "unknown-artifact"> {
+    // Never this repository in place of a source it does not hold (its failure is reported later).
+    if ((await options.sources?.decide(spec))?.type === "failed") return "leaf";
     const ctx = await context();
     const ref = spec.sourceRef;
     if (

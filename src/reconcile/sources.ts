@@ -8,7 +8,7 @@ import { resultFor } from "./result.js";
 /** The run's source resolver: one per run, so that each source is fetched once. */
 export function sourceResolverFor(
   options: RunOptions,
-  access: { cluster?: Cluster; sink?: SecretSink; signal?: AbortSignal },
+  access: { cluster?: Cluster | (() => Promise<Cluster>); sink?: SecretSink; signal?: AbortSignal },
 ): SourceResolver {
   return new SourceResolver({
     root: options.root,

@@ -51,11 +51,13 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     read: async (kind, namespace, name) =>
       substitutionReaderFrom(await connectOnce()).read(kind, namespace, name),
   };
+  // Every source is fetched once per run: discovery and the reconciles share them.
+  const sources = sourceResolverFor(options, { cluster: connectOnce, sink: secrets });
   const {
     report: validation,
     plan,
     discovery,
-  } = await validate(options, { substitution, secrets, keep: true });
+  } = await validate(options, { substitution, secrets, keep: true, sources });
   try {
     return await reconcileAll(
       options,
@@ -63,8 +65,10 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
       started,
       { report: validation, plan, discovery },
       connectOnce,
+      sources,
     );
   } finally {
+    await sources.close();
     await discovery.artifacts.close();
     if (connecting) (await connecting.catch(() => undefined))?.close();
   }
@@ -76,6 +80,7 @@ async function reconcileAll(
   started: number,
   { report: validation, plan, discovery }: ValidateOutcome,
   connect: () => Promise<KubeCluster>,
+  sources: SourceResolver,
 ): Promise<RunReport> {
   const report = (kustomizations: KustomizationResult[], extra: Partial<RunReport> = {}): RunReport => ({
     ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
@@ -125,13 +130,12 @@ async function reconcileAll(
       ),
     ],
   };
-  // Every source is fetched once, all at once, before the first Kustomization is written.
-  const sources = sourceResolverFor(options, { cluster, sink: secrets });
-  ctx.options = { ...options, sources: sources.mapping };
   ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : undefined);
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
+  // Every source at once, before the first Kustomization is written.
+  ctx.render = { ...ctx.render, sources: sources.mapping };
   sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
-  const results = await schedule(selected, plan.blocked, ctx, sources).finally(() => sources.close());
+  const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems: Problem[] = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
   if (!options.name && discovery.incomplete.length > 0) {

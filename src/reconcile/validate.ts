@@ -2,6 +2,7 @@ import type { SecretSink, SubstitutionReader } from "../build/index.js";
 import { type Plan, planGraph } from "../graph/index.js";
 import { type KustomizationResult, kustomizationKey, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import type { SourceResolver } from "../sources/index.js";
 import { readyExprProblems } from "./dependencies.js";
 import { type Discovery, discoverDefinitions } from "./discover.js";
 import { resultFor } from "./result.js";
@@ -19,6 +20,8 @@ export interface ValidateExtras {
   substitution?: SubstitutionReader;
   /** Receives the Secret values those renders handle. */
   secrets?: SecretSink;
+  /** The run's sources: Kustomizations from fetched sources are discovered from what was fetched. */
+  sources?: SourceResolver;
   /** Keep the discovery's ExternalArtifacts for the caller's renders (the caller closes the store). */
   keep?: boolean;
 }
@@ -38,9 +41,10 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
     defaultNamespace: options.defaultNamespace,
     concurrency: options.concurrency,
     renderer: () => rendererFor(options),
+    ...(extras.sources ? { sources: extras.sources } : {}),
     render: {
       root: options.root,
-      sources: options.sources,
+      sources: extras.sources?.mapping ?? options.sources,
       images: options.images,
       substitute: options.substitute,
       ...(options.strictSubstitute ? { strictSubstitution: true } : {}),

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import semver from "semver";
 import { childEnvironment } from "../build/index.js";
@@ -153,6 +153,22 @@ export function splitUrlCredentials(url: string): { url: string; username?: stri
   }
 }
 
+/**
+ * The commit HEAD names, read from the files of a fresh clone (one process fewer than
+ * `git rev-parse`): a detached HEAD holds it, a branch's ref file or packed-refs line does.
+ */
+async function headCommit(dir: string): Promise<string | undefined> {
+  const read = (file: string) => readFile(join(dir, ".git", file), "utf8").catch(() => "");
+  const head = (await read("HEAD")).trim();
+  if (/^[0-9a-f]{40}$/.test(head)) return head;
+  const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
+  if (!ref) return undefined;
+  const loose = (await read(ref)).trim();
+  if (/^[0-9a-f]{40}$/.test(loose)) return loose;
+  const packed = (await read("packed-refs")).split("\n").find((line) => line.endsWith(` ${ref}`));
+  return packed && /^[0-9a-f]{40} /.test(packed) ? packed.slice(0, 40) : undefined;
+}
+
 /** Flux's semver ranges (Masterminds) allow `,` between comparators; node-semver wants spaces. */
 export function pickSemverTag(range: string, tags: string[]): string | undefined {
   const normalised = range.replaceAll(",", " ");
@@ -252,7 +268,7 @@ export async function cloneGitRepository(
       });
       label = branch;
     }
-    const sha = await git(["-C", target, "rev-parse", "HEAD"]);
+    const sha = (await headCommit(target)) ?? (await git(["-C", target, "rev-parse", "HEAD"]));
     await rm(join(target, ".git"), { recursive: true, force: true });
     return { revision: label ? `${label}@sha1:${sha}` : `sha1:${sha}` };
   } finally {

@@ -32,7 +32,19 @@ export function normaliseRemote(remote: string): string | undefined {
  * The repository being synced, as `host/owner/repo`: from GitHub's environment when the root is
  * the workspace, else from the git remote `origin`; undefined outside git or without a remote.
  */
-export async function repositoryRemote(root: string): Promise<string | undefined> {
+export function repositoryRemote(root: string): Promise<string | undefined> {
+  // Asked once per root and process (the scope of every inventory, and each source decision).
+  let remote = remotes.get(resolve(root));
+  if (!remote) {
+    remote = readRemote(root);
+    remotes.set(resolve(root), remote);
+  }
+  return remote;
+}
+
+const remotes = new Map<string, Promise<string | undefined>>();
+
+async function readRemote(root: string): Promise<string | undefined> {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
   if (
     GITHUB_SERVER_URL &&

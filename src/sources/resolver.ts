@@ -43,8 +43,11 @@ export interface SourceResolverOptions {
   repositorySource?: string;
   /** The `source-secrets` input: Secrets by `namespace/name`. */
   secrets?: ReadonlyMap<string, SecretData>;
-  /** Source definitions and Secrets not in the repository are read here (the step's identity). */
-  cluster?: Cluster;
+  /**
+   * Source definitions and Secrets not in the repository are read here (the step's identity);
+   * a function connects on first need.
+   */
+  cluster?: Cluster | (() => Promise<Cluster>);
   /** Receives every credential read, so that no output shows it. */
   sink?: SecretSink;
   /** The workflow token, used for HTTPS GitRepositories on its own host when no secretRef says otherwise. */
@@ -76,7 +79,12 @@ export class SourceResolver {
     this.mapping = { ...options.mapping };
     this.secrets = new SecretStore(
       options.secrets ?? new Map(),
-      options.cluster ? substitutionReaderFrom(options.cluster) : undefined,
+      options.cluster
+        ? {
+            read: async (kind, namespace, name) =>
+              substitutionReaderFrom(await this.cluster()).read(kind, namespace, name),
+          }
+        : undefined,
       options.sink,
     );
     this.log = options.log ?? silentLogger;
@@ -179,9 +187,16 @@ export class SourceResolver {
     }
     if (distinct[0]) return { definition: distinct[0] };
     const cluster = this.options.cluster;
-    const fromCluster = cluster ? await readClusterSource(cluster, kind, namespace, name) : undefined;
+    const fromCluster = cluster
+      ? await readClusterSource(await this.cluster(), kind, namespace, name)
+      : undefined;
     if (fromCluster) return { definition: fromCluster };
     return { problem: sourceText.notDefined(cluster !== undefined) };
+  }
+
+  private cluster(): Promise<Cluster> {
+    const given = this.options.cluster as Cluster | (() => Promise<Cluster>);
+    return typeof given === "function" ? given() : Promise.resolve(given);
   }
 
   /** The run's private directory for fetched sources (removed by close(), or with the run directory). */

@@ -6,7 +6,10 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadKustomizations } from "../../src/config/index.js";
-import type { KustomizationSpec } from "../../src/model/index.js";
+import { type KustomizationSpec, silentLogger } from "../../src/model/index.js";
+import { resolveOptions } from "../../src/options.js";
+import { validate } from "../../src/reconcile/index.js";
+import { sourceResolverFor } from "../../src/reconcile/sources.js";
 import { parseSourceSecrets, SourceResolver, SourceSecretsError } from "../../src/sources/index.js";
 import { copySourceFixture } from "../e2e/support/sources.js";
 import { type GitServer, makeBareRepository, startGitServer } from "../support/git-server.js";
@@ -134,6 +137,19 @@ describe("deciding what a sourceRef points at", () => {
     await sources.decide(spec("apps"));
     expect(JSON.stringify(seen)).toContain(LOGIN.password);
     await sources.close();
+  });
+});
+
+describe("discovery by rendering", () => {
+  it("never renders this repository in place of a source it cannot resolve (the prune report's path: .)", async () => {
+    const fleet = await copySourceFixture("oci/fleet", { __NS__: "demo", __REGISTRY__: "127.0.0.1:1" });
+    const options = resolveOptions({ mode: "validate", root: fleet }, { cwd: fleet, log: silentLogger });
+    const sources = sourceResolverFor(options, {});
+    const { discovery, report } = await validate(options, { sources });
+    expect(report.kustomizations.map((k) => k.name)).toEqual(["apps"]);
+    // Without the resolver, `apps` (path: .) would be rendered from the fleet's root for its children.
+    expect([...discovery.renders.keys()]).toEqual([]);
+    expect((await sources.decide(discovery.kustomizations[0] as KustomizationSpec)).type).toBe("failed");
   });
 });
 
