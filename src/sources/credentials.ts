@@ -23,7 +23,8 @@ export function parseSourceSecrets(value: string, defaultNamespace: string): Map
   const trimmed = value.trim();
   if (trimmed === "") return secrets;
   let text = trimmed;
-  if (!trimmed.includes("\n") && !/^\s*(apiVersion|kind)\s*:/.test(trimmed)) {
+  // A path is one line; content is YAML (or JSON) that starts with a field or an object.
+  if (!trimmed.includes("\n") && !/^(\{|(apiVersion|kind|metadata)\s*:)/.test(trimmed)) {
     if (!existsSync(trimmed)) throw new SourceSecretsError(`source-secrets: file ${trimmed} does not exist`);
     text = readFileSync(trimmed, "utf8");
   }

@@ -159,6 +159,13 @@ describe("the source-secrets input", () => {
     expect(fromFile.get("flux-system/git-auth")).toEqual(LOGIN);
     const content = await readFile(join(FIXTURE, "secrets.yaml"), "utf8");
     expect(parseSourceSecrets(content, "flux-system")).toEqual(fromFile);
+    const json = JSON.stringify({
+      apiVersion: "v1",
+      kind: "Secret",
+      metadata: { name: "a" },
+      stringData: { k: "v" },
+    });
+    expect(parseSourceSecrets(json, "ns").get("ns/a")).toEqual({ k: "v" });
   });
 
   it("refuses what is not Secrets, without quoting the text", () => {
