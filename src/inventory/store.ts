@@ -79,6 +79,7 @@ function sameKustomization(a: NamespacedName | undefined, b: NamespacedName): bo
 }
 
 const warned = new WeakMap<Cluster, Set<string>>();
+const forbidden = new WeakMap<Cluster, ApiError>();
 
 /** Logs `message` once per run (per connection) under `key`. */
 function warnOnce(
@@ -112,9 +113,13 @@ export async function listInventories(
   const selector = { apiVersion: "v1", kind: "ConfigMap", labelSelector: `${INVENTORY_LABEL}=true` };
   let items: KubeObject[];
   try {
+    // Once Forbidden, not asked again in this run (prune lists inventories before every batch).
+    const denied = forbidden.get(cluster);
+    if (denied && visible) throw denied;
     items = await cluster.list(selector);
   } catch (err) {
     if (!(err instanceof ApiError && err.status === 403) || !visible) throw err;
+    forbidden.set(cluster, err);
     const namespaces = [...new Set(visible)].sort();
     const lists = await Promise.all(
       namespaces.map((namespace) =>
