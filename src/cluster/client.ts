@@ -1,5 +1,12 @@
 import { RestMapper } from "./discovery.js";
-import { ApiError, type ErrorTarget, NoMatchError, type Operation, type RetryPolicy } from "./errors.js";
+import {
+  ApiError,
+  type ErrorTarget,
+  formatApiError,
+  NoMatchError,
+  type Operation,
+  type RetryPolicy,
+} from "./errors.js";
 import type { ResolvedKubeconfig } from "./kubeconfig.js";
 import { acquireLease } from "./lease.js";
 import { type CredentialSource, type KubeconfigSource, safeServerUrl } from "./source.js";
@@ -40,6 +47,8 @@ export interface ConnectOptions {
   retry?: Partial<RetryPolicy>;
   /** API warnings (`Warning:` headers), e.g. deprecated APIs or unknown fields under fieldValidation=Warn. */
   onWarning?: (warning: string) => void;
+  /** A retry that waits a second or more (429, 5xx, connection errors): to say what the run waits for. */
+  onRetry?: (message: string) => void;
   userAgent?: string;
   /** Use aggregated discovery when the server offers it (default true); false lists each group version. */
   aggregatedDiscovery?: boolean;
@@ -84,6 +93,12 @@ export class KubeCluster implements Cluster {
       retry: { attempts: 5, budgetMs: 30_000, baseMs: 250, maxMs: 8_000, ...opts.retry },
       userAgent: opts.userAgent ?? "kustomize-sync",
       onWarning: opts.onWarning,
+      onRetry: opts.onRetry
+        ? ({ error, attempt, delayMs }) =>
+            opts.onRetry?.(
+              `${formatApiError(error)}; retrying in ${(delayMs / 1000).toFixed(delayMs < 10_000 ? 1 : 0)}s (attempt ${attempt + 1})`,
+            )
+        : undefined,
       onAttempt: opts.onAttempt
         ? (spec, attempt) => opts.onAttempt?.({ method: spec.method, path: spec.path, attempt })
         : undefined,

@@ -69,6 +69,8 @@ export interface TransportOptions {
   retry: RetryPolicy;
   userAgent: string;
   onWarning?: (warning: string) => void;
+  /** Called before a retry that waits a second or more: what failed, and how long it waits. */
+  onRetry?: (info: { error: ApiError; attempt: number; delayMs: number }) => void;
   /** Test hook: called before every attempt with the attempt number. */
   onAttempt?: (spec: RequestSpec, attempt: number) => void;
 }
@@ -191,6 +193,8 @@ export class Transport {
           ? undefined
           : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
       if (delay === undefined) throw result;
+      // Waits past a second are said (a server answering 429/503 can hold a run for half a minute).
+      if (delay >= 1000) this.opts.onRetry?.({ error: result, attempt, delayMs: delay });
       await sleep(delay);
     }
   }

@@ -124,6 +124,26 @@ describe("cluster (e2e)", () => {
         await dead.close();
       }
     });
+
+    it("says what it waits for when a retry waits a second or more", async () => {
+      const doc = parseYaml(readFileSync(kubeconfigPath, "utf8")) as {
+        clusters: { cluster: { server: string } }[];
+      };
+      doc.clusters[0]!.cluster.server = "https://127.0.0.1:1";
+      const said: string[] = [];
+      const dead = await connect({
+        kubeconfig: toYaml(doc),
+        retry: { attempts: 2, baseMs: 2_000, maxMs: 2_000 },
+        onRetry: (m) => said.push(m),
+      });
+      try {
+        await rejection(dead.serverVersion());
+        expect(said).toHaveLength(1);
+        expect(said[0]).toMatch(/ECONNREFUSED.*; retrying in [12]\.\ds \(attempt 2\)$/);
+      } finally {
+        await dead.close();
+      }
+    });
   });
 
   it("bounds requests in flight", async () => {
