@@ -9,7 +9,7 @@
 // same cases, interleaved) to show a change's effect; --runs repeats the four cases of both in new
 // namespaces and reports medians (kubectl runs once); --write puts that table in docs/BENCHMARKS.md.
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,16 +37,27 @@ const oursNs = `bench-ours-${suffix}`;
 const kubectlNs = `bench-kubectl-${suffix}`;
 const work = mkdtempSync(join(tmpdir(), "ks-bench-apply-"));
 
-function run(cmd, args, env = {}) {
+/** Runs a command, returns its wall time; with `cpu`, pushes its user+system CPU ms there (GNU time). */
+function run(cmd, args, env = {}, cpu = undefined) {
+  const timeFile = cpu ? join(work, `cpu-${cpu.length}-${Math.random().toString(36).slice(2)}`) : undefined;
+  const [command, argv] = cpu
+    ? ["/usr/bin/time", ["-f", "%U %S", "-o", timeFile, cmd, ...args]]
+    : [cmd, args];
   const started = performance.now();
-  const r = spawnSync(cmd, args, {
+  const r = spawnSync(command, argv, {
     encoding: "utf8",
     env: { ...process.env, KUBECONFIG: kubeconfig, ...env },
     maxBuffer: 1 << 28,
   });
   const ms = performance.now() - started;
   if (r.status !== 0)
-    throw new Error(`${cmd} ${args.join(" ")} failed (${r.status}):\n${r.stderr.slice(-2000)}`);
+    throw new Error(
+      `${cmd} ${args.join(" ")} failed (${r.status}):\n${(r.stderr ?? String(r.error)).slice(-2000)}`,
+    );
+  if (cpu) {
+    const [user, system] = readFileSync(timeFile, "utf8").trim().split(/\s+/).map(Number);
+    cpu.push((user + system) * 1000);
+  }
   return ms;
 }
 
@@ -60,18 +71,17 @@ run("kubectl", ["create", "namespace", oursNs]);
 run("kubectl", ["create", "namespace", kubectlNs]);
 writeKustomizations(oursRoot, oursNs);
 
-const syncWith = (bundle, root) => () =>
-  run(process.execPath, [
-    bundle,
-    "sync",
-    "--root",
-    root,
-    "--path",
-    join(root, "clusters"),
-    "--kubeconfig",
-    kubeconfig,
-  ]);
-const ours = syncWith(cli, oursRoot);
+/** A sync of `root` with one bundle; each run's CPU time (user + system ms) goes to `cpu`. */
+const syncWith = (bundle, root, cpu) => () =>
+  run(
+    process.execPath,
+    [bundle, "sync", "--root", root, "--path", join(root, "clusters"), "--kubeconfig", kubeconfig],
+    {},
+    cpu,
+  );
+const oursCpu = [];
+const baselineCpu = [];
+const ours = syncWith(cli, oursRoot, oursCpu);
 
 // The baseline: the committed bundle of an earlier revision, in a namespace of its own.
 const baselineNs = `bench-base-${suffix}`;
@@ -87,7 +97,7 @@ if (values.baseline) {
   spawnSync("tar", ["-x", "-C", dir], { input: archive.stdout });
   run("kubectl", ["create", "namespace", baselineNs]);
   writeKustomizations(baselineRoot, baselineNs);
-  baseline = syncWith(join(dir, "dist", "cli.js"), baselineRoot);
+  baseline = syncWith(join(dir, "dist", "cli.js"), baselineRoot, baselineCpu);
 }
 const kubectl = () =>
   run(
@@ -116,7 +126,14 @@ const cases = [
 ];
 const runs = baseline ? Math.max(1, Number(values.runs ?? 1)) : 1;
 const extraNamespaces = [];
-const rows = cases.map(([label]) => ({ label, oursMs: [], kubectlMs: [], baselineMs: [] }));
+const rows = cases.map(([label]) => ({
+  label,
+  oursMs: [],
+  kubectlMs: [],
+  baselineMs: [],
+  oursCpuMs: [],
+  baselineCpuMs: [],
+}));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (let rep = 0; rep < runs; rep++) {
@@ -148,7 +165,11 @@ try {
       }
       if (kubectlMs !== undefined) rows[i].kubectlMs.push(kubectlMs);
       rows[i].oursMs.push(oursMs);
-      if (baselineMs !== undefined) rows[i].baselineMs.push(baselineMs);
+      rows[i].oursCpuMs.push(oursCpu.at(-1));
+      if (baselineMs !== undefined) {
+        rows[i].baselineMs.push(baselineMs);
+        rows[i].baselineCpuMs.push(baselineCpu.at(-1));
+      }
       process.stderr.write(
         `${label}${runs > 1 ? ` (run ${rep + 1})` : ""}: kustomize-sync ${(oursMs / 1000).toFixed(2)} s${kubectlMs !== undefined ? `, kubectl ${(kubectlMs / 1000).toFixed(2)} s` : ""}${baseline ? `, baseline ${(baselineMs / 1000).toFixed(2)} s` : ""}\n`,
       );
@@ -158,6 +179,8 @@ try {
     r.oursMs = median(r.oursMs);
     r.kubectlMs = median(r.kubectlMs);
     r.baselineMs = baseline ? median(r.baselineMs) : undefined;
+    r.oursCpuMs = median(r.oursCpuMs);
+    r.baselineCpuMs = baseline ? median(r.baselineCpuMs) : undefined;
   }
 } finally {
   spawnSync(
@@ -203,11 +226,14 @@ if (baseline) {
     `${KUSTOMIZATIONS * PER} objects in ${KUSTOMIZATIONS} Kustomizations, each in namespaces of its own, interleaved case by case`,
     `in one run (medians of ${runs}; kubectl once); load average ${loadavg()[0].toFixed(1)}.`,
     "",
-    `| case | before (${values.baseline}) | after | after / before | kubectl |`,
-    "| --- | ---: | ---: | ---: | ---: |",
+    "Wall time includes the API server, which shares the machine's 2 cores with everything else;",
+    "the CPU time of the kustomize-sync process itself (user + system, GNU time) is the steadier figure.",
+    "",
+    `| case | wall before (${values.baseline}) | wall after | after / before | CPU before | CPU after | after / before | kubectl wall |`,
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...rows.map(
       (r) =>
-        `| ${r.label} | ${(r.baselineMs / 1000).toFixed(2)} s | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.oursMs / r.baselineMs).toFixed(2)} | ${(r.kubectlMs / 1000).toFixed(2)} s |`,
+        `| ${r.label} | ${(r.baselineMs / 1000).toFixed(2)} s | ${(r.oursMs / 1000).toFixed(2)} s | ${(r.oursMs / r.baselineMs).toFixed(2)} | ${(r.baselineCpuMs / 1000).toFixed(2)} s | ${(r.oursCpuMs / 1000).toFixed(2)} s | ${(r.oursCpuMs / r.baselineCpuMs).toFixed(2)} | ${(r.kubectlMs / 1000).toFixed(2)} s |`,
     ),
   ];
   console.log(`\n${lines.join("\n")}`);
