@@ -186,9 +186,11 @@ and the ratio is the median of those pairs' ratios.
 
 ${lines.join("\n")}
 
-What the extra time is: for git, \`rev-parse\` and removing \`.git\` after the clone, and the walk
-that applies the ignore rules; for OCI, nothing beyond what \`flux pull\` does (one manifest, one
-blob, gunzip and untar in-process).
+Beyond the clone, kustomize-sync removes \`.git\` and walks the tree for the ignore rules (HEAD's
+commit is read from the clone's files, not by another \`git\`); beyond what \`flux pull\` does (one
+manifest, one blob), it unpacks in-process, confined, and walks for the ignore rules. Unpacking one
+file at a time, waiting for each, took 4× \`flux pull\`'s time on this tree; files are written
+concurrently since.
 `,
     );
   }
