@@ -16,23 +16,26 @@ export interface GitServer {
 
 const backend = execFileSync("git", ["--exec-path"], { encoding: "utf8" }).trim();
 
-function authorised(header: string | undefined, auth: { username: string; password: string }): boolean {
+/** Basic auth with a user and password, or a bearer token (source-controller's `bearerToken`). */
+export type GitServerAuth = { username: string; password: string } | { bearerToken: string };
+
+function authorised(header: string | undefined, auth: GitServerAuth): boolean {
   const expected = Buffer.from(
-    `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`,
+    "bearerToken" in auth
+      ? `Bearer ${auth.bearerToken}`
+      : `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}`,
   );
   const given = Buffer.from(header ?? "");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Serves every bare repository under `projectRoot`; with `auth`, only to that user. */
-export async function startGitServer(
-  projectRoot: string,
-  auth?: { username: string; password: string },
-): Promise<GitServer> {
+/** Serves every bare repository under `projectRoot`; with `auth`, only to that user (or token). */
+export async function startGitServer(projectRoot: string, auth?: GitServerAuth): Promise<GitServer> {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     if (auth && !authorised(req.headers.authorization, auth)) {
-      res.writeHead(401, { "WWW-Authenticate": 'Basic realm="git"' }).end("authentication required\n");
+      const scheme = "bearerToken" in auth ? "Bearer" : "Basic";
+      res.writeHead(401, { "WWW-Authenticate": `${scheme} realm="git"` }).end("authentication required\n");
       return;
     }
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -49,7 +52,7 @@ export async function startGitServer(
         REQUEST_METHOD: req.method ?? "GET",
         CONTENT_TYPE: req.headers["content-type"] ?? "",
         REMOTE_ADDR: req.socket.remoteAddress ?? "127.0.0.1",
-        ...(auth ? { REMOTE_USER: auth.username, AUTH_TYPE: "Basic" } : {}),
+        ...(auth ? { REMOTE_USER: "username" in auth ? auth.username : "token", AUTH_TYPE: "Basic" } : {}),
         ...(req.headers["git-protocol"] ? { GIT_PROTOCOL: String(req.headers["git-protocol"]) } : {}),
         ...(req.headers["content-encoding"]
           ? { HTTP_CONTENT_ENCODING: String(req.headers["content-encoding"]) }

@@ -162,6 +162,26 @@ describe("cloning a GitRepository", () => {
   });
 });
 
+describe("bearer tokens", () => {
+  it("clones with spec.secretRef's bearerToken (sent as a header from a private git config)", async () => {
+    const tokenServer = await startGitServer(projects, { bearerToken: "unit-bearer-token-123" });
+    try {
+      const url = `${tokenServer.url}/apps.git`;
+      const { revision } = await cloneGitRepository(source({ branch: "main" }, { url }), await target(), {
+        bearerToken: "unit-bearer-token-123",
+      });
+      expect(revision).toBe(`main@sha1:${commit}`);
+      const refused = await cloneGitRepository(source({ branch: "main" }, { url }), await target(), {
+        bearerToken: "wrong-token-456",
+      }).catch((error: Error) => error);
+      expect((refused as Error).message).not.toContain("wrong-token-456");
+      expect((refused as Error).message).toMatch(/^authentication (failed|required)/);
+    } finally {
+      await tokenServer.close();
+    }
+  });
+});
+
 describe("semver ranges", () => {
   it("chooses the highest valid version and ignores tags that are not semver", () => {
     expect(pickSemverTag("~1.0", ["v1.0.0", "v1.0.3", "v1.1.0", "latest"])).toBe("v1.0.3");
