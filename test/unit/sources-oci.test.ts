@@ -15,11 +15,13 @@ import {
   parseOciUrl,
   pickSemverArtifact,
   pullArtifact,
+  SourceResolver,
 } from "../../src/sources/index.js";
 import type { OCIRepositorySource } from "../../src/sources/types.js";
 import { type OciRegistry, pushArtifact, REGISTRY_LOGIN, startRegistry } from "../support/oci-registry.js";
 
 const ARTIFACT = resolve(import.meta.dirname, "../fixtures/sources/oci/artifact");
+const FLEET = resolve(import.meta.dirname, "../fixtures/sources/oci/runner-login");
 let registry: OciRegistry;
 const digests: Record<string, string> = {};
 
@@ -104,6 +106,48 @@ describe("pulling an OCIRepository artifact", () => {
         REGISTRY_LOGIN,
       ),
     ).rejects.toThrow("no layer of media type application/x-other in unit/apps:v1.0.0");
+  });
+
+  it("without a secretRef, logs in with the runner's docker config; provider aws without a login says what to run", async () => {
+    const fleet = await mkdtemp(join(tmpdir(), "ks-unit-fleet-"));
+    await writeFile(
+      join(fleet, "sources.yaml"),
+      (await readFile(join(FLEET, "sources.yaml"), "utf8")).replaceAll("__REGISTRY__", registry.host),
+    );
+    const docker = await mkdtemp(join(tmpdir(), "ks-unit-docker-"));
+    const auth = Buffer.from(`${REGISTRY_LOGIN.username}:${REGISTRY_LOGIN.password}`).toString("base64");
+    await writeFile(join(docker, "config.json"), JSON.stringify({ auths: { [registry.host]: { auth } } }));
+    const spec = (name: string) =>
+      ({ name, namespace: "flux-system", path: "./", sourceRef: { kind: "OCIRepository", name } }) as never;
+    const previous = process.env.DOCKER_CONFIG;
+    try {
+      process.env.DOCKER_CONFIG = join(docker, "missing");
+      const none = new SourceResolver({
+        root: fleet,
+        path: fleet,
+        defaultNamespace: "flux-system",
+        mapping: {},
+      });
+      expect(await none.decide(spec("on-ecr"))).toEqual({
+        type: "failed",
+        message: `source OCIRepository/flux-system/on-ecr (oci://${registry.host}/unit/apps) could not be resolved: provider aws: no credentials for ${registry.host} in the runner's docker config (log in to the registry in an earlier step, e.g. aws-actions/amazon-ecr-login); or map it to a local directory with sources: on-ecr=DIR`,
+      });
+      process.env.DOCKER_CONFIG = docker;
+      const logged = new SourceResolver({
+        root: fleet,
+        path: fleet,
+        defaultNamespace: "flux-system",
+        mapping: {},
+      });
+      expect(await logged.decide(spec("on-ecr"))).toMatchObject({
+        type: "fetched",
+        revision: `v1.0.0@${digests["v1.0.0"]}`,
+      });
+      await logged.close();
+    } finally {
+      if (previous === undefined) delete process.env.DOCKER_CONFIG;
+      else process.env.DOCKER_CONFIG = previous;
+    }
   });
 
   it("reads registry logins from a docker config (auths by host, Docker Hub's spellings)", () => {
