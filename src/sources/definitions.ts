@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { Cluster, KubeObject } from "../cluster/types.js";
-import { readYamlDocuments, type SourceLocation } from "../model/index.js";
+import { parseDuration, readYamlDocuments, type SourceLocation } from "../model/index.js";
 import {
   type GitInclude,
   type GitReference,
@@ -40,6 +40,8 @@ export function readSourceObject(
   const url = str(spec.url);
   const secretRef = str(record(spec.secretRef).name);
   const ignore = typeof spec.ignore === "string" ? spec.ignore : undefined;
+  const timeout = str(spec.timeout);
+  const timeoutMs = timeout === undefined ? undefined : parseDuration(timeout);
   const base = { namespace, name, definedIn };
   if (kind === "GitRepository") {
     const r = record(spec.ref);
@@ -66,6 +68,7 @@ export function readSourceObject(
       sparseCheckout,
       ...(secretRef ? { secretRef } : {}),
       ...(ignore !== undefined ? { ignore } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
     };
   }
   if (kind === "OCIRepository") {
@@ -92,6 +95,7 @@ export function readSourceObject(
       insecure: spec.insecure === true,
       provider: str(spec.provider) ?? "generic",
       ...(ignore !== undefined ? { ignore } : {}),
+      ...(timeoutMs ? { timeoutMs } : {}),
     };
   }
   return { kind, ...base, ...(url ? { url } : {}) };

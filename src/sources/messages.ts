@@ -36,6 +36,7 @@ export const sourceText = {
           ? "az acr login"
           : "gcloud auth print-access-token | docker login -u oauth2accesstoken --password-stdin"
     })`,
+  timedOut: (duration: string) => `timed out after ${duration} (spec.timeout)`,
   includeCycle: (chain: string) => `spec.include forms a cycle: ${chain}`,
   outsideSource: (what: string) => `${what} is not in or below the source root`,
 };

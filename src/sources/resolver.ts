@@ -20,6 +20,7 @@ import { normaliseRemote, repositoryRemote } from "./identity.js";
 import { sourceText } from "./messages.js";
 import { parseOciUrl, pullArtifact } from "./oci.js";
 import {
+  DEFAULT_FETCH_TIMEOUT_MS,
   type FetchedSource,
   type GitRepositorySource,
   type OCIRepositorySource,
@@ -236,18 +237,24 @@ export class SourceResolver {
     if (!source.url) throw new Error(sourceText.noUrl);
     const dir = this.directory(definition);
     await rm(dir, { recursive: true, force: true });
+    // As source-controller: a clone or a pull that takes longer than spec.timeout fails.
+    const timeoutMs = source.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    const timedOut = (error: unknown) => {
+      throw timeout.aborted ? new Error(sourceText.timedOut(formatDuration(timeoutMs))) : error;
+    };
     let revision: string;
     if (source.kind === "GitRepository") {
       const credentials = await this.gitCredentials(source);
-      ({ revision } = await cloneGitRepository(source, dir, credentials, this.options.signal));
+      ({ revision } = await cloneGitRepository(source, dir, credentials, signal).catch(timedOut));
       await keepOnly(dir, source.sparseCheckout);
       for (const include of source.include) await this.include(source, include, dir, chain);
     } else {
       const { login, ca } = await this.registryCredentials(source);
-      ({ revision } = await pullArtifact(source, dir, login, {
-        ...(ca ? { ca } : {}),
-        ...(this.options.signal ? { signal: this.options.signal } : {}),
-      }));
+      ({ revision } = await pullArtifact(source, dir, login, { ...(ca ? { ca } : {}), signal }).catch(
+        timedOut,
+      ));
     }
     await applyIgnore(dir, source.ignore);
     return { dir, revision, url: source.url };

@@ -29,6 +29,8 @@ export interface GitRepositorySource {
   ignore?: string;
   include: GitInclude[];
   sparseCheckout: string[];
+  /** `spec.timeout` in milliseconds (Flux's default 60s when unset). */
+  timeoutMs?: number;
   /** Where it was defined: a file of the repository, or "cluster". */
   definedIn: SourceLocation | "cluster";
 }
@@ -54,6 +56,8 @@ export interface OCIRepositorySource {
   /** generic (default), aws, azure, gcp. */
   provider: string;
   ignore?: string;
+  /** `spec.timeout` in milliseconds (Flux's default 60s when unset). */
+  timeoutMs?: number;
   definedIn: SourceLocation | "cluster";
 }
 
@@ -85,6 +89,9 @@ export type SourceDecision =
   | ({ type: "fetched"; key: string } & FetchedSource)
   /** One line, already naming the source, its URL and the `sources:` alternative. */
   | { type: "failed"; message: string };
+
+/** source-controller's default `spec.timeout` for a clone or a pull. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 60_000;
 
 /** `Kind/namespace/name` of a source. */
 export function sourceKey(source: { kind: string; namespace: string; name: string }): string {

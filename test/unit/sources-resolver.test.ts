@@ -2,6 +2,7 @@
 // `sources:` mapping, a fetched source (once per run), or a one-line failure — never the root.
 import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -137,6 +138,47 @@ describe("deciding what a sourceRef points at", () => {
     await sources.decide(spec("apps"));
     expect(JSON.stringify(seen)).toContain(LOGIN.password);
     await sources.close();
+  });
+});
+
+describe("spec.timeout", () => {
+  it("ends a clone or a pull that takes longer, in one line", async () => {
+    const silent = createServer(() => undefined); // accepts, never answers
+    await new Promise<void>((done) => silent.listen(0, "127.0.0.1", done));
+    const host = `127.0.0.1:${(silent.address() as { port: number }).port}`;
+    try {
+      const fleet = await copySourceFixture("resolver/slow", { __SLOW__: host });
+      const sources = new SourceResolver({
+        root: fleet,
+        path: fleet,
+        defaultNamespace: "flux-system",
+        mapping: {},
+      });
+      const spec = (kind: string, name: string) =>
+        ({
+          name,
+          namespace: "flux-system",
+          path: "./",
+          sourceRef: { kind, name },
+        }) as unknown as KustomizationSpec;
+      const started = Date.now();
+      const [git, oci] = await Promise.all([
+        sources.decide(spec("GitRepository", "slow-git")),
+        sources.decide(spec("OCIRepository", "slow-oci")),
+      ]);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(git).toEqual({
+        type: "failed",
+        message: `source GitRepository/flux-system/slow-git (http://${host}/apps.git) could not be resolved: timed out after 1s (spec.timeout); or map it to a local directory with sources: slow-git=DIR`,
+      });
+      expect(oci).toEqual({
+        type: "failed",
+        message: `source OCIRepository/flux-system/slow-oci (oci://${host}/apps) could not be resolved: timed out after 1s (spec.timeout); or map it to a local directory with sources: slow-oci=DIR`,
+      });
+    } finally {
+      silent.closeAllConnections?.();
+      await new Promise((done) => silent.close(done));
+    }
   });
 });
 
