@@ -15,6 +15,8 @@
  *   `variable not set (strict mode): "name"`.
  */
 
+import { shellGlobBody } from "./glob.js";
+
 export class SubstitutionError extends Error {
   override name = "SubstitutionError";
 }
@@ -233,25 +235,7 @@ function substring(value: string, args: string[]): string {
 
 /** Shell pattern (`*`, `?`, `[...]`) as an anchored regular expression. */
 function globToRegExp(pattern: string): RegExp {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === "*") re += "[\\s\\S]*";
-    else if (c === "?") re += "[\\s\\S]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) re += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
-        re += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length) {
-      re += pattern[++i]!.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    } else re += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`, "u");
+  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
 }
 
 function trimPrefix(value: string, pattern: string, longest: boolean): string {

@@ -18,6 +18,42 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
+/**
+ * A shell pattern (`*`, `?`, `[...]` negated by `!` or `^`, `\x`) as a regular-expression body:
+ * `one` is what `?` matches (and `*` any run of), `special` may take over at an index (`**`).
+ * envsubst's `${x#pattern}` and .sourceignore lines share it; source-watcher's rules are `convert`.
+ */
+export function shellGlobBody(
+  pattern: string,
+  one: string,
+  special?: (i: number) => { re: string; last: number } | undefined,
+): string {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const taken = special?.(i);
+    if (taken) {
+      re += taken.re;
+      i = taken.last;
+      continue;
+    }
+    const c = pattern[i] as string;
+    if (c === "*") re += `${one}*`;
+    else if (c === "?") re += one;
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
+        re += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i] as string);
+    else re += escapeRegExp(c);
+  }
+  return re;
+}
+
 function convert(pattern: string, doublestar: boolean): string {
   let out = "";
   for (let i = 0; i < pattern.length; i++) {

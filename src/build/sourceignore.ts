@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { shellGlobBody } from "./glob.js";
 
 /**
  * source-controller leaves these out of every artifact (its default exclusions), and applies
@@ -46,36 +47,13 @@ interface IgnoreRule {
   regex: RegExp;
 }
 
+/** A gitignore pattern's regular-expression body: `**` spans directories, `*` and `?` do not. */
 function globBody(pattern: string): string {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!;
-    if (c === "*" && pattern[i + 1] === "*") {
-      const slashAfter = pattern[i + 2] === "/";
-      const atStart = i === 0 || pattern[i - 1] === "/";
-      if (atStart && slashAfter) {
-        out += "(?:.*/)?";
-        i += 2;
-      } else {
-        out += ".*";
-        i += 1;
-      }
-    } else if (c === "*") out += "[^/]*";
-    else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) out += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!")) body = `^${body.slice(1)}`;
-        out += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length)
-      out += pattern[++i]!.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-    else out += c.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-  }
-  return out;
+  return shellGlobBody(pattern, "[^/]", (i) => {
+    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return undefined;
+    const atStart = i === 0 || pattern[i - 1] === "/";
+    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
+  });
 }
 
 /** One gitignore line → rule; undefined for blanks and comments. */

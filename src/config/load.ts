@@ -135,7 +135,7 @@ export function readDefinitionObjects(
   for (const { object, source } of objects) {
     const line = source.line ?? 0;
     const document: YamlDocument = { value: object, line, lineOf: () => line };
-    readObject(object, [], document, source.file, defaultNamespace, into);
+    readObject(object, [], { document, file: source.file, defaultNamespace, into });
   }
   return withoutDuplicates([into]);
 }
@@ -229,25 +229,27 @@ function readDocument(
   // kubectl and kustomize both expand `kind: List`; Flux applies what kustomize expands.
   if (value.kind === "List" && value.apiVersion === "v1" && Array.isArray(value.items)) {
     value.items.forEach((item, i) => {
-      readObject(item, ["items", i], document, file, defaultNamespace, into);
+      readObject(item, ["items", i], { document, file, defaultNamespace, into });
     });
     return;
   }
-  readObject(value, [], document, file, defaultNamespace, into);
+  readObject(value, [], { document, file, defaultNamespace, into });
 }
 
-function readObject(
-  object: unknown,
-  at: Array<string | number>,
-  document: YamlDocument,
-  file: string,
-  defaultNamespace: string,
-  into: FileResult,
-): void {
+/** Where an object being read comes from, and the result it is read into. */
+interface Reading {
+  document: YamlDocument;
+  file: string;
+  defaultNamespace: string;
+  into: FileResult;
+}
+
+function readObject(object: unknown, at: Array<string | number>, reading: Reading): void {
+  const { document, file, defaultNamespace, into } = reading;
   if (!isObject(object) || typeof object.apiVersion !== "string") return;
   const apiVersion = object.apiVersion;
   if (apiVersion === ARTIFACT_GENERATOR_GROUP || apiVersion.startsWith(`${ARTIFACT_GENERATOR_GROUP}/`)) {
-    readGenerator(object, at, document, file, defaultNamespace, into);
+    readGenerator(object, at, reading);
     return;
   }
   // kustomize's own kustomization.yaml (kustomize.config.k8s.io) shares the kind; only the
@@ -294,14 +296,8 @@ function readObject(
 }
 
 /** A source-watcher ArtifactGenerator (its group serves other kinds, which are not definitions). */
-function readGenerator(
-  object: Record<string, unknown>,
-  at: Array<string | number>,
-  document: YamlDocument,
-  file: string,
-  defaultNamespace: string,
-  into: FileResult,
-): void {
+function readGenerator(object: Record<string, unknown>, at: Array<string | number>, reading: Reading): void {
+  const { document, file, defaultNamespace, into } = reading;
   if (object.kind !== "ArtifactGenerator") return;
   into.sawFluxDocument = true;
   const apiVersion = object.apiVersion as string;

@@ -179,29 +179,24 @@ function toFieldError(error: AjvError, root: unknown, prefix: FieldPath): FieldE
   const path = [...prefix, ...parsePointer(error.instancePath)];
   const value = valueAt(root, path);
   const p = error.params;
-  switch (error.keyword) {
-    case "required": {
-      const missing = String(p.missingProperty);
-      return { path: [...path, missing], message: fieldText.required, linePath: path };
-    }
-    case "enum":
-      return at(path, fieldText.unsupported(value, (p.allowedValues as unknown[]) ?? []));
-    case "type":
-      return at(path, fieldText.wrongType(value, String(p.type)));
-    case "pattern":
-      return at(path, fieldText.pattern(value, String(p.pattern)));
-    case "maxLength":
-      return at(path, fieldText.tooLong(value, Number(p.limit)));
-    case "minLength":
-      return at(path, fieldText.tooShort(value, Number(p.limit)));
-    case "minimum":
-      return at(path, fieldText.minimum(value, Number(p.limit)));
-    case "format":
-      return at(path, fieldText.format(value, String(p.format)));
-    default:
-      return at(path, fieldText.invalid(value, error.message ?? error.keyword));
+  if (error.keyword === "required") {
+    const missing = String(p.missingProperty);
+    return { path: [...path, missing], message: fieldText.required, linePath: path };
   }
+  const text = Object.hasOwn(KEYWORD_TEXT, error.keyword) ? KEYWORD_TEXT[error.keyword] : undefined;
+  return at(path, text ? text(value, p) : fieldText.invalid(value, error.message ?? error.keyword));
 }
+
+/** Flux's wording for each schema keyword ajv reports (others: the generic "Invalid value"). */
+const KEYWORD_TEXT: Record<string, (value: unknown, p: AjvError["params"]) => string> = {
+  enum: (value, p) => fieldText.unsupported(value, (p.allowedValues as unknown[]) ?? []),
+  type: (value, p) => fieldText.wrongType(value, String(p.type)),
+  pattern: (value, p) => fieldText.pattern(value, String(p.pattern)),
+  maxLength: (value, p) => fieldText.tooLong(value, Number(p.limit)),
+  minLength: (value, p) => fieldText.tooShort(value, Number(p.limit)),
+  minimum: (value, p) => fieldText.minimum(value, Number(p.limit)),
+  format: (value, p) => fieldText.format(value, String(p.format)),
+};
 
 function at(path: FieldPath, message: string): FieldError {
   return { path, message, linePath: path };

@@ -223,12 +223,8 @@ export async function upsertStickyComment(
   for (const existing of candidates.slice(0, 3)) {
     if (existing.body === body) return { action: "unchanged", url: existing.url, id: existing.id };
     try {
-      const { data } = await client.rest.issues.updateComment({
-        owner: target.owner,
-        repo: target.repo,
-        comment_id: existing.id,
-        body,
-      });
+      const repo = { owner: target.owner, repo: target.repo };
+      const { data } = await client.rest.issues.updateComment({ ...repo, comment_id: existing.id, body });
       return { action: "updated", url: data.html_url, id: data.id, author: data.user?.login };
     } catch (error) {
       // 403/404: not ours to edit (another App's comment with the same marker). A token that may

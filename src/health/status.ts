@@ -15,6 +15,14 @@ const inProgress = (reason: string, message: string): StatusResult => ({
   reason,
   message,
 });
+/** The first count below `wanted`, in kstatus' order of checks (`2/3 available`). */
+function firstShort(
+  wanted: number,
+  counts: Array<[reason: string, count: number, word: string]>,
+): StatusResult | undefined {
+  const short = counts.find(([, count]) => wanted > count);
+  return short && inProgress(short[0], `${short[1]}/${wanted} ${short[2]}`);
+}
 const failed = (reason: string, message: string): StatusResult => ({ status: "Failed", reason, message });
 
 /** How long a Pod may stay unschedulable before kstatus calls it Failed (its ScheduleWindow). */
@@ -168,15 +176,14 @@ export const daemonSetStatus: StatusRule = (obj) => {
   }
   if (typeof s.desiredNumberScheduled !== "number") return inProgress("NoDesiredNumber", "not yet scheduled");
   const desired = s.desiredNumberScheduled;
-  const scheduled = int(s.currentNumberScheduled);
-  const updated = int(s.updatedNumberScheduled);
-  const available = int(s.numberAvailable);
   const ready = int(s.numberReady);
-  if (desired > scheduled) return inProgress("LessCurrent", `${scheduled}/${desired} scheduled`);
-  if (desired > updated) return inProgress("LessUpdated", `${updated}/${desired} updated`);
-  if (desired > available) return inProgress("LessAvailable", `${available}/${desired} available`);
-  if (desired > ready) return inProgress("LessReady", `${ready}/${desired} ready`);
-  return current(`${ready}/${desired} ready`);
+  const short = firstShort(desired, [
+    ["LessCurrent", int(s.currentNumberScheduled), "scheduled"],
+    ["LessUpdated", int(s.updatedNumberScheduled), "updated"],
+    ["LessAvailable", int(s.numberAvailable), "available"],
+    ["LessReady", ready, "ready"],
+  ]);
+  return short ?? current(`${ready}/${desired} ready`);
 };
 
 /** ReplicaSet: every wanted replica labelled, available and ready; none left over. */
@@ -188,13 +195,14 @@ export const replicaSetStatus: StatusRule = (obj) => {
   }
   const wanted = int(specOf(obj).replicas, 1);
   const s = statusOf(obj);
-  const labeled = int(s.fullyLabeledReplicas);
   const ready = int(s.readyReplicas);
-  const available = int(s.availableReplicas);
   const replicas = int(s.replicas);
-  if (wanted > labeled) return inProgress("LessLabelled", `${labeled}/${wanted} labelled`);
-  if (wanted > available) return inProgress("LessAvailable", `${available}/${wanted} available`);
-  if (wanted > ready) return inProgress("LessReady", `${ready}/${wanted} ready`);
+  const short = firstShort(wanted, [
+    ["LessLabelled", int(s.fullyLabeledReplicas), "labelled"],
+    ["LessAvailable", int(s.availableReplicas), "available"],
+    ["LessReady", ready, "ready"],
+  ]);
+  if (short) return short;
   if (replicas > wanted) return inProgress("ExtraPods", `${replicas - wanted} replicas pending termination`);
   return current(`${ready}/${wanted} ready`);
 };

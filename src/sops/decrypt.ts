@@ -110,13 +110,7 @@ export async function verifyDocuments(text: string, mac: string, keyring: Keyrin
     throw new SopsError("its encrypted document is not in the file kustomize read it from");
   const extracted = extractMetadata(together, false);
   if (!extracted) throw new SopsError("no sops metadata found");
-  let metadata: SopsMetadata;
-  try {
-    metadata = readMetadata(extracted.metadata);
-  } catch (error) {
-    if (error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
+  const metadata = sopsMetadata(extracted.metadata);
   const key = await dataKey(metadata, keyring);
   let tree: ReturnType<typeof decryptTree>;
   try {
@@ -126,6 +120,16 @@ export async function verifyDocuments(text: string, mac: string, keyring: Keyrin
     throw error;
   }
   if (!macMatches(metadata, key, tree.mac)) throw new SopsError(TAMPERED);
+}
+
+/** A `sops` block read as metadata; what cannot be read is a SopsError with the reason. */
+function sopsMetadata(block: unknown): SopsMetadata {
+  try {
+    return readMetadata(block);
+  } catch (error) {
+    if (error instanceof MetadataError) throw new SopsError(error.message);
+    throw error;
+  }
 }
 
 /** Whether a rendered object carries SOPS metadata (kustomize-controller's IsEncryptedSecret, any kind). */
@@ -151,13 +155,7 @@ export async function decryptObject(
   object: Record<string, unknown>,
   keyring: Keyring,
 ): Promise<Decrypted<Record<string, unknown>>> {
-  let metadata: SopsMetadata;
-  try {
-    metadata = readMetadata(object.sops);
-  } catch (error) {
-    if (error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
+  const metadata = sopsMetadata(object.sops);
   const { sops: _, ...rest } = object;
   const key = await dataKey(metadata, keyring);
   const tree = decrypt([fromPlain(rest) as Branch], metadata, key);
