@@ -34,10 +34,12 @@ export function normaliseRemote(remote: string): string | undefined {
  */
 export function repositoryRemote(root: string): Promise<string | undefined> {
   // Asked once per root and process (the scope of every inventory, and each source decision).
-  let remote = remotes.get(resolve(root));
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  const key = [resolve(root), GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE].join("\0");
+  let remote = remotes.get(key);
   if (!remote) {
     remote = readRemote(root);
-    remotes.set(resolve(root), remote);
+    remotes.set(key, remote);
   }
   return remote;
 }
