@@ -15,9 +15,14 @@ import {
 import { findSourceDefinitions, indexDefinitions, readClusterSource } from "./definitions.js";
 import { joinInside } from "./extract.js";
 import { applyIgnore, copyTree, keepOnly } from "./filter.js";
-import { cloneGitRepository, credentialsFromSecret, type GitCredentials } from "./git.js";
+import {
+  cloneGitRepository,
+  credentialsFromSecret,
+  type GitCredentials,
+  splitUrlCredentials,
+} from "./git.js";
 import { normaliseRemote, repositoryRemote } from "./identity.js";
-import { sourceText } from "./messages.js";
+import { printableUrl, sourceText } from "./messages.js";
 import { parseOciUrl, pullArtifact } from "./oci.js";
 import {
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -220,7 +225,7 @@ export class SourceResolver {
       const started = Date.now();
       fetching = this.fetchUncached(definition, [...chain, key]).then((fetched) => {
         this.log.info(
-          `fetched ${key} (${fetched.url}) at ${fetched.revision} in ${formatDuration(Date.now() - started)}`,
+          `fetched ${key} (${printableUrl(fetched.url)}) at ${fetched.revision} in ${formatDuration(Date.now() - started)}`,
         );
         return fetched;
       });
@@ -291,6 +296,9 @@ export class SourceResolver {
   }
 
   private async gitCredentials(source: GitRepositorySource): Promise<GitCredentials | undefined> {
+    // A password written into spec.url is used as credentials (see cloneGitRepository) and redacted.
+    const inUrl = splitUrlCredentials(source.url).password;
+    if (inUrl) this.options.sink?.addSecretData({ password: inUrl });
     const token = this.options.githubToken;
     let tokenApplies = false;
     try {
