@@ -7,8 +7,10 @@ import {
   type ArtifactOutput,
   type ArtifactSourceRef,
   formatLocation,
+  isRecord,
   kustomizationKey,
   parseYamlDocuments,
+  sortKeys,
   stringifyYaml,
   YamlError,
 } from "../model/index.js";
@@ -366,16 +368,12 @@ class Copier {
 
 type Mapping = Record<string, unknown>;
 
-const isMapping = (value: unknown): value is Mapping =>
-  value !== null && typeof value === "object" && !Array.isArray(value);
-
 /** Every document of a YAML file merged into one mapping (source-watcher's loadYAML). */
 async function loadMerged(file: string): Promise<Mapping> {
   let out: Mapping = {};
   for (const { value } of parseYamlDocuments(await readFile(file, "utf8"))) {
     if (value === null || value === undefined) continue;
-    if (!isMapping(value))
-      throw new ArtifactError(`cannot merge ${posix.basename(file)}: not a YAML mapping`);
+    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix.basename(file)}: not a YAML mapping`);
     out = mergeMaps(out, value);
   }
   return out;
@@ -386,18 +384,7 @@ function mergeMaps(base: Mapping, overlay: Mapping): Mapping {
   const out: Mapping = { ...base };
   for (const [key, value] of Object.entries(overlay)) {
     const current = out[key];
-    out[key] = isMapping(value) && isMapping(current) ? mergeMaps(current, value) : value;
+    out[key] = isRecord(value) && isRecord(current) ? mergeMaps(current, value) : value;
   }
   return out;
-}
-
-/** Keys in order, as sigs.k8s.io/yaml writes the merged file. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (!isMapping(value)) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortKeys(value[key])]),
-  );
 }

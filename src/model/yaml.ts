@@ -266,8 +266,20 @@ function toNode(value: unknown): AstNode {
   return document.contents;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A mapping (a plain object): not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Keys in alphabetical order at every level, as sigs.k8s.io/yaml and kubectl write objects. */
+export function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortKeys(value[key])]),
+  );
 }
 
 function asYamlError(error: unknown, lines: LineIndex): YamlError {

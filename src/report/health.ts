@@ -1,3 +1,4 @@
+import { isRecord } from "../model/index.js";
 import { codeSpan, escapeInline } from "./escape.js";
 
 /**
@@ -59,10 +60,6 @@ function podReason(pod: unknown): string {
     .filter(Boolean)
     .join(", ");
   return escapeInline([who, reason, message].filter(Boolean).join(": "));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | undefined {

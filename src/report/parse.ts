@@ -1,4 +1,4 @@
-import { RUN_MODES, type RunReport } from "../model/index.js";
+import { isRecord, RUN_MODES, type RunReport } from "../model/index.js";
 
 const READY = new Set(["True", "False", "Unknown"]);
 const ACTIONS = new Set(["created", "configured", "unchanged", "deleted", "skipped", "failed"]);
@@ -88,8 +88,4 @@ function checkProblems(v: unknown, path: string): void {
     str(p.object, `${path}[${i}].object`, true);
     checkSource(p.source, `${path}[${i}].source`);
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
