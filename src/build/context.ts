@@ -1,7 +1,13 @@
-import type { ImageOverride } from "../model/index.js";
+import type { ImageOverride, KustomizationSpec } from "../model/index.js";
+import type { Keyring } from "../sops/index.js";
 import type { ArtifactStore } from "./artifacts.js";
-import type { DecryptionKeys } from "./decrypt.js";
 import type { Renderer } from "./renderer.js";
+
+/** Where a render gets its SOPS keys (see decryptionKeysFrom). */
+export interface DecryptionKeys {
+  /** The keys for one Kustomization: its spec.decryption.secretRef's, then the run's own. */
+  keyring(spec: KustomizationSpec): Promise<Keyring>;
+}
 
 /** Reads the data of a ConfigMap or Secret for `postBuild.substituteFrom`. */
 export interface SubstitutionReader {

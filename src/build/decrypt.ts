@@ -20,7 +20,7 @@ import {
   verifyDocuments,
 } from "../sops/index.js";
 import type { BuildReads } from "./confine.js";
-import type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
+import type { DecryptionKeys, RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 
 /**
  * SOPS decryption in the build, in kustomize-controller's two places: the encrypted files that
@@ -44,12 +44,6 @@ export class DecryptionError extends Error {
   ) {
     super(message);
   }
-}
-
-/** Where a render gets its SOPS keys (see decryptionKeysFrom). */
-export interface DecryptionKeys {
-  /** The keys for one Kustomization: its spec.decryption.secretRef's, then the run's own. */
-  keyring(spec: KustomizationSpec): Promise<Keyring>;
 }
 
 /**

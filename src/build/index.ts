@@ -1,6 +1,6 @@
 export { ArtifactError, ArtifactStore, type BuiltArtifact } from "./artifacts.js";
-export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
-export { type DecryptionKeys, decryptionKeysFrom, maskDecrypted } from "./decrypt.js";
+export type { DecryptionKeys, RenderContext, SecretSink, SubstitutionReader } from "./context.js";
+export { decryptionKeysFrom, maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";
 export { envsubst, SubstitutionError } from "./envsubst.js";
 export { BuildError, type BuildFailureReason } from "./errors.js";

@@ -1,22 +1,7 @@
-import type { ObjectRef } from "../model/index.js";
+import type { KubeObject, ObjectRef } from "../model/index.js";
 
-/** A Kubernetes object as plain JSON. */
-export interface KubeObject {
-  apiVersion: string;
-  kind: string;
-  metadata: {
-    name: string;
-    namespace?: string;
-    labels?: Record<string, string>;
-    annotations?: Record<string, string>;
-    uid?: string;
-    resourceVersion?: string;
-    generation?: number;
-    deletionTimestamp?: string;
-    [key: string]: unknown;
-  };
-  [key: string]: unknown;
-}
+// Its home is model/manifest.ts (model/ imports nothing from adapters); cluster/ callers import it here.
+export type { KubeObject } from "../model/index.js";
 
 /** A reference that can be sent to the API: needs the apiVersion's version. */
 export type ApiObjectRef = ObjectRef & { version: string };

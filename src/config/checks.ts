@@ -1,4 +1,5 @@
 import path from "node:path";
+import { isRecord } from "../model/index.js";
 import { fieldText } from "./messages.js";
 import type { FieldError } from "./schema.js";
 
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 /** What no Kustomization schema says; every field rule Flux publishes is in schema.ts. */
 export function checkBeyondSchema(object: Json): FieldError[] {
   const errors: FieldError[] = [];
-  const metadata = isObject(object.metadata) ? object.metadata : undefined;
+  const metadata = isRecord(object.metadata) ? object.metadata : undefined;
   // The API server validates metadata for every kind; a CRD schema never describes it.
   const name = metadata?.name;
   if (name === undefined || name === "") {
@@ -35,7 +36,7 @@ export function checkBeyondSchema(object: Json): FieldError[] {
   }
 
   // The CRD leaves spec optional, but without one there is nothing to reconcile.
-  if (!isObject(object.spec)) {
+  if (!isRecord(object.spec)) {
     if (object.spec === undefined || object.spec === null) errors.push(missing([], ["spec"]));
     return errors;
   }
@@ -46,7 +47,7 @@ export function checkBeyondSchema(object: Json): FieldError[] {
     if (why) errors.push(invalid(["spec", "path"], fieldText.invalid(spec.path, why)));
   }
   // Flux checks variable names only when it builds; the schema allows any map key.
-  if (isObject(spec.postBuild) && isObject(spec.postBuild.substitute)) {
+  if (isRecord(spec.postBuild) && isRecord(spec.postBuild.substitute)) {
     for (const name of Object.keys(spec.postBuild.substitute)) {
       if (!SUBSTITUTE_NAME.test(name)) {
         const at = ["spec", "postBuild", "substitute", name];
@@ -74,10 +75,6 @@ export function normalisePath(specPath: string | undefined): string {
   if (!specPath) return "";
   const normalised = path.posix.normalize(specPath.replaceAll("\\", "/")).replace(/\/+$/, "");
   return normalised === "." ? "" : normalised.replace(/^\.\//, "");
-}
-
-export function isObject(value: unknown): value is Json {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function missing(parent: Array<string | number>, field: Array<string | number>): FieldError {

@@ -3,11 +3,11 @@ import {
   type ArtifactCopyRule,
   type ArtifactGeneratorSpec,
   type ArtifactOutput,
+  isRecord,
   type Problem,
   type SourceLocation,
   type YamlPath,
 } from "../model/index.js";
-import { isObject } from "./checks.js";
 import { fieldText } from "./messages.js";
 import { formatFieldPath } from "./schema.js";
 
@@ -33,7 +33,7 @@ export function readArtifactGenerator(
   source: SourceLocation,
   lineOf: (path: YamlPath) => number,
 ): { generator?: ArtifactGeneratorSpec; problems: Problem[] } {
-  const metadata = isObject(object.metadata) ? object.metadata : {};
+  const metadata = isRecord(object.metadata) ? object.metadata : {};
   const name = typeof metadata.name === "string" ? metadata.name : "";
   const namespace = (typeof metadata.namespace === "string" && metadata.namespace) || defaultNamespace;
   const objectRef = name ? `ArtifactGenerator/${namespace}/${name}` : undefined;
@@ -51,7 +51,7 @@ export function readArtifactGenerator(
   };
 
   if (!name) required(["metadata"], "name");
-  const spec = isObject(object.spec) ? object.spec : undefined;
+  const spec = isRecord(object.spec) ? object.spec : undefined;
   if (!spec) {
     required([], "spec");
     return { problems };
@@ -61,7 +61,7 @@ export function readArtifactGenerator(
   const aliases = new Set<string>();
   const sourceRefs = (sources ?? []).flatMap((entry, i) => {
     const at = ["spec", "sources", i];
-    if (!isObject(entry)) {
+    if (!isRecord(entry)) {
       problem(at, fieldText.wrongType(entry, "object"));
       return [];
     }
@@ -86,7 +86,7 @@ export function readArtifactGenerator(
   if (spec.artifacts === undefined || spec.artifacts === null) required(["spec"], "artifacts");
   const outputs = (artifacts ?? []).flatMap((entry, i): ArtifactOutput[] => {
     const at = ["spec", "artifacts", i];
-    if (!isObject(entry)) {
+    if (!isRecord(entry)) {
       problem(at, fieldText.wrongType(entry, "object"));
       return [];
     }
@@ -104,7 +104,7 @@ export function readArtifactGenerator(
     if (entry.copy === undefined || entry.copy === null) required(at, "copy");
     const rules = (copy ?? []).flatMap((rule, j): ArtifactCopyRule[] => {
       const ruleAt = [...at, "copy", j];
-      if (!isObject(rule)) {
+      if (!isRecord(rule)) {
         problem(ruleAt, fieldText.wrongType(rule, "object"));
         return [];
       }

@@ -5,12 +5,13 @@ import path from "node:path";
 import {
   ARTIFACT_GENERATOR_GROUP,
   type ArtifactGeneratorSpec,
+  isRecord,
   type KustomizationSpec,
   kustomizationKey,
   type Problem,
   type SourceLocation,
 } from "../model/index.js";
-import { checkBeyondSchema, isObject } from "./checks.js";
+import { checkBeyondSchema } from "./checks.js";
 import { FLUX_GROUP, mentionsDefinitions, parseFluxDocuments, type YamlDocument } from "./documents.js";
 import { ARTIFACT_GENERATOR_API_VERSIONS, readArtifactGenerator } from "./generators.js";
 import { fieldText, problemText } from "./messages.js";
@@ -220,7 +221,7 @@ function readDocument(
 ): void {
   const { value } = document;
   if (value === null || value === undefined) return;
-  if (!isObject(value)) {
+  if (!isRecord(value)) {
     into.sawFluxDocument = true;
     const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
     into.problems.push({ message: problemText.notAMapping(found), source: { file, line: document.line } });
@@ -246,7 +247,7 @@ interface Reading {
 
 function readObject(object: unknown, at: Array<string | number>, reading: Reading): void {
   const { document, file, defaultNamespace, into } = reading;
-  if (!isObject(object) || typeof object.apiVersion !== "string") return;
+  if (!isRecord(object) || typeof object.apiVersion !== "string") return;
   const apiVersion = object.apiVersion;
   if (apiVersion === ARTIFACT_GENERATOR_GROUP || apiVersion.startsWith(`${ARTIFACT_GENERATOR_GROUP}/`)) {
     readGenerator(object, at, reading);
@@ -264,8 +265,8 @@ function readObject(object: unknown, at: Array<string | number>, reading: Readin
     return;
   }
   const source: SourceLocation = { file, line: document.lineOf(at) };
-  const name = isObject(object.metadata) ? object.metadata.name : undefined;
-  const namespace = (isObject(object.metadata) && object.metadata.namespace) || defaultNamespace;
+  const name = isRecord(object.metadata) ? object.metadata.name : undefined;
+  const namespace = (isRecord(object.metadata) && object.metadata.namespace) || defaultNamespace;
   const objectRef = typeof name === "string" && name ? `Kustomization/${namespace}/${name}` : undefined;
   const problem = (message: string, line: number): Problem => ({
     message,

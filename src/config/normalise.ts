@@ -5,13 +5,14 @@ import {
   type HealthCheckExpr,
   type HealthCheckRef,
   type IgnoreRule,
+  isRecord,
   type KustomizationSpec,
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
   type PatchTarget,
   type SourceLocation,
 } from "../model/index.js";
-import { isObject, normalisePath } from "./checks.js";
+import { normalisePath } from "./checks.js";
 import { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";
 
 type Json = Record<string, unknown>;
@@ -43,8 +44,8 @@ export function normaliseKustomization(
   const namespace = stringOr(metadata.namespace) || defaultNamespace;
   const isV1 = apiVersion === FLUX_API_VERSIONS[0];
   const v1Fields: Json = isV1 ? spec : {};
-  const postBuild = isObject(spec.postBuild) ? spec.postBuild : undefined;
-  const substituteStrategy = isObject(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : undefined;
+  const postBuild = isRecord(spec.postBuild) ? spec.postBuild : undefined;
+  const substituteStrategy = isRecord(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : undefined;
   const ignored = ignoredFields(spec, apiVersion);
 
   return {
@@ -52,7 +53,7 @@ export function normaliseKustomization(
     namespace,
     apiVersion,
     path: normalisePath(stringOr(spec.path)),
-    sourceRef: isObject(spec.sourceRef)
+    sourceRef: isRecord(spec.sourceRef)
       ? {
           kind: String(spec.sourceRef.kind),
           name: String(spec.sourceRef.name),
@@ -89,7 +90,7 @@ export function normaliseKustomization(
       ? { buildMetadata: v1Fields.buildMetadata as BuildMetadataOption[] }
       : {}),
     ...(Array.isArray(v1Fields.ignore) ? { ignore: list(v1Fields.ignore).map(ignoreRule) } : {}),
-    commonMetadata: isObject(spec.commonMetadata)
+    commonMetadata: isRecord(spec.commonMetadata)
       ? {
           labels: stringMap(spec.commonMetadata.labels),
           annotations: stringMap(spec.commonMetadata.annotations),
@@ -110,10 +111,10 @@ export function normaliseKustomization(
       : undefined,
     deletionPolicy: (optionalString(v1Fields.deletionPolicy) ?? "MirrorPrune") as DeletionPolicy,
     serviceAccountName: optionalString(spec.serviceAccountName),
-    decryption: isObject(spec.decryption)
+    decryption: isRecord(spec.decryption)
       ? {
           provider: String(spec.decryption.provider),
-          ...(isObject(spec.decryption.secretRef)
+          ...(isRecord(spec.decryption.secretRef)
             ? { secretRef: { name: String(spec.decryption.secretRef.name) } }
             : {}),
           ...(typeof spec.decryption.serviceAccountName === "string"
@@ -121,7 +122,7 @@ export function normaliseKustomization(
             : {}),
         }
       : undefined,
-    kubeConfig: isObject(spec.kubeConfig) ? kubeConfig(spec.kubeConfig) : undefined,
+    kubeConfig: isRecord(spec.kubeConfig) ? kubeConfig(spec.kubeConfig) : undefined,
     source,
     definition: object,
     ...(ignored.length > 0 ? { warnings: ignored } : {}),
@@ -142,11 +143,11 @@ function ignoredFields(spec: Json, apiVersion: FluxApiVersion): string[] {
 
 function kubeConfig(value: Json): NonNullable<KustomizationSpec["kubeConfig"]> {
   const result: NonNullable<KustomizationSpec["kubeConfig"]> = {};
-  if (isObject(value.secretRef)) {
+  if (isRecord(value.secretRef)) {
     result.secretRef = { name: String(value.secretRef.name) };
     if (typeof value.secretRef.key === "string") result.secretRef.key = value.secretRef.key;
   }
-  if (isObject(value.configMapRef)) result.configMapRef = { name: String(value.configMapRef.name) };
+  if (isRecord(value.configMapRef)) result.configMapRef = { name: String(value.configMapRef.name) };
   return result;
 }
 
@@ -203,7 +204,7 @@ function withTarget(p: KustomizePatch, target: unknown): KustomizePatch {
 }
 
 function patchTarget(target: unknown): PatchTarget | undefined {
-  if (!isObject(target)) return undefined;
+  if (!isRecord(target)) return undefined;
   const t: PatchTarget = {};
   for (const key of PATCH_TARGET_FIELDS) {
     if (typeof target[key] === "string") t[key] = target[key] as string;
@@ -224,6 +225,6 @@ function optionalString(value: unknown): string | undefined {
 }
 
 function stringMap(value: unknown): Record<string, string> | undefined {
-  if (!isObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }

@@ -1,7 +1,6 @@
 import { readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { KUSTOMIZATION_FILES, parseYamlDocument, YamlError } from "../model/index.js";
-import { isObject } from "./checks.js";
+import { isRecord, KUSTOMIZATION_FILES, parseYamlDocument, YamlError } from "../model/index.js";
 import { mentionsDefinitions } from "./documents.js";
 import { isInside, isYamlFile } from "./walk.js";
 
@@ -58,7 +57,7 @@ export async function mayRenderDefinitions(dir: string, realRoot: string): Promi
       if (error instanceof YamlError) return true;
       throw error;
     }
-    if (!isObject(value)) return false;
+    if (!isRecord(value)) return false;
     const references = ["resources", "bases", "components"].flatMap((field) => {
       const list = value[field];
       return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];

@@ -2,7 +2,7 @@ import { Selector } from "@kubernetes-models/flux-cd/github.com/fluxcd/pkg/apis/
 import { Kustomization as KustomizationV1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1/Kustomization";
 import { Kustomization as KustomizationV1beta1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta1/Kustomization";
 import { Kustomization as KustomizationV1beta2 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta2/Kustomization";
-import { isObject } from "./checks.js";
+import { isRecord } from "../model/index.js";
 import { fieldText } from "./messages.js";
 
 /** The Kustomization API versions Flux has published, newest first. */
@@ -58,7 +58,7 @@ export function validateAgainstSchema(apiVersion: FluxApiVersion, object: unknow
     (e) => !(apiVersion === V1 && optionalSinceV19(e)),
   );
   const spec = (object as { spec?: unknown } | null)?.spec;
-  if (isObject(spec)) errors.push(...crdRules(apiVersion, spec, object));
+  if (isRecord(spec)) errors.push(...crdRules(apiVersion, spec, object));
   // A field checked by two of the package's sub-schemas can fail both with the same text.
   const seen = new Set<string>();
   return errors.filter((e) => {
@@ -117,7 +117,7 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
   if (apiVersion !== V1) return errors;
 
   // v1.9 added substituteStrategy, buildMetadata and ignore, after the package's v1.8 types.
-  if (isObject(spec.postBuild)) {
+  if (isRecord(spec.postBuild)) {
     const strategy = spec.postBuild.substituteStrategy;
     errors.push(...enumValue(strategy, ["spec", "postBuild", "substituteStrategy"], SUBSTITUTE_STRATEGIES));
   }
@@ -130,7 +130,7 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
   );
   errors.push(
     ...list(spec.ignore, ["spec", "ignore"], (rule, path) => {
-      if (!isObject(rule)) return [at(path, fieldText.wrongType(rule, "object"))];
+      if (!isRecord(rule)) return [at(path, fieldText.wrongType(rule, "object"))];
       const found: FieldError[] = [];
       if (rule.paths === undefined || rule.paths === null) {
         found.push({ path: [...path, "paths"], message: fieldText.required, linePath: path });
@@ -148,7 +148,7 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
     }),
   );
   // A CEL rule (x-kubernetes-validations), which no OpenAPI schema can carry.
-  if (isObject(spec.kubeConfig)) {
+  if (isRecord(spec.kubeConfig)) {
     const hasConfigMap = spec.kubeConfig.configMapRef != null;
     const hasSecret = spec.kubeConfig.secretRef != null;
     if (hasConfigMap === hasSecret) {

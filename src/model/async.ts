@@ -15,3 +15,21 @@ export function singleFlight<T>(fn: () => Promise<T>): () => Promise<T> {
     return pending;
   };
 }
+
+/** Runs `fn` over `items` with at most `limit` at once, keeping the order of results. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

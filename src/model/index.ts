@@ -1,4 +1,5 @@
 export * from "./artifact.js";
+export * from "./async.js";
 export * from "./duration.js";
 export * from "./kustomization.js";
 export * from "./logger.js";

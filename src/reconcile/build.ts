@@ -11,6 +11,7 @@ import {
   type KustomizationSpec,
   kustomizationKey,
   type Manifest,
+  mapLimit,
   type RunReport,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
@@ -179,22 +180,4 @@ export function selectByName(specs: readonly KustomizationSpec[], name: string):
   if (matches.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
   const namespaces = matches.map((s) => s.namespace).join(", ");
   return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
-}
-
-/** Runs `fn` over `items` with at most `limit` at once, keeping the order of results. */
-export async function mapLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }

@@ -24,11 +24,11 @@ import {
   KUSTOMIZATION_FILES,
   type KustomizationSpec,
   kustomizationKey,
+  mapLimit,
   type Problem,
   type SourceLocation,
 } from "../model/index.js";
 import type { SourceResolver } from "../sources/index.js";
-import { mapLimit } from "./build.js";
 
 /** What discovery needs from the run: where to look, and how to render (the renderer on first use). */
 export interface DiscoveryOptions {
