@@ -2,15 +2,10 @@
 // build their ExternalArtifact sources) in a repository's files or in a render's output, and
 // normalises every served version (v1, v1beta2, v1beta1) into the v1-shaped KustomizationSpec.
 // Every mistake comes back as a Problem with file:line, never as an exception.
-export { mentionsDefinitions } from "./documents.js";
 export {
   DEFAULT_NAMESPACE,
-  type Definitions,
-  type LoadOptions,
-  type LoadResult,
   loadKustomizations,
   readDefinitionObjects,
 } from "./load.js";
 export { problemText } from "./messages.js";
 export { mayRenderDefinitions } from "./reach.js";
-export { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";

@@ -1,13 +1,9 @@
 export {
-  decodeInventory,
-  encodeInventory,
   type Inventory,
   InventoryDamagedError,
   type InventoryEntry,
-  InventoryTooLargeError,
   inventoryName,
   legacyInventoryName,
-  MAX_ENCODED_BYTES,
 } from "./codec.js";
 export {
   deleteInventory,

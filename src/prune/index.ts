@@ -1,1 +1,1 @@
-export { type PruneInput, type PruneOutcome, pruneStale } from "./prune.js";
+export { pruneStale } from "./prune.js";

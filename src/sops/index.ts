@@ -15,8 +15,7 @@ export {
   verifyDocuments,
 } from "./decrypt.js";
 export { describeRecipients, KeyError, Keyring } from "./keys.js";
-export type { MasterKey } from "./metadata.js";
-export { detectFormat, FORMAT_NAMES, formatForPath, looksEncrypted, type SopsFormat } from "./stores.js";
+export { detectFormat, formatForPath, looksEncrypted, type SopsFormat } from "./stores.js";
 
 /** kustomize-controller's key file names in the decryption Secret. */
 const AGE_EXTENSION = ".agekey";

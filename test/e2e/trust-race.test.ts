@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
-import { decodeInventory, type Inventory } from "../../src/inventory/index.js";
+import { decodeInventory, type Inventory } from "../../src/inventory/codec.js";
 import type { Logger, RunReport } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareForApply, stageOf } from "../../src/apply/index.js";
+import { compareForApply, stageOf } from "../../src/apply/order.js";
 import type { KubeObject } from "../../src/cluster/types.js";
 
 const obj = (apiVersion: string, kind: string, name: string, namespace?: string): KubeObject => ({

@@ -24,8 +24,8 @@ import {
 import { kustomizeMessage } from "../../src/build/renderer.js";
 import { SourceIgnore } from "../../src/build/sourceignore.js";
 import type { Cluster, KubeObject } from "../../src/cluster/types.js";
-import type { FluxApiVersion } from "../../src/config/index.js";
 import { normaliseKustomization } from "../../src/config/normalise.js";
+import type { FluxApiVersion } from "../../src/config/schema.js";
 import { formatRef, type KustomizationSpec, parseYaml, parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/build");

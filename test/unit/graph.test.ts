@@ -2,7 +2,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { loadKustomizations } from "../../src/config/index.js";
-import { dependencyChains, formatGraph, type Plan, planGraph } from "../../src/graph/index.js";
+import { dependencyChains } from "../../src/graph/format.js";
+import { formatGraph, type Plan, planGraph } from "../../src/graph/index.js";
 import { type KustomizationSpec, kustomizationKey } from "../../src/model/index.js";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

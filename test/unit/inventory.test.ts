@@ -8,7 +8,7 @@ import {
   inventoryName,
   legacyInventoryName,
   MAX_ENCODED_BYTES,
-} from "../../src/inventory/index.js";
+} from "../../src/inventory/codec.js";
 
 function inventory(count: number, name = "apps"): Inventory {
   return {

@@ -17,8 +17,8 @@ import {
   renderKustomization,
 } from "../../src/build/index.js";
 import type { KubeObject } from "../../src/cluster/types.js";
-import type { FluxApiVersion } from "../../src/config/index.js";
 import { normaliseKustomization } from "../../src/config/normalise.js";
+import type { FluxApiVersion } from "../../src/config/schema.js";
 import { type KustomizationSpec, type Manifest, parseYaml } from "../../src/model/index.js";
 import { SecretValues } from "../../src/report/redact.js";
 import { type AgeKey, ageKey, sopsEncrypt } from "../support/sops.js";

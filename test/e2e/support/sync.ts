@@ -3,7 +3,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { KubeObject } from "../../../src/cluster/types.js";
-import { decodeInventory } from "../../../src/inventory/index.js";
+import { decodeInventory } from "../../../src/inventory/codec.js";
 import { type RunReport, silentLogger } from "../../../src/model/index.js";
 import { type RawOptions, resolveOptions } from "../../../src/options.js";
 import { sync } from "../../../src/reconcile/index.js";
