@@ -8,14 +8,16 @@ import { load as parseYaml, dump as toYaml } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ApiError,
-  connect,
   formatApiError,
-  type InformerEvent,
-  type KubeCluster,
-  type KubeObject,
   LeaseLockedError,
   LeaseLostError,
   NoMatchError,
+} from "../../src/cluster/errors.js";
+import {
+  connect,
+  type InformerEvent,
+  type KubeCluster,
+  type KubeObject,
   type WatchEvent,
 } from "../../src/cluster/index.js";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";

@@ -62,7 +62,18 @@ describe("architecture", () => {
 });
 
 /**
- * The folders whose index is held to that rule; the others (build, cluster, diff, github, health,
+ * The folders whose index is held to that rule; the others (cluster: its types, diff,
  * model, report, sources) still export names only their tests use (docs/ARCHITECTURE.md, known gaps).
  */
-const FOLDERS_CHECKED = ["apply", "config", "graph", "inventory", "prune", "reconcile", "sops"];
+const FOLDERS_CHECKED = [
+  "apply",
+  "build",
+  "config",
+  "github",
+  "graph",
+  "health",
+  "inventory",
+  "prune",
+  "reconcile",
+  "sops",
+];

@@ -6,11 +6,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { envsubst } from "../../src/build/envsubst.js";
 import { mirrorSource } from "../../src/build/generator.js";
 import {
   BuildError,
   detectRenderer,
-  envsubst,
   formatManifests,
   parseImageLines,
   parseKeyValueLines,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { apiErrorFromResponse, reasonForStatus } from "../../src/cluster/errors.js";
 import {
   ApiError,
+  apiErrorFromResponse,
   backoffDelay,
   DEFAULT_RETRY,
   formatApiError,
@@ -9,7 +9,8 @@ import {
   LeaseLockedError,
   NoMatchError,
   parseRetryAfter,
-} from "../../src/cluster/index.js";
+  reasonForStatus,
+} from "../../src/cluster/errors.js";
 
 const deploy = {
   kind: "Deployment",

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  diffSnapshot,
-  type KubeObject,
-  LeaseObservation,
-  mappingsFromAggregated,
-  mappingsFromResourceList,
-  microTime,
-  refOf,
-  sanitizeForApply,
-} from "../../src/cluster/index.js";
+import { sanitizeForApply } from "../../src/cluster/client.js";
+import { mappingsFromAggregated, mappingsFromResourceList } from "../../src/cluster/discovery.js";
+import type { KubeObject } from "../../src/cluster/index.js";
+import { LeaseObservation, microTime } from "../../src/cluster/lease.js";
+import { refOf } from "../../src/cluster/refs.js";
 import { Semaphore } from "../../src/cluster/transport.js";
+import { diffSnapshot } from "../../src/cluster/watch.js";
 
 const obj = (name: string, rv: string, uid = `uid-${name}`): KubeObject => ({
   apiVersion: "v1",

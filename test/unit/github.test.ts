@@ -1,17 +1,16 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createClient, describeFailure } from "../../src/github/client.js";
 import {
   commentBody,
   commentMarker,
-  createClient,
-  describeFailure,
-  readGitHubContext,
   recordedState,
-  setCommitStatus,
   shouldWriteComment,
   upsertStickyComment,
-} from "../../src/github/index.js";
+} from "../../src/github/comment.js";
+import { readGitHubContext } from "../../src/github/index.js";
+import { setCommitStatus } from "../../src/github/status.js";
 import type { RunReport } from "../../src/model/index.js";
 import { eventPayload, GitHubEmulator, githubEnv } from "../support/github-emulator.js";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
-import { failsFast, type PodProblem, podProblems, podsOfWorkload } from "../../src/health/index.js";
+import { failsFast, type PodProblem, podProblems, podsOfWorkload } from "../../src/health/pods.js";
 import { parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/health");

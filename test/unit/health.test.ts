@@ -3,16 +3,16 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { DesiredObject } from "../../src/apply/index.js";
 import type { KubeObject } from "../../src/cluster/types.js";
+import { healthExprFor } from "../../src/health/cel.js";
 import {
   compileHealthExprs,
   computeStatus,
   HealthExprError,
-  healthExprFor,
   healthTargets,
-  healthText,
   wantsHealthChecks,
   workloadTargets,
 } from "../../src/health/index.js";
+import { healthText } from "../../src/health/messages.js";
 import { type KustomizationSpec, parseYamlDocuments } from "../../src/model/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/health");

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
-import { compileHealthExprs, computeStatus, healthExprFor } from "../../src/health/index.js";
+import { healthExprFor } from "../../src/health/cel.js";
+import { compileHealthExprs, computeStatus } from "../../src/health/index.js";
 import { type HealthCheckExpr, parseYaml } from "../../src/model/index.js";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/health/upstream");

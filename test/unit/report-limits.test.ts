@@ -3,7 +3,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { commentBody, createClient, summaryMarkdown, upsertStickyComment } from "../../src/github/index.js";
+import { createClient } from "../../src/github/client.js";
+import { commentBody, upsertStickyComment } from "../../src/github/comment.js";
+import { summaryMarkdown } from "../../src/github/index.js";
 import type { RunReport } from "../../src/model/index.js";
 import { GITHUB_LIMITS } from "../../src/report/index.js";
 import { fleetReport } from "../fixtures/report/scale.mjs";

@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
-import { commentBody, summaryMarkdown } from "../../src/github/index.js";
+import { commentBody } from "../../src/github/comment.js";
+import { summaryMarkdown } from "../../src/github/index.js";
 import type { RunReport } from "../../src/model/index.js";
 import { planAnnotations } from "../../src/report/index.js";
 

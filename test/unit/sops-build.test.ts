@@ -7,9 +7,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { decryptionKeysFrom } from "../../src/build/decrypt.js";
 import {
   BuildError,
-  decryptionKeysFrom,
   detectRenderer,
   maskDecrypted,
   type RenderContext,
