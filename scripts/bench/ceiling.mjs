@@ -186,5 +186,6 @@ const lines = [
       `| ${l} | ${fmt(best[l].ms)} (${best[l].c}) | ${fmt(median(ours[l]))} | ${(median(ours[l]) / best[l].ms).toFixed(1)}× |`,
   ),
 ];
+lines.push("", "Where kustomize-sync's time goes beyond the requests: docs/PROFILE.md.");
 console.log(lines.join("\n"));
 if (values.write) await writeBenchmarkSection(lines[0], `${lines.join("\n")}\n`);

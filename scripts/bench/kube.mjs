@@ -53,9 +53,16 @@ export async function kubeClient(kubeconfig, { maxSockets = 64 } = {}) {
     });
   }
 
-  /** Like request(), but rejects on HTTP >= 400 with the server's message. */
+  /**
+   * Like request(), but rejects on HTTP >= 400 with the server's message. A 429 (the server's own
+   * throttling, or a new CRD's storage still initialising) is retried after a second, up to a minute.
+   */
   async function ok(method, path, options) {
-    const r = await request(method, path, options);
+    let r = await request(method, path, options);
+    for (let i = 0; r.status === 429 && i < 60; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      r = await request(method, path, options);
+    }
     if (r.status >= 400)
       throw new Error(`${method} ${path}: ${r.status} ${r.body?.message ?? JSON.stringify(r.body)}`);
     return r.body;

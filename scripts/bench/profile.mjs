@@ -6,11 +6,14 @@
 // the renderer's own wall time and peak RSS (a wrapper around the kustomize binary), and node's
 // peak RSS and CPU. Prints one Markdown block per size; profiles stay in --out for a closer look.
 // Usage: node scripts/bench/profile.mjs [--kubeconfig FILE] [--sizes 1000,5000,20000]
-//   [--kustomize kubectl|PATH] [--out DIR] [--top N]
+//   [--kustomize kubectl|standin|PATH] [--out DIR] [--top N] [--kustomizations K]
+// (--kustomizations K splits the N objects over K Kustomizations, as the apply benchmark does.)
 // --kustomize standin renders with scripts/bench/kustomize-standin.cjs, to see the engine alone.
 // --render instead times the renderers alone on the same trees (kubectl's built-in kustomize and
 // a standalone kustomize given by --standalone PATH, default the one scripts/tools/flux-binaries.sh
-// builds), one big file vs files of 100 documents, with and without origin annotations.
+// builds), one big file vs files of 100 documents, with and without origin annotations
+// (--layouts one,origin,files picks some). --cases fresh,no-op,"prune 10%" picks cases (in order:
+// a no-op needs the fresh run before it).
 import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -34,10 +37,13 @@ const { values } = parseArgs({
     render: { type: "boolean" },
     "render-timeout": { type: "string" },
     cases: { type: "string" },
+    layouts: { type: "string" },
+    kustomizations: { type: "string" },
   },
 });
 const sizes = (values.sizes ?? "1000,5000,20000").split(",").map(Number);
 const top = Number(values.top ?? 12);
+const KUSTOMIZATIONS = Number(values.kustomizations ?? 1);
 const out = values.out ?? mkdtempSync(join(tmpdir(), "ks-profile-"));
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), "ks-profile-work-"));
@@ -112,10 +118,10 @@ async function renderComparison() {
     },
   ];
   const layouts = [
-    { name: "one file", split: 0, origin: false },
-    { name: "one file, originAnnotations", split: 0, origin: true },
-    { name: "files of 100 documents, originAnnotations", split: 100, origin: true },
-  ];
+    { key: "one", name: "one file", split: 0, origin: false },
+    { key: "origin", name: "one file, originAnnotations", split: 0, origin: true },
+    { key: "files", name: "files of 100 documents, originAnnotations", split: 100, origin: true },
+  ].filter((l) => !values.layouts || values.layouts.split(",").includes(l.key));
   const gaveUp = new Set();
   const rows = [];
   for (const n of sizes) {
@@ -158,26 +164,29 @@ async function renderComparison() {
           text = `failed: ${t.r.stderr.trim().split("\n").at(-1)}`;
         } else {
           const count = (t.r.stdout.match(/^kind: /gm) ?? []).length;
-          text = `${fmtS(t.ms)}, ${fmtMiB(t.maxRssKiB)}${count === n ? "" : ` (${count} objects!)`}`;
+          text = `${fmtS(t.ms)} (CPU ${t.cpuS.toFixed(1)} s), ${fmtMiB(t.maxRssKiB)}${count === n ? "" : ` (${count} objects!)`}`;
         }
-        rows.push({ n, layout: layout.name, renderer: renderer.name, text });
+        rows.push({ n, layout: layout.name, renderer: renderer.name, text, load: loadavg()[0] });
         process.stderr.write(`render ${n} ${layout.name} ${renderer.name}: ${text} (load ${load()})\n`);
       }
       rmSync(dir, { recursive: true, force: true });
     }
   }
   const lines = [
-    `Rendering alone (wall time, peak RSS), one Kustomization of N objects; load average ${load()} on ${cpus().length} CPUs:`,
+    `Rendering alone (wall time, CPU time, peak RSS), one Kustomization of N objects; load average ${load()} on ${cpus().length} CPUs:`,
     "",
-    `| objects | layout | ${renderers.map((r) => r.name).join(" | ")} |`,
-    `| ---: | --- | ${renderers.map(() => "---:").join(" | ")} |`,
+    `| objects | layout | ${renderers.map((r) => r.name).join(" | ")} | load average |`,
+    `| ---: | --- | ${renderers.map(() => "---:").join(" | ")} | ---: |`,
   ];
   for (const n of sizes) {
     for (const layout of layouts) {
-      const cells = renderers.map(
-        (r) => rows.find((x) => x.n === n && x.layout === layout.name && x.renderer === r.name)?.text ?? "",
+      const found = renderers.map((r) =>
+        rows.find((x) => x.n === n && x.layout === layout.name && x.renderer === r.name),
       );
-      lines.push(`| ${n} | ${layout.name} | ${cells.join(" | ")} |`);
+      const loads = found.filter((x) => x?.load !== undefined).map((x) => x.load.toFixed(1));
+      lines.push(
+        `| ${n} | ${layout.name} | ${found.map((x) => x?.text ?? "").join(" | ")} | ${loads.join(", ")} |`,
+      );
     }
   }
   console.log(lines.join("\n"));
@@ -290,10 +299,10 @@ exit $rc
       namespaces.push(ns);
       execFileSync("kubectl", ["--kubeconfig", kubeconfig, "create", "namespace", ns], { stdio: "ignore" });
       const root = join(work, `repo-${n}`);
-      writeKustomizations(root, ns, 1);
+      writeKustomizations(root, ns, KUSTOMIZATIONS);
       const results = [];
       for (const [label, tree] of cases) {
-        writeTree(root, ns, { count: 1, per: n, ...tree });
+        writeTree(root, ns, { count: KUSTOMIZATIONS, per: Math.round(n / KUSTOMIZATIONS), ...tree });
         const dir = join(out, `${n}-${label.replace(/[^a-z0-9]+/g, "-")}`);
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
@@ -357,7 +366,10 @@ exit $rc
 
 /** One Markdown block per size: timings, requests, the top functions and modules per case. */
 function report(n, results) {
-  const lines = [`### ${n} objects in one Kustomization`, ""];
+  const lines = [
+    `### ${n} objects in ${KUSTOMIZATIONS === 1 ? "one Kustomization" : `${KUSTOMIZATIONS} Kustomizations`}`,
+    "",
+  ];
   lines.push(
     `| | ${results.map((r) => r.label).join(" | ")} |`,
     `| --- | ${results.map(() => "---:").join(" | ")} |`,
@@ -379,10 +391,12 @@ function report(n, results) {
   row("peak RSS / heap: until render ends", (r) => peak(r, 0, renderEnd(r)));
   row("· render ends → next request", (r) => peak(r, renderEnd(r), firstAfter(r)));
   row("· from there to exit", (r) => peak(r, firstAfter(r), Infinity));
-  row("render (kustomize process)", (r) =>
-    r.renders.map((x) => `${fmtS(x.end - x.start)}, ${fmtMiB(x.rssKiB)}`).join("; "),
-  );
   const renderStart = (r) => Math.min(...r.renders.map((x) => x.start));
+  row("render (kustomize process)", (r) =>
+    r.renders.length <= 2
+      ? r.renders.map((x) => `${fmtS(x.end - x.start)}, ${fmtMiB(x.rssKiB)}`).join("; ")
+      : `${r.renders.length} runs, ${fmtS(r.renders.reduce((a, x) => a + x.end - x.start, 0))} in all, longest ${fmtS(Math.max(...r.renders.map((x) => x.end - x.start)))}, first start → last end ${fmtS(renderEnd(r) - renderStart(r))}, ${fmtMiB(Math.max(...r.renders.map((x) => x.rssKiB)))}`,
+  );
   row("start → render starts", (r) => fmtS(renderStart(r)));
   const after = (r) => r.stats.requests.filter((q) => q[4] >= renderEnd(r));
   row("render ends → next request", (r) => {
@@ -394,6 +408,20 @@ function report(n, results) {
     return a.length ? fmtS(Math.max(...a.map((q) => q[5])) - a[0][4]) : "";
   });
   row("last request → exit", (r) => fmtS(r.stats.end - Math.max(...r.stats.requests.map((q) => q[5]))));
+  row("no request in flight (of the wall)", (r) => {
+    // Union of the request intervals; what is left of the process's life had none in flight.
+    const spans = r.stats.requests.map((q) => [q[4], q[5]]).sort((a, b) => a[0] - b[0]);
+    let busy = 0;
+    let [from, to] = spans[0] ?? [0, 0];
+    for (const [s, e] of spans) {
+      if (s > to) {
+        busy += to - from;
+        [from, to] = [s, e];
+      } else to = Math.max(to, e);
+    }
+    busy += to - from;
+    return fmtS(r.stats.end - busy);
+  });
   row(
     "requests (retries, watches)",
     (r) => `${r.stats.requests.length} (${r.stats.retries}, ${r.stats.watches})`,
