@@ -18,6 +18,7 @@ import {
   objectId,
   type Problem,
   type SourceLocation,
+  sleep,
   splitApiVersion,
 } from "../model/index.js";
 import { sameObject } from "./compare.js";
@@ -573,5 +574,3 @@ function withSource(problem: Problem, source: SourceLocation | undefined): Probl
   if (!source) return problem;
   return { ...problem, message: `${problem.message} (${formatLocation(source)})`, source };
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -4,7 +4,7 @@
 import http from "node:http";
 import https from "node:https";
 import tls from "node:tls";
-import { sleep } from "../model/async.js";
+import { Semaphore, sleep } from "../model/async.js";
 import {
   ApiError,
   type ApiErrorInit,
@@ -39,28 +39,6 @@ export interface RequestSpec {
 export interface Response<T> {
   status: number;
   body: T;
-}
-
-/** A small counting semaphore bounding requests in flight. */
-export class Semaphore {
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
-  constructor(private readonly limit: number) {}
-  async acquire(): Promise<() => void> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.active--;
-    };
-  }
-  get inFlight(): number {
-    return this.active;
-  }
 }
 
 export interface TransportOptions {

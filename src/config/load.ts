@@ -2,15 +2,8 @@ import { isUtf8 } from "node:buffer";
 import { readFile } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import {
-  ARTIFACT_GENERATOR_GROUP,
-  type ArtifactGeneratorSpec,
-  isRecord,
-  type KustomizationSpec,
-  kustomizationKey,
-  type Problem,
-  type SourceLocation,
-} from "../model/index.js";
+import type { ArtifactGeneratorSpec, KustomizationSpec, Problem, SourceLocation } from "../model/index.js";
+import { ARTIFACT_GENERATOR_GROUP, isRecord, kustomizationKey, mapLimit } from "../model/index.js";
 import { checkBeyondSchema } from "./checks.js";
 import { FLUX_GROUP, mentionsDefinitions, parseFluxDocuments, type YamlDocument } from "./documents.js";
 import { ARTIFACT_GENERATOR_API_VERSIONS, readArtifactGenerator } from "./generators.js";
@@ -97,7 +90,7 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   const relative = (file: string) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative(p.file) } });
 
-  const perFile = await mapConcurrently(found.files, READ_CONCURRENCY, (file) =>
+  const perFile = await mapLimit(found.files, READ_CONCURRENCY, (file) =>
     loadFile(file, relative(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error: unknown): FileResult => ({
@@ -325,24 +318,6 @@ function readWholeFile(file: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     readFile(file, (error, data) => (error ? reject(error) : resolve(data)));
   });
-}
-
-/** Runs `fn` over `items` with at most `limit` in flight, keeping results in input order. */
-async function mapConcurrently<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      results[i] = await fn(items[i] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
 
 function location(source: SourceLocation): string {

@@ -11,6 +11,7 @@ import {
   kustomizationKey,
   type Problem,
   type RunReport,
+  Semaphore,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
@@ -178,7 +179,8 @@ async function schedule(
 ): Promise<Map<string, KustomizationResult>> {
   const running = new Map<string, Promise<KustomizationResult>>();
   const definitions = new Map(specs.map((spec) => [kustomizationKey(spec), spec]));
-  const limit = semaphore(ctx.options.concurrency);
+  const slots = new Semaphore(ctx.options.concurrency);
+  const limit = <T>(fn: () => Promise<T>) => slots.run(fn);
   // plan.order is topological, so every dependency's promise exists before its dependants'.
   for (const spec of specs) {
     const key = kustomizationKey(spec);
@@ -223,23 +225,6 @@ function removedRow(inventory: Inventory): KustomizationResult {
     revision: inventory.revision,
     changes: [],
     durationMs: 0,
-  };
-}
-
-function semaphore(max: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(fn: () => Promise<T>): Promise<T> => {
-    // A released slot is handed straight to the next waiter, so `max` is never exceeded.
-    if (active < max) active++;
-    else await new Promise<void>((r) => waiting.push(r));
-    try {
-      return await fn();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else active--;
-    }
   };
 }
 

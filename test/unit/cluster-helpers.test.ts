@@ -4,8 +4,8 @@ import { mappingsFromAggregated, mappingsFromResourceList } from "../../src/clus
 import type { KubeObject } from "../../src/cluster/index.js";
 import { LeaseObservation, microTime } from "../../src/cluster/lease.js";
 import { refOf } from "../../src/cluster/refs.js";
-import { Semaphore } from "../../src/cluster/transport.js";
 import { diffSnapshot } from "../../src/cluster/watch.js";
+import { Semaphore } from "../../src/model/async.js";
 
 const obj = (name: string, rv: string, uid = `uid-${name}`): KubeObject => ({
   apiVersion: "v1",
