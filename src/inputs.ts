@@ -6,7 +6,7 @@ import {
   type PublishSettings,
 } from "./github/index.js";
 import type { Logger } from "./model/index.js";
-import { type RunOptions, resolveOptions, UsageError } from "./options.js";
+import { parseBoolean, type RunOptions, resolveOptions, UsageError } from "./options.js";
 import { GITHUB_LIMITS, kubeconfigSecrets, measure } from "./report/index.js";
 
 /** Moved to the redaction mechanism (report/redact.ts); re-exported for existing importers. */
@@ -51,7 +51,7 @@ export function readSettings(): ActionSettings {
     ...settings,
     comment,
     ...(report ? { report } : {}),
-    failOnNotReady: booleanInput("fail-on-not-ready", input("fail-on-not-ready"), true),
+    failOnNotReady: parseBoolean("fail-on-not-ready", input("fail-on-not-ready"), true),
   };
 }
 
@@ -129,12 +129,4 @@ export function readOptions(log: Logger): RunOptions {
 
 function input(name: string): string {
   return core.getInput(name);
-}
-
-function booleanInput(name: string, value: string, fallback: boolean): boolean {
-  const v = value.trim().toLowerCase();
-  if (v === "") return fallback;
-  if (v === "true") return true;
-  if (v === "false") return false;
-  throw new UsageError(`${name}: must be true or false, got ${JSON.stringify(value)}`);
 }

@@ -1,7 +1,14 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
 import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./build/index.js";
-import { type ImageOverride, type Logger, parseDuration, RUN_MODES, type RunMode } from "./model/index.js";
+import {
+  DEFAULT_NAMESPACE,
+  type ImageOverride,
+  type Logger,
+  parseDuration,
+  RUN_MODES,
+  type RunMode,
+} from "./model/index.js";
 import { parseSourceSecrets, type SecretData, SourceSecretsError } from "./sources/index.js";
 
 /** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */
@@ -65,7 +72,7 @@ export interface RunOptions {
 }
 
 export const DEFAULTS = {
-  namespace: "flux-system",
+  namespace: DEFAULT_NAMESPACE,
   timeout: "5m",
   lockTimeout: "2m",
   concurrency: 4,
@@ -243,7 +250,8 @@ function resolvePath(base: string, p: string): string {
   return isAbsolute(p) ? p : resolve(base, p);
 }
 
-function parseBoolean(option: string, value: string | undefined, fallback: boolean): boolean {
+/** `true` / `false` (any case, blank: `fallback`); anything else is a UsageError naming the option. */
+export function parseBoolean(option: string, value: string | undefined, fallback: boolean): boolean {
   const v = nonEmpty(value)?.toLowerCase();
   if (v === undefined) return fallback;
   if (v === "true") return true;

@@ -1,12 +1,11 @@
 import type { ApiObjectRef, Cluster } from "../cluster/types.js";
-import type { KustomizationSpec } from "../model/index.js";
+import { FLUX_SUBSTITUTE_ANNOTATION, type KustomizationSpec } from "../model/index.js";
 import type { RenderContext, SubstitutionReader } from "./context.js";
 import { envsubst } from "./envsubst.js";
 import { messages } from "./errors.js";
 
 /** Flux's rule for variable names (POSIX classes are ASCII in Go's regexp). */
 export const VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
-export const SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
 
 /** Thrown for problems with variables; the caller wraps it into a BuildError. */
 export class VariablesError extends Error {
@@ -83,7 +82,10 @@ export function substitutionDisabled(
 ): boolean {
   const labels = (metadata?.labels ?? {}) as Record<string, unknown>;
   const annotations = (metadata?.annotations ?? {}) as Record<string, unknown>;
-  return labels[SUBSTITUTE_ANNOTATION] === "disabled" || annotations[SUBSTITUTE_ANNOTATION] === "disabled";
+  return (
+    labels[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" ||
+    annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled"
+  );
 }
 
 /** Substitutes one object's YAML text. Error messages name variables, never values. */

@@ -2,6 +2,7 @@
 // election.
 
 import { sleep } from "../model/async.js";
+import { MANAGED_BY_LABEL, MANAGED_BY_VALUE } from "../model/ownership.js";
 import { ApiError, LeaseLockedError, LeaseLostError } from "./errors.js";
 import type { ApiObjectRef, Cluster, KubeObject, LeaseHandle, LeaseOptions } from "./types.js";
 
@@ -86,7 +87,7 @@ export async function acquireLease(
         const created = (await cluster.create({
           apiVersion: "coordination.k8s.io/v1",
           kind: "Lease",
-          metadata: { name, namespace, labels: { "app.kubernetes.io/managed-by": "kustomize-sync" } },
+          metadata: { name, namespace, labels: { [MANAGED_BY_LABEL]: MANAGED_BY_VALUE } },
           spec: {
             holderIdentity: holder,
             leaseDurationSeconds: duration,

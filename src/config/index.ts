@@ -3,7 +3,6 @@
 // normalises every served version (v1, v1beta2, v1beta1) into the v1-shaped KustomizationSpec.
 // Every mistake comes back as a Problem with file:line, never as an exception.
 export {
-  DEFAULT_NAMESPACE,
   loadKustomizations,
   readDefinitionObjects,
 } from "./load.js";

@@ -3,7 +3,13 @@ import { readFile } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ArtifactGeneratorSpec, KustomizationSpec, Problem, SourceLocation } from "../model/index.js";
-import { ARTIFACT_GENERATOR_GROUP, isRecord, kustomizationKey, mapLimit } from "../model/index.js";
+import {
+  ARTIFACT_GENERATOR_GROUP,
+  DEFAULT_NAMESPACE,
+  isRecord,
+  kustomizationKey,
+  mapLimit,
+} from "../model/index.js";
 import { checkBeyondSchema } from "./checks.js";
 import { FLUX_GROUP, mentionsDefinitions, parseFluxDocuments, type YamlDocument } from "./documents.js";
 import { ARTIFACT_GENERATOR_API_VERSIONS, readArtifactGenerator } from "./generators.js";
@@ -42,8 +48,6 @@ export interface Definitions {
   generators: ArtifactGeneratorSpec[];
   problems: Problem[];
 }
-
-export const DEFAULT_NAMESPACE = "flux-system";
 
 /** Files read at once: enough to hide disk latency, few enough to stay clear of EMFILE. */
 const READ_CONCURRENCY = 64;

@@ -163,4 +163,7 @@ export function kustomizationKey(k: NamespacedName): string {
 }
 
 /** File names kustomize recognises as a kustomization, in its order of preference. */
+/** Namespace for Kustomizations without metadata.namespace, as `flux bootstrap` uses. */
+export const DEFAULT_NAMESPACE = "flux-system";
+
 export const KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];

@@ -12,7 +12,6 @@ import {
   securePath,
 } from "../build/index.js";
 import {
-  DEFAULT_NAMESPACE,
   loadKustomizations,
   mayRenderDefinitions,
   problemText,
@@ -20,6 +19,7 @@ import {
 } from "../config/index.js";
 import {
   type ArtifactGeneratorSpec,
+  DEFAULT_NAMESPACE,
   formatLocation,
   KUSTOMIZATION_FILES,
   type KustomizationSpec,

@@ -77,7 +77,7 @@ describe("the option table", () => {
   });
 
   it("src/inputs.ts reads exactly action.yml's inputs", () => {
-    const names = [...inputsTs.matchAll(/\b(?:input|multiline|booleanInput)\("([a-z-]+)"/g)].map(
+    const names = [...inputsTs.matchAll(/\b(?:input|multiline|parseBoolean)\("([a-z-]+)"/g)].map(
       (m) => m[1] as string,
     );
     expect(sorted(names)).toEqual(sorted(Object.keys(action.inputs)));
