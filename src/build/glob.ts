@@ -3,6 +3,8 @@
 // (`**` spans segments, `{a,b}` alternatives). Hand-written because no npm glob library has
 // either semantics (they hide dotfiles, expand braces in copy patterns, treat `**` as globstar).
 
+import { escapeRegExp } from "../model/index.js";
+
 const META = /[*?[\\]/;
 
 /** Whether a pattern (segment) holds glob metacharacters (source-watcher's containsGlobChars). */
@@ -12,10 +14,6 @@ export function hasGlobChars(pattern: string): boolean {
 
 export class GlobError extends Error {
   override name = "GlobError";
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 }
 
 /**

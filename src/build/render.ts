@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, posix, relative, sep } from "node:path";
 import type { KubeObject } from "../cluster/types.js";
 import {
+  escapeRegExp,
   formatRef,
   type KustomizationSpec,
   type Manifest,
@@ -331,10 +332,6 @@ function matchedPatches(probeOutput: string | undefined): Set<number> | undefine
 }
 
 const PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-}
 
 async function postBuild(
   spec: KustomizationSpec,

@@ -6,6 +6,7 @@ export * from "./logger.js";
 export * from "./manifest.js";
 export * from "./objectRef.js";
 export * from "./ownership.js";
+export * from "./regexp.js";
 export * from "./report.js";
 export * from "./source.js";
 export * from "./yaml.js";

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import { type Logger, parseYaml } from "../model/index.js";
+import { escapeRegExp, type Logger, parseYaml } from "../model/index.js";
 
 /**
  * The redaction mechanism. Nothing kustomize-sync prints or publishes may hold a secret: the
@@ -31,8 +31,6 @@ const PLAIN_WORD = /^[A-Za-z]+$/;
 const QUOTED_BEFORE = "(?<=[\"'\\x60]|[Vv]alue: ?)";
 /** What may stand right after it: a closing quote or bracket, a separator, the end. */
 const QUOTED_AFTER = "(?=[\"'\\x60}\\]),;]|\\s|$)";
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 function patternFor(value: string): string {
   const literal = escapeRegExp(value);
