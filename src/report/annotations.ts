@@ -1,6 +1,6 @@
 import { posix } from "node:path";
 import type { KustomizationResult, RunReport, SourceLocation } from "../model/index.js";
-import { formatLocation } from "../model/index.js";
+import { formatLocation, formatRef } from "../model/index.js";
 import { GITHUB_LIMITS } from "./limits.js";
 import { plural } from "./text.js";
 
@@ -49,9 +49,7 @@ export function planAnnotations(report: RunReport, rootFromWorkspace = ""): Anno
     }
     for (const change of k.changes) {
       if (change.action !== "failed") continue;
-      const ref = change.namespace
-        ? `${change.kind}/${change.namespace}/${change.name}`
-        : `${change.kind}/${change.name}`;
+      const ref = formatRef(change);
       // Its problem above already names the object and says why.
       if (said.some((s) => s === ref || (s !== "" && s.includes(ref)))) continue;
       causes.push({

@@ -2,6 +2,7 @@ import {
   type Change,
   type ChangeAction,
   formatDuration,
+  formatRef,
   type KustomizationResult,
   type RunReport,
 } from "../model/index.js";
@@ -77,7 +78,6 @@ export function renderChangeLines(k: KustomizationResult): string[] {
   return k.changes
     .filter((c) => c.action !== "unchanged")
     .map((c) => {
-      const ref = c.namespace ? `${c.kind}/${c.namespace}/${c.name}` : `${c.kind}/${c.name}`;
-      return `${ref} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
+      return `${formatRef(c)} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
     });
 }
