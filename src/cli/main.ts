@@ -29,6 +29,7 @@ const COMMON_FLAGS = `  --path DIR            where to look for Kustomization de
                         (default: the git top-level of the current directory)
   --namespace NS        namespace for Kustomizations that have none (default: flux-system)
   --json FILE           write the run report as JSON (shape: docs/REPORT.md)
+  -v, --verbose         print debug lines too
   -h, --help            show help`;
 
 const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
@@ -48,6 +49,9 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
+  --default-service-account NAME
+                        impersonate this ServiceAccount (in each Kustomization's namespace) for
+                        Kustomizations without spec.serviceAccountName, as Flux's flag
   --concurrency N       Kustomizations processed at once (default: 4)
   --field-manager NAME  server-side apply field manager (default: kustomize-sync)
   --no-prune            never delete objects removed from the manifests
@@ -115,6 +119,7 @@ const FLAG_SPEC = {
   kustomize: { type: "string" },
   timeout: { type: "string" },
   "lock-timeout": { type: "string" },
+  "default-service-account": { type: "string" },
   concurrency: { type: "string" },
   "field-manager": { type: "string" },
   "no-prune": { type: "boolean" },
@@ -171,6 +176,7 @@ export async function main(argv: string[]): Promise<number> {
       inventoryNamespace: flags["inventory-namespace"],
       timeout: flags.timeout,
       lockTimeout: flags["lock-timeout"],
+      defaultServiceAccount: flags["default-service-account"],
       concurrency: flags.concurrency,
       fieldManager: flags["field-manager"],
       prune: flags["no-prune"] ? "false" : undefined,

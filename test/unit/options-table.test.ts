@@ -42,8 +42,8 @@ const ACTION_ONLY = [
 ];
 const CLI_ONLY = ["json", "help", "verbose", "report", "comment", "comment-header", "status-context"];
 const DIFF_ONLY = ["base", "exit-code", "markdown"];
-/** Flags the help does not list: --verbose (debug lines) is not documented yet. */
-const UNDOCUMENTED_FLAGS = ["verbose"];
+/** Flags the help does not list (none: every flag is documented). */
+const UNDOCUMENTED_FLAGS: string[] = [];
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), "utf8");
 const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
