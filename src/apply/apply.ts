@@ -74,6 +74,8 @@ export interface ApplyOutcome {
 
 export interface Planned extends DesiredObject {
   live?: KubeObject;
+  /** plan only: the server-side dry-run's answer, for the live diff (src/diff attachPlanDiffs). */
+  dryRun?: KubeObject;
   namespaced: boolean;
   /** Needs a CRD or Namespace from this same set first, so it is dry-run at its stage. */
   deferred: boolean;
@@ -126,6 +128,7 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
       }
       try {
         const result = await cluster.apply(p.object, { dryRun: true });
+        if (input.dryRunOnly) p.dryRun = result;
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
       } catch (err) {
         if (p.force && p.live && isImmutableError(err)) {

@@ -8,8 +8,8 @@ import { formatGraph } from "../graph/index.js";
 import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, runSecrets, sync, validate } from "../reconcile/index.js";
-import { redact, renderChangeLines, renderTextTable } from "../report/index.js";
-import { diffCommand } from "./diff.js";
+import { planDiff, redact, renderChangeLines, renderDiffText, renderTextTable } from "../report/index.js";
+import { diffCommand, EXIT_CHANGES } from "./diff.js";
 import { consoleLogger } from "./logger.js";
 import { publishCommand } from "./publish.js";
 
@@ -96,7 +96,9 @@ function commandUsage(command: Command): string {
   const extra =
     command === "build"
       ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn"
-      : "";
+      : command === "plan"
+        ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would"
+        : "";
   return `Usage: kustomize-sync ${command} [flags]\n\n${COMMANDS[command]}\n\nFlags:\n${COMMON_FLAGS}${
     needsCluster ? `\n${CLUSTER_FLAGS}` : ""
   }${extra}\n`;
@@ -233,6 +235,7 @@ export async function main(argv: string[]): Promise<number> {
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
           for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
         }
+        if (command === "plan") process.stdout.write(renderDiffText(planDiff(report)));
         process.stdout.write(`${renderTextTable(report)}\n`);
         break;
       }
@@ -247,7 +250,8 @@ export async function main(argv: string[]): Promise<number> {
         return 2;
       }
     }
-    return report.ready ? 0 : 1;
+    if (!report.ready) return 1;
+    return command === "plan" && flags["exit-code"] && planDiff(report).hasChanges ? EXIT_CHANGES : 0;
   } catch (err) {
     if (err instanceof UsageError) {
       // A setup error may quote the kubeconfig (a key it could not parse): never its credentials.

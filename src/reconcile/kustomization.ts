@@ -11,6 +11,7 @@ import {
 } from "../build/index.js";
 import { ApiError, formatApiError, LeaseLockedError, LeaseLostError } from "../cluster/errors.js";
 import type { Cluster, LeaseHandle, LeaseOptions } from "../cluster/types.js";
+import { attachPlanDiffs } from "../diff/index.js";
 import {
   compileHealthExprs,
   HealthExprError,
@@ -319,6 +320,8 @@ export async function reconcileKustomization(
     }
     const desiredEntries = entriesOf(applied.desired);
     const changes: Change[] = [...applied.changes];
+    // plan: each created/configured change carries its live diff (noise removed, Secrets masked).
+    if (dryRunOnly) attachPlanDiffs(changes, plan.planned, options.fieldManager);
     if (applied.problems.length > 0) {
       // The write-ahead listed every desired object. One this run did not create (another
       // Kustomization claimed it first) is not ours: it must be listed by its owner's inventory alone.
