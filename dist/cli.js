@@ -15,6 +15,7 @@ import {
   diffRevisions,
   formatGraph,
   measure,
+  planDiff,
   publishReport,
   readGitHubContext,
   readSavedReport,
@@ -34,7 +35,7 @@ import {
   sourceRevision,
   sync,
   validate
-} from "./chunks/chunk-NVF67IDL.js";
+} from "./chunks/chunk-SXZK4R54.js";
 import {
   formatProblem,
   kustomizationKey,
@@ -385,7 +386,7 @@ Flags:
 ${PUBLISH_FLAGS}
 `;
   const needsCluster = command !== "validate" && command !== "graph";
-  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn" : "";
+  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn" : command === "plan" ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would" : "";
   return `Usage: kustomize-sync ${command} [flags]
 
 ${COMMANDS[command]}
@@ -525,6 +526,7 @@ ${commandUsage(command)}`);
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
           for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
         }
+        if (command === "plan") process.stdout.write(renderDiffText(planDiff(report)));
         process.stdout.write(`${renderTextTable(report)}
 `);
         break;
@@ -542,7 +544,8 @@ ${commandUsage(command)}`);
         return 2;
       }
     }
-    return report.ready ? 0 : 1;
+    if (!report.ready) return 1;
+    return command === "plan" && flags["exit-code"] && planDiff(report).hasChanges ? EXIT_CHANGES : 0;
   } catch (err) {
     if (err instanceof UsageError) {
       const message = redact(err.message, runSecrets({ kubeconfig: flags.kubeconfig }).values);

@@ -29,7 +29,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-NVF67IDL.js";
+} from "./chunks/chunk-SXZK4R54.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -29585,800 +29585,6 @@ function budgetAnnotations(annotations, used = {}) {
   return { shown, rest };
 }
 
-// src/report/parse.ts
-var READY = /* @__PURE__ */ new Set(["True", "False", "Unknown"]);
-var ACTIONS = /* @__PURE__ */ new Set(["created", "configured", "unchanged", "deleted", "skipped", "failed"]);
-function parseRunReport(text3) {
-  let data;
-  try {
-    data = JSON.parse(text3);
-  } catch (err) {
-    throw new Error(`not JSON: ${err.message}`);
-  }
-  const report = record(data, "(root)");
-  if (typeof report.ready !== "boolean") fail("ready", "must be true or false");
-  if (typeof report.mode !== "string" || !RUN_MODES.includes(report.mode))
-    fail("mode", `must be one of ${RUN_MODES.join(", ")}`);
-  checkProblems(report.problems, "problems");
-  list(report.kustomizations, "kustomizations").forEach((item, i) => {
-    const at2 = `kustomizations[${i}]`;
-    const k = record(item, at2);
-    for (const field2 of ["name", "namespace", "reason", "message", "revision"])
-      str(k[field2], `${at2}.${field2}`);
-    if (!READY.has(k.ready)) fail(`${at2}.ready`, "must be True, False or Unknown");
-    if (typeof k.durationMs !== "number") fail(`${at2}.durationMs`, "must be a number");
-    list(k.changes, `${at2}.changes`).forEach((change, j) => {
-      const cat = `${at2}.changes[${j}]`;
-      const c = record(change, cat);
-      for (const field2 of ["id", "kind", "namespace", "name"]) str(c[field2], `${cat}.${field2}`);
-      if (!ACTIONS.has(c.action))
-        fail(`${cat}.action`, `must be one of ${[...ACTIONS].join(", ")}`);
-      str(c.detail, `${cat}.detail`, true);
-    });
-    for (const field2 of ["dependsOn", "warnings"]) {
-      if (k[field2] === void 0) continue;
-      list(k[field2], `${at2}.${field2}`).forEach((v, j) => {
-        str(v, `${at2}.${field2}[${j}]`);
-      });
-    }
-    checkSource(k.source, `${at2}.source`);
-    checkProblems(k.problems, `${at2}.problems`);
-    if (k.health === void 0) return;
-    list(k.health, `${at2}.health`).forEach((entry2, j) => {
-      const h = record(entry2, `${at2}.health[${j}]`);
-      for (const field2 of ["ref", "status", "message"]) str(h[field2], `${at2}.health[${j}].${field2}`);
-    });
-  });
-  return data;
-}
-function fail(path5, what) {
-  throw new Error(`not a kustomize-sync report: ${path5} ${what}`);
-}
-function record(v, path5) {
-  if (!isRecord(v)) fail(path5, "must be an object");
-  return v;
-}
-function list(v, path5) {
-  if (!Array.isArray(v)) fail(path5, "must be a list");
-  return v;
-}
-function str(v, path5, optional = false) {
-  if (v === void 0 && optional) return;
-  if (typeof v !== "string") fail(path5, "must be a string");
-}
-function checkSource(v, path5) {
-  if (v === void 0) return;
-  const source = record(v, path5);
-  str(source.file, `${path5}.file`);
-  if (source.line !== void 0 && !Number.isInteger(source.line))
-    fail(`${path5}.line`, "must be a whole number");
-}
-function checkProblems(v, path5) {
-  if (v === void 0) return;
-  list(v, path5).forEach((item, i) => {
-    const p = record(item, `${path5}[${i}]`);
-    str(p.message, `${path5}[${i}].message`);
-    str(p.object, `${path5}[${i}].object`, true);
-    checkSource(p.source, `${path5}[${i}].source`);
-  });
-}
-
-// src/report/redact.ts
-import { existsSync, readFileSync } from "node:fs";
-var SHORT_BELOW = 8;
-var MIN_DATA_LENGTH = 4;
-var MIN_LINE_LENGTH = 8;
-var PLAIN_WORD = /^[A-Za-z]+$/;
-var QUOTED_BEFORE = `(?<=["'\\x60]|[Vv]alue: ?)`;
-var QUOTED_AFTER = `(?=["'\\x60}\\]),;]|\\s|$)`;
-function patternFor(value) {
-  const literal = escapeRegExp(value);
-  if (value.length >= SHORT_BELOW) return literal;
-  if (PLAIN_WORD.test(value)) return `${QUOTED_BEFORE}${literal}${QUOTED_AFTER}`;
-  return `(?<![A-Za-z0-9])${literal}(?![A-Za-z0-9])`;
-}
-var matchers = /* @__PURE__ */ new WeakMap();
-function matcher(secrets) {
-  const cached = matchers.get(secrets);
-  if (cached !== void 0) return cached;
-  const values = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-  const pattern = values.length === 0 ? null : new RegExp(values.map(patternFor).join("|"), "g");
-  matchers.set(secrets, pattern);
-  return pattern;
-}
-function redact(text3, secrets) {
-  const pattern = matcher(secrets);
-  return pattern ? text3.replace(pattern, "***") : text3;
-}
-var VERBATIM_KEYS = /* @__PURE__ */ new Set([
-  "action",
-  "apiVersion",
-  "file",
-  "id",
-  "kind",
-  "mode",
-  "name",
-  "namespace",
-  "object",
-  "ready",
-  "reason",
-  "ref",
-  "revision",
-  "startedAt",
-  "status"
-]);
-function redactDeep(value, secrets) {
-  const pattern = matcher(secrets);
-  if (!pattern) return value;
-  const walk = (v, key3) => {
-    if (typeof v === "string")
-      return key3 !== void 0 && VERBATIM_KEYS.has(key3) ? v : v.replace(pattern, "***");
-    if (Array.isArray(v)) return v.map((item) => walk(item, key3));
-    if (v && typeof v === "object")
-      return Object.fromEntries(
-        Object.entries(v).map(([k, x]) => [k, walk(x, k)])
-      );
-    return v;
-  };
-  return walk(value);
-}
-function redactingLogger(log, secrets) {
-  return {
-    info: (m) => log.info(redact(m, secrets)),
-    warn: (m) => log.warn(redact(m, secrets)),
-    error: (m) => log.error(redact(m, secrets)),
-    debug: (m) => log.debug(redact(m, secrets)),
-    // What a group returns (a Kustomization's result) is redacted too: a cancelled action reports
-    // the results its logger saw before the run's own report was redacted.
-    group: (title, fn) => log.group(redact(title, secrets), async () => redactDeep(await fn(), secrets))
-  };
-}
-var SecretValues = class {
-  values = [];
-  known = /* @__PURE__ */ new Set();
-  constructor(credentials = []) {
-    for (const credential of credentials) this.addCredential(credential);
-  }
-  /** A credential: secret whatever its length. */
-  addCredential(value) {
-    this.push(value.trim(), 1);
-  }
-  /**
-   * A value of a Secret (`data` decoded, `stringData`, a substituteFrom Secret's value). Also
-   * its base64 form for `data`, the forms an API message quotes (JSON-escaped), and each line
-   * of a multi-line value.
-   */
-  addSecretData(value, options = {}) {
-    if (typeof value !== "string" && typeof value !== "number") {
-      if (value && typeof value === "object")
-        for (const item of Object.values(value)) this.addSecretData(item, options);
-      return;
-    }
-    const text3 = String(value);
-    if (options.base64) {
-      this.push(text3, MIN_DATA_LENGTH);
-      this.addSecretData(Buffer.from(text3, "base64").toString("utf8"));
-      return;
-    }
-    this.push(text3, MIN_DATA_LENGTH);
-    this.push(text3.trim(), MIN_DATA_LENGTH);
-    this.push(JSON.stringify(text3).slice(1, -1), MIN_DATA_LENGTH);
-    if (text3.includes("\n")) for (const line of text3.split(/\r?\n/)) this.push(line.trim(), MIN_LINE_LENGTH);
-  }
-  push(value, minLength) {
-    if (value.length < minLength || this.known.has(value)) return;
-    this.known.add(value);
-    this.values.push(value);
-    matchers.delete(this.values);
-  }
-};
-var SECRET_FIELD = /^(token|password|client-key-data|client-certificate-data|id-token|refresh-token|access-token|client-secret|secret)$/i;
-var SECRET_ENV = /token|secret|password|key|credential/i;
-function kubeconfigSecrets(kubeconfig) {
-  if (!kubeconfig.trim()) return [];
-  let text3 = kubeconfig;
-  if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
-    try {
-      text3 = readFileSync(kubeconfig, "utf8");
-    } catch {
-      return [];
-    }
-  }
-  const found = [];
-  const add = (key3, value) => {
-    if (typeof value !== "string" && typeof value !== "number") return;
-    const v = String(value).trim();
-    if (!v) return;
-    found.push(v);
-    if (key3 === "client-key-data") {
-      const decoded = Buffer.from(v, "base64").toString("utf8");
-      for (const line of decoded.split("\n"))
-        if (line.trim().length >= 8 && !line.startsWith("-----")) found.push(line.trim());
-    }
-  };
-  let doc;
-  try {
-    doc = parseYaml(text3);
-  } catch {
-    doc = void 0;
-  }
-  if (doc && typeof doc === "object") {
-    walkKubeconfig(doc, (key3, value, parentKey) => {
-      if (SECRET_FIELD.test(key3)) add(key3, value);
-      if (parentKey === "env" && key3 === "value") return;
-      if (key3 === "env" && Array.isArray(value)) {
-        for (const e of value) {
-          if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
-        }
-      }
-    });
-  } else {
-    for (const line of text3.split("\n")) {
-      const m = /^\s*-?\s*"?([\w-]+)"?\s*:\s*"?([^"]*)"?\s*$/.exec(line);
-      if (m && SECRET_FIELD.test(m[1])) add(m[1], m[2]);
-    }
-  }
-  return [...new Set(found)];
-}
-function walkKubeconfig(node, visit, parentKey) {
-  if (Array.isArray(node)) {
-    for (const item of node) walkKubeconfig(item, visit, parentKey);
-    return;
-  }
-  if (!node || typeof node !== "object") return;
-  for (const [key3, value] of Object.entries(node)) {
-    visit(key3, value, parentKey);
-    walkKubeconfig(value, visit, key3);
-  }
-}
-
-// src/report/escape.ts
-var ZWSP = "\u200B";
-function breakAutolinks(text3) {
-  return text3.replaceAll("@", `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`).replace(/([a-z][a-z0-9+.-]*):\/\//gi, `$1:${ZWSP}//`).replace(/\b(www)\./gi, `$1${ZWSP}.`);
-}
-function escapeHtml(text3) {
-  return breakAutolinks(
-    oneLine(text3).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
-  );
-}
-function escapeInline(text3) {
-  const escaped = escapeHtml(text3).replace(/[\\`*_[\]~|]/g, "\\$&");
-  return escaped.replace(
-    /^(\s*)([#>+=-]|\d+(?=[.)]))/,
-    (_m, space, lead) => /^\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`
-  );
-}
-function codeSpan(text3, { inTable = false } = {}) {
-  const line = oneLine(text3);
-  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = "`".repeat(longest + 1);
-  const pad = line.startsWith("`") || line.endsWith("`") || line === "" ? " " : "";
-  const body = inTable ? line.replaceAll("|", "\\|") : line;
-  return `${fence}${pad}${body}${pad}${fence}`;
-}
-function escapeHiddenComment(text3) {
-  return oneLine(text3).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
-}
-function oneLine(text3) {
-  return text3.replace(/\r?\n|\r/g, " ");
-}
-
-// src/report/health.ts
-function renderHealth(health, message = "") {
-  if (health === void 0 || health === null) return "";
-  const record4 = isRecord(health) ? health : {};
-  const objects = Array.isArray(health) ? health : firstArray(record4, ["objects", "checks", "results", "entries"]) ?? [];
-  const lines = [];
-  const summary = text(record4.message) ?? text(record4.status) ?? text(record4.result);
-  if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
-  const healthy = [];
-  const problems = [];
-  for (const item of objects) {
-    if (!isRecord(item)) continue;
-    const status = text(item.status) ?? text(item.state) ?? "";
-    const ref = text(item.ref) ?? text(item.object) ?? text(item.id) ?? [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
-    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
-      healthy.push(ref);
-      continue;
-    }
-    const itemMessage = text(item.message);
-    if (message.includes(`${ref} status: '${status}'${itemMessage ? `: ${itemMessage}` : ""}`)) continue;
-    const line = `- ${codeSpan(ref)} ${escapeInline(status)}${itemMessage ? `: ${escapeInline(itemMessage)}` : ""}`;
-    const reasons = [
-      ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
-      ...text(item.reason) ? [escapeInline(text(item.reason))] : []
-    ].filter(Boolean);
-    problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
-  }
-  if (problems.length) lines.push(problems.join("\n"));
-  if (healthy.length > 0) {
-    const names = healthy.length <= 5 ? `: ${healthy.map((r) => codeSpan(r)).join(", ")}` : "";
-    lines.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
-  }
-  return lines.join("\n\n");
-}
-function podReason(pod) {
-  if (typeof pod === "string") return escapeInline(pod);
-  if (!isRecord(pod)) return "";
-  const name = text(pod.name) ?? text(pod.pod);
-  const container = text(pod.container);
-  const reason = text(pod.reason) ?? text(pod.status);
-  const message = text(pod.message);
-  const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""].filter(Boolean).join(", ");
-  return escapeInline([who, reason, message].filter(Boolean).join(": "));
-}
-function text(value) {
-  return typeof value === "string" && value !== "" ? value : void 0;
-}
-function firstArray(record4, keys) {
-  for (const key3 of keys) if (Array.isArray(record4[key3])) return record4[key3];
-  return void 0;
-}
-
-// src/report/mermaid.ts
-var CLASS = {
-  True: "ready",
-  False: "failed",
-  Unknown: "unknown"
-};
-function renderMermaid(report, { maxNodes = 50 } = {}) {
-  const all = report.kustomizations;
-  const byKey = new Map(all.map((k) => [`${k.namespace}/${k.name}`, k]));
-  const hasEdges = all.some((k) => (k.dependsOn ?? []).length > 0);
-  if (!hasEdges) return "";
-  let shown = all;
-  let note = "";
-  if (all.length > maxNodes) {
-    const failing = all.filter((k) => k.ready === "False");
-    const keys = new Set(failing.map((k) => `${k.namespace}/${k.name}`));
-    for (const k of failing) for (const dep of k.dependsOn ?? []) if (byKey.has(dep)) keys.add(dep);
-    if (failing.length === 0 || keys.size > maxNodes) {
-      return `<details><summary>Dependency graph</summary>
-
-Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram stays readable with${failing.length ? ` (and the ${failing.length} not Ready with their dependencies are ${keys.size})` : ""}. \`kustomize-sync graph\` prints the order.
-
-</details>`;
-    }
-    shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
-    const which2 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
-    note = `Showing ${which2} not Ready and their dependencies (${shown.length} of ${all.length}).
-
-`;
-  }
-  const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
-  const single = new Set(all.map((k) => k.namespace)).size === 1;
-  const text3 = (key3) => single ? key3.slice(key3.indexOf("/") + 1) : key3;
-  const lines = ["flowchart LR"];
-  for (const k of shown) {
-    const key3 = `${k.namespace}/${k.name}`;
-    lines.push(`  ${id.get(key3)}["${label2(text3(key3))}"]:::${CLASS[k.ready]}`);
-  }
-  const missing2 = /* @__PURE__ */ new Map();
-  for (const k of shown) {
-    for (const dep of k.dependsOn ?? []) {
-      let from = id.get(dep);
-      if (!from && !byKey.has(dep)) {
-        from = missing2.get(dep) ?? `m${missing2.size}`;
-        if (!missing2.has(dep)) lines.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
-        missing2.set(dep, from);
-      }
-      if (from) lines.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
-    }
-  }
-  lines.push(
-    "  classDef ready fill:#dafbe1,stroke:#1a7f37,color:#1f2328",
-    "  classDef failed fill:#ffebe9,stroke:#cf222e,color:#1f2328",
-    "  classDef unknown fill:#eaeef2,stroke:#57606a,color:#1f2328",
-    "  classDef missing fill:#fff8c5,stroke:#9a6700,color:#1f2328,stroke-dasharray:4 3"
-  );
-  const open = shown.length <= 12 ? " open" : "";
-  return `<details${open}><summary>Dependency graph</summary>
-
-${note}\`\`\`mermaid
-${lines.join("\n")}
-\`\`\`
-
-</details>`;
-}
-function label2(text3) {
-  return text3.replace(/["<>`#&;\r\n]/g, "");
-}
-
-// src/report/truncate.ts
-function fitToLimit(blocks, limit) {
-  const whole = layout(blocks);
-  const room = limit ? limit.max - (limit.reserved ?? 0) : 0;
-  if (!limit || measure(whole, limit.unit) <= room) return whole;
-  let reserve = measure(`
-
-${noteFor(blocks, /* @__PURE__ */ new Set(), limit)}`, limit.unit);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const chosen = select(blocks, room - reserve, limit.unit);
-    const text3 = layout(blocks, chosen, noteFor(blocks, chosen, limit));
-    const size = measure(text3, limit.unit);
-    if (size <= room) return text3;
-    reserve += size - room;
-  }
-  return `${cutTo(layout(blocks, /* @__PURE__ */ new Set([0])), room - 1, limit.unit)}
-`;
-}
-function layout(blocks, chosen, note) {
-  const out = [];
-  let parent;
-  blocks.forEach((block, i) => {
-    if (chosen && !chosen.has(i)) return;
-    if (block.parent !== parent) {
-      if (parent) out.push(parent.close);
-      if (block.parent) out.push(`${out.length ? "\n\n" : ""}${block.parent.open}`);
-      parent = block.parent;
-    }
-    out.push(block.parent ? `
-${block.text}` : `${out.length ? "\n\n" : ""}${block.text}`);
-    if (block.noteAfter && note) out.push(`
-
-${note}`);
-  });
-  if (parent) out.push(parent.close);
-  return `${out.join("")}
-`;
-}
-function select(blocks, budget, unit) {
-  const order = blocks.map((_b, i) => i).sort((a, b) => blocks[a].priority - blocks[b].priority || a - b);
-  const chosen = /* @__PURE__ */ new Set();
-  const opened = /* @__PURE__ */ new Set();
-  let used = 1;
-  for (const i of order) {
-    const block = blocks[i];
-    let cost = measure(`${block.parent ? "\n" : "\n\n"}${block.text}`, unit);
-    if (block.parent && !opened.has(block.parent))
-      cost += measure(`
-
-${block.parent.open}${block.parent.close}`, unit);
-    if (block.priority > 0 && used + cost > budget) continue;
-    chosen.add(i);
-    used += cost;
-    if (block.parent) opened.add(block.parent);
-  }
-  return chosen;
-}
-function noteFor(blocks, chosen, limit) {
-  const left = blocks.filter((b, i) => !chosen.has(i) && b.priority > 0).map((b) => b.omitted);
-  const rows = left.filter((o) => o.row);
-  const notReadyRows = rows.filter((o) => o.notReady).length;
-  const details = left.filter((o) => o.details !== void 0).map((o) => o.details);
-  const failing = left.filter((o) => o.details !== void 0 && o.notReady).length;
-  const sections = left.filter((o) => o.section).map((o) => o.section);
-  const parts = [
-    rows.length ? `${plural(rows.length, "row")} of the table${notReadyRows ? ` (${notReadyRows.toLocaleString("en-US")} of them not Ready)` : ""}` : "",
-    details.length ? `the details of ${plural(details.length, "Kustomization")}${failing ? ` (${failing.toLocaleString("en-US")} not Ready)` : ""}: ${listSome(details)}` : "",
-    ...sections
-  ].filter(Boolean);
-  const size = limit.unit === "bytes" ? `${limit.max / 1024 / 1024 >= 1 ? `${limit.max / 1024 / 1024} MiB` : `${limit.max.toLocaleString("en-US")} bytes`}` : `${limit.max.toLocaleString("en-US")} characters`;
-  return `> [!NOTE]
-> Shortened to fit GitHub's limit of ${size}: left out ${parts.join("; ") || "nothing"}. The full report is in ${limit.fullReport}.`;
-}
-function listSome(names, max = 5) {
-  const shown = names.slice(0, max).map((n) => codeSpan(n));
-  return names.length > max ? `${shown.join(", ")} and ${(names.length - max).toLocaleString("en-US")} more` : shown.join(", ");
-}
-
-// src/report/markdown.ts
-var ICON2 = { True: "\u2705", False: "\u274C", Unknown: "\u26AA" };
-function iconFor(k) {
-  if (k.reason === "Suspended") return "\u23F8\uFE0F";
-  if (k.reason === "Planned") return "\u{1F4DD}";
-  if (k.reason === "Cancelled") return "\u23F9\uFE0F";
-  return ICON2[k.ready];
-}
-function statusWord(k) {
-  return k.ready === "True" && k.reason !== "Planned" ? "Ready" : k.reason;
-}
-function displayName(report) {
-  const namespaces = new Set(report.kustomizations.map((k) => k.namespace));
-  return namespaces.size === 1 ? (k) => k.name : (k) => `${k.namespace}/${k.name}`;
-}
-var PRIORITY = {
-  title: 0,
-  failingRow: 1,
-  problems: 1,
-  deletingRow: 2,
-  unannotated: 2,
-  failureDetails: 3,
-  deletingDetails: 4,
-  row: 4,
-  details: 5,
-  quietDetails: 6,
-  quietRow: 7,
-  graph: 8
-};
-function renderMarkdown(report, ctx = {}, limit) {
-  const blocks = reportBlocks(report, ctx);
-  return fitToLimit(blocks, limit);
-}
-function reportBlocks(report, ctx) {
-  const blocks = [];
-  const all = report.kustomizations;
-  blocks.push({ text: renderHeader(report, ctx), priority: PRIORITY.title, omitted: {}, noteAfter: true });
-  const ordered = byImportance(all);
-  const columns = tableColumns(report);
-  const compact = all.length > (ctx.compactAbove ?? 25);
-  const listed = compact ? ordered.filter((k) => !isQuiet(k)) : ordered;
-  const quiet = compact ? ordered.filter(isQuiet) : [];
-  if (all.length === 0) {
-    blocks.push({ text: "_No Kustomizations found._", priority: PRIORITY.title, omitted: {} });
-  } else if (listed.length === 0) {
-    blocks.push({
-      text: `All ${plural(all.length, "Kustomization")} Ready with nothing changed.`,
-      priority: PRIORITY.title,
-      omitted: {}
-    });
-  } else {
-    const main = {
-      open: tableHead(columns),
-      close: quiet.length > 0 ? `
-
-${plural(quiet.length, "more Kustomization")} Ready with nothing changed, listed below.` : ""
-    };
-    for (const k of listed) blocks.push(rowBlock(k, columns, main, rowPriority(k)));
-  }
-  const problems = report.problems ?? [];
-  if (problems.length > 0) {
-    blocks.push({
-      text: `**\u274C ${plural(problems.length, "problem")} in the Kustomization definitions**
-
-${problems.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n")}`,
-      priority: PRIORITY.problems,
-      omitted: { section: "the list of definition problems" }
-    });
-  }
-  const unannotated = ctx.unannotated ?? [];
-  if (unannotated.length > 0) {
-    blocks.push({
-      text: `<details><summary>\u2139\uFE0F ${plural(unannotated.length, "problem")} without an annotation: GitHub shows 10 per step</summary>
-
-${unannotated.map((p) => `- ${escapeInline(p)}`).join("\n")}
-
-</details>`,
-      priority: PRIORITY.unannotated,
-      omitted: { section: "the list of problems without an annotation" }
-    });
-  }
-  const expandAll = all.length <= (ctx.expandAllUpTo ?? 10);
-  const nameOf = displayName(report);
-  const folded = [];
-  for (const k of ordered) {
-    if (!expandAll && isQuiet(k)) {
-      folded.push(k);
-      continue;
-    }
-    const priority = k.ready === "False" ? PRIORITY.failureDetails : isDeleting(k) ? PRIORITY.deletingDetails : isQuiet(k) ? PRIORITY.quietDetails : PRIORITY.details;
-    blocks.push({
-      text: renderDetails(k, nameOf, report, all.length === 1),
-      priority,
-      omitted: { details: nameOf(k), notReady: k.ready === "False" }
-    });
-  }
-  if (quiet.length > 0) {
-    const wrapper = {
-      open: `<details><summary>${ICON2.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>
-
-${tableHead(columns)}`,
-      close: "\n\n</details>"
-    };
-    for (const k of quiet) blocks.push(rowBlock(k, columns, wrapper, PRIORITY.quietRow));
-  } else if (folded.length > 0) {
-    blocks.push({
-      text: `<details><summary>${ICON2.True} ${plural(folded.length, "Kustomization")} Ready with nothing changed</summary>
-
-${folded.map((k) => codeSpan(nameOf(k))).join(", ")}
-
-</details>`,
-      priority: PRIORITY.quietDetails,
-      omitted: { section: "the list of Kustomizations Ready with nothing changed" }
-    });
-  }
-  const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
-  if (graph)
-    blocks.push({ text: graph, priority: PRIORITY.graph, omitted: { section: "the dependency graph" } });
-  return blocks;
-}
-function renderHeader(report, ctx) {
-  const total = report.kustomizations.length;
-  const icon = report.cancelled ? "\u23F9\uFE0F" : report.ready ? "\u2705" : "\u274C";
-  const where2 = ctx.header ? ` \xB7 ${escapeInline(ctx.header)}` : "";
-  const title = `### ${icon} kustomize-sync ${report.mode}${where2}: ${verdict(report)}`;
-  const facts = [];
-  const revisions = [...new Set(report.kustomizations.map((k) => k.revision).filter(Boolean))];
-  if (revisions.length === 1) facts.push(`revision ${codeSpan(shortRevision(revisions[0]))}`);
-  else if (ctx.commit) facts.push(`commit ${codeSpan(ctx.commit.slice(0, 8))}`);
-  const namespaces = [...new Set(report.kustomizations.map((k) => k.namespace))];
-  facts.push(
-    `${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in ${codeSpan(namespaces[0])}` : ""}`
-  );
-  if (report.mode === "sync" || report.mode === "plan") facts.push(totalCounts(report));
-  if (report.durationMs !== void 0) facts.push(formatDuration(report.durationMs));
-  if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
-  const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]
-> ${escapeInline(n)}`);
-  return [title, "", facts.join(" \xB7 "), ...notes.length ? ["", notes.join("\n\n")] : []].join("\n");
-}
-function verdict(report) {
-  const rows = report.kustomizations;
-  const total = rows.length;
-  const ready = rows.filter((k) => k.ready === "True").length;
-  const failed2 = rows.filter((k) => k.ready === "False").length;
-  const suspended = rows.filter((k) => k.reason === "Suspended").length;
-  const problems = report.problems?.length ?? 0;
-  if (report.cancelled) {
-    const finished = rows.filter((k) => k.reason !== "Cancelled").length;
-    return `cancelled, ${finished} of ${total} finished${failed2 ? `, ${failed2} not Ready` : ""}`;
-  }
-  if (report.mode === "validate" || report.mode === "graph") {
-    if (report.ready) return `${plural(total, "Kustomization")} valid`;
-    return [problems ? plural(problems, "problem") : "", failed2 ? `${failed2} of ${total} blocked` : ""].filter(Boolean).join(", ");
-  }
-  if (!report.ready) {
-    if (failed2 === 0 && problems > 0) return `${plural(problems, "problem")}`;
-    return `${failed2} of ${total} not Ready`;
-  }
-  const word = report.mode === "plan" ? "planned" : "Ready";
-  return suspended > 0 ? `${ready}/${total} ${word}, ${suspended} suspended` : `${ready}/${total} ${word}`;
-}
-function totalCounts(report) {
-  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
-  const verb = report.mode === "plan" ? "would be " : "";
-  return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
-}
-function tableColumns(report) {
-  const nameOf = displayName(report);
-  const columns = [
-    { title: "NAME", cell: (k) => codeSpan(nameOf(k), { inTable: true }) },
-    // A no-break space: the icon must not wrap away from its word in a narrow column.
-    { title: "STATUS", cell: (k) => `${iconFor(k)}\xA0${statusWord(k)}` }
-  ];
-  const revisions = new Set(report.kustomizations.map((k) => k.revision).filter(Boolean));
-  if (revisions.size > 1) {
-    columns.push({
-      title: "REVISION",
-      cell: (k) => k.revision ? codeSpan(shortRevision(k.revision), { inTable: true }) : "-"
-    });
-  }
-  if (report.mode !== "validate" && report.mode !== "graph") {
-    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k) });
-    columns.push({ title: "DURATION", cell: (k) => formatDuration(k.durationMs) });
-  }
-  return columns;
-}
-function tableHead(columns) {
-  return `| ${columns.map((c) => c.title).join(" | ")} |
-|${columns.map(() => "---").join("|")}|`;
-}
-function rowBlock(k, columns, parent, priority) {
-  return {
-    text: `| ${columns.map((c) => c.cell(k)).join(" | ")} |`,
-    priority,
-    parent,
-    omitted: { row: true, notReady: k.ready === "False" }
-  };
-}
-function rowPriority(k) {
-  if (k.ready === "False") return PRIORITY.failingRow;
-  return isDeleting(k) ? PRIORITY.deletingRow : PRIORITY.row;
-}
-function byImportance(rows) {
-  const rank3 = (k) => k.ready === "False" ? 0 : isDeleting(k) ? 1 : 2;
-  return rows.map((k, i) => ({ k, i })).sort((a, b) => rank3(a.k) - rank3(b.k) || a.i - b.i).map((e) => e.k);
-}
-function isDeleting(k) {
-  return k.reason === "Deleted" || k.changes.some((c) => c.action === "deleted");
-}
-function isQuiet(k) {
-  return k.ready === "True" && k.changes.every((c) => c.action === "unchanged") && !(k.warnings?.length ?? 0) && !(k.problems?.length ?? 0);
-}
-function says(text3, what) {
-  const bare = what.replace(/^Kustomization\/[^:\s]+: /, "");
-  return text3.includes(bare) || bare.length > 0 && bare.includes(text3.trim()) && text3.trim().length > 0;
-}
-function renderDetails(k, nameOf, report, single) {
-  const dryRun = report.mode === "plan";
-  const open = k.ready === "False" || single ? " open" : "";
-  const counts = changeCounts(k);
-  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> \u2014 ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
-  const body = [];
-  const lines = k.message.split("\n").filter((l) => l.trim() !== "");
-  if (k.ready === "True") {
-    if (k.message !== `Applied revision: ${k.revision}`) body.push(escapeInline(shortRevision(k.message)));
-  } else if (lines.length === 1) body.push(escapeInline(lines[0]));
-  else if (lines.length > 1) body.push(lines.map((l) => `- ${escapeInline(l)}`).join("\n"));
-  if (k.source) body.push(`Defined in ${codeSpan(formatLocation(k.source))}`);
-  const said = [k.message];
-  const more = (k.problems ?? []).filter((p) => !said.some((s) => says(s, p.message)));
-  if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
-  said.push(...(k.problems ?? []).map((p) => p.message));
-  const of = (action) => k.changes.filter((c) => c.action === action);
-  const failed2 = of("failed").map(
-    (c) => (
-      // The error is said above already: name the object only.
-      c.detail && said.some((s) => s.includes(c.detail)) ? { ...c, detail: void 0 } : c
-    )
-  );
-  const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
-  const unchanged = of("unchanged").length;
-  if (failed2.length) body.push(`**Failed**
-
-${changeList(k, failed2)}`);
-  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**
-
-${changeList(k, applied)}`);
-  if (of("deleted").length)
-    body.push(`**${dryRun ? "Would prune" : "Pruned"}**
-
-${changeList(k, of("deleted"))}`);
-  if (of("skipped").length) body.push(`**Skipped**
-
-${changeList(k, of("skipped"))}`);
-  if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
-  const health = renderHealth(k.health, k.message);
-  if (health) body.push(`**Health**
-
-${health}`);
-  const warnings = (k.warnings ?? []).filter((w) => !said.some((s) => s.includes(w)));
-  if (warnings.length)
-    body.push(`**Warnings**
-
-${warnings.map((w) => `- \u26A0\uFE0F ${escapeInline(w)}`).join("\n")}`);
-  return `<details${open}><summary>${summary}</summary>
-
-${body.join("\n\n")}
-
-</details>`;
-}
-function changeList(k, changes) {
-  const lines = renderChangeLines({ ...k, changes });
-  const shown = lines.slice(0, 100).map((l) => `- ${codeSpan(l)}`);
-  if (lines.length > shown.length) shown.push(`- \u2026 and ${lines.length - shown.length} more`);
-  return shown.join("\n");
-}
-
-// src/report/status.ts
-var STATUS_DESCRIPTION_LIMIT = GITHUB_LIMITS.statusDescriptionCharacters;
-function statusDescription(report) {
-  const rows = report.kustomizations;
-  const failed2 = rows.filter((k) => k.ready === "False");
-  let text3 = verdict(report);
-  if (report.cancelled) {
-    text3 = `cancelled (${report.cancelled.signal}): ${text3.replace(/^cancelled, /, "")}`;
-  } else if (report.ready && (report.mode === "sync" || report.mode === "plan")) {
-    const counts = countActions(rows.flatMap((k) => k.changes));
-    const changes = describeCounts(counts, ["created", "configured", "deleted"]);
-    if (changes)
-      text3 += ` \xB7 ${report.mode === "plan" ? changes.replace(/ (created|configured|pruned)/g, " would be $1") : changes}`;
-  } else if (!report.ready) {
-    const first = failed2[0];
-    const problems = report.problems ?? [];
-    if (first && report.mode !== "validate" && report.mode !== "graph") {
-      text3 = `${failed2.length}/${rows.length} not Ready \xB7 ${first.name}: ${first.reason}: ${first.message.split("\n")[0]}`;
-    } else if (problems[0]) {
-      text3 = `${text3} \xB7 ${problems[0].message.split("\n")[0]}`;
-    } else if (first) {
-      text3 = `${text3} \xB7 ${first.name}: ${first.message.split("\n")[0]}`;
-    }
-  }
-  return cutTo(text3, STATUS_DESCRIPTION_LIMIT, "characters");
-}
-function failureSummary(report) {
-  const problems = report.problems?.length ?? 0;
-  const notReady = report.kustomizations.filter((k) => k.ready === "False");
-  const names = notReady.slice(0, 5).map((k) => `${k.namespace}/${k.name} (${k.reason})`);
-  const more = notReady.length > 5 ? ` and ${notReady.length - 5} more` : "";
-  const parts = [
-    problems ? `${plural(problems, "problem")} in the definitions` : "",
-    notReady.length ? `${notReady.length} of ${plural(report.kustomizations.length, "Kustomization")} not Ready: ${names.join(", ")}${more}` : ""
-  ].filter(Boolean);
-  return parts.join("; ") || "not Ready";
-}
-
 // src/diff/noise.ts
 var SERVER_METADATA = [
   "managedFields",
@@ -30425,6 +29631,60 @@ function projectOnto(value, shape) {
     });
   }
   return value;
+}
+function manifestShape(manifest) {
+  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap(manifest.stringData))
+    return manifest;
+  const data = isMap(manifest.data) ? manifest.data : {};
+  return { ...manifest, data: { ...manifest.stringData, ...data } };
+}
+function unionShape(a, b) {
+  if (a === void 0) return b;
+  if (b === void 0) return a;
+  if (isMap(a) && isMap(b)) {
+    const out = { ...a };
+    for (const [key3, value] of Object.entries(b)) out[key3] = unionShape(a[key3], value);
+    return out;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const out = a.map((item, i) => unionShape(item, matchingItem(b, item, i)));
+    for (const [i, item] of b.entries()) {
+      if (matchingItem(a, item, i) === void 0) out.push(item);
+    }
+    return out;
+  }
+  return isMap(a) || Array.isArray(a) ? a : b;
+}
+function shapeFromFieldsV1(fields) {
+  if (!isMap(fields)) return {};
+  const out = {};
+  const items = [];
+  for (const [key3, child] of Object.entries(fields)) {
+    if (key3 === ".") continue;
+    if (key3.startsWith("f:")) {
+      out[key3.slice(2)] = isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
+    } else if (key3.startsWith("k:")) {
+      let identity2;
+      try {
+        identity2 = JSON.parse(key3.slice(2));
+      } catch {
+        identity2 = {};
+      }
+      const item = shapeFromFieldsV1(child);
+      items.push(isMap(item) && isMap(identity2) ? { ...identity2, ...item } : item);
+    } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
+      items.push(isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
+    }
+  }
+  return items.length > 0 && Object.keys(out).length === 0 ? items : out;
+}
+function appliedFields(object, manager) {
+  const entries = object?.metadata?.managedFields;
+  if (!Array.isArray(entries)) return void 0;
+  const entry2 = entries.find(
+    (e) => isMap(e) && e.manager === manager && e.operation === "Apply" && isMap(e.fieldsV1)
+  );
+  return entry2 ? shapeFromFieldsV1(entry2.fieldsV1) : void 0;
 }
 function fieldsChild(fields, segment, container) {
   if (typeof segment === "string") return fields[`f:${segment}`];
@@ -30893,6 +30153,7 @@ async function planApply(input) {
       }
       try {
         const result = await cluster.apply(p.object, { dryRun: true });
+        if (input.dryRunOnly) p.dryRun = result;
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
       } catch (err) {
         if (p.force && p.live && isImmutableError(err)) {
@@ -32023,6 +31284,136 @@ function summariseDiff(kustomizations) {
   return summary;
 }
 
+// src/diff/plan.ts
+function planComparison(planned, fieldManager) {
+  if (!planned.live) return compareObjects(void 0, planned.object);
+  const shape = unionShape(manifestShape(planned.object), appliedFields(planned.live, fieldManager));
+  return compareObjects(planned.live, planned.dryRun ?? planned.object, { shape, fieldManager });
+}
+function attachPlanDiffs(changes, planned, fieldManager) {
+  const byId = new Map(planned.map((p) => [p.id, p]));
+  for (const change of changes) {
+    if (change.action !== "created" && change.action !== "configured") continue;
+    const p = byId.get(change.id);
+    if (!p) continue;
+    const comparison = planComparison(p, fieldManager);
+    if (!comparison.diff) continue;
+    change.diff = comparison.diff;
+    if (comparison.paths.length > 0) change.paths = comparison.paths;
+    if (comparison.drift) change.drift = true;
+  }
+}
+
+// src/report/escape.ts
+var ZWSP = "\u200B";
+function breakAutolinks(text3) {
+  return text3.replaceAll("@", `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`).replace(/([a-z][a-z0-9+.-]*):\/\//gi, `$1:${ZWSP}//`).replace(/\b(www)\./gi, `$1${ZWSP}.`);
+}
+function escapeHtml(text3) {
+  return breakAutolinks(
+    oneLine(text3).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+  );
+}
+function escapeInline(text3) {
+  const escaped = escapeHtml(text3).replace(/[\\`*_[\]~|]/g, "\\$&");
+  return escaped.replace(
+    /^(\s*)([#>+=-]|\d+(?=[.)]))/,
+    (_m, space, lead) => /^\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`
+  );
+}
+function codeSpan(text3, { inTable = false } = {}) {
+  const line = oneLine(text3);
+  const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = "`".repeat(longest + 1);
+  const pad = line.startsWith("`") || line.endsWith("`") || line === "" ? " " : "";
+  const body = inTable ? line.replaceAll("|", "\\|") : line;
+  return `${fence}${pad}${body}${pad}${fence}`;
+}
+function escapeHiddenComment(text3) {
+  return oneLine(text3).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
+}
+function oneLine(text3) {
+  return text3.replace(/\r?\n|\r/g, " ");
+}
+
+// src/report/truncate.ts
+function fitToLimit(blocks, limit) {
+  const whole = layout(blocks);
+  const room = limit ? limit.max - (limit.reserved ?? 0) : 0;
+  if (!limit || measure(whole, limit.unit) <= room) return whole;
+  let reserve = measure(`
+
+${noteFor(blocks, /* @__PURE__ */ new Set(), limit)}`, limit.unit);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const chosen = select(blocks, room - reserve, limit.unit);
+    const text3 = layout(blocks, chosen, noteFor(blocks, chosen, limit));
+    const size = measure(text3, limit.unit);
+    if (size <= room) return text3;
+    reserve += size - room;
+  }
+  return `${cutTo(layout(blocks, /* @__PURE__ */ new Set([0])), room - 1, limit.unit)}
+`;
+}
+function layout(blocks, chosen, note) {
+  const out = [];
+  let parent;
+  blocks.forEach((block, i) => {
+    if (chosen && !chosen.has(i)) return;
+    if (block.parent !== parent) {
+      if (parent) out.push(parent.close);
+      if (block.parent) out.push(`${out.length ? "\n\n" : ""}${block.parent.open}`);
+      parent = block.parent;
+    }
+    out.push(block.parent ? `
+${block.text}` : `${out.length ? "\n\n" : ""}${block.text}`);
+    if (block.noteAfter && note) out.push(`
+
+${note}`);
+  });
+  if (parent) out.push(parent.close);
+  return `${out.join("")}
+`;
+}
+function select(blocks, budget, unit) {
+  const order = blocks.map((_b, i) => i).sort((a, b) => blocks[a].priority - blocks[b].priority || a - b);
+  const chosen = /* @__PURE__ */ new Set();
+  const opened = /* @__PURE__ */ new Set();
+  let used = 1;
+  for (const i of order) {
+    const block = blocks[i];
+    let cost = measure(`${block.parent ? "\n" : "\n\n"}${block.text}`, unit);
+    if (block.parent && !opened.has(block.parent))
+      cost += measure(`
+
+${block.parent.open}${block.parent.close}`, unit);
+    if (block.priority > 0 && used + cost > budget) continue;
+    chosen.add(i);
+    used += cost;
+    if (block.parent) opened.add(block.parent);
+  }
+  return chosen;
+}
+function noteFor(blocks, chosen, limit) {
+  const left = blocks.filter((b, i) => !chosen.has(i) && b.priority > 0).map((b) => b.omitted);
+  const rows = left.filter((o) => o.row);
+  const notReadyRows = rows.filter((o) => o.notReady).length;
+  const details = left.filter((o) => o.details !== void 0).map((o) => o.details);
+  const failing = left.filter((o) => o.details !== void 0 && o.notReady).length;
+  const sections = left.filter((o) => o.section).map((o) => o.section);
+  const parts = [
+    rows.length ? `${plural(rows.length, "row")} of the table${notReadyRows ? ` (${notReadyRows.toLocaleString("en-US")} of them not Ready)` : ""}` : "",
+    details.length ? `the details of ${plural(details.length, "Kustomization")}${failing ? ` (${failing.toLocaleString("en-US")} not Ready)` : ""}: ${listSome(details)}` : "",
+    ...sections
+  ].filter(Boolean);
+  const size = limit.unit === "bytes" ? `${limit.max / 1024 / 1024 >= 1 ? `${limit.max / 1024 / 1024} MiB` : `${limit.max.toLocaleString("en-US")} bytes`}` : `${limit.max.toLocaleString("en-US")} characters`;
+  return `> [!NOTE]
+> Shortened to fit GitHub's limit of ${size}: left out ${parts.join("; ") || "nothing"}. The full report is in ${limit.fullReport}.`;
+}
+function listSome(names, max = 5) {
+  const shown = names.slice(0, max).map((n) => codeSpan(n));
+  return names.length > max ? `${shown.join(", ")} and ${(names.length - max).toLocaleString("en-US")} more` : shown.join(", ");
+}
+
 // src/report/diff.ts
 function where(o) {
   const location2 = formatLocation(o.source);
@@ -32104,6 +31495,50 @@ function renderDiffText(result, revisions) {
   if (!result.hasChanges) out.push("No changes.");
   return `${out.join("\n")}
 `;
+}
+var PLAN_ORDER = { deleted: 0, configured: 1, created: 2 };
+function planDiff(report) {
+  const kustomizations = report.kustomizations.map((k) => {
+    const objects = [];
+    let unchanged = 0;
+    const changes = [...k.changes].sort(
+      (a, b) => (PLAN_ORDER[a.action] ?? 3) - (PLAN_ORDER[b.action] ?? 3)
+    );
+    for (const c of changes) {
+      const base = {
+        id: c.id,
+        kind: c.kind,
+        namespace: c.namespace,
+        name: c.name,
+        ...c.source ? { source: c.source } : {},
+        paths: c.paths ?? [],
+        diff: c.diff ?? ""
+      };
+      if (c.action === "created") objects.push({ ...base, change: "added" });
+      else if (c.action === "configured")
+        objects.push({ ...base, change: "changed", ...c.drift ? { drift: true } : {} });
+      else if (c.action === "deleted")
+        objects.push({
+          ...base,
+          change: "removed",
+          removal: { deleted: true, reason: "pruned" }
+        });
+      else if (c.action === "unchanged" || c.action === "skipped") unchanged++;
+    }
+    const failed2 = k.ready === "False";
+    return {
+      namespace: k.namespace,
+      name: k.name,
+      change: failed2 ? "failed" : objects.length > 0 ? "changed" : "unchanged",
+      ...k.source ? { source: k.source } : {},
+      objects,
+      unchanged,
+      problems: failed2 ? [`${k.reason}: ${k.message}`] : [],
+      notes: []
+    };
+  });
+  const summary = summariseDiff(kustomizations);
+  return { kustomizations, summary, hasChanges: summary.kustomizations.changed > 0 };
 }
 function fenced(text3, language) {
   const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
@@ -32202,6 +31637,690 @@ ${body.join("\n\n")}
     });
   }
   return fitToLimit(blocks, options.limit);
+}
+
+// src/report/parse.ts
+var READY = /* @__PURE__ */ new Set(["True", "False", "Unknown"]);
+var ACTIONS = /* @__PURE__ */ new Set(["created", "configured", "unchanged", "deleted", "skipped", "failed"]);
+function parseRunReport(text3) {
+  let data;
+  try {
+    data = JSON.parse(text3);
+  } catch (err) {
+    throw new Error(`not JSON: ${err.message}`);
+  }
+  const report = record(data, "(root)");
+  if (typeof report.ready !== "boolean") fail("ready", "must be true or false");
+  if (typeof report.mode !== "string" || !RUN_MODES.includes(report.mode))
+    fail("mode", `must be one of ${RUN_MODES.join(", ")}`);
+  checkProblems(report.problems, "problems");
+  list(report.kustomizations, "kustomizations").forEach((item, i) => {
+    const at2 = `kustomizations[${i}]`;
+    const k = record(item, at2);
+    for (const field2 of ["name", "namespace", "reason", "message", "revision"])
+      str(k[field2], `${at2}.${field2}`);
+    if (!READY.has(k.ready)) fail(`${at2}.ready`, "must be True, False or Unknown");
+    if (typeof k.durationMs !== "number") fail(`${at2}.durationMs`, "must be a number");
+    list(k.changes, `${at2}.changes`).forEach((change, j) => {
+      const cat = `${at2}.changes[${j}]`;
+      const c = record(change, cat);
+      for (const field2 of ["id", "kind", "namespace", "name"]) str(c[field2], `${cat}.${field2}`);
+      if (!ACTIONS.has(c.action))
+        fail(`${cat}.action`, `must be one of ${[...ACTIONS].join(", ")}`);
+      str(c.detail, `${cat}.detail`, true);
+    });
+    for (const field2 of ["dependsOn", "warnings"]) {
+      if (k[field2] === void 0) continue;
+      list(k[field2], `${at2}.${field2}`).forEach((v, j) => {
+        str(v, `${at2}.${field2}[${j}]`);
+      });
+    }
+    checkSource(k.source, `${at2}.source`);
+    checkProblems(k.problems, `${at2}.problems`);
+    if (k.health === void 0) return;
+    list(k.health, `${at2}.health`).forEach((entry2, j) => {
+      const h = record(entry2, `${at2}.health[${j}]`);
+      for (const field2 of ["ref", "status", "message"]) str(h[field2], `${at2}.health[${j}].${field2}`);
+    });
+  });
+  return data;
+}
+function fail(path5, what) {
+  throw new Error(`not a kustomize-sync report: ${path5} ${what}`);
+}
+function record(v, path5) {
+  if (!isRecord(v)) fail(path5, "must be an object");
+  return v;
+}
+function list(v, path5) {
+  if (!Array.isArray(v)) fail(path5, "must be a list");
+  return v;
+}
+function str(v, path5, optional = false) {
+  if (v === void 0 && optional) return;
+  if (typeof v !== "string") fail(path5, "must be a string");
+}
+function checkSource(v, path5) {
+  if (v === void 0) return;
+  const source = record(v, path5);
+  str(source.file, `${path5}.file`);
+  if (source.line !== void 0 && !Number.isInteger(source.line))
+    fail(`${path5}.line`, "must be a whole number");
+}
+function checkProblems(v, path5) {
+  if (v === void 0) return;
+  list(v, path5).forEach((item, i) => {
+    const p = record(item, `${path5}[${i}]`);
+    str(p.message, `${path5}[${i}].message`);
+    str(p.object, `${path5}[${i}].object`, true);
+    checkSource(p.source, `${path5}[${i}].source`);
+  });
+}
+
+// src/report/redact.ts
+import { existsSync, readFileSync } from "node:fs";
+var SHORT_BELOW = 8;
+var MIN_DATA_LENGTH = 4;
+var MIN_LINE_LENGTH = 8;
+var PLAIN_WORD = /^[A-Za-z]+$/;
+var QUOTED_BEFORE = `(?<=["'\\x60]|[Vv]alue: ?)`;
+var QUOTED_AFTER = `(?=["'\\x60}\\]),;]|\\s|$)`;
+function patternFor(value) {
+  const literal = escapeRegExp(value);
+  if (value.length >= SHORT_BELOW) return literal;
+  if (PLAIN_WORD.test(value)) return `${QUOTED_BEFORE}${literal}${QUOTED_AFTER}`;
+  return `(?<![A-Za-z0-9])${literal}(?![A-Za-z0-9])`;
+}
+var matchers = /* @__PURE__ */ new WeakMap();
+function matcher(secrets) {
+  const cached = matchers.get(secrets);
+  if (cached !== void 0) return cached;
+  const values = [...new Set(secrets)].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+  const pattern = values.length === 0 ? null : new RegExp(values.map(patternFor).join("|"), "g");
+  matchers.set(secrets, pattern);
+  return pattern;
+}
+function redact(text3, secrets) {
+  const pattern = matcher(secrets);
+  return pattern ? text3.replace(pattern, "***") : text3;
+}
+var VERBATIM_KEYS = /* @__PURE__ */ new Set([
+  "action",
+  "apiVersion",
+  "file",
+  "id",
+  "kind",
+  "mode",
+  "name",
+  "namespace",
+  "object",
+  "ready",
+  "reason",
+  "ref",
+  "revision",
+  "startedAt",
+  "status"
+]);
+function redactDeep(value, secrets) {
+  const pattern = matcher(secrets);
+  if (!pattern) return value;
+  const walk = (v, key3) => {
+    if (typeof v === "string")
+      return key3 !== void 0 && VERBATIM_KEYS.has(key3) ? v : v.replace(pattern, "***");
+    if (Array.isArray(v)) return v.map((item) => walk(item, key3));
+    if (v && typeof v === "object")
+      return Object.fromEntries(
+        Object.entries(v).map(([k, x]) => [k, walk(x, k)])
+      );
+    return v;
+  };
+  return walk(value);
+}
+function redactingLogger(log, secrets) {
+  return {
+    info: (m) => log.info(redact(m, secrets)),
+    warn: (m) => log.warn(redact(m, secrets)),
+    error: (m) => log.error(redact(m, secrets)),
+    debug: (m) => log.debug(redact(m, secrets)),
+    // What a group returns (a Kustomization's result) is redacted too: a cancelled action reports
+    // the results its logger saw before the run's own report was redacted.
+    group: (title, fn) => log.group(redact(title, secrets), async () => redactDeep(await fn(), secrets))
+  };
+}
+var SecretValues = class {
+  values = [];
+  known = /* @__PURE__ */ new Set();
+  constructor(credentials = []) {
+    for (const credential of credentials) this.addCredential(credential);
+  }
+  /** A credential: secret whatever its length. */
+  addCredential(value) {
+    this.push(value.trim(), 1);
+  }
+  /**
+   * A value of a Secret (`data` decoded, `stringData`, a substituteFrom Secret's value). Also
+   * its base64 form for `data`, the forms an API message quotes (JSON-escaped), and each line
+   * of a multi-line value.
+   */
+  addSecretData(value, options = {}) {
+    if (typeof value !== "string" && typeof value !== "number") {
+      if (value && typeof value === "object")
+        for (const item of Object.values(value)) this.addSecretData(item, options);
+      return;
+    }
+    const text3 = String(value);
+    if (options.base64) {
+      this.push(text3, MIN_DATA_LENGTH);
+      this.addSecretData(Buffer.from(text3, "base64").toString("utf8"));
+      return;
+    }
+    this.push(text3, MIN_DATA_LENGTH);
+    this.push(text3.trim(), MIN_DATA_LENGTH);
+    this.push(JSON.stringify(text3).slice(1, -1), MIN_DATA_LENGTH);
+    if (text3.includes("\n")) for (const line of text3.split(/\r?\n/)) this.push(line.trim(), MIN_LINE_LENGTH);
+  }
+  push(value, minLength) {
+    if (value.length < minLength || this.known.has(value)) return;
+    this.known.add(value);
+    this.values.push(value);
+    matchers.delete(this.values);
+  }
+};
+var SECRET_FIELD = /^(token|password|client-key-data|client-certificate-data|id-token|refresh-token|access-token|client-secret|secret)$/i;
+var SECRET_ENV = /token|secret|password|key|credential/i;
+function kubeconfigSecrets(kubeconfig) {
+  if (!kubeconfig.trim()) return [];
+  let text3 = kubeconfig;
+  if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
+    try {
+      text3 = readFileSync(kubeconfig, "utf8");
+    } catch {
+      return [];
+    }
+  }
+  const found = [];
+  const add = (key3, value) => {
+    if (typeof value !== "string" && typeof value !== "number") return;
+    const v = String(value).trim();
+    if (!v) return;
+    found.push(v);
+    if (key3 === "client-key-data") {
+      const decoded = Buffer.from(v, "base64").toString("utf8");
+      for (const line of decoded.split("\n"))
+        if (line.trim().length >= 8 && !line.startsWith("-----")) found.push(line.trim());
+    }
+  };
+  let doc;
+  try {
+    doc = parseYaml(text3);
+  } catch {
+    doc = void 0;
+  }
+  if (doc && typeof doc === "object") {
+    walkKubeconfig(doc, (key3, value, parentKey) => {
+      if (SECRET_FIELD.test(key3)) add(key3, value);
+      if (parentKey === "env" && key3 === "value") return;
+      if (key3 === "env" && Array.isArray(value)) {
+        for (const e of value) {
+          if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
+        }
+      }
+    });
+  } else {
+    for (const line of text3.split("\n")) {
+      const m = /^\s*-?\s*"?([\w-]+)"?\s*:\s*"?([^"]*)"?\s*$/.exec(line);
+      if (m && SECRET_FIELD.test(m[1])) add(m[1], m[2]);
+    }
+  }
+  return [...new Set(found)];
+}
+function walkKubeconfig(node, visit, parentKey) {
+  if (Array.isArray(node)) {
+    for (const item of node) walkKubeconfig(item, visit, parentKey);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  for (const [key3, value] of Object.entries(node)) {
+    visit(key3, value, parentKey);
+    walkKubeconfig(value, visit, key3);
+  }
+}
+
+// src/report/health.ts
+function renderHealth(health, message = "") {
+  if (health === void 0 || health === null) return "";
+  const record4 = isRecord(health) ? health : {};
+  const objects = Array.isArray(health) ? health : firstArray(record4, ["objects", "checks", "results", "entries"]) ?? [];
+  const lines = [];
+  const summary = text(record4.message) ?? text(record4.status) ?? text(record4.result);
+  if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
+  const healthy = [];
+  const problems = [];
+  for (const item of objects) {
+    if (!isRecord(item)) continue;
+    const status = text(item.status) ?? text(item.state) ?? "";
+    const ref = text(item.ref) ?? text(item.object) ?? text(item.id) ?? [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
+    if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
+      healthy.push(ref);
+      continue;
+    }
+    const itemMessage = text(item.message);
+    if (message.includes(`${ref} status: '${status}'${itemMessage ? `: ${itemMessage}` : ""}`)) continue;
+    const line = `- ${codeSpan(ref)} ${escapeInline(status)}${itemMessage ? `: ${escapeInline(itemMessage)}` : ""}`;
+    const reasons = [
+      ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
+      ...text(item.reason) ? [escapeInline(text(item.reason))] : []
+    ].filter(Boolean);
+    problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
+  }
+  if (problems.length) lines.push(problems.join("\n"));
+  if (healthy.length > 0) {
+    const names = healthy.length <= 5 ? `: ${healthy.map((r) => codeSpan(r)).join(", ")}` : "";
+    lines.push(`${healthy.length} object${healthy.length === 1 ? "" : "s"} healthy${names}.`);
+  }
+  return lines.join("\n\n");
+}
+function podReason(pod) {
+  if (typeof pod === "string") return escapeInline(pod);
+  if (!isRecord(pod)) return "";
+  const name = text(pod.name) ?? text(pod.pod);
+  const container = text(pod.container);
+  const reason = text(pod.reason) ?? text(pod.status);
+  const message = text(pod.message);
+  const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""].filter(Boolean).join(", ");
+  return escapeInline([who, reason, message].filter(Boolean).join(": "));
+}
+function text(value) {
+  return typeof value === "string" && value !== "" ? value : void 0;
+}
+function firstArray(record4, keys) {
+  for (const key3 of keys) if (Array.isArray(record4[key3])) return record4[key3];
+  return void 0;
+}
+
+// src/report/mermaid.ts
+var CLASS = {
+  True: "ready",
+  False: "failed",
+  Unknown: "unknown"
+};
+function renderMermaid(report, { maxNodes = 50 } = {}) {
+  const all = report.kustomizations;
+  const byKey = new Map(all.map((k) => [`${k.namespace}/${k.name}`, k]));
+  const hasEdges = all.some((k) => (k.dependsOn ?? []).length > 0);
+  if (!hasEdges) return "";
+  let shown = all;
+  let note = "";
+  if (all.length > maxNodes) {
+    const failing = all.filter((k) => k.ready === "False");
+    const keys = new Set(failing.map((k) => `${k.namespace}/${k.name}`));
+    for (const k of failing) for (const dep of k.dependsOn ?? []) if (byKey.has(dep)) keys.add(dep);
+    if (failing.length === 0 || keys.size > maxNodes) {
+      return `<details><summary>Dependency graph</summary>
+
+Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram stays readable with${failing.length ? ` (and the ${failing.length} not Ready with their dependencies are ${keys.size})` : ""}. \`kustomize-sync graph\` prints the order.
+
+</details>`;
+    }
+    shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
+    const which2 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
+    note = `Showing ${which2} not Ready and their dependencies (${shown.length} of ${all.length}).
+
+`;
+  }
+  const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
+  const single = new Set(all.map((k) => k.namespace)).size === 1;
+  const text3 = (key3) => single ? key3.slice(key3.indexOf("/") + 1) : key3;
+  const lines = ["flowchart LR"];
+  for (const k of shown) {
+    const key3 = `${k.namespace}/${k.name}`;
+    lines.push(`  ${id.get(key3)}["${label2(text3(key3))}"]:::${CLASS[k.ready]}`);
+  }
+  const missing2 = /* @__PURE__ */ new Map();
+  for (const k of shown) {
+    for (const dep of k.dependsOn ?? []) {
+      let from = id.get(dep);
+      if (!from && !byKey.has(dep)) {
+        from = missing2.get(dep) ?? `m${missing2.size}`;
+        if (!missing2.has(dep)) lines.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
+        missing2.set(dep, from);
+      }
+      if (from) lines.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
+    }
+  }
+  lines.push(
+    "  classDef ready fill:#dafbe1,stroke:#1a7f37,color:#1f2328",
+    "  classDef failed fill:#ffebe9,stroke:#cf222e,color:#1f2328",
+    "  classDef unknown fill:#eaeef2,stroke:#57606a,color:#1f2328",
+    "  classDef missing fill:#fff8c5,stroke:#9a6700,color:#1f2328,stroke-dasharray:4 3"
+  );
+  const open = shown.length <= 12 ? " open" : "";
+  return `<details${open}><summary>Dependency graph</summary>
+
+${note}\`\`\`mermaid
+${lines.join("\n")}
+\`\`\`
+
+</details>`;
+}
+function label2(text3) {
+  return text3.replace(/["<>`#&;\r\n]/g, "");
+}
+
+// src/report/markdown.ts
+var ICON2 = { True: "\u2705", False: "\u274C", Unknown: "\u26AA" };
+function iconFor(k) {
+  if (k.reason === "Suspended") return "\u23F8\uFE0F";
+  if (k.reason === "Planned") return "\u{1F4DD}";
+  if (k.reason === "Cancelled") return "\u23F9\uFE0F";
+  return ICON2[k.ready];
+}
+function statusWord(k) {
+  return k.ready === "True" && k.reason !== "Planned" ? "Ready" : k.reason;
+}
+function displayName(report) {
+  const namespaces = new Set(report.kustomizations.map((k) => k.namespace));
+  return namespaces.size === 1 ? (k) => k.name : (k) => `${k.namespace}/${k.name}`;
+}
+var PRIORITY = {
+  title: 0,
+  failingRow: 1,
+  problems: 1,
+  deletingRow: 2,
+  unannotated: 2,
+  failureDetails: 3,
+  deletingDetails: 4,
+  row: 4,
+  details: 5,
+  quietDetails: 6,
+  quietRow: 7,
+  graph: 8
+};
+function renderMarkdown(report, ctx = {}, limit) {
+  const blocks = reportBlocks(report, ctx);
+  return fitToLimit(blocks, limit);
+}
+function reportBlocks(report, ctx) {
+  const blocks = [];
+  const all = report.kustomizations;
+  blocks.push({ text: renderHeader(report, ctx), priority: PRIORITY.title, omitted: {}, noteAfter: true });
+  const ordered = byImportance(all);
+  const columns = tableColumns(report);
+  const compact = all.length > (ctx.compactAbove ?? 25);
+  const listed = compact ? ordered.filter((k) => !isQuiet(k)) : ordered;
+  const quiet = compact ? ordered.filter(isQuiet) : [];
+  if (all.length === 0) {
+    blocks.push({ text: "_No Kustomizations found._", priority: PRIORITY.title, omitted: {} });
+  } else if (listed.length === 0) {
+    blocks.push({
+      text: `All ${plural(all.length, "Kustomization")} Ready with nothing changed.`,
+      priority: PRIORITY.title,
+      omitted: {}
+    });
+  } else {
+    const main = {
+      open: tableHead(columns),
+      close: quiet.length > 0 ? `
+
+${plural(quiet.length, "more Kustomization")} Ready with nothing changed, listed below.` : ""
+    };
+    for (const k of listed) blocks.push(rowBlock(k, columns, main, rowPriority(k)));
+  }
+  const problems = report.problems ?? [];
+  if (problems.length > 0) {
+    blocks.push({
+      text: `**\u274C ${plural(problems.length, "problem")} in the Kustomization definitions**
+
+${problems.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n")}`,
+      priority: PRIORITY.problems,
+      omitted: { section: "the list of definition problems" }
+    });
+  }
+  const unannotated = ctx.unannotated ?? [];
+  if (unannotated.length > 0) {
+    blocks.push({
+      text: `<details><summary>\u2139\uFE0F ${plural(unannotated.length, "problem")} without an annotation: GitHub shows 10 per step</summary>
+
+${unannotated.map((p) => `- ${escapeInline(p)}`).join("\n")}
+
+</details>`,
+      priority: PRIORITY.unannotated,
+      omitted: { section: "the list of problems without an annotation" }
+    });
+  }
+  const expandAll = all.length <= (ctx.expandAllUpTo ?? 10);
+  const nameOf = displayName(report);
+  const folded = [];
+  for (const k of ordered) {
+    if (!expandAll && isQuiet(k)) {
+      folded.push(k);
+      continue;
+    }
+    const priority = k.ready === "False" ? PRIORITY.failureDetails : isDeleting(k) ? PRIORITY.deletingDetails : isQuiet(k) ? PRIORITY.quietDetails : PRIORITY.details;
+    blocks.push({
+      text: renderDetails(k, nameOf, report, all.length === 1),
+      priority,
+      omitted: { details: nameOf(k), notReady: k.ready === "False" }
+    });
+  }
+  if (quiet.length > 0) {
+    const wrapper = {
+      open: `<details><summary>${ICON2.True} ${plural(quiet.length, "Kustomization")} Ready with nothing changed</summary>
+
+${tableHead(columns)}`,
+      close: "\n\n</details>"
+    };
+    for (const k of quiet) blocks.push(rowBlock(k, columns, wrapper, PRIORITY.quietRow));
+  } else if (folded.length > 0) {
+    blocks.push({
+      text: `<details><summary>${ICON2.True} ${plural(folded.length, "Kustomization")} Ready with nothing changed</summary>
+
+${folded.map((k) => codeSpan(nameOf(k))).join(", ")}
+
+</details>`,
+      priority: PRIORITY.quietDetails,
+      omitted: { section: "the list of Kustomizations Ready with nothing changed" }
+    });
+  }
+  const graph = renderMermaid(report, { maxNodes: ctx.maxGraphNodes ?? 50 });
+  if (graph)
+    blocks.push({ text: graph, priority: PRIORITY.graph, omitted: { section: "the dependency graph" } });
+  return blocks;
+}
+function renderHeader(report, ctx) {
+  const total = report.kustomizations.length;
+  const icon = report.cancelled ? "\u23F9\uFE0F" : report.ready ? "\u2705" : "\u274C";
+  const where2 = ctx.header ? ` \xB7 ${escapeInline(ctx.header)}` : "";
+  const title = `### ${icon} kustomize-sync ${report.mode}${where2}: ${verdict(report)}`;
+  const facts = [];
+  const revisions = [...new Set(report.kustomizations.map((k) => k.revision).filter(Boolean))];
+  if (revisions.length === 1) facts.push(`revision ${codeSpan(shortRevision(revisions[0]))}`);
+  else if (ctx.commit) facts.push(`commit ${codeSpan(ctx.commit.slice(0, 8))}`);
+  const namespaces = [...new Set(report.kustomizations.map((k) => k.namespace))];
+  facts.push(
+    `${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in ${codeSpan(namespaces[0])}` : ""}`
+  );
+  if (report.mode === "sync" || report.mode === "plan") facts.push(totalCounts(report));
+  if (report.durationMs !== void 0) facts.push(formatDuration(report.durationMs));
+  if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
+  const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]
+> ${escapeInline(n)}`);
+  return [title, "", facts.join(" \xB7 "), ...notes.length ? ["", notes.join("\n\n")] : []].join("\n");
+}
+function verdict(report) {
+  const rows = report.kustomizations;
+  const total = rows.length;
+  const ready = rows.filter((k) => k.ready === "True").length;
+  const failed2 = rows.filter((k) => k.ready === "False").length;
+  const suspended = rows.filter((k) => k.reason === "Suspended").length;
+  const problems = report.problems?.length ?? 0;
+  if (report.cancelled) {
+    const finished = rows.filter((k) => k.reason !== "Cancelled").length;
+    return `cancelled, ${finished} of ${total} finished${failed2 ? `, ${failed2} not Ready` : ""}`;
+  }
+  if (report.mode === "validate" || report.mode === "graph") {
+    if (report.ready) return `${plural(total, "Kustomization")} valid`;
+    return [problems ? plural(problems, "problem") : "", failed2 ? `${failed2} of ${total} blocked` : ""].filter(Boolean).join(", ");
+  }
+  if (!report.ready) {
+    if (failed2 === 0 && problems > 0) return `${plural(problems, "problem")}`;
+    return `${failed2} of ${total} not Ready`;
+  }
+  const word = report.mode === "plan" ? "planned" : "Ready";
+  return suspended > 0 ? `${ready}/${total} ${word}, ${suspended} suspended` : `${ready}/${total} ${word}`;
+}
+function totalCounts(report) {
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
+  const verb = report.mode === "plan" ? "would be " : "";
+  return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
+}
+function tableColumns(report) {
+  const nameOf = displayName(report);
+  const columns = [
+    { title: "NAME", cell: (k) => codeSpan(nameOf(k), { inTable: true }) },
+    // A no-break space: the icon must not wrap away from its word in a narrow column.
+    { title: "STATUS", cell: (k) => `${iconFor(k)}\xA0${statusWord(k)}` }
+  ];
+  const revisions = new Set(report.kustomizations.map((k) => k.revision).filter(Boolean));
+  if (revisions.size > 1) {
+    columns.push({
+      title: "REVISION",
+      cell: (k) => k.revision ? codeSpan(shortRevision(k.revision), { inTable: true }) : "-"
+    });
+  }
+  if (report.mode !== "validate" && report.mode !== "graph") {
+    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k) });
+    columns.push({ title: "DURATION", cell: (k) => formatDuration(k.durationMs) });
+  }
+  return columns;
+}
+function tableHead(columns) {
+  return `| ${columns.map((c) => c.title).join(" | ")} |
+|${columns.map(() => "---").join("|")}|`;
+}
+function rowBlock(k, columns, parent, priority) {
+  return {
+    text: `| ${columns.map((c) => c.cell(k)).join(" | ")} |`,
+    priority,
+    parent,
+    omitted: { row: true, notReady: k.ready === "False" }
+  };
+}
+function rowPriority(k) {
+  if (k.ready === "False") return PRIORITY.failingRow;
+  return isDeleting(k) ? PRIORITY.deletingRow : PRIORITY.row;
+}
+function byImportance(rows) {
+  const rank3 = (k) => k.ready === "False" ? 0 : isDeleting(k) ? 1 : 2;
+  return rows.map((k, i) => ({ k, i })).sort((a, b) => rank3(a.k) - rank3(b.k) || a.i - b.i).map((e) => e.k);
+}
+function isDeleting(k) {
+  return k.reason === "Deleted" || k.changes.some((c) => c.action === "deleted");
+}
+function isQuiet(k) {
+  return k.ready === "True" && k.changes.every((c) => c.action === "unchanged") && !(k.warnings?.length ?? 0) && !(k.problems?.length ?? 0);
+}
+function says(text3, what) {
+  const bare = what.replace(/^Kustomization\/[^:\s]+: /, "");
+  return text3.includes(bare) || bare.length > 0 && bare.includes(text3.trim()) && text3.trim().length > 0;
+}
+function renderDetails(k, nameOf, report, single) {
+  const dryRun = report.mode === "plan";
+  const open = k.ready === "False" || single ? " open" : "";
+  const counts = changeCounts(k);
+  const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> \u2014 ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
+  const body = [];
+  const lines = k.message.split("\n").filter((l) => l.trim() !== "");
+  if (k.ready === "True") {
+    if (k.message !== `Applied revision: ${k.revision}`) body.push(escapeInline(shortRevision(k.message)));
+  } else if (lines.length === 1) body.push(escapeInline(lines[0]));
+  else if (lines.length > 1) body.push(lines.map((l) => `- ${escapeInline(l)}`).join("\n"));
+  if (k.source) body.push(`Defined in ${codeSpan(formatLocation(k.source))}`);
+  const said = [k.message];
+  const more = (k.problems ?? []).filter((p) => !said.some((s) => says(s, p.message)));
+  if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
+  said.push(...(k.problems ?? []).map((p) => p.message));
+  const of = (action) => k.changes.filter((c) => c.action === action);
+  const failed2 = of("failed").map(
+    (c) => (
+      // The error is said above already: name the object only.
+      c.detail && said.some((s) => s.includes(c.detail)) ? { ...c, detail: void 0 } : c
+    )
+  );
+  const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
+  const unchanged = of("unchanged").length;
+  if (failed2.length) body.push(`**Failed**
+
+${changeList(k, failed2)}`);
+  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**
+
+${changeList(k, applied)}`);
+  if (of("deleted").length)
+    body.push(`**${dryRun ? "Would prune" : "Pruned"}**
+
+${changeList(k, of("deleted"))}`);
+  if (of("skipped").length) body.push(`**Skipped**
+
+${changeList(k, of("skipped"))}`);
+  if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
+  const health = renderHealth(k.health, k.message);
+  if (health) body.push(`**Health**
+
+${health}`);
+  const warnings = (k.warnings ?? []).filter((w) => !said.some((s) => s.includes(w)));
+  if (warnings.length)
+    body.push(`**Warnings**
+
+${warnings.map((w) => `- \u26A0\uFE0F ${escapeInline(w)}`).join("\n")}`);
+  return `<details${open}><summary>${summary}</summary>
+
+${body.join("\n\n")}
+
+</details>`;
+}
+function changeList(k, changes) {
+  const lines = renderChangeLines({ ...k, changes });
+  const shown = lines.slice(0, 100).map((l) => `- ${codeSpan(l)}`);
+  if (lines.length > shown.length) shown.push(`- \u2026 and ${lines.length - shown.length} more`);
+  return shown.join("\n");
+}
+
+// src/report/status.ts
+var STATUS_DESCRIPTION_LIMIT = GITHUB_LIMITS.statusDescriptionCharacters;
+function statusDescription(report) {
+  const rows = report.kustomizations;
+  const failed2 = rows.filter((k) => k.ready === "False");
+  let text3 = verdict(report);
+  if (report.cancelled) {
+    text3 = `cancelled (${report.cancelled.signal}): ${text3.replace(/^cancelled, /, "")}`;
+  } else if (report.ready && (report.mode === "sync" || report.mode === "plan")) {
+    const counts = countActions(rows.flatMap((k) => k.changes));
+    const changes = describeCounts(counts, ["created", "configured", "deleted"]);
+    if (changes)
+      text3 += ` \xB7 ${report.mode === "plan" ? changes.replace(/ (created|configured|pruned)/g, " would be $1") : changes}`;
+  } else if (!report.ready) {
+    const first = failed2[0];
+    const problems = report.problems ?? [];
+    if (first && report.mode !== "validate" && report.mode !== "graph") {
+      text3 = `${failed2.length}/${rows.length} not Ready \xB7 ${first.name}: ${first.reason}: ${first.message.split("\n")[0]}`;
+    } else if (problems[0]) {
+      text3 = `${text3} \xB7 ${problems[0].message.split("\n")[0]}`;
+    } else if (first) {
+      text3 = `${text3} \xB7 ${first.name}: ${first.message.split("\n")[0]}`;
+    }
+  }
+  return cutTo(text3, STATUS_DESCRIPTION_LIMIT, "characters");
+}
+function failureSummary(report) {
+  const problems = report.problems?.length ?? 0;
+  const notReady = report.kustomizations.filter((k) => k.ready === "False");
+  const names = notReady.slice(0, 5).map((k) => `${k.namespace}/${k.name} (${k.reason})`);
+  const more = notReady.length > 5 ? ` and ${notReady.length - 5} more` : "";
+  const parts = [
+    problems ? `${plural(problems, "problem")} in the definitions` : "",
+    notReady.length ? `${notReady.length} of ${plural(report.kustomizations.length, "Kustomization")} not Ready: ${names.join(", ")}${more}` : ""
+  ].filter(Boolean);
+  return parts.join("; ") || "not Ready";
 }
 
 // src/github/context.ts
@@ -52889,6 +53008,7 @@ async function reconcileKustomization(spec, ctx) {
     }
     const desiredEntries = entriesOf(applied.desired);
     const changes = [...applied.changes];
+    if (dryRunOnly) attachPlanDiffs(changes, plan.planned, options.fieldManager);
     if (applied.problems.length > 0) {
       const uncreated = new Set(applied.uncreated ?? []);
       if (applied.wrote && uncreated.size > 0 && !await fenced2(lease)) {
@@ -53606,6 +53726,7 @@ export {
   diffRevisions,
   codeSpan,
   renderDiffText,
+  planDiff,
   renderDiffMarkdown,
   parseRunReport,
   redact,
