@@ -35,7 +35,7 @@ import {
   sourceRevision,
   sync,
   validate
-} from "./chunks/chunk-SXZK4R54.js";
+} from "./chunks/chunk-Y6BR6SFA.js";
 import {
   formatProblem,
   kustomizationKey,

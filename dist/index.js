@@ -29,7 +29,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-SXZK4R54.js";
+} from "./chunks/chunk-Y6BR6SFA.js";
 import {
   RUN_MODES,
   kustomizationKey,

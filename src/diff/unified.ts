@@ -1,20 +1,9 @@
 import { createTwoFilesPatch, FILE_HEADERS_ONLY } from "diff";
 import type { KubeObject } from "../cluster/types.js";
-import { stringifyYaml } from "../model/index.js";
+import { sortKeys, stringifyYaml } from "../model/index.js";
 import { isMap } from "./noise.js";
 
-/** Keys in alphabetical order at every level, as kubectl diff and flux diff print objects. */
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (!isMap(value)) return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sortKeys(value[key])]),
-  );
-}
-
-/** One object as YAML with sorted keys: the text both sides of a diff are made of. */
+/** One object as YAML with sorted keys (as kubectl diff and flux diff print objects): the text both sides of a diff are made of. */
 export function objectYaml(object: KubeObject | Record<string, unknown> | undefined): string {
   if (!object) return "";
   return stringifyYaml(sortKeys(object));

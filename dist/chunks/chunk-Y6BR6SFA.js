@@ -31032,16 +31032,9 @@ function splitLines(text3) {
 }
 
 // src/diff/unified.ts
-function sortKeys2(value) {
-  if (Array.isArray(value)) return value.map(sortKeys2);
-  if (!isMap(value)) return value;
-  return Object.fromEntries(
-    Object.keys(value).sort().map((key3) => [key3, sortKeys2(value[key3])])
-  );
-}
 function objectYaml(object) {
   if (!object) return "";
-  return stringifyYaml(sortKeys2(object));
+  return stringifyYaml(sortKeys(object));
 }
 function unifiedDiff(label4, before, after) {
   const old = objectYaml(before);
