@@ -2,10 +2,19 @@ import { readFile, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
 import { parseYaml, readYamlDocuments, type SourceLocation } from "../model/index.js";
 
-interface DocumentIndex {
-  kind: string;
-  name: string;
-  line: number;
+/** One kind's documents in a file: how many, and the first line of each distinct non-empty name, in file order. */
+interface KindIndex {
+  count: number;
+  firstLine: number | undefined;
+  lines: Map<string, number>;
+}
+
+type FileIndex = Map<string, KindIndex>;
+
+interface Origin {
+  path?: unknown;
+  configuredIn?: unknown;
+  repo?: unknown;
 }
 
 /**
@@ -14,7 +23,9 @@ interface DocumentIndex {
  * document when the file holds it unambiguously. One instance per render: it caches files.
  */
 export class ProvenanceMapper {
-  private readonly files = new Map<string, Promise<DocumentIndex[]>>();
+  private readonly files = new Map<string, Promise<FileIndex>>();
+  /** Parsed origin annotations by text: the objects of one file share one (undefined: not YAML). */
+  private readonly origins = new Map<string, Origin | undefined>();
 
   /**
    * @param root repository root (absolute)
@@ -29,24 +40,28 @@ export class ProvenanceMapper {
     private readonly copiedFrom?: ReadonlyMap<string, string>,
   ) {}
 
-  private index(file: string): Promise<DocumentIndex[]> {
+  private index(file: string): Promise<FileIndex> {
     let cached = this.files.get(file);
     if (!cached) {
       cached = readFile(file, "utf8")
         .then((text) => {
-          const out: DocumentIndex[] = [];
+          const out: FileIndex = new Map();
           for (const doc of readYamlDocuments(text).documents) {
             const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
             if (!value || typeof value !== "object") continue;
-            out.push({
-              kind: String(value.kind ?? ""),
-              name: String(value.metadata?.name ?? ""),
-              line: doc.line,
-            });
+            const kind = String(value.kind ?? "");
+            const name = String(value.metadata?.name ?? "");
+            let entry = out.get(kind);
+            if (!entry) {
+              entry = { count: 0, firstLine: doc.line, lines: new Map() };
+              out.set(kind, entry);
+            }
+            entry.count++;
+            if (name !== "" && !entry.lines.has(name)) entry.lines.set(name, doc.line);
           }
           return out;
         })
-        .catch(() => []);
+        .catch(() => new Map());
       this.files.set(file, cached);
     }
     return cached;
@@ -58,26 +73,30 @@ export class ProvenanceMapper {
     return (inside ? rel : absolute).split(sep).join("/");
   }
 
+  private origin(text: string): Origin | undefined {
+    if (this.origins.has(text)) return this.origins.get(text);
+    let parsed: Origin | undefined;
+    try {
+      parsed = (parseYaml(text) ?? {}) as Origin;
+    } catch {
+      parsed = undefined;
+    }
+    this.origins.set(text, parsed);
+    return parsed;
+  }
+
   async locate(origin: string | undefined, kind: string, name: string): Promise<SourceLocation | undefined> {
     if (!origin) return undefined;
-    let parsed: { path?: unknown; configuredIn?: unknown; repo?: unknown };
-    try {
-      parsed = (parseYaml(origin) ?? {}) as typeof parsed;
-    } catch {
-      return undefined;
-    }
+    const parsed = this.origin(origin);
+    if (!parsed) return undefined;
     // Remote bases have no file in this checkout.
     if (parsed.repo) return undefined;
     if (typeof parsed.path === "string") {
       const absolute = join(this.buildDir, parsed.path);
-      const docs = (await this.index(absolute)).filter((d) => d.kind === kind);
-      // The rendered name may carry a prefix/suffix: the longest original name it contains wins.
-      const byName = docs
-        .filter((d) => d.name !== "" && name.includes(d.name))
-        .sort((a, b) => b.name.length - a.name.length);
-      const match = docs.length === 1 ? docs[0] : byName[0];
+      const docs = (await this.index(absolute)).get(kind);
+      const line = docs && (docs.count === 1 ? docs.firstLine : lineOfName(docs.lines, name));
       const location: SourceLocation = { file: this.display(absolute) };
-      if (match) location.line = match.line;
+      if (line !== undefined) location.line = line;
       return location;
     }
     if (typeof parsed.configuredIn === "string") {
@@ -94,4 +113,32 @@ export class ProvenanceMapper {
     }
     return undefined;
   }
+}
+
+/**
+ * The line of the document whose name is the rendered name, or else of the longest original name
+ * the rendered name contains (a namePrefix/nameSuffix rename); among names of equal length the
+ * first in the file. Looking up the name's substrings, longest first, costs at most L²/2 lookups
+ * for a name of L characters; a scan of the kind's names is cheaper when there are fewer of them.
+ */
+function lineOfName(lines: ReadonlyMap<string, number>, name: string): number | undefined {
+  if (name === "") return undefined;
+  const exact = lines.get(name);
+  if (exact !== undefined) return exact;
+  if (lines.size <= (name.length * (name.length + 1)) / 2) {
+    let best: string | undefined;
+    for (const candidate of lines.keys())
+      if (candidate.length > (best?.length ?? 0) && name.includes(candidate)) best = candidate;
+    return best === undefined ? undefined : lines.get(best);
+  }
+  // Lines grow in file order, so the smallest line of a length is the first such name in the file.
+  for (let length = name.length - 1; length > 0; length--) {
+    let best: number | undefined;
+    for (let start = 0; start + length <= name.length; start++) {
+      const line = lines.get(name.slice(start, start + length));
+      if (line !== undefined && (best === undefined || line < best)) best = line;
+    }
+    if (best !== undefined) return best;
+  }
+  return undefined;
 }
