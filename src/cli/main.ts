@@ -7,7 +7,7 @@ import { childEnvironment } from "../build/index.js";
 import { formatGraph } from "../graph/index.js";
 import { formatProblem, type RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
-import { build, runSecrets, sync, validate } from "../reconcile/index.js";
+import { build, destroy, runSecrets, sync, validate } from "../reconcile/index.js";
 import { planDiff, redact, renderChangeLines, renderDiffText, renderTextTable } from "../report/index.js";
 import { diffCommand, EXIT_CHANGES } from "./diff.js";
 import { consoleLogger } from "./logger.js";
@@ -20,6 +20,8 @@ const COMMANDS = {
   plan: "Server-side dry-run against a cluster and report what would change",
   diff: "Render at a git revision and at the working tree, and diff the objects (no cluster needed)",
   sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
+  destroy:
+    "Delete what this repository and path synced (in --inventory-namespace), then its inventories and locks",
   publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)",
 } as const;
 type Command = keyof typeof COMMANDS;
@@ -98,7 +100,9 @@ function commandUsage(command: Command): string {
       ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn"
       : command === "plan"
         ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would"
-        : "";
+        : command === "destroy"
+          ? "\n  --name NAME           destroy only this Kustomization's objects and inventory"
+          : "";
   return `Usage: kustomize-sync ${command} [flags]\n\n${COMMANDS[command]}\n\nFlags:\n${COMMON_FLAGS}${
     needsCluster ? `\n${CLUSTER_FLAGS}` : ""
   }${extra}\n`;
@@ -228,8 +232,9 @@ export async function main(argv: string[]): Promise<number> {
         break;
       }
       case "sync":
-      case "plan": {
-        report = await sync(options);
+      case "plan":
+      case "destroy": {
+        report = command === "destroy" ? await destroy(options) : await sync(options);
         printProblems(report);
         for (const k of report.kustomizations) {
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);

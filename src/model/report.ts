@@ -77,7 +77,7 @@ export interface KustomizationResult {
   health?: { ref: string; status: string; message: string }[];
 }
 
-export type RunMode = "validate" | "graph" | "build" | "plan" | "sync";
+export type RunMode = "validate" | "graph" | "build" | "plan" | "sync" | "destroy";
 
 /** The JSON run report: CLI `--json` and the action's `result` output share it. Fields are only ever added. */
 export interface RunReport {
@@ -95,4 +95,4 @@ export interface RunReport {
   cancelled?: { signal: string; at: string };
 }
 
-export const RUN_MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync"];
+export const RUN_MODES: readonly RunMode[] = ["validate", "graph", "build", "plan", "sync", "destroy"];

@@ -36,6 +36,12 @@ export interface PruneInput {
   timeoutMs: number;
   dryRunOnly: boolean;
   log: Logger;
+  /**
+   * The inventory's last prune (its Kustomization is finalized): the Namespace holding the
+   * inventory may go, taking the inventory and the lock with it; they are not counted as objects
+   * the Namespace holds for someone else. These are their `Kind/namespace/name`s.
+   */
+  goesWithNamespace?: readonly string[];
 }
 
 export interface PruneOutcome {
@@ -246,7 +252,7 @@ async function safetyRefusal(
     if ([...input.desiredIds].some((id) => parseObjectId(id).namespace === ns)) {
       return `not deleted: Namespace still holds objects of Kustomization ${mine}`;
     }
-    if (input.inventoryNamespace === ns)
+    if (input.inventoryNamespace === ns && !input.goesWithNamespace)
       return `not deleted: Namespace holds the inventory of Kustomization ${mine}`;
     for (const inv of others.inventories) {
       if (inv.namespace === ns)
@@ -255,7 +261,10 @@ async function safetyRefusal(
         return `not deleted: Namespace still holds objects of Kustomization ${kustomizationKey(inv.kustomization)}`;
       }
     }
-    const foreign = await foreignObjects(input.cluster, ns, input.kustomization);
+    const ignored = new Set(input.goesWithNamespace ?? []);
+    const foreign = (await foreignObjects(input.cluster, ns, input.kustomization)).filter(
+      (ref) => !ignored.has(ref),
+    );
     if (foreign.length > 0) {
       const shown = foreign.slice(0, 3).join(", ");
       const more = foreign.length > 3 ? `, and ${foreign.length - 3} more` : "";

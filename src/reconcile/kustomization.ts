@@ -70,7 +70,7 @@ export interface Lock {
  * never runs beside an older run of the same Kustomization; releasing it removes it.
  */
 export async function lockKustomization(
-  ctx: ReconcileContext,
+  ctx: Pick<ReconcileContext, "options" | "cluster" | "holder">,
   namespace: string,
   kustomization: NamespacedName,
 ): Promise<Lock | string> {
@@ -156,7 +156,9 @@ export interface ReconcileContext {
 }
 
 /** Every inventory this run can see (see listInventories), read with the step's own identity. */
-export function visibleInventories(ctx: ReconcileContext): Promise<Inventory[]> {
+export function visibleInventories(
+  ctx: Pick<ReconcileContext, "options" | "cluster" | "inventoryNamespaces">,
+): Promise<Inventory[]> {
   return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
 }
 

@@ -3,13 +3,35 @@ import {
   type Inventory,
   InventoryDamagedError,
   InventoryOwnerError,
+  inventoryName,
+  legacyInventoryName,
   readInventory,
   retireLegacy,
   writeInventory,
 } from "../inventory/index.js";
-import { formatRef, type KustomizationResult, kustomizationKey } from "../model/index.js";
+import { formatRef, type KustomizationResult, kustomizationKey, parseObjectId } from "../model/index.js";
 import { pruneStale } from "../prune/index.js";
 import { fenced, lockKustomization, type ReconcileContext, visibleInventories } from "./kustomization.js";
+
+/** What finalizing needs of a run: its cluster, options, lock holder and inventory namespaces. */
+export type FinalizeContext = Pick<
+  ReconcileContext,
+  "options" | "cluster" | "holder" | "inventoryNamespaces"
+>;
+
+/** The Namespace `ns` itself (`_<ns>__Namespace`). */
+function isNamespaceEntry(id: string, ns: string): boolean {
+  const ref = parseObjectId(id);
+  return ref.kind === "Namespace" && ref.group === "" && ref.name === ns;
+}
+
+/** The inventory's ConfigMaps and Leases (current and legacy names): they go with their Namespace. */
+function inventoryObjects(inventory: Inventory): string[] {
+  const names = [inventoryName(inventory.kustomization), legacyInventoryName(inventory.kustomization)];
+  return ["ConfigMap", "Lease"].flatMap((kind) =>
+    names.map((name) => formatRef({ kind, namespace: inventory.namespace, name })),
+  );
+}
 
 /**
  * A Kustomization whose inventory is in the cluster but whose definition left the repository is
@@ -22,7 +44,11 @@ import { fenced, lockKustomization, type ReconcileContext, visibleInventories } 
  * read again under the lock, and that one is finalized — else what that run applied would be
  * left with no inventory listing it.
  */
-export async function finalizeRemoved(found: Inventory, ctx: ReconcileContext): Promise<KustomizationResult> {
+export async function finalizeRemoved(
+  found: Inventory,
+  ctx: FinalizeContext,
+  cause = "removed from the repository",
+): Promise<KustomizationResult> {
   const started = Date.now();
   const { cluster, options } = ctx;
   const row = (
@@ -51,11 +77,11 @@ export async function finalizeRemoved(found: Inventory, ctx: ReconcileContext): 
       if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
       return row("False", `inventory ${err.message}: fix or delete that ConfigMap; nothing was deleted`);
     }
-    if (!inventory) return row("True", "removed from the repository; its inventory was already gone");
+    if (!inventory) return row("True", `${cause}; its inventory was already gone`);
     if (inventory.scope && inventory.scope !== found.scope) {
       return row(
         "True",
-        `removed from the repository; left alone: Kustomization ${kustomizationKey(found.kustomization)} is now synced from ${inventory.scope}`,
+        `${cause}; left alone: Kustomization ${kustomizationKey(found.kustomization)} is now synced from ${inventory.scope}`,
       );
     }
     const policy = inventory.deletionPolicy;
@@ -67,39 +93,76 @@ export async function finalizeRemoved(found: Inventory, ctx: ReconcileContext): 
       if (!dryRunOnly) await deleteInventory(cluster, inventory);
       return row(
         "True",
-        `removed from the repository; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`,
+        `${cause}; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`,
       );
     }
+    // The Namespace the inventory lives in (a preview's `pr-123`) goes last, with the inventory
+    // and the lock in it: everything else must be confirmed deleted first.
+    const home = inventory.entries.find((e) => isNamespaceEntry(e.id, inventory.namespace));
     const pruned = await pruneStale({
       cluster,
       kustomization: inventory.kustomization,
       inventoryNamespace: inventory.namespace,
-      stale: inventory.entries,
+      stale: inventory.entries.filter((e) => e !== home),
       desiredIds: new Set(),
       inventories: () => visibleInventories(ctx),
       timeoutMs: options.timeoutMs,
       dryRunOnly,
       log: options.log,
     });
+    if (home && pruned.keep.length === 0) {
+      const lostBefore = await fenced(lease);
+      if (lostBefore) return row("False", `${lostBefore}; the inventory was left for the lock's holder`);
+      // The lock is given up first, so that deleting its Namespace does not read as losing it. If
+      // the Namespace stays, the inventory stays too (unchanged: it lists only what is gone or it).
+      if (!dryRunOnly) await lease?.release();
+      const last = await pruneStale({
+        cluster,
+        kustomization: inventory.kustomization,
+        inventoryNamespace: inventory.namespace,
+        stale: [home],
+        desiredIds: new Set(),
+        inventories: () => visibleInventories(ctx),
+        timeoutMs: options.timeoutMs,
+        dryRunOnly,
+        log: options.log,
+        goesWithNamespace: inventoryObjects(inventory),
+      });
+      const changes = [...pruned.changes, ...last.changes];
+      const deleted = changes.filter((c) => c.action === "deleted").length;
+      if (dryRunOnly || last.keep.length === 0)
+        return row(
+          "True",
+          `${cause}; deletionPolicy ${policy}: ${deleted} objects ${dryRunOnly ? "would be " : ""}deleted`,
+          {
+            changes,
+          },
+        );
+      const why = last.changes.find((c) => c.detail)?.detail ?? "not deleted";
+      return row("False", `${formatRef(parseObjectId(home.id))} ${why}`, {
+        changes,
+        problems: last.problems,
+        inventorySize: inventory.entries.length,
+      });
+    }
     const deleted = pruned.changes.filter((c) => c.action === "deleted").length;
     if (dryRunOnly) {
-      return row(
-        "True",
-        `removed from the repository; deletionPolicy ${policy}: ${deleted} objects would be deleted`,
-        { changes: pruned.changes },
-      );
+      return row("True", `${cause}; deletionPolicy ${policy}: ${deleted} objects would be deleted`, {
+        changes: pruned.changes,
+      });
     }
     const lostAfter = await fenced(lease);
     if (lostAfter) return row("False", `${lostAfter}; the inventory was left for the lock's holder`);
-    if (pruned.keep.length > 0) {
+    const keep = home ? [...pruned.keep, home] : pruned.keep;
+    if (keep.length > 0) {
       // Keep tracking what could not be deleted, so nothing is orphaned.
       await writeInventory(cluster, {
         ...inventory,
-        entries: pruned.keep,
+        entries: keep,
         updatedAt: new Date().toISOString(),
       });
       await retireLegacy(cluster, inventory);
-      const kept = new Set(pruned.keep.map((k) => k.id));
+      const kept = new Set(keep.map((k) => k.id));
       const first = pruned.changes.find((c) => kept.has(c.id) && c.detail);
       const why =
         pruned.problems.map((p) => p.message).join("\n") ||
@@ -107,11 +170,11 @@ export async function finalizeRemoved(found: Inventory, ctx: ReconcileContext): 
       return row("False", why, {
         changes: pruned.changes,
         problems: pruned.problems,
-        inventorySize: pruned.keep.length,
+        inventorySize: keep.length,
       });
     }
     await deleteInventory(cluster, inventory);
-    return row("True", `removed from the repository; deletionPolicy ${policy}: ${deleted} objects deleted`, {
+    return row("True", `${cause}; deletionPolicy ${policy}: ${deleted} objects deleted`, {
       changes: pruned.changes,
     });
   } finally {

@@ -279,7 +279,7 @@ async function repositoryIdentity(root: string): Promise<string> {
  * The lock holder: the GitHub run's URL in Actions, user@host elsewhere, plus a per-process
  * suffix — two matrix jobs of one run, or two terminals of one user, must not share a lock.
  */
-function runIdentity(): string {
+export function runIdentity(): string {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
   const unique = `pid ${process.pid}, ${randomBytes(3).toString("hex")}`;
   if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID) {

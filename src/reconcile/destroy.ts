@@ -1,0 +1,119 @@
+import { ApiError, formatApiError } from "../cluster/errors.js";
+import { type Inventory, listInventories } from "../inventory/index.js";
+import {
+  type KustomizationResult,
+  kustomizationKey,
+  mapLimit,
+  type Problem,
+  type RunReport,
+  silentLogger,
+} from "../model/index.js";
+import type { RunOptions } from "../options.js";
+import { redactDeep, redactingLogger } from "../report/redact.js";
+import { type FinalizeContext, finalizeRemoved } from "./removed.js";
+import { clusterFor } from "./setup.js";
+import { definitionsScope, runIdentity, runSecrets } from "./sync.js";
+import { validate } from "./validate.js";
+
+/**
+ * `destroy` (a preview environment's teardown when its pull request closes): every inventory this
+ * repository and path wrote — in `inventory-namespace` when given — is finalized as if its
+ * Kustomization had left the repository: its objects are deleted by the same rules as prune
+ * (owner labels, no other inventory listing them, `prune: disabled`, deletionPolicy, guarded
+ * Namespaces and CRDs), then the inventory and the lock go. Inventories of other repositories,
+ * paths or inventory namespaces are never touched. Kustomizations with `spec.kubeConfig` (another
+ * cluster) are named, not destroyed.
+ */
+export async function destroy(given: RunOptions): Promise<RunReport> {
+  const started = Date.now();
+  const secrets = runSecrets(given);
+  const options: RunOptions = { ...given, log: redactingLogger(given.log, secrets.values) };
+  // The definitions (no cluster) say where inventories may be when the cluster-wide list is
+  // forbidden, and which Kustomizations live on another cluster; a definition that no longer
+  // renders does not stop a teardown.
+  const { report: definitions, plan } = await validate({ ...options, log: silentLogger });
+  const problems: Problem[] = plan.order
+    .filter((spec) => spec.kubeConfig)
+    .map((spec) => ({
+      message: `Kustomization ${kustomizationKey(spec)} syncs to another cluster (spec.kubeConfig): destroy does not reach it`,
+      object: `Kustomization/${kustomizationKey(spec)}`,
+      ...(spec.source ? { source: spec.source } : {}),
+    }));
+  const cluster = await clusterFor(options);
+  try {
+    const ctx: FinalizeContext = {
+      options,
+      cluster,
+      holder: runIdentity(),
+      inventoryNamespaces: options.inventoryNamespace
+        ? [options.inventoryNamespace]
+        : [...new Set(definitions.kustomizations.map((k) => k.namespace))],
+    };
+    const scope = await definitionsScope(options);
+    const report = (rows: KustomizationResult[], more: Problem[] = []): RunReport =>
+      redactDeep(
+        {
+          ready: problems.length + more.length === 0 && rows.every((k) => k.ready === "True"),
+          mode: "destroy",
+          kustomizations: rows,
+          problems: [...problems, ...more],
+          startedAt: new Date(started).toISOString(),
+          durationMs: Date.now() - started,
+        },
+        secrets.values,
+      );
+    let inventories: Inventory[];
+    try {
+      inventories = await listInventories(cluster, options.log, ctx.inventoryNamespaces);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return report(
+        [],
+        [{ message: `could not list the inventories, nothing was deleted: ${formatApiError(err)}` }],
+      );
+    }
+    const mine = inventories
+      .filter(
+        (inv) =>
+          inv.scope === scope &&
+          (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) &&
+          (!options.name || inv.kustomization.name === options.name),
+      )
+      // A Kustomization that created the Namespace holding the inventories goes after the others.
+      .sort((a, b) => Number(holdsHome(a)) - Number(holdsHome(b)));
+    if (mine.length === 0)
+      options.log.info(
+        `nothing to destroy: no inventory of ${scope}${options.name ? ` for Kustomization ${options.name}` : ""}`,
+      );
+    const first = mine.filter((inv) => !holdsHome(inv));
+    const last = mine.filter(holdsHome);
+    const finalize = (inv: Inventory) =>
+      options.log.group(kustomizationKey(inv.kustomization), () =>
+        finalizeRemoved(inv, ctx, "destroyed").catch((err): KustomizationResult => {
+          if (!(err instanceof ApiError)) throw err;
+          return {
+            name: inv.kustomization.name,
+            namespace: inv.kustomization.namespace,
+            ready: "False",
+            reason: "PruneFailed",
+            message: formatApiError(err),
+            revision: inv.revision,
+            changes: [],
+            durationMs: 0,
+          };
+        }),
+      );
+    const rows = [
+      ...(await mapLimit(first, options.concurrency, finalize)),
+      ...(await mapLimit(last, 1, finalize)),
+    ];
+    return report(rows);
+  } finally {
+    cluster.close();
+  }
+}
+
+/** The inventory lists the Namespace it lives in (kustomize-sync created it, or the manifests declare it). */
+function holdsHome(inv: Inventory): boolean {
+  return inv.entries.some((e) => e.id === `_${inv.namespace}__Namespace`);
+}
