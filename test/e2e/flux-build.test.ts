@@ -12,22 +12,17 @@ import { promisify } from "node:util";
 import { loadAll } from "js-yaml";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli/main.js";
+import {
+  contextOf,
+  BUILD_FIXTURES as FIXTURES,
+  fluxFixtures,
+  NOT_FLUX,
+  renderingFixtures,
+  sourceDirOf,
+} from "./support/build-fixtures.js";
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");
-const FIXTURES = path.join(repo, "test/fixtures/build");
-
-/** Fixtures that test a kustomize-sync input Flux does not have, or need a cluster `flux build --dry-run` does not read. */
-const NOT_FLUX: Record<string, string> = {
-  images: "the action's `images` input applies on top of every Kustomization (no Flux equivalent)",
-  "substitute-precedence":
-    "postBuild.substituteFrom is read from a cluster, which `flux build --dry-run` skips; the `substitute` input has no Flux equivalent",
-  "secret-value-not-printed":
-    "postBuild.substituteFrom is read from a cluster, which `flux build --dry-run` skips",
-  "substitute-from-missing":
-    "postBuild.substituteFrom is read from a cluster, which `flux build --dry-run` skips",
-};
-
 /**
  * Confinement is kustomize-controller's (fluxcd/pkg kustomize/filesys, its secure filesystem:
  * `path '…' is not in or below '…'`); the flux CLI builds without it and accepts these, so it is
@@ -127,26 +122,8 @@ function sourceIgnore(sourceDir: string): string[] {
     .filter((l) => l !== "" && !l.startsWith("#"));
 }
 
-/** The fixture's context.yaml: the inputs the unit tests give the renderer. */
-function contextOf(fixture: string): { sources?: Record<string, string>; strict?: boolean } {
-  const file = path.join(FIXTURES, fixture, "context.yaml");
-  return existsSync(file) ? ((loadAll(readFileSync(file, "utf8"))[0] as object) ?? {}) : {};
-}
-
-function sourceDirOf(fixture: string): string {
-  const sources = contextOf(fixture).sources ?? {};
-  const mapped = Object.values(sources)[0];
-  return mapped ? path.resolve(FIXTURES, fixture, "repo", mapped) : path.join(FIXTURES, fixture, "repo");
-}
-
-const fixtures = readdirSync(FIXTURES).filter((f) =>
-  existsSync(path.join(FIXTURES, f, "kustomization.flux.yaml")),
-);
-
 describe("flux build renders what kustomize-sync renders (build fixtures)", () => {
-  for (const fixture of fixtures.filter(
-    (f) => !NOT_FLUX[f] && existsSync(path.join(FIXTURES, f, "expected.yaml")),
-  )) {
+  for (const fixture of renderingFixtures) {
     it(fixture, async () => {
       const definition = path.join(FIXTURES, fixture, "kustomization.flux.yaml");
       const spec = (loadAll(readFileSync(definition, "utf8"))[0] as FluxDoc).spec;
@@ -170,7 +147,7 @@ describe("flux build renders what kustomize-sync renders (build fixtures)", () =
 });
 
 describe("flux build refuses what kustomize-sync refuses (error fixtures)", () => {
-  for (const fixture of fixtures.filter(
+  for (const fixture of fluxFixtures.filter(
     (f) => !NOT_FLUX[f] && !CONTROLLER_ONLY(f) && existsSync(path.join(FIXTURES, f, "expected-error.txt")),
   )) {
     it(fixture, async () => {
