@@ -20,8 +20,68 @@ export function isNoopApply(desired: KubeObject, live: KubeObject, fieldManager:
   if (ours.length !== 1 || ours[0]!.apiVersion !== desired.apiVersion || !ours[0]!.fieldsV1) return false;
   return (
     isSubset(desired as unknown as Json, live as unknown as Json) &&
-    ownedFieldsPresent(ours[0]!.fieldsV1, desired as unknown as Json)
+    ownedFieldsPresent(ours[0]!.fieldsV1, desired as unknown as Json, "", defaultedKeyFields(desired))
   );
+}
+
+/** List-map key fields the API server defaults, by path of the list (`[]` for an item). */
+type DefaultedKeys = ReadonlyMap<string, Readonly<Record<string, Json>>>;
+
+const TCP = { protocol: "TCP" } as const;
+
+/** Where each built-in kind holds its pod spec (the container ports below it default like a Pod's). */
+const POD_SPEC_PATHS: Readonly<Record<string, string>> = {
+  "v1/Pod": "spec",
+  "v1/PodTemplate": "template.spec",
+  "v1/ReplicationController": "spec.template.spec",
+  "apps/v1/Deployment": "spec.template.spec",
+  "apps/v1/StatefulSet": "spec.template.spec",
+  "apps/v1/DaemonSet": "spec.template.spec",
+  "apps/v1/ReplicaSet": "spec.template.spec",
+  "batch/v1/Job": "spec.template.spec",
+  "batch/v1/CronJob": "spec.jobTemplate.spec.template.spec",
+};
+
+/**
+ * The list-map keys of the built-in kinds that name a field the API server defaults. The key in
+ * managedFields carries the defaulted value (`k:{"port":80,"protocol":"TCP"}`) although the
+ * manifest leaves it out. From the API's OpenAPI (x-kubernetes-list-map-keys), the only such keys
+ * are ServiceSpec.ports (port, protocol) and Container/EphemeralContainer.ports (containerPort,
+ * protocol); protocol defaults to TCP in both (pkg/apis/core/v1/defaults.go). Custom resources
+ * are left out: their defaults are the CRD author's, so a missing key field there stays unproven.
+ */
+function defaultedKeyFields(desired: KubeObject): DefaultedKeys {
+  const keys = new Map<string, Readonly<Record<string, Json>>>();
+  const kind = `${desired.apiVersion}/${desired.kind}`;
+  if (kind === "v1/Service") keys.set("spec.ports", TCP);
+  const podSpec = POD_SPEC_PATHS[kind];
+  if (podSpec)
+    for (const containers of ["containers", "initContainers", "ephemeralContainers"])
+      keys.set(`${podSpec}.${containers}[].ports`, TCP);
+  return keys;
+}
+
+/**
+ * The one item of `list` that a managedFields key names. A key field the item lacks matches
+ * only where the API server defaults it to exactly the key's value; two candidates are doubt.
+ */
+function keyedItem(
+  list: Json[],
+  keyFields: Record<string, Json>,
+  defaults: Readonly<Record<string, Json>> | undefined,
+): Json | undefined {
+  const matches = list.filter(
+    (item) =>
+      item !== null &&
+      typeof item === "object" &&
+      !Array.isArray(item) &&
+      Object.entries(keyFields).every(([k, v]) =>
+        item[k] === undefined
+          ? defaults?.[k] !== undefined && JSON.stringify(defaults[k]) === JSON.stringify(v)
+          : JSON.stringify(item[k]) === JSON.stringify(v),
+      ),
+  );
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 function isSubset(desired: Json, live: Json | undefined): boolean {
@@ -37,38 +97,44 @@ function isSubset(desired: Json, live: Json | undefined): boolean {
   return desired === live;
 }
 
-/** Walks a FieldsV1 set (`f:name`, `k:{...}`, `v:value`, `i:index`) and checks each path exists in `desired`. */
-function ownedFieldsPresent(fields: FieldSet, desired: Json | undefined): boolean {
+/**
+ * Walks a FieldsV1 set (`f:name`, `k:{...}`, `v:value`, `i:index`) and checks each path exists in
+ * `desired`. `path` is the dotted path of field names so far (`[]` after a list item).
+ */
+function ownedFieldsPresent(
+  fields: FieldSet,
+  desired: Json | undefined,
+  path: string,
+  defaultedKeys: DefaultedKeys,
+): boolean {
   for (const [key, children] of Object.entries(fields)) {
     if (key === ".") continue;
     const kind = key.slice(0, 2);
     const rest = key.slice(2);
     let next: Json | undefined;
+    let nextPath = path;
     if (kind === "f:") {
       if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired))
         return false;
       next = desired[rest];
+      nextPath = path === "" ? rest : `${path}.${rest}`;
     } else if (kind === "k:") {
       if (!Array.isArray(desired)) return false;
-      const keyFields = JSON.parse(rest) as Record<string, Json>;
-      next = desired.find(
-        (item) =>
-          item !== null &&
-          typeof item === "object" &&
-          !Array.isArray(item) &&
-          Object.entries(keyFields).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)),
-      );
+      next = keyedItem(desired, JSON.parse(rest) as Record<string, Json>, defaultedKeys.get(path));
       if (next === undefined) return false;
+      nextPath = `${path}[]`;
     } else if (kind === "v:") {
       if (!Array.isArray(desired) || !desired.some((item) => JSON.stringify(item) === rest)) return false;
       continue;
     } else if (kind === "i:") {
       if (!Array.isArray(desired) || desired[Number(rest)] === undefined) return false;
       next = desired[Number(rest)];
+      nextPath = `${path}[]`;
     } else {
       return false;
     }
-    if (Object.keys(children).length > 0 && !ownedFieldsPresent(children, next)) return false;
+    if (Object.keys(children).length > 0 && !ownedFieldsPresent(children, next, nextPath, defaultedKeys))
+      return false;
   }
   return true;
 }
