@@ -2,7 +2,7 @@ import { type DiffResult, type KustomizationDiff, type ObjectDiff, summariseDiff
 import { formatLocation, formatRef, type RunReport } from "../model/index.js";
 import { codeSpan, escapeHtml, escapeInline } from "./escape.js";
 import { plural, shortRevision } from "./text.js";
-import { type Block, fitToLimit, type SizeLimit } from "./truncate.js";
+import { type Block, type Container, fitToLimit, type SizeLimit } from "./truncate.js";
 
 function where(o: { source?: Parameters<typeof formatLocation>[0] }): string {
   const location = formatLocation(o.source);
@@ -182,7 +182,6 @@ export function renderDiffMarkdown(
   result: DiffResult,
   options: { title?: string; limit?: SizeLimit; maxLinesPerObject?: number } = {},
 ): string {
-  const maxLines = options.maxLinesPerObject ?? 300;
   const s = result.summary;
   const counts = [
     `${plural(s.kustomizations.changed + s.kustomizations.added + s.kustomizations.removed, "Kustomization")} changed`,
@@ -200,7 +199,33 @@ export function renderDiffMarkdown(
       omitted: {},
       noteAfter: true,
     },
+    ...diffBlocks(result, { maxLinesPerObject: options.maxLinesPerObject }),
   ];
+  return fitToLimit(blocks, options.limit);
+}
+
+/** Where diff blocks go among a report's blocks: their priorities, the section they open, failures. */
+export interface DiffBlockOptions {
+  maxLinesPerObject?: number;
+  /** Priorities (lower stays longer): the deletion lists, a failed Kustomization, the other diffs. */
+  priority?: { deletions: number; failed: number; removals: number; changes: number };
+  /** The section heading the blocks sit under (a run report's "Diff"), opened before the first kept. */
+  section?: Container;
+  /** false: leave failed Kustomizations out (the run report says why they failed already). */
+  failures?: boolean;
+}
+
+/**
+ * The diff's blocks: what will be deleted (and what is left in the cluster) listed first, then
+ * one collapsible block per changed Kustomization, deletions first inside it.
+ */
+export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): Block[] {
+  const maxLines = options.maxLinesPerObject ?? 300;
+  const priority = options.priority ?? { deletions: 1, failed: 1, removals: 3, changes: 4 };
+  const parent = options.section;
+  // In a section, each block starts after a blank line: an HTML block ends only at one.
+  const gap = parent ? "\n" : "";
+  const blocks: Block[] = [];
   const removed = result.kustomizations.flatMap((k) =>
     k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
   );
@@ -215,18 +240,21 @@ export function renderDiffMarkdown(
   const kept = removed.filter(({ o }) => !o.removal?.deleted);
   if (deleted.length)
     blocks.push({
-      text: `**⚠️ Will be deleted (${plural(deleted.length, "object")}):**\n\n${listed(deleted)}`,
-      priority: 1,
+      text: `${gap}**⚠️ Will be deleted (${plural(deleted.length, "object")}):**\n\n${listed(deleted)}`,
+      priority: priority.deletions,
+      ...(parent ? { parent } : {}),
       omitted: { section: "the list of deletions" },
     });
   if (kept.length)
     blocks.push({
-      text: `**Removed from the manifests, left in the cluster (${plural(kept.length, "object")}):**\n\n${listed(kept)}`,
-      priority: 2,
+      text: `${gap}**Removed from the manifests, left in the cluster (${plural(kept.length, "object")}):**\n\n${listed(kept)}`,
+      priority: priority.removals,
+      ...(parent ? { parent } : {}),
       omitted: { section: "the list of objects left in the cluster" },
     });
   for (const k of result.kustomizations) {
     if (k.change === "unchanged" && k.notes.length === 0) continue;
+    if (k.change === "failed" && options.failures === false) continue;
     const name = `${k.namespace}/${k.name}`;
     const body: string[] = [];
     for (const problem of k.problems) body.push(`❌ ${escapeInline(problem)}`);
@@ -251,10 +279,16 @@ export function renderDiffMarkdown(
       );
     const summary = `${k.change === "failed" ? "❌" : k.objects.some((o) => o.removal?.deleted) ? "⚠️" : "✏️"} ${name}: ${HEADINGS[k.change]}${k.change === "failed" ? "" : ` (${objectCounts(k)})`}`;
     blocks.push({
-      text: `<details><summary>${escapeHtml(summary)}</summary>\n\n${body.join("\n\n")}\n\n</details>`,
-      priority: k.change === "failed" ? 1 : k.objects.some((o) => o.change === "removed") ? 3 : 4,
-      omitted: { details: name, notReady: k.change === "failed" },
+      text: `${gap}<details><summary>${escapeHtml(summary)}</summary>\n\n${body.join("\n\n")}\n\n</details>`,
+      priority:
+        k.change === "failed"
+          ? priority.failed
+          : k.objects.some((o) => o.change === "removed")
+            ? priority.removals
+            : priority.changes,
+      ...(parent ? { parent } : {}),
+      omitted: { diff: name, notReady: k.change === "failed" },
     });
   }
-  return fitToLimit(blocks, options.limit);
+  return blocks;
 }

@@ -6,6 +6,7 @@ import {
   type KustomizationResult,
   type RunReport,
 } from "../model/index.js";
+import { diffBlocks, planDiff } from "./diff.js";
 import { codeSpan, escapeHtml, escapeInline } from "./escape.js";
 import { renderHealth } from "./health.js";
 import { renderMermaid } from "./mermaid.js";
@@ -67,15 +68,16 @@ const PRIORITY = {
   deletingDetails: 4,
   row: 4,
   details: 5,
-  quietDetails: 6,
-  quietRow: 7,
-  graph: 8,
+  diff: 6,
+  quietDetails: 7,
+  quietRow: 8,
+  graph: 9,
 } as const;
 
 /**
  * The report as GitHub-flavoured markdown: a title with the run's facts, a narrow status table
  * (failing and deleting rows first), the failures said once and in full, one collapsible block per
- * Kustomization, and the dependsOn graph. With a `limit`, the same report fits GitHub's limit in
+ * Kustomization, a plan's diffs, and the dependsOn graph. With a `limit`, the same report fits GitHub's limit in
  * GitHub's unit (characters for a comment, bytes for a job summary), dropping the least important
  * parts first and saying what was left out and where the full report is.
  */
@@ -138,6 +140,7 @@ function reportBlocks(report: RunReport, ctx: MarkdownContext): Block[] {
   }
 
   const expandAll = all.length <= (ctx.expandAllUpTo ?? 10);
+  const withDiffs = all.some((k) => k.changes.some((c) => c.diff));
   const nameOf = displayName(report);
   const folded: KustomizationResult[] = [];
   for (const k of ordered) {
@@ -145,19 +148,38 @@ function reportBlocks(report: RunReport, ctx: MarkdownContext): Block[] {
       folded.push(k);
       continue;
     }
+    // A plan's diff says what its details list, and more: where it has one, the diff stays longer.
     const priority =
       k.ready === "False"
         ? PRIORITY.failureDetails
-        : isDeleting(k)
-          ? PRIORITY.deletingDetails
-          : isQuiet(k)
-            ? PRIORITY.quietDetails
-            : PRIORITY.details;
+        : withDiffs && k.changes.some((c) => c.diff)
+          ? PRIORITY.quietDetails
+          : isDeleting(k)
+            ? PRIORITY.deletingDetails
+            : isQuiet(k)
+              ? PRIORITY.quietDetails
+              : PRIORITY.details;
     blocks.push({
       text: renderDetails(k, nameOf, report, all.length === 1),
       priority,
       omitted: { details: nameOf(k), notReady: k.ready === "False" },
     });
+  }
+  // What would change, field by field (plan's live diffs): deletions listed first, then one
+  // collapsible diff per Kustomization; the first thing shortened after the details.
+  if (withDiffs) {
+    blocks.push(
+      ...diffBlocks(planDiff(report), {
+        section: { open: "#### Diff", close: "" },
+        failures: false,
+        priority: {
+          deletions: PRIORITY.deletingRow,
+          failed: PRIORITY.failureDetails,
+          removals: PRIORITY.diff,
+          changes: PRIORITY.diff,
+        },
+      }),
+    );
   }
   if (quiet.length > 0) {
     const wrapper: Container = {
@@ -194,7 +216,8 @@ function renderHeader(report: RunReport, ctx: MarkdownContext): string {
   facts.push(
     `${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in ${codeSpan(namespaces[0]!)}` : ""}`,
   );
-  if (report.mode === "sync" || report.mode === "plan") facts.push(totalCounts(report));
+  if (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")
+    facts.push(totalCounts(report));
   if (report.durationMs !== undefined) facts.push(formatDuration(report.durationMs));
   if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
   const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]\n> ${escapeInline(n)}`);
@@ -223,6 +246,7 @@ export function verdict(report: RunReport): string {
     if (failed === 0 && problems > 0) return `${plural(problems, "problem")}`;
     return `${failed} of ${total} not Ready`;
   }
+  if (report.mode === "destroy") return `${plural(total, "Kustomization")} destroyed`;
   const word = report.mode === "plan" ? "planned" : "Ready";
   return suspended > 0 ? `${ready}/${total} ${word}, ${suspended} suspended` : `${ready}/${total} ${word}`;
 }
@@ -230,6 +254,7 @@ export function verdict(report: RunReport): string {
 function totalCounts(report: RunReport): string {
   const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
   const verb = report.mode === "plan" ? "would be " : "";
+  if (report.mode === "destroy") return `${counts.deleted} deleted, ${counts.skipped} left in place`;
   return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
 }
 

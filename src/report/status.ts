@@ -17,7 +17,10 @@ export function statusDescription(report: RunReport): string {
   let text = verdict(report);
   if (report.cancelled) {
     text = `cancelled (${report.cancelled.signal}): ${text.replace(/^cancelled, /, "")}`;
-  } else if (report.ready && (report.mode === "sync" || report.mode === "plan")) {
+  } else if (
+    report.ready &&
+    (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")
+  ) {
     const counts = countActions(rows.flatMap((k) => k.changes));
     const changes = describeCounts(counts, ["created", "configured", "deleted"]);
     if (changes)

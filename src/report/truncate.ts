@@ -25,6 +25,8 @@ export interface Omission {
   notReady?: boolean;
   /** A Kustomization's details block, by display name. */
   details?: string;
+  /** A Kustomization's diff block, by `namespace/name`. */
+  diff?: string;
   /** Any other section, by what the note calls it. */
   section?: string;
 }
@@ -104,6 +106,7 @@ function noteFor(blocks: readonly Block[], chosen: ReadonlySet<number>, limit: S
   const notReadyRows = rows.filter((o) => o.notReady).length;
   const details = left.filter((o) => o.details !== undefined).map((o) => o.details!);
   const failing = left.filter((o) => o.details !== undefined && o.notReady).length;
+  const diffs = left.filter((o) => o.diff !== undefined).map((o) => o.diff!);
   const sections = left.filter((o) => o.section).map((o) => o.section!);
   const parts = [
     rows.length
@@ -112,6 +115,7 @@ function noteFor(blocks: readonly Block[], chosen: ReadonlySet<number>, limit: S
     details.length
       ? `the details of ${plural(details.length, "Kustomization")}${failing ? ` (${failing.toLocaleString("en-US")} not Ready)` : ""}: ${listSome(details)}`
       : "",
+    diffs.length ? `the diffs of ${plural(diffs.length, "Kustomization")}: ${listSome(diffs)}` : "",
     ...sections,
   ].filter(Boolean);
   const size =

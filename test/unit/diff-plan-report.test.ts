@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { diffRevisions, type RenderedKustomization } from "../../src/diff/index.js";
+import { commentBody } from "../../src/github/comment.js";
+import { summaryMarkdown } from "../../src/github/publish.js";
 import { parseYaml, type RunReport } from "../../src/model/index.js";
 import {
   GITHUB_LIMITS,
@@ -139,7 +141,7 @@ describe("renderDiffMarkdown", () => {
       ),
     ).toBe(true);
     expect(comment).toContain(
-      "> [!NOTE]\n> Shortened to fit GitHub's limit of 65,536 characters: left out the details of",
+      "> [!NOTE]\n> Shortened to fit GitHub's limit of 65,536 characters: left out the diffs of 178 Kustomizations",
     );
     expect(comment).toContain("The full report is in the job summary.");
     expect(comment).toContain("**⚠️ Will be deleted (200 objects):**");
@@ -173,5 +175,81 @@ describe("renderDiffMarkdown", () => {
     });
     expect(markdown).toContain("````diff\n~ ConfigMap/web/docs\n--- a/ConfigMap/web/docs\n");
     expect(markdown).toMatch(/… \d+ more lines in the full report\n````/);
+  });
+});
+
+describe("a plan's PR comment and job summary carry its diffs", () => {
+  it("adds the diffs under the status table: replicas 1→3, the deletion heading, Secrets masked", () => {
+    for (const text of [commentBody("", report), summaryMarkdown(report, {})]) {
+      const table = text.indexOf("| NAME | STATUS |");
+      const diff = text.indexOf("#### Diff");
+      expect(table).toBeGreaterThan(0);
+      expect(diff).toBeGreaterThan(table);
+      const section = text.slice(diff);
+      expect(section).toContain(
+        "**⚠️ Will be deleted (1 object):**\n\n- `PodDisruptionBudget/web/web` (flux-system/app)",
+      );
+      expect(section).toContain("-  replicas: 1\n+  replicas: 3");
+      expect(section).toContain("(drift: changed in the cluster, not in git)");
+      // Deletions come first, inside the Kustomization's block too.
+      expect(section.indexOf("- PodDisruptionBudget/web/web")).toBeLessThan(
+        section.indexOf("~ Deployment/web/web"),
+      );
+      // The failed Kustomization's failure is said once, in its details, not again as a diff.
+      expect(section).not.toContain("flux-system/broken");
+    }
+  });
+
+  it("keeps the comment of 200 Kustomizations with large diffs within GitHub's limit, every table row intact", () => {
+    const big: RunReport = {
+      ready: true,
+      mode: "plan",
+      kustomizations: Array.from({ length: 200 }, (_, i) => ({
+        name: `app-${i}`,
+        namespace: "flux-system",
+        ready: "True" as const,
+        reason: "Planned",
+        message: "plan: 1 would be configured, 1 would be pruned",
+        revision: "main@sha1:0123456789abcdef0123456789abcdef01234567",
+        durationMs: 100,
+        changes: [
+          {
+            id: `app-${i}_web_apps_Deployment`,
+            kind: "Deployment",
+            namespace: `app-${i}`,
+            name: "web",
+            action: "configured" as const,
+            paths: ["spec.template.spec.containers"],
+            diff: `--- a/Deployment/app-${i}/web\n+++ b/Deployment/app-${i}/web\n@@ -1,400 +1,400 @@\n${Array.from(
+              { length: 400 },
+              (_, l) => `-        - --flag-${l}=old\n+        - --flag-${l}=new`,
+            ).join("\n")}\n`,
+          },
+          {
+            id: `app-${i}_web_policy_PodDisruptionBudget`,
+            kind: "PodDisruptionBudget",
+            namespace: `app-${i}`,
+            name: "web",
+            action: "deleted" as const,
+          },
+        ],
+      })),
+    };
+    const comment = commentBody("staging", big, { runUrl: "https://github.com/o/r/actions/runs/1" });
+    expect(measure(comment, "characters")).toBeLessThanOrEqual(GITHUB_LIMITS.commentCharacters);
+    for (let i = 0; i < 200; i++) expect(comment).toContain(`| \`app-${i}\` |`);
+    expect(comment).toContain("#### Diff");
+    expect(comment).toMatch(/left out [^\n]*the diffs of \d+ Kustomizations: `flux-system\/app-/);
+    expect(comment).toContain(
+      "The full report is in the job summary of the [workflow run](https://github.com/o/r/actions/runs/1) and in its JSON report",
+    );
+    expect(comment.match(/<details/g)?.length).toBe(comment.match(/<\/details>/g)?.length);
+    expect((comment.match(/^```/gm)?.length ?? 0) % 2).toBe(0);
+    // The job summary, with GitHub's 1 MiB, carries more of them.
+    const summary = summaryMarkdown(big, {});
+    expect(Buffer.byteLength(summary)).toBeLessThanOrEqual(GITHUB_LIMITS.summaryBytes);
+    expect(summary.split("+        - --flag-").length).toBeGreaterThan(
+      comment.split("+        - --flag-").length,
+    );
   });
 });
