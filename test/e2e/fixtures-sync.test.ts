@@ -17,7 +17,7 @@ import type { RunReport } from "../../src/model/index.js";
 import { bundledAction, runAction } from "../support/action-runner.js";
 import { BUILD_FIXTURES, contextOf, renderingFixtures } from "./support/build-fixtures.js";
 import { createTestNamespace, getJson, kubectl, kubectlOk, testKubeconfig } from "./support/cluster.js";
-import { exists, inventoryIds, row, runSync } from "./support/sync.js";
+import { actions, exists, inventoryIds, row, runSync } from "./support/sync.js";
 
 /** Where the temp copy keeps the fixture's Kustomization definition (the `path` of the run). */
 const DEFINITIONS = "fixture-definitions";
@@ -414,7 +414,54 @@ describe("feature fixtures, as Flux applies them", () => {
       date: "2024-01-02",
     });
   }, 120_000);
+
+  it("postBuild.substituteStrategy Always applies defaults with no variable set; without it Flux leaves the text alone", async () => {
+    const fx = await prepareFixture("substitute-strategy-always");
+    const settings = fx.expected[0]!;
+    expect(row(await runSync(fx.root, { path: DEFINITIONS }), fx.name)).toMatchObject({ ready: "True" });
+    expect((await live(settings)).data).toEqual({ region: "eu-west-1", tier: "web" });
+    await editDefinition(fx.root, (spec) => {
+      delete spec.postBuild;
+    });
+    const report = await runSync(fx.root, { path: DEFINITIONS });
+    expect(actions(report, fx.name)).toEqual(["ConfigMap/settings configured"]);
+    const $ = "$"; // the variables as written, not substituted
+    expect((await live(settings)).data).toEqual({
+      region: `${$}{region:=eu-west-1}`,
+      tier: `${$}{tier:=web}`,
+    });
+  }, 120_000);
+
+  it("ignoreMissingComponents skips a component directory that is not there; without it the build fails and nothing changes", async () => {
+    const fx = await prepareFixture("ignore-missing-components");
+    const deployment = fx.expected[0]!;
+    expect(row(await runSync(fx.root, { path: DEFINITIONS }), fx.name)).toMatchObject({ ready: "True" });
+    expect((await live(deployment)).spec).toMatchObject({ replicas: 3 });
+    await editDefinition(fx.root, (spec) => {
+      spec.ignoreMissingComponents = false;
+    });
+    const failed = row(await runSync(fx.root, { path: DEFINITIONS }), fx.name);
+    expect(failed).toMatchObject({ ready: "False", reason: "BuildFailed", changes: [] });
+    expect(failed.message).toContain("not-there");
+    expect((await live(deployment)).spec).toMatchObject({ replicas: 3 });
+  }, 120_000);
+
+  it("buildMetadata keeps kustomize's origin and transformer annotations on the live object", async () => {
+    const fx = await prepareFixture("build-metadata");
+    expect(row(await runSync(fx.root, { path: DEFINITIONS }), fx.name)).toMatchObject({ ready: "True" });
+    const annotations = (await live(fx.expected[0]!)).metadata.annotations as Record<string, string>;
+    expect(annotations["config.kubernetes.io/origin"]).toBe("path: cm.yaml\n");
+    expect(annotations["alpha.config.kubernetes.io/transformations"]).toContain("kind: PrefixTransformer");
+  }, 120_000);
 });
+
+/** Changes the spec of the Kustomization a prepared fixture syncs. */
+async function editDefinition(root: string, edit: (spec: Record<string, unknown>) => void): Promise<void> {
+  const file = path.join(root, DEFINITIONS, "definition.yaml");
+  const definition = load(await readFile(file, "utf8")) as { spec: Record<string, unknown> };
+  edit(definition.spec);
+  await writeFile(file, dump(definition));
+}
 
 /** The strict-unset-variable fixture: a ConfigMap with `${cluster_domain}`, which nothing sets. */
 const STRICT_MESSAGE = 'variable not set (strict mode): "cluster_domain"';
