@@ -1,13 +1,19 @@
+import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
 import * as core from "@actions/core";
+import { childEnvironment } from "./build/index.js";
 import { actionsSink, type GroupedLogger, groupedLogger } from "./cli/logger.js";
+import type { DiffReport } from "./diff/index.js";
+import { diffAgainstBase } from "./diff/revisions.js";
 import {
   type GitHubContext,
   Publisher,
   type PublishLog,
+  publishDiff,
   publishReport,
   readGitHubContext,
   readSavedReport,
@@ -24,20 +30,26 @@ import {
   silentLogger,
 } from "./model/index.js";
 import { type RunOptions, UsageError } from "./options.js";
-import { sync, validate } from "./reconcile/index.js";
+import { destroy, sync, validate } from "./reconcile/index.js";
 import {
   budgetAnnotations,
+  countActions,
   failureSummary,
   GITHUB_LIMITS,
   type MarkdownContext,
   measure,
   parseRunReport,
   planAnnotations,
+  planDiff,
   redact,
   redactDeep,
   renderChangeLines,
+  renderDiffText,
   renderTextTable,
+  SecretValues,
 } from "./report/index.js";
+
+const execGit = promisify(execFile);
 
 /**
  * How long a cancelled run may spend reporting. The runner sends SIGINT, SIGTERM 7.5 s later and
@@ -116,21 +128,24 @@ async function runSteps(state: RunState): Promise<void> {
   let options: RunOptions;
   try {
     options = readOptions(state.log);
-    if (options.mode === "build")
+    if (settings.mode === "build")
       throw new UsageError(
-        "mode: 'build' is for the CLI (kustomize-sync build); use sync, plan, validate or publish",
+        "mode: 'build' is for the CLI (kustomize-sync build); use sync, plan, diff, validate, destroy or publish",
       );
   } catch (err) {
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
     throw err;
   }
   state.options = options;
+  if (settings.mode === "diff") return diffSteps(state, settings, options);
   let report: RunReport;
   try {
     report =
       options.mode === "validate" || options.mode === "graph"
         ? (await validate(options)).report
-        : await sync(options);
+        : options.mode === "destroy"
+          ? await destroy(options)
+          : await sync(options);
   } catch (err) {
     // Setup mistakes found on the way (no kustomize, a kubeconfig context that does not exist).
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
@@ -153,6 +168,90 @@ async function runSteps(state: RunState): Promise<void> {
   });
   core.setOutput("comment-url", commentUrl);
   gate(report, settings, state.log);
+}
+
+/**
+ * `mode: diff`: renders every Kustomization at the base commit (default: the pull request's base)
+ * and at the checkout, with no cluster and no secrets (it runs for forks' pull requests), and
+ * publishes the diff: log, JSON report, outputs, sticky comment, job summary, commit status.
+ */
+async function diffSteps(state: RunState, settings: ActionSettings, options: RunOptions): Promise<void> {
+  const base = settings.base ?? state.github?.pullRequest?.baseSha;
+  if (!base) {
+    return configurationError(
+      state,
+      settings,
+      `base: mode diff needs the git revision to compare with; it defaults to the pull request's base commit, and this ${state.github?.eventName || "run"} event has no pull request`,
+    );
+  }
+  const secrets = new SecretValues(settings.secrets);
+  let report: DiffReport;
+  try {
+    await ensureCommit(options.root, base, state.log);
+    report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+  } catch (err) {
+    if (err instanceof UsageError) return configurationError(state, settings, err.message);
+    throw err;
+  }
+  if (state.cancelling) return;
+  state.log.info(renderDiffText(report, report).trimEnd());
+  const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
+  for (const problem of report.problems) {
+    const file = problem.source?.file ? join(root, problem.source.file) : undefined;
+    core.error(
+      problem.message,
+      file ? { file, ...(problem.source?.line ? { startLine: problem.source.line } : {}) } : {},
+    );
+  }
+  for (const k of report.kustomizations)
+    for (const problem of k.problems) core.error(`${k.namespace}/${k.name}: ${problem}`);
+  const partial = `${state.files.result}.partial`;
+  await writeFile(partial, `${JSON.stringify(report, null, 2)}\n`);
+  await rename(partial, state.files.result);
+  const s = report.summary.objects;
+  core.setOutput("ready", String(report.ready));
+  core.setOutput("result", state.files.result);
+  core.setOutput("changes", String(s.added + s.changed + s.deleted + s.orphaned));
+  core.setOutput("has-changes", String(report.hasChanges));
+  const { commentUrl } = await publishDiff({
+    report,
+    github: state.github,
+    publisher: state.publisher,
+    settings,
+    ctx: markdownContext(state),
+    log: publishLog(),
+  });
+  core.setOutput("comment-url", commentUrl);
+  if (report.ready) return;
+  const why = "a Kustomization does not render at the head (see the annotations)";
+  if (settings.failOnNotReady) {
+    state.log.error(`kustomize-sync: ${why}`);
+    process.exitCode = 1;
+  } else state.log.info(`kustomize-sync: ${why} (fail-on-not-ready: false, the step succeeds)`);
+}
+
+/**
+ * The base commit in the checkout: actions/checkout fetches one commit by default, so a missing
+ * base is fetched (by sha, as the checkout's own credentials allow) before the diff needs it.
+ */
+async function ensureCommit(root: string, revision: string, log: GroupedLogger): Promise<void> {
+  const git = (args: string[]) =>
+    execGit("git", ["-c", "safe.directory=*", ...args], { cwd: root, env: childEnvironment() });
+  try {
+    await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`]);
+    return;
+  } catch {
+    // not in the checkout: fetched below
+  }
+  log.info(`base ${revision} is not in the checkout; fetching it from origin`);
+  try {
+    await git(["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", revision]);
+  } catch (err) {
+    const detail = ((err as { stderr?: string }).stderr ?? "").trim().split("\n").pop() ?? "";
+    throw new UsageError(
+      `base: ${revision} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`,
+    );
+  }
 }
 
 /** `mode: publish`: posts a report saved by an earlier job (see docs/ACTION.md, forks). */
@@ -236,6 +335,8 @@ function logReport(report: RunReport, log: GroupedLogger): void {
     for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
     for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
   }
+  // What would change, field by field, as `kustomize-sync plan` prints it.
+  if (report.mode === "plan") log.info(renderDiffText(planDiff(report)).trimEnd());
   log.info(renderTextTable(report));
 }
 
@@ -267,6 +368,11 @@ async function writeResult(files: StepFiles, report: RunReport): Promise<void> {
   await rename(partial, files.result);
   core.setOutput("ready", String(report.ready));
   core.setOutput("result", files.result);
+  // Objects created, configured or deleted (plan: that would be): drift when a plan of main has any.
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
+  const changes = counts.created + counts.configured + counts.deleted;
+  core.setOutput("changes", String(changes));
+  core.setOutput("has-changes", String(changes > 0));
 }
 
 /** This use's directory: action.yml makes one per use (KUSTOMIZE_SYNC_STEP_DIR); else a fresh one. */

@@ -14,8 +14,10 @@ export { kubeconfigSecrets };
 
 /** Action settings that matter only to the GitHub edge, not to the engine. */
 export interface ActionSettings extends PublishSettings {
-  /** The `mode` input as given: an engine mode (sync, plan, validate, graph) or `publish`. */
+  /** The `mode` input as given: an engine mode (sync, plan, validate, graph, destroy), `diff` or `publish`. */
   mode: string;
+  /** `diff`: the git revision to compare with (default: the pull request's base commit). */
+  base?: string;
   /** `publish`: the saved JSON report to post. */
   report?: string;
   /** false: report only; the step succeeds even when something is not Ready. */
@@ -47,10 +49,12 @@ export function readSettings(): ActionSettings {
   const report = input("report").trim();
   if (settings.mode === "publish" && !report)
     throw new UsageError("report: mode publish needs the path of a saved JSON report (the `result` output)");
+  const base = input("base").trim();
   return {
     ...settings,
     comment,
     ...(report ? { report } : {}),
+    ...(base ? { base } : {}),
     failOnNotReady: parseBoolean("fail-on-not-ready", input("fail-on-not-ready"), true),
   };
 }
@@ -66,12 +70,16 @@ export function partialSettings(): ActionSettings {
   ].filter((s) => s !== "");
   for (const secret of secrets) core.setSecret(secret);
   const commentHeader = input("comment-header").trim();
+  const mode = input("mode").trim() || "sync";
   return {
-    mode: input("mode").trim() || "sync",
+    mode,
     githubToken,
     comment: "always",
     commentHeader,
-    statusContext: input("status-context").trim() || defaultStatusContext(commentHeader),
+    // A diff is not a deployment: without a header its comment and status are apart from sync's.
+    statusContext:
+      input("status-context").trim() ||
+      defaultStatusContext(commentHeader || (mode === "diff" || mode === "destroy" ? mode : "")),
     failOnNotReady: true,
     secrets,
   };
@@ -93,7 +101,8 @@ export function readOptions(log: Logger): RunOptions {
   const multiline = (name: string) => core.getMultilineInput(name);
   const options = resolveOptions(
     {
-      mode: input("mode") || "sync",
+      // diff renders both revisions exactly as build does.
+      mode: input("mode").trim() === "diff" ? "build" : input("mode") || "sync",
       root: input("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
       path: input("path"),
       namespace: input("namespace"),

@@ -20,6 +20,7 @@ export {
 } from "./objects.js";
 export { attachPlanDiffs, type PlannedObject, planComparison } from "./plan.js";
 export type {
+  DiffReport,
   DiffResult,
   DiffSummary,
   KustomizationChange,

@@ -18,22 +18,11 @@ import { mapLimit, renderDefinition, validate } from "../reconcile/index.js";
 import { rendererFor } from "../reconcile/setup.js";
 import { sourceResolverFor } from "../reconcile/sources.js";
 import { diffRevisions } from "./objects.js";
-import type { DiffResult, RenderedKustomization } from "./types.js";
+import type { DiffReport, RenderedKustomization } from "./types.js";
+
+export type { DiffReport } from "./types.js";
 
 const run = promisify(execFile);
-
-/** What `kustomize-sync diff --base REF` found: the shape of its `--json` report (docs/DIFF.md). */
-export interface DiffReport extends DiffResult {
-  mode: "diff";
-  /** false when a definition is invalid or a Kustomization failed to render at the head. */
-  ready: boolean;
-  base: { ref: string; revision: string };
-  head: { revision: string };
-  /** Problems with the head's definitions (file:line), as `validate` reports them. */
-  problems: Problem[];
-  startedAt: string;
-  durationMs: number;
-}
 
 async function git(
   cwd: string,

@@ -1,5 +1,5 @@
 import type { KubeObject } from "../cluster/types.js";
-import type { DeletionPolicy, Manifest, SourceLocation } from "../model/index.js";
+import type { DeletionPolicy, Manifest, Problem, SourceLocation } from "../model/index.js";
 
 /** One Kustomization's rendered objects at one revision: what the diff engine compares. */
 export interface RenderedKustomization {
@@ -89,4 +89,17 @@ export interface DiffResult {
 export interface ObjectPair {
   before?: KubeObject;
   after?: KubeObject;
+}
+
+/** What `kustomize-sync diff --base REF` found: the shape of its `--json` report (docs/DIFF.md). */
+export interface DiffReport extends DiffResult {
+  mode: "diff";
+  /** false when a definition is invalid or a Kustomization failed to render at the head. */
+  ready: boolean;
+  base: { ref: string; revision: string };
+  head: { revision: string };
+  /** Problems with the head's definitions (file:line), as `validate` reports them. */
+  problems: Problem[];
+  startedAt: string;
+  durationMs: number;
 }

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
+import type { DiffReport } from "../diff/index.js";
 import type { RunReport } from "../model/index.js";
 import {
+  codeSpan,
   escapeHiddenComment,
+  escapeInline,
   GITHUB_LIMITS,
   type MarkdownContext,
   measure,
+  plural,
+  renderDiffMarkdown,
   renderMarkdown,
+  type SizeLimit,
+  shortRevision,
 } from "../report/index.js";
 import { describeFailure, type GitHubClient } from "./client.js";
 
@@ -82,6 +89,64 @@ export function commentBody(header: string, report: RunReport, ctx: MarkdownCont
       fullReport: where,
     })
   );
+}
+
+/**
+ * A `diff` run (mode: diff) as markdown: a title with the verdict, the two revisions, then the
+ * diff fitted into `limit` — deletions first, one collapsible diff per Kustomization.
+ */
+export function renderDiffReport(report: DiffReport, ctx: MarkdownContext, limit: SizeLimit): string {
+  const icon = report.ready ? (report.hasChanges ? "✏️" : "✅") : "❌";
+  const where = ctx.header ? ` · ${escapeInline(ctx.header)}` : "";
+  const facts = [
+    `from ${codeSpan(shortRevision(report.base.revision))} to ${codeSpan(shortRevision(report.head.revision))}`,
+    ...(ctx.runUrl ? [`[workflow run](${ctx.runUrl})`] : []),
+  ];
+  const notes = (ctx.notes ?? []).map((n) => `\n\n> [!WARNING]\n> ${escapeInline(n)}`).join("");
+  const problems = report.problems.map((p) => `\n- ❌ ${escapeInline(p.message)}`).join("");
+  return renderDiffMarkdown(report, {
+    title: `### ${icon} kustomize-sync diff${where}: ${diffVerdict(report)}\n\n${facts.join(" · ")}${notes}${problems ? `\n${problems}` : ""}`,
+    limit,
+  });
+}
+
+/** `3 Kustomizations changed`, `no changes`, `1 Kustomization does not render`. */
+export function diffVerdict(report: DiffReport): string {
+  const k = report.summary.kustomizations;
+  if (!report.ready)
+    return k.failed
+      ? `${plural(k.failed, "Kustomization")} ${k.failed === 1 ? "does" : "do"} not render`
+      : plural(report.problems.length, "problem");
+  const changed = k.changed + k.added + k.removed;
+  return changed ? `${plural(changed, "Kustomization")} changed` : "no changes";
+}
+
+/** The sticky comment of a `diff` run: marker, then the diff within GitHub's 65,536 characters. */
+export function diffCommentBody(header: string, report: DiffReport, ctx: MarkdownContext = {}): string {
+  const head = `${commentMarker(header)}\n`;
+  const where = ctx.runUrl
+    ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)`
+    : "the job summary and the JSON report (the `result` output)";
+  return (
+    head +
+    renderDiffReport(report, ctx, {
+      max: GITHUB_LIMITS.commentCharacters,
+      reserved: measure(head, "characters"),
+      unit: "characters",
+      fullReport: where,
+    })
+  );
+}
+
+/**
+ * Whether a `diff` run writes its comment: `on-change` when something changed or an earlier
+ * comment (which may show changes since reverted) stands; `on-failure` when a Kustomization does
+ * not render or an earlier comment stands.
+ */
+export function shouldWriteDiffComment(mode: CommentMode, report: DiffReport, existing: boolean): boolean {
+  if (mode === "never") return false;
+  if (mode === "always" || existing) return true;
+  return mode === "on-change" ? report.hasChanges || !report.ready : !report.ready;
 }
 
 /**

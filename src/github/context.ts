@@ -15,7 +15,7 @@ export interface GitHubContext {
    */
   sha: string;
   /** Set when the event is about a pull request (there is a PR to comment on). */
-  pullRequest?: { number: number; headSha: string; fromFork: boolean };
+  pullRequest?: { number: number; headSha: string; fromFork: boolean; baseSha?: string };
   /**
    * workflow_run for a fork's pull request: GitHub leaves `workflow_run.pull_requests` empty, so
    * the pull request is looked up by its head (`owner:branch`) and must have `headSha` as head.
@@ -80,7 +80,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
     | {
         number?: number;
         head?: { sha?: string; repo?: { full_name?: string } | null };
-        base?: { repo?: { full_name?: string } };
+        base?: { sha?: string; repo?: { full_name?: string } };
       }
     | undefined;
   const pullRequest =
@@ -89,6 +89,7 @@ export function readGitHubContext(env: NodeJS.ProcessEnv = process.env): GitHubC
           number: pr.number,
           headSha: pr.head.sha,
           fromFork: (pr.head.repo?.full_name ?? "") !== (pr.base?.repo?.full_name ?? `${owner}/${repo}`),
+          ...(pr.base?.sha ? { baseSha: pr.base.sha } : {}),
         }
       : undefined;
   return { ...base, sha: pullRequest?.headSha ?? env.GITHUB_SHA ?? "", pullRequest };

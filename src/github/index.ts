@@ -4,6 +4,7 @@ export {
   Publisher,
   type PublishLog,
   type PublishSettings,
+  publishDiff,
   publishReport,
   readSavedReport,
   summaryMarkdown,

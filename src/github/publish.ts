@@ -1,6 +1,8 @@
 import { readFile, stat, writeFile } from "node:fs/promises";
+import type { DiffReport } from "../diff/index.js";
 import type { RunReport } from "../model/index.js";
 import {
+  cutTo,
   GITHUB_LIMITS,
   type MarkdownContext,
   parseRunReport,
@@ -10,7 +12,16 @@ import {
   statusDescription,
 } from "../report/index.js";
 import { createClient, describeFailure, type GitHubClient } from "./client.js";
-import { type CommentMode, commentBody, shouldWriteComment, upsertStickyComment } from "./comment.js";
+import {
+  type CommentMode,
+  commentBody,
+  diffCommentBody,
+  diffVerdict,
+  renderDiffReport,
+  shouldWriteComment,
+  shouldWriteDiffComment,
+  upsertStickyComment,
+} from "./comment.js";
 import { type GitHubContext, resolvePullRequest } from "./context.js";
 import { type CommitState, setCommitStatus } from "./status.js";
 
@@ -84,7 +95,32 @@ export class Publisher {
   }
 
   /** Creates or updates the sticky comment; returns its URL (also an earlier one left standing). */
-  async comment(report: RunReport, ctx: MarkdownContext, notes: string[]): Promise<string | undefined> {
+  comment(report: RunReport, ctx: MarkdownContext, notes: string[]): Promise<string | undefined> {
+    return this.sticky(
+      this.settings.commentHeader,
+      () => commentBody(this.settings.commentHeader, report, ctx),
+      (existing) => shouldWriteComment(this.settings.comment, report, existing?.body),
+      notes,
+    );
+  }
+
+  /** The sticky comment of a `diff` run: apart from a sync's (marker `diff` without a header). */
+  diffComment(report: DiffReport, ctx: MarkdownContext, notes: string[]): Promise<string | undefined> {
+    const header = this.settings.commentHeader || "diff";
+    return this.sticky(
+      header,
+      () => diffCommentBody(header, report, ctx),
+      (existing) => shouldWriteDiffComment(this.settings.comment, report, existing !== undefined),
+      notes,
+    );
+  }
+
+  private async sticky(
+    header: string,
+    body: () => string,
+    shouldWrite: (existing: { body: string } | undefined) => boolean,
+    notes: string[],
+  ): Promise<string | undefined> {
     if (this.settings.comment === "never" || this.readOnlyReason) return undefined;
     if (!this.github.pullRequest && this.github.pullRequestLookup) {
       try {
@@ -96,7 +132,6 @@ export class Publisher {
     }
     const pr = this.github.pullRequest;
     if (!pr) return undefined;
-    const body = commentBody(this.settings.commentHeader, report, ctx);
     try {
       const outcome = await upsertStickyComment(
         this.client,
@@ -104,10 +139,10 @@ export class Publisher {
           owner: this.github.owner,
           repo: this.github.repo,
           issueNumber: pr.number,
-          header: this.settings.commentHeader,
+          header,
         },
-        body,
-        (existing) => shouldWriteComment(this.settings.comment, report, existing?.body),
+        body(),
+        shouldWrite,
         { login: this.login },
       );
       if (outcome.action === "skipped") {
@@ -203,6 +238,48 @@ export async function publishReport(input: {
   if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
   await writeStepSummary(
     summaryMarkdown(report, { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
+    log,
+  );
+  return { commentUrl };
+}
+
+/**
+ * Publishes a `diff` run: the commit status (success, or failure when a Kustomization does not
+ * render at the head), the sticky comment and the job summary, each with the diff fitted in.
+ */
+export async function publishDiff(input: {
+  report: DiffReport;
+  github?: GitHubContext;
+  publisher?: Publisher;
+  settings: PublishSettings;
+  ctx: MarkdownContext;
+  log: PublishLog;
+}): Promise<{ commentUrl: string }> {
+  const { report, github, publisher, settings, log } = input;
+  const notes = [...(input.ctx.notes ?? [])];
+  const s = report.summary.objects;
+  const counts = report.hasChanges
+    ? ` · ${s.added} added, ${s.changed} changed, ${s.deleted} deleted${s.orphaned ? `, ${s.orphaned} left in the cluster` : ""}`
+    : "";
+  await publisher?.status(
+    report.ready ? "success" : "failure",
+    cutTo(`${diffVerdict(report)}${counts}`, GITHUB_LIMITS.statusDescriptionCharacters, "characters"),
+  );
+  let commentUrl = "";
+  if (publisher && (github?.pullRequest || github?.pullRequestLookup)) {
+    commentUrl = (await publisher.diffComment(report, input.ctx, notes)) ?? "";
+  } else if (github && settings.comment !== "never") {
+    log.info(
+      `No pull request in this ${github.eventName || "unknown"} event: the diff goes to the job summary only.`,
+    );
+  }
+  if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
+  await writeStepSummary(
+    renderDiffReport(
+      report,
+      { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) },
+      { max: GITHUB_LIMITS.summaryBytes, unit: "bytes", fullReport: "the JSON report (the `result` output)" },
+    ),
     log,
   );
   return { commentUrl };

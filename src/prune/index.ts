@@ -1,1 +1,2 @@
+export { foreignObjects } from "./namespace.js";
 export { pruneStale } from "./prune.js";

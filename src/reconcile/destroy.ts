@@ -3,12 +3,16 @@ import { type Inventory, listInventories } from "../inventory/index.js";
 import {
   type KustomizationResult,
   kustomizationKey,
+  MANAGED_BY_LABEL,
+  MANAGED_BY_VALUE,
   mapLimit,
+  OWNER_NAME_LABEL,
   type Problem,
   type RunReport,
   silentLogger,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { foreignObjects } from "../prune/index.js";
 import { redactDeep, redactingLogger } from "../report/redact.js";
 import { type FinalizeContext, finalizeRemoved } from "./removed.js";
 import { clusterFor } from "./setup.js";
@@ -107,9 +111,43 @@ export async function destroy(given: RunOptions): Promise<RunReport> {
       ...(await mapLimit(first, options.concurrency, finalize)),
       ...(await mapLimit(last, 1, finalize)),
     ];
+    if (options.inventoryNamespace && rows.every((k) => k.ready === "True"))
+      await removeInventoryNamespace(ctx, options.inventoryNamespace);
     return report(rows);
   } finally {
     cluster.close();
+  }
+}
+
+/**
+ * The inventory namespace kustomize-sync created for a preview (labelled as ours, claimed by no
+ * Kustomization) goes once it holds nothing but what Kubernetes puts into every Namespace: it
+ * would otherwise stay behind, empty, for every closed pull request.
+ */
+async function removeInventoryNamespace(ctx: FinalizeContext, name: string): Promise<void> {
+  const { cluster, options } = ctx;
+  try {
+    const ns = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name });
+    if (!ns || ns.metadata.deletionTimestamp) return;
+    const labels = (ns.metadata.labels ?? {}) as Record<string, string>;
+    if (labels[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels[OWNER_NAME_LABEL]) return;
+    const left = await foreignObjects(cluster, name, { namespace: "", name: "" });
+    if (left.length > 0) {
+      options.log.info(
+        `Namespace ${name} (created for the inventories) is kept: it holds ${left.length} other object${left.length === 1 ? "" : "s"} (${left.slice(0, 3).join(", ")})`,
+      );
+      return;
+    }
+    await cluster.delete(
+      { group: "", version: "v1", kind: "Namespace", namespace: "", name },
+      { uid: ns.metadata.uid as string },
+    );
+    options.log.info(`Namespace ${name} (created for the inventories, now empty) deleted`);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    options.log.warn(
+      `Namespace ${name} (created for the inventories) was not deleted: ${formatApiError(err)}`,
+    );
   }
 }
 

@@ -8,5 +8,12 @@ export { renderMermaid } from "./mermaid.js";
 export { parseRunReport } from "./parse.js";
 export { kubeconfigSecrets, redact, redactDeep, redactingLogger, SecretValues } from "./redact.js";
 export { failureSummary, statusDescription } from "./status.js";
-export { changeCounts, plural, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
+export {
+  changeCounts,
+  countActions,
+  plural,
+  renderChangeLines,
+  renderTextTable,
+  shortRevision,
+} from "./text.js";
 export type { SizeLimit } from "./truncate.js";

@@ -27,7 +27,7 @@ const OPTIONS: ReadonlyArray<{ raw: string; input?: string; flag?: string }> = [
   { raw: "sourceSecrets", input: "source-secrets", flag: "source-secrets" },
   { raw: "githubToken", input: "github-token" }, // the CLI reads GITHUB_TOKEN
   { raw: "kustomize", input: "kustomize", flag: "kustomize" },
-  { raw: "name", flag: "name" }, // build --name: one Kustomization, a local question
+  { raw: "name", flag: "name" }, // build/destroy --name: one Kustomization, a local question
   { raw: "defaultServiceAccount", input: "default-service-account", flag: "default-service-account" },
 ];
 
@@ -39,6 +39,7 @@ const ACTION_ONLY = [
   "fail-on-not-ready",
   "report",
   "sops-age-key",
+  "base", // mode: diff (the CLI's diff --base is a DIFF_ONLY flag)
 ];
 const CLI_ONLY = ["json", "help", "verbose", "report", "comment", "comment-header", "status-context"];
 const DIFF_ONLY = ["base", "exit-code", "markdown"];
