@@ -25,6 +25,7 @@ import {
   PATCH_PROBE_PREFIX,
   wrapperPreservesBuild,
 } from "./generator.js";
+import { type PlainDocument, renderPlain, substitutable } from "./plain.js";
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
 import { scratchDir } from "./scratch.js";
@@ -215,7 +216,22 @@ export async function renderKustomization(
     let originBase = tmpRoot;
     // The probe build (unmatched patch targets) runs beside the real one, in the same layout.
     let probeOutput: Promise<string | undefined> = Promise.resolve(undefined);
+    // A plain directory with nothing to merge: kustomize would only read, check and sort its
+    // objects, in a time that grows with their square (plain.ts); undefined leaves it to kustomize.
+    let plain =
+      fastPossible &&
+      generated.created &&
+      !decryptedInputs &&
+      !generated.keepOrigin &&
+      !hasOverlayFields(effective, ctx.images)
+        ? await renderPlain(dir, generated.scanned ?? [])
+        : undefined;
+    if (plain && substitutable(plain)) {
+      const loaded = await variablesLoading;
+      if (!("value" in loaded) || loaded.value.enabled) plain = undefined;
+    }
     const fastLayout =
+      !plain &&
       fastPossible &&
       !decryptedInputs &&
       !generated.keepOrigin &&
@@ -251,7 +267,7 @@ export async function renderKustomization(
           generated = await generateKustomization(dir, displayPath, effective, ctx.images, "", source);
       }
     }
-    if (output === undefined) {
+    if (output === undefined && !plain) {
       // Flux merges the overlay fields into the user's kustomization file, in its directory.
       originBase = dir;
       const kustomization = generated;
@@ -308,8 +324,8 @@ export async function renderKustomization(
     return await postBuild(
       spec,
       ctx,
-      output as string,
-      originBase,
+      plain ?? (output as string),
+      plain ? dir : originBase,
       tmpRoot,
       generated,
       warnings,
@@ -336,7 +352,8 @@ const PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`,
 async function postBuild(
   spec: KustomizationSpec,
   ctx: RenderContext,
-  output: string,
+  /** kustomize's output, or the objects of a plain directory rendered without it. */
+  built: string | PlainDocument[],
   /** What the origin annotations' paths are relative to: the directory kustomize built. */
   originBase: string,
   tmpRoot: string,
@@ -351,7 +368,20 @@ async function postBuild(
   const id = `${spec.namespace}/${spec.name}`;
   const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
   const parsed: Array<{ text: string; object: KubeObject; source: Promise<SourceLocation | undefined> }> = [];
-  for (const [index, text] of splitDocuments(output).entries()) {
+  const inProcess = typeof built !== "string";
+  if (inProcess) {
+    for (const { object, path } of built) {
+      stripBuildAnnotations(object, generated.keepOrigin);
+      parsed.push({
+        // Substituted as kustomize's text would be: renderKustomization only renders in process
+        // when substitution is off or no string holds a `$`, so either text substitutes to itself.
+        text: "",
+        object,
+        source: provenance.locate(stringifyYaml({ path }), object.kind, object.metadata.name),
+      });
+    }
+  }
+  for (const [index, text] of (inProcess ? [] : splitDocuments(built)).entries()) {
     const value = parseObject(text);
     if (value === null || value === undefined) continue;
     if (!isKubeObject(value))
@@ -393,7 +423,11 @@ async function postBuild(
       }
       let substituted: string;
       try {
-        substituted = substituteText(text, variables.values, ctx.strictSubstitution ?? false);
+        substituted = substituteText(
+          inProcess ? stringifyYaml(object) : text,
+          variables.values,
+          ctx.strictSubstitution ?? false,
+        );
       } catch (error) {
         throw new BuildError(id, messages.postBuildFailed(objectLabel(object), (error as Error).message), {
           source: source ?? spec.source,
