@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // Renders the PR comment of example runs (1, 10 and 200 Kustomizations, from
-// test/fixtures/report) to HTML with GitHub's markdown rules (GFM, GitHub's alerts and table and
+// test/fixtures/report, and a plan with diffs, from test/fixtures/diff/plan-report.yaml) to HTML with GitHub's markdown rules (GFM, GitHub's alerts and table and
 // code styles) at the width of a pull request conversation (830 px), and screenshots each with
 // headless Chromium when it is installed (Debian: apt-get install chromium fonts-noto-color-emoji).
 // `node scripts/render-comment.mjs [outdir]` (default: a temp dir); `--docs` also writes
-// docs/images/comment.png from the 10-Kustomization run.
+// docs/images/comment.png from the 10-Kustomization run and docs/images/comment-plan.png from the plan.
 //
 // GitHub draws ```mermaid blocks itself in the browser; offline, the diagram shows as a labelled
 // box with its source, so the screenshot shows where it sits and how big the block is.
@@ -14,6 +14,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
+import { load as loadYaml } from "js-yaml";
 import { marked } from "marked";
 import { scaleReport } from "../test/fixtures/report/scale.mjs";
 
@@ -49,7 +50,12 @@ const examples = [
   { name: "1", report: load("one.json") },
   { name: "10", report: load("ten.json") },
   { name: "200", report: scaleReport(load("ten.json"), 200) },
+  {
+    name: "plan",
+    report: loadYaml(readFileSync(join(repo, "test/fixtures/diff/plan-report.yaml"), "utf8")),
+  },
 ];
+const DOCS_IMAGES = { 10: "comment.png", plan: "comment-plan.png" };
 /** The comment column of a pull request conversation on a desktop screen. */
 const COMMENT_WIDTH = 830;
 
@@ -78,6 +84,10 @@ blockquote.alert-warning { border-left-color: #9a6700; }
 .alert-title { font-weight: 600; }
 .alert-note .alert-title { color: #0969da; }
 .alert-warning .alert-title { color: #9a6700; }
+.d-add { color: #116329; background: #dafbe1; display: inline-block; width: 100%; }
+.d-del { color: #82071e; background: #ffebe9; display: inline-block; width: 100%; }
+.d-hunk { color: #8250df; }
+.d-file { font-weight: 600; }
 .mermaid { border: 1px dashed #8c959f; border-radius: 6px; padding: 8px 12px; background: #fbfbfc; }
 .mermaid-label { font-size: 12px; color: #59636e; margin-bottom: 4px; }
 .mermaid pre { max-height: 120px; margin: 0; }
@@ -91,6 +101,22 @@ function toHtml(markdown) {
     (_m, kind) =>
       `<blockquote class="alert-${kind.toLowerCase()}"><p><span class="alert-title">${kind === "NOTE" ? "ⓘ Note" : "⚠ Warning"}</span><br>`,
   );
+  // GitHub colours ```diff blocks: removed lines red, added green, hunk headers blue.
+  html = html.replace(/<pre><code class="language-diff">([\s\S]*?)<\/code><\/pre>/g, (_m, code) => {
+    const lines = code.split("\n").map((line) => {
+      const cls = /^(---|\+\+\+) /.test(line)
+        ? "d-file"
+        : line.startsWith("@@")
+          ? "d-hunk"
+          : line.startsWith("+")
+            ? "d-add"
+            : line.startsWith("-")
+              ? "d-del"
+              : "";
+      return cls ? `<span class="${cls}">${line}</span>` : line;
+    });
+    return `<pre><code class="language-diff">${lines.join("\n")}</code></pre>`;
+  });
   html = html.replace(
     /<pre><code class="language-mermaid">([\s\S]*?)<\/code><\/pre>/g,
     (_m, code) =>
@@ -167,9 +193,10 @@ for (const example of examples) {
       { stdio: "ignore" },
     );
     line += `, ${png} (${Math.round(statSync(png).size / 1024)} KB)`;
-    if (docs && example.name === "10") {
-      writeFileSync(join(repo, "docs/images/comment.png"), readFileSync(png));
-      line += " → docs/images/comment.png";
+    const image = DOCS_IMAGES[example.name];
+    if (docs && image) {
+      writeFileSync(join(repo, "docs/images", image), readFileSync(png));
+      line += ` → docs/images/${image}`;
     }
   }
   console.log(line);

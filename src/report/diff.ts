@@ -252,9 +252,12 @@ export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): 
       ...(parent ? { parent } : {}),
       omitted: { section: "the list of objects left in the cluster" },
     });
-  for (const k of result.kustomizations) {
-    if (k.change === "unchanged" && k.notes.length === 0) continue;
-    if (k.change === "failed" && options.failures === false) continue;
+  const shown = result.kustomizations.filter(
+    (k) =>
+      !(k.change === "unchanged" && k.notes.length === 0) &&
+      !(k.change === "failed" && options.failures === false),
+  );
+  for (const k of shown) {
     const name = `${k.namespace}/${k.name}`;
     const body: string[] = [];
     for (const problem of k.problems) body.push(`❌ ${escapeInline(problem)}`);
@@ -277,9 +280,11 @@ export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): 
       body.push(
         `<details><summary>${escapeHtml(`${plural(added.length, "object")} added`)}</summary>\n\n${fenced(text(added, true), "diff")}\n\n</details>`,
       );
+    // A short diff of one of few Kustomizations is shown open: there is nothing else to look at.
+    const open = shown.length <= 2 && body.join("\n").split("\n").length <= 60 ? " open" : "";
     const summary = `${k.change === "failed" ? "❌" : k.objects.some((o) => o.removal?.deleted) ? "⚠️" : "✏️"} ${name}: ${HEADINGS[k.change]}${k.change === "failed" ? "" : ` (${objectCounts(k)})`}`;
     blocks.push({
-      text: `${gap}<details><summary>${escapeHtml(summary)}</summary>\n\n${body.join("\n\n")}\n\n</details>`,
+      text: `${gap}<details${open}><summary>${escapeHtml(summary)}</summary>\n\n${body.join("\n\n")}\n\n</details>`,
       priority:
         k.change === "failed"
           ? priority.failed
