@@ -1,12 +1,51 @@
 export * from "./artifact.js";
-export * from "./async.js";
+export { mapLimit, Semaphore, sleep } from "./async.js";
 export * from "./duration.js";
-export * from "./kustomization.js";
+export {
+  type BuildMetadataOption,
+  DEFAULT_NAMESPACE,
+  type DeletionPolicy,
+  type DependencyRef,
+  type HealthCheckExpr,
+  type HealthCheckRef,
+  type IgnoreRule,
+  type ImageOverride,
+  KUSTOMIZATION_FILES,
+  type KustomizationSpec,
+  type KustomizePatch,
+  kustomizationKey,
+  type NamespacedName,
+  PATCH_TARGET_FIELDS,
+  type PatchTarget,
+} from "./kustomization.js";
 export * from "./logger.js";
 export * from "./manifest.js";
 export * from "./objectRef.js";
 export * from "./ownership.js";
 export * from "./regexp.js";
-export * from "./report.js";
+export {
+  type Change,
+  type ChangeAction,
+  type KustomizationResult,
+  type Problem,
+  type Reason,
+  RUN_MODES,
+  type RunMode,
+  type RunReport,
+} from "./report.js";
 export * from "./source.js";
-export * from "./yaml.js";
+export {
+  countNewlines,
+  isRecord,
+  parseYaml,
+  parseYamlDocument,
+  parseYamlDocuments,
+  readYamlDocuments,
+  sortKeys,
+  stringifyYaml,
+  YamlAliasError,
+  type YamlDocument,
+  YamlError,
+  YamlMappingEditor,
+  type YamlPath,
+} from "./yaml.js";

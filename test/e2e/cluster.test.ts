@@ -13,13 +13,8 @@ import {
   LeaseLostError,
   NoMatchError,
 } from "../../src/cluster/errors.js";
-import {
-  connect,
-  type InformerEvent,
-  type KubeCluster,
-  type KubeObject,
-  type WatchEvent,
-} from "../../src/cluster/index.js";
+import { connect, type KubeCluster } from "../../src/cluster/index.js";
+import type { InformerEvent, KubeObject, WatchEvent } from "../../src/cluster/types.js";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
 
 const cm = (namespace: string, name: string, data: Record<string, string>, labels?: Record<string, string>) =>

@@ -62,18 +62,23 @@ describe("architecture", () => {
 });
 
 /**
- * The folders whose index is held to that rule; the others (cluster: its types, diff,
- * model, report, sources) still export names only their tests use (docs/ARCHITECTURE.md, known gaps).
+ * The folders whose index is held to that rule: every folder that has an index.ts (cli/ has none:
+ * its files are imported by the entry points directly).
  */
 const FOLDERS_CHECKED = [
   "apply",
   "build",
+  "cluster",
   "config",
+  "diff",
   "github",
   "graph",
   "health",
   "inventory",
+  "model",
   "prune",
   "reconcile",
+  "report",
   "sops",
+  "sources",
 ];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeForApply } from "../../src/cluster/client.js";
 import { mappingsFromAggregated, mappingsFromResourceList } from "../../src/cluster/discovery.js";
-import type { KubeObject } from "../../src/cluster/index.js";
 import { LeaseObservation, microTime } from "../../src/cluster/lease.js";
 import { refOf } from "../../src/cluster/refs.js";
+import type { KubeObject } from "../../src/cluster/types.js";
 import { diffSnapshot } from "../../src/cluster/watch.js";
 import { Semaphore } from "../../src/model/async.js";
 

@@ -5,21 +5,11 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
-import {
-  appliedFields,
-  attachPlanDiffs,
-  compareObjects,
-  diffRevisions,
-  fieldOwners,
-  MASK,
-  MASK_AFTER,
-  MASK_BEFORE,
-  manifestShape,
-  maskSecretPair,
-  type RenderedKustomization,
-  stripNoise,
-  unionShape,
-} from "../../src/diff/index.js";
+import { attachPlanDiffs } from "../../src/diff/index.js";
+import { MASK, MASK_AFTER, MASK_BEFORE, maskSecretPair } from "../../src/diff/mask.js";
+import { appliedFields, fieldOwners, manifestShape, stripNoise, unionShape } from "../../src/diff/noise.js";
+import { compareObjects, diffRevisions } from "../../src/diff/objects.js";
+import type { RenderedKustomization } from "../../src/diff/types.js";
 import { type Change, parseYaml } from "../../src/model/index.js";
 import { renderDiffText } from "../../src/report/index.js";
 

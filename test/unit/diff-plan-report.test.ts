@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffRevisions, type RenderedKustomization } from "../../src/diff/index.js";
+import { diffRevisions } from "../../src/diff/objects.js";
+import type { RenderedKustomization } from "../../src/diff/types.js";
 import { commentBody } from "../../src/github/comment.js";
 import { summaryMarkdown } from "../../src/github/publish.js";
 import { parseYaml, type RunReport } from "../../src/model/index.js";

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { actionsSink, groupedLogger, terminalSink } from "../../src/cli/logger.js";
-import { redactingLogger } from "../../src/report/index.js";
+import { redactingLogger } from "../../src/report/redact.js";
 
 /** Collects what a sink writes, as one string. */
 function capture(isTTY = false) {

@@ -9,10 +9,10 @@ import {
   planAnnotations,
   redact,
   renderMarkdown,
-  renderMermaid,
   renderTextTable,
   statusDescription,
 } from "../../src/report/index.js";
+import { renderMermaid } from "../../src/report/mermaid.js";
 import { scaleReport } from "../fixtures/report/scale.mjs";
 
 const FIXTURES = resolve(import.meta.dirname, "../fixtures/report");

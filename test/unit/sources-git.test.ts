@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cloneGitRepository, pickSemverTag, splitUrlCredentials } from "../../src/sources/index.js";
+import { cloneGitRepository, pickSemverTag, splitUrlCredentials } from "../../src/sources/git.js";
 import type { GitRepositorySource } from "../../src/sources/types.js";
 import { type GitServer, makeBareRepository, startGitServer } from "../support/git-server.js";
 

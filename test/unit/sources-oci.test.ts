@@ -7,16 +7,10 @@ import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";
 import { pack } from "tar-stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  confinedPath,
-  ExtractError,
-  extractTarGz,
-  loginFromDockerConfig,
-  parseOciUrl,
-  pickSemverArtifact,
-  pullArtifact,
-  SourceResolver,
-} from "../../src/sources/index.js";
+import { loginFromDockerConfig } from "../../src/sources/credentials.js";
+import { confinedPath, ExtractError, extractTarGz } from "../../src/sources/extract.js";
+import { SourceResolver } from "../../src/sources/index.js";
+import { parseOciUrl, pickSemverArtifact, pullArtifact } from "../../src/sources/oci.js";
 import type { OCIRepositorySource } from "../../src/sources/types.js";
 import { type OciRegistry, pushArtifact, REGISTRY_LOGIN, startRegistry } from "../support/oci-registry.js";
 
