@@ -158,14 +158,8 @@ async function runSteps(state: RunState): Promise<void> {
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
   const unannotated = annotate(report, root, state.publisher ? 2 : 0);
   await writeResult(state.files, report);
-  const { commentUrl } = await publishReport({
-    report,
-    github: state.github,
-    publisher: state.publisher,
-    settings,
-    ctx: { ...markdownContext(state), unannotated },
-    log: publishLog(),
-  });
+  const common = publishing(state, settings);
+  const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
   core.setOutput("comment-url", commentUrl);
   gate(report, settings, state.log);
 }
@@ -205,22 +199,12 @@ async function diffSteps(state: RunState, settings: ActionSettings, options: Run
   }
   for (const k of report.kustomizations)
     for (const problem of k.problems) core.error(`${k.namespace}/${k.name}: ${problem}`);
-  const partial = `${state.files.result}.partial`;
-  await writeFile(partial, `${JSON.stringify(report, null, 2)}\n`);
-  await rename(partial, state.files.result);
   const s = report.summary.objects;
-  core.setOutput("ready", String(report.ready));
-  core.setOutput("result", state.files.result);
-  core.setOutput("changes", String(s.added + s.changed + s.deleted + s.orphaned));
-  core.setOutput("has-changes", String(report.hasChanges));
-  const { commentUrl } = await publishDiff({
-    report,
-    github: state.github,
-    publisher: state.publisher,
-    settings,
-    ctx: markdownContext(state),
-    log: publishLog(),
+  await writeOutputs(state.files, report, {
+    changes: s.added + s.changed + s.deleted + s.orphaned,
+    hasChanges: report.hasChanges,
   });
+  const { commentUrl } = await publishDiff({ report, ...publishing(state, settings) });
   core.setOutput("comment-url", commentUrl);
   if (report.ready) return;
   const why = "a Kustomization does not render at the head (see the annotations)";
@@ -266,14 +250,7 @@ async function publishSaved(state: RunState, settings: ActionSettings): Promise<
   logReport(report, state.log);
   core.setOutput("ready", String(report.ready));
   core.setOutput("result", file);
-  const { commentUrl } = await publishReport({
-    report,
-    github: state.github,
-    publisher: state.publisher,
-    settings,
-    ctx: markdownContext(state),
-    log: publishLog(),
-  });
+  const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
   core.setOutput("comment-url", commentUrl);
   gate(report, settings, state.log);
 }
@@ -304,6 +281,17 @@ async function configurationError(state: RunState, settings: ActionSettings, mes
     state.publisher ??
     (github && settings.githubToken && writable ? new Publisher(github, settings, publishLog()) : undefined);
   await publisher?.status("error", `configuration error: ${clean}`);
+}
+
+/** What every publishing call takes from the run's state. */
+function publishing(state: RunState, settings: ActionSettings) {
+  return {
+    github: state.github,
+    publisher: state.publisher,
+    settings,
+    ctx: markdownContext(state),
+    log: publishLog(),
+  };
 }
 
 function markdownContext(state: RunState): MarkdownContext {
@@ -361,18 +349,27 @@ function annotate(report: RunReport, rootFromWorkspace: string, reservedWarnings
   return rest;
 }
 
-/** The JSON report, written whole or not at all (a kill mid-write must not leave half a file). */
+/** The JSON report and the outputs that say what the run did. */
 async function writeResult(files: StepFiles, report: RunReport): Promise<void> {
+  // Objects created, configured or deleted (plan: that would be): drift when a plan of main has any.
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
+  const changes = counts.created + counts.configured + counts.deleted;
+  await writeOutputs(files, report, { changes, hasChanges: changes > 0 });
+}
+
+/** The JSON report, written whole or not at all (a kill mid-write must not leave half a file). */
+async function writeOutputs(
+  files: StepFiles,
+  report: RunReport | DiffReport,
+  { changes, hasChanges }: { changes: number; hasChanges: boolean },
+): Promise<void> {
   const partial = `${files.result}.partial`;
   await writeFile(partial, `${JSON.stringify(report, null, 2)}\n`);
   await rename(partial, files.result);
   core.setOutput("ready", String(report.ready));
   core.setOutput("result", files.result);
-  // Objects created, configured or deleted (plan: that would be): drift when a plan of main has any.
-  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
-  const changes = counts.created + counts.configured + counts.deleted;
   core.setOutput("changes", String(changes));
-  core.setOutput("has-changes", String(changes > 0));
+  core.setOutput("has-changes", String(hasChanges));
 }
 
 /** This use's directory: action.yml makes one per use (KUSTOMIZE_SYNC_STEP_DIR); else a fresh one. */
@@ -409,11 +406,7 @@ async function cancel(state: RunState, signal: NodeJS.Signals): Promise<void> {
     if (state.settings) {
       await publishReport({
         report,
-        github: state.github,
-        publisher: state.publisher,
-        settings: state.settings,
-        ctx: markdownContext(state),
-        log: publishLog(),
+        ...publishing(state, state.settings),
         noComment: true,
         signal: deadline,
       });

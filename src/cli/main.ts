@@ -108,38 +108,29 @@ function commandUsage(command: Command): string {
   }${extra}\n`;
 }
 
+/** parseArgs' spec for each flag named, all of one type (test/unit/options-table.test.ts reads the names). */
+function flagsOf<const K extends string, const T extends object>(names: readonly K[], spec: T): Record<K, T> {
+  return Object.fromEntries(names.map((name) => [name, spec])) as Record<K, T>;
+}
+
+const STRING = { type: "string" } as const;
+const STRINGS = { type: "string", multiple: true } as const;
+const BOOLEAN = { type: "boolean" } as const;
+
 const FLAG_SPEC = {
-  path: { type: "string" },
-  root: { type: "string" },
-  namespace: { type: "string" },
-  json: { type: "string" },
+  // What to read and where to write.
+  ...flagsOf(["path", "root", "namespace", "name", "json", "report", "base", "markdown"], STRING),
+  // The cluster and the run.
+  ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
+  ...flagsOf(["default-service-account", "concurrency", "field-manager", "kustomize"], STRING),
+  ...flagsOf(["no-prune", "takeover", "strict-substitute", "exit-code"], BOOLEAN),
+  // Sources and overrides.
+  ...flagsOf(["repository-source", "source-secrets"], STRING),
+  ...flagsOf(["source", "image", "substitute"], STRINGS),
+  // The GitHub edge (publish).
+  ...flagsOf(["comment", "comment-header", "status-context"], STRING),
   help: { type: "boolean", short: "h" },
-  kubeconfig: { type: "string" },
-  context: { type: "string" },
-  "inventory-namespace": { type: "string" },
-  source: { type: "string", multiple: true },
-  "repository-source": { type: "string" },
-  "source-secrets": { type: "string" },
-  image: { type: "string", multiple: true },
-  substitute: { type: "string", multiple: true },
-  kustomize: { type: "string" },
-  timeout: { type: "string" },
-  "lock-timeout": { type: "string" },
-  "default-service-account": { type: "string" },
-  concurrency: { type: "string" },
-  "field-manager": { type: "string" },
-  "no-prune": { type: "boolean" },
-  takeover: { type: "boolean" },
-  name: { type: "string" },
-  "strict-substitute": { type: "boolean" },
   verbose: { type: "boolean", short: "v" },
-  report: { type: "string" },
-  comment: { type: "string" },
-  "comment-header": { type: "string" },
-  "status-context": { type: "string" },
-  base: { type: "string" },
-  "exit-code": { type: "boolean" },
-  markdown: { type: "string" },
 } as const;
 
 /** The CLI; returns the exit code. Never throws for a user mistake. */

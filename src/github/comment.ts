@@ -76,13 +76,19 @@ export function recordedState(body: string): RecordedState | undefined {
  * characters minus what the two hidden lines take.
  */
 export function commentBody(header: string, report: RunReport, ctx: MarkdownContext = {}): string {
-  const head = `${commentMarker(header)}\n${stateLine(report)}\n`;
+  return withinComment(`${commentMarker(header)}\n${stateLine(report)}\n`, ctx, (limit) =>
+    renderMarkdown(report, ctx, limit),
+  );
+}
+
+/** `head` (the hidden lines), then what `render` fits into the rest of GitHub's 65,536 characters. */
+function withinComment(head: string, ctx: MarkdownContext, render: (limit: SizeLimit) => string): string {
   const where = ctx.runUrl
     ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)`
     : "the job summary and the JSON report (the `result` output)";
   return (
     head +
-    renderMarkdown(report, ctx, {
+    render({
       max: GITHUB_LIMITS.commentCharacters,
       reserved: measure(head, "characters"),
       unit: "characters",
@@ -123,19 +129,7 @@ export function diffVerdict(report: DiffReport): string {
 
 /** The sticky comment of a `diff` run: marker, then the diff within GitHub's 65,536 characters. */
 export function diffCommentBody(header: string, report: DiffReport, ctx: MarkdownContext = {}): string {
-  const head = `${commentMarker(header)}\n`;
-  const where = ctx.runUrl
-    ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)`
-    : "the job summary and the JSON report (the `result` output)";
-  return (
-    head +
-    renderDiffReport(report, ctx, {
-      max: GITHUB_LIMITS.commentCharacters,
-      reserved: measure(head, "characters"),
-      unit: "characters",
-      fullReport: where,
-    })
-  );
+  return withinComment(`${commentMarker(header)}\n`, ctx, (limit) => renderDiffReport(report, ctx, limit));
 }
 
 /**

@@ -55,7 +55,11 @@ const inputsTs = read("src/inputs.ts");
 const optionsTs = read("src/options.ts");
 const cliTs = read("src/cli/main.ts");
 const flagSpec = /\nconst FLAG_SPEC = \{\n([\s\S]*?)\n\}( as const)?;\n/.exec(cliTs)?.[1] ?? "";
-const cliFlags = [...flagSpec.matchAll(/^\s+"?([a-z-]+)"?:/gm)].map((m) => m[1] as string);
+// Flags are listed by name in flagsOf([...]) groups, or as `name: { … }` entries.
+const cliFlags = [
+  ...[...flagSpec.matchAll(/flagsOf\(\[([^\]]*)\]/g)].flatMap((m) => m[1]!.match(/[a-z-]+/g) ?? []),
+  ...[...flagSpec.matchAll(/^\s+"?([a-z-]+)"?:/gm)].map((m) => m[1] as string),
+];
 const help = cliTs.slice(0, cliTs.indexOf("\nconst FLAG_SPEC"));
 
 describe("the option table", () => {
