@@ -8,7 +8,6 @@ import * as core from "@actions/core";
 import { childEnvironment } from "./build/index.js";
 import { actionsSink, type GroupedLogger, groupedLogger } from "./cli/logger.js";
 import type { DiffReport } from "./diff/index.js";
-import { diffAgainstBase } from "./diff/revisions.js";
 import {
   type GitHubContext,
   Publisher,
@@ -30,7 +29,7 @@ import {
   silentLogger,
 } from "./model/index.js";
 import { type RunOptions, UsageError } from "./options.js";
-import { destroy, sync, validate } from "./reconcile/index.js";
+import { destroy, diffAgainstBase, sync, validate } from "./reconcile/index.js";
 import {
   budgetAnnotations,
   countActions,

@@ -25,7 +25,7 @@ const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-diff-"))
 try {
   const engine = await bundleSources(
     {
-      "src/diff/revisions.ts": ["diffAgainstBase"],
+      "src/reconcile/index.ts": ["diffAgainstBase"],
       "src/reconcile/index.ts": ["build"],
       "src/options.ts": ["resolveOptions"],
       "src/model/index.ts": ["silentLogger"],

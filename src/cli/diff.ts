@@ -1,8 +1,8 @@
 import { writeFile } from "node:fs/promises";
-import { diffAgainstBase } from "../diff/revisions.js";
 import { formatProblem } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
+import { diffAgainstBase } from "../reconcile/index.js";
 import {
   codeSpan,
   GITHUB_LIMITS,

@@ -1,6 +1,6 @@
-// The one part of src/diff/ that does I/O: it renders the Kustomizations of two revisions of a
-// repository (git for the base, the working tree for the head) and hands both object sets to
-// the pure engine. It never talks to a cluster, so it works without credentials (fork PRs).
+// `kustomize-sync diff`: renders the Kustomizations of two revisions of a repository (git for
+// the base, the working tree for the head) as `build` does and hands both object sets to the
+// pure diff engine (src/diff/). It never talks to a cluster, so it works without credentials (fork PRs).
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { isAbsolute, join, relative, sep } from "node:path";
@@ -12,15 +12,13 @@ import {
   scratchDir,
   sourceRevision,
 } from "../build/index.js";
-import { type KustomizationSpec, kustomizationKey, type Problem } from "../model/index.js";
+import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
+import { type KustomizationSpec, kustomizationKey, mapLimit, type Problem } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
-import { mapLimit, renderDefinition, validate } from "../reconcile/index.js";
-import { rendererFor } from "../reconcile/setup.js";
-import { sourceResolverFor } from "../reconcile/sources.js";
-import { diffRevisions } from "./objects.js";
-import type { DiffReport, RenderedKustomization } from "./types.js";
-
-export type { DiffReport } from "./types.js";
+import { renderDefinition } from "./build.js";
+import { rendererFor } from "./setup.js";
+import { sourceResolverFor } from "./sources.js";
+import { validate } from "./validate.js";
 
 const run = promisify(execFile);
 
