@@ -222,3 +222,56 @@ describe("mode: destroy", () => {
     }
   });
 });
+
+describe("a plan of 200 Kustomizations with large diffs, published through the GitHub emulator", () => {
+  it("keeps the comment within GitHub's 65,536 characters and the summary within 1 MiB, every table row intact", async () => {
+    emulator = await GitHubEmulator.start();
+    const workspace = await mkdtemp(join(tmpdir(), "ks-action-big-"));
+    const report = {
+      ready: true,
+      mode: "plan",
+      kustomizations: Array.from({ length: 200 }, (_, i) => ({
+        name: `app-${i}`,
+        namespace: "flux-system",
+        ready: "True",
+        reason: "Planned",
+        message: "Planned revision: main@sha1:0123456789abcdef0123456789abcdef01234567",
+        revision: "main@sha1:0123456789abcdef0123456789abcdef01234567",
+        durationMs: 100,
+        changes: [
+          {
+            id: `app-${i}_web_apps_Deployment`,
+            kind: "Deployment",
+            namespace: `app-${i}`,
+            name: "web",
+            action: "configured",
+            paths: ["spec.template.spec.containers"],
+            diff: `--- a/Deployment/app-${i}/web\n+++ b/Deployment/app-${i}/web\n@@ -1,400 +1,400 @@\n${Array.from(
+              { length: 400 },
+              (_, l) => `-        - --flag-${l}=old\n+        - --flag-${l}=new`,
+            ).join("\n")}\n`,
+          },
+          {
+            id: `app-${i}_web_policy_PodDisruptionBudget`,
+            kind: "PodDisruptionBudget",
+            namespace: `app-${i}`,
+            name: "web",
+            action: "deleted",
+          },
+        ],
+      })),
+    };
+    await writeFile(join(workspace, "plan.json"), JSON.stringify(report));
+    const event = await eventPayload("pull_request");
+    const run = await act(workspace, event, { mode: "publish", report: "plan.json" });
+    expect(run.exitCode, run.log).toBe(0);
+    expect(run.summaryRejected).toEqual([]);
+    const [comment] = emulator.commentsOn(event.owner, event.repo, event.pullRequest!.number);
+    expect([...comment!.body].length).toBeLessThanOrEqual(65_536);
+    for (let i = 0; i < 200; i++) expect(comment!.body).toContain(`| \`app-${i}\` |`);
+    expect(comment!.body).toContain("**⚠️ Will be deleted (200 objects):**");
+    expect(comment!.body).toMatch(/left out [^\n]*the diffs of \d+ Kustomizations/);
+    expect(run.summary).toContain("#### Diff");
+    expect(Buffer.byteLength(run.summary)).toBeLessThanOrEqual(1024 * 1024);
+  });
+});
