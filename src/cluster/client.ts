@@ -413,7 +413,7 @@ export class KubeCluster implements Cluster {
     if (opts.uid) preconditions.uid = opts.uid;
     if (opts.resourceVersion) preconditions.resourceVersion = opts.resourceVersion;
     try {
-      await this.send<unknown>({
+      const res = await this.send<KubeObject | { kind?: string; status?: unknown } | undefined>({
         method: "DELETE",
         path: this.objectPath(m, ns, ref.name),
         body: {
@@ -425,7 +425,7 @@ export class KubeCluster implements Cluster {
         },
         context: { verb: "delete", operation: "delete", target: t },
       });
-      return "deleted";
+      return removedBy(res.body) ? "deleted" : "terminating";
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return "notFound";
       throw err;
@@ -571,4 +571,16 @@ export function sanitizeForApply(obj: KubeObject, namespaced: boolean): KubeObje
   const { managedFields: _mf, ...metadata } = obj.metadata ?? ({} as KubeObject["metadata"]);
   if (!namespaced) delete metadata.namespace;
   return { ...obj, metadata: metadata as KubeObject["metadata"] };
+}
+
+/**
+ * Whether a DELETE's answer shows the object removed (checked on kube-apiserver v1.34): most kinds
+ * answer a Status of Success; Service and ServiceAccount the removed object, without a
+ * deletionTimestamp. An object finalizers or a grace period still hold comes back with one.
+ */
+function removedBy(body: KubeObject | { kind?: string; status?: unknown } | undefined): boolean {
+  if (!body) return false;
+  if (body.kind === "Status") return body.status === "Success";
+  const metadata = (body as KubeObject).metadata;
+  return metadata !== undefined && !metadata.deletionTimestamp;
 }

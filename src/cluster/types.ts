@@ -58,7 +58,13 @@ export interface DeleteOptions {
   dryRun?: boolean;
 }
 
-export type DeleteResult = "deleted" | "notFound";
+/**
+ * "deleted": the API server removed the object (it answered with a Status of Success, or with the
+ * removed object and no deletionTimestamp: Service, ServiceAccount); "terminating": it only marked
+ * it (answered with the object carrying a deletionTimestamp: finalizers or a grace period hold it);
+ * "notFound": it was not there.
+ */
+export type DeleteResult = "deleted" | "terminating" | "notFound";
 
 export interface WriteOptions {
   dryRun?: boolean;
@@ -162,7 +168,7 @@ export interface Cluster {
   /** PUT; set metadata.resourceVersion for optimistic concurrency (409 Conflict when stale). */
   update(obj: KubeObject, opts?: WriteOptions): Promise<KubeObject>;
   patch(ref: ApiObjectRef, patch: unknown, type: PatchType, opts?: WriteOptions): Promise<KubeObject>;
-  /** Deletes; NotFound (also: kind no longer served) counts as done and gives "notFound". */
+  /** Deletes; NotFound (also: kind no longer served) counts as done and gives "notFound". See DeleteResult. */
   delete(ref: ApiObjectRef, opts?: DeleteOptions): Promise<DeleteResult>;
 
   /** Raw watch; returns a function that stops it. See WatchEndHandler for how it ends. */

@@ -1,6 +1,6 @@
 import { kindRank, waitGone } from "../apply/index.js";
 import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
-import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
+import type { ApiObjectRef, Cluster, DeleteResult, KubeObject } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
 import {
   annotation,
@@ -64,6 +64,14 @@ interface Candidate {
  */
 const INVENTORIES_FRESH_MS = 2_000;
 
+/**
+ * Stale objects of one kind in one namespace are read with one LIST (of the objects carrying our
+ * owner labels) from this many on, instead of one GET each...
+ */
+const LIST_FROM = 5;
+/** ...unless that LIST would return more than this many objects per stale one (a few stale among thousands kept). */
+const LIST_MAX_PER_STALE = 20;
+
 /** The other inventories, read right before a batch of deletes, and which of them lists each id. */
 interface Others {
   inventories: Inventory[];
@@ -88,6 +96,7 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   });
   // Reverse apply order, one kind rank at a time: a Namespace goes only after its contents.
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
+  const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read: { at: number; inventories: Promise<{ all: Inventory[] } | { error: unknown }> } | undefined;
   for (const rank of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
@@ -102,8 +111,9 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
         ),
       };
     }
+    const reads = readLive(input, group, desiredPerCollection);
     const [inspected, inventories] = await Promise.all([
-      Promise.all(group.map((c) => inspect(input, c, outcome))),
+      Promise.all(group.map((c) => inspect(input, c, reads.get(c)!, outcome))),
       read.inventories,
     ]);
     const deletable = inspected.filter((c): c is Candidate => c !== undefined);
@@ -138,12 +148,77 @@ function record(out: PruneOutcome, c: Candidate, action: Change["action"], detai
   });
 }
 
-/** Re-reads a candidate; returns it when it may be deleted as far as the object itself says. */
-async function inspect(input: PruneInput, c: Candidate, out: PruneOutcome): Promise<Candidate | undefined> {
+/** Where objects of one kind and namespace are listed (the apiVersion's version aside). */
+const collectionKey = (ref: { group: string; kind: string; namespace: string }) =>
+  `${ref.group}|${ref.kind}|${ref.namespace}`;
+
+function countPerCollection(refs: { group: string; kind: string; namespace: string }[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const ref of refs) counts.set(collectionKey(ref), (counts.get(collectionKey(ref)) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * Reads the live candidates, right before their batch of deletes: one LIST of the objects
+ * labelled as ours per kind and namespace when that is cheaper than a GET of each (see
+ * LIST_FROM), else a GET each. A candidate the LIST does not return was deleted or relabelled:
+ * a GET tells which, so the checks see every live object as a GET of its own would have.
+ */
+function readLive(
+  input: PruneInput,
+  group: Candidate[],
+  desiredPerCollection: Map<string, number>,
+): Map<Candidate, Promise<KubeObject | undefined>> {
+  const { cluster, kustomization: ks } = input;
+  const collections = new Map<string, Candidate[]>();
+  for (const c of group) {
+    const key = `${c.ref.version}|${collectionKey(c.ref)}`;
+    collections.set(key, [...(collections.get(key) ?? []), c]);
+  }
+  const reads = new Map<Candidate, Promise<KubeObject | undefined>>();
+  for (const members of collections.values()) {
+    const { ref } = members[0]!;
+    const listed = members.length + (desiredPerCollection.get(collectionKey(ref)) ?? 0);
+    if (members.length < LIST_FROM || listed > members.length * LIST_MAX_PER_STALE) {
+      for (const c of members) reads.set(c, cluster.get(c.ref));
+      continue;
+    }
+    const byName = cluster
+      .list({
+        apiVersion: ref.group ? `${ref.group}/${ref.version}` : ref.version,
+        kind: ref.kind,
+        ...(ref.namespace ? { namespace: ref.namespace } : {}),
+        labelSelector: `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`,
+      })
+      .then(
+        (items) => new Map(items.map((o) => [`${o.metadata.namespace ?? ""}/${o.metadata.name}`, o])),
+        (err: unknown) => {
+          // The kind is no longer served: every candidate's read says so (inspect drops them).
+          if (err instanceof NoMatchError) throw err;
+          return undefined; // any other failure of the LIST: a GET each, as without it
+        },
+      );
+    for (const c of members) {
+      reads.set(
+        c,
+        byName.then((found) => found?.get(`${c.ref.namespace}/${c.ref.name}`) ?? cluster.get(c.ref)),
+      );
+    }
+  }
+  return reads;
+}
+
+/** Checks a candidate as read right before its batch; returns it when it may be deleted as far as the object itself says. */
+async function inspect(
+  input: PruneInput,
+  c: Candidate,
+  read: Promise<KubeObject | undefined>,
+  out: PruneOutcome,
+): Promise<Candidate | undefined> {
   const refText = formatRef(c.ref);
   let live: KubeObject | undefined;
   try {
-    live = await input.cluster.get(c.ref);
+    live = await read;
   } catch (err) {
     // The kind is no longer served (its CRD is gone): so are its objects.
     if (err instanceof NoMatchError) return undefined;
@@ -222,8 +297,9 @@ async function pruneOne(input: PruneInput, c: Candidate, others: Others, out: Pr
     return record(out, c, "skipped", refusal);
   }
   if (input.dryRunOnly) return record(out, c, "deleted", "would be deleted");
+  let result: DeleteResult;
   try {
-    await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
+    result = await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
     out.keep.push(c.entry);
     const message = formatApiError(err);
@@ -233,7 +309,9 @@ async function pruneOne(input: PruneInput, c: Candidate, others: Others, out: Pr
     });
     return record(out, c, "failed", message);
   }
-  if (await waitGone(cluster, c.ref, input.timeoutMs, input.log)) return record(out, c, "deleted");
+  // The DELETE's answer says when the object is already gone; only one still held is polled.
+  if (result !== "terminating" || (await waitGone(cluster, c.ref, input.timeoutMs, input.log)))
+    return record(out, c, "deleted");
   // Still terminating (finalizers): keep tracking it so a later run confirms or retries.
   out.keep.push(c.entry);
   record(out, c, "deleted", "deletion requested; still terminating");
