@@ -25,8 +25,7 @@ const work = await mkdtemp(path.join(os.tmpdir(), "kustomize-sync-bench-diff-"))
 try {
   const engine = await bundleSources(
     {
-      "src/reconcile/index.ts": ["diffAgainstBase"],
-      "src/reconcile/index.ts": ["build"],
+      "src/reconcile/index.ts": ["diffAgainstBase", "build"],
       "src/options.ts": ["resolveOptions"],
       "src/model/index.ts": ["silentLogger"],
     },
