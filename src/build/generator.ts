@@ -6,7 +6,7 @@ import {
   type KustomizationSpec,
   type KustomizePatch,
   PATCH_TARGET_FIELDS,
-  parseYamlDocuments,
+  parseYamlValues,
   YamlError,
   YamlMappingEditor,
 } from "../model/index.js";
@@ -51,7 +51,8 @@ async function findKustomizationFile(dir: string): Promise<string | undefined> {
 /** True when every document of the file is a Kubernetes object (has apiVersion and kind). */
 function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
   let objects = 0;
-  for (const { value } of parseYamlDocuments(text)) {
+  // One document at a time (parseYamlValues): a large file's parse events never all at once.
+  for (const { value } of parseYamlValues(text)) {
     if (value === null || value === undefined) continue;
     if (typeof value !== "object" || Array.isArray(value)) return "other";
     const { apiVersion, kind } = value as Record<string, unknown>;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 // The event stream is the one place that says whether a file uses anchors, aliases, tags or directives (model/yaml.ts reads values only).
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
-import { isRecord, parseYamlDocuments, YamlError } from "../model/index.js";
+import { documentPieces, isRecord, parseYamlValues, YamlError } from "../model/index.js";
 
 /**
  * One object of a plain directory as `kustomize build` of Flux's generated kustomization prints
@@ -12,6 +12,8 @@ import { isRecord, parseYamlDocuments, YamlError } from "../model/index.js";
 export interface PlainDocument {
   object: KubeObject;
   path: string;
+  /** 1-based line where the object's document starts in its file (the provenance index's line). */
+  line: number;
 }
 
 /**
@@ -40,27 +42,34 @@ export async function renderPlain(
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     const text = await readFile(file, "utf8").catch(() => undefined);
-    if (text === undefined || MERGE_KEY.test(text) || !readsAsKyaml(text)) return undefined;
-    let values: unknown[];
+    // Document by document (a marker is never inside a scalar, so the checks are the whole text's):
+    // the parse events of a file of thousands of documents are never all in memory at once.
+    if (
+      text === undefined ||
+      MERGE_KEY.test(text) ||
+      !documentPieces(text).every((piece) => readsAsKyaml(piece.text))
+    )
+      return undefined;
+    let parsed: { value: unknown; line: number }[];
     try {
-      values = parseYamlDocuments(text).map((d) => d.value);
+      parsed = parseYamlValues(text);
     } catch (error) {
       if (error instanceof YamlError) return undefined;
       throw error;
     }
-    for (const value of values) {
+    for (const { value, line } of parsed) {
       if (value === null || value === undefined) continue;
       if (!plainObject(value)) return undefined;
-      documents.push({ object: value, path });
+      documents.push({ object: value, path, line });
     }
   }
   const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
   if (hasDuplicateIds(keyed.map((k) => k.id))) return undefined;
   keyed.sort((a, b) => legacyCompare(a.id, b.id));
-  return keyed.map(({ document }) => ({
-    ...document,
-    object: inKustomizeKeyOrder(document.object) as KubeObject,
-  }));
+  // In place, one document at a time: each parsed object is dropped as soon as its copy in
+  // kustomize's key order exists, instead of both copies of every object being alive at once.
+  for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object) as KubeObject;
+  return keyed.map(({ document }) => document);
 }
 
 /**

@@ -40,6 +40,25 @@ export class ProvenanceMapper {
     private readonly copiedFrom?: ReadonlyMap<string, string>,
   ) {}
 
+  /**
+   * Gives the index of a file whose documents the caller has already parsed (a plain directory
+   * rendered in process), so that the file is not parsed once more: every non-empty document's
+   * kind, name and line, as index() would read them.
+   */
+  indexParsed(file: string, documents: readonly { kind: string; name: string; line: number }[]): void {
+    const out: FileIndex = new Map();
+    for (const { kind, name, line } of [...documents].sort((a, b) => a.line - b.line)) {
+      let entry = out.get(kind);
+      if (!entry) {
+        entry = { count: 0, firstLine: line, lines: new Map() };
+        out.set(kind, entry);
+      }
+      entry.count++;
+      if (name !== "" && !entry.lines.has(name)) entry.lines.set(name, line);
+    }
+    this.files.set(file, Promise.resolve(out));
+  }
+
   private index(file: string): Promise<FileIndex> {
     let cached = this.files.get(file);
     if (!cached) {
@@ -67,7 +86,19 @@ export class ProvenanceMapper {
     return cached;
   }
 
+  /** Displayed names by absolute path: the objects of one file share one string. */
+  private readonly displayed = new Map<string, string>();
+
   private display(absolute: string): string {
+    let shown = this.displayed.get(absolute);
+    if (shown === undefined) {
+      shown = this.displayName(absolute);
+      this.displayed.set(absolute, shown);
+    }
+    return shown;
+  }
+
+  private displayName(absolute: string): string {
     const rel = relative(this.root, this.copiedFrom?.get(absolute) ?? absolute);
     const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute(rel);
     return (inside ? rel : absolute).split(sep).join("/");

@@ -370,6 +370,21 @@ async function postBuild(
   const parsed: Array<{ text: string; object: KubeObject; source: Promise<SourceLocation | undefined> }> = [];
   const inProcess = typeof built !== "string";
   if (inProcess) {
+    // The provenance index of each file from the documents renderPlain parsed (no second parse),
+    // and one origin text per file rather than per object.
+    const byFile = new Map<
+      string,
+      { origin: string; documents: { kind: string; name: string; line: number }[] }
+    >();
+    for (const { object, path, line } of built) {
+      let file = byFile.get(path);
+      if (!file) {
+        file = { origin: stringifyYaml({ path }), documents: [] };
+        byFile.set(path, file);
+      }
+      file.documents.push({ kind: object.kind, name: object.metadata.name, line });
+    }
+    for (const [path, { documents }] of byFile) provenance.indexParsed(join(originBase, path), documents);
     for (const { object, path } of built) {
       stripBuildAnnotations(object, generated.keepOrigin);
       parsed.push({
@@ -377,7 +392,7 @@ async function postBuild(
         // when substitution is off or no string holds a `$`, so either text substitutes to itself.
         text: "",
         object,
-        source: provenance.locate(stringifyYaml({ path }), object.kind, object.metadata.name),
+        source: provenance.locate(byFile.get(path)!.origin, object.kind, object.metadata.name),
       });
     }
   }

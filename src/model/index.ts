@@ -36,10 +36,12 @@ export {
 export * from "./source.js";
 export {
   countNewlines,
+  documentPieces,
   isRecord,
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlValues,
   readYamlDocuments,
   sortKeys,
   stringifyYaml,

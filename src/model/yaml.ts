@@ -86,6 +86,11 @@ export interface YamlParseOptions {
  * or a YamlAliasError for a document whose aliases expand too far.
  */
 export function parseYamlDocuments(text: string, options: YamlParseOptions = {}): YamlDocument[] {
+  return readDocuments(text, options);
+}
+
+/** parseYamlDocuments; `emptyLine` is the line of an empty document (no node), else the text's first. */
+function readDocuments(text: string, options: YamlParseOptions, emptyLine?: number): YamlDocument[] {
   const lines = new LineIndex(text, options.lineOffset ?? 0);
   let events: Event[];
   let values: unknown[];
@@ -106,7 +111,7 @@ export function parseYamlDocuments(text: string, options: YamlParseOptions = {})
     const root = index + 1;
     const end = skipNode(events, root);
     const start = nodeOffset(events[root], text);
-    const line = start < 0 ? lines.lineAt(0) : lines.lineAt(start);
+    const line = start < 0 ? (emptyLine ?? lines.lineAt(0)) : lines.lineAt(start);
     if (hasAlias(events, root, end) && aliasUses(events, text, root, end) > MAX_ALIAS_USES) {
       throw new YamlAliasError(line, start < 0 ? 1 : lines.columnAt(start), MAX_ALIAS_USES);
     }
@@ -292,8 +297,29 @@ function asYamlError(error: unknown, lines: LineIndex): YamlError {
 // forbids this sequence inside any scalar's content, so cutting a text at it is exact.
 const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
 
+/**
+ * Every document's value and line, as parseYamlDocuments gives them, read one document at a time:
+ * a file of thousands of documents never holds more than one document's parse events (for 20,000
+ * objects the whole file's events are 48 MiB, their values 8 MiB). An error is the whole text's,
+ * read again as one.
+ */
+export function parseYamlValues(text: string): { value: unknown; line: number }[] {
+  const values: { value: unknown; line: number }[] = [];
+  for (const piece of documentPieces(text)) {
+    try {
+      // An empty document's line is the whole text's first, as parseYamlDocuments(text) gives it.
+      for (const { value, line } of readDocuments(piece.text, { lineOffset: piece.lineOffset }, 1))
+        values.push({ value, line });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return parseYamlDocuments(text).map(({ value, line }) => ({ value, line }));
+    }
+  }
+  return values;
+}
+
 /** The documents of `text` cut at their markers, each with the lines before it (none with directives). */
-function documentPieces(text: string): { text: string; lineOffset: number }[] {
+export function documentPieces(text: string): { text: string; lineOffset: number }[] {
   if (/^%/m.test(text)) return [{ text, lineOffset: 0 }];
   const pieces: { text: string; lineOffset: number }[] = [];
   let start = 0;
