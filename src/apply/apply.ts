@@ -73,6 +73,7 @@ export interface ApplyOutcome {
 }
 
 export interface Planned extends DesiredObject {
+  /** The object as read; once planApply decided, only its identity and uid in sync mode (see liveIdentity). */
   live?: KubeObject;
   /** plan only: the server-side dry-run's answer, for the live diff (src/diff attachPlanDiffs). */
   dryRun?: KubeObject;
@@ -124,12 +125,14 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
       if (p.deferred || p.action === "skipped") return;
       if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
         p.action = "unchanged";
+        if (!input.dryRunOnly) p.live = liveIdentity(p.live);
         return;
       }
       try {
         const result = await cluster.apply(p.object, { dryRun: true });
         if (input.dryRunOnly) p.dryRun = result;
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+        if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
       } catch (err) {
         if (p.force && p.live && isImmutableError(err)) {
           // Flux's force: an object whose immutable fields changed (a Job's template, a
@@ -146,7 +149,27 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
       }
     }),
   );
+  if (!input.dryRunOnly) for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
   return { planned, problems };
+}
+
+/**
+ * What a sync still needs of a live object once its action is decided: that it exists, and its
+ * uid (the claim of the write, the delete of a recreate). The rest (managedFields above all) is
+ * dropped, so that 20,000 live objects do not stay in memory to the end of the run; plan mode
+ * keeps them whole for the live diff (src/diff attachPlanDiffs).
+ */
+function liveIdentity(live: KubeObject): KubeObject {
+  const { name, namespace, uid } = live.metadata;
+  return {
+    apiVersion: live.apiVersion,
+    kind: live.kind,
+    metadata: {
+      name,
+      ...(namespace !== undefined ? { namespace } : {}),
+      ...(uid !== undefined ? { uid } : {}),
+    },
+  };
 }
 
 /**
@@ -244,7 +267,10 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
   const sorted = [...input.manifests].sort((a, b) => compareForApply(a.object, b.object));
   const planned = await Promise.all(
     sorted.map(async (manifest): Promise<Planned | undefined> => {
-      const object = structuredClone(manifest.object);
+      // A copy of the top level and metadata, the only parts changed here (owner labels, the
+      // namespace of a cluster-scoped kind): the rest is shared with the rendered manifest, which
+      // nothing writes to, instead of a second deep copy of every desired object.
+      const object: KubeObject = { ...manifest.object, metadata: { ...manifest.object.metadata } };
       const { group, version } = splitApiVersion(object.apiVersion ?? "");
       const display = formatRef({
         kind: object.kind,
@@ -314,7 +340,9 @@ async function readLiveObjects(cluster: Cluster, planned: Planned[], problems: P
   for (const p of planned) {
     if (p.deferred) continue;
     const key = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
-    groups.set(key, [...(groups.get(key) ?? []), p]);
+    const group = groups.get(key);
+    if (group) group.push(p);
+    else groups.set(key, [p]);
   }
   await Promise.all(
     [...groups.values()].map(async (group) => {
@@ -529,7 +557,9 @@ function groupByRank(planned: Planned[]): Planned[][] {
   const groups = new Map<number, Planned[]>();
   for (const p of planned) {
     const rank = kindRank(p.ref.kind);
-    groups.set(rank, [...(groups.get(rank) ?? []), p]);
+    const group = groups.get(rank);
+    if (group) group.push(p);
+    else groups.set(rank, [p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
