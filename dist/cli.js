@@ -12,7 +12,8 @@ import {
   codeSpan,
   consoleLogger,
   defaultStatusContext,
-  diffRevisions,
+  destroy,
+  diffAgainstBase,
   formatGraph,
   measure,
   planDiff,
@@ -22,25 +23,18 @@ import {
   redact,
   redactDeep,
   renderChangeLines,
-  renderDefinition,
   renderDiffMarkdown,
   renderDiffText,
   renderTextTable,
-  rendererFor,
   resolveOptions,
   runSecrets,
-  scratchDir,
   shortRevision,
-  sourceResolverFor,
-  sourceRevision,
   sync,
   validate
-} from "./chunks/chunk-Y6BR6SFA.js";
+} from "./chunks/chunk-KP4IP2AA.js";
 import {
-  formatProblem,
-  kustomizationKey,
-  mapLimit
-} from "./chunks/chunk-UTYVTLYQ.js";
+  formatProblem
+} from "./chunks/chunk-C2WEAY2Q.js";
 import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli/main.ts
@@ -52,157 +46,6 @@ import { parseArgs } from "node:util";
 
 // src/cli/diff.ts
 import { writeFile } from "node:fs/promises";
-
-// src/diff/revisions.ts
-import { execFile } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
-import { isAbsolute, join, relative, sep } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-async function git(cwd, args, env = {}, trusted = cwd) {
-  const { stdout } = await run("git", ["-c", `safe.directory=${trusted}`, ...args], {
-    cwd,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...childEnvironment(), ...env }
-  });
-  return stdout.trim();
-}
-function inside(parent, child) {
-  const rel = relative(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel) ? rel : void 0;
-}
-async function materialize(top, commit, subdir, target) {
-  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep).join("/")}`;
-  try {
-    await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
-  } catch {
-    return false;
-  }
-  const env = { GIT_INDEX_FILE: join(target, ".kustomize-sync-index") };
-  const tree = join(target, "tree");
-  await git(top, ["read-tree", treeish], env);
-  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep}`], env);
-  await rm(env.GIT_INDEX_FILE, { force: true });
-  return true;
-}
-async function renderSide(options, sink) {
-  const sources = sourceResolverFor(options, sink ? { sink } : {});
-  const { report, plan, discovery } = await validate(options, {
-    ...sink ? { secrets: sink } : {},
-    keep: true,
-    sources
-  });
-  try {
-    const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
-    sources.prefetch(specs);
-    const ctx = {
-      root: options.root,
-      sources: sources.mapping,
-      renderer: await rendererFor(options),
-      images: options.images,
-      substitute: options.substitute,
-      artifacts: discovery.artifacts,
-      ...options.strictSubstitute ? { strictSubstitution: true } : {},
-      ...sink ? { secrets: sink } : {}
-      // No substitution reader: substituteFrom is named in the output, never read or guessed.
-    };
-    const rendered = await mapLimit(
-      specs,
-      options.concurrency,
-      (spec) => renderDefinition(spec, ctx, sources, discovery)
-    );
-    const kustomizations = rendered.map((r) => {
-      const key = kustomizationKey(r.spec);
-      const row = rowFor(r.spec, options);
-      const blocked = plan.blocked.get(key);
-      const warnings = [
-        ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
-        ...discovery.notes.get(key) ?? [],
-        ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
-      ];
-      if (warnings.length) row.warnings = warnings;
-      const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
-      if (unresolved.length) row.unresolved = unresolved;
-      if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-      else row.manifests = r.manifests ?? [];
-      return row;
-    });
-    return { kustomizations, problems: report.problems ?? [] };
-  } finally {
-    await sources.close();
-    await discovery.artifacts.close();
-  }
-}
-function rowFor(spec, options) {
-  const { source, warnings: _warnings, definition: object, ...normalised } = spec;
-  return {
-    namespace: spec.namespace,
-    name: spec.name,
-    source,
-    prune: spec.prune && options.prune,
-    deletionPolicy: spec.deletionPolicy,
-    definition: object ?? normalised,
-    manifests: []
-  };
-}
-async function diffAgainstBase(options, baseRef, sink) {
-  const started = Date.now();
-  let top;
-  try {
-    top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
-  } catch {
-    throw new UsageError(`--base: ${options.root} is not inside a git repository`);
-  }
-  let commit;
-  try {
-    commit = await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
-  } catch {
-    throw new UsageError(
-      `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`
-    );
-  }
-  const rootInRepo = inside(top, options.root) ?? "";
-  await rendererFor(options);
-  const scratch = await mkdtemp(join(scratchDir(), "base-"));
-  try {
-    const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join(scratch, "tree");
-    const basePath = join(baseRoot, relative(options.root, options.path));
-    const sources = Object.fromEntries(
-      Object.entries(options.sources).map(([name, dir]) => {
-        const rel = inside(options.root, dir);
-        return [name, rel === void 0 ? dir : join(baseRoot, rel)];
-      })
-    );
-    const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    const basePresent = present && (await stat(basePath).catch(() => void 0))?.isDirectory();
-    const [base, head, headRevision] = await Promise.all([
-      basePresent ? renderSide(baseOptions, sink) : Promise.resolve({ kustomizations: [], problems: [] }),
-      renderSide(options, sink),
-      sourceRevision(options.root)
-    ]);
-    const result = diffRevisions(base.kustomizations, head.kustomizations);
-    const headRows = new Map(head.kustomizations.map((k) => [kustomizationKey(k), k]));
-    for (const k of result.kustomizations) {
-      for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
-    }
-    return {
-      mode: "diff",
-      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0,
-      // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
-      base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
-      head: { revision: headRevision || "working tree" },
-      ...result,
-      problems: head.problems,
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started
-    };
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
-
-// src/cli/diff.ts
 var EXIT_CHANGES = 3;
 async function diffCommand(flags, options) {
   const base = flags.base?.trim();
@@ -301,6 +144,7 @@ var COMMANDS = {
   plan: "Server-side dry-run against a cluster and report what would change",
   diff: "Render at a git revision and at the working tree, and diff the objects (no cluster needed)",
   sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
+  destroy: "Delete what this repository and path synced (in --inventory-namespace), then its inventories and locks",
   publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)"
 };
 var COMMON_FLAGS = `  --path DIR            where to look for Kustomization definitions (default: the root)
@@ -386,7 +230,7 @@ Flags:
 ${PUBLISH_FLAGS}
 `;
   const needsCluster = command !== "validate" && command !== "graph";
-  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn" : command === "plan" ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would" : "";
+  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn" : command === "plan" ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would" : command === "destroy" ? "\n  --name NAME           destroy only this Kustomization's objects and inventory" : "";
   return `Usage: kustomize-sync ${command} [flags]
 
 ${COMMANDS[command]}
@@ -396,38 +240,26 @@ ${COMMON_FLAGS}${needsCluster ? `
 ${CLUSTER_FLAGS}` : ""}${extra}
 `;
 }
+function flagsOf(names, spec) {
+  return Object.fromEntries(names.map((name) => [name, spec]));
+}
+var STRING = { type: "string" };
+var STRINGS = { type: "string", multiple: true };
+var BOOLEAN = { type: "boolean" };
 var FLAG_SPEC = {
-  path: { type: "string" },
-  root: { type: "string" },
-  namespace: { type: "string" },
-  json: { type: "string" },
+  // What to read and where to write.
+  ...flagsOf(["path", "root", "namespace", "name", "json", "report", "base", "markdown"], STRING),
+  // The cluster and the run.
+  ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
+  ...flagsOf(["default-service-account", "concurrency", "field-manager", "kustomize"], STRING),
+  ...flagsOf(["no-prune", "takeover", "strict-substitute", "exit-code"], BOOLEAN),
+  // Sources and overrides.
+  ...flagsOf(["repository-source", "source-secrets"], STRING),
+  ...flagsOf(["source", "image", "substitute"], STRINGS),
+  // The GitHub edge (publish).
+  ...flagsOf(["comment", "comment-header", "status-context"], STRING),
   help: { type: "boolean", short: "h" },
-  kubeconfig: { type: "string" },
-  context: { type: "string" },
-  "inventory-namespace": { type: "string" },
-  source: { type: "string", multiple: true },
-  "repository-source": { type: "string" },
-  "source-secrets": { type: "string" },
-  image: { type: "string", multiple: true },
-  substitute: { type: "string", multiple: true },
-  kustomize: { type: "string" },
-  timeout: { type: "string" },
-  "lock-timeout": { type: "string" },
-  "default-service-account": { type: "string" },
-  concurrency: { type: "string" },
-  "field-manager": { type: "string" },
-  "no-prune": { type: "boolean" },
-  takeover: { type: "boolean" },
-  name: { type: "string" },
-  "strict-substitute": { type: "boolean" },
-  verbose: { type: "boolean", short: "v" },
-  report: { type: "string" },
-  comment: { type: "string" },
-  "comment-header": { type: "string" },
-  "status-context": { type: "string" },
-  base: { type: "string" },
-  "exit-code": { type: "boolean" },
-  markdown: { type: "string" }
+  verbose: { type: "boolean", short: "v" }
 };
 async function main(argv) {
   const [first, ...rest] = argv;
@@ -519,8 +351,9 @@ ${commandUsage(command)}`);
         break;
       }
       case "sync":
-      case "plan": {
-        report = await sync(options);
+      case "plan":
+      case "destroy": {
+        report = command === "destroy" ? await destroy(options) : await sync(options);
         printProblems(report);
         for (const k of report.kustomizations) {
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);

@@ -4,10 +4,15 @@ import {
   COMMENT_MODES,
   GITHUB_LIMITS,
   Publisher,
+  SecretValues,
   UsageError,
   actionsSink,
   budgetAnnotations,
+  childEnvironment,
+  countActions,
   defaultStatusContext,
+  destroy,
+  diffAgainstBase,
   failureSummary,
   groupedLogger,
   kubeconfigSecrets,
@@ -15,12 +20,15 @@ import {
   parseBoolean,
   parseRunReport,
   planAnnotations,
+  planDiff,
+  publishDiff,
   publishReport,
   readGitHubContext,
   readSavedReport,
   redact,
   redactDeep,
   renderChangeLines,
+  renderDiffText,
   renderTextTable,
   require_tunnel,
   require_undici,
@@ -29,21 +37,23 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-Y6BR6SFA.js";
+} from "./chunks/chunk-KP4IP2AA.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-UTYVTLYQ.js";
+} from "./chunks/chunk-C2WEAY2Q.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";
 
 // src/action.ts
+import { execFile } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2, mkdtemp, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
+import { promisify } from "node:util";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -573,10 +583,12 @@ function readSettings() {
   const report = input("report").trim();
   if (settings.mode === "publish" && !report)
     throw new UsageError("report: mode publish needs the path of a saved JSON report (the `result` output)");
+  const base = input("base").trim();
   return {
     ...settings,
     comment,
     ...report ? { report } : {},
+    ...base ? { base } : {},
     failOnNotReady: parseBoolean("fail-on-not-ready", input("fail-on-not-ready"), true)
   };
 }
@@ -589,12 +601,14 @@ function partialSettings() {
   ].filter((s) => s !== "");
   for (const secret of secrets) setSecret(secret);
   const commentHeader = input("comment-header").trim();
+  const mode = input("mode").trim() || "sync";
   return {
-    mode: input("mode").trim() || "sync",
+    mode,
     githubToken,
     comment: "always",
     commentHeader,
-    statusContext: input("status-context").trim() || defaultStatusContext(commentHeader),
+    // A diff is not a deployment: without a header its comment and status are apart from sync's.
+    statusContext: input("status-context").trim() || defaultStatusContext(commentHeader || (mode === "diff" || mode === "destroy" ? mode : "")),
     failOnNotReady: true,
     secrets
   };
@@ -608,7 +622,8 @@ function readOptions(log) {
   const multiline = (name) => getMultilineInput(name);
   const options = resolveOptions(
     {
-      mode: input("mode") || "sync",
+      // diff renders both revisions exactly as build does.
+      mode: input("mode").trim() === "diff" ? "build" : input("mode") || "sync",
       root: input("root") || process.env.GITHUB_WORKSPACE || process.cwd(),
       path: input("path"),
       namespace: input("namespace"),
@@ -645,6 +660,7 @@ function input(name) {
 }
 
 // src/action.ts
+var execGit = promisify(execFile);
 var CANCEL_BUDGET_MS = { SIGINT: 5e3, SIGTERM: 1500 };
 async function run() {
   if (process.argv[2] === "finish") return finishStoppedRun();
@@ -685,18 +701,19 @@ async function runSteps(state) {
   let options;
   try {
     options = readOptions(state.log);
-    if (options.mode === "build")
+    if (settings.mode === "build")
       throw new UsageError(
-        "mode: 'build' is for the CLI (kustomize-sync build); use sync, plan, validate or publish"
+        "mode: 'build' is for the CLI (kustomize-sync build); use sync, plan, diff, validate, destroy or publish"
       );
   } catch (err) {
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
     throw err;
   }
   state.options = options;
+  if (settings.mode === "diff") return diffSteps(state, settings, options);
   let report;
   try {
-    report = options.mode === "validate" || options.mode === "graph" ? (await validate(options)).report : await sync(options);
+    report = options.mode === "validate" || options.mode === "graph" ? (await validate(options)).report : options.mode === "destroy" ? await destroy(options) : await sync(options);
   } catch (err) {
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
     throw err;
@@ -707,16 +724,71 @@ async function runSteps(state) {
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
   const unannotated = annotate(report, root, state.publisher ? 2 : 0);
   await writeResult(state.files, report);
-  const { commentUrl } = await publishReport({
-    report,
-    github: state.github,
-    publisher: state.publisher,
-    settings,
-    ctx: { ...markdownContext(state), unannotated },
-    log: publishLog()
-  });
+  const common = publishing(state, settings);
+  const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
   setOutput("comment-url", commentUrl);
   gate(report, settings, state.log);
+}
+async function diffSteps(state, settings, options) {
+  const base = settings.base ?? state.github?.pullRequest?.baseSha;
+  if (!base) {
+    return configurationError(
+      state,
+      settings,
+      `base: mode diff needs the git revision to compare with; it defaults to the pull request's base commit, and this ${state.github?.eventName || "run"} event has no pull request`
+    );
+  }
+  const secrets = new SecretValues(settings.secrets);
+  let report;
+  try {
+    await ensureCommit(options.root, base, state.log);
+    report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+  } catch (err) {
+    if (err instanceof UsageError) return configurationError(state, settings, err.message);
+    throw err;
+  }
+  if (state.cancelling) return;
+  state.log.info(renderDiffText(report, report).trimEnd());
+  const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
+  for (const problem of report.problems) {
+    const file = problem.source?.file ? join(root, problem.source.file) : void 0;
+    error(
+      problem.message,
+      file ? { file, ...problem.source?.line ? { startLine: problem.source.line } : {} } : {}
+    );
+  }
+  for (const k of report.kustomizations)
+    for (const problem of k.problems) error(`${k.namespace}/${k.name}: ${problem}`);
+  const s = report.summary.objects;
+  await writeOutputs(state.files, report, {
+    changes: s.added + s.changed + s.deleted + s.orphaned,
+    hasChanges: report.hasChanges
+  });
+  const { commentUrl } = await publishDiff({ report, ...publishing(state, settings) });
+  setOutput("comment-url", commentUrl);
+  if (report.ready) return;
+  const why = "a Kustomization does not render at the head (see the annotations)";
+  if (settings.failOnNotReady) {
+    state.log.error(`kustomize-sync: ${why}`);
+    process.exitCode = 1;
+  } else state.log.info(`kustomize-sync: ${why} (fail-on-not-ready: false, the step succeeds)`);
+}
+async function ensureCommit(root, revision, log) {
+  const git = (args) => execGit("git", ["-c", "safe.directory=*", ...args], { cwd: root, env: childEnvironment() });
+  try {
+    await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`]);
+    return;
+  } catch {
+  }
+  log.info(`base ${revision} is not in the checkout; fetching it from origin`);
+  try {
+    await git(["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", revision]);
+  } catch (err) {
+    const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
+    throw new UsageError(
+      `base: ${revision} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`
+    );
+  }
 }
 async function publishSaved(state, settings) {
   const file = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), settings.report);
@@ -729,14 +801,7 @@ async function publishSaved(state, settings) {
   logReport(report, state.log);
   setOutput("ready", String(report.ready));
   setOutput("result", file);
-  const { commentUrl } = await publishReport({
-    report,
-    github: state.github,
-    publisher: state.publisher,
-    settings,
-    ctx: markdownContext(state),
-    log: publishLog()
-  });
+  const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
   setOutput("comment-url", commentUrl);
   gate(report, settings, state.log);
 }
@@ -759,6 +824,15 @@ async function configurationError(state, settings, message) {
   const writable = measure(settings.statusContext, "characters") <= GITHUB_LIMITS.statusContextCharacters;
   const publisher = state.publisher ?? (github && settings.githubToken && writable ? new Publisher(github, settings, publishLog()) : void 0);
   await publisher?.status("error", `configuration error: ${clean}`);
+}
+function publishing(state, settings) {
+  return {
+    github: state.github,
+    publisher: state.publisher,
+    settings,
+    ctx: markdownContext(state),
+    log: publishLog()
+  };
 }
 function markdownContext(state) {
   return {
@@ -785,6 +859,7 @@ function logReport(report, log) {
     for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
     for (const warning2 of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning2}`);
   }
+  if (report.mode === "plan") log.info(renderDiffText(planDiff(report)).trimEnd());
   log.info(renderTextTable(report));
 }
 function annotate(report, rootFromWorkspace, reservedWarnings) {
@@ -800,12 +875,19 @@ function annotate(report, rootFromWorkspace, reservedWarnings) {
   return rest;
 }
 async function writeResult(files, report) {
+  const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
+  const changes = counts.created + counts.configured + counts.deleted;
+  await writeOutputs(files, report, { changes, hasChanges: changes > 0 });
+}
+async function writeOutputs(files, report, { changes, hasChanges }) {
   const partial = `${files.result}.partial`;
   await writeFile2(partial, `${JSON.stringify(report, null, 2)}
 `);
   await rename2(partial, files.result);
   setOutput("ready", String(report.ready));
   setOutput("result", files.result);
+  setOutput("changes", String(changes));
+  setOutput("has-changes", String(hasChanges));
 }
 async function stepFiles() {
   const given = process.env.KUSTOMIZE_SYNC_STEP_DIR;
@@ -833,11 +915,7 @@ async function cancel(state, signal) {
     if (state.settings) {
       await publishReport({
         report,
-        github: state.github,
-        publisher: state.publisher,
-        settings: state.settings,
-        ctx: markdownContext(state),
-        log: publishLog(),
+        ...publishing(state, state.settings),
         noComment: true,
         signal: deadline
       });

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-UTYVTLYQ.js";
+} from "./chunk-C2WEAY2Q.js";
 import {
   __commonJS,
   __require,

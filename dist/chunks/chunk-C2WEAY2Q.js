@@ -3377,6 +3377,9 @@ var YamlAliasError = class extends YamlError {
   name = "YamlAliasError";
 };
 function parseYamlDocuments(text, options = {}) {
+  return readDocuments(text, options);
+}
+function readDocuments(text, options, emptyLine) {
   const lines = new LineIndex(text, options.lineOffset ?? 0);
   let events;
   let values;
@@ -3396,7 +3399,7 @@ function parseYamlDocuments(text, options = {}) {
     const root = index + 1;
     const end = skipNode(events, root);
     const start = nodeOffset(events[root], text);
-    const line = start < 0 ? lines.lineAt(0) : lines.lineAt(start);
+    const line = start < 0 ? emptyLine ?? lines.lineAt(0) : lines.lineAt(start);
     if (hasAlias(events, root, end) && aliasUses(events, text, root, end) > MAX_ALIAS_USES) {
       throw new YamlAliasError(line, start < 0 ? 1 : lines.columnAt(start), MAX_ALIAS_USES);
     }
@@ -3536,6 +3539,19 @@ function asYamlError(error, lines) {
   return new YamlError(error.reason, lines.lineAt(position), lines.columnAt(position));
 }
 var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
+function parseYamlValues(text) {
+  const values = [];
+  for (const piece of documentPieces(text)) {
+    try {
+      for (const { value, line } of readDocuments(piece.text, { lineOffset: piece.lineOffset }, 1))
+        values.push({ value, line });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return parseYamlDocuments(text).map(({ value, line }) => ({ value, line }));
+    }
+  }
+  return values;
+}
 function documentPieces(text) {
   if (/^%/m.test(text)) return [{ text, lineOffset: 0 }];
   const pieces = [];
@@ -3837,7 +3853,7 @@ function escapeRegExp(text) {
 }
 
 // src/model/report.ts
-var RUN_MODES = ["validate", "graph", "build", "plan", "sync"];
+var RUN_MODES = ["validate", "graph", "build", "plan", "sync", "destroy"];
 
 // src/model/source.ts
 function formatLocation(loc) {
@@ -3916,6 +3932,10 @@ export {
   RUN_MODES,
   formatLocation,
   formatProblem,
+  EVENT_ID,
+  SCALAR_STYLE,
+  getScalarValue,
+  parseEvents,
   load,
   YamlError,
   YamlAliasError,
@@ -3927,6 +3947,8 @@ export {
   YamlMappingEditor,
   isRecord,
   sortKeys,
+  parseYamlValues,
+  documentPieces,
   countNewlines,
   looksLikeKubeconfigContent,
   describeSource,

@@ -3,6 +3,7 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   ARTIFACT_GENERATOR_GROUP,
   DEFAULT_NAMESPACE,
+  EVENT_ID,
   FLUX_FORCE_ANNOTATION,
   FLUX_PRUNE_ANNOTATION,
   FLUX_RECONCILE_ANNOTATION,
@@ -16,27 +17,32 @@ import {
   OWNER_NAME_LABEL,
   PATCH_TARGET_FIELDS,
   RUN_MODES,
+  SCALAR_STYLE,
   Semaphore,
   YamlAliasError,
   YamlError,
   YamlMappingEditor,
   annotation,
   countNewlines,
+  documentPieces,
   escapeRegExp,
   formatDuration,
   formatLocation,
   formatProblem,
   formatRef,
+  getScalarValue,
   isRecord,
   kustomizationKey,
   label,
   mapLimit,
   objectId,
   parseDuration,
+  parseEvents,
   parseObjectId,
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlValues,
   readYamlDocuments,
   safeServerUrl,
   silentLogger,
@@ -44,7 +50,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-UTYVTLYQ.js";
+} from "./chunk-C2WEAY2Q.js";
 import {
   __commonJS,
   __require,
@@ -1238,7 +1244,7 @@ var require_util = __commonJS({
     function isDestroyed(body) {
       return body && !!(body.destroyed || body[kDestroyed] || stream.isDestroyed?.(body));
     }
-    function destroy(stream2, err) {
+    function destroy2(stream2, err) {
       if (stream2 == null || !isStream(stream2) || isDestroyed(stream2)) {
         return;
       }
@@ -1535,7 +1541,7 @@ var require_util = __commonJS({
       parseRawHeaders,
       parseHeaders,
       parseKeepAliveTimeout,
-      destroy,
+      destroy: destroy2,
       bodyLength,
       deepClone,
       ReadableStreamFrom,
@@ -1759,7 +1765,7 @@ var require_request = __commonJS({
       isValidHTTPToken,
       isValidHeaderValue,
       isStream,
-      destroy,
+      destroy: destroy2,
       isBuffer,
       isFormDataLike,
       isIterable,
@@ -1832,7 +1838,7 @@ var require_request = __commonJS({
           const rState = this.body._readableState;
           if (!rState || !rState.autoDestroy) {
             this.endHandler = function autoDestroy() {
-              destroy(this);
+              destroy2(this);
             };
             this.body.on("end", this.endHandler);
           }
@@ -11210,7 +11216,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify3 } = __require("node:util");
+    var { promisify: promisify4 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11250,7 +11256,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify3(this[kOriginalClose])();
+        await promisify4(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -11263,7 +11269,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify3 } = __require("node:util");
+    var { promisify: promisify4 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -11303,7 +11309,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify3(this[kOriginalClose])();
+        await promisify4(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -21127,18 +21133,18 @@ var require_streamx = __commonJS({
         return this;
       }
       static _fromAsyncIterator(ite, opts) {
-        let destroy;
+        let destroy2;
         const rs = new _Readable({
           ...opts,
           read(cb) {
             ite.next().then(push).then(cb.bind(null, null)).catch(cb);
           },
           predestroy() {
-            destroy = ite.return();
+            destroy2 = ite.return();
           },
           destroy(cb) {
-            if (!destroy) return cb(null);
-            destroy.then(cb.bind(null, null)).catch(cb);
+            if (!destroy2) return cb(null);
+            destroy2.then(cb.bind(null, null)).catch(cb);
           }
         });
         return rs;
@@ -21190,10 +21196,10 @@ var require_streamx = __commonJS({
             });
           },
           return() {
-            return destroy(null);
+            return destroy2(null);
           },
           throw(err) {
-            return destroy(err);
+            return destroy2(err);
           }
         };
         function onreadable() {
@@ -21213,7 +21219,7 @@ var require_streamx = __commonJS({
           }
           promiseReject = promiseResolve = null;
         }
-        function destroy(err) {
+        function destroy2(err) {
           stream.destroy(err);
           return new Promise((resolve8, reject) => {
             if (stream._duplexState & DESTROYED) return resolve8({ value: void 0, done: true });
@@ -22030,10 +22036,10 @@ var require_extract = __commonJS({
             return new Promise(onnext);
           },
           return() {
-            return destroy(null);
+            return destroy2(null);
           },
           throw(err) {
-            return destroy(err);
+            return destroy2(err);
           }
         };
         function consumeCallback(err) {
@@ -22076,7 +22082,7 @@ var require_extract = __commonJS({
           else promiseResolve({ value: void 0, done: true });
           promiseResolve = promiseReject = null;
         }
-        function destroy(err) {
+        function destroy2(err) {
           extract2.destroy(err);
           consumeCallback(err);
           return new Promise((resolve8, reject) => {
@@ -25466,51 +25472,51 @@ var require_uri_all = __commonJS({
         }
         return uriTokens.join("");
       }
-      function resolveComponents(base2, relative12) {
+      function resolveComponents(base2, relative13) {
         var options = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : {};
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
           base2 = parse5(serialize2(base2, options), options);
-          relative12 = parse5(serialize2(relative12, options), options);
+          relative13 = parse5(serialize2(relative13, options), options);
         }
         options = options || {};
-        if (!options.tolerant && relative12.scheme) {
-          target.scheme = relative12.scheme;
-          target.userinfo = relative12.userinfo;
-          target.host = relative12.host;
-          target.port = relative12.port;
-          target.path = removeDotSegments(relative12.path || "");
-          target.query = relative12.query;
+        if (!options.tolerant && relative13.scheme) {
+          target.scheme = relative13.scheme;
+          target.userinfo = relative13.userinfo;
+          target.host = relative13.host;
+          target.port = relative13.port;
+          target.path = removeDotSegments(relative13.path || "");
+          target.query = relative13.query;
         } else {
-          if (relative12.userinfo !== void 0 || relative12.host !== void 0 || relative12.port !== void 0) {
-            target.userinfo = relative12.userinfo;
-            target.host = relative12.host;
-            target.port = relative12.port;
-            target.path = removeDotSegments(relative12.path || "");
-            target.query = relative12.query;
+          if (relative13.userinfo !== void 0 || relative13.host !== void 0 || relative13.port !== void 0) {
+            target.userinfo = relative13.userinfo;
+            target.host = relative13.host;
+            target.port = relative13.port;
+            target.path = removeDotSegments(relative13.path || "");
+            target.query = relative13.query;
           } else {
-            if (!relative12.path) {
+            if (!relative13.path) {
               target.path = base2.path;
-              if (relative12.query !== void 0) {
-                target.query = relative12.query;
+              if (relative13.query !== void 0) {
+                target.query = relative13.query;
               } else {
                 target.query = base2.query;
               }
             } else {
-              if (relative12.path.charAt(0) === "/") {
-                target.path = removeDotSegments(relative12.path);
+              if (relative13.path.charAt(0) === "/") {
+                target.path = removeDotSegments(relative13.path);
               } else {
                 if ((base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0) && !base2.path) {
-                  target.path = "/" + relative12.path;
+                  target.path = "/" + relative13.path;
                 } else if (!base2.path) {
-                  target.path = relative12.path;
+                  target.path = relative13.path;
                 } else {
-                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative12.path;
+                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative13.path;
                 }
                 target.path = removeDotSegments(target.path);
               }
-              target.query = relative12.query;
+              target.query = relative13.query;
             }
             target.userinfo = base2.userinfo;
             target.host = base2.host;
@@ -25518,7 +25524,7 @@ var require_uri_all = __commonJS({
           }
           target.scheme = base2.scheme;
         }
-        target.fragment = relative12.fragment;
+        target.fragment = relative13.fragment;
         return target;
       }
       function resolve8(baseURI, relativeURI, options) {
@@ -29276,6 +29282,3660 @@ var require_ucs2length = __commonJS({
   }
 });
 
+// src/build/environment.ts
+import { mkdirSync } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/build/scratch.ts
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+var PREFIX = "kustomize-sync-run-";
+var runDir;
+function scratchDir() {
+  if (runDir === void 0) {
+    const base = scratchBase();
+    sweepScratch(base);
+    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
+    runDir = dir;
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return runDir;
+}
+function scratchBase() {
+  return process.env.RUNNER_TEMP || tmpdir();
+}
+function sweepScratch(base = scratchBase()) {
+  const mine = `${PREFIX}${hostTag()}-`;
+  let names;
+  try {
+    names = readdirSync(base);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    if (!name.startsWith(mine)) continue;
+    const pid = Number(name.slice(mine.length).split("-")[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
+    try {
+      rmSync(join(base, name), { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+    }
+  }
+  return removed;
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function hostTag() {
+  return createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
+}
+
+// src/build/environment.ts
+var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
+var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
+function childEnvironment(home2 = privateHome()) {
+  const env = {};
+  for (const name of process.platform === "win32" ? [...PASSED, ...PASSED_WINDOWS] : PASSED) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  env.HOME = home2;
+  env.TMPDIR = home2;
+  if (process.platform === "win32") {
+    env.USERPROFILE = home2;
+    env.TEMP = home2;
+    env.TMP = home2;
+  }
+  return env;
+}
+var home;
+function privateHome() {
+  if (home === void 0) {
+    home = join2(scratchDir(), "home");
+    mkdirSync(home, { mode: 448 });
+  }
+  return home;
+}
+
+// src/build/artifacts.ts
+import { copyFile, mkdir, mkdtemp, readdir, readFile as readFile2, realpath, rm, stat, writeFile } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname, join as join4, posix, relative, resolve, sep } from "node:path";
+
+// src/build/errors.ts
+var BuildError = class extends Error {
+  name = "BuildError";
+  reason;
+  /** `namespace/name` of the Kustomization. */
+  kustomization;
+  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
+  detail;
+  source;
+  constructor(kustomization, detail, options = {}) {
+    super(`Kustomization/${kustomization}: ${detail}`);
+    this.kustomization = kustomization;
+    this.detail = detail;
+    this.reason = options.reason ?? "BuildFailed";
+    if (options.source) this.source = options.source;
+  }
+};
+var messages = {
+  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
+  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
+  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
+  externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
+  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
+  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
+  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
+  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
+  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
+  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
+  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
+  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
+  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
+  remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
+  notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
+};
+
+// src/build/glob.ts
+var META = /[*?[\\]/;
+function hasGlobChars(pattern) {
+  return /[*?[\]]/.test(pattern);
+}
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function shellGlobBody(pattern, one, special) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const taken = special?.(i);
+    if (taken) {
+      re += taken.re;
+      i = taken.last;
+      continue;
+    }
+    const c = pattern[i];
+    if (c === "*") re += `${one}*`;
+    else if (c === "?") re += one;
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
+        re += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i]);
+    else re += escapeRegExp(c);
+  }
+  return re;
+}
+function convert(pattern, doublestar) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      if (i + 1 >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += escapeRegExp(pattern[++i]);
+    } else if (c === "*") {
+      const whole = doublestar && pattern[i + 1] === "*" && (i === 0 || pattern[i - 1] === "/") && (i + 2 === pattern.length || pattern[i + 2] === "/");
+      if (whole && i + 2 === pattern.length) {
+        out += ".*";
+        i += 1;
+      } else if (whole) {
+        out += "(?:[^/]*/)*";
+        i += 2;
+      } else {
+        while (pattern[i + 1] === "*") i++;
+        out += "[^/]*";
+      }
+    } else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (pattern[j] === "^" || doublestar && pattern[j] === "!") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let closed = false;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "]" && body !== "") {
+          closed = true;
+          break;
+        }
+        if (d === "\\") {
+          j++;
+          if (j >= pattern.length) break;
+          body += escapeRegExp(pattern[j]);
+        } else if (d === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
+        else body += escapeRegExp(d);
+      }
+      if (!closed) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else if (doublestar && c === "{") {
+      let depth = 0;
+      let j = i;
+      const parts = [];
+      let start = i + 1;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "\\") j++;
+        else if (d === "{") depth++;
+        else if (d === "}" && --depth === 0) break;
+        else if (d === "," && depth === 1) {
+          parts.push(pattern.slice(start, j));
+          start = j + 1;
+        }
+      }
+      if (j >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      parts.push(pattern.slice(start, j));
+      out += `(?:${parts.map((part) => convert(part, true)).join("|")})`;
+      i = j;
+    } else out += escapeRegExp(c);
+  }
+  return out;
+}
+function matchSegment(pattern, name) {
+  if (!META.test(pattern)) return pattern === name;
+  return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
+}
+function matchPath(pattern, path5) {
+  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
+}
+
+// src/build/sourceignore.ts
+import { readFile } from "node:fs/promises";
+import { join as join3 } from "node:path";
+var DEFAULT_EXCLUDES = [
+  // VCS
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // extra
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function globBody(pattern) {
+  return shellGlobBody(pattern, "[^/]", (i) => {
+    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return void 0;
+    const atStart = i === 0 || pattern[i - 1] === "/";
+    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
+  });
+}
+function compileIgnoreRule(line, domain = "") {
+  let pattern = line.replace(/(?<!\\)\s+$/, "");
+  if (pattern === "" || pattern.startsWith("#")) return void 0;
+  const negate = pattern.startsWith("!");
+  if (negate) pattern = pattern.slice(1);
+  const dirOnly = pattern.endsWith("/");
+  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
+  const anchored = pattern.includes("/");
+  pattern = pattern.replace(/^\//, "");
+  if (pattern === "") return void 0;
+  const body = globBody(pattern);
+  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
+  return { domain, negate, dirOnly, regex };
+}
+var SourceIgnore = class {
+  rules = [];
+  constructor(lines = DEFAULT_EXCLUDES) {
+    this.add(lines, "");
+  }
+  add(lines, domain) {
+    for (const line of lines) {
+      const rule = compileIgnoreRule(line, domain);
+      if (rule) this.rules.push(rule);
+    }
+  }
+  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
+  async load(sourceDir, domain) {
+    const text3 = await readFile(join3(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
+    if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
+  }
+  ignores(path5, isDirectory3) {
+    let ignored = false;
+    for (const rule of this.rules) {
+      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
+      const relative13 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative13 === "") continue;
+      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative13.slice(0, relative13.lastIndexOf("/")) || ""))
+        continue;
+      if (rule.regex.test(relative13)) ignored = !rule.negate;
+    }
+    return ignored;
+  }
+};
+
+// src/build/artifacts.ts
+var ArtifactError = class extends Error {
+  name = "ArtifactError";
+};
+var ArtifactStore = class {
+  constructor(generators, settings) {
+    this.settings = settings;
+    this.add(generators);
+  }
+  settings;
+  outputs = /* @__PURE__ */ new Map();
+  built = /* @__PURE__ */ new Map();
+  workspace;
+  /**
+   * Makes more generators' artifacts known (discovery finds generators in rendered output too).
+   * Returns the ids of artifacts that two generators both claim to build: the first one wins.
+   */
+  add(generators) {
+    const conflicts = [];
+    for (const generator of generators) {
+      for (const output of generator.artifacts) {
+        const id = `${generator.namespace}/${output.name}`;
+        const known = this.outputs.get(id);
+        if (!known) this.outputs.set(id, { generator, output });
+        else if (kustomizationKey(known.generator) !== kustomizationKey(generator)) conflicts.push(id);
+      }
+    }
+    return conflicts;
+  }
+  /** Whether some generator builds ExternalArtifact `namespace/name`. */
+  has(namespace, name) {
+    return this.outputs.has(`${namespace}/${name}`);
+  }
+  /** Which generator builds it, for messages (`ArtifactGenerator/ns/name (file:line)`). */
+  describe(namespace, name) {
+    const found = this.outputs.get(`${namespace}/${name}`);
+    if (!found) return void 0;
+    const { generator } = found;
+    return `ArtifactGenerator/${kustomizationKey(generator)} (${formatLocation(generator.source)})`;
+  }
+  /** The built artifact; throws ArtifactError when it cannot be built, or no generator builds it. */
+  artifact(namespace, name) {
+    const id = `${namespace}/${name}`;
+    let built = this.built.get(id);
+    if (!built) {
+      const found = this.outputs.get(id);
+      built = found ? this.build(id, found.generator, found.output) : Promise.reject(new ArtifactError(messages.externalArtifactUnknown(id)));
+      built.catch(() => void 0);
+      this.built.set(id, built);
+    }
+    return built;
+  }
+  async close() {
+    const workspace = this.workspace;
+    this.workspace = void 0;
+    this.built.clear();
+    if (workspace) await rm(await workspace, { recursive: true, force: true }).catch(() => void 0);
+  }
+  async build(id, generator, output) {
+    this.workspace ??= mkdtemp(join4(process.env.RUNNER_TEMP || tmpdir2(), "kustomize-sync-artifacts-"));
+    const dir = join4(await this.workspace, id.replace("/", "_"));
+    await mkdir(dir, { recursive: true });
+    const where2 = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
+    const views = /* @__PURE__ */ new Map();
+    for (const source of generator.sources)
+      views.set(source.alias, new SourceView(this.sourceDir(generator, source)));
+    const artifact = {
+      id,
+      dir,
+      origin: "",
+      copiedFrom: /* @__PURE__ */ new Map()
+    };
+    const originAlias = output.originRevision?.slice(1) ?? generator.sources[0]?.alias ?? "";
+    for (const rule of output.copy) {
+      try {
+        await applyRule(rule, views, artifact);
+      } catch (error) {
+        if (!(error instanceof ArtifactError || error instanceof GlobError || error instanceof YamlError))
+          throw error;
+        throw new ArtifactError(
+          `${where2}: failed to apply copy operation from '${rule.from}' to '${rule.to}': ${error.message}`
+        );
+      }
+    }
+    artifact.origin = views.get(originAlias)?.root ?? this.settings.root;
+    return artifact;
+  }
+  sourceDir(generator, ref) {
+    const sources = this.settings.sources ?? {};
+    const mapped = sources[`${ref.kind}/${ref.namespace}/${ref.name}`] ?? sources[`${ref.namespace}/${ref.name}`] ?? sources[ref.name];
+    if (mapped !== void 0) return resolve(this.settings.root, mapped);
+    if (ref.kind === "GitRepository") return this.settings.root;
+    throw new ArtifactError(
+      `${ref.kind}/${ref.namespace}/${ref.name} (source '${ref.alias}' of ArtifactGenerator/${kustomizationKey(generator)}) is not in this checkout: map it to a directory with sources: ${ref.name}=DIR`
+    );
+  }
+};
+var SourceView = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  ignore = new SourceIgnore();
+  loaded = /* @__PURE__ */ new Set();
+  realRoot;
+  async loadIgnore(rel) {
+    if (this.loaded.has(rel)) return;
+    this.loaded.add(rel);
+    await this.ignore.load(this.root, rel);
+  }
+  /** Entries of a directory (posix path relative to the root) that the artifact holds, sorted. */
+  async list(rel) {
+    await this.ancestors(rel);
+    const entries = await readdir(join4(this.root, rel), { withFileTypes: true }).catch(() => []);
+    const out = [];
+    for (const entry2 of entries) {
+      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const info = await this.entry(path5);
+      if (info) out.push({ name: entry2.name, directory: info.directory });
+    }
+    return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  }
+  /** The file or directory at `rel` as the artifact holds it, or undefined (missing, ignored, a link out). */
+  async entry(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    await this.ancestors(segments.slice(0, -1).join("/"));
+    const absolute = join4(this.root, ...segments);
+    const info = await stat(absolute).catch(() => void 0);
+    if (!info) return void 0;
+    if (segments.length > 0 && this.ignore.ignores(segments.join("/"), info.isDirectory())) return void 0;
+    this.realRoot ??= realpath(this.root);
+    const real = await realpath(absolute).catch(() => void 0);
+    const root = await this.realRoot;
+    if (!real || real !== root && !real.startsWith(`${root}${sep}`)) return void 0;
+    return { directory: info.isDirectory(), absolute };
+  }
+  async ancestors(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    for (let i = 0; i <= segments.length; i++) await this.loadIgnore(segments.slice(0, i).join("/"));
+  }
+  /** fs.Glob over the artifact: path.Match per segment; `**` matches one segment like `*`. */
+  async glob(pattern) {
+    const segments = posix.normalize(pattern).split("/").filter((s) => s !== "" && s !== ".");
+    let matches2 = [""];
+    for (const [i, segment] of segments.entries()) {
+      const last = i === segments.length - 1;
+      const next = [];
+      for (const base of matches2) {
+        if (!hasGlobChars(segment)) {
+          const path5 = base ? `${base}/${segment}` : segment;
+          const info = await this.entry(path5);
+          if (info && (last || info.directory)) next.push(path5);
+          continue;
+        }
+        for (const entry2 of await this.list(base)) {
+          if (!matchSegment(segment, entry2.name)) continue;
+          if (!last && !entry2.directory) continue;
+          next.push(base ? `${base}/${entry2.name}` : entry2.name);
+        }
+      }
+      matches2 = next;
+    }
+    return matches2.filter((m) => m !== "");
+  }
+};
+function parseFrom(from) {
+  const match = /^@([^/]+)\/(.*)$/.exec(from);
+  if (!match) throw new ArtifactError("source format must be '@alias/pattern'");
+  return { alias: match[1], pattern: match[2] };
+}
+function parseTo(to) {
+  if (!to.startsWith("@artifact/")) throw new ArtifactError("destination must start with '@artifact/'");
+  const dest = to.slice("@artifact/".length);
+  if (dest === "") return ".";
+  if (posix.isAbsolute(dest) || dest.split("/").includes(".."))
+    throw new ArtifactError("destination path must stay within the artifact root");
+  return posix.normalize(dest);
+}
+function selectionRoot(pattern) {
+  const parts = [];
+  for (const part of posix.normalize(pattern).split("/")) {
+    if (hasGlobChars(part)) break;
+    parts.push(part);
+  }
+  return parts.length === 0 ? "." : posix.join(...parts);
+}
+function excluded(path5, base, patterns) {
+  const test = (p) => patterns.some(
+    (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix.basename(p))
+  );
+  if (test(path5)) return true;
+  if (base === "." || base === "") return false;
+  const rel = posix.relative(base, path5);
+  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
+}
+async function applyRule(rule, views, artifact) {
+  const { alias, pattern } = parseFrom(rule.from);
+  const dest = parseTo(rule.to);
+  const view = views.get(alias);
+  if (!view) throw new ArtifactError(`source alias '${alias}' not found`);
+  if (rule.strategy === "Extract")
+    throw new ArtifactError("the Extract strategy (tarballs) is not supported by kustomize-sync");
+  const copy = new Copier(rule, view, artifact);
+  if (!hasGlobChars(pattern)) {
+    const src = posix.normalize(pattern);
+    const entry2 = await view.entry(src);
+    if (!entry2) {
+      if (rule.optional) return;
+      throw new ArtifactError(`source '${src}' does not exist`);
+    }
+    if (entry2.directory) return copy.tree(src, posix.join(dest, posix.basename(src)), src);
+    if (excluded(src, ".", rule.exclude)) return;
+    const into = rule.to.endsWith("/") || await isDirectory(join4(artifact.dir, dest));
+    return copy.file(src, into ? posix.join(dest, posix.basename(src)) : dest);
+  }
+  const base = selectionRoot(pattern);
+  const matches2 = await view.glob(pattern);
+  if (matches2.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`no files match pattern '${pattern}' in source '${alias}'`);
+  }
+  const kept = matches2.filter((match) => !excluded(match, base, rule.exclude));
+  if (kept.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`all files matching pattern '${pattern}' in source '${alias}' were excluded`);
+  }
+  const prefix = pattern.endsWith("/**") ? pattern.slice(0, -3) : void 0;
+  for (const match of kept) {
+    const target = prefix !== void 0 && match.startsWith(`${prefix}/`) ? posix.join(dest, match.slice(prefix.length + 1)) : posix.join(dest, match);
+    const entry2 = await view.entry(match);
+    if (entry2?.directory) await copy.tree(match, target, base);
+    else await copy.file(match, target);
+  }
+}
+async function isDirectory(path5) {
+  return (await stat(path5).catch(() => void 0))?.isDirectory() ?? false;
+}
+var Copier = class {
+  constructor(rule, view, artifact) {
+    this.rule = rule;
+    this.view = view;
+    this.artifact = artifact;
+  }
+  rule;
+  view;
+  artifact;
+  async tree(src, dest, base) {
+    await mkdir(join4(this.artifact.dir, dest), { recursive: true });
+    for (const entry2 of await this.view.list(src)) {
+      const path5 = `${src}/${entry2.name}`;
+      if (excluded(path5, base, this.rule.exclude)) continue;
+      if (entry2.directory) await this.tree(path5, posix.join(dest, entry2.name), base);
+      else await this.file(path5, posix.join(dest, entry2.name));
+    }
+  }
+  async file(src, dest) {
+    const from = join4(this.view.root, src);
+    const to = join4(this.artifact.dir, dest);
+    if (relative(this.artifact.dir, to).startsWith(".."))
+      throw new ArtifactError("destination path must stay within the artifact root");
+    await mkdir(dirname(to), { recursive: true });
+    if (this.rule.strategy === "Merge" && (await stat(to).catch(() => void 0))?.isFile()) {
+      const merged = mergeMaps(await loadMerged(to), await loadMerged(from));
+      await writeFile(to, stringifyYaml(sortKeys(merged)));
+    } else {
+      await copyFile(from, to);
+    }
+    this.artifact.copiedFrom.set(to, from);
+  }
+};
+async function loadMerged(file) {
+  let out = {};
+  for (const { value } of parseYamlDocuments(await readFile2(file, "utf8"))) {
+    if (value === null || value === void 0) continue;
+    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix.basename(file)}: not a YAML mapping`);
+    out = mergeMaps(out, value);
+  }
+  return out;
+}
+function mergeMaps(base, overlay) {
+  const out = { ...base };
+  for (const [key3, value] of Object.entries(overlay)) {
+    const current2 = out[key3];
+    out[key3] = isRecord(value) && isRecord(current2) ? mergeMaps(current2, value) : value;
+  }
+  return out;
+}
+
+// src/build/decrypt.ts
+import { mkdir as mkdir2, readdir as readdir2, readFile as readFile3, realpath as realpath2, rm as rm2, stat as stat2, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, isAbsolute, join as join5, relative as relative2, sep as sep2 } from "node:path";
+
+// src/sops/index.ts
+import { readFileSync } from "node:fs";
+
+// src/sops/tree.ts
+var Branch = class _Branch {
+  constructor(items = []) {
+    this.items = items;
+  }
+  items;
+  get(key3) {
+    for (const item of this.items) if ("key" in item && item.key === key3) return item.value;
+    return void 0;
+  }
+  /** A copy without `key`. */
+  without(key3) {
+    return new _Branch(this.items.filter((item) => !("key" in item) || item.key !== key3));
+  }
+  /** A plain object (for YAML/JSON output and for the Kubernetes object it was made from). */
+  toPlain() {
+    const out = {};
+    for (const item of this.items) if ("key" in item) out[item.key] = toPlain(item.value);
+    return out;
+  }
+};
+function toPlain(value) {
+  if (value instanceof Branch) return value.toPlain();
+  if (Array.isArray(value)) return value.map(toPlain);
+  return value;
+}
+function fromPlain(value, order, path5 = []) {
+  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
+  if (value && typeof value === "object") {
+    let keys = Object.keys(value);
+    if (order) {
+      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
+      keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
+    }
+    return new Branch(
+      keys.map((key3) => ({
+        key: key3,
+        value: fromPlain(value[key3], order, [...path5, key3])
+      }))
+    );
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value === null || value === void 0) return null;
+  return String(value);
+}
+function goFloat(value) {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
+  const text3 = String(value);
+  if (!/e/i.test(text3)) return text3;
+  const [mantissa, exponentText] = value.toExponential().split("e");
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  const point = 1 + Number(exponentText);
+  const plain2 = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${plain2}` : plain2;
+}
+function macText(value) {
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return goFloat(value);
+  return String(value);
+}
+
+// src/sops/metadata.ts
+var MetadataError = class extends Error {
+  name = "MetadataError";
+};
+var KEY_KINDS = [
+  ["age", (k) => String(k.recipient ?? "")],
+  ["pgp", (k) => String(k.fp ?? "")],
+  ["kms", (k) => String(k.arn ?? "")],
+  ["gcp_kms", (k) => String(k.resource_id ?? "")],
+  ["hckms", (k) => String(k.key_id ?? "")],
+  ["azure_kv", (k) => `${k.vault_url ?? ""}/keys/${k.name ?? ""}/${k.version ?? ""}`],
+  ["hc_vault", (k) => `${k.vault_address ?? ""}/v1/${k.engine_path ?? ""}/keys/${k.key_name ?? ""}`]
+];
+function keysOf(group) {
+  const keys = [];
+  for (const [kind, idOf] of KEY_KINDS) {
+    const list4 = group[kind];
+    if (!Array.isArray(list4)) continue;
+    for (const entry2 of list4) {
+      if (!entry2 || typeof entry2 !== "object") continue;
+      const key3 = entry2;
+      keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
+    }
+  }
+  return keys;
+}
+var text = (value) => value === void 0 || value === null ? void 0 : String(value);
+function readMetadata(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new MetadataError("the sops metadata is not a mapping");
+  const m = value;
+  const lastModified = text(m.lastmodified);
+  const mac = text(m.mac);
+  if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");
+  const groups = Array.isArray(m.key_groups) ? m.key_groups.map((group) => keysOf(group ?? {})) : [keysOf(m)];
+  const metadata = {
+    keyGroups: groups,
+    shamirThreshold: Number(m.shamir_threshold ?? 0) || 0,
+    lastModified,
+    mac: mac ?? "",
+    macOnlyEncrypted: m.mac_only_encrypted === true || m.mac_only_encrypted === "true",
+    version: text(m.version) ?? ""
+  };
+  const rules = {
+    unencryptedSuffix: text(m.unencrypted_suffix),
+    encryptedSuffix: text(m.encrypted_suffix),
+    unencryptedRegex: text(m.unencrypted_regex),
+    encryptedRegex: text(m.encrypted_regex),
+    unencryptedCommentRegex: text(m.unencrypted_comment_regex),
+    encryptedCommentRegex: text(m.encrypted_comment_regex)
+  };
+  const set = Object.entries(rules).filter(([, v]) => v);
+  if (set.length > 1)
+    throw new MetadataError(
+      "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
+    );
+  if (set.length === 0) metadata.unencryptedSuffix = "_unencrypted";
+  for (const [name, v] of set) metadata[name] = v;
+  return metadata;
+}
+function recipients(metadata) {
+  return metadata.keyGroups.flat();
+}
+function unflatten(items) {
+  const root = {};
+  for (const { key: key3, value } of items) {
+    const tokens = key3.split(/(__map_|__list_)/);
+    let node = root;
+    let name = tokens[0];
+    for (let i = 1; i < tokens.length; i += 2) {
+      const isList = tokens[i] === "__list_";
+      const nextName = isList ? Number(tokens[i + 1]) : tokens[i + 1];
+      const container = node;
+      if (container[name] === void 0) container[name] = isList ? [] : {};
+      node = container[name];
+      name = nextName;
+    }
+    node[name] = toPlain(value);
+  }
+  return root;
+}
+function extractMetadata(branches, flattened) {
+  if (branches.length === 0) return void 0;
+  if (flattened) {
+    const [first, ...rest] = branches;
+    const ours = first.items.filter(
+      (item) => "key" in item && item.key.startsWith("sops_")
+    );
+    if (ours.length === 0) return void 0;
+    const kept = new Branch(first.items.filter((item) => !("key" in item) || !item.key.startsWith("sops_")));
+    const metadata = unflatten(ours.map(({ key: key3, value }) => ({ key: key3.slice("sops_".length), value })));
+    return { branches: [kept, ...rest], metadata };
+  }
+  const block = branches[0]?.get("sops");
+  if (!(block instanceof Branch)) return void 0;
+  return { branches: branches.map((branch) => branch.without("sops")), metadata: toPlain(block) };
+}
+
+// src/sops/keys.ts
+var KeyError = class extends Error {
+  name = "KeyError";
+};
+var NoKeyError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "NoKeyError";
+};
+function describeRecipients(keys) {
+  return keys.map((k) => k.kind === "age" ? k.id : `${k.kind === "pgp" ? "PGP" : k.kind} ${k.id}`).join(", ");
+}
+var Keyring = class {
+  age = [];
+  pgp = [];
+  /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
+  sources = [];
+  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
+  notes = [];
+  dataKeys = /* @__PURE__ */ new Map();
+  get size() {
+    return this.age.length + this.pgp.length;
+  }
+  /**
+   * The identities of an age key file (`AGE-SECRET-KEY-1…` lines, `#` comments), as SOPS imports
+   * it. Returns them, so that the caller can keep them out of every output.
+   */
+  async addAgeKeys(text3, source) {
+    const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+    for (const identity2 of identities) {
+      let recipient;
+      try {
+        recipient = await (await age()).identityToRecipient(identity2);
+      } catch {
+        throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
+      }
+      this.age.push({ identity: identity2, recipient });
+    }
+    if (identities.length > 0) this.addSource(source);
+    return identities;
+  }
+  /** The private keys of an armored OpenPGP key file (`*.asc`), unprotected as gpg imports them for Flux. */
+  async addPgpKeys(armoredKey, source) {
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    let keys;
+    try {
+      keys = await openpgp.readPrivateKeys({ armoredKeys: armoredKey });
+    } catch {
+      throw new KeyError(`${source}: not an armored OpenPGP private key`);
+    }
+    for (const key3 of keys) {
+      if (!key3.isDecrypted())
+        throw new KeyError(
+          `${source}: the OpenPGP key ${key3.getFingerprint().toUpperCase()} is protected by a passphrase`
+        );
+      const fingerprints = [key3, ...key3.getSubkeys()].map((k) => k.getFingerprint().toUpperCase());
+      this.pgp.push({ key: key3, fingerprints });
+    }
+    if (keys.length > 0) this.addSource(source);
+  }
+  addSource(source) {
+    if (!this.sources.includes(source)) this.sources.push(source);
+  }
+  /** The public side of the keys held: age recipients and PGP fingerprints (safe to print). */
+  describe() {
+    return [...this.age.map((k) => k.recipient), ...this.pgp.map((k) => `PGP ${k.fingerprints[0]}`)].join(
+      ", "
+    );
+  }
+  /**
+   * The file's data key: each key group's key, tried in SOPS' order (age, then PGP). Throws
+   * NoKeyError naming the recipients when none of the keys opens it.
+   */
+  dataKey(metadata) {
+    const cacheKey = `${metadata.lastModified}
+${metadata.mac}`;
+    let cached = this.dataKeys.get(cacheKey);
+    if (!cached) {
+      cached = this.unwrap(metadata);
+      this.dataKeys.set(cacheKey, cached);
+    }
+    return cached;
+  }
+  async unwrap(metadata) {
+    const all = recipients(metadata);
+    if (metadata.keyGroups.length > 1)
+      throw new NoKeyError(
+        `it uses ${metadata.keyGroups.length} key groups (Shamir secret sharing), which kustomize-sync does not support`,
+        all
+      );
+    const group = [...metadata.keyGroups[0] ?? []].sort((a, b) => rank(a) - rank(b));
+    for (const key3 of group) {
+      const dataKey2 = key3.kind === "age" ? await this.unwrapAge(key3) : key3.kind === "pgp" ? await this.unwrapPgp(key3) : void 0;
+      if (dataKey2) {
+        if (dataKey2.length !== 32) throw new NoKeyError("its data key is not 32 bytes long", all);
+        return dataKey2;
+      }
+    }
+    throw new NoKeyError(this.noKeyMessage(all), all);
+  }
+  async unwrapAge(key3) {
+    if (this.age.length === 0) return void 0;
+    const { armor, Decrypter } = await age();
+    let file;
+    try {
+      file = armor.decode(key3.enc);
+    } catch {
+      return void 0;
+    }
+    const decrypter = new Decrypter();
+    for (const { identity: identity2 } of this.age) decrypter.addIdentity(identity2);
+    try {
+      return await decrypter.decrypt(file, "uint8array");
+    } catch {
+      return void 0;
+    }
+  }
+  async unwrapPgp(key3) {
+    if (this.pgp.length === 0) return void 0;
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    try {
+      const message = await openpgp.readMessage({ armoredMessage: key3.enc });
+      const { data } = await openpgp.decrypt({
+        message,
+        decryptionKeys: this.pgp.map((k) => k.key),
+        format: "binary"
+      });
+      return data;
+    } catch {
+      return void 0;
+    }
+  }
+  noKeyMessage(all) {
+    const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
+    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
+    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
+    const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
+    const only = unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
+    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
+  }
+};
+var age = () => import("./dist-6KLQAX7W.js");
+var ORDER = ["age", "pgp"];
+var rank = (key3) => ORDER.includes(key3.kind) ? ORDER.indexOf(key3.kind) : ORDER.length;
+
+// src/sops/stores.ts
+var FORMAT_NAMES = {
+  yaml: "YAML",
+  json: "JSON",
+  dotenv: "dotenv",
+  ini: "INI",
+  binary: "binary"
+};
+var MARKERS = [
+  ["yaml", "mac: ENC["],
+  ["dotenv", "sops_mac=ENC["],
+  ["json", '"mac": "ENC['],
+  ["binary", '"mac": "ENC['],
+  ["ini", "[sops]"]
+];
+function looksEncrypted(text3, format) {
+  return text3.includes(MARKERS.find(([f]) => f === format)[1]);
+}
+function detectFormat(text3) {
+  return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
+}
+function formatForPath(path5) {
+  if (path5.endsWith(".dockerconfigjson")) return "json";
+  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
+  if (path5.endsWith(".json")) return "json";
+  if (path5.endsWith(".env")) return "dotenv";
+  if (path5.endsWith(".ini")) return "ini";
+  return "binary";
+}
+var StoreError = class extends Error {
+  name = "StoreError";
+};
+function loadBranches(text3, format) {
+  switch (format) {
+    case "dotenv":
+      return [dotenvBranch(text3)];
+    case "ini":
+      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+    default: {
+      let documents;
+      try {
+        documents = parseYamlDocuments(text3);
+      } catch (error) {
+        if (error instanceof YamlError)
+          throw new StoreError(`not valid ${FORMAT_NAMES[format]}: ${error.message}`);
+        throw error;
+      }
+      return documents.map((doc) => {
+        if (doc.value === null || doc.value === void 0) return new Branch();
+        if (typeof doc.value !== "object" || Array.isArray(doc.value))
+          throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
+        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
+      });
+    }
+  }
+}
+function dotenvBranch(text3) {
+  const items = [];
+  for (const [index, line] of text3.split("\n").entries()) {
+    if (line.length === 0) continue;
+    if (line.startsWith("#")) {
+      items.push({ comment: line.slice(1) });
+      continue;
+    }
+    const at2 = line.indexOf("=");
+    if (at2 < 0) throw new StoreError(`invalid dotenv line ${index + 1}: no '='`);
+    items.push({ key: line.slice(0, at2), value: line.slice(at2 + 1).replaceAll("\\n", "\n") });
+  }
+  return new Branch(items);
+}
+function emitPlain(branches, format) {
+  switch (format) {
+    case "dotenv":
+      return (branches[0]?.items ?? []).map(
+        (item) => "key" in item ? `${item.key}=${typeof item.value === "string" ? item.value.replaceAll("\n", "\\n") : plainScalar(item.value)}
+` : `#${item.comment}
+`
+      ).join("");
+    case "binary": {
+      const data = branches[0]?.get("data");
+      if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
+      return data;
+    }
+    case "json":
+      return goIndentedJson(branches[0] ?? new Branch(), 0);
+    case "ini":
+      throw new StoreError("INI files are not supported");
+    default:
+      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
+  }
+}
+function plainScalar(value) {
+  return value === null ? "" : String(value);
+}
+function goJsonString(value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function goIndentedJson(value, depth) {
+  const pad = "	".repeat(depth + 1);
+  const end = "	".repeat(depth);
+  if (value instanceof Branch) {
+    const items = value.items.filter((item) => "key" in item);
+    if (items.length === 0) return "{}";
+    return `{
+${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}
+${end}}`;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[
+${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
+${end}]`;
+  }
+  if (typeof value === "string") return goJsonString(value);
+  return JSON.stringify(value);
+}
+
+// src/sops/walk.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/sops/cipher.ts
+import { createDecipheriv } from "node:crypto";
+var ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
+var CipherError = class extends Error {
+  name = "CipherError";
+};
+function decryptValue(ciphertext, key3, additionalData) {
+  if (ciphertext === "") return { value: "", text: "", comment: false };
+  const match = ENCRYPTED.exec(ciphertext);
+  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,\u2026] format");
+  const [, data, iv, tag, type] = match;
+  let plain2;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key3, Buffer.from(iv, "base64"), { authTagLength: 16 });
+    decipher.setAAD(Buffer.from(additionalData, "utf8"));
+    decipher.setAuthTag(Buffer.from(tag, "base64"));
+    plain2 = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
+  } catch {
+    throw new CipherError(
+      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)"
+    );
+  }
+  const text3 = plain2.toString("utf8");
+  switch (type) {
+    case "str":
+    case "bytes":
+    case "time":
+      return { value: text3, text: text3, comment: false };
+    case "comment":
+      return { value: text3, text: text3, comment: true };
+    case "int": {
+      if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
+      return { value: Number(text3), text: String(Number(text3)), comment: false };
+    }
+    case "float": {
+      const number = Number(text3);
+      if (text3.trim() === "" || Number.isNaN(number))
+        throw new CipherError("a float value that is not a number");
+      return { value: number, text: goFloat(number), comment: false };
+    }
+    case "bool": {
+      if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
+        return { value: true, text: "True", comment: false };
+      if (["0", "f", "F", "FALSE", "false", "False"].includes(text3))
+        return { value: false, text: "False", comment: false };
+      throw new CipherError("a bool value that is not a boolean");
+    }
+    default:
+      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
+  }
+}
+
+// src/sops/walk.ts
+var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
+  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
+  "hex"
+);
+var DecryptError = class extends Error {
+  name = "DecryptError";
+};
+function goRegExp(pattern) {
+  const caseless = pattern.startsWith("(?i)");
+  try {
+    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+  } catch {
+    throw new DecryptError(
+      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
+    );
+  }
+}
+function encryptionRule(metadata) {
+  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
+  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : void 0;
+  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : void 0;
+  return (path5) => {
+    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
+    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
+    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
+    if (encrypted) return path5.some((p) => encrypted.test(p));
+    return true;
+  };
+}
+function decryptTree(branches, metadata, key3) {
+  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
+    throw new DecryptError(
+      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)"
+    );
+  const shouldBeEncrypted = encryptionRule(metadata);
+  const hash2 = createHash2("sha512");
+  if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
+  const plaintexts = [];
+  const leaf = (value, path5) => {
+    const encrypted = shouldBeEncrypted(path5);
+    let result = value;
+    let text3 = value === null ? void 0 : macText(value);
+    if (encrypted) {
+      if (typeof value !== "string")
+        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
+      try {
+        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
+        result = plain2.value;
+        text3 = plain2.text;
+        if (plain2.comment) text3 = void 0;
+        else if (plain2.text !== "") plaintexts.push(plain2.text);
+      } catch (error) {
+        if (!(error instanceof CipherError)) throw error;
+        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
+      }
+    }
+    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted)) hash2.update(text3, "utf8");
+    return result;
+  };
+  const walk = (value, path5) => {
+    if (value instanceof Branch) {
+      const items = value.items.map((item) => {
+        if (!("key" in item)) return comment(item.comment, path5);
+        return { key: item.key, value: walk(item.value, [...path5, item.key]) };
+      });
+      return new Branch(items);
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(item, path5));
+    if (value === null) return null;
+    return leaf(value, path5);
+  };
+  const comment = (text3, path5) => {
+    if (!shouldBeEncrypted(path5)) return { comment: text3 };
+    try {
+      return { comment: String(decryptValue(text3, key3, `${path5.join(":")}:`).value) };
+    } catch {
+      return { comment: text3 };
+    }
+  };
+  const decrypted = branches.map((branch) => walk(branch, []));
+  return { branches: decrypted, mac: hash2.digest("hex").toUpperCase(), plaintexts };
+}
+function macAdditionalData(lastModified) {
+  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
+}
+function macMatches(metadata, key3, computed) {
+  if (!metadata.mac) return false;
+  try {
+    const stored = decryptValue(metadata.mac, key3, macAdditionalData(metadata.lastModified));
+    return String(stored.value).toUpperCase() === computed;
+  } catch (error) {
+    if (error instanceof CipherError) return false;
+    throw error;
+  }
+}
+
+// src/sops/decrypt.ts
+var SopsError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "SopsError";
+};
+function parse(text3, format) {
+  try {
+    const loaded = loadBranches(text3, format);
+    const extracted = extractMetadata(loaded, format === "dotenv");
+    if (!extracted) throw new SopsError("no sops metadata found");
+    return { branches: extracted.branches, metadata: readMetadata(extracted.metadata) };
+  } catch (error) {
+    if (error instanceof StoreError || error instanceof MetadataError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function dataKey(metadata, keyring) {
+  try {
+    return await keyring.dataKey(metadata);
+  } catch (error) {
+    if (error instanceof NoKeyError)
+      throw new SopsError(`cannot get the sops data key: ${error.message}`, error.recipients);
+    throw error;
+  }
+}
+function decrypt(branches, metadata, key3) {
+  try {
+    return decryptTree(branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+var TAMPERED = "MAC mismatch: the file was changed after it was encrypted (values edited, added or removed without sops); sops refuses it too";
+async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
+  const { branches, metadata } = parse(text3, inputFormat2);
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt(branches, metadata, key3);
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+  try {
+    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function verifyDocuments(text3, mac, keyring) {
+  let loaded;
+  try {
+    loaded = loadBranches(text3, "yaml");
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+  const together = loaded.filter((branch) => {
+    const block = branch.get("sops");
+    return block instanceof Branch && block.get("mac") === mac;
+  });
+  if (together.length === 0)
+    throw new SopsError("its encrypted document is not in the file kustomize read it from");
+  const extracted = extractMetadata(together, false);
+  if (!extracted) throw new SopsError("no sops metadata found");
+  const metadata = sopsMetadata(extracted.metadata);
+  const key3 = await dataKey(metadata, keyring);
+  let tree;
+  try {
+    tree = decryptTree(extracted.branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(`${TAMPERED} (${error.message})`);
+    throw error;
+  }
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+}
+function sopsMetadata(block) {
+  try {
+    return readMetadata(block);
+  } catch (error) {
+    if (error instanceof MetadataError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+function hasSopsMetadata(object) {
+  const block = object.sops;
+  return !!block && typeof block === "object" && !Array.isArray(block);
+}
+function objectRecipients(object) {
+  try {
+    return readMetadata(object.sops).keyGroups.flat();
+  } catch {
+    return [];
+  }
+}
+async function decryptObject(object, keyring) {
+  const metadata = sopsMetadata(object.sops);
+  const { sops: _, ...rest } = object;
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt([fromPlain(rest)], metadata, key3);
+  return { result: tree.branches[0].toPlain(), plaintexts: tree.plaintexts };
+}
+
+// src/sops/index.ts
+var AGE_EXTENSION = ".agekey";
+var PGP_EXTENSION = ".asc";
+async function importSecretKeys(keyring, data, secret) {
+  const material = [];
+  for (const [name, value] of Object.entries(data).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const source = `'${name}' of ${secret}`;
+    if (name.endsWith(AGE_EXTENSION)) material.push(...await keyring.addAgeKeys(value, source));
+    else if (name.endsWith(PGP_EXTENSION)) {
+      await keyring.addPgpKeys(value, source);
+      material.push(value);
+    }
+  }
+  return material;
+}
+function runAgeKeys(given, env = process.env) {
+  const keys = [];
+  if (given?.trim()) keys.push({ text: given, source: "the sops-age-key input" });
+  if (env.SOPS_AGE_KEY?.trim()) keys.push({ text: env.SOPS_AGE_KEY, source: "SOPS_AGE_KEY" });
+  if (env.SOPS_AGE_KEY_FILE?.trim()) {
+    try {
+      keys.push({
+        text: readFileSync(env.SOPS_AGE_KEY_FILE, "utf8"),
+        source: `SOPS_AGE_KEY_FILE (${env.SOPS_AGE_KEY_FILE})`
+      });
+    } catch (error) {
+      throw new Error(
+        `SOPS_AGE_KEY_FILE: cannot read ${env.SOPS_AGE_KEY_FILE}: ${error.code ?? "error"}`
+      );
+    }
+  }
+  return keys;
+}
+
+// src/build/decrypt.ts
+var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
+var DECRYPT_ANNOTATION = "kustomize.toolkit.fluxcd.io/decrypt";
+var DecryptionError = class extends Error {
+  constructor(message, source) {
+    super(message);
+    this.source = source;
+  }
+  source;
+  name = "DecryptionError";
+};
+function decryptionKeysFrom(options) {
+  return {
+    async keyring(spec) {
+      const keyring = new Keyring();
+      const keep = (material) => options.secrets?.addCredential ? options.secrets.addCredential(material) : options.secrets?.addSecretData(material);
+      try {
+        for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
+          keep(text3);
+          for (const identity2 of await keyring.addAgeKeys(text3, source)) keep(identity2);
+        }
+        const ref = spec.decryption?.secretRef;
+        if (!ref) return keyring;
+        const secret = `Secret '${spec.namespace}/${ref.name}'`;
+        if (!options.reader) {
+          keyring.notes.push(`${secret} of spec.decryption.secretRef was not read: no cluster access`);
+          return keyring;
+        }
+        let data;
+        let unreadable;
+        try {
+          data = await options.reader.read("Secret", spec.namespace, ref.name);
+          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
+        } catch (error) {
+          unreadable = `cannot get sops decryption ${secret}: ${error.message}`;
+        }
+        if (!data) {
+          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
+          keyring.notes.push(unreadable ?? secret);
+          return keyring;
+        }
+        for (const value of Object.values(data)) keep(value);
+        for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
+        return keyring;
+      } catch (error) {
+        if (error instanceof KeyError) throw new DecryptionError(error.message);
+        if (error instanceof DecryptionError) throw error;
+        throw new DecryptionError(error.message);
+      }
+    }
+  };
+}
+var RenderDecryption = class {
+  constructor(spec, ctx) {
+    this.spec = spec;
+    this.ctx = ctx;
+  }
+  spec;
+  ctx;
+  keys;
+  /** Plaintexts of this render, for build's masking. */
+  plaintexts = /* @__PURE__ */ new Set();
+  /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
+  decryptedObjects = /* @__PURE__ */ new Set();
+  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
+  kept = [];
+  /** spec.decryption with provider sops: the only provider Flux has. */
+  get enabled() {
+    return this.spec.decryption?.provider === "sops";
+  }
+  /**
+   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
+   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
+   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
+   */
+  get keepUndecryptable() {
+    return !this.ctx.substitution;
+  }
+  keep(what, error) {
+    const why = error ? error.message : "spec.decryption is not set";
+    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK}`);
+  }
+  keyring() {
+    const keys = this.ctx.decryption ?? decryptionKeysFrom({
+      ...this.ctx.substitution ? { reader: this.ctx.substitution } : {},
+      ...this.ctx.secrets ? { secrets: this.ctx.secrets } : {}
+    });
+    this.keys ??= keys.keyring(this.spec);
+    return this.keys;
+  }
+  learn(values) {
+    for (const value of values) {
+      this.plaintexts.add(value);
+      this.ctx.secrets?.addSecretData(value);
+    }
+  }
+  /**
+   * kustomize-controller's DecryptSources: the files that secretGenerators (`files`, `envs`) and
+   * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
+   * Returns real path → plaintext; undefined when nothing is encrypted.
+   */
+  async decryptInputs(reads) {
+    if (!this.enabled) return void 0;
+    const targets = /* @__PURE__ */ new Map();
+    const ordered = [...reads.files].sort(
+      (a, b) => a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1
+    );
+    for (const read of ordered) {
+      const format = inputFormat(read.field, read.reference);
+      if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
+    }
+    const decrypted = /* @__PURE__ */ new Map();
+    const rootReal = await realpath2(this.ctx.root).catch(() => this.ctx.root);
+    for (const [real, { format, read }] of targets) {
+      const where2 = `${display(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
+      const source = { file: read.file, ...read.line ? { line: read.line } : {} };
+      const info = await stat2(real);
+      if (!info.isFile())
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt irregular file`,
+          source
+        );
+      if (info.size > MAX_ENCRYPTED_FILE_BYTES)
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt file with size (${info.size} bytes) exceeding limit (${MAX_ENCRYPTED_FILE_BYTES})`,
+          source
+        );
+      const text3 = await readFile3(real, "utf8");
+      if (!looksEncrypted(text3, format)) continue;
+      try {
+        const { result, plaintexts } = await decryptFile(text3, format, format, await this.keyring());
+        this.learn(plaintexts);
+        decrypted.set(real, result);
+      } catch (error) {
+        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
+          this.keep(where2, error);
+          continue;
+        }
+        if (error instanceof SopsError)
+          throw new DecryptionError(`error decrypting sources: ${where2}: ${error.message}`, source);
+        throw error;
+      }
+    }
+    return decrypted.size > 0 ? decrypted : void 0;
+  }
+  /**
+   * kustomize-controller's DecryptResource over the built objects, in place: an object with a
+   * `sops` block is decrypted (its MAC verified on the document as written in the repository),
+   * and a Secret's `data` entries that hold a whole encrypted file (a generator read it without
+   * decrypting, e.g. `files: [key=secret.enc.json]`) are decrypted to the format of their key.
+   * Without spec.decryption such objects fail the Kustomization, as in Flux: ENC[…] values are
+   * never applied.
+   */
+  async decryptObjects(entries, sources, warnings = []) {
+    try {
+      await this.decryptEach(entries, sources);
+    } finally {
+      warnings.push(...new Set(this.kept));
+    }
+  }
+  async decryptEach(entries, sources) {
+    for (const [index, entry2] of entries.entries()) {
+      const object = entry2.object;
+      if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
+      const source = sources[index];
+      const label4 = formatRef({
+        kind: object.kind,
+        namespace: object.metadata.namespace ?? "",
+        name: object.metadata.name
+      });
+      const at2 = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
+      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label4}'${at2}: ${detail}`, source ?? this.spec.source);
+      const masked = (error) => {
+        maskSopsObject(object);
+        entry2.text = stringifyYaml(object);
+        this.keep(`${label4}${at2}`, error);
+      };
+      if (hasSopsMetadata(object)) {
+        if (!this.enabled && this.keepUndecryptable) {
+          masked();
+          continue;
+        }
+        if (!this.enabled) {
+          const recipients2 = describeRecipients(objectRecipients(object));
+          throw new DecryptionError(
+            `${label4}${at2} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        }
+        try {
+          const keyring = await this.keyring();
+          await this.verify(object, source, keyring);
+          const { result, plaintexts } = await decryptObject(object, keyring);
+          this.learn(plaintexts);
+          entry2.object = result;
+          entry2.text = stringifyYaml(result);
+          this.decryptedObjects.add(label4);
+        } catch (error) {
+          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
+          else if (error instanceof SopsError) throw fail2(error.message);
+          else throw error;
+        }
+        continue;
+      }
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      if (!this.enabled) {
+        const encrypted = encryptedDataKey(object);
+        if (encrypted !== void 0 && !this.keepUndecryptable)
+          throw new DecryptionError(
+            `${label4}${at2} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        continue;
+      }
+      const data = object.data;
+      if (!data || typeof data !== "object") continue;
+      let changed = false;
+      for (const [key3, value] of Object.entries(data)) {
+        if (typeof value !== "string") continue;
+        const decoded = Buffer.from(value, "base64").toString("utf8");
+        const format = detectFormat(decoded);
+        if (!format) continue;
+        try {
+          const { result, plaintexts } = await decryptFile(
+            decoded,
+            format,
+            formatForPath(key3),
+            await this.keyring()
+          );
+          this.learn([...plaintexts, result]);
+          data[key3] = Buffer.from(result, "utf8").toString("base64");
+          changed = true;
+        } catch (error) {
+          if (!(error instanceof SopsError)) throw error;
+          if (!error.recipients || !this.keepUndecryptable)
+            throw fail2(`Secret field '${key3}': ${error.message}`);
+          data[key3] = Buffer.from(MASK).toString("base64");
+          changed = true;
+          this.keep(`${label4}${at2} field '${key3}'`, error);
+        }
+      }
+      if (changed) entry2.text = stringifyYaml(object);
+    }
+  }
+  /** The MAC, on the documents as SOPS wrote them: kustomize changes fields the MAC covers. */
+  async verify(object, source, keyring) {
+    const mac = object.sops.mac;
+    if (typeof mac !== "string" || mac === "") throw new SopsError("the sops metadata has no MAC");
+    if (!source?.file)
+      throw new SopsError("its MAC cannot be verified: kustomize did not say which file it came from");
+    const file = isAbsolute(source.file) ? source.file : join5(this.ctx.root, source.file);
+    await verifyDocuments(await readFile3(file, "utf8"), mac, keyring);
+  }
+  /**
+   * Which values of the final objects came out of decryption: every value of an object decrypted
+   * from a manifest, and each Secret value holding a decrypted value (generator outputs).
+   * `kustomize-sync build` masks them as `flux build` masks SOPS data.
+   */
+  markDecrypted(objects) {
+    if (this.plaintexts.size === 0) return;
+    for (const object of objects) {
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      const whole = this.decryptedObjects.has(
+        formatRef({
+          kind: object.kind,
+          namespace: object.metadata.namespace ?? "",
+          name: object.metadata.name
+        })
+      );
+      const fields = /* @__PURE__ */ new Set();
+      for (const field2 of ["data", "stringData"]) {
+        const values = object[field2];
+        if (!values || typeof values !== "object") continue;
+        for (const [key3, value] of Object.entries(values)) {
+          const text3 = field2 === "data" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+          if (whole || this.fromPlaintext(text3)) fields.add(`${field2}
+${key3}`);
+        }
+      }
+      if (fields.size > 0) decryptedFields.set(object, fields);
+    }
+  }
+  fromPlaintext(text3) {
+    if (this.plaintexts.has(text3)) return true;
+    for (const plain2 of this.plaintexts) if (plain2.length >= 8 && text3.includes(plain2)) return true;
+    return false;
+  }
+};
+var decryptedFields = /* @__PURE__ */ new WeakMap();
+var MASK = "**SOPS**";
+function encryptedDataKey(object) {
+  const data = object.data;
+  if (!data || typeof data !== "object") return void 0;
+  for (const [key3, value] of Object.entries(data)) {
+    if (typeof value !== "string") continue;
+    const decoded = Buffer.from(value, "base64").toString("utf8");
+    if (detectFormat(decoded) || key3 === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,")) return key3;
+  }
+  return void 0;
+}
+function maskSopsObject(object) {
+  delete object.sops;
+  for (const field2 of ["data", "stringData"]) {
+    const values = object[field2];
+    if (!values || typeof values !== "object") continue;
+    for (const key3 of Object.keys(values))
+      values[key3] = field2 === "data" ? Buffer.from(MASK).toString("base64") : MASK;
+  }
+}
+function maskDecrypted(object) {
+  const fields = decryptedFields.get(object);
+  if (!fields) return object;
+  const copy = structuredClone(object);
+  for (const entry2 of fields) {
+    const [field2, key3] = entry2.split("\n");
+    copy[field2][key3] = field2 === "data" ? Buffer.from(MASK).toString("base64") : MASK;
+  }
+  return copy;
+}
+function inputFormat(field2, reference) {
+  if (/^secretGenerator\[\d+\]\.files\[\d+\]$/.test(field2)) {
+    return formatForPath(reference.includes("=") ? reference.slice(0, reference.indexOf("=")) : reference);
+  }
+  if (/^secretGenerator\[\d+\]\.envs\[\d+\]$/.test(field2)) {
+    const format = formatForPath(reference);
+    return format === "binary" ? "dotenv" : format;
+  }
+  if (/^patches\[\d+\]\.path$/.test(field2)) return formatForPath(reference);
+  return void 0;
+}
+function display(rootReal, path5) {
+  const rel = relative2(rootReal, path5);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep2).join("/");
+}
+function within(parent, child) {
+  const rel = relative2(parent, child);
+  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
+}
+async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decrypted) {
+  const rootReal = await realpath2(sourceDir);
+  const dirReal = await realpath2(dir);
+  const real = /* @__PURE__ */ new Set();
+  const withAncestors = (path5) => {
+    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname2(d)) {
+      real.add(d);
+      if (d === rootReal) break;
+    }
+  };
+  for (const directory of [...reads.directories, dirReal, ...[...decrypted.keys()].map((f) => dirname2(f))])
+    withAncestors(directory);
+  const copy = async (from, to) => {
+    await mkdir2(to, { recursive: true, mode: 448 });
+    for (const entry2 of await readdir2(from)) {
+      if (from === rootReal && entry2 === ".git") continue;
+      const child = join5(from, entry2);
+      const target = join5(to, entry2);
+      const plain2 = decrypted.get(child);
+      if (plain2 !== void 0) await writeFile2(target, plain2, { mode: 384 });
+      else if (real.has(child)) await copy(child, target);
+      else await symlink(child, target);
+    }
+  };
+  await copy(rootReal, view);
+  const buildDir = join5(view, relative2(rootReal, dirReal));
+  await rm2(join5(buildDir, replacedFile), { force: true });
+  return buildDir;
+}
+
+// src/build/format.ts
+function formatManifests(manifests) {
+  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
+}
+
+// src/build/envsubst.ts
+var SubstitutionError = class extends Error {
+  name = "SubstitutionError";
+};
+var ERR_BAD_SUBSTITUTION = "bad substitution";
+var ERR_MISSING_BRACE = "missing closing brace";
+var ERR_VARIABLE_NAME = "unable to parse variable name";
+var ERR_FUNC_PARAM = "unable to parse substitution within function";
+var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
+var Parser = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+  pos = 0;
+  parseTemplate() {
+    const nodes = [];
+    let buffer = "";
+    const t = this.text;
+    while (this.pos < t.length) {
+      const c = t[this.pos];
+      if (c === "$" && t[this.pos + 1] === "{") {
+        if (buffer) nodes.push({ type: "text", value: buffer });
+        buffer = "";
+        this.pos += 2;
+        nodes.push(this.parseFunc());
+        continue;
+      }
+      if (c === "$" && t[this.pos + 1] === "$") {
+        buffer += "$";
+        this.pos += 2;
+        continue;
+      }
+      buffer += c;
+      this.pos++;
+    }
+    if (buffer) nodes.push({ type: "text", value: buffer });
+    return nodes;
+  }
+  peek(offset = 0) {
+    return this.text[this.pos + offset];
+  }
+  fail(message) {
+    throw new SubstitutionError(message);
+  }
+  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
+    if (this.peek() !== "}") this.fail(message);
+    this.pos++;
+  }
+  readIdent() {
+    const start = this.pos;
+    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+  /** After `${`. */
+  parseFunc() {
+    if (this.peek() === "#") {
+      this.pos++;
+      const param2 = this.readIdent();
+      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
+      this.consumeRbrace();
+      return { type: "func", param: param2, op: "#", args: [] };
+    }
+    const param = this.readIdent();
+    if (!param) this.fail(ERR_VARIABLE_NAME);
+    const c = this.peek();
+    switch (c) {
+      case ":": {
+        const next = this.peek(1);
+        if (next === "=" || next === "-" || next === "?" || next === "+") {
+          this.pos += 2;
+          return this.parseDefault(param, `:${next}`);
+        }
+        this.pos++;
+        return this.parseSubstring(param);
+      }
+      case "=":
+        this.pos++;
+        return this.parseDefault(param, "=");
+      case ",":
+      case "^": {
+        let op = c;
+        this.pos++;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [] };
+      }
+      case "/": {
+        this.pos++;
+        let op = "/";
+        const n = this.peek();
+        if (n === "/" || n === "#" || n === "%") {
+          op += n;
+          this.pos++;
+        }
+        return this.parseReplace(param, op);
+      }
+      case "#":
+      case "%": {
+        this.pos++;
+        let op = c;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        const arg = this.parseParam((ch) => ch !== "}", false);
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [arg] };
+      }
+    }
+    this.consumeRbrace(ERR_MISSING_BRACE);
+    return { type: "func", param, op: "", args: [] };
+  }
+  /**
+   * One function argument: either a nested `${...}` or a run of accepted characters.
+   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
+   */
+  parseParam(accept, escapes) {
+    if (this.peek() === "$" && this.peek(1) === "{") {
+      this.pos += 2;
+      return [this.parseFunc()];
+    }
+    let value = "";
+    const start = this.pos;
+    while (this.pos < this.text.length) {
+      const c = this.peek();
+      if (c === "$" && this.peek(1) === "{") break;
+      if (escapes && c === "$" && this.peek(1) === "$") {
+        value += "$";
+        this.pos += 2;
+        continue;
+      }
+      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
+        value += this.peek(1);
+        this.pos += 2;
+        continue;
+      }
+      if (!accept(c)) break;
+      value += c;
+      this.pos++;
+    }
+    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
+    return [{ type: "text", value }];
+  }
+  parseDefault(param, op) {
+    const args = [];
+    for (; ; ) {
+      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
+      if (this.peek() === "}") {
+        this.pos++;
+        return { type: "func", param, op, args };
+      }
+      args.push(this.parseParam((c) => c !== "}", false));
+    }
+  }
+  parseSubstring(param) {
+    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op: ":", args };
+    }
+    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    args.push(this.parseParam((c) => c !== "}", false));
+    this.consumeRbrace();
+    return { type: "func", param, op: ":", args };
+  }
+  parseReplace(param, op) {
+    const args = [this.parseParam((c) => c !== "/", true)];
+    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op, args };
+    }
+    args.push(this.parseParam((c) => c !== "}", true));
+    this.consumeRbrace();
+    return { type: "func", param, op, args };
+  }
+};
+var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
+var utf8 = (s) => Buffer.from(s, "utf8");
+function substring(value, args) {
+  const bytes = utf8(value);
+  let pos = Number.parseInt(args[0] ?? "", 10);
+  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
+  if (pos < 0) pos = Math.max(0, bytes.length + pos);
+  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
+  const length = Number.parseInt(args[1], 10);
+  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  return bytes.subarray(pos, pos + length).toString("utf8");
+}
+function globToRegExp(pattern) {
+  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
+}
+function trimPrefix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = chars.length; n > 0; n--)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  } else {
+    for (let n = 1; n <= chars.length; n++)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  }
+  return value;
+}
+function trimSuffix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = 0; n < chars.length; n++)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  } else {
+    for (let n = chars.length - 1; n >= 0; n--)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  }
+  return value;
+}
+function applyOperator(op, value, args) {
+  switch (op) {
+    case "":
+      return value;
+    case ",":
+      return value ? value[0].toLowerCase() + value.slice(1) : value;
+    case ",,":
+      return value.toLowerCase();
+    case "^":
+      return value ? value[0].toUpperCase() + value.slice(1) : value;
+    case "^^":
+      return value.toUpperCase();
+    case "#":
+      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
+    case "##":
+      return args.length ? trimPrefix(value, args[0], true) : value;
+    case "%":
+      return args.length ? trimSuffix(value, args[0], false) : value;
+    case "%%":
+      return args.length ? trimSuffix(value, args[0], true) : value;
+    case ":":
+      return substring(value, args);
+    case "/":
+    case "//": {
+      const [pattern = "", replacement = ""] = args;
+      if (args.length === 0) return value;
+      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
+    }
+    case "/#":
+      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
+    case "/%":
+      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
+    default:
+      return value === "" && args.length > 0 ? args.join("") : value;
+  }
+}
+function evaluate(nodes, lookup, strict) {
+  let out = "";
+  for (const node of nodes) {
+    if (node.type === "text") {
+      out += node.value;
+      continue;
+    }
+    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
+    const value = lookup(node.param);
+    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
+      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
+    }
+    out += applyOperator(node.op, value ?? "", args);
+  }
+  return out;
+}
+function envsubst(text3, lookup, options = {}) {
+  const nodes = new Parser(text3).parseTemplate();
+  return evaluate(nodes, lookup, options.strict ?? false);
+}
+
+// src/build/substitute.ts
+var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+var VariablesError = class extends Error {
+  name = "VariablesError";
+};
+var clean = (value) => String(value).replaceAll("\n", "");
+async function loadVariables(spec, ctx) {
+  const values = /* @__PURE__ */ new Map();
+  const warnings = [];
+  const postBuild2 = spec.postBuild;
+  const global2 = ctx.substitute ?? {};
+  if (!postBuild2 && Object.keys(global2).length === 0) return { enabled: false, values, warnings };
+  for (const ref of postBuild2?.substituteFrom ?? []) {
+    if (!ctx.substitution) {
+      warnings.push(
+        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
+      );
+      continue;
+    }
+    let data;
+    try {
+      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
+    } catch (error) {
+      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
+    }
+    if (!data) {
+      if (ref.optional) continue;
+      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
+      throw new VariablesError(
+        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
+      );
+    }
+    for (const [k, v] of Object.entries(data)) {
+      values.set(k, clean(v));
+      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
+    }
+  }
+  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
+  for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
+  const always = postBuild2?.substituteStrategy === "Always";
+  return { enabled: values.size > 0 || always, values, warnings };
+}
+function validateVariableNames(values) {
+  for (const name of values.keys()) {
+    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
+  }
+}
+function substitutionDisabled(metadata) {
+  const labels = metadata?.labels ?? {};
+  const annotations = metadata?.annotations ?? {};
+  return labels[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" || annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled";
+}
+function substituteText(text3, values, strict) {
+  try {
+    return envsubst(text3, (name) => values.get(name), { strict });
+  } catch (error) {
+    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
+  }
+}
+function decodeBase64(value) {
+  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
+}
+function substitutionReaderFrom(cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const ref = { group: "", version: "v1", kind, namespace, name };
+      const object = await cluster.get(ref);
+      if (!object) return void 0;
+      const out = {};
+      if (kind === "Secret") {
+        for (const [k, v] of Object.entries(object.data ?? {}))
+          out[k] = decodeBase64(v);
+        for (const [k, v] of Object.entries(object.stringData ?? {}))
+          out[k] = String(v);
+      } else {
+        for (const [k, v] of Object.entries(object.data ?? {}))
+          out[k] = String(v);
+      }
+      return out;
+    }
+  };
+}
+
+// src/build/inputs.ts
+var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
+function parseKeyValueLines(text3, inputName = "substitute") {
+  const result = {};
+  text3.split(/\r?\n/).forEach((line, index) => {
+    if (isBlank(line)) return;
+    const eq = line.indexOf("=");
+    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
+    if (eq < 0 || !key3 || /\s/.test(key3)) {
+      throw new Error(
+        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
+      );
+    }
+    result[key3] = line.slice(eq + 1).trim();
+  });
+  return result;
+}
+function parseVariableLines(text3, inputName = "substitute") {
+  const variables = parseKeyValueLines(text3, inputName);
+  for (const name of Object.keys(variables)) {
+    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
+  }
+  return variables;
+}
+function splitImage(ref) {
+  let rest = ref;
+  let digest;
+  const at2 = rest.indexOf("@");
+  if (at2 >= 0) {
+    digest = rest.slice(at2 + 1);
+    rest = rest.slice(0, at2);
+  }
+  const colon = rest.lastIndexOf(":");
+  let tag;
+  if (colon > rest.lastIndexOf("/")) {
+    tag = rest.slice(colon + 1);
+    rest = rest.slice(0, colon);
+  }
+  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
+}
+function parseImageLines(text3, inputName = "images") {
+  const images = [];
+  text3.split(/\r?\n/).forEach((raw, index) => {
+    if (isBlank(raw)) return;
+    const line = raw.trim();
+    const bad = (why) => new Error(
+      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
+    );
+    const eq = line.indexOf("=");
+    if (eq < 0) throw bad("missing '='");
+    const name = line.slice(0, eq).trim();
+    const target = line.slice(eq + 1).trim();
+    if (!name || /\s/.test(name)) throw bad("invalid image name");
+    if (!target || /\s/.test(target)) throw bad("missing replacement");
+    const { name: newName, tag, digest } = splitImage(target);
+    if (tag === "" || digest === "") throw bad("empty tag or digest");
+    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
+      throw bad(`invalid digest ${JSON.stringify(digest)}`);
+    }
+    const image = { name };
+    if (newName) image.newName = newName;
+    if (tag !== void 0) image.newTag = tag;
+    if (digest !== void 0) image.digest = digest;
+    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
+    images.push(image);
+  });
+  return images;
+}
+
+// src/build/render.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat8, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join11, posix as posix3, relative as relative5, sep as sep5 } from "node:path";
+
+// src/build/confine.ts
+import { readFile as readFile4, realpath as realpath3, stat as stat3 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join6, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+var KUSTOMIZATION_FIELDS = [
+  ["resources.*", "load"],
+  ["bases.*", "load"],
+  ["components.*", "load"],
+  ["generators.*", "plugin"],
+  ["transformers.*", "plugin"],
+  ["validators.*", "plugin"],
+  ["crds.*", "file"],
+  ["configurations.*", "file"],
+  ["patchesStrategicMerge.*", "file"],
+  ["patches.*.path", "file"],
+  ["patchesJson6902.*.path", "file"],
+  ["replacements.*.path", "file"],
+  ["openapi.path", "file"],
+  ["configMapGenerator.*.files.*", "fileSource"],
+  ["configMapGenerator.*.envs.*", "file"],
+  ["configMapGenerator.*.env", "file"],
+  ["secretGenerator.*.files.*", "fileSource"],
+  ["secretGenerator.*.envs.*", "file"],
+  ["secretGenerator.*.env", "file"],
+  ["helmCharts.*.valuesFile", "file"],
+  ["helmCharts.*.additionalValuesFiles.*", "file"],
+  ["helmGlobals.chartHome", "file"],
+  ["helmGlobals.configHome", "file"],
+  ["helmChartInflationGenerator.*.chartHome", "file"],
+  ["helmChartInflationGenerator.*.values", "file"]
+];
+var PLUGIN_FIELDS = [
+  ["files.*", "fileSource"],
+  ["envs.*", "file"],
+  ["env", "file"],
+  ["path", "file"],
+  ["paths.*", "file"],
+  ["replacements.*.path", "file"],
+  ["valuesFile", "file"],
+  ["additionalValuesFiles.*", "file"],
+  ["chartHome", "file"],
+  ["configHome", "file"],
+  ["values", "file"]
+];
+var ConfinementError = class extends Error {
+  name = "ConfinementError";
+  source;
+  constructor(message, source) {
+    super(message);
+    if (source) this.source = source;
+  }
+};
+function remoteScheme(reference) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^[\w.-]+@[\w.-]+:/.test(reference);
+}
+function remoteLooking(reference) {
+  const slash = reference.indexOf("/");
+  const host = slash > 0 ? reference.slice(0, slash) : "";
+  return reference.includes("?ref=") || reference.includes("//") || host.includes(".") && !/^\.+$/.test(host);
+}
+function within2(parent, child) {
+  const rel = relative3(parent, child);
+  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute2(rel);
+}
+var Confinement = class {
+  constructor(input) {
+    this.input = input;
+  }
+  input;
+  visited = /* @__PURE__ */ new Set();
+  rootReal = "";
+  reads = { files: [], directories: [] };
+  async run() {
+    this.rootReal = await realpath3(this.input.root);
+    const top = await this.resolvePath(this.input.dir);
+    if (!this.allowed(top)) {
+      throw new ConfinementError(
+        messages.notInSource(this.display(this.input.dir), this.input.root, top.real)
+      );
+    }
+    const bases = [.../* @__PURE__ */ new Set([this.input.dir, top.real ?? this.input.dir])];
+    if (this.input.generatedResources) {
+      const where2 = { file: this.display(join6(this.input.dir, "kustomization.yaml")) };
+      await firstFailure(
+        this.input.generatedResources.map(
+          (resource, i) => this.reference(resource, "load", bases, false, { ...where2, field: `resources[${i}]` })
+        )
+      );
+    } else {
+      await this.kustomization(this.input.dir, bases, false);
+    }
+    for (const [i, component] of this.input.components.entries()) {
+      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
+    }
+  }
+  async resolvePath(path5) {
+    const info = await stat3(path5).catch(() => void 0);
+    const real = info ? await realpath3(path5).catch(() => void 0) : void 0;
+    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
+  }
+  /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
+  allowed(resolved) {
+    if (resolved.real === void 0) {
+      return within2(this.input.root, resolved.path) || within2(this.rootReal, resolved.path);
+    }
+    if (!within2(this.rootReal, resolved.real)) return false;
+    return !relative3(this.rootReal, resolved.real).split(sep3).includes(".git");
+  }
+  display(path5) {
+    const rel = relative3(this.input.displayRoot, path5);
+    return (rel && !rel.startsWith("..") && !isAbsolute2(rel) ? rel : path5).split(sep3).join("/");
+  }
+  async kustomization(dir, bases, plugin) {
+    const key3 = `${plugin}:${await realpath3(dir).catch(() => dir) ?? dir}`;
+    if (this.visited.has(key3)) return;
+    this.visited.add(key3);
+    this.reads.directories.push(key3.slice(key3.indexOf(":") + 1));
+    let file;
+    for (const name of KUSTOMIZATION_FILES) {
+      const info = await stat3(join6(dir, name)).catch(() => void 0);
+      if (info && !info.isDirectory()) {
+        file = join6(dir, name);
+        break;
+      }
+    }
+    if (!file) return;
+    const where2 = { file: this.display(file), field: "" };
+    const resolved = await this.resolvePath(file);
+    if (!this.allowed(resolved)) this.refuse(file, resolved, where2);
+    const text3 = await readFile4(file, "utf8");
+    let doc;
+    try {
+      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
+    }
+    if (!doc) return;
+    const { value } = doc;
+    const checks = [];
+    for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
+      const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
+      for (const [path5, reference] of matches(value, pattern.split("."))) {
+        checks.push(
+          this.reference(reference, role, bases, plugin, {
+            file: where2.file,
+            field: fieldName(path5),
+            line: doc.lineOf(path5)
+          })
+        );
+      }
+    }
+    await firstFailure(checks);
+  }
+  async reference(reference, role, bases, plugin, where2) {
+    if (reference.includes("\n")) {
+      if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
+      return;
+    }
+    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
+    if (path5 === "") return;
+    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
+    for (const base of bases) {
+      const resolved = await this.resolvePath(isAbsolute2(path5) ? path5 : resolve2(base, path5));
+      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
+      if (role === "file" || role === "fileSource") {
+        if (!plugin && resolved.real !== void 0)
+          this.reads.files.push({
+            field: where2.field,
+            reference,
+            real: resolved.real,
+            file: where2.file,
+            ...where2.line ? { line: where2.line } : {}
+          });
+        continue;
+      }
+      if (resolved.real === void 0) {
+        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
+        continue;
+      }
+      const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
+      if (resolved.isDirectory)
+        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
+      else if (role === "plugin") {
+        const text3 = await readFile4(resolved.real, "utf8");
+        await this.pluginConfigText(text3, [...bases, dirname3(resolved.path)], {
+          file: this.display(resolved.path),
+          field: ""
+        });
+      }
+    }
+  }
+  async pluginConfigText(text3, bases, where2) {
+    let documents;
+    try {
+      documents = parseYamlDocuments(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, {
+        file: where2.file,
+        ...where2.line ? { line: where2.line } : {}
+      });
+    }
+    for (const doc of documents) {
+      const { value } = doc;
+      for (const [pattern, role] of PLUGIN_FIELDS) {
+        for (const [path5, reference] of matches(value, pattern.split("."))) {
+          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
+          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
+          await this.reference(reference, role, bases, true, {
+            file: where2.file,
+            field: field2,
+            ...line ? { line } : {}
+          });
+        }
+      }
+    }
+  }
+  refuse(path5, resolved, where2) {
+    const inGit = resolved.real !== void 0 && within2(this.rootReal, resolved.real);
+    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
+      path5,
+      this.input.root,
+      resolved.real !== resolved.path ? resolved.real : void 0
+    );
+    throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
+  }
+  refuseRemote(path5, where2) {
+    throw new ConfinementError(
+      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
+      locationOf(where2)
+    );
+  }
+};
+function locationOf(where2) {
+  return where2.file ? { file: where2.file, ...where2.line ? { line: where2.line } : {} } : void 0;
+}
+function located(where2) {
+  const file = where2.file === "" ? "" : `${where2.file}${where2.line ? `:${where2.line}` : ""}: `;
+  return `${file}${where2.field ? `${where2.field}: ` : ""}`;
+}
+async function firstFailure(checks) {
+  const results = await Promise.allSettled(checks);
+  const failed2 = results.find((r) => r.status === "rejected");
+  if (failed2) throw failed2.reason;
+}
+function fieldName(path5) {
+  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+function matches(value, pattern, at2 = []) {
+  if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
+  const [head, ...rest] = pattern;
+  if (head === "*") {
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item, i) => matches(item, rest, [...at2, i]));
+  }
+  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
+  const record4 = value;
+  return Object.hasOwn(record4, head) ? matches(record4[head], rest, [...at2, head]) : [];
+}
+async function confineBuild(input) {
+  const confinement = new Confinement(input);
+  await confinement.run();
+  return confinement.reads;
+}
+async function assertInside(root, path5, display2) {
+  const rootReal = await realpath3(root);
+  const real = await realpath3(path5).catch(() => void 0);
+  if (real === void 0) return;
+  if (!within2(rootReal, real) || relative3(rootReal, real).split(sep3).includes(".git")) {
+    throw new ConfinementError(messages.notInSource(display2, root, real));
+  }
+}
+
+// src/build/generator.ts
+import { mkdir as mkdir3, readdir as readdir3, readFile as readFile5, stat as stat4, symlink as symlink2 } from "node:fs/promises";
+import { join as join7, posix as posix2 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
+async function findKustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat4(join7(dir, name)).catch(() => void 0);
+    if (info && !info.isDirectory()) return name;
+  }
+  return void 0;
+}
+function kubernetesObjectFile(text3) {
+  let objects = 0;
+  for (const { value } of parseYamlValues(text3)) {
+    if (value === null || value === void 0) continue;
+    if (typeof value !== "object" || Array.isArray(value)) return "other";
+    const { apiVersion, kind } = value;
+    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
+    objects++;
+  }
+  return objects > 0 ? "objects" : "empty";
+}
+async function scanManifests(base, displayBase, warnings, source) {
+  const ignore = new SourceIgnore();
+  const rootRel = source?.relPath ?? "";
+  if (source) {
+    const segments = rootRel === "" ? [] : rootRel.split("/");
+    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
+  }
+  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
+  const resources = [];
+  const display2 = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
+  const walk = async (dir, rel) => {
+    const entries = (await readdir3(dir, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const full = join7(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (ignore.ignores(sourcePath(relPath), true)) continue;
+        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
+        else {
+          if (source) await ignore.load(source.dir, sourcePath(relPath));
+          await walk(full, relPath);
+        }
+        continue;
+      }
+      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
+      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
+      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display2(relPath));
+      const text3 = await readFile5(full, "utf8");
+      let kind;
+      try {
+        kind = kubernetesObjectFile(text3);
+      } catch (error) {
+        throw new Error(
+          `failed to decode Kubernetes YAML from ${display2(relPath)}: ${error.message}`
+        );
+      }
+      if (kind === "objects") resources.push(`./${relPath}`);
+      else if (kind === "other")
+        warnings.push(
+          `skipped ${display2(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
+        );
+    }
+  };
+  await walk(base, "");
+  return resources;
+}
+function describeTarget(patch2) {
+  const t = patch2.target ?? {};
+  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
+}
+function cleanTarget(target) {
+  const out = {};
+  for (const key3 of PATCH_TARGET_FIELDS) {
+    const value = target[key3];
+    if (value !== void 0 && value !== "") out[key3] = value;
+  }
+  return out;
+}
+function mergeImages(base, overrides) {
+  const result = base.map((image) => ({ ...image }));
+  for (const image of overrides) {
+    const existing = result.find((i) => i.name === image.name);
+    if (!existing) {
+      result.push({ ...image });
+      continue;
+    }
+    if (image.newName) existing.newName = image.newName;
+    if (image.newTag || image.digest) {
+      delete existing.newTag;
+      delete existing.digest;
+      if (image.newTag) existing.newTag = image.newTag;
+      if (image.digest) existing.digest = image.digest;
+    }
+  }
+  return result;
+}
+function imageNode(image) {
+  const out = { name: image.name };
+  if (image.newName) out.newName = image.newName;
+  if (image.newTag) out.newTag = image.newTag;
+  if (image.digest) out.digest = image.digest;
+  return out;
+}
+function isLocalRelativePath(path5) {
+  return !posix2.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
+}
+async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source) {
+  const warnings = [];
+  const existing = await findKustomizationFile(dir);
+  let text3;
+  let fileName;
+  let user;
+  let scanned;
+  let resources = [];
+  if (existing) {
+    fileName = existing;
+    text3 = await readFile5(join7(dir, existing), "utf8");
+  } else {
+    fileName = "kustomization.yaml";
+    scanned = await scanManifests(dir, displayPath2, warnings, source);
+    resources = scanned.map((r) => pathBase ? posix2.join(pathBase, r) : r);
+  }
+  const open = () => {
+    if (text3 === void 0) {
+      return YamlMappingEditor.create({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        ...resources.length > 0 ? { resources } : {}
+      });
+    }
+    try {
+      return YamlMappingEditor.parse(text3);
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return null;
+    }
+  };
+  const doc = open();
+  if (!doc) {
+    return {
+      fileName,
+      content: text3 ?? "",
+      created: false,
+      keepOrigin: false,
+      probes: /* @__PURE__ */ new Map(),
+      warnings
+    };
+  }
+  if (existing) user = { ...doc.value };
+  const probes = /* @__PURE__ */ new Map();
+  spec.patches.forEach((patch2, index) => {
+    if (patch2.target) probes.set(index, describeTarget(patch2));
+  });
+  const entries = (withProbes) => {
+    const out = [];
+    spec.patches.forEach((patch2, index) => {
+      if (withProbes && patch2.target) out.push(probePatch(index, patch2.target));
+      out.push(
+        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
+      );
+    });
+    if (withProbes)
+      spec.patches.forEach((patch2, index) => {
+        if (patch2.target) out.push(probePatch(index, patch2.target));
+      });
+    return out;
+  };
+  const merge2 = (target, withProbes) => {
+    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
+    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
+    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
+    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
+    if (spec.components.length > 0) {
+      const specComponents = spec.components.map(
+        (c) => pathBase && !existing ? posix2.join(pathBase, c) : c
+      );
+      target.append("components", specComponents);
+    }
+    const overrides = mergeImages(spec.images, globalImages);
+    if (overrides.length > 0) {
+      const current2 = target.value.images;
+      const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
+      target.set("images", merged.map(imageNode));
+    }
+    const written = target.value.buildMetadata;
+    const noResources = existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
+    const asked = spec.buildMetadata?.length ? [...spec.buildMetadata] : noResources ? ["originAnnotations"] : Array.isArray(written) ? written : [];
+    const keep = asked.includes("originAnnotations");
+    if (!keep || spec.buildMetadata?.length || noResources)
+      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
+    return keep;
+  };
+  const keepOrigin = merge2(doc, false);
+  const probeDoc = probes.size > 0 ? open() : null;
+  if (probeDoc) merge2(probeDoc, true);
+  return {
+    fileName,
+    content: doc.toString(),
+    ...probeDoc ? { probeContent: probeDoc.toString() } : {},
+    created: !existing,
+    ...user ? { user } : {},
+    ...scanned ? { scanned } : {},
+    references: stringsIn(doc.value),
+    keepOrigin,
+    probes,
+    warnings
+  };
+}
+function probePatch(index, target) {
+  return {
+    patch: [
+      "apiVersion: v1",
+      "kind: KustomizeSyncProbe",
+      "metadata:",
+      "  name: probe",
+      "  annotations:",
+      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+      ""
+    ].join("\n"),
+    target: cleanTarget(target)
+  };
+}
+function hasOverlayFields(spec, globalImages = []) {
+  return Boolean(
+    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || (spec.buildMetadata?.length ?? 0) > 0 || globalImages.length > 0
+  );
+}
+function wrapperPreservesBuild(user) {
+  if (!user) return false;
+  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
+  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
+  return Array.isArray(user.resources) && user.resources.length > 0;
+}
+function stringsIn(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+function reachableEntries(relPath, references) {
+  const chain = relPath === "" ? [] : relPath.split("/");
+  const needed = /* @__PURE__ */ new Map();
+  const add = (level, name) => {
+    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
+    set.add(name);
+    needed.set(level, set);
+  };
+  for (const reference of references) {
+    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
+      if (candidate === "" || candidate.includes("\n") || posix2.isAbsolute(candidate) || candidate.includes("://"))
+        continue;
+      const normalized = posix2.normalize(posix2.join(relPath || ".", candidate));
+      if (normalized === "." || normalized.startsWith("../")) continue;
+      const segments = normalized.split("/");
+      let level = 0;
+      while (level < chain.length && segments[level] === chain[level]) level++;
+      if (level < segments.length) add(level, segments[level]);
+    }
+  }
+  return needed;
+}
+async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
+  const segments = relPath === "" ? [] : relPath.split("/");
+  const needed = references ? reachableEntries(relPath, references) : void 0;
+  let real = sourceDir;
+  let view = tmp;
+  for (let i = 0; i <= segments.length; i++) {
+    const next = segments[i];
+    const wanted = needed?.get(i);
+    const entries = await readdir3(real);
+    await Promise.all(
+      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
+        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
+      ).map((entry2) => symlink2(join7(real, entry2), join7(view, entry2)))
+    );
+    if (next === void 0) break;
+    real = join7(real, next);
+    view = join7(view, next);
+    await mkdir3(view);
+  }
+  return view;
+}
+
+// src/build/plain.ts
+import { readFile as readFile6, stat as stat5 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function renderPlain(dir, scanned) {
+  const documents = [];
+  for (const path5 of scanned) {
+    const file = join8(dir, path5);
+    const info = await stat5(file).catch(() => void 0);
+    if (!info?.isFile()) return void 0;
+    const text3 = await readFile6(file, "utf8").catch(() => void 0);
+    if (text3 === void 0 || MERGE_KEY.test(text3) || !documentPieces(text3).every((piece) => readsAsKyaml(piece.text)))
+      return void 0;
+    let parsed;
+    try {
+      parsed = parseYamlValues(text3);
+    } catch (error) {
+      if (error instanceof YamlError) return void 0;
+      throw error;
+    }
+    for (const { value, line } of parsed) {
+      if (value === null || value === void 0) continue;
+      if (!plainObject(value)) return void 0;
+      documents.push({ object: value, path: path5, line });
+    }
+  }
+  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
+  if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
+  keyed.sort((a, b) => legacyCompare(a.id, b.id));
+  for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object);
+  return keyed.map(({ document }) => document);
+}
+function substitutable(documents) {
+  return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
+}
+function hasDollar(value) {
+  if (typeof value === "string") return value.includes("$");
+  if (Array.isArray(value)) return value.some(hasDollar);
+  if (isRecord(value)) return Object.entries(value).some(([k, v]) => k.includes("$") || hasDollar(v));
+  return false;
+}
+function inKustomizeKeyOrder(value) {
+  if (Array.isArray(value)) return value.map(inKustomizeKeyOrder);
+  if (!isRecord(value)) return value;
+  const out = {};
+  for (const key3 of Object.keys(value).sort(v2KeyCompare)) out[key3] = inKustomizeKeyOrder(value[key3]);
+  return out;
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function v2KeyLess(a, b) {
+  const ar = Array.from(a);
+  const br = Array.from(b);
+  const code = (c) => c.codePointAt(0);
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    const ac = ar[i];
+    const bc = br[i];
+    if (ac === bc) continue;
+    const al = LETTER.test(ac);
+    const bl = LETTER.test(bc);
+    if (al && bl) return code(ac) < code(bc);
+    if (al || bl) return bl;
+    let an = 0;
+    let bn = 0;
+    if (ac === "0" || bc === "0") {
+      for (let j = i - 1; j >= 0 && DIGIT.test(ar[j]); j--) {
+        if (ar[j] !== "0") {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && DIGIT.test(ar[ai]); ai++) an = an * 10 + (code(ar[ai]) - 48);
+    for (; bi < br.length && DIGIT.test(br[bi]); bi++) bn = bn * 10 + (code(br[bi]) - 48);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return code(ac) < code(bc);
+  }
+  return ar.length < br.length;
+}
+function v2KeyCompare(a, b) {
+  return v2KeyLess(a, b) ? -1 : v2KeyLess(b, a) ? 1 : 0;
+}
+var UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
+var CORE_WORDS = /* @__PURE__ */ new Set([
+  "",
+  "~",
+  "null",
+  "Null",
+  "NULL",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE"
+]);
+var SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
+var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
+function plainScalar2(value) {
+  if (CORE_WORDS.has(value)) return "same";
+  const first = value.charAt(0);
+  if (first === "." || first === "+" || first === "-" || first >= "0" && first <= "9") {
+    if (/^\d{4}-/.test(value)) return "differs";
+    if (SAFE_INT.test(value)) return "same";
+    if (FLOAT.test(value) && !value.includes("_")) {
+      const number = Number(value);
+      return Number.isFinite(number) && !Object.is(number, -0) && !/^[-+]?[0-9]+$/.test(value) ? "same" : "differs";
+    }
+    const stripped = value.replaceAll("_", "");
+    if (GO_INT.test(stripped) || FLOAT.test(stripped) || /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/.test(value))
+      return "differs";
+    return "string";
+  }
+  return "string";
+}
+function readsAsKyaml(text3) {
+  let events;
+  try {
+    events = parseEvents(text3, {});
+  } catch {
+    return false;
+  }
+  const stack = [];
+  const consumed = () => {
+    const top = stack[stack.length - 1];
+    if (top?.mapping) top.key = !top.key;
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        if (event.directives.length > 0) return false;
+        break;
+      case EVENT_ID.ALIAS:
+        return false;
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        if (top?.mapping && top.key) return false;
+        stack.push({ mapping: event.type === EVENT_ID.MAPPING, key: true });
+        break;
+      }
+      case EVENT_ID.POP:
+        if (stack.pop()) consumed();
+        break;
+      case EVENT_ID.SCALAR: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        const isKey = top?.mapping === true && top.key;
+        const value = getScalarValue(text3, event);
+        if (UNPRINTABLE.test(value)) return false;
+        if (event.style === SCALAR_STYLE.PLAIN) {
+          const reading = plainScalar2(value);
+          if (reading === "differs" || isKey && reading !== "string") return false;
+        }
+        consumed();
+        break;
+      }
+    }
+  }
+  return true;
+}
+var KUSTOMIZE_ANNOTATION = /^(?:(?:internal\.|alpha\.)?config\.kubernetes\.io|config\.k8s\.io|kustomize\.config\.k8s\.io)\//;
+function stringMap(value) {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+}
+function plainObject(value) {
+  if (!isRecord(value)) return false;
+  const { apiVersion, kind, metadata } = value;
+  if (typeof apiVersion !== "string" || apiVersion === "") return false;
+  if (typeof kind !== "string" || kind === "" || kind.endsWith("List")) return false;
+  if (!isRecord(metadata)) return false;
+  const { name, namespace, labels, annotations } = metadata;
+  if (typeof name !== "string" || name === "") return false;
+  if (namespace !== void 0 && typeof namespace !== "string") return false;
+  if (labels !== void 0 && !stringMap(labels)) return false;
+  if (annotations !== void 0) {
+    if (!stringMap(annotations)) return false;
+    if (Object.keys(annotations).some((key3) => KUSTOMIZE_ANNOTATION.test(key3))) return false;
+  }
+  return true;
+}
+function resourceId(object) {
+  const slash = object.apiVersion.indexOf("/");
+  const group = slash >= 0 ? object.apiVersion.slice(0, slash) : "";
+  const version = slash >= 0 ? object.apiVersion.slice(slash + 1) : object.apiVersion;
+  const { kind } = object;
+  const namespace = object.metadata.namespace ?? "";
+  const name = object.metadata.name;
+  const gvkString = [kind || "[noKind]", version || "[noVer]", group || "[noGrp]"].join(".");
+  return {
+    group,
+    version,
+    kind,
+    namespace,
+    name,
+    gvkSort: [group || "~G", version || "~V", kind || "~K"].join("_"),
+    idSort: [gvkString, namespace || "~X", name || "~N"].join("|")
+  };
+}
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "APIService",
+  "CSIDriver",
+  "CSINode",
+  "CertificateSigningRequest",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "ClusterTrustBundle",
+  "ComponentStatus",
+  "CustomResourceDefinition",
+  "DeviceClass",
+  "FlowSchema",
+  "IPAddress",
+  "IngressClass",
+  "MutatingAdmissionPolicy",
+  "MutatingAdmissionPolicyBinding",
+  "MutatingWebhookConfiguration",
+  "Namespace",
+  "Node",
+  "NodeProxyOptions",
+  "PersistentVolume",
+  "PodSecurityPolicy",
+  "PriorityClass",
+  "PriorityLevelConfiguration",
+  "ResourceSlice",
+  "RuntimeClass",
+  "SelfSubjectAccessReview",
+  "SelfSubjectReview",
+  "SelfSubjectRulesReview",
+  "ServiceCIDR",
+  "StorageClass",
+  "StorageVersion",
+  "StorageVersionMigration",
+  "SubjectAccessReview",
+  "TokenReview",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "ValidatingWebhookConfiguration",
+  "VolumeAttachment",
+  "VolumeAttributesClass"
+]);
+function hasDuplicateIds(ids) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const key3 = `${id.group}\0${id.version}\0${id.kind}\0${id.name}`;
+    const namespaces = seen.get(key3);
+    const effective = id.namespace === "" ? "default" : id.namespace;
+    if (!namespaces) {
+      seen.set(key3, [effective]);
+      continue;
+    }
+    if (CLUSTER_SCOPED.has(id.kind) || namespaces.includes(effective)) return true;
+    namespaces.push(effective);
+  }
+  return false;
+}
+var ORDER_FIRST = [
+  "Namespace",
+  "ResourceQuota",
+  "StorageClass",
+  "CustomResourceDefinition",
+  "ServiceAccount",
+  "PodSecurityPolicy",
+  "Role",
+  "ClusterRole",
+  "RoleBinding",
+  "ClusterRoleBinding",
+  "ConfigMap",
+  "Secret",
+  "Endpoints",
+  "Service",
+  "LimitRange",
+  "PriorityClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "Deployment",
+  "StatefulSet",
+  "CronJob",
+  "PodDisruptionBudget"
+];
+var ORDER_LAST = ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"];
+var TYPE_ORDER = new Map([
+  ...ORDER_FIRST.map((kind, i) => [kind, -ORDER_FIRST.length + i]),
+  ...ORDER_LAST.map((kind, i) => [kind, 1 + i])
+]);
+function legacyCompare(a, b) {
+  if (a.group !== b.group || a.version !== b.version || a.kind !== b.kind) {
+    const ia = TYPE_ORDER.get(a.kind) ?? 0;
+    const ib = TYPE_ORDER.get(b.kind) ?? 0;
+    if (ia !== ib) return ia - ib;
+    if (a.kind === "Namespace" && b.kind === "Namespace" && (a.group === "" || b.group === ""))
+      return goCompare(b.gvkSort, a.gvkSort);
+    return goCompare(a.gvkSort, b.gvkSort);
+  }
+  return goCompare(a.idSort, b.idSort);
+}
+function goCompare(a, b) {
+  if (!NON_ASCII.test(a) && !NON_ASCII.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+}
+var NON_ASCII = /[^ -~\t\n\r]/;
+
+// src/build/provenance.ts
+import { readFile as readFile7, stat as stat6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join9, relative as relative4, sep as sep4 } from "node:path";
+var ProvenanceMapper = class {
+  /**
+   * @param root repository root (absolute)
+   * @param buildDir the real directory of spec.path (what origin paths are relative to)
+   */
+  constructor(root, buildDir, temporary, copiedFrom) {
+    this.root = root;
+    this.buildDir = buildDir;
+    this.temporary = temporary;
+    this.copiedFrom = copiedFrom;
+  }
+  root;
+  buildDir;
+  temporary;
+  copiedFrom;
+  files = /* @__PURE__ */ new Map();
+  /** Parsed origin annotations by text: the objects of one file share one (undefined: not YAML). */
+  origins = /* @__PURE__ */ new Map();
+  /**
+   * Gives the index of a file whose documents the caller has already parsed (a plain directory
+   * rendered in process), so that the file is not parsed once more: every non-empty document's
+   * kind, name and line, as index() would read them.
+   */
+  indexParsed(file, documents) {
+    const out = /* @__PURE__ */ new Map();
+    for (const { kind, name, line } of [...documents].sort((a, b) => a.line - b.line)) {
+      let entry2 = out.get(kind);
+      if (!entry2) {
+        entry2 = { count: 0, firstLine: line, lines: /* @__PURE__ */ new Map() };
+        out.set(kind, entry2);
+      }
+      entry2.count++;
+      if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, line);
+    }
+    this.files.set(file, Promise.resolve(out));
+  }
+  index(file) {
+    let cached = this.files.get(file);
+    if (!cached) {
+      cached = readFile7(file, "utf8").then((text3) => {
+        const out = /* @__PURE__ */ new Map();
+        for (const doc of readYamlDocuments(text3).documents) {
+          const value = doc.value;
+          if (!value || typeof value !== "object") continue;
+          const kind = String(value.kind ?? "");
+          const name = String(value.metadata?.name ?? "");
+          let entry2 = out.get(kind);
+          if (!entry2) {
+            entry2 = { count: 0, firstLine: doc.line, lines: /* @__PURE__ */ new Map() };
+            out.set(kind, entry2);
+          }
+          entry2.count++;
+          if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, doc.line);
+        }
+        return out;
+      }).catch(() => /* @__PURE__ */ new Map());
+      this.files.set(file, cached);
+    }
+    return cached;
+  }
+  /** Displayed names by absolute path: the objects of one file share one string. */
+  displayed = /* @__PURE__ */ new Map();
+  display(absolute) {
+    let shown = this.displayed.get(absolute);
+    if (shown === void 0) {
+      shown = this.displayName(absolute);
+      this.displayed.set(absolute, shown);
+    }
+    return shown;
+  }
+  displayName(absolute) {
+    const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
+    const inside2 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
+    return (inside2 ? rel : absolute).split(sep4).join("/");
+  }
+  origin(text3) {
+    if (this.origins.has(text3)) return this.origins.get(text3);
+    let parsed;
+    try {
+      parsed = parseYaml(text3) ?? {};
+    } catch {
+      parsed = void 0;
+    }
+    this.origins.set(text3, parsed);
+    return parsed;
+  }
+  async locate(origin, kind, name) {
+    if (!origin) return void 0;
+    const parsed = this.origin(origin);
+    if (!parsed) return void 0;
+    if (parsed.repo) return void 0;
+    if (typeof parsed.path === "string") {
+      const absolute = join9(this.buildDir, parsed.path);
+      const docs = (await this.index(absolute)).get(kind);
+      const line = docs && (docs.count === 1 ? docs.firstLine : lineOfName(docs.lines, name));
+      const location2 = { file: this.display(absolute) };
+      if (line !== void 0) location2.line = line;
+      return location2;
+    }
+    if (typeof parsed.configuredIn === "string") {
+      const absolute = join9(this.buildDir, parsed.configuredIn);
+      if (absolute.startsWith(`${this.temporary}${sep4}`)) return void 0;
+      const exists = await stat6(absolute).then(
+        (s) => s.isFile(),
+        () => false
+      );
+      return exists ? { file: this.display(absolute) } : void 0;
+    }
+    return void 0;
+  }
+};
+function lineOfName(lines, name) {
+  if (name === "") return void 0;
+  const exact = lines.get(name);
+  if (exact !== void 0) return exact;
+  if (lines.size <= name.length * (name.length + 1) / 2) {
+    let best;
+    for (const candidate of lines.keys())
+      if (candidate.length > (best?.length ?? 0) && name.includes(candidate)) best = candidate;
+    return best === void 0 ? void 0 : lines.get(best);
+  }
+  for (let length = name.length - 1; length > 0; length--) {
+    let best;
+    for (let start = 0; start + length <= name.length; start++) {
+      const line = lines.get(name.slice(start, start + length));
+      if (line !== void 0 && (best === void 0 || line < best)) best = line;
+    }
+    if (best !== void 0) return best;
+  }
+  return void 0;
+}
+
+// src/build/renderer.ts
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { basename, delimiter, isAbsolute as isAbsolute4, join as join10 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var MAX_OUTPUT = 512 * 1024 * 1024;
+var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
+var KustomizeError = class extends Error {
+  name = "KustomizeError";
+};
+async function isExecutable(file) {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join10(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return void 0;
+}
+function unquoteGo(quoted) {
+  try {
+    return JSON.parse(
+      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
+    );
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+function kustomizeMessage(stderr) {
+  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
+  if (quoted) return unquoteGo(quoted[1]).trim();
+  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
+  if (block)
+    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
+  const error = /^Error: (.*)$/m.exec(stderr);
+  if (error) return error[1].trim();
+  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
+}
+async function kustomizeVersion(kind, command) {
+  if (kind === "kubectl") {
+    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
+      maxBuffer: MAX_OUTPUT,
+      env: childEnvironment()
+    });
+    const parsed = JSON.parse(stdout2);
+    return parsed.kustomizeVersion ?? "unknown";
+  }
+  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
+  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
+  return match ? match[0] : stdout.trim();
+}
+function makeRenderer(kind, command, version) {
+  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
+  return {
+    kind,
+    command,
+    version,
+    async build(dir, options = {}) {
+      try {
+        const { stdout } = await run(command, [...args, dir], {
+          maxBuffer: MAX_OUTPUT,
+          env: childEnvironment(options.home),
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new KustomizeError(
+            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
+          );
+        }
+        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
+        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectRenderer(preferred) {
+  const candidates = [];
+  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
+    if (!await isExecutable(preferred))
+      throw new Error(`kustomize renderer ${preferred} is not executable`);
+    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
+    candidates.push({ kind, command: preferred });
+  } else if (preferred === "kustomize" || preferred === "kubectl") {
+    const command = await which(preferred);
+    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
+    candidates.push({ kind: preferred, command });
+  } else if (preferred) {
+    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
+  } else {
+    candidates.push({ kind: "kustomize", command: await which("kustomize") });
+    candidates.push({ kind: "kubectl", command: await which("kubectl") });
+  }
+  for (const { kind, command } of candidates) {
+    if (!command) continue;
+    const version = await kustomizeVersion(kind, command);
+    return makeRenderer(kind, command, version);
+  }
+  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
+}
+
+// src/build/sources.ts
+import { stat as stat7 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
+var key = (spec) => `${spec.namespace}/${spec.name}`;
+async function resolveSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref) return { dir: ctx.root, origin: ctx.root };
+  const namespace = ref.namespace ?? spec.namespace;
+  const mapped = mappedSource(spec, ctx);
+  if (mapped === void 0 && ref.kind === "ExternalArtifact") {
+    try {
+      if (!ctx.artifacts)
+        throw new ArtifactError(messages.externalArtifactUnknown(`${namespace}/${ref.name}`));
+      const artifact = await ctx.artifacts.artifact(namespace, ref.name);
+      return { dir: artifact.dir, origin: artifact.origin, copiedFrom: artifact.copiedFrom };
+    } catch (error) {
+      if (!(error instanceof ArtifactError)) throw error;
+      throw new BuildError(key(spec), error.message, { reason: "ArtifactFailed", source: spec.source });
+    }
+  }
+  if (mapped === void 0) return { dir: ctx.root, origin: ctx.root };
+  const dir = resolve3(ctx.root, mapped);
+  const info = await stat7(dir).catch(() => void 0);
+  if (!info?.isDirectory()) {
+    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
+      reason: "ArtifactFailed",
+      source: spec.source
+    });
+  }
+  return { dir, origin: dir };
+}
+function mappedSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref || !ctx.sources) return void 0;
+  const namespace = ref.namespace ?? spec.namespace;
+  return ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ?? ctx.sources[`${namespace}/${ref.name}`] ?? ctx.sources[ref.name];
+}
+async function resolveSourceDir(spec, ctx) {
+  return (await resolveSource(spec, ctx)).origin;
+}
+
+// src/build/render.ts
+function isKustomizationObject(object) {
+  return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
+}
+function securePath(path5) {
+  const resolved = posix3.resolve("/", path5.replaceAll("\\", "/"));
+  return resolved === "/" ? "" : resolved.slice(1);
+}
+function splitDocuments(output) {
+  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
+}
+function parseObject(text3) {
+  return parseYaml(text3);
+}
+function isKubeObject(value) {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  const o = value;
+  const metadata = o.metadata;
+  return typeof o.apiVersion === "string" && o.apiVersion !== "" && typeof o.kind === "string" && o.kind !== "" && !!metadata && typeof metadata.name === "string" && metadata.name !== "";
+}
+function objectLabel(object) {
+  return formatRef({
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name
+  });
+}
+function stripBuildAnnotations(object, keepOrigin) {
+  const annotations = object.metadata.annotations;
+  if (!annotations) return {};
+  const origin = annotations[ORIGIN_ANNOTATION];
+  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
+  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  return origin !== void 0 ? { origin } : {};
+}
+async function renderKustomization(spec, ctx) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const fail2 = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
+  const resolved = await resolveSource(spec, ctx);
+  const sourceDir = resolved.dir;
+  const relPath = securePath(spec.path);
+  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
+  const dir = join11(sourceDir, relPath);
+  const info = await stat8(dir).catch(() => void 0);
+  if (!info) throw fail2(messages.pathNotFound(displayPath2), "ArtifactFailed");
+  if (!info.isDirectory()) throw fail2(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
+  await assertInside(sourceDir, dir, displayPath2).catch((error) => {
+    throw fail2(messages.kustomizeFailed(error.message));
+  });
+  for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail2(messages.componentNotLocal(component));
+    const resolved2 = posix3.join(relPath || ".", component);
+    if (!spec.ignoreMissingComponents && !await stat8(join11(dir, component)).catch(() => void 0)) {
+      throw fail2(messages.componentNotFound(component, `./${resolved2}`));
+    }
+  }
+  const components = [];
+  for (const component of spec.components) {
+    if (await stat8(join11(dir, component)).catch(() => void 0)) components.push(component);
+  }
+  const effective = components.length === spec.components.length ? spec : { ...spec, components };
+  const variablesLoading = loadVariables(spec, ctx).then(
+    (value) => ({ value }),
+    (error) => ({ error })
+  );
+  const source = { dir: sourceDir, relPath };
+  const tmpRoot = await mkdtemp2(join11(scratchDir(), "render-"));
+  const cleanup = [tmpRoot];
+  const buildOptions = { home: tmpRoot, ...ctx.signal ? { signal: ctx.signal } : {} };
+  try {
+    const mirrorOnly = ctx.isolation === "mirror";
+    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
+    const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep5).join("/") : "";
+    let generated2;
+    let reads;
+    try {
+      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, pathBase, source);
+      reads = await confineBuild({
+        root: sourceDir,
+        dir,
+        displayRoot: ctx.root,
+        components: effective.components,
+        ...generated2.created ? { generatedResources: generated2.scanned ?? [] } : {}
+      });
+    } catch (error) {
+      const source2 = error instanceof ConfinementError ? error.source : void 0;
+      throw new BuildError(id, messages.kustomizeFailed(error.message), {
+        source: source2 ?? spec.source
+      });
+    }
+    const decryption = new RenderDecryption(spec, ctx);
+    const decryptionFailed = (error) => {
+      if (!(error instanceof DecryptionError)) throw error;
+      return new BuildError(id, error.message, { source: error.source ?? spec.source });
+    };
+    const decryptedInputs = await decryption.decryptInputs(reads).catch((error) => {
+      throw decryptionFailed(error);
+    });
+    if (decryptedInputs && generated2.created)
+      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+    const readable = (error) => {
+      const text3 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
+      return text3.replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${sourceDir}/`, "").replaceAll(`${ctx.root}/`, "");
+    };
+    let output;
+    let originBase = tmpRoot;
+    let probeOutput = Promise.resolve(void 0);
+    let plain2 = fastPossible && generated2.created && !decryptedInputs && !generated2.keepOrigin && !hasOverlayFields(effective, ctx.images) ? await renderPlain(dir, generated2.scanned ?? []) : void 0;
+    if (plain2 && substitutable(plain2)) {
+      const loaded = await variablesLoading;
+      if (!("value" in loaded) || loaded.value.enabled) plain2 = void 0;
+    }
+    const fastLayout = !plain2 && fastPossible && !decryptedInputs && !generated2.keepOrigin && (generated2.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated2.user));
+    if (fastLayout) {
+      const content = generated2.created ? generated2.content : stringifyYaml({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        resources: [pathBase],
+        buildMetadata: ["originAnnotations"]
+      });
+      await writeFile3(join11(tmpRoot, "kustomization.yaml"), content);
+      if (generated2.created && generated2.probeContent !== void 0) {
+        const probeRoot = await mkdtemp2(join11(dirname4(tmpRoot), "render-"));
+        cleanup.push(probeRoot);
+        await writeFile3(join11(probeRoot, "kustomization.yaml"), generated2.probeContent);
+        probeOutput = ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => void 0);
+      }
+      try {
+        output = await ctx.renderer.build(tmpRoot, buildOptions);
+      } catch {
+        if (generated2.created)
+          generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+      }
+    }
+    if (output === void 0 && !plain2) {
+      originBase = dir;
+      const kustomization = generated2;
+      const attempt = async (name, references, content = kustomization.content) => {
+        const view = join11(tmpRoot, name);
+        await mkdir4(view);
+        if (decryptedInputs) {
+          const buildDir2 = await mirrorDecrypted(
+            sourceDir,
+            dir,
+            view,
+            kustomization.fileName,
+            reads,
+            decryptedInputs
+          );
+          await writeFile3(join11(buildDir2, kustomization.fileName), content);
+          return ctx.renderer.build(buildDir2, buildOptions).finally(() => rm3(view, { recursive: true, force: true }));
+        }
+        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
+        await writeFile3(join11(buildDir, kustomization.fileName), content);
+        return ctx.renderer.build(buildDir, buildOptions);
+      };
+      if (kustomization.probeContent !== void 0) {
+        probeOutput = attempt("probe-2", void 0, kustomization.probeContent).catch(() => void 0);
+      }
+      try {
+        output = await attempt("mirror-1", kustomization.references).catch(
+          (lazyFailure) => (
+            // A reference the link heuristic missed looks like a missing file: the full mirror
+            // settles it, and its error (if any) is the one Flux would report.
+            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
+          )
+        );
+      } catch (error) {
+        await probeOutput;
+        throw fail2(messages.kustomizeFailed(readable(error)));
+      }
+    }
+    const matchedProbes = matchedPatches(await probeOutput);
+    const warnings = [...spec.warnings ?? [], ...generated2.warnings];
+    for (const [index, target] of generated2.probes) {
+      if (matchedProbes && !matchedProbes.has(index)) {
+        warnings.push(
+          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
+        );
+      }
+    }
+    return await postBuild(
+      spec,
+      ctx,
+      plain2 ?? output,
+      plain2 ? dir : originBase,
+      tmpRoot,
+      generated2,
+      warnings,
+      variablesLoading,
+      fail2,
+      decryption,
+      resolved.copiedFrom
+    );
+  } finally {
+    await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
+  }
+}
+function matchedPatches(probeOutput) {
+  if (probeOutput === void 0) return void 0;
+  const matched = /* @__PURE__ */ new Set();
+  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
+  return matched;
+}
+var PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
+async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warnings, variablesLoading, fail2, decryption, copiedFrom) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
+  const parsed = [];
+  const inProcess = typeof built !== "string";
+  if (inProcess) {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const { object, path: path5, line } of built) {
+      let file = byFile.get(path5);
+      if (!file) {
+        file = { origin: stringifyYaml({ path: path5 }), documents: [] };
+        byFile.set(path5, file);
+      }
+      file.documents.push({ kind: object.kind, name: object.metadata.name, line });
+    }
+    for (const [path5, { documents }] of byFile) provenance.indexParsed(join11(originBase, path5), documents);
+    for (const { object, path: path5 } of built) {
+      stripBuildAnnotations(object, generated2.keepOrigin);
+      parsed.push({
+        // Substituted as kustomize's text would be: renderKustomization only renders in process
+        // when substitution is off or no string holds a `$`, so either text substitutes to itself.
+        text: "",
+        object,
+        source: provenance.locate(byFile.get(path5).origin, object.kind, object.metadata.name)
+      });
+    }
+  }
+  for (const [index, text3] of (inProcess ? [] : splitDocuments(built)).entries()) {
+    const value = parseObject(text3);
+    if (value === null || value === void 0) continue;
+    if (!isKubeObject(value))
+      throw fail2(messages.notAnObject(`document ${index + 1} of the kustomize output`));
+    const { origin } = stripBuildAnnotations(value, generated2.keepOrigin);
+    parsed.push({ text: text3, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+  }
+  const sources = await Promise.all(parsed.map((p) => p.source));
+  await decryption.decryptObjects(parsed, sources, warnings).catch((error) => {
+    if (error instanceof DecryptionError)
+      throw new BuildError(id, error.message, { source: error.source ?? spec.source });
+    throw error;
+  });
+  const loaded = await variablesLoading;
+  if ("error" in loaded) {
+    if (loaded.error instanceof VariablesError) throw fail2(loaded.error.message);
+    throw loaded.error;
+  }
+  const variables = loaded.value;
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+  const manifests = [];
+  for (const [i, { text: text3, object: built2 }] of parsed.entries()) {
+    let object = built2;
+    let value;
+    const source = sources[i];
+    if (variables.enabled && !substitutionDisabled(object.metadata)) {
+      if (!namesChecked) {
+        try {
+          validateVariableNames(variables.values);
+        } catch (error) {
+          throw fail2(messages.postBuildFailed(objectLabel(object), error.message));
+        }
+        namesChecked = true;
+      }
+      let substituted;
+      try {
+        substituted = substituteText(
+          inProcess ? stringifyYaml(object) : text3,
+          variables.values,
+          ctx.strictSubstitution ?? false
+        );
+      } catch (error) {
+        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
+          source: source ?? spec.source
+        });
+      }
+      try {
+        value = parseObject(substituted);
+      } catch (error) {
+        const where2 = error instanceof YamlError ? ` at line ${error.line}` : "";
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            `YAMLToJSON: the substituted object is not valid YAML${where2}`
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      if (!isKubeObject(value)) {
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            "the substituted object has no apiVersion, kind or name"
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      object = value;
+      stripBuildAnnotations(object, generated2.keepOrigin);
+    }
+    const manifest = { object };
+    if (source) manifest.source = source;
+    manifests.push(manifest);
+  }
+  const common = spec.commonMetadata;
+  if (common && (common.labels || common.annotations)) {
+    for (const { object } of manifests) {
+      if (common.labels && Object.keys(common.labels).length > 0)
+        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
+      if (common.annotations && Object.keys(common.annotations).length > 0)
+        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
+    }
+  }
+  decryption.markDecrypted(manifests.map((m) => m.object));
+  for (const { object } of manifests) {
+    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+    ctx.secrets?.addSecretData(object.data, { base64: true });
+    ctx.secrets?.addSecretData(object.stringData);
+  }
+  return {
+    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
+    objects: manifests,
+    warnings
+  };
+}
+
+// src/build/revision.ts
+import { execFile as execFile2 } from "node:child_process";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function git(dir, args) {
+  try {
+    const { stdout } = await run2("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: childEnvironment()
+    });
+    return stdout.trim();
+  } catch {
+    return void 0;
+  }
+}
+async function sourceRevision(dir) {
+  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
+  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await git(dir, ["status", "--porcelain"]);
+  const dirty = status ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+}
+
 // src/cli/logger.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 function groupedLogger(sink, opts = {}) {
@@ -29500,10 +33160,10 @@ function renderChangeLines(k) {
 }
 
 // src/report/annotations.ts
-import { posix } from "node:path";
+import { posix as posix4 } from "node:path";
 function planAnnotations(report, rootFromWorkspace = "") {
   const at2 = (source) => source ? {
-    file: posix.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
+    file: posix4.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
     ...source.line ? { line: source.line } : {}
   } : {};
   const causes = [];
@@ -29583,181 +33243,6 @@ function budgetAnnotations(annotations, used = {}) {
     );
   }
   return { shown, rest };
-}
-
-// src/diff/noise.ts
-var SERVER_METADATA = [
-  "managedFields",
-  "resourceVersion",
-  "uid",
-  "generation",
-  "creationTimestamp",
-  "selfLink"
-];
-var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function stripNoise(object) {
-  const copy = structuredClone(object);
-  delete copy.status;
-  const metadata = copy.metadata ?? {};
-  for (const field2 of SERVER_METADATA) delete metadata[field2];
-  if (metadata.annotations) {
-    delete metadata.annotations[LAST_APPLIED_ANNOTATION];
-    if (Object.keys(metadata.annotations).length === 0) delete metadata.annotations;
-  }
-  return copy;
-}
-function matchingItem(items, item, index) {
-  if (isMap(item) && typeof item.name === "string") {
-    const named = items.filter((candidate) => isMap(candidate) && typeof candidate.name === "string");
-    if (named.length > 0) return named.find((candidate) => candidate.name === item.name);
-  }
-  return items[index];
-}
-function projectOnto(value, shape) {
-  if (isMap(value) && isMap(shape)) {
-    const out = {};
-    for (const key3 of Object.keys(value)) {
-      if (key3 in shape) out[key3] = projectOnto(value[key3], shape[key3]);
-    }
-    return out;
-  }
-  if (Array.isArray(value) && Array.isArray(shape)) {
-    return value.map((item, i) => {
-      const itemShape = matchingItem(shape, item, i);
-      return itemShape === void 0 ? item : projectOnto(item, itemShape);
-    });
-  }
-  return value;
-}
-function manifestShape(manifest) {
-  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap(manifest.stringData))
-    return manifest;
-  const data = isMap(manifest.data) ? manifest.data : {};
-  return { ...manifest, data: { ...manifest.stringData, ...data } };
-}
-function unionShape(a, b) {
-  if (a === void 0) return b;
-  if (b === void 0) return a;
-  if (isMap(a) && isMap(b)) {
-    const out = { ...a };
-    for (const [key3, value] of Object.entries(b)) out[key3] = unionShape(a[key3], value);
-    return out;
-  }
-  if (Array.isArray(a) && Array.isArray(b)) {
-    const out = a.map((item, i) => unionShape(item, matchingItem(b, item, i)));
-    for (const [i, item] of b.entries()) {
-      if (matchingItem(a, item, i) === void 0) out.push(item);
-    }
-    return out;
-  }
-  return isMap(a) || Array.isArray(a) ? a : b;
-}
-function shapeFromFieldsV1(fields) {
-  if (!isMap(fields)) return {};
-  const out = {};
-  const items = [];
-  for (const [key3, child] of Object.entries(fields)) {
-    if (key3 === ".") continue;
-    if (key3.startsWith("f:")) {
-      out[key3.slice(2)] = isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
-    } else if (key3.startsWith("k:")) {
-      let identity2;
-      try {
-        identity2 = JSON.parse(key3.slice(2));
-      } catch {
-        identity2 = {};
-      }
-      const item = shapeFromFieldsV1(child);
-      items.push(isMap(item) && isMap(identity2) ? { ...identity2, ...item } : item);
-    } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
-      items.push(isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
-    }
-  }
-  return items.length > 0 && Object.keys(out).length === 0 ? items : out;
-}
-function appliedFields(object, manager) {
-  const entries = object?.metadata?.managedFields;
-  if (!Array.isArray(entries)) return void 0;
-  const entry2 = entries.find(
-    (e) => isMap(e) && e.manager === manager && e.operation === "Apply" && isMap(e.fieldsV1)
-  );
-  return entry2 ? shapeFromFieldsV1(entry2.fieldsV1) : void 0;
-}
-function fieldsChild(fields, segment, container) {
-  if (typeof segment === "string") return fields[`f:${segment}`];
-  const item = Array.isArray(container) ? container[segment] : void 0;
-  for (const [key3, child] of Object.entries(fields)) {
-    if (key3 === `i:${segment}`) return child;
-    if (key3.startsWith("v:") && item !== void 0 && key3.slice(2) === JSON.stringify(item)) return child;
-    if (key3.startsWith("k:") && isMap(item)) {
-      try {
-        const identity2 = JSON.parse(key3.slice(2));
-        if (Object.entries(identity2).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
-          return child;
-      } catch {
-      }
-    }
-  }
-  return void 0;
-}
-function fieldOwners(object, path5) {
-  const entries = object.metadata?.managedFields;
-  if (!Array.isArray(entries)) return [];
-  const owners = [];
-  for (const entry2 of entries) {
-    if (!isMap(entry2) || !isMap(entry2.fieldsV1) || typeof entry2.manager !== "string") continue;
-    let fields = entry2.fieldsV1;
-    let value = object;
-    let owned = true;
-    for (const segment of path5) {
-      if (!isMap(fields)) break;
-      const keys = Object.keys(fields).filter((k) => k !== ".");
-      if (keys.length === 0) break;
-      const child = fieldsChild(fields, segment, value);
-      if (child === void 0) {
-        owned = false;
-        break;
-      }
-      fields = child;
-      value = isMap(value) || Array.isArray(value) ? value[segment] : void 0;
-    }
-    if (owned && !owners.includes(entry2.manager)) owners.push(entry2.manager);
-  }
-  return owners;
-}
-
-// src/diff/mask.ts
-var MASK = "***";
-var MASK_BEFORE = "*** (before)";
-var MASK_AFTER = "*** (after)";
-var SECRET_FIELDS = ["data", "stringData"];
-function isSecret(object) {
-  return object?.kind === "Secret" && object.apiVersion === "v1";
-}
-function maskSecretPair(before, after) {
-  if (!isSecret(before) && !isSecret(after)) return;
-  for (const field2 of SECRET_FIELDS) {
-    const old = before?.[field2];
-    const neu = after?.[field2];
-    const oldMap = isMap(old) ? old : void 0;
-    const newMap = isMap(neu) ? neu : void 0;
-    if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK;
-    if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK;
-    for (const key3 of Object.keys(oldMap ?? {})) {
-      const changed = newMap && key3 in newMap && !sameValue(oldMap?.[key3], newMap[key3]);
-      oldMap[key3] = changed ? MASK_BEFORE : MASK;
-      if (newMap && key3 in newMap) newMap[key3] = changed ? MASK_AFTER : MASK;
-    }
-    for (const key3 of Object.keys(newMap ?? {})) {
-      if (!oldMap || !(key3 in oldMap)) newMap[key3] = MASK;
-    }
-  }
-}
-function sameValue(a, b) {
-  return a === b || a != null && b != null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 // src/cluster/errors.ts
@@ -29988,7 +33473,7 @@ function truncate(s, n) {
 }
 
 // src/apply/compare.ts
-var SERVER_METADATA2 = [
+var SERVER_METADATA = [
   "resourceVersion",
   "managedFields",
   "generation",
@@ -30002,7 +33487,7 @@ function sameObject(dryRun, live) {
 function normalise(obj) {
   const { status: _status, metadata, ...rest } = obj;
   const meta = { ...metadata };
-  for (const key3 of SERVER_METADATA2) delete meta[key3];
+  for (const key3 of SERVER_METADATA) delete meta[key3];
   return { ...rest, metadata: meta };
 }
 function stableJson(value) {
@@ -30019,7 +33504,37 @@ function isNoopApply(desired, live, fieldManager) {
   const managed = live.metadata.managedFields ?? [];
   const ours = managed.filter((m) => m.manager === fieldManager && m.operation === "Apply");
   if (ours.length !== 1 || ours[0].apiVersion !== desired.apiVersion || !ours[0].fieldsV1) return false;
-  return isSubset(desired, live) && ownedFieldsPresent(ours[0].fieldsV1, desired);
+  return isSubset(desired, live) && ownedFieldsPresent(ours[0].fieldsV1, desired, "", defaultedKeyFields(desired));
+}
+var TCP = { protocol: "TCP" };
+var POD_SPEC_PATHS = {
+  "v1/Pod": "spec",
+  "v1/PodTemplate": "template.spec",
+  "v1/ReplicationController": "spec.template.spec",
+  "apps/v1/Deployment": "spec.template.spec",
+  "apps/v1/StatefulSet": "spec.template.spec",
+  "apps/v1/DaemonSet": "spec.template.spec",
+  "apps/v1/ReplicaSet": "spec.template.spec",
+  "batch/v1/Job": "spec.template.spec",
+  "batch/v1/CronJob": "spec.jobTemplate.spec.template.spec"
+};
+function defaultedKeyFields(desired) {
+  const keys = /* @__PURE__ */ new Map();
+  const kind = `${desired.apiVersion}/${desired.kind}`;
+  if (kind === "v1/Service") keys.set("spec.ports", TCP);
+  const podSpec = POD_SPEC_PATHS[kind];
+  if (podSpec)
+    for (const containers of ["containers", "initContainers", "ephemeralContainers"])
+      keys.set(`${podSpec}.${containers}[].ports`, TCP);
+  return keys;
+}
+function keyedItem(list4, keyFields, defaults2) {
+  const matches2 = list4.filter(
+    (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.entries(keyFields).every(
+      ([k, v]) => item[k] === void 0 ? defaults2?.[k] !== void 0 && JSON.stringify(defaults2[k]) === JSON.stringify(v) : JSON.stringify(item[k]) === JSON.stringify(v)
+    )
+  );
+  return matches2.length === 1 ? matches2[0] : void 0;
 }
 function isSubset(desired, live) {
   if (desired === null || live === void 0) return false;
@@ -30033,33 +33548,35 @@ function isSubset(desired, live) {
   }
   return desired === live;
 }
-function ownedFieldsPresent(fields, desired) {
+function ownedFieldsPresent(fields, desired, path5, defaultedKeys) {
   for (const [key3, children] of Object.entries(fields)) {
     if (key3 === ".") continue;
     const kind = key3.slice(0, 2);
     const rest = key3.slice(2);
     let next;
+    let nextPath = path5;
     if (kind === "f:") {
       if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired))
         return false;
       next = desired[rest];
+      nextPath = path5 === "" ? rest : `${path5}.${rest}`;
     } else if (kind === "k:") {
       if (!Array.isArray(desired)) return false;
-      const keyFields = JSON.parse(rest);
-      next = desired.find(
-        (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.entries(keyFields).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v))
-      );
+      next = keyedItem(desired, JSON.parse(rest), defaultedKeys.get(path5));
       if (next === void 0) return false;
+      nextPath = `${path5}[]`;
     } else if (kind === "v:") {
       if (!Array.isArray(desired) || !desired.some((item) => JSON.stringify(item) === rest)) return false;
       continue;
     } else if (kind === "i:") {
       if (!Array.isArray(desired) || desired[Number(rest)] === void 0) return false;
       next = desired[Number(rest)];
+      nextPath = `${path5}[]`;
     } else {
       return false;
     }
-    if (Object.keys(children).length > 0 && !ownedFieldsPresent(children, next)) return false;
+    if (Object.keys(children).length > 0 && !ownedFieldsPresent(children, next, nextPath, defaultedKeys))
+      return false;
   }
   return true;
 }
@@ -30149,12 +33666,14 @@ async function planApply(input) {
       if (p.deferred || p.action === "skipped") return;
       if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
         p.action = "unchanged";
+        if (!input.dryRunOnly) p.live = liveIdentity(p.live);
         return;
       }
       try {
         const result = await cluster.apply(p.object, { dryRun: true });
         if (input.dryRunOnly) p.dryRun = result;
         p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+        if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
       } catch (err) {
         if (p.force && p.live && isImmutableError(err)) {
           p.action = "configured";
@@ -30169,7 +33688,22 @@ async function planApply(input) {
       }
     })
   );
+  if (!input.dryRunOnly) {
+    for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
+  }
   return { planned, problems };
+}
+function liveIdentity(live) {
+  const { name, namespace, uid } = live.metadata;
+  return {
+    apiVersion: live.apiVersion,
+    kind: live.kind,
+    metadata: {
+      name,
+      ...namespace !== void 0 ? { namespace } : {},
+      ...uid !== void 0 ? { uid } : {}
+    }
+  };
 }
 function planOutcome(plan) {
   const changes = plan.problems.length > 0 ? toChanges(plan.planned.filter((p) => p.action === "failed")) : toChanges(plan.planned);
@@ -30241,7 +33775,7 @@ async function prepare(input, problems) {
   const sorted = [...input.manifests].sort((a, b) => compareForApply(a.object, b.object));
   const planned = await Promise.all(
     sorted.map(async (manifest) => {
-      const object = structuredClone(manifest.object);
+      const object = { ...manifest.object, metadata: { ...manifest.object.metadata } };
       const { group, version } = splitApiVersion(object.apiVersion ?? "");
       const display2 = formatRef({
         kind: object.kind,
@@ -30305,7 +33839,9 @@ async function readLiveObjects(cluster, planned, problems) {
   for (const p of planned) {
     if (p.deferred) continue;
     const key3 = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
-    groups.set(key3, [...groups.get(key3) ?? [], p]);
+    const group = groups.get(key3);
+    if (group) group.push(p);
+    else groups.set(key3, [p]);
   }
   await Promise.all(
     [...groups.values()].map(async (group) => {
@@ -30480,7 +34016,9 @@ function groupByRank(planned) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
     const rank3 = kindRank(p.ref.kind);
-    groups.set(rank3, [...groups.get(rank3) ?? [], p]);
+    const group = groups.get(rank3);
+    if (group) group.push(p);
+    else groups.set(rank3, [p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
@@ -30515,6 +34053,181 @@ function withoutValueDump(message) {
 function withSource(problem, source) {
   if (!source) return problem;
   return { ...problem, message: `${problem.message} (${formatLocation(source)})`, source };
+}
+
+// src/diff/noise.ts
+var SERVER_METADATA2 = [
+  "managedFields",
+  "resourceVersion",
+  "uid",
+  "generation",
+  "creationTimestamp",
+  "selfLink"
+];
+var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
+function isMap(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function stripNoise(object) {
+  const copy = structuredClone(object);
+  delete copy.status;
+  const metadata = copy.metadata ?? {};
+  for (const field2 of SERVER_METADATA2) delete metadata[field2];
+  if (metadata.annotations) {
+    delete metadata.annotations[LAST_APPLIED_ANNOTATION];
+    if (Object.keys(metadata.annotations).length === 0) delete metadata.annotations;
+  }
+  return copy;
+}
+function matchingItem(items, item, index) {
+  if (isMap(item) && typeof item.name === "string") {
+    const named = items.filter((candidate) => isMap(candidate) && typeof candidate.name === "string");
+    if (named.length > 0) return named.find((candidate) => candidate.name === item.name);
+  }
+  return items[index];
+}
+function projectOnto(value, shape) {
+  if (isMap(value) && isMap(shape)) {
+    const out = {};
+    for (const key3 of Object.keys(value)) {
+      if (key3 in shape) out[key3] = projectOnto(value[key3], shape[key3]);
+    }
+    return out;
+  }
+  if (Array.isArray(value) && Array.isArray(shape)) {
+    return value.map((item, i) => {
+      const itemShape = matchingItem(shape, item, i);
+      return itemShape === void 0 ? item : projectOnto(item, itemShape);
+    });
+  }
+  return value;
+}
+function manifestShape(manifest) {
+  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap(manifest.stringData))
+    return manifest;
+  const data = isMap(manifest.data) ? manifest.data : {};
+  return { ...manifest, data: { ...manifest.stringData, ...data } };
+}
+function unionShape(a, b) {
+  if (a === void 0) return b;
+  if (b === void 0) return a;
+  if (isMap(a) && isMap(b)) {
+    const out = { ...a };
+    for (const [key3, value] of Object.entries(b)) out[key3] = unionShape(a[key3], value);
+    return out;
+  }
+  if (Array.isArray(a) && Array.isArray(b)) {
+    const out = a.map((item, i) => unionShape(item, matchingItem(b, item, i)));
+    for (const [i, item] of b.entries()) {
+      if (matchingItem(a, item, i) === void 0) out.push(item);
+    }
+    return out;
+  }
+  return isMap(a) || Array.isArray(a) ? a : b;
+}
+function shapeFromFieldsV1(fields) {
+  if (!isMap(fields)) return {};
+  const out = {};
+  const items = [];
+  for (const [key3, child] of Object.entries(fields)) {
+    if (key3 === ".") continue;
+    if (key3.startsWith("f:")) {
+      out[key3.slice(2)] = isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
+    } else if (key3.startsWith("k:")) {
+      let identity2;
+      try {
+        identity2 = JSON.parse(key3.slice(2));
+      } catch {
+        identity2 = {};
+      }
+      const item = shapeFromFieldsV1(child);
+      items.push(isMap(item) && isMap(identity2) ? { ...identity2, ...item } : item);
+    } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
+      items.push(isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
+    }
+  }
+  return items.length > 0 && Object.keys(out).length === 0 ? items : out;
+}
+function appliedFields(object, manager) {
+  const entries = object?.metadata?.managedFields;
+  if (!Array.isArray(entries)) return void 0;
+  const entry2 = entries.find(
+    (e) => isMap(e) && e.manager === manager && e.operation === "Apply" && isMap(e.fieldsV1)
+  );
+  return entry2 ? shapeFromFieldsV1(entry2.fieldsV1) : void 0;
+}
+function fieldsChild(fields, segment, container) {
+  if (typeof segment === "string") return fields[`f:${segment}`];
+  const item = Array.isArray(container) ? container[segment] : void 0;
+  for (const [key3, child] of Object.entries(fields)) {
+    if (key3 === `i:${segment}`) return child;
+    if (key3.startsWith("v:") && item !== void 0 && key3.slice(2) === JSON.stringify(item)) return child;
+    if (key3.startsWith("k:") && isMap(item)) {
+      try {
+        const identity2 = JSON.parse(key3.slice(2));
+        if (Object.entries(identity2).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
+          return child;
+      } catch {
+      }
+    }
+  }
+  return void 0;
+}
+function fieldOwners(object, path5) {
+  const entries = object.metadata?.managedFields;
+  if (!Array.isArray(entries)) return [];
+  const owners = [];
+  for (const entry2 of entries) {
+    if (!isMap(entry2) || !isMap(entry2.fieldsV1) || typeof entry2.manager !== "string") continue;
+    let fields = entry2.fieldsV1;
+    let value = object;
+    let owned = true;
+    for (const segment of path5) {
+      if (!isMap(fields)) break;
+      const keys = Object.keys(fields).filter((k) => k !== ".");
+      if (keys.length === 0) break;
+      const child = fieldsChild(fields, segment, value);
+      if (child === void 0) {
+        owned = false;
+        break;
+      }
+      fields = child;
+      value = isMap(value) || Array.isArray(value) ? value[segment] : void 0;
+    }
+    if (owned && !owners.includes(entry2.manager)) owners.push(entry2.manager);
+  }
+  return owners;
+}
+
+// src/diff/mask.ts
+var MASK2 = "***";
+var MASK_BEFORE = "*** (before)";
+var MASK_AFTER = "*** (after)";
+var SECRET_FIELDS = ["data", "stringData"];
+function isSecret(object) {
+  return object?.kind === "Secret" && object.apiVersion === "v1";
+}
+function maskSecretPair(before, after) {
+  if (!isSecret(before) && !isSecret(after)) return;
+  for (const field2 of SECRET_FIELDS) {
+    const old = before?.[field2];
+    const neu = after?.[field2];
+    const oldMap = isMap(old) ? old : void 0;
+    const newMap = isMap(neu) ? neu : void 0;
+    if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK2;
+    if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK2;
+    for (const key3 of Object.keys(oldMap ?? {})) {
+      const changed = newMap && key3 in newMap && !sameValue(oldMap?.[key3], newMap[key3]);
+      oldMap[key3] = changed ? MASK_BEFORE : MASK2;
+      if (newMap && key3 in newMap) newMap[key3] = changed ? MASK_AFTER : MASK2;
+    }
+    for (const key3 of Object.keys(newMap ?? {})) {
+      if (!oldMap || !(key3 in oldMap)) newMap[key3] = MASK2;
+    }
+  }
+}
+function sameValue(a, b) {
+  return a === b || a != null && b != null && JSON.stringify(a) === JSON.stringify(b);
 }
 
 // node_modules/diff/libesm/diff/base.js
@@ -31153,9 +34866,9 @@ function finalizeVerdict(object, kustomization) {
   const verdict2 = pruneVerdict(object, true);
   return verdict2.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict2;
 }
-var ORDER = { removed: 0, changed: 1, added: 2 };
+var ORDER2 = { removed: 0, changed: 1, added: 2 };
 function byChangeThenApplyOrder(a, b) {
-  return ORDER[a.diff.change] - ORDER[b.diff.change] || compareForApply(a.object, b.object);
+  return ORDER2[a.diff.change] - ORDER2[b.diff.change] || compareForApply(a.object, b.object);
 }
 function diffRevisions(base, head) {
   const baseByKey = new Map(base.map((k) => [kustomizationKey(k), k]));
@@ -31392,10 +35105,12 @@ function noteFor(blocks, chosen, limit) {
   const notReadyRows = rows.filter((o) => o.notReady).length;
   const details = left.filter((o) => o.details !== void 0).map((o) => o.details);
   const failing = left.filter((o) => o.details !== void 0 && o.notReady).length;
+  const diffs = left.filter((o) => o.diff !== void 0).map((o) => o.diff);
   const sections = left.filter((o) => o.section).map((o) => o.section);
   const parts = [
     rows.length ? `${plural(rows.length, "row")} of the table${notReadyRows ? ` (${notReadyRows.toLocaleString("en-US")} of them not Ready)` : ""}` : "",
     details.length ? `the details of ${plural(details.length, "Kustomization")}${failing ? ` (${failing.toLocaleString("en-US")} not Ready)` : ""}: ${listSome(details)}` : "",
+    diffs.length ? `the diffs of ${plural(diffs.length, "Kustomization")}: ${listSome(diffs)}` : "",
     ...sections
   ].filter(Boolean);
   const size = limit.unit === "bytes" ? `${limit.max / 1024 / 1024 >= 1 ? `${limit.max / 1024 / 1024} MiB` : `${limit.max.toLocaleString("en-US")} bytes`}` : `${limit.max.toLocaleString("en-US")} characters`;
@@ -31548,7 +35263,6 @@ function cappedDiff(diff, maxLines) {
 }
 var MARK = { removed: "-", changed: "~", added: "+" };
 function renderDiffMarkdown(result, options = {}) {
-  const maxLines = options.maxLinesPerObject ?? 300;
   const s = result.summary;
   const counts = [
     `${plural(s.kustomizations.changed + s.kustomizations.added + s.kustomizations.removed, "Kustomization")} changed`,
@@ -31567,8 +35281,17 @@ ${result.hasChanges ? counts.join(" \xB7 ") : "No changes."}`,
       priority: 0,
       omitted: {},
       noteAfter: true
-    }
+    },
+    ...diffBlocks(result, { maxLinesPerObject: options.maxLinesPerObject })
   ];
+  return fitToLimit(blocks, options.limit);
+}
+function diffBlocks(result, options = {}) {
+  const maxLines = options.maxLinesPerObject ?? 300;
+  const priority = options.priority ?? { deletions: 1, failed: 1, removals: 3, changes: 4 };
+  const parent = options.section;
+  const gap = parent ? "\n" : "";
+  const blocks = [];
   const removed = result.kustomizations.flatMap(
     (k) => k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o }))
   );
@@ -31579,22 +35302,26 @@ ${result.hasChanges ? counts.join(" \xB7 ") : "No changes."}`,
   const kept = removed.filter(({ o }) => !o.removal?.deleted);
   if (deleted.length)
     blocks.push({
-      text: `**\u26A0\uFE0F Will be deleted (${plural(deleted.length, "object")}):**
+      text: `${gap}**\u26A0\uFE0F Will be deleted (${plural(deleted.length, "object")}):**
 
 ${listed(deleted)}`,
-      priority: 1,
+      priority: priority.deletions,
+      ...parent ? { parent } : {},
       omitted: { section: "the list of deletions" }
     });
   if (kept.length)
     blocks.push({
-      text: `**Removed from the manifests, left in the cluster (${plural(kept.length, "object")}):**
+      text: `${gap}**Removed from the manifests, left in the cluster (${plural(kept.length, "object")}):**
 
 ${listed(kept)}`,
-      priority: 2,
+      priority: priority.removals,
+      ...parent ? { parent } : {},
       omitted: { section: "the list of objects left in the cluster" }
     });
-  for (const k of result.kustomizations) {
-    if (k.change === "unchanged" && k.notes.length === 0) continue;
+  const shown = result.kustomizations.filter(
+    (k) => !(k.change === "unchanged" && k.notes.length === 0) && !(k.change === "failed" && options.failures === false)
+  );
+  for (const k of shown) {
     const name = `${k.namespace}/${k.name}`;
     const body = [];
     for (const problem of k.problems) body.push(`\u274C ${escapeInline(problem)}`);
@@ -31618,18 +35345,20 @@ ${fenced(text3(added, true), "diff")}
 
 </details>`
       );
+    const open = shown.length <= 2 && body.join("\n").split("\n").length <= 60 ? " open" : "";
     const summary = `${k.change === "failed" ? "\u274C" : k.objects.some((o) => o.removal?.deleted) ? "\u26A0\uFE0F" : "\u270F\uFE0F"} ${name}: ${HEADINGS[k.change]}${k.change === "failed" ? "" : ` (${objectCounts(k)})`}`;
     blocks.push({
-      text: `<details><summary>${escapeHtml(summary)}</summary>
+      text: `${gap}<details${open}><summary>${escapeHtml(summary)}</summary>
 
 ${body.join("\n\n")}
 
 </details>`,
-      priority: k.change === "failed" ? 1 : k.objects.some((o) => o.change === "removed") ? 3 : 4,
-      omitted: { details: name, notReady: k.change === "failed" }
+      priority: k.change === "failed" ? priority.failed : k.objects.some((o) => o.change === "removed") ? priority.removals : priority.changes,
+      ...parent ? { parent } : {},
+      omitted: { diff: name, notReady: k.change === "failed" }
     });
   }
-  return fitToLimit(blocks, options.limit);
+  return blocks;
 }
 
 // src/report/parse.ts
@@ -31711,7 +35440,7 @@ function checkProblems(v, path5) {
 }
 
 // src/report/redact.ts
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 var SHORT_BELOW = 8;
 var MIN_DATA_LENGTH = 4;
 var MIN_LINE_LENGTH = 8;
@@ -31826,7 +35555,7 @@ function kubeconfigSecrets(kubeconfig) {
   let text3 = kubeconfig;
   if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
     try {
-      text3 = readFileSync(kubeconfig, "utf8");
+      text3 = readFileSync2(kubeconfig, "utf8");
     } catch {
       return [];
     }
@@ -31885,24 +35614,24 @@ function renderHealth(health, message = "") {
   const record4 = isRecord(health) ? health : {};
   const objects = Array.isArray(health) ? health : firstArray(record4, ["objects", "checks", "results", "entries"]) ?? [];
   const lines = [];
-  const summary = text(record4.message) ?? text(record4.status) ?? text(record4.result);
+  const summary = text2(record4.message) ?? text2(record4.status) ?? text2(record4.result);
   if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
   const healthy = [];
   const problems = [];
   for (const item of objects) {
     if (!isRecord(item)) continue;
-    const status = text(item.status) ?? text(item.state) ?? "";
-    const ref = text(item.ref) ?? text(item.object) ?? text(item.id) ?? [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
+    const status = text2(item.status) ?? text2(item.state) ?? "";
+    const ref = text2(item.ref) ?? text2(item.object) ?? text2(item.id) ?? [text2(item.kind), text2(item.namespace), text2(item.name)].filter(Boolean).join("/");
     if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
       healthy.push(ref);
       continue;
     }
-    const itemMessage = text(item.message);
+    const itemMessage = text2(item.message);
     if (message.includes(`${ref} status: '${status}'${itemMessage ? `: ${itemMessage}` : ""}`)) continue;
     const line = `- ${codeSpan(ref)} ${escapeInline(status)}${itemMessage ? `: ${escapeInline(itemMessage)}` : ""}`;
     const reasons = [
       ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
-      ...text(item.reason) ? [escapeInline(text(item.reason))] : []
+      ...text2(item.reason) ? [escapeInline(text2(item.reason))] : []
     ].filter(Boolean);
     problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
   }
@@ -31916,14 +35645,14 @@ function renderHealth(health, message = "") {
 function podReason(pod) {
   if (typeof pod === "string") return escapeInline(pod);
   if (!isRecord(pod)) return "";
-  const name = text(pod.name) ?? text(pod.pod);
-  const container = text(pod.container);
-  const reason = text(pod.reason) ?? text(pod.status);
-  const message = text(pod.message);
+  const name = text2(pod.name) ?? text2(pod.pod);
+  const container = text2(pod.container);
+  const reason = text2(pod.reason) ?? text2(pod.status);
+  const message = text2(pod.message);
   const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""].filter(Boolean).join(", ");
   return escapeInline([who, reason, message].filter(Boolean).join(": "));
 }
-function text(value) {
+function text2(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
 function firstArray(record4, keys) {
@@ -32025,9 +35754,10 @@ var PRIORITY = {
   deletingDetails: 4,
   row: 4,
   details: 5,
-  quietDetails: 6,
-  quietRow: 7,
-  graph: 8
+  diff: 6,
+  quietDetails: 7,
+  quietRow: 8,
+  graph: 9
 };
 function renderMarkdown(report, ctx = {}, limit) {
   const blocks = reportBlocks(report, ctx);
@@ -32082,6 +35812,7 @@ ${unannotated.map((p) => `- ${escapeInline(p)}`).join("\n")}
     });
   }
   const expandAll = all.length <= (ctx.expandAllUpTo ?? 10);
+  const withDiffs = all.some((k) => k.changes.some((c) => c.diff));
   const nameOf = displayName(report);
   const folded = [];
   for (const k of ordered) {
@@ -32089,12 +35820,26 @@ ${unannotated.map((p) => `- ${escapeInline(p)}`).join("\n")}
       folded.push(k);
       continue;
     }
-    const priority = k.ready === "False" ? PRIORITY.failureDetails : isDeleting(k) ? PRIORITY.deletingDetails : isQuiet(k) ? PRIORITY.quietDetails : PRIORITY.details;
+    const priority = k.ready === "False" ? PRIORITY.failureDetails : withDiffs && k.changes.some((c) => c.diff) ? PRIORITY.quietDetails : isDeleting(k) ? PRIORITY.deletingDetails : isQuiet(k) ? PRIORITY.quietDetails : PRIORITY.details;
     blocks.push({
       text: renderDetails(k, nameOf, report, all.length === 1),
       priority,
       omitted: { details: nameOf(k), notReady: k.ready === "False" }
     });
+  }
+  if (withDiffs) {
+    blocks.push(
+      ...diffBlocks(planDiff(report), {
+        section: { open: "#### Diff", close: "" },
+        failures: false,
+        priority: {
+          deletions: PRIORITY.deletingRow,
+          failed: PRIORITY.failureDetails,
+          removals: PRIORITY.diff,
+          changes: PRIORITY.diff
+        }
+      })
+    );
   }
   if (quiet.length > 0) {
     const wrapper = {
@@ -32133,7 +35878,8 @@ function renderHeader(report, ctx) {
   facts.push(
     `${plural(total, "Kustomization")}${namespaces.length === 1 ? ` in ${codeSpan(namespaces[0])}` : ""}`
   );
-  if (report.mode === "sync" || report.mode === "plan") facts.push(totalCounts(report));
+  if (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")
+    facts.push(totalCounts(report));
   if (report.durationMs !== void 0) facts.push(formatDuration(report.durationMs));
   if (ctx.runUrl) facts.push(`[workflow run](${ctx.runUrl})`);
   const notes = (ctx.notes ?? []).map((n) => `> [!WARNING]
@@ -32159,12 +35905,14 @@ function verdict(report) {
     if (failed2 === 0 && problems > 0) return `${plural(problems, "problem")}`;
     return `${failed2} of ${total} not Ready`;
   }
+  if (report.mode === "destroy") return `${plural(total, "Kustomization")} destroyed`;
   const word = report.mode === "plan" ? "planned" : "Ready";
   return suspended > 0 ? `${ready}/${total} ${word}, ${suspended} suspended` : `${ready}/${total} ${word}`;
 }
 function totalCounts(report) {
   const counts = countActions(report.kustomizations.flatMap((k) => k.changes));
   const verb = report.mode === "plan" ? "would be " : "";
+  if (report.mode === "destroy") return `${counts.deleted} deleted, ${counts.skipped} left in place`;
   return `${counts.created} ${verb}created, ${counts.configured} ${verb}configured, ${counts.deleted} ${verb}pruned`;
 }
 function tableColumns(report) {
@@ -32286,7 +36034,7 @@ function statusDescription(report) {
   let text3 = verdict(report);
   if (report.cancelled) {
     text3 = `cancelled (${report.cancelled.signal}): ${text3.replace(/^cancelled, /, "")}`;
-  } else if (report.ready && (report.mode === "sync" || report.mode === "plan")) {
+  } else if (report.ready && (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")) {
     const counts = countActions(rows.flatMap((k) => k.changes));
     const changes = describeCounts(counts, ["created", "configured", "deleted"]);
     if (changes)
@@ -32317,7 +36065,7 @@ function failureSummary(report) {
 }
 
 // src/github/context.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync as readFileSync3 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
 function readGitHubContext(env = process.env) {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -32326,7 +36074,7 @@ function readGitHubContext(env = process.env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(readFileSync3(env.GITHUB_EVENT_PATH, "utf8"));
     } catch {
       payload = {};
     }
@@ -32341,25 +36089,26 @@ function readGitHubContext(env = process.env) {
     runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
   };
   if (eventName === "workflow_run") {
-    const run3 = payload.workflow_run ?? {};
-    const headSha = run3.head_sha ?? "";
-    const pr2 = (run3.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
-    const headRepo = run3.head_repository?.full_name ?? "";
+    const run4 = payload.workflow_run ?? {};
+    const headSha = run4.head_sha ?? "";
+    const pr2 = (run4.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
+    const headRepo = run4.head_repository?.full_name ?? "";
     const fromFork = headRepo !== "" && headRepo !== `${owner}/${repo}`;
-    const isPullRequest = run3.event === "pull_request" || run3.event === "pull_request_target";
+    const isPullRequest = run4.event === "pull_request" || run4.event === "pull_request_target";
     return {
       ...base,
       sha: headSha,
       ...pr2?.number ? { pullRequest: { number: pr2.number, headSha, fromFork } } : {},
-      ...!pr2 && isPullRequest && fromFork && run3.head_branch && run3.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run3.head_repository.owner.login}:${run3.head_branch}`, headSha } } : {},
-      runUrl: run3.html_url ?? base.runUrl
+      ...!pr2 && isPullRequest && fromFork && run4.head_branch && run4.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run4.head_repository.owner.login}:${run4.head_branch}`, headSha } } : {},
+      runUrl: run4.html_url ?? base.runUrl
     };
   }
   const pr = payload.pull_request;
   const pullRequest = PULL_REQUEST_EVENTS.has(eventName) && pr?.number && pr.head?.sha ? {
     number: pr.number,
     headSha: pr.head.sha,
-    fromFork: (pr.head.repo?.full_name ?? "") !== (pr.base?.repo?.full_name ?? `${owner}/${repo}`)
+    fromFork: (pr.head.repo?.full_name ?? "") !== (pr.base?.repo?.full_name ?? `${owner}/${repo}`),
+    ...pr.base?.sha ? { baseSha: pr.base.sha } : {}
   } : void 0;
   return { ...base, sha: pullRequest?.headSha ?? env.GITHUB_SHA ?? "", pullRequest };
 }
@@ -32378,10 +36127,10 @@ async function resolvePullRequest(client, context3) {
 }
 
 // src/github/publish.ts
-import { readFile, stat, writeFile } from "node:fs/promises";
+import { readFile as readFile8, stat as stat9, writeFile as writeFile4 } from "node:fs/promises";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync3, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync4, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -32392,7 +36141,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path5 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
@@ -32853,7 +36602,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse(options) {
+function parse2(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -32917,7 +36666,7 @@ function parse(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse(merge(defaults2, route, options));
+  return parse2(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS22 = merge(oldDefaults, newDefaults);
@@ -32926,7 +36675,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS22,
     defaults: withDefaults.bind(null, DEFAULTS22),
     merge: merge.bind(null, DEFAULTS22),
-    parse
+    parse: parse2
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -32944,8 +36693,8 @@ var OWS = 2;
 var SEMI_FLAG = 4;
 var COMMA_FLAG = 8;
 var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
+var NON_ASCII2 = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII2;
 var CHAR_MAP = new Uint8Array(256);
 CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
@@ -32972,7 +36721,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse2(header, options) {
+function parse3(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -32996,7 +36745,7 @@ function parse2(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -33098,7 +36847,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -33608,7 +37357,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse2(contentType);
+  const mimetype = parse3(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -33783,8 +37532,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
+var sep6 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep6}${b64url}${sep6}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -36561,7 +40310,7 @@ function describeFailure(error) {
 }
 
 // src/github/comment.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash3 } from "node:crypto";
 var COMMENT_MODES = ["always", "on-change", "on-failure", "never"];
 function commentMarker(header) {
   return `<!-- kustomize-sync:${escapeHiddenComment(header.trim() || "sync")} -->`;
@@ -36572,7 +40321,7 @@ function readinessState(report) {
 }
 function stateOf(state) {
   return {
-    digest: createHash("sha256").update(state).digest("hex").slice(0, 16),
+    digest: createHash3("sha256").update(state).digest("hex").slice(0, 16),
     notReady: state === "" ? 0 : state.split(",").filter((e) => e.endsWith("=False")).length
   };
 }
@@ -36589,16 +40338,59 @@ function recordedState(body) {
   return stateOf(text3);
 }
 function commentBody(header, report, ctx = {}) {
-  const head = `${commentMarker(header)}
+  return withinComment(
+    `${commentMarker(header)}
 ${stateLine(report)}
-`;
+`,
+    ctx,
+    (limit) => renderMarkdown(report, ctx, limit)
+  );
+}
+function withinComment(head, ctx, render2) {
   const where2 = ctx.runUrl ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)` : "the job summary and the JSON report (the `result` output)";
-  return head + renderMarkdown(report, ctx, {
+  return head + render2({
     max: GITHUB_LIMITS.commentCharacters,
     reserved: measure(head, "characters"),
     unit: "characters",
     fullReport: where2
   });
+}
+function renderDiffReport(report, ctx, limit) {
+  const icon = report.ready ? report.hasChanges ? "\u270F\uFE0F" : "\u2705" : "\u274C";
+  const where2 = ctx.header ? ` \xB7 ${escapeInline(ctx.header)}` : "";
+  const facts = [
+    `from ${codeSpan(shortRevision(report.base.revision))} to ${codeSpan(shortRevision(report.head.revision))}`,
+    ...ctx.runUrl ? [`[workflow run](${ctx.runUrl})`] : []
+  ];
+  const notes = (ctx.notes ?? []).map((n) => `
+
+> [!WARNING]
+> ${escapeInline(n)}`).join("");
+  const problems = report.problems.map((p) => `
+- \u274C ${escapeInline(p.message)}`).join("");
+  return renderDiffMarkdown(report, {
+    title: `### ${icon} kustomize-sync diff${where2}: ${diffVerdict(report)}
+
+${facts.join(" \xB7 ")}${notes}${problems ? `
+${problems}` : ""}`,
+    limit
+  });
+}
+function diffVerdict(report) {
+  const k = report.summary.kustomizations;
+  if (!report.ready)
+    return k.failed ? `${plural(k.failed, "Kustomization")} ${k.failed === 1 ? "does" : "do"} not render` : plural(report.problems.length, "problem");
+  const changed = k.changed + k.added + k.removed;
+  return changed ? `${plural(changed, "Kustomization")} changed` : "no changes";
+}
+function diffCommentBody(header, report, ctx = {}) {
+  return withinComment(`${commentMarker(header)}
+`, ctx, (limit) => renderDiffReport(report, ctx, limit));
+}
+function shouldWriteDiffComment(mode, report, existing) {
+  if (mode === "never") return false;
+  if (mode === "always" || existing) return true;
+  return mode === "on-change" ? report.hasChanges || !report.ready : !report.ready;
 }
 function shouldWriteComment(mode, report, existingBody) {
   const previous = existingBody === void 0 ? void 0 : recordedState(existingBody);
@@ -36740,7 +40532,25 @@ var Publisher = class {
     }
   }
   /** Creates or updates the sticky comment; returns its URL (also an earlier one left standing). */
-  async comment(report, ctx, notes) {
+  comment(report, ctx, notes) {
+    return this.sticky(
+      this.settings.commentHeader,
+      () => commentBody(this.settings.commentHeader, report, ctx),
+      (existing) => shouldWriteComment(this.settings.comment, report, existing?.body),
+      notes
+    );
+  }
+  /** The sticky comment of a `diff` run: apart from a sync's (marker `diff` without a header). */
+  diffComment(report, ctx, notes) {
+    const header = this.settings.commentHeader || "diff";
+    return this.sticky(
+      header,
+      () => diffCommentBody(header, report, ctx),
+      (existing) => shouldWriteDiffComment(this.settings.comment, report, existing !== void 0),
+      notes
+    );
+  }
+  async sticky(header, body, shouldWrite, notes) {
     if (this.settings.comment === "never" || this.readOnlyReason) return void 0;
     if (!this.github.pullRequest && this.github.pullRequestLookup) {
       try {
@@ -36752,7 +40562,6 @@ var Publisher = class {
     }
     const pr = this.github.pullRequest;
     if (!pr) return void 0;
-    const body = commentBody(this.settings.commentHeader, report, ctx);
     try {
       const outcome2 = await upsertStickyComment(
         this.client,
@@ -36760,10 +40569,10 @@ var Publisher = class {
           owner: this.github.owner,
           repo: this.github.repo,
           issueNumber: pr.number,
-          header: this.settings.commentHeader
+          header
         },
-        body,
-        (existing) => shouldWriteComment(this.settings.comment, report, existing?.body),
+        body(),
+        shouldWrite,
         { login: this.login }
       );
       if (outcome2.action === "skipped") {
@@ -36799,7 +40608,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile(file, markdown);
+    await writeFile4(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }
@@ -36830,3275 +40639,48 @@ async function publishReport(input) {
   );
   return { commentUrl };
 }
+async function publishDiff(input) {
+  const { report, github, publisher, settings, log } = input;
+  const notes = [...input.ctx.notes ?? []];
+  const s = report.summary.objects;
+  const counts = report.hasChanges ? ` \xB7 ${s.added} added, ${s.changed} changed, ${s.deleted} deleted${s.orphaned ? `, ${s.orphaned} left in the cluster` : ""}` : "";
+  await publisher?.status(
+    report.ready ? "success" : "failure",
+    cutTo(`${diffVerdict(report)}${counts}`, GITHUB_LIMITS.statusDescriptionCharacters, "characters")
+  );
+  let commentUrl = "";
+  if (publisher && (github?.pullRequest || github?.pullRequestLookup)) {
+    commentUrl = await publisher.diffComment(report, input.ctx, notes) ?? "";
+  } else if (github && settings.comment !== "never") {
+    log.info(
+      `No pull request in this ${github.eventName || "unknown"} event: the diff goes to the job summary only.`
+    );
+  }
+  if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
+  await writeStepSummary(
+    renderDiffReport(
+      report,
+      { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) },
+      { max: GITHUB_LIMITS.summaryBytes, unit: "bytes", fullReport: "the JSON report (the `result` output)" }
+    ),
+    log
+  );
+  return { commentUrl };
+}
 var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 async function readSavedReport(file, secrets) {
   let size;
   try {
-    size = (await stat(file)).size;
+    size = (await stat9(file)).size;
   } catch {
     throw new Error(`${file} does not exist`);
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile8(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }
-}
-
-// src/build/environment.ts
-import { mkdirSync } from "node:fs";
-import { join as join2 } from "node:path";
-
-// src/build/scratch.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
-var PREFIX = "kustomize-sync-run-";
-var runDir;
-function scratchDir() {
-  if (runDir === void 0) {
-    const base = scratchBase();
-    sweepScratch(base);
-    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
-    runDir = dir;
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  }
-  return runDir;
-}
-function scratchBase() {
-  return process.env.RUNNER_TEMP || tmpdir();
-}
-function sweepScratch(base = scratchBase()) {
-  const mine = `${PREFIX}${hostTag()}-`;
-  let names;
-  try {
-    names = readdirSync(base);
-  } catch {
-    return [];
-  }
-  const removed = [];
-  for (const name of names) {
-    if (!name.startsWith(mine)) continue;
-    const pid = Number(name.slice(mine.length).split("-")[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
-    try {
-      rmSync(join(base, name), { recursive: true, force: true });
-      removed.push(name);
-    } catch {
-    }
-  }
-  return removed;
-}
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function hostTag() {
-  return createHash2("sha256").update(hostname()).digest("hex").slice(0, 8);
-}
-
-// src/build/environment.ts
-var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
-var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
-function childEnvironment(home2 = privateHome()) {
-  const env = {};
-  for (const name of process.platform === "win32" ? [...PASSED, ...PASSED_WINDOWS] : PASSED) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  env.HOME = home2;
-  env.TMPDIR = home2;
-  if (process.platform === "win32") {
-    env.USERPROFILE = home2;
-    env.TEMP = home2;
-    env.TMP = home2;
-  }
-  return env;
-}
-var home;
-function privateHome() {
-  if (home === void 0) {
-    home = join2(scratchDir(), "home");
-    mkdirSync(home, { mode: 448 });
-  }
-  return home;
-}
-
-// src/build/artifacts.ts
-import { copyFile, mkdir, mkdtemp, readdir, readFile as readFile3, realpath, rm, stat as stat2, writeFile as writeFile2 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname, join as join4, posix as posix2, relative, resolve, sep as sep2 } from "node:path";
-
-// src/build/errors.ts
-var BuildError = class extends Error {
-  name = "BuildError";
-  reason;
-  /** `namespace/name` of the Kustomization. */
-  kustomization;
-  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
-  detail;
-  source;
-  constructor(kustomization, detail, options = {}) {
-    super(`Kustomization/${kustomization}: ${detail}`);
-    this.kustomization = kustomization;
-    this.detail = detail;
-    this.reason = options.reason ?? "BuildFailed";
-    if (options.source) this.source = options.source;
-  }
-};
-var messages = {
-  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
-  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
-  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
-  externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
-  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
-  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
-  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
-  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
-  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
-  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
-  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
-  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
-  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
-  remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
-  notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
-};
-
-// src/build/glob.ts
-var META = /[*?[\\]/;
-function hasGlobChars(pattern) {
-  return /[*?[\]]/.test(pattern);
-}
-var GlobError = class extends Error {
-  name = "GlobError";
-};
-function shellGlobBody(pattern, one, special) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const taken = special?.(i);
-    if (taken) {
-      re += taken.re;
-      i = taken.last;
-      continue;
-    }
-    const c = pattern[i];
-    if (c === "*") re += `${one}*`;
-    else if (c === "?") re += one;
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) re += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
-        re += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i]);
-    else re += escapeRegExp(c);
-  }
-  return re;
-}
-function convert(pattern, doublestar) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") {
-      if (i + 1 >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      out += escapeRegExp(pattern[++i]);
-    } else if (c === "*") {
-      const whole = doublestar && pattern[i + 1] === "*" && (i === 0 || pattern[i - 1] === "/") && (i + 2 === pattern.length || pattern[i + 2] === "/");
-      if (whole && i + 2 === pattern.length) {
-        out += ".*";
-        i += 1;
-      } else if (whole) {
-        out += "(?:[^/]*/)*";
-        i += 2;
-      } else {
-        while (pattern[i + 1] === "*") i++;
-        out += "[^/]*";
-      }
-    } else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      let j = i + 1;
-      let negate = false;
-      if (pattern[j] === "^" || doublestar && pattern[j] === "!") {
-        negate = true;
-        j++;
-      }
-      let body = "";
-      let closed = false;
-      for (; j < pattern.length; j++) {
-        const d = pattern[j];
-        if (d === "]" && body !== "") {
-          closed = true;
-          break;
-        }
-        if (d === "\\") {
-          j++;
-          if (j >= pattern.length) break;
-          body += escapeRegExp(pattern[j]);
-        } else if (d === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
-        else body += escapeRegExp(d);
-      }
-      if (!closed) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      out += `[${negate ? "^/" : ""}${body}]`;
-      i = j;
-    } else if (doublestar && c === "{") {
-      let depth = 0;
-      let j = i;
-      const parts = [];
-      let start = i + 1;
-      for (; j < pattern.length; j++) {
-        const d = pattern[j];
-        if (d === "\\") j++;
-        else if (d === "{") depth++;
-        else if (d === "}" && --depth === 0) break;
-        else if (d === "," && depth === 1) {
-          parts.push(pattern.slice(start, j));
-          start = j + 1;
-        }
-      }
-      if (j >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      parts.push(pattern.slice(start, j));
-      out += `(?:${parts.map((part) => convert(part, true)).join("|")})`;
-      i = j;
-    } else out += escapeRegExp(c);
-  }
-  return out;
-}
-function matchSegment(pattern, name) {
-  if (!META.test(pattern)) return pattern === name;
-  return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
-}
-function matchPath(pattern, path5) {
-  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
-}
-
-// src/build/sourceignore.ts
-import { readFile as readFile2 } from "node:fs/promises";
-import { join as join3 } from "node:path";
-var DEFAULT_EXCLUDES = [
-  // VCS
-  ".git/",
-  ".gitignore",
-  ".gitmodules",
-  ".gitattributes",
-  // extensions
-  "*.jpg",
-  "*.jpeg",
-  "*.gif",
-  "*.png",
-  "*.wmv",
-  "*.flv",
-  "*.tar.gz",
-  "*.zip",
-  // CI
-  ".github/",
-  ".circleci/",
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".drone.yml",
-  "cloudbuild.yaml",
-  "codeship-services.yml",
-  "codeship-steps.yml",
-  // extra
-  "**/.goreleaser.yml",
-  "**/.sops.yaml",
-  "**/.flux.yaml"
-];
-function globBody(pattern) {
-  return shellGlobBody(pattern, "[^/]", (i) => {
-    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return void 0;
-    const atStart = i === 0 || pattern[i - 1] === "/";
-    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
-  });
-}
-function compileIgnoreRule(line, domain = "") {
-  let pattern = line.replace(/(?<!\\)\s+$/, "");
-  if (pattern === "" || pattern.startsWith("#")) return void 0;
-  const negate = pattern.startsWith("!");
-  if (negate) pattern = pattern.slice(1);
-  const dirOnly = pattern.endsWith("/");
-  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
-  const anchored = pattern.includes("/");
-  pattern = pattern.replace(/^\//, "");
-  if (pattern === "") return void 0;
-  const body = globBody(pattern);
-  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
-  return { domain, negate, dirOnly, regex };
-}
-var SourceIgnore = class {
-  rules = [];
-  constructor(lines = DEFAULT_EXCLUDES) {
-    this.add(lines, "");
-  }
-  add(lines, domain) {
-    for (const line of lines) {
-      const rule = compileIgnoreRule(line, domain);
-      if (rule) this.rules.push(rule);
-    }
-  }
-  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
-  async load(sourceDir, domain) {
-    const text3 = await readFile2(join3(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
-    if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
-  }
-  ignores(path5, isDirectory3) {
-    let ignored = false;
-    for (const rule of this.rules) {
-      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative12 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
-      if (relative12 === "") continue;
-      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative12.slice(0, relative12.lastIndexOf("/")) || ""))
-        continue;
-      if (rule.regex.test(relative12)) ignored = !rule.negate;
-    }
-    return ignored;
-  }
-};
-
-// src/build/artifacts.ts
-var ArtifactError = class extends Error {
-  name = "ArtifactError";
-};
-var ArtifactStore = class {
-  constructor(generators, settings) {
-    this.settings = settings;
-    this.add(generators);
-  }
-  settings;
-  outputs = /* @__PURE__ */ new Map();
-  built = /* @__PURE__ */ new Map();
-  workspace;
-  /**
-   * Makes more generators' artifacts known (discovery finds generators in rendered output too).
-   * Returns the ids of artifacts that two generators both claim to build: the first one wins.
-   */
-  add(generators) {
-    const conflicts = [];
-    for (const generator of generators) {
-      for (const output of generator.artifacts) {
-        const id = `${generator.namespace}/${output.name}`;
-        const known = this.outputs.get(id);
-        if (!known) this.outputs.set(id, { generator, output });
-        else if (kustomizationKey(known.generator) !== kustomizationKey(generator)) conflicts.push(id);
-      }
-    }
-    return conflicts;
-  }
-  /** Whether some generator builds ExternalArtifact `namespace/name`. */
-  has(namespace, name) {
-    return this.outputs.has(`${namespace}/${name}`);
-  }
-  /** Which generator builds it, for messages (`ArtifactGenerator/ns/name (file:line)`). */
-  describe(namespace, name) {
-    const found = this.outputs.get(`${namespace}/${name}`);
-    if (!found) return void 0;
-    const { generator } = found;
-    return `ArtifactGenerator/${kustomizationKey(generator)} (${formatLocation(generator.source)})`;
-  }
-  /** The built artifact; throws ArtifactError when it cannot be built, or no generator builds it. */
-  artifact(namespace, name) {
-    const id = `${namespace}/${name}`;
-    let built = this.built.get(id);
-    if (!built) {
-      const found = this.outputs.get(id);
-      built = found ? this.build(id, found.generator, found.output) : Promise.reject(new ArtifactError(messages.externalArtifactUnknown(id)));
-      built.catch(() => void 0);
-      this.built.set(id, built);
-    }
-    return built;
-  }
-  async close() {
-    const workspace = this.workspace;
-    this.workspace = void 0;
-    this.built.clear();
-    if (workspace) await rm(await workspace, { recursive: true, force: true }).catch(() => void 0);
-  }
-  async build(id, generator, output) {
-    this.workspace ??= mkdtemp(join4(process.env.RUNNER_TEMP || tmpdir2(), "kustomize-sync-artifacts-"));
-    const dir = join4(await this.workspace, id.replace("/", "_"));
-    await mkdir(dir, { recursive: true });
-    const where2 = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
-    const views = /* @__PURE__ */ new Map();
-    for (const source of generator.sources)
-      views.set(source.alias, new SourceView(this.sourceDir(generator, source)));
-    const artifact = {
-      id,
-      dir,
-      origin: "",
-      copiedFrom: /* @__PURE__ */ new Map()
-    };
-    const originAlias = output.originRevision?.slice(1) ?? generator.sources[0]?.alias ?? "";
-    for (const rule of output.copy) {
-      try {
-        await applyRule(rule, views, artifact);
-      } catch (error) {
-        if (!(error instanceof ArtifactError || error instanceof GlobError || error instanceof YamlError))
-          throw error;
-        throw new ArtifactError(
-          `${where2}: failed to apply copy operation from '${rule.from}' to '${rule.to}': ${error.message}`
-        );
-      }
-    }
-    artifact.origin = views.get(originAlias)?.root ?? this.settings.root;
-    return artifact;
-  }
-  sourceDir(generator, ref) {
-    const sources = this.settings.sources ?? {};
-    const mapped = sources[`${ref.kind}/${ref.namespace}/${ref.name}`] ?? sources[`${ref.namespace}/${ref.name}`] ?? sources[ref.name];
-    if (mapped !== void 0) return resolve(this.settings.root, mapped);
-    if (ref.kind === "GitRepository") return this.settings.root;
-    throw new ArtifactError(
-      `${ref.kind}/${ref.namespace}/${ref.name} (source '${ref.alias}' of ArtifactGenerator/${kustomizationKey(generator)}) is not in this checkout: map it to a directory with sources: ${ref.name}=DIR`
-    );
-  }
-};
-var SourceView = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  ignore = new SourceIgnore();
-  loaded = /* @__PURE__ */ new Set();
-  realRoot;
-  async loadIgnore(rel) {
-    if (this.loaded.has(rel)) return;
-    this.loaded.add(rel);
-    await this.ignore.load(this.root, rel);
-  }
-  /** Entries of a directory (posix path relative to the root) that the artifact holds, sorted. */
-  async list(rel) {
-    await this.ancestors(rel);
-    const entries = await readdir(join4(this.root, rel), { withFileTypes: true }).catch(() => []);
-    const out = [];
-    for (const entry2 of entries) {
-      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const info = await this.entry(path5);
-      if (info) out.push({ name: entry2.name, directory: info.directory });
-    }
-    return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  }
-  /** The file or directory at `rel` as the artifact holds it, or undefined (missing, ignored, a link out). */
-  async entry(rel) {
-    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
-    await this.ancestors(segments.slice(0, -1).join("/"));
-    const absolute = join4(this.root, ...segments);
-    const info = await stat2(absolute).catch(() => void 0);
-    if (!info) return void 0;
-    if (segments.length > 0 && this.ignore.ignores(segments.join("/"), info.isDirectory())) return void 0;
-    this.realRoot ??= realpath(this.root);
-    const real = await realpath(absolute).catch(() => void 0);
-    const root = await this.realRoot;
-    if (!real || real !== root && !real.startsWith(`${root}${sep2}`)) return void 0;
-    return { directory: info.isDirectory(), absolute };
-  }
-  async ancestors(rel) {
-    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
-    for (let i = 0; i <= segments.length; i++) await this.loadIgnore(segments.slice(0, i).join("/"));
-  }
-  /** fs.Glob over the artifact: path.Match per segment; `**` matches one segment like `*`. */
-  async glob(pattern) {
-    const segments = posix2.normalize(pattern).split("/").filter((s) => s !== "" && s !== ".");
-    let matches2 = [""];
-    for (const [i, segment] of segments.entries()) {
-      const last = i === segments.length - 1;
-      const next = [];
-      for (const base of matches2) {
-        if (!hasGlobChars(segment)) {
-          const path5 = base ? `${base}/${segment}` : segment;
-          const info = await this.entry(path5);
-          if (info && (last || info.directory)) next.push(path5);
-          continue;
-        }
-        for (const entry2 of await this.list(base)) {
-          if (!matchSegment(segment, entry2.name)) continue;
-          if (!last && !entry2.directory) continue;
-          next.push(base ? `${base}/${entry2.name}` : entry2.name);
-        }
-      }
-      matches2 = next;
-    }
-    return matches2.filter((m) => m !== "");
-  }
-};
-function parseFrom(from) {
-  const match = /^@([^/]+)\/(.*)$/.exec(from);
-  if (!match) throw new ArtifactError("source format must be '@alias/pattern'");
-  return { alias: match[1], pattern: match[2] };
-}
-function parseTo(to) {
-  if (!to.startsWith("@artifact/")) throw new ArtifactError("destination must start with '@artifact/'");
-  const dest = to.slice("@artifact/".length);
-  if (dest === "") return ".";
-  if (posix2.isAbsolute(dest) || dest.split("/").includes(".."))
-    throw new ArtifactError("destination path must stay within the artifact root");
-  return posix2.normalize(dest);
-}
-function selectionRoot(pattern) {
-  const parts = [];
-  for (const part of posix2.normalize(pattern).split("/")) {
-    if (hasGlobChars(part)) break;
-    parts.push(part);
-  }
-  return parts.length === 0 ? "." : posix2.join(...parts);
-}
-function excluded(path5, base, patterns) {
-  const test = (p) => patterns.some(
-    (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix2.basename(p))
-  );
-  if (test(path5)) return true;
-  if (base === "." || base === "") return false;
-  const rel = posix2.relative(base, path5);
-  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
-}
-async function applyRule(rule, views, artifact) {
-  const { alias, pattern } = parseFrom(rule.from);
-  const dest = parseTo(rule.to);
-  const view = views.get(alias);
-  if (!view) throw new ArtifactError(`source alias '${alias}' not found`);
-  if (rule.strategy === "Extract")
-    throw new ArtifactError("the Extract strategy (tarballs) is not supported by kustomize-sync");
-  const copy = new Copier(rule, view, artifact);
-  if (!hasGlobChars(pattern)) {
-    const src = posix2.normalize(pattern);
-    const entry2 = await view.entry(src);
-    if (!entry2) {
-      if (rule.optional) return;
-      throw new ArtifactError(`source '${src}' does not exist`);
-    }
-    if (entry2.directory) return copy.tree(src, posix2.join(dest, posix2.basename(src)), src);
-    if (excluded(src, ".", rule.exclude)) return;
-    const into = rule.to.endsWith("/") || await isDirectory(join4(artifact.dir, dest));
-    return copy.file(src, into ? posix2.join(dest, posix2.basename(src)) : dest);
-  }
-  const base = selectionRoot(pattern);
-  const matches2 = await view.glob(pattern);
-  if (matches2.length === 0) {
-    if (rule.optional) return;
-    throw new ArtifactError(`no files match pattern '${pattern}' in source '${alias}'`);
-  }
-  const kept = matches2.filter((match) => !excluded(match, base, rule.exclude));
-  if (kept.length === 0) {
-    if (rule.optional) return;
-    throw new ArtifactError(`all files matching pattern '${pattern}' in source '${alias}' were excluded`);
-  }
-  const prefix = pattern.endsWith("/**") ? pattern.slice(0, -3) : void 0;
-  for (const match of kept) {
-    const target = prefix !== void 0 && match.startsWith(`${prefix}/`) ? posix2.join(dest, match.slice(prefix.length + 1)) : posix2.join(dest, match);
-    const entry2 = await view.entry(match);
-    if (entry2?.directory) await copy.tree(match, target, base);
-    else await copy.file(match, target);
-  }
-}
-async function isDirectory(path5) {
-  return (await stat2(path5).catch(() => void 0))?.isDirectory() ?? false;
-}
-var Copier = class {
-  constructor(rule, view, artifact) {
-    this.rule = rule;
-    this.view = view;
-    this.artifact = artifact;
-  }
-  rule;
-  view;
-  artifact;
-  async tree(src, dest, base) {
-    await mkdir(join4(this.artifact.dir, dest), { recursive: true });
-    for (const entry2 of await this.view.list(src)) {
-      const path5 = `${src}/${entry2.name}`;
-      if (excluded(path5, base, this.rule.exclude)) continue;
-      if (entry2.directory) await this.tree(path5, posix2.join(dest, entry2.name), base);
-      else await this.file(path5, posix2.join(dest, entry2.name));
-    }
-  }
-  async file(src, dest) {
-    const from = join4(this.view.root, src);
-    const to = join4(this.artifact.dir, dest);
-    if (relative(this.artifact.dir, to).startsWith(".."))
-      throw new ArtifactError("destination path must stay within the artifact root");
-    await mkdir(dirname(to), { recursive: true });
-    if (this.rule.strategy === "Merge" && (await stat2(to).catch(() => void 0))?.isFile()) {
-      const merged = mergeMaps(await loadMerged(to), await loadMerged(from));
-      await writeFile2(to, stringifyYaml(sortKeys(merged)));
-    } else {
-      await copyFile(from, to);
-    }
-    this.artifact.copiedFrom.set(to, from);
-  }
-};
-async function loadMerged(file) {
-  let out = {};
-  for (const { value } of parseYamlDocuments(await readFile3(file, "utf8"))) {
-    if (value === null || value === void 0) continue;
-    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix2.basename(file)}: not a YAML mapping`);
-    out = mergeMaps(out, value);
-  }
-  return out;
-}
-function mergeMaps(base, overlay) {
-  const out = { ...base };
-  for (const [key3, value] of Object.entries(overlay)) {
-    const current2 = out[key3];
-    out[key3] = isRecord(value) && isRecord(current2) ? mergeMaps(current2, value) : value;
-  }
-  return out;
-}
-
-// src/build/decrypt.ts
-import { mkdir as mkdir2, readdir as readdir2, readFile as readFile4, realpath as realpath2, rm as rm2, stat as stat3, symlink, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join5, relative as relative2, sep as sep3 } from "node:path";
-
-// src/sops/index.ts
-import { readFileSync as readFileSync4 } from "node:fs";
-
-// src/sops/tree.ts
-var Branch = class _Branch {
-  constructor(items = []) {
-    this.items = items;
-  }
-  items;
-  get(key3) {
-    for (const item of this.items) if ("key" in item && item.key === key3) return item.value;
-    return void 0;
-  }
-  /** A copy without `key`. */
-  without(key3) {
-    return new _Branch(this.items.filter((item) => !("key" in item) || item.key !== key3));
-  }
-  /** A plain object (for YAML/JSON output and for the Kubernetes object it was made from). */
-  toPlain() {
-    const out = {};
-    for (const item of this.items) if ("key" in item) out[item.key] = toPlain(item.value);
-    return out;
-  }
-};
-function toPlain(value) {
-  if (value instanceof Branch) return value.toPlain();
-  if (Array.isArray(value)) return value.map(toPlain);
-  return value;
-}
-function fromPlain(value, order, path5 = []) {
-  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
-  if (value && typeof value === "object") {
-    let keys = Object.keys(value);
-    if (order) {
-      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
-      keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
-    }
-    return new Branch(
-      keys.map((key3) => ({
-        key: key3,
-        value: fromPlain(value[key3], order, [...path5, key3])
-      }))
-    );
-  }
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  if (value === null || value === void 0) return null;
-  return String(value);
-}
-function goFloat(value) {
-  if (Number.isNaN(value)) return "NaN";
-  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
-  const text3 = String(value);
-  if (!/e/i.test(text3)) return text3;
-  const [mantissa, exponentText] = value.toExponential().split("e");
-  const negative = mantissa.startsWith("-");
-  const digits = mantissa.replace("-", "").replace(".", "");
-  const point = 1 + Number(exponentText);
-  const plain2 = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return negative ? `-${plain2}` : plain2;
-}
-function macText(value) {
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return goFloat(value);
-  return String(value);
-}
-
-// src/sops/metadata.ts
-var MetadataError = class extends Error {
-  name = "MetadataError";
-};
-var KEY_KINDS = [
-  ["age", (k) => String(k.recipient ?? "")],
-  ["pgp", (k) => String(k.fp ?? "")],
-  ["kms", (k) => String(k.arn ?? "")],
-  ["gcp_kms", (k) => String(k.resource_id ?? "")],
-  ["hckms", (k) => String(k.key_id ?? "")],
-  ["azure_kv", (k) => `${k.vault_url ?? ""}/keys/${k.name ?? ""}/${k.version ?? ""}`],
-  ["hc_vault", (k) => `${k.vault_address ?? ""}/v1/${k.engine_path ?? ""}/keys/${k.key_name ?? ""}`]
-];
-function keysOf(group) {
-  const keys = [];
-  for (const [kind, idOf] of KEY_KINDS) {
-    const list4 = group[kind];
-    if (!Array.isArray(list4)) continue;
-    for (const entry2 of list4) {
-      if (!entry2 || typeof entry2 !== "object") continue;
-      const key3 = entry2;
-      keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
-    }
-  }
-  return keys;
-}
-var text2 = (value) => value === void 0 || value === null ? void 0 : String(value);
-function readMetadata(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    throw new MetadataError("the sops metadata is not a mapping");
-  const m = value;
-  const lastModified = text2(m.lastmodified);
-  const mac = text2(m.mac);
-  if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");
-  const groups = Array.isArray(m.key_groups) ? m.key_groups.map((group) => keysOf(group ?? {})) : [keysOf(m)];
-  const metadata = {
-    keyGroups: groups,
-    shamirThreshold: Number(m.shamir_threshold ?? 0) || 0,
-    lastModified,
-    mac: mac ?? "",
-    macOnlyEncrypted: m.mac_only_encrypted === true || m.mac_only_encrypted === "true",
-    version: text2(m.version) ?? ""
-  };
-  const rules = {
-    unencryptedSuffix: text2(m.unencrypted_suffix),
-    encryptedSuffix: text2(m.encrypted_suffix),
-    unencryptedRegex: text2(m.unencrypted_regex),
-    encryptedRegex: text2(m.encrypted_regex),
-    unencryptedCommentRegex: text2(m.unencrypted_comment_regex),
-    encryptedCommentRegex: text2(m.encrypted_comment_regex)
-  };
-  const set = Object.entries(rules).filter(([, v]) => v);
-  if (set.length > 1)
-    throw new MetadataError(
-      "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
-    );
-  if (set.length === 0) metadata.unencryptedSuffix = "_unencrypted";
-  for (const [name, v] of set) metadata[name] = v;
-  return metadata;
-}
-function recipients(metadata) {
-  return metadata.keyGroups.flat();
-}
-function unflatten(items) {
-  const root = {};
-  for (const { key: key3, value } of items) {
-    const tokens = key3.split(/(__map_|__list_)/);
-    let node = root;
-    let name = tokens[0];
-    for (let i = 1; i < tokens.length; i += 2) {
-      const isList = tokens[i] === "__list_";
-      const nextName = isList ? Number(tokens[i + 1]) : tokens[i + 1];
-      const container = node;
-      if (container[name] === void 0) container[name] = isList ? [] : {};
-      node = container[name];
-      name = nextName;
-    }
-    node[name] = toPlain(value);
-  }
-  return root;
-}
-function extractMetadata(branches, flattened) {
-  if (branches.length === 0) return void 0;
-  if (flattened) {
-    const [first, ...rest] = branches;
-    const ours = first.items.filter(
-      (item) => "key" in item && item.key.startsWith("sops_")
-    );
-    if (ours.length === 0) return void 0;
-    const kept = new Branch(first.items.filter((item) => !("key" in item) || !item.key.startsWith("sops_")));
-    const metadata = unflatten(ours.map(({ key: key3, value }) => ({ key: key3.slice("sops_".length), value })));
-    return { branches: [kept, ...rest], metadata };
-  }
-  const block = branches[0]?.get("sops");
-  if (!(block instanceof Branch)) return void 0;
-  return { branches: branches.map((branch) => branch.without("sops")), metadata: toPlain(block) };
-}
-
-// src/sops/keys.ts
-var KeyError = class extends Error {
-  name = "KeyError";
-};
-var NoKeyError = class extends Error {
-  constructor(message, recipients2) {
-    super(message);
-    this.recipients = recipients2;
-  }
-  recipients;
-  name = "NoKeyError";
-};
-function describeRecipients(keys) {
-  return keys.map((k) => k.kind === "age" ? k.id : `${k.kind === "pgp" ? "PGP" : k.kind} ${k.id}`).join(", ");
-}
-var Keyring = class {
-  age = [];
-  pgp = [];
-  /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
-  sources = [];
-  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
-  notes = [];
-  dataKeys = /* @__PURE__ */ new Map();
-  get size() {
-    return this.age.length + this.pgp.length;
-  }
-  /**
-   * The identities of an age key file (`AGE-SECRET-KEY-1…` lines, `#` comments), as SOPS imports
-   * it. Returns them, so that the caller can keep them out of every output.
-   */
-  async addAgeKeys(text3, source) {
-    const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-    for (const identity2 of identities) {
-      let recipient;
-      try {
-        recipient = await (await age()).identityToRecipient(identity2);
-      } catch {
-        throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
-      }
-      this.age.push({ identity: identity2, recipient });
-    }
-    if (identities.length > 0) this.addSource(source);
-    return identities;
-  }
-  /** The private keys of an armored OpenPGP key file (`*.asc`), unprotected as gpg imports them for Flux. */
-  async addPgpKeys(armoredKey, source) {
-    const openpgp = await import("./openpgp-UBBH4ZYR.js");
-    let keys;
-    try {
-      keys = await openpgp.readPrivateKeys({ armoredKeys: armoredKey });
-    } catch {
-      throw new KeyError(`${source}: not an armored OpenPGP private key`);
-    }
-    for (const key3 of keys) {
-      if (!key3.isDecrypted())
-        throw new KeyError(
-          `${source}: the OpenPGP key ${key3.getFingerprint().toUpperCase()} is protected by a passphrase`
-        );
-      const fingerprints = [key3, ...key3.getSubkeys()].map((k) => k.getFingerprint().toUpperCase());
-      this.pgp.push({ key: key3, fingerprints });
-    }
-    if (keys.length > 0) this.addSource(source);
-  }
-  addSource(source) {
-    if (!this.sources.includes(source)) this.sources.push(source);
-  }
-  /** The public side of the keys held: age recipients and PGP fingerprints (safe to print). */
-  describe() {
-    return [...this.age.map((k) => k.recipient), ...this.pgp.map((k) => `PGP ${k.fingerprints[0]}`)].join(
-      ", "
-    );
-  }
-  /**
-   * The file's data key: each key group's key, tried in SOPS' order (age, then PGP). Throws
-   * NoKeyError naming the recipients when none of the keys opens it.
-   */
-  dataKey(metadata) {
-    const cacheKey = `${metadata.lastModified}
-${metadata.mac}`;
-    let cached = this.dataKeys.get(cacheKey);
-    if (!cached) {
-      cached = this.unwrap(metadata);
-      this.dataKeys.set(cacheKey, cached);
-    }
-    return cached;
-  }
-  async unwrap(metadata) {
-    const all = recipients(metadata);
-    if (metadata.keyGroups.length > 1)
-      throw new NoKeyError(
-        `it uses ${metadata.keyGroups.length} key groups (Shamir secret sharing), which kustomize-sync does not support`,
-        all
-      );
-    const group = [...metadata.keyGroups[0] ?? []].sort((a, b) => rank(a) - rank(b));
-    for (const key3 of group) {
-      const dataKey2 = key3.kind === "age" ? await this.unwrapAge(key3) : key3.kind === "pgp" ? await this.unwrapPgp(key3) : void 0;
-      if (dataKey2) {
-        if (dataKey2.length !== 32) throw new NoKeyError("its data key is not 32 bytes long", all);
-        return dataKey2;
-      }
-    }
-    throw new NoKeyError(this.noKeyMessage(all), all);
-  }
-  async unwrapAge(key3) {
-    if (this.age.length === 0) return void 0;
-    const { armor, Decrypter } = await age();
-    let file;
-    try {
-      file = armor.decode(key3.enc);
-    } catch {
-      return void 0;
-    }
-    const decrypter = new Decrypter();
-    for (const { identity: identity2 } of this.age) decrypter.addIdentity(identity2);
-    try {
-      return await decrypter.decrypt(file, "uint8array");
-    } catch {
-      return void 0;
-    }
-  }
-  async unwrapPgp(key3) {
-    if (this.pgp.length === 0) return void 0;
-    const openpgp = await import("./openpgp-UBBH4ZYR.js");
-    try {
-      const message = await openpgp.readMessage({ armoredMessage: key3.enc });
-      const { data } = await openpgp.decrypt({
-        message,
-        decryptionKeys: this.pgp.map((k) => k.key),
-        format: "binary"
-      });
-      return data;
-    } catch {
-      return void 0;
-    }
-  }
-  noKeyMessage(all) {
-    const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
-    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
-    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
-    const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
-    const only = unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
-    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
-  }
-};
-var age = () => import("./dist-6KLQAX7W.js");
-var ORDER2 = ["age", "pgp"];
-var rank = (key3) => ORDER2.includes(key3.kind) ? ORDER2.indexOf(key3.kind) : ORDER2.length;
-
-// src/sops/stores.ts
-var FORMAT_NAMES = {
-  yaml: "YAML",
-  json: "JSON",
-  dotenv: "dotenv",
-  ini: "INI",
-  binary: "binary"
-};
-var MARKERS = [
-  ["yaml", "mac: ENC["],
-  ["dotenv", "sops_mac=ENC["],
-  ["json", '"mac": "ENC['],
-  ["binary", '"mac": "ENC['],
-  ["ini", "[sops]"]
-];
-function looksEncrypted(text3, format) {
-  return text3.includes(MARKERS.find(([f]) => f === format)[1]);
-}
-function detectFormat(text3) {
-  return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
-}
-function formatForPath(path5) {
-  if (path5.endsWith(".dockerconfigjson")) return "json";
-  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
-  if (path5.endsWith(".json")) return "json";
-  if (path5.endsWith(".env")) return "dotenv";
-  if (path5.endsWith(".ini")) return "ini";
-  return "binary";
-}
-var StoreError = class extends Error {
-  name = "StoreError";
-};
-function loadBranches(text3, format) {
-  switch (format) {
-    case "dotenv":
-      return [dotenvBranch(text3)];
-    case "ini":
-      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
-    default: {
-      let documents;
-      try {
-        documents = parseYamlDocuments(text3);
-      } catch (error) {
-        if (error instanceof YamlError)
-          throw new StoreError(`not valid ${FORMAT_NAMES[format]}: ${error.message}`);
-        throw error;
-      }
-      return documents.map((doc) => {
-        if (doc.value === null || doc.value === void 0) return new Branch();
-        if (typeof doc.value !== "object" || Array.isArray(doc.value))
-          throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
-        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
-      });
-    }
-  }
-}
-function dotenvBranch(text3) {
-  const items = [];
-  for (const [index, line] of text3.split("\n").entries()) {
-    if (line.length === 0) continue;
-    if (line.startsWith("#")) {
-      items.push({ comment: line.slice(1) });
-      continue;
-    }
-    const at2 = line.indexOf("=");
-    if (at2 < 0) throw new StoreError(`invalid dotenv line ${index + 1}: no '='`);
-    items.push({ key: line.slice(0, at2), value: line.slice(at2 + 1).replaceAll("\\n", "\n") });
-  }
-  return new Branch(items);
-}
-function emitPlain(branches, format) {
-  switch (format) {
-    case "dotenv":
-      return (branches[0]?.items ?? []).map(
-        (item) => "key" in item ? `${item.key}=${typeof item.value === "string" ? item.value.replaceAll("\n", "\\n") : plainScalar(item.value)}
-` : `#${item.comment}
-`
-      ).join("");
-    case "binary": {
-      const data = branches[0]?.get("data");
-      if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
-      return data;
-    }
-    case "json":
-      return goIndentedJson(branches[0] ?? new Branch(), 0);
-    case "ini":
-      throw new StoreError("INI files are not supported");
-    default:
-      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
-  }
-}
-function plainScalar(value) {
-  return value === null ? "" : String(value);
-}
-function goJsonString(value) {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function goIndentedJson(value, depth) {
-  const pad = "	".repeat(depth + 1);
-  const end = "	".repeat(depth);
-  if (value instanceof Branch) {
-    const items = value.items.filter((item) => "key" in item);
-    if (items.length === 0) return "{}";
-    return `{
-${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}
-${end}}`;
-  }
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[
-${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
-${end}]`;
-  }
-  if (typeof value === "string") return goJsonString(value);
-  return JSON.stringify(value);
-}
-
-// src/sops/walk.ts
-import { createHash as createHash3 } from "node:crypto";
-
-// src/sops/cipher.ts
-import { createDecipheriv } from "node:crypto";
-var ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
-var CipherError = class extends Error {
-  name = "CipherError";
-};
-function decryptValue(ciphertext, key3, additionalData) {
-  if (ciphertext === "") return { value: "", text: "", comment: false };
-  const match = ENCRYPTED.exec(ciphertext);
-  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,\u2026] format");
-  const [, data, iv, tag, type] = match;
-  let plain2;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key3, Buffer.from(iv, "base64"), { authTagLength: 16 });
-    decipher.setAAD(Buffer.from(additionalData, "utf8"));
-    decipher.setAuthTag(Buffer.from(tag, "base64"));
-    plain2 = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
-  } catch {
-    throw new CipherError(
-      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)"
-    );
-  }
-  const text3 = plain2.toString("utf8");
-  switch (type) {
-    case "str":
-    case "bytes":
-    case "time":
-      return { value: text3, text: text3, comment: false };
-    case "comment":
-      return { value: text3, text: text3, comment: true };
-    case "int": {
-      if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
-      return { value: Number(text3), text: String(Number(text3)), comment: false };
-    }
-    case "float": {
-      const number = Number(text3);
-      if (text3.trim() === "" || Number.isNaN(number))
-        throw new CipherError("a float value that is not a number");
-      return { value: number, text: goFloat(number), comment: false };
-    }
-    case "bool": {
-      if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
-        return { value: true, text: "True", comment: false };
-      if (["0", "f", "F", "FALSE", "false", "False"].includes(text3))
-        return { value: false, text: "False", comment: false };
-      throw new CipherError("a bool value that is not a boolean");
-    }
-    default:
-      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
-  }
-}
-
-// src/sops/walk.ts
-var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
-  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
-  "hex"
-);
-var DecryptError = class extends Error {
-  name = "DecryptError";
-};
-function goRegExp(pattern) {
-  const caseless = pattern.startsWith("(?i)");
-  try {
-    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
-  } catch {
-    throw new DecryptError(
-      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
-    );
-  }
-}
-function encryptionRule(metadata) {
-  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
-  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : void 0;
-  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : void 0;
-  return (path5) => {
-    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
-    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
-    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
-    if (encrypted) return path5.some((p) => encrypted.test(p));
-    return true;
-  };
-}
-function decryptTree(branches, metadata, key3) {
-  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
-    throw new DecryptError(
-      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)"
-    );
-  const shouldBeEncrypted = encryptionRule(metadata);
-  const hash2 = createHash3("sha512");
-  if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
-  const plaintexts = [];
-  const leaf = (value, path5) => {
-    const encrypted = shouldBeEncrypted(path5);
-    let result = value;
-    let text3 = value === null ? void 0 : macText(value);
-    if (encrypted) {
-      if (typeof value !== "string")
-        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
-      try {
-        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
-        result = plain2.value;
-        text3 = plain2.text;
-        if (plain2.comment) text3 = void 0;
-        else if (plain2.text !== "") plaintexts.push(plain2.text);
-      } catch (error) {
-        if (!(error instanceof CipherError)) throw error;
-        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
-      }
-    }
-    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted)) hash2.update(text3, "utf8");
-    return result;
-  };
-  const walk = (value, path5) => {
-    if (value instanceof Branch) {
-      const items = value.items.map((item) => {
-        if (!("key" in item)) return comment(item.comment, path5);
-        return { key: item.key, value: walk(item.value, [...path5, item.key]) };
-      });
-      return new Branch(items);
-    }
-    if (Array.isArray(value)) return value.map((item) => walk(item, path5));
-    if (value === null) return null;
-    return leaf(value, path5);
-  };
-  const comment = (text3, path5) => {
-    if (!shouldBeEncrypted(path5)) return { comment: text3 };
-    try {
-      return { comment: String(decryptValue(text3, key3, `${path5.join(":")}:`).value) };
-    } catch {
-      return { comment: text3 };
-    }
-  };
-  const decrypted = branches.map((branch) => walk(branch, []));
-  return { branches: decrypted, mac: hash2.digest("hex").toUpperCase(), plaintexts };
-}
-function macAdditionalData(lastModified) {
-  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
-}
-function macMatches(metadata, key3, computed) {
-  if (!metadata.mac) return false;
-  try {
-    const stored = decryptValue(metadata.mac, key3, macAdditionalData(metadata.lastModified));
-    return String(stored.value).toUpperCase() === computed;
-  } catch (error) {
-    if (error instanceof CipherError) return false;
-    throw error;
-  }
-}
-
-// src/sops/decrypt.ts
-var SopsError = class extends Error {
-  constructor(message, recipients2) {
-    super(message);
-    this.recipients = recipients2;
-  }
-  recipients;
-  name = "SopsError";
-};
-function parse3(text3, format) {
-  try {
-    const loaded = loadBranches(text3, format);
-    const extracted = extractMetadata(loaded, format === "dotenv");
-    if (!extracted) throw new SopsError("no sops metadata found");
-    return { branches: extracted.branches, metadata: readMetadata(extracted.metadata) };
-  } catch (error) {
-    if (error instanceof StoreError || error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-async function dataKey(metadata, keyring) {
-  try {
-    return await keyring.dataKey(metadata);
-  } catch (error) {
-    if (error instanceof NoKeyError)
-      throw new SopsError(`cannot get the sops data key: ${error.message}`, error.recipients);
-    throw error;
-  }
-}
-function decrypt(branches, metadata, key3) {
-  try {
-    return decryptTree(branches, metadata, key3);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-var TAMPERED = "MAC mismatch: the file was changed after it was encrypted (values edited, added or removed without sops); sops refuses it too";
-async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
-  const { branches, metadata } = parse3(text3, inputFormat2);
-  const key3 = await dataKey(metadata, keyring);
-  const tree = decrypt(branches, metadata, key3);
-  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
-  try {
-    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
-  } catch (error) {
-    if (error instanceof StoreError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-async function verifyDocuments(text3, mac, keyring) {
-  let loaded;
-  try {
-    loaded = loadBranches(text3, "yaml");
-  } catch (error) {
-    if (error instanceof StoreError) throw new SopsError(error.message);
-    throw error;
-  }
-  const together = loaded.filter((branch) => {
-    const block = branch.get("sops");
-    return block instanceof Branch && block.get("mac") === mac;
-  });
-  if (together.length === 0)
-    throw new SopsError("its encrypted document is not in the file kustomize read it from");
-  const extracted = extractMetadata(together, false);
-  if (!extracted) throw new SopsError("no sops metadata found");
-  const metadata = sopsMetadata(extracted.metadata);
-  const key3 = await dataKey(metadata, keyring);
-  let tree;
-  try {
-    tree = decryptTree(extracted.branches, metadata, key3);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SopsError(`${TAMPERED} (${error.message})`);
-    throw error;
-  }
-  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
-}
-function sopsMetadata(block) {
-  try {
-    return readMetadata(block);
-  } catch (error) {
-    if (error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-function hasSopsMetadata(object) {
-  const block = object.sops;
-  return !!block && typeof block === "object" && !Array.isArray(block);
-}
-function objectRecipients(object) {
-  try {
-    return readMetadata(object.sops).keyGroups.flat();
-  } catch {
-    return [];
-  }
-}
-async function decryptObject(object, keyring) {
-  const metadata = sopsMetadata(object.sops);
-  const { sops: _, ...rest } = object;
-  const key3 = await dataKey(metadata, keyring);
-  const tree = decrypt([fromPlain(rest)], metadata, key3);
-  return { result: tree.branches[0].toPlain(), plaintexts: tree.plaintexts };
-}
-
-// src/sops/index.ts
-var AGE_EXTENSION = ".agekey";
-var PGP_EXTENSION = ".asc";
-async function importSecretKeys(keyring, data, secret) {
-  const material = [];
-  for (const [name, value] of Object.entries(data).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const source = `'${name}' of ${secret}`;
-    if (name.endsWith(AGE_EXTENSION)) material.push(...await keyring.addAgeKeys(value, source));
-    else if (name.endsWith(PGP_EXTENSION)) {
-      await keyring.addPgpKeys(value, source);
-      material.push(value);
-    }
-  }
-  return material;
-}
-function runAgeKeys(given, env = process.env) {
-  const keys = [];
-  if (given?.trim()) keys.push({ text: given, source: "the sops-age-key input" });
-  if (env.SOPS_AGE_KEY?.trim()) keys.push({ text: env.SOPS_AGE_KEY, source: "SOPS_AGE_KEY" });
-  if (env.SOPS_AGE_KEY_FILE?.trim()) {
-    try {
-      keys.push({
-        text: readFileSync4(env.SOPS_AGE_KEY_FILE, "utf8"),
-        source: `SOPS_AGE_KEY_FILE (${env.SOPS_AGE_KEY_FILE})`
-      });
-    } catch (error) {
-      throw new Error(
-        `SOPS_AGE_KEY_FILE: cannot read ${env.SOPS_AGE_KEY_FILE}: ${error.code ?? "error"}`
-      );
-    }
-  }
-  return keys;
-}
-
-// src/build/decrypt.ts
-var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
-var DECRYPT_ANNOTATION = "kustomize.toolkit.fluxcd.io/decrypt";
-var DecryptionError = class extends Error {
-  constructor(message, source) {
-    super(message);
-    this.source = source;
-  }
-  source;
-  name = "DecryptionError";
-};
-function decryptionKeysFrom(options) {
-  return {
-    async keyring(spec) {
-      const keyring = new Keyring();
-      const keep = (material) => options.secrets?.addCredential ? options.secrets.addCredential(material) : options.secrets?.addSecretData(material);
-      try {
-        for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
-          keep(text3);
-          for (const identity2 of await keyring.addAgeKeys(text3, source)) keep(identity2);
-        }
-        const ref = spec.decryption?.secretRef;
-        if (!ref) return keyring;
-        const secret = `Secret '${spec.namespace}/${ref.name}'`;
-        if (!options.reader) {
-          keyring.notes.push(`${secret} of spec.decryption.secretRef was not read: no cluster access`);
-          return keyring;
-        }
-        let data;
-        let unreadable;
-        try {
-          data = await options.reader.read("Secret", spec.namespace, ref.name);
-          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
-        } catch (error) {
-          unreadable = `cannot get sops decryption ${secret}: ${error.message}`;
-        }
-        if (!data) {
-          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
-          keyring.notes.push(unreadable ?? secret);
-          return keyring;
-        }
-        for (const value of Object.values(data)) keep(value);
-        for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
-        return keyring;
-      } catch (error) {
-        if (error instanceof KeyError) throw new DecryptionError(error.message);
-        if (error instanceof DecryptionError) throw error;
-        throw new DecryptionError(error.message);
-      }
-    }
-  };
-}
-var RenderDecryption = class {
-  constructor(spec, ctx) {
-    this.spec = spec;
-    this.ctx = ctx;
-  }
-  spec;
-  ctx;
-  keys;
-  /** Plaintexts of this render, for build's masking. */
-  plaintexts = /* @__PURE__ */ new Set();
-  /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
-  decryptedObjects = /* @__PURE__ */ new Set();
-  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
-  kept = [];
-  /** spec.decryption with provider sops: the only provider Flux has. */
-  get enabled() {
-    return this.spec.decryption?.provider === "sops";
-  }
-  /**
-   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
-   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
-   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
-   */
-  get keepUndecryptable() {
-    return !this.ctx.substitution;
-  }
-  keep(what, error) {
-    const why = error ? error.message : "spec.decryption is not set";
-    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK2}`);
-  }
-  keyring() {
-    const keys = this.ctx.decryption ?? decryptionKeysFrom({
-      ...this.ctx.substitution ? { reader: this.ctx.substitution } : {},
-      ...this.ctx.secrets ? { secrets: this.ctx.secrets } : {}
-    });
-    this.keys ??= keys.keyring(this.spec);
-    return this.keys;
-  }
-  learn(values) {
-    for (const value of values) {
-      this.plaintexts.add(value);
-      this.ctx.secrets?.addSecretData(value);
-    }
-  }
-  /**
-   * kustomize-controller's DecryptSources: the files that secretGenerators (`files`, `envs`) and
-   * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
-   * Returns real path → plaintext; undefined when nothing is encrypted.
-   */
-  async decryptInputs(reads) {
-    if (!this.enabled) return void 0;
-    const targets = /* @__PURE__ */ new Map();
-    const ordered = [...reads.files].sort(
-      (a, b) => a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1
-    );
-    for (const read of ordered) {
-      const format = inputFormat(read.field, read.reference);
-      if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
-    }
-    const decrypted = /* @__PURE__ */ new Map();
-    const rootReal = await realpath2(this.ctx.root).catch(() => this.ctx.root);
-    for (const [real, { format, read }] of targets) {
-      const where2 = `${display(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
-      const source = { file: read.file, ...read.line ? { line: read.line } : {} };
-      const info = await stat3(real);
-      if (!info.isFile())
-        throw new DecryptionError(
-          `error decrypting sources: ${where2}: cannot decrypt irregular file`,
-          source
-        );
-      if (info.size > MAX_ENCRYPTED_FILE_BYTES)
-        throw new DecryptionError(
-          `error decrypting sources: ${where2}: cannot decrypt file with size (${info.size} bytes) exceeding limit (${MAX_ENCRYPTED_FILE_BYTES})`,
-          source
-        );
-      const text3 = await readFile4(real, "utf8");
-      if (!looksEncrypted(text3, format)) continue;
-      try {
-        const { result, plaintexts } = await decryptFile(text3, format, format, await this.keyring());
-        this.learn(plaintexts);
-        decrypted.set(real, result);
-      } catch (error) {
-        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
-          this.keep(where2, error);
-          continue;
-        }
-        if (error instanceof SopsError)
-          throw new DecryptionError(`error decrypting sources: ${where2}: ${error.message}`, source);
-        throw error;
-      }
-    }
-    return decrypted.size > 0 ? decrypted : void 0;
-  }
-  /**
-   * kustomize-controller's DecryptResource over the built objects, in place: an object with a
-   * `sops` block is decrypted (its MAC verified on the document as written in the repository),
-   * and a Secret's `data` entries that hold a whole encrypted file (a generator read it without
-   * decrypting, e.g. `files: [key=secret.enc.json]`) are decrypted to the format of their key.
-   * Without spec.decryption such objects fail the Kustomization, as in Flux: ENC[…] values are
-   * never applied.
-   */
-  async decryptObjects(entries, sources, warnings = []) {
-    try {
-      await this.decryptEach(entries, sources);
-    } finally {
-      warnings.push(...new Set(this.kept));
-    }
-  }
-  async decryptEach(entries, sources) {
-    for (const [index, entry2] of entries.entries()) {
-      const object = entry2.object;
-      if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
-      const source = sources[index];
-      const label4 = formatRef({
-        kind: object.kind,
-        namespace: object.metadata.namespace ?? "",
-        name: object.metadata.name
-      });
-      const at2 = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
-      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label4}'${at2}: ${detail}`, source ?? this.spec.source);
-      const masked = (error) => {
-        maskSopsObject(object);
-        entry2.text = stringifyYaml(object);
-        this.keep(`${label4}${at2}`, error);
-      };
-      if (hasSopsMetadata(object)) {
-        if (!this.enabled && this.keepUndecryptable) {
-          masked();
-          continue;
-        }
-        if (!this.enabled) {
-          const recipients2 = describeRecipients(objectRecipients(object));
-          throw new DecryptionError(
-            `${label4}${at2} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
-            source ?? this.spec.source
-          );
-        }
-        try {
-          const keyring = await this.keyring();
-          await this.verify(object, source, keyring);
-          const { result, plaintexts } = await decryptObject(object, keyring);
-          this.learn(plaintexts);
-          entry2.object = result;
-          entry2.text = stringifyYaml(result);
-          this.decryptedObjects.add(label4);
-        } catch (error) {
-          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
-          else if (error instanceof SopsError) throw fail2(error.message);
-          else throw error;
-        }
-        continue;
-      }
-      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-      if (!this.enabled) {
-        const encrypted = encryptedDataKey(object);
-        if (encrypted !== void 0 && !this.keepUndecryptable)
-          throw new DecryptionError(
-            `${label4}${at2} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
-            source ?? this.spec.source
-          );
-        continue;
-      }
-      const data = object.data;
-      if (!data || typeof data !== "object") continue;
-      let changed = false;
-      for (const [key3, value] of Object.entries(data)) {
-        if (typeof value !== "string") continue;
-        const decoded = Buffer.from(value, "base64").toString("utf8");
-        const format = detectFormat(decoded);
-        if (!format) continue;
-        try {
-          const { result, plaintexts } = await decryptFile(
-            decoded,
-            format,
-            formatForPath(key3),
-            await this.keyring()
-          );
-          this.learn([...plaintexts, result]);
-          data[key3] = Buffer.from(result, "utf8").toString("base64");
-          changed = true;
-        } catch (error) {
-          if (!(error instanceof SopsError)) throw error;
-          if (!error.recipients || !this.keepUndecryptable)
-            throw fail2(`Secret field '${key3}': ${error.message}`);
-          data[key3] = Buffer.from(MASK2).toString("base64");
-          changed = true;
-          this.keep(`${label4}${at2} field '${key3}'`, error);
-        }
-      }
-      if (changed) entry2.text = stringifyYaml(object);
-    }
-  }
-  /** The MAC, on the documents as SOPS wrote them: kustomize changes fields the MAC covers. */
-  async verify(object, source, keyring) {
-    const mac = object.sops.mac;
-    if (typeof mac !== "string" || mac === "") throw new SopsError("the sops metadata has no MAC");
-    if (!source?.file)
-      throw new SopsError("its MAC cannot be verified: kustomize did not say which file it came from");
-    const file = isAbsolute(source.file) ? source.file : join5(this.ctx.root, source.file);
-    await verifyDocuments(await readFile4(file, "utf8"), mac, keyring);
-  }
-  /**
-   * Which values of the final objects came out of decryption: every value of an object decrypted
-   * from a manifest, and each Secret value holding a decrypted value (generator outputs).
-   * `kustomize-sync build` masks them as `flux build` masks SOPS data.
-   */
-  markDecrypted(objects) {
-    if (this.plaintexts.size === 0) return;
-    for (const object of objects) {
-      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-      const whole = this.decryptedObjects.has(
-        formatRef({
-          kind: object.kind,
-          namespace: object.metadata.namespace ?? "",
-          name: object.metadata.name
-        })
-      );
-      const fields = /* @__PURE__ */ new Set();
-      for (const field2 of ["data", "stringData"]) {
-        const values = object[field2];
-        if (!values || typeof values !== "object") continue;
-        for (const [key3, value] of Object.entries(values)) {
-          const text3 = field2 === "data" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
-          if (whole || this.fromPlaintext(text3)) fields.add(`${field2}
-${key3}`);
-        }
-      }
-      if (fields.size > 0) decryptedFields.set(object, fields);
-    }
-  }
-  fromPlaintext(text3) {
-    if (this.plaintexts.has(text3)) return true;
-    for (const plain2 of this.plaintexts) if (plain2.length >= 8 && text3.includes(plain2)) return true;
-    return false;
-  }
-};
-var decryptedFields = /* @__PURE__ */ new WeakMap();
-var MASK2 = "**SOPS**";
-function encryptedDataKey(object) {
-  const data = object.data;
-  if (!data || typeof data !== "object") return void 0;
-  for (const [key3, value] of Object.entries(data)) {
-    if (typeof value !== "string") continue;
-    const decoded = Buffer.from(value, "base64").toString("utf8");
-    if (detectFormat(decoded) || key3 === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,")) return key3;
-  }
-  return void 0;
-}
-function maskSopsObject(object) {
-  delete object.sops;
-  for (const field2 of ["data", "stringData"]) {
-    const values = object[field2];
-    if (!values || typeof values !== "object") continue;
-    for (const key3 of Object.keys(values))
-      values[key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
-  }
-}
-function maskDecrypted(object) {
-  const fields = decryptedFields.get(object);
-  if (!fields) return object;
-  const copy = structuredClone(object);
-  for (const entry2 of fields) {
-    const [field2, key3] = entry2.split("\n");
-    copy[field2][key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
-  }
-  return copy;
-}
-function inputFormat(field2, reference) {
-  if (/^secretGenerator\[\d+\]\.files\[\d+\]$/.test(field2)) {
-    return formatForPath(reference.includes("=") ? reference.slice(0, reference.indexOf("=")) : reference);
-  }
-  if (/^secretGenerator\[\d+\]\.envs\[\d+\]$/.test(field2)) {
-    const format = formatForPath(reference);
-    return format === "binary" ? "dotenv" : format;
-  }
-  if (/^patches\[\d+\]\.path$/.test(field2)) return formatForPath(reference);
-  return void 0;
-}
-function display(rootReal, path5) {
-  const rel = relative2(rootReal, path5);
-  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep3).join("/");
-}
-function within(parent, child) {
-  const rel = relative2(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute(rel);
-}
-async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decrypted) {
-  const rootReal = await realpath2(sourceDir);
-  const dirReal = await realpath2(dir);
-  const real = /* @__PURE__ */ new Set();
-  const withAncestors = (path5) => {
-    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname2(d)) {
-      real.add(d);
-      if (d === rootReal) break;
-    }
-  };
-  for (const directory of [...reads.directories, dirReal, ...[...decrypted.keys()].map((f) => dirname2(f))])
-    withAncestors(directory);
-  const copy = async (from, to) => {
-    await mkdir2(to, { recursive: true, mode: 448 });
-    for (const entry2 of await readdir2(from)) {
-      if (from === rootReal && entry2 === ".git") continue;
-      const child = join5(from, entry2);
-      const target = join5(to, entry2);
-      const plain2 = decrypted.get(child);
-      if (plain2 !== void 0) await writeFile3(target, plain2, { mode: 384 });
-      else if (real.has(child)) await copy(child, target);
-      else await symlink(child, target);
-    }
-  };
-  await copy(rootReal, view);
-  const buildDir = join5(view, relative2(rootReal, dirReal));
-  await rm2(join5(buildDir, replacedFile), { force: true });
-  return buildDir;
-}
-
-// src/build/format.ts
-function formatManifests(manifests) {
-  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
-}
-
-// src/build/envsubst.ts
-var SubstitutionError = class extends Error {
-  name = "SubstitutionError";
-};
-var ERR_BAD_SUBSTITUTION = "bad substitution";
-var ERR_MISSING_BRACE = "missing closing brace";
-var ERR_VARIABLE_NAME = "unable to parse variable name";
-var ERR_FUNC_PARAM = "unable to parse substitution within function";
-var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
-var Parser = class {
-  constructor(text3) {
-    this.text = text3;
-  }
-  text;
-  pos = 0;
-  parseTemplate() {
-    const nodes = [];
-    let buffer = "";
-    const t = this.text;
-    while (this.pos < t.length) {
-      const c = t[this.pos];
-      if (c === "$" && t[this.pos + 1] === "{") {
-        if (buffer) nodes.push({ type: "text", value: buffer });
-        buffer = "";
-        this.pos += 2;
-        nodes.push(this.parseFunc());
-        continue;
-      }
-      if (c === "$" && t[this.pos + 1] === "$") {
-        buffer += "$";
-        this.pos += 2;
-        continue;
-      }
-      buffer += c;
-      this.pos++;
-    }
-    if (buffer) nodes.push({ type: "text", value: buffer });
-    return nodes;
-  }
-  peek(offset = 0) {
-    return this.text[this.pos + offset];
-  }
-  fail(message) {
-    throw new SubstitutionError(message);
-  }
-  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
-    if (this.peek() !== "}") this.fail(message);
-    this.pos++;
-  }
-  readIdent() {
-    const start = this.pos;
-    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
-    return this.text.slice(start, this.pos);
-  }
-  /** After `${`. */
-  parseFunc() {
-    if (this.peek() === "#") {
-      this.pos++;
-      const param2 = this.readIdent();
-      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
-      this.consumeRbrace();
-      return { type: "func", param: param2, op: "#", args: [] };
-    }
-    const param = this.readIdent();
-    if (!param) this.fail(ERR_VARIABLE_NAME);
-    const c = this.peek();
-    switch (c) {
-      case ":": {
-        const next = this.peek(1);
-        if (next === "=" || next === "-" || next === "?" || next === "+") {
-          this.pos += 2;
-          return this.parseDefault(param, `:${next}`);
-        }
-        this.pos++;
-        return this.parseSubstring(param);
-      }
-      case "=":
-        this.pos++;
-        return this.parseDefault(param, "=");
-      case ",":
-      case "^": {
-        let op = c;
-        this.pos++;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [] };
-      }
-      case "/": {
-        this.pos++;
-        let op = "/";
-        const n = this.peek();
-        if (n === "/" || n === "#" || n === "%") {
-          op += n;
-          this.pos++;
-        }
-        return this.parseReplace(param, op);
-      }
-      case "#":
-      case "%": {
-        this.pos++;
-        let op = c;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        const arg = this.parseParam((ch) => ch !== "}", false);
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [arg] };
-      }
-    }
-    this.consumeRbrace(ERR_MISSING_BRACE);
-    return { type: "func", param, op: "", args: [] };
-  }
-  /**
-   * One function argument: either a nested `${...}` or a run of accepted characters.
-   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
-   */
-  parseParam(accept, escapes) {
-    if (this.peek() === "$" && this.peek(1) === "{") {
-      this.pos += 2;
-      return [this.parseFunc()];
-    }
-    let value = "";
-    const start = this.pos;
-    while (this.pos < this.text.length) {
-      const c = this.peek();
-      if (c === "$" && this.peek(1) === "{") break;
-      if (escapes && c === "$" && this.peek(1) === "$") {
-        value += "$";
-        this.pos += 2;
-        continue;
-      }
-      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
-        value += this.peek(1);
-        this.pos += 2;
-        continue;
-      }
-      if (!accept(c)) break;
-      value += c;
-      this.pos++;
-    }
-    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
-    return [{ type: "text", value }];
-  }
-  parseDefault(param, op) {
-    const args = [];
-    for (; ; ) {
-      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
-      if (this.peek() === "}") {
-        this.pos++;
-        return { type: "func", param, op, args };
-      }
-      args.push(this.parseParam((c) => c !== "}", false));
-    }
-  }
-  parseSubstring(param) {
-    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op: ":", args };
-    }
-    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    args.push(this.parseParam((c) => c !== "}", false));
-    this.consumeRbrace();
-    return { type: "func", param, op: ":", args };
-  }
-  parseReplace(param, op) {
-    const args = [this.parseParam((c) => c !== "/", true)];
-    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op, args };
-    }
-    args.push(this.parseParam((c) => c !== "}", true));
-    this.consumeRbrace();
-    return { type: "func", param, op, args };
-  }
-};
-var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
-var utf8 = (s) => Buffer.from(s, "utf8");
-function substring(value, args) {
-  const bytes = utf8(value);
-  let pos = Number.parseInt(args[0] ?? "", 10);
-  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
-  if (pos < 0) pos = Math.max(0, bytes.length + pos);
-  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
-  const length = Number.parseInt(args[1], 10);
-  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  return bytes.subarray(pos, pos + length).toString("utf8");
-}
-function globToRegExp(pattern) {
-  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
-}
-function trimPrefix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = chars.length; n > 0; n--)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  } else {
-    for (let n = 1; n <= chars.length; n++)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  }
-  return value;
-}
-function trimSuffix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = 0; n < chars.length; n++)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  } else {
-    for (let n = chars.length - 1; n >= 0; n--)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  }
-  return value;
-}
-function applyOperator(op, value, args) {
-  switch (op) {
-    case "":
-      return value;
-    case ",":
-      return value ? value[0].toLowerCase() + value.slice(1) : value;
-    case ",,":
-      return value.toLowerCase();
-    case "^":
-      return value ? value[0].toUpperCase() + value.slice(1) : value;
-    case "^^":
-      return value.toUpperCase();
-    case "#":
-      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
-    case "##":
-      return args.length ? trimPrefix(value, args[0], true) : value;
-    case "%":
-      return args.length ? trimSuffix(value, args[0], false) : value;
-    case "%%":
-      return args.length ? trimSuffix(value, args[0], true) : value;
-    case ":":
-      return substring(value, args);
-    case "/":
-    case "//": {
-      const [pattern = "", replacement = ""] = args;
-      if (args.length === 0) return value;
-      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
-    }
-    case "/#":
-      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
-    case "/%":
-      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
-    default:
-      return value === "" && args.length > 0 ? args.join("") : value;
-  }
-}
-function evaluate(nodes, lookup, strict) {
-  let out = "";
-  for (const node of nodes) {
-    if (node.type === "text") {
-      out += node.value;
-      continue;
-    }
-    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
-    const value = lookup(node.param);
-    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
-      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
-    }
-    out += applyOperator(node.op, value ?? "", args);
-  }
-  return out;
-}
-function envsubst(text3, lookup, options = {}) {
-  const nodes = new Parser(text3).parseTemplate();
-  return evaluate(nodes, lookup, options.strict ?? false);
-}
-
-// src/build/substitute.ts
-var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
-var VariablesError = class extends Error {
-  name = "VariablesError";
-};
-var clean = (value) => String(value).replaceAll("\n", "");
-async function loadVariables(spec, ctx) {
-  const values = /* @__PURE__ */ new Map();
-  const warnings = [];
-  const postBuild2 = spec.postBuild;
-  const global2 = ctx.substitute ?? {};
-  if (!postBuild2 && Object.keys(global2).length === 0) return { enabled: false, values, warnings };
-  for (const ref of postBuild2?.substituteFrom ?? []) {
-    if (!ctx.substitution) {
-      warnings.push(
-        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
-      );
-      continue;
-    }
-    let data;
-    try {
-      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
-    } catch (error) {
-      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
-    }
-    if (!data) {
-      if (ref.optional) continue;
-      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
-      throw new VariablesError(
-        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
-      );
-    }
-    for (const [k, v] of Object.entries(data)) {
-      values.set(k, clean(v));
-      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
-    }
-  }
-  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
-  for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
-  const always = postBuild2?.substituteStrategy === "Always";
-  return { enabled: values.size > 0 || always, values, warnings };
-}
-function validateVariableNames(values) {
-  for (const name of values.keys()) {
-    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
-  }
-}
-function substitutionDisabled(metadata) {
-  const labels = metadata?.labels ?? {};
-  const annotations = metadata?.annotations ?? {};
-  return labels[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" || annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled";
-}
-function substituteText(text3, values, strict) {
-  try {
-    return envsubst(text3, (name) => values.get(name), { strict });
-  } catch (error) {
-    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
-  }
-}
-function decodeBase64(value) {
-  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
-}
-function substitutionReaderFrom(cluster) {
-  return {
-    async read(kind, namespace, name) {
-      const ref = { group: "", version: "v1", kind, namespace, name };
-      const object = await cluster.get(ref);
-      if (!object) return void 0;
-      const out = {};
-      if (kind === "Secret") {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = decodeBase64(v);
-        for (const [k, v] of Object.entries(object.stringData ?? {}))
-          out[k] = String(v);
-      } else {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = String(v);
-      }
-      return out;
-    }
-  };
-}
-
-// src/build/inputs.ts
-var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
-function parseKeyValueLines(text3, inputName = "substitute") {
-  const result = {};
-  text3.split(/\r?\n/).forEach((line, index) => {
-    if (isBlank(line)) return;
-    const eq = line.indexOf("=");
-    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
-    if (eq < 0 || !key3 || /\s/.test(key3)) {
-      throw new Error(
-        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
-      );
-    }
-    result[key3] = line.slice(eq + 1).trim();
-  });
-  return result;
-}
-function parseVariableLines(text3, inputName = "substitute") {
-  const variables = parseKeyValueLines(text3, inputName);
-  for (const name of Object.keys(variables)) {
-    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
-  }
-  return variables;
-}
-function splitImage(ref) {
-  let rest = ref;
-  let digest;
-  const at2 = rest.indexOf("@");
-  if (at2 >= 0) {
-    digest = rest.slice(at2 + 1);
-    rest = rest.slice(0, at2);
-  }
-  const colon = rest.lastIndexOf(":");
-  let tag;
-  if (colon > rest.lastIndexOf("/")) {
-    tag = rest.slice(colon + 1);
-    rest = rest.slice(0, colon);
-  }
-  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
-}
-function parseImageLines(text3, inputName = "images") {
-  const images = [];
-  text3.split(/\r?\n/).forEach((raw, index) => {
-    if (isBlank(raw)) return;
-    const line = raw.trim();
-    const bad = (why) => new Error(
-      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
-    );
-    const eq = line.indexOf("=");
-    if (eq < 0) throw bad("missing '='");
-    const name = line.slice(0, eq).trim();
-    const target = line.slice(eq + 1).trim();
-    if (!name || /\s/.test(name)) throw bad("invalid image name");
-    if (!target || /\s/.test(target)) throw bad("missing replacement");
-    const { name: newName, tag, digest } = splitImage(target);
-    if (tag === "" || digest === "") throw bad("empty tag or digest");
-    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
-      throw bad(`invalid digest ${JSON.stringify(digest)}`);
-    }
-    const image = { name };
-    if (newName) image.newName = newName;
-    if (tag !== void 0) image.newTag = tag;
-    if (digest !== void 0) image.digest = digest;
-    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
-    images.push(image);
-  });
-  return images;
-}
-
-// src/build/render.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat8, writeFile as writeFile4 } from "node:fs/promises";
-import { dirname as dirname4, join as join10, posix as posix4, relative as relative5, sep as sep6 } from "node:path";
-
-// src/build/confine.ts
-import { readFile as readFile5, realpath as realpath3, stat as stat4 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join6, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
-var KUSTOMIZATION_FIELDS = [
-  ["resources.*", "load"],
-  ["bases.*", "load"],
-  ["components.*", "load"],
-  ["generators.*", "plugin"],
-  ["transformers.*", "plugin"],
-  ["validators.*", "plugin"],
-  ["crds.*", "file"],
-  ["configurations.*", "file"],
-  ["patchesStrategicMerge.*", "file"],
-  ["patches.*.path", "file"],
-  ["patchesJson6902.*.path", "file"],
-  ["replacements.*.path", "file"],
-  ["openapi.path", "file"],
-  ["configMapGenerator.*.files.*", "fileSource"],
-  ["configMapGenerator.*.envs.*", "file"],
-  ["configMapGenerator.*.env", "file"],
-  ["secretGenerator.*.files.*", "fileSource"],
-  ["secretGenerator.*.envs.*", "file"],
-  ["secretGenerator.*.env", "file"],
-  ["helmCharts.*.valuesFile", "file"],
-  ["helmCharts.*.additionalValuesFiles.*", "file"],
-  ["helmGlobals.chartHome", "file"],
-  ["helmGlobals.configHome", "file"],
-  ["helmChartInflationGenerator.*.chartHome", "file"],
-  ["helmChartInflationGenerator.*.values", "file"]
-];
-var PLUGIN_FIELDS = [
-  ["files.*", "fileSource"],
-  ["envs.*", "file"],
-  ["env", "file"],
-  ["path", "file"],
-  ["paths.*", "file"],
-  ["replacements.*.path", "file"],
-  ["valuesFile", "file"],
-  ["additionalValuesFiles.*", "file"],
-  ["chartHome", "file"],
-  ["configHome", "file"],
-  ["values", "file"]
-];
-var ConfinementError = class extends Error {
-  name = "ConfinementError";
-  source;
-  constructor(message, source) {
-    super(message);
-    if (source) this.source = source;
-  }
-};
-function remoteScheme(reference) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^[\w.-]+@[\w.-]+:/.test(reference);
-}
-function remoteLooking(reference) {
-  const slash = reference.indexOf("/");
-  const host = slash > 0 ? reference.slice(0, slash) : "";
-  return reference.includes("?ref=") || reference.includes("//") || host.includes(".") && !/^\.+$/.test(host);
-}
-function within2(parent, child) {
-  const rel = relative3(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep4}`) && rel !== ".." && !isAbsolute2(rel);
-}
-var Confinement = class {
-  constructor(input) {
-    this.input = input;
-  }
-  input;
-  visited = /* @__PURE__ */ new Set();
-  rootReal = "";
-  reads = { files: [], directories: [] };
-  async run() {
-    this.rootReal = await realpath3(this.input.root);
-    const top = await this.resolvePath(this.input.dir);
-    if (!this.allowed(top)) {
-      throw new ConfinementError(
-        messages.notInSource(this.display(this.input.dir), this.input.root, top.real)
-      );
-    }
-    const bases = [.../* @__PURE__ */ new Set([this.input.dir, top.real ?? this.input.dir])];
-    if (this.input.generatedResources) {
-      const where2 = { file: this.display(join6(this.input.dir, "kustomization.yaml")) };
-      await firstFailure(
-        this.input.generatedResources.map(
-          (resource, i) => this.reference(resource, "load", bases, false, { ...where2, field: `resources[${i}]` })
-        )
-      );
-    } else {
-      await this.kustomization(this.input.dir, bases, false);
-    }
-    for (const [i, component] of this.input.components.entries()) {
-      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
-    }
-  }
-  async resolvePath(path5) {
-    const info = await stat4(path5).catch(() => void 0);
-    const real = info ? await realpath3(path5).catch(() => void 0) : void 0;
-    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
-  }
-  /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
-  allowed(resolved) {
-    if (resolved.real === void 0) {
-      return within2(this.input.root, resolved.path) || within2(this.rootReal, resolved.path);
-    }
-    if (!within2(this.rootReal, resolved.real)) return false;
-    return !relative3(this.rootReal, resolved.real).split(sep4).includes(".git");
-  }
-  display(path5) {
-    const rel = relative3(this.input.displayRoot, path5);
-    return (rel && !rel.startsWith("..") && !isAbsolute2(rel) ? rel : path5).split(sep4).join("/");
-  }
-  async kustomization(dir, bases, plugin) {
-    const key3 = `${plugin}:${await realpath3(dir).catch(() => dir) ?? dir}`;
-    if (this.visited.has(key3)) return;
-    this.visited.add(key3);
-    this.reads.directories.push(key3.slice(key3.indexOf(":") + 1));
-    let file;
-    for (const name of KUSTOMIZATION_FILES) {
-      const info = await stat4(join6(dir, name)).catch(() => void 0);
-      if (info && !info.isDirectory()) {
-        file = join6(dir, name);
-        break;
-      }
-    }
-    if (!file) return;
-    const where2 = { file: this.display(file), field: "" };
-    const resolved = await this.resolvePath(file);
-    if (!this.allowed(resolved)) this.refuse(file, resolved, where2);
-    const text3 = await readFile5(file, "utf8");
-    let doc;
-    try {
-      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
-    }
-    if (!doc) return;
-    const { value } = doc;
-    const checks = [];
-    for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
-      const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
-      for (const [path5, reference] of matches(value, pattern.split("."))) {
-        checks.push(
-          this.reference(reference, role, bases, plugin, {
-            file: where2.file,
-            field: fieldName(path5),
-            line: doc.lineOf(path5)
-          })
-        );
-      }
-    }
-    await firstFailure(checks);
-  }
-  async reference(reference, role, bases, plugin, where2) {
-    if (reference.includes("\n")) {
-      if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
-      return;
-    }
-    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
-    if (path5 === "") return;
-    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
-    for (const base of bases) {
-      const resolved = await this.resolvePath(isAbsolute2(path5) ? path5 : resolve2(base, path5));
-      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
-      if (role === "file" || role === "fileSource") {
-        if (!plugin && resolved.real !== void 0)
-          this.reads.files.push({
-            field: where2.field,
-            reference,
-            real: resolved.real,
-            file: where2.file,
-            ...where2.line ? { line: where2.line } : {}
-          });
-        continue;
-      }
-      if (resolved.real === void 0) {
-        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
-        continue;
-      }
-      const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
-      if (resolved.isDirectory)
-        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
-      else if (role === "plugin") {
-        const text3 = await readFile5(resolved.real, "utf8");
-        await this.pluginConfigText(text3, [...bases, dirname3(resolved.path)], {
-          file: this.display(resolved.path),
-          field: ""
-        });
-      }
-    }
-  }
-  async pluginConfigText(text3, bases, where2) {
-    let documents;
-    try {
-      documents = parseYamlDocuments(text3, { allowDuplicateKeys: true });
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      throw new ConfinementError(`${where2.file}: ${error.message}`, {
-        file: where2.file,
-        ...where2.line ? { line: where2.line } : {}
-      });
-    }
-    for (const doc of documents) {
-      const { value } = doc;
-      for (const [pattern, role] of PLUGIN_FIELDS) {
-        for (const [path5, reference] of matches(value, pattern.split("."))) {
-          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
-          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
-          await this.reference(reference, role, bases, true, {
-            file: where2.file,
-            field: field2,
-            ...line ? { line } : {}
-          });
-        }
-      }
-    }
-  }
-  refuse(path5, resolved, where2) {
-    const inGit = resolved.real !== void 0 && within2(this.rootReal, resolved.real);
-    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
-      path5,
-      this.input.root,
-      resolved.real !== resolved.path ? resolved.real : void 0
-    );
-    throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
-  }
-  refuseRemote(path5, where2) {
-    throw new ConfinementError(
-      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
-      locationOf(where2)
-    );
-  }
-};
-function locationOf(where2) {
-  return where2.file ? { file: where2.file, ...where2.line ? { line: where2.line } : {} } : void 0;
-}
-function located(where2) {
-  const file = where2.file === "" ? "" : `${where2.file}${where2.line ? `:${where2.line}` : ""}: `;
-  return `${file}${where2.field ? `${where2.field}: ` : ""}`;
-}
-async function firstFailure(checks) {
-  const results = await Promise.allSettled(checks);
-  const failed2 = results.find((r) => r.status === "rejected");
-  if (failed2) throw failed2.reason;
-}
-function fieldName(path5) {
-  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
-}
-function matches(value, pattern, at2 = []) {
-  if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
-  const [head, ...rest] = pattern;
-  if (head === "*") {
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((item, i) => matches(item, rest, [...at2, i]));
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
-  const record4 = value;
-  return Object.hasOwn(record4, head) ? matches(record4[head], rest, [...at2, head]) : [];
-}
-async function confineBuild(input) {
-  const confinement = new Confinement(input);
-  await confinement.run();
-  return confinement.reads;
-}
-async function assertInside(root, path5, display2) {
-  const rootReal = await realpath3(root);
-  const real = await realpath3(path5).catch(() => void 0);
-  if (real === void 0) return;
-  if (!within2(rootReal, real) || relative3(rootReal, real).split(sep4).includes(".git")) {
-    throw new ConfinementError(messages.notInSource(display2, root, real));
-  }
-}
-
-// src/build/generator.ts
-import { mkdir as mkdir3, readdir as readdir3, readFile as readFile6, stat as stat5, symlink as symlink2 } from "node:fs/promises";
-import { join as join7, posix as posix3 } from "node:path";
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
-async function findKustomizationFile(dir) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const info = await stat5(join7(dir, name)).catch(() => void 0);
-    if (info && !info.isDirectory()) return name;
-  }
-  return void 0;
-}
-function kubernetesObjectFile(text3) {
-  let objects = 0;
-  for (const { value } of parseYamlDocuments(text3)) {
-    if (value === null || value === void 0) continue;
-    if (typeof value !== "object" || Array.isArray(value)) return "other";
-    const { apiVersion, kind } = value;
-    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
-    objects++;
-  }
-  return objects > 0 ? "objects" : "empty";
-}
-async function scanManifests(base, displayBase, warnings, source) {
-  const ignore = new SourceIgnore();
-  const rootRel = source?.relPath ?? "";
-  if (source) {
-    const segments = rootRel === "" ? [] : rootRel.split("/");
-    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
-  }
-  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
-  const resources = [];
-  const display2 = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
-  const walk = async (dir, rel) => {
-    const entries = (await readdir3(dir, { withFileTypes: true })).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry2 of entries) {
-      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const full = join7(dir, entry2.name);
-      if (entry2.isDirectory()) {
-        if (ignore.ignores(sourcePath(relPath), true)) continue;
-        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
-        else {
-          if (source) await ignore.load(source.dir, sourcePath(relPath));
-          await walk(full, relPath);
-        }
-        continue;
-      }
-      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
-      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
-      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display2(relPath));
-      const text3 = await readFile6(full, "utf8");
-      let kind;
-      try {
-        kind = kubernetesObjectFile(text3);
-      } catch (error) {
-        throw new Error(
-          `failed to decode Kubernetes YAML from ${display2(relPath)}: ${error.message}`
-        );
-      }
-      if (kind === "objects") resources.push(`./${relPath}`);
-      else if (kind === "other")
-        warnings.push(
-          `skipped ${display2(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
-        );
-    }
-  };
-  await walk(base, "");
-  return resources;
-}
-function describeTarget(patch2) {
-  const t = patch2.target ?? {};
-  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
-}
-function cleanTarget(target) {
-  const out = {};
-  for (const key3 of PATCH_TARGET_FIELDS) {
-    const value = target[key3];
-    if (value !== void 0 && value !== "") out[key3] = value;
-  }
-  return out;
-}
-function mergeImages(base, overrides) {
-  const result = base.map((image) => ({ ...image }));
-  for (const image of overrides) {
-    const existing = result.find((i) => i.name === image.name);
-    if (!existing) {
-      result.push({ ...image });
-      continue;
-    }
-    if (image.newName) existing.newName = image.newName;
-    if (image.newTag || image.digest) {
-      delete existing.newTag;
-      delete existing.digest;
-      if (image.newTag) existing.newTag = image.newTag;
-      if (image.digest) existing.digest = image.digest;
-    }
-  }
-  return result;
-}
-function imageNode(image) {
-  const out = { name: image.name };
-  if (image.newName) out.newName = image.newName;
-  if (image.newTag) out.newTag = image.newTag;
-  if (image.digest) out.digest = image.digest;
-  return out;
-}
-function isLocalRelativePath(path5) {
-  return !posix3.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
-}
-async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source) {
-  const warnings = [];
-  const existing = await findKustomizationFile(dir);
-  let text3;
-  let fileName;
-  let user;
-  let scanned;
-  let resources = [];
-  if (existing) {
-    fileName = existing;
-    text3 = await readFile6(join7(dir, existing), "utf8");
-  } else {
-    fileName = "kustomization.yaml";
-    scanned = await scanManifests(dir, displayPath2, warnings, source);
-    resources = scanned.map((r) => pathBase ? posix3.join(pathBase, r) : r);
-  }
-  const open = () => {
-    if (text3 === void 0) {
-      return YamlMappingEditor.create({
-        apiVersion: "kustomize.config.k8s.io/v1beta1",
-        kind: "Kustomization",
-        ...resources.length > 0 ? { resources } : {}
-      });
-    }
-    try {
-      return YamlMappingEditor.parse(text3);
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      return null;
-    }
-  };
-  const doc = open();
-  if (!doc) {
-    return {
-      fileName,
-      content: text3 ?? "",
-      created: false,
-      keepOrigin: false,
-      probes: /* @__PURE__ */ new Map(),
-      warnings
-    };
-  }
-  if (existing) user = { ...doc.value };
-  const probes = /* @__PURE__ */ new Map();
-  spec.patches.forEach((patch2, index) => {
-    if (patch2.target) probes.set(index, describeTarget(patch2));
-  });
-  const entries = (withProbes) => {
-    const out = [];
-    spec.patches.forEach((patch2, index) => {
-      if (withProbes && patch2.target) out.push(probePatch(index, patch2.target));
-      out.push(
-        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
-      );
-    });
-    if (withProbes)
-      spec.patches.forEach((patch2, index) => {
-        if (patch2.target) out.push(probePatch(index, patch2.target));
-      });
-    return out;
-  };
-  const merge2 = (target, withProbes) => {
-    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
-    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
-    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
-    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
-    if (spec.components.length > 0) {
-      const specComponents = spec.components.map(
-        (c) => pathBase && !existing ? posix3.join(pathBase, c) : c
-      );
-      target.append("components", specComponents);
-    }
-    const overrides = mergeImages(spec.images, globalImages);
-    if (overrides.length > 0) {
-      const current2 = target.value.images;
-      const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
-      target.set("images", merged.map(imageNode));
-    }
-    const written = target.value.buildMetadata;
-    const noResources = existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
-    const asked = spec.buildMetadata?.length ? [...spec.buildMetadata] : noResources ? ["originAnnotations"] : Array.isArray(written) ? written : [];
-    const keep = asked.includes("originAnnotations");
-    if (!keep || spec.buildMetadata?.length || noResources)
-      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
-    return keep;
-  };
-  const keepOrigin = merge2(doc, false);
-  const probeDoc = probes.size > 0 ? open() : null;
-  if (probeDoc) merge2(probeDoc, true);
-  return {
-    fileName,
-    content: doc.toString(),
-    ...probeDoc ? { probeContent: probeDoc.toString() } : {},
-    created: !existing,
-    ...user ? { user } : {},
-    ...scanned ? { scanned } : {},
-    references: stringsIn(doc.value),
-    keepOrigin,
-    probes,
-    warnings
-  };
-}
-function probePatch(index, target) {
-  return {
-    patch: [
-      "apiVersion: v1",
-      "kind: KustomizeSyncProbe",
-      "metadata:",
-      "  name: probe",
-      "  annotations:",
-      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
-      ""
-    ].join("\n"),
-    target: cleanTarget(target)
-  };
-}
-function hasOverlayFields(spec, globalImages = []) {
-  return Boolean(
-    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || (spec.buildMetadata?.length ?? 0) > 0 || globalImages.length > 0
-  );
-}
-function wrapperPreservesBuild(user) {
-  if (!user) return false;
-  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
-  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
-  return Array.isArray(user.resources) && user.resources.length > 0;
-}
-function stringsIn(value, out = []) {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
-  return out;
-}
-function reachableEntries(relPath, references) {
-  const chain = relPath === "" ? [] : relPath.split("/");
-  const needed = /* @__PURE__ */ new Map();
-  const add = (level, name) => {
-    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
-    set.add(name);
-    needed.set(level, set);
-  };
-  for (const reference of references) {
-    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
-      if (candidate === "" || candidate.includes("\n") || posix3.isAbsolute(candidate) || candidate.includes("://"))
-        continue;
-      const normalized = posix3.normalize(posix3.join(relPath || ".", candidate));
-      if (normalized === "." || normalized.startsWith("../")) continue;
-      const segments = normalized.split("/");
-      let level = 0;
-      while (level < chain.length && segments[level] === chain[level]) level++;
-      if (level < segments.length) add(level, segments[level]);
-    }
-  }
-  return needed;
-}
-async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
-  const segments = relPath === "" ? [] : relPath.split("/");
-  const needed = references ? reachableEntries(relPath, references) : void 0;
-  let real = sourceDir;
-  let view = tmp;
-  for (let i = 0; i <= segments.length; i++) {
-    const next = segments[i];
-    const wanted = needed?.get(i);
-    const entries = await readdir3(real);
-    await Promise.all(
-      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
-        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
-      ).map((entry2) => symlink2(join7(real, entry2), join7(view, entry2)))
-    );
-    if (next === void 0) break;
-    real = join7(real, next);
-    view = join7(view, next);
-    await mkdir3(view);
-  }
-  return view;
-}
-
-// src/build/provenance.ts
-import { readFile as readFile7, stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join8, relative as relative4, sep as sep5 } from "node:path";
-var ProvenanceMapper = class {
-  /**
-   * @param root repository root (absolute)
-   * @param buildDir the real directory of spec.path (what origin paths are relative to)
-   */
-  constructor(root, buildDir, temporary, copiedFrom) {
-    this.root = root;
-    this.buildDir = buildDir;
-    this.temporary = temporary;
-    this.copiedFrom = copiedFrom;
-  }
-  root;
-  buildDir;
-  temporary;
-  copiedFrom;
-  files = /* @__PURE__ */ new Map();
-  index(file) {
-    let cached = this.files.get(file);
-    if (!cached) {
-      cached = readFile7(file, "utf8").then((text3) => {
-        const out = [];
-        for (const doc of readYamlDocuments(text3).documents) {
-          const value = doc.value;
-          if (!value || typeof value !== "object") continue;
-          out.push({
-            kind: String(value.kind ?? ""),
-            name: String(value.metadata?.name ?? ""),
-            line: doc.line
-          });
-        }
-        return out;
-      }).catch(() => []);
-      this.files.set(file, cached);
-    }
-    return cached;
-  }
-  display(absolute) {
-    const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
-    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
-    return (inside ? rel : absolute).split(sep5).join("/");
-  }
-  async locate(origin, kind, name) {
-    if (!origin) return void 0;
-    let parsed;
-    try {
-      parsed = parseYaml(origin) ?? {};
-    } catch {
-      return void 0;
-    }
-    if (parsed.repo) return void 0;
-    if (typeof parsed.path === "string") {
-      const absolute = join8(this.buildDir, parsed.path);
-      const docs = (await this.index(absolute)).filter((d) => d.kind === kind);
-      const byName = docs.filter((d) => d.name !== "" && name.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
-      const match = docs.length === 1 ? docs[0] : byName[0];
-      const location2 = { file: this.display(absolute) };
-      if (match) location2.line = match.line;
-      return location2;
-    }
-    if (typeof parsed.configuredIn === "string") {
-      const absolute = join8(this.buildDir, parsed.configuredIn);
-      if (absolute.startsWith(`${this.temporary}${sep5}`)) return void 0;
-      const exists = await stat6(absolute).then(
-        (s) => s.isFile(),
-        () => false
-      );
-      return exists ? { file: this.display(absolute) } : void 0;
-    }
-    return void 0;
-  }
-};
-
-// src/build/renderer.ts
-import { execFile } from "node:child_process";
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { basename, delimiter, isAbsolute as isAbsolute4, join as join9 } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-var MAX_OUTPUT = 512 * 1024 * 1024;
-var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
-var KustomizeError = class extends Error {
-  name = "KustomizeError";
-};
-async function isExecutable(file) {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join9(dir, name);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return void 0;
-}
-function unquoteGo(quoted) {
-  try {
-    return JSON.parse(
-      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
-    );
-  } catch {
-    return quoted.slice(1, -1);
-  }
-}
-function kustomizeMessage(stderr) {
-  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
-  if (quoted) return unquoteGo(quoted[1]).trim();
-  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
-  if (block)
-    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
-  const error = /^Error: (.*)$/m.exec(stderr);
-  if (error) return error[1].trim();
-  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
-}
-async function kustomizeVersion(kind, command) {
-  if (kind === "kubectl") {
-    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
-      maxBuffer: MAX_OUTPUT,
-      env: childEnvironment()
-    });
-    const parsed = JSON.parse(stdout2);
-    return parsed.kustomizeVersion ?? "unknown";
-  }
-  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
-  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
-  return match ? match[0] : stdout.trim();
-}
-function makeRenderer(kind, command, version) {
-  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
-  return {
-    kind,
-    command,
-    version,
-    async build(dir, options = {}) {
-      try {
-        const { stdout } = await run(command, [...args, dir], {
-          maxBuffer: MAX_OUTPUT,
-          env: childEnvironment(options.home),
-          ...options.signal ? { signal: options.signal } : {}
-        });
-        return stdout;
-      } catch (error) {
-        const e = error;
-        if (e.name === "AbortError" || options.signal?.aborted) {
-          const reason = options.signal?.reason;
-          throw new KustomizeError(
-            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
-          );
-        }
-        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
-        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
-      }
-    }
-  };
-}
-async function detectRenderer(preferred) {
-  const candidates = [];
-  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
-    if (!await isExecutable(preferred))
-      throw new Error(`kustomize renderer ${preferred} is not executable`);
-    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
-    candidates.push({ kind, command: preferred });
-  } else if (preferred === "kustomize" || preferred === "kubectl") {
-    const command = await which(preferred);
-    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
-    candidates.push({ kind: preferred, command });
-  } else if (preferred) {
-    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
-  } else {
-    candidates.push({ kind: "kustomize", command: await which("kustomize") });
-    candidates.push({ kind: "kubectl", command: await which("kubectl") });
-  }
-  for (const { kind, command } of candidates) {
-    if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
-    return makeRenderer(kind, command, version);
-  }
-  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
-}
-
-// src/build/sources.ts
-import { stat as stat7 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-var key = (spec) => `${spec.namespace}/${spec.name}`;
-async function resolveSource(spec, ctx) {
-  const ref = spec.sourceRef;
-  if (!ref) return { dir: ctx.root, origin: ctx.root };
-  const namespace = ref.namespace ?? spec.namespace;
-  const mapped = mappedSource(spec, ctx);
-  if (mapped === void 0 && ref.kind === "ExternalArtifact") {
-    try {
-      if (!ctx.artifacts)
-        throw new ArtifactError(messages.externalArtifactUnknown(`${namespace}/${ref.name}`));
-      const artifact = await ctx.artifacts.artifact(namespace, ref.name);
-      return { dir: artifact.dir, origin: artifact.origin, copiedFrom: artifact.copiedFrom };
-    } catch (error) {
-      if (!(error instanceof ArtifactError)) throw error;
-      throw new BuildError(key(spec), error.message, { reason: "ArtifactFailed", source: spec.source });
-    }
-  }
-  if (mapped === void 0) return { dir: ctx.root, origin: ctx.root };
-  const dir = resolve3(ctx.root, mapped);
-  const info = await stat7(dir).catch(() => void 0);
-  if (!info?.isDirectory()) {
-    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
-      reason: "ArtifactFailed",
-      source: spec.source
-    });
-  }
-  return { dir, origin: dir };
-}
-function mappedSource(spec, ctx) {
-  const ref = spec.sourceRef;
-  if (!ref || !ctx.sources) return void 0;
-  const namespace = ref.namespace ?? spec.namespace;
-  return ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ?? ctx.sources[`${namespace}/${ref.name}`] ?? ctx.sources[ref.name];
-}
-async function resolveSourceDir(spec, ctx) {
-  return (await resolveSource(spec, ctx)).origin;
-}
-
-// src/build/render.ts
-function isKustomizationObject(object) {
-  return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
-}
-function securePath(path5) {
-  const resolved = posix4.resolve("/", path5.replaceAll("\\", "/"));
-  return resolved === "/" ? "" : resolved.slice(1);
-}
-function splitDocuments(output) {
-  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
-}
-function parseObject(text3) {
-  return parseYaml(text3);
-}
-function isKubeObject(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const o = value;
-  const metadata = o.metadata;
-  return typeof o.apiVersion === "string" && o.apiVersion !== "" && typeof o.kind === "string" && o.kind !== "" && !!metadata && typeof metadata.name === "string" && metadata.name !== "";
-}
-function objectLabel(object) {
-  return formatRef({
-    kind: object.kind,
-    namespace: object.metadata.namespace ?? "",
-    name: object.metadata.name
-  });
-}
-function stripBuildAnnotations(object, keepOrigin) {
-  const annotations = object.metadata.annotations;
-  if (!annotations) return {};
-  const origin = annotations[ORIGIN_ANNOTATION];
-  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
-  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  return origin !== void 0 ? { origin } : {};
-}
-async function renderKustomization(spec, ctx) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const fail2 = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
-  const resolved = await resolveSource(spec, ctx);
-  const sourceDir = resolved.dir;
-  const relPath = securePath(spec.path);
-  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
-  const dir = join10(sourceDir, relPath);
-  const info = await stat8(dir).catch(() => void 0);
-  if (!info) throw fail2(messages.pathNotFound(displayPath2), "ArtifactFailed");
-  if (!info.isDirectory()) throw fail2(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
-  await assertInside(sourceDir, dir, displayPath2).catch((error) => {
-    throw fail2(messages.kustomizeFailed(error.message));
-  });
-  for (const component of spec.components) {
-    if (!isLocalRelativePath(component)) throw fail2(messages.componentNotLocal(component));
-    const resolved2 = posix4.join(relPath || ".", component);
-    if (!spec.ignoreMissingComponents && !await stat8(join10(dir, component)).catch(() => void 0)) {
-      throw fail2(messages.componentNotFound(component, `./${resolved2}`));
-    }
-  }
-  const components = [];
-  for (const component of spec.components) {
-    if (await stat8(join10(dir, component)).catch(() => void 0)) components.push(component);
-  }
-  const effective = components.length === spec.components.length ? spec : { ...spec, components };
-  const variablesLoading = loadVariables(spec, ctx).then(
-    (value) => ({ value }),
-    (error) => ({ error })
-  );
-  const source = { dir: sourceDir, relPath };
-  const tmpRoot = await mkdtemp2(join10(scratchDir(), "render-"));
-  const cleanup = [tmpRoot];
-  const buildOptions = { home: tmpRoot, ...ctx.signal ? { signal: ctx.signal } : {} };
-  try {
-    const mirrorOnly = ctx.isolation === "mirror";
-    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
-    const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep6).join("/") : "";
-    let generated2;
-    let reads;
-    try {
-      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, pathBase, source);
-      reads = await confineBuild({
-        root: sourceDir,
-        dir,
-        displayRoot: ctx.root,
-        components: effective.components,
-        ...generated2.created ? { generatedResources: generated2.scanned ?? [] } : {}
-      });
-    } catch (error) {
-      const source2 = error instanceof ConfinementError ? error.source : void 0;
-      throw new BuildError(id, messages.kustomizeFailed(error.message), {
-        source: source2 ?? spec.source
-      });
-    }
-    const decryption = new RenderDecryption(spec, ctx);
-    const decryptionFailed = (error) => {
-      if (!(error instanceof DecryptionError)) throw error;
-      return new BuildError(id, error.message, { source: error.source ?? spec.source });
-    };
-    const decryptedInputs = await decryption.decryptInputs(reads).catch((error) => {
-      throw decryptionFailed(error);
-    });
-    if (decryptedInputs && generated2.created)
-      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
-    const readable = (error) => {
-      const text3 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
-      return text3.replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${sourceDir}/`, "").replaceAll(`${ctx.root}/`, "");
-    };
-    let output;
-    let originBase = tmpRoot;
-    let probeOutput = Promise.resolve(void 0);
-    const fastLayout = fastPossible && !decryptedInputs && !generated2.keepOrigin && (generated2.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated2.user));
-    if (fastLayout) {
-      const content = generated2.created ? generated2.content : stringifyYaml({
-        apiVersion: "kustomize.config.k8s.io/v1beta1",
-        kind: "Kustomization",
-        resources: [pathBase],
-        buildMetadata: ["originAnnotations"]
-      });
-      await writeFile4(join10(tmpRoot, "kustomization.yaml"), content);
-      if (generated2.created && generated2.probeContent !== void 0) {
-        const probeRoot = await mkdtemp2(join10(dirname4(tmpRoot), "render-"));
-        cleanup.push(probeRoot);
-        await writeFile4(join10(probeRoot, "kustomization.yaml"), generated2.probeContent);
-        probeOutput = ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => void 0);
-      }
-      try {
-        output = await ctx.renderer.build(tmpRoot, buildOptions);
-      } catch {
-        if (generated2.created)
-          generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
-      }
-    }
-    if (output === void 0) {
-      originBase = dir;
-      const kustomization = generated2;
-      const attempt = async (name, references, content = kustomization.content) => {
-        const view = join10(tmpRoot, name);
-        await mkdir4(view);
-        if (decryptedInputs) {
-          const buildDir2 = await mirrorDecrypted(
-            sourceDir,
-            dir,
-            view,
-            kustomization.fileName,
-            reads,
-            decryptedInputs
-          );
-          await writeFile4(join10(buildDir2, kustomization.fileName), content);
-          return ctx.renderer.build(buildDir2, buildOptions).finally(() => rm3(view, { recursive: true, force: true }));
-        }
-        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
-        await writeFile4(join10(buildDir, kustomization.fileName), content);
-        return ctx.renderer.build(buildDir, buildOptions);
-      };
-      if (kustomization.probeContent !== void 0) {
-        probeOutput = attempt("probe-2", void 0, kustomization.probeContent).catch(() => void 0);
-      }
-      try {
-        output = await attempt("mirror-1", kustomization.references).catch(
-          (lazyFailure) => (
-            // A reference the link heuristic missed looks like a missing file: the full mirror
-            // settles it, and its error (if any) is the one Flux would report.
-            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
-          )
-        );
-      } catch (error) {
-        await probeOutput;
-        throw fail2(messages.kustomizeFailed(readable(error)));
-      }
-    }
-    const matchedProbes = matchedPatches(await probeOutput);
-    const warnings = [...spec.warnings ?? [], ...generated2.warnings];
-    for (const [index, target] of generated2.probes) {
-      if (matchedProbes && !matchedProbes.has(index)) {
-        warnings.push(
-          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
-        );
-      }
-    }
-    return await postBuild(
-      spec,
-      ctx,
-      output,
-      originBase,
-      tmpRoot,
-      generated2,
-      warnings,
-      variablesLoading,
-      fail2,
-      decryption,
-      resolved.copiedFrom
-    );
-  } finally {
-    await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
-  }
-}
-function matchedPatches(probeOutput) {
-  if (probeOutput === void 0) return void 0;
-  const matched = /* @__PURE__ */ new Set();
-  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
-  return matched;
-}
-var PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
-async function postBuild(spec, ctx, output, originBase, tmpRoot, generated2, warnings, variablesLoading, fail2, decryption, copiedFrom) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
-  const parsed = [];
-  for (const [index, text3] of splitDocuments(output).entries()) {
-    const value = parseObject(text3);
-    if (value === null || value === void 0) continue;
-    if (!isKubeObject(value))
-      throw fail2(messages.notAnObject(`document ${index + 1} of the kustomize output`));
-    const { origin } = stripBuildAnnotations(value, generated2.keepOrigin);
-    parsed.push({ text: text3, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
-  }
-  const sources = await Promise.all(parsed.map((p) => p.source));
-  await decryption.decryptObjects(parsed, sources, warnings).catch((error) => {
-    if (error instanceof DecryptionError)
-      throw new BuildError(id, error.message, { source: error.source ?? spec.source });
-    throw error;
-  });
-  const loaded = await variablesLoading;
-  if ("error" in loaded) {
-    if (loaded.error instanceof VariablesError) throw fail2(loaded.error.message);
-    throw loaded.error;
-  }
-  const variables = loaded.value;
-  warnings.push(...variables.warnings);
-  let namesChecked = false;
-  const manifests = [];
-  for (const [i, { text: text3, object: built }] of parsed.entries()) {
-    let object = built;
-    let value;
-    const source = sources[i];
-    if (variables.enabled && !substitutionDisabled(object.metadata)) {
-      if (!namesChecked) {
-        try {
-          validateVariableNames(variables.values);
-        } catch (error) {
-          throw fail2(messages.postBuildFailed(objectLabel(object), error.message));
-        }
-        namesChecked = true;
-      }
-      let substituted;
-      try {
-        substituted = substituteText(text3, variables.values, ctx.strictSubstitution ?? false);
-      } catch (error) {
-        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
-          source: source ?? spec.source
-        });
-      }
-      try {
-        value = parseObject(substituted);
-      } catch (error) {
-        const where2 = error instanceof YamlError ? ` at line ${error.line}` : "";
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            `YAMLToJSON: the substituted object is not valid YAML${where2}`
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      if (!isKubeObject(value)) {
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            "the substituted object has no apiVersion, kind or name"
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      object = value;
-      stripBuildAnnotations(object, generated2.keepOrigin);
-    }
-    const manifest = { object };
-    if (source) manifest.source = source;
-    manifests.push(manifest);
-  }
-  const common = spec.commonMetadata;
-  if (common && (common.labels || common.annotations)) {
-    for (const { object } of manifests) {
-      if (common.labels && Object.keys(common.labels).length > 0)
-        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
-      if (common.annotations && Object.keys(common.annotations).length > 0)
-        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
-    }
-  }
-  decryption.markDecrypted(manifests.map((m) => m.object));
-  for (const { object } of manifests) {
-    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-    ctx.secrets?.addSecretData(object.data, { base64: true });
-    ctx.secrets?.addSecretData(object.stringData);
-  }
-  return {
-    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
-    objects: manifests,
-    warnings
-  };
-}
-
-// src/build/revision.ts
-import { execFile as execFile2 } from "node:child_process";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
-async function git(dir, args) {
-  try {
-    const { stdout } = await run2("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
-      maxBuffer: 64 * 1024 * 1024,
-      env: childEnvironment()
-    });
-    return stdout.trim();
-  } catch {
-    return void 0;
-  }
-}
-async function sourceRevision(dir) {
-  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
-  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await git(dir, ["status", "--porcelain"]);
-  const dirty = status ? "-dirty" : "";
-  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
 }
 
 // src/options.ts
@@ -40107,9 +40689,9 @@ import { isAbsolute as isAbsolute6, relative as relative9, resolve as resolve6, 
 
 // src/sources/credentials.ts
 import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
-import { readFile as readFile8 } from "node:fs/promises";
+import { readFile as readFile9 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var SourceSecretsError = class extends Error {
   name = "SourceSecretsError";
 };
@@ -40189,13 +40771,65 @@ function loginFromDockerConfig(json, host) {
   return void 0;
 }
 async function runnerDockerConfig() {
-  const dir = process.env.DOCKER_CONFIG || join11(homedir(), ".docker");
-  return readFile8(join11(dir, "config.json"), "utf8").catch(() => void 0);
+  const dir = process.env.DOCKER_CONFIG || join12(homedir(), ".docker");
+  return readFile9(join12(dir, "config.json"), "utf8").catch(() => void 0);
 }
 
+// src/sources/identity.ts
+import { execFile as execFile3 } from "node:child_process";
+import { resolve as resolve4 } from "node:path";
+function normaliseRemote(remote) {
+  if (!remote) return void 0;
+  const scp = /^[^@/]+@([^:/]+):(?!\/)(.+)$/.exec(remote);
+  let hostAndPath;
+  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
+  else {
+    try {
+      const url = new URL(remote);
+      if (url.protocol === "file:" || !url.host) return void 0;
+      const host = url.protocol === "ssh:" ? url.host.replace(/:22$/, "") : url.host;
+      hostAndPath = `${host}${url.pathname}`;
+    } catch {
+      return void 0;
+    }
+  }
+  return hostAndPath.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
+}
+function repositoryRemote(root) {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  const key3 = [resolve4(root), GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE].join("\0");
+  let remote = remotes.get(key3);
+  if (!remote) {
+    remote = readRemote(root);
+    remotes.set(key3, remote);
+  }
+  return remote;
+}
+var remotes = /* @__PURE__ */ new Map();
+async function readRemote(root) {
+  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
+  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve4(GITHUB_WORKSPACE) === resolve4(root)) {
+    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
+  }
+  const remote = await new Promise(
+    (done) => execFile3(
+      "git",
+      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
+      { env: childEnvironment() },
+      (err, stdout) => done(err ? "" : stdout.trim())
+    )
+  );
+  return normaliseRemote(remote);
+}
+
+// src/sources/resolver.ts
+import { mkdtempSync as mkdtempSync2 } from "node:fs";
+import { rm as rm6, stat as stat10 } from "node:fs/promises";
+import { join as join16, relative as relative8, sep as sep9 } from "node:path";
+
 // src/sources/definitions.ts
-import { readdir as readdir4, readFile as readFile9 } from "node:fs/promises";
-import { join as join12, relative as relative6, sep as sep7 } from "node:path";
+import { readdir as readdir4, readFile as readFile10 } from "node:fs/promises";
+import { join as join13, relative as relative6, sep as sep7 } from "node:path";
 
 // src/sources/types.ts
 var SOURCE_GROUP = "source.toolkit.fluxcd.io";
@@ -40286,8 +40920,8 @@ async function findSourceDefinitions(root, defaultNamespace) {
     await Promise.all(
       entries.map(async (entry2) => {
         if (entry2.isDirectory()) {
-          if (!SKIPPED.has(entry2.name)) await walk(join12(dir, entry2.name));
-        } else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) files.push(join12(dir, entry2.name));
+          if (!SKIPPED.has(entry2.name)) await walk(join13(dir, entry2.name));
+        } else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) files.push(join13(dir, entry2.name));
       })
     );
   };
@@ -40295,7 +40929,7 @@ async function findSourceDefinitions(root, defaultNamespace) {
   files.sort();
   const found = [];
   for (const file of files) {
-    const bytes = await readFile9(file).catch(() => void 0);
+    const bytes = await readFile10(file).catch(() => void 0);
     if (!bytes || bytes.indexOf(SOURCE_GROUP) < 0) continue;
     const shown = relative6(root, file).split(sep7).join("/");
     for (const document of readYamlDocuments(bytes.toString("utf8")).documents) {
@@ -40323,9 +40957,9 @@ function indexDefinitions(definitions, preferred) {
     const key3 = sourceKey(definition);
     byKey.set(key3, [...byKey.get(key3) ?? [], definition]);
   }
-  const inside = (d) => d.definedIn !== "cluster" && (preferred === "" || d.definedIn.file === preferred || d.definedIn.file.startsWith(`${preferred}/`));
+  const inside2 = (d) => d.definedIn !== "cluster" && (preferred === "" || d.definedIn.file === preferred || d.definedIn.file.startsWith(`${preferred}/`));
   for (const [key3, list4] of byKey) {
-    const near = list4.filter(inside);
+    const near = list4.filter(inside2);
     if (near.length > 0 && near.length < list4.length) byKey.set(key3, near);
   }
   return byKey;
@@ -40335,7 +40969,7 @@ function indexDefinitions(definitions, preferred) {
 var import_tar_stream = __toESM(require_tar_stream(), 1);
 import { createHash as createHash4 } from "node:crypto";
 import { copyFile as copyFile2, mkdir as mkdir5, symlink as symlink3, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, isAbsolute as isAbsolute5, posix as posix5, relative as relative7, resolve as resolve4, sep as sep8 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute5, posix as posix5, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -40347,7 +40981,7 @@ function confinedPath(root, name) {
   if (name.includes("\0") || isAbsolute5(name) || /^[a-zA-Z]:/.test(name)) return void 0;
   const normalised = posix5.normalize(name.replaceAll("\\", "/"));
   if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return void 0;
-  const target = resolve4(root, normalised);
+  const target = resolve5(root, normalised);
   const rel = relative7(root, target);
   if (rel.startsWith(`..${sep8}`) || rel === ".." || isAbsolute5(rel)) return void 0;
   return target;
@@ -40440,11 +41074,49 @@ function joinInside(root, child) {
   return child === "" || child === "." || child === "./" ? root : confinedPath(root, child.replace(/^\.\//, ""));
 }
 
+// src/sources/filter.ts
+import { cp, readdir as readdir5, rm as rm4 } from "node:fs/promises";
+import { join as join14 } from "node:path";
+async function applyIgnore(root, specIgnore) {
+  const rules = new SourceIgnore();
+  const walk = async (relDir) => {
+    const entries = await readdir5(join14(root, relDir), { withFileTypes: true }).catch(() => []);
+    if (entries.some((e) => e.name === ".sourceignore" && e.isFile())) await rules.load(root, relDir);
+    if (relDir === "" && specIgnore !== void 0) rules.add(specIgnore.split(/\r?\n/), "");
+    const below = [];
+    for (const entry2 of entries) {
+      const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
+      const isDirectory3 = entry2.isDirectory();
+      if (rules.ignores(rel, isDirectory3)) below.push(rm4(join14(root, rel), { recursive: true, force: true }));
+      else if (isDirectory3) below.push(walk(rel));
+    }
+    await Promise.all(below);
+  };
+  await walk("");
+}
+async function keepOnly(root, directories) {
+  if (directories.length === 0) return;
+  const keep = directories.map((d) => d.replace(/^\.\//, "").replace(/\/+$/, ""));
+  const walk = async (relDir) => {
+    for (const entry2 of await readdir5(join14(root, relDir), { withFileTypes: true })) {
+      const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
+      if (keep.some((k) => k === rel || k.startsWith(`${rel}/`))) {
+        if (!keep.includes(rel) && entry2.isDirectory()) await walk(rel);
+      } else await rm4(join14(root, rel), { recursive: true, force: true });
+    }
+  };
+  await walk("");
+}
+async function copyTree(from, to) {
+  await rm4(to, { recursive: true, force: true });
+  await cp(from, to, { recursive: true, verbatimSymlinks: true });
+}
+
 // src/sources/git.ts
 var import_semver = __toESM(require_semver2(), 1);
-import { execFile as execFile3 } from "node:child_process";
-import { chmod, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm4, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { execFile as execFile4 } from "node:child_process";
+import { chmod, mkdtemp as mkdtemp3, readFile as readFile11, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join15 } from "node:path";
 
 // src/sources/messages.ts
 var alternative = (name) => `; or map it to a local directory with sources: ${name}=DIR`;
@@ -40487,26 +41159,26 @@ var GitError = class extends Error {
 };
 var quote = (value) => `'${value.replaceAll("'", `'\\''`)}'`;
 async function gitEnvironment(credentials) {
-  const dir = await mkdtemp3(join13(childEnvironment().TMPDIR, "git-"));
+  const dir = await mkdtemp3(join15(childEnvironment().TMPDIR, "git-"));
   await chmod(dir, 448);
   const env = childEnvironment(dir);
   const config = ["[advice]", "	detachedHead = false", "[init]", "	defaultBranch = main"];
   env.GIT_CONFIG_NOSYSTEM = "1";
-  env.GIT_CONFIG_GLOBAL = join13(dir, "gitconfig");
+  env.GIT_CONFIG_GLOBAL = join15(dir, "gitconfig");
   env.GIT_TERMINAL_PROMPT = "0";
   env.GIT_ALLOW_PROTOCOL = "http:https:ssh";
   env.GIT_LFS_SKIP_SMUDGE = "1";
-  const secret = (name, value) => writeFile6(join13(dir, name), value, { mode: 384 });
+  const secret = (name, value) => writeFile6(join15(dir, name), value, { mode: 384 });
   if (credentials?.username !== void 0 || credentials?.password !== void 0) {
     await secret("username", credentials.username ?? "git");
     await secret("password", credentials.password ?? "");
-    const script = join13(dir, "askpass.sh");
+    const script = join15(dir, "askpass.sh");
     await writeFile6(
       script,
       `#!/bin/sh
 case "$1" in
-  Username*) cat ${quote(join13(dir, "username"))} ;;
-  *) cat ${quote(join13(dir, "password"))} ;;
+  Username*) cat ${quote(join15(dir, "username"))} ;;
+  *) cat ${quote(join15(dir, "password"))} ;;
 esac
 `,
       { mode: 448 }
@@ -40519,7 +41191,7 @@ esac
     config.push("[http]", `	extraHeader = Authorization: Bearer ${credentials.bearerToken}`);
   if (credentials?.caCert) {
     await secret("ca.crt", credentials.caCert);
-    config.push("[http]", `	sslCAInfo = ${join13(dir, "ca.crt")}`);
+    config.push("[http]", `	sslCAInfo = ${join15(dir, "ca.crt")}`);
   }
   await writeFile6(env.GIT_CONFIG_GLOBAL, `${config.join("\n")}
 `, { mode: 384 });
@@ -40530,19 +41202,19 @@ esac
       credentials.identity.endsWith("\n") ? credentials.identity : `${credentials.identity}
 `
     );
-    ssh.push("-i", quote(join13(dir, "identity")));
+    ssh.push("-i", quote(join15(dir, "identity")));
     if (credentials.password) ssh.splice(ssh.indexOf("BatchMode=yes"), 1, "BatchMode=no");
   }
   if (credentials?.knownHosts) {
     await secret("known_hosts", credentials.knownHosts);
     ssh.push(
       "-o",
-      `UserKnownHostsFile=${quote(join13(dir, "known_hosts"))}`,
+      `UserKnownHostsFile=${quote(join15(dir, "known_hosts"))}`,
       "-o",
       "StrictHostKeyChecking=yes"
     );
   } else {
-    ssh.push("-o", `UserKnownHostsFile=${quote(join13(dir, "known_hosts"))}`);
+    ssh.push("-o", `UserKnownHostsFile=${quote(join15(dir, "known_hosts"))}`);
   }
   env.GIT_SSH_COMMAND = ssh.join(" ");
   return { env, dir };
@@ -40558,7 +41230,7 @@ function gitProblem(stderr, privateDir) {
 }
 function runGit(args, env, privateDir, signal) {
   return new Promise(
-    (resolve8, reject) => execFile3(
+    (resolve8, reject) => execFile4(
       "git",
       args,
       { env, maxBuffer: 64 * 1024 * 1024, ...signal ? { signal } : {} },
@@ -40583,7 +41255,7 @@ function splitUrlCredentials(url) {
   }
 }
 async function headCommit(dir) {
-  const read = (file) => readFile10(join13(dir, ".git", file), "utf8").catch(() => "");
+  const read = (file) => readFile11(join15(dir, ".git", file), "utf8").catch(() => "");
   const head = (await read("HEAD")).trim();
   if (/^[0-9a-f]{40}$/.test(head)) return head;
   const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
@@ -40603,14 +41275,14 @@ async function cloneGitRepository(source, target, given, signal) {
   const split = splitUrlCredentials(source.url);
   const credentials = split.username || split.password ? { username: split.username ?? "git", password: split.password ?? "", ...given } : given;
   const { env, dir } = await gitEnvironment(credentials);
-  const git2 = (args) => runGit(args, env, dir, signal);
+  const git3 = (args) => runGit(args, env, dir, signal);
   const url = split.url;
   const ref = source.ref;
   try {
     let label4;
     if (ref.commit) {
-      await git2(["init", "-q", target]);
-      const fetched = await git2([
+      await git3(["init", "-q", target]);
+      const fetched = await git3([
         "-C",
         target,
         "fetch",
@@ -40626,24 +41298,24 @@ async function cloneGitRepository(source, target, given, signal) {
       );
       if (!fetched) {
         const refspec = ref.branch ? `refs/heads/${ref.branch}` : "+refs/heads/*:refs/remotes/origin/*";
-        await git2(["-C", target, "fetch", "-q", "--no-tags", url, refspec]);
+        await git3(["-C", target, "fetch", "-q", "--no-tags", url, refspec]);
       }
-      await git2(["-C", target, "checkout", "-q", "--detach", ref.commit]).catch(() => {
+      await git3(["-C", target, "checkout", "-q", "--detach", ref.commit]).catch(() => {
         throw new GitError(sourceText.refNotFound(`commit '${ref.commit}'`));
       });
       label4 = ref.branch;
     } else if (ref.name) {
-      await git2(["init", "-q", target]);
-      await git2(["-C", target, "fetch", "-q", "--depth", "1", "--no-tags", url, ref.name]).catch((error) => {
+      await git3(["init", "-q", target]);
+      await git3(["-C", target, "fetch", "-q", "--depth", "1", "--no-tags", url, ref.name]).catch((error) => {
         throw /couldn't find remote ref/.test(error.message) ? new GitError(sourceText.refNotFound(`reference '${ref.name}'`)) : error;
       });
-      await git2(["-C", target, "checkout", "-q", "--detach", "FETCH_HEAD"]);
+      await git3(["-C", target, "checkout", "-q", "--detach", "FETCH_HEAD"]);
       label4 = ref.name;
     } else {
       let branch = ref.branch ?? "master";
       let what = `branch '${branch}'`;
       if (ref.semver) {
-        const listing = await git2(["ls-remote", "--tags", "--refs", url]);
+        const listing = await git3(["ls-remote", "--tags", "--refs", url]);
         const tags = listing.split("\n").map((line) => line.split("	")[1]?.replace(/^refs\/tags\//, "")).filter((t) => !!t);
         const tag = pickSemverTag(ref.semver, tags);
         if (!tag) throw new GitError(sourceText.noSemverMatch(ref.semver, tags.length));
@@ -40653,7 +41325,7 @@ async function cloneGitRepository(source, target, given, signal) {
         branch = ref.tag;
         what = `tag '${ref.tag}'`;
       }
-      await git2([
+      await git3([
         "clone",
         "-q",
         "--depth",
@@ -40669,59 +41341,12 @@ async function cloneGitRepository(source, target, given, signal) {
       });
       label4 = branch;
     }
-    const sha = await headCommit(target) ?? await git2(["-C", target, "rev-parse", "HEAD"]);
-    await rm4(join13(target, ".git"), { recursive: true, force: true });
+    const sha = await headCommit(target) ?? await git3(["-C", target, "rev-parse", "HEAD"]);
+    await rm5(join15(target, ".git"), { recursive: true, force: true });
     return { revision: label4 ? `${label4}@sha1:${sha}` : `sha1:${sha}` };
   } finally {
-    await rm4(dir, { recursive: true, force: true });
+    await rm5(dir, { recursive: true, force: true });
   }
-}
-
-// src/sources/identity.ts
-import { execFile as execFile4 } from "node:child_process";
-import { resolve as resolve5 } from "node:path";
-function normaliseRemote(remote) {
-  if (!remote) return void 0;
-  const scp = /^[^@/]+@([^:/]+):(?!\/)(.+)$/.exec(remote);
-  let hostAndPath;
-  if (scp) hostAndPath = `${scp[1]}/${scp[2]}`;
-  else {
-    try {
-      const url = new URL(remote);
-      if (url.protocol === "file:" || !url.host) return void 0;
-      const host = url.protocol === "ssh:" ? url.host.replace(/:22$/, "") : url.host;
-      hostAndPath = `${host}${url.pathname}`;
-    } catch {
-      return void 0;
-    }
-  }
-  return hostAndPath.replace(/\/+$/, "").replace(/\.git$/, "").toLowerCase();
-}
-function repositoryRemote(root) {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
-  const key3 = [resolve5(root), GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE].join("\0");
-  let remote = remotes.get(key3);
-  if (!remote) {
-    remote = readRemote(root);
-    remotes.set(key3, remote);
-  }
-  return remote;
-}
-var remotes = /* @__PURE__ */ new Map();
-async function readRemote(root) {
-  const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
-  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve5(GITHUB_WORKSPACE) === resolve5(root)) {
-    return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
-  }
-  const remote = await new Promise(
-    (done) => execFile4(
-      "git",
-      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
-      { env: childEnvironment() },
-      (err, stdout) => done(err ? "" : stdout.trim())
-    )
-  );
-  return normaliseRemote(remote);
 }
 
 // src/sources/oci.ts
@@ -40934,49 +41559,6 @@ async function pullArtifact(source, target, login, options = {}) {
 }
 
 // src/sources/resolver.ts
-import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { rm as rm6, stat as stat9 } from "node:fs/promises";
-import { join as join15, relative as relative8, sep as sep9 } from "node:path";
-
-// src/sources/filter.ts
-import { cp, readdir as readdir5, rm as rm5 } from "node:fs/promises";
-import { join as join14 } from "node:path";
-async function applyIgnore(root, specIgnore) {
-  const rules = new SourceIgnore();
-  const walk = async (relDir) => {
-    const entries = await readdir5(join14(root, relDir), { withFileTypes: true }).catch(() => []);
-    if (entries.some((e) => e.name === ".sourceignore" && e.isFile())) await rules.load(root, relDir);
-    if (relDir === "" && specIgnore !== void 0) rules.add(specIgnore.split(/\r?\n/), "");
-    const below = [];
-    for (const entry2 of entries) {
-      const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
-      const isDirectory3 = entry2.isDirectory();
-      if (rules.ignores(rel, isDirectory3)) below.push(rm5(join14(root, rel), { recursive: true, force: true }));
-      else if (isDirectory3) below.push(walk(rel));
-    }
-    await Promise.all(below);
-  };
-  await walk("");
-}
-async function keepOnly(root, directories) {
-  if (directories.length === 0) return;
-  const keep = directories.map((d) => d.replace(/^\.\//, "").replace(/\/+$/, ""));
-  const walk = async (relDir) => {
-    for (const entry2 of await readdir5(join14(root, relDir), { withFileTypes: true })) {
-      const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
-      if (keep.some((k) => k === rel || k.startsWith(`${rel}/`))) {
-        if (!keep.includes(rel) && entry2.isDirectory()) await walk(rel);
-      } else await rm5(join14(root, rel), { recursive: true, force: true });
-    }
-  };
-  await walk("");
-}
-async function copyTree(from, to) {
-  await rm5(to, { recursive: true, force: true });
-  await cp(from, to, { recursive: true, verbatimSymlinks: true });
-}
-
-// src/sources/resolver.ts
 var DEFAULT_REPOSITORY_SOURCE = "flux-system";
 var SourceResolver = class {
   constructor(options) {
@@ -41088,12 +41670,12 @@ var SourceResolver = class {
   }
   /** The run's private directory for fetched sources (removed by close(), or with the run directory). */
   directory(definition) {
-    this.workDir ??= mkdtempSync2(join15(scratchDir(), "sources-"));
+    this.workDir ??= mkdtempSync2(join16(scratchDir(), "sources-"));
     const safe = `${definition.kind}-${definition.namespace}-${definition.name}`.replace(
       /[^A-Za-z0-9._-]/g,
       "_"
     );
-    return join15(this.workDir, safe);
+    return join16(this.workDir, safe);
   }
   fetch(definition, chain) {
     const key3 = sourceKey(definition);
@@ -41153,7 +41735,7 @@ var SourceResolver = class {
     if (!from) throw new Error(sourceText.outsideSource(`spec.include fromPath '${include.fromPath}'`));
     if (!to || to === dir)
       throw new Error(sourceText.outsideSource(`spec.include toPath '${include.toPath}'`));
-    if (!(await stat9(from).catch(() => void 0))?.isDirectory())
+    if (!(await stat10(from).catch(() => void 0))?.isDirectory())
       throw new Error(
         `spec.include fromPath '${include.fromPath}' not found in GitRepository/${source.namespace}/${include.repository}`
       );
@@ -41371,10 +41953,10 @@ function findCycles(keys, dependencies2) {
     if (component.length === 1 && !dependencies2[only].includes(only)) continue;
     const members = new Set(component);
     const sorted = [...component].sort((a, b) => a - b);
-    const inside = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
-    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside) : void 0;
+    const inside2 = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
+    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside2) : void 0;
     for (const member of sorted) {
-      const cycle = (shared ?? shortestCycle(member, inside)).map((id2) => keys[id2]);
+      const cycle = (shared ?? shortestCycle(member, inside2)).map((id2) => keys[id2]);
       cycleThrough.set(member, displayNames(cycle));
       const canonical = displayNames(rotateToSmallest(cycle));
       const id = canonical.join("\0");
@@ -42262,14 +42844,14 @@ function registerFunctions(registry) {
       throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
     }
   });
-  functionOverload("string.split(string): list<string>", (s, sep12) => s.split(sep12));
-  functionOverload("string.split(string, int): list<string>", (s, sep12, l) => {
+  functionOverload("string.split(string): list<string>", (s, sep13) => s.split(sep13));
+  functionOverload("string.split(string, int): list<string>", (s, sep13, l) => {
     l = Number(l);
     if (l === 0) return [];
-    const parts = s.split(sep12);
+    const parts = s.split(sep13);
     if (l < 0 || parts.length <= l) return parts;
     const limited = parts.slice(0, l - 1);
-    limited.push(parts.slice(l - 1).join(sep12));
+    limited.push(parts.slice(l - 1).join(sep13));
     return limited;
   });
   functionOverload("list<string>.join(): string", (v) => {
@@ -42283,7 +42865,7 @@ function registerFunctions(registry) {
     }
     return v.join("");
   });
-  functionOverload("list<string>.join(string): string", (v, sep12) => {
+  functionOverload("list<string>.join(string): string", (v, sep13) => {
     for (let i = 0; i < v.length; i++) {
       if (typeof v[i] !== "string") {
         throw evaluationError(
@@ -42292,7 +42874,7 @@ function registerFunctions(registry) {
         );
       }
     }
-    return v.join(sep12);
+    return v.join(sep13);
   });
   const textEncoder = new TextEncoder("utf8");
   const textDecoder = new TextDecoder("utf8");
@@ -45981,13 +46563,13 @@ function compileHealthExprs(exprs) {
   });
 }
 function compileCelPredicate(source) {
-  let run3;
+  let run4;
   try {
-    run3 = ENVIRONMENT.parse(source);
+    run4 = ENVIRONMENT.parse(source);
   } catch (err) {
     throw new HealthExprError(err.message.split("\n")[0] ?? "");
   }
-  return (variables) => run3(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+  return (variables) => run4(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
 }
 function celContext(obj) {
   const context3 = toCel(obj);
@@ -46857,12 +47439,12 @@ function label3(manifest) {
 
 // src/reconcile/discover.ts
 import { realpath as realpath7 } from "node:fs/promises";
-import { join as join16, relative as relative10, sep as sep11 } from "node:path";
+import { join as join17, relative as relative10, sep as sep11 } from "node:path";
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
-import { readFile as readFile12 } from "node:fs";
-import { realpath as realpath6, stat as stat12 } from "node:fs/promises";
+import { readFile as readFile13 } from "node:fs";
+import { realpath as realpath6, stat as stat13 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/config/checks.ts
@@ -50239,11 +50821,11 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
     ...Array.isArray(v1Fields.buildMetadata) ? { buildMetadata: v1Fields.buildMetadata } : {},
     ...Array.isArray(v1Fields.ignore) ? { ignore: list3(v1Fields.ignore).map(ignoreRule) } : {},
     commonMetadata: isRecord(spec.commonMetadata) ? {
-      labels: stringMap(spec.commonMetadata.labels),
-      annotations: stringMap(spec.commonMetadata.annotations)
+      labels: stringMap2(spec.commonMetadata.labels),
+      annotations: stringMap2(spec.commonMetadata.annotations)
     } : void 0,
     postBuild: postBuild2 ? {
-      substitute: stringMap(postBuild2.substitute),
+      substitute: stringMap2(postBuild2.substitute),
       substituteFrom: list3(postBuild2.substituteFrom).map((ref) => ({
         kind: ref.kind,
         name: String(ref.name),
@@ -50342,17 +50924,17 @@ function stringOr(value) {
 function optionalString(value) {
   return typeof value === "string" ? value : void 0;
 }
-function stringMap(value) {
+function stringMap2(value) {
   if (!isRecord(value)) return void 0;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }
 
 // src/config/reach.ts
-import { readdir as readdir7, readFile as readFile11, realpath as realpath5, stat as stat11 } from "node:fs/promises";
+import { readdir as readdir7, readFile as readFile12, realpath as realpath5, stat as stat12 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/config/walk.ts
-import { readdir as readdir6, realpath as realpath4, stat as stat10 } from "node:fs/promises";
+import { readdir as readdir6, realpath as realpath4, stat as stat11 } from "node:fs/promises";
 import path2 from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function isYamlFile(name) {
@@ -50399,7 +50981,7 @@ async function findYamlFiles(start, realRoot) {
     let isDirectory3;
     try {
       target = await realpath4(link);
-      isDirectory3 = (await stat10(target)).isDirectory();
+      isDirectory3 = (await stat11(target)).isDirectory();
     } catch (error) {
       const code = error.code;
       if (code === "ELOOP") found.problems.push({ file: link, message: problemText.symlinkLoop(name) });
@@ -50428,7 +51010,7 @@ async function findYamlFiles(start, realRoot) {
   }
   const realStart = await realpath4(start);
   realStartDir = realStart;
-  if ((await stat10(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
+  if ((await stat11(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
   else addFile(start, realStart);
   const viaLink = (c) => path2.relative(start, c.file) === path2.relative(realStart, c.real) ? 0 : 1;
   candidates.sort((a, b) => viaLink(a) - viaLink(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -50444,8 +51026,8 @@ async function findYamlFiles(start, realRoot) {
   return found;
 }
 function isInside(child, parent) {
-  const relative12 = path2.relative(parent, child);
-  return relative12 === "" || !relative12.startsWith("..") && !path2.isAbsolute(relative12);
+  const relative13 = path2.relative(parent, child);
+  return relative13 === "" || !relative13.startsWith("..") && !path2.isAbsolute(relative13);
 }
 function relativeOrDot(root, target) {
   return path2.relative(root, target).split(path2.sep).join("/") || ".";
@@ -50462,7 +51044,7 @@ async function mayRenderDefinitions(dir, realRoot) {
   const visitFile = async (file) => {
     const real = await realpath5(file).catch(() => void 0);
     if (!real || !isInside(real, realRoot)) return false;
-    const bytes = await readFile11(real).catch(() => void 0);
+    const bytes = await readFile12(real).catch(() => void 0);
     return bytes !== void 0 && mentionsDefinitions(bytes);
   };
   const visitDirectory = async (directory) => {
@@ -50477,7 +51059,7 @@ async function mayRenderDefinitions(dir, realRoot) {
       for (const entry2 of entries) {
         const full = path3.join(real, entry2.name);
         if (entry2.isDirectory() || entry2.isSymbolicLink()) {
-          const info = await stat11(full).catch(() => void 0);
+          const info = await stat12(full).catch(() => void 0);
           if (info?.isDirectory()) {
             if (entry2.name === ".git") continue;
             if (await visitDirectory(full)) return true;
@@ -50488,7 +51070,7 @@ async function mayRenderDefinitions(dir, realRoot) {
       }
       return false;
     }
-    const text3 = await readFile11(path3.join(real, kustomization), "utf8").catch(() => "");
+    const text3 = await readFile12(path3.join(real, kustomization), "utf8").catch(() => "");
     let value;
     try {
       value = parseYamlDocument(text3, { allowDuplicateKeys: true })?.value;
@@ -50504,7 +51086,7 @@ async function mayRenderDefinitions(dir, realRoot) {
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path3.resolve(real, reference);
-      const info = await stat11(target).catch(() => void 0);
+      const info = await stat12(target).catch(() => void 0);
       if (info?.isDirectory() ? await visitDirectory(target) : info && await visitFile(target)) return true;
     }
     return false;
@@ -50535,7 +51117,7 @@ async function loadKustomizations(options) {
   }
   let realStart;
   try {
-    await stat12(start);
+    await stat13(start);
     realStart = await realpath6(start);
   } catch {
     return failed2(problemText.pathNotFound(shownStart));
@@ -50544,17 +51126,17 @@ async function loadKustomizations(options) {
   const found = await findYamlFiles(start, realRoot);
   const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
-  const relative12 = (file) => relativeOrDot(root, file);
-  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative12(p.file) } });
+  const relative13 = (file) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative13(p.file) } });
   const perFile = await mapLimit(
     found.files,
     READ_CONCURRENCY,
-    (file) => loadFile(file, relative12(file), defaultNamespace).catch(
+    (file) => loadFile(file, relative13(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error) => ({
         kustomizations: [],
         generators: [],
-        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative12(file) } }],
+        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative13(file) } }],
         sawFluxDocument: true
       })
     )
@@ -50719,7 +51301,7 @@ function readGenerator(object, at2, reading) {
 }
 function readWholeFile(file) {
   return new Promise((resolve8, reject) => {
-    readFile12(file, (error, data) => error ? reject(error) : resolve8(data));
+    readFile13(file, (error, data) => error ? reject(error) : resolve8(data));
   });
 }
 function location(source) {
@@ -50943,7 +51525,7 @@ async function discoverDefinitions(options) {
       throw error;
     }
     const realDir = await realpath7(dir).catch(() => dir);
-    if (!await mayRenderDefinitions(join16(dir, securePath(spec.path)), realDir)) return "leaf";
+    if (!await mayRenderDefinitions(join17(dir, securePath(spec.path)), realDir)) return "leaf";
     try {
       return await renderKustomization(spec, ctx);
     } catch (error) {
@@ -51772,7 +52354,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-VRW2AVKU.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-X3555I6K.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -52069,7 +52651,7 @@ var KubeCluster = class _KubeCluster {
     if (opts.uid) preconditions.uid = opts.uid;
     if (opts.resourceVersion) preconditions.resourceVersion = opts.resourceVersion;
     try {
-      await this.send({
+      const res = await this.send({
         method: "DELETE",
         path: this.objectPath(m, ns, ref.name),
         body: {
@@ -52081,7 +52663,7 @@ var KubeCluster = class _KubeCluster {
         },
         context: { verb: "delete", operation: "delete", target: t }
       });
-      return "deleted";
+      return removedBy(res.body) ? "deleted" : "terminating";
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return "notFound";
       throw err;
@@ -52204,6 +52786,12 @@ function sanitizeForApply(obj, namespaced) {
   if (!namespaced) delete metadata.namespace;
   return { ...obj, metadata };
 }
+function removedBy(body) {
+  if (!body) return false;
+  if (body.kind === "Status") return body.status === "Success";
+  const metadata = body.metadata;
+  return metadata !== void 0 && !metadata.deletionTimestamp;
+}
 
 // src/reconcile/setup.ts
 async function rendererFor(options) {
@@ -52273,7 +52861,7 @@ async function validate100(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter2, join as join17, relative as relative11, resolve as resolve7 } from "node:path";
+import { delimiter as delimiter2, join as join18, relative as relative11, resolve as resolve7 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -52636,6 +53224,8 @@ function ownedBy(o, ks) {
 
 // src/prune/prune.ts
 var INVENTORIES_FRESH_MS = 2e3;
+var LIST_FROM = 5;
+var LIST_MAX_PER_STALE = 20;
 async function pruneStale(input) {
   const outcome2 = { changes: [], keep: [], problems: [] };
   const candidates = input.stale.map((entry2) => {
@@ -52643,6 +53233,7 @@ async function pruneStale(input) {
     return { entry: entry2, ref: { ...ref, version: entry2.v } };
   });
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
+  const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read;
   for (const rank3 of ranks) {
     const group = candidates.filter((c) => kindRank(c.ref.kind) === rank3);
@@ -52655,8 +53246,9 @@ async function pruneStale(input) {
         )
       };
     }
+    const reads = readLive(input, group, desiredPerCollection);
     const [inspected, inventories] = await Promise.all([
-      Promise.all(group.map((c) => inspect(input, c, outcome2))),
+      Promise.all(group.map((c) => inspect(input, c, reads.get(c), outcome2))),
       read.inventories
     ]);
     const deletable = inspected.filter((c) => c !== void 0);
@@ -52688,11 +53280,53 @@ function record3(out, c, action, detail) {
     ...detail ? { detail } : {}
   });
 }
-async function inspect(input, c, out) {
+var collectionKey = (ref) => `${ref.group}|${ref.kind}|${ref.namespace}`;
+function countPerCollection(refs) {
+  const counts = /* @__PURE__ */ new Map();
+  for (const ref of refs) counts.set(collectionKey(ref), (counts.get(collectionKey(ref)) ?? 0) + 1);
+  return counts;
+}
+function readLive(input, group, desiredPerCollection) {
+  const { cluster, kustomization: ks } = input;
+  const collections = /* @__PURE__ */ new Map();
+  for (const c of group) {
+    const key3 = `${c.ref.version}|${collectionKey(c.ref)}`;
+    collections.set(key3, [...collections.get(key3) ?? [], c]);
+  }
+  const reads = /* @__PURE__ */ new Map();
+  for (const members of collections.values()) {
+    const { ref } = members[0];
+    const listed = members.length + (desiredPerCollection.get(collectionKey(ref)) ?? 0);
+    if (members.length < LIST_FROM || listed > members.length * LIST_MAX_PER_STALE) {
+      for (const c of members) reads.set(c, cluster.get(c.ref));
+      continue;
+    }
+    const byName = cluster.list({
+      apiVersion: ref.group ? `${ref.group}/${ref.version}` : ref.version,
+      kind: ref.kind,
+      ...ref.namespace ? { namespace: ref.namespace } : {},
+      labelSelector: `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`
+    }).then(
+      (items) => new Map(items.map((o) => [`${o.metadata.namespace ?? ""}/${o.metadata.name}`, o])),
+      (err) => {
+        if (err instanceof NoMatchError) throw err;
+        return void 0;
+      }
+    );
+    for (const c of members) {
+      reads.set(
+        c,
+        byName.then((found) => found?.get(`${c.ref.namespace}/${c.ref.name}`) ?? cluster.get(c.ref))
+      );
+    }
+  }
+  return reads;
+}
+async function inspect(input, c, read, out) {
   const refText = formatRef(c.ref);
   let live;
   try {
-    live = await input.cluster.get(c.ref);
+    live = await read;
   } catch (err) {
     if (err instanceof NoMatchError) return void 0;
     out.keep.push(c.entry);
@@ -52755,8 +53389,9 @@ async function pruneOne(input, c, others, out) {
     return record3(out, c, "skipped", refusal);
   }
   if (input.dryRunOnly) return record3(out, c, "deleted", "would be deleted");
+  let result;
   try {
-    await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
+    result = await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
     out.keep.push(c.entry);
     const message = formatApiError(err);
@@ -52766,7 +53401,8 @@ async function pruneOne(input, c, others, out) {
     });
     return record3(out, c, "failed", message);
   }
-  if (await waitGone(cluster, c.ref, input.timeoutMs, input.log)) return record3(out, c, "deleted");
+  if (result !== "terminating" || await waitGone(cluster, c.ref, input.timeoutMs, input.log))
+    return record3(out, c, "deleted");
   out.keep.push(c.entry);
   record3(out, c, "deleted", "deletion requested; still terminating");
 }
@@ -52777,7 +53413,7 @@ async function safetyRefusal(input, c, live, others) {
     if ([...input.desiredIds].some((id) => parseObjectId(id).namespace === ns)) {
       return `not deleted: Namespace still holds objects of Kustomization ${mine}`;
     }
-    if (input.inventoryNamespace === ns)
+    if (input.inventoryNamespace === ns && !input.goesWithNamespace)
       return `not deleted: Namespace holds the inventory of Kustomization ${mine}`;
     for (const inv of others.inventories) {
       if (inv.namespace === ns)
@@ -52786,7 +53422,10 @@ async function safetyRefusal(input, c, live, others) {
         return `not deleted: Namespace still holds objects of Kustomization ${kustomizationKey(inv.kustomization)}`;
       }
     }
-    const foreign = await foreignObjects(input.cluster, ns, input.kustomization);
+    const ignored = new Set(input.goesWithNamespace ?? []);
+    const foreign = (await foreignObjects(input.cluster, ns, input.kustomization)).filter(
+      (ref) => !ignored.has(ref)
+    );
     if (foreign.length > 0) {
       const shown = foreign.slice(0, 3).join(", ");
       const more = foreign.length > 3 ? `, and ${foreign.length - 3} more` : "";
@@ -53273,7 +53912,17 @@ function unsafeKubeconfig(text3) {
 }
 
 // src/reconcile/removed.ts
-async function finalizeRemoved(found, ctx) {
+function isNamespaceEntry(id, ns) {
+  const ref = parseObjectId(id);
+  return ref.kind === "Namespace" && ref.group === "" && ref.name === ns;
+}
+function inventoryObjects(inventory) {
+  const names = [inventoryName(inventory.kustomization), legacyInventoryName(inventory.kustomization)];
+  return ["ConfigMap", "Lease"].flatMap(
+    (kind) => names.map((name) => formatRef({ kind, namespace: inventory.namespace, name }))
+  );
+}
+async function finalizeRemoved(found, ctx, cause = "removed from the repository") {
   const started = Date.now();
   const { cluster, options } = ctx;
   const row = (ready, message, extra = {}) => ({
@@ -53298,11 +53947,11 @@ async function finalizeRemoved(found, ctx) {
       if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
       return row("False", `inventory ${err.message}: fix or delete that ConfigMap; nothing was deleted`);
     }
-    if (!inventory) return row("True", "removed from the repository; its inventory was already gone");
+    if (!inventory) return row("True", `${cause}; its inventory was already gone`);
     if (inventory.scope && inventory.scope !== found.scope) {
       return row(
         "True",
-        `removed from the repository; left alone: Kustomization ${kustomizationKey(found.kustomization)} is now synced from ${inventory.scope}`
+        `${cause}; left alone: Kustomization ${kustomizationKey(found.kustomization)} is now synced from ${inventory.scope}`
       );
     }
     const policy = inventory.deletionPolicy;
@@ -53313,48 +53962,81 @@ async function finalizeRemoved(found, ctx) {
       if (!dryRunOnly) await deleteInventory(cluster, inventory);
       return row(
         "True",
-        `removed from the repository; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`
+        `${cause}; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`
       );
     }
+    const home2 = inventory.entries.find((e) => isNamespaceEntry(e.id, inventory.namespace));
     const pruned = await pruneStale({
       cluster,
       kustomization: inventory.kustomization,
       inventoryNamespace: inventory.namespace,
-      stale: inventory.entries,
+      stale: inventory.entries.filter((e) => e !== home2),
       desiredIds: /* @__PURE__ */ new Set(),
       inventories: () => visibleInventories(ctx),
       timeoutMs: options.timeoutMs,
       dryRunOnly,
       log: options.log
     });
+    if (home2 && pruned.keep.length === 0) {
+      const lostBefore = await fenced2(lease);
+      if (lostBefore) return row("False", `${lostBefore}; the inventory was left for the lock's holder`);
+      if (!dryRunOnly) await lease?.release();
+      const last = await pruneStale({
+        cluster,
+        kustomization: inventory.kustomization,
+        inventoryNamespace: inventory.namespace,
+        stale: [home2],
+        desiredIds: /* @__PURE__ */ new Set(),
+        inventories: () => visibleInventories(ctx),
+        timeoutMs: options.timeoutMs,
+        dryRunOnly,
+        log: options.log,
+        goesWithNamespace: inventoryObjects(inventory)
+      });
+      const changes = [...pruned.changes, ...last.changes];
+      const deleted2 = changes.filter((c) => c.action === "deleted").length;
+      if (dryRunOnly || last.keep.length === 0)
+        return row(
+          "True",
+          `${cause}; deletionPolicy ${policy}: ${deleted2} objects ${dryRunOnly ? "would be " : ""}deleted`,
+          {
+            changes
+          }
+        );
+      const why = last.changes.find((c) => c.detail)?.detail ?? "not deleted";
+      return row("False", `${formatRef(parseObjectId(home2.id))} ${why}`, {
+        changes,
+        problems: last.problems,
+        inventorySize: inventory.entries.length
+      });
+    }
     const deleted = pruned.changes.filter((c) => c.action === "deleted").length;
     if (dryRunOnly) {
-      return row(
-        "True",
-        `removed from the repository; deletionPolicy ${policy}: ${deleted} objects would be deleted`,
-        { changes: pruned.changes }
-      );
+      return row("True", `${cause}; deletionPolicy ${policy}: ${deleted} objects would be deleted`, {
+        changes: pruned.changes
+      });
     }
     const lostAfter = await fenced2(lease);
     if (lostAfter) return row("False", `${lostAfter}; the inventory was left for the lock's holder`);
-    if (pruned.keep.length > 0) {
+    const keep = home2 ? [...pruned.keep, home2] : pruned.keep;
+    if (keep.length > 0) {
       await writeInventory(cluster, {
         ...inventory,
-        entries: pruned.keep,
+        entries: keep,
         updatedAt: (/* @__PURE__ */ new Date()).toISOString()
       });
       await retireLegacy(cluster, inventory);
-      const kept = new Set(pruned.keep.map((k) => k.id));
+      const kept = new Set(keep.map((k) => k.id));
       const first = pruned.changes.find((c) => kept.has(c.id) && c.detail);
       const why = pruned.problems.map((p) => p.message).join("\n") || `${pruned.keep.length} objects not deleted yet${first ? `: ${formatRef(first)} ${first.detail}` : ""}`;
       return row("False", why, {
         changes: pruned.changes,
         problems: pruned.problems,
-        inventorySize: pruned.keep.length
+        inventorySize: keep.length
       });
     }
     await deleteInventory(cluster, inventory);
-    return row("True", `removed from the repository; deletionPolicy ${policy}: ${deleted} objects deleted`, {
+    return row("True", `${cause}; deletionPolicy ${policy}: ${deleted} objects deleted`, {
       changes: pruned.changes
     });
   } finally {
@@ -53565,7 +54247,7 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join17(homedir2(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join18(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
@@ -53703,20 +54385,277 @@ function selectByName(specs, name) {
   return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
 }
 
+// src/reconcile/destroy.ts
+async function destroy(given) {
+  const started = Date.now();
+  const secrets = runSecrets(given);
+  const options = { ...given, log: redactingLogger(given.log, secrets.values) };
+  const { report: definitions, plan } = await validate100({ ...options, log: silentLogger });
+  const problems = plan.order.filter((spec) => spec.kubeConfig).map((spec) => ({
+    message: `Kustomization ${kustomizationKey(spec)} syncs to another cluster (spec.kubeConfig): destroy does not reach it`,
+    object: `Kustomization/${kustomizationKey(spec)}`,
+    ...spec.source ? { source: spec.source } : {}
+  }));
+  const cluster = await clusterFor(options);
+  try {
+    const ctx = {
+      options,
+      cluster,
+      holder: runIdentity(),
+      inventoryNamespaces: options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(definitions.kustomizations.map((k) => k.namespace))]
+    };
+    const scope = await definitionsScope(options);
+    const report = (rows2, more = []) => redactDeep(
+      {
+        ready: problems.length + more.length === 0 && rows2.every((k) => k.ready === "True"),
+        mode: "destroy",
+        kustomizations: rows2,
+        problems: [...problems, ...more],
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started
+      },
+      secrets.values
+    );
+    let inventories;
+    try {
+      inventories = await listInventories(cluster, options.log, ctx.inventoryNamespaces);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return report(
+        [],
+        [{ message: `could not list the inventories, nothing was deleted: ${formatApiError(err)}` }]
+      );
+    }
+    const mine = inventories.filter(
+      (inv) => inv.scope === scope && (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) && (!options.name || inv.kustomization.name === options.name)
+    ).sort((a, b) => Number(holdsHome(a)) - Number(holdsHome(b)));
+    if (mine.length === 0)
+      options.log.info(
+        `nothing to destroy: no inventory of ${scope}${options.name ? ` for Kustomization ${options.name}` : ""}`
+      );
+    const first = mine.filter((inv) => !holdsHome(inv));
+    const last = mine.filter(holdsHome);
+    const finalize = (inv) => options.log.group(
+      kustomizationKey(inv.kustomization),
+      () => finalizeRemoved(inv, ctx, "destroyed").catch((err) => {
+        if (!(err instanceof ApiError)) throw err;
+        return {
+          name: inv.kustomization.name,
+          namespace: inv.kustomization.namespace,
+          ready: "False",
+          reason: "PruneFailed",
+          message: formatApiError(err),
+          revision: inv.revision,
+          changes: [],
+          durationMs: 0
+        };
+      })
+    );
+    const rows = [
+      ...await mapLimit(first, options.concurrency, finalize),
+      ...await mapLimit(last, 1, finalize)
+    ];
+    if (options.inventoryNamespace && rows.every((k) => k.ready === "True"))
+      await removeInventoryNamespace(ctx, options.inventoryNamespace);
+    return report(rows);
+  } finally {
+    cluster.close();
+  }
+}
+async function removeInventoryNamespace(ctx, name) {
+  const { cluster, options } = ctx;
+  try {
+    const ns = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name });
+    if (!ns || ns.metadata.deletionTimestamp) return;
+    const labels = ns.metadata.labels ?? {};
+    if (labels[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels[OWNER_NAME_LABEL]) return;
+    const left = await foreignObjects(cluster, name, { namespace: "", name: "" });
+    if (left.length > 0) {
+      options.log.info(
+        `Namespace ${name} (created for the inventories) is kept: it holds ${left.length} other object${left.length === 1 ? "" : "s"} (${left.slice(0, 3).join(", ")})`
+      );
+      return;
+    }
+    await cluster.delete(
+      { group: "", version: "v1", kind: "Namespace", namespace: "", name },
+      { uid: ns.metadata.uid }
+    );
+    options.log.info(`Namespace ${name} (created for the inventories, now empty) deleted`);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    options.log.warn(
+      `Namespace ${name} (created for the inventories) was not deleted: ${formatApiError(err)}`
+    );
+  }
+}
+function holdsHome(inv) {
+  return inv.entries.some((e) => e.id === `_${inv.namespace}__Namespace`);
+}
+
+// src/reconcile/revisions.ts
+import { execFile as execFile5 } from "node:child_process";
+import { mkdtemp as mkdtemp4, rm as rm7, stat as stat14 } from "node:fs/promises";
+import { isAbsolute as isAbsolute7, join as join19, relative as relative12, sep as sep12 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile5);
+async function git2(cwd, args, env = {}, trusted = cwd) {
+  const { stdout } = await run3("git", ["-c", `safe.directory=${trusted}`, ...args], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+    env: { ...childEnvironment(), ...env }
+  });
+  return stdout.trim();
+}
+function inside(parent, child) {
+  const rel = relative12(parent, child);
+  return rel === "" || !rel.startsWith(`..${sep12}`) && rel !== ".." && !isAbsolute7(rel) ? rel : void 0;
+}
+async function materialize(top, commit, subdir, target) {
+  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep12).join("/")}`;
+  try {
+    await git2(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
+  } catch {
+    return false;
+  }
+  const env = { GIT_INDEX_FILE: join19(target, ".kustomize-sync-index") };
+  const tree = join19(target, "tree");
+  await git2(top, ["read-tree", treeish], env);
+  await git2(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep12}`], env);
+  await rm7(env.GIT_INDEX_FILE, { force: true });
+  return true;
+}
+async function renderSide(options, sink) {
+  const sources = sourceResolverFor(options, sink ? { sink } : {});
+  const { report, plan, discovery } = await validate100(options, {
+    ...sink ? { secrets: sink } : {},
+    keep: true,
+    sources
+  });
+  try {
+    const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
+    sources.prefetch(specs);
+    const ctx = {
+      root: options.root,
+      sources: sources.mapping,
+      renderer: await rendererFor(options),
+      images: options.images,
+      substitute: options.substitute,
+      artifacts: discovery.artifacts,
+      ...options.strictSubstitute ? { strictSubstitution: true } : {},
+      ...sink ? { secrets: sink } : {}
+      // No substitution reader: substituteFrom is named in the output, never read or guessed.
+    };
+    const rendered = await mapLimit(
+      specs,
+      options.concurrency,
+      (spec) => renderDefinition(spec, ctx, sources, discovery)
+    );
+    const kustomizations = rendered.map((r) => {
+      const key3 = kustomizationKey(r.spec);
+      const row = rowFor(r.spec, options);
+      const blocked = plan.blocked.get(key3);
+      const warnings = [
+        ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
+        ...discovery.notes.get(key3) ?? [],
+        ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
+      ];
+      if (warnings.length) row.warnings = warnings;
+      const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
+      if (unresolved.length) row.unresolved = unresolved;
+      if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
+      else row.manifests = r.manifests ?? [];
+      return row;
+    });
+    return { kustomizations, problems: report.problems ?? [] };
+  } finally {
+    await sources.close();
+    await discovery.artifacts.close();
+  }
+}
+function rowFor(spec, options) {
+  const { source, warnings: _warnings, definition: object, ...normalised } = spec;
+  return {
+    namespace: spec.namespace,
+    name: spec.name,
+    source,
+    prune: spec.prune && options.prune,
+    deletionPolicy: spec.deletionPolicy,
+    definition: object ?? normalised,
+    manifests: []
+  };
+}
+async function diffAgainstBase(options, baseRef, sink) {
+  const started = Date.now();
+  let top;
+  try {
+    top = await git2(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
+  } catch {
+    throw new UsageError(`--base: ${options.root} is not inside a git repository`);
+  }
+  let commit;
+  try {
+    commit = await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+  } catch {
+    throw new UsageError(
+      `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`
+    );
+  }
+  const rootInRepo = inside(top, options.root) ?? "";
+  await rendererFor(options);
+  const scratch = await mkdtemp4(join19(scratchDir(), "base-"));
+  try {
+    const present = await materialize(top, commit, rootInRepo, scratch);
+    const baseRoot = join19(scratch, "tree");
+    const basePath = join19(baseRoot, relative12(options.root, options.path));
+    const sources = Object.fromEntries(
+      Object.entries(options.sources).map(([name, dir]) => {
+        const rel = inside(options.root, dir);
+        return [name, rel === void 0 ? dir : join19(baseRoot, rel)];
+      })
+    );
+    const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
+    const basePresent = present && (await stat14(basePath).catch(() => void 0))?.isDirectory();
+    const [base, head, headRevision] = await Promise.all([
+      basePresent ? renderSide(baseOptions, sink) : Promise.resolve({ kustomizations: [], problems: [] }),
+      renderSide(options, sink),
+      sourceRevision(options.root)
+    ]);
+    const result = diffRevisions(base.kustomizations, head.kustomizations);
+    const headRows = new Map(head.kustomizations.map((k) => [kustomizationKey(k), k]));
+    for (const k of result.kustomizations) {
+      for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
+    }
+    return {
+      mode: "diff",
+      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0,
+      // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
+      base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
+      head: { revision: headRevision || "working tree" },
+      ...result,
+      problems: head.problems,
+      startedAt: new Date(started).toISOString(),
+      durationMs: Date.now() - started
+    };
+  } finally {
+    await rm7(scratch, { recursive: true, force: true });
+  }
+}
+
 export {
   require_tunnel2 as require_tunnel,
   require_undici,
+  childEnvironment,
   groupedLogger,
   consoleLogger,
   actionsSink,
   GITHUB_LIMITS,
   measure,
   shortRevision,
+  countActions,
   renderTextTable,
   renderChangeLines,
   planAnnotations,
   budgetAnnotations,
-  diffRevisions,
   codeSpan,
   renderDiffText,
   planDiff,
@@ -53734,19 +54673,16 @@ export {
   summaryMarkdown,
   writeStepSummary,
   publishReport,
+  publishDiff,
   readSavedReport,
-  scratchDir,
-  childEnvironment,
-  sourceRevision,
   UsageError,
   resolveOptions,
   parseBoolean,
-  rendererFor,
-  sourceResolverFor,
   formatGraph,
   validate100 as validate,
   sync,
   runSecrets,
   build,
-  renderDefinition
+  destroy,
+  diffAgainstBase
 };
