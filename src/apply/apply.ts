@@ -13,6 +13,7 @@ import {
   type KustomizationSpec,
   type Logger,
   type Manifest,
+  mapLimit,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
   objectId,
@@ -99,6 +100,12 @@ export interface ApplyPlan {
 }
 
 /**
+ * Objects whose dry-run or write is under way at once: more than the transport sends at a time (16),
+ * so that it stays busy, and far fewer than 20,000 request chains queued in memory at once.
+ */
+const REQUESTS_UNDER_WAY = 256;
+
+/**
  * Validates every object with a server-side dry-run before writing anything (Flux's guarantee:
  * one invalid object means nothing is applied), then applies the changed ones in stages.
  * Objects that can only be checked once a CRD or Namespace of the same set exists are dry-run
@@ -120,35 +127,33 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
   const problems: Problem[] = [];
   const planned = await prepare(input, problems);
   if (problems.length > 0) return { planned, problems };
-  await Promise.all(
-    planned.map(async (p) => {
-      if (p.deferred || p.action === "skipped") return;
-      if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
-        p.action = "unchanged";
-        if (!input.dryRunOnly) p.live = liveIdentity(p.live);
+  await mapLimit(planned, REQUESTS_UNDER_WAY, async (p) => {
+    if (p.deferred || p.action === "skipped") return;
+    if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
+      p.action = "unchanged";
+      if (!input.dryRunOnly) p.live = liveIdentity(p.live);
+      return;
+    }
+    try {
+      const result = await cluster.apply(p.object, { dryRun: true });
+      if (input.dryRunOnly) p.dryRun = result;
+      p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+      if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
+    } catch (err) {
+      if (p.force && p.live && isImmutableError(err)) {
+        // Flux's force: an object whose immutable fields changed (a Job's template, a
+        // Service's clusterIP) is recreated instead of failing the whole Kustomization.
+        p.action = "configured";
+        p.recreate = true;
+        p.detail = "recreated: immutable fields changed and force is enabled";
         return;
       }
-      try {
-        const result = await cluster.apply(p.object, { dryRun: true });
-        if (input.dryRunOnly) p.dryRun = result;
-        p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
-        if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
-      } catch (err) {
-        if (p.force && p.live && isImmutableError(err)) {
-          // Flux's force: an object whose immutable fields changed (a Job's template, a
-          // Service's clusterIP) is recreated instead of failing the whole Kustomization.
-          p.action = "configured";
-          p.recreate = true;
-          p.detail = "recreated: immutable fields changed and force is enabled";
-          return;
-        }
-        const problem = objectProblem(p, err);
-        problems.push(problem);
-        p.action = "failed";
-        p.detail = problem.message;
-      }
-    }),
-  );
+      const problem = objectProblem(p, err);
+      problems.push(problem);
+      p.action = "failed";
+      p.detail = problem.message;
+    }
+  });
   if (!input.dryRunOnly) for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
   return { planned, problems };
 }
@@ -227,7 +232,7 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
         await input.beforeFirstWrite(planned);
         wrote = true;
       }
-      await Promise.all(toWrite.map((p) => applyOne(input, p, problems)));
+      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, problems));
       if (problems.length > 0) return done(wrote);
     }
     if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
