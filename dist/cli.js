@@ -31,7 +31,7 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunks/chunk-KP4IP2AA.js";
+} from "./chunks/chunk-5P6SVRND.js";
 import {
   formatProblem
 } from "./chunks/chunk-C2WEAY2Q.js";

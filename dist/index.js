@@ -37,7 +37,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-KP4IP2AA.js";
+} from "./chunks/chunk-5P6SVRND.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -33656,38 +33656,37 @@ function isClaimConflict(err) {
 }
 
 // src/apply/apply.ts
+var REQUESTS_UNDER_WAY = 256;
 async function planApply(input) {
   const { cluster } = input;
   const problems = [];
   const planned = await prepare(input, problems);
   if (problems.length > 0) return { planned, problems };
-  await Promise.all(
-    planned.map(async (p) => {
-      if (p.deferred || p.action === "skipped") return;
-      if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
-        p.action = "unchanged";
-        if (!input.dryRunOnly) p.live = liveIdentity(p.live);
+  await mapLimit(planned, REQUESTS_UNDER_WAY, async (p) => {
+    if (p.deferred || p.action === "skipped") return;
+    if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
+      p.action = "unchanged";
+      if (!input.dryRunOnly) p.live = liveIdentity(p.live);
+      return;
+    }
+    try {
+      const result = await cluster.apply(p.object, { dryRun: true });
+      if (input.dryRunOnly) p.dryRun = result;
+      p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+      if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
+    } catch (err) {
+      if (p.force && p.live && isImmutableError(err)) {
+        p.action = "configured";
+        p.recreate = true;
+        p.detail = "recreated: immutable fields changed and force is enabled";
         return;
       }
-      try {
-        const result = await cluster.apply(p.object, { dryRun: true });
-        if (input.dryRunOnly) p.dryRun = result;
-        p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
-        if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
-      } catch (err) {
-        if (p.force && p.live && isImmutableError(err)) {
-          p.action = "configured";
-          p.recreate = true;
-          p.detail = "recreated: immutable fields changed and force is enabled";
-          return;
-        }
-        const problem = objectProblem(p, err);
-        problems.push(problem);
-        p.action = "failed";
-        p.detail = problem.message;
-      }
-    })
-  );
+      const problem = objectProblem(p, err);
+      problems.push(problem);
+      p.action = "failed";
+      p.detail = problem.message;
+    }
+  });
   if (!input.dryRunOnly) {
     for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
   }
@@ -33743,7 +33742,7 @@ async function executeApply(input, plan) {
         await input.beforeFirstWrite(planned);
         wrote = true;
       }
-      await Promise.all(toWrite.map((p) => applyOne(input, p, problems)));
+      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, problems));
       if (problems.length > 0) return done(wrote);
     }
     if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
