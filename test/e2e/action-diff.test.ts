@@ -6,6 +6,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bigPlanReport } from "../fixtures/report/big-plan.js";
 import { type ActionRun, bundledAction, runAction } from "../support/action-runner.js";
 import { eventPayload, GitHubEmulator, type GitHubEvent, githubEnv } from "../support/github-emulator.js";
 import { createTestNamespace, kubectl, kubectlOk, testKubeconfig } from "./support/cluster.js";
@@ -227,40 +228,7 @@ describe("a plan of 200 Kustomizations with large diffs, published through the G
   it("keeps the comment within GitHub's 65,536 characters and the summary within 1 MiB, every table row intact", async () => {
     emulator = await GitHubEmulator.start();
     const workspace = await mkdtemp(join(tmpdir(), "ks-action-big-"));
-    const report = {
-      ready: true,
-      mode: "plan",
-      kustomizations: Array.from({ length: 200 }, (_, i) => ({
-        name: `app-${i}`,
-        namespace: "flux-system",
-        ready: "True",
-        reason: "Planned",
-        message: "Planned revision: main@sha1:0123456789abcdef0123456789abcdef01234567",
-        revision: "main@sha1:0123456789abcdef0123456789abcdef01234567",
-        durationMs: 100,
-        changes: [
-          {
-            id: `app-${i}_web_apps_Deployment`,
-            kind: "Deployment",
-            namespace: `app-${i}`,
-            name: "web",
-            action: "configured",
-            paths: ["spec.template.spec.containers"],
-            diff: `--- a/Deployment/app-${i}/web\n+++ b/Deployment/app-${i}/web\n@@ -1,400 +1,400 @@\n${Array.from(
-              { length: 400 },
-              (_, l) => `-        - --flag-${l}=old\n+        - --flag-${l}=new`,
-            ).join("\n")}\n`,
-          },
-          {
-            id: `app-${i}_web_policy_PodDisruptionBudget`,
-            kind: "PodDisruptionBudget",
-            namespace: `app-${i}`,
-            name: "web",
-            action: "deleted",
-          },
-        ],
-      })),
-    };
+    const report = bigPlanReport(200);
     await writeFile(join(workspace, "plan.json"), JSON.stringify(report));
     const event = await eventPayload("pull_request");
     const run = await act(workspace, event, { mode: "publish", report: "plan.json" });

@@ -15,6 +15,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
 } from "../../src/report/index.js";
+import { bigPlanReport } from "../fixtures/report/big-plan.js";
 
 const report = parseYaml(
   readFileSync(resolve(import.meta.dirname, "../fixtures/diff/plan-report.yaml"), "utf8"),
@@ -202,40 +203,7 @@ describe("a plan's PR comment and job summary carry its diffs", () => {
   });
 
   it("keeps the comment of 200 Kustomizations with large diffs within GitHub's limit, every table row intact", () => {
-    const big: RunReport = {
-      ready: true,
-      mode: "plan",
-      kustomizations: Array.from({ length: 200 }, (_, i) => ({
-        name: `app-${i}`,
-        namespace: "flux-system",
-        ready: "True" as const,
-        reason: "Planned",
-        message: "plan: 1 would be configured, 1 would be pruned",
-        revision: "main@sha1:0123456789abcdef0123456789abcdef01234567",
-        durationMs: 100,
-        changes: [
-          {
-            id: `app-${i}_web_apps_Deployment`,
-            kind: "Deployment",
-            namespace: `app-${i}`,
-            name: "web",
-            action: "configured" as const,
-            paths: ["spec.template.spec.containers"],
-            diff: `--- a/Deployment/app-${i}/web\n+++ b/Deployment/app-${i}/web\n@@ -1,400 +1,400 @@\n${Array.from(
-              { length: 400 },
-              (_, l) => `-        - --flag-${l}=old\n+        - --flag-${l}=new`,
-            ).join("\n")}\n`,
-          },
-          {
-            id: `app-${i}_web_policy_PodDisruptionBudget`,
-            kind: "PodDisruptionBudget",
-            namespace: `app-${i}`,
-            name: "web",
-            action: "deleted" as const,
-          },
-        ],
-      })),
-    };
+    const big = bigPlanReport(200);
     const comment = commentBody("staging", big, { runUrl: "https://github.com/o/r/actions/runs/1" });
     expect(measure(comment, "characters")).toBeLessThanOrEqual(GITHUB_LIMITS.commentCharacters);
     for (let i = 0; i < 200; i++) expect(comment).toContain(`| \`app-${i}\` |`);
