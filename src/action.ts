@@ -1,11 +1,8 @@
-import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
 import * as core from "@actions/core";
-import { childEnvironment } from "./build/index.js";
 import { actionsSink, type GroupedLogger, groupedLogger } from "./cli/logger.js";
 import type { DiffReport } from "./diff/index.js";
 import {
@@ -31,8 +28,10 @@ import {
 import { type RunOptions, UsageError } from "./options.js";
 import { destroy, diffAgainstBase, sync, validate } from "./reconcile/index.js";
 import {
+  type Annotation,
   budgetAnnotations,
   countActions,
+  diffAnnotations,
   failureSummary,
   GITHUB_LIMITS,
   type MarkdownContext,
@@ -47,8 +46,6 @@ import {
   renderTextTable,
   SecretValues,
 } from "./report/index.js";
-
-const execGit = promisify(execFile);
 
 /**
  * How long a cancelled run may spend reporting. The runner sends SIGINT, SIGTERM 7.5 s later and
@@ -160,7 +157,7 @@ async function runSteps(state: RunState): Promise<void> {
   const common = publishing(state, settings);
   const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
   core.setOutput("comment-url", commentUrl);
-  gate(report, settings, state.log);
+  gate(report.ready, () => failureSummary(report), settings, state.log);
 }
 
 /**
@@ -180,8 +177,8 @@ async function diffSteps(state: RunState, settings: ActionSettings, options: Run
   const secrets = new SecretValues(settings.secrets);
   let report: DiffReport;
   try {
-    await ensureCommit(options.root, base, state.log);
-    report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+    const fetch = { log: (message: string) => state.log.info(message) };
+    report = redactDeep(await diffAgainstBase(options, base, secrets, fetch), secrets.values);
   } catch (err) {
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
     throw err;
@@ -189,15 +186,7 @@ async function diffSteps(state: RunState, settings: ActionSettings, options: Run
   if (state.cancelling) return;
   state.log.info(renderDiffText(report, report).trimEnd());
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
-  for (const problem of report.problems) {
-    const file = problem.source?.file ? join(root, problem.source.file) : undefined;
-    core.error(
-      problem.message,
-      file ? { file, ...(problem.source?.line ? { startLine: problem.source.line } : {}) } : {},
-    );
-  }
-  for (const k of report.kustomizations)
-    for (const problem of k.problems) core.error(`${k.namespace}/${k.name}: ${problem}`);
+  emitAnnotations(diffAnnotations(report, root), state.publisher ? 2 : 0);
   const s = report.summary.objects;
   await writeOutputs(state.files, report, {
     changes: s.added + s.changed + s.deleted + s.orphaned,
@@ -205,36 +194,12 @@ async function diffSteps(state: RunState, settings: ActionSettings, options: Run
   });
   const { commentUrl } = await publishDiff({ report, ...publishing(state, settings) });
   core.setOutput("comment-url", commentUrl);
-  if (report.ready) return;
-  const why = "a Kustomization does not render at the head (see the annotations)";
-  if (settings.failOnNotReady) {
-    state.log.error(`kustomize-sync: ${why}`);
-    process.exitCode = 1;
-  } else state.log.info(`kustomize-sync: ${why} (fail-on-not-ready: false, the step succeeds)`);
-}
-
-/**
- * The base commit in the checkout: actions/checkout fetches one commit by default, so a missing
- * base is fetched (by sha, as the checkout's own credentials allow) before the diff needs it.
- */
-async function ensureCommit(root: string, revision: string, log: GroupedLogger): Promise<void> {
-  const git = (args: string[]) =>
-    execGit("git", ["-c", "safe.directory=*", ...args], { cwd: root, env: childEnvironment() });
-  try {
-    await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`]);
-    return;
-  } catch {
-    // not in the checkout: fetched below
-  }
-  log.info(`base ${revision} is not in the checkout; fetching it from origin`);
-  try {
-    await git(["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", revision]);
-  } catch (err) {
-    const detail = ((err as { stderr?: string }).stderr ?? "").trim().split("\n").pop() ?? "";
-    throw new UsageError(
-      `base: ${revision} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`,
-    );
-  }
+  gate(
+    report.ready,
+    () => "a Kustomization does not render at the head (see the annotations)",
+    settings,
+    state.log,
+  );
 }
 
 /** `mode: publish`: posts a report saved by an earlier job (see docs/ACTION.md, forks). */
@@ -251,7 +216,7 @@ async function publishSaved(state: RunState, settings: ActionSettings): Promise<
   core.setOutput("result", file);
   const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
   core.setOutput("comment-url", commentUrl);
-  gate(report, settings, state.log);
+  gate(report.ready, () => failureSummary(report), settings, state.log);
 }
 
 /**
@@ -302,9 +267,9 @@ function markdownContext(state: RunState): MarkdownContext {
 }
 
 /** Fails the step when something is not Ready (the annotations already said what). */
-function gate(report: RunReport, settings: ActionSettings, log: GroupedLogger): void {
-  if (report.ready) return;
-  const why = failureSummary(report);
+function gate(ready: boolean, reason: () => string, settings: ActionSettings, log: GroupedLogger): void {
+  if (ready) return;
+  const why = reason();
   if (settings.failOnNotReady) {
     log.error(`kustomize-sync: ${why}`);
     process.exitCode = 1;
@@ -334,9 +299,12 @@ function logReport(report: RunReport, log: GroupedLogger): void {
  * publisher's own warnings (a read-only token).
  */
 function annotate(report: RunReport, rootFromWorkspace: string, reservedWarnings: number): string[] {
-  const { shown, rest } = budgetAnnotations(planAnnotations(report, rootFromWorkspace), {
-    warning: reservedWarnings,
-  });
+  return emitAnnotations(planAnnotations(report, rootFromWorkspace), reservedWarnings);
+}
+
+/** Writes what GitHub shows of `annotations` (10 per level and step); returns the rest's messages. */
+function emitAnnotations(annotations: Annotation[], reservedWarnings: number): string[] {
+  const { shown, rest } = budgetAnnotations(annotations, { warning: reservedWarnings });
   for (const a of shown) {
     const where: core.AnnotationProperties = a.file
       ? { file: a.file, ...(a.line ? { startLine: a.line } : {}) }

@@ -205,13 +205,8 @@ export function finalStatus(report: RunReport): { state: CommitState; descriptio
   };
 }
 
-/**
- * Publishes a finished (or cancelled) run: the final commit status, the sticky comment when
- * there is a pull request, the job summary (with the reasons anything could not be written).
- * Returns the comment URL ("" when there is none).
- */
-export async function publishReport(input: {
-  report: RunReport;
+/** Where a run's report goes, and what it needs to get there. */
+interface PublishInput {
   github?: GitHubContext;
   publisher?: Publisher;
   settings: PublishSettings;
@@ -220,66 +215,80 @@ export async function publishReport(input: {
   /** Skips the comment (a cancelled run reports in the status and the summary only). */
   noComment?: boolean;
   signal?: AbortSignal;
-}): Promise<{ commentUrl: string }> {
-  const { report, github, publisher, settings, log } = input;
-  const notes = [...(input.ctx.notes ?? [])];
-  // The status first: its creator tells an App's token who it writes as before the comment is
-  // looked for, and a required check is settled even if the comment then fails.
-  const { state, description } = finalStatus(report);
-  await publisher?.status(state, description, { signal: input.signal });
-  let commentUrl = "";
-  if (publisher && !input.noComment && (github?.pullRequest || github?.pullRequestLookup)) {
-    commentUrl = (await publisher.comment(report, { ...input.ctx, unannotated: undefined }, notes)) ?? "";
-  } else if (github && !github.pullRequest && !github.pullRequestLookup && settings.comment !== "never") {
-    log.info(
-      `No pull request in this ${github.eventName || "unknown"} event: the report goes to the job summary only.`,
-    );
-  }
-  if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
-  await writeStepSummary(
-    summaryMarkdown(report, { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
-    log,
-  );
-  return { commentUrl };
+}
+
+/**
+ * Publishes a finished (or cancelled) run: the final commit status, the sticky comment when
+ * there is a pull request, the job summary (with the reasons anything could not be written).
+ * Returns the comment URL ("" when there is none).
+ */
+export function publishReport(input: PublishInput & { report: RunReport }): Promise<{ commentUrl: string }> {
+  const { report } = input;
+  return publish(input, {
+    status: finalStatus(report),
+    comment: (publisher, notes) => publisher.comment(report, { ...input.ctx, unannotated: undefined }, notes),
+    summary: (ctx) => summaryMarkdown(report, ctx),
+    what: "report",
+  });
 }
 
 /**
  * Publishes a `diff` run: the commit status (success, or failure when a Kustomization does not
  * render at the head), the sticky comment and the job summary, each with the diff fitted in.
  */
-export async function publishDiff(input: {
-  report: DiffReport;
-  github?: GitHubContext;
-  publisher?: Publisher;
-  settings: PublishSettings;
-  ctx: MarkdownContext;
-  log: PublishLog;
-}): Promise<{ commentUrl: string }> {
-  const { report, github, publisher, settings, log } = input;
-  const notes = [...(input.ctx.notes ?? [])];
+export function publishDiff(input: PublishInput & { report: DiffReport }): Promise<{ commentUrl: string }> {
+  const { report } = input;
   const s = report.summary.objects;
   const counts = report.hasChanges
     ? ` · ${s.added} added, ${s.changed} changed, ${s.deleted} deleted${s.orphaned ? `, ${s.orphaned} left in the cluster` : ""}`
     : "";
-  await publisher?.status(
-    report.ready ? "success" : "failure",
-    cutTo(`${diffVerdict(report)}${counts}`, GITHUB_LIMITS.statusDescriptionCharacters, "characters"),
-  );
+  return publish(input, {
+    status: {
+      state: report.ready ? "success" : "failure",
+      description: cutTo(
+        `${diffVerdict(report)}${counts}`,
+        GITHUB_LIMITS.statusDescriptionCharacters,
+        "characters",
+      ),
+    },
+    comment: (publisher, notes) => publisher.diffComment(report, input.ctx, notes),
+    summary: (ctx) =>
+      renderDiffReport(report, ctx, {
+        max: GITHUB_LIMITS.summaryBytes,
+        unit: "bytes",
+        fullReport: "the JSON report (the `result` output)",
+      }),
+    what: "diff",
+  });
+}
+
+/** The order every publication keeps: status, comment, summary (saying what could not be written). */
+async function publish(
+  input: PublishInput,
+  publication: {
+    status: { state: CommitState; description: string };
+    comment: (publisher: Publisher, notes: string[]) => Promise<string | undefined>;
+    summary: (ctx: MarkdownContext) => string;
+    what: string;
+  },
+): Promise<{ commentUrl: string }> {
+  const { github, publisher, settings, log } = input;
+  const notes = [...(input.ctx.notes ?? [])];
+  // The status first: its creator tells an App's token who it writes as before the comment is
+  // looked for, and a required check is settled even if the comment then fails.
+  const { state, description } = publication.status;
+  await publisher?.status(state, description, { signal: input.signal });
   let commentUrl = "";
-  if (publisher && (github?.pullRequest || github?.pullRequestLookup)) {
-    commentUrl = (await publisher.diffComment(report, input.ctx, notes)) ?? "";
-  } else if (github && settings.comment !== "never") {
+  if (publisher && !input.noComment && (github?.pullRequest || github?.pullRequestLookup)) {
+    commentUrl = (await publication.comment(publisher, notes)) ?? "";
+  } else if (github && !github.pullRequest && !github.pullRequestLookup && settings.comment !== "never") {
     log.info(
-      `No pull request in this ${github.eventName || "unknown"} event: the diff goes to the job summary only.`,
+      `No pull request in this ${github.eventName || "unknown"} event: the ${publication.what} goes to the job summary only.`,
     );
   }
   if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
   await writeStepSummary(
-    renderDiffReport(
-      report,
-      { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) },
-      { max: GITHUB_LIMITS.summaryBytes, unit: "bytes", fullReport: "the JSON report (the `result` output)" },
-    ),
+    publication.summary({ ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
     log,
   );
   return { commentUrl };

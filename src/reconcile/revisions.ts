@@ -139,13 +139,15 @@ function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomiza
  * `kustomize-sync diff --base REF`: renders every Kustomization at REF (from git, in a temporary
  * directory) and in the working tree, both as `build` renders them, and diffs the object sets.
  * No cluster is contacted: substituteFrom is reported as unresolved. Throws UsageError for a
- * root outside git or a ref git does not know.
+ * root outside git or a ref git does not know. With `fetch`, a base the checkout lacks (a
+ * shallow clone, as actions/checkout makes) is fetched from origin first, saying so.
  */
 export async function diffAgainstBase(
   options: RunOptions,
   baseRef: string,
   /** Receives the secret values the renders handled (Secrets, source credentials), for redaction. */
   sink?: SecretSink,
+  fetch?: { log: (message: string) => void },
 ): Promise<DiffReport> {
   const started = Date.now();
   let top: string;
@@ -155,13 +157,26 @@ export async function diffAgainstBase(
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
+  const resolve = () =>
+    git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit: string;
   try {
-    commit = await git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+    commit = await resolve();
   } catch {
-    throw new UsageError(
-      `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`,
-    );
+    if (!fetch)
+      throw new UsageError(
+        `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`,
+      );
+    fetch.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
+    try {
+      await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
+      commit = await resolve();
+    } catch (err) {
+      const detail = ((err as { stderr?: string }).stderr ?? "").trim().split("\n").pop() ?? "";
+      throw new UsageError(
+        `base: ${baseRef} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`,
+      );
+    }
   }
   const rootInRepo = inside(top, options.root) ?? "";
   await rendererFor(options); // no kustomize is a usage error, said before anything is written

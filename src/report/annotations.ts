@@ -1,4 +1,5 @@
 import { posix } from "node:path";
+import type { DiffReport } from "../diff/index.js";
 import type { KustomizationResult, RunReport, SourceLocation } from "../model/index.js";
 import { formatLocation, formatRef } from "../model/index.js";
 import { GITHUB_LIMITS } from "./limits.js";
@@ -12,6 +13,32 @@ export interface Annotation {
   line?: number;
 }
 
+/** Where an annotation goes: the report's root-relative location, made workspace-relative. */
+function locator(rootFromWorkspace: string) {
+  return (source?: SourceLocation) =>
+    source
+      ? {
+          file: posix.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
+          ...(source.line ? { line: source.line } : {}),
+        }
+      : {};
+}
+
+/** A `diff` run's problems: the head's definitions, then each Kustomization that did not render, at its file. */
+export function diffAnnotations(report: DiffReport, rootFromWorkspace = ""): Annotation[] {
+  const at = locator(rootFromWorkspace);
+  return [
+    ...report.problems.map((p) => ({ level: "error" as const, message: p.message, ...at(p.source) })),
+    ...report.kustomizations.flatMap((k) =>
+      k.problems.map((p) => ({
+        level: "error" as const,
+        message: `${k.namespace}/${k.name}: ${p}`,
+        ...at(k.source),
+      })),
+    ),
+  ];
+}
+
 /**
  * Every problem of a run as exactly one annotation, the most important first: definition problems
  * and the errors that stopped a Kustomization (at the manifest's or the definition's file:line),
@@ -21,13 +48,7 @@ export interface Annotation {
  * `rootFromWorkspace` turns the report's root-relative paths into workspace-relative ones.
  */
 export function planAnnotations(report: RunReport, rootFromWorkspace = ""): Annotation[] {
-  const at = (source?: SourceLocation) =>
-    source
-      ? {
-          file: posix.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
-          ...(source.line ? { line: source.line } : {}),
-        }
-      : {};
+  const at = locator(rootFromWorkspace);
   const causes: Annotation[] = [];
   const others: Annotation[] = [];
   const blocked: Annotation[] = [];

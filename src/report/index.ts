@@ -1,4 +1,4 @@
-export { budgetAnnotations, planAnnotations } from "./annotations.js";
+export { type Annotation, budgetAnnotations, diffAnnotations, planAnnotations } from "./annotations.js";
 export { planDiff, renderDiffMarkdown, renderDiffText } from "./diff.js";
 export { codeSpan, escapeHiddenComment, escapeInline } from "./escape.js";
 export { cutTo, GITHUB_LIMITS, measure } from "./limits.js";
