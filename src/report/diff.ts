@@ -29,18 +29,35 @@ const HEADINGS: Record<KustomizationDiff["change"], string> = {
   failed: "failed",
 };
 
+/** What a reviewer needs to know about a changed object besides its diff. */
+function labels(o: ObjectDiff): string {
+  return `${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
+}
+
+/** The removed objects, with their Kustomization: those prune deletes, and those it leaves. */
+function removals(result: DiffResult) {
+  const removed = result.kustomizations.flatMap((k) =>
+    k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
+  );
+  return {
+    deleted: removed.filter(({ o }) => o.removal?.deleted),
+    kept: removed.filter(({ o }) => !o.removal?.deleted),
+  };
+}
+type Removed = ReturnType<typeof removals>["deleted"];
+
+/** A Kustomization worth a section: anything changed, failed, or a note about it. */
+function worthShowing(k: KustomizationDiff): boolean {
+  return k.change !== "unchanged" || k.notes.length > 0;
+}
+
 function objectLine(o: ObjectDiff): string {
   const ref = formatRef(o);
   if (o.change === "removed")
     return `- ${ref}${where(o)}  (${o.removal?.deleted ? "deleted" : "left in the cluster"}: ${o.removal?.reason})`;
   if (o.change === "added") return `+ ${ref}${where(o)}`;
-  const moved = o.movedFrom
-    ? `  (moved from ${o.movedFrom})`
-    : o.drift
-      ? "  (drift: changed in the cluster, not in git)"
-      : "";
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
-  return `~ ${ref}${where(o)}${moved}${paths}`;
+  return `~ ${ref}${where(o)}${labels(o)}${paths}`;
 }
 
 /**
@@ -58,12 +75,8 @@ export function renderDiffText(
       `Changes from ${shortRevision(revisions.base.revision)} to ${shortRevision(revisions.head.revision)}`,
       "",
     );
-  const removed = result.kustomizations.flatMap((k) =>
-    k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
-  );
-  const deleted = removed.filter(({ o }) => o.removal?.deleted);
-  const kept = removed.filter(({ o }) => !o.removal?.deleted);
-  const table = (rows: typeof removed) => {
+  const { deleted, kept } = removals(result);
+  const table = (rows: Removed) => {
     const width = Math.max(...rows.map(({ o }) => formatRef(o).length));
     return rows.map(({ k, o }) => {
       const reason = o.removal?.deleted ? "" : `  ${o.removal?.reason}`;
@@ -80,8 +93,7 @@ export function renderDiffText(
       "",
     );
   }
-  for (const k of result.kustomizations) {
-    if (k.change === "unchanged" && k.notes.length === 0) continue;
+  for (const k of result.kustomizations.filter(worthShowing)) {
     const summary = k.change === "failed" ? "" : ` (${objectCounts(k)})`;
     out.push(`${k.namespace}/${k.name}: ${HEADINGS[k.change]}${summary}${where(k)}`);
     for (const problem of k.problems) out.push(`  ✖ ${problem}`);
@@ -226,18 +238,14 @@ export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): 
   // In a section, each block starts after a blank line: an HTML block ends only at one.
   const gap = parent ? "\n" : "";
   const blocks: Block[] = [];
-  const removed = result.kustomizations.flatMap((k) =>
-    k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o })),
-  );
-  const listed = (rows: typeof removed) =>
+  const { deleted, kept } = removals(result);
+  const listed = (rows: Removed) =>
     rows
       .map(
         ({ k, o }) =>
           `- ${codeSpan(formatRef(o))} (${escapeInline(`${k.namespace}/${k.name}`)})${o.removal?.deleted ? "" : `: ${escapeInline(o.removal?.reason ?? "")}`}`,
       )
       .join("\n");
-  const deleted = removed.filter(({ o }) => o.removal?.deleted);
-  const kept = removed.filter(({ o }) => !o.removal?.deleted);
   if (deleted.length)
     blocks.push({
       text: `${gap}**⚠️ Will be deleted (${plural(deleted.length, "object")}):**\n\n${listed(deleted)}`,
@@ -253,9 +261,7 @@ export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): 
       omitted: { section: "the list of objects left in the cluster" },
     });
   const shown = result.kustomizations.filter(
-    (k) =>
-      !(k.change === "unchanged" && k.notes.length === 0) &&
-      !(k.change === "failed" && options.failures === false),
+    (k) => worthShowing(k) && !(k.change === "failed" && options.failures === false),
   );
   for (const k of shown) {
     const name = `${k.namespace}/${k.name}`;
@@ -265,7 +271,7 @@ export function diffBlocks(result: DiffResult, options: DiffBlockOptions = {}): 
     const text = (objects: ObjectDiff[], withBodies: boolean) =>
       objects
         .map((o) => {
-          const head = `${MARK[o.change]} ${formatRef(o)}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}`;
+          const head = `${MARK[o.change]} ${formatRef(o)}${labels(o)}`;
           return withBodies && o.change !== "removed" && o.diff
             ? `${head}\n${cappedDiff(o.diff, maxLines)}`
             : head;
