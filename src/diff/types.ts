@@ -1,4 +1,3 @@
-import type { KubeObject } from "../cluster/types.js";
 import type { DeletionPolicy, Manifest, Problem, SourceLocation } from "../model/index.js";
 
 /** One Kustomization's rendered objects at one revision: what the diff engine compares. */
@@ -83,12 +82,6 @@ export interface DiffResult {
   summary: DiffSummary;
   /** Anything added, removed or changed (objects or definitions). */
   hasChanges: boolean;
-}
-
-/** A pair of objects to diff; either side may be absent (created / deleted). */
-export interface ObjectPair {
-  before?: KubeObject;
-  after?: KubeObject;
 }
 
 /** What `kustomize-sync diff --base REF` found: the shape of its `--json` report (docs/DIFF.md). */

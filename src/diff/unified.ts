@@ -66,14 +66,6 @@ export function changedFieldPaths(before: unknown, after: unknown): FieldPath[] 
   return paths;
 }
 
-/**
- * The field paths whose values differ (`spec.replicas`, `spec.template.spec.containers[0].image`,
- * `data.password`): names only, never values, so they are safe for Secrets too.
- */
-export function changedPaths(before: unknown, after: unknown): string[] {
-  return changedFieldPaths(before, after).map(formatFieldPath);
-}
-
 export function equalJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (isMap(a) && isMap(b)) {

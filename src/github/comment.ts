@@ -241,15 +241,6 @@ export async function findStickyComments(
   return ours.map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author: c.user?.login ?? "" }));
 }
 
-/** The comment a run would update (the first of findStickyComments), if any. */
-export async function findStickyComment(
-  client: GitHubClient,
-  target: StickyTarget,
-  identity: { login?: string },
-): Promise<ExistingComment | undefined> {
-  return (await findStickyComments(client, target, identity))[0];
-}
-
 export type CommentOutcome =
   | { action: "created" | "updated" | "unchanged"; url: string; id: number; author?: string }
   /** Not written under the comment mode; `url` is the existing sticky comment's, if any. */

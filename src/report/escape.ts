@@ -39,11 +39,6 @@ export function escapeInline(text: string): string {
   );
 }
 
-/** Text in a markdown table cell. escapeInline already escapes `|`, which would end the cell. */
-export function escapeCell(text: string): string {
-  return escapeInline(text);
-}
-
 /**
  * Literal text in a code span: nothing inside a code span is markdown, HTML, a mention or a
  * link. The fence is one backtick longer than the longest run inside, so the text cannot close it;
