@@ -202,10 +202,9 @@ export function kubeconfigSecrets(kubeconfig: string): string[] {
     doc = undefined;
   }
   if (doc && typeof doc === "object") {
-    walkKubeconfig(doc, (key, value, parentKey) => {
+    walkKubeconfig(doc, (key, value) => {
       if (SECRET_FIELD.test(key)) add(key, value);
       // exec: env: [{name: AWS_SECRET_ACCESS_KEY, value: ...}]
-      if (parentKey === "env" && key === "value") return;
       if (key === "env" && Array.isArray(value)) {
         for (const e of value as { name?: string; value?: string }[]) {
           if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
@@ -222,18 +221,14 @@ export function kubeconfigSecrets(kubeconfig: string): string[] {
   return [...new Set(found)];
 }
 
-function walkKubeconfig(
-  node: unknown,
-  visit: (key: string, value: unknown, parentKey?: string) => void,
-  parentKey?: string,
-): void {
+function walkKubeconfig(node: unknown, visit: (key: string, value: unknown) => void): void {
   if (Array.isArray(node)) {
-    for (const item of node) walkKubeconfig(item, visit, parentKey);
+    for (const item of node) walkKubeconfig(item, visit);
     return;
   }
   if (!node || typeof node !== "object") return;
   for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    visit(key, value, parentKey);
-    walkKubeconfig(value, visit, key);
+    visit(key, value);
+    walkKubeconfig(value, visit);
   }
 }
