@@ -14,7 +14,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { foreignObjects } from "../prune/index.js";
 import { redactDeep, redactingLogger } from "../report/redact.js";
-import { type FinalizeContext, finalizeRemoved } from "./removed.js";
+import { type FinalizeContext, finalizeRemoved, homeEntry } from "./removed.js";
 import { clusterFor } from "./setup.js";
 import { definitionsScope, runIdentity, runSecrets } from "./sync.js";
 import { validate } from "./validate.js";
@@ -76,37 +76,21 @@ export async function destroy(given: RunOptions): Promise<RunReport> {
         [{ message: `could not list the inventories, nothing was deleted: ${formatApiError(err)}` }],
       );
     }
-    const mine = inventories
-      .filter(
-        (inv) =>
-          inv.scope === scope &&
-          (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) &&
-          (!options.name || inv.kustomization.name === options.name),
-      )
-      // A Kustomization that created the Namespace holding the inventories goes after the others.
-      .sort((a, b) => Number(holdsHome(a)) - Number(holdsHome(b)));
+    const mine = inventories.filter(
+      (inv) =>
+        inv.scope === scope &&
+        (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) &&
+        (!options.name || inv.kustomization.name === options.name),
+    );
     if (mine.length === 0)
       options.log.info(
         `nothing to destroy: no inventory of ${scope}${options.name ? ` for Kustomization ${options.name}` : ""}`,
       );
-    const first = mine.filter((inv) => !holdsHome(inv));
-    const last = mine.filter(holdsHome);
+    // A Kustomization that created the Namespace holding the inventories goes after the others.
+    const first = mine.filter((inv) => !homeEntry(inv));
+    const last = mine.filter((inv) => homeEntry(inv));
     const finalize = (inv: Inventory) =>
-      options.log.group(kustomizationKey(inv.kustomization), () =>
-        finalizeRemoved(inv, ctx, "destroyed").catch((err): KustomizationResult => {
-          if (!(err instanceof ApiError)) throw err;
-          return {
-            name: inv.kustomization.name,
-            namespace: inv.kustomization.namespace,
-            ready: "False",
-            reason: "PruneFailed",
-            message: formatApiError(err),
-            revision: inv.revision,
-            changes: [],
-            durationMs: 0,
-          };
-        }),
-      );
+      options.log.group(kustomizationKey(inv.kustomization), () => finalizeRemoved(inv, ctx, "destroyed"));
     const rows = [
       ...(await mapLimit(first, options.concurrency, finalize)),
       ...(await mapLimit(last, 1, finalize)),
@@ -149,9 +133,4 @@ async function removeInventoryNamespace(ctx: FinalizeContext, name: string): Pro
       `Namespace ${name} (created for the inventories) was not deleted: ${formatApiError(err)}`,
     );
   }
-}
-
-/** The inventory lists the Namespace it lives in (kustomize-sync created it, or the manifests declare it). */
-function holdsHome(inv: Inventory): boolean {
-  return inv.entries.some((e) => e.id === `_${inv.namespace}__Namespace`);
 }

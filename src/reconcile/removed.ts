@@ -1,7 +1,9 @@
+import { ApiError, formatApiError } from "../cluster/errors.js";
 import {
   deleteInventory,
   type Inventory,
   InventoryDamagedError,
+  type InventoryEntry,
   InventoryOwnerError,
   inventoryName,
   legacyInventoryName,
@@ -19,10 +21,12 @@ export type FinalizeContext = Pick<
   "options" | "cluster" | "holder" | "inventoryNamespaces"
 >;
 
-/** The Namespace `ns` itself (`_<ns>__Namespace`). */
-function isNamespaceEntry(id: string, ns: string): boolean {
-  const ref = parseObjectId(id);
-  return ref.kind === "Namespace" && ref.group === "" && ref.name === ns;
+/** The inventory's entry for the Namespace it lives in (kustomize-sync created it, or the manifests declare it). */
+export function homeEntry(inventory: Inventory): InventoryEntry | undefined {
+  return inventory.entries.find((e) => {
+    const ref = parseObjectId(e.id);
+    return ref.kind === "Namespace" && ref.group === "" && ref.name === inventory.namespace;
+  });
 }
 
 /** The inventory's ConfigMaps and Leases (current and legacy names): they go with their Namespace. */
@@ -50,12 +54,7 @@ export async function finalizeRemoved(
   cause = "removed from the repository",
 ): Promise<KustomizationResult> {
   const started = Date.now();
-  const { cluster, options } = ctx;
-  const row = (
-    ready: KustomizationResult["ready"],
-    message: string,
-    extra: Partial<KustomizationResult> = {},
-  ): KustomizationResult => ({
+  const row: Row = (ready, message, extra = {}) => ({
     name: found.kustomization.name,
     namespace: found.kustomization.namespace,
     ready,
@@ -66,6 +65,26 @@ export async function finalizeRemoved(
     durationMs: Date.now() - started,
     ...extra,
   });
+  // An API failure that outlived the retries ends this Kustomization's row, not the run.
+  return finalizeWith(found, ctx, cause, row).catch((err): KustomizationResult => {
+    if (!(err instanceof ApiError)) throw err;
+    return row("False", formatApiError(err));
+  });
+}
+
+type Row = (
+  ready: KustomizationResult["ready"],
+  message: string,
+  extra?: Partial<KustomizationResult>,
+) => KustomizationResult;
+
+async function finalizeWith(
+  found: Inventory,
+  ctx: FinalizeContext,
+  cause: string,
+  row: Row,
+): Promise<KustomizationResult> {
+  const { cluster, options } = ctx;
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly ? undefined : await lockKustomization(ctx, found.namespace, found.kustomization);
   if (typeof lease === "string") return row("False", lease);
@@ -98,7 +117,7 @@ export async function finalizeRemoved(
     }
     // The Namespace the inventory lives in (a preview's `pr-123`) goes last, with the inventory
     // and the lock in it: everything else must be confirmed deleted first.
-    const home = inventory.entries.find((e) => isNamespaceEntry(e.id, inventory.namespace));
+    const home = homeEntry(inventory);
     const pruned = await pruneStale({
       cluster,
       kustomization: inventory.kustomization,

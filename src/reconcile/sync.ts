@@ -4,7 +4,6 @@ import { delimiter, join, relative, resolve } from "node:path";
 import { type SubstitutionReader, substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
-import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -157,10 +156,7 @@ async function reconcileAll(
     for (const inventory of removed) {
       rows.push(
         await options.log.group(`${kustomizationKey(inventory.kustomization)} (removed)`, () =>
-          finalizeRemoved(inventory, ctx).catch((err) => {
-            if (!(err instanceof ApiError)) throw err;
-            return { ...removedRow(inventory), message: formatApiError(err) };
-          }),
+          finalizeRemoved(inventory, ctx),
         ),
       );
     }
@@ -213,19 +209,6 @@ async function schedule(
   const results = new Map<string, KustomizationResult>();
   for (const [key, promise] of running) results.set(key, await promise);
   return results;
-}
-
-function removedRow(inventory: Inventory): KustomizationResult {
-  return {
-    name: inventory.kustomization.name,
-    namespace: inventory.kustomization.namespace,
-    ready: "False",
-    reason: "PruneFailed",
-    message: "",
-    revision: inventory.revision,
-    changes: [],
-    durationMs: 0,
-  };
 }
 
 /**
