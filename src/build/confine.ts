@@ -112,9 +112,16 @@ function remoteLooking(reference: string): boolean {
   );
 }
 
-function within(parent: string, child: string): boolean {
+/** Whether `child` is `parent` or below it (lexically). */
+export function within(parent: string, child: string): boolean {
   const rel = relative(parent, child);
   return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
+}
+
+/** `path` as the user should read it: relative to `root` with `/` when it is below it, else as it is. */
+export function displayRelative(root: string, path: string): string {
+  const rel = relative(root, path);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path).split(sep).join("/");
 }
 
 interface Resolved {
@@ -197,8 +204,7 @@ class Confinement {
   }
 
   private display(path: string): string {
-    const rel = relative(this.input.displayRoot, path);
-    return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path).split(sep).join("/");
+    return displayRelative(this.input.displayRoot, path);
   }
 
   private async kustomization(dir: string, bases: string[], plugin: boolean): Promise<void> {

@@ -1,5 +1,5 @@
 import { mkdir, readdir, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, join, relative, sep } from "node:path";
+import { dirname, isAbsolute, join, relative } from "node:path";
 import type { KubeObject } from "../cluster/types.js";
 import { formatRef, type KustomizationSpec, type SourceLocation, stringifyYaml } from "../model/index.js";
 import {
@@ -19,7 +19,7 @@ import {
   type SopsFormat,
   verifyDocuments,
 } from "../sops/index.js";
-import type { BuildReads } from "./confine.js";
+import { type BuildReads, displayRelative, within } from "./confine.js";
 import type { DecryptionKeys, RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 
 /**
@@ -175,7 +175,7 @@ export class RenderDecryption {
     const decrypted = new Map<string, string>();
     const rootReal = await realpath(this.ctx.root).catch(() => this.ctx.root);
     for (const [real, { format, read }] of targets) {
-      const where = `${display(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
+      const where = `${displayRelative(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
       const source = { file: read.file, ...(read.line ? { line: read.line } : {}) };
       const info = await stat(real);
       if (!info.isFile())
@@ -426,16 +426,6 @@ function inputFormat(field: string, reference: string): SopsFormat | undefined {
   }
   if (/^patches\[\d+\]\.path$/.test(field)) return formatForPath(reference);
   return undefined;
-}
-
-function display(rootReal: string, path: string): string {
-  const rel = relative(rootReal, path);
-  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path).split(sep).join("/");
-}
-
-function within(parent: string, child: string): boolean {
-  const rel = relative(parent, child);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel));
 }
 
 /**
