@@ -1,5 +1,6 @@
 import { mkdir, readdir, readFile, realpath, rm, stat, symlink, writeFile } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative } from "node:path";
+import { refOf } from "../cluster/refs.js";
 import type { KubeObject } from "../cluster/types.js";
 import { formatRef, type KustomizationSpec, type SourceLocation, stringifyYaml } from "../model/index.js";
 import {
@@ -235,11 +236,7 @@ export class RenderDecryption {
       const object = entry.object;
       if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
       const source = sources[index];
-      const label = formatRef({
-        kind: object.kind,
-        namespace: object.metadata.namespace ?? "",
-        name: object.metadata.name,
-      });
+      const label = formatRef(refOf(object));
       const at = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
       const fail = (detail: string) =>
         new DecryptionError(`decryption failed for '${label}'${at}: ${detail}`, source ?? this.spec.source);
@@ -340,13 +337,7 @@ export class RenderDecryption {
     if (this.plaintexts.size === 0) return;
     for (const object of objects) {
       if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-      const whole = this.decryptedObjects.has(
-        formatRef({
-          kind: object.kind,
-          namespace: object.metadata.namespace ?? "",
-          name: object.metadata.name,
-        }),
-      );
+      const whole = this.decryptedObjects.has(formatRef(refOf(object)));
       const fields = new Set<string>();
       for (const field of ["data", "stringData"] as const) {
         const values = object[field];

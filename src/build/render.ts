@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, posix, relative, sep } from "node:path";
+import { refOf } from "../cluster/refs.js";
 import type { KubeObject } from "../cluster/types.js";
 import {
   escapeRegExp,
   formatRef,
+  isRecord,
   type KustomizationSpec,
   type Manifest,
   parseYaml,
@@ -75,31 +77,21 @@ function splitDocuments(output: string): string[] {
   return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
 }
 
-function parseObject(text: string): unknown {
-  return parseYaml(text);
-}
-
 function isKubeObject(value: unknown): value is KubeObject {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const o = value as Record<string, unknown>;
-  const metadata = o.metadata as Record<string, unknown> | undefined;
+  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+  const { apiVersion, kind, metadata } = value;
   return (
-    typeof o.apiVersion === "string" &&
-    o.apiVersion !== "" &&
-    typeof o.kind === "string" &&
-    o.kind !== "" &&
-    !!metadata &&
+    typeof apiVersion === "string" &&
+    apiVersion !== "" &&
+    typeof kind === "string" &&
+    kind !== "" &&
     typeof metadata.name === "string" &&
     metadata.name !== ""
   );
 }
 
 function objectLabel(object: KubeObject): string {
-  return formatRef({
-    kind: object.kind,
-    namespace: object.metadata.namespace ?? "",
-    name: object.metadata.name,
-  });
+  return formatRef(refOf(object));
 }
 
 /** Removes the origin annotation we asked kustomize for; drops `metadata.annotations` when it ends up empty. */
@@ -142,16 +134,12 @@ export async function renderKustomization(
     throw fail(messages.kustomizeFailed(error.message));
   });
 
-  for (const component of spec.components) {
-    if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
-    const resolved = posix.join(relPath || ".", component);
-    if (!spec.ignoreMissingComponents && !(await stat(join(dir, component)).catch(() => undefined))) {
-      throw fail(messages.componentNotFound(component, `./${resolved}`));
-    }
-  }
   const components = [];
   for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail(messages.componentNotLocal(component));
     if (await stat(join(dir, component)).catch(() => undefined)) components.push(component);
+    else if (!spec.ignoreMissingComponents)
+      throw fail(messages.componentNotFound(component, `./${posix.join(relPath || ".", component)}`));
   }
   const effective = components.length === spec.components.length ? spec : { ...spec, components };
 
@@ -397,7 +385,7 @@ async function postBuild(
     }
   }
   for (const [index, text] of (inProcess ? [] : splitDocuments(built)).entries()) {
-    const value = parseObject(text);
+    const value = parseYaml(text);
     if (value === null || value === undefined) continue;
     if (!isKubeObject(value))
       throw fail(messages.notAnObject(`document ${index + 1} of the kustomize output`));
@@ -449,7 +437,7 @@ async function postBuild(
         });
       }
       try {
-        value = parseObject(substituted);
+        value = parseYaml(substituted);
       } catch (error) {
         // Never echo the text: it may now hold Secret values.
         const where = error instanceof YamlError ? ` at line ${error.line}` : "";
