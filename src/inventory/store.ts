@@ -69,9 +69,18 @@ export async function readInventory(
   if (!own || !old) return own ?? old;
   // Both: a run stopped between writing the new name and removing the old one, or a run of an
   // older release wrote the old one since. Everything either lists may exist.
-  const ids = new Map(own.entries.map((e) => [e.id, e]));
-  for (const e of old.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-  return { ...own, entries: [...ids.values()], stored: [...(own.stored ?? []), ...(old.stored ?? [])] };
+  return mergeInventories(own, old);
+}
+
+/** One inventory from its new-named ConfigMap (`primary`, whose metadata it keeps) and its legacy-named one: entries of both count. */
+function mergeInventories(primary: Inventory, secondary: Inventory): Inventory {
+  const ids = new Map(primary.entries.map((e) => [e.id, e]));
+  for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
+  return {
+    ...primary,
+    entries: [...ids.values()],
+    stored: [...(primary.stored ?? []), ...(secondary.stored ?? [])],
+  };
 }
 
 function sameKustomization(a: NamespacedName | undefined, b: NamespacedName): boolean {
@@ -163,16 +172,9 @@ export async function listInventories(
       byOwner.set(key, inventory);
       continue;
     }
-    // The new-named one carries the current metadata; entries of both count.
-    const [primary, secondary] =
-      cm.metadata.name === inventoryName(inventory.kustomization) ? [inventory, other] : [other, inventory];
-    const ids = new Map(primary.entries.map((e) => [e.id, e]));
-    for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-    byOwner.set(key, {
-      ...primary,
-      entries: [...ids.values()],
-      stored: [...(primary.stored ?? []), ...(secondary.stored ?? [])],
-    });
+    // The new-named one carries the current metadata.
+    const isCurrent = cm.metadata.name === inventoryName(inventory.kustomization);
+    byOwner.set(key, isCurrent ? mergeInventories(inventory, other) : mergeInventories(other, inventory));
   }
   return [...byOwner.values()];
 }
