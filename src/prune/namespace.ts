@@ -64,6 +64,7 @@ function generated(o: KubeObject): boolean {
   return ((o.metadata.ownerReferences as unknown[] | undefined) ?? []).length > 0;
 }
 
-function ownedBy(o: KubeObject, ks: NamespacedName): boolean {
+/** Whether the object's owner labels name Kustomization `ks`. */
+export function ownedBy(o: KubeObject, ks: NamespacedName): boolean {
   return label(o, OWNER_NAME_LABEL) === ks.name && label(o, OWNER_NAMESPACE_LABEL) === ks.namespace;
 }

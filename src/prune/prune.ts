@@ -1,5 +1,5 @@
 import { kindRank, waitGone } from "../apply/index.js";
-import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
+import { formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, DeleteResult, KubeObject } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
 import {
@@ -10,14 +10,13 @@ import {
   kustomizationKey,
   LIFECYCLE_DELETION_ANNOTATION,
   type Logger,
-  label,
   type NamespacedName,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
   type Problem,
   parseObjectId,
 } from "../model/index.js";
-import { foreignObjects } from "./namespace.js";
+import { foreignObjects, ownedBy } from "./namespace.js";
 
 export interface PruneInput {
   cluster: Cluster;
@@ -173,7 +172,9 @@ function readLive(
   const collections = new Map<string, Candidate[]>();
   for (const c of group) {
     const key = `${c.ref.version}|${collectionKey(c.ref)}`;
-    collections.set(key, [...(collections.get(key) ?? []), c]);
+    const members = collections.get(key);
+    if (members) members.push(c);
+    else collections.set(key, [c]);
   }
   const reads = new Map<Candidate, Promise<KubeObject | undefined>>();
   for (const members of collections.values()) {
@@ -228,8 +229,7 @@ async function inspect(
     return undefined;
   }
   if (!live) return undefined; // already gone: drop it from the inventory
-  const ks = input.kustomization;
-  if (label(live, OWNER_NAME_LABEL) !== ks.name || label(live, OWNER_NAMESPACE_LABEL) !== ks.namespace) {
+  if (!ownedBy(live, input.kustomization)) {
     record(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
     return undefined;
   }
@@ -274,10 +274,7 @@ async function pruneOne(input: PruneInput, c: Candidate, others: Others, out: Pr
     // Another inventory lists it: that Kustomization declares it (or did, and will prune it).
     // When the owner labels name that Kustomization too (preview environments share one), it is
     // tracked there and leaves ours; else ours keeps it, so it is never left untracked.
-    const tracked =
-      label(live, OWNER_NAME_LABEL) === lister.kustomization.name &&
-      label(live, OWNER_NAMESPACE_LABEL) === lister.kustomization.namespace;
-    if (!tracked) out.keep.push(c.entry);
+    if (!ownedBy(live, lister.kustomization)) out.keep.push(c.entry);
     return record(
       out,
       c,
@@ -368,8 +365,7 @@ async function safetyRefusal(
     try {
       items = await input.cluster.list({ apiVersion: `${spec.group}/${version}`, kind: spec.names.kind });
     } catch (err) {
-      const why = err instanceof ApiError ? formatApiError(err) : (err as Error).message;
-      return `not deleted: could not check whether custom resources of this CRD exist (${why}); deleting it would delete them all`;
+      return `not deleted: could not check whether custom resources of this CRD exist (${formatApiError(err)}); deleting it would delete them all`;
     }
     if (items.length > 0) {
       return `not deleted: ${items.length === 1 ? "a custom resource" : "custom resources"} of this CRD still exist (deleting it would delete them all)`;
