@@ -149,6 +149,10 @@ async function finalizeWith(
       });
       const changes = [...pruned.changes, ...last.changes];
       const deleted = changes.filter((c) => c.action === "deleted").length;
+      // A Namespace left in place and not kept (prune: disabled, another owner's labels, another
+      // inventory tracks it) does not take the inventory with it: that goes by itself.
+      const homeStays = last.changes.some((c) => c.id === home.id && c.action === "skipped");
+      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(cluster, inventory);
       if (dryRunOnly || last.keep.length === 0)
         return row(
           "True",

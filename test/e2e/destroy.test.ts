@@ -76,6 +76,28 @@ describe("destroy", () => {
     }
   });
 
+  it("keeps the preview Namespace marked prune: disabled and still deletes the inventories in it", async () => {
+    const ns = await createTestNamespace("destroy-home");
+    const pr = `${ns}-pr`;
+    try {
+      const repo = await prepareRepo("preview", ns);
+      expect((await runSync(repo, preview(pr))).ready).toBe(true);
+      await kubectlOk(["annotate", "namespace", pr, "kustomize.toolkit.fluxcd.io/prune=disabled"]);
+      const report = await runDestroy(repo, { inventoryNamespace: pr });
+      expect(report.ready, JSON.stringify(report, null, 2)).toBe(true);
+      expect(row(report, "web").changes.map((c) => `${c.kind}/${c.name} ${c.action}: ${c.detail}`)).toContain(
+        `Namespace/${pr} skipped: not deleted: kustomize.toolkit.fluxcd.io/prune: disabled`,
+      );
+      expect(await kubectlOk(["get", "namespace", pr, "-o", "jsonpath={.status.phase}"])).toBe("Active");
+      expect(await inventoryIds(pr, "web", ns)).toBeUndefined();
+      // Nothing left to do: the kept Namespace holds no inventory a second teardown would find.
+      const again = await runDestroy(repo, { inventoryNamespace: pr });
+      expect(again).toMatchObject({ ready: true, kustomizations: [] });
+    } finally {
+      await kubectl(["delete", "namespace", pr, "--wait=false", "--ignore-not-found"]);
+    }
+  });
+
   it("honours prune: disabled: the object stays, and so does the Namespace that holds it (one line why)", async () => {
     const ns = await createTestNamespace("destroy-keep");
     const pr = `${ns}-pr`;
