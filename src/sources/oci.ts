@@ -3,9 +3,10 @@
 import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import semver from "semver";
 import type { RegistryLogin } from "./credentials.js";
 import { ExtractError, extractTarGz } from "./extract.js";
+import { pickSemverTag } from "./git.js";
+import { sourceText } from "./messages.js";
 import type { OCIRepositorySource } from "./types.js";
 
 export class OciError extends Error {
@@ -193,13 +194,10 @@ async function listTags(session: RegistrySession, repository: string): Promise<s
   return tags;
 }
 
-/** Flux's choice for `ref.semver` (with `semverFilter`, a regular expression over the tags). */
+/** Flux's choice for `ref.semver` (with `semverFilter`, a regular expression over the tags): git's, on the filtered tags. */
 export function pickSemverArtifact(range: string, tags: string[], filter?: string): string | undefined {
-  const normalised = range.replaceAll(",", " ");
-  if (!semver.validRange(normalised)) throw new OciError(`invalid semver range '${range}'`);
   const pattern = filter ? new RegExp(filter) : undefined;
-  const candidates = tags.filter((t) => semver.valid(t) !== null && (!pattern || pattern.test(t)));
-  return semver.maxSatisfying(candidates, normalised) ?? undefined;
+  return pickSemverTag(range, pattern ? tags.filter((t) => pattern.test(t)) : tags);
 }
 
 /**
@@ -222,8 +220,7 @@ export async function pullArtifact(
   else if (source.ref.semver) {
     const tags = await listTags(session, repository);
     const tag = pickSemverArtifact(source.ref.semver, tags, source.ref.semverFilter);
-    if (!tag)
-      throw new OciError(`no tag matches the semver range '${source.ref.semver}' (${tags.length} tags seen)`);
+    if (!tag) throw new OciError(sourceText.noSemverMatch(source.ref.semver, tags.length));
     reference = label = tag;
   } else reference = label = source.ref.tag ?? "latest";
 
