@@ -60,6 +60,9 @@ export function parseSourceSecrets(value: string, defaultNamespace: string): Map
  * to the run's redaction before it is used.
  */
 export class SecretStore {
+  /** Each Secret read once per run, however many sources name it. */
+  private readonly reads = new Map<string, Promise<SecretData | undefined>>();
+
   constructor(
     private readonly given: ReadonlyMap<string, SecretData>,
     private readonly cluster: SubstitutionReader | undefined,
@@ -70,9 +73,20 @@ export class SecretStore {
     return this.cluster !== undefined;
   }
 
-  async read(namespace: string, name: string): Promise<SecretData | undefined> {
-    const data =
-      this.given.get(`${namespace}/${name}`) ?? (await this.cluster?.read("Secret", namespace, name));
+  read(namespace: string, name: string): Promise<SecretData | undefined> {
+    const key = `${namespace}/${name}`;
+    let reading = this.reads.get(key);
+    if (!reading) {
+      reading = this.readOnce(key, namespace, name);
+      this.reads.set(key, reading);
+      // A failed read is not remembered: the next source asks again.
+      reading.catch(() => this.reads.delete(key));
+    }
+    return reading;
+  }
+
+  private async readOnce(key: string, namespace: string, name: string): Promise<SecretData | undefined> {
+    const data = this.given.get(key) ?? (await this.cluster?.read("Secret", namespace, name));
     if (data) this.sink?.addSecretData(data);
     return data;
   }
