@@ -7,7 +7,7 @@ export { formatManifests } from "./format.js";
 export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
 export { type RenderResult, renderKustomization, securePath } from "./render.js";
 export { detectRenderer, type Renderer } from "./renderer.js";
-export { sourceRevision } from "./revision.js";
+export { gitOutput, sourceRevision } from "./revision.js";
 export { scratchDir } from "./scratch.js";
 export { mappedSource, resolveSource, resolveSourceDir } from "./sources.js";
 export { substitutionReaderFrom } from "./substitute.js";

@@ -4,7 +4,8 @@ import { childEnvironment } from "./environment.js";
 
 const run = promisify(execFile);
 
-async function git(dir: string, args: string[]): Promise<string | undefined> {
+/** git's trimmed output in the checkout `dir`, or undefined when git fails (not a checkout, no git). */
+export async function gitOutput(dir: string, args: string[]): Promise<string | undefined> {
   try {
     // safe.directory on the command line (a protected scope): HOME is private, so a checkout
     // owned by another user (a container job) is still read, and only this directory is trusted.
@@ -26,10 +27,10 @@ async function git(dir: string, args: string[]): Promise<string | undefined> {
  * Returns "" when `dir` is not inside a git work tree or git is missing.
  */
 export async function sourceRevision(dir: string): Promise<string> {
-  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  const sha = await gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
   if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await git(dir, ["status", "--porcelain"]);
+  const branch = await gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await gitOutput(dir, ["status", "--porcelain"]);
   const dirty = status ? "-dirty" : "";
   return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
 }

@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
 import { resolve } from "node:path";
-import { childEnvironment } from "../build/index.js";
+import { gitOutput } from "../build/index.js";
 
 /**
  * `git@github.com:org/repo.git`, `https://x@github.com/org/repo`, `ssh://git@github.com:22/org/repo`
@@ -56,13 +55,5 @@ async function readRemote(root: string): Promise<string | undefined> {
   ) {
     return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
   }
-  const remote = await new Promise<string>((done) =>
-    execFile(
-      "git",
-      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
-      { env: childEnvironment() },
-      (err, stdout) => done(err ? "" : stdout.trim()),
-    ),
-  );
-  return normaliseRemote(remote);
+  return normaliseRemote((await gitOutput(root, ["remote", "get-url", "origin"])) ?? "");
 }
