@@ -177,6 +177,19 @@ export class Transport {
     }
   }
 
+  /** The kubeconfig's credentials and the request's own headers (its impersonation replaces the kubeconfig's). */
+  private headersFor(
+    auth: RequestAuth,
+    spec: Pick<RequestSpec, "headers" | "accept">,
+  ): http.OutgoingHttpHeaders {
+    return {
+      ...withoutImpersonation(auth.headers, spec.headers),
+      ...spec.headers,
+      Accept: spec.accept ?? "application/json",
+      "User-Agent": this.opts.userAgent,
+    };
+  }
+
   private async once<T>(spec: RequestSpec): Promise<Response<T> | ApiError> {
     let auth: RequestAuth;
     try {
@@ -184,12 +197,7 @@ export class Transport {
     } catch (err) {
       return credentialsError(err, spec);
     }
-    const headers: http.OutgoingHttpHeaders = {
-      ...withoutImpersonation(auth.headers, spec.headers),
-      ...spec.headers,
-      Accept: spec.accept ?? "application/json",
-      "User-Agent": this.opts.userAgent,
-    };
+    const headers = this.headersFor(auth, spec);
     let payload: Buffer | undefined;
     if (spec.body !== undefined) {
       payload = Buffer.from(JSON.stringify(spec.body));
@@ -293,12 +301,7 @@ export class Transport {
     void this.auth.get().then(
       (auth) => {
         if (aborted) return;
-        const headers = {
-          ...withoutImpersonation(auth.headers, spec.headers),
-          ...spec.headers,
-          Accept: spec.accept ?? "application/json",
-          "User-Agent": this.opts.userAgent,
-        };
+        const headers = this.headersFor(auth, spec);
         const mod = this.isHttps ? https : http;
         req = mod.request(
           {
