@@ -77,7 +77,6 @@ export class KubeCluster implements Cluster {
   private closers = new Set<() => void | Promise<void>>();
   /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
   private headers: Record<string, string | string[]> | undefined;
-  private isView = false;
 
   readonly source: KubeconfigSource;
   /** The context's default namespace, when the kubeconfig sets one. */
@@ -112,7 +111,7 @@ export class KubeCluster implements Cluster {
   }
 
   /** One request, with this view's impersonation headers. */
-  private send<T>(spec: Parameters<Transport["request"]>[0]) {
+  private send<T>(spec: RequestSpec) {
     return this.transport.request<T>(this.headers ? { ...spec, headers: this.headers } : spec);
   }
 
@@ -126,7 +125,6 @@ export class KubeCluster implements Cluster {
     const view = Object.assign(Object.create(KubeCluster.prototype) as KubeCluster, this);
     view.headers = { "Impersonate-User": user, ...(groups.length ? { "Impersonate-Group": groups } : {}) };
     view.closers = new Set();
-    view.isView = true;
     return view;
   }
 
@@ -562,7 +560,7 @@ export class KubeCluster implements Cluster {
     const pending = [...this.closers].map((c) => c());
     this.closers.clear();
     await Promise.all(pending);
-    if (!this.isView) this.transport.close();
+    if (!this.headers) this.transport.close(); // a view shares the connection's transport
   }
 }
 
