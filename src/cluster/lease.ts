@@ -124,18 +124,14 @@ export async function acquireLease(
       }
     }
     const remaining = deadline - Date.now();
-    if (remaining > 0 && !announced) {
+    const since = spec.acquireTime ?? spec.renewTime ?? "unknown";
+    if (remaining <= 0) throw new LeaseLockedError(spec.holderIdentity!, since, { namespace, name });
+    if (!announced) {
       announced = true;
       opts.onWaiting?.({
         holder: spec.holderIdentity!,
-        since: spec.acquireTime ?? spec.renewTime ?? "unknown",
+        since,
         until: new Date(Date.now() + Math.min(remaining, observation.remainingMs(existing))),
-      });
-    }
-    if (remaining <= 0) {
-      throw new LeaseLockedError(spec.holderIdentity!, spec.acquireTime ?? spec.renewTime ?? "unknown", {
-        namespace,
-        name,
       });
     }
     await sleep(Math.min(pollMs, remaining));
