@@ -1,6 +1,6 @@
 import {
   ARTIFACT_GENERATOR_GROUP,
-  countNewlines,
+  documentPieces,
   readYamlDocuments,
   YamlAliasError,
   type YamlDocument,
@@ -20,16 +20,6 @@ export function mentionsDefinitions(data: Buffer | string): boolean {
   return DEFINITION_GROUPS.some((group) => data.indexOf(group) >= 0);
 }
 
-/** The first mention of a definition group at or after `from`; -1 when none. */
-function nextMention(text: string, from: number): number {
-  let first = -1;
-  for (const group of DEFINITION_GROUPS) {
-    const at = text.indexOf(group, from);
-    if (at >= 0 && (first < 0 || at < first)) first = at;
-  }
-  return first;
-}
-
 export interface DocumentProblem {
   message: string;
   line: number;
@@ -41,12 +31,6 @@ export interface ParsedFile {
   problems: DocumentProblem[];
 }
 
-// A document marker: `---` at column 0 followed by whitespace or the end of the line. YAML
-// forbids this sequence inside any scalar's content, so splitting on it is exact.
-const DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
-// A directive (%YAML, %TAG) belongs to the document after the next marker.
-const DIRECTIVE = /^%/m;
-
 /**
  * Parses the documents of a multi-document file that can be definitions (Flux Kustomizations,
  * ArtifactGenerators). The `---` markers cut the file into documents without parsing it; only
@@ -56,32 +40,18 @@ const DIRECTIVE = /^%/m;
  */
 export function parseFluxDocuments(text: string): ParsedFile {
   const result: ParsedFile = { documents: [], problems: [] };
-  let mention = nextMention(text, 0);
-  if (mention < 0) return result;
-  if (DIRECTIVE.test(text)) return parseWithLines(text, 0);
-
-  let runStart = -1;
-  let runLine = 0;
-  let start = 0;
-  let line = 1;
-  const take = (end: number) => {
-    if (mention >= 0 && mention < start) mention = nextMention(text, start);
-    const mentions = mention >= 0 && mention < end;
-    if (mentions && runStart < 0) {
-      runStart = start;
-      runLine = line;
-    } else if (!mentions && runStart >= 0) {
-      append(result, parseWithLines(text.slice(runStart, start), runLine - 1));
-      runStart = -1;
+  if (!mentionsDefinitions(text)) return result;
+  let run: { text: string; lineOffset: number } | undefined;
+  for (const piece of documentPieces(text)) {
+    if (mentionsDefinitions(piece.text)) {
+      if (run) run.text += piece.text;
+      else run = { ...piece };
+    } else if (run) {
+      append(result, parseWithLines(run.text, run.lineOffset));
+      run = undefined;
     }
-    line += countNewlines(text, start, end);
-    start = end;
-  };
-  for (const marker of text.matchAll(DOCUMENT_START)) {
-    if (marker.index > start) take(marker.index);
   }
-  take(text.length);
-  if (runStart >= 0) append(result, parseWithLines(text.slice(runStart), runLine - 1));
+  if (run) append(result, parseWithLines(run.text, run.lineOffset));
   return result;
 }
 

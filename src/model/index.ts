@@ -35,7 +35,6 @@ export {
 } from "./report.js";
 export * from "./source.js";
 export {
-  countNewlines,
   documentPieces,
   isRecord,
   parseYaml,

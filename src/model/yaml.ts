@@ -334,7 +334,7 @@ export function documentPieces(text: string): { text: string; lineOffset: number
   return pieces;
 }
 
-export function countNewlines(text: string, from: number, to: number): number {
+function countNewlines(text: string, from: number, to: number): number {
   let n = 0;
   for (let i = text.indexOf("\n", from); i >= 0 && i < to; i = text.indexOf("\n", i + 1)) n++;
   return n;
