@@ -1,6 +1,7 @@
 // No maintained JavaScript library reads the SOPS file format (the ENC[…] envelope, the sops
 // metadata block, the MAC over the values), so it is implemented here after getsops/sops v3;
 // every cryptographic operation is node:crypto's (AES-256-GCM, SHA-512), age-encryption's or OpenPGP.js'.
+import { isRecord } from "../model/index.js";
 import { type Keyring, NoKeyError } from "./keys.js";
 import {
   extractMetadata,
@@ -36,9 +37,9 @@ function parse(text: string, format: SopsFormat): { branches: Branch[]; metadata
     const loaded = loadBranches(text, format);
     const extracted = extractMetadata(loaded, format === "dotenv");
     if (!extracted) throw new SopsError("no sops metadata found");
-    return { branches: extracted.branches, metadata: readMetadata(extracted.metadata) };
+    return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
   } catch (error) {
-    if (error instanceof StoreError || error instanceof MetadataError) throw new SopsError(error.message);
+    if (error instanceof StoreError) throw new SopsError(error.message);
     throw error;
   }
 }
@@ -134,8 +135,7 @@ function sopsMetadata(block: unknown): SopsMetadata {
 
 /** Whether a rendered object carries SOPS metadata (kustomize-controller's IsEncryptedSecret, any kind). */
 export function hasSopsMetadata(object: Record<string, unknown>): boolean {
-  const block = object.sops;
-  return !!block && typeof block === "object" && !Array.isArray(block);
+  return isRecord(object.sops);
 }
 
 /** Who an object's `sops` block says it was encrypted for (empty when it cannot be read). */
