@@ -6,6 +6,7 @@ import type { ArtifactGeneratorSpec, KustomizationSpec, Problem, SourceLocation 
 import {
   ARTIFACT_GENERATOR_GROUP,
   DEFAULT_NAMESPACE,
+  formatLocation,
   isRecord,
   kustomizationKey,
   mapLimit,
@@ -146,7 +147,7 @@ function withoutDuplicates(results: readonly FileResult[]): Definitions {
     const seen = first.get(`${kind}/${key}`);
     if (seen) {
       out.problems.push({
-        message: problemText.duplicate(key, location(seen), location(source), kind),
+        message: problemText.duplicate(key, formatLocation(seen), formatLocation(source), kind),
         object: `${kind}/${key}`,
         source,
       });
@@ -322,10 +323,6 @@ function readWholeFile(file: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     readFile(file, (error, data) => (error ? reject(error) : resolve(data)));
   });
-}
-
-function location(source: SourceLocation): string {
-  return source.line ? `${source.file}:${source.line}` : source.file;
 }
 
 function displayPath(root: string, given: string, resolved: string): string {
