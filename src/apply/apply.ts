@@ -106,21 +106,12 @@ export interface ApplyPlan {
 const REQUESTS_UNDER_WAY = 256;
 
 /**
- * Validates every object with a server-side dry-run before writing anything (Flux's guarantee:
- * one invalid object means nothing is applied), then applies the changed ones in stages.
- * Objects that can only be checked once a CRD or Namespace of the same set exists are dry-run
- * right before their stage.
- */
-export async function applyKustomization(input: ApplyInput): Promise<ApplyOutcome> {
-  const plan = await planApply(input);
-  if (plan.problems.length > 0 || input.dryRunOnly) return planOutcome(plan);
-  return executeApply(input, plan);
-}
-
-/**
- * The first half of applyKustomization, which writes nothing: reads, ownership checks and the
- * server-side dry-run of every object. The caller can take its lock (and create the inventory's
- * namespace) only once this passed, so a Kustomization that fails here leaves no trace.
+ * The first half of an apply, which writes nothing: reads, ownership checks and the server-side
+ * dry-run of every object (Flux's guarantee: one invalid object means nothing is applied). The
+ * caller can take its lock (and create the inventory's namespace) only once this passed, so a
+ * Kustomization that fails here leaves no trace; executeApply then writes the changed objects in
+ * stages. Objects that can only be checked once a CRD or Namespace of the same set exists are
+ * dry-run right before their stage.
  */
 export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
   const { cluster } = input;

@@ -44,7 +44,7 @@ export function ownershipRefusal(
   );
 }
 
-export function managedByOther(object: string, owner: NamespacedName): string {
+function managedByOther(object: string, owner: NamespacedName): string {
   return `${object} is managed by Kustomization ${owner.namespace}/${owner.name}; an object can belong to one Kustomization only`;
 }
 
