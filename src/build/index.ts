@@ -1,5 +1,5 @@
 export { ArtifactStore } from "./artifacts.js";
-export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
+export { lookupSource, type RenderContext, type SecretSink, type SubstitutionReader } from "./context.js";
 export { maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";
 export { BuildError } from "./errors.js";

@@ -2,7 +2,7 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { KustomizationSpec } from "../model/index.js";
 import { ArtifactError } from "./artifacts.js";
-import type { RenderContext } from "./context.js";
+import { lookupSource, type RenderContext } from "./context.js";
 import { BuildError, messages } from "./errors.js";
 
 const key = (spec: KustomizationSpec) => `${spec.namespace}/${spec.name}`;
@@ -57,13 +57,8 @@ export function mappedSource(
   ctx: Pick<RenderContext, "sources">,
 ): string | undefined {
   const ref = spec.sourceRef;
-  if (!ref || !ctx.sources) return undefined;
-  const namespace = ref.namespace ?? spec.namespace;
-  return (
-    ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ??
-    ctx.sources[`${namespace}/${ref.name}`] ??
-    ctx.sources[ref.name]
-  );
+  if (!ref) return undefined;
+  return lookupSource(ctx.sources, ref.kind, ref.namespace ?? spec.namespace, ref.name);
 }
 
 /** The directory whose revision a Kustomization's source carries (for `main@sha1:…` in reports). */

@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { type SecretSink, substitutionReaderFrom } from "../build/index.js";
+import { lookupSource, type SecretSink, substitutionReaderFrom } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
 import type { Cluster } from "../cluster/types.js";
 import { formatDuration, type KustomizationSpec, type Logger, silentLogger } from "../model/index.js";
@@ -118,15 +118,6 @@ export class SourceResolver {
     return decision;
   }
 
-  private mapped(kind: string, namespace: string, name: string): boolean {
-    const m = this.options.mapping;
-    return (
-      m[`${kind}/${namespace}/${name}`] !== undefined ||
-      m[`${namespace}/${name}`] !== undefined ||
-      m[name] !== undefined
-    );
-  }
-
   private isRepositorySource(kind: string, namespace: string, name: string): boolean {
     const given = this.options.repositorySource ?? DEFAULT_REPOSITORY_SOURCE;
     const parts = given.split("/");
@@ -142,7 +133,7 @@ export class SourceResolver {
   }
 
   private async decideFor(kind: string, namespace: string, name: string): Promise<SourceDecision> {
-    if (this.mapped(kind, namespace, name)) return { type: "local" };
+    if (lookupSource(this.options.mapping, kind, namespace, name) !== undefined) return { type: "local" };
     // Built from the repository's ArtifactGenerators by the build stage.
     if (kind === "ExternalArtifact") return { type: "local" };
     if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
