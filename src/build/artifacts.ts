@@ -1,6 +1,5 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, posix, relative, resolve, sep } from "node:path";
+import { dirname, join, posix, relative, resolve } from "node:path";
 import {
   type ArtifactCopyRule,
   type ArtifactGeneratorSpec,
@@ -14,8 +13,11 @@ import {
   stringifyYaml,
   YamlError,
 } from "../model/index.js";
+import { within } from "./confine.js";
+import { lookupSource } from "./context.js";
 import { messages } from "./errors.js";
 import { GlobError, hasGlobChars, matchPath, matchSegment } from "./glob.js";
+import { scratchDir } from "./scratch.js";
 import { SourceIgnore } from "./sourceignore.js";
 
 /** An ExternalArtifact that cannot be built; the Kustomization reading it fails with ArtifactFailed. */
@@ -119,7 +121,8 @@ export class ArtifactStore {
     generator: ArtifactGeneratorSpec,
     output: ArtifactOutput,
   ): Promise<BuiltArtifact> {
-    this.workspace ??= mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), "kustomize-sync-artifacts-"));
+    // In the run directory: removed at exit, and by the next run after a kill.
+    this.workspace ??= mkdtemp(join(scratchDir(), "artifacts-"));
     const dir = join(await this.workspace, id.replace("/", "_"));
     await mkdir(dir, { recursive: true });
     const where = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
@@ -149,11 +152,7 @@ export class ArtifactStore {
   }
 
   private sourceDir(generator: ArtifactGeneratorSpec, ref: ArtifactSourceRef): string {
-    const sources = this.settings.sources ?? {};
-    const mapped =
-      sources[`${ref.kind}/${ref.namespace}/${ref.name}`] ??
-      sources[`${ref.namespace}/${ref.name}`] ??
-      sources[ref.name];
+    const mapped = lookupSource(this.settings.sources, ref.kind, ref.namespace, ref.name);
     if (mapped !== undefined) return resolve(this.settings.root, mapped);
     if (ref.kind === "GitRepository") return this.settings.root;
     throw new ArtifactError(
@@ -204,7 +203,7 @@ class SourceView {
     this.realRoot ??= realpath(this.root);
     const real = await realpath(absolute).catch(() => undefined);
     const root = await this.realRoot;
-    if (!real || (real !== root && !real.startsWith(`${root}${sep}`))) return undefined;
+    if (!real || !within(root, real)) return undefined;
     return { directory: info.isDirectory(), absolute };
   }
 
