@@ -3,7 +3,7 @@ import { join } from "node:path";
 // The event stream is the one place that says whether a file uses anchors, aliases, tags or directives (model/yaml.ts reads values only).
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
-import { documentPieces, isRecord, parseYamlValues, YamlError } from "../model/index.js";
+import { documentPieces, isRecord, parseYamlValues, splitApiVersion, YamlError } from "../model/index.js";
 
 /**
  * One object of a plain directory as `kustomize build` of Flux's generated kustomization prints
@@ -284,9 +284,7 @@ interface ResourceId {
 
 /** kyaml's resid.ResId of an object, with the two strings kustomize's legacy sort compares. */
 function resourceId(object: KubeObject): ResourceId {
-  const slash = object.apiVersion.indexOf("/");
-  const group = slash >= 0 ? object.apiVersion.slice(0, slash) : "";
-  const version = slash >= 0 ? object.apiVersion.slice(slash + 1) : object.apiVersion;
+  const { group, version } = splitApiVersion(object.apiVersion);
   const { kind } = object;
   const namespace = object.metadata.namespace ?? "";
   const name = object.metadata.name;
