@@ -1,6 +1,7 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import {
+  isRecord,
   KUSTOMIZATION_FILES,
   parseYamlDocument,
   parseYamlDocuments,
@@ -96,6 +97,15 @@ export interface ConfineInput {
   components: readonly string[];
   /** The generated kustomization's resources (relative to `dir`) when spec.path has no kustomization file. */
   generatedResources?: readonly string[];
+}
+
+/** The kustomization file of a directory (the first of kustomize's names that is not a directory). */
+export async function findKustomizationFile(dir: string): Promise<string | undefined> {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat(join(dir, name)).catch(() => undefined);
+    if (info && !info.isDirectory()) return name;
+  }
+  return undefined;
 }
 
 /** Whether a reference is a remote kustomize target (git or HTTP URL) rather than a local path. */
@@ -208,19 +218,13 @@ class Confinement {
   }
 
   private async kustomization(dir: string, bases: string[], plugin: boolean): Promise<void> {
-    const key = `${plugin}:${(await realpath(dir).catch(() => dir)) ?? dir}`;
+    const key = `${plugin}:${await realpath(dir).catch(() => dir)}`;
     if (this.visited.has(key)) return;
     this.visited.add(key);
     this.reads.directories.push(key.slice(key.indexOf(":") + 1));
-    let file: string | undefined;
-    for (const name of KUSTOMIZATION_FILES) {
-      const info = await stat(join(dir, name)).catch(() => undefined);
-      if (info && !info.isDirectory()) {
-        file = join(dir, name);
-        break;
-      }
-    }
-    if (!file) return; // kustomize reports the missing kustomization file itself
+    const name = await findKustomizationFile(dir);
+    if (!name) return; // kustomize reports the missing kustomization file itself
+    const file = join(dir, name);
     const where = { file: this.display(file), field: "" };
     const resolved = await this.resolvePath(file);
     if (!this.allowed(resolved)) this.refuse(file, resolved, where);
@@ -394,9 +398,8 @@ function matches(
     if (!Array.isArray(value)) return [];
     return value.flatMap((item, i) => matches(item, rest, [...at, i]));
   }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
-  const record = value as Record<string, unknown>;
-  return Object.hasOwn(record, head!) ? matches(record[head!], rest, [...at, head!]) : [];
+  if (!isRecord(value)) return [];
+  return Object.hasOwn(value, head!) ? matches(value[head!], rest, [...at, head!]) : [];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, stat, symlink } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink } from "node:fs/promises";
 import { join, posix } from "node:path";
 import {
   type ImageOverride,
@@ -10,7 +10,7 @@ import {
   YamlError,
   YamlMappingEditor,
 } from "../model/index.js";
-import { assertInside } from "./confine.js";
+import { assertInside, findKustomizationFile } from "./confine.js";
 import { SourceIgnore } from "./sourceignore.js";
 
 /** Annotation kustomize writes for `buildMetadata: [originAnnotations]`. */
@@ -38,14 +38,6 @@ export interface GeneratedKustomization {
   /** The same kustomization with probe patches, for the build that finds unmatched targets; never applied. */
   probeContent?: string;
   warnings: string[];
-}
-
-async function findKustomizationFile(dir: string): Promise<string | undefined> {
-  for (const name of KUSTOMIZATION_FILES) {
-    const info = await stat(join(dir, name)).catch(() => undefined);
-    if (info && !info.isDirectory()) return name;
-  }
-  return undefined;
 }
 
 /** True when every document of the file is a Kubernetes object (has apiVersion and kind). */
