@@ -1,5 +1,5 @@
 import { ApiError, formatApiError } from "../cluster/errors.js";
-import { type Inventory, listInventories } from "../inventory/index.js";
+import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
   kustomizationKey,
@@ -14,6 +14,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { foreignObjects } from "../prune/index.js";
 import { redactDeep, redactingLogger } from "../report/redact.js";
+import { inventoryNamespacesOf, visibleInventories } from "./kustomization.js";
 import { type FinalizeContext, finalizeRemoved, homeEntry } from "./removed.js";
 import { clusterFor } from "./setup.js";
 import { definitionsScope, runIdentity, runSecrets } from "./sync.js";
@@ -49,9 +50,7 @@ export async function destroy(given: RunOptions): Promise<RunReport> {
       options,
       cluster,
       holder: runIdentity(),
-      inventoryNamespaces: options.inventoryNamespace
-        ? [options.inventoryNamespace]
-        : [...new Set(definitions.kustomizations.map((k) => k.namespace))],
+      inventoryNamespaces: inventoryNamespacesOf(options, definitions.kustomizations),
     };
     const scope = await definitionsScope(options);
     const report = (rows: KustomizationResult[], more: Problem[] = []): RunReport =>
@@ -68,7 +67,7 @@ export async function destroy(given: RunOptions): Promise<RunReport> {
       );
     let inventories: Inventory[];
     try {
-      inventories = await listInventories(cluster, options.log, ctx.inventoryNamespaces);
+      inventories = await visibleInventories(ctx);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return report(

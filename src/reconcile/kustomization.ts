@@ -155,6 +155,16 @@ export interface ReconcileContext {
   inventoryNamespaces?: readonly string[];
 }
 
+/** Where this run's inventories live: inventory-namespace when given, else each Kustomization's namespace. */
+export function inventoryNamespacesOf(
+  options: Pick<RunOptions, "inventoryNamespace">,
+  kustomizations: readonly NamespacedName[],
+): string[] {
+  return options.inventoryNamespace
+    ? [options.inventoryNamespace]
+    : [...new Set(kustomizations.map((k) => k.namespace))];
+}
+
 /** Every inventory this run can see (see listInventories), read with the step's own identity. */
 export function visibleInventories(
   ctx: Pick<ReconcileContext, "options" | "cluster" | "inventoryNamespaces">,

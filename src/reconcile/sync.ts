@@ -17,7 +17,7 @@ import type { RunOptions } from "../options.js";
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
-import { type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
 import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
@@ -122,13 +122,7 @@ async function reconcileAll(
       artifacts: discovery.artifacts,
       ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
     },
-    inventoryNamespaces: [
-      ...new Set(
-        options.inventoryNamespace
-          ? [options.inventoryNamespace]
-          : validation.kustomizations.map((k) => k.namespace),
-      ),
-    ],
+    inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations),
   };
   ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : undefined);
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
