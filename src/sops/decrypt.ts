@@ -8,6 +8,7 @@ import {
   type MasterKey,
   MetadataError,
   readMetadata,
+  recipients,
   type SopsMetadata,
 } from "./metadata.js";
 import { emitPlain, loadBranches, type SopsFormat, StoreError } from "./stores.js";
@@ -141,7 +142,7 @@ export function hasSopsMetadata(object: Record<string, unknown>): boolean {
 /** Who an object's `sops` block says it was encrypted for (empty when it cannot be read). */
 export function objectRecipients(object: Record<string, unknown>): MasterKey[] {
   try {
-    return readMetadata(object.sops).keyGroups.flat();
+    return recipients(readMetadata(object.sops));
   } catch {
     return [];
   }

@@ -1,3 +1,4 @@
+import { isRecord } from "../model/index.js";
 import { Branch, type TreeValue, toPlain } from "./tree.js";
 
 /** The key a file's data key was encrypted to (sops stores/stores.go: one entry of `age`, `pgp`, `kms`, …). */
@@ -59,9 +60,8 @@ const text = (value: unknown) => (value === undefined || value === null ? undefi
 
 /** Reads the metadata mapping (already unflattened for dotenv). */
 export function readMetadata(value: unknown): SopsMetadata {
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    throw new MetadataError("the sops metadata is not a mapping");
-  const m = value as Record<string, unknown>;
+  if (!isRecord(value)) throw new MetadataError("the sops metadata is not a mapping");
+  const m = value;
   const lastModified = text(m.lastmodified);
   const mac = text(m.mac);
   if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");

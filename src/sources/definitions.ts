@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { Cluster, KubeObject } from "../cluster/types.js";
-import { parseDuration, readYamlDocuments, type SourceLocation } from "../model/index.js";
+import { isRecord, parseDuration, readYamlDocuments, type SourceLocation } from "../model/index.js";
 import {
   type GitInclude,
   type GitReference,
@@ -16,8 +16,7 @@ const SKIPPED = new Set([".git", "node_modules"]);
 
 const str = (value: unknown): string | undefined =>
   typeof value === "string" && value !== "" ? value : undefined;
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /**
  * A source object (GitRepository, OCIRepository, Bucket, …) as source-controller reads its spec;
