@@ -18,6 +18,9 @@ const ENVIRONMENT = new Environment({
   homogeneousAggregateLiterals: false,
 });
 
+/** The CEL library's errors run over several lines (the expression and a caret): its first line says why. */
+const firstLine = (err: unknown) => (err as Error).message.split("\n")[0] ?? "";
+
 export interface CompiledHealthExpr {
   /** The API group the expressions apply to, whatever the version ("" for the core group). */
   group: string;
@@ -71,9 +74,7 @@ export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledH
       try {
         return [{ ...step, source, run: ENVIRONMENT.parse(source) }];
       } catch (err) {
-        throw new HealthExprError(
-          healthText.invalidExpr(index, step.field, what, (err as Error).message.split("\n")[0] ?? ""),
-        );
+        throw new HealthExprError(healthText.invalidExpr(index, step.field, what, firstLine(err)));
       }
     });
     const rule: StatusRule = (obj) => {
@@ -92,8 +93,7 @@ export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledH
         try {
           result = step.run(context);
         } catch (err) {
-          const why = (err as Error).message.split("\n")[0] ?? "";
-          return { status: "InProgress", message: healthText.exprError(step.field, why) };
+          return { status: "InProgress", message: healthText.exprError(step.field, firstLine(err)) };
         }
         if (typeof result !== "boolean") {
           return { status: "InProgress", message: healthText.exprError(step.field, "not a boolean") };
@@ -116,7 +116,7 @@ export function compileCelPredicate(source: string): (variables: Record<string, 
   try {
     run = ENVIRONMENT.parse(source);
   } catch (err) {
-    throw new HealthExprError((err as Error).message.split("\n")[0] ?? "");
+    throw new HealthExprError(firstLine(err));
   }
   return (variables) =>
     run(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
