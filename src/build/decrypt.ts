@@ -140,13 +140,13 @@ export class RenderDecryption {
 
   keyring(): Promise<Keyring> {
     // By default the decryption Secret is read where substituteFrom is: the run's cluster.
-    const keys =
+    this.keys ??= (
       this.ctx.decryption ??
       decryptionKeysFrom({
         ...(this.ctx.substitution ? { reader: this.ctx.substitution } : {}),
         ...(this.ctx.secrets ? { secrets: this.ctx.secrets } : {}),
-      });
-    this.keys ??= keys.keyring(this.spec);
+      })
+    ).keyring(this.spec);
     return this.keys;
   }
 
