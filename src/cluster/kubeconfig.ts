@@ -304,10 +304,11 @@ function checkFiles(kc: KubeConfig, context: string): void {
     ["the client key", user?.keyFile],
     ["the token file", (user?.authProvider as { config?: { tokenFile?: string } })?.config?.tokenFile],
   ];
+  const contents = new Map<string, Buffer>();
   for (const [what, file] of files) {
     if (!file) continue;
     try {
-      readFileSync(file);
+      contents.set(file, readFileSync(file));
     } catch (err) {
       throw new Error(
         `cannot read ${what} for context "${context}": ${(err as NodeJS.ErrnoException).code ?? err} (${file})`,
@@ -316,27 +317,27 @@ function checkFiles(kc: KubeConfig, context: string): void {
   }
   // PEM that the TLS stack would refuse at the first request: say which field, never its content.
   const pem = (data: string | undefined, file: string | undefined) =>
-    file ? readFileSync(file) : data ? Buffer.from(data, "base64") : undefined;
-  const checks: [string, Buffer | undefined, (b: Buffer) => unknown][] = [
+    file ? contents.get(file) : data ? Buffer.from(data, "base64") : undefined;
+  const checks: [string, string, Buffer | undefined, (b: Buffer) => unknown][] = [
     [
       user?.keyFile ? `client-key ${user.keyFile}` : "client-key-data",
+      "private key",
       pem(user?.keyData, user?.keyFile),
       (b) => createPrivateKey(b),
     ],
     [
       user?.certFile ? `client-certificate ${user.certFile}` : "client-certificate-data",
+      "certificate",
       pem(user?.certData, user?.certFile),
       (b) => new X509Certificate(b),
     ],
   ];
-  for (const [field, value, parse] of checks) {
+  for (const [field, what, value, parse] of checks) {
     if (!value) continue;
     try {
       parse(value);
     } catch {
-      throw new Error(
-        `${field} of context "${context}" is not a PEM ${field.includes("key") ? "private key" : "certificate"}`,
-      );
+      throw new Error(`${field} of context "${context}" is not a PEM ${what}`);
     }
   }
 }
