@@ -10,4 +10,4 @@ export { detectRenderer, type Renderer } from "./renderer.js";
 export { gitOutput, sourceRevision } from "./revision.js";
 export { scratchDir } from "./scratch.js";
 export { mappedSource, resolveSource, resolveSourceDir } from "./sources.js";
-export { substitutionReaderFrom } from "./substitute.js";
+export { secretData, substitutionReaderFrom } from "./substitute.js";

@@ -97,8 +97,14 @@ export function substituteText(text: string, values: Map<string, string>, strict
   }
 }
 
-function decodeBase64(value: unknown): string {
-  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
+/** A Secret's values as its consumers read them: `data` base64-decoded, then `stringData` over it. */
+export function secretData(secret: Readonly<Record<string, unknown>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries((secret.data ?? {}) as Record<string, unknown>))
+    out[k] = Buffer.from(String(v ?? ""), "base64").toString("utf8");
+  for (const [k, v] of Object.entries((secret.stringData ?? {}) as Record<string, unknown>))
+    out[k] = String(v);
+  return out;
 }
 
 /** substituteFrom reader over the cluster: ConfigMap `data`, Secret `data` (base64-decoded) and `stringData`. */
@@ -108,17 +114,10 @@ export function substitutionReaderFrom(cluster: Pick<Cluster, "get">): Substitut
       const ref: ApiObjectRef = { group: "", version: "v1", kind, namespace, name };
       const object = await cluster.get(ref);
       if (!object) return undefined;
+      if (kind === "Secret") return secretData(object);
+      // Flux reads only `data` of a ConfigMap.
       const out: Record<string, string> = {};
-      if (kind === "Secret") {
-        for (const [k, v] of Object.entries((object.data ?? {}) as Record<string, unknown>))
-          out[k] = decodeBase64(v);
-        for (const [k, v] of Object.entries((object.stringData ?? {}) as Record<string, unknown>))
-          out[k] = String(v);
-      } else {
-        // Flux reads only `data` of a ConfigMap.
-        for (const [k, v] of Object.entries((object.data ?? {}) as Record<string, unknown>))
-          out[k] = String(v);
-      }
+      for (const [k, v] of Object.entries((object.data ?? {}) as Record<string, unknown>)) out[k] = String(v);
       return out;
     },
   };

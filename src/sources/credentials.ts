@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { SecretSink, SubstitutionReader } from "../build/index.js";
+import { type SecretSink, type SubstitutionReader, secretData } from "../build/index.js";
 import { readYamlDocuments } from "../model/index.js";
 
 /** A Secret's data, decoded (as `data` base64 and `stringData` both end up). */
@@ -44,12 +44,7 @@ export function parseSourceSecrets(value: string, defaultNamespace: string): Map
       );
     }
     const namespace = typeof metadata.namespace === "string" ? metadata.namespace : defaultNamespace;
-    const data: SecretData = {};
-    for (const [key, encoded] of Object.entries((o.data ?? {}) as Record<string, unknown>))
-      data[key] = Buffer.from(String(encoded), "base64").toString("utf8");
-    for (const [key, plain] of Object.entries((o.stringData ?? {}) as Record<string, unknown>))
-      data[key] = String(plain);
-    secrets.set(`${namespace}/${metadata.name}`, data);
+    secrets.set(`${namespace}/${metadata.name}`, secretData(o));
   }
   return secrets;
 }
