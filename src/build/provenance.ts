@@ -11,6 +11,28 @@ interface KindIndex {
 
 type FileIndex = Map<string, KindIndex>;
 
+/** A document of a file: its kind, its name ("" when it has none) and the line it starts at. */
+interface IndexedDocument {
+  kind: string;
+  name: string;
+  line: number;
+}
+
+/** The index of a file's documents, given in file order. */
+function fileIndex(documents: Iterable<IndexedDocument>): FileIndex {
+  const out: FileIndex = new Map();
+  for (const { kind, name, line } of documents) {
+    let entry = out.get(kind);
+    if (!entry) {
+      entry = { count: 0, firstLine: line, lines: new Map() };
+      out.set(kind, entry);
+    }
+    entry.count++;
+    if (name !== "" && !entry.lines.has(name)) entry.lines.set(name, line);
+  }
+  return out;
+}
+
 interface Origin {
   path?: unknown;
   configuredIn?: unknown;
@@ -45,41 +67,25 @@ export class ProvenanceMapper {
    * rendered in process), so that the file is not parsed once more: every non-empty document's
    * kind, name and line, as index() would read them.
    */
-  indexParsed(file: string, documents: readonly { kind: string; name: string; line: number }[]): void {
-    const out: FileIndex = new Map();
-    for (const { kind, name, line } of [...documents].sort((a, b) => a.line - b.line)) {
-      let entry = out.get(kind);
-      if (!entry) {
-        entry = { count: 0, firstLine: line, lines: new Map() };
-        out.set(kind, entry);
-      }
-      entry.count++;
-      if (name !== "" && !entry.lines.has(name)) entry.lines.set(name, line);
-    }
-    this.files.set(file, Promise.resolve(out));
+  indexParsed(file: string, documents: readonly IndexedDocument[]): void {
+    this.files.set(file, Promise.resolve(fileIndex([...documents].sort((a, b) => a.line - b.line))));
   }
 
   private index(file: string): Promise<FileIndex> {
     let cached = this.files.get(file);
     if (!cached) {
       cached = readFile(file, "utf8")
-        .then((text) => {
-          const out: FileIndex = new Map();
-          for (const doc of readYamlDocuments(text).documents) {
-            const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
-            if (!value || typeof value !== "object") continue;
-            const kind = String(value.kind ?? "");
-            const name = String(value.metadata?.name ?? "");
-            let entry = out.get(kind);
-            if (!entry) {
-              entry = { count: 0, firstLine: doc.line, lines: new Map() };
-              out.set(kind, entry);
-            }
-            entry.count++;
-            if (name !== "" && !entry.lines.has(name)) entry.lines.set(name, doc.line);
-          }
-          return out;
-        })
+        .then((text) =>
+          fileIndex(
+            readYamlDocuments(text).documents.flatMap((doc) => {
+              const value = doc.value as { kind?: unknown; metadata?: { name?: unknown } } | null;
+              if (!value || typeof value !== "object") return [];
+              return [
+                { kind: String(value.kind ?? ""), name: String(value.metadata?.name ?? ""), line: doc.line },
+              ];
+            }),
+          ),
+        )
         .catch(() => new Map());
       this.files.set(file, cached);
     }
