@@ -19,7 +19,7 @@ import { redactDeep, redactingLogger, type SecretValues } from "../report/redact
 import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";
 import { resultFor } from "./result.js";
-import { clusterFor, rendererFor } from "./setup.js";
+import { clusterFor, rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { runSecrets } from "./sync.js";
 import { validate } from "./validate.js";
@@ -74,16 +74,14 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     const renderer = await rendererFor(options);
     // Each source once, all at once; one that cannot be resolved fails its Kustomizations only.
     sources.prefetch(specs);
-    const ctx = {
-      root: options.root,
-      sources: sources.mapping,
+    const ctx: RenderContext = {
+      ...runRenderContext(options, {
+        sources: sources.mapping,
+        secrets,
+        ...(substitution ? { substitution } : {}),
+      }),
       renderer,
-      images: options.images,
-      substitute: options.substitute,
-      secrets,
       artifacts: discovery.artifacts,
-      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
-      ...(substitution ? { substitution } : {}),
     };
     const rendered = await mapLimit(specs, options.concurrency, (spec) =>
       renderDefinition(spec, ctx, sources, discovery),

@@ -49,6 +49,7 @@ import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
 import { faultPoint } from "./fault.js";
 import { resultFor } from "./result.js";
+import { runRenderContext } from "./setup.js";
 
 /**
  * The lock on a Kustomization expires this long after a run stops renewing it (renewed every
@@ -197,14 +198,9 @@ export async function reconcileKustomization(
   let revision = "";
   let rendered: Awaited<ReturnType<typeof renderKustomization>>;
   try {
-    const renderContext = {
-      root: options.root,
-      sources: options.sources,
+    const renderContext: RenderContext = {
+      ...runRenderContext(options, { secrets: ctx.secrets, substitution: substitutionReaderFrom(cluster) }),
       renderer: ctx.renderer,
-      images: options.images,
-      substitute: options.substitute,
-      substitution: substitutionReaderFrom(cluster),
-      secrets: ctx.secrets,
       ...ctx.render,
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);

@@ -16,7 +16,7 @@ import { type DiffReport, diffRevisions, type RenderedKustomization } from "../d
 import { type KustomizationSpec, kustomizationKey, mapLimit, type Problem } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import { renderDefinition } from "./build.js";
-import { rendererFor } from "./setup.js";
+import { rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
 
@@ -84,15 +84,10 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
     const specs = [...new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
     const ctx: RenderContext = {
-      root: options.root,
-      sources: sources.mapping,
-      renderer: await rendererFor(options),
-      images: options.images,
-      substitute: options.substitute,
-      artifacts: discovery.artifacts,
-      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
-      ...(sink ? { secrets: sink } : {}),
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
+      ...runRenderContext(options, { sources: sources.mapping, ...(sink ? { secrets: sink } : {}) }),
+      renderer: await rendererFor(options),
+      artifacts: discovery.artifacts,
     };
     const rendered = await mapLimit(specs, options.concurrency, (spec) =>
       renderDefinition(spec, ctx, sources, discovery),

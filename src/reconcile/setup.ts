@@ -1,4 +1,10 @@
-import { detectRenderer, type Renderer } from "../build/index.js";
+import {
+  detectRenderer,
+  type RenderContext,
+  type Renderer,
+  type SecretSink,
+  type SubstitutionReader,
+} from "../build/index.js";
 import { ApiError } from "../cluster/errors.js";
 import { connect, type KubeCluster } from "../cluster/index.js";
 import type { RunOptions } from "../options.js";
@@ -29,4 +35,23 @@ export async function clusterFor(options: RunOptions): Promise<KubeCluster> {
     if (err instanceof ApiError) throw err;
     throw new UsageError(`kubeconfig: ${(err as Error).message}`);
   }
+}
+
+/**
+ * What every render of a run shares (discovery's, build's, diff's): the root, the sources'
+ * mapping, the run's images and variables, and where the Secret values it handles go.
+ */
+export function runRenderContext(
+  options: RunOptions,
+  extras: { sources?: Record<string, string>; secrets?: SecretSink; substitution?: SubstitutionReader } = {},
+): Omit<RenderContext, "renderer" | "artifacts"> {
+  return {
+    root: options.root,
+    sources: extras.sources ?? options.sources,
+    images: options.images,
+    substitute: options.substitute,
+    ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
+    ...(extras.substitution ? { substitution: extras.substitution } : {}),
+    ...(extras.secrets ? { secrets: extras.secrets } : {}),
+  };
 }

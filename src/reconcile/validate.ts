@@ -6,7 +6,7 @@ import type { SourceResolver } from "../sources/index.js";
 import { readyExprProblems } from "./dependencies.js";
 import { type Discovery, discoverDefinitions } from "./discover.js";
 import { resultFor } from "./result.js";
-import { rendererFor } from "./setup.js";
+import { rendererFor, runRenderContext } from "./setup.js";
 
 export interface ValidateOutcome {
   report: RunReport;
@@ -42,15 +42,11 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
     concurrency: options.concurrency,
     renderer: () => rendererFor(options),
     ...(extras.sources ? { sources: extras.sources } : {}),
-    render: {
-      root: options.root,
-      sources: extras.sources?.mapping ?? options.sources,
-      images: options.images,
-      substitute: options.substitute,
-      ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
-      ...(extras.substitution ? { substitution: extras.substitution } : {}),
+    render: runRenderContext(options, {
+      ...(extras.sources ? { sources: extras.sources.mapping } : {}),
       ...(extras.secrets ? { secrets: extras.secrets } : {}),
-    },
+      ...(extras.substitution ? { substitution: extras.substitution } : {}),
+    }),
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));
