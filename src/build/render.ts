@@ -180,12 +180,8 @@ export async function renderKustomization(
     // SOPS (spec.decryption): secretGenerator and patch files are decrypted before kustomize
     // reads them, from a private copy of the build tree (mirrorDecrypted); objects after it.
     const decryption = new RenderDecryption(spec, ctx);
-    const decryptionFailed = (error: unknown) => {
-      if (!(error instanceof DecryptionError)) throw error;
-      return new BuildError(id, error.message, { source: error.source ?? spec.source });
-    };
     const decryptedInputs = await decryption.decryptInputs(reads).catch((error: unknown) => {
-      throw decryptionFailed(error);
+      throw decryptionFailed(spec, error);
     });
     if (decryptedInputs && generated.created)
       generated = await generateKustomization(dir, displayPath, effective, ctx.images, "", source);
@@ -327,6 +323,14 @@ export async function renderKustomization(
   }
 }
 
+/** A DecryptionError as the Kustomization's BuildError, at the encrypted file when known; anything else as it is. */
+function decryptionFailed(spec: KustomizationSpec, error: unknown): unknown {
+  if (!(error instanceof DecryptionError)) return error;
+  return new BuildError(`${spec.namespace}/${spec.name}`, error.message, {
+    source: error.source ?? spec.source,
+  });
+}
+
 /** The patch indexes whose probe annotation appears in the probe build's output; undefined without one. */
 function matchedPatches(probeOutput: string | undefined): Set<number> | undefined {
   if (probeOutput === undefined) return undefined;
@@ -395,9 +399,7 @@ async function postBuild(
   const sources = await Promise.all(parsed.map((p) => p.source));
   // Before substitution, as kustomize-controller decrypts each object before substituting it.
   await decryption.decryptObjects(parsed, sources, warnings).catch((error: unknown) => {
-    if (error instanceof DecryptionError)
-      throw new BuildError(id, error.message, { source: error.source ?? spec.source });
-    throw error;
+    throw decryptionFailed(spec, error);
   });
 
   const loaded = await variablesLoading;
