@@ -6,8 +6,8 @@
 import { Environment } from "@marcbachmann/cel-js";
 import type { KubeObject } from "../cluster/types.js";
 import { type HealthCheckExpr, splitApiVersion } from "../model/index.js";
-import { statusOf } from "./conditions.js";
 import { healthText } from "./messages.js";
+import { generationNotObserved } from "./status.js";
 import type { StatusResult, StatusRule } from "./types.js";
 
 const ENVIRONMENT = new Environment({
@@ -78,13 +78,9 @@ export function compileHealthExprs(exprs: readonly HealthCheckExpr[]): CompiledH
       }
     });
     const rule: StatusRule = (obj) => {
-      // As Flux: a controller that has not seen the latest spec says nothing about it yet. Both
-      // must be integers: a CRD that types them otherwise is left to its expressions.
-      const observed = statusOf(obj).observedGeneration;
-      const generation = obj.metadata?.generation;
-      if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
-        return { status: "InProgress", message: `generation ${generation}, observed generation ${observed}` };
-      }
+      // As Flux: a controller that has not seen the latest spec says nothing about it yet.
+      const notObserved = generationNotObserved(obj);
+      if (notObserved) return notObserved;
       const context = celContext(obj);
       for (const step of compiled) {
         // Flux keeps waiting when an expression cannot be evaluated (typically a status field

@@ -47,14 +47,8 @@ export function computeStatus(obj: KubeObject, now: number = Date.now()): Status
  */
 export function genericStatus(obj: KubeObject): StatusResult | undefined {
   if (obj.metadata?.deletionTimestamp) return { status: "Terminating", message: "being deleted" };
-  const observed = statusOf(obj).observedGeneration;
-  const generation = obj.metadata?.generation;
-  if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
-    return inProgress(
-      "LatestGenerationNotObserved",
-      `generation ${generation}, observed generation ${observed}`,
-    );
-  }
+  const notObserved = generationNotObserved(obj);
+  if (notObserved) return notObserved;
   for (const c of conditionsOf(obj)) {
     if (c.type === "Reconciling" && c.status === "True") {
       return inProgress(c.reason ?? "", conditionText(c, "reconciling"));
@@ -63,6 +57,21 @@ export function genericStatus(obj: KubeObject): StatusResult | undefined {
       return failed(c.reason ?? "", conditionText(c, "stalled"));
   }
   return undefined;
+}
+
+/**
+ * InProgress while the controller has not seen the latest spec (observedGeneration behind
+ * generation, both integers: a CRD that types them otherwise says nothing here).
+ */
+export function generationNotObserved(obj: KubeObject): StatusResult | undefined {
+  const observed = statusOf(obj).observedGeneration;
+  const generation = obj.metadata?.generation;
+  if (typeof observed !== "number" || typeof generation !== "number" || observed === generation)
+    return undefined;
+  return inProgress(
+    "LatestGenerationNotObserved",
+    `generation ${generation}, observed generation ${observed}`,
+  );
 }
 
 /**
