@@ -32,7 +32,7 @@ export function childEnvironment(home: string = privateHome()): NodeJS.ProcessEn
 let home: string | undefined;
 
 /** One empty directory (mode 0700) per process, in its run directory (removed with it, see scratch.ts). */
-export function privateHome(): string {
+function privateHome(): string {
   if (home === undefined) {
     home = join(scratchDir(), "home");
     mkdirSync(home, { mode: 0o700 });

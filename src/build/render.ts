@@ -54,7 +54,7 @@ export interface RenderResult {
  * A Flux Kustomization among rendered objects: kustomize-sync reconciles it itself (a child
  * definition), so it is never applied as an object.
  */
-export function isKustomizationObject(object: { apiVersion?: unknown; kind?: unknown }): boolean {
+function isKustomizationObject(object: { apiVersion?: unknown; kind?: unknown }): boolean {
   return (
     object.kind === "Kustomization" &&
     typeof object.apiVersion === "string" &&

@@ -4,10 +4,6 @@ import { goFloat, type Leaf } from "./tree.js";
 /** A value SOPS encrypted: `ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]` (sops aes/cipher.go). */
 const ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
 
-export function isEncryptedValue(value: unknown): value is string {
-  return typeof value === "string" && ENCRYPTED.test(value);
-}
-
 /** Why a value could not be decrypted; never quotes the value. */
 export class CipherError extends Error {
   override name = "CipherError";

@@ -104,7 +104,7 @@ export function recipients(metadata: SopsMetadata): MasterKey[] {
  * A dotenv file's metadata is flattened into its own keys (`sops_age__list_0__map_recipient`,
  * sops stores/flatten.go); this puts it back into a mapping.
  */
-export function unflatten(items: ReadonlyArray<{ key: string; value: TreeValue }>): Record<string, unknown> {
+function unflatten(items: ReadonlyArray<{ key: string; value: TreeValue }>): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const { key, value } of items) {
     const tokens = key.split(/(__map_|__list_)/);

@@ -113,7 +113,7 @@ export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uin
 }
 
 /** Go's time.Format(time.RFC3339) of the parsed lastmodified: the MAC's authenticated data. */
-export function macAdditionalData(lastModified: string): string {
+function macAdditionalData(lastModified: string): string {
   return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
 }
 

@@ -13,9 +13,6 @@ export class OciError extends Error {
   override name = "OciError";
 }
 
-/** The media type `flux push artifact` gives its one layer. */
-export const FLUX_CONTENT_MEDIA_TYPE = "application/vnd.cncf.flux.content.v1.tar+gzip";
-
 const MANIFEST_TYPES = [
   "application/vnd.oci.image.manifest.v1+json",
   "application/vnd.docker.distribution.manifest.v2+json",

@@ -35,7 +35,7 @@ import {
 } from "./types.js";
 
 /** The sourceRef that is the repository being synced when nothing says otherwise (Flux's bootstrap name). */
-export const DEFAULT_REPOSITORY_SOURCE = "flux-system";
+const DEFAULT_REPOSITORY_SOURCE = "flux-system";
 
 export interface SourceResolverOptions {
   /** The repository root (absolute): the repository being synced. */
