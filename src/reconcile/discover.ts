@@ -95,8 +95,8 @@ export async function discoverDefinitions(options: DiscoveryOptions): Promise<Di
     ...(options.render.sources ? { sources: options.render.sources } : {}),
   });
   const generators: ArtifactGeneratorSpec[] = [];
+  const known = new Map<string, ArtifactGeneratorSpec>();
   const addGenerators = (found: readonly ArtifactGeneratorSpec[]) => {
-    const known = new Map(generators.map((g) => [kustomizationKey(g), g]));
     for (const generator of found) {
       const first = known.get(kustomizationKey(generator));
       if (first) {
