@@ -55,9 +55,10 @@ export interface TransportOptions {
 
 /** HTTP(S) to the API server with the kubeconfig's TLS and credentials, keep-alive, bounded concurrency, retries. */
 export class Transport {
-  private readonly url: URL;
   private readonly basePath: string;
   private readonly isHttps: boolean;
+  /** Where every request and watch goes (an IPv6 host without its brackets, as node:http wants it). */
+  private readonly server: Pick<http.RequestOptions, "protocol" | "hostname" | "port">;
   /** Keep-alive agent for requests and a plain one for watches, built for one set of TLS material. */
   private agents: { tls: RequestAuth["tls"]; agent: http.Agent; watch: http.Agent } | undefined;
   /** Agents no longer built here but still to close: replaced after an exec plugin rotated the client certificate, or client-node's proxy agent. */
@@ -78,12 +79,17 @@ export class Transport {
       retry: DEFAULT_RETRY,
       ...opts,
     };
-    this.url = new URL(server);
-    this.basePath = this.url.pathname.replace(/\/+$/, "");
-    this.isHttps = this.url.protocol === "https:";
-    if (!this.isHttps && this.url.protocol !== "http:") {
-      throw new Error(`unsupported server URL scheme ${this.url.protocol} (want https: or http:)`);
+    const url = new URL(server);
+    this.basePath = url.pathname.replace(/\/+$/, "");
+    this.isHttps = url.protocol === "https:";
+    if (!this.isHttps && url.protocol !== "http:") {
+      throw new Error(`unsupported server URL scheme ${url.protocol} (want https: or http:)`);
     }
+    this.server = {
+      protocol: url.protocol,
+      hostname: url.hostname.replace(/^\[|\]$/g, ""),
+      port: url.port || (this.isHttps ? 443 : 80),
+    };
     this.sem = new Semaphore(Math.max(1, this.opts.concurrency));
   }
 
@@ -210,9 +216,7 @@ export class Transport {
       try {
         req = mod.request(
           {
-            protocol: this.url.protocol,
-            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
-            port: this.url.port || (this.isHttps ? 443 : 80),
+            ...this.server,
             method: spec.method,
             path: this.buildPath(spec),
             headers,
@@ -305,9 +309,7 @@ export class Transport {
         const mod = this.isHttps ? https : http;
         req = mod.request(
           {
-            protocol: this.url.protocol,
-            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
-            port: this.url.port || (this.isHttps ? 443 : 80),
+            ...this.server,
             method: "GET",
             path: this.buildPath(spec),
             headers,
