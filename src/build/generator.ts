@@ -40,11 +40,13 @@ export interface GeneratedKustomization {
   warnings: string[];
 }
 
+/** The parsed documents of a scanned file, by its entry in `scanned` (`./path`), each with its first line. */
+export type ScannedDocuments = Map<string, { value: unknown; line: number }[]>;
+
 /** True when every document of the file is a Kubernetes object (has apiVersion and kind). */
-function kubernetesObjectFile(text: string): "objects" | "empty" | "other" {
+function kubernetesObjectFile(documents: readonly { value: unknown }[]): "objects" | "empty" | "other" {
   let objects = 0;
-  // One document at a time (parseYamlValues): a large file's parse events never all at once.
-  for (const { value } of parseYamlValues(text)) {
+  for (const { value } of documents) {
     if (value === null || value === undefined) continue;
     if (typeof value !== "object" || Array.isArray(value)) return "other";
     const { apiVersion, kind } = value as Record<string, unknown>;
@@ -65,6 +67,7 @@ async function scanManifests(
   displayBase: string,
   warnings: string[],
   source?: { dir: string; relPath: string },
+  parsed?: ScannedDocuments,
 ): Promise<string[]> {
   // Paths relative to the source root, for .sourceignore rules (root, then deeper files).
   const ignore = new SourceIgnore();
@@ -97,16 +100,21 @@ async function scanManifests(
       // A link is read only when it stays inside the source (the confined build's rule).
       if (entry.isSymbolicLink() && source) await assertInside(source.dir, full, display(relPath));
       const text = await readFile(full, "utf8");
+      let documents: { value: unknown; line: number }[];
       let kind: ReturnType<typeof kubernetesObjectFile>;
       try {
-        kind = kubernetesObjectFile(text);
+        // One document at a time (parseYamlValues): a large file's parse events never all at once.
+        documents = parseYamlValues(text);
+        kind = kubernetesObjectFile(documents);
       } catch (error) {
         throw new Error(
           `failed to decode Kubernetes YAML from ${display(relPath)}: ${(error as Error).message}`,
         );
       }
-      if (kind === "objects") resources.push(`./${relPath}`);
-      else if (kind === "other")
+      if (kind === "objects") {
+        resources.push(`./${relPath}`);
+        parsed?.set(`./${relPath}`, documents);
+      } else if (kind === "other")
         warnings.push(
           `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); ` +
             "a kustomize build, and so Flux, would fail on it",
@@ -187,6 +195,8 @@ export async function generateKustomization(
   pathBase = "",
   /** The source root and spec.path in it, for `.sourceignore` files above and below `dir`. */
   source?: { dir: string; relPath: string },
+  /** Filled with the documents of the listed files, for renderPlain (so that they are parsed once). */
+  parsed?: ScannedDocuments,
 ): Promise<GeneratedKustomization> {
   const warnings: string[] = [];
   const existing = await findKustomizationFile(dir);
@@ -201,7 +211,7 @@ export async function generateKustomization(
   } else {
     fileName = "kustomization.yaml";
     // When the file is written elsewhere (pathBase), its paths lead back to `dir`.
-    scanned = await scanManifests(dir, displayPath, warnings, source);
+    scanned = await scanManifests(dir, displayPath, warnings, source, parsed);
     resources = scanned.map((r) => (pathBase ? posix.join(pathBase, r) : r));
   }
   const open = (): YamlMappingEditor | null => {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
 import { documentPieces, isRecord, parseYamlValues, splitApiVersion, YamlError } from "../model/index.js";
+import type { ScannedDocuments } from "./generator.js";
 
 /**
  * One object of a plain directory as `kustomize build` of Flux's generated kustomization prints
@@ -35,6 +36,8 @@ export interface PlainDocument {
 export async function renderPlain(
   dir: string,
   scanned: readonly string[],
+  /** The documents generator.ts already parsed, by entry of `scanned`: not parsed again. */
+  known?: ScannedDocuments,
 ): Promise<PlainDocument[] | undefined> {
   const documents: PlainDocument[] = [];
   for (const path of scanned) {
@@ -50,9 +53,9 @@ export async function renderPlain(
       !documentPieces(text).every((piece) => readsAsKyaml(piece.text))
     )
       return undefined;
-    let parsed: { value: unknown; line: number }[];
+    let parsed = known?.get(path);
     try {
-      parsed = parseYamlValues(text);
+      parsed ??= parseYamlValues(text);
     } catch (error) {
       if (error instanceof YamlError) return undefined;
       throw error;

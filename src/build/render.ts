@@ -25,6 +25,7 @@ import {
   mirrorSource,
   ORIGIN_ANNOTATION,
   PATCH_PROBE_PREFIX,
+  type ScannedDocuments,
   wrapperPreservesBuild,
 } from "./generator.js";
 import { type PlainDocument, renderPlain, substitutable } from "./plain.js";
@@ -159,10 +160,22 @@ export async function renderKustomization(
     // Kept build metadata names paths relative to the kustomization: only Flux's own layout has the same.
     const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
     const pathBase = fastPossible ? relative(tmpRoot, dir).split(sep).join("/") : "";
+    // A plain directory with nothing to merge may be rendered in process (plain.ts), from the
+    // documents the generator parses anyway.
+    const plainPossible = fastPossible && !hasOverlayFields(effective, ctx.images);
+    const scannedDocuments: ScannedDocuments | undefined = plainPossible ? new Map() : undefined;
     let generated: GeneratedKustomization;
     let reads: BuildReads;
     try {
-      generated = await generateKustomization(dir, displayPath, effective, ctx.images, pathBase, source);
+      generated = await generateKustomization(
+        dir,
+        displayPath,
+        effective,
+        ctx.images,
+        pathBase,
+        source,
+        scannedDocuments,
+      );
       // Nothing reaches kustomize before every path it would read was confirmed inside the source.
       reads = await confineBuild({
         root: sourceDir,
@@ -203,13 +216,10 @@ export async function renderKustomization(
     // A plain directory with nothing to merge: kustomize would only read, check and sort its
     // objects, in a time that grows with their square (plain.ts); undefined leaves it to kustomize.
     let plain =
-      fastPossible &&
-      generated.created &&
-      !decryptedInputs &&
-      !generated.keepOrigin &&
-      !hasOverlayFields(effective, ctx.images)
-        ? await renderPlain(dir, generated.scanned ?? [])
+      plainPossible && generated.created && !decryptedInputs && !generated.keepOrigin
+        ? await renderPlain(dir, generated.scanned ?? [], scannedDocuments)
         : undefined;
+    scannedDocuments?.clear();
     if (plain && substitutable(plain)) {
       const loaded = await variablesLoading;
       if (!("value" in loaded) || loaded.value.enabled) plain = undefined;
