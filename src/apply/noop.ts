@@ -43,22 +43,30 @@ const POD_SPEC_PATHS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The list-map keys of the built-in kinds that name a field the API server defaults. The key in
- * managedFields carries the defaulted value (`k:{"port":80,"protocol":"TCP"}`) although the
- * manifest leaves it out. From the API's OpenAPI (x-kubernetes-list-map-keys), the only such keys
- * are ServiceSpec.ports (port, protocol) and Container/EphemeralContainer.ports (containerPort,
- * protocol); protocol defaults to TCP in both (pkg/apis/core/v1/defaults.go). Custom resources
- * are left out: their defaults are the CRD author's, so a missing key field there stays unproven.
+ * The list-map keys of the built-in kinds that name a field the API server defaults, by
+ * `apiVersion/kind`. The key in managedFields carries the defaulted value
+ * (`k:{"port":80,"protocol":"TCP"}`) although the manifest leaves it out. From the API's OpenAPI
+ * (x-kubernetes-list-map-keys), the only such keys are ServiceSpec.ports (port, protocol) and
+ * Container/EphemeralContainer.ports (containerPort, protocol); protocol defaults to TCP in both
+ * (pkg/apis/core/v1/defaults.go). Custom resources are left out: their defaults are the CRD
+ * author's, so a missing key field there stays unproven. Built once: it is asked for every object.
  */
+const DEFAULTED_KEYS: ReadonlyMap<string, DefaultedKeys> = new Map([
+  ["v1/Service", new Map([["spec.ports", TCP]])],
+  ...Object.entries(POD_SPEC_PATHS).map(([kind, podSpec]): [string, DefaultedKeys] => [
+    kind,
+    new Map(
+      ["containers", "initContainers", "ephemeralContainers"].map((containers) => [
+        `${podSpec}.${containers}[].ports`,
+        TCP,
+      ]),
+    ),
+  ]),
+]);
+const NO_DEFAULTED_KEYS: DefaultedKeys = new Map();
+
 function defaultedKeyFields(desired: KubeObject): DefaultedKeys {
-  const keys = new Map<string, Readonly<Record<string, Json>>>();
-  const kind = `${desired.apiVersion}/${desired.kind}`;
-  if (kind === "v1/Service") keys.set("spec.ports", TCP);
-  const podSpec = POD_SPEC_PATHS[kind];
-  if (podSpec)
-    for (const containers of ["containers", "initContainers", "ephemeralContainers"])
-      keys.set(`${podSpec}.${containers}[].ports`, TCP);
-  return keys;
+  return DEFAULTED_KEYS.get(`${desired.apiVersion}/${desired.kind}`) ?? NO_DEFAULTED_KEYS;
 }
 
 /**
