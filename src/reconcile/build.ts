@@ -169,13 +169,17 @@ export async function renderDefinition(
  * Returns why not when there is none, or several.
  */
 export function selectByName(specs: readonly KustomizationSpec[], name: string): KustomizationSpec | string {
-  const slash = name.indexOf("/");
-  const matches =
-    slash >= 0
-      ? specs.filter((s) => s.namespace === name.slice(0, slash) && s.name === name.slice(slash + 1))
-      : specs.filter((s) => s.name === name);
+  const matches = specs.filter(namedBy(name));
   if (matches.length === 1) return matches[0]!;
   if (matches.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
   const namespaces = matches.map((s) => s.namespace).join(", ");
   return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
+}
+
+/** `--name NAME` or `--name NAMESPACE/NAME`: whether a Kustomization is the one named. */
+export function namedBy(name: string): (k: { namespace: string; name: string }) => boolean {
+  const slash = name.indexOf("/");
+  return slash >= 0
+    ? (k) => k.namespace === name.slice(0, slash) && k.name === name.slice(slash + 1)
+    : (k) => k.name === name;
 }

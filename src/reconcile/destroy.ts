@@ -14,6 +14,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { foreignObjects } from "../prune/index.js";
 import { redactDeep, redactingLogger } from "../report/redact.js";
+import { namedBy } from "./build.js";
 import { inventoryNamespacesOf, visibleInventories } from "./kustomization.js";
 import { type FinalizeContext, finalizeRemoved, homeEntry } from "./removed.js";
 import { clusterFor } from "./setup.js";
@@ -79,7 +80,7 @@ export async function destroy(given: RunOptions): Promise<RunReport> {
       (inv) =>
         inv.scope === scope &&
         (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) &&
-        (!options.name || inv.kustomization.name === options.name),
+        (!options.name || namedBy(options.name)(inv.kustomization)),
     );
     if (mine.length === 0)
       options.log.info(
