@@ -14,9 +14,9 @@ import {
   YamlError,
 } from "../model/index.js";
 import { within } from "./confine.js";
-import { lookupSource } from "./context.js";
 import { messages } from "./errors.js";
 import { GlobError, hasGlobChars, matchPath, matchSegment } from "./glob.js";
+import { lookupSource } from "./mapping.js";
 import { scratchDir } from "./scratch.js";
 import { SourceIgnore } from "./sourceignore.js";
 

@@ -1,10 +1,11 @@
 export { ArtifactStore } from "./artifacts.js";
-export { lookupSource, type RenderContext, type SecretSink, type SubstitutionReader } from "./context.js";
+export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 export { maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";
 export { BuildError } from "./errors.js";
 export { formatManifests } from "./format.js";
 export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
+export { lookupSource } from "./mapping.js";
 export { type RenderResult, renderKustomization, securePath } from "./render.js";
 export { detectRenderer, type Renderer } from "./renderer.js";
 export { gitOutput, sourceRevision } from "./revision.js";

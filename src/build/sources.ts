@@ -2,8 +2,9 @@ import { stat } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { KustomizationSpec } from "../model/index.js";
 import { ArtifactError } from "./artifacts.js";
-import { lookupSource, type RenderContext } from "./context.js";
+import type { RenderContext } from "./context.js";
 import { BuildError, messages } from "./errors.js";
+import { lookupSource } from "./mapping.js";
 
 const key = (spec: KustomizationSpec) => `${spec.namespace}/${spec.name}`;
 
