@@ -1,4 +1,5 @@
 export { ArtifactStore } from "./artifacts.js";
+export { within } from "./confine.js";
 export type { RenderContext, SecretSink, SubstitutionReader } from "./context.js";
 export { maskDecrypted } from "./decrypt.js";
 export { childEnvironment } from "./environment.js";

@@ -3,7 +3,7 @@
 // pure diff engine (src/diff/). It never talks to a cluster, so it works without credentials (fork PRs).
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
-import { isAbsolute, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import {
   childEnvironment,
@@ -11,6 +11,7 @@ import {
   type SecretSink,
   scratchDir,
   sourceRevision,
+  within,
 } from "../build/index.js";
 import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
 import { type KustomizationSpec, kustomizationKey, mapLimit, type Problem } from "../model/index.js";
@@ -37,9 +38,9 @@ async function git(
   return stdout.trim();
 }
 
+/** `child` relative to `parent` when it is inside it. */
 function inside(parent: string, child: string): string | undefined {
-  const rel = relative(parent, child);
-  return rel === "" || (!rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel)) ? rel : undefined;
+  return within(parent, child) ? relative(parent, child) : undefined;
 }
 
 /**
