@@ -31,10 +31,10 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunks/chunk-5P6SVRND.js";
+} from "./chunks/chunk-BQIC673L.js";
 import {
   formatProblem
-} from "./chunks/chunk-C2WEAY2Q.js";
+} from "./chunks/chunk-VM7MWBGU.js";
 import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli/main.ts

@@ -8,11 +8,11 @@ import {
   UsageError,
   actionsSink,
   budgetAnnotations,
-  childEnvironment,
   countActions,
   defaultStatusContext,
   destroy,
   diffAgainstBase,
+  diffAnnotations,
   failureSummary,
   groupedLogger,
   kubeconfigSecrets,
@@ -37,23 +37,21 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-5P6SVRND.js";
+} from "./chunks/chunk-BQIC673L.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-C2WEAY2Q.js";
+} from "./chunks/chunk-VM7MWBGU.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";
 
 // src/action.ts
-import { execFile } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { mkdir as mkdir2, mkdtemp, readFile, rename as rename2, writeFile as writeFile2 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
-import { promisify } from "node:util";
 
 // node_modules/@actions/core/lib/command.js
 import * as os from "os";
@@ -660,7 +658,6 @@ function input(name) {
 }
 
 // src/action.ts
-var execGit = promisify(execFile);
 var CANCEL_BUDGET_MS = { SIGINT: 5e3, SIGTERM: 1500 };
 async function run() {
   if (process.argv[2] === "finish") return finishStoppedRun();
@@ -727,7 +724,7 @@ async function runSteps(state) {
   const common = publishing(state, settings);
   const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
   setOutput("comment-url", commentUrl);
-  gate(report, settings, state.log);
+  gate(report.ready, () => failureSummary(report), settings, state.log);
 }
 async function diffSteps(state, settings, options) {
   const base = settings.base ?? state.github?.pullRequest?.baseSha;
@@ -741,8 +738,8 @@ async function diffSteps(state, settings, options) {
   const secrets = new SecretValues(settings.secrets);
   let report;
   try {
-    await ensureCommit(options.root, base, state.log);
-    report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+    const fetch = { log: (message) => state.log.info(message) };
+    report = redactDeep(await diffAgainstBase(options, base, secrets, fetch), secrets.values);
   } catch (err) {
     if (err instanceof UsageError) return configurationError(state, settings, err.message);
     throw err;
@@ -750,15 +747,7 @@ async function diffSteps(state, settings, options) {
   if (state.cancelling) return;
   state.log.info(renderDiffText(report, report).trimEnd());
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
-  for (const problem of report.problems) {
-    const file = problem.source?.file ? join(root, problem.source.file) : void 0;
-    error(
-      problem.message,
-      file ? { file, ...problem.source?.line ? { startLine: problem.source.line } : {} } : {}
-    );
-  }
-  for (const k of report.kustomizations)
-    for (const problem of k.problems) error(`${k.namespace}/${k.name}: ${problem}`);
+  emitAnnotations(diffAnnotations(report, root), state.publisher ? 2 : 0);
   const s = report.summary.objects;
   await writeOutputs(state.files, report, {
     changes: s.added + s.changed + s.deleted + s.orphaned,
@@ -766,29 +755,12 @@ async function diffSteps(state, settings, options) {
   });
   const { commentUrl } = await publishDiff({ report, ...publishing(state, settings) });
   setOutput("comment-url", commentUrl);
-  if (report.ready) return;
-  const why = "a Kustomization does not render at the head (see the annotations)";
-  if (settings.failOnNotReady) {
-    state.log.error(`kustomize-sync: ${why}`);
-    process.exitCode = 1;
-  } else state.log.info(`kustomize-sync: ${why} (fail-on-not-ready: false, the step succeeds)`);
-}
-async function ensureCommit(root, revision, log) {
-  const git = (args) => execGit("git", ["-c", "safe.directory=*", ...args], { cwd: root, env: childEnvironment() });
-  try {
-    await git(["rev-parse", "--verify", "--quiet", "--end-of-options", `${revision}^{commit}`]);
-    return;
-  } catch {
-  }
-  log.info(`base ${revision} is not in the checkout; fetching it from origin`);
-  try {
-    await git(["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", revision]);
-  } catch (err) {
-    const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
-    throw new UsageError(
-      `base: ${revision} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`
-    );
-  }
+  gate(
+    report.ready,
+    () => "a Kustomization does not render at the head (see the annotations)",
+    settings,
+    state.log
+  );
 }
 async function publishSaved(state, settings) {
   const file = resolve(process.env.GITHUB_WORKSPACE || process.cwd(), settings.report);
@@ -803,7 +775,7 @@ async function publishSaved(state, settings) {
   setOutput("result", file);
   const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
   setOutput("comment-url", commentUrl);
-  gate(report, settings, state.log);
+  gate(report.ready, () => failureSummary(report), settings, state.log);
 }
 async function configurationError(state, settings, message) {
   const clean = redact(message, settings.secrets);
@@ -841,9 +813,9 @@ function markdownContext(state) {
     commit: state.github?.sha
   };
 }
-function gate(report, settings, log) {
-  if (report.ready) return;
-  const why = failureSummary(report);
+function gate(ready, reason, settings, log) {
+  if (ready) return;
+  const why = reason();
   if (settings.failOnNotReady) {
     log.error(`kustomize-sync: ${why}`);
     process.exitCode = 1;
@@ -863,9 +835,10 @@ function logReport(report, log) {
   log.info(renderTextTable(report));
 }
 function annotate(report, rootFromWorkspace, reservedWarnings) {
-  const { shown, rest } = budgetAnnotations(planAnnotations(report, rootFromWorkspace), {
-    warning: reservedWarnings
-  });
+  return emitAnnotations(planAnnotations(report, rootFromWorkspace), reservedWarnings);
+}
+function emitAnnotations(annotations, reservedWarnings) {
+  const { shown, rest } = budgetAnnotations(annotations, { warning: reservedWarnings });
   for (const a of shown) {
     const where = a.file ? { file: a.file, ...a.line ? { startLine: a.line } : {} } : {};
     if (a.level === "error") error(a.message, where);

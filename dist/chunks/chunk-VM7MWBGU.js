@@ -3949,7 +3949,6 @@ export {
   sortKeys,
   parseYamlValues,
   documentPieces,
-  countNewlines,
   looksLikeKubeconfigContent,
   describeSource,
   safeServerUrl

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-C2WEAY2Q.js";
+} from "./chunk-VM7MWBGU.js";
 import {
   __commonJS,
   __require,
@@ -10201,37 +10201,38 @@ function checkFiles(kc, context) {
     ["the client key", user?.keyFile],
     ["the token file", user?.authProvider?.config?.tokenFile]
   ];
+  const contents = /* @__PURE__ */ new Map();
   for (const [what, file] of files) {
     if (!file) continue;
     try {
-      readFileSync(file);
+      contents.set(file, readFileSync(file));
     } catch (err) {
       throw new Error(
         `cannot read ${what} for context "${context}": ${err.code ?? err} (${file})`
       );
     }
   }
-  const pem = (data, file) => file ? readFileSync(file) : data ? Buffer.from(data, "base64") : void 0;
+  const pem = (data, file) => file ? contents.get(file) : data ? Buffer.from(data, "base64") : void 0;
   const checks = [
     [
       user?.keyFile ? `client-key ${user.keyFile}` : "client-key-data",
+      "private key",
       pem(user?.keyData, user?.keyFile),
       (b) => createPrivateKey(b)
     ],
     [
       user?.certFile ? `client-certificate ${user.certFile}` : "client-certificate-data",
+      "certificate",
       pem(user?.certData, user?.certFile),
       (b) => new X509Certificate(b)
     ]
   ];
-  for (const [field, value, parse2] of checks) {
+  for (const [field, what, value, parse2] of checks) {
     if (!value) continue;
     try {
       parse2(value);
     } catch {
-      throw new Error(
-        `${field} of context "${context}" is not a PEM ${field.includes("key") ? "private key" : "certificate"}`
-      );
+      throw new Error(`${field} of context "${context}" is not a PEM ${what}`);
     }
   }
 }

@@ -23,7 +23,6 @@ import {
   YamlError,
   YamlMappingEditor,
   annotation,
-  countNewlines,
   documentPieces,
   escapeRegExp,
   formatDuration,
@@ -50,7 +49,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-C2WEAY2Q.js";
+} from "./chunk-VM7MWBGU.js";
 import {
   __commonJS,
   __require,
@@ -4206,17 +4205,17 @@ var require_util2 = __commonJS({
       if (!redirectStatusSet.has(response.status)) {
         return null;
       }
-      let location2 = response.headersList.get("location", true);
-      if (location2 !== null && isValidHeaderValue(location2)) {
-        if (!isValidEncodedURL(location2)) {
-          location2 = normalizeBinaryStringToUtf8(location2);
+      let location = response.headersList.get("location", true);
+      if (location !== null && isValidHeaderValue(location)) {
+        if (!isValidEncodedURL(location)) {
+          location = normalizeBinaryStringToUtf8(location);
         }
-        location2 = new URL(location2, responseURL(response));
+        location = new URL(location, responseURL(response));
       }
-      if (location2 && !location2.hash) {
-        location2.hash = requestFragment;
+      if (location && !location.hash) {
+        location.hash = requestFragment;
       }
-      return location2;
+      return location;
     }
     function isValidEncodedURL(url) {
       for (let i = 0; i < url.length; ++i) {
@@ -14564,14 +14563,14 @@ var require_fetch = __commonJS({
               if (status < 200) {
                 return;
               }
-              let location2 = "";
+              let location = "";
               const headersList = new HeadersList();
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              location2 = headersList.get("location", true);
+              location = headersList.get("location", true);
               const decoders = [];
-              const willFollow = location2 && request2.redirect === "follow" && redirectStatusSet.has(status);
+              const willFollow = location && request2.redirect === "follow" && redirectStatusSet.has(status);
               if (request2.method !== "HEAD" && request2.method !== "CONNECT" && !nullBodyStatus.includes(status) && !willFollow) {
                 const contentEncoding = headersList.get("content-encoding", true);
                 const codings = contentEncoding ? contentEncoding.toLowerCase().split(",") : [];
@@ -24930,8 +24929,8 @@ var require_uri_all = __commonJS({
           string = parts[1];
         }
         string = string.replace(regexSeparators, ".");
-        var labels = string.split(".");
-        var encoded = map(labels, fn).join(".");
+        var labels2 = string.split(".");
+        var encoded = map(labels2, fn).join(".");
         return result + encoded;
       }
       function ucs2decode(string) {
@@ -26125,17 +26124,17 @@ var require_nearley = __commonJS({
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
           var state = stateStack[j];
-          var display2 = state.rule.toString(state.dot);
-          if (display2 === lastDisplay) {
+          var display = state.rule.toString(state.dot);
+          if (display === lastDisplay) {
             sameDisplayCount++;
           } else {
             if (sameDisplayCount > 0) {
               lines.push("    ^ " + sameDisplayCount + " more lines identical to this");
             }
             sameDisplayCount = 0;
-            lines.push("    " + display2);
+            lines.push("    " + display);
           }
-          lastDisplay = display2;
+          lastDisplay = display;
         }
       };
       Parser3.prototype.getSymbolDisplay = function(symbol) {
@@ -26537,17 +26536,17 @@ var require_lib2 = __commonJS({
         if (domain.length > 253) {
           throw new Error("domain too long");
         }
-        const labels = domain.split(".");
-        if (labels.length < 2) {
+        const labels2 = domain.split(".");
+        if (labels2.length < 2) {
           throw new Error("domain not fully qualified");
         }
-        if (labels[labels.length - 1].length < 2) {
+        if (labels2[labels2.length - 1].length < 2) {
           throw new Error("top level domain label too short");
         }
-        labels.sort(function(a, b) {
+        labels2.sort(function(a, b) {
           return b.length - a.length;
         });
-        if (labels[0].length > 63) {
+        if (labels2[0].length > 63) {
           throw new Error("domain label too long");
         }
       }
@@ -28802,8 +28801,8 @@ var require_punycode = __commonJS({
         domain = parts[1];
       }
       domain = domain.replace(regexSeparators, ".");
-      const labels = domain.split(".");
-      const encoded = map(labels, callback).join(".");
+      const labels2 = domain.split(".");
+      const encoded = map(labels2, callback).join(".");
       return result + encoded;
     }
     function ucs2decode(string) {
@@ -29282,3660 +29281,6 @@ var require_ucs2length = __commonJS({
   }
 });
 
-// src/build/environment.ts
-import { mkdirSync } from "node:fs";
-import { join as join2 } from "node:path";
-
-// src/build/scratch.ts
-import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
-var PREFIX = "kustomize-sync-run-";
-var runDir;
-function scratchDir() {
-  if (runDir === void 0) {
-    const base = scratchBase();
-    sweepScratch(base);
-    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
-    runDir = dir;
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-  }
-  return runDir;
-}
-function scratchBase() {
-  return process.env.RUNNER_TEMP || tmpdir();
-}
-function sweepScratch(base = scratchBase()) {
-  const mine = `${PREFIX}${hostTag()}-`;
-  let names;
-  try {
-    names = readdirSync(base);
-  } catch {
-    return [];
-  }
-  const removed = [];
-  for (const name of names) {
-    if (!name.startsWith(mine)) continue;
-    const pid = Number(name.slice(mine.length).split("-")[0]);
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
-    try {
-      rmSync(join(base, name), { recursive: true, force: true });
-      removed.push(name);
-    } catch {
-    }
-  }
-  return removed;
-}
-function running(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return err.code === "EPERM";
-  }
-}
-function hostTag() {
-  return createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
-}
-
-// src/build/environment.ts
-var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
-var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
-function childEnvironment(home2 = privateHome()) {
-  const env = {};
-  for (const name of process.platform === "win32" ? [...PASSED, ...PASSED_WINDOWS] : PASSED) {
-    const value = process.env[name];
-    if (value !== void 0) env[name] = value;
-  }
-  env.HOME = home2;
-  env.TMPDIR = home2;
-  if (process.platform === "win32") {
-    env.USERPROFILE = home2;
-    env.TEMP = home2;
-    env.TMP = home2;
-  }
-  return env;
-}
-var home;
-function privateHome() {
-  if (home === void 0) {
-    home = join2(scratchDir(), "home");
-    mkdirSync(home, { mode: 448 });
-  }
-  return home;
-}
-
-// src/build/artifacts.ts
-import { copyFile, mkdir, mkdtemp, readdir, readFile as readFile2, realpath, rm, stat, writeFile } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname, join as join4, posix, relative, resolve, sep } from "node:path";
-
-// src/build/errors.ts
-var BuildError = class extends Error {
-  name = "BuildError";
-  reason;
-  /** `namespace/name` of the Kustomization. */
-  kustomization;
-  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
-  detail;
-  source;
-  constructor(kustomization, detail, options = {}) {
-    super(`Kustomization/${kustomization}: ${detail}`);
-    this.kustomization = kustomization;
-    this.detail = detail;
-    this.reason = options.reason ?? "BuildFailed";
-    if (options.source) this.source = options.source;
-  }
-};
-var messages = {
-  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
-  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
-  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
-  externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
-  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
-  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
-  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
-  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
-  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
-  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
-  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
-  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
-  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
-  remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
-  notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
-};
-
-// src/build/glob.ts
-var META = /[*?[\\]/;
-function hasGlobChars(pattern) {
-  return /[*?[\]]/.test(pattern);
-}
-var GlobError = class extends Error {
-  name = "GlobError";
-};
-function shellGlobBody(pattern, one, special) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const taken = special?.(i);
-    if (taken) {
-      re += taken.re;
-      i = taken.last;
-      continue;
-    }
-    const c = pattern[i];
-    if (c === "*") re += `${one}*`;
-    else if (c === "?") re += one;
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) re += "\\[";
-      else {
-        let body = pattern.slice(i + 1, end);
-        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
-        re += `[${body.replace(/\\/g, "\\\\")}]`;
-        i = end;
-      }
-    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i]);
-    else re += escapeRegExp(c);
-  }
-  return re;
-}
-function convert(pattern, doublestar) {
-  let out = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") {
-      if (i + 1 >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      out += escapeRegExp(pattern[++i]);
-    } else if (c === "*") {
-      const whole = doublestar && pattern[i + 1] === "*" && (i === 0 || pattern[i - 1] === "/") && (i + 2 === pattern.length || pattern[i + 2] === "/");
-      if (whole && i + 2 === pattern.length) {
-        out += ".*";
-        i += 1;
-      } else if (whole) {
-        out += "(?:[^/]*/)*";
-        i += 2;
-      } else {
-        while (pattern[i + 1] === "*") i++;
-        out += "[^/]*";
-      }
-    } else if (c === "?") out += "[^/]";
-    else if (c === "[") {
-      let j = i + 1;
-      let negate = false;
-      if (pattern[j] === "^" || doublestar && pattern[j] === "!") {
-        negate = true;
-        j++;
-      }
-      let body = "";
-      let closed = false;
-      for (; j < pattern.length; j++) {
-        const d = pattern[j];
-        if (d === "]" && body !== "") {
-          closed = true;
-          break;
-        }
-        if (d === "\\") {
-          j++;
-          if (j >= pattern.length) break;
-          body += escapeRegExp(pattern[j]);
-        } else if (d === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
-        else body += escapeRegExp(d);
-      }
-      if (!closed) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      out += `[${negate ? "^/" : ""}${body}]`;
-      i = j;
-    } else if (doublestar && c === "{") {
-      let depth = 0;
-      let j = i;
-      const parts = [];
-      let start = i + 1;
-      for (; j < pattern.length; j++) {
-        const d = pattern[j];
-        if (d === "\\") j++;
-        else if (d === "{") depth++;
-        else if (d === "}" && --depth === 0) break;
-        else if (d === "," && depth === 1) {
-          parts.push(pattern.slice(start, j));
-          start = j + 1;
-        }
-      }
-      if (j >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
-      parts.push(pattern.slice(start, j));
-      out += `(?:${parts.map((part) => convert(part, true)).join("|")})`;
-      i = j;
-    } else out += escapeRegExp(c);
-  }
-  return out;
-}
-function matchSegment(pattern, name) {
-  if (!META.test(pattern)) return pattern === name;
-  return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
-}
-function matchPath(pattern, path5) {
-  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
-}
-
-// src/build/sourceignore.ts
-import { readFile } from "node:fs/promises";
-import { join as join3 } from "node:path";
-var DEFAULT_EXCLUDES = [
-  // VCS
-  ".git/",
-  ".gitignore",
-  ".gitmodules",
-  ".gitattributes",
-  // extensions
-  "*.jpg",
-  "*.jpeg",
-  "*.gif",
-  "*.png",
-  "*.wmv",
-  "*.flv",
-  "*.tar.gz",
-  "*.zip",
-  // CI
-  ".github/",
-  ".circleci/",
-  ".travis.yml",
-  ".gitlab-ci.yml",
-  "appveyor.yml",
-  ".drone.yml",
-  "cloudbuild.yaml",
-  "codeship-services.yml",
-  "codeship-steps.yml",
-  // extra
-  "**/.goreleaser.yml",
-  "**/.sops.yaml",
-  "**/.flux.yaml"
-];
-function globBody(pattern) {
-  return shellGlobBody(pattern, "[^/]", (i) => {
-    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return void 0;
-    const atStart = i === 0 || pattern[i - 1] === "/";
-    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
-  });
-}
-function compileIgnoreRule(line, domain = "") {
-  let pattern = line.replace(/(?<!\\)\s+$/, "");
-  if (pattern === "" || pattern.startsWith("#")) return void 0;
-  const negate = pattern.startsWith("!");
-  if (negate) pattern = pattern.slice(1);
-  const dirOnly = pattern.endsWith("/");
-  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
-  const anchored = pattern.includes("/");
-  pattern = pattern.replace(/^\//, "");
-  if (pattern === "") return void 0;
-  const body = globBody(pattern);
-  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
-  return { domain, negate, dirOnly, regex };
-}
-var SourceIgnore = class {
-  rules = [];
-  constructor(lines = DEFAULT_EXCLUDES) {
-    this.add(lines, "");
-  }
-  add(lines, domain) {
-    for (const line of lines) {
-      const rule = compileIgnoreRule(line, domain);
-      if (rule) this.rules.push(rule);
-    }
-  }
-  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
-  async load(sourceDir, domain) {
-    const text3 = await readFile(join3(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
-    if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
-  }
-  ignores(path5, isDirectory3) {
-    let ignored = false;
-    for (const rule of this.rules) {
-      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative13 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
-      if (relative13 === "") continue;
-      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative13.slice(0, relative13.lastIndexOf("/")) || ""))
-        continue;
-      if (rule.regex.test(relative13)) ignored = !rule.negate;
-    }
-    return ignored;
-  }
-};
-
-// src/build/artifacts.ts
-var ArtifactError = class extends Error {
-  name = "ArtifactError";
-};
-var ArtifactStore = class {
-  constructor(generators, settings) {
-    this.settings = settings;
-    this.add(generators);
-  }
-  settings;
-  outputs = /* @__PURE__ */ new Map();
-  built = /* @__PURE__ */ new Map();
-  workspace;
-  /**
-   * Makes more generators' artifacts known (discovery finds generators in rendered output too).
-   * Returns the ids of artifacts that two generators both claim to build: the first one wins.
-   */
-  add(generators) {
-    const conflicts = [];
-    for (const generator of generators) {
-      for (const output of generator.artifacts) {
-        const id = `${generator.namespace}/${output.name}`;
-        const known = this.outputs.get(id);
-        if (!known) this.outputs.set(id, { generator, output });
-        else if (kustomizationKey(known.generator) !== kustomizationKey(generator)) conflicts.push(id);
-      }
-    }
-    return conflicts;
-  }
-  /** Whether some generator builds ExternalArtifact `namespace/name`. */
-  has(namespace, name) {
-    return this.outputs.has(`${namespace}/${name}`);
-  }
-  /** Which generator builds it, for messages (`ArtifactGenerator/ns/name (file:line)`). */
-  describe(namespace, name) {
-    const found = this.outputs.get(`${namespace}/${name}`);
-    if (!found) return void 0;
-    const { generator } = found;
-    return `ArtifactGenerator/${kustomizationKey(generator)} (${formatLocation(generator.source)})`;
-  }
-  /** The built artifact; throws ArtifactError when it cannot be built, or no generator builds it. */
-  artifact(namespace, name) {
-    const id = `${namespace}/${name}`;
-    let built = this.built.get(id);
-    if (!built) {
-      const found = this.outputs.get(id);
-      built = found ? this.build(id, found.generator, found.output) : Promise.reject(new ArtifactError(messages.externalArtifactUnknown(id)));
-      built.catch(() => void 0);
-      this.built.set(id, built);
-    }
-    return built;
-  }
-  async close() {
-    const workspace = this.workspace;
-    this.workspace = void 0;
-    this.built.clear();
-    if (workspace) await rm(await workspace, { recursive: true, force: true }).catch(() => void 0);
-  }
-  async build(id, generator, output) {
-    this.workspace ??= mkdtemp(join4(process.env.RUNNER_TEMP || tmpdir2(), "kustomize-sync-artifacts-"));
-    const dir = join4(await this.workspace, id.replace("/", "_"));
-    await mkdir(dir, { recursive: true });
-    const where2 = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
-    const views = /* @__PURE__ */ new Map();
-    for (const source of generator.sources)
-      views.set(source.alias, new SourceView(this.sourceDir(generator, source)));
-    const artifact = {
-      id,
-      dir,
-      origin: "",
-      copiedFrom: /* @__PURE__ */ new Map()
-    };
-    const originAlias = output.originRevision?.slice(1) ?? generator.sources[0]?.alias ?? "";
-    for (const rule of output.copy) {
-      try {
-        await applyRule(rule, views, artifact);
-      } catch (error) {
-        if (!(error instanceof ArtifactError || error instanceof GlobError || error instanceof YamlError))
-          throw error;
-        throw new ArtifactError(
-          `${where2}: failed to apply copy operation from '${rule.from}' to '${rule.to}': ${error.message}`
-        );
-      }
-    }
-    artifact.origin = views.get(originAlias)?.root ?? this.settings.root;
-    return artifact;
-  }
-  sourceDir(generator, ref) {
-    const sources = this.settings.sources ?? {};
-    const mapped = sources[`${ref.kind}/${ref.namespace}/${ref.name}`] ?? sources[`${ref.namespace}/${ref.name}`] ?? sources[ref.name];
-    if (mapped !== void 0) return resolve(this.settings.root, mapped);
-    if (ref.kind === "GitRepository") return this.settings.root;
-    throw new ArtifactError(
-      `${ref.kind}/${ref.namespace}/${ref.name} (source '${ref.alias}' of ArtifactGenerator/${kustomizationKey(generator)}) is not in this checkout: map it to a directory with sources: ${ref.name}=DIR`
-    );
-  }
-};
-var SourceView = class {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  ignore = new SourceIgnore();
-  loaded = /* @__PURE__ */ new Set();
-  realRoot;
-  async loadIgnore(rel) {
-    if (this.loaded.has(rel)) return;
-    this.loaded.add(rel);
-    await this.ignore.load(this.root, rel);
-  }
-  /** Entries of a directory (posix path relative to the root) that the artifact holds, sorted. */
-  async list(rel) {
-    await this.ancestors(rel);
-    const entries = await readdir(join4(this.root, rel), { withFileTypes: true }).catch(() => []);
-    const out = [];
-    for (const entry2 of entries) {
-      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const info = await this.entry(path5);
-      if (info) out.push({ name: entry2.name, directory: info.directory });
-    }
-    return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  }
-  /** The file or directory at `rel` as the artifact holds it, or undefined (missing, ignored, a link out). */
-  async entry(rel) {
-    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
-    await this.ancestors(segments.slice(0, -1).join("/"));
-    const absolute = join4(this.root, ...segments);
-    const info = await stat(absolute).catch(() => void 0);
-    if (!info) return void 0;
-    if (segments.length > 0 && this.ignore.ignores(segments.join("/"), info.isDirectory())) return void 0;
-    this.realRoot ??= realpath(this.root);
-    const real = await realpath(absolute).catch(() => void 0);
-    const root = await this.realRoot;
-    if (!real || real !== root && !real.startsWith(`${root}${sep}`)) return void 0;
-    return { directory: info.isDirectory(), absolute };
-  }
-  async ancestors(rel) {
-    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
-    for (let i = 0; i <= segments.length; i++) await this.loadIgnore(segments.slice(0, i).join("/"));
-  }
-  /** fs.Glob over the artifact: path.Match per segment; `**` matches one segment like `*`. */
-  async glob(pattern) {
-    const segments = posix.normalize(pattern).split("/").filter((s) => s !== "" && s !== ".");
-    let matches2 = [""];
-    for (const [i, segment] of segments.entries()) {
-      const last = i === segments.length - 1;
-      const next = [];
-      for (const base of matches2) {
-        if (!hasGlobChars(segment)) {
-          const path5 = base ? `${base}/${segment}` : segment;
-          const info = await this.entry(path5);
-          if (info && (last || info.directory)) next.push(path5);
-          continue;
-        }
-        for (const entry2 of await this.list(base)) {
-          if (!matchSegment(segment, entry2.name)) continue;
-          if (!last && !entry2.directory) continue;
-          next.push(base ? `${base}/${entry2.name}` : entry2.name);
-        }
-      }
-      matches2 = next;
-    }
-    return matches2.filter((m) => m !== "");
-  }
-};
-function parseFrom(from) {
-  const match = /^@([^/]+)\/(.*)$/.exec(from);
-  if (!match) throw new ArtifactError("source format must be '@alias/pattern'");
-  return { alias: match[1], pattern: match[2] };
-}
-function parseTo(to) {
-  if (!to.startsWith("@artifact/")) throw new ArtifactError("destination must start with '@artifact/'");
-  const dest = to.slice("@artifact/".length);
-  if (dest === "") return ".";
-  if (posix.isAbsolute(dest) || dest.split("/").includes(".."))
-    throw new ArtifactError("destination path must stay within the artifact root");
-  return posix.normalize(dest);
-}
-function selectionRoot(pattern) {
-  const parts = [];
-  for (const part of posix.normalize(pattern).split("/")) {
-    if (hasGlobChars(part)) break;
-    parts.push(part);
-  }
-  return parts.length === 0 ? "." : posix.join(...parts);
-}
-function excluded(path5, base, patterns) {
-  const test = (p) => patterns.some(
-    (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix.basename(p))
-  );
-  if (test(path5)) return true;
-  if (base === "." || base === "") return false;
-  const rel = posix.relative(base, path5);
-  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
-}
-async function applyRule(rule, views, artifact) {
-  const { alias, pattern } = parseFrom(rule.from);
-  const dest = parseTo(rule.to);
-  const view = views.get(alias);
-  if (!view) throw new ArtifactError(`source alias '${alias}' not found`);
-  if (rule.strategy === "Extract")
-    throw new ArtifactError("the Extract strategy (tarballs) is not supported by kustomize-sync");
-  const copy = new Copier(rule, view, artifact);
-  if (!hasGlobChars(pattern)) {
-    const src = posix.normalize(pattern);
-    const entry2 = await view.entry(src);
-    if (!entry2) {
-      if (rule.optional) return;
-      throw new ArtifactError(`source '${src}' does not exist`);
-    }
-    if (entry2.directory) return copy.tree(src, posix.join(dest, posix.basename(src)), src);
-    if (excluded(src, ".", rule.exclude)) return;
-    const into = rule.to.endsWith("/") || await isDirectory(join4(artifact.dir, dest));
-    return copy.file(src, into ? posix.join(dest, posix.basename(src)) : dest);
-  }
-  const base = selectionRoot(pattern);
-  const matches2 = await view.glob(pattern);
-  if (matches2.length === 0) {
-    if (rule.optional) return;
-    throw new ArtifactError(`no files match pattern '${pattern}' in source '${alias}'`);
-  }
-  const kept = matches2.filter((match) => !excluded(match, base, rule.exclude));
-  if (kept.length === 0) {
-    if (rule.optional) return;
-    throw new ArtifactError(`all files matching pattern '${pattern}' in source '${alias}' were excluded`);
-  }
-  const prefix = pattern.endsWith("/**") ? pattern.slice(0, -3) : void 0;
-  for (const match of kept) {
-    const target = prefix !== void 0 && match.startsWith(`${prefix}/`) ? posix.join(dest, match.slice(prefix.length + 1)) : posix.join(dest, match);
-    const entry2 = await view.entry(match);
-    if (entry2?.directory) await copy.tree(match, target, base);
-    else await copy.file(match, target);
-  }
-}
-async function isDirectory(path5) {
-  return (await stat(path5).catch(() => void 0))?.isDirectory() ?? false;
-}
-var Copier = class {
-  constructor(rule, view, artifact) {
-    this.rule = rule;
-    this.view = view;
-    this.artifact = artifact;
-  }
-  rule;
-  view;
-  artifact;
-  async tree(src, dest, base) {
-    await mkdir(join4(this.artifact.dir, dest), { recursive: true });
-    for (const entry2 of await this.view.list(src)) {
-      const path5 = `${src}/${entry2.name}`;
-      if (excluded(path5, base, this.rule.exclude)) continue;
-      if (entry2.directory) await this.tree(path5, posix.join(dest, entry2.name), base);
-      else await this.file(path5, posix.join(dest, entry2.name));
-    }
-  }
-  async file(src, dest) {
-    const from = join4(this.view.root, src);
-    const to = join4(this.artifact.dir, dest);
-    if (relative(this.artifact.dir, to).startsWith(".."))
-      throw new ArtifactError("destination path must stay within the artifact root");
-    await mkdir(dirname(to), { recursive: true });
-    if (this.rule.strategy === "Merge" && (await stat(to).catch(() => void 0))?.isFile()) {
-      const merged = mergeMaps(await loadMerged(to), await loadMerged(from));
-      await writeFile(to, stringifyYaml(sortKeys(merged)));
-    } else {
-      await copyFile(from, to);
-    }
-    this.artifact.copiedFrom.set(to, from);
-  }
-};
-async function loadMerged(file) {
-  let out = {};
-  for (const { value } of parseYamlDocuments(await readFile2(file, "utf8"))) {
-    if (value === null || value === void 0) continue;
-    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix.basename(file)}: not a YAML mapping`);
-    out = mergeMaps(out, value);
-  }
-  return out;
-}
-function mergeMaps(base, overlay) {
-  const out = { ...base };
-  for (const [key3, value] of Object.entries(overlay)) {
-    const current2 = out[key3];
-    out[key3] = isRecord(value) && isRecord(current2) ? mergeMaps(current2, value) : value;
-  }
-  return out;
-}
-
-// src/build/decrypt.ts
-import { mkdir as mkdir2, readdir as readdir2, readFile as readFile3, realpath as realpath2, rm as rm2, stat as stat2, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute, join as join5, relative as relative2, sep as sep2 } from "node:path";
-
-// src/sops/index.ts
-import { readFileSync } from "node:fs";
-
-// src/sops/tree.ts
-var Branch = class _Branch {
-  constructor(items = []) {
-    this.items = items;
-  }
-  items;
-  get(key3) {
-    for (const item of this.items) if ("key" in item && item.key === key3) return item.value;
-    return void 0;
-  }
-  /** A copy without `key`. */
-  without(key3) {
-    return new _Branch(this.items.filter((item) => !("key" in item) || item.key !== key3));
-  }
-  /** A plain object (for YAML/JSON output and for the Kubernetes object it was made from). */
-  toPlain() {
-    const out = {};
-    for (const item of this.items) if ("key" in item) out[item.key] = toPlain(item.value);
-    return out;
-  }
-};
-function toPlain(value) {
-  if (value instanceof Branch) return value.toPlain();
-  if (Array.isArray(value)) return value.map(toPlain);
-  return value;
-}
-function fromPlain(value, order, path5 = []) {
-  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
-  if (value && typeof value === "object") {
-    let keys = Object.keys(value);
-    if (order) {
-      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
-      keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
-    }
-    return new Branch(
-      keys.map((key3) => ({
-        key: key3,
-        value: fromPlain(value[key3], order, [...path5, key3])
-      }))
-    );
-  }
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  if (value === null || value === void 0) return null;
-  return String(value);
-}
-function goFloat(value) {
-  if (Number.isNaN(value)) return "NaN";
-  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
-  const text3 = String(value);
-  if (!/e/i.test(text3)) return text3;
-  const [mantissa, exponentText] = value.toExponential().split("e");
-  const negative = mantissa.startsWith("-");
-  const digits = mantissa.replace("-", "").replace(".", "");
-  const point = 1 + Number(exponentText);
-  const plain2 = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
-  return negative ? `-${plain2}` : plain2;
-}
-function macText(value) {
-  if (typeof value === "boolean") return value ? "True" : "False";
-  if (typeof value === "number") return goFloat(value);
-  return String(value);
-}
-
-// src/sops/metadata.ts
-var MetadataError = class extends Error {
-  name = "MetadataError";
-};
-var KEY_KINDS = [
-  ["age", (k) => String(k.recipient ?? "")],
-  ["pgp", (k) => String(k.fp ?? "")],
-  ["kms", (k) => String(k.arn ?? "")],
-  ["gcp_kms", (k) => String(k.resource_id ?? "")],
-  ["hckms", (k) => String(k.key_id ?? "")],
-  ["azure_kv", (k) => `${k.vault_url ?? ""}/keys/${k.name ?? ""}/${k.version ?? ""}`],
-  ["hc_vault", (k) => `${k.vault_address ?? ""}/v1/${k.engine_path ?? ""}/keys/${k.key_name ?? ""}`]
-];
-function keysOf(group) {
-  const keys = [];
-  for (const [kind, idOf] of KEY_KINDS) {
-    const list4 = group[kind];
-    if (!Array.isArray(list4)) continue;
-    for (const entry2 of list4) {
-      if (!entry2 || typeof entry2 !== "object") continue;
-      const key3 = entry2;
-      keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
-    }
-  }
-  return keys;
-}
-var text = (value) => value === void 0 || value === null ? void 0 : String(value);
-function readMetadata(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value))
-    throw new MetadataError("the sops metadata is not a mapping");
-  const m = value;
-  const lastModified = text(m.lastmodified);
-  const mac = text(m.mac);
-  if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");
-  const groups = Array.isArray(m.key_groups) ? m.key_groups.map((group) => keysOf(group ?? {})) : [keysOf(m)];
-  const metadata = {
-    keyGroups: groups,
-    shamirThreshold: Number(m.shamir_threshold ?? 0) || 0,
-    lastModified,
-    mac: mac ?? "",
-    macOnlyEncrypted: m.mac_only_encrypted === true || m.mac_only_encrypted === "true",
-    version: text(m.version) ?? ""
-  };
-  const rules = {
-    unencryptedSuffix: text(m.unencrypted_suffix),
-    encryptedSuffix: text(m.encrypted_suffix),
-    unencryptedRegex: text(m.unencrypted_regex),
-    encryptedRegex: text(m.encrypted_regex),
-    unencryptedCommentRegex: text(m.unencrypted_comment_regex),
-    encryptedCommentRegex: text(m.encrypted_comment_regex)
-  };
-  const set = Object.entries(rules).filter(([, v]) => v);
-  if (set.length > 1)
-    throw new MetadataError(
-      "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
-    );
-  if (set.length === 0) metadata.unencryptedSuffix = "_unencrypted";
-  for (const [name, v] of set) metadata[name] = v;
-  return metadata;
-}
-function recipients(metadata) {
-  return metadata.keyGroups.flat();
-}
-function unflatten(items) {
-  const root = {};
-  for (const { key: key3, value } of items) {
-    const tokens = key3.split(/(__map_|__list_)/);
-    let node = root;
-    let name = tokens[0];
-    for (let i = 1; i < tokens.length; i += 2) {
-      const isList = tokens[i] === "__list_";
-      const nextName = isList ? Number(tokens[i + 1]) : tokens[i + 1];
-      const container = node;
-      if (container[name] === void 0) container[name] = isList ? [] : {};
-      node = container[name];
-      name = nextName;
-    }
-    node[name] = toPlain(value);
-  }
-  return root;
-}
-function extractMetadata(branches, flattened) {
-  if (branches.length === 0) return void 0;
-  if (flattened) {
-    const [first, ...rest] = branches;
-    const ours = first.items.filter(
-      (item) => "key" in item && item.key.startsWith("sops_")
-    );
-    if (ours.length === 0) return void 0;
-    const kept = new Branch(first.items.filter((item) => !("key" in item) || !item.key.startsWith("sops_")));
-    const metadata = unflatten(ours.map(({ key: key3, value }) => ({ key: key3.slice("sops_".length), value })));
-    return { branches: [kept, ...rest], metadata };
-  }
-  const block = branches[0]?.get("sops");
-  if (!(block instanceof Branch)) return void 0;
-  return { branches: branches.map((branch) => branch.without("sops")), metadata: toPlain(block) };
-}
-
-// src/sops/keys.ts
-var KeyError = class extends Error {
-  name = "KeyError";
-};
-var NoKeyError = class extends Error {
-  constructor(message, recipients2) {
-    super(message);
-    this.recipients = recipients2;
-  }
-  recipients;
-  name = "NoKeyError";
-};
-function describeRecipients(keys) {
-  return keys.map((k) => k.kind === "age" ? k.id : `${k.kind === "pgp" ? "PGP" : k.kind} ${k.id}`).join(", ");
-}
-var Keyring = class {
-  age = [];
-  pgp = [];
-  /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
-  sources = [];
-  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
-  notes = [];
-  dataKeys = /* @__PURE__ */ new Map();
-  get size() {
-    return this.age.length + this.pgp.length;
-  }
-  /**
-   * The identities of an age key file (`AGE-SECRET-KEY-1…` lines, `#` comments), as SOPS imports
-   * it. Returns them, so that the caller can keep them out of every output.
-   */
-  async addAgeKeys(text3, source) {
-    const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-    for (const identity2 of identities) {
-      let recipient;
-      try {
-        recipient = await (await age()).identityToRecipient(identity2);
-      } catch {
-        throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
-      }
-      this.age.push({ identity: identity2, recipient });
-    }
-    if (identities.length > 0) this.addSource(source);
-    return identities;
-  }
-  /** The private keys of an armored OpenPGP key file (`*.asc`), unprotected as gpg imports them for Flux. */
-  async addPgpKeys(armoredKey, source) {
-    const openpgp = await import("./openpgp-UBBH4ZYR.js");
-    let keys;
-    try {
-      keys = await openpgp.readPrivateKeys({ armoredKeys: armoredKey });
-    } catch {
-      throw new KeyError(`${source}: not an armored OpenPGP private key`);
-    }
-    for (const key3 of keys) {
-      if (!key3.isDecrypted())
-        throw new KeyError(
-          `${source}: the OpenPGP key ${key3.getFingerprint().toUpperCase()} is protected by a passphrase`
-        );
-      const fingerprints = [key3, ...key3.getSubkeys()].map((k) => k.getFingerprint().toUpperCase());
-      this.pgp.push({ key: key3, fingerprints });
-    }
-    if (keys.length > 0) this.addSource(source);
-  }
-  addSource(source) {
-    if (!this.sources.includes(source)) this.sources.push(source);
-  }
-  /** The public side of the keys held: age recipients and PGP fingerprints (safe to print). */
-  describe() {
-    return [...this.age.map((k) => k.recipient), ...this.pgp.map((k) => `PGP ${k.fingerprints[0]}`)].join(
-      ", "
-    );
-  }
-  /**
-   * The file's data key: each key group's key, tried in SOPS' order (age, then PGP). Throws
-   * NoKeyError naming the recipients when none of the keys opens it.
-   */
-  dataKey(metadata) {
-    const cacheKey = `${metadata.lastModified}
-${metadata.mac}`;
-    let cached = this.dataKeys.get(cacheKey);
-    if (!cached) {
-      cached = this.unwrap(metadata);
-      this.dataKeys.set(cacheKey, cached);
-    }
-    return cached;
-  }
-  async unwrap(metadata) {
-    const all = recipients(metadata);
-    if (metadata.keyGroups.length > 1)
-      throw new NoKeyError(
-        `it uses ${metadata.keyGroups.length} key groups (Shamir secret sharing), which kustomize-sync does not support`,
-        all
-      );
-    const group = [...metadata.keyGroups[0] ?? []].sort((a, b) => rank(a) - rank(b));
-    for (const key3 of group) {
-      const dataKey2 = key3.kind === "age" ? await this.unwrapAge(key3) : key3.kind === "pgp" ? await this.unwrapPgp(key3) : void 0;
-      if (dataKey2) {
-        if (dataKey2.length !== 32) throw new NoKeyError("its data key is not 32 bytes long", all);
-        return dataKey2;
-      }
-    }
-    throw new NoKeyError(this.noKeyMessage(all), all);
-  }
-  async unwrapAge(key3) {
-    if (this.age.length === 0) return void 0;
-    const { armor, Decrypter } = await age();
-    let file;
-    try {
-      file = armor.decode(key3.enc);
-    } catch {
-      return void 0;
-    }
-    const decrypter = new Decrypter();
-    for (const { identity: identity2 } of this.age) decrypter.addIdentity(identity2);
-    try {
-      return await decrypter.decrypt(file, "uint8array");
-    } catch {
-      return void 0;
-    }
-  }
-  async unwrapPgp(key3) {
-    if (this.pgp.length === 0) return void 0;
-    const openpgp = await import("./openpgp-UBBH4ZYR.js");
-    try {
-      const message = await openpgp.readMessage({ armoredMessage: key3.enc });
-      const { data } = await openpgp.decrypt({
-        message,
-        decryptionKeys: this.pgp.map((k) => k.key),
-        format: "binary"
-      });
-      return data;
-    } catch {
-      return void 0;
-    }
-  }
-  noKeyMessage(all) {
-    const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
-    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
-    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
-    const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
-    const only = unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
-    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
-  }
-};
-var age = () => import("./dist-6KLQAX7W.js");
-var ORDER = ["age", "pgp"];
-var rank = (key3) => ORDER.includes(key3.kind) ? ORDER.indexOf(key3.kind) : ORDER.length;
-
-// src/sops/stores.ts
-var FORMAT_NAMES = {
-  yaml: "YAML",
-  json: "JSON",
-  dotenv: "dotenv",
-  ini: "INI",
-  binary: "binary"
-};
-var MARKERS = [
-  ["yaml", "mac: ENC["],
-  ["dotenv", "sops_mac=ENC["],
-  ["json", '"mac": "ENC['],
-  ["binary", '"mac": "ENC['],
-  ["ini", "[sops]"]
-];
-function looksEncrypted(text3, format) {
-  return text3.includes(MARKERS.find(([f]) => f === format)[1]);
-}
-function detectFormat(text3) {
-  return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
-}
-function formatForPath(path5) {
-  if (path5.endsWith(".dockerconfigjson")) return "json";
-  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
-  if (path5.endsWith(".json")) return "json";
-  if (path5.endsWith(".env")) return "dotenv";
-  if (path5.endsWith(".ini")) return "ini";
-  return "binary";
-}
-var StoreError = class extends Error {
-  name = "StoreError";
-};
-function loadBranches(text3, format) {
-  switch (format) {
-    case "dotenv":
-      return [dotenvBranch(text3)];
-    case "ini":
-      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
-    default: {
-      let documents;
-      try {
-        documents = parseYamlDocuments(text3);
-      } catch (error) {
-        if (error instanceof YamlError)
-          throw new StoreError(`not valid ${FORMAT_NAMES[format]}: ${error.message}`);
-        throw error;
-      }
-      return documents.map((doc) => {
-        if (doc.value === null || doc.value === void 0) return new Branch();
-        if (typeof doc.value !== "object" || Array.isArray(doc.value))
-          throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
-        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
-      });
-    }
-  }
-}
-function dotenvBranch(text3) {
-  const items = [];
-  for (const [index, line] of text3.split("\n").entries()) {
-    if (line.length === 0) continue;
-    if (line.startsWith("#")) {
-      items.push({ comment: line.slice(1) });
-      continue;
-    }
-    const at2 = line.indexOf("=");
-    if (at2 < 0) throw new StoreError(`invalid dotenv line ${index + 1}: no '='`);
-    items.push({ key: line.slice(0, at2), value: line.slice(at2 + 1).replaceAll("\\n", "\n") });
-  }
-  return new Branch(items);
-}
-function emitPlain(branches, format) {
-  switch (format) {
-    case "dotenv":
-      return (branches[0]?.items ?? []).map(
-        (item) => "key" in item ? `${item.key}=${typeof item.value === "string" ? item.value.replaceAll("\n", "\\n") : plainScalar(item.value)}
-` : `#${item.comment}
-`
-      ).join("");
-    case "binary": {
-      const data = branches[0]?.get("data");
-      if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
-      return data;
-    }
-    case "json":
-      return goIndentedJson(branches[0] ?? new Branch(), 0);
-    case "ini":
-      throw new StoreError("INI files are not supported");
-    default:
-      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
-  }
-}
-function plainScalar(value) {
-  return value === null ? "" : String(value);
-}
-function goJsonString(value) {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
-  );
-}
-function goIndentedJson(value, depth) {
-  const pad = "	".repeat(depth + 1);
-  const end = "	".repeat(depth);
-  if (value instanceof Branch) {
-    const items = value.items.filter((item) => "key" in item);
-    if (items.length === 0) return "{}";
-    return `{
-${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}
-${end}}`;
-  }
-  if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[
-${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
-${end}]`;
-  }
-  if (typeof value === "string") return goJsonString(value);
-  return JSON.stringify(value);
-}
-
-// src/sops/walk.ts
-import { createHash as createHash2 } from "node:crypto";
-
-// src/sops/cipher.ts
-import { createDecipheriv } from "node:crypto";
-var ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
-var CipherError = class extends Error {
-  name = "CipherError";
-};
-function decryptValue(ciphertext, key3, additionalData) {
-  if (ciphertext === "") return { value: "", text: "", comment: false };
-  const match = ENCRYPTED.exec(ciphertext);
-  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,\u2026] format");
-  const [, data, iv, tag, type] = match;
-  let plain2;
-  try {
-    const decipher = createDecipheriv("aes-256-gcm", key3, Buffer.from(iv, "base64"), { authTagLength: 16 });
-    decipher.setAAD(Buffer.from(additionalData, "utf8"));
-    decipher.setAuthTag(Buffer.from(tag, "base64"));
-    plain2 = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
-  } catch {
-    throw new CipherError(
-      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)"
-    );
-  }
-  const text3 = plain2.toString("utf8");
-  switch (type) {
-    case "str":
-    case "bytes":
-    case "time":
-      return { value: text3, text: text3, comment: false };
-    case "comment":
-      return { value: text3, text: text3, comment: true };
-    case "int": {
-      if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
-      return { value: Number(text3), text: String(Number(text3)), comment: false };
-    }
-    case "float": {
-      const number = Number(text3);
-      if (text3.trim() === "" || Number.isNaN(number))
-        throw new CipherError("a float value that is not a number");
-      return { value: number, text: goFloat(number), comment: false };
-    }
-    case "bool": {
-      if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
-        return { value: true, text: "True", comment: false };
-      if (["0", "f", "F", "FALSE", "false", "False"].includes(text3))
-        return { value: false, text: "False", comment: false };
-      throw new CipherError("a bool value that is not a boolean");
-    }
-    default:
-      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
-  }
-}
-
-// src/sops/walk.ts
-var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
-  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
-  "hex"
-);
-var DecryptError = class extends Error {
-  name = "DecryptError";
-};
-function goRegExp(pattern) {
-  const caseless = pattern.startsWith("(?i)");
-  try {
-    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
-  } catch {
-    throw new DecryptError(
-      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
-    );
-  }
-}
-function encryptionRule(metadata) {
-  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
-  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : void 0;
-  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : void 0;
-  return (path5) => {
-    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
-    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
-    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
-    if (encrypted) return path5.some((p) => encrypted.test(p));
-    return true;
-  };
-}
-function decryptTree(branches, metadata, key3) {
-  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
-    throw new DecryptError(
-      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)"
-    );
-  const shouldBeEncrypted = encryptionRule(metadata);
-  const hash2 = createHash2("sha512");
-  if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
-  const plaintexts = [];
-  const leaf = (value, path5) => {
-    const encrypted = shouldBeEncrypted(path5);
-    let result = value;
-    let text3 = value === null ? void 0 : macText(value);
-    if (encrypted) {
-      if (typeof value !== "string")
-        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
-      try {
-        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
-        result = plain2.value;
-        text3 = plain2.text;
-        if (plain2.comment) text3 = void 0;
-        else if (plain2.text !== "") plaintexts.push(plain2.text);
-      } catch (error) {
-        if (!(error instanceof CipherError)) throw error;
-        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
-      }
-    }
-    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted)) hash2.update(text3, "utf8");
-    return result;
-  };
-  const walk = (value, path5) => {
-    if (value instanceof Branch) {
-      const items = value.items.map((item) => {
-        if (!("key" in item)) return comment(item.comment, path5);
-        return { key: item.key, value: walk(item.value, [...path5, item.key]) };
-      });
-      return new Branch(items);
-    }
-    if (Array.isArray(value)) return value.map((item) => walk(item, path5));
-    if (value === null) return null;
-    return leaf(value, path5);
-  };
-  const comment = (text3, path5) => {
-    if (!shouldBeEncrypted(path5)) return { comment: text3 };
-    try {
-      return { comment: String(decryptValue(text3, key3, `${path5.join(":")}:`).value) };
-    } catch {
-      return { comment: text3 };
-    }
-  };
-  const decrypted = branches.map((branch) => walk(branch, []));
-  return { branches: decrypted, mac: hash2.digest("hex").toUpperCase(), plaintexts };
-}
-function macAdditionalData(lastModified) {
-  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
-}
-function macMatches(metadata, key3, computed) {
-  if (!metadata.mac) return false;
-  try {
-    const stored = decryptValue(metadata.mac, key3, macAdditionalData(metadata.lastModified));
-    return String(stored.value).toUpperCase() === computed;
-  } catch (error) {
-    if (error instanceof CipherError) return false;
-    throw error;
-  }
-}
-
-// src/sops/decrypt.ts
-var SopsError = class extends Error {
-  constructor(message, recipients2) {
-    super(message);
-    this.recipients = recipients2;
-  }
-  recipients;
-  name = "SopsError";
-};
-function parse(text3, format) {
-  try {
-    const loaded = loadBranches(text3, format);
-    const extracted = extractMetadata(loaded, format === "dotenv");
-    if (!extracted) throw new SopsError("no sops metadata found");
-    return { branches: extracted.branches, metadata: readMetadata(extracted.metadata) };
-  } catch (error) {
-    if (error instanceof StoreError || error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-async function dataKey(metadata, keyring) {
-  try {
-    return await keyring.dataKey(metadata);
-  } catch (error) {
-    if (error instanceof NoKeyError)
-      throw new SopsError(`cannot get the sops data key: ${error.message}`, error.recipients);
-    throw error;
-  }
-}
-function decrypt(branches, metadata, key3) {
-  try {
-    return decryptTree(branches, metadata, key3);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-var TAMPERED = "MAC mismatch: the file was changed after it was encrypted (values edited, added or removed without sops); sops refuses it too";
-async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
-  const { branches, metadata } = parse(text3, inputFormat2);
-  const key3 = await dataKey(metadata, keyring);
-  const tree = decrypt(branches, metadata, key3);
-  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
-  try {
-    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
-  } catch (error) {
-    if (error instanceof StoreError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-async function verifyDocuments(text3, mac, keyring) {
-  let loaded;
-  try {
-    loaded = loadBranches(text3, "yaml");
-  } catch (error) {
-    if (error instanceof StoreError) throw new SopsError(error.message);
-    throw error;
-  }
-  const together = loaded.filter((branch) => {
-    const block = branch.get("sops");
-    return block instanceof Branch && block.get("mac") === mac;
-  });
-  if (together.length === 0)
-    throw new SopsError("its encrypted document is not in the file kustomize read it from");
-  const extracted = extractMetadata(together, false);
-  if (!extracted) throw new SopsError("no sops metadata found");
-  const metadata = sopsMetadata(extracted.metadata);
-  const key3 = await dataKey(metadata, keyring);
-  let tree;
-  try {
-    tree = decryptTree(extracted.branches, metadata, key3);
-  } catch (error) {
-    if (error instanceof DecryptError) throw new SopsError(`${TAMPERED} (${error.message})`);
-    throw error;
-  }
-  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
-}
-function sopsMetadata(block) {
-  try {
-    return readMetadata(block);
-  } catch (error) {
-    if (error instanceof MetadataError) throw new SopsError(error.message);
-    throw error;
-  }
-}
-function hasSopsMetadata(object) {
-  const block = object.sops;
-  return !!block && typeof block === "object" && !Array.isArray(block);
-}
-function objectRecipients(object) {
-  try {
-    return readMetadata(object.sops).keyGroups.flat();
-  } catch {
-    return [];
-  }
-}
-async function decryptObject(object, keyring) {
-  const metadata = sopsMetadata(object.sops);
-  const { sops: _, ...rest } = object;
-  const key3 = await dataKey(metadata, keyring);
-  const tree = decrypt([fromPlain(rest)], metadata, key3);
-  return { result: tree.branches[0].toPlain(), plaintexts: tree.plaintexts };
-}
-
-// src/sops/index.ts
-var AGE_EXTENSION = ".agekey";
-var PGP_EXTENSION = ".asc";
-async function importSecretKeys(keyring, data, secret) {
-  const material = [];
-  for (const [name, value] of Object.entries(data).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    const source = `'${name}' of ${secret}`;
-    if (name.endsWith(AGE_EXTENSION)) material.push(...await keyring.addAgeKeys(value, source));
-    else if (name.endsWith(PGP_EXTENSION)) {
-      await keyring.addPgpKeys(value, source);
-      material.push(value);
-    }
-  }
-  return material;
-}
-function runAgeKeys(given, env = process.env) {
-  const keys = [];
-  if (given?.trim()) keys.push({ text: given, source: "the sops-age-key input" });
-  if (env.SOPS_AGE_KEY?.trim()) keys.push({ text: env.SOPS_AGE_KEY, source: "SOPS_AGE_KEY" });
-  if (env.SOPS_AGE_KEY_FILE?.trim()) {
-    try {
-      keys.push({
-        text: readFileSync(env.SOPS_AGE_KEY_FILE, "utf8"),
-        source: `SOPS_AGE_KEY_FILE (${env.SOPS_AGE_KEY_FILE})`
-      });
-    } catch (error) {
-      throw new Error(
-        `SOPS_AGE_KEY_FILE: cannot read ${env.SOPS_AGE_KEY_FILE}: ${error.code ?? "error"}`
-      );
-    }
-  }
-  return keys;
-}
-
-// src/build/decrypt.ts
-var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
-var DECRYPT_ANNOTATION = "kustomize.toolkit.fluxcd.io/decrypt";
-var DecryptionError = class extends Error {
-  constructor(message, source) {
-    super(message);
-    this.source = source;
-  }
-  source;
-  name = "DecryptionError";
-};
-function decryptionKeysFrom(options) {
-  return {
-    async keyring(spec) {
-      const keyring = new Keyring();
-      const keep = (material) => options.secrets?.addCredential ? options.secrets.addCredential(material) : options.secrets?.addSecretData(material);
-      try {
-        for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
-          keep(text3);
-          for (const identity2 of await keyring.addAgeKeys(text3, source)) keep(identity2);
-        }
-        const ref = spec.decryption?.secretRef;
-        if (!ref) return keyring;
-        const secret = `Secret '${spec.namespace}/${ref.name}'`;
-        if (!options.reader) {
-          keyring.notes.push(`${secret} of spec.decryption.secretRef was not read: no cluster access`);
-          return keyring;
-        }
-        let data;
-        let unreadable;
-        try {
-          data = await options.reader.read("Secret", spec.namespace, ref.name);
-          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
-        } catch (error) {
-          unreadable = `cannot get sops decryption ${secret}: ${error.message}`;
-        }
-        if (!data) {
-          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
-          keyring.notes.push(unreadable ?? secret);
-          return keyring;
-        }
-        for (const value of Object.values(data)) keep(value);
-        for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
-        return keyring;
-      } catch (error) {
-        if (error instanceof KeyError) throw new DecryptionError(error.message);
-        if (error instanceof DecryptionError) throw error;
-        throw new DecryptionError(error.message);
-      }
-    }
-  };
-}
-var RenderDecryption = class {
-  constructor(spec, ctx) {
-    this.spec = spec;
-    this.ctx = ctx;
-  }
-  spec;
-  ctx;
-  keys;
-  /** Plaintexts of this render, for build's masking. */
-  plaintexts = /* @__PURE__ */ new Set();
-  /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
-  decryptedObjects = /* @__PURE__ */ new Set();
-  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
-  kept = [];
-  /** spec.decryption with provider sops: the only provider Flux has. */
-  get enabled() {
-    return this.spec.decryption?.provider === "sops";
-  }
-  /**
-   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
-   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
-   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
-   */
-  get keepUndecryptable() {
-    return !this.ctx.substitution;
-  }
-  keep(what, error) {
-    const why = error ? error.message : "spec.decryption is not set";
-    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK}`);
-  }
-  keyring() {
-    const keys = this.ctx.decryption ?? decryptionKeysFrom({
-      ...this.ctx.substitution ? { reader: this.ctx.substitution } : {},
-      ...this.ctx.secrets ? { secrets: this.ctx.secrets } : {}
-    });
-    this.keys ??= keys.keyring(this.spec);
-    return this.keys;
-  }
-  learn(values) {
-    for (const value of values) {
-      this.plaintexts.add(value);
-      this.ctx.secrets?.addSecretData(value);
-    }
-  }
-  /**
-   * kustomize-controller's DecryptSources: the files that secretGenerators (`files`, `envs`) and
-   * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
-   * Returns real path → plaintext; undefined when nothing is encrypted.
-   */
-  async decryptInputs(reads) {
-    if (!this.enabled) return void 0;
-    const targets = /* @__PURE__ */ new Map();
-    const ordered = [...reads.files].sort(
-      (a, b) => a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1
-    );
-    for (const read of ordered) {
-      const format = inputFormat(read.field, read.reference);
-      if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
-    }
-    const decrypted = /* @__PURE__ */ new Map();
-    const rootReal = await realpath2(this.ctx.root).catch(() => this.ctx.root);
-    for (const [real, { format, read }] of targets) {
-      const where2 = `${display(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
-      const source = { file: read.file, ...read.line ? { line: read.line } : {} };
-      const info = await stat2(real);
-      if (!info.isFile())
-        throw new DecryptionError(
-          `error decrypting sources: ${where2}: cannot decrypt irregular file`,
-          source
-        );
-      if (info.size > MAX_ENCRYPTED_FILE_BYTES)
-        throw new DecryptionError(
-          `error decrypting sources: ${where2}: cannot decrypt file with size (${info.size} bytes) exceeding limit (${MAX_ENCRYPTED_FILE_BYTES})`,
-          source
-        );
-      const text3 = await readFile3(real, "utf8");
-      if (!looksEncrypted(text3, format)) continue;
-      try {
-        const { result, plaintexts } = await decryptFile(text3, format, format, await this.keyring());
-        this.learn(plaintexts);
-        decrypted.set(real, result);
-      } catch (error) {
-        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
-          this.keep(where2, error);
-          continue;
-        }
-        if (error instanceof SopsError)
-          throw new DecryptionError(`error decrypting sources: ${where2}: ${error.message}`, source);
-        throw error;
-      }
-    }
-    return decrypted.size > 0 ? decrypted : void 0;
-  }
-  /**
-   * kustomize-controller's DecryptResource over the built objects, in place: an object with a
-   * `sops` block is decrypted (its MAC verified on the document as written in the repository),
-   * and a Secret's `data` entries that hold a whole encrypted file (a generator read it without
-   * decrypting, e.g. `files: [key=secret.enc.json]`) are decrypted to the format of their key.
-   * Without spec.decryption such objects fail the Kustomization, as in Flux: ENC[…] values are
-   * never applied.
-   */
-  async decryptObjects(entries, sources, warnings = []) {
-    try {
-      await this.decryptEach(entries, sources);
-    } finally {
-      warnings.push(...new Set(this.kept));
-    }
-  }
-  async decryptEach(entries, sources) {
-    for (const [index, entry2] of entries.entries()) {
-      const object = entry2.object;
-      if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
-      const source = sources[index];
-      const label4 = formatRef({
-        kind: object.kind,
-        namespace: object.metadata.namespace ?? "",
-        name: object.metadata.name
-      });
-      const at2 = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
-      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label4}'${at2}: ${detail}`, source ?? this.spec.source);
-      const masked = (error) => {
-        maskSopsObject(object);
-        entry2.text = stringifyYaml(object);
-        this.keep(`${label4}${at2}`, error);
-      };
-      if (hasSopsMetadata(object)) {
-        if (!this.enabled && this.keepUndecryptable) {
-          masked();
-          continue;
-        }
-        if (!this.enabled) {
-          const recipients2 = describeRecipients(objectRecipients(object));
-          throw new DecryptionError(
-            `${label4}${at2} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
-            source ?? this.spec.source
-          );
-        }
-        try {
-          const keyring = await this.keyring();
-          await this.verify(object, source, keyring);
-          const { result, plaintexts } = await decryptObject(object, keyring);
-          this.learn(plaintexts);
-          entry2.object = result;
-          entry2.text = stringifyYaml(result);
-          this.decryptedObjects.add(label4);
-        } catch (error) {
-          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
-          else if (error instanceof SopsError) throw fail2(error.message);
-          else throw error;
-        }
-        continue;
-      }
-      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-      if (!this.enabled) {
-        const encrypted = encryptedDataKey(object);
-        if (encrypted !== void 0 && !this.keepUndecryptable)
-          throw new DecryptionError(
-            `${label4}${at2} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
-            source ?? this.spec.source
-          );
-        continue;
-      }
-      const data = object.data;
-      if (!data || typeof data !== "object") continue;
-      let changed = false;
-      for (const [key3, value] of Object.entries(data)) {
-        if (typeof value !== "string") continue;
-        const decoded = Buffer.from(value, "base64").toString("utf8");
-        const format = detectFormat(decoded);
-        if (!format) continue;
-        try {
-          const { result, plaintexts } = await decryptFile(
-            decoded,
-            format,
-            formatForPath(key3),
-            await this.keyring()
-          );
-          this.learn([...plaintexts, result]);
-          data[key3] = Buffer.from(result, "utf8").toString("base64");
-          changed = true;
-        } catch (error) {
-          if (!(error instanceof SopsError)) throw error;
-          if (!error.recipients || !this.keepUndecryptable)
-            throw fail2(`Secret field '${key3}': ${error.message}`);
-          data[key3] = Buffer.from(MASK).toString("base64");
-          changed = true;
-          this.keep(`${label4}${at2} field '${key3}'`, error);
-        }
-      }
-      if (changed) entry2.text = stringifyYaml(object);
-    }
-  }
-  /** The MAC, on the documents as SOPS wrote them: kustomize changes fields the MAC covers. */
-  async verify(object, source, keyring) {
-    const mac = object.sops.mac;
-    if (typeof mac !== "string" || mac === "") throw new SopsError("the sops metadata has no MAC");
-    if (!source?.file)
-      throw new SopsError("its MAC cannot be verified: kustomize did not say which file it came from");
-    const file = isAbsolute(source.file) ? source.file : join5(this.ctx.root, source.file);
-    await verifyDocuments(await readFile3(file, "utf8"), mac, keyring);
-  }
-  /**
-   * Which values of the final objects came out of decryption: every value of an object decrypted
-   * from a manifest, and each Secret value holding a decrypted value (generator outputs).
-   * `kustomize-sync build` masks them as `flux build` masks SOPS data.
-   */
-  markDecrypted(objects) {
-    if (this.plaintexts.size === 0) return;
-    for (const object of objects) {
-      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-      const whole = this.decryptedObjects.has(
-        formatRef({
-          kind: object.kind,
-          namespace: object.metadata.namespace ?? "",
-          name: object.metadata.name
-        })
-      );
-      const fields = /* @__PURE__ */ new Set();
-      for (const field2 of ["data", "stringData"]) {
-        const values = object[field2];
-        if (!values || typeof values !== "object") continue;
-        for (const [key3, value] of Object.entries(values)) {
-          const text3 = field2 === "data" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
-          if (whole || this.fromPlaintext(text3)) fields.add(`${field2}
-${key3}`);
-        }
-      }
-      if (fields.size > 0) decryptedFields.set(object, fields);
-    }
-  }
-  fromPlaintext(text3) {
-    if (this.plaintexts.has(text3)) return true;
-    for (const plain2 of this.plaintexts) if (plain2.length >= 8 && text3.includes(plain2)) return true;
-    return false;
-  }
-};
-var decryptedFields = /* @__PURE__ */ new WeakMap();
-var MASK = "**SOPS**";
-function encryptedDataKey(object) {
-  const data = object.data;
-  if (!data || typeof data !== "object") return void 0;
-  for (const [key3, value] of Object.entries(data)) {
-    if (typeof value !== "string") continue;
-    const decoded = Buffer.from(value, "base64").toString("utf8");
-    if (detectFormat(decoded) || key3 === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,")) return key3;
-  }
-  return void 0;
-}
-function maskSopsObject(object) {
-  delete object.sops;
-  for (const field2 of ["data", "stringData"]) {
-    const values = object[field2];
-    if (!values || typeof values !== "object") continue;
-    for (const key3 of Object.keys(values))
-      values[key3] = field2 === "data" ? Buffer.from(MASK).toString("base64") : MASK;
-  }
-}
-function maskDecrypted(object) {
-  const fields = decryptedFields.get(object);
-  if (!fields) return object;
-  const copy = structuredClone(object);
-  for (const entry2 of fields) {
-    const [field2, key3] = entry2.split("\n");
-    copy[field2][key3] = field2 === "data" ? Buffer.from(MASK).toString("base64") : MASK;
-  }
-  return copy;
-}
-function inputFormat(field2, reference) {
-  if (/^secretGenerator\[\d+\]\.files\[\d+\]$/.test(field2)) {
-    return formatForPath(reference.includes("=") ? reference.slice(0, reference.indexOf("=")) : reference);
-  }
-  if (/^secretGenerator\[\d+\]\.envs\[\d+\]$/.test(field2)) {
-    const format = formatForPath(reference);
-    return format === "binary" ? "dotenv" : format;
-  }
-  if (/^patches\[\d+\]\.path$/.test(field2)) return formatForPath(reference);
-  return void 0;
-}
-function display(rootReal, path5) {
-  const rel = relative2(rootReal, path5);
-  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep2).join("/");
-}
-function within(parent, child) {
-  const rel = relative2(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
-}
-async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decrypted) {
-  const rootReal = await realpath2(sourceDir);
-  const dirReal = await realpath2(dir);
-  const real = /* @__PURE__ */ new Set();
-  const withAncestors = (path5) => {
-    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname2(d)) {
-      real.add(d);
-      if (d === rootReal) break;
-    }
-  };
-  for (const directory of [...reads.directories, dirReal, ...[...decrypted.keys()].map((f) => dirname2(f))])
-    withAncestors(directory);
-  const copy = async (from, to) => {
-    await mkdir2(to, { recursive: true, mode: 448 });
-    for (const entry2 of await readdir2(from)) {
-      if (from === rootReal && entry2 === ".git") continue;
-      const child = join5(from, entry2);
-      const target = join5(to, entry2);
-      const plain2 = decrypted.get(child);
-      if (plain2 !== void 0) await writeFile2(target, plain2, { mode: 384 });
-      else if (real.has(child)) await copy(child, target);
-      else await symlink(child, target);
-    }
-  };
-  await copy(rootReal, view);
-  const buildDir = join5(view, relative2(rootReal, dirReal));
-  await rm2(join5(buildDir, replacedFile), { force: true });
-  return buildDir;
-}
-
-// src/build/format.ts
-function formatManifests(manifests) {
-  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
-}
-
-// src/build/envsubst.ts
-var SubstitutionError = class extends Error {
-  name = "SubstitutionError";
-};
-var ERR_BAD_SUBSTITUTION = "bad substitution";
-var ERR_MISSING_BRACE = "missing closing brace";
-var ERR_VARIABLE_NAME = "unable to parse variable name";
-var ERR_FUNC_PARAM = "unable to parse substitution within function";
-var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
-var Parser = class {
-  constructor(text3) {
-    this.text = text3;
-  }
-  text;
-  pos = 0;
-  parseTemplate() {
-    const nodes = [];
-    let buffer = "";
-    const t = this.text;
-    while (this.pos < t.length) {
-      const c = t[this.pos];
-      if (c === "$" && t[this.pos + 1] === "{") {
-        if (buffer) nodes.push({ type: "text", value: buffer });
-        buffer = "";
-        this.pos += 2;
-        nodes.push(this.parseFunc());
-        continue;
-      }
-      if (c === "$" && t[this.pos + 1] === "$") {
-        buffer += "$";
-        this.pos += 2;
-        continue;
-      }
-      buffer += c;
-      this.pos++;
-    }
-    if (buffer) nodes.push({ type: "text", value: buffer });
-    return nodes;
-  }
-  peek(offset = 0) {
-    return this.text[this.pos + offset];
-  }
-  fail(message) {
-    throw new SubstitutionError(message);
-  }
-  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
-    if (this.peek() !== "}") this.fail(message);
-    this.pos++;
-  }
-  readIdent() {
-    const start = this.pos;
-    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
-    return this.text.slice(start, this.pos);
-  }
-  /** After `${`. */
-  parseFunc() {
-    if (this.peek() === "#") {
-      this.pos++;
-      const param2 = this.readIdent();
-      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
-      this.consumeRbrace();
-      return { type: "func", param: param2, op: "#", args: [] };
-    }
-    const param = this.readIdent();
-    if (!param) this.fail(ERR_VARIABLE_NAME);
-    const c = this.peek();
-    switch (c) {
-      case ":": {
-        const next = this.peek(1);
-        if (next === "=" || next === "-" || next === "?" || next === "+") {
-          this.pos += 2;
-          return this.parseDefault(param, `:${next}`);
-        }
-        this.pos++;
-        return this.parseSubstring(param);
-      }
-      case "=":
-        this.pos++;
-        return this.parseDefault(param, "=");
-      case ",":
-      case "^": {
-        let op = c;
-        this.pos++;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [] };
-      }
-      case "/": {
-        this.pos++;
-        let op = "/";
-        const n = this.peek();
-        if (n === "/" || n === "#" || n === "%") {
-          op += n;
-          this.pos++;
-        }
-        return this.parseReplace(param, op);
-      }
-      case "#":
-      case "%": {
-        this.pos++;
-        let op = c;
-        if (this.peek() === c) {
-          op += c;
-          this.pos++;
-        }
-        const arg = this.parseParam((ch) => ch !== "}", false);
-        this.consumeRbrace();
-        return { type: "func", param, op, args: [arg] };
-      }
-    }
-    this.consumeRbrace(ERR_MISSING_BRACE);
-    return { type: "func", param, op: "", args: [] };
-  }
-  /**
-   * One function argument: either a nested `${...}` or a run of accepted characters.
-   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
-   */
-  parseParam(accept, escapes) {
-    if (this.peek() === "$" && this.peek(1) === "{") {
-      this.pos += 2;
-      return [this.parseFunc()];
-    }
-    let value = "";
-    const start = this.pos;
-    while (this.pos < this.text.length) {
-      const c = this.peek();
-      if (c === "$" && this.peek(1) === "{") break;
-      if (escapes && c === "$" && this.peek(1) === "$") {
-        value += "$";
-        this.pos += 2;
-        continue;
-      }
-      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
-        value += this.peek(1);
-        this.pos += 2;
-        continue;
-      }
-      if (!accept(c)) break;
-      value += c;
-      this.pos++;
-    }
-    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
-    return [{ type: "text", value }];
-  }
-  parseDefault(param, op) {
-    const args = [];
-    for (; ; ) {
-      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
-      if (this.peek() === "}") {
-        this.pos++;
-        return { type: "func", param, op, args };
-      }
-      args.push(this.parseParam((c) => c !== "}", false));
-    }
-  }
-  parseSubstring(param) {
-    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op: ":", args };
-    }
-    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    args.push(this.parseParam((c) => c !== "}", false));
-    this.consumeRbrace();
-    return { type: "func", param, op: ":", args };
-  }
-  parseReplace(param, op) {
-    const args = [this.parseParam((c) => c !== "/", true)];
-    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
-    this.pos++;
-    if (this.peek() === "}") {
-      this.pos++;
-      return { type: "func", param, op, args };
-    }
-    args.push(this.parseParam((c) => c !== "}", true));
-    this.consumeRbrace();
-    return { type: "func", param, op, args };
-  }
-};
-var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
-var utf8 = (s) => Buffer.from(s, "utf8");
-function substring(value, args) {
-  const bytes = utf8(value);
-  let pos = Number.parseInt(args[0] ?? "", 10);
-  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
-  if (pos < 0) pos = Math.max(0, bytes.length + pos);
-  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
-  const length = Number.parseInt(args[1], 10);
-  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
-  return bytes.subarray(pos, pos + length).toString("utf8");
-}
-function globToRegExp(pattern) {
-  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
-}
-function trimPrefix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = chars.length; n > 0; n--)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  } else {
-    for (let n = 1; n <= chars.length; n++)
-      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
-  }
-  return value;
-}
-function trimSuffix(value, pattern, longest) {
-  const re = globToRegExp(pattern);
-  const chars = [...value];
-  if (longest) {
-    for (let n = 0; n < chars.length; n++)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  } else {
-    for (let n = chars.length - 1; n >= 0; n--)
-      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
-  }
-  return value;
-}
-function applyOperator(op, value, args) {
-  switch (op) {
-    case "":
-      return value;
-    case ",":
-      return value ? value[0].toLowerCase() + value.slice(1) : value;
-    case ",,":
-      return value.toLowerCase();
-    case "^":
-      return value ? value[0].toUpperCase() + value.slice(1) : value;
-    case "^^":
-      return value.toUpperCase();
-    case "#":
-      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
-    case "##":
-      return args.length ? trimPrefix(value, args[0], true) : value;
-    case "%":
-      return args.length ? trimSuffix(value, args[0], false) : value;
-    case "%%":
-      return args.length ? trimSuffix(value, args[0], true) : value;
-    case ":":
-      return substring(value, args);
-    case "/":
-    case "//": {
-      const [pattern = "", replacement = ""] = args;
-      if (args.length === 0) return value;
-      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
-    }
-    case "/#":
-      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
-    case "/%":
-      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
-    default:
-      return value === "" && args.length > 0 ? args.join("") : value;
-  }
-}
-function evaluate(nodes, lookup, strict) {
-  let out = "";
-  for (const node of nodes) {
-    if (node.type === "text") {
-      out += node.value;
-      continue;
-    }
-    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
-    const value = lookup(node.param);
-    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
-      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
-    }
-    out += applyOperator(node.op, value ?? "", args);
-  }
-  return out;
-}
-function envsubst(text3, lookup, options = {}) {
-  const nodes = new Parser(text3).parseTemplate();
-  return evaluate(nodes, lookup, options.strict ?? false);
-}
-
-// src/build/substitute.ts
-var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
-var VariablesError = class extends Error {
-  name = "VariablesError";
-};
-var clean = (value) => String(value).replaceAll("\n", "");
-async function loadVariables(spec, ctx) {
-  const values = /* @__PURE__ */ new Map();
-  const warnings = [];
-  const postBuild2 = spec.postBuild;
-  const global2 = ctx.substitute ?? {};
-  if (!postBuild2 && Object.keys(global2).length === 0) return { enabled: false, values, warnings };
-  for (const ref of postBuild2?.substituteFrom ?? []) {
-    if (!ctx.substitution) {
-      warnings.push(
-        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
-      );
-      continue;
-    }
-    let data;
-    try {
-      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
-    } catch (error) {
-      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
-    }
-    if (!data) {
-      if (ref.optional) continue;
-      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
-      throw new VariablesError(
-        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
-      );
-    }
-    for (const [k, v] of Object.entries(data)) {
-      values.set(k, clean(v));
-      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
-    }
-  }
-  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
-  for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
-  const always = postBuild2?.substituteStrategy === "Always";
-  return { enabled: values.size > 0 || always, values, warnings };
-}
-function validateVariableNames(values) {
-  for (const name of values.keys()) {
-    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
-  }
-}
-function substitutionDisabled(metadata) {
-  const labels = metadata?.labels ?? {};
-  const annotations = metadata?.annotations ?? {};
-  return labels[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" || annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled";
-}
-function substituteText(text3, values, strict) {
-  try {
-    return envsubst(text3, (name) => values.get(name), { strict });
-  } catch (error) {
-    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
-  }
-}
-function decodeBase64(value) {
-  return Buffer.from(String(value ?? ""), "base64").toString("utf8");
-}
-function substitutionReaderFrom(cluster) {
-  return {
-    async read(kind, namespace, name) {
-      const ref = { group: "", version: "v1", kind, namespace, name };
-      const object = await cluster.get(ref);
-      if (!object) return void 0;
-      const out = {};
-      if (kind === "Secret") {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = decodeBase64(v);
-        for (const [k, v] of Object.entries(object.stringData ?? {}))
-          out[k] = String(v);
-      } else {
-        for (const [k, v] of Object.entries(object.data ?? {}))
-          out[k] = String(v);
-      }
-      return out;
-    }
-  };
-}
-
-// src/build/inputs.ts
-var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
-function parseKeyValueLines(text3, inputName = "substitute") {
-  const result = {};
-  text3.split(/\r?\n/).forEach((line, index) => {
-    if (isBlank(line)) return;
-    const eq = line.indexOf("=");
-    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
-    if (eq < 0 || !key3 || /\s/.test(key3)) {
-      throw new Error(
-        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
-      );
-    }
-    result[key3] = line.slice(eq + 1).trim();
-  });
-  return result;
-}
-function parseVariableLines(text3, inputName = "substitute") {
-  const variables = parseKeyValueLines(text3, inputName);
-  for (const name of Object.keys(variables)) {
-    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
-  }
-  return variables;
-}
-function splitImage(ref) {
-  let rest = ref;
-  let digest;
-  const at2 = rest.indexOf("@");
-  if (at2 >= 0) {
-    digest = rest.slice(at2 + 1);
-    rest = rest.slice(0, at2);
-  }
-  const colon = rest.lastIndexOf(":");
-  let tag;
-  if (colon > rest.lastIndexOf("/")) {
-    tag = rest.slice(colon + 1);
-    rest = rest.slice(0, colon);
-  }
-  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
-}
-function parseImageLines(text3, inputName = "images") {
-  const images = [];
-  text3.split(/\r?\n/).forEach((raw, index) => {
-    if (isBlank(raw)) return;
-    const line = raw.trim();
-    const bad = (why) => new Error(
-      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
-    );
-    const eq = line.indexOf("=");
-    if (eq < 0) throw bad("missing '='");
-    const name = line.slice(0, eq).trim();
-    const target = line.slice(eq + 1).trim();
-    if (!name || /\s/.test(name)) throw bad("invalid image name");
-    if (!target || /\s/.test(target)) throw bad("missing replacement");
-    const { name: newName, tag, digest } = splitImage(target);
-    if (tag === "" || digest === "") throw bad("empty tag or digest");
-    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
-      throw bad(`invalid digest ${JSON.stringify(digest)}`);
-    }
-    const image = { name };
-    if (newName) image.newName = newName;
-    if (tag !== void 0) image.newTag = tag;
-    if (digest !== void 0) image.digest = digest;
-    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
-    images.push(image);
-  });
-  return images;
-}
-
-// src/build/render.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat8, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join11, posix as posix3, relative as relative5, sep as sep5 } from "node:path";
-
-// src/build/confine.ts
-import { readFile as readFile4, realpath as realpath3, stat as stat3 } from "node:fs/promises";
-import { dirname as dirname3, isAbsolute as isAbsolute2, join as join6, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
-var KUSTOMIZATION_FIELDS = [
-  ["resources.*", "load"],
-  ["bases.*", "load"],
-  ["components.*", "load"],
-  ["generators.*", "plugin"],
-  ["transformers.*", "plugin"],
-  ["validators.*", "plugin"],
-  ["crds.*", "file"],
-  ["configurations.*", "file"],
-  ["patchesStrategicMerge.*", "file"],
-  ["patches.*.path", "file"],
-  ["patchesJson6902.*.path", "file"],
-  ["replacements.*.path", "file"],
-  ["openapi.path", "file"],
-  ["configMapGenerator.*.files.*", "fileSource"],
-  ["configMapGenerator.*.envs.*", "file"],
-  ["configMapGenerator.*.env", "file"],
-  ["secretGenerator.*.files.*", "fileSource"],
-  ["secretGenerator.*.envs.*", "file"],
-  ["secretGenerator.*.env", "file"],
-  ["helmCharts.*.valuesFile", "file"],
-  ["helmCharts.*.additionalValuesFiles.*", "file"],
-  ["helmGlobals.chartHome", "file"],
-  ["helmGlobals.configHome", "file"],
-  ["helmChartInflationGenerator.*.chartHome", "file"],
-  ["helmChartInflationGenerator.*.values", "file"]
-];
-var PLUGIN_FIELDS = [
-  ["files.*", "fileSource"],
-  ["envs.*", "file"],
-  ["env", "file"],
-  ["path", "file"],
-  ["paths.*", "file"],
-  ["replacements.*.path", "file"],
-  ["valuesFile", "file"],
-  ["additionalValuesFiles.*", "file"],
-  ["chartHome", "file"],
-  ["configHome", "file"],
-  ["values", "file"]
-];
-var ConfinementError = class extends Error {
-  name = "ConfinementError";
-  source;
-  constructor(message, source) {
-    super(message);
-    if (source) this.source = source;
-  }
-};
-function remoteScheme(reference) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^[\w.-]+@[\w.-]+:/.test(reference);
-}
-function remoteLooking(reference) {
-  const slash = reference.indexOf("/");
-  const host = slash > 0 ? reference.slice(0, slash) : "";
-  return reference.includes("?ref=") || reference.includes("//") || host.includes(".") && !/^\.+$/.test(host);
-}
-function within2(parent, child) {
-  const rel = relative3(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep3}`) && rel !== ".." && !isAbsolute2(rel);
-}
-var Confinement = class {
-  constructor(input) {
-    this.input = input;
-  }
-  input;
-  visited = /* @__PURE__ */ new Set();
-  rootReal = "";
-  reads = { files: [], directories: [] };
-  async run() {
-    this.rootReal = await realpath3(this.input.root);
-    const top = await this.resolvePath(this.input.dir);
-    if (!this.allowed(top)) {
-      throw new ConfinementError(
-        messages.notInSource(this.display(this.input.dir), this.input.root, top.real)
-      );
-    }
-    const bases = [.../* @__PURE__ */ new Set([this.input.dir, top.real ?? this.input.dir])];
-    if (this.input.generatedResources) {
-      const where2 = { file: this.display(join6(this.input.dir, "kustomization.yaml")) };
-      await firstFailure(
-        this.input.generatedResources.map(
-          (resource, i) => this.reference(resource, "load", bases, false, { ...where2, field: `resources[${i}]` })
-        )
-      );
-    } else {
-      await this.kustomization(this.input.dir, bases, false);
-    }
-    for (const [i, component] of this.input.components.entries()) {
-      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
-    }
-  }
-  async resolvePath(path5) {
-    const info = await stat3(path5).catch(() => void 0);
-    const real = info ? await realpath3(path5).catch(() => void 0) : void 0;
-    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
-  }
-  /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
-  allowed(resolved) {
-    if (resolved.real === void 0) {
-      return within2(this.input.root, resolved.path) || within2(this.rootReal, resolved.path);
-    }
-    if (!within2(this.rootReal, resolved.real)) return false;
-    return !relative3(this.rootReal, resolved.real).split(sep3).includes(".git");
-  }
-  display(path5) {
-    const rel = relative3(this.input.displayRoot, path5);
-    return (rel && !rel.startsWith("..") && !isAbsolute2(rel) ? rel : path5).split(sep3).join("/");
-  }
-  async kustomization(dir, bases, plugin) {
-    const key3 = `${plugin}:${await realpath3(dir).catch(() => dir) ?? dir}`;
-    if (this.visited.has(key3)) return;
-    this.visited.add(key3);
-    this.reads.directories.push(key3.slice(key3.indexOf(":") + 1));
-    let file;
-    for (const name of KUSTOMIZATION_FILES) {
-      const info = await stat3(join6(dir, name)).catch(() => void 0);
-      if (info && !info.isDirectory()) {
-        file = join6(dir, name);
-        break;
-      }
-    }
-    if (!file) return;
-    const where2 = { file: this.display(file), field: "" };
-    const resolved = await this.resolvePath(file);
-    if (!this.allowed(resolved)) this.refuse(file, resolved, where2);
-    const text3 = await readFile4(file, "utf8");
-    let doc;
-    try {
-      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
-    }
-    if (!doc) return;
-    const { value } = doc;
-    const checks = [];
-    for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
-      const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
-      for (const [path5, reference] of matches(value, pattern.split("."))) {
-        checks.push(
-          this.reference(reference, role, bases, plugin, {
-            file: where2.file,
-            field: fieldName(path5),
-            line: doc.lineOf(path5)
-          })
-        );
-      }
-    }
-    await firstFailure(checks);
-  }
-  async reference(reference, role, bases, plugin, where2) {
-    if (reference.includes("\n")) {
-      if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
-      return;
-    }
-    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
-    if (path5 === "") return;
-    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
-    for (const base of bases) {
-      const resolved = await this.resolvePath(isAbsolute2(path5) ? path5 : resolve2(base, path5));
-      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
-      if (role === "file" || role === "fileSource") {
-        if (!plugin && resolved.real !== void 0)
-          this.reads.files.push({
-            field: where2.field,
-            reference,
-            real: resolved.real,
-            file: where2.file,
-            ...where2.line ? { line: where2.line } : {}
-          });
-        continue;
-      }
-      if (resolved.real === void 0) {
-        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
-        continue;
-      }
-      const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
-      if (resolved.isDirectory)
-        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
-      else if (role === "plugin") {
-        const text3 = await readFile4(resolved.real, "utf8");
-        await this.pluginConfigText(text3, [...bases, dirname3(resolved.path)], {
-          file: this.display(resolved.path),
-          field: ""
-        });
-      }
-    }
-  }
-  async pluginConfigText(text3, bases, where2) {
-    let documents;
-    try {
-      documents = parseYamlDocuments(text3, { allowDuplicateKeys: true });
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      throw new ConfinementError(`${where2.file}: ${error.message}`, {
-        file: where2.file,
-        ...where2.line ? { line: where2.line } : {}
-      });
-    }
-    for (const doc of documents) {
-      const { value } = doc;
-      for (const [pattern, role] of PLUGIN_FIELDS) {
-        for (const [path5, reference] of matches(value, pattern.split("."))) {
-          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
-          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
-          await this.reference(reference, role, bases, true, {
-            file: where2.file,
-            field: field2,
-            ...line ? { line } : {}
-          });
-        }
-      }
-    }
-  }
-  refuse(path5, resolved, where2) {
-    const inGit = resolved.real !== void 0 && within2(this.rootReal, resolved.real);
-    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
-      path5,
-      this.input.root,
-      resolved.real !== resolved.path ? resolved.real : void 0
-    );
-    throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
-  }
-  refuseRemote(path5, where2) {
-    throw new ConfinementError(
-      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
-      locationOf(where2)
-    );
-  }
-};
-function locationOf(where2) {
-  return where2.file ? { file: where2.file, ...where2.line ? { line: where2.line } : {} } : void 0;
-}
-function located(where2) {
-  const file = where2.file === "" ? "" : `${where2.file}${where2.line ? `:${where2.line}` : ""}: `;
-  return `${file}${where2.field ? `${where2.field}: ` : ""}`;
-}
-async function firstFailure(checks) {
-  const results = await Promise.allSettled(checks);
-  const failed2 = results.find((r) => r.status === "rejected");
-  if (failed2) throw failed2.reason;
-}
-function fieldName(path5) {
-  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
-}
-function matches(value, pattern, at2 = []) {
-  if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
-  const [head, ...rest] = pattern;
-  if (head === "*") {
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((item, i) => matches(item, rest, [...at2, i]));
-  }
-  if (!value || typeof value !== "object" || Array.isArray(value)) return [];
-  const record4 = value;
-  return Object.hasOwn(record4, head) ? matches(record4[head], rest, [...at2, head]) : [];
-}
-async function confineBuild(input) {
-  const confinement = new Confinement(input);
-  await confinement.run();
-  return confinement.reads;
-}
-async function assertInside(root, path5, display2) {
-  const rootReal = await realpath3(root);
-  const real = await realpath3(path5).catch(() => void 0);
-  if (real === void 0) return;
-  if (!within2(rootReal, real) || relative3(rootReal, real).split(sep3).includes(".git")) {
-    throw new ConfinementError(messages.notInSource(display2, root, real));
-  }
-}
-
-// src/build/generator.ts
-import { mkdir as mkdir3, readdir as readdir3, readFile as readFile5, stat as stat4, symlink as symlink2 } from "node:fs/promises";
-import { join as join7, posix as posix2 } from "node:path";
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
-async function findKustomizationFile(dir) {
-  for (const name of KUSTOMIZATION_FILES) {
-    const info = await stat4(join7(dir, name)).catch(() => void 0);
-    if (info && !info.isDirectory()) return name;
-  }
-  return void 0;
-}
-function kubernetesObjectFile(text3) {
-  let objects = 0;
-  for (const { value } of parseYamlValues(text3)) {
-    if (value === null || value === void 0) continue;
-    if (typeof value !== "object" || Array.isArray(value)) return "other";
-    const { apiVersion, kind } = value;
-    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
-    objects++;
-  }
-  return objects > 0 ? "objects" : "empty";
-}
-async function scanManifests(base, displayBase, warnings, source) {
-  const ignore = new SourceIgnore();
-  const rootRel = source?.relPath ?? "";
-  if (source) {
-    const segments = rootRel === "" ? [] : rootRel.split("/");
-    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
-  }
-  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
-  const resources = [];
-  const display2 = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
-  const walk = async (dir, rel) => {
-    const entries = (await readdir3(dir, { withFileTypes: true })).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry2 of entries) {
-      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const full = join7(dir, entry2.name);
-      if (entry2.isDirectory()) {
-        if (ignore.ignores(sourcePath(relPath), true)) continue;
-        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
-        else {
-          if (source) await ignore.load(source.dir, sourcePath(relPath));
-          await walk(full, relPath);
-        }
-        continue;
-      }
-      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
-      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
-      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display2(relPath));
-      const text3 = await readFile5(full, "utf8");
-      let kind;
-      try {
-        kind = kubernetesObjectFile(text3);
-      } catch (error) {
-        throw new Error(
-          `failed to decode Kubernetes YAML from ${display2(relPath)}: ${error.message}`
-        );
-      }
-      if (kind === "objects") resources.push(`./${relPath}`);
-      else if (kind === "other")
-        warnings.push(
-          `skipped ${display2(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
-        );
-    }
-  };
-  await walk(base, "");
-  return resources;
-}
-function describeTarget(patch2) {
-  const t = patch2.target ?? {};
-  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
-}
-function cleanTarget(target) {
-  const out = {};
-  for (const key3 of PATCH_TARGET_FIELDS) {
-    const value = target[key3];
-    if (value !== void 0 && value !== "") out[key3] = value;
-  }
-  return out;
-}
-function mergeImages(base, overrides) {
-  const result = base.map((image) => ({ ...image }));
-  for (const image of overrides) {
-    const existing = result.find((i) => i.name === image.name);
-    if (!existing) {
-      result.push({ ...image });
-      continue;
-    }
-    if (image.newName) existing.newName = image.newName;
-    if (image.newTag || image.digest) {
-      delete existing.newTag;
-      delete existing.digest;
-      if (image.newTag) existing.newTag = image.newTag;
-      if (image.digest) existing.digest = image.digest;
-    }
-  }
-  return result;
-}
-function imageNode(image) {
-  const out = { name: image.name };
-  if (image.newName) out.newName = image.newName;
-  if (image.newTag) out.newTag = image.newTag;
-  if (image.digest) out.digest = image.digest;
-  return out;
-}
-function isLocalRelativePath(path5) {
-  return !posix2.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
-}
-async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source) {
-  const warnings = [];
-  const existing = await findKustomizationFile(dir);
-  let text3;
-  let fileName;
-  let user;
-  let scanned;
-  let resources = [];
-  if (existing) {
-    fileName = existing;
-    text3 = await readFile5(join7(dir, existing), "utf8");
-  } else {
-    fileName = "kustomization.yaml";
-    scanned = await scanManifests(dir, displayPath2, warnings, source);
-    resources = scanned.map((r) => pathBase ? posix2.join(pathBase, r) : r);
-  }
-  const open = () => {
-    if (text3 === void 0) {
-      return YamlMappingEditor.create({
-        apiVersion: "kustomize.config.k8s.io/v1beta1",
-        kind: "Kustomization",
-        ...resources.length > 0 ? { resources } : {}
-      });
-    }
-    try {
-      return YamlMappingEditor.parse(text3);
-    } catch (error) {
-      if (!(error instanceof YamlError)) throw error;
-      return null;
-    }
-  };
-  const doc = open();
-  if (!doc) {
-    return {
-      fileName,
-      content: text3 ?? "",
-      created: false,
-      keepOrigin: false,
-      probes: /* @__PURE__ */ new Map(),
-      warnings
-    };
-  }
-  if (existing) user = { ...doc.value };
-  const probes = /* @__PURE__ */ new Map();
-  spec.patches.forEach((patch2, index) => {
-    if (patch2.target) probes.set(index, describeTarget(patch2));
-  });
-  const entries = (withProbes) => {
-    const out = [];
-    spec.patches.forEach((patch2, index) => {
-      if (withProbes && patch2.target) out.push(probePatch(index, patch2.target));
-      out.push(
-        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
-      );
-    });
-    if (withProbes)
-      spec.patches.forEach((patch2, index) => {
-        if (patch2.target) out.push(probePatch(index, patch2.target));
-      });
-    return out;
-  };
-  const merge2 = (target, withProbes) => {
-    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
-    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
-    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
-    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
-    if (spec.components.length > 0) {
-      const specComponents = spec.components.map(
-        (c) => pathBase && !existing ? posix2.join(pathBase, c) : c
-      );
-      target.append("components", specComponents);
-    }
-    const overrides = mergeImages(spec.images, globalImages);
-    if (overrides.length > 0) {
-      const current2 = target.value.images;
-      const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
-      target.set("images", merged.map(imageNode));
-    }
-    const written = target.value.buildMetadata;
-    const noResources = existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
-    const asked = spec.buildMetadata?.length ? [...spec.buildMetadata] : noResources ? ["originAnnotations"] : Array.isArray(written) ? written : [];
-    const keep = asked.includes("originAnnotations");
-    if (!keep || spec.buildMetadata?.length || noResources)
-      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
-    return keep;
-  };
-  const keepOrigin = merge2(doc, false);
-  const probeDoc = probes.size > 0 ? open() : null;
-  if (probeDoc) merge2(probeDoc, true);
-  return {
-    fileName,
-    content: doc.toString(),
-    ...probeDoc ? { probeContent: probeDoc.toString() } : {},
-    created: !existing,
-    ...user ? { user } : {},
-    ...scanned ? { scanned } : {},
-    references: stringsIn(doc.value),
-    keepOrigin,
-    probes,
-    warnings
-  };
-}
-function probePatch(index, target) {
-  return {
-    patch: [
-      "apiVersion: v1",
-      "kind: KustomizeSyncProbe",
-      "metadata:",
-      "  name: probe",
-      "  annotations:",
-      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
-      ""
-    ].join("\n"),
-    target: cleanTarget(target)
-  };
-}
-function hasOverlayFields(spec, globalImages = []) {
-  return Boolean(
-    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || (spec.buildMetadata?.length ?? 0) > 0 || globalImages.length > 0
-  );
-}
-function wrapperPreservesBuild(user) {
-  if (!user) return false;
-  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
-  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
-  return Array.isArray(user.resources) && user.resources.length > 0;
-}
-function stringsIn(value, out = []) {
-  if (typeof value === "string") out.push(value);
-  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
-  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
-  return out;
-}
-function reachableEntries(relPath, references) {
-  const chain = relPath === "" ? [] : relPath.split("/");
-  const needed = /* @__PURE__ */ new Map();
-  const add = (level, name) => {
-    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
-    set.add(name);
-    needed.set(level, set);
-  };
-  for (const reference of references) {
-    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
-      if (candidate === "" || candidate.includes("\n") || posix2.isAbsolute(candidate) || candidate.includes("://"))
-        continue;
-      const normalized = posix2.normalize(posix2.join(relPath || ".", candidate));
-      if (normalized === "." || normalized.startsWith("../")) continue;
-      const segments = normalized.split("/");
-      let level = 0;
-      while (level < chain.length && segments[level] === chain[level]) level++;
-      if (level < segments.length) add(level, segments[level]);
-    }
-  }
-  return needed;
-}
-async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
-  const segments = relPath === "" ? [] : relPath.split("/");
-  const needed = references ? reachableEntries(relPath, references) : void 0;
-  let real = sourceDir;
-  let view = tmp;
-  for (let i = 0; i <= segments.length; i++) {
-    const next = segments[i];
-    const wanted = needed?.get(i);
-    const entries = await readdir3(real);
-    await Promise.all(
-      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
-        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
-      ).map((entry2) => symlink2(join7(real, entry2), join7(view, entry2)))
-    );
-    if (next === void 0) break;
-    real = join7(real, next);
-    view = join7(view, next);
-    await mkdir3(view);
-  }
-  return view;
-}
-
-// src/build/plain.ts
-import { readFile as readFile6, stat as stat5 } from "node:fs/promises";
-import { join as join8 } from "node:path";
-async function renderPlain(dir, scanned) {
-  const documents = [];
-  for (const path5 of scanned) {
-    const file = join8(dir, path5);
-    const info = await stat5(file).catch(() => void 0);
-    if (!info?.isFile()) return void 0;
-    const text3 = await readFile6(file, "utf8").catch(() => void 0);
-    if (text3 === void 0 || MERGE_KEY.test(text3) || !documentPieces(text3).every((piece) => readsAsKyaml(piece.text)))
-      return void 0;
-    let parsed;
-    try {
-      parsed = parseYamlValues(text3);
-    } catch (error) {
-      if (error instanceof YamlError) return void 0;
-      throw error;
-    }
-    for (const { value, line } of parsed) {
-      if (value === null || value === void 0) continue;
-      if (!plainObject(value)) return void 0;
-      documents.push({ object: value, path: path5, line });
-    }
-  }
-  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
-  if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
-  keyed.sort((a, b) => legacyCompare(a.id, b.id));
-  for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object);
-  return keyed.map(({ document }) => document);
-}
-function substitutable(documents) {
-  return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
-}
-function hasDollar(value) {
-  if (typeof value === "string") return value.includes("$");
-  if (Array.isArray(value)) return value.some(hasDollar);
-  if (isRecord(value)) return Object.entries(value).some(([k, v]) => k.includes("$") || hasDollar(v));
-  return false;
-}
-function inKustomizeKeyOrder(value) {
-  if (Array.isArray(value)) return value.map(inKustomizeKeyOrder);
-  if (!isRecord(value)) return value;
-  const out = {};
-  for (const key3 of Object.keys(value).sort(v2KeyCompare)) out[key3] = inKustomizeKeyOrder(value[key3]);
-  return out;
-}
-var LETTER = new RegExp("\\p{L}", "u");
-var DIGIT = new RegExp("\\p{Nd}", "u");
-function v2KeyLess(a, b) {
-  const ar = Array.from(a);
-  const br = Array.from(b);
-  const code = (c) => c.codePointAt(0);
-  for (let i = 0; i < ar.length && i < br.length; i++) {
-    const ac = ar[i];
-    const bc = br[i];
-    if (ac === bc) continue;
-    const al = LETTER.test(ac);
-    const bl = LETTER.test(bc);
-    if (al && bl) return code(ac) < code(bc);
-    if (al || bl) return bl;
-    let an = 0;
-    let bn = 0;
-    if (ac === "0" || bc === "0") {
-      for (let j = i - 1; j >= 0 && DIGIT.test(ar[j]); j--) {
-        if (ar[j] !== "0") {
-          an = 1;
-          bn = 1;
-          break;
-        }
-      }
-    }
-    let ai = i;
-    let bi = i;
-    for (; ai < ar.length && DIGIT.test(ar[ai]); ai++) an = an * 10 + (code(ar[ai]) - 48);
-    for (; bi < br.length && DIGIT.test(br[bi]); bi++) bn = bn * 10 + (code(br[bi]) - 48);
-    if (an !== bn) return an < bn;
-    if (ai !== bi) return ai < bi;
-    return code(ac) < code(bc);
-  }
-  return ar.length < br.length;
-}
-function v2KeyCompare(a, b) {
-  return v2KeyLess(a, b) ? -1 : v2KeyLess(b, a) ? 1 : 0;
-}
-var UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
-var MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
-var CORE_WORDS = /* @__PURE__ */ new Set([
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL",
-  "true",
-  "True",
-  "TRUE",
-  "false",
-  "False",
-  "FALSE"
-]);
-var SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
-var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
-var GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
-function plainScalar2(value) {
-  if (CORE_WORDS.has(value)) return "same";
-  const first = value.charAt(0);
-  if (first === "." || first === "+" || first === "-" || first >= "0" && first <= "9") {
-    if (/^\d{4}-/.test(value)) return "differs";
-    if (SAFE_INT.test(value)) return "same";
-    if (FLOAT.test(value) && !value.includes("_")) {
-      const number = Number(value);
-      return Number.isFinite(number) && !Object.is(number, -0) && !/^[-+]?[0-9]+$/.test(value) ? "same" : "differs";
-    }
-    const stripped = value.replaceAll("_", "");
-    if (GO_INT.test(stripped) || FLOAT.test(stripped) || /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/.test(value))
-      return "differs";
-    return "string";
-  }
-  return "string";
-}
-function readsAsKyaml(text3) {
-  let events;
-  try {
-    events = parseEvents(text3, {});
-  } catch {
-    return false;
-  }
-  const stack = [];
-  const consumed = () => {
-    const top = stack[stack.length - 1];
-    if (top?.mapping) top.key = !top.key;
-  };
-  for (const event of events) {
-    switch (event.type) {
-      case EVENT_ID.DOCUMENT:
-        if (event.directives.length > 0) return false;
-        break;
-      case EVENT_ID.ALIAS:
-        return false;
-      case EVENT_ID.SEQUENCE:
-      case EVENT_ID.MAPPING: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
-        const top = stack[stack.length - 1];
-        if (top?.mapping && top.key) return false;
-        stack.push({ mapping: event.type === EVENT_ID.MAPPING, key: true });
-        break;
-      }
-      case EVENT_ID.POP:
-        if (stack.pop()) consumed();
-        break;
-      case EVENT_ID.SCALAR: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
-        const top = stack[stack.length - 1];
-        const isKey = top?.mapping === true && top.key;
-        const value = getScalarValue(text3, event);
-        if (UNPRINTABLE.test(value)) return false;
-        if (event.style === SCALAR_STYLE.PLAIN) {
-          const reading = plainScalar2(value);
-          if (reading === "differs" || isKey && reading !== "string") return false;
-        }
-        consumed();
-        break;
-      }
-    }
-  }
-  return true;
-}
-var KUSTOMIZE_ANNOTATION = /^(?:(?:internal\.|alpha\.)?config\.kubernetes\.io|config\.k8s\.io|kustomize\.config\.k8s\.io)\//;
-function stringMap(value) {
-  return isRecord(value) && Object.values(value).every((v) => typeof v === "string");
-}
-function plainObject(value) {
-  if (!isRecord(value)) return false;
-  const { apiVersion, kind, metadata } = value;
-  if (typeof apiVersion !== "string" || apiVersion === "") return false;
-  if (typeof kind !== "string" || kind === "" || kind.endsWith("List")) return false;
-  if (!isRecord(metadata)) return false;
-  const { name, namespace, labels, annotations } = metadata;
-  if (typeof name !== "string" || name === "") return false;
-  if (namespace !== void 0 && typeof namespace !== "string") return false;
-  if (labels !== void 0 && !stringMap(labels)) return false;
-  if (annotations !== void 0) {
-    if (!stringMap(annotations)) return false;
-    if (Object.keys(annotations).some((key3) => KUSTOMIZE_ANNOTATION.test(key3))) return false;
-  }
-  return true;
-}
-function resourceId(object) {
-  const slash = object.apiVersion.indexOf("/");
-  const group = slash >= 0 ? object.apiVersion.slice(0, slash) : "";
-  const version = slash >= 0 ? object.apiVersion.slice(slash + 1) : object.apiVersion;
-  const { kind } = object;
-  const namespace = object.metadata.namespace ?? "";
-  const name = object.metadata.name;
-  const gvkString = [kind || "[noKind]", version || "[noVer]", group || "[noGrp]"].join(".");
-  return {
-    group,
-    version,
-    kind,
-    namespace,
-    name,
-    gvkSort: [group || "~G", version || "~V", kind || "~K"].join("_"),
-    idSort: [gvkString, namespace || "~X", name || "~N"].join("|")
-  };
-}
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
-  "APIService",
-  "CSIDriver",
-  "CSINode",
-  "CertificateSigningRequest",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "ClusterTrustBundle",
-  "ComponentStatus",
-  "CustomResourceDefinition",
-  "DeviceClass",
-  "FlowSchema",
-  "IPAddress",
-  "IngressClass",
-  "MutatingAdmissionPolicy",
-  "MutatingAdmissionPolicyBinding",
-  "MutatingWebhookConfiguration",
-  "Namespace",
-  "Node",
-  "NodeProxyOptions",
-  "PersistentVolume",
-  "PodSecurityPolicy",
-  "PriorityClass",
-  "PriorityLevelConfiguration",
-  "ResourceSlice",
-  "RuntimeClass",
-  "SelfSubjectAccessReview",
-  "SelfSubjectReview",
-  "SelfSubjectRulesReview",
-  "ServiceCIDR",
-  "StorageClass",
-  "StorageVersion",
-  "StorageVersionMigration",
-  "SubjectAccessReview",
-  "TokenReview",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "ValidatingWebhookConfiguration",
-  "VolumeAttachment",
-  "VolumeAttributesClass"
-]);
-function hasDuplicateIds(ids) {
-  const seen = /* @__PURE__ */ new Map();
-  for (const id of ids) {
-    const key3 = `${id.group}\0${id.version}\0${id.kind}\0${id.name}`;
-    const namespaces = seen.get(key3);
-    const effective = id.namespace === "" ? "default" : id.namespace;
-    if (!namespaces) {
-      seen.set(key3, [effective]);
-      continue;
-    }
-    if (CLUSTER_SCOPED.has(id.kind) || namespaces.includes(effective)) return true;
-    namespaces.push(effective);
-  }
-  return false;
-}
-var ORDER_FIRST = [
-  "Namespace",
-  "ResourceQuota",
-  "StorageClass",
-  "CustomResourceDefinition",
-  "ServiceAccount",
-  "PodSecurityPolicy",
-  "Role",
-  "ClusterRole",
-  "RoleBinding",
-  "ClusterRoleBinding",
-  "ConfigMap",
-  "Secret",
-  "Endpoints",
-  "Service",
-  "LimitRange",
-  "PriorityClass",
-  "PersistentVolume",
-  "PersistentVolumeClaim",
-  "Deployment",
-  "StatefulSet",
-  "CronJob",
-  "PodDisruptionBudget"
-];
-var ORDER_LAST = ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"];
-var TYPE_ORDER = new Map([
-  ...ORDER_FIRST.map((kind, i) => [kind, -ORDER_FIRST.length + i]),
-  ...ORDER_LAST.map((kind, i) => [kind, 1 + i])
-]);
-function legacyCompare(a, b) {
-  if (a.group !== b.group || a.version !== b.version || a.kind !== b.kind) {
-    const ia = TYPE_ORDER.get(a.kind) ?? 0;
-    const ib = TYPE_ORDER.get(b.kind) ?? 0;
-    if (ia !== ib) return ia - ib;
-    if (a.kind === "Namespace" && b.kind === "Namespace" && (a.group === "" || b.group === ""))
-      return goCompare(b.gvkSort, a.gvkSort);
-    return goCompare(a.gvkSort, b.gvkSort);
-  }
-  return goCompare(a.idSort, b.idSort);
-}
-function goCompare(a, b) {
-  if (!NON_ASCII.test(a) && !NON_ASCII.test(b)) return a < b ? -1 : a > b ? 1 : 0;
-  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
-}
-var NON_ASCII = /[^ -~\t\n\r]/;
-
-// src/build/provenance.ts
-import { readFile as readFile7, stat as stat6 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join9, relative as relative4, sep as sep4 } from "node:path";
-var ProvenanceMapper = class {
-  /**
-   * @param root repository root (absolute)
-   * @param buildDir the real directory of spec.path (what origin paths are relative to)
-   */
-  constructor(root, buildDir, temporary, copiedFrom) {
-    this.root = root;
-    this.buildDir = buildDir;
-    this.temporary = temporary;
-    this.copiedFrom = copiedFrom;
-  }
-  root;
-  buildDir;
-  temporary;
-  copiedFrom;
-  files = /* @__PURE__ */ new Map();
-  /** Parsed origin annotations by text: the objects of one file share one (undefined: not YAML). */
-  origins = /* @__PURE__ */ new Map();
-  /**
-   * Gives the index of a file whose documents the caller has already parsed (a plain directory
-   * rendered in process), so that the file is not parsed once more: every non-empty document's
-   * kind, name and line, as index() would read them.
-   */
-  indexParsed(file, documents) {
-    const out = /* @__PURE__ */ new Map();
-    for (const { kind, name, line } of [...documents].sort((a, b) => a.line - b.line)) {
-      let entry2 = out.get(kind);
-      if (!entry2) {
-        entry2 = { count: 0, firstLine: line, lines: /* @__PURE__ */ new Map() };
-        out.set(kind, entry2);
-      }
-      entry2.count++;
-      if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, line);
-    }
-    this.files.set(file, Promise.resolve(out));
-  }
-  index(file) {
-    let cached = this.files.get(file);
-    if (!cached) {
-      cached = readFile7(file, "utf8").then((text3) => {
-        const out = /* @__PURE__ */ new Map();
-        for (const doc of readYamlDocuments(text3).documents) {
-          const value = doc.value;
-          if (!value || typeof value !== "object") continue;
-          const kind = String(value.kind ?? "");
-          const name = String(value.metadata?.name ?? "");
-          let entry2 = out.get(kind);
-          if (!entry2) {
-            entry2 = { count: 0, firstLine: doc.line, lines: /* @__PURE__ */ new Map() };
-            out.set(kind, entry2);
-          }
-          entry2.count++;
-          if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, doc.line);
-        }
-        return out;
-      }).catch(() => /* @__PURE__ */ new Map());
-      this.files.set(file, cached);
-    }
-    return cached;
-  }
-  /** Displayed names by absolute path: the objects of one file share one string. */
-  displayed = /* @__PURE__ */ new Map();
-  display(absolute) {
-    let shown = this.displayed.get(absolute);
-    if (shown === void 0) {
-      shown = this.displayName(absolute);
-      this.displayed.set(absolute, shown);
-    }
-    return shown;
-  }
-  displayName(absolute) {
-    const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
-    const inside2 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
-    return (inside2 ? rel : absolute).split(sep4).join("/");
-  }
-  origin(text3) {
-    if (this.origins.has(text3)) return this.origins.get(text3);
-    let parsed;
-    try {
-      parsed = parseYaml(text3) ?? {};
-    } catch {
-      parsed = void 0;
-    }
-    this.origins.set(text3, parsed);
-    return parsed;
-  }
-  async locate(origin, kind, name) {
-    if (!origin) return void 0;
-    const parsed = this.origin(origin);
-    if (!parsed) return void 0;
-    if (parsed.repo) return void 0;
-    if (typeof parsed.path === "string") {
-      const absolute = join9(this.buildDir, parsed.path);
-      const docs = (await this.index(absolute)).get(kind);
-      const line = docs && (docs.count === 1 ? docs.firstLine : lineOfName(docs.lines, name));
-      const location2 = { file: this.display(absolute) };
-      if (line !== void 0) location2.line = line;
-      return location2;
-    }
-    if (typeof parsed.configuredIn === "string") {
-      const absolute = join9(this.buildDir, parsed.configuredIn);
-      if (absolute.startsWith(`${this.temporary}${sep4}`)) return void 0;
-      const exists = await stat6(absolute).then(
-        (s) => s.isFile(),
-        () => false
-      );
-      return exists ? { file: this.display(absolute) } : void 0;
-    }
-    return void 0;
-  }
-};
-function lineOfName(lines, name) {
-  if (name === "") return void 0;
-  const exact = lines.get(name);
-  if (exact !== void 0) return exact;
-  if (lines.size <= name.length * (name.length + 1) / 2) {
-    let best;
-    for (const candidate of lines.keys())
-      if (candidate.length > (best?.length ?? 0) && name.includes(candidate)) best = candidate;
-    return best === void 0 ? void 0 : lines.get(best);
-  }
-  for (let length = name.length - 1; length > 0; length--) {
-    let best;
-    for (let start = 0; start + length <= name.length; start++) {
-      const line = lines.get(name.slice(start, start + length));
-      if (line !== void 0 && (best === void 0 || line < best)) best = line;
-    }
-    if (best !== void 0) return best;
-  }
-  return void 0;
-}
-
-// src/build/renderer.ts
-import { execFile } from "node:child_process";
-import { constants } from "node:fs";
-import { access } from "node:fs/promises";
-import { basename, delimiter, isAbsolute as isAbsolute4, join as join10 } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-var MAX_OUTPUT = 512 * 1024 * 1024;
-var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
-var KustomizeError = class extends Error {
-  name = "KustomizeError";
-};
-async function isExecutable(file) {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join10(dir, name);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return void 0;
-}
-function unquoteGo(quoted) {
-  try {
-    return JSON.parse(
-      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
-    );
-  } catch {
-    return quoted.slice(1, -1);
-  }
-}
-function kustomizeMessage(stderr) {
-  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
-  if (quoted) return unquoteGo(quoted[1]).trim();
-  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
-  if (block)
-    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
-  const error = /^Error: (.*)$/m.exec(stderr);
-  if (error) return error[1].trim();
-  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
-}
-async function kustomizeVersion(kind, command) {
-  if (kind === "kubectl") {
-    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
-      maxBuffer: MAX_OUTPUT,
-      env: childEnvironment()
-    });
-    const parsed = JSON.parse(stdout2);
-    return parsed.kustomizeVersion ?? "unknown";
-  }
-  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
-  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
-  return match ? match[0] : stdout.trim();
-}
-function makeRenderer(kind, command, version) {
-  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
-  return {
-    kind,
-    command,
-    version,
-    async build(dir, options = {}) {
-      try {
-        const { stdout } = await run(command, [...args, dir], {
-          maxBuffer: MAX_OUTPUT,
-          env: childEnvironment(options.home),
-          ...options.signal ? { signal: options.signal } : {}
-        });
-        return stdout;
-      } catch (error) {
-        const e = error;
-        if (e.name === "AbortError" || options.signal?.aborted) {
-          const reason = options.signal?.reason;
-          throw new KustomizeError(
-            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
-          );
-        }
-        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
-        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
-      }
-    }
-  };
-}
-async function detectRenderer(preferred) {
-  const candidates = [];
-  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
-    if (!await isExecutable(preferred))
-      throw new Error(`kustomize renderer ${preferred} is not executable`);
-    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
-    candidates.push({ kind, command: preferred });
-  } else if (preferred === "kustomize" || preferred === "kubectl") {
-    const command = await which(preferred);
-    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
-    candidates.push({ kind: preferred, command });
-  } else if (preferred) {
-    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
-  } else {
-    candidates.push({ kind: "kustomize", command: await which("kustomize") });
-    candidates.push({ kind: "kubectl", command: await which("kubectl") });
-  }
-  for (const { kind, command } of candidates) {
-    if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
-    return makeRenderer(kind, command, version);
-  }
-  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
-}
-
-// src/build/sources.ts
-import { stat as stat7 } from "node:fs/promises";
-import { resolve as resolve3 } from "node:path";
-var key = (spec) => `${spec.namespace}/${spec.name}`;
-async function resolveSource(spec, ctx) {
-  const ref = spec.sourceRef;
-  if (!ref) return { dir: ctx.root, origin: ctx.root };
-  const namespace = ref.namespace ?? spec.namespace;
-  const mapped = mappedSource(spec, ctx);
-  if (mapped === void 0 && ref.kind === "ExternalArtifact") {
-    try {
-      if (!ctx.artifacts)
-        throw new ArtifactError(messages.externalArtifactUnknown(`${namespace}/${ref.name}`));
-      const artifact = await ctx.artifacts.artifact(namespace, ref.name);
-      return { dir: artifact.dir, origin: artifact.origin, copiedFrom: artifact.copiedFrom };
-    } catch (error) {
-      if (!(error instanceof ArtifactError)) throw error;
-      throw new BuildError(key(spec), error.message, { reason: "ArtifactFailed", source: spec.source });
-    }
-  }
-  if (mapped === void 0) return { dir: ctx.root, origin: ctx.root };
-  const dir = resolve3(ctx.root, mapped);
-  const info = await stat7(dir).catch(() => void 0);
-  if (!info?.isDirectory()) {
-    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
-      reason: "ArtifactFailed",
-      source: spec.source
-    });
-  }
-  return { dir, origin: dir };
-}
-function mappedSource(spec, ctx) {
-  const ref = spec.sourceRef;
-  if (!ref || !ctx.sources) return void 0;
-  const namespace = ref.namespace ?? spec.namespace;
-  return ctx.sources[`${ref.kind}/${namespace}/${ref.name}`] ?? ctx.sources[`${namespace}/${ref.name}`] ?? ctx.sources[ref.name];
-}
-async function resolveSourceDir(spec, ctx) {
-  return (await resolveSource(spec, ctx)).origin;
-}
-
-// src/build/render.ts
-function isKustomizationObject(object) {
-  return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
-}
-function securePath(path5) {
-  const resolved = posix3.resolve("/", path5.replaceAll("\\", "/"));
-  return resolved === "/" ? "" : resolved.slice(1);
-}
-function splitDocuments(output) {
-  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
-}
-function parseObject(text3) {
-  return parseYaml(text3);
-}
-function isKubeObject(value) {
-  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
-  const o = value;
-  const metadata = o.metadata;
-  return typeof o.apiVersion === "string" && o.apiVersion !== "" && typeof o.kind === "string" && o.kind !== "" && !!metadata && typeof metadata.name === "string" && metadata.name !== "";
-}
-function objectLabel(object) {
-  return formatRef({
-    kind: object.kind,
-    namespace: object.metadata.namespace ?? "",
-    name: object.metadata.name
-  });
-}
-function stripBuildAnnotations(object, keepOrigin) {
-  const annotations = object.metadata.annotations;
-  if (!annotations) return {};
-  const origin = annotations[ORIGIN_ANNOTATION];
-  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
-  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  return origin !== void 0 ? { origin } : {};
-}
-async function renderKustomization(spec, ctx) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const fail2 = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
-  const resolved = await resolveSource(spec, ctx);
-  const sourceDir = resolved.dir;
-  const relPath = securePath(spec.path);
-  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
-  const dir = join11(sourceDir, relPath);
-  const info = await stat8(dir).catch(() => void 0);
-  if (!info) throw fail2(messages.pathNotFound(displayPath2), "ArtifactFailed");
-  if (!info.isDirectory()) throw fail2(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
-  await assertInside(sourceDir, dir, displayPath2).catch((error) => {
-    throw fail2(messages.kustomizeFailed(error.message));
-  });
-  for (const component of spec.components) {
-    if (!isLocalRelativePath(component)) throw fail2(messages.componentNotLocal(component));
-    const resolved2 = posix3.join(relPath || ".", component);
-    if (!spec.ignoreMissingComponents && !await stat8(join11(dir, component)).catch(() => void 0)) {
-      throw fail2(messages.componentNotFound(component, `./${resolved2}`));
-    }
-  }
-  const components = [];
-  for (const component of spec.components) {
-    if (await stat8(join11(dir, component)).catch(() => void 0)) components.push(component);
-  }
-  const effective = components.length === spec.components.length ? spec : { ...spec, components };
-  const variablesLoading = loadVariables(spec, ctx).then(
-    (value) => ({ value }),
-    (error) => ({ error })
-  );
-  const source = { dir: sourceDir, relPath };
-  const tmpRoot = await mkdtemp2(join11(scratchDir(), "render-"));
-  const cleanup = [tmpRoot];
-  const buildOptions = { home: tmpRoot, ...ctx.signal ? { signal: ctx.signal } : {} };
-  try {
-    const mirrorOnly = ctx.isolation === "mirror";
-    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
-    const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep5).join("/") : "";
-    let generated2;
-    let reads;
-    try {
-      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, pathBase, source);
-      reads = await confineBuild({
-        root: sourceDir,
-        dir,
-        displayRoot: ctx.root,
-        components: effective.components,
-        ...generated2.created ? { generatedResources: generated2.scanned ?? [] } : {}
-      });
-    } catch (error) {
-      const source2 = error instanceof ConfinementError ? error.source : void 0;
-      throw new BuildError(id, messages.kustomizeFailed(error.message), {
-        source: source2 ?? spec.source
-      });
-    }
-    const decryption = new RenderDecryption(spec, ctx);
-    const decryptionFailed = (error) => {
-      if (!(error instanceof DecryptionError)) throw error;
-      return new BuildError(id, error.message, { source: error.source ?? spec.source });
-    };
-    const decryptedInputs = await decryption.decryptInputs(reads).catch((error) => {
-      throw decryptionFailed(error);
-    });
-    if (decryptedInputs && generated2.created)
-      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
-    const readable = (error) => {
-      const text3 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
-      return text3.replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${sourceDir}/`, "").replaceAll(`${ctx.root}/`, "");
-    };
-    let output;
-    let originBase = tmpRoot;
-    let probeOutput = Promise.resolve(void 0);
-    let plain2 = fastPossible && generated2.created && !decryptedInputs && !generated2.keepOrigin && !hasOverlayFields(effective, ctx.images) ? await renderPlain(dir, generated2.scanned ?? []) : void 0;
-    if (plain2 && substitutable(plain2)) {
-      const loaded = await variablesLoading;
-      if (!("value" in loaded) || loaded.value.enabled) plain2 = void 0;
-    }
-    const fastLayout = !plain2 && fastPossible && !decryptedInputs && !generated2.keepOrigin && (generated2.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated2.user));
-    if (fastLayout) {
-      const content = generated2.created ? generated2.content : stringifyYaml({
-        apiVersion: "kustomize.config.k8s.io/v1beta1",
-        kind: "Kustomization",
-        resources: [pathBase],
-        buildMetadata: ["originAnnotations"]
-      });
-      await writeFile3(join11(tmpRoot, "kustomization.yaml"), content);
-      if (generated2.created && generated2.probeContent !== void 0) {
-        const probeRoot = await mkdtemp2(join11(dirname4(tmpRoot), "render-"));
-        cleanup.push(probeRoot);
-        await writeFile3(join11(probeRoot, "kustomization.yaml"), generated2.probeContent);
-        probeOutput = ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => void 0);
-      }
-      try {
-        output = await ctx.renderer.build(tmpRoot, buildOptions);
-      } catch {
-        if (generated2.created)
-          generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
-      }
-    }
-    if (output === void 0 && !plain2) {
-      originBase = dir;
-      const kustomization = generated2;
-      const attempt = async (name, references, content = kustomization.content) => {
-        const view = join11(tmpRoot, name);
-        await mkdir4(view);
-        if (decryptedInputs) {
-          const buildDir2 = await mirrorDecrypted(
-            sourceDir,
-            dir,
-            view,
-            kustomization.fileName,
-            reads,
-            decryptedInputs
-          );
-          await writeFile3(join11(buildDir2, kustomization.fileName), content);
-          return ctx.renderer.build(buildDir2, buildOptions).finally(() => rm3(view, { recursive: true, force: true }));
-        }
-        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
-        await writeFile3(join11(buildDir, kustomization.fileName), content);
-        return ctx.renderer.build(buildDir, buildOptions);
-      };
-      if (kustomization.probeContent !== void 0) {
-        probeOutput = attempt("probe-2", void 0, kustomization.probeContent).catch(() => void 0);
-      }
-      try {
-        output = await attempt("mirror-1", kustomization.references).catch(
-          (lazyFailure) => (
-            // A reference the link heuristic missed looks like a missing file: the full mirror
-            // settles it, and its error (if any) is the one Flux would report.
-            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
-          )
-        );
-      } catch (error) {
-        await probeOutput;
-        throw fail2(messages.kustomizeFailed(readable(error)));
-      }
-    }
-    const matchedProbes = matchedPatches(await probeOutput);
-    const warnings = [...spec.warnings ?? [], ...generated2.warnings];
-    for (const [index, target] of generated2.probes) {
-      if (matchedProbes && !matchedProbes.has(index)) {
-        warnings.push(
-          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
-        );
-      }
-    }
-    return await postBuild(
-      spec,
-      ctx,
-      plain2 ?? output,
-      plain2 ? dir : originBase,
-      tmpRoot,
-      generated2,
-      warnings,
-      variablesLoading,
-      fail2,
-      decryption,
-      resolved.copiedFrom
-    );
-  } finally {
-    await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
-  }
-}
-function matchedPatches(probeOutput) {
-  if (probeOutput === void 0) return void 0;
-  const matched = /* @__PURE__ */ new Set();
-  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
-  return matched;
-}
-var PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
-async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warnings, variablesLoading, fail2, decryption, copiedFrom) {
-  const id = `${spec.namespace}/${spec.name}`;
-  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
-  const parsed = [];
-  const inProcess = typeof built !== "string";
-  if (inProcess) {
-    const byFile = /* @__PURE__ */ new Map();
-    for (const { object, path: path5, line } of built) {
-      let file = byFile.get(path5);
-      if (!file) {
-        file = { origin: stringifyYaml({ path: path5 }), documents: [] };
-        byFile.set(path5, file);
-      }
-      file.documents.push({ kind: object.kind, name: object.metadata.name, line });
-    }
-    for (const [path5, { documents }] of byFile) provenance.indexParsed(join11(originBase, path5), documents);
-    for (const { object, path: path5 } of built) {
-      stripBuildAnnotations(object, generated2.keepOrigin);
-      parsed.push({
-        // Substituted as kustomize's text would be: renderKustomization only renders in process
-        // when substitution is off or no string holds a `$`, so either text substitutes to itself.
-        text: "",
-        object,
-        source: provenance.locate(byFile.get(path5).origin, object.kind, object.metadata.name)
-      });
-    }
-  }
-  for (const [index, text3] of (inProcess ? [] : splitDocuments(built)).entries()) {
-    const value = parseObject(text3);
-    if (value === null || value === void 0) continue;
-    if (!isKubeObject(value))
-      throw fail2(messages.notAnObject(`document ${index + 1} of the kustomize output`));
-    const { origin } = stripBuildAnnotations(value, generated2.keepOrigin);
-    parsed.push({ text: text3, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
-  }
-  const sources = await Promise.all(parsed.map((p) => p.source));
-  await decryption.decryptObjects(parsed, sources, warnings).catch((error) => {
-    if (error instanceof DecryptionError)
-      throw new BuildError(id, error.message, { source: error.source ?? spec.source });
-    throw error;
-  });
-  const loaded = await variablesLoading;
-  if ("error" in loaded) {
-    if (loaded.error instanceof VariablesError) throw fail2(loaded.error.message);
-    throw loaded.error;
-  }
-  const variables = loaded.value;
-  warnings.push(...variables.warnings);
-  let namesChecked = false;
-  const manifests = [];
-  for (const [i, { text: text3, object: built2 }] of parsed.entries()) {
-    let object = built2;
-    let value;
-    const source = sources[i];
-    if (variables.enabled && !substitutionDisabled(object.metadata)) {
-      if (!namesChecked) {
-        try {
-          validateVariableNames(variables.values);
-        } catch (error) {
-          throw fail2(messages.postBuildFailed(objectLabel(object), error.message));
-        }
-        namesChecked = true;
-      }
-      let substituted;
-      try {
-        substituted = substituteText(
-          inProcess ? stringifyYaml(object) : text3,
-          variables.values,
-          ctx.strictSubstitution ?? false
-        );
-      } catch (error) {
-        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
-          source: source ?? spec.source
-        });
-      }
-      try {
-        value = parseObject(substituted);
-      } catch (error) {
-        const where2 = error instanceof YamlError ? ` at line ${error.line}` : "";
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            `YAMLToJSON: the substituted object is not valid YAML${where2}`
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      if (!isKubeObject(value)) {
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            "the substituted object has no apiVersion, kind or name"
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      object = value;
-      stripBuildAnnotations(object, generated2.keepOrigin);
-    }
-    const manifest = { object };
-    if (source) manifest.source = source;
-    manifests.push(manifest);
-  }
-  const common = spec.commonMetadata;
-  if (common && (common.labels || common.annotations)) {
-    for (const { object } of manifests) {
-      if (common.labels && Object.keys(common.labels).length > 0)
-        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
-      if (common.annotations && Object.keys(common.annotations).length > 0)
-        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
-    }
-  }
-  decryption.markDecrypted(manifests.map((m) => m.object));
-  for (const { object } of manifests) {
-    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
-    ctx.secrets?.addSecretData(object.data, { base64: true });
-    ctx.secrets?.addSecretData(object.stringData);
-  }
-  return {
-    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
-    objects: manifests,
-    warnings
-  };
-}
-
-// src/build/revision.ts
-import { execFile as execFile2 } from "node:child_process";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
-async function git(dir, args) {
-  try {
-    const { stdout } = await run2("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
-      maxBuffer: 64 * 1024 * 1024,
-      env: childEnvironment()
-    });
-    return stdout.trim();
-  } catch {
-    return void 0;
-  }
-}
-async function sourceRevision(dir) {
-  const sha = await git(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
-  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await git(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await git(dir, ["status", "--porcelain"]);
-  const dirty = status ? "-dirty" : "";
-  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
-}
-
 // src/cli/logger.ts
 import { AsyncLocalStorage } from "node:async_hooks";
 function groupedLogger(sink, opts = {}) {
@@ -33160,12 +29505,28 @@ function renderChangeLines(k) {
 }
 
 // src/report/annotations.ts
-import { posix as posix4 } from "node:path";
-function planAnnotations(report, rootFromWorkspace = "") {
-  const at2 = (source) => source ? {
-    file: posix4.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
+import { posix } from "node:path";
+function locator(rootFromWorkspace) {
+  return (source) => source ? {
+    file: posix.join(rootFromWorkspace.replaceAll("\\", "/"), source.file),
     ...source.line ? { line: source.line } : {}
   } : {};
+}
+function diffAnnotations(report, rootFromWorkspace = "") {
+  const at2 = locator(rootFromWorkspace);
+  return [
+    ...report.problems.map((p) => ({ level: "error", message: p.message, ...at2(p.source) })),
+    ...report.kustomizations.flatMap(
+      (k) => k.problems.map((p) => ({
+        level: "error",
+        message: `${k.namespace}/${k.name}: ${p}`,
+        ...at2(k.source)
+      }))
+    )
+  ];
+}
+function planAnnotations(report, rootFromWorkspace = "") {
+  const at2 = locator(rootFromWorkspace);
   const causes = [];
   const others = [];
   const blocked = [];
@@ -33518,15 +29879,21 @@ var POD_SPEC_PATHS = {
   "batch/v1/Job": "spec.template.spec",
   "batch/v1/CronJob": "spec.jobTemplate.spec.template.spec"
 };
+var DEFAULTED_KEYS = new Map([
+  ["v1/Service", /* @__PURE__ */ new Map([["spec.ports", TCP]])],
+  ...Object.entries(POD_SPEC_PATHS).map(([kind, podSpec]) => [
+    kind,
+    new Map(
+      ["containers", "initContainers", "ephemeralContainers"].map((containers) => [
+        `${podSpec}.${containers}[].ports`,
+        TCP
+      ])
+    )
+  ])
+]);
+var NO_DEFAULTED_KEYS = /* @__PURE__ */ new Map();
 function defaultedKeyFields(desired) {
-  const keys = /* @__PURE__ */ new Map();
-  const kind = `${desired.apiVersion}/${desired.kind}`;
-  if (kind === "v1/Service") keys.set("spec.ports", TCP);
-  const podSpec = POD_SPEC_PATHS[kind];
-  if (podSpec)
-    for (const containers of ["containers", "initContainers", "ephemeralContainers"])
-      keys.set(`${podSpec}.${containers}[].ports`, TCP);
-  return keys;
+  return DEFAULTED_KEYS.get(`${desired.apiVersion}/${desired.kind}`) ?? NO_DEFAULTED_KEYS;
 }
 function keyedItem(list4, keyFields, defaults2) {
   const matches2 = list4.filter(
@@ -33776,7 +30143,7 @@ async function prepare(input, problems) {
     sorted.map(async (manifest) => {
       const object = { ...manifest.object, metadata: { ...manifest.object.metadata } };
       const { group, version } = splitApiVersion(object.apiVersion ?? "");
-      const display2 = formatRef({
+      const display = formatRef({
         kind: object.kind,
         namespace: object.metadata?.namespace ?? "",
         name: object.metadata?.name
@@ -33789,7 +30156,7 @@ async function prepare(input, problems) {
         const fromSet = crdScopes.get(`${group}/${object.kind}`);
         if (!(err instanceof NoMatchError) || fromSet === void 0) {
           problems.push(
-            withSource({ message: `${display2} ${formatApiError(err)}`, object: display2 }, manifest.source)
+            withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source)
           );
           return void 0;
         }
@@ -33798,7 +30165,7 @@ async function prepare(input, problems) {
       }
       if (namespaced && !object.metadata.namespace) {
         problems.push(
-          withSource({ message: `${display2} namespace not specified`, object: display2 }, manifest.source)
+          withSource({ message: `${display} namespace not specified`, object: display }, manifest.source)
         );
         return void 0;
       }
@@ -34199,7 +30566,7 @@ function fieldOwners(object, path5) {
 }
 
 // src/diff/mask.ts
-var MASK2 = "***";
+var MASK = "***";
 var MASK_BEFORE = "*** (before)";
 var MASK_AFTER = "*** (after)";
 var SECRET_FIELDS = ["data", "stringData"];
@@ -34213,15 +30580,15 @@ function maskSecretPair(before, after) {
     const neu = after?.[field2];
     const oldMap = isMap(old) ? old : void 0;
     const newMap = isMap(neu) ? neu : void 0;
-    if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK2;
-    if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK2;
+    if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK;
+    if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK;
     for (const key3 of Object.keys(oldMap ?? {})) {
       const changed = newMap && key3 in newMap && !sameValue(oldMap?.[key3], newMap[key3]);
-      oldMap[key3] = changed ? MASK_BEFORE : MASK2;
-      if (newMap && key3 in newMap) newMap[key3] = changed ? MASK_AFTER : MASK2;
+      oldMap[key3] = changed ? MASK_BEFORE : MASK;
+      if (newMap && key3 in newMap) newMap[key3] = changed ? MASK_AFTER : MASK;
     }
     for (const key3 of Object.keys(newMap ?? {})) {
-      if (!oldMap || !(key3 in oldMap)) newMap[key3] = MASK2;
+      if (!oldMap || !(key3 in oldMap)) newMap[key3] = MASK;
     }
   }
 }
@@ -34865,9 +31232,9 @@ function finalizeVerdict(object, kustomization) {
   const verdict2 = pruneVerdict(object, true);
   return verdict2.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict2;
 }
-var ORDER2 = { removed: 0, changed: 1, added: 2 };
+var ORDER = { removed: 0, changed: 1, added: 2 };
 function byChangeThenApplyOrder(a, b) {
-  return ORDER2[a.diff.change] - ORDER2[b.diff.change] || compareForApply(a.object, b.object);
+  return ORDER[a.diff.change] - ORDER[b.diff.change] || compareForApply(a.object, b.object);
 }
 function diffRevisions(base, head) {
   const baseByKey = new Map(base.map((k) => [kustomizationKey(k), k]));
@@ -35123,8 +31490,8 @@ function listSome(names, max = 5) {
 
 // src/report/diff.ts
 function where(o) {
-  const location2 = formatLocation(o.source);
-  return location2 ? `  ${location2}` : "";
+  const location = formatLocation(o.source);
+  return location ? `  ${location}` : "";
 }
 function objectCounts(k) {
   const n = { removed: 0, changed: 0, added: 0 };
@@ -35144,14 +31511,28 @@ var HEADINGS = {
   unchanged: "unchanged",
   failed: "failed"
 };
+function labels(o) {
+  return `${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
+}
+function removals(result) {
+  const removed = result.kustomizations.flatMap(
+    (k) => k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o }))
+  );
+  return {
+    deleted: removed.filter(({ o }) => o.removal?.deleted),
+    kept: removed.filter(({ o }) => !o.removal?.deleted)
+  };
+}
+function worthShowing(k) {
+  return k.change !== "unchanged" || k.notes.length > 0;
+}
 function objectLine(o) {
   const ref = formatRef(o);
   if (o.change === "removed")
     return `- ${ref}${where(o)}  (${o.removal?.deleted ? "deleted" : "left in the cluster"}: ${o.removal?.reason})`;
   if (o.change === "added") return `+ ${ref}${where(o)}`;
-  const moved = o.movedFrom ? `  (moved from ${o.movedFrom})` : o.drift ? "  (drift: changed in the cluster, not in git)" : "";
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
-  return `~ ${ref}${where(o)}${moved}${paths}`;
+  return `~ ${ref}${where(o)}${labels(o)}${paths}`;
 }
 function renderDiffText(result, revisions) {
   const out = [];
@@ -35160,11 +31541,7 @@ function renderDiffText(result, revisions) {
       `Changes from ${shortRevision(revisions.base.revision)} to ${shortRevision(revisions.head.revision)}`,
       ""
     );
-  const removed = result.kustomizations.flatMap(
-    (k) => k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o }))
-  );
-  const deleted = removed.filter(({ o }) => o.removal?.deleted);
-  const kept = removed.filter(({ o }) => !o.removal?.deleted);
+  const { deleted, kept } = removals(result);
   const table = (rows) => {
     const width = Math.max(...rows.map(({ o }) => formatRef(o).length));
     return rows.map(({ k, o }) => {
@@ -35182,8 +31559,7 @@ function renderDiffText(result, revisions) {
       ""
     );
   }
-  for (const k of result.kustomizations) {
-    if (k.change === "unchanged" && k.notes.length === 0) continue;
+  for (const k of result.kustomizations.filter(worthShowing)) {
     const summary = k.change === "failed" ? "" : ` (${objectCounts(k)})`;
     out.push(`${k.namespace}/${k.name}: ${HEADINGS[k.change]}${summary}${where(k)}`);
     for (const problem of k.problems) out.push(`  \u2716 ${problem}`);
@@ -35291,14 +31667,10 @@ function diffBlocks(result, options = {}) {
   const parent = options.section;
   const gap = parent ? "\n" : "";
   const blocks = [];
-  const removed = result.kustomizations.flatMap(
-    (k) => k.objects.filter((o) => o.change === "removed").map((o) => ({ k, o }))
-  );
+  const { deleted, kept } = removals(result);
   const listed = (rows) => rows.map(
     ({ k, o }) => `- ${codeSpan(formatRef(o))} (${escapeInline(`${k.namespace}/${k.name}`)})${o.removal?.deleted ? "" : `: ${escapeInline(o.removal?.reason ?? "")}`}`
   ).join("\n");
-  const deleted = removed.filter(({ o }) => o.removal?.deleted);
-  const kept = removed.filter(({ o }) => !o.removal?.deleted);
   if (deleted.length)
     blocks.push({
       text: `${gap}**\u26A0\uFE0F Will be deleted (${plural(deleted.length, "object")}):**
@@ -35318,7 +31690,7 @@ ${listed(kept)}`,
       omitted: { section: "the list of objects left in the cluster" }
     });
   const shown = result.kustomizations.filter(
-    (k) => !(k.change === "unchanged" && k.notes.length === 0) && !(k.change === "failed" && options.failures === false)
+    (k) => worthShowing(k) && !(k.change === "failed" && options.failures === false)
   );
   for (const k of shown) {
     const name = `${k.namespace}/${k.name}`;
@@ -35326,7 +31698,7 @@ ${listed(kept)}`,
     for (const problem of k.problems) body.push(`\u274C ${escapeInline(problem)}`);
     for (const note of k.notes) body.push(`\u2139\uFE0F ${escapeInline(note)}`);
     const text3 = (objects, withBodies) => objects.map((o) => {
-      const head = `${MARK[o.change]} ${formatRef(o)}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}`;
+      const head = `${MARK[o.change]} ${formatRef(o)}${labels(o)}`;
       return withBodies && o.change !== "removed" && o.diff ? `${head}
 ${cappedDiff(o.diff, maxLines)}` : head;
     }).join("\n");
@@ -35439,7 +31811,7 @@ function checkProblems(v, path5) {
 }
 
 // src/report/redact.ts
-import { existsSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 var SHORT_BELOW = 8;
 var MIN_DATA_LENGTH = 4;
 var MIN_LINE_LENGTH = 8;
@@ -35554,7 +31926,7 @@ function kubeconfigSecrets(kubeconfig) {
   let text3 = kubeconfig;
   if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
     try {
-      text3 = readFileSync2(kubeconfig, "utf8");
+      text3 = readFileSync(kubeconfig, "utf8");
     } catch {
       return [];
     }
@@ -35578,9 +31950,8 @@ function kubeconfigSecrets(kubeconfig) {
     doc = void 0;
   }
   if (doc && typeof doc === "object") {
-    walkKubeconfig(doc, (key3, value, parentKey) => {
+    walkKubeconfig(doc, (key3, value) => {
       if (SECRET_FIELD.test(key3)) add(key3, value);
-      if (parentKey === "env" && key3 === "value") return;
       if (key3 === "env" && Array.isArray(value)) {
         for (const e of value) {
           if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
@@ -35595,15 +31966,15 @@ function kubeconfigSecrets(kubeconfig) {
   }
   return [...new Set(found)];
 }
-function walkKubeconfig(node, visit, parentKey) {
+function walkKubeconfig(node, visit) {
   if (Array.isArray(node)) {
-    for (const item of node) walkKubeconfig(item, visit, parentKey);
+    for (const item of node) walkKubeconfig(item, visit);
     return;
   }
   if (!node || typeof node !== "object") return;
   for (const [key3, value] of Object.entries(node)) {
-    visit(key3, value, parentKey);
-    walkKubeconfig(value, visit, key3);
+    visit(key3, value);
+    walkKubeconfig(value, visit);
   }
 }
 
@@ -35613,24 +31984,24 @@ function renderHealth(health, message = "") {
   const record4 = isRecord(health) ? health : {};
   const objects = Array.isArray(health) ? health : firstArray(record4, ["objects", "checks", "results", "entries"]) ?? [];
   const lines = [];
-  const summary = text2(record4.message) ?? text2(record4.status) ?? text2(record4.result);
+  const summary = text(record4.message) ?? text(record4.status) ?? text(record4.result);
   if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
   const healthy = [];
   const problems = [];
   for (const item of objects) {
     if (!isRecord(item)) continue;
-    const status = text2(item.status) ?? text2(item.state) ?? "";
-    const ref = text2(item.ref) ?? text2(item.object) ?? text2(item.id) ?? [text2(item.kind), text2(item.namespace), text2(item.name)].filter(Boolean).join("/");
+    const status = text(item.status) ?? text(item.state) ?? "";
+    const ref = text(item.ref) ?? text(item.object) ?? text(item.id) ?? [text(item.kind), text(item.namespace), text(item.name)].filter(Boolean).join("/");
     if (/^(current|healthy|ready|true|passed)$/i.test(status)) {
       healthy.push(ref);
       continue;
     }
-    const itemMessage = text2(item.message);
+    const itemMessage = text(item.message);
     if (message.includes(`${ref} status: '${status}'${itemMessage ? `: ${itemMessage}` : ""}`)) continue;
     const line = `- ${codeSpan(ref)} ${escapeInline(status)}${itemMessage ? `: ${escapeInline(itemMessage)}` : ""}`;
     const reasons = [
       ...(firstArray(item, ["pods", "podReasons", "reasons"]) ?? []).map(podReason),
-      ...text2(item.reason) ? [escapeInline(text2(item.reason))] : []
+      ...text(item.reason) ? [escapeInline(text(item.reason))] : []
     ].filter(Boolean);
     problems.push([line, ...reasons.map((r) => `  - ${r}`)].join("\n"));
   }
@@ -35644,14 +32015,14 @@ function renderHealth(health, message = "") {
 function podReason(pod) {
   if (typeof pod === "string") return escapeInline(pod);
   if (!isRecord(pod)) return "";
-  const name = text2(pod.name) ?? text2(pod.pod);
-  const container = text2(pod.container);
-  const reason = text2(pod.reason) ?? text2(pod.status);
-  const message = text2(pod.message);
+  const name = text(pod.name) ?? text(pod.pod);
+  const container = text(pod.container);
+  const reason = text(pod.reason) ?? text(pod.status);
+  const message = text(pod.message);
   const who = [name ? `Pod ${name}` : "", container ? `container ${container}` : ""].filter(Boolean).join(", ");
   return escapeInline([who, reason, message].filter(Boolean).join(": "));
 }
-function text2(value) {
+function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
 function firstArray(record4, keys) {
@@ -36064,7 +32435,7 @@ function failureSummary(report) {
 }
 
 // src/github/context.ts
-import { readFileSync as readFileSync3 } from "node:fs";
+import { readFileSync as readFileSync2 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
 function readGitHubContext(env = process.env) {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -36073,7 +32444,7 @@ function readGitHubContext(env = process.env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(readFileSync3(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(readFileSync2(env.GITHUB_EVENT_PATH, "utf8"));
     } catch {
       payload = {};
     }
@@ -36126,10 +32497,10 @@ async function resolvePullRequest(client, context3) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile8, stat as stat9, writeFile as writeFile4 } from "node:fs/promises";
+import { readFile, stat, writeFile } from "node:fs/promises";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync4, existsSync as existsSync2 } from "fs";
+import { readFileSync as readFileSync3, existsSync as existsSync2 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -36140,7 +32511,7 @@ var Context = class {
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync2(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path5 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
@@ -36601,7 +32972,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -36665,7 +33036,7 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse2(merge(defaults2, route, options));
+  return parse(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS22 = merge(oldDefaults, newDefaults);
@@ -36674,7 +33045,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS22,
     defaults: withDefaults.bind(null, DEFAULTS22),
     merge: merge.bind(null, DEFAULTS22),
-    parse: parse2
+    parse
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -36692,8 +33063,8 @@ var OWS = 2;
 var SEMI_FLAG = 4;
 var COMMA_FLAG = 8;
 var TOKEN_FLAG = 16;
-var NON_ASCII2 = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII2;
+var NON_ASCII = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII;
 var CHAR_MAP = new Uint8Array(256);
 CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
@@ -36720,7 +33091,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse3(header, options) {
+function parse2(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -36744,7 +33115,7 @@ function parse3(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII2 | flags;
+    typeFlags |= code & NON_ASCII | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -36846,7 +33217,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII2 | flags;
+      keyFlags |= code & NON_ASCII | flags;
       index++;
     }
   }
@@ -37356,7 +33727,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse3(contentType);
+  const mimetype = parse2(contentType);
   if (isJSONResponse(mimetype)) {
     let text3 = "";
     try {
@@ -37531,8 +33902,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep6 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep6}${b64url}${sep6}${b64url}$`);
+var sep = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep}${b64url}${sep}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -40309,7 +36680,7 @@ function describeFailure(error) {
 }
 
 // src/github/comment.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash } from "node:crypto";
 var COMMENT_MODES = ["always", "on-change", "on-failure", "never"];
 function commentMarker(header) {
   return `<!-- kustomize-sync:${escapeHiddenComment(header.trim() || "sync")} -->`;
@@ -40320,7 +36691,7 @@ function readinessState(report) {
 }
 function stateOf(state) {
   return {
-    digest: createHash3("sha256").update(state).digest("hex").slice(0, 16),
+    digest: createHash("sha256").update(state).digest("hex").slice(0, 16),
     notReady: state === "" ? 0 : state.split(",").filter((e) => e.endsWith("=False")).length
   };
 }
@@ -40607,7 +36978,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile4(file, markdown);
+    await writeFile(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }
@@ -40618,50 +36989,53 @@ function finalStatus(report) {
     description: statusDescription(report)
   };
 }
-async function publishReport(input) {
-  const { report, github, publisher, settings, log } = input;
+function publishReport(input) {
+  const { report } = input;
+  return publish(input, {
+    status: finalStatus(report),
+    comment: (publisher, notes) => publisher.comment(report, { ...input.ctx, unannotated: void 0 }, notes),
+    summary: (ctx) => summaryMarkdown(report, ctx),
+    what: "report"
+  });
+}
+function publishDiff(input) {
+  const { report } = input;
+  const s = report.summary.objects;
+  const counts = report.hasChanges ? ` \xB7 ${s.added} added, ${s.changed} changed, ${s.deleted} deleted${s.orphaned ? `, ${s.orphaned} left in the cluster` : ""}` : "";
+  return publish(input, {
+    status: {
+      state: report.ready ? "success" : "failure",
+      description: cutTo(
+        `${diffVerdict(report)}${counts}`,
+        GITHUB_LIMITS.statusDescriptionCharacters,
+        "characters"
+      )
+    },
+    comment: (publisher, notes) => publisher.diffComment(report, input.ctx, notes),
+    summary: (ctx) => renderDiffReport(report, ctx, {
+      max: GITHUB_LIMITS.summaryBytes,
+      unit: "bytes",
+      fullReport: "the JSON report (the `result` output)"
+    }),
+    what: "diff"
+  });
+}
+async function publish(input, publication) {
+  const { github, publisher, settings, log } = input;
   const notes = [...input.ctx.notes ?? []];
-  const { state, description } = finalStatus(report);
+  const { state, description } = publication.status;
   await publisher?.status(state, description, { signal: input.signal });
   let commentUrl = "";
   if (publisher && !input.noComment && (github?.pullRequest || github?.pullRequestLookup)) {
-    commentUrl = await publisher.comment(report, { ...input.ctx, unannotated: void 0 }, notes) ?? "";
+    commentUrl = await publication.comment(publisher, notes) ?? "";
   } else if (github && !github.pullRequest && !github.pullRequestLookup && settings.comment !== "never") {
     log.info(
-      `No pull request in this ${github.eventName || "unknown"} event: the report goes to the job summary only.`
+      `No pull request in this ${github.eventName || "unknown"} event: the ${publication.what} goes to the job summary only.`
     );
   }
   if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
   await writeStepSummary(
-    summaryMarkdown(report, { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
-    log
-  );
-  return { commentUrl };
-}
-async function publishDiff(input) {
-  const { report, github, publisher, settings, log } = input;
-  const notes = [...input.ctx.notes ?? []];
-  const s = report.summary.objects;
-  const counts = report.hasChanges ? ` \xB7 ${s.added} added, ${s.changed} changed, ${s.deleted} deleted${s.orphaned ? `, ${s.orphaned} left in the cluster` : ""}` : "";
-  await publisher?.status(
-    report.ready ? "success" : "failure",
-    cutTo(`${diffVerdict(report)}${counts}`, GITHUB_LIMITS.statusDescriptionCharacters, "characters")
-  );
-  let commentUrl = "";
-  if (publisher && (github?.pullRequest || github?.pullRequestLookup)) {
-    commentUrl = await publisher.diffComment(report, input.ctx, notes) ?? "";
-  } else if (github && settings.comment !== "never") {
-    log.info(
-      `No pull request in this ${github.eventName || "unknown"} event: the diff goes to the job summary only.`
-    );
-  }
-  if (publisher?.readOnlyReason) notes.push(publisher.readOnlyReason);
-  await writeStepSummary(
-    renderDiffReport(
-      report,
-      { ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) },
-      { max: GITHUB_LIMITS.summaryBytes, unit: "bytes", fullReport: "the JSON report (the `result` output)" }
-    ),
+    publication.summary({ ...input.ctx, notes: notes.map((n) => redact(n, settings.secrets)) }),
     log
   );
   return { commentUrl };
@@ -40670,21 +37044,3657 @@ var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 async function readSavedReport(file, secrets) {
   let size;
   try {
-    size = (await stat9(file)).size;
+    size = (await stat(file)).size;
   } catch {
     throw new Error(`${file} does not exist`);
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile8(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }
 }
 
+// src/build/environment.ts
+import { mkdirSync } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/build/scratch.ts
+import { createHash as createHash2 } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+var PREFIX = "kustomize-sync-run-";
+var runDir;
+function scratchDir() {
+  if (runDir === void 0) {
+    const base = scratchBase();
+    sweepScratch(base);
+    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
+    runDir = dir;
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return runDir;
+}
+function scratchBase() {
+  return process.env.RUNNER_TEMP || tmpdir();
+}
+function sweepScratch(base = scratchBase()) {
+  const mine = `${PREFIX}${hostTag()}-`;
+  let names;
+  try {
+    names = readdirSync(base);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    if (!name.startsWith(mine)) continue;
+    const pid = Number(name.slice(mine.length).split("-")[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
+    try {
+      rmSync(join(base, name), { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+    }
+  }
+  return removed;
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function hostTag() {
+  return createHash2("sha256").update(hostname()).digest("hex").slice(0, 8);
+}
+
+// src/build/environment.ts
+var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
+var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
+function childEnvironment(home2 = privateHome()) {
+  const env = {};
+  for (const name of process.platform === "win32" ? [...PASSED, ...PASSED_WINDOWS] : PASSED) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  env.HOME = home2;
+  env.TMPDIR = home2;
+  if (process.platform === "win32") {
+    env.USERPROFILE = home2;
+    env.TEMP = home2;
+    env.TMP = home2;
+  }
+  return env;
+}
+var home;
+function privateHome() {
+  if (home === void 0) {
+    home = join2(scratchDir(), "home");
+    mkdirSync(home, { mode: 448 });
+  }
+  return home;
+}
+
+// src/build/artifacts.ts
+import { copyFile, mkdir, mkdtemp, readdir, readFile as readFile4, realpath as realpath2, rm, stat as stat3, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname2, join as join5, posix as posix2, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/build/confine.ts
+import { readFile as readFile2, realpath, stat as stat2 } from "node:fs/promises";
+import { dirname, isAbsolute, join as join3, relative, resolve, sep as sep2 } from "node:path";
+
+// src/build/errors.ts
+var BuildError = class extends Error {
+  name = "BuildError";
+  reason;
+  /** `namespace/name` of the Kustomization. */
+  kustomization;
+  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
+  detail;
+  source;
+  constructor(kustomization, detail, options = {}) {
+    super(`Kustomization/${kustomization}: ${detail}`);
+    this.kustomization = kustomization;
+    this.detail = detail;
+    this.reason = options.reason ?? "BuildFailed";
+    if (options.source) this.source = options.source;
+  }
+};
+var messages = {
+  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
+  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
+  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
+  externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
+  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
+  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
+  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
+  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
+  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
+  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
+  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
+  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
+  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
+  remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
+  notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
+};
+
+// src/build/confine.ts
+var KUSTOMIZATION_FIELDS = [
+  ["resources.*", "load"],
+  ["bases.*", "load"],
+  ["components.*", "load"],
+  ["generators.*", "plugin"],
+  ["transformers.*", "plugin"],
+  ["validators.*", "plugin"],
+  ["crds.*", "file"],
+  ["configurations.*", "file"],
+  ["patchesStrategicMerge.*", "file"],
+  ["patches.*.path", "file"],
+  ["patchesJson6902.*.path", "file"],
+  ["replacements.*.path", "file"],
+  ["openapi.path", "file"],
+  ["configMapGenerator.*.files.*", "fileSource"],
+  ["configMapGenerator.*.envs.*", "file"],
+  ["configMapGenerator.*.env", "file"],
+  ["secretGenerator.*.files.*", "fileSource"],
+  ["secretGenerator.*.envs.*", "file"],
+  ["secretGenerator.*.env", "file"],
+  ["helmCharts.*.valuesFile", "file"],
+  ["helmCharts.*.additionalValuesFiles.*", "file"],
+  ["helmGlobals.chartHome", "file"],
+  ["helmGlobals.configHome", "file"],
+  ["helmChartInflationGenerator.*.chartHome", "file"],
+  ["helmChartInflationGenerator.*.values", "file"]
+];
+var PLUGIN_FIELDS = [
+  ["files.*", "fileSource"],
+  ["envs.*", "file"],
+  ["env", "file"],
+  ["path", "file"],
+  ["paths.*", "file"],
+  ["replacements.*.path", "file"],
+  ["valuesFile", "file"],
+  ["additionalValuesFiles.*", "file"],
+  ["chartHome", "file"],
+  ["configHome", "file"],
+  ["values", "file"]
+];
+var ConfinementError = class extends Error {
+  name = "ConfinementError";
+  source;
+  constructor(message, source) {
+    super(message);
+    if (source) this.source = source;
+  }
+};
+async function findKustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat2(join3(dir, name)).catch(() => void 0);
+    if (info && !info.isDirectory()) return name;
+  }
+  return void 0;
+}
+function remoteScheme(reference) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^[\w.-]+@[\w.-]+:/.test(reference);
+}
+function remoteLooking(reference) {
+  const slash = reference.indexOf("/");
+  const host = slash > 0 ? reference.slice(0, slash) : "";
+  return reference.includes("?ref=") || reference.includes("//") || host.includes(".") && !/^\.+$/.test(host);
+}
+function within(parent, child) {
+  const rel = relative(parent, child);
+  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
+}
+function displayRelative(root, path5) {
+  const rel = relative(root, path5);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep2).join("/");
+}
+var Confinement = class {
+  constructor(input) {
+    this.input = input;
+  }
+  input;
+  visited = /* @__PURE__ */ new Set();
+  rootReal = "";
+  reads = { files: [], directories: [] };
+  async run() {
+    this.rootReal = await realpath(this.input.root);
+    const top = await this.resolvePath(this.input.dir);
+    if (!this.allowed(top)) {
+      throw new ConfinementError(
+        messages.notInSource(this.display(this.input.dir), this.input.root, top.real)
+      );
+    }
+    const bases = [.../* @__PURE__ */ new Set([this.input.dir, top.real ?? this.input.dir])];
+    if (this.input.generatedResources) {
+      const where2 = { file: this.display(join3(this.input.dir, "kustomization.yaml")) };
+      await firstFailure(
+        this.input.generatedResources.map(
+          (resource, i) => this.reference(resource, "load", bases, false, { ...where2, field: `resources[${i}]` })
+        )
+      );
+    } else {
+      await this.kustomization(this.input.dir, bases, false);
+    }
+    for (const [i, component] of this.input.components.entries()) {
+      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
+    }
+  }
+  async resolvePath(path5) {
+    const info = await stat2(path5).catch(() => void 0);
+    const real = info ? await realpath(path5).catch(() => void 0) : void 0;
+    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
+  }
+  /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
+  allowed(resolved) {
+    if (resolved.real === void 0) {
+      return within(this.input.root, resolved.path) || within(this.rootReal, resolved.path);
+    }
+    if (!within(this.rootReal, resolved.real)) return false;
+    return !relative(this.rootReal, resolved.real).split(sep2).includes(".git");
+  }
+  display(path5) {
+    return displayRelative(this.input.displayRoot, path5);
+  }
+  async kustomization(dir, bases, plugin) {
+    const key3 = `${plugin}:${await realpath(dir).catch(() => dir)}`;
+    if (this.visited.has(key3)) return;
+    this.visited.add(key3);
+    this.reads.directories.push(key3.slice(key3.indexOf(":") + 1));
+    const name = await findKustomizationFile(dir);
+    if (!name) return;
+    const file = join3(dir, name);
+    const where2 = { file: this.display(file), field: "" };
+    const resolved = await this.resolvePath(file);
+    if (!this.allowed(resolved)) this.refuse(file, resolved, where2);
+    const text3 = await readFile2(file, "utf8");
+    let doc;
+    try {
+      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
+    }
+    if (!doc) return;
+    const { value } = doc;
+    const checks = [];
+    for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
+      const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
+      for (const [path5, reference] of matches(value, pattern.split("."))) {
+        checks.push(
+          this.reference(reference, role, bases, plugin, {
+            file: where2.file,
+            field: fieldName(path5),
+            line: doc.lineOf(path5)
+          })
+        );
+      }
+    }
+    await firstFailure(checks);
+  }
+  async reference(reference, role, bases, plugin, where2) {
+    if (reference.includes("\n")) {
+      if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
+      return;
+    }
+    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
+    if (path5 === "") return;
+    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
+    for (const base of bases) {
+      const resolved = await this.resolvePath(isAbsolute(path5) ? path5 : resolve(base, path5));
+      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
+      if (role === "file" || role === "fileSource") {
+        if (!plugin && resolved.real !== void 0)
+          this.reads.files.push({
+            field: where2.field,
+            reference,
+            real: resolved.real,
+            file: where2.file,
+            ...where2.line ? { line: where2.line } : {}
+          });
+        continue;
+      }
+      if (resolved.real === void 0) {
+        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
+        continue;
+      }
+      const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
+      if (resolved.isDirectory)
+        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
+      else if (role === "plugin") {
+        const text3 = await readFile2(resolved.real, "utf8");
+        await this.pluginConfigText(text3, [...bases, dirname(resolved.path)], {
+          file: this.display(resolved.path),
+          field: ""
+        });
+      }
+    }
+  }
+  async pluginConfigText(text3, bases, where2) {
+    let documents;
+    try {
+      documents = parseYamlDocuments(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, {
+        file: where2.file,
+        ...where2.line ? { line: where2.line } : {}
+      });
+    }
+    for (const doc of documents) {
+      const { value } = doc;
+      for (const [pattern, role] of PLUGIN_FIELDS) {
+        for (const [path5, reference] of matches(value, pattern.split("."))) {
+          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
+          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
+          await this.reference(reference, role, bases, true, {
+            file: where2.file,
+            field: field2,
+            ...line ? { line } : {}
+          });
+        }
+      }
+    }
+  }
+  refuse(path5, resolved, where2) {
+    const inGit = resolved.real !== void 0 && within(this.rootReal, resolved.real);
+    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
+      path5,
+      this.input.root,
+      resolved.real !== resolved.path ? resolved.real : void 0
+    );
+    throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
+  }
+  refuseRemote(path5, where2) {
+    throw new ConfinementError(
+      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
+      locationOf(where2)
+    );
+  }
+};
+function locationOf(where2) {
+  return where2.file ? { file: where2.file, ...where2.line ? { line: where2.line } : {} } : void 0;
+}
+function located(where2) {
+  const file = where2.file === "" ? "" : `${where2.file}${where2.line ? `:${where2.line}` : ""}: `;
+  return `${file}${where2.field ? `${where2.field}: ` : ""}`;
+}
+async function firstFailure(checks) {
+  const results = await Promise.allSettled(checks);
+  const failed2 = results.find((r) => r.status === "rejected");
+  if (failed2) throw failed2.reason;
+}
+function fieldName(path5) {
+  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+function matches(value, pattern, at2 = []) {
+  if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
+  const [head, ...rest] = pattern;
+  if (head === "*") {
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item, i) => matches(item, rest, [...at2, i]));
+  }
+  if (!isRecord(value)) return [];
+  return Object.hasOwn(value, head) ? matches(value[head], rest, [...at2, head]) : [];
+}
+async function confineBuild(input) {
+  const confinement = new Confinement(input);
+  await confinement.run();
+  return confinement.reads;
+}
+async function assertInside(root, path5, display) {
+  const rootReal = await realpath(root);
+  const real = await realpath(path5).catch(() => void 0);
+  if (real === void 0) return;
+  if (!within(rootReal, real) || relative(rootReal, real).split(sep2).includes(".git")) {
+    throw new ConfinementError(messages.notInSource(display, root, real));
+  }
+}
+
+// src/build/glob.ts
+var META = /[*?[\\]/;
+function hasGlobChars(pattern) {
+  return /[*?[\]]/.test(pattern);
+}
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function shellGlobBody(pattern, one, special) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const taken = special?.(i);
+    if (taken) {
+      re += taken.re;
+      i = taken.last;
+      continue;
+    }
+    const c = pattern[i];
+    if (c === "*") re += `${one}*`;
+    else if (c === "?") re += one;
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
+        re += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i]);
+    else re += escapeRegExp(c);
+  }
+  return re;
+}
+function convert(pattern, doublestar) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      if (i + 1 >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += escapeRegExp(pattern[++i]);
+    } else if (c === "*") {
+      const whole = doublestar && pattern[i + 1] === "*" && (i === 0 || pattern[i - 1] === "/") && (i + 2 === pattern.length || pattern[i + 2] === "/");
+      if (whole && i + 2 === pattern.length) {
+        out += ".*";
+        i += 1;
+      } else if (whole) {
+        out += "(?:[^/]*/)*";
+        i += 2;
+      } else {
+        while (pattern[i + 1] === "*") i++;
+        out += "[^/]*";
+      }
+    } else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (pattern[j] === "^" || doublestar && pattern[j] === "!") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let closed = false;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "]" && body !== "") {
+          closed = true;
+          break;
+        }
+        if (d === "\\") {
+          j++;
+          if (j >= pattern.length) break;
+          body += escapeRegExp(pattern[j]);
+        } else if (d === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
+        else body += escapeRegExp(d);
+      }
+      if (!closed) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else if (doublestar && c === "{") {
+      let depth = 0;
+      let j = i;
+      const parts = [];
+      let start = i + 1;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "\\") j++;
+        else if (d === "{") depth++;
+        else if (d === "}" && --depth === 0) break;
+        else if (d === "," && depth === 1) {
+          parts.push(pattern.slice(start, j));
+          start = j + 1;
+        }
+      }
+      if (j >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      parts.push(pattern.slice(start, j));
+      out += `(?:${parts.map((part) => convert(part, true)).join("|")})`;
+      i = j;
+    } else out += escapeRegExp(c);
+  }
+  return out;
+}
+function matchSegment(pattern, name) {
+  if (!META.test(pattern)) return pattern === name;
+  return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
+}
+function matchPath(pattern, path5) {
+  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
+}
+
+// src/build/mapping.ts
+function lookupSource(sources, kind, namespace, name) {
+  if (!sources) return void 0;
+  return sources[`${kind}/${namespace}/${name}`] ?? sources[`${namespace}/${name}`] ?? sources[name];
+}
+
+// src/build/sourceignore.ts
+import { readFile as readFile3 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+var DEFAULT_EXCLUDES = [
+  // VCS
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // extra
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function globBody(pattern) {
+  return shellGlobBody(pattern, "[^/]", (i) => {
+    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return void 0;
+    const atStart = i === 0 || pattern[i - 1] === "/";
+    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
+  });
+}
+function compileIgnoreRule(line, domain = "") {
+  let pattern = line.replace(/(?<!\\)\s+$/, "");
+  if (pattern === "" || pattern.startsWith("#")) return void 0;
+  const negate = pattern.startsWith("!");
+  if (negate) pattern = pattern.slice(1);
+  const dirOnly = pattern.endsWith("/");
+  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
+  const anchored = pattern.includes("/");
+  pattern = pattern.replace(/^\//, "");
+  if (pattern === "") return void 0;
+  const body = globBody(pattern);
+  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
+  return { domain, negate, dirOnly, regex };
+}
+var SourceIgnore = class {
+  rules = [];
+  constructor(lines = DEFAULT_EXCLUDES) {
+    this.add(lines, "");
+  }
+  add(lines, domain) {
+    for (const line of lines) {
+      const rule = compileIgnoreRule(line, domain);
+      if (rule) this.rules.push(rule);
+    }
+  }
+  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
+  async load(sourceDir, domain) {
+    const text3 = await readFile3(join4(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
+    if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
+  }
+  ignores(path5, isDirectory3) {
+    let ignored = false;
+    for (const rule of this.rules) {
+      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
+      const relative13 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative13 === "") continue;
+      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative13.slice(0, relative13.lastIndexOf("/")) || ""))
+        continue;
+      if (rule.regex.test(relative13)) ignored = !rule.negate;
+    }
+    return ignored;
+  }
+};
+
+// src/build/artifacts.ts
+var ArtifactError = class extends Error {
+  name = "ArtifactError";
+};
+var ArtifactStore = class {
+  constructor(generators, settings) {
+    this.settings = settings;
+    this.add(generators);
+  }
+  settings;
+  outputs = /* @__PURE__ */ new Map();
+  built = /* @__PURE__ */ new Map();
+  workspace;
+  /**
+   * Makes more generators' artifacts known (discovery finds generators in rendered output too).
+   * Returns the ids of artifacts that two generators both claim to build: the first one wins.
+   */
+  add(generators) {
+    const conflicts = [];
+    for (const generator of generators) {
+      for (const output of generator.artifacts) {
+        const id = `${generator.namespace}/${output.name}`;
+        const known = this.outputs.get(id);
+        if (!known) this.outputs.set(id, { generator, output });
+        else if (kustomizationKey(known.generator) !== kustomizationKey(generator)) conflicts.push(id);
+      }
+    }
+    return conflicts;
+  }
+  /** Whether some generator builds ExternalArtifact `namespace/name`. */
+  has(namespace, name) {
+    return this.outputs.has(`${namespace}/${name}`);
+  }
+  /** Which generator builds it, for messages (`ArtifactGenerator/ns/name (file:line)`). */
+  describe(namespace, name) {
+    const found = this.outputs.get(`${namespace}/${name}`);
+    if (!found) return void 0;
+    const { generator } = found;
+    return `ArtifactGenerator/${kustomizationKey(generator)} (${formatLocation(generator.source)})`;
+  }
+  /** The built artifact; throws ArtifactError when it cannot be built, or no generator builds it. */
+  artifact(namespace, name) {
+    const id = `${namespace}/${name}`;
+    let built = this.built.get(id);
+    if (!built) {
+      const found = this.outputs.get(id);
+      built = found ? this.build(id, found.generator, found.output) : Promise.reject(new ArtifactError(messages.externalArtifactUnknown(id)));
+      built.catch(() => void 0);
+      this.built.set(id, built);
+    }
+    return built;
+  }
+  async close() {
+    const workspace = this.workspace;
+    this.workspace = void 0;
+    this.built.clear();
+    if (workspace) await rm(await workspace, { recursive: true, force: true }).catch(() => void 0);
+  }
+  async build(id, generator, output) {
+    this.workspace ??= mkdtemp(join5(scratchDir(), "artifacts-"));
+    const dir = join5(await this.workspace, id.replace("/", "_"));
+    await mkdir(dir, { recursive: true });
+    const where2 = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
+    const views = /* @__PURE__ */ new Map();
+    for (const source of generator.sources)
+      views.set(source.alias, new SourceView(this.sourceDir(generator, source)));
+    const artifact = {
+      id,
+      dir,
+      origin: "",
+      copiedFrom: /* @__PURE__ */ new Map()
+    };
+    const originAlias = output.originRevision?.slice(1) ?? generator.sources[0]?.alias ?? "";
+    for (const rule of output.copy) {
+      try {
+        await applyRule(rule, views, artifact);
+      } catch (error) {
+        if (!(error instanceof ArtifactError || error instanceof GlobError || error instanceof YamlError))
+          throw error;
+        throw new ArtifactError(
+          `${where2}: failed to apply copy operation from '${rule.from}' to '${rule.to}': ${error.message}`
+        );
+      }
+    }
+    artifact.origin = views.get(originAlias)?.root ?? this.settings.root;
+    return artifact;
+  }
+  sourceDir(generator, ref) {
+    const mapped = lookupSource(this.settings.sources, ref.kind, ref.namespace, ref.name);
+    if (mapped !== void 0) return resolve2(this.settings.root, mapped);
+    if (ref.kind === "GitRepository") return this.settings.root;
+    throw new ArtifactError(
+      `${ref.kind}/${ref.namespace}/${ref.name} (source '${ref.alias}' of ArtifactGenerator/${kustomizationKey(generator)}) is not in this checkout: map it to a directory with sources: ${ref.name}=DIR`
+    );
+  }
+};
+var SourceView = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  ignore = new SourceIgnore();
+  loaded = /* @__PURE__ */ new Set();
+  realRoot;
+  async loadIgnore(rel) {
+    if (this.loaded.has(rel)) return;
+    this.loaded.add(rel);
+    await this.ignore.load(this.root, rel);
+  }
+  /** Entries of a directory (posix path relative to the root) that the artifact holds, sorted. */
+  async list(rel) {
+    await this.ancestors(rel);
+    const entries = await readdir(join5(this.root, rel), { withFileTypes: true }).catch(() => []);
+    const out = [];
+    for (const entry2 of entries) {
+      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const info = await this.entry(path5);
+      if (info) out.push({ name: entry2.name, directory: info.directory });
+    }
+    return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  }
+  /** The file or directory at `rel` as the artifact holds it, or undefined (missing, ignored, a link out). */
+  async entry(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    await this.ancestors(segments.slice(0, -1).join("/"));
+    const absolute = join5(this.root, ...segments);
+    const info = await stat3(absolute).catch(() => void 0);
+    if (!info) return void 0;
+    if (segments.length > 0 && this.ignore.ignores(segments.join("/"), info.isDirectory())) return void 0;
+    this.realRoot ??= realpath2(this.root);
+    const real = await realpath2(absolute).catch(() => void 0);
+    const root = await this.realRoot;
+    if (!real || !within(root, real)) return void 0;
+    return { directory: info.isDirectory(), absolute };
+  }
+  async ancestors(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    for (let i = 0; i <= segments.length; i++) await this.loadIgnore(segments.slice(0, i).join("/"));
+  }
+  /** fs.Glob over the artifact: path.Match per segment; `**` matches one segment like `*`. */
+  async glob(pattern) {
+    const segments = posix2.normalize(pattern).split("/").filter((s) => s !== "" && s !== ".");
+    let matches2 = [""];
+    for (const [i, segment] of segments.entries()) {
+      const last = i === segments.length - 1;
+      const next = [];
+      for (const base of matches2) {
+        if (!hasGlobChars(segment)) {
+          const path5 = base ? `${base}/${segment}` : segment;
+          const info = await this.entry(path5);
+          if (info && (last || info.directory)) next.push(path5);
+          continue;
+        }
+        for (const entry2 of await this.list(base)) {
+          if (!matchSegment(segment, entry2.name)) continue;
+          if (!last && !entry2.directory) continue;
+          next.push(base ? `${base}/${entry2.name}` : entry2.name);
+        }
+      }
+      matches2 = next;
+    }
+    return matches2.filter((m) => m !== "");
+  }
+};
+function parseFrom(from) {
+  const match = /^@([^/]+)\/(.*)$/.exec(from);
+  if (!match) throw new ArtifactError("source format must be '@alias/pattern'");
+  return { alias: match[1], pattern: match[2] };
+}
+function parseTo(to) {
+  if (!to.startsWith("@artifact/")) throw new ArtifactError("destination must start with '@artifact/'");
+  const dest = to.slice("@artifact/".length);
+  if (dest === "") return ".";
+  if (posix2.isAbsolute(dest) || dest.split("/").includes(".."))
+    throw new ArtifactError("destination path must stay within the artifact root");
+  return posix2.normalize(dest);
+}
+function selectionRoot(pattern) {
+  const parts = [];
+  for (const part of posix2.normalize(pattern).split("/")) {
+    if (hasGlobChars(part)) break;
+    parts.push(part);
+  }
+  return parts.length === 0 ? "." : posix2.join(...parts);
+}
+function excluded(path5, base, patterns) {
+  const test = (p) => patterns.some(
+    (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix2.basename(p))
+  );
+  if (test(path5)) return true;
+  if (base === "." || base === "") return false;
+  const rel = posix2.relative(base, path5);
+  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
+}
+async function applyRule(rule, views, artifact) {
+  const { alias, pattern } = parseFrom(rule.from);
+  const dest = parseTo(rule.to);
+  const view = views.get(alias);
+  if (!view) throw new ArtifactError(`source alias '${alias}' not found`);
+  if (rule.strategy === "Extract")
+    throw new ArtifactError("the Extract strategy (tarballs) is not supported by kustomize-sync");
+  const copy = new Copier(rule, view, artifact);
+  if (!hasGlobChars(pattern)) {
+    const src = posix2.normalize(pattern);
+    const entry2 = await view.entry(src);
+    if (!entry2) {
+      if (rule.optional) return;
+      throw new ArtifactError(`source '${src}' does not exist`);
+    }
+    if (entry2.directory) return copy.tree(src, posix2.join(dest, posix2.basename(src)), src);
+    if (excluded(src, ".", rule.exclude)) return;
+    const into = rule.to.endsWith("/") || await isDirectory(join5(artifact.dir, dest));
+    return copy.file(src, into ? posix2.join(dest, posix2.basename(src)) : dest);
+  }
+  const base = selectionRoot(pattern);
+  const matches2 = await view.glob(pattern);
+  if (matches2.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`no files match pattern '${pattern}' in source '${alias}'`);
+  }
+  const kept = matches2.filter((match) => !excluded(match, base, rule.exclude));
+  if (kept.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`all files matching pattern '${pattern}' in source '${alias}' were excluded`);
+  }
+  const prefix = pattern.endsWith("/**") ? pattern.slice(0, -3) : void 0;
+  for (const match of kept) {
+    const target = prefix !== void 0 && match.startsWith(`${prefix}/`) ? posix2.join(dest, match.slice(prefix.length + 1)) : posix2.join(dest, match);
+    const entry2 = await view.entry(match);
+    if (entry2?.directory) await copy.tree(match, target, base);
+    else await copy.file(match, target);
+  }
+}
+async function isDirectory(path5) {
+  return (await stat3(path5).catch(() => void 0))?.isDirectory() ?? false;
+}
+var Copier = class {
+  constructor(rule, view, artifact) {
+    this.rule = rule;
+    this.view = view;
+    this.artifact = artifact;
+  }
+  rule;
+  view;
+  artifact;
+  async tree(src, dest, base) {
+    await mkdir(join5(this.artifact.dir, dest), { recursive: true });
+    for (const entry2 of await this.view.list(src)) {
+      const path5 = `${src}/${entry2.name}`;
+      if (excluded(path5, base, this.rule.exclude)) continue;
+      if (entry2.directory) await this.tree(path5, posix2.join(dest, entry2.name), base);
+      else await this.file(path5, posix2.join(dest, entry2.name));
+    }
+  }
+  async file(src, dest) {
+    const from = join5(this.view.root, src);
+    const to = join5(this.artifact.dir, dest);
+    if (relative2(this.artifact.dir, to).startsWith(".."))
+      throw new ArtifactError("destination path must stay within the artifact root");
+    await mkdir(dirname2(to), { recursive: true });
+    if (this.rule.strategy === "Merge" && (await stat3(to).catch(() => void 0))?.isFile()) {
+      const merged = mergeMaps(await loadMerged(to), await loadMerged(from));
+      await writeFile2(to, stringifyYaml(sortKeys(merged)));
+    } else {
+      await copyFile(from, to);
+    }
+    this.artifact.copiedFrom.set(to, from);
+  }
+};
+async function loadMerged(file) {
+  let out = {};
+  for (const { value } of parseYamlDocuments(await readFile4(file, "utf8"))) {
+    if (value === null || value === void 0) continue;
+    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix2.basename(file)}: not a YAML mapping`);
+    out = mergeMaps(out, value);
+  }
+  return out;
+}
+function mergeMaps(base, overlay) {
+  const out = { ...base };
+  for (const [key3, value] of Object.entries(overlay)) {
+    const current2 = out[key3];
+    out[key3] = isRecord(value) && isRecord(current2) ? mergeMaps(current2, value) : value;
+  }
+  return out;
+}
+
+// src/build/decrypt.ts
+import { mkdir as mkdir2, readdir as readdir2, readFile as readFile5, realpath as realpath3, rm as rm2, stat as stat4, symlink, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join6, relative as relative3 } from "node:path";
+
+// src/cluster/refs.ts
+function refOf(obj) {
+  const { group, version } = splitApiVersion(obj.apiVersion);
+  return { group, version, kind: obj.kind, namespace: obj.metadata.namespace ?? "", name: obj.metadata.name };
+}
+
+// src/sops/index.ts
+import { readFileSync as readFileSync4 } from "node:fs";
+
+// src/sops/tree.ts
+var Branch = class _Branch {
+  constructor(items = []) {
+    this.items = items;
+  }
+  items;
+  get(key3) {
+    for (const item of this.items) if ("key" in item && item.key === key3) return item.value;
+    return void 0;
+  }
+  /** A copy without `key`. */
+  without(key3) {
+    return new _Branch(this.items.filter((item) => !("key" in item) || item.key !== key3));
+  }
+  /** A plain object (for YAML/JSON output and for the Kubernetes object it was made from). */
+  toPlain() {
+    const out = {};
+    for (const item of this.items) if ("key" in item) out[item.key] = toPlain(item.value);
+    return out;
+  }
+};
+function toPlain(value) {
+  if (value instanceof Branch) return value.toPlain();
+  if (Array.isArray(value)) return value.map(toPlain);
+  return value;
+}
+function fromPlain(value, order, path5 = []) {
+  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
+  if (value && typeof value === "object") {
+    let keys = Object.keys(value);
+    if (order) {
+      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
+      keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
+    }
+    return new Branch(
+      keys.map((key3) => ({
+        key: key3,
+        value: fromPlain(value[key3], order, [...path5, key3])
+      }))
+    );
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value === null || value === void 0) return null;
+  return String(value);
+}
+function goFloat(value) {
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
+  const text3 = String(value);
+  if (!/e/i.test(text3)) return text3;
+  const [mantissa, exponentText] = value.toExponential().split("e");
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  const point = 1 + Number(exponentText);
+  const plain2 = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${plain2}` : plain2;
+}
+function macText(value) {
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return goFloat(value);
+  return String(value);
+}
+
+// src/sops/metadata.ts
+var MetadataError = class extends Error {
+  name = "MetadataError";
+};
+var KEY_KINDS = [
+  ["age", (k) => String(k.recipient ?? "")],
+  ["pgp", (k) => String(k.fp ?? "")],
+  ["kms", (k) => String(k.arn ?? "")],
+  ["gcp_kms", (k) => String(k.resource_id ?? "")],
+  ["hckms", (k) => String(k.key_id ?? "")],
+  ["azure_kv", (k) => `${k.vault_url ?? ""}/keys/${k.name ?? ""}/${k.version ?? ""}`],
+  ["hc_vault", (k) => `${k.vault_address ?? ""}/v1/${k.engine_path ?? ""}/keys/${k.key_name ?? ""}`]
+];
+function keysOf(group) {
+  const keys = [];
+  for (const [kind, idOf] of KEY_KINDS) {
+    const list4 = group[kind];
+    if (!Array.isArray(list4)) continue;
+    for (const entry2 of list4) {
+      if (!entry2 || typeof entry2 !== "object") continue;
+      const key3 = entry2;
+      keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
+    }
+  }
+  return keys;
+}
+var text2 = (value) => value === void 0 || value === null ? void 0 : String(value);
+function readMetadata(value) {
+  if (!isRecord(value)) throw new MetadataError("the sops metadata is not a mapping");
+  const m = value;
+  const lastModified = text2(m.lastmodified);
+  const mac = text2(m.mac);
+  if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");
+  const groups = Array.isArray(m.key_groups) ? m.key_groups.map((group) => keysOf(group ?? {})) : [keysOf(m)];
+  const metadata = {
+    keyGroups: groups,
+    shamirThreshold: Number(m.shamir_threshold ?? 0) || 0,
+    lastModified,
+    mac: mac ?? "",
+    macOnlyEncrypted: m.mac_only_encrypted === true || m.mac_only_encrypted === "true",
+    version: text2(m.version) ?? ""
+  };
+  const rules = {
+    unencryptedSuffix: text2(m.unencrypted_suffix),
+    encryptedSuffix: text2(m.encrypted_suffix),
+    unencryptedRegex: text2(m.unencrypted_regex),
+    encryptedRegex: text2(m.encrypted_regex),
+    unencryptedCommentRegex: text2(m.unencrypted_comment_regex),
+    encryptedCommentRegex: text2(m.encrypted_comment_regex)
+  };
+  const set = Object.entries(rules).filter(([, v]) => v);
+  if (set.length > 1)
+    throw new MetadataError(
+      "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
+    );
+  if (set.length === 0) metadata.unencryptedSuffix = "_unencrypted";
+  for (const [name, v] of set) metadata[name] = v;
+  return metadata;
+}
+function recipients(metadata) {
+  return metadata.keyGroups.flat();
+}
+function unflatten(items) {
+  const root = {};
+  for (const { key: key3, value } of items) {
+    const tokens = key3.split(/(__map_|__list_)/);
+    let node = root;
+    let name = tokens[0];
+    for (let i = 1; i < tokens.length; i += 2) {
+      const isList = tokens[i] === "__list_";
+      const nextName = isList ? Number(tokens[i + 1]) : tokens[i + 1];
+      const container = node;
+      if (container[name] === void 0) container[name] = isList ? [] : {};
+      node = container[name];
+      name = nextName;
+    }
+    node[name] = toPlain(value);
+  }
+  return root;
+}
+function extractMetadata(branches, flattened) {
+  if (branches.length === 0) return void 0;
+  if (flattened) {
+    const [first, ...rest] = branches;
+    const ours = first.items.filter(
+      (item) => "key" in item && item.key.startsWith("sops_")
+    );
+    if (ours.length === 0) return void 0;
+    const kept = new Branch(first.items.filter((item) => !("key" in item) || !item.key.startsWith("sops_")));
+    const metadata = unflatten(ours.map(({ key: key3, value }) => ({ key: key3.slice("sops_".length), value })));
+    return { branches: [kept, ...rest], metadata };
+  }
+  const block = branches[0]?.get("sops");
+  if (!(block instanceof Branch)) return void 0;
+  return { branches: branches.map((branch) => branch.without("sops")), metadata: toPlain(block) };
+}
+
+// src/sops/keys.ts
+var KeyError = class extends Error {
+  name = "KeyError";
+};
+var NoKeyError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "NoKeyError";
+};
+function describeRecipients(keys) {
+  return keys.map((k) => k.kind === "age" ? k.id : `${k.kind === "pgp" ? "PGP" : k.kind} ${k.id}`).join(", ");
+}
+var Keyring = class {
+  age = [];
+  pgp = [];
+  /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
+  sources = [];
+  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
+  notes = [];
+  dataKeys = /* @__PURE__ */ new Map();
+  get size() {
+    return this.age.length + this.pgp.length;
+  }
+  /**
+   * The identities of an age key file (`AGE-SECRET-KEY-1…` lines, `#` comments), as SOPS imports
+   * it. Returns them, so that the caller can keep them out of every output.
+   */
+  async addAgeKeys(text3, source) {
+    const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+    for (const identity2 of identities) {
+      let recipient;
+      try {
+        recipient = await (await age()).identityToRecipient(identity2);
+      } catch {
+        throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
+      }
+      this.age.push({ identity: identity2, recipient });
+    }
+    if (identities.length > 0) this.addSource(source);
+    return identities;
+  }
+  /** The private keys of an armored OpenPGP key file (`*.asc`), unprotected as gpg imports them for Flux. */
+  async addPgpKeys(armoredKey, source) {
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    let keys;
+    try {
+      keys = await openpgp.readPrivateKeys({ armoredKeys: armoredKey });
+    } catch {
+      throw new KeyError(`${source}: not an armored OpenPGP private key`);
+    }
+    for (const key3 of keys) {
+      if (!key3.isDecrypted())
+        throw new KeyError(
+          `${source}: the OpenPGP key ${key3.getFingerprint().toUpperCase()} is protected by a passphrase`
+        );
+      const fingerprints = [key3, ...key3.getSubkeys()].map((k) => k.getFingerprint().toUpperCase());
+      this.pgp.push({ key: key3, fingerprints });
+    }
+    if (keys.length > 0) this.addSource(source);
+  }
+  addSource(source) {
+    if (!this.sources.includes(source)) this.sources.push(source);
+  }
+  /** The public side of the keys held: age recipients and PGP fingerprints (safe to print). */
+  describe() {
+    return [...this.age.map((k) => k.recipient), ...this.pgp.map((k) => `PGP ${k.fingerprints[0]}`)].join(
+      ", "
+    );
+  }
+  /**
+   * The file's data key: each key group's key, tried in SOPS' order (age, then PGP). Throws
+   * NoKeyError naming the recipients when none of the keys opens it.
+   */
+  dataKey(metadata) {
+    const cacheKey = `${metadata.lastModified}
+${metadata.mac}`;
+    let cached = this.dataKeys.get(cacheKey);
+    if (!cached) {
+      cached = this.unwrap(metadata);
+      this.dataKeys.set(cacheKey, cached);
+    }
+    return cached;
+  }
+  async unwrap(metadata) {
+    const all = recipients(metadata);
+    if (metadata.keyGroups.length > 1)
+      throw new NoKeyError(
+        `it uses ${metadata.keyGroups.length} key groups (Shamir secret sharing), which kustomize-sync does not support`,
+        all
+      );
+    const group = [...metadata.keyGroups[0] ?? []].sort((a, b) => rank(a) - rank(b));
+    for (const key3 of group) {
+      const dataKey2 = key3.kind === "age" ? await this.unwrapAge(key3) : key3.kind === "pgp" ? await this.unwrapPgp(key3) : void 0;
+      if (dataKey2) {
+        if (dataKey2.length !== 32) throw new NoKeyError("its data key is not 32 bytes long", all);
+        return dataKey2;
+      }
+    }
+    throw new NoKeyError(this.noKeyMessage(all), all);
+  }
+  async unwrapAge(key3) {
+    if (this.age.length === 0) return void 0;
+    const { armor, Decrypter } = await age();
+    let file;
+    try {
+      file = armor.decode(key3.enc);
+    } catch {
+      return void 0;
+    }
+    const decrypter = new Decrypter();
+    for (const { identity: identity2 } of this.age) decrypter.addIdentity(identity2);
+    try {
+      return await decrypter.decrypt(file, "uint8array");
+    } catch {
+      return void 0;
+    }
+  }
+  async unwrapPgp(key3) {
+    if (this.pgp.length === 0) return void 0;
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    try {
+      const message = await openpgp.readMessage({ armoredMessage: key3.enc });
+      const { data } = await openpgp.decrypt({
+        message,
+        decryptionKeys: this.pgp.map((k) => k.key),
+        format: "binary"
+      });
+      return data;
+    } catch {
+      return void 0;
+    }
+  }
+  noKeyMessage(all) {
+    const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
+    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
+    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
+    const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
+    const only = unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
+    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
+  }
+};
+var age = () => import("./dist-6KLQAX7W.js");
+var ORDER2 = ["age", "pgp"];
+var rank = (key3) => ORDER2.includes(key3.kind) ? ORDER2.indexOf(key3.kind) : ORDER2.length;
+
+// src/sops/stores.ts
+var FORMAT_NAMES = {
+  yaml: "YAML",
+  json: "JSON",
+  dotenv: "dotenv",
+  ini: "INI",
+  binary: "binary"
+};
+var MARKERS = [
+  ["yaml", "mac: ENC["],
+  ["dotenv", "sops_mac=ENC["],
+  ["json", '"mac": "ENC['],
+  ["binary", '"mac": "ENC['],
+  ["ini", "[sops]"]
+];
+function looksEncrypted(text3, format) {
+  return text3.includes(MARKERS.find(([f]) => f === format)[1]);
+}
+function detectFormat(text3) {
+  return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
+}
+function formatForPath(path5) {
+  if (path5.endsWith(".dockerconfigjson")) return "json";
+  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
+  if (path5.endsWith(".json")) return "json";
+  if (path5.endsWith(".env")) return "dotenv";
+  if (path5.endsWith(".ini")) return "ini";
+  return "binary";
+}
+var StoreError = class extends Error {
+  name = "StoreError";
+};
+function loadBranches(text3, format) {
+  switch (format) {
+    case "dotenv":
+      return [dotenvBranch(text3)];
+    case "ini":
+      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+    default: {
+      let documents;
+      try {
+        documents = parseYamlDocuments(text3);
+      } catch (error) {
+        if (error instanceof YamlError)
+          throw new StoreError(`not valid ${FORMAT_NAMES[format]}: ${error.message}`);
+        throw error;
+      }
+      return documents.map((doc) => {
+        if (doc.value === null || doc.value === void 0) return new Branch();
+        if (typeof doc.value !== "object" || Array.isArray(doc.value))
+          throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
+        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
+      });
+    }
+  }
+}
+function dotenvBranch(text3) {
+  const items = [];
+  for (const [index, line] of text3.split("\n").entries()) {
+    if (line.length === 0) continue;
+    if (line.startsWith("#")) {
+      items.push({ comment: line.slice(1) });
+      continue;
+    }
+    const at2 = line.indexOf("=");
+    if (at2 < 0) throw new StoreError(`invalid dotenv line ${index + 1}: no '='`);
+    items.push({ key: line.slice(0, at2), value: line.slice(at2 + 1).replaceAll("\\n", "\n") });
+  }
+  return new Branch(items);
+}
+function emitPlain(branches, format) {
+  switch (format) {
+    case "dotenv":
+      return (branches[0]?.items ?? []).map(
+        (item) => "key" in item ? `${item.key}=${typeof item.value === "string" ? item.value.replaceAll("\n", "\\n") : plainScalar(item.value)}
+` : `#${item.comment}
+`
+      ).join("");
+    case "binary": {
+      const data = branches[0]?.get("data");
+      if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
+      return data;
+    }
+    case "json":
+      return goIndentedJson(branches[0] ?? new Branch(), 0);
+    case "ini":
+      throw new StoreError("INI files are not supported");
+    default:
+      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
+  }
+}
+function plainScalar(value) {
+  return value === null ? "" : String(value);
+}
+function goJsonString(value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function goIndentedJson(value, depth) {
+  const pad = "	".repeat(depth + 1);
+  const end = "	".repeat(depth);
+  if (value instanceof Branch) {
+    const items = value.items.filter((item) => "key" in item);
+    if (items.length === 0) return "{}";
+    return `{
+${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}
+${end}}`;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return "[]";
+    return `[
+${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
+${end}]`;
+  }
+  if (typeof value === "string") return goJsonString(value);
+  return JSON.stringify(value);
+}
+
+// src/sops/walk.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/sops/cipher.ts
+import { createDecipheriv } from "node:crypto";
+var ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
+var CipherError = class extends Error {
+  name = "CipherError";
+};
+function decryptValue(ciphertext, key3, additionalData) {
+  if (ciphertext === "") return { value: "", text: "", comment: false };
+  const match = ENCRYPTED.exec(ciphertext);
+  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,\u2026] format");
+  const [, data, iv, tag, type] = match;
+  let plain2;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key3, Buffer.from(iv, "base64"), { authTagLength: 16 });
+    decipher.setAAD(Buffer.from(additionalData, "utf8"));
+    decipher.setAuthTag(Buffer.from(tag, "base64"));
+    plain2 = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
+  } catch {
+    throw new CipherError(
+      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)"
+    );
+  }
+  const text3 = plain2.toString("utf8");
+  switch (type) {
+    case "str":
+    case "bytes":
+    case "time":
+      return { value: text3, text: text3, comment: false };
+    case "comment":
+      return { value: text3, text: text3, comment: true };
+    case "int": {
+      if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
+      return { value: Number(text3), text: String(Number(text3)), comment: false };
+    }
+    case "float": {
+      const number = Number(text3);
+      if (text3.trim() === "" || Number.isNaN(number))
+        throw new CipherError("a float value that is not a number");
+      return { value: number, text: goFloat(number), comment: false };
+    }
+    case "bool": {
+      if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
+        return { value: true, text: "True", comment: false };
+      if (["0", "f", "F", "FALSE", "false", "False"].includes(text3))
+        return { value: false, text: "False", comment: false };
+      throw new CipherError("a bool value that is not a boolean");
+    }
+    default:
+      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
+  }
+}
+
+// src/sops/walk.ts
+var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
+  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
+  "hex"
+);
+var DecryptError = class extends Error {
+  name = "DecryptError";
+};
+function goRegExp(pattern) {
+  const caseless = pattern.startsWith("(?i)");
+  try {
+    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+  } catch {
+    throw new DecryptError(
+      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
+    );
+  }
+}
+function encryptionRule(metadata) {
+  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
+  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : void 0;
+  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : void 0;
+  return (path5) => {
+    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
+    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
+    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
+    if (encrypted) return path5.some((p) => encrypted.test(p));
+    return true;
+  };
+}
+function decryptTree(branches, metadata, key3) {
+  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
+    throw new DecryptError(
+      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)"
+    );
+  const shouldBeEncrypted = encryptionRule(metadata);
+  const hash2 = createHash3("sha512");
+  if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
+  const plaintexts = [];
+  const leaf = (value, path5) => {
+    const encrypted = shouldBeEncrypted(path5);
+    let result = value;
+    let text3 = value === null ? void 0 : macText(value);
+    if (encrypted) {
+      if (typeof value !== "string")
+        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
+      try {
+        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
+        result = plain2.value;
+        text3 = plain2.text;
+        if (plain2.comment) text3 = void 0;
+        else if (plain2.text !== "") plaintexts.push(plain2.text);
+      } catch (error) {
+        if (!(error instanceof CipherError)) throw error;
+        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
+      }
+    }
+    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted)) hash2.update(text3, "utf8");
+    return result;
+  };
+  const walk = (value, path5) => {
+    if (value instanceof Branch) {
+      const items = value.items.map((item) => {
+        if (!("key" in item)) return comment(item.comment, path5);
+        return { key: item.key, value: walk(item.value, [...path5, item.key]) };
+      });
+      return new Branch(items);
+    }
+    if (Array.isArray(value)) return value.map((item) => walk(item, path5));
+    if (value === null) return null;
+    return leaf(value, path5);
+  };
+  const comment = (text3, path5) => {
+    if (!shouldBeEncrypted(path5)) return { comment: text3 };
+    try {
+      return { comment: String(decryptValue(text3, key3, `${path5.join(":")}:`).value) };
+    } catch {
+      return { comment: text3 };
+    }
+  };
+  const decrypted = branches.map((branch) => walk(branch, []));
+  return { branches: decrypted, mac: hash2.digest("hex").toUpperCase(), plaintexts };
+}
+function macAdditionalData(lastModified) {
+  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
+}
+function macMatches(metadata, key3, computed) {
+  if (!metadata.mac) return false;
+  try {
+    const stored = decryptValue(metadata.mac, key3, macAdditionalData(metadata.lastModified));
+    return String(stored.value).toUpperCase() === computed;
+  } catch (error) {
+    if (error instanceof CipherError) return false;
+    throw error;
+  }
+}
+
+// src/sops/decrypt.ts
+var SopsError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "SopsError";
+};
+function parse3(text3, format) {
+  try {
+    const loaded = loadBranches(text3, format);
+    const extracted = extractMetadata(loaded, format === "dotenv");
+    if (!extracted) throw new SopsError("no sops metadata found");
+    return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function dataKey(metadata, keyring) {
+  try {
+    return await keyring.dataKey(metadata);
+  } catch (error) {
+    if (error instanceof NoKeyError)
+      throw new SopsError(`cannot get the sops data key: ${error.message}`, error.recipients);
+    throw error;
+  }
+}
+function decrypt(branches, metadata, key3) {
+  try {
+    return decryptTree(branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+var TAMPERED = "MAC mismatch: the file was changed after it was encrypted (values edited, added or removed without sops); sops refuses it too";
+async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
+  const { branches, metadata } = parse3(text3, inputFormat2);
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt(branches, metadata, key3);
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+  try {
+    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function verifyDocuments(text3, mac, keyring) {
+  let loaded;
+  try {
+    loaded = loadBranches(text3, "yaml");
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+  const together = loaded.filter((branch) => {
+    const block = branch.get("sops");
+    return block instanceof Branch && block.get("mac") === mac;
+  });
+  if (together.length === 0)
+    throw new SopsError("its encrypted document is not in the file kustomize read it from");
+  const extracted = extractMetadata(together, false);
+  if (!extracted) throw new SopsError("no sops metadata found");
+  const metadata = sopsMetadata(extracted.metadata);
+  const key3 = await dataKey(metadata, keyring);
+  let tree;
+  try {
+    tree = decryptTree(extracted.branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(`${TAMPERED} (${error.message})`);
+    throw error;
+  }
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+}
+function sopsMetadata(block) {
+  try {
+    return readMetadata(block);
+  } catch (error) {
+    if (error instanceof MetadataError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+function hasSopsMetadata(object) {
+  return isRecord(object.sops);
+}
+function objectRecipients(object) {
+  try {
+    return recipients(readMetadata(object.sops));
+  } catch {
+    return [];
+  }
+}
+async function decryptObject(object, keyring) {
+  const metadata = sopsMetadata(object.sops);
+  const { sops: _, ...rest } = object;
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt([fromPlain(rest)], metadata, key3);
+  return { result: tree.branches[0].toPlain(), plaintexts: tree.plaintexts };
+}
+
+// src/sops/index.ts
+var AGE_EXTENSION = ".agekey";
+var PGP_EXTENSION = ".asc";
+async function importSecretKeys(keyring, data, secret) {
+  const material = [];
+  for (const [name, value] of Object.entries(data).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const source = `'${name}' of ${secret}`;
+    if (name.endsWith(AGE_EXTENSION)) material.push(...await keyring.addAgeKeys(value, source));
+    else if (name.endsWith(PGP_EXTENSION)) {
+      await keyring.addPgpKeys(value, source);
+      material.push(value);
+    }
+  }
+  return material;
+}
+function runAgeKeys(given, env = process.env) {
+  const keys = [];
+  if (given?.trim()) keys.push({ text: given, source: "the sops-age-key input" });
+  if (env.SOPS_AGE_KEY?.trim()) keys.push({ text: env.SOPS_AGE_KEY, source: "SOPS_AGE_KEY" });
+  if (env.SOPS_AGE_KEY_FILE?.trim()) {
+    try {
+      keys.push({
+        text: readFileSync4(env.SOPS_AGE_KEY_FILE, "utf8"),
+        source: `SOPS_AGE_KEY_FILE (${env.SOPS_AGE_KEY_FILE})`
+      });
+    } catch (error) {
+      throw new Error(
+        `SOPS_AGE_KEY_FILE: cannot read ${env.SOPS_AGE_KEY_FILE}: ${error.code ?? "error"}`
+      );
+    }
+  }
+  return keys;
+}
+
+// src/build/decrypt.ts
+var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
+var DECRYPT_ANNOTATION = "kustomize.toolkit.fluxcd.io/decrypt";
+var DecryptionError = class extends Error {
+  constructor(message, source) {
+    super(message);
+    this.source = source;
+  }
+  source;
+  name = "DecryptionError";
+};
+function decryptionKeysFrom(options) {
+  return {
+    async keyring(spec) {
+      const keyring = new Keyring();
+      const keep = (material) => options.secrets?.addCredential ? options.secrets.addCredential(material) : options.secrets?.addSecretData(material);
+      try {
+        for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
+          keep(text3);
+          for (const identity2 of await keyring.addAgeKeys(text3, source)) keep(identity2);
+        }
+        const ref = spec.decryption?.secretRef;
+        if (!ref) return keyring;
+        const secret = `Secret '${spec.namespace}/${ref.name}'`;
+        if (!options.reader) {
+          keyring.notes.push(`${secret} of spec.decryption.secretRef was not read: no cluster access`);
+          return keyring;
+        }
+        let data;
+        let unreadable;
+        try {
+          data = await options.reader.read("Secret", spec.namespace, ref.name);
+          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
+        } catch (error) {
+          unreadable = `cannot get sops decryption ${secret}: ${error.message}`;
+        }
+        if (!data) {
+          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
+          keyring.notes.push(unreadable ?? secret);
+          return keyring;
+        }
+        for (const value of Object.values(data)) keep(value);
+        for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
+        return keyring;
+      } catch (error) {
+        if (error instanceof KeyError) throw new DecryptionError(error.message);
+        if (error instanceof DecryptionError) throw error;
+        throw new DecryptionError(error.message);
+      }
+    }
+  };
+}
+var RenderDecryption = class {
+  constructor(spec, ctx) {
+    this.spec = spec;
+    this.ctx = ctx;
+  }
+  spec;
+  ctx;
+  keys;
+  /** Plaintexts of this render, for build's masking. */
+  plaintexts = /* @__PURE__ */ new Set();
+  /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
+  decryptedObjects = /* @__PURE__ */ new Set();
+  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
+  kept = [];
+  /** spec.decryption with provider sops: the only provider Flux has. */
+  get enabled() {
+    return this.spec.decryption?.provider === "sops";
+  }
+  /**
+   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
+   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
+   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
+   */
+  get keepUndecryptable() {
+    return !this.ctx.substitution;
+  }
+  keep(what, error) {
+    const why = error ? error.message : "spec.decryption is not set";
+    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK2}`);
+  }
+  keyring() {
+    this.keys ??= (this.ctx.decryption ?? decryptionKeysFrom({
+      ...this.ctx.substitution ? { reader: this.ctx.substitution } : {},
+      ...this.ctx.secrets ? { secrets: this.ctx.secrets } : {}
+    })).keyring(this.spec);
+    return this.keys;
+  }
+  learn(values) {
+    for (const value of values) {
+      this.plaintexts.add(value);
+      this.ctx.secrets?.addSecretData(value);
+    }
+  }
+  /**
+   * kustomize-controller's DecryptSources: the files that secretGenerators (`files`, `envs`) and
+   * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
+   * Returns real path → plaintext; undefined when nothing is encrypted.
+   */
+  async decryptInputs(reads) {
+    if (!this.enabled) return void 0;
+    const targets = /* @__PURE__ */ new Map();
+    const ordered = [...reads.files].sort(
+      (a, b) => a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1
+    );
+    for (const read of ordered) {
+      const format = inputFormat(read.field, read.reference);
+      if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
+    }
+    const decrypted = /* @__PURE__ */ new Map();
+    const rootReal = await realpath3(this.ctx.root).catch(() => this.ctx.root);
+    for (const [real, { format, read }] of targets) {
+      const where2 = `${displayRelative(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
+      const source = { file: read.file, ...read.line ? { line: read.line } : {} };
+      const info = await stat4(real);
+      if (!info.isFile())
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt irregular file`,
+          source
+        );
+      if (info.size > MAX_ENCRYPTED_FILE_BYTES)
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt file with size (${info.size} bytes) exceeding limit (${MAX_ENCRYPTED_FILE_BYTES})`,
+          source
+        );
+      const text3 = await readFile5(real, "utf8");
+      if (!looksEncrypted(text3, format)) continue;
+      try {
+        const { result, plaintexts } = await decryptFile(text3, format, format, await this.keyring());
+        this.learn(plaintexts);
+        decrypted.set(real, result);
+      } catch (error) {
+        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
+          this.keep(where2, error);
+          continue;
+        }
+        if (error instanceof SopsError)
+          throw new DecryptionError(`error decrypting sources: ${where2}: ${error.message}`, source);
+        throw error;
+      }
+    }
+    return decrypted.size > 0 ? decrypted : void 0;
+  }
+  /**
+   * kustomize-controller's DecryptResource over the built objects, in place: an object with a
+   * `sops` block is decrypted (its MAC verified on the document as written in the repository),
+   * and a Secret's `data` entries that hold a whole encrypted file (a generator read it without
+   * decrypting, e.g. `files: [key=secret.enc.json]`) are decrypted to the format of their key.
+   * Without spec.decryption such objects fail the Kustomization, as in Flux: ENC[…] values are
+   * never applied.
+   */
+  async decryptObjects(entries, sources, warnings = []) {
+    try {
+      await this.decryptEach(entries, sources);
+    } finally {
+      warnings.push(...new Set(this.kept));
+    }
+  }
+  async decryptEach(entries, sources) {
+    for (const [index, entry2] of entries.entries()) {
+      const object = entry2.object;
+      if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
+      const source = sources[index];
+      const label4 = formatRef(refOf(object));
+      const at2 = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
+      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label4}'${at2}: ${detail}`, source ?? this.spec.source);
+      const masked = (error) => {
+        maskSopsObject(object);
+        entry2.text = stringifyYaml(object);
+        this.keep(`${label4}${at2}`, error);
+      };
+      if (hasSopsMetadata(object)) {
+        if (!this.enabled && this.keepUndecryptable) {
+          masked();
+          continue;
+        }
+        if (!this.enabled) {
+          const recipients2 = describeRecipients(objectRecipients(object));
+          throw new DecryptionError(
+            `${label4}${at2} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        }
+        try {
+          const keyring = await this.keyring();
+          await this.verify(object, source, keyring);
+          const { result, plaintexts } = await decryptObject(object, keyring);
+          this.learn(plaintexts);
+          entry2.object = result;
+          entry2.text = stringifyYaml(result);
+          this.decryptedObjects.add(label4);
+        } catch (error) {
+          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
+          else if (error instanceof SopsError) throw fail2(error.message);
+          else throw error;
+        }
+        continue;
+      }
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      if (!this.enabled) {
+        const encrypted = encryptedDataKey(object);
+        if (encrypted !== void 0 && !this.keepUndecryptable)
+          throw new DecryptionError(
+            `${label4}${at2} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        continue;
+      }
+      const data = object.data;
+      if (!data || typeof data !== "object") continue;
+      let changed = false;
+      for (const [key3, value] of Object.entries(data)) {
+        if (typeof value !== "string") continue;
+        const decoded = Buffer.from(value, "base64").toString("utf8");
+        const format = detectFormat(decoded);
+        if (!format) continue;
+        try {
+          const { result, plaintexts } = await decryptFile(
+            decoded,
+            format,
+            formatForPath(key3),
+            await this.keyring()
+          );
+          this.learn([...plaintexts, result]);
+          data[key3] = Buffer.from(result, "utf8").toString("base64");
+          changed = true;
+        } catch (error) {
+          if (!(error instanceof SopsError)) throw error;
+          if (!error.recipients || !this.keepUndecryptable)
+            throw fail2(`Secret field '${key3}': ${error.message}`);
+          data[key3] = Buffer.from(MASK2).toString("base64");
+          changed = true;
+          this.keep(`${label4}${at2} field '${key3}'`, error);
+        }
+      }
+      if (changed) entry2.text = stringifyYaml(object);
+    }
+  }
+  /** The MAC, on the documents as SOPS wrote them: kustomize changes fields the MAC covers. */
+  async verify(object, source, keyring) {
+    const mac = object.sops.mac;
+    if (typeof mac !== "string" || mac === "") throw new SopsError("the sops metadata has no MAC");
+    if (!source?.file)
+      throw new SopsError("its MAC cannot be verified: kustomize did not say which file it came from");
+    const file = isAbsolute2(source.file) ? source.file : join6(this.ctx.root, source.file);
+    await verifyDocuments(await readFile5(file, "utf8"), mac, keyring);
+  }
+  /**
+   * Which values of the final objects came out of decryption: every value of an object decrypted
+   * from a manifest, and each Secret value holding a decrypted value (generator outputs).
+   * `kustomize-sync build` masks them as `flux build` masks SOPS data.
+   */
+  markDecrypted(objects) {
+    if (this.plaintexts.size === 0) return;
+    for (const object of objects) {
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      const whole = this.decryptedObjects.has(formatRef(refOf(object)));
+      const fields = /* @__PURE__ */ new Set();
+      for (const field2 of ["data", "stringData"]) {
+        const values = object[field2];
+        if (!values || typeof values !== "object") continue;
+        for (const [key3, value] of Object.entries(values)) {
+          const text3 = field2 === "data" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+          if (whole || this.fromPlaintext(text3)) fields.add(`${field2}
+${key3}`);
+        }
+      }
+      if (fields.size > 0) decryptedFields.set(object, fields);
+    }
+  }
+  fromPlaintext(text3) {
+    if (this.plaintexts.has(text3)) return true;
+    for (const plain2 of this.plaintexts) if (plain2.length >= 8 && text3.includes(plain2)) return true;
+    return false;
+  }
+};
+var decryptedFields = /* @__PURE__ */ new WeakMap();
+var MASK2 = "**SOPS**";
+function encryptedDataKey(object) {
+  const data = object.data;
+  if (!data || typeof data !== "object") return void 0;
+  for (const [key3, value] of Object.entries(data)) {
+    if (typeof value !== "string") continue;
+    const decoded = Buffer.from(value, "base64").toString("utf8");
+    if (detectFormat(decoded) || key3 === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,")) return key3;
+  }
+  return void 0;
+}
+function maskSopsObject(object) {
+  delete object.sops;
+  for (const field2 of ["data", "stringData"]) {
+    const values = object[field2];
+    if (!values || typeof values !== "object") continue;
+    for (const key3 of Object.keys(values))
+      values[key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
+  }
+}
+function maskDecrypted(object) {
+  const fields = decryptedFields.get(object);
+  if (!fields) return object;
+  const copy = structuredClone(object);
+  for (const entry2 of fields) {
+    const [field2, key3] = entry2.split("\n");
+    copy[field2][key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
+  }
+  return copy;
+}
+function inputFormat(field2, reference) {
+  if (/^secretGenerator\[\d+\]\.files\[\d+\]$/.test(field2)) {
+    return formatForPath(reference.includes("=") ? reference.slice(0, reference.indexOf("=")) : reference);
+  }
+  if (/^secretGenerator\[\d+\]\.envs\[\d+\]$/.test(field2)) {
+    const format = formatForPath(reference);
+    return format === "binary" ? "dotenv" : format;
+  }
+  if (/^patches\[\d+\]\.path$/.test(field2)) return formatForPath(reference);
+  return void 0;
+}
+async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decrypted) {
+  const rootReal = await realpath3(sourceDir);
+  const dirReal = await realpath3(dir);
+  const real = /* @__PURE__ */ new Set();
+  const withAncestors = (path5) => {
+    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname3(d)) {
+      real.add(d);
+      if (d === rootReal) break;
+    }
+  };
+  for (const directory of [...reads.directories, dirReal, ...[...decrypted.keys()].map((f) => dirname3(f))])
+    withAncestors(directory);
+  const copy = async (from, to) => {
+    await mkdir2(to, { recursive: true, mode: 448 });
+    for (const entry2 of await readdir2(from)) {
+      if (from === rootReal && entry2 === ".git") continue;
+      const child = join6(from, entry2);
+      const target = join6(to, entry2);
+      const plain2 = decrypted.get(child);
+      if (plain2 !== void 0) await writeFile3(target, plain2, { mode: 384 });
+      else if (real.has(child)) await copy(child, target);
+      else await symlink(child, target);
+    }
+  };
+  await copy(rootReal, view);
+  const buildDir = join6(view, relative3(rootReal, dirReal));
+  await rm2(join6(buildDir, replacedFile), { force: true });
+  return buildDir;
+}
+
+// src/build/format.ts
+function formatManifests(manifests) {
+  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
+}
+
+// src/build/envsubst.ts
+var SubstitutionError = class extends Error {
+  name = "SubstitutionError";
+};
+var ERR_BAD_SUBSTITUTION = "bad substitution";
+var ERR_MISSING_BRACE = "missing closing brace";
+var ERR_VARIABLE_NAME = "unable to parse variable name";
+var ERR_FUNC_PARAM = "unable to parse substitution within function";
+var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
+var Parser = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+  pos = 0;
+  parseTemplate() {
+    const nodes = [];
+    let buffer = "";
+    const t = this.text;
+    while (this.pos < t.length) {
+      const c = t[this.pos];
+      if (c === "$" && t[this.pos + 1] === "{") {
+        if (buffer) nodes.push({ type: "text", value: buffer });
+        buffer = "";
+        this.pos += 2;
+        nodes.push(this.parseFunc());
+        continue;
+      }
+      if (c === "$" && t[this.pos + 1] === "$") {
+        buffer += "$";
+        this.pos += 2;
+        continue;
+      }
+      buffer += c;
+      this.pos++;
+    }
+    if (buffer) nodes.push({ type: "text", value: buffer });
+    return nodes;
+  }
+  peek(offset = 0) {
+    return this.text[this.pos + offset];
+  }
+  fail(message) {
+    throw new SubstitutionError(message);
+  }
+  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
+    if (this.peek() !== "}") this.fail(message);
+    this.pos++;
+  }
+  readIdent() {
+    const start = this.pos;
+    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+  /** After `${`. */
+  parseFunc() {
+    if (this.peek() === "#") {
+      this.pos++;
+      const param2 = this.readIdent();
+      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
+      this.consumeRbrace();
+      return { type: "func", param: param2, op: "#", args: [] };
+    }
+    const param = this.readIdent();
+    if (!param) this.fail(ERR_VARIABLE_NAME);
+    const c = this.peek();
+    switch (c) {
+      case ":": {
+        const next = this.peek(1);
+        if (next === "=" || next === "-" || next === "?" || next === "+") {
+          this.pos += 2;
+          return this.parseDefault(param, `:${next}`);
+        }
+        this.pos++;
+        return this.parseSubstring(param);
+      }
+      case "=":
+        this.pos++;
+        return this.parseDefault(param, "=");
+      case ",":
+      case "^": {
+        let op = c;
+        this.pos++;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [] };
+      }
+      case "/": {
+        this.pos++;
+        let op = "/";
+        const n = this.peek();
+        if (n === "/" || n === "#" || n === "%") {
+          op += n;
+          this.pos++;
+        }
+        return this.parseReplace(param, op);
+      }
+      case "#":
+      case "%": {
+        this.pos++;
+        let op = c;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        const arg = this.parseParam((ch) => ch !== "}", false);
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [arg] };
+      }
+    }
+    this.consumeRbrace(ERR_MISSING_BRACE);
+    return { type: "func", param, op: "", args: [] };
+  }
+  /**
+   * One function argument: either a nested `${...}` or a run of accepted characters.
+   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
+   */
+  parseParam(accept, escapes) {
+    if (this.peek() === "$" && this.peek(1) === "{") {
+      this.pos += 2;
+      return [this.parseFunc()];
+    }
+    let value = "";
+    const start = this.pos;
+    while (this.pos < this.text.length) {
+      const c = this.peek();
+      if (c === "$" && this.peek(1) === "{") break;
+      if (escapes && c === "$" && this.peek(1) === "$") {
+        value += "$";
+        this.pos += 2;
+        continue;
+      }
+      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
+        value += this.peek(1);
+        this.pos += 2;
+        continue;
+      }
+      if (!accept(c)) break;
+      value += c;
+      this.pos++;
+    }
+    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
+    return [{ type: "text", value }];
+  }
+  parseDefault(param, op) {
+    const args = [];
+    for (; ; ) {
+      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
+      if (this.peek() === "}") {
+        this.pos++;
+        return { type: "func", param, op, args };
+      }
+      args.push(this.parseParam((c) => c !== "}", false));
+    }
+  }
+  parseSubstring(param) {
+    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op: ":", args };
+    }
+    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    args.push(this.parseParam((c) => c !== "}", false));
+    this.consumeRbrace();
+    return { type: "func", param, op: ":", args };
+  }
+  parseReplace(param, op) {
+    const args = [this.parseParam((c) => c !== "/", true)];
+    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op, args };
+    }
+    args.push(this.parseParam((c) => c !== "}", true));
+    this.consumeRbrace();
+    return { type: "func", param, op, args };
+  }
+};
+var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
+var utf8 = (s) => Buffer.from(s, "utf8");
+function substring(value, args) {
+  const bytes = utf8(value);
+  let pos = Number.parseInt(args[0] ?? "", 10);
+  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
+  if (pos < 0) pos = Math.max(0, bytes.length + pos);
+  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
+  const length = Number.parseInt(args[1], 10);
+  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  return bytes.subarray(pos, pos + length).toString("utf8");
+}
+function globToRegExp(pattern) {
+  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
+}
+function trimPrefix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = chars.length; n > 0; n--)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  } else {
+    for (let n = 1; n <= chars.length; n++)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  }
+  return value;
+}
+function trimSuffix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = 0; n < chars.length; n++)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  } else {
+    for (let n = chars.length - 1; n >= 0; n--)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  }
+  return value;
+}
+function applyOperator(op, value, args) {
+  switch (op) {
+    case "":
+      return value;
+    case ",":
+      return value ? value[0].toLowerCase() + value.slice(1) : value;
+    case ",,":
+      return value.toLowerCase();
+    case "^":
+      return value ? value[0].toUpperCase() + value.slice(1) : value;
+    case "^^":
+      return value.toUpperCase();
+    case "#":
+      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
+    case "##":
+      return args.length ? trimPrefix(value, args[0], true) : value;
+    case "%":
+      return args.length ? trimSuffix(value, args[0], false) : value;
+    case "%%":
+      return args.length ? trimSuffix(value, args[0], true) : value;
+    case ":":
+      return substring(value, args);
+    case "/":
+    case "//": {
+      const [pattern = "", replacement = ""] = args;
+      if (args.length === 0) return value;
+      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
+    }
+    case "/#":
+      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
+    case "/%":
+      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
+    default:
+      return value === "" && args.length > 0 ? args.join("") : value;
+  }
+}
+function evaluate(nodes, lookup, strict) {
+  let out = "";
+  for (const node of nodes) {
+    if (node.type === "text") {
+      out += node.value;
+      continue;
+    }
+    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
+    const value = lookup(node.param);
+    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
+      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
+    }
+    out += applyOperator(node.op, value ?? "", args);
+  }
+  return out;
+}
+function envsubst(text3, lookup, options = {}) {
+  const nodes = new Parser(text3).parseTemplate();
+  return evaluate(nodes, lookup, options.strict ?? false);
+}
+
+// src/build/substitute.ts
+var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+var VariablesError = class extends Error {
+  name = "VariablesError";
+};
+var clean = (value) => String(value).replaceAll("\n", "");
+async function loadVariables(spec, ctx) {
+  const values = /* @__PURE__ */ new Map();
+  const warnings = [];
+  const postBuild2 = spec.postBuild;
+  const global2 = ctx.substitute ?? {};
+  if (!postBuild2 && Object.keys(global2).length === 0) return { enabled: false, values, warnings };
+  for (const ref of postBuild2?.substituteFrom ?? []) {
+    if (!ctx.substitution) {
+      warnings.push(
+        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
+      );
+      continue;
+    }
+    let data;
+    try {
+      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
+    } catch (error) {
+      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
+    }
+    if (!data) {
+      if (ref.optional) continue;
+      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
+      throw new VariablesError(
+        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
+      );
+    }
+    for (const [k, v] of Object.entries(data)) {
+      values.set(k, clean(v));
+      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
+    }
+  }
+  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
+  for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
+  const always = postBuild2?.substituteStrategy === "Always";
+  return { enabled: values.size > 0 || always, values, warnings };
+}
+function validateVariableNames(values) {
+  for (const name of values.keys()) {
+    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
+  }
+}
+function substitutionDisabled(metadata) {
+  const labels2 = metadata?.labels ?? {};
+  const annotations = metadata?.annotations ?? {};
+  return labels2[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" || annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled";
+}
+function substituteText(text3, values, strict) {
+  try {
+    return envsubst(text3, (name) => values.get(name), { strict });
+  } catch (error) {
+    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
+  }
+}
+function secretData(secret) {
+  const out = {};
+  for (const [k, v] of Object.entries(secret.data ?? {}))
+    out[k] = Buffer.from(String(v ?? ""), "base64").toString("utf8");
+  for (const [k, v] of Object.entries(secret.stringData ?? {}))
+    out[k] = String(v);
+  return out;
+}
+function substitutionReaderFrom(cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const ref = { group: "", version: "v1", kind, namespace, name };
+      const object = await cluster.get(ref);
+      if (!object) return void 0;
+      if (kind === "Secret") return secretData(object);
+      const out = {};
+      for (const [k, v] of Object.entries(object.data ?? {})) out[k] = String(v);
+      return out;
+    }
+  };
+}
+
+// src/build/inputs.ts
+var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
+function parseKeyValueLines(text3, inputName = "substitute") {
+  const result = {};
+  text3.split(/\r?\n/).forEach((line, index) => {
+    if (isBlank(line)) return;
+    const eq = line.indexOf("=");
+    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
+    if (eq < 0 || !key3 || /\s/.test(key3)) {
+      throw new Error(
+        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
+      );
+    }
+    result[key3] = line.slice(eq + 1).trim();
+  });
+  return result;
+}
+function parseVariableLines(text3, inputName = "substitute") {
+  const variables = parseKeyValueLines(text3, inputName);
+  for (const name of Object.keys(variables)) {
+    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
+  }
+  return variables;
+}
+function splitImage(ref) {
+  let rest = ref;
+  let digest;
+  const at2 = rest.indexOf("@");
+  if (at2 >= 0) {
+    digest = rest.slice(at2 + 1);
+    rest = rest.slice(0, at2);
+  }
+  const colon = rest.lastIndexOf(":");
+  let tag;
+  if (colon > rest.lastIndexOf("/")) {
+    tag = rest.slice(colon + 1);
+    rest = rest.slice(0, colon);
+  }
+  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
+}
+function parseImageLines(text3, inputName = "images") {
+  const images = [];
+  text3.split(/\r?\n/).forEach((raw, index) => {
+    if (isBlank(raw)) return;
+    const line = raw.trim();
+    const bad = (why) => new Error(
+      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
+    );
+    const eq = line.indexOf("=");
+    if (eq < 0) throw bad("missing '='");
+    const name = line.slice(0, eq).trim();
+    const target = line.slice(eq + 1).trim();
+    if (!name || /\s/.test(name)) throw bad("invalid image name");
+    if (!target || /\s/.test(target)) throw bad("missing replacement");
+    const { name: newName, tag, digest } = splitImage(target);
+    if (tag === "" || digest === "") throw bad("empty tag or digest");
+    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
+      throw bad(`invalid digest ${JSON.stringify(digest)}`);
+    }
+    const image = { name };
+    if (newName) image.newName = newName;
+    if (tag !== void 0) image.newTag = tag;
+    if (digest !== void 0) image.digest = digest;
+    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
+    images.push(image);
+  });
+  return images;
+}
+
+// src/build/render.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat8, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname4, join as join11, posix as posix4, relative as relative5, sep as sep4 } from "node:path";
+
+// src/build/generator.ts
+import { mkdir as mkdir3, readdir as readdir3, readFile as readFile6, symlink as symlink2 } from "node:fs/promises";
+import { join as join7, posix as posix3 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
+function kubernetesObjectFile(documents) {
+  let objects = 0;
+  for (const { value } of documents) {
+    if (value === null || value === void 0) continue;
+    if (typeof value !== "object" || Array.isArray(value)) return "other";
+    const { apiVersion, kind } = value;
+    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
+    objects++;
+  }
+  return objects > 0 ? "objects" : "empty";
+}
+async function scanManifests(base, displayBase, warnings, source, parsed) {
+  const ignore = new SourceIgnore();
+  const rootRel = source?.relPath ?? "";
+  if (source) {
+    const segments = rootRel === "" ? [] : rootRel.split("/");
+    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
+  }
+  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
+  const resources = [];
+  const display = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
+  const walk = async (dir, rel) => {
+    const entries = (await readdir3(dir, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const full = join7(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (ignore.ignores(sourcePath(relPath), true)) continue;
+        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
+        else {
+          if (source) await ignore.load(source.dir, sourcePath(relPath));
+          await walk(full, relPath);
+        }
+        continue;
+      }
+      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
+      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
+      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display(relPath));
+      const text3 = await readFile6(full, "utf8");
+      let documents;
+      let kind;
+      try {
+        documents = parseYamlValues(text3);
+        kind = kubernetesObjectFile(documents);
+      } catch (error) {
+        throw new Error(
+          `failed to decode Kubernetes YAML from ${display(relPath)}: ${error.message}`
+        );
+      }
+      if (kind === "objects") {
+        resources.push(`./${relPath}`);
+        parsed?.set(`./${relPath}`, documents);
+      } else if (kind === "other")
+        warnings.push(
+          `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
+        );
+    }
+  };
+  await walk(base, "");
+  return resources;
+}
+function describeTarget(patch2) {
+  const t = patch2.target ?? {};
+  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
+}
+function cleanTarget(target) {
+  const out = {};
+  for (const key3 of PATCH_TARGET_FIELDS) {
+    const value = target[key3];
+    if (value !== void 0 && value !== "") out[key3] = value;
+  }
+  return out;
+}
+function mergeImages(base, overrides) {
+  const result = base.map((image) => ({ ...image }));
+  for (const image of overrides) {
+    const existing = result.find((i) => i.name === image.name);
+    if (!existing) {
+      result.push({ ...image });
+      continue;
+    }
+    if (image.newName) existing.newName = image.newName;
+    if (image.newTag || image.digest) {
+      delete existing.newTag;
+      delete existing.digest;
+      if (image.newTag) existing.newTag = image.newTag;
+      if (image.digest) existing.digest = image.digest;
+    }
+  }
+  return result;
+}
+function imageNode(image) {
+  const out = { name: image.name };
+  if (image.newName) out.newName = image.newName;
+  if (image.newTag) out.newTag = image.newTag;
+  if (image.digest) out.digest = image.digest;
+  return out;
+}
+function isLocalRelativePath(path5) {
+  return !posix3.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
+}
+async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source, parsed) {
+  const warnings = [];
+  const existing = await findKustomizationFile(dir);
+  let text3;
+  let fileName;
+  let user;
+  let scanned;
+  let resources = [];
+  if (existing) {
+    fileName = existing;
+    text3 = await readFile6(join7(dir, existing), "utf8");
+  } else {
+    fileName = "kustomization.yaml";
+    scanned = await scanManifests(dir, displayPath2, warnings, source, parsed);
+    resources = scanned.map((r) => pathBase ? posix3.join(pathBase, r) : r);
+  }
+  const open = () => {
+    if (text3 === void 0) {
+      return YamlMappingEditor.create({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        ...resources.length > 0 ? { resources } : {}
+      });
+    }
+    try {
+      return YamlMappingEditor.parse(text3);
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return null;
+    }
+  };
+  const doc = open();
+  if (!doc) {
+    return {
+      fileName,
+      content: text3 ?? "",
+      created: false,
+      keepOrigin: false,
+      probes: /* @__PURE__ */ new Map(),
+      warnings
+    };
+  }
+  if (existing) user = { ...doc.value };
+  const probes = /* @__PURE__ */ new Map();
+  spec.patches.forEach((patch2, index) => {
+    if (patch2.target) probes.set(index, describeTarget(patch2));
+  });
+  const entries = (withProbes) => {
+    const out = [];
+    spec.patches.forEach((patch2, index) => {
+      if (withProbes && patch2.target) out.push(probePatch(index, patch2.target));
+      out.push(
+        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
+      );
+    });
+    if (withProbes)
+      spec.patches.forEach((patch2, index) => {
+        if (patch2.target) out.push(probePatch(index, patch2.target));
+      });
+    return out;
+  };
+  const merge2 = (target, withProbes) => {
+    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
+    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
+    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
+    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
+    if (spec.components.length > 0) {
+      const specComponents = spec.components.map(
+        (c) => pathBase && !existing ? posix3.join(pathBase, c) : c
+      );
+      target.append("components", specComponents);
+    }
+    const overrides = mergeImages(spec.images, globalImages);
+    if (overrides.length > 0) {
+      const current2 = target.value.images;
+      const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
+      target.set("images", merged.map(imageNode));
+    }
+    const written = target.value.buildMetadata;
+    const noResources = existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
+    const asked = spec.buildMetadata?.length ? [...spec.buildMetadata] : noResources ? ["originAnnotations"] : Array.isArray(written) ? written : [];
+    const keep = asked.includes("originAnnotations");
+    if (!keep || spec.buildMetadata?.length || noResources)
+      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
+    return keep;
+  };
+  const keepOrigin = merge2(doc, false);
+  const probeDoc = probes.size > 0 ? open() : null;
+  if (probeDoc) merge2(probeDoc, true);
+  return {
+    fileName,
+    content: doc.toString(),
+    ...probeDoc ? { probeContent: probeDoc.toString() } : {},
+    created: !existing,
+    ...user ? { user } : {},
+    ...scanned ? { scanned } : {},
+    references: stringsIn(doc.value),
+    keepOrigin,
+    probes,
+    warnings
+  };
+}
+function probePatch(index, target) {
+  return {
+    patch: [
+      "apiVersion: v1",
+      "kind: KustomizeSyncProbe",
+      "metadata:",
+      "  name: probe",
+      "  annotations:",
+      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+      ""
+    ].join("\n"),
+    target: cleanTarget(target)
+  };
+}
+function hasOverlayFields(spec, globalImages = []) {
+  return Boolean(
+    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || (spec.buildMetadata?.length ?? 0) > 0 || globalImages.length > 0
+  );
+}
+function wrapperPreservesBuild(user) {
+  if (!user) return false;
+  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
+  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
+  return Array.isArray(user.resources) && user.resources.length > 0;
+}
+function stringsIn(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+function reachableEntries(relPath, references) {
+  const chain = relPath === "" ? [] : relPath.split("/");
+  const needed = /* @__PURE__ */ new Map();
+  const add = (level, name) => {
+    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
+    set.add(name);
+    needed.set(level, set);
+  };
+  for (const reference of references) {
+    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
+      if (candidate === "" || candidate.includes("\n") || posix3.isAbsolute(candidate) || candidate.includes("://"))
+        continue;
+      const normalized = posix3.normalize(posix3.join(relPath || ".", candidate));
+      if (normalized === "." || normalized.startsWith("../")) continue;
+      const segments = normalized.split("/");
+      let level = 0;
+      while (level < chain.length && segments[level] === chain[level]) level++;
+      if (level < segments.length) add(level, segments[level]);
+    }
+  }
+  return needed;
+}
+async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
+  const segments = relPath === "" ? [] : relPath.split("/");
+  const needed = references ? reachableEntries(relPath, references) : void 0;
+  let real = sourceDir;
+  let view = tmp;
+  for (let i = 0; i <= segments.length; i++) {
+    const next = segments[i];
+    const wanted = needed?.get(i);
+    const entries = await readdir3(real);
+    await Promise.all(
+      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
+        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
+      ).map((entry2) => symlink2(join7(real, entry2), join7(view, entry2)))
+    );
+    if (next === void 0) break;
+    real = join7(real, next);
+    view = join7(view, next);
+    await mkdir3(view);
+  }
+  return view;
+}
+
+// src/build/plain.ts
+import { readFile as readFile7, stat as stat5 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function renderPlain(dir, scanned, known) {
+  const documents = [];
+  for (const path5 of scanned) {
+    const file = join8(dir, path5);
+    const info = await stat5(file).catch(() => void 0);
+    if (!info?.isFile()) return void 0;
+    const text3 = await readFile7(file, "utf8").catch(() => void 0);
+    if (text3 === void 0 || MERGE_KEY.test(text3) || !documentPieces(text3).every((piece) => readsAsKyaml(piece.text)))
+      return void 0;
+    let parsed = known?.get(path5);
+    try {
+      parsed ??= parseYamlValues(text3);
+    } catch (error) {
+      if (error instanceof YamlError) return void 0;
+      throw error;
+    }
+    for (const { value, line } of parsed) {
+      if (value === null || value === void 0) continue;
+      if (!plainObject(value)) return void 0;
+      documents.push({ object: value, path: path5, line });
+    }
+  }
+  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
+  if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
+  keyed.sort((a, b) => legacyCompare(a.id, b.id));
+  for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object);
+  return keyed.map(({ document }) => document);
+}
+function substitutable(documents) {
+  return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
+}
+function hasDollar(value) {
+  if (typeof value === "string") return value.includes("$");
+  if (Array.isArray(value)) return value.some(hasDollar);
+  if (isRecord(value)) return Object.entries(value).some(([k, v]) => k.includes("$") || hasDollar(v));
+  return false;
+}
+function inKustomizeKeyOrder(value) {
+  if (Array.isArray(value)) return value.map(inKustomizeKeyOrder);
+  if (!isRecord(value)) return value;
+  const out = {};
+  for (const key3 of Object.keys(value).sort(v2KeyCompare)) out[key3] = inKustomizeKeyOrder(value[key3]);
+  return out;
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function v2KeyLess(a, b) {
+  const ar = Array.from(a);
+  const br = Array.from(b);
+  const code = (c) => c.codePointAt(0);
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    const ac = ar[i];
+    const bc = br[i];
+    if (ac === bc) continue;
+    const al = LETTER.test(ac);
+    const bl = LETTER.test(bc);
+    if (al && bl) return code(ac) < code(bc);
+    if (al || bl) return bl;
+    let an = 0;
+    let bn = 0;
+    if (ac === "0" || bc === "0") {
+      for (let j = i - 1; j >= 0 && DIGIT.test(ar[j]); j--) {
+        if (ar[j] !== "0") {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && DIGIT.test(ar[ai]); ai++) an = an * 10 + (code(ar[ai]) - 48);
+    for (; bi < br.length && DIGIT.test(br[bi]); bi++) bn = bn * 10 + (code(br[bi]) - 48);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return code(ac) < code(bc);
+  }
+  return ar.length < br.length;
+}
+function v2KeyCompare(a, b) {
+  return v2KeyLess(a, b) ? -1 : v2KeyLess(b, a) ? 1 : 0;
+}
+var UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
+var CORE_WORDS = /* @__PURE__ */ new Set([
+  "",
+  "~",
+  "null",
+  "Null",
+  "NULL",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE"
+]);
+var SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
+var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
+function plainScalar2(value) {
+  if (CORE_WORDS.has(value)) return "same";
+  const first = value.charAt(0);
+  if (first === "." || first === "+" || first === "-" || first >= "0" && first <= "9") {
+    if (/^\d{4}-/.test(value)) return "differs";
+    if (SAFE_INT.test(value)) return "same";
+    if (FLOAT.test(value) && !value.includes("_")) {
+      const number = Number(value);
+      return Number.isFinite(number) && !Object.is(number, -0) && !/^[-+]?[0-9]+$/.test(value) ? "same" : "differs";
+    }
+    const stripped = value.replaceAll("_", "");
+    if (GO_INT.test(stripped) || FLOAT.test(stripped) || /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/.test(value))
+      return "differs";
+    return "string";
+  }
+  return "string";
+}
+function readsAsKyaml(text3) {
+  let events;
+  try {
+    events = parseEvents(text3, {});
+  } catch {
+    return false;
+  }
+  const stack = [];
+  const consumed = () => {
+    const top = stack[stack.length - 1];
+    if (top?.mapping) top.key = !top.key;
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        if (event.directives.length > 0) return false;
+        break;
+      case EVENT_ID.ALIAS:
+        return false;
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        if (top?.mapping && top.key) return false;
+        stack.push({ mapping: event.type === EVENT_ID.MAPPING, key: true });
+        break;
+      }
+      case EVENT_ID.POP:
+        if (stack.pop()) consumed();
+        break;
+      case EVENT_ID.SCALAR: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        const isKey = top?.mapping === true && top.key;
+        const value = getScalarValue(text3, event);
+        if (UNPRINTABLE.test(value)) return false;
+        if (event.style === SCALAR_STYLE.PLAIN) {
+          const reading = plainScalar2(value);
+          if (reading === "differs" || isKey && reading !== "string") return false;
+        }
+        consumed();
+        break;
+      }
+    }
+  }
+  return true;
+}
+var KUSTOMIZE_ANNOTATION = /^(?:(?:internal\.|alpha\.)?config\.kubernetes\.io|config\.k8s\.io|kustomize\.config\.k8s\.io)\//;
+function stringMap(value) {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+}
+function plainObject(value) {
+  if (!isRecord(value)) return false;
+  const { apiVersion, kind, metadata } = value;
+  if (typeof apiVersion !== "string" || apiVersion === "") return false;
+  if (typeof kind !== "string" || kind === "" || kind.endsWith("List")) return false;
+  if (!isRecord(metadata)) return false;
+  const { name, namespace, labels: labels2, annotations } = metadata;
+  if (typeof name !== "string" || name === "") return false;
+  if (namespace !== void 0 && typeof namespace !== "string") return false;
+  if (labels2 !== void 0 && !stringMap(labels2)) return false;
+  if (annotations !== void 0) {
+    if (!stringMap(annotations)) return false;
+    if (Object.keys(annotations).some((key3) => KUSTOMIZE_ANNOTATION.test(key3))) return false;
+  }
+  return true;
+}
+function resourceId(object) {
+  const { group, version } = splitApiVersion(object.apiVersion);
+  const { kind } = object;
+  const namespace = object.metadata.namespace ?? "";
+  const name = object.metadata.name;
+  const gvkString = [kind || "[noKind]", version || "[noVer]", group || "[noGrp]"].join(".");
+  return {
+    group,
+    version,
+    kind,
+    namespace,
+    name,
+    gvkSort: [group || "~G", version || "~V", kind || "~K"].join("_"),
+    idSort: [gvkString, namespace || "~X", name || "~N"].join("|")
+  };
+}
+var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
+  "APIService",
+  "CSIDriver",
+  "CSINode",
+  "CertificateSigningRequest",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "ClusterTrustBundle",
+  "ComponentStatus",
+  "CustomResourceDefinition",
+  "DeviceClass",
+  "FlowSchema",
+  "IPAddress",
+  "IngressClass",
+  "MutatingAdmissionPolicy",
+  "MutatingAdmissionPolicyBinding",
+  "MutatingWebhookConfiguration",
+  "Namespace",
+  "Node",
+  "NodeProxyOptions",
+  "PersistentVolume",
+  "PodSecurityPolicy",
+  "PriorityClass",
+  "PriorityLevelConfiguration",
+  "ResourceSlice",
+  "RuntimeClass",
+  "SelfSubjectAccessReview",
+  "SelfSubjectReview",
+  "SelfSubjectRulesReview",
+  "ServiceCIDR",
+  "StorageClass",
+  "StorageVersion",
+  "StorageVersionMigration",
+  "SubjectAccessReview",
+  "TokenReview",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "ValidatingWebhookConfiguration",
+  "VolumeAttachment",
+  "VolumeAttributesClass"
+]);
+function hasDuplicateIds(ids) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const key3 = `${id.group}\0${id.version}\0${id.kind}\0${id.name}`;
+    const namespaces = seen.get(key3);
+    const effective = id.namespace === "" ? "default" : id.namespace;
+    if (!namespaces) {
+      seen.set(key3, [effective]);
+      continue;
+    }
+    if (CLUSTER_SCOPED.has(id.kind) || namespaces.includes(effective)) return true;
+    namespaces.push(effective);
+  }
+  return false;
+}
+var ORDER_FIRST = [
+  "Namespace",
+  "ResourceQuota",
+  "StorageClass",
+  "CustomResourceDefinition",
+  "ServiceAccount",
+  "PodSecurityPolicy",
+  "Role",
+  "ClusterRole",
+  "RoleBinding",
+  "ClusterRoleBinding",
+  "ConfigMap",
+  "Secret",
+  "Endpoints",
+  "Service",
+  "LimitRange",
+  "PriorityClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "Deployment",
+  "StatefulSet",
+  "CronJob",
+  "PodDisruptionBudget"
+];
+var ORDER_LAST = ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"];
+var TYPE_ORDER = new Map([
+  ...ORDER_FIRST.map((kind, i) => [kind, -ORDER_FIRST.length + i]),
+  ...ORDER_LAST.map((kind, i) => [kind, 1 + i])
+]);
+function legacyCompare(a, b) {
+  if (a.group !== b.group || a.version !== b.version || a.kind !== b.kind) {
+    const ia = TYPE_ORDER.get(a.kind) ?? 0;
+    const ib = TYPE_ORDER.get(b.kind) ?? 0;
+    if (ia !== ib) return ia - ib;
+    if (a.kind === "Namespace" && b.kind === "Namespace" && (a.group === "" || b.group === ""))
+      return goCompare(b.gvkSort, a.gvkSort);
+    return goCompare(a.gvkSort, b.gvkSort);
+  }
+  return goCompare(a.idSort, b.idSort);
+}
+function goCompare(a, b) {
+  if (!NON_ASCII2.test(a) && !NON_ASCII2.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+}
+var NON_ASCII2 = /[^ -~\t\n\r]/;
+
+// src/build/provenance.ts
+import { readFile as readFile8, stat as stat6 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join9, relative as relative4, sep as sep3 } from "node:path";
+function fileIndex(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { kind, name, line } of documents) {
+    let entry2 = out.get(kind);
+    if (!entry2) {
+      entry2 = { count: 0, firstLine: line, lines: /* @__PURE__ */ new Map() };
+      out.set(kind, entry2);
+    }
+    entry2.count++;
+    if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, line);
+  }
+  return out;
+}
+var ProvenanceMapper = class {
+  /**
+   * @param root repository root (absolute)
+   * @param buildDir the real directory of spec.path (what origin paths are relative to)
+   */
+  constructor(root, buildDir, temporary, copiedFrom) {
+    this.root = root;
+    this.buildDir = buildDir;
+    this.temporary = temporary;
+    this.copiedFrom = copiedFrom;
+  }
+  root;
+  buildDir;
+  temporary;
+  copiedFrom;
+  files = /* @__PURE__ */ new Map();
+  /** Parsed origin annotations by text: the objects of one file share one (undefined: not YAML). */
+  origins = /* @__PURE__ */ new Map();
+  /**
+   * Gives the index of a file whose documents the caller has already parsed (a plain directory
+   * rendered in process), so that the file is not parsed once more: every non-empty document's
+   * kind, name and line, as index() would read them.
+   */
+  indexParsed(file, documents) {
+    this.files.set(file, Promise.resolve(fileIndex([...documents].sort((a, b) => a.line - b.line))));
+  }
+  index(file) {
+    let cached = this.files.get(file);
+    if (!cached) {
+      cached = readFile8(file, "utf8").then(
+        (text3) => fileIndex(
+          readYamlDocuments(text3).documents.flatMap((doc) => {
+            const value = doc.value;
+            if (!value || typeof value !== "object") return [];
+            return [
+              { kind: String(value.kind ?? ""), name: String(value.metadata?.name ?? ""), line: doc.line }
+            ];
+          })
+        )
+      ).catch(() => /* @__PURE__ */ new Map());
+      this.files.set(file, cached);
+    }
+    return cached;
+  }
+  /** Displayed names by absolute path: the objects of one file share one string. */
+  displayed = /* @__PURE__ */ new Map();
+  display(absolute) {
+    let shown = this.displayed.get(absolute);
+    if (shown === void 0) {
+      shown = this.displayName(absolute);
+      this.displayed.set(absolute, shown);
+    }
+    return shown;
+  }
+  displayName(absolute) {
+    const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
+    const inside2 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
+    return (inside2 ? rel : absolute).split(sep3).join("/");
+  }
+  origin(text3) {
+    if (this.origins.has(text3)) return this.origins.get(text3);
+    let parsed;
+    try {
+      parsed = parseYaml(text3) ?? {};
+    } catch {
+      parsed = void 0;
+    }
+    this.origins.set(text3, parsed);
+    return parsed;
+  }
+  async locate(origin, kind, name) {
+    if (!origin) return void 0;
+    const parsed = this.origin(origin);
+    if (!parsed) return void 0;
+    if (parsed.repo) return void 0;
+    if (typeof parsed.path === "string") {
+      const absolute = join9(this.buildDir, parsed.path);
+      const docs = (await this.index(absolute)).get(kind);
+      const line = docs && (docs.count === 1 ? docs.firstLine : lineOfName(docs.lines, name));
+      const location = { file: this.display(absolute) };
+      if (line !== void 0) location.line = line;
+      return location;
+    }
+    if (typeof parsed.configuredIn === "string") {
+      const absolute = join9(this.buildDir, parsed.configuredIn);
+      if (absolute.startsWith(`${this.temporary}${sep3}`)) return void 0;
+      const exists = await stat6(absolute).then(
+        (s) => s.isFile(),
+        () => false
+      );
+      return exists ? { file: this.display(absolute) } : void 0;
+    }
+    return void 0;
+  }
+};
+function lineOfName(lines, name) {
+  if (name === "") return void 0;
+  const exact = lines.get(name);
+  if (exact !== void 0) return exact;
+  if (lines.size <= name.length * (name.length + 1) / 2) {
+    let best;
+    for (const candidate of lines.keys())
+      if (candidate.length > (best?.length ?? 0) && name.includes(candidate)) best = candidate;
+    return best === void 0 ? void 0 : lines.get(best);
+  }
+  for (let length = name.length - 1; length > 0; length--) {
+    let best;
+    for (let start = 0; start + length <= name.length; start++) {
+      const line = lines.get(name.slice(start, start + length));
+      if (line !== void 0 && (best === void 0 || line < best)) best = line;
+    }
+    if (best !== void 0) return best;
+  }
+  return void 0;
+}
+
+// src/build/renderer.ts
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { basename, delimiter, isAbsolute as isAbsolute4, join as join10 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var MAX_OUTPUT = 512 * 1024 * 1024;
+var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
+var KustomizeError = class extends Error {
+  name = "KustomizeError";
+};
+async function isExecutable(file) {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join10(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return void 0;
+}
+function unquoteGo(quoted) {
+  try {
+    return JSON.parse(
+      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
+    );
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+function kustomizeMessage(stderr) {
+  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
+  if (quoted) return unquoteGo(quoted[1]).trim();
+  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
+  if (block)
+    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
+  const error = /^Error: (.*)$/m.exec(stderr);
+  if (error) return error[1].trim();
+  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
+}
+async function kustomizeVersion(kind, command) {
+  if (kind === "kubectl") {
+    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
+      maxBuffer: MAX_OUTPUT,
+      env: childEnvironment()
+    });
+    const parsed = JSON.parse(stdout2);
+    return parsed.kustomizeVersion ?? "unknown";
+  }
+  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
+  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
+  return match ? match[0] : stdout.trim();
+}
+function makeRenderer(kind, command, version) {
+  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
+  return {
+    kind,
+    command,
+    version,
+    async build(dir, options = {}) {
+      try {
+        const { stdout } = await run(command, [...args, dir], {
+          maxBuffer: MAX_OUTPUT,
+          env: childEnvironment(options.home),
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new KustomizeError(
+            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
+          );
+        }
+        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
+        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectRenderer(preferred) {
+  const candidates = [];
+  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
+    if (!await isExecutable(preferred))
+      throw new Error(`kustomize renderer ${preferred} is not executable`);
+    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
+    candidates.push({ kind, command: preferred });
+  } else if (preferred === "kustomize" || preferred === "kubectl") {
+    const command = await which(preferred);
+    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
+    candidates.push({ kind: preferred, command });
+  } else if (preferred) {
+    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
+  } else {
+    candidates.push({ kind: "kustomize", command: await which("kustomize") });
+    candidates.push({ kind: "kubectl", command: await which("kubectl") });
+  }
+  for (const { kind, command } of candidates) {
+    if (!command) continue;
+    const version = await kustomizeVersion(kind, command);
+    return makeRenderer(kind, command, version);
+  }
+  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
+}
+
+// src/build/sources.ts
+import { stat as stat7 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
+var key = (spec) => `${spec.namespace}/${spec.name}`;
+async function resolveSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref) return { dir: ctx.root, origin: ctx.root };
+  const namespace = ref.namespace ?? spec.namespace;
+  const mapped = mappedSource(spec, ctx);
+  if (mapped === void 0 && ref.kind === "ExternalArtifact") {
+    try {
+      if (!ctx.artifacts)
+        throw new ArtifactError(messages.externalArtifactUnknown(`${namespace}/${ref.name}`));
+      const artifact = await ctx.artifacts.artifact(namespace, ref.name);
+      return { dir: artifact.dir, origin: artifact.origin, copiedFrom: artifact.copiedFrom };
+    } catch (error) {
+      if (!(error instanceof ArtifactError)) throw error;
+      throw new BuildError(key(spec), error.message, { reason: "ArtifactFailed", source: spec.source });
+    }
+  }
+  if (mapped === void 0) return { dir: ctx.root, origin: ctx.root };
+  const dir = resolve3(ctx.root, mapped);
+  const info = await stat7(dir).catch(() => void 0);
+  if (!info?.isDirectory()) {
+    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
+      reason: "ArtifactFailed",
+      source: spec.source
+    });
+  }
+  return { dir, origin: dir };
+}
+function mappedSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref) return void 0;
+  return lookupSource(ctx.sources, ref.kind, ref.namespace ?? spec.namespace, ref.name);
+}
+async function resolveSourceDir(spec, ctx) {
+  return (await resolveSource(spec, ctx)).origin;
+}
+
+// src/build/render.ts
+function isKustomizationObject(object) {
+  return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
+}
+function securePath(path5) {
+  const resolved = posix4.resolve("/", path5.replaceAll("\\", "/"));
+  return resolved === "/" ? "" : resolved.slice(1);
+}
+function splitDocuments(output) {
+  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
+}
+function isKubeObject(value) {
+  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+  const { apiVersion, kind, metadata } = value;
+  return typeof apiVersion === "string" && apiVersion !== "" && typeof kind === "string" && kind !== "" && typeof metadata.name === "string" && metadata.name !== "";
+}
+function objectLabel(object) {
+  return formatRef(refOf(object));
+}
+function stripBuildAnnotations(object, keepOrigin) {
+  const annotations = object.metadata.annotations;
+  if (!annotations) return {};
+  const origin = annotations[ORIGIN_ANNOTATION];
+  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
+  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  return origin !== void 0 ? { origin } : {};
+}
+async function renderKustomization(spec, ctx) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const fail2 = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
+  const resolved = await resolveSource(spec, ctx);
+  const sourceDir = resolved.dir;
+  const relPath = securePath(spec.path);
+  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
+  const dir = join11(sourceDir, relPath);
+  const info = await stat8(dir).catch(() => void 0);
+  if (!info) throw fail2(messages.pathNotFound(displayPath2), "ArtifactFailed");
+  if (!info.isDirectory()) throw fail2(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
+  await assertInside(sourceDir, dir, displayPath2).catch((error) => {
+    throw fail2(messages.kustomizeFailed(error.message));
+  });
+  const components = [];
+  for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail2(messages.componentNotLocal(component));
+    if (await stat8(join11(dir, component)).catch(() => void 0)) components.push(component);
+    else if (!spec.ignoreMissingComponents)
+      throw fail2(messages.componentNotFound(component, `./${posix4.join(relPath || ".", component)}`));
+  }
+  const effective = components.length === spec.components.length ? spec : { ...spec, components };
+  const variablesLoading = loadVariables(spec, ctx).then(
+    (value) => ({ value }),
+    (error) => ({ error })
+  );
+  const source = { dir: sourceDir, relPath };
+  const tmpRoot = await mkdtemp2(join11(scratchDir(), "render-"));
+  const cleanup = [tmpRoot];
+  const buildOptions = { home: tmpRoot, ...ctx.signal ? { signal: ctx.signal } : {} };
+  try {
+    const mirrorOnly = ctx.isolation === "mirror";
+    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
+    const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep4).join("/") : "";
+    const plainPossible = fastPossible && !hasOverlayFields(effective, ctx.images);
+    const scannedDocuments = plainPossible ? /* @__PURE__ */ new Map() : void 0;
+    let generated2;
+    let reads;
+    try {
+      generated2 = await generateKustomization(
+        dir,
+        displayPath2,
+        effective,
+        ctx.images,
+        pathBase,
+        source,
+        scannedDocuments
+      );
+      reads = await confineBuild({
+        root: sourceDir,
+        dir,
+        displayRoot: ctx.root,
+        components: effective.components,
+        ...generated2.created ? { generatedResources: generated2.scanned ?? [] } : {}
+      });
+    } catch (error) {
+      const source2 = error instanceof ConfinementError ? error.source : void 0;
+      throw new BuildError(id, messages.kustomizeFailed(error.message), {
+        source: source2 ?? spec.source
+      });
+    }
+    const decryption = new RenderDecryption(spec, ctx);
+    const decryptedInputs = await decryption.decryptInputs(reads).catch((error) => {
+      throw decryptionFailed(spec, error);
+    });
+    if (decryptedInputs && generated2.created)
+      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+    const readable = (error) => {
+      const text3 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
+      return text3.replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${sourceDir}/`, "").replaceAll(`${ctx.root}/`, "");
+    };
+    let output;
+    let originBase = tmpRoot;
+    let probeOutput = Promise.resolve(void 0);
+    let plain2 = plainPossible && generated2.created && !decryptedInputs && !generated2.keepOrigin ? await renderPlain(dir, generated2.scanned ?? [], scannedDocuments) : void 0;
+    scannedDocuments?.clear();
+    if (plain2 && substitutable(plain2)) {
+      const loaded = await variablesLoading;
+      if (!("value" in loaded) || loaded.value.enabled) plain2 = void 0;
+    }
+    const fastLayout = !plain2 && fastPossible && !decryptedInputs && !generated2.keepOrigin && (generated2.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated2.user));
+    if (fastLayout) {
+      const content = generated2.created ? generated2.content : stringifyYaml({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        resources: [pathBase],
+        buildMetadata: ["originAnnotations"]
+      });
+      await writeFile4(join11(tmpRoot, "kustomization.yaml"), content);
+      if (generated2.created && generated2.probeContent !== void 0) {
+        const probeRoot = await mkdtemp2(join11(dirname4(tmpRoot), "render-"));
+        cleanup.push(probeRoot);
+        await writeFile4(join11(probeRoot, "kustomization.yaml"), generated2.probeContent);
+        probeOutput = ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => void 0);
+      }
+      try {
+        output = await ctx.renderer.build(tmpRoot, buildOptions);
+      } catch {
+        if (generated2.created)
+          generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+      }
+    }
+    if (output === void 0 && !plain2) {
+      originBase = dir;
+      const kustomization = generated2;
+      const attempt = async (name, references, content = kustomization.content) => {
+        const view = join11(tmpRoot, name);
+        await mkdir4(view);
+        if (decryptedInputs) {
+          const buildDir2 = await mirrorDecrypted(
+            sourceDir,
+            dir,
+            view,
+            kustomization.fileName,
+            reads,
+            decryptedInputs
+          );
+          await writeFile4(join11(buildDir2, kustomization.fileName), content);
+          return ctx.renderer.build(buildDir2, buildOptions).finally(() => rm3(view, { recursive: true, force: true }));
+        }
+        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
+        await writeFile4(join11(buildDir, kustomization.fileName), content);
+        return ctx.renderer.build(buildDir, buildOptions);
+      };
+      if (kustomization.probeContent !== void 0) {
+        probeOutput = attempt("probe-2", void 0, kustomization.probeContent).catch(() => void 0);
+      }
+      try {
+        output = await attempt("mirror-1", kustomization.references).catch(
+          (lazyFailure) => (
+            // A reference the link heuristic missed looks like a missing file: the full mirror
+            // settles it, and its error (if any) is the one Flux would report.
+            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
+          )
+        );
+      } catch (error) {
+        await probeOutput;
+        throw fail2(messages.kustomizeFailed(readable(error)));
+      }
+    }
+    const matchedProbes = matchedPatches(await probeOutput);
+    const warnings = [...spec.warnings ?? [], ...generated2.warnings];
+    for (const [index, target] of generated2.probes) {
+      if (matchedProbes && !matchedProbes.has(index)) {
+        warnings.push(
+          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
+        );
+      }
+    }
+    return await postBuild(
+      spec,
+      ctx,
+      plain2 ?? output,
+      plain2 ? dir : originBase,
+      tmpRoot,
+      generated2,
+      warnings,
+      variablesLoading,
+      fail2,
+      decryption,
+      resolved.copiedFrom
+    );
+  } finally {
+    await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
+  }
+}
+function decryptionFailed(spec, error) {
+  if (!(error instanceof DecryptionError)) return error;
+  return new BuildError(`${spec.namespace}/${spec.name}`, error.message, {
+    source: error.source ?? spec.source
+  });
+}
+function matchedPatches(probeOutput) {
+  if (probeOutput === void 0) return void 0;
+  const matched = /* @__PURE__ */ new Set();
+  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
+  return matched;
+}
+var PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
+async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warnings, variablesLoading, fail2, decryption, copiedFrom) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
+  const parsed = [];
+  const inProcess = typeof built !== "string";
+  if (inProcess) {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const { object, path: path5, line } of built) {
+      let file = byFile.get(path5);
+      if (!file) {
+        file = { origin: stringifyYaml({ path: path5 }), documents: [] };
+        byFile.set(path5, file);
+      }
+      file.documents.push({ kind: object.kind, name: object.metadata.name, line });
+    }
+    for (const [path5, { documents }] of byFile) provenance.indexParsed(join11(originBase, path5), documents);
+    for (const { object, path: path5 } of built) {
+      stripBuildAnnotations(object, generated2.keepOrigin);
+      parsed.push({
+        // Substituted as kustomize's text would be: renderKustomization only renders in process
+        // when substitution is off or no string holds a `$`, so either text substitutes to itself.
+        text: "",
+        object,
+        source: provenance.locate(byFile.get(path5).origin, object.kind, object.metadata.name)
+      });
+    }
+  }
+  for (const [index, text3] of (inProcess ? [] : splitDocuments(built)).entries()) {
+    const value = parseYaml(text3);
+    if (value === null || value === void 0) continue;
+    if (!isKubeObject(value))
+      throw fail2(messages.notAnObject(`document ${index + 1} of the kustomize output`));
+    const { origin } = stripBuildAnnotations(value, generated2.keepOrigin);
+    parsed.push({ text: text3, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+  }
+  const sources = await Promise.all(parsed.map((p) => p.source));
+  await decryption.decryptObjects(parsed, sources, warnings).catch((error) => {
+    throw decryptionFailed(spec, error);
+  });
+  const loaded = await variablesLoading;
+  if ("error" in loaded) {
+    if (loaded.error instanceof VariablesError) throw fail2(loaded.error.message);
+    throw loaded.error;
+  }
+  const variables = loaded.value;
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+  const manifests = [];
+  for (const [i, { text: text3, object: built2 }] of parsed.entries()) {
+    let object = built2;
+    let value;
+    const source = sources[i];
+    if (variables.enabled && !substitutionDisabled(object.metadata)) {
+      if (!namesChecked) {
+        try {
+          validateVariableNames(variables.values);
+        } catch (error) {
+          throw fail2(messages.postBuildFailed(objectLabel(object), error.message));
+        }
+        namesChecked = true;
+      }
+      let substituted;
+      try {
+        substituted = substituteText(
+          inProcess ? stringifyYaml(object) : text3,
+          variables.values,
+          ctx.strictSubstitution ?? false
+        );
+      } catch (error) {
+        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
+          source: source ?? spec.source
+        });
+      }
+      try {
+        value = parseYaml(substituted);
+      } catch (error) {
+        const where2 = error instanceof YamlError ? ` at line ${error.line}` : "";
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            `YAMLToJSON: the substituted object is not valid YAML${where2}`
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      if (!isKubeObject(value)) {
+        throw new BuildError(
+          id,
+          messages.postBuildFailed(
+            objectLabel(object),
+            "the substituted object has no apiVersion, kind or name"
+          ),
+          { source: source ?? spec.source }
+        );
+      }
+      object = value;
+      stripBuildAnnotations(object, generated2.keepOrigin);
+    }
+    const manifest = { object };
+    if (source) manifest.source = source;
+    manifests.push(manifest);
+  }
+  const common = spec.commonMetadata;
+  if (common && (common.labels || common.annotations)) {
+    for (const { object } of manifests) {
+      if (common.labels && Object.keys(common.labels).length > 0)
+        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common.labels };
+      if (common.annotations && Object.keys(common.annotations).length > 0)
+        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common.annotations };
+    }
+  }
+  decryption.markDecrypted(manifests.map((m) => m.object));
+  for (const { object } of manifests) {
+    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+    ctx.secrets?.addSecretData(object.data, { base64: true });
+    ctx.secrets?.addSecretData(object.stringData);
+  }
+  return {
+    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
+    objects: manifests,
+    warnings
+  };
+}
+
+// src/build/revision.ts
+import { execFile as execFile2 } from "node:child_process";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function gitOutput(dir, args) {
+  try {
+    const { stdout } = await run2("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: childEnvironment()
+    });
+    return stdout.trim();
+  } catch {
+    return void 0;
+  }
+}
+async function sourceRevision(dir) {
+  const sha = await gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
+  const branch = await gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await gitOutput(dir, ["status", "--porcelain"]);
+  const dirty = status ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+}
+
 // src/options.ts
 import { statSync } from "node:fs";
-import { isAbsolute as isAbsolute6, relative as relative9, resolve as resolve6, sep as sep10 } from "node:path";
+import { isAbsolute as isAbsolute6, relative as relative9, resolve as resolve6, sep as sep8 } from "node:path";
 
 // src/sources/credentials.ts
 import { existsSync as existsSync3, readFileSync as readFileSync5 } from "node:fs";
@@ -40718,12 +40728,7 @@ function parseSourceSecrets(value, defaultNamespace) {
       );
     }
     const namespace = typeof metadata.namespace === "string" ? metadata.namespace : defaultNamespace;
-    const data = {};
-    for (const [key3, encoded] of Object.entries(o.data ?? {}))
-      data[key3] = Buffer.from(String(encoded), "base64").toString("utf8");
-    for (const [key3, plain2] of Object.entries(o.stringData ?? {}))
-      data[key3] = String(plain2);
-    secrets.set(`${namespace}/${metadata.name}`, data);
+    secrets.set(`${namespace}/${metadata.name}`, secretData(o));
   }
   return secrets;
 }
@@ -40736,11 +40741,23 @@ var SecretStore = class {
   given;
   cluster;
   sink;
+  /** Each Secret read once per run, however many sources name it. */
+  reads = /* @__PURE__ */ new Map();
   get hasCluster() {
     return this.cluster !== void 0;
   }
-  async read(namespace, name) {
-    const data = this.given.get(`${namespace}/${name}`) ?? await this.cluster?.read("Secret", namespace, name);
+  read(namespace, name) {
+    const key3 = `${namespace}/${name}`;
+    let reading = this.reads.get(key3);
+    if (!reading) {
+      reading = this.readOnce(key3, namespace, name);
+      this.reads.set(key3, reading);
+      reading.catch(() => this.reads.delete(key3));
+    }
+    return reading;
+  }
+  async readOnce(key3, namespace, name) {
+    const data = this.given.get(key3) ?? await this.cluster?.read("Secret", namespace, name);
     if (data) this.sink?.addSecretData(data);
     return data;
   }
@@ -40775,7 +40792,6 @@ async function runnerDockerConfig() {
 }
 
 // src/sources/identity.ts
-import { execFile as execFile3 } from "node:child_process";
 import { resolve as resolve4 } from "node:path";
 function normaliseRemote(remote) {
   if (!remote) return void 0;
@@ -40810,25 +40826,17 @@ async function readRemote(root) {
   if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve4(GITHUB_WORKSPACE) === resolve4(root)) {
     return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
   }
-  const remote = await new Promise(
-    (done) => execFile3(
-      "git",
-      ["-c", `safe.directory=${root}`, "-C", root, "remote", "get-url", "origin"],
-      { env: childEnvironment() },
-      (err, stdout) => done(err ? "" : stdout.trim())
-    )
-  );
-  return normaliseRemote(remote);
+  return normaliseRemote(await gitOutput(root, ["remote", "get-url", "origin"]) ?? "");
 }
 
 // src/sources/resolver.ts
 import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { rm as rm6, stat as stat10 } from "node:fs/promises";
-import { join as join16, relative as relative8, sep as sep9 } from "node:path";
+import { rm as rm6, stat as stat9 } from "node:fs/promises";
+import { join as join16, relative as relative8, sep as sep7 } from "node:path";
 
 // src/sources/definitions.ts
 import { readdir as readdir4, readFile as readFile10 } from "node:fs/promises";
-import { join as join13, relative as relative6, sep as sep7 } from "node:path";
+import { join as join13, relative as relative6, sep as sep5 } from "node:path";
 
 // src/sources/types.ts
 var SOURCE_GROUP = "source.toolkit.fluxcd.io";
@@ -40840,7 +40848,7 @@ function sourceKey(source) {
 // src/sources/definitions.ts
 var SKIPPED = /* @__PURE__ */ new Set([".git", "node_modules"]);
 var str2 = (value) => typeof value === "string" && value !== "" ? value : void 0;
-var record2 = (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {};
+var record2 = (value) => isRecord(value) ? value : {};
 function readSourceObject(object, defaultNamespace, definedIn) {
   const o = record2(object);
   const apiVersion = str2(o.apiVersion);
@@ -40930,7 +40938,7 @@ async function findSourceDefinitions(root, defaultNamespace) {
   for (const file of files) {
     const bytes = await readFile10(file).catch(() => void 0);
     if (!bytes || bytes.indexOf(SOURCE_GROUP) < 0) continue;
-    const shown = relative6(root, file).split(sep7).join("/");
+    const shown = relative6(root, file).split(sep5).join("/");
     for (const document of readYamlDocuments(bytes.toString("utf8")).documents) {
       const source = readSourceObject(document.value, defaultNamespace, { file: shown, line: document.line });
       if (source) found.push(source);
@@ -40968,7 +40976,7 @@ function indexDefinitions(definitions, preferred) {
 var import_tar_stream = __toESM(require_tar_stream(), 1);
 import { createHash as createHash4 } from "node:crypto";
 import { copyFile as copyFile2, mkdir as mkdir5, symlink as symlink3, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, isAbsolute as isAbsolute5, posix as posix5, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
+import { dirname as dirname5, isAbsolute as isAbsolute5, posix as posix5, relative as relative7, resolve as resolve5, sep as sep6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -40982,7 +40990,7 @@ function confinedPath(root, name) {
   if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return void 0;
   const target = resolve5(root, normalised);
   const rel = relative7(root, target);
-  if (rel.startsWith(`..${sep8}`) || rel === ".." || isAbsolute5(rel)) return void 0;
+  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute5(rel)) return void 0;
   return target;
 }
 async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
@@ -41113,7 +41121,7 @@ async function copyTree(from, to) {
 
 // src/sources/git.ts
 var import_semver = __toESM(require_semver2(), 1);
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile3 } from "node:child_process";
 import { chmod, mkdtemp as mkdtemp3, readFile as readFile11, rm as rm5, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join15 } from "node:path";
 
@@ -41229,7 +41237,7 @@ function gitProblem(stderr, privateDir) {
 }
 function runGit(args, env, privateDir, signal) {
   return new Promise(
-    (resolve8, reject) => execFile4(
+    (resolve8, reject) => execFile3(
       "git",
       args,
       { env, maxBuffer: 64 * 1024 * 1024, ...signal ? { signal } : {} },
@@ -41274,14 +41282,14 @@ async function cloneGitRepository(source, target, given, signal) {
   const split = splitUrlCredentials(source.url);
   const credentials = split.username || split.password ? { username: split.username ?? "git", password: split.password ?? "", ...given } : given;
   const { env, dir } = await gitEnvironment(credentials);
-  const git3 = (args) => runGit(args, env, dir, signal);
+  const git2 = (args) => runGit(args, env, dir, signal);
   const url = split.url;
   const ref = source.ref;
   try {
     let label4;
     if (ref.commit) {
-      await git3(["init", "-q", target]);
-      const fetched = await git3([
+      await git2(["init", "-q", target]);
+      const fetched = await git2([
         "-C",
         target,
         "fetch",
@@ -41297,24 +41305,24 @@ async function cloneGitRepository(source, target, given, signal) {
       );
       if (!fetched) {
         const refspec = ref.branch ? `refs/heads/${ref.branch}` : "+refs/heads/*:refs/remotes/origin/*";
-        await git3(["-C", target, "fetch", "-q", "--no-tags", url, refspec]);
+        await git2(["-C", target, "fetch", "-q", "--no-tags", url, refspec]);
       }
-      await git3(["-C", target, "checkout", "-q", "--detach", ref.commit]).catch(() => {
+      await git2(["-C", target, "checkout", "-q", "--detach", ref.commit]).catch(() => {
         throw new GitError(sourceText.refNotFound(`commit '${ref.commit}'`));
       });
       label4 = ref.branch;
     } else if (ref.name) {
-      await git3(["init", "-q", target]);
-      await git3(["-C", target, "fetch", "-q", "--depth", "1", "--no-tags", url, ref.name]).catch((error) => {
+      await git2(["init", "-q", target]);
+      await git2(["-C", target, "fetch", "-q", "--depth", "1", "--no-tags", url, ref.name]).catch((error) => {
         throw /couldn't find remote ref/.test(error.message) ? new GitError(sourceText.refNotFound(`reference '${ref.name}'`)) : error;
       });
-      await git3(["-C", target, "checkout", "-q", "--detach", "FETCH_HEAD"]);
+      await git2(["-C", target, "checkout", "-q", "--detach", "FETCH_HEAD"]);
       label4 = ref.name;
     } else {
       let branch = ref.branch ?? "master";
       let what = `branch '${branch}'`;
       if (ref.semver) {
-        const listing = await git3(["ls-remote", "--tags", "--refs", url]);
+        const listing = await git2(["ls-remote", "--tags", "--refs", url]);
         const tags = listing.split("\n").map((line) => line.split("	")[1]?.replace(/^refs\/tags\//, "")).filter((t) => !!t);
         const tag = pickSemverTag(ref.semver, tags);
         if (!tag) throw new GitError(sourceText.noSemverMatch(ref.semver, tags.length));
@@ -41324,7 +41332,7 @@ async function cloneGitRepository(source, target, given, signal) {
         branch = ref.tag;
         what = `tag '${ref.tag}'`;
       }
-      await git3([
+      await git2([
         "clone",
         "-q",
         "--depth",
@@ -41340,7 +41348,7 @@ async function cloneGitRepository(source, target, given, signal) {
       });
       label4 = branch;
     }
-    const sha = await headCommit(target) ?? await git3(["-C", target, "rev-parse", "HEAD"]);
+    const sha = await headCommit(target) ?? await git2(["-C", target, "rev-parse", "HEAD"]);
     await rm5(join15(target, ".git"), { recursive: true, force: true });
     return { revision: label4 ? `${label4}@sha1:${sha}` : `sha1:${sha}` };
   } finally {
@@ -41349,7 +41357,6 @@ async function cloneGitRepository(source, target, given, signal) {
 }
 
 // src/sources/oci.ts
-var import_semver2 = __toESM(require_semver2(), 1);
 import { createHash as createHash5 } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
@@ -41403,10 +41410,10 @@ var RegistrySession = class {
         },
         (res) => {
           const status = res.statusCode ?? 0;
-          const location2 = res.headers.location;
-          if (status >= 300 && status < 400 && location2 && redirects < 5) {
+          const location = res.headers.location;
+          if (status >= 300 && status < 400 && location && redirects < 5) {
             res.resume();
-            const next = new URL(location2, url);
+            const next = new URL(location, url);
             const forwarded = { ...headers };
             if (next.host !== url.host) delete forwarded.Authorization;
             this.request(next, forwarded, redirects + 1).then(resolve8, reject);
@@ -41508,11 +41515,8 @@ async function listTags(session, repository) {
   return tags;
 }
 function pickSemverArtifact(range, tags, filter) {
-  const normalised = range.replaceAll(",", " ");
-  if (!import_semver2.default.validRange(normalised)) throw new OciError(`invalid semver range '${range}'`);
   const pattern = filter ? new RegExp(filter) : void 0;
-  const candidates = tags.filter((t) => import_semver2.default.valid(t) !== null && (!pattern || pattern.test(t)));
-  return import_semver2.default.maxSatisfying(candidates, normalised) ?? void 0;
+  return pickSemverTag(range, pattern ? tags.filter((t) => pattern.test(t)) : tags);
 }
 async function pullArtifact(source, target, login, options = {}) {
   const { host, repository } = parseOciUrl(source.url);
@@ -41523,8 +41527,7 @@ async function pullArtifact(source, target, login, options = {}) {
   else if (source.ref.semver) {
     const tags = await listTags(session, repository);
     const tag = pickSemverArtifact(source.ref.semver, tags, source.ref.semverFilter);
-    if (!tag)
-      throw new OciError(`no tag matches the semver range '${source.ref.semver}' (${tags.length} tags seen)`);
+    if (!tag) throw new OciError(sourceText.noSemverMatch(source.ref.semver, tags.length));
     reference = label4 = tag;
   } else reference = label4 = source.ref.tag ?? "latest";
   const response = await session.get(`/v2/${repository}/manifests/${reference}`, MANIFEST_TYPES.join(", "));
@@ -41604,10 +41607,6 @@ var SourceResolver = class {
     }
     return decision;
   }
-  mapped(kind, namespace, name) {
-    const m = this.options.mapping;
-    return m[`${kind}/${namespace}/${name}`] !== void 0 || m[`${namespace}/${name}`] !== void 0 || m[name] !== void 0;
-  }
   isRepositorySource(kind, namespace, name) {
     const given = this.options.repositorySource ?? DEFAULT_REPOSITORY_SOURCE;
     const parts = given.split("/");
@@ -41615,7 +41614,7 @@ var SourceResolver = class {
     return kind === wantKind && name === wantName && (wantNamespace === void 0 || namespace === wantNamespace);
   }
   async decideFor(kind, namespace, name) {
-    if (this.mapped(kind, namespace, name)) return { type: "local" };
+    if (lookupSource(this.options.mapping, kind, namespace, name) !== void 0) return { type: "local" };
     if (kind === "ExternalArtifact") return { type: "local" };
     if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
     const key3 = sourceKey({ kind, namespace, name });
@@ -41640,7 +41639,7 @@ var SourceResolver = class {
   }
   async definition(kind, namespace, name) {
     this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then(
-      (all) => indexDefinitions(all, relative8(this.options.root, this.options.path).split(sep9).join("/"))
+      (all) => indexDefinitions(all, relative8(this.options.root, this.options.path).split(sep7).join("/"))
     );
     const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];
     const distinct = candidates.filter(
@@ -41734,7 +41733,7 @@ var SourceResolver = class {
     if (!from) throw new Error(sourceText.outsideSource(`spec.include fromPath '${include.fromPath}'`));
     if (!to || to === dir)
       throw new Error(sourceText.outsideSource(`spec.include toPath '${include.toPath}'`));
-    if (!(await stat10(from).catch(() => void 0))?.isDirectory())
+    if (!(await stat9(from).catch(() => void 0))?.isDirectory())
       throw new Error(
         `spec.include fromPath '${include.fromPath}' not found in GitRepository/${source.namespace}/${include.repository}`
       );
@@ -41819,7 +41818,7 @@ function resolveOptions(raw, env) {
   const path5 = resolvePath(root, nonEmpty(raw.path) ?? ".");
   if (!isDirectory2(root)) throw new UsageError(`root: ${root} is not a directory`);
   const fromRoot = relative9(root, path5);
-  if (fromRoot === ".." || fromRoot.startsWith(`..${sep10}`) || isAbsolute6(fromRoot)) {
+  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute6(fromRoot)) {
     throw new UsageError(`path: ${path5} is not inside the root ${root} (spec.path is relative to the root)`);
   }
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS2.timeout;
@@ -42843,14 +42842,14 @@ function registerFunctions(registry) {
       throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
     }
   });
-  functionOverload("string.split(string): list<string>", (s, sep13) => s.split(sep13));
-  functionOverload("string.split(string, int): list<string>", (s, sep13, l) => {
+  functionOverload("string.split(string): list<string>", (s, sep11) => s.split(sep11));
+  functionOverload("string.split(string, int): list<string>", (s, sep11, l) => {
     l = Number(l);
     if (l === 0) return [];
-    const parts = s.split(sep13);
+    const parts = s.split(sep11);
     if (l < 0 || parts.length <= l) return parts;
     const limited = parts.slice(0, l - 1);
-    limited.push(parts.slice(l - 1).join(sep13));
+    limited.push(parts.slice(l - 1).join(sep11));
     return limited;
   });
   functionOverload("list<string>.join(): string", (v) => {
@@ -42864,7 +42863,7 @@ function registerFunctions(registry) {
     }
     return v.join("");
   });
-  functionOverload("list<string>.join(string): string", (v, sep13) => {
+  functionOverload("list<string>.join(string): string", (v, sep11) => {
     for (let i = 0; i < v.length; i++) {
       if (typeof v[i] !== "string") {
         throw evaluationError(
@@ -42873,7 +42872,7 @@ function registerFunctions(registry) {
         );
       }
     }
-    return v.join(sep13);
+    return v.join(sep11);
   });
   const textEncoder = new TextEncoder("utf8");
   const textDecoder = new TextDecoder("utf8");
@@ -46431,6 +46430,35 @@ var globalEnvironment = new Environment({
   unlistedVariablesAreDyn: true
 });
 
+// src/health/messages.ts
+function entry(o) {
+  return o.message ? `${o.ref} status: '${o.status}': ${o.message}` : `${o.ref} status: '${o.status}'`;
+}
+var healthText = {
+  passed: (ms) => `Health check passed in ${formatDuration(ms)}`,
+  timeout: (ms, pending) => `health check failed after ${formatDuration(ms)}: timeout waiting for: [${pending.map(entry).join(", ")}]`,
+  failedEarly: (ms, failed2) => `health check failed after ${formatDuration(ms)}: failed early due to stalled resources: [${failed2.map(entry).join(", ")}]`,
+  /** `what`: the kind, or `every kind of <group>` for an entry without one. */
+  invalidExpr: (index, field2, what, why) => `healthCheckExprs[${index}].${field2} for ${what} is not a valid CEL expression: ${why}`,
+  exprError: (field2, why) => `cannot evaluate healthCheckExprs ${field2}: ${why}`,
+  missingCurrent: (index, what) => `healthCheckExprs[${index}].current for ${what} is required: it says when the object is healthy`,
+  /** Flux's words (fluxcd/pkg runtime/cel). */
+  duplicateExpr: (index, what) => `healthCheckExprs[${index}]: duplicate custom health check for ${what}`,
+  unknownKind: (apiVersion, kind, why) => `cannot watch ${kind} (${apiVersion}): ${why}`,
+  /** Empty: Flux's `Kind/ns/name status: 'NotFound'` says it all. */
+  notFound: "",
+  notListed: "waiting for the first list",
+  transition: (o, from) => `${o.ref}: ${from} \u2192 ${o.status}${o.message ? ` (${o.message})` : ""}`,
+  /** The first ten pending objects; a progress line that fills the screen helps nobody. */
+  stillWaiting: (pending) => {
+    const shown = pending.slice(0, 10).map((o) => `${o.ref} (${o.status}${o.message ? `: ${o.message}` : ""})`).join(", ");
+    const more = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
+    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more}`;
+  },
+  /** A workload's pod-level reasons, for a Kustomization without health checks (it stays Ready, as in Flux). */
+  podWarning: (o) => `${o.ref}: ${o.message}`
+};
+
 // src/health/conditions.ts
 function statusOf(obj) {
   const status = obj.status;
@@ -46466,124 +46494,6 @@ function groupKind(apiVersion, kind) {
   return slash < 0 ? kind : `${apiVersion.slice(0, slash)}/${kind}`;
 }
 
-// src/health/messages.ts
-function entry(o) {
-  return o.message ? `${o.ref} status: '${o.status}': ${o.message}` : `${o.ref} status: '${o.status}'`;
-}
-var healthText = {
-  passed: (ms) => `Health check passed in ${formatDuration(ms)}`,
-  timeout: (ms, pending) => `health check failed after ${formatDuration(ms)}: timeout waiting for: [${pending.map(entry).join(", ")}]`,
-  failedEarly: (ms, failed2) => `health check failed after ${formatDuration(ms)}: failed early due to stalled resources: [${failed2.map(entry).join(", ")}]`,
-  /** `what`: the kind, or `every kind of <group>` for an entry without one. */
-  invalidExpr: (index, field2, what, why) => `healthCheckExprs[${index}].${field2} for ${what} is not a valid CEL expression: ${why}`,
-  exprError: (field2, why) => `cannot evaluate healthCheckExprs ${field2}: ${why}`,
-  missingCurrent: (index, what) => `healthCheckExprs[${index}].current for ${what} is required: it says when the object is healthy`,
-  /** Flux's words (fluxcd/pkg runtime/cel). */
-  duplicateExpr: (index, what) => `healthCheckExprs[${index}]: duplicate custom health check for ${what}`,
-  unknownKind: (apiVersion, kind, why) => `cannot watch ${kind} (${apiVersion}): ${why}`,
-  /** Empty: Flux's `Kind/ns/name status: 'NotFound'` says it all. */
-  notFound: "",
-  notListed: "waiting for the first list",
-  transition: (o, from) => `${o.ref}: ${from} \u2192 ${o.status}${o.message ? ` (${o.message})` : ""}`,
-  /** The first ten pending objects; a progress line that fills the screen helps nobody. */
-  stillWaiting: (pending) => {
-    const shown = pending.slice(0, 10).map((o) => `${o.ref} (${o.status}${o.message ? `: ${o.message}` : ""})`).join(", ");
-    const more = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
-    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more}`;
-  },
-  /** A workload's pod-level reasons, for a Kustomization without health checks (it stays Ready, as in Flux). */
-  podWarning: (o) => `${o.ref}: ${o.message}`
-};
-
-// src/health/cel.ts
-var ENVIRONMENT = new Environment({
-  // Objects are schemaless JSON: every top-level field (metadata, spec, status, data, ...) is dyn.
-  unlistedVariablesAreDyn: true,
-  // `status.?conditions.orValue([])`, which Flux's cheat sheet recommends for fields not yet written.
-  enableOptionalTypes: true,
-  homogeneousAggregateLiterals: false
-});
-function healthExprFor(exprs, apiVersion, kind) {
-  const { group } = splitApiVersion(apiVersion);
-  if (group === "batch" && kind === "Job") return void 0;
-  return exprs.find((e) => e.group === group && e.kind === kind) ?? exprs.find((e) => e.group === group && e.kind === "");
-}
-var HealthExprError = class extends Error {
-  name = "HealthExprError";
-};
-function compileHealthExprs(exprs) {
-  const seen = /* @__PURE__ */ new Set();
-  return exprs.map((e, index) => {
-    const { group } = splitApiVersion(e.apiVersion);
-    const key3 = `${e.kind}.${group}`;
-    const what = e.kind || `every kind of ${group || "the core group"}`;
-    if (seen.has(key3)) throw new HealthExprError(healthText.duplicateExpr(index, what));
-    seen.add(key3);
-    if (!e.current) throw new HealthExprError(healthText.missingCurrent(index, what));
-    const steps = [
-      { field: "inProgress", status: "InProgress" },
-      { field: "failed", status: "Failed" },
-      { field: "current", status: "Current" }
-    ];
-    const compiled = steps.flatMap((step) => {
-      const source = e[step.field];
-      if (!source) return [];
-      try {
-        return [{ ...step, source, run: ENVIRONMENT.parse(source) }];
-      } catch (err) {
-        throw new HealthExprError(
-          healthText.invalidExpr(index, step.field, what, err.message.split("\n")[0] ?? "")
-        );
-      }
-    });
-    const rule = (obj) => {
-      const observed = statusOf(obj).observedGeneration;
-      const generation = obj.metadata?.generation;
-      if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
-        return { status: "InProgress", message: `generation ${generation}, observed generation ${observed}` };
-      }
-      const context3 = celContext(obj);
-      for (const step of compiled) {
-        let result;
-        try {
-          result = step.run(context3);
-        } catch (err) {
-          const why = err.message.split("\n")[0] ?? "";
-          return { status: "InProgress", message: healthText.exprError(step.field, why) };
-        }
-        if (typeof result !== "boolean") {
-          return { status: "InProgress", message: healthText.exprError(step.field, "not a boolean") };
-        }
-        if (result) return { status: step.status, message: `${step.field}: ${step.source}` };
-      }
-      return { status: "InProgress", message: "no healthCheckExprs expression is true yet" };
-    };
-    return { group, kind: e.kind, rule };
-  });
-}
-function compileCelPredicate(source) {
-  let run4;
-  try {
-    run4 = ENVIRONMENT.parse(source);
-  } catch (err) {
-    throw new HealthExprError(err.message.split("\n")[0] ?? "");
-  }
-  return (variables) => run4(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
-}
-function celContext(obj) {
-  const context3 = toCel(obj);
-  for (const key3 of ["metadata", "spec", "status"]) context3[key3] ??= {};
-  return context3;
-}
-function toCel(value) {
-  if (typeof value === "number") return Number.isInteger(value) ? BigInt(value) : value;
-  if (Array.isArray(value)) return value.map(toCel);
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
-  }
-  return value;
-}
-
 // src/health/status.ts
 var current = (message) => ({ status: "Current", message });
 var inProgress = (reason, message) => ({
@@ -46605,14 +46515,8 @@ function computeStatus(obj, now = Date.now()) {
 }
 function genericStatus(obj) {
   if (obj.metadata?.deletionTimestamp) return { status: "Terminating", message: "being deleted" };
-  const observed = statusOf(obj).observedGeneration;
-  const generation = obj.metadata?.generation;
-  if (typeof observed === "number" && typeof generation === "number" && observed !== generation) {
-    return inProgress(
-      "LatestGenerationNotObserved",
-      `generation ${generation}, observed generation ${observed}`
-    );
-  }
+  const notObserved = generationNotObserved(obj);
+  if (notObserved) return notObserved;
   for (const c of conditionsOf(obj)) {
     if (c.type === "Reconciling" && c.status === "True") {
       return inProgress(c.reason ?? "", conditionText(c, "reconciling"));
@@ -46621,6 +46525,16 @@ function genericStatus(obj) {
       return failed(c.reason ?? "", conditionText(c, "stalled"));
   }
   return void 0;
+}
+function generationNotObserved(obj) {
+  const observed = statusOf(obj).observedGeneration;
+  const generation = obj.metadata?.generation;
+  if (typeof observed !== "number" || typeof generation !== "number" || observed === generation)
+    return void 0;
+  return inProgress(
+    "LatestGenerationNotObserved",
+    `generation ${generation}, observed generation ${observed}`
+  );
 }
 function readyConditionStatus(obj) {
   for (const ready of conditionsOf(obj)) {
@@ -46849,6 +46763,90 @@ var KIND_RULES = {
   "rbac.authorization.k8s.io/ClusterRole": alwaysCurrent,
   "rbac.authorization.k8s.io/ClusterRoleBinding": alwaysCurrent
 };
+
+// src/health/cel.ts
+var ENVIRONMENT = new Environment({
+  // Objects are schemaless JSON: every top-level field (metadata, spec, status, data, ...) is dyn.
+  unlistedVariablesAreDyn: true,
+  // `status.?conditions.orValue([])`, which Flux's cheat sheet recommends for fields not yet written.
+  enableOptionalTypes: true,
+  homogeneousAggregateLiterals: false
+});
+var firstLine = (err) => err.message.split("\n")[0] ?? "";
+function healthExprFor(exprs, apiVersion, kind) {
+  const { group } = splitApiVersion(apiVersion);
+  if (group === "batch" && kind === "Job") return void 0;
+  return exprs.find((e) => e.group === group && e.kind === kind) ?? exprs.find((e) => e.group === group && e.kind === "");
+}
+var HealthExprError = class extends Error {
+  name = "HealthExprError";
+};
+function compileHealthExprs(exprs) {
+  const seen = /* @__PURE__ */ new Set();
+  return exprs.map((e, index) => {
+    const { group } = splitApiVersion(e.apiVersion);
+    const key3 = `${e.kind}.${group}`;
+    const what = e.kind || `every kind of ${group || "the core group"}`;
+    if (seen.has(key3)) throw new HealthExprError(healthText.duplicateExpr(index, what));
+    seen.add(key3);
+    if (!e.current) throw new HealthExprError(healthText.missingCurrent(index, what));
+    const steps = [
+      { field: "inProgress", status: "InProgress" },
+      { field: "failed", status: "Failed" },
+      { field: "current", status: "Current" }
+    ];
+    const compiled = steps.flatMap((step) => {
+      const source = e[step.field];
+      if (!source) return [];
+      try {
+        return [{ ...step, source, run: ENVIRONMENT.parse(source) }];
+      } catch (err) {
+        throw new HealthExprError(healthText.invalidExpr(index, step.field, what, firstLine(err)));
+      }
+    });
+    const rule = (obj) => {
+      const notObserved = generationNotObserved(obj);
+      if (notObserved) return notObserved;
+      const context3 = celContext(obj);
+      for (const step of compiled) {
+        let result;
+        try {
+          result = step.run(context3);
+        } catch (err) {
+          return { status: "InProgress", message: healthText.exprError(step.field, firstLine(err)) };
+        }
+        if (typeof result !== "boolean") {
+          return { status: "InProgress", message: healthText.exprError(step.field, "not a boolean") };
+        }
+        if (result) return { status: step.status, message: `${step.field}: ${step.source}` };
+      }
+      return { status: "InProgress", message: "no healthCheckExprs expression is true yet" };
+    };
+    return { group, kind: e.kind, rule };
+  });
+}
+function compileCelPredicate(source) {
+  let run4;
+  try {
+    run4 = ENVIRONMENT.parse(source);
+  } catch (err) {
+    throw new HealthExprError(firstLine(err));
+  }
+  return (variables) => run4(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+}
+function celContext(obj) {
+  const context3 = toCel(obj);
+  for (const key3 of ["metadata", "spec", "status"]) context3[key3] ??= {};
+  return context3;
+}
+function toCel(value) {
+  if (typeof value === "number") return Number.isInteger(value) ? BigInt(value) : value;
+  if (Array.isArray(value)) return value.map(toCel);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toCel(v)]));
+  }
+  return value;
+}
 
 // src/health/pods.ts
 var ERROR_REASONS = /* @__PURE__ */ new Set([
@@ -47438,12 +47436,12 @@ function label3(manifest) {
 
 // src/reconcile/discover.ts
 import { realpath as realpath7 } from "node:fs/promises";
-import { join as join17, relative as relative10, sep as sep11 } from "node:path";
+import { join as join17, relative as relative10, sep as sep9 } from "node:path";
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
 import { readFile as readFile13 } from "node:fs";
-import { realpath as realpath6, stat as stat13 } from "node:fs/promises";
+import { realpath as realpath6, stat as stat12 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/config/checks.ts
@@ -47564,43 +47562,20 @@ var DEFINITION_GROUPS = [FLUX_GROUP, ARTIFACT_GENERATOR_GROUP];
 function mentionsDefinitions(data) {
   return DEFINITION_GROUPS.some((group) => data.indexOf(group) >= 0);
 }
-function nextMention(text3, from) {
-  let first = -1;
-  for (const group of DEFINITION_GROUPS) {
-    const at2 = text3.indexOf(group, from);
-    if (at2 >= 0 && (first < 0 || at2 < first)) first = at2;
-  }
-  return first;
-}
-var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
-var DIRECTIVE = /^%/m;
 function parseFluxDocuments(text3) {
   const result = { documents: [], problems: [] };
-  let mention = nextMention(text3, 0);
-  if (mention < 0) return result;
-  if (DIRECTIVE.test(text3)) return parseWithLines(text3, 0);
-  let runStart = -1;
-  let runLine = 0;
-  let start = 0;
-  let line = 1;
-  const take = (end) => {
-    if (mention >= 0 && mention < start) mention = nextMention(text3, start);
-    const mentions = mention >= 0 && mention < end;
-    if (mentions && runStart < 0) {
-      runStart = start;
-      runLine = line;
-    } else if (!mentions && runStart >= 0) {
-      append(result, parseWithLines(text3.slice(runStart, start), runLine - 1));
-      runStart = -1;
+  if (!mentionsDefinitions(text3)) return result;
+  let run4;
+  for (const piece of documentPieces(text3)) {
+    if (mentionsDefinitions(piece.text)) {
+      if (run4) run4.text += piece.text;
+      else run4 = { ...piece };
+    } else if (run4) {
+      append(result, parseWithLines(run4.text, run4.lineOffset));
+      run4 = void 0;
     }
-    line += countNewlines(text3, start, end);
-    start = end;
-  };
-  for (const marker of text3.matchAll(DOCUMENT_START)) {
-    if (marker.index > start) take(marker.index);
   }
-  take(text3.length);
-  if (runStart >= 0) append(result, parseWithLines(text3.slice(runStart), runLine - 1));
+  if (run4) append(result, parseWithLines(run4.text, run4.lineOffset));
   return result;
 }
 function append(into, parsed) {
@@ -50929,11 +50904,11 @@ function stringMap2(value) {
 }
 
 // src/config/reach.ts
-import { readdir as readdir7, readFile as readFile12, realpath as realpath5, stat as stat12 } from "node:fs/promises";
+import { readdir as readdir7, readFile as readFile12, realpath as realpath5, stat as stat11 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/config/walk.ts
-import { readdir as readdir6, realpath as realpath4, stat as stat11 } from "node:fs/promises";
+import { readdir as readdir6, realpath as realpath4, stat as stat10 } from "node:fs/promises";
 import path2 from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function isYamlFile(name) {
@@ -50980,7 +50955,7 @@ async function findYamlFiles(start, realRoot) {
     let isDirectory3;
     try {
       target = await realpath4(link);
-      isDirectory3 = (await stat11(target)).isDirectory();
+      isDirectory3 = (await stat10(target)).isDirectory();
     } catch (error) {
       const code = error.code;
       if (code === "ELOOP") found.problems.push({ file: link, message: problemText.symlinkLoop(name) });
@@ -51009,7 +50984,7 @@ async function findYamlFiles(start, realRoot) {
   }
   const realStart = await realpath4(start);
   realStartDir = realStart;
-  if ((await stat11(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
+  if ((await stat10(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
   else addFile(start, realStart);
   const viaLink = (c) => path2.relative(start, c.file) === path2.relative(realStart, c.real) ? 0 : 1;
   candidates.sort((a, b) => viaLink(a) - viaLink(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -51058,7 +51033,7 @@ async function mayRenderDefinitions(dir, realRoot) {
       for (const entry2 of entries) {
         const full = path3.join(real, entry2.name);
         if (entry2.isDirectory() || entry2.isSymbolicLink()) {
-          const info = await stat12(full).catch(() => void 0);
+          const info = await stat11(full).catch(() => void 0);
           if (info?.isDirectory()) {
             if (entry2.name === ".git") continue;
             if (await visitDirectory(full)) return true;
@@ -51085,7 +51060,7 @@ async function mayRenderDefinitions(dir, realRoot) {
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path3.resolve(real, reference);
-      const info = await stat12(target).catch(() => void 0);
+      const info = await stat11(target).catch(() => void 0);
       if (info?.isDirectory() ? await visitDirectory(target) : info && await visitFile(target)) return true;
     }
     return false;
@@ -51116,7 +51091,7 @@ async function loadKustomizations(options) {
   }
   let realStart;
   try {
-    await stat13(start);
+    await stat12(start);
     realStart = await realpath6(start);
   } catch {
     return failed2(problemText.pathNotFound(shownStart));
@@ -51163,7 +51138,7 @@ function withoutDuplicates(results) {
     const seen = first.get(`${kind}/${key3}`);
     if (seen) {
       out.problems.push({
-        message: problemText.duplicate(key3, location(seen), location(source), kind),
+        message: problemText.duplicate(key3, formatLocation(seen), formatLocation(source), kind),
         object: `${kind}/${key3}`,
         source
       });
@@ -51303,9 +51278,6 @@ function readWholeFile(file) {
     readFile13(file, (error, data) => error ? reject(error) : resolve8(data));
   });
 }
-function location(source) {
-  return source.line ? `${source.file}:${source.line}` : source.file;
-}
 function displayPath(root, given, resolved) {
   return path4.isAbsolute(given) && !isInside(resolved, root) ? given : relativeOrDot(root, resolved);
 }
@@ -51322,8 +51294,8 @@ async function discoverDefinitions(options) {
     ...options.render.sources ? { sources: options.render.sources } : {}
   });
   const generators = [];
+  const known = /* @__PURE__ */ new Map();
   const addGenerators = (found) => {
-    const known = new Map(generators.map((g) => [kustomizationKey(g), g]));
     for (const generator of found) {
       const first = known.get(kustomizationKey(generator));
       if (first) {
@@ -51359,7 +51331,7 @@ async function discoverDefinitions(options) {
   const entries = /* @__PURE__ */ new Map();
   for (const spec of loaded.kustomizations) entries.set(kustomizationKey(spec), { spec, fromFile: true });
   const units = await mapLimit(loaded.renderUnits, options.concurrency, async (dir) => {
-    const rel = relative10(options.root, dir).split(sep11).join("/");
+    const rel = relative10(options.root, dir).split(sep9).join("/");
     const file = `${rel ? `${rel}/` : ""}${KUSTOMIZATION_FILES[0]}`;
     const unit = {
       name: rel || ".",
@@ -51791,18 +51763,14 @@ async function acquireLease(cluster, namespace, name, holder, opts = {}) {
       }
     }
     const remaining = deadline - Date.now();
-    if (remaining > 0 && !announced) {
+    const since = spec.acquireTime ?? spec.renewTime ?? "unknown";
+    if (remaining <= 0) throw new LeaseLockedError(spec.holderIdentity, since, { namespace, name });
+    if (!announced) {
       announced = true;
       opts.onWaiting?.({
         holder: spec.holderIdentity,
-        since: spec.acquireTime ?? spec.renewTime ?? "unknown",
+        since,
         until: new Date(Date.now() + Math.min(remaining, observation.remainingMs(existing)))
-      });
-    }
-    if (remaining <= 0) {
-      throw new LeaseLockedError(spec.holderIdentity, spec.acquireTime ?? spec.renewTime ?? "unknown", {
-        namespace,
-        name
       });
     }
     await sleep(Math.min(pollMs, remaining));
@@ -51939,18 +51907,24 @@ var Transport = class {
       retry: DEFAULT_RETRY,
       ...opts
     };
-    this.url = new URL(server);
-    this.basePath = this.url.pathname.replace(/\/+$/, "");
-    this.isHttps = this.url.protocol === "https:";
-    if (!this.isHttps && this.url.protocol !== "http:") {
-      throw new Error(`unsupported server URL scheme ${this.url.protocol} (want https: or http:)`);
+    const url = new URL(server);
+    this.basePath = url.pathname.replace(/\/+$/, "");
+    this.isHttps = url.protocol === "https:";
+    if (!this.isHttps && url.protocol !== "http:") {
+      throw new Error(`unsupported server URL scheme ${url.protocol} (want https: or http:)`);
     }
+    this.server = {
+      protocol: url.protocol,
+      hostname: url.hostname.replace(/^\[|\]$/g, ""),
+      port: url.port || (this.isHttps ? 443 : 80)
+    };
     this.sem = new Semaphore(Math.max(1, this.opts.concurrency));
   }
   auth;
-  url;
   basePath;
   isHttps;
+  /** Where every request and watch goes (an IPv6 host without its brackets, as node:http wants it). */
+  server;
   /** Keep-alive agent for requests and a plain one for watches, built for one set of TLS material. */
   agents;
   /** Agents no longer built here but still to close: replaced after an exec plugin rotated the client certificate, or client-node's proxy agent. */
@@ -52036,6 +52010,15 @@ var Transport = class {
       await sleep(delay);
     }
   }
+  /** The kubeconfig's credentials and the request's own headers (its impersonation replaces the kubeconfig's). */
+  headersFor(auth2, spec) {
+    return {
+      ...withoutImpersonation(auth2.headers, spec.headers),
+      ...spec.headers,
+      Accept: spec.accept ?? "application/json",
+      "User-Agent": this.opts.userAgent
+    };
+  }
   async once(spec) {
     let auth2;
     try {
@@ -52043,12 +52026,7 @@ var Transport = class {
     } catch (err) {
       return credentialsError(err, spec);
     }
-    const headers = {
-      ...withoutImpersonation(auth2.headers, spec.headers),
-      ...spec.headers,
-      Accept: spec.accept ?? "application/json",
-      "User-Agent": this.opts.userAgent
-    };
+    const headers = this.headersFor(auth2, spec);
     let payload;
     if (spec.body !== void 0) {
       payload = Buffer.from(JSON.stringify(spec.body));
@@ -52061,9 +52039,7 @@ var Transport = class {
       try {
         req = mod3.request(
           {
-            protocol: this.url.protocol,
-            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
-            port: this.url.port || (this.isHttps ? 443 : 80),
+            ...this.server,
             method: spec.method,
             path: this.buildPath(spec),
             headers,
@@ -52144,18 +52120,11 @@ var Transport = class {
     void this.auth.get().then(
       (auth2) => {
         if (aborted) return;
-        const headers = {
-          ...withoutImpersonation(auth2.headers, spec.headers),
-          ...spec.headers,
-          Accept: spec.accept ?? "application/json",
-          "User-Agent": this.opts.userAgent
-        };
+        const headers = this.headersFor(auth2, spec);
         const mod3 = this.isHttps ? https2 : http2;
         req = mod3.request(
           {
-            protocol: this.url.protocol,
-            hostname: this.url.hostname.replace(/^\[|\]$/g, ""),
-            port: this.url.port || (this.isHttps ? 443 : 80),
+            ...this.server,
             method: "GET",
             path: this.buildPath(spec),
             headers,
@@ -52353,7 +52322,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-X3555I6K.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-M2XTL5EV.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -52368,7 +52337,6 @@ var KubeCluster = class _KubeCluster {
   closers = /* @__PURE__ */ new Set();
   /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
   headers;
-  isView = false;
   source;
   /** The context's default namespace, when the kubeconfig sets one. */
   defaultNamespace;
@@ -52407,7 +52375,6 @@ var KubeCluster = class _KubeCluster {
     const view = Object.assign(Object.create(_KubeCluster.prototype), this);
     view.headers = { "Impersonate-User": user, ...groups.length ? { "Impersonate-Group": groups } : {} };
     view.closers = /* @__PURE__ */ new Set();
-    view.isView = true;
     return view;
   }
   describe() {
@@ -52777,7 +52744,7 @@ var KubeCluster = class _KubeCluster {
     const pending = [...this.closers].map((c) => c());
     this.closers.clear();
     await Promise.all(pending);
-    if (!this.isView) this.transport.close();
+    if (!this.headers) this.transport.close();
   }
 };
 function sanitizeForApply(obj, namespaced) {
@@ -52814,6 +52781,17 @@ async function clusterFor(options) {
     throw new UsageError(`kubeconfig: ${err.message}`);
   }
 }
+function runRenderContext(options, extras = {}) {
+  return {
+    root: options.root,
+    sources: extras.sources ?? options.sources,
+    images: options.images,
+    substitute: options.substitute,
+    ...options.strictSubstitute ? { strictSubstitution: true } : {},
+    ...extras.substitution ? { substitution: extras.substitution } : {},
+    ...extras.secrets ? { secrets: extras.secrets } : {}
+  };
+}
 
 // src/reconcile/validate.ts
 async function validate100(options, extras = {}) {
@@ -52825,15 +52803,11 @@ async function validate100(options, extras = {}) {
     concurrency: options.concurrency,
     renderer: () => rendererFor(options),
     ...extras.sources ? { sources: extras.sources } : {},
-    render: {
-      root: options.root,
-      sources: extras.sources?.mapping ?? options.sources,
-      images: options.images,
-      substitute: options.substitute,
-      ...options.strictSubstitute ? { strictSubstitution: true } : {},
-      ...extras.substitution ? { substitution: extras.substitution } : {},
-      ...extras.secrets ? { secrets: extras.secrets } : {}
-    }
+    render: runRenderContext(options, {
+      ...extras.sources ? { sources: extras.sources.mapping } : {},
+      ...extras.secrets ? { secrets: extras.secrets } : {},
+      ...extras.substitution ? { substitution: extras.substitution } : {}
+    })
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));
@@ -53043,9 +53017,16 @@ async function readInventory(cluster, kustomization, namespace) {
   const own = mine(current2, true);
   const old = mine(legacy, false);
   if (!own || !old) return own ?? old;
-  const ids = new Map(own.entries.map((e) => [e.id, e]));
-  for (const e of old.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-  return { ...own, entries: [...ids.values()], stored: [...own.stored ?? [], ...old.stored ?? []] };
+  return mergeInventories(own, old);
+}
+function mergeInventories(primary, secondary) {
+  const ids = new Map(primary.entries.map((e) => [e.id, e]));
+  for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
+  return {
+    ...primary,
+    entries: [...ids.values()],
+    stored: [...primary.stored ?? [], ...secondary.stored ?? []]
+  };
 }
 function sameKustomization(a, b) {
   return a !== void 0 && a.namespace === b.namespace && a.name === b.name;
@@ -53109,14 +53090,8 @@ async function listInventories(cluster, log, visible) {
       byOwner.set(key3, inventory);
       continue;
     }
-    const [primary, secondary] = cm.metadata.name === inventoryName(inventory.kustomization) ? [inventory, other] : [other, inventory];
-    const ids = new Map(primary.entries.map((e) => [e.id, e]));
-    for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-    byOwner.set(key3, {
-      ...primary,
-      entries: [...ids.values()],
-      stored: [...primary.stored ?? [], ...secondary.stored ?? []]
-    });
+    const isCurrent = cm.metadata.name === inventoryName(inventory.kustomization);
+    byOwner.set(key3, isCurrent ? mergeInventories(inventory, other) : mergeInventories(other, inventory));
   }
   return [...byOwner.values()];
 }
@@ -53290,7 +53265,9 @@ function readLive(input, group, desiredPerCollection) {
   const collections = /* @__PURE__ */ new Map();
   for (const c of group) {
     const key3 = `${c.ref.version}|${collectionKey(c.ref)}`;
-    collections.set(key3, [...collections.get(key3) ?? [], c]);
+    const members = collections.get(key3);
+    if (members) members.push(c);
+    else collections.set(key3, [c]);
   }
   const reads = /* @__PURE__ */ new Map();
   for (const members of collections.values()) {
@@ -53334,8 +53311,7 @@ async function inspect(input, c, read, out) {
     return void 0;
   }
   if (!live) return void 0;
-  const ks = input.kustomization;
-  if (label(live, OWNER_NAME_LABEL) !== ks.name || label(live, OWNER_NAMESPACE_LABEL) !== ks.namespace) {
+  if (!ownedBy(live, input.kustomization)) {
     record3(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
     return void 0;
   }
@@ -53368,8 +53344,7 @@ async function pruneOne(input, c, others, out) {
   const refText = formatRef(c.ref);
   const lister = others.listing.get(c.entry.id);
   if (lister) {
-    const tracked = label(live, OWNER_NAME_LABEL) === lister.kustomization.name && label(live, OWNER_NAMESPACE_LABEL) === lister.kustomization.namespace;
-    if (!tracked) out.keep.push(c.entry);
+    if (!ownedBy(live, lister.kustomization)) out.keep.push(c.entry);
     return record3(
       out,
       c,
@@ -53441,8 +53416,7 @@ async function safetyRefusal(input, c, live, others) {
     try {
       items = await input.cluster.list({ apiVersion: `${spec.group}/${version}`, kind: spec.names.kind });
     } catch (err) {
-      const why = err instanceof ApiError ? formatApiError(err) : err.message;
-      return `not deleted: could not check whether custom resources of this CRD exist (${why}); deleting it would delete them all`;
+      return `not deleted: could not check whether custom resources of this CRD exist (${formatApiError(err)}); deleting it would delete them all`;
     }
     if (items.length > 0) {
       return `not deleted: ${items.length === 1 ? "a custom resource" : "custom resources"} of this CRD still exist (deleting it would delete them all)`;
@@ -53503,6 +53477,9 @@ async function lockKustomization(ctx, namespace, kustomization) {
     throw err;
   }
 }
+function inventoryNamespacesOf(options, kustomizations) {
+  return options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(kustomizations.map((k) => k.namespace))];
+}
 function visibleInventories(ctx) {
   return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
 }
@@ -53518,13 +53495,8 @@ async function reconcileKustomization(spec, ctx) {
   let rendered;
   try {
     const renderContext = {
-      root: options.root,
-      sources: options.sources,
+      ...runRenderContext(options, { secrets: ctx.secrets, substitution: substitutionReaderFrom(cluster) }),
       renderer: ctx.renderer,
-      images: options.images,
-      substitute: options.substitute,
-      substitution: substitutionReaderFrom(cluster),
-      secrets: ctx.secrets,
       ...ctx.render
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
@@ -53911,9 +53883,11 @@ function unsafeKubeconfig(text3) {
 }
 
 // src/reconcile/removed.ts
-function isNamespaceEntry(id, ns) {
-  const ref = parseObjectId(id);
-  return ref.kind === "Namespace" && ref.group === "" && ref.name === ns;
+function homeEntry(inventory) {
+  return inventory.entries.find((e) => {
+    const ref = parseObjectId(e.id);
+    return ref.kind === "Namespace" && ref.group === "" && ref.name === inventory.namespace;
+  });
 }
 function inventoryObjects(inventory) {
   const names = [inventoryName(inventory.kustomization), legacyInventoryName(inventory.kustomization)];
@@ -53923,7 +53897,6 @@ function inventoryObjects(inventory) {
 }
 async function finalizeRemoved(found, ctx, cause = "removed from the repository") {
   const started = Date.now();
-  const { cluster, options } = ctx;
   const row = (ready, message, extra = {}) => ({
     name: found.kustomization.name,
     namespace: found.kustomization.namespace,
@@ -53935,6 +53908,13 @@ async function finalizeRemoved(found, ctx, cause = "removed from the repository"
     durationMs: Date.now() - started,
     ...extra
   });
+  return finalizeWith(found, ctx, cause, row).catch((err) => {
+    if (!(err instanceof ApiError)) throw err;
+    return row("False", formatApiError(err));
+  });
+}
+async function finalizeWith(found, ctx, cause, row) {
+  const { cluster, options } = ctx;
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly ? void 0 : await lockKustomization(ctx, found.namespace, found.kustomization);
   if (typeof lease === "string") return row("False", lease);
@@ -53964,7 +53944,7 @@ async function finalizeRemoved(found, ctx, cause = "removed from the repository"
         `${cause}; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`
       );
     }
-    const home2 = inventory.entries.find((e) => isNamespaceEntry(e.id, inventory.namespace));
+    const home2 = homeEntry(inventory);
     const pruned = await pruneStale({
       cluster,
       kustomization: inventory.kustomization,
@@ -53994,6 +53974,8 @@ async function finalizeRemoved(found, ctx, cause = "removed from the repository"
       });
       const changes = [...pruned.changes, ...last.changes];
       const deleted2 = changes.filter((c) => c.action === "deleted").length;
+      const homeStays = last.changes.some((c) => c.id === home2.id && c.action === "skipped");
+      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(cluster, inventory);
       if (dryRunOnly || last.keep.length === 0)
         return row(
           "True",
@@ -54150,11 +54132,7 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
       artifacts: discovery.artifacts,
       ...options.strictSubstitute ? { strictSubstitution: true } : {}
     },
-    inventoryNamespaces: [
-      ...new Set(
-        options.inventoryNamespace ? [options.inventoryNamespace] : validation.kustomizations.map((k) => k.namespace)
-      )
-    ]
+    inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations)
   };
   ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : void 0);
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
@@ -54181,10 +54159,7 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
       rows.push(
         await options.log.group(
           `${kustomizationKey(inventory.kustomization)} (removed)`,
-          () => finalizeRemoved(inventory, ctx).catch((err) => {
-            if (!(err instanceof ApiError)) throw err;
-            return { ...removedRow(inventory), message: formatApiError(err) };
-          })
+          () => finalizeRemoved(inventory, ctx)
         )
       );
     }
@@ -54226,18 +54201,6 @@ async function schedule(specs, blocked, ctx, sources) {
   const results = /* @__PURE__ */ new Map();
   for (const [key3, promise] of running2) results.set(key3, await promise);
   return results;
-}
-function removedRow(inventory) {
-  return {
-    name: inventory.kustomization.name,
-    namespace: inventory.kustomization.namespace,
-    ready: "False",
-    reason: "PruneFailed",
-    message: "",
-    revision: inventory.revision,
-    changes: [],
-    durationMs: 0
-  };
 }
 function unsupportedFields(spec) {
   if (spec.kubeConfig && !spec.kubeConfig.secretRef) {
@@ -54308,15 +54271,13 @@ async function buildWith(options, secrets) {
     const renderer = await rendererFor(options);
     sources.prefetch(specs);
     const ctx = {
-      root: options.root,
-      sources: sources.mapping,
+      ...runRenderContext(options, {
+        sources: sources.mapping,
+        secrets,
+        ...substitution ? { substitution } : {}
+      }),
       renderer,
-      images: options.images,
-      substitute: options.substitute,
-      secrets,
-      artifacts: discovery.artifacts,
-      ...options.strictSubstitute ? { strictSubstitution: true } : {},
-      ...substitution ? { substitution } : {}
+      artifacts: discovery.artifacts
     };
     const rendered = await mapLimit(
       specs,
@@ -54376,12 +54337,15 @@ async function renderDefinition(spec, ctx, sources, discovery) {
   }
 }
 function selectByName(specs, name) {
-  const slash = name.indexOf("/");
-  const matches2 = slash >= 0 ? specs.filter((s) => s.namespace === name.slice(0, slash) && s.name === name.slice(slash + 1)) : specs.filter((s) => s.name === name);
+  const matches2 = specs.filter(namedBy(name));
   if (matches2.length === 1) return matches2[0];
   if (matches2.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
   const namespaces = matches2.map((s) => s.namespace).join(", ");
   return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
+}
+function namedBy(name) {
+  const slash = name.indexOf("/");
+  return slash >= 0 ? (k) => k.namespace === name.slice(0, slash) && k.name === name.slice(slash + 1) : (k) => k.name === name;
 }
 
 // src/reconcile/destroy.ts
@@ -54401,7 +54365,7 @@ async function destroy(given) {
       options,
       cluster,
       holder: runIdentity(),
-      inventoryNamespaces: options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(definitions.kustomizations.map((k) => k.namespace))]
+      inventoryNamespaces: inventoryNamespacesOf(options, definitions.kustomizations)
     };
     const scope = await definitionsScope(options);
     const report = (rows2, more = []) => redactDeep(
@@ -54417,7 +54381,7 @@ async function destroy(given) {
     );
     let inventories;
     try {
-      inventories = await listInventories(cluster, options.log, ctx.inventoryNamespaces);
+      inventories = await visibleInventories(ctx);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return report(
@@ -54426,30 +54390,15 @@ async function destroy(given) {
       );
     }
     const mine = inventories.filter(
-      (inv) => inv.scope === scope && (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) && (!options.name || inv.kustomization.name === options.name)
-    ).sort((a, b) => Number(holdsHome(a)) - Number(holdsHome(b)));
+      (inv) => inv.scope === scope && (!options.inventoryNamespace || inv.namespace === options.inventoryNamespace) && (!options.name || namedBy(options.name)(inv.kustomization))
+    );
     if (mine.length === 0)
       options.log.info(
         `nothing to destroy: no inventory of ${scope}${options.name ? ` for Kustomization ${options.name}` : ""}`
       );
-    const first = mine.filter((inv) => !holdsHome(inv));
-    const last = mine.filter(holdsHome);
-    const finalize = (inv) => options.log.group(
-      kustomizationKey(inv.kustomization),
-      () => finalizeRemoved(inv, ctx, "destroyed").catch((err) => {
-        if (!(err instanceof ApiError)) throw err;
-        return {
-          name: inv.kustomization.name,
-          namespace: inv.kustomization.namespace,
-          ready: "False",
-          reason: "PruneFailed",
-          message: formatApiError(err),
-          revision: inv.revision,
-          changes: [],
-          durationMs: 0
-        };
-      })
-    );
+    const first = mine.filter((inv) => !homeEntry(inv));
+    const last = mine.filter((inv) => homeEntry(inv));
+    const finalize = (inv) => options.log.group(kustomizationKey(inv.kustomization), () => finalizeRemoved(inv, ctx, "destroyed"));
     const rows = [
       ...await mapLimit(first, options.concurrency, finalize),
       ...await mapLimit(last, 1, finalize)
@@ -54466,8 +54415,8 @@ async function removeInventoryNamespace(ctx, name) {
   try {
     const ns = await cluster.get({ group: "", version: "v1", kind: "Namespace", namespace: "", name });
     if (!ns || ns.metadata.deletionTimestamp) return;
-    const labels = ns.metadata.labels ?? {};
-    if (labels[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels[OWNER_NAME_LABEL]) return;
+    const labels2 = ns.metadata.labels ?? {};
+    if (labels2[MANAGED_BY_LABEL] !== MANAGED_BY_VALUE || labels2[OWNER_NAME_LABEL]) return;
     const left = await foreignObjects(cluster, name, { namespace: "", name: "" });
     if (left.length > 0) {
       options.log.info(
@@ -54487,17 +54436,14 @@ async function removeInventoryNamespace(ctx, name) {
     );
   }
 }
-function holdsHome(inv) {
-  return inv.entries.some((e) => e.id === `_${inv.namespace}__Namespace`);
-}
 
 // src/reconcile/revisions.ts
-import { execFile as execFile5 } from "node:child_process";
-import { mkdtemp as mkdtemp4, rm as rm7, stat as stat14 } from "node:fs/promises";
-import { isAbsolute as isAbsolute7, join as join19, relative as relative12, sep as sep12 } from "node:path";
+import { execFile as execFile4 } from "node:child_process";
+import { mkdtemp as mkdtemp4, rm as rm7, stat as stat13 } from "node:fs/promises";
+import { join as join19, relative as relative12, sep as sep10 } from "node:path";
 import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile5);
-async function git2(cwd, args, env = {}, trusted = cwd) {
+var run3 = promisify3(execFile4);
+async function git(cwd, args, env = {}, trusted = cwd) {
   const { stdout } = await run3("git", ["-c", `safe.directory=${trusted}`, ...args], {
     cwd,
     maxBuffer: 64 * 1024 * 1024,
@@ -54506,20 +54452,19 @@ async function git2(cwd, args, env = {}, trusted = cwd) {
   return stdout.trim();
 }
 function inside(parent, child) {
-  const rel = relative12(parent, child);
-  return rel === "" || !rel.startsWith(`..${sep12}`) && rel !== ".." && !isAbsolute7(rel) ? rel : void 0;
+  return within(parent, child) ? relative12(parent, child) : void 0;
 }
 async function materialize(top, commit, subdir, target) {
-  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep12).join("/")}`;
+  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep10).join("/")}`;
   try {
-    await git2(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
+    await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
   } catch {
     return false;
   }
   const env = { GIT_INDEX_FILE: join19(target, ".kustomize-sync-index") };
   const tree = join19(target, "tree");
-  await git2(top, ["read-tree", treeish], env);
-  await git2(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep12}`], env);
+  await git(top, ["read-tree", treeish], env);
+  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep10}`], env);
   await rm7(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
@@ -54534,15 +54479,10 @@ async function renderSide(options, sink) {
     const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
     const ctx = {
-      root: options.root,
-      sources: sources.mapping,
-      renderer: await rendererFor(options),
-      images: options.images,
-      substitute: options.substitute,
-      artifacts: discovery.artifacts,
-      ...options.strictSubstitute ? { strictSubstitution: true } : {},
-      ...sink ? { secrets: sink } : {}
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
+      ...runRenderContext(options, { sources: sources.mapping, ...sink ? { secrets: sink } : {} }),
+      renderer: await rendererFor(options),
+      artifacts: discovery.artifacts
     };
     const rendered = await mapLimit(
       specs,
@@ -54583,21 +54523,33 @@ function rowFor(spec, options) {
     manifests: []
   };
 }
-async function diffAgainstBase(options, baseRef, sink) {
+async function diffAgainstBase(options, baseRef, sink, fetch2) {
   const started = Date.now();
   let top;
   try {
-    top = await git2(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
+    top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
+  const resolve8 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit;
   try {
-    commit = await git2(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+    commit = await resolve8();
   } catch {
-    throw new UsageError(
-      `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`
-    );
+    if (!fetch2)
+      throw new UsageError(
+        `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`
+      );
+    fetch2.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
+    try {
+      await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
+      commit = await resolve8();
+    } catch (err) {
+      const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
+      throw new UsageError(
+        `base: ${baseRef} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`
+      );
+    }
   }
   const rootInRepo = inside(top, options.root) ?? "";
   await rendererFor(options);
@@ -54613,7 +54565,7 @@ async function diffAgainstBase(options, baseRef, sink) {
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    const basePresent = present && (await stat14(basePath).catch(() => void 0))?.isDirectory();
+    const basePresent = present && (await stat13(basePath).catch(() => void 0))?.isDirectory();
     const [base, head, headRevision] = await Promise.all([
       basePresent ? renderSide(baseOptions, sink) : Promise.resolve({ kustomizations: [], problems: [] }),
       renderSide(options, sink),
@@ -54643,7 +54595,6 @@ async function diffAgainstBase(options, baseRef, sink) {
 export {
   require_tunnel2 as require_tunnel,
   require_undici,
-  childEnvironment,
   groupedLogger,
   consoleLogger,
   actionsSink,
@@ -54653,6 +54604,7 @@ export {
   countActions,
   renderTextTable,
   renderChangeLines,
+  diffAnnotations,
   planAnnotations,
   budgetAnnotations,
   codeSpan,
@@ -54674,6 +54626,7 @@ export {
   publishReport,
   publishDiff,
   readSavedReport,
+  childEnvironment,
   UsageError,
   resolveOptions,
   parseBoolean,
