@@ -31,10 +31,10 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunks/chunk-BQIC673L.js";
+} from "./chunks/chunk-YBOQCU56.js";
 import {
   formatProblem
-} from "./chunks/chunk-VM7MWBGU.js";
+} from "./chunks/chunk-E6HGHPEN.js";
 import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli/main.ts

@@ -37,12 +37,12 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-BQIC673L.js";
+} from "./chunks/chunk-YBOQCU56.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-VM7MWBGU.js";
+} from "./chunks/chunk-E6HGHPEN.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -78,8 +78,12 @@ export async function acquireLease(
   const observation = new LeaseObservation();
   let announced = false;
 
+  // A run releases its Lease when it ends, so the next usually finds none: it tries to create it
+  // first (one request), and reads it only when that says it exists.
+  let absent = true;
   for (;;) {
-    const existing = (await cluster.get(ref)) as LeaseObject | undefined;
+    const existing = absent ? undefined : ((await cluster.get(ref)) as LeaseObject | undefined);
+    absent = false;
     const now = new Date();
     const sent = localNow();
     if (!existing) {

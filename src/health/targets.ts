@@ -1,5 +1,5 @@
 import type { DesiredObject } from "../apply/index.js";
-import { formatRef, type KustomizationSpec, splitApiVersion } from "../model/index.js";
+import { formatRef, type KustomizationSpec, ownerSelector, splitApiVersion } from "../model/index.js";
 import { type CompiledHealthExpr, healthExprFor } from "./cel.js";
 import { WORKLOAD_KINDS } from "./pods.js";
 import type { HealthTarget } from "./view.js";
@@ -27,11 +27,14 @@ export function healthTargets(
   applied: readonly DesiredObject[],
   exprs: readonly CompiledHealthExpr[],
 ): HealthTarget[] {
+  // An applied object carries this Kustomization's owner labels: its informer reads only those.
+  const labelSelector = ownerSelector(spec);
   const fromApplied = (d: DesiredObject): HealthTarget => ({
     apiVersion: d.object.apiVersion,
     kind: d.ref.kind,
     namespace: d.ref.namespace,
     name: d.ref.name,
+    labelSelector,
   });
   if (spec.wait) return dedupe(applied.map(fromApplied));
   if (spec.healthChecks.length > 0) {

@@ -17,6 +17,12 @@ export interface HealthTarget {
   kind: string;
   namespace: string;
   name: string;
+  /**
+   * A label selector every object this target may be carries (the owner labels of an object this
+   * run applied): the informer of its kind and namespace then lists and watches only those, when
+   * all its targets have the same one, instead of every object of that kind in the namespace.
+   */
+  labelSelector?: string;
 }
 
 export interface TargetHealth extends ObjectHealth {
@@ -57,10 +63,18 @@ export class HealthView {
 
   /** Starts the informers. Targets of a kind the API does not serve are reported Failed by `health`. */
   async start(): Promise<void> {
-    const groups = new Map<string, { apiVersion: string; kind: string; namespace: string }>();
+    const groups = new Map<
+      string,
+      { apiVersion: string; kind: string; namespace: string; labelSelector?: string }
+    >();
     const podNamespaces = new Set<string>();
     for (const t of this.targets) {
-      groups.set(informerKey(t.apiVersion, t.kind, t.namespace), t);
+      const key = informerKey(t.apiVersion, t.kind, t.namespace);
+      const seen = groups.get(key);
+      const { labelSelector, ...collection } = t;
+      // One target without the selector (or with another) and the informer reads the whole collection.
+      const shared = seen === undefined || seen.labelSelector === labelSelector ? labelSelector : undefined;
+      groups.set(key, { ...collection, ...(shared ? { labelSelector: shared } : {}) });
       if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
     }
     for (const ns of podNamespaces) {
@@ -80,7 +94,12 @@ export class HealthView {
           const namespace = mapping.namespaced ? g.namespace : undefined;
           this.stops.push(
             this.cluster.watchList(
-              { apiVersion: g.apiVersion, kind: g.kind, ...(namespace ? { namespace } : {}) },
+              {
+                apiVersion: g.apiVersion,
+                kind: g.kind,
+                ...(namespace ? { namespace } : {}),
+                ...(g.labelSelector ? { labelSelector: g.labelSelector } : {}),
+              },
               (ev) => {
                 if (ev.type === "SYNCED") {
                   informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));

@@ -5,6 +5,11 @@
 export const OWNER_NAME_LABEL = "kustomize-sync.io/name";
 export const OWNER_NAMESPACE_LABEL = "kustomize-sync.io/namespace";
 
+/** The label selector of the objects whose owner labels name this Kustomization. */
+export function ownerSelector(ks: { name: string; namespace: string }): string {
+  return `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`;
+}
+
 export const MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
 export const MANAGED_BY_VALUE = "kustomize-sync";
 

@@ -13,6 +13,7 @@ import {
   type NamespacedName,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
+  ownerSelector,
   type Problem,
   parseObjectId,
 } from "../model/index.js";
@@ -57,7 +58,7 @@ interface Candidate {
 }
 
 /**
- * How old a read of the inventories may be for the next batch of deletes. Between a read and a
+ * How old a read of the inventories, or of the candidates, may be for the next batch of deletes. Between a read and a
  * delete there is always a moment; this keeps it at about a batch's length without listing
  * every inventory in the cluster once per kind.
  */
@@ -97,8 +98,12 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read: { at: number; inventories: Promise<{ all: Inventory[] } | { error: unknown }> } | undefined;
-  for (const rank of ranks) {
-    const group = candidates.filter((c) => kindRank(c.ref.kind) === rank);
+  const groups = ranks.map((rank) => candidates.filter((c) => kindRank(c.ref.kind) === rank));
+  // Every rank's candidates are read at once, up front: a rank whose read is older than the
+  // inventories may be (deletes of the ranks before it waited on finalizers) is read again.
+  const readAt = Date.now();
+  const prefetched = groups.map((group) => settled(readLive(input, group, desiredPerCollection)));
+  for (const [i, group] of groups.entries()) {
     // The candidates and the inventories are read together, right before this batch of deletes;
     // a read of the inventories a moment ago (the batch before) still serves.
     if (!read || Date.now() - read.at > INVENTORIES_FRESH_MS) {
@@ -110,7 +115,10 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
         ),
       };
     }
-    const reads = readLive(input, group, desiredPerCollection);
+    const reads =
+      Date.now() - readAt > INVENTORIES_FRESH_MS
+        ? readLive(input, group, desiredPerCollection)
+        : prefetched[i]!;
     const [inspected, inventories] = await Promise.all([
       Promise.all(group.map((c) => inspect(input, c, reads.get(c)!, outcome))),
       read.inventories,
@@ -134,6 +142,12 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
     await Promise.all(deletable.map((c) => pruneOne(input, c, others, outcome)));
   }
   return outcome;
+}
+
+/** The same reads, each already marked as handled: a prefetched read that is read again is never awaited. */
+function settled<K>(reads: Map<K, Promise<KubeObject | undefined>>): Map<K, Promise<KubeObject | undefined>> {
+  for (const r of reads.values()) r.catch(() => undefined);
+  return reads;
 }
 
 function record(out: PruneOutcome, c: Candidate, action: Change["action"], detail?: string): void {
@@ -189,7 +203,7 @@ function readLive(
         apiVersion: ref.group ? `${ref.group}/${ref.version}` : ref.version,
         kind: ref.kind,
         ...(ref.namespace ? { namespace: ref.namespace } : {}),
-        labelSelector: `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`,
+        labelSelector: ownerSelector(ks),
       })
       .then(
         (items) => new Map(items.map((o) => [`${o.metadata.namespace ?? ""}/${o.metadata.name}`, o])),

@@ -35,6 +35,7 @@ import {
   label,
   mapLimit,
   objectId,
+  ownerSelector,
   parseDuration,
   parseEvents,
   parseObjectId,
@@ -49,7 +50,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-VM7MWBGU.js";
+} from "./chunk-E6HGHPEN.js";
 import {
   __commonJS,
   __require,
@@ -30196,11 +30197,13 @@ async function prepare(input, problems) {
     })
   );
   const result = planned.filter((p) => p !== void 0);
-  await readLiveObjects(cluster, result, problems);
+  await readLiveObjects(input, result, problems);
   for (const p of result) classify(p, input, problems);
   return result;
 }
-async function readLiveObjects(cluster, planned, problems) {
+var GET_MISSING_UP_TO = 4;
+async function readLiveObjects(input, planned, problems) {
+  const { cluster, kustomization: ks } = input;
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
     if (p.deferred) continue;
@@ -30212,16 +30215,31 @@ async function readLiveObjects(cluster, planned, problems) {
   await Promise.all(
     [...groups.values()].map(async (group) => {
       const first = group[0];
+      const collection = {
+        apiVersion: first.object.apiVersion,
+        kind: first.ref.kind,
+        ...first.namespaced ? { namespace: first.ref.namespace } : {}
+      };
       try {
-        const items = group.length === 1 ? [await cluster.get(first.ref)].filter((o) => o !== void 0) : await cluster.list({
-          apiVersion: first.object.apiVersion,
-          kind: first.ref.kind,
-          ...first.namespaced ? { namespace: first.ref.namespace } : {}
-        });
+        let missing2 = group;
+        if (group.length > 1 && group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length) {
+          const ours = await cluster.list({
+            ...collection,
+            labelSelector: ownerSelector(ks)
+          });
+          const byName2 = new Map(ours.map((o) => [o.metadata.name, o]));
+          for (const p of group) p.live = byName2.get(p.ref.name);
+          missing2 = group.filter((p) => !p.live);
+        }
+        if (missing2.length === 0) return;
+        const items = missing2.length === 1 || missing2 !== group && missing2.length <= GET_MISSING_UP_TO ? (await Promise.all(missing2.map((p) => cluster.get(p.ref)))).filter(
+          (o) => o !== void 0
+        ) : await cluster.list(collection);
         const byName = new Map(items.map((o) => [o.metadata.name, o]));
-        for (const p of group) p.live = byName.get(p.ref.name);
+        for (const p of missing2) p.live = byName.get(p.ref.name);
       } catch (err) {
         for (const p of group) {
+          p.live = void 0;
           const problem = objectProblem(p, err);
           problems.push(problem);
           p.action = "failed";
@@ -47015,11 +47033,13 @@ function wantsHealthChecks(spec) {
   return spec.wait || spec.healthChecks.length > 0 || spec.healthCheckExprs.length > 0;
 }
 function healthTargets(spec, applied, exprs) {
+  const labelSelector = ownerSelector(spec);
   const fromApplied = (d) => ({
     apiVersion: d.object.apiVersion,
     kind: d.ref.kind,
     namespace: d.ref.namespace,
-    name: d.ref.name
+    name: d.ref.name,
+    labelSelector
   });
   if (spec.wait) return dedupe(applied.map(fromApplied));
   if (spec.healthChecks.length > 0) {
@@ -47087,7 +47107,11 @@ var HealthView = class {
     const groups = /* @__PURE__ */ new Map();
     const podNamespaces = /* @__PURE__ */ new Set();
     for (const t of this.targets) {
-      groups.set(informerKey(t.apiVersion, t.kind, t.namespace), t);
+      const key3 = informerKey(t.apiVersion, t.kind, t.namespace);
+      const seen = groups.get(key3);
+      const { labelSelector, ...collection } = t;
+      const shared = seen === void 0 || seen.labelSelector === labelSelector ? labelSelector : void 0;
+      groups.set(key3, { ...collection, ...shared ? { labelSelector: shared } : {} });
       if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
     }
     for (const ns of podNamespaces) {
@@ -47107,7 +47131,12 @@ var HealthView = class {
           const namespace = mapping.namespaced ? g.namespace : void 0;
           this.stops.push(
             this.cluster.watchList(
-              { apiVersion: g.apiVersion, kind: g.kind, ...namespace ? { namespace } : {} },
+              {
+                apiVersion: g.apiVersion,
+                kind: g.kind,
+                ...namespace ? { namespace } : {},
+                ...g.labelSelector ? { labelSelector: g.labelSelector } : {}
+              },
               (ev) => {
                 if (ev.type === "SYNCED") {
                   informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
@@ -47275,7 +47304,7 @@ async function inspectWorkloads(input) {
   const settleMs = input.settleMs ?? 2500;
   return new Promise((resolve8) => {
     let done = false;
-    let settled = false;
+    let settled2 = false;
     const timers = [];
     const finish = () => {
       if (done) return;
@@ -47287,12 +47316,12 @@ async function inspectWorkloads(input) {
     };
     const look = () => {
       if (!view.synced) return;
-      if (settled || view.health().every((h) => h.status === "Current" || hasError(h))) finish();
+      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish();
     };
     const view = new HealthView(input.cluster, input.workloads, [], look);
     timers.push(
       setTimeout(() => {
-        settled = true;
+        settled2 = true;
         look();
       }, settleMs),
       setTimeout(finish, settleMs + INSPECT_LIST_LIMIT_MS)
@@ -51717,8 +51746,10 @@ async function acquireLease(cluster, namespace, name, holder, opts = {}) {
   const ref = { group: "coordination.k8s.io", version: "v1", kind: "Lease", namespace, name };
   const observation = new LeaseObservation();
   let announced = false;
+  let absent = true;
   for (; ; ) {
-    const existing = await cluster.get(ref);
+    const existing = absent ? void 0 : await cluster.get(ref);
+    absent = false;
     const now = /* @__PURE__ */ new Date();
     const sent = localNow();
     if (!existing) {
@@ -52322,7 +52353,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-M2XTL5EV.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-6W4WKUHI.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -53209,8 +53240,10 @@ async function pruneStale(input) {
   const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
   const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read;
-  for (const rank3 of ranks) {
-    const group = candidates.filter((c) => kindRank(c.ref.kind) === rank3);
+  const groups = ranks.map((rank3) => candidates.filter((c) => kindRank(c.ref.kind) === rank3));
+  const readAt = Date.now();
+  const prefetched = groups.map((group) => settled(readLive(input, group, desiredPerCollection)));
+  for (const [i, group] of groups.entries()) {
     if (!read || Date.now() - read.at > INVENTORIES_FRESH_MS) {
       read = {
         at: Date.now(),
@@ -53220,7 +53253,7 @@ async function pruneStale(input) {
         )
       };
     }
-    const reads = readLive(input, group, desiredPerCollection);
+    const reads = Date.now() - readAt > INVENTORIES_FRESH_MS ? readLive(input, group, desiredPerCollection) : prefetched[i];
     const [inspected, inventories] = await Promise.all([
       Promise.all(group.map((c) => inspect(input, c, reads.get(c), outcome2))),
       read.inventories
@@ -53243,6 +53276,10 @@ async function pruneStale(input) {
     await Promise.all(deletable.map((c) => pruneOne(input, c, others, outcome2)));
   }
   return outcome2;
+}
+function settled(reads) {
+  for (const r of reads.values()) r.catch(() => void 0);
+  return reads;
 }
 function record3(out, c, action, detail) {
   out.changes.push({
@@ -53281,7 +53318,7 @@ function readLive(input, group, desiredPerCollection) {
       apiVersion: ref.group ? `${ref.group}/${ref.version}` : ref.version,
       kind: ref.kind,
       ...ref.namespace ? { namespace: ref.namespace } : {},
-      labelSelector: `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`
+      labelSelector: ownerSelector(ks)
     }).then(
       (items) => new Map(items.map((o) => [`${o.metadata.namespace ?? ""}/${o.metadata.name}`, o])),
       (err) => {

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-VM7MWBGU.js";
+} from "./chunk-E6HGHPEN.js";
 import {
   __commonJS,
   __require,

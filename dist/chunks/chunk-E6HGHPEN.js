@@ -3832,6 +3832,9 @@ function splitApiVersion(apiVersion) {
 // src/model/ownership.ts
 var OWNER_NAME_LABEL = "kustomize-sync.io/name";
 var OWNER_NAMESPACE_LABEL = "kustomize-sync.io/namespace";
+function ownerSelector(ks) {
+  return `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`;
+}
 var MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
 var MANAGED_BY_VALUE = "kustomize-sync";
 var FLUX_RECONCILE_ANNOTATION = "kustomize.toolkit.fluxcd.io/reconcile";
@@ -3918,6 +3921,7 @@ export {
   splitApiVersion,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
+  ownerSelector,
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
   FLUX_RECONCILE_ANNOTATION,
