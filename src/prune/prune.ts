@@ -11,8 +11,6 @@ import {
   LIFECYCLE_DELETION_ANNOTATION,
   type Logger,
   type NamespacedName,
-  OWNER_NAME_LABEL,
-  OWNER_NAMESPACE_LABEL,
   ownerSelector,
   type Problem,
   parseObjectId,
