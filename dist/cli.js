@@ -1,428 +1,50 @@
 #!/usr/bin/env node
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
-import {
-  COMMENT_MODES,
-  GITHUB_LIMITS,
-  Publisher,
-  SecretValues,
-  UsageError,
-  build,
-  childEnvironment,
-  codeSpan,
-  consoleLogger,
-  defaultStatusContext,
-  destroy,
-  diffAgainstBase,
-  formatGraph,
-  measure,
-  planDiff,
-  publishReport,
-  readGitHubContext,
-  readSavedReport,
-  redact,
-  redactDeep,
-  renderChangeLines,
-  renderDiffMarkdown,
-  renderDiffText,
-  renderTextTable,
-  resolveOptions,
-  runSecrets,
-  shortRevision,
-  sync,
-  validate
-} from "./chunks/chunk-YBOQCU56.js";
-import {
-  formatProblem
-} from "./chunks/chunk-E6HGHPEN.js";
-import "./chunks/chunk-PZILXVI7.js";
-
-// src/cli/main.ts
-import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
-import { writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, resolve } from "node:path";
-import { parseArgs } from "node:util";
-
-// src/cli/diff.ts
-import { writeFile } from "node:fs/promises";
-var EXIT_CHANGES = 3;
-async function diffCommand(flags, options) {
-  const base = flags.base?.trim();
-  if (!base)
-    throw new UsageError("--base: the git revision to compare with is required (e.g. --base origin/main)");
-  const secrets = new SecretValues([]);
-  const report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
-  for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
-`);
-  for (const k of report.kustomizations) {
-    for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}
-`);
-  }
-  process.stdout.write(renderDiffText(report, report));
-  const outputs = [
-    ["--json", flags.json, () => `${JSON.stringify(report, null, 2)}
-`],
-    [
-      "--markdown",
-      flags.markdown,
-      () => renderDiffMarkdown(report, {
-        title: `### Changes from ${codeSpan(shortRevision(report.base.revision))} to ${codeSpan(shortRevision(report.head.revision))}`,
-        limit: {
-          max: GITHUB_LIMITS.summaryBytes,
-          unit: "bytes",
-          fullReport: flags.json ? `the JSON report (${codeSpan(flags.json)})` : "the output of the step"
-        }
-      })
-    ]
-  ];
-  for (const [flag, file, text] of outputs) {
-    if (!file) continue;
-    try {
-      await writeFile(file, text());
-    } catch (err) {
-      process.stderr.write(`kustomize-sync diff: ${flag}: cannot write ${file}: ${err.message}
-`);
-      return 2;
-    }
-  }
-  if (!report.ready) return 1;
-  return flags.exitCode && report.hasChanges ? EXIT_CHANGES : 0;
-}
-
-// src/cli/publish.ts
-async function publishCommand(flags, log) {
-  if (!flags.report) throw new UsageError("--report: the saved JSON report to publish is required");
-  const comment = flags.comment?.trim() || "always";
-  if (!COMMENT_MODES.includes(comment))
-    throw new UsageError(
-      `--comment: unsupported value ${JSON.stringify(flags.comment)}: supported values: ${COMMENT_MODES.join(", ")}`
-    );
-  const github = readGitHubContext();
-  if (!github) throw new UsageError("publish runs in a GitHub Actions job: GITHUB_REPOSITORY is not set");
-  const header = flags.commentHeader?.trim() ?? "";
-  const statusContext = flags.statusContext?.trim() || defaultStatusContext(header);
-  if (measure(statusContext, "characters") > GITHUB_LIMITS.statusContextCharacters)
-    throw new UsageError(
-      `--status-context: at most ${GITHUB_LIMITS.statusContextCharacters} characters (GitHub's limit)`
-    );
-  const token = process.env.GITHUB_TOKEN ?? "";
-  const settings = {
-    githubToken: token,
-    comment,
-    commentHeader: header,
-    statusContext,
-    secrets: token ? [token] : []
-  };
-  let report;
-  try {
-    report = await readSavedReport(flags.report, settings.secrets);
-  } catch (err) {
-    throw new UsageError(`--report: ${err.message}`);
-  }
-  const publishLog = { info: (m) => log.info(m), warn: (m) => log.warn(m) };
-  if (!token) log.warn("GITHUB_TOKEN is not set: no comment and no status, the job summary only");
-  const publisher = token ? new Publisher(github, settings, publishLog) : void 0;
-  await publishReport({
-    report,
-    github,
-    publisher,
-    settings,
-    ctx: { header, runUrl: github.runUrl, commit: github.sha },
-    log: publishLog
-  });
-  process.stdout.write(`${renderTextTable(report)}
-`);
-  return report.ready ? 0 : 1;
-}
-
-// src/cli/main.ts
-var COMMANDS = {
-  validate: "Check Flux Kustomization definitions and their dependsOn graph (no cluster needed)",
-  graph: "Print the order in which Kustomizations are applied (no cluster needed)",
-  build: "Render Kustomizations to multi-document YAML, like `flux build kustomization`",
-  plan: "Server-side dry-run against a cluster and report what would change",
-  diff: "Render at a git revision and at the working tree, and diff the objects (no cluster needed)",
-  sync: "Apply, prune and wait for health in dependsOn order, like Flux's kustomize-controller",
-  destroy: "Delete what this repository and path synced (in --inventory-namespace), then its inventories and locks",
-  publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)"
-};
-var COMMON_FLAGS = `  --path DIR            where to look for Kustomization definitions (default: the root)
-  --root DIR            repository root that spec.path is relative to
-                        (default: the git top-level of the current directory)
-  --namespace NS        namespace for Kustomizations that have none (default: flux-system)
-  --json FILE           write the run report as JSON (shape: docs/REPORT.md)
-  -v, --verbose         print debug lines too
-  -h, --help            show help`;
-var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
-  --context NAME        kubeconfig context
-  --inventory-namespace NS
-                        keep inventories and locks in NS (default: each Kustomization's
-                        namespace); one per preview environment
-  --source NAME=DIR     map a sourceRef to a local checkout (repeatable); other sources are
-                        fetched (GitRepository, OCIRepository: docs/SOURCES.md)
-  --repository-source REF
-                        the sourceRef that is this repository (default: flux-system)
-  --source-secrets FILE Secret manifests for sources' secretRef (instead of the cluster's);
-                        GITHUB_TOKEN, when set, reads GitHub repositories without one
-  --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
-  --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
-  --strict-substitute   fail a build on a variable without a value or default, as flux's flag
-  --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
-  --timeout DUR         default health-check timeout (default: 5m)
-  --lock-timeout DUR    wait this long for another run's lock (default: 2m)
-  --default-service-account NAME
-                        impersonate this ServiceAccount (in each Kustomization's namespace) for
-                        Kustomizations without spec.serviceAccountName, as Flux's flag
-  --concurrency N       Kustomizations processed at once (default: 4)
-  --field-manager NAME  server-side apply field manager (default: kustomize-sync)
-  --no-prune            never delete objects removed from the manifests
-  --takeover            take over Kustomizations synced so far from another repository or path`;
-function usage() {
-  const list = Object.entries(COMMANDS).map(([name, text]) => `  ${name.padEnd(10)} ${text}`).join("\n");
-  return `Usage: kustomize-sync <command> [flags]
-
-Commands:
-${list}
-
-Run 'kustomize-sync <command> --help' for its flags.
-Exit codes: 0 fine / Ready, 1 problems found / not Ready, 2 usage or configuration error,
-3 changes found (diff --exit-code).
-`;
-}
-var PUBLISH_FLAGS = `  --report FILE         the JSON report to publish (--json of an earlier run, the action's result)
-  --comment MODE        always, on-change, on-failure or never (default: always)
-  --comment-header H    names the environment: one sticky comment per header
-  --status-context C    commit status name (default: kustomize-sync/<header>)
-  -h, --help            show help
-
-The repository, pull request and commit come from the job's environment (GITHUB_REPOSITORY,
-GITHUB_EVENT_PATH; workflow_run events included), the token from GITHUB_TOKEN.`;
-var DIFF_FLAGS = `  --base REF            git revision to compare the working tree with (required), e.g. origin/main
-  --exit-code           exit 3 when something changed, 0 when nothing did (1 stays "problems found")
-  --markdown FILE       write the diff as GitHub markdown, within a job summary's 1 MiB
-                        (e.g. --markdown "$GITHUB_STEP_SUMMARY")
-  --image NAME=IMAGE    image override on top of every Kustomization, on both sides (repeatable)
-  --substitute K=V      postBuild variable on top of every Kustomization, on both sides (repeatable)
-  --source NAME=DIR     map a sourceRef to a local checkout (repeatable)
-  --repository-source REF
-                        the sourceRef that is this repository (default: flux-system)
-  --source-secrets FILE Secret manifests for sources' secretRef
-  --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
-  --concurrency N       Kustomizations rendered at once, per side (default: 4)
-  --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
-function commandUsage(command) {
-  if (command === "diff")
-    return `Usage: kustomize-sync diff --base REF [flags]
-
-${COMMANDS.diff}
-
-Flags:
-${COMMON_FLAGS.replace("write the run report as JSON (shape: docs/REPORT.md)", "write every object's diff as JSON (shape: docs/DIFF.md)")}
-${DIFF_FLAGS}
-`;
-  if (command === "publish")
-    return `Usage: kustomize-sync publish --report FILE [flags]
-
-${COMMANDS.publish}
-
-Flags:
-${PUBLISH_FLAGS}
-`;
-  const needsCluster = command !== "validate" && command !== "graph";
-  const extra = command === "build" ? "\n  --name NAME           render only this Kustomization (NAME or NAMESPACE/NAME), whatever its dependsOn" : command === "plan" ? "\n  --exit-code           exit 3 when something would change (drift included), 0 when nothing would" : command === "destroy" ? "\n  --name NAME           destroy only this Kustomization's objects and inventory" : "";
-  return `Usage: kustomize-sync ${command} [flags]
-
-${COMMANDS[command]}
-
-Flags:
-${COMMON_FLAGS}${needsCluster ? `
-${CLUSTER_FLAGS}` : ""}${extra}
-`;
-}
-function flagsOf(names, spec) {
-  return Object.fromEntries(names.map((name) => [name, spec]));
-}
-var STRING = { type: "string" };
-var STRINGS = { type: "string", multiple: true };
-var BOOLEAN = { type: "boolean" };
-var FLAG_SPEC = {
-  // What to read and where to write.
-  ...flagsOf(["path", "root", "namespace", "name", "json", "report", "base", "markdown"], STRING),
-  // The cluster and the run.
-  ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
-  ...flagsOf(["default-service-account", "concurrency", "field-manager", "kustomize"], STRING),
-  ...flagsOf(["no-prune", "takeover", "strict-substitute", "exit-code"], BOOLEAN),
-  // Sources and overrides.
-  ...flagsOf(["repository-source", "source-secrets"], STRING),
-  ...flagsOf(["source", "image", "substitute"], STRINGS),
-  // The GitHub edge (publish).
-  ...flagsOf(["comment", "comment-header", "status-context"], STRING),
-  help: { type: "boolean", short: "h" },
-  verbose: { type: "boolean", short: "v" }
-};
-async function main(argv) {
-  const [first, ...rest] = argv;
-  if (first === void 0 || first === "-h" || first === "--help" || first === "help") {
-    process.stdout.write(usage());
-    return first === void 0 ? 2 : 0;
-  }
-  if (!(first in COMMANDS)) {
-    process.stderr.write(`kustomize-sync: unknown command ${JSON.stringify(first)}
-
-${usage()}`);
-    return 2;
-  }
-  const command = first;
-  let flags;
-  try {
-    flags = parseArgs({ args: rest, options: FLAG_SPEC, allowPositionals: false, strict: true }).values;
-  } catch (err) {
-    process.stderr.write(`kustomize-sync ${command}: ${err.message}
-
-${commandUsage(command)}`);
-    return 2;
-  }
-  if (flags.help) {
-    process.stdout.write(commandUsage(command));
-    return 0;
-  }
-  const log = consoleLogger({ verbose: flags.verbose });
-  try {
-    if (command === "publish") {
-      const { report: report2, comment, "comment-header": commentHeader, "status-context": statusContext } = flags;
-      return await publishCommand({ report: report2, comment, commentHeader, statusContext }, log);
-    }
-    const raw = {
-      // diff renders both revisions exactly as build does.
-      mode: command === "diff" ? "build" : command,
-      root: flags.root ?? gitTopLevel(process.cwd()),
-      path: flags.path ? resolveFromCwd(flags.path) : void 0,
-      namespace: flags.namespace,
-      kubeconfig: flags.kubeconfig,
-      context: flags.context,
-      inventoryNamespace: flags["inventory-namespace"],
-      timeout: flags.timeout,
-      lockTimeout: flags["lock-timeout"],
-      defaultServiceAccount: flags["default-service-account"],
-      concurrency: flags.concurrency,
-      fieldManager: flags["field-manager"],
-      prune: flags["no-prune"] ? "false" : void 0,
-      takeover: flags.takeover ? "true" : void 0,
-      images: flags.image,
-      substitute: flags.substitute,
-      strictSubstitute: flags["strict-substitute"] ? "true" : void 0,
-      sources: flags.source,
-      repositorySource: flags["repository-source"],
-      sourceSecrets: flags["source-secrets"],
-      githubToken: process.env.GITHUB_TOKEN,
-      kustomize: flags.kustomize,
-      name: flags.name
-    };
-    const options = resolveOptions(raw, { cwd: process.cwd(), log });
-    if (flags.json !== void 0 && !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory())
-      throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
-    if (command === "diff")
-      return await diffCommand(
-        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags["exit-code"] },
-        options
-      );
-    let report;
-    switch (command) {
-      case "validate":
-      case "graph": {
-        const outcome = await validate(options);
-        report = outcome.report;
-        printProblems(report);
-        if (command === "graph") process.stdout.write(`${formatGraph(outcome.plan)}
-`);
-        else printValidateSummary(report);
-        break;
-      }
-      case "build": {
-        const outcome = await build(options);
-        report = outcome.report;
-        printProblems(report);
-        for (const k of report.kustomizations)
-          for (const warning of k.warnings ?? [])
-            process.stderr.write(`${k.namespace}/${k.name}: ${warning}
-`);
-        process.stdout.write(outcome.yaml);
-        break;
-      }
-      case "sync":
-      case "plan":
-      case "destroy": {
-        report = command === "destroy" ? await destroy(options) : await sync(options);
-        printProblems(report);
-        for (const k of report.kustomizations) {
-          for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
-          for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
-        }
-        if (command === "plan") process.stdout.write(renderDiffText(planDiff(report)));
-        process.stdout.write(`${renderTextTable(report)}
-`);
-        break;
-      }
-    }
-    if (flags.json) {
-      try {
-        await writeFile2(flags.json, `${JSON.stringify(report, null, 2)}
-`);
-      } catch (err) {
-        process.stderr.write(
-          `kustomize-sync ${command}: --json: cannot write ${flags.json}: ${err.message}
-`
-        );
-        return 2;
-      }
-    }
-    if (!report.ready) return 1;
-    return command === "plan" && flags["exit-code"] && planDiff(report).hasChanges ? EXIT_CHANGES : 0;
-  } catch (err) {
-    if (err instanceof UsageError) {
-      const message = redact(err.message, runSecrets({ kubeconfig: flags.kubeconfig }).values);
-      process.stderr.write(`kustomize-sync ${command}: ${message}
-`);
-      return 2;
-    }
-    throw err;
-  }
-}
-function resolveFromCwd(p) {
-  return p.startsWith("/") ? p : `${process.cwd()}/${p}`;
-}
-function gitTopLevel(cwd) {
-  try {
-    return execFileSync("git", ["-c", "safe.directory=*", "rev-parse", "--show-toplevel"], {
-      cwd,
-      stdio: ["ignore", "pipe", "ignore"],
-      env: childEnvironment()
-    }).toString().trim();
-  } catch {
-    return cwd;
-  }
-}
-function printProblems(report) {
-  for (const problem of report.problems ?? []) process.stderr.write(`${formatProblem(problem)}
-`);
-  for (const k of report.kustomizations) {
-    if (k.ready !== "False") continue;
-    const details = k.problems?.length ? k.problems.map(formatProblem) : [k.message];
-    for (const detail of details) process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${detail}
-`);
-  }
-}
-function printValidateSummary(report) {
-  const total = report.kustomizations.length;
-  const blocked = report.kustomizations.filter((k) => k.ready === "False").length;
-  const problems = report.problems?.length ?? 0;
-  const status = report.ready ? "\u2714" : "\u2716";
-  process.stdout.write(
-    `${status} ${total} Kustomization${total === 1 ? "" : "s"} found, ${problems} problem${problems === 1 ? "" : "s"}, ${blocked} blocked by dependencies
-`
-  );
-}
 
 // src/cli.ts
-process.exitCode = await main(process.argv.slice(2));
+import { spawn } from "node:child_process";
+var SEMI_SPACE_FLAG = "--max-semi-space-size";
+var SEMI_SPACE_MIB = 4;
+function semiSpaceChosen() {
+  return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
+    (arg) => arg === SEMI_SPACE_FLAG || arg.startsWith(`${SEMI_SPACE_FLAG}=`)
+  );
+}
+var RELAUNCHED = "KUSTOMIZE_SYNC_RELAUNCHED";
+function relaunch() {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`, process.argv[1], ...process.argv.slice(2)],
+    // The IPC channel carries nothing: it closes when this process ends, however it ends.
+    { stdio: ["inherit", "inherit", "inherit", "ipc"], env: { ...process.env, [RELAUNCHED]: "1" } }
+  );
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
+  for (const signal of signals) process.on(signal, forward);
+  return new Promise((resolve) => {
+    child.on("error", (err) => {
+      process.stderr.write(`kustomize-sync: could not start node (${process.execPath}): ${err.message}
+`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => {
+      for (const s of signals) process.off(s, forward);
+      if (signal) process.kill(process.pid, signal);
+      else resolve(code ?? 1);
+    });
+  });
+}
+if (semiSpaceChosen()) {
+  if (process.env[RELAUNCHED] && process.channel) {
+    delete process.env[RELAUNCHED];
+    process.channel.unref();
+    process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));
+  }
+  const { main } = await import("./chunks/main-QZLQRVPT.js");
+  process.exitCode = await main(process.argv.slice(2));
+} else {
+  process.exitCode = await relaunch();
+}

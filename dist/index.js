@@ -37,12 +37,12 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-YBOQCU56.js";
+} from "./chunks/chunk-GWXSNLP5.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-E6HGHPEN.js";
+} from "./chunks/chunk-4I5BFO42.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

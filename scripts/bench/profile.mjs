@@ -312,6 +312,8 @@ exit $rc
         const t = timed(
           process.execPath,
           [
+            // The young generation dist/cli.js runs the engine with (src/cli.ts).
+            "--max-semi-space-size=4",
             "--cpu-prof",
             `--cpu-prof-dir=${dir}`,
             runner,

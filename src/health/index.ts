@@ -3,4 +3,4 @@
 export { compileCelPredicate, compileHealthExprs, HealthExprError } from "./cel.js";
 export { computeStatus } from "./status.js";
 export { healthTargets, wantsHealthChecks, workloadTargets } from "./targets.js";
-export { inspectWorkloads, waitForHealth } from "./wait.js";
+export { type HealthOutcome, inspectWorkloads, waitForHealth } from "./wait.js";

@@ -14,10 +14,12 @@ export interface WaitInput {
   log: Logger;
   /** How often to say what is still pending; default 10 s. */
   progressEveryMs?: number;
+  /** Stops waiting, silently (the run ended without needing the verdict): the outcome says "cancelled". */
+  signal?: AbortSignal;
 }
 
 export interface HealthOutcome {
-  result: "passed" | "failed" | "timeout";
+  result: "passed" | "failed" | "timeout" | "cancelled";
   durationMs: number;
   /** Flux's text: `Health check passed in 1.2s`, `health check failed after 1m0s: timeout waiting for: [...]`. */
   message: string;
@@ -44,17 +46,19 @@ export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
       view.close();
       const durationMs = Date.now() - started;
       const message =
-        result === "passed"
-          ? healthText.passed(durationMs)
-          : result === "failed"
-            ? healthText.failedEarly(
-                durationMs,
-                objects.filter((o) => o.status === "Failed"),
-              )
-            : healthText.timeout(
-                durationMs,
-                objects.filter((o) => o.status !== "Current"),
-              );
+        result === "cancelled"
+          ? "health check cancelled"
+          : result === "passed"
+            ? healthText.passed(durationMs)
+            : result === "failed"
+              ? healthText.failedEarly(
+                  durationMs,
+                  objects.filter((o) => o.status === "Failed"),
+                )
+              : healthText.timeout(
+                  durationMs,
+                  objects.filter((o) => o.status !== "Current"),
+                );
       resolve({ result, durationMs, message, objects: objects.map(plain) });
     };
     const evaluate = () => {
@@ -81,6 +85,11 @@ export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
       finish("passed", []);
       return;
     }
+    if (input.signal?.aborted) {
+      finish("cancelled", []);
+      return;
+    }
+    input.signal?.addEventListener("abort", () => finish("cancelled", view.health()), { once: true });
     view.start().then(evaluate, () => undefined);
   });
 }

@@ -93,10 +93,10 @@ export async function pruneStale(input: PruneInput): Promise<PruneOutcome> {
     return { entry, ref: { ...ref, version: entry.v } };
   });
   // Reverse apply order, one kind rank at a time: a Namespace goes only after its contents.
-  const ranks = [...new Set(candidates.map((c) => kindRank(c.ref.kind)))].sort((a, b) => b - a);
+  const ranks = [...new Set(candidates.map((c) => pruneRank(c.ref)))].sort((a, b) => b - a);
   const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read: { at: number; inventories: Promise<{ all: Inventory[] } | { error: unknown }> } | undefined;
-  const groups = ranks.map((rank) => candidates.filter((c) => kindRank(c.ref.kind) === rank));
+  const groups = ranks.map((rank) => candidates.filter((c) => pruneRank(c.ref) === rank));
   // Every rank's candidates are read at once, up front: a rank whose read is older than the
   // inventories may be (deletes of the ranks before it waited on finalizers) is read again.
   const readAt = Date.now();
@@ -157,6 +157,34 @@ function record(out: PruneOutcome, c: Candidate, action: Change["action"], detai
     action,
     ...(detail ? { detail } : {}),
   });
+}
+
+/**
+ * The built-in namespaced kinds between ClusterRoleBinding and the custom resources in Flux's
+ * order. Deleting one needs none of the others still there (unlike a custom resource whose
+ * operator must still run to remove its finalizer; a LoadBalancer Service's finalizer is the
+ * cluster's own controllers' business), so they go as one batch, not one kind after another:
+ * Flux sends these deletes one after another without waiting for any to finish either.
+ */
+const ONE_BATCH: ReadonlySet<string> = new Set([
+  "|ResourceQuota",
+  "|ServiceAccount",
+  "rbac.authorization.k8s.io|Role",
+  "rbac.authorization.k8s.io|RoleBinding",
+  "|ConfigMap",
+  "|Secret",
+  "|Service",
+  "|LimitRange",
+  "apps|Deployment",
+  "apps|StatefulSet",
+  "batch|CronJob",
+  "policy|PodDisruptionBudget",
+]);
+const ONE_BATCH_RANK = kindRank("Deployment");
+
+/** The batch a stale object is deleted in: its kind's rank in Flux's order, or the one batch above. */
+function pruneRank(ref: { group: string; kind: string }): number {
+  return ONE_BATCH.has(`${ref.group}|${ref.kind}`) ? ONE_BATCH_RANK : kindRank(ref.kind);
 }
 
 /** Where objects of one kind and namespace are listed (the apiVersion's version aside). */

@@ -15,6 +15,7 @@ import { attachPlanDiffs } from "../diff/index.js";
 import {
   compileHealthExprs,
   HealthExprError,
+  type HealthOutcome,
   healthTargets,
   inspectWorkloads,
   waitForHealth,
@@ -296,6 +297,7 @@ export async function reconcileKustomization(
   let plan = await planApply(input).catch((err) => err as Error);
   if (plan instanceof Error)
     return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
+  let stopChecks = () => {};
   const lease =
     dryRunOnly || plan.problems.length > 0
       ? undefined
@@ -347,6 +349,15 @@ export async function reconcileKustomization(
     }
     if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
     if (!dryRunOnly) faultPoint("after-apply");
+    // Health checks concern the applied objects only: they start now, while what left the
+    // revision is pruned, and are cancelled when the run ends without waiting for them.
+    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
+    const checks =
+      dryRunOnly || !wantsHealthChecks(spec)
+        ? undefined
+        : startHealthChecks(spec, appliedObjects, { cluster, options });
+    if (checks && "stop" in checks) stopChecks = checks.stop;
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
     let kept: InventoryEntry[] = [];
@@ -359,7 +370,9 @@ export async function reconcileKustomization(
           changes,
           warnings,
         });
-      if (!applied.wrote && !dryRunOnly)
+      // Nothing was applied: the inventory is written ahead of the deletes only when it does not
+      // already list every desired object (a run that only prunes finds it complete).
+      if (!applied.wrote && !dryRunOnly && !listsAll(previous, desiredEntries))
         await writeInventory(own, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
       const pruned = await pruneStale({
         cluster,
@@ -412,9 +425,7 @@ export async function reconcileKustomization(
     }
     const done = { revision, changes, warnings, inventorySize: finalEntries.length };
     if (dryRunOnly) return result("True", "Planned", `Planned revision: ${revision}`, done);
-    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
-    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
-    if (!wantsHealthChecks(spec)) {
+    if (!checks) {
       // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
       const changed = changes.some((c) => c.action === "created" || c.action === "configured");
       const podWarnings = await inspectWorkloads({
@@ -426,22 +437,13 @@ export async function reconcileKustomization(
       warnings.push(...podWarnings);
       return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
     }
-    let exprs: ReturnType<typeof compileHealthExprs>;
-    try {
-      exprs = compileHealthExprs(spec.healthCheckExprs);
-    } catch (err) {
-      if (!(err instanceof HealthExprError)) throw err;
-      return result("False", "HealthCheckFailed", `health check failed after 0s: ${err.message}`, {
+    if ("invalid" in checks) {
+      return result("False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
         ...done,
-        problems: [{ message: `Kustomization/${spec.name}: ${err.message}`, source: spec.source }],
+        problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }],
       });
     }
-    const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : undefined) ?? options.timeoutMs;
-    const targets = healthTargets(spec, appliedObjects, exprs);
-    options.log.info(
-      `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`,
-    );
-    const health = await waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log });
+    const health = await checks.outcome;
     if (health.result !== "passed") {
       options.log.error(health.message);
       return result("False", "HealthCheckFailed", health.message, {
@@ -457,8 +459,34 @@ export async function reconcileKustomization(
       health: health.objects,
     });
   } finally {
+    stopChecks();
     await lease?.release().catch(() => undefined);
   }
+}
+
+/** Compiles the health expressions and starts waiting for the targets, saying what it waits for. */
+function startHealthChecks(
+  spec: KustomizationSpec,
+  appliedObjects: DesiredObject[],
+  { cluster, options }: { cluster: Cluster; options: RunOptions },
+): { invalid: string } | { outcome: Promise<HealthOutcome>; stop: () => void } {
+  let exprs: ReturnType<typeof compileHealthExprs>;
+  try {
+    exprs = compileHealthExprs(spec.healthCheckExprs);
+  } catch (err) {
+    if (!(err instanceof HealthExprError)) throw err;
+    return { invalid: err.message };
+  }
+  const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : undefined) ?? options.timeoutMs;
+  const targets = healthTargets(spec, appliedObjects, exprs);
+  options.log.info(
+    `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`,
+  );
+  const cancel = new AbortController();
+  return {
+    outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal: cancel.signal }),
+    stop: () => cancel.abort(),
+  };
 }
 
 /**
@@ -532,8 +560,14 @@ function storedVersions(inventory: Inventory | undefined): string {
 
 function sameEntries(previous: Inventory | undefined, entries: InventoryEntry[], revision: string): boolean {
   if (!previous || previous.revision !== revision || previous.entries.length !== entries.length) return false;
-  const old = new Set(previous.entries.map((e) => `${e.id} ${e.v}`));
-  return entries.every((e) => old.has(`${e.id} ${e.v}`));
+  return listsAll(previous, entries);
+}
+
+/** Whether the inventory lists every one of these entries (id and version). */
+function listsAll(inventory: Inventory | undefined, entries: InventoryEntry[]): boolean {
+  if (!inventory) return entries.length === 0;
+  const listed = new Set(inventory.entries.map((e) => `${e.id} ${e.v}`));
+  return entries.every((e) => listed.has(`${e.id} ${e.v}`));
 }
 
 /** The Ready message: the first problems in full, then how many more (every one is in `problems`). */

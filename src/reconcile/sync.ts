@@ -4,6 +4,7 @@ import { delimiter, join, relative, resolve } from "node:path";
 import { type SubstitutionReader, substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
+import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -129,6 +130,16 @@ async function reconcileAll(
   // Every source at once, before the first Kustomization is written.
   ctx.render = { ...ctx.render, sources: sources.mapping };
   sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
+  // The inventories of Kustomizations removed from the repository were written by earlier runs:
+  // they are looked for while this run's Kustomizations are reconciled. Finalizing them still
+  // waits for those, and reads each inventory again under its lock.
+  const lookForRemoved =
+    options.name || discovery.incomplete.length > 0
+      ? undefined
+      : visibleInventories(ctx).then(
+          (all) => ({ all }),
+          (error: unknown) => ({ error }),
+        );
   const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems: Problem[] = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
@@ -139,11 +150,12 @@ async function reconcileAll(
   } else if (!options.name) {
     const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
     // With credentials limited to some namespaces, only those are searched (and a warning says so).
-    const inventories = await visibleInventories(ctx).catch((err) => {
-      if (!(err instanceof ApiError)) throw err;
-      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
-      return [];
-    });
+    const found = await lookForRemoved!;
+    let inventories: Inventory[] = [];
+    if ("all" in found) inventories = found.all;
+    else if (found.error instanceof ApiError)
+      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(found.error)}` });
+    else throw found.error;
     const removed = inventories.filter(
       (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
     );

@@ -57,6 +57,16 @@ var Semaphore = class {
   }
 };
 
+// src/model/source.ts
+function formatLocation(loc) {
+  if (!loc) return "";
+  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
+}
+function formatProblem(problem) {
+  const where = formatLocation(problem.source);
+  return where && !problem.message.includes(where) ? `${where}: ${problem.message}` : problem.message;
+}
+
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -3857,16 +3867,6 @@ function escapeRegExp(text) {
 
 // src/model/report.ts
 var RUN_MODES = ["validate", "graph", "build", "plan", "sync", "destroy"];
-
-// src/model/source.ts
-function formatLocation(loc) {
-  if (!loc) return "";
-  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
-}
-function formatProblem(problem) {
-  const where = formatLocation(problem.source);
-  return where && !problem.message.includes(where) ? `${where}: ${problem.message}` : problem.message;
-}
 
 // src/cluster/source.ts
 import path from "node:path";

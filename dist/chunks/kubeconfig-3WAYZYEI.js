@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-E6HGHPEN.js";
+} from "./chunk-4I5BFO42.js";
 import {
   __commonJS,
   __require,
