@@ -43,7 +43,7 @@ if (semiSpaceChosen()) {
     process.channel.unref();
     process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));
   }
-  const { main } = await import("./chunks/main-QZLQRVPT.js");
+  const { main } = await import("./chunks/main-NP5UEQMY.js");
   process.exitCode = await main(process.argv.slice(2));
 } else {
   process.exitCode = await relaunch();

@@ -37,7 +37,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-GWXSNLP5.js";
+} from "./chunks/chunk-YO2HV6X6.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -75,7 +75,7 @@ export const DEFAULTS = {
   namespace: DEFAULT_NAMESPACE,
   timeout: "5m",
   lockTimeout: "2m",
-  concurrency: 4,
+  concurrency: 8,
   fieldManager: "kustomize-sync",
 } as const;
 

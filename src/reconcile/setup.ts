@@ -14,13 +14,21 @@ import { UsageError } from "../options.js";
  * The run's tools, with their setup mistakes (no kustomize, a kubeconfig that does not exist or
  * lacks the context) turned into configuration errors: exit code 2 and one line, no stack trace.
  */
-export async function rendererFor(options: RunOptions): Promise<Renderer> {
-  try {
-    return await detectRenderer(options.kustomize);
-  } catch (err) {
-    throw new UsageError(`kustomize: ${(err as Error).message}`);
+export function rendererFor(options: RunOptions): Promise<Renderer> {
+  // Found once per run (a `kustomize version` is a process start), whoever asks first.
+  let found = renderers.get(options);
+  if (!found) {
+    found = detectRenderer(options.kustomize).catch((err: unknown) => {
+      throw new UsageError(`kustomize: ${(err as Error).message}`);
+    });
+    // Asked for early, so that it runs beside other work: a failure is said where it is awaited.
+    found.catch(() => undefined);
+    renderers.set(options, found);
   }
+  return found;
 }
+
+const renderers = new WeakMap<RunOptions, Promise<Renderer>>();
 
 export async function clusterFor(options: RunOptions): Promise<KubeCluster> {
   try {

@@ -42,6 +42,8 @@ export async function sync(given: RunOptions): Promise<RunReport> {
 
 async function syncWith(options: RunOptions, secrets: SecretValues): Promise<RunReport> {
   const started = Date.now();
+  // Which kustomize renders is looked up while the definitions are read and validated.
+  void rendererFor(options);
   // Connected on first need: a parent's substituteFrom while discovering, else after validation.
   let connecting: Promise<KubeCluster> | undefined;
   const connectOnce = () => {

@@ -30,7 +30,7 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-GWXSNLP5.js";
+} from "./chunk-YO2HV6X6.js";
 import {
   formatProblem
 } from "./chunk-4I5BFO42.js";
@@ -173,7 +173,7 @@ var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, t
   --default-service-account NAME
                         impersonate this ServiceAccount (in each Kustomization's namespace) for
                         Kustomizations without spec.serviceAccountName, as Flux's flag
-  --concurrency N       Kustomizations processed at once (default: 4)
+  --concurrency N       Kustomizations processed at once (default: 8)
   --field-manager NAME  server-side apply field manager (default: kustomize-sync)
   --no-prune            never delete objects removed from the manifests
   --takeover            take over Kustomizations synced so far from another repository or path`;
@@ -208,7 +208,7 @@ var DIFF_FLAGS = `  --base REF            git revision to compare the working tr
                         the sourceRef that is this repository (default: flux-system)
   --source-secrets FILE Secret manifests for sources' secretRef
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
-  --concurrency N       Kustomizations rendered at once, per side (default: 4)
+  --concurrency N       Kustomizations rendered at once, per side (default: 8)
   --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
 function commandUsage(command) {
   if (command === "diff")

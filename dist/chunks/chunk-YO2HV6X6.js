@@ -37196,7 +37196,7 @@ var DEFAULTS = {
   namespace: DEFAULT_NAMESPACE,
   timeout: "5m",
   lockTimeout: "2m",
-  concurrency: 4,
+  concurrency: 8,
   fieldManager: "kustomize-sync"
 };
 var UsageError = class extends Error {
@@ -48174,13 +48174,18 @@ function removedBy(body) {
 }
 
 // src/reconcile/setup.ts
-async function rendererFor(options) {
-  try {
-    return await detectRenderer(options.kustomize);
-  } catch (err) {
-    throw new UsageError(`kustomize: ${err.message}`);
+function rendererFor(options) {
+  let found = renderers.get(options);
+  if (!found) {
+    found = detectRenderer(options.kustomize).catch((err) => {
+      throw new UsageError(`kustomize: ${err.message}`);
+    });
+    found.catch(() => void 0);
+    renderers.set(options, found);
   }
+  return found;
 }
+var renderers = /* @__PURE__ */ new WeakMap();
 async function clusterFor(options) {
   try {
     return await connect({
@@ -49520,6 +49525,7 @@ async function sync(given) {
 }
 async function syncWith(options, secrets) {
   const started = Date.now();
+  void rendererFor(options);
   let connecting;
   const connectOnce = () => {
     connecting ??= clusterFor(options);
