@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
+import {
+  limitHeapGrowth
+} from "./chunks/chunk-SUKZIKBI.js";
+import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli.ts
 import { spawn } from "node:child_process";
 var SEMI_SPACE_FLAG = "--max-semi-space-size";
-var SEMI_SPACE_MIB = 4;
+var SEMI_SPACE_MIB = 8;
 function semiSpaceChosen() {
   return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
     (arg) => arg === SEMI_SPACE_FLAG || arg.startsWith(`${SEMI_SPACE_FLAG}=`)
@@ -43,6 +47,7 @@ if (semiSpaceChosen()) {
     process.channel.unref();
     process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));
   }
+  limitHeapGrowth();
   const { main } = await import("./chunks/main-NP5UEQMY.js");
   process.exitCode = await main(process.argv.slice(2));
 } else {

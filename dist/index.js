@@ -1,6 +1,9 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
+  limitHeapGrowth
+} from "./chunks/chunk-SUKZIKBI.js";
+import {
   COMMENT_MODES,
   GITHUB_LIMITS,
   Publisher,
@@ -988,4 +991,5 @@ async function finishStoppedRun() {
 }
 
 // src/index.ts
+limitHeapGrowth();
 await run();

@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 import { spawn } from "node:child_process";
+import { limitHeapGrowth } from "./heap.js";
 
 /**
- * V8 sizes its young generation for throughput: up to three semi-spaces of 16–32 MiB. A sync of
- * 20,000 objects keeps its live heap at 30–100 MiB, yet reached 314–350 MiB of RSS, a third of it
- * young generation; with 4 MiB semi-spaces it peaks at ~206 MiB at the same speed (docs/PROFILE.md,
- * section 5). The young generation's size is fixed when node starts (`v8.setFlagsFromString`
- * does not resize it), so the CLI runs itself once more with the flag, unless node was started
- * with a semi-space size of its own (on its command line or in NODE_OPTIONS). The action passes
- * the flag in action.yml instead.
+ * V8 sizes its young generation for throughput: semi-spaces of up to 32 MiB. A sync of 20,000
+ * objects keeps its live heap at 30–100 MiB, yet reached 314–350 MiB of RSS, a third of it young
+ * generation; with 8 MiB semi-spaces (and the old generation's growth limited, src/heap.ts) it
+ * peaks at ~200 MiB at the same speed (docs/PROFILE.md, section 5). The young generation's size
+ * is fixed when node starts (`v8.setFlagsFromString` does not resize it), so the CLI runs itself
+ * once more with the flag, unless node was started with a semi-space size of its own (on its
+ * command line or in NODE_OPTIONS). The action passes the flag in action.yml instead.
  */
 const SEMI_SPACE_FLAG = "--max-semi-space-size";
-const SEMI_SPACE_MIB = 4;
+const SEMI_SPACE_MIB = 8;
 
 function semiSpaceChosen(): boolean {
   return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
@@ -58,6 +59,7 @@ if (semiSpaceChosen()) {
     process.channel.unref();
     process.on("disconnect", () => process.kill(process.pid, "SIGKILL"));
   }
+  limitHeapGrowth();
   const { main } = await import("./cli/main.js");
   process.exitCode = await main(process.argv.slice(2));
 } else {

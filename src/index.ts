@@ -1,3 +1,5 @@
 import { run } from "./action.js";
+import { limitHeapGrowth } from "./heap.js";
 
+limitHeapGrowth();
 await run();

@@ -312,8 +312,10 @@ exit $rc
         const t = timed(
           process.execPath,
           [
-            // The young generation dist/cli.js runs the engine with (src/cli.ts).
-            "--max-semi-space-size=4",
+            // The young generation and old-generation growth dist/cli.js runs the engine with
+            // (src/cli.ts, src/heap.ts).
+            "--max-semi-space-size=8",
+            "--heap-growing-percent=50",
             "--cpu-prof",
             `--cpu-prof-dir=${dir}`,
             runner,

@@ -1,4 +1,4 @@
-// src/cli.ts runs the CLI again in a node with a 4 MiB semi-space (issue 16: peak RSS at 20,000
+// src/cli.ts runs the CLI again in a node with a 8 MiB semi-space (issue 16: peak RSS at 20,000
 // objects). That second process must be invisible: same output, same exit code, signals passed
 // on, and never left running when the first one is killed outright.
 import { spawn, spawnSync } from "node:child_process";
@@ -86,7 +86,7 @@ async function startWaitingSync() {
   await new Promise((r) => setTimeout(r, 500));
   expect(alive(engine)).toBe(true);
   const cmdline = await readFile(`/proc/${engine}/cmdline`, "utf8");
-  expect(cmdline.split("\0")).toContain("--max-semi-space-size=4");
+  expect(cmdline.split("\0")).toContain("--max-semi-space-size=8");
   return { run, engine, exited };
 }
 
@@ -95,7 +95,7 @@ describe("the CLI's relaunch with a smaller young generation", () => {
     const graph = spawnSync(process.execPath, [cli, "graph", "--path", EXAMPLES], { encoding: "utf8" });
     const direct = spawnSync(
       process.execPath,
-      ["--max-semi-space-size=4", cli, "graph", "--path", EXAMPLES],
+      ["--max-semi-space-size=8", cli, "graph", "--path", EXAMPLES],
       {
         encoding: "utf8",
       },

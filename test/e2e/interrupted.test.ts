@@ -94,7 +94,7 @@ describe("a paused run that lost its lock writes nothing more", () => {
     const a = spawn(
       process.execPath,
       [
-        "--max-semi-space-size=4",
+        "--max-semi-space-size=8",
         cli,
         "sync",
         "--root",

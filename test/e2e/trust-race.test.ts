@@ -129,7 +129,7 @@ describe("finalizing a removed Kustomization while another run is in flight (ite
     const older = spawn(
       process.execPath,
       [
-        "--max-semi-space-size=4",
+        "--max-semi-space-size=8",
         cli,
         "sync",
         "--root",
