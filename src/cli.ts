@@ -29,7 +29,13 @@ function relaunch(): Promise<number> {
     process.execPath,
     [...process.execArgv, `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`, process.argv[1]!, ...process.argv.slice(2)],
     // The IPC channel carries nothing: it closes when this process ends, however it ends.
-    { stdio: ["inherit", "inherit", "inherit", "ipc"], env: { ...process.env, [RELAUNCHED]: "1" } },
+    {
+      stdio: ["inherit", "inherit", "inherit", "ipc"],
+      // glibc gives threads malloc arenas of their own (up to 8 per CPU): node's (libuv's pool for
+      // TLS and gzip, V8's helpers) leave freed memory spread over them. Two measured 15-25 MiB
+      // less at the peak of a 20,000-object prune. Other C libraries ignore it.
+      env: { MALLOC_ARENA_MAX: "2", ...process.env, [RELAUNCHED]: "1" },
+    },
   );
   // A terminal's Ctrl-C reaches both processes; a signal sent to this one alone is passed on.
   // Either way the child decides how the run ends, and this process ends the same way.
