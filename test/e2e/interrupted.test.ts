@@ -89,21 +89,9 @@ describe("a paused run that lost its lock writes nothing more", () => {
     await removeFile(repo, "deploy/pdb.yaml");
     // Run A renders the PodDisruptionBudget's removal, applies, and freezes (a paused runner).
     const report = join(await mkdtemp(join(tmpdir(), "ks-paused-")), "report.json");
-    // With its semi-space size given, the CLI runs the engine in this process (src/cli.ts), the
-    // one whose state is watched and which is sent SIGCONT.
     const a = spawn(
       process.execPath,
-      [
-        "--max-semi-space-size=8",
-        cli,
-        "sync",
-        "--root",
-        repo,
-        "--kubeconfig",
-        testKubeconfig(),
-        "--json",
-        report,
-      ],
+      [cli, "sync", "--root", repo, "--kubeconfig", testKubeconfig(), "--json", report],
       {
         env: { ...process.env, KUSTOMIZE_SYNC_FAULT: "pause:after-apply" },
         stdio: ["ignore", "pipe", "pipe"],

@@ -124,21 +124,9 @@ describe("finalizing a removed Kustomization while another run is in flight (ite
     const template = await readFile(join(repo, "gone/config-0.yaml"), "utf8");
     for (let i = 1; i <= 30; i++)
       await writeFile(join(repo, `gone/config-${i}.yaml`), template.replaceAll("gone-0", `gone-${i}`));
-    // With its semi-space size given, the CLI runs the engine in this process (src/cli.ts), the
-    // one whose state is watched and which is sent signals.
     const older = spawn(
       process.execPath,
-      [
-        "--max-semi-space-size=8",
-        cli,
-        "sync",
-        "--root",
-        repo,
-        "--name",
-        "gone",
-        "--kubeconfig",
-        testKubeconfig(),
-      ],
+      [cli, "sync", "--root", repo, "--name", "gone", "--kubeconfig", testKubeconfig()],
       { env: { ...process.env, KUSTOMIZE_SYNC_FAULT: "pause:after-lock" }, stdio: "ignore" },
     );
     const olderExit = new Promise<number | null>((resolve) => older.on("exit", (code) => resolve(code)));
