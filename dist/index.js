@@ -40,7 +40,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-YO2HV6X6.js";
+} from "./chunks/chunk-UCGYYSGF.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -161,7 +161,7 @@ function record(out: PruneOutcome, c: Candidate, action: Change["action"], detai
 
 /**
  * The built-in namespaced kinds between ClusterRoleBinding and the custom resources in Flux's
- * order. Deleting one needs none of the others still there (unlike a custom resource whose
+ * order, and PersistentVolumeClaims. Deleting one needs none of the others still there (unlike a custom resource whose
  * operator must still run to remove its finalizer; a LoadBalancer Service's finalizer is the
  * cluster's own controllers' business), so they go as one batch, not one kind after another:
  * Flux sends these deletes one after another without waiting for any to finish either.
@@ -179,6 +179,10 @@ const ONE_BATCH: ReadonlySet<string> = new Set([
   "apps|StatefulSet",
   "batch|CronJob",
   "policy|PodDisruptionBudget",
+  // Not in Flux's list (so among the custom resources, deleted first), yet its finalizer
+  // (kubernetes.io/pvc-protection) holds it until the Pods that mount it are gone: deleted and
+  // waited for before their Deployment, it waited out the whole timeout.
+  "|PersistentVolumeClaim",
 ]);
 const ONE_BATCH_RANK = kindRank("Deployment");
 

@@ -48691,7 +48691,11 @@ var ONE_BATCH = /* @__PURE__ */ new Set([
   "apps|Deployment",
   "apps|StatefulSet",
   "batch|CronJob",
-  "policy|PodDisruptionBudget"
+  "policy|PodDisruptionBudget",
+  // Not in Flux's list (so among the custom resources, deleted first), yet its finalizer
+  // (kubernetes.io/pvc-protection) holds it until the Pods that mount it are gone: deleted and
+  // waited for before their Deployment, it waited out the whole timeout.
+  "|PersistentVolumeClaim"
 ]);
 var ONE_BATCH_RANK = kindRank("Deployment");
 function pruneRank(ref) {

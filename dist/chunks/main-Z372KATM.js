@@ -30,7 +30,7 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-YO2HV6X6.js";
+} from "./chunk-UCGYYSGF.js";
 import {
   formatProblem
 } from "./chunk-4I5BFO42.js";
