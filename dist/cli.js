@@ -31,5 +31,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   );
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-Z372KATM.js");
+var { main } = await import("./chunks/main-2FBRYK27.js");
 process.exitCode = await main(process.argv.slice(2));

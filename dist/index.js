@@ -40,7 +40,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-UCGYYSGF.js";
+} from "./chunks/chunk-JKU4T6AN.js";
 import {
   RUN_MODES,
   kustomizationKey,

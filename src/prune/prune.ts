@@ -56,9 +56,9 @@ interface Candidate {
 }
 
 /**
- * How old a read of the inventories, or of the candidates, may be for the next batch of deletes. Between a read and a
- * delete there is always a moment; this keeps it at about a batch's length without listing
- * every inventory in the cluster once per kind.
+ * How old a read of the inventories, or of the candidates, may be for the next batch of deletes.
+ * Between a read and a delete there is always a moment; this keeps it at about a batch's length
+ * without listing every inventory in the cluster once per kind.
  */
 const INVENTORIES_FRESH_MS = 2_000;
 
@@ -161,10 +161,11 @@ function record(out: PruneOutcome, c: Candidate, action: Change["action"], detai
 
 /**
  * The built-in namespaced kinds between ClusterRoleBinding and the custom resources in Flux's
- * order, and PersistentVolumeClaims. Deleting one needs none of the others still there (unlike a custom resource whose
- * operator must still run to remove its finalizer; a LoadBalancer Service's finalizer is the
- * cluster's own controllers' business), so they go as one batch, not one kind after another:
- * Flux sends these deletes one after another without waiting for any to finish either.
+ * order, and PersistentVolumeClaims. Deleting one needs none of the others still there (unlike a
+ * custom resource whose operator must still run to remove its finalizer; a LoadBalancer
+ * Service's finalizer is the cluster's own controllers' business), so they go as one batch, not
+ * one kind after another: Flux sends these deletes one after another without waiting for any to
+ * finish either.
  */
 const ONE_BATCH: ReadonlySet<string> = new Set([
   "|ResourceQuota",

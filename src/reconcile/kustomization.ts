@@ -297,7 +297,8 @@ export async function reconcileKustomization(
   let plan = await planApply(input).catch((err) => err as Error);
   if (plan instanceof Error)
     return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-  let stopChecks = () => {};
+  // Health checks run beside prune; they are stopped when the run ends without their verdict.
+  const stopChecks = new AbortController();
   const lease =
     dryRunOnly || plan.problems.length > 0
       ? undefined
@@ -350,14 +351,13 @@ export async function reconcileKustomization(
     if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
     if (!dryRunOnly) faultPoint("after-apply");
     // Health checks concern the applied objects only: they start now, while what left the
-    // revision is pruned, and are cancelled when the run ends without waiting for them.
+    // revision is pruned.
     const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
     const checks =
       dryRunOnly || !wantsHealthChecks(spec)
         ? undefined
-        : startHealthChecks(spec, appliedObjects, { cluster, options });
-    if (checks && "stop" in checks) stopChecks = checks.stop;
+        : startHealthChecks(spec, appliedObjects, { cluster, options, signal: stopChecks.signal });
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
     let kept: InventoryEntry[] = [];
@@ -459,7 +459,7 @@ export async function reconcileKustomization(
       health: health.objects,
     });
   } finally {
-    stopChecks();
+    stopChecks.abort();
     await lease?.release().catch(() => undefined);
   }
 }
@@ -468,8 +468,8 @@ export async function reconcileKustomization(
 function startHealthChecks(
   spec: KustomizationSpec,
   appliedObjects: DesiredObject[],
-  { cluster, options }: { cluster: Cluster; options: RunOptions },
-): { invalid: string } | { outcome: Promise<HealthOutcome>; stop: () => void } {
+  { cluster, options, signal }: { cluster: Cluster; options: RunOptions; signal: AbortSignal },
+): { invalid: string } | { outcome: Promise<HealthOutcome> } {
   let exprs: ReturnType<typeof compileHealthExprs>;
   try {
     exprs = compileHealthExprs(spec.healthCheckExprs);
@@ -482,11 +482,7 @@ function startHealthChecks(
   options.log.info(
     `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`,
   );
-  const cancel = new AbortController();
-  return {
-    outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal: cancel.signal }),
-    stop: () => cancel.abort(),
-  };
+  return { outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal }) };
 }
 
 /**

@@ -4,7 +4,6 @@ import { delimiter, join, relative, resolve } from "node:path";
 import { type SubstitutionReader, substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
-import type { Inventory } from "../inventory/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -136,12 +135,8 @@ async function reconcileAll(
   // they are looked for while this run's Kustomizations are reconciled. Finalizing them still
   // waits for those, and reads each inventory again under its lock.
   const lookForRemoved =
-    options.name || discovery.incomplete.length > 0
-      ? undefined
-      : visibleInventories(ctx).then(
-          (all) => ({ all }),
-          (error: unknown) => ({ error }),
-        );
+    options.name || discovery.incomplete.length > 0 ? undefined : visibleInventories(ctx);
+  lookForRemoved?.catch(() => undefined); // a failure is said below, where it is awaited
   const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems: Problem[] = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
@@ -152,12 +147,11 @@ async function reconcileAll(
   } else if (!options.name) {
     const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
     // With credentials limited to some namespaces, only those are searched (and a warning says so).
-    const found = await lookForRemoved!;
-    let inventories: Inventory[] = [];
-    if ("all" in found) inventories = found.all;
-    else if (found.error instanceof ApiError)
-      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(found.error)}` });
-    else throw found.error;
+    const inventories = await lookForRemoved!.catch((err) => {
+      if (!(err instanceof ApiError)) throw err;
+      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
+      return [];
+    });
     const removed = inventories.filter(
       (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization)),
     );

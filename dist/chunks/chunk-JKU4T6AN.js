@@ -49033,8 +49033,7 @@ async function reconcileKustomization(spec, ctx) {
   let plan = await planApply(input).catch((err) => err);
   if (plan instanceof Error)
     return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-  let stopChecks = () => {
-  };
+  const stopChecks = new AbortController();
   const lease = dryRunOnly || plan.problems.length > 0 ? void 0 : await lockKustomization(ctx, inventoryNamespace, spec);
   if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
   if (lease) faultPoint("after-lock");
@@ -49078,8 +49077,7 @@ async function reconcileKustomization(spec, ctx) {
     if (!dryRunOnly) faultPoint("after-apply");
     const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
-    const checks = dryRunOnly || !wantsHealthChecks(spec) ? void 0 : startHealthChecks(spec, appliedObjects, { cluster, options });
-    if (checks && "stop" in checks) stopChecks = checks.stop;
+    const checks = dryRunOnly || !wantsHealthChecks(spec) ? void 0 : startHealthChecks(spec, appliedObjects, { cluster, options, signal: stopChecks.signal });
     const desiredIds = new Set(desiredEntries.map((e) => e.id));
     const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
     let kept = [];
@@ -49175,11 +49173,11 @@ async function reconcileKustomization(spec, ctx) {
       health: health.objects
     });
   } finally {
-    stopChecks();
+    stopChecks.abort();
     await lease?.release().catch(() => void 0);
   }
 }
-function startHealthChecks(spec, appliedObjects, { cluster, options }) {
+function startHealthChecks(spec, appliedObjects, { cluster, options, signal }) {
   let exprs;
   try {
     exprs = compileHealthExprs(spec.healthCheckExprs);
@@ -49192,11 +49190,7 @@ function startHealthChecks(spec, appliedObjects, { cluster, options }) {
   options.log.info(
     `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`
   );
-  const cancel = new AbortController();
-  return {
-    outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal: cancel.signal }),
-    stop: () => cancel.abort()
-  };
+  return { outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal }) };
 }
 function takeoverRefusal(spec, previous, ctx) {
   if (!previous?.scope || sameScope(previous, ctx.scope) || ctx.options.takeover) return void 0;
@@ -49605,10 +49599,8 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   ctx.render = { ...ctx.render, sources: sources.mapping };
   sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
-  const lookForRemoved = options.name || discovery.incomplete.length > 0 ? void 0 : visibleInventories(ctx).then(
-    (all) => ({ all }),
-    (error) => ({ error })
-  );
+  const lookForRemoved = options.name || discovery.incomplete.length > 0 ? void 0 : visibleInventories(ctx);
+  lookForRemoved?.catch(() => void 0);
   const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);
@@ -49618,12 +49610,11 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
     });
   } else if (!options.name) {
     const defined = new Set(validation.kustomizations.map((k) => `${k.namespace}/${k.name}`));
-    const found = await lookForRemoved;
-    let inventories = [];
-    if ("all" in found) inventories = found.all;
-    else if (found.error instanceof ApiError)
-      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(found.error)}` });
-    else throw found.error;
+    const inventories = await lookForRemoved.catch((err) => {
+      if (!(err instanceof ApiError)) throw err;
+      problems.push({ message: `could not look for removed Kustomizations: ${formatApiError(err)}` });
+      return [];
+    });
     const removed = inventories.filter(
       (inv) => inv.scope === ctx.scope && !defined.has(kustomizationKey(inv.kustomization))
     );

@@ -30,7 +30,7 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-UCGYYSGF.js";
+} from "./chunk-JKU4T6AN.js";
 import {
   formatProblem
 } from "./chunk-4I5BFO42.js";
