@@ -22,20 +22,24 @@ function semiSpaceChosen(): boolean {
 }
 
 if (!semiSpaceChosen() && typeof process.execve === "function" && process.platform !== "win32") {
-  process.execve(
-    process.execPath,
-    [
+  try {
+    process.execve(
       process.execPath,
-      ...process.execArgv,
-      `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`,
-      process.argv[1]!,
-      ...process.argv.slice(2),
-    ],
-    // glibc gives threads malloc arenas of their own (up to 8 per CPU): node's (libuv's pool for
-    // TLS and gzip, V8's helpers) leave freed memory spread over them. Two measured 15-25 MiB
-    // less at the peak of a 20,000-object prune. Other C libraries ignore it.
-    { MALLOC_ARENA_MAX: "2", ...process.env },
-  );
+      [
+        process.execPath,
+        ...process.execArgv,
+        `${SEMI_SPACE_FLAG}=${SEMI_SPACE_MIB}`,
+        process.argv[1]!,
+        ...process.argv.slice(2),
+      ],
+      // glibc gives threads malloc arenas of their own (up to 8 per CPU): node's (libuv's pool for
+      // TLS and gzip, V8's helpers) leave freed memory spread over them. Two measured 15-25 MiB
+      // less at the peak of a 20,000-object prune. Other C libraries ignore it.
+      { MALLOC_ARENA_MAX: "2", ...process.env },
+    );
+  } catch {
+    // Not allowed to start node again (a sandbox, say): the run goes on with V8's defaults.
+  }
 }
 limitHeapGrowth();
 const { main } = await import("./cli/main.js");
