@@ -40,7 +40,7 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-JKU4T6AN.js";
+} from "./chunks/chunk-LFQH7JT2.js";
 import {
   RUN_MODES,
   kustomizationKey,
@@ -640,7 +640,7 @@ function readOptions(log) {
       takeover: input("takeover"),
       images: multiline("images"),
       substitute: multiline("substitute"),
-      strictSubstitute: input("strict-substitute"),
+      featureGates: input("feature-gates"),
       sources: multiline("sources"),
       repositorySource: input("repository-source"),
       sourceSecrets: input("source-secrets"),

@@ -118,7 +118,7 @@ export function readOptions(log: Logger): RunOptions {
       takeover: input("takeover"),
       images: multiline("images"),
       substitute: multiline("substitute"),
-      strictSubstitute: input("strict-substitute"),
+      featureGates: input("feature-gates"),
       sources: multiline("sources"),
       repositorySource: input("repository-source"),
       sourceSecrets: input("source-secrets"),

@@ -44,8 +44,8 @@ export interface RunOptions {
   images: ImageOverride[];
   substitute: Record<string, string>;
   /**
-   * Flux's strict post-build substitution (`flux build --strict-substitute`, the controller's
-   * StrictPostBuildSubstitutions gate): a variable without a value or default fails the build.
+   * kustomize-controller's StrictPostBuildSubstitutions gate, on by default since Flux 2.9: a
+   * variable without a value or default fails the build (`feature-gates` turns it off).
    */
   strictSubstitute: boolean;
   /** sourceRef name (or namespace/name) → local directory. */
@@ -103,7 +103,8 @@ export interface RawOptions {
   images?: string[];
   /** `KEY=value` per line. */
   substitute?: string[];
-  strictSubstitute?: string;
+  /** kustomize-controller's `--feature-gates`: `Gate=true|false`, comma-separated. */
+  featureGates?: string;
   /** `name=dir` per line. */
   sources?: string[];
   repositorySource?: string;
@@ -170,7 +171,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     takeover: parseBoolean("takeover", raw.takeover, false),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
     substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
-    strictSubstitute: parseBoolean("strict-substitute", raw.strictSubstitute, false),
+    strictSubstitute: featureGates(raw.featureGates).StrictPostBuildSubstitutions,
     sources: Object.fromEntries(
       Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
         ([name, dir]) => {
@@ -251,6 +252,30 @@ function resolvePath(base: string, p: string): string {
 }
 
 /** `true` / `false` (any case, blank: `fallback`); anything else is a UsageError naming the option. */
+/**
+ * kustomize-controller v1.9's feature gates that change what a build or an apply makes, with the
+ * controller's defaults; the value reads as the controller's flag does
+ * (`StrictPostBuildSubstitutions=false`), so a gate set on the controller can be copied as it is.
+ */
+const FEATURE_GATES = { StrictPostBuildSubstitutions: true };
+
+function featureGates(value: string | undefined): typeof FEATURE_GATES {
+  const gates = { ...FEATURE_GATES };
+  for (const item of (nonEmpty(value) ?? "").split(/[,\n]/)) {
+    const entry = item.trim();
+    if (entry === "") continue;
+    const [, name, setting] = /^([A-Za-z0-9]+)=(.*)$/.exec(entry) ?? [];
+    if (name === undefined || setting === undefined)
+      throw new UsageError(`feature-gates: ${JSON.stringify(entry)} is not Gate=true or Gate=false`);
+    if (!Object.hasOwn(gates, name))
+      throw new UsageError(
+        `feature-gates: unrecognized feature gate: ${name} (supported: ${Object.keys(FEATURE_GATES).join(", ")})`,
+      );
+    gates[name as keyof typeof FEATURE_GATES] = parseBoolean(`feature-gates: ${name}`, setting, true);
+  }
+  return gates;
+}
+
 export function parseBoolean(option: string, value: string | undefined, fallback: boolean): boolean {
   const v = nonEmpty(value)?.toLowerCase();
   if (v === undefined) return fallback;

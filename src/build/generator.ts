@@ -248,20 +248,21 @@ export async function generateKustomization(
   // right before each targeted patch sees exactly the objects that patch sees; a second one
   // after all patches survives a later patch that replaces the whole annotations map.
   const probes = new Map<number, string>();
+  const inherited = new Set(spec.inheritedPatches);
   spec.patches.forEach((patch, index) => {
-    if (patch.target) probes.set(index, describeTarget(patch));
+    if (patch.target && !inherited.has(index)) probes.set(index, describeTarget(patch));
   });
   const entries = (withProbes: boolean): unknown[] => {
     const out: unknown[] = [];
     spec.patches.forEach((patch, index) => {
-      if (withProbes && patch.target) out.push(probePatch(index, patch.target));
+      if (withProbes && patch.target && probes.has(index)) out.push(probePatch(index, patch.target));
       out.push(
         patch.target ? { patch: patch.patch, target: cleanTarget(patch.target) } : { patch: patch.patch },
       );
     });
     if (withProbes)
       spec.patches.forEach((patch, index) => {
-        if (patch.target) out.push(probePatch(index, patch.target));
+        if (patch.target && probes.has(index)) out.push(probePatch(index, patch.target));
       });
     return out;
   };

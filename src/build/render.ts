@@ -441,7 +441,7 @@ async function postBuild(
         substituted = substituteText(
           inProcess ? stringifyYaml(object) : text,
           variables.values,
-          ctx.strictSubstitution ?? false,
+          (ctx.strictSubstitution ?? false) && !variables.unread,
         );
       } catch (error) {
         throw new BuildError(id, messages.postBuildFailed(objectLabel(object), (error as Error).message), {

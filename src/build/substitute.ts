@@ -17,6 +17,11 @@ export interface Variables {
   enabled: boolean;
   values: Map<string, string>;
   warnings: string[];
+  /**
+   * A substituteFrom could not be read (no cluster access): its variables may well be set in the
+   * cluster, so strict substitution cannot tell a missing variable from an unread one.
+   */
+  unread: boolean;
 }
 
 /** Flux drops newlines from every value so a multi-line value cannot break the YAML structure. */
@@ -36,13 +41,16 @@ export async function loadVariables(spec: KustomizationSpec, ctx: RenderContext)
     | (KustomizationSpec["postBuild"] & { substituteStrategy?: string })
     | undefined;
   const global = ctx.substitute ?? {};
-  if (!postBuild && Object.keys(global).length === 0) return { enabled: false, values, warnings };
+  if (!postBuild && Object.keys(global).length === 0)
+    return { enabled: false, values, warnings, unread: false };
+  let unread = false;
 
   for (const ref of postBuild?.substituteFrom ?? []) {
     if (!ctx.substitution) {
       warnings.push(
         `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`,
       );
+      unread = true;
       continue;
     }
     let data: Record<string, string> | undefined;
@@ -67,7 +75,7 @@ export async function loadVariables(spec: KustomizationSpec, ctx: RenderContext)
   for (const [k, v] of Object.entries(global)) values.set(k, clean(v));
 
   const always = postBuild?.substituteStrategy === "Always";
-  return { enabled: values.size > 0 || always, values, warnings };
+  return { enabled: values.size > 0 || always, values, warnings, unread };
 }
 
 export function validateVariableNames(values: Map<string, string>): void {

@@ -47,7 +47,9 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
                         GITHUB_TOKEN, when set, reads GitHub repositories without one
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
-  --strict-substitute   fail a build on a variable without a value or default, as flux's flag
+  --feature-gates LIST  kustomize-controller's gates, e.g. StrictPostBuildSubstitutions=false
+                        (on by default, as in Flux 2.9: a variable without a value or default
+                        fails the build)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
@@ -122,8 +124,9 @@ const FLAG_SPEC = {
   ...flagsOf(["path", "root", "namespace", "name", "json", "report", "base", "markdown"], STRING),
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
-  ...flagsOf(["default-service-account", "concurrency", "field-manager", "kustomize"], STRING),
-  ...flagsOf(["no-prune", "takeover", "strict-substitute", "exit-code"], BOOLEAN),
+  ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
+  ...flagsOf(["kustomize", "feature-gates"], STRING),
+  ...flagsOf(["no-prune", "takeover", "exit-code"], BOOLEAN),
   // Sources and overrides.
   ...flagsOf(["repository-source", "source-secrets"], STRING),
   ...flagsOf(["source", "image", "substitute"], STRINGS),
@@ -180,7 +183,7 @@ export async function main(argv: string[]): Promise<number> {
       takeover: flags.takeover ? "true" : undefined,
       images: flags.image,
       substitute: flags.substitute,
-      strictSubstitute: flags["strict-substitute"] ? "true" : undefined,
+      featureGates: flags["feature-gates"],
       sources: flags.source,
       repositorySource: flags["repository-source"],
       sourceSecrets: flags["source-secrets"],

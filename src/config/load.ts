@@ -147,7 +147,10 @@ function withoutDuplicates(results: readonly FileResult[]): Definitions {
     const seen = first.get(`${kind}/${key}`);
     if (seen) {
       out.problems.push({
-        message: problemText.duplicate(key, formatLocation(seen), formatLocation(source), kind),
+        message: problemText.duplicate(key, formatLocation(seen), formatLocation(source), kind, [
+          seen.file,
+          source.file,
+        ]),
         object: `${kind}/${key}`,
         source,
       });

@@ -21,9 +21,24 @@ export const problemText = {
   symlinkLoop: (target: string) => `symlink loop back to ${target}, not followed`,
   symlinkOutsideRoot: "symlink points outside the repository, not followed",
   brokenSymlink: "broken symlink",
-  duplicate: (key: string, first: string, second: string, kind = "Kustomization") =>
-    `${kind} ${key} is defined twice: ${first} and ${second}`,
+  duplicate: (key: string, first: string, second: string, kind = "Kustomization", files?: [string, string]) =>
+    `${kind} ${key} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`,
 } as const;
+
+/**
+ * Two definitions of one name in sibling directories (`clusters/staging/apps.yaml` and
+ * `clusters/production/apps.yaml`) are most often two clusters' trees searched together: say
+ * which directories, and that the definitions path selects one.
+ */
+function clusterHint(first: string, second: string): string {
+  const a = first.split("/").slice(0, -1);
+  const b = second.split("/").slice(0, -1);
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  if (common === a.length || common === b.length) return "";
+  const [one, two] = [a, b].map((dirs) => dirs.slice(0, common + 1).join("/")).sort();
+  return ` (if ${one} and ${two} are two clusters, pass one of them as path: --path ${one})`;
+}
 
 /** Kubernetes field.Error bodies, without the leading field path. */
 export const fieldText = {

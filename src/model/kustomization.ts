@@ -122,6 +122,12 @@ export interface KustomizationSpec {
   namePrefix?: string;
   nameSuffix?: string;
   patches: KustomizePatch[];
+  /**
+   * Indices of `patches` that a parent's render put there (the blanket patch a "cluster-apps"
+   * parent gives every child): written once, on purpose, for children that may have nothing it
+   * targets, so a match of nothing is not reported on the child.
+   */
+  inheritedPatches?: number[];
   images: ImageOverride[];
   components: string[];
   /** Skip `components` entries whose directory does not exist instead of failing the build. */

@@ -39,6 +39,10 @@ type Obj = {
   metadata: { name: string; namespace?: string; labels?: Record<string, string> };
 };
 
+interface FluxDoc {
+  spec: { path: string };
+}
+
 const key = (o: Obj) => `${o.apiVersion}/${o.kind}/${o.metadata.namespace ?? ""}/${o.metadata.name}`;
 
 /** Objects sorted, without the two labels `flux build` adds to mark the Kustomization. */
@@ -149,6 +153,38 @@ describe("kustomize-sync build --path equals flux build --recursive", () => {
     const theirs = recursive.filter((o) => !definitionsAsWritten.has(key(o)));
     expect(theirs.length).toBeGreaterThan(0);
     expect(objects(await ours(root, definitions))).toEqual(theirs);
+  });
+
+  it("the home-ops layout from the repository root: each root's --recursive build, together", async () => {
+    const root = await copyFixture("home-ops");
+    const sources = await localSources(root, ".", ["flux-system"]);
+    const roots = loadAll(
+      await readFile(path.join(root, "kubernetes/flux/cluster/ks.yaml"), "utf8"),
+    ) as Obj[];
+    const theirs: Obj[] = [];
+    for (const definition of roots) {
+      // flux build reads one Kustomization per file.
+      const file = path.join(await mkdtemp(path.join(tmpdir(), "ks-root-")), "root.yaml");
+      await writeFile(file, JSON.stringify(definition));
+      const spec = (definition as unknown as FluxDoc).spec;
+      theirs.push(
+        ...objects(
+          await fluxBuild([
+            definition.metadata.name,
+            "--path",
+            path.join(root, spec.path),
+            "--kustomization-file",
+            file,
+            "--recursive",
+            "--local-sources",
+            sources,
+          ]),
+        ),
+      );
+    }
+    theirs.sort((a, b) => key(a).localeCompare(key(b)));
+    expect(theirs.map((o) => o.kind)).toContain("HelmRelease");
+    expect(objects(await ours(root, "."))).toEqual(theirs);
   });
 
   it("the Flux example's staging cluster, its Kustomizations reading ExternalArtifacts", async () => {

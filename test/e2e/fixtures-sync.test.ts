@@ -4,7 +4,7 @@
 // report Ready with the fixture's expected warnings, and a second sync must change nothing.
 // Each fixture gets namespaces of its own: the namespaces its files name are renamed in a temp
 // copy, and objects without one go to the Kustomization's spec.targetNamespace.
-// Also here: strict substitution (--strict-substitute and the action's input) end to end.
+// Also here: strict substitution (on by default; --feature-gates and the action's input turn it off) end to end.
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
@@ -467,7 +467,7 @@ async function editDefinition(root: string, edit: (spec: Record<string, unknown>
 const STRICT_MESSAGE = 'variable not set (strict mode): "cluster_domain"';
 
 describe("strict substitution", () => {
-  it("--strict-substitute fails the Kustomization on an unset variable before anything is written; without it the variable is empty", async () => {
+  it("fails the Kustomization on an unset variable before anything is written, by default; with the gate off the variable is empty", async () => {
     const fx = await prepareFixture("strict-unset-variable", { namespaces: ["default"] });
     const [target] = (await readFile(path.join(fx.root, "apps/configmap.yaml"), "utf8"))
       .match(/namespace: (\S+)/)!
@@ -475,7 +475,7 @@ describe("strict substitution", () => {
     const jsonFile = path.join(await mkdtemp(path.join(tmpdir(), "ks-fx-strict-")), "report.json");
     const definitions = path.join(fx.root, DEFINITIONS);
     const args = ["sync", "--root", fx.root, "--path", definitions, "--kubeconfig", testKubeconfig()];
-    const strict = await quietly(() => main([...args, "--strict-substitute", "--json", jsonFile]));
+    const strict = await quietly(() => main([...args, "--json", jsonFile]));
     expect(strict.code, strict.output).not.toBe(0);
     const report = JSON.parse(await readFile(jsonFile, "utf8")) as RunReport;
     const result = row(report, fx.name);
@@ -485,7 +485,9 @@ describe("strict substitution", () => {
     expect(await exists("configmap", "app", target)).toBe(false);
     expect(await inventoryIds(fx.namespace, fx.name)).toBeUndefined();
 
-    const lenient = await quietly(() => main([...args, "--json", jsonFile]));
+    const lenient = await quietly(() =>
+      main([...args, "--feature-gates", "StrictPostBuildSubstitutions=false", "--json", jsonFile]),
+    );
     expect(lenient.code, lenient.output).toBe(0);
     const data = JSON.parse(
       await kubectlOk(["get", "configmap", "app", "-n", target!, "-o", "jsonpath={.data}"]),
@@ -493,13 +495,13 @@ describe("strict substitution", () => {
     expect(data).toEqual({ env: "prod", defaulted: "eu-west-1", domain: "" });
   }, 120_000);
 
-  describe("the action's strict-substitute input", () => {
+  describe("the action's feature-gates input", () => {
     let actionPath: string;
     beforeAll(async () => {
       actionPath = await bundledAction();
     }, 120_000);
 
-    it("fails the run on an unset variable, nothing written", async () => {
+    it("fails the run on an unset variable by default, nothing written; StrictPostBuildSubstitutions=false makes it empty", async () => {
       const fx = await prepareFixture("strict-unset-variable", { namespaces: ["default"] });
       const [target] = (await readFile(path.join(fx.root, "apps/configmap.yaml"), "utf8"))
         .match(/namespace: (\S+)/)!
@@ -511,7 +513,6 @@ describe("strict substitution", () => {
           kubeconfig: testKubeconfig(),
           comment: "never",
           path: DEFINITIONS,
-          "strict-substitute": "true",
         },
       });
       expect(run.exitCode, run.log).not.toBe(0);
@@ -519,6 +520,19 @@ describe("strict substitution", () => {
       expect(run.log).toContain(STRICT_MESSAGE);
       expect(await exists("configmap", "app", target)).toBe(false);
       expect(await inventoryIds(fx.namespace, fx.name)).toBeUndefined();
+
+      const lenient = await runAction({
+        actionPath,
+        workspace: fx.root,
+        with: {
+          kubeconfig: testKubeconfig(),
+          comment: "never",
+          path: DEFINITIONS,
+          "feature-gates": "StrictPostBuildSubstitutions=false",
+        },
+      });
+      expect(lenient.exitCode, lenient.log).toBe(0);
+      expect(await exists("configmap", "app", target)).toBe(true);
     }, 180_000);
   });
 });

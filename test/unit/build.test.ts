@@ -205,6 +205,20 @@ describe("build errors", () => {
     expect(result.manifests[0]?.object.data).toEqual({ env: "${cluster_env}" });
   });
 
+  it("does not fail strict substitution on a variable an unread substituteFrom may set", async () => {
+    const { spec, ctx } = loadCase("substitute-from-missing", renderer);
+    delete ctx.substitution;
+    const withOwn = {
+      ...spec,
+      postBuild: { ...spec.postBuild, substitute: { region: "eu-west-1" } },
+    };
+    const result = await renderKustomization(withOwn, { ...ctx, strictSubstitution: true });
+    expect(result.warnings).toEqual([
+      "substituteFrom ConfigMap/flux-system/cluster-vars not read: no cluster access (variables from it stay unset)",
+    ]);
+    expect(result.manifests[0]?.object.data).toEqual({ env: null });
+  });
+
   it("stops kustomize when the signal fires (the caller's timeout)", async () => {
     const { spec, ctx } = loadCase("images", renderer);
     const controller = new AbortController();

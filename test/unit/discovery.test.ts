@@ -34,6 +34,85 @@ function options(root: string, path: string, mode: "validate" | "build" = "valid
 const byKey = (specs: KustomizationSpec[]) =>
   Object.fromEntries(specs.map((s) => [`${s.namespace}/${s.name}`, s]));
 
+describe("the home-ops layout from the repository root (--path .)", () => {
+  it("finds each child once, as its parent renders it, with the file:line of its ks.yaml", async () => {
+    const root = await fixture("home-ops");
+    const { report, discovery, plan } = await validate(options(root, "."));
+    expect(report.problems).toEqual([]);
+    const specs = byKey(discovery.kustomizations);
+    expect(Object.keys(specs).sort()).toEqual([
+      "database/postgres",
+      "database/redis",
+      "default/echo",
+      "default/webapp",
+      "flux-system/cluster-apps",
+      "flux-system/cluster-meta",
+      "flux-system/platform",
+      "observability/grafana",
+      "observability/grafana-dashboards",
+    ]);
+    const echo = specs["default/echo"]!;
+    expect(echo.parent).toEqual({ namespace: "flux-system", name: "cluster-apps" });
+    expect(formatLocation(echo.source)).toBe("kubernetes/apps/default/echo/ks.yaml:2");
+    expect(echo.dependsOn).toEqual([{ name: "redis", namespace: "database" }]);
+    // The parent's blanket patch, marked as the parent's.
+    expect(echo.patches).toEqual([
+      {
+        patch: expect.stringContaining("crds: CreateReplace"),
+        target: expect.objectContaining({ kind: "HelmRelease" }),
+      },
+    ]);
+    expect(echo.inheritedPatches).toEqual([0]);
+    expect(formatLocation(specs["observability/grafana-dashboards"]!.source)).toBe(
+      "kubernetes/apps/observability/grafana/ks.yaml:18",
+    );
+    expect(plan.blocked.size).toBe(0);
+    expect(formatGraph(plan)).toContain(
+      "flux-system/cluster-meta → flux-system/cluster-apps → database/postgres → database/redis → default/echo",
+    );
+  });
+
+  it("builds a child with its parent's patch, from the root", async () => {
+    const root = await fixture("home-ops");
+    const { report, yaml } = await build(options(root, ".", "build", "database/postgres"));
+    expect(report.ready).toBe(true);
+    expect(yaml).toContain("cleanupOnFail: true");
+    expect(yaml).toContain("crds: CreateReplace");
+  });
+
+  it("does not report the parent's blanket patch on children it matches nothing in; a child's own patch still is", async () => {
+    const root = await fixture("home-ops");
+    const { report } = await build(options(root, ".", "build"));
+    expect(report.ready).toBe(true);
+    const warnings = Object.fromEntries(
+      report.kustomizations.map((k) => [`${k.namespace}/${k.name}`, k.warnings ?? []]),
+    );
+    expect(warnings["database/redis"]).toEqual([]);
+    expect(warnings["observability/grafana-dashboards"]).toEqual([]);
+    expect(warnings["flux-system/platform"]).toEqual([
+      "patches[0] (target kind=Secret) matched no objects: kustomize ignores it silently, and so does Flux",
+    ]);
+    // kustomize replaces a custom resource's lists whole: the child's own patches are gone, as in Flux.
+    expect(warnings["default/webapp"]).toEqual([
+      "its own spec.patches (kubernetes/apps/default/webapp/ks.yaml:2) are replaced by what flux-system/cluster-apps's render gives it: kustomize replaces a Flux Kustomization's patches list whole, so Flux applies only the parent's",
+    ]);
+  });
+
+  it("names the cluster directories when two clusters' definitions are searched together", async () => {
+    const root = await fixture("home-ops");
+    await cp(join(root, "kubernetes/flux"), join(root, "clusters/production/flux"), { recursive: true });
+    await cp(join(root, "kubernetes/flux"), join(root, "clusters/staging/flux"), { recursive: true });
+    const { rm } = await import("node:fs/promises");
+    await rm(join(root, "kubernetes/flux"), { recursive: true });
+    const { report } = await validate(options(root, "."));
+    expect((report.problems ?? []).map((p) => p.message)).toContain(
+      "Kustomization flux-system/cluster-apps is defined twice: clusters/production/flux/cluster/ks.yaml:15 and clusters/staging/flux/cluster/ks.yaml:15 (if clusters/production and clusters/staging are two clusters, pass one of them as path: --path clusters/production)",
+    );
+    const staging = await validate(options(root, "clusters/staging"));
+    expect(staging.report.problems).toEqual([]);
+  });
+});
+
 describe("an overlay kustomization.yaml that patches a base Flux Kustomization", () => {
   it("defines the patched Kustomization: staging's path and targetNamespace, from the base's file", async () => {
     const root = await fixture("overlay");
@@ -164,20 +243,20 @@ describe("kustomize-sync build on the command line", () => {
   });
 });
 
-describe("--strict-substitute", () => {
-  it("fails a build on a variable without a value or default, as flux build --strict-substitute", async () => {
+describe("strict substitution (kustomize-controller's StrictPostBuildSubstitutions gate)", () => {
+  it("fails a build on a variable without a value or default by default, as Flux 2.9; the gate turned off makes it empty", async () => {
     const fixture = resolve(import.meta.dirname, "../fixtures/build/strict-unset-variable");
     const root = await mkdtemp(join(tmpdir(), "ks-strict-"));
     await cp(join(fixture, "repo"), root, { recursive: true });
     await cp(join(fixture, "kustomization.flux.yaml"), join(root, "clusters/app.yaml"), { recursive: true });
-    const lenient = await build(options(root, "clusters", "build"));
-    expect(lenient.report.ready).toBe(true);
-    const strict = await build(
+    const lenient = await build(
       resolveOptions(
-        { mode: "build", root, path: "clusters", strictSubstitute: "true" },
+        { mode: "build", root, path: "clusters", featureGates: "StrictPostBuildSubstitutions=false" },
         { cwd: root, log: silentLogger },
       ),
     );
+    expect(lenient.report.ready).toBe(true);
+    const strict = await build(options(root, "clusters", "build"));
     expect(strict.report.kustomizations[0]).toMatchObject({ ready: "False", reason: "BuildFailed" });
     expect(strict.report.kustomizations[0]!.message).toContain(
       'variable not set (strict mode): "cluster_domain"',

@@ -21,7 +21,7 @@ const OPTIONS: ReadonlyArray<{ raw: string; input?: string; flag?: string }> = [
   { raw: "takeover", input: "takeover", flag: "takeover" },
   { raw: "images", input: "images", flag: "image" },
   { raw: "substitute", input: "substitute", flag: "substitute" },
-  { raw: "strictSubstitute", input: "strict-substitute", flag: "strict-substitute" },
+  { raw: "featureGates", input: "feature-gates", flag: "feature-gates" },
   { raw: "sources", input: "sources", flag: "source" },
   { raw: "repositorySource", input: "repository-source", flag: "repository-source" },
   { raw: "sourceSecrets", input: "source-secrets", flag: "source-secrets" },

@@ -34715,12 +34715,15 @@ async function loadVariables(spec, ctx) {
   const warnings = [];
   const postBuild2 = spec.postBuild;
   const global2 = ctx.substitute ?? {};
-  if (!postBuild2 && Object.keys(global2).length === 0) return { enabled: false, values, warnings };
+  if (!postBuild2 && Object.keys(global2).length === 0)
+    return { enabled: false, values, warnings, unread: false };
+  let unread = false;
   for (const ref of postBuild2?.substituteFrom ?? []) {
     if (!ctx.substitution) {
       warnings.push(
         `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
       );
+      unread = true;
       continue;
     }
     let data;
@@ -34744,7 +34747,7 @@ async function loadVariables(spec, ctx) {
   for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
   for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
   const always = postBuild2?.substituteStrategy === "Always";
-  return { enabled: values.size > 0 || always, values, warnings };
+  return { enabled: values.size > 0 || always, values, warnings, unread };
 }
 function validateVariableNames(values) {
   for (const name of values.keys()) {
@@ -35010,20 +35013,21 @@ async function generateKustomization(dir, displayPath2, spec, globalImages = [],
   }
   if (existing) user = { ...doc.value };
   const probes = /* @__PURE__ */ new Map();
+  const inherited = new Set(spec.inheritedPatches);
   spec.patches.forEach((patch2, index) => {
-    if (patch2.target) probes.set(index, describeTarget(patch2));
+    if (patch2.target && !inherited.has(index)) probes.set(index, describeTarget(patch2));
   });
   const entries = (withProbes) => {
     const out = [];
     spec.patches.forEach((patch2, index) => {
-      if (withProbes && patch2.target) out.push(probePatch(index, patch2.target));
+      if (withProbes && patch2.target && probes.has(index)) out.push(probePatch(index, patch2.target));
       out.push(
         patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
       );
     });
     if (withProbes)
       spec.patches.forEach((patch2, index) => {
-        if (patch2.target) out.push(probePatch(index, patch2.target));
+        if (patch2.target && probes.has(index)) out.push(probePatch(index, patch2.target));
       });
     return out;
   };
@@ -36005,7 +36009,7 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warn
         substituted = substituteText(
           inProcess ? stringifyYaml(object) : text3,
           variables.values,
-          ctx.strictSubstitution ?? false
+          (ctx.strictSubstitution ?? false) && !variables.unread
         );
       } catch (error) {
         throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
@@ -37255,7 +37259,7 @@ function resolveOptions(raw, env) {
     takeover: parseBoolean("takeover", raw.takeover, false),
     images: asUsage(() => parseImageLines((raw.images ?? []).join("\n"))),
     substitute: asUsage(() => parseVariableLines((raw.substitute ?? []).join("\n"))),
-    strictSubstitute: parseBoolean("strict-substitute", raw.strictSubstitute, false),
+    strictSubstitute: featureGates(raw.featureGates).StrictPostBuildSubstitutions,
     sources: Object.fromEntries(
       Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
         ([name, dir]) => {
@@ -37320,6 +37324,23 @@ function nonEmpty(value) {
 }
 function resolvePath(base, p) {
   return isAbsolute6(p) ? p : resolve6(base, p);
+}
+var FEATURE_GATES = { StrictPostBuildSubstitutions: true };
+function featureGates(value) {
+  const gates = { ...FEATURE_GATES };
+  for (const item of (nonEmpty(value) ?? "").split(/[,\n]/)) {
+    const entry2 = item.trim();
+    if (entry2 === "") continue;
+    const [, name, setting] = /^([A-Za-z0-9]+)=(.*)$/.exec(entry2) ?? [];
+    if (name === void 0 || setting === void 0)
+      throw new UsageError(`feature-gates: ${JSON.stringify(entry2)} is not Gate=true or Gate=false`);
+    if (!Object.hasOwn(gates, name))
+      throw new UsageError(
+        `feature-gates: unrecognized feature gate: ${name} (supported: ${Object.keys(FEATURE_GATES).join(", ")})`
+      );
+    gates[name] = parseBoolean(`feature-gates: ${name}`, setting, true);
+  }
+  return gates;
 }
 function parseBoolean(option, value, fallback) {
   const v = nonEmpty(value)?.toLowerCase();
@@ -42849,6 +42870,7 @@ function label3(manifest) {
 // src/reconcile/discover.ts
 import { realpath as realpath7 } from "node:fs/promises";
 import { join as join17, relative as relative10, sep as sep8 } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
@@ -42873,8 +42895,17 @@ var problemText = {
   symlinkLoop: (target) => `symlink loop back to ${target}, not followed`,
   symlinkOutsideRoot: "symlink points outside the repository, not followed",
   brokenSymlink: "broken symlink",
-  duplicate: (key3, first, second, kind = "Kustomization") => `${kind} ${key3} is defined twice: ${first} and ${second}`
+  duplicate: (key3, first, second, kind = "Kustomization", files) => `${kind} ${key3} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`
 };
+function clusterHint(first, second) {
+  const a = first.split("/").slice(0, -1);
+  const b = second.split("/").slice(0, -1);
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  if (common === a.length || common === b.length) return "";
+  const [one, two] = [a, b].map((dirs) => dirs.slice(0, common + 1).join("/")).sort();
+  return ` (if ${one} and ${two} are two clusters, pass one of them as path: --path ${one})`;
+}
 var fieldText = {
   required: "Required value",
   unsupported: (value, supported) => `Unsupported value: ${render(value)}: supported values: ${supported.map(render).join(", ")}`,
@@ -46550,7 +46581,10 @@ function withoutDuplicates(results) {
     const seen = first.get(`${kind}/${key3}`);
     if (seen) {
       out.problems.push({
-        message: problemText.duplicate(key3, formatLocation(seen), formatLocation(source), kind),
+        message: problemText.duplicate(key3, formatLocation(seen), formatLocation(source), kind, [
+          seen.file,
+          source.file
+        ]),
         object: `${kind}/${key3}`,
         source
       });
@@ -46696,58 +46730,215 @@ function displayPath(root, given, resolved) {
 
 // src/reconcile/discover.ts
 async function discoverDefinitions(options) {
-  const defaultNamespace = options.defaultNamespace || DEFAULT_NAMESPACE;
-  const loaded = await loadKustomizations({ root: options.root, path: options.path, defaultNamespace });
-  const problems = [...loaded.problems];
-  const notes = /* @__PURE__ */ new Map();
-  const note = (key3, text3) => notes.set(key3, [...notes.get(key3) ?? [], text3]);
-  const artifacts = new ArtifactStore([], {
-    root: options.root,
-    ...options.render.sources ? { sources: options.render.sources } : {}
-  });
-  const generators = [];
-  const known = /* @__PURE__ */ new Map();
-  const addGenerators = (found) => {
-    for (const generator of found) {
-      const first = known.get(kustomizationKey(generator));
-      if (first) {
-        if (formatLocation(first.source) !== formatLocation(generator.source))
-          problems.push({
-            message: problemText.duplicate(
-              kustomizationKey(generator),
-              formatLocation(first.source),
-              formatLocation(generator.source),
-              "ArtifactGenerator"
-            ),
-            object: `ArtifactGenerator/${kustomizationKey(generator)}`,
-            source: generator.source
-          });
+  const discovery = new DefinitionSearch(options);
+  const start = await discovery.readWritten();
+  await discovery.expandParents(start);
+  discovery.noteUnknownArtifacts();
+  return discovery.result();
+}
+var DefinitionSearch = class {
+  constructor(options) {
+    this.options = options;
+    this.defaultNamespace = options.defaultNamespace || DEFAULT_NAMESPACE;
+    this.artifacts = new ArtifactStore([], {
+      root: options.root,
+      ...options.render.sources ? { sources: options.render.sources } : {}
+    });
+  }
+  options;
+  defaultNamespace;
+  entries = /* @__PURE__ */ new Map();
+  problems = [];
+  notes = /* @__PURE__ */ new Map();
+  renders = /* @__PURE__ */ new Map();
+  incomplete = [];
+  generators = [];
+  generatorByKey = /* @__PURE__ */ new Map();
+  artifacts;
+  /** Kustomizations waiting for an ExternalArtifact that no generator found so far builds. */
+  deferred = [];
+  renderUnits = 0;
+  renderer;
+  /** Files' definitions as written, by file (for what a parent's render added to a child). */
+  writtenFiles = /* @__PURE__ */ new Map();
+  /** Step 1: the definitions as written at the definitions path. Returns the keys to expand first. */
+  async readWritten() {
+    const { root, path: path5, concurrency } = this.options;
+    const loaded = await loadKustomizations({ root, path: path5, defaultNamespace: this.defaultNamespace });
+    this.problems.push(...loaded.problems);
+    this.addGenerators(loaded.generators);
+    for (const spec of loaded.kustomizations) this.addWritten(spec);
+    this.renderUnits = loaded.renderUnits.length;
+    const units = await mapLimit(loaded.renderUnits, concurrency, (dir) => this.renderUnit(dir));
+    for (const unit of units) {
+      if (unit.error) {
+        this.problems.push({
+          message: `cannot read the definitions in ${unit.rel || "."}: ${unit.error.detail}`,
+          source: unit.error.source && unit.error.source.file !== unit.file ? unit.error.source : { file: unit.file }
+        });
         continue;
       }
-      known.set(kustomizationKey(generator), generator);
-      generators.push(generator);
-      for (const id of artifacts.add([generator]))
-        problems.push({
-          message: `ExternalArtifact ${id} is built by two ArtifactGenerators; the first one (${artifacts.describe(...id.split("/"))}) is used`,
-          object: `ArtifactGenerator/${kustomizationKey(generator)}`,
-          source: generator.source
-        });
+      if (!unit.result) continue;
+      const found = definitionsIn(unit.result, { file: unit.file }, this.defaultNamespace);
+      this.problems.push(...found.problems);
+      this.addGenerators(found.generators);
+      for (const spec of found.kustomizations) this.addWritten(spec);
     }
-  };
-  addGenerators(loaded.generators);
-  let renderer;
-  const context3 = async () => {
-    renderer ??= options.renderer();
-    return { ...options.render, renderer: await renderer, artifacts };
-  };
-  const entries = /* @__PURE__ */ new Map();
-  for (const spec of loaded.kustomizations) entries.set(kustomizationKey(spec), { spec, fromFile: true });
-  const units = await mapLimit(loaded.renderUnits, options.concurrency, async (dir) => {
-    const rel = relative10(options.root, dir).split(sep8).join("/");
+    return [...this.entries.keys()];
+  }
+  /** Step 2: render every Kustomization that can define others, level by level, taking its children. */
+  async expandParents(start) {
+    let frontier = start;
+    while (frontier.length > 0) {
+      const generatorsBefore = this.generators.length;
+      const expanded = await mapLimit(frontier, this.options.concurrency, async (key3) => {
+        const entry2 = this.entries.get(key3);
+        return entry2 ? { key: key3, entry: entry2, expansion: await this.expand(entry2.spec) } : void 0;
+      });
+      const next = [];
+      for (const item of expanded) {
+        if (!item || this.entries.get(item.key) !== item.entry) continue;
+        const { key: key3, entry: entry2, expansion } = item;
+        if (expansion.kind === "unknown-artifact") this.deferred.push(key3);
+        if (expansion.kind !== "render") continue;
+        this.renders.set(key3, expansion.result);
+        if (expansion.result instanceof BuildError) {
+          this.note(key3, `its children are not known: its render failed (${expansion.result.detail})`);
+          this.incomplete.push(key3);
+          continue;
+        }
+        next.push(...await this.takeChildren(entry2.spec, expansion.result, expansion.sourceDir));
+      }
+      frontier = next;
+      if (frontier.length === 0 && this.deferred.length > 0 && this.generators.length > generatorsBefore) {
+        frontier = this.deferred;
+        this.deferred = [];
+      }
+    }
+  }
+  /** Step 3: parents whose children are unknown because no generator builds their ExternalArtifact. */
+  noteUnknownArtifacts() {
+    for (const key3 of this.deferred) {
+      const spec = this.entries.get(key3)?.spec;
+      const ref = spec?.sourceRef;
+      if (!spec || !ref) continue;
+      this.note(
+        key3,
+        `its children are not known: ExternalArtifact ${ref.namespace ?? spec.namespace}/${ref.name} has no ArtifactGenerator in the repository`
+      );
+      this.incomplete.push(key3);
+    }
+  }
+  result() {
+    const kustomizations = [...this.entries.values()].map((e) => e.spec);
+    if (kustomizations.length === 0 && this.problems.length === 0 && this.renderUnits > 0) {
+      this.problems.push({
+        message: `no Flux Kustomization found under ${relative10(this.options.root, this.options.path) || "."}`
+      });
+    }
+    const { generators, artifacts, problems, renders, notes, incomplete } = this;
+    return { kustomizations, generators, artifacts, problems, renders, notes, incomplete };
+  }
+  /**
+   * A written definition. The same document reached twice (a directory's render and a file, or two
+   * nested directories' renders) is one definition; two documents of one name are a duplicate.
+   */
+  addWritten(spec) {
+    const key3 = kustomizationKey(spec);
+    const first = this.entries.get(key3);
+    if (!first) {
+      this.entries.set(key3, { spec, origin: "written" });
+      return;
+    }
+    if (formatLocation(first.spec.source) !== formatLocation(spec.source))
+      this.problems.push(duplicate(key3, first.spec, spec));
+  }
+  /** A parent's rendered children, entered as Flux applies them; returns the keys to expand next. */
+  async takeChildren(parent, render2, sourceDir) {
+    const key3 = kustomizationKey(parent);
+    const found = definitionsIn(render2, parent.source, this.defaultNamespace);
+    this.problems.push(...found.problems);
+    this.addGenerators(found.generators);
+    const unread = render2.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
+    const lineage = this.ancestors(key3);
+    const next = [];
+    for (const child of found.kustomizations) {
+      const childKey = kustomizationKey(child);
+      if (lineage.has(childKey)) continue;
+      const existing = this.entries.get(childKey);
+      const spec = {
+        ...child,
+        parent: { namespace: parent.namespace, name: parent.name }
+      };
+      if (existing?.origin === "rendered") {
+        this.problems.push(duplicate(childKey, existing.spec, spec));
+        continue;
+      }
+      const written = existing && formatLocation(existing.spec.source) === formatLocation(child.source) ? existing.spec : sourceDir === this.options.root ? await this.writtenAt(child.source) : void 0;
+      Object.assign(spec, inheritance(spec, written, key3));
+      if (unread.length > 0)
+        spec.warnings = [
+          ...spec.warnings ?? [],
+          ...unread.map(
+            (ref) => `defined by ${key3} without its substituteFrom ${ref} (no cluster access): variables from it are unset in this definition`
+          )
+        ];
+      if (existing) {
+        this.removeChildrenOf(childKey);
+        this.renders.delete(childKey);
+      }
+      this.entries.set(childKey, { spec, origin: "rendered" });
+      next.push(childKey);
+    }
+    return next;
+  }
+  /** The definition as written in the repository at `source` (a rendered child's document), if readable. */
+  async writtenAt(source) {
+    if (source.line === void 0) return void 0;
+    let specs = this.writtenFiles.get(source.file);
+    if (!specs) {
+      specs = loadKustomizations({
+        root: this.options.root,
+        path: join17(this.options.root, source.file),
+        defaultNamespace: this.defaultNamespace
+      }).then(
+        (loaded) => loaded.kustomizations,
+        () => []
+      );
+      this.writtenFiles.set(source.file, specs);
+    }
+    return (await specs).find((spec) => spec.source.line === source.line);
+  }
+  /** A render of `spec` when its path can hold definitions; "leaf" when it cannot. */
+  async expand(spec) {
+    if ((await this.options.sources?.decide(spec))?.type === "failed") return { kind: "leaf" };
+    const ctx = await this.context();
+    const ref = spec.sourceRef;
+    if (ref?.kind === "ExternalArtifact" && !this.artifacts.has(ref.namespace ?? spec.namespace, ref.name) && mappedSource(spec, ctx) === void 0)
+      return { kind: "unknown-artifact" };
+    let dir;
+    try {
+      dir = (await resolveSource(spec, ctx)).dir;
+    } catch (error) {
+      if (error instanceof BuildError) return { kind: "leaf" };
+      throw error;
+    }
+    const realDir = await realpath7(dir).catch(() => dir);
+    if (!await mayRenderDefinitions(join17(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
+    try {
+      return { kind: "render", result: await renderKustomization(spec, ctx), sourceDir: dir };
+    } catch (error) {
+      if (error instanceof BuildError) return { kind: "render", result: error, sourceDir: dir };
+      throw error;
+    }
+  }
+  /** A directory whose kustomization renders definitions, rendered as a plain kustomize build. */
+  async renderUnit(dir) {
+    const rel = relative10(this.options.root, dir).split(sep8).join("/");
     const file = `${rel ? `${rel}/` : ""}${KUSTOMIZATION_FILES[0]}`;
     const unit = {
       name: rel || ".",
-      namespace: defaultNamespace,
+      namespace: this.defaultNamespace,
       apiVersion: "kustomize.toolkit.fluxcd.io/v1",
       path: rel,
       dependsOn: [],
@@ -46764,158 +46955,87 @@ async function discoverDefinitions(options) {
       source: { file }
     };
     try {
-      const { images: _images, substitute: _substitute, ...plain2 } = await context3();
+      const { images: _images, substitute: _substitute, ...plain2 } = await this.context();
       return { rel, file, result: await renderKustomization(unit, plain2) };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { rel, file, error };
     }
-  });
-  for (const unit of units) {
-    if (unit.error) {
-      problems.push({
-        message: `cannot read the definitions in ${unit.rel || "."}: ${unit.error.detail}`,
-        source: unit.error.source && unit.error.source.file !== unit.file ? unit.error.source : { file: unit.file }
-      });
-      continue;
-    }
-    const found = definitionsIn(unit.result, { file: unit.file }, defaultNamespace);
-    problems.push(...found.problems);
-    addGenerators(found.generators);
-    for (const spec of found.kustomizations) {
-      const key3 = kustomizationKey(spec);
-      const first = entries.get(key3);
+  }
+  async context() {
+    this.renderer ??= this.options.renderer();
+    return { ...this.options.render, renderer: await this.renderer, artifacts: this.artifacts };
+  }
+  addGenerators(found) {
+    for (const generator of found) {
+      const key3 = kustomizationKey(generator);
+      const first = this.generatorByKey.get(key3);
       if (first) {
-        problems.push(duplicate(key3, first.spec, spec));
+        if (formatLocation(first.source) !== formatLocation(generator.source))
+          this.problems.push({
+            message: problemText.duplicate(
+              key3,
+              formatLocation(first.source),
+              formatLocation(generator.source),
+              "ArtifactGenerator",
+              [first.source.file, generator.source.file]
+            ),
+            object: `ArtifactGenerator/${key3}`,
+            source: generator.source
+          });
         continue;
       }
-      entries.set(key3, { spec, fromFile: false });
+      this.generatorByKey.set(key3, generator);
+      this.generators.push(generator);
+      for (const id of this.artifacts.add([generator]))
+        this.problems.push({
+          message: `ExternalArtifact ${id} is built by two ArtifactGenerators; the first one (${this.artifacts.describe(...id.split("/"))}) is used`,
+          object: `ArtifactGenerator/${key3}`,
+          source: generator.source
+        });
     }
   }
-  const renders = /* @__PURE__ */ new Map();
-  const incomplete = [];
-  const ancestors = (key3) => {
+  note(key3, text3) {
+    this.notes.set(key3, [...this.notes.get(key3) ?? [], text3]);
+  }
+  /** `key` and the parents above it. */
+  ancestors(key3) {
     const out = /* @__PURE__ */ new Set();
-    for (let at2 = entries.get(key3)?.spec; at2; ) {
+    for (let at2 = this.entries.get(key3)?.spec; at2; ) {
       const k = kustomizationKey(at2);
       if (out.has(k)) break;
       out.add(k);
-      at2 = at2.parent ? entries.get(kustomizationKey(at2.parent))?.spec : void 0;
+      at2 = at2.parent ? this.entries.get(kustomizationKey(at2.parent))?.spec : void 0;
     }
     return out;
-  };
-  const removeChildrenOf = (key3) => {
-    for (const [childKey, entry2] of entries) {
+  }
+  removeChildrenOf(key3) {
+    for (const [childKey, entry2] of this.entries) {
       if (entry2.spec.parent && kustomizationKey(entry2.spec.parent) === key3) {
-        entries.delete(childKey);
-        renders.delete(childKey);
-        removeChildrenOf(childKey);
+        this.entries.delete(childKey);
+        this.renders.delete(childKey);
+        this.removeChildrenOf(childKey);
       }
     }
+  }
+};
+function inheritance(rendered, written, parentKey) {
+  if (!written) return {};
+  const own = (patch2) => written.patches.some(
+    (mine) => isDeepStrictEqual(mine, patch2) || // The parent's postBuild may have substituted variables in the child's own patch.
+    mine.patch.includes("$") && isDeepStrictEqual(mine.target, patch2.target)
+  );
+  const inheritedPatches = rendered.patches.flatMap((patch2, index) => own(patch2) ? [] : [index]);
+  const lost = written.patches.length > 0 && inheritedPatches.length === rendered.patches.length;
+  return {
+    ...inheritedPatches.length > 0 ? { inheritedPatches } : {},
+    ...lost ? {
+      warnings: [
+        ...rendered.warnings ?? [],
+        `its own spec.patches (${formatLocation(written.source)}) are replaced by what ${parentKey}'s render gives it: kustomize replaces a Flux Kustomization's patches list whole, so Flux applies only the parent's`
+      ]
+    } : {}
   };
-  let frontier = [...entries.keys()];
-  let deferred = [];
-  while (frontier.length > 0) {
-    const generatorsBefore = generators.length;
-    const expanded = await mapLimit(frontier, options.concurrency, async (key3) => {
-      const entry2 = entries.get(key3);
-      if (!entry2) return { key: key3, skip: true };
-      return { key: key3, entry: entry2, outcome: await expand2(entry2.spec) };
-    });
-    const next = [];
-    for (const item of expanded) {
-      if (!("outcome" in item) || !item.entry || entries.get(item.key) !== item.entry) continue;
-      const { key: key3, outcome: outcome2 } = item;
-      if (outcome2 === "unknown-artifact") {
-        deferred.push(key3);
-        continue;
-      }
-      if (outcome2 === "leaf") continue;
-      renders.set(key3, outcome2);
-      if (outcome2 instanceof BuildError) {
-        note(key3, `its children are not known: its render failed (${outcome2.detail})`);
-        incomplete.push(key3);
-        continue;
-      }
-      const parent = item.entry.spec;
-      const found = definitionsIn(outcome2, parent.source, defaultNamespace);
-      problems.push(...found.problems);
-      addGenerators(found.generators);
-      const unread = outcome2.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
-      const lineage = ancestors(key3);
-      for (const child of found.kustomizations) {
-        const childKey = kustomizationKey(child);
-        if (lineage.has(childKey)) continue;
-        const spec = {
-          ...child,
-          parent: { namespace: parent.namespace, name: parent.name }
-        };
-        if (unread.length > 0)
-          spec.warnings = [
-            ...spec.warnings ?? [],
-            ...unread.map(
-              (ref) => `defined by ${key3} without its substituteFrom ${ref} (no cluster access): variables from it are unset in this definition`
-            )
-          ];
-        const existing = entries.get(childKey);
-        if (existing && !existing.fromFile) {
-          problems.push(duplicate(childKey, existing.spec, spec));
-          continue;
-        }
-        if (existing) {
-          removeChildrenOf(childKey);
-          renders.delete(childKey);
-        }
-        entries.set(childKey, { spec, fromFile: false });
-        next.push(childKey);
-      }
-    }
-    frontier = next;
-    if (frontier.length === 0 && deferred.length > 0 && generators.length > generatorsBefore) {
-      frontier = deferred;
-      deferred = [];
-    }
-  }
-  for (const key3 of deferred) {
-    const spec = entries.get(key3)?.spec;
-    const ref = spec?.sourceRef;
-    if (spec && ref) {
-      note(
-        key3,
-        `its children are not known: ExternalArtifact ${ref.namespace ?? spec.namespace}/${ref.name} has no ArtifactGenerator in the repository`
-      );
-      incomplete.push(key3);
-    }
-  }
-  const kustomizations = [...entries.values()].map((e) => e.spec);
-  if (kustomizations.length === 0 && problems.length === 0 && loaded.renderUnits.length > 0) {
-    problems.push({
-      message: `no Flux Kustomization found under ${relative10(options.root, options.path) || "."}`
-    });
-  }
-  return { kustomizations, generators, artifacts, problems, renders, notes, incomplete };
-  async function expand2(spec) {
-    if ((await options.sources?.decide(spec))?.type === "failed") return "leaf";
-    const ctx = await context3();
-    const ref = spec.sourceRef;
-    if (ref?.kind === "ExternalArtifact" && !artifacts.has(ref.namespace ?? spec.namespace, ref.name) && mappedSource(spec, ctx) === void 0)
-      return "unknown-artifact";
-    let dir;
-    try {
-      dir = (await resolveSource(spec, ctx)).dir;
-    } catch (error) {
-      if (error instanceof BuildError) return "leaf";
-      throw error;
-    }
-    const realDir = await realpath7(dir).catch(() => dir);
-    if (!await mayRenderDefinitions(join17(dir, securePath(spec.path)), realDir)) return "leaf";
-    try {
-      return await renderKustomization(spec, ctx);
-    } catch (error) {
-      if (error instanceof BuildError) return error;
-      throw error;
-    }
-  }
 }
 function definitionsIn(result, fallback, defaultNamespace) {
   return readDefinitionObjects(
@@ -46926,7 +47046,10 @@ function definitionsIn(result, fallback, defaultNamespace) {
 function duplicate(key3, first, second) {
   const where2 = (spec) => `${formatLocation(spec.source)}${spec.parent ? ` (rendered by ${kustomizationKey(spec.parent)})` : ""}`;
   return {
-    message: problemText.duplicate(key3, where2(first), where2(second)),
+    message: problemText.duplicate(key3, where2(first), where2(second), "Kustomization", [
+      first.source.file,
+      second.source.file
+    ]),
     object: `Kustomization/${key3}`,
     source: second.source
   };

@@ -30,7 +30,7 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-JKU4T6AN.js";
+} from "./chunk-LFQH7JT2.js";
 import {
   formatProblem
 } from "./chunk-4I5BFO42.js";
@@ -166,7 +166,9 @@ var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, t
                         GITHUB_TOKEN, when set, reads GitHub repositories without one
   --image NAME=IMAGE    image override on top of every Kustomization (repeatable)
   --substitute K=V      postBuild variable on top of every Kustomization (repeatable)
-  --strict-substitute   fail a build on a variable without a value or default, as flux's flag
+  --feature-gates LIST  kustomize-controller's gates, e.g. StrictPostBuildSubstitutions=false
+                        (on by default, as in Flux 2.9: a variable without a value or default
+                        fails the build)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
@@ -250,8 +252,9 @@ var FLAG_SPEC = {
   ...flagsOf(["path", "root", "namespace", "name", "json", "report", "base", "markdown"], STRING),
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
-  ...flagsOf(["default-service-account", "concurrency", "field-manager", "kustomize"], STRING),
-  ...flagsOf(["no-prune", "takeover", "strict-substitute", "exit-code"], BOOLEAN),
+  ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
+  ...flagsOf(["kustomize", "feature-gates"], STRING),
+  ...flagsOf(["no-prune", "takeover", "exit-code"], BOOLEAN),
   // Sources and overrides.
   ...flagsOf(["repository-source", "source-secrets"], STRING),
   ...flagsOf(["source", "image", "substitute"], STRINGS),
@@ -310,7 +313,7 @@ ${commandUsage(command)}`);
       takeover: flags.takeover ? "true" : void 0,
       images: flags.image,
       substitute: flags.substitute,
-      strictSubstitute: flags["strict-substitute"] ? "true" : void 0,
+      featureGates: flags["feature-gates"],
       sources: flags.source,
       repositorySource: flags["repository-source"],
       sourceSecrets: flags["source-secrets"],
