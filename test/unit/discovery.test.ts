@@ -1,7 +1,8 @@
 // Discovery by rendering (issue 11, item 1): the definitions are what Flux would apply — the
 // files at the definitions path, a directory holding a kustomization as what kustomize renders
 // from it, and each parent's rendered children with its namespace, patches and substitution.
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it, vi } from "vitest";
@@ -98,11 +99,48 @@ describe("the home-ops layout from the repository root (--path .)", () => {
     ]);
   });
 
+  it("diffs two commits from the root: the one changed value, nothing else, no problem", async () => {
+    const root = await fixture("home-ops");
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
+        cwd: root,
+        encoding: "utf8",
+      });
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-q", "-m", "base");
+    const file = join(root, "kubernetes/apps/default/echo/app/helmrelease.yaml");
+    await writeFile(file, (await readFile(file, "utf8")).replace("replicas: 2", "replicas: 3"));
+    git("commit", "-qam", "echo: 3 replicas");
+    let out = "";
+    let err = "";
+    const stdout = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      out += String(chunk);
+      return true;
+    });
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
+      err += String(chunk);
+      return true;
+    });
+    let code: number;
+    try {
+      code = await main(["diff", "--root", root, "--base", "HEAD~1", "--exit-code"]);
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    expect(code, err).toBe(3);
+    expect(err).not.toMatch(/defined twice|matched no objects|problem/);
+    expect(out).toContain("default/echo: changed");
+    expect(out).toContain("-        replicas: 2");
+    expect(out).toContain("+        replicas: 3");
+    expect(out.match(/: changed/g)).toHaveLength(1);
+  });
+
   it("names the cluster directories when two clusters' definitions are searched together", async () => {
     const root = await fixture("home-ops");
     await cp(join(root, "kubernetes/flux"), join(root, "clusters/production/flux"), { recursive: true });
     await cp(join(root, "kubernetes/flux"), join(root, "clusters/staging/flux"), { recursive: true });
-    const { rm } = await import("node:fs/promises");
     await rm(join(root, "kubernetes/flux"), { recursive: true });
     const { report } = await validate(options(root, "."));
     expect((report.problems ?? []).map((p) => p.message)).toContain(
