@@ -506,31 +506,20 @@ describe("strict substitution", () => {
       const [target] = (await readFile(path.join(fx.root, "apps/configmap.yaml"), "utf8"))
         .match(/namespace: (\S+)/)!
         .slice(1);
-      const run = await runAction({
-        actionPath,
-        workspace: fx.root,
-        with: {
-          kubeconfig: testKubeconfig(),
-          comment: "never",
-          path: DEFINITIONS,
-        },
-      });
+      const sync = (gates: Record<string, string> = {}) =>
+        runAction({
+          actionPath,
+          workspace: fx.root,
+          with: { kubeconfig: testKubeconfig(), comment: "never", path: DEFINITIONS, ...gates },
+        });
+      const run = await sync();
       expect(run.exitCode, run.log).not.toBe(0);
       expect(run.outputs.ready).toBe("false");
       expect(run.log).toContain(STRICT_MESSAGE);
       expect(await exists("configmap", "app", target)).toBe(false);
       expect(await inventoryIds(fx.namespace, fx.name)).toBeUndefined();
 
-      const lenient = await runAction({
-        actionPath,
-        workspace: fx.root,
-        with: {
-          kubeconfig: testKubeconfig(),
-          comment: "never",
-          path: DEFINITIONS,
-          "feature-gates": "StrictPostBuildSubstitutions=false",
-        },
-      });
+      const lenient = await sync({ "feature-gates": "StrictPostBuildSubstitutions=false" });
       expect(lenient.exitCode, lenient.log).toBe(0);
       expect(await exists("configmap", "app", target)).toBe(true);
     }, 180_000);
