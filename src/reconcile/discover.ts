@@ -143,7 +143,7 @@ class DefinitionSearch {
 
     const units = await mapLimit(loaded.renderUnits, concurrency, (dir) => this.renderUnit(dir));
     for (const unit of units) {
-      if (unit.error) {
+      if ("error" in unit) {
         this.problems.push({
           message: `cannot read the definitions in ${unit.rel || "."}: ${unit.error.detail}`,
           source:
@@ -153,7 +153,6 @@ class DefinitionSearch {
         });
         continue;
       }
-      if (!unit.result) continue;
       const found = definitionsIn(unit.result, { file: unit.file }, this.defaultNamespace);
       this.problems.push(...found.problems);
       this.addGenerators(found.generators);
@@ -332,7 +331,9 @@ class DefinitionSearch {
   }
 
   /** A directory whose kustomization renders definitions, rendered as a plain kustomize build. */
-  private async renderUnit(dir: string) {
+  private async renderUnit(
+    dir: string,
+  ): Promise<{ rel: string; file: string } & ({ result: RenderResult } | { error: BuildError })> {
     const rel = relative(this.options.root, dir).split(sep).join("/");
     const file = `${rel ? `${rel}/` : ""}${KUSTOMIZATION_FILES[0]}`;
     const unit: KustomizationSpec = {
