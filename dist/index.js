@@ -40,12 +40,12 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-LFQH7JT2.js";
+} from "./chunks/chunk-ZHX545EG.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-4I5BFO42.js";
+} from "./chunks/chunk-DUJVRGS3.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -41,6 +41,9 @@ export const messages = {
     `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
   componentNotLocal: (component: string) => `component path '${component}' must be local and relative`,
   postBuildFailed: (object: string, detail: string) => `post build failed for '${object}': ${detail}`,
+  /** Go's encoding/json on an infinite or NaN float (`+Inf`, `-Inf`, `NaN`), as YAMLToJSON reports it. */
+  jsonUnsupportedValue: (value: number) =>
+    `YAMLToJSON: json: unsupported value: ${Number.isNaN(value) ? "NaN" : value > 0 ? "+Inf" : "-Inf"}`,
   invalidVarName: (name: string) =>
     `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
   substituteFromFailed: (kind: string, name: string, detail: string) =>

@@ -35,6 +35,8 @@ import { scratchDir } from "./scratch.js";
 import { resolveSource } from "./sources.js";
 import {
   loadVariables,
+  readSubstituted,
+  SubstitutedValueError,
   substituteText,
   substitutionDisabled,
   type Variables,
@@ -333,6 +335,21 @@ export async function renderKustomization(
   }
 }
 
+/** A substituted object's text read back as kustomize-controller reads it; `fail` makes the BuildError. */
+function readSubstitutedObject(text: string, fail: (detail: string) => BuildError): KubeObject {
+  let value: unknown;
+  try {
+    value = readSubstituted(text);
+  } catch (error) {
+    // Never echo the text: it may now hold Secret values.
+    if (error instanceof SubstitutedValueError) throw fail(`envsubst error: ${error.message}`);
+    const why = error instanceof YamlError ? ` (${error.message})` : "";
+    throw fail(`envsubst error: YAMLToJSON: the substituted object is not valid YAML${why}`);
+  }
+  if (!isKubeObject(value)) throw fail("the substituted object has no apiVersion, kind or name");
+  return value;
+}
+
 /** A DecryptionError as the Kustomization's BuildError, at the encrypted file when known; anything else as it is. */
 function decryptionFailed(spec: KustomizationSpec, error: unknown): unknown {
   if (!(error instanceof DecryptionError)) return error;
@@ -424,7 +441,6 @@ async function postBuild(
   const manifests: Manifest[] = [];
   for (const [i, { text, object: built }] of parsed.entries()) {
     let object = built;
-    let value: unknown;
     const source = sources[i];
 
     if (variables.enabled && !substitutionDisabled(object.metadata)) {
@@ -436,10 +452,11 @@ async function postBuild(
         }
         namesChecked = true;
       }
+      const original = inProcess ? stringifyYaml(object) : text;
       let substituted: string;
       try {
         substituted = substituteText(
-          inProcess ? stringifyYaml(object) : text,
+          original,
           variables.values,
           (ctx.strictSubstitution ?? false) && !variables.unread,
         );
@@ -448,32 +465,17 @@ async function postBuild(
           source: source ?? spec.source,
         });
       }
-      try {
-        value = parseYaml(substituted);
-      } catch (error) {
-        // Never echo the text: it may now hold Secret values.
-        const where = error instanceof YamlError ? ` at line ${error.line}` : "";
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            `YAMLToJSON: the substituted object is not valid YAML${where}`,
-          ),
-          { source: source ?? spec.source },
+      // Flux decodes every object again, but text it wrote itself reads back as the same object.
+      if (substituted !== original) {
+        object = readSubstitutedObject(
+          substituted,
+          (detail) =>
+            new BuildError(id, messages.postBuildFailed(objectLabel(object), detail), {
+              source: source ?? spec.source,
+            }),
         );
+        stripBuildAnnotations(object, generated.keepOrigin);
       }
-      if (!isKubeObject(value)) {
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            "the substituted object has no apiVersion, kind or name",
-          ),
-          { source: source ?? spec.source },
-        );
-      }
-      object = value;
-      stripBuildAnnotations(object, generated.keepOrigin);
     }
 
     const manifest: Manifest = { object };

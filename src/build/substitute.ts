@@ -1,5 +1,5 @@
 import type { ApiObjectRef, Cluster } from "../cluster/types.js";
-import { FLUX_SUBSTITUTE_ANNOTATION, type KustomizationSpec } from "../model/index.js";
+import { FLUX_SUBSTITUTE_ANNOTATION, type KustomizationSpec, parseYaml } from "../model/index.js";
 import type { RenderContext, SubstitutionReader } from "./context.js";
 import { envsubst } from "./envsubst.js";
 import { messages } from "./errors.js";
@@ -103,6 +103,34 @@ export function substituteText(text: string, values: Map<string, string>, strict
   } catch (error) {
     throw new VariablesError(`envsubst error: variable substitution failed: ${(error as Error).message}`);
   }
+}
+
+/** A substituted object that JSON cannot carry (kustomize-controller's YAMLToJSON fails the same way). */
+export class SubstitutedValueError extends Error {
+  override name = "SubstitutedValueError";
+}
+
+/**
+ * A substituted object's text read back as kustomize-controller reads it: sigs.k8s.io/yaml's
+ * YAMLToJSON, with go-yaml v2's typing (a value `0755` is 493, `on`/`yes`/`y` are true, `1_000`
+ * is 1000; `1:20` and dates stay strings), a repeated key overriding the earlier one, and no
+ * infinite or NaN number (Go's encoding/json refuses them). Throws a YamlError for bad YAML.
+ */
+export function readSubstituted(text: string): unknown {
+  const value = parseYaml(text, { schema: "go-yaml-v2", allowDuplicateKeys: true });
+  const unsupported = nonFiniteNumber(value);
+  if (unsupported !== undefined) throw new SubstitutedValueError(messages.jsonUnsupportedValue(unsupported));
+  return value;
+}
+
+function nonFiniteNumber(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? undefined : value;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const item of Object.values(value)) {
+    const found = nonFiniteNumber(item);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A Secret's values as its consumers read them: `data` base64-decoded, then `stringData` over it. */

@@ -13,7 +13,6 @@ import {
   type Node as AstNode,
   CORE_SCHEMA,
   constructFromEvents,
-  DUMP_SCHEMA,
   dump,
   EVENT_ID,
   type Event,
@@ -28,6 +27,7 @@ import {
   type ScalarEvent,
   YAMLException,
 } from "js-yaml";
+import { GO_YAML_V2_SCHEMA, WRITE_SCHEMA } from "./goyaml.js";
 
 /** YAML 1.2 core with merge keys: what the loaders use. */
 const LOAD_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
@@ -79,6 +79,11 @@ export interface YamlParseOptions {
   lineOffset?: number;
   /** A repeated key overrides the earlier one instead of being an error (kustomize's reading). */
   allowDuplicateKeys?: boolean;
+  /**
+   * How plain scalars are typed: YAML 1.2 core (the default, as kustomize reads manifests), or
+   * go-yaml v2's rules (goyaml.ts), as kustomize-controller reads an object after substitution.
+   */
+  schema?: "core" | "go-yaml-v2";
 }
 
 /**
@@ -98,7 +103,7 @@ function readDocuments(text: string, options: YamlParseOptions, emptyLine?: numb
     events = parseEvents(text, {});
     values = constructFromEvents(events, {
       source: text,
-      schema: LOAD_SCHEMA,
+      schema: options.schema === "go-yaml-v2" ? GO_YAML_V2_SCHEMA : LOAD_SCHEMA,
       ...(options.allowDuplicateKeys ? { json: true } : {}),
     });
   } catch (error) {
@@ -180,7 +185,7 @@ export function parseYamlDocument(text: string, options: YamlParseOptions = {}):
  * else (`"yes"`, `"1:20"`, `"010"`), without folding long lines or sharing repeated objects.
  */
 export function stringifyYaml(value: unknown): string {
-  return dump(value, { lineWidth: -1, noRefs: true, seqNoIndent: true });
+  return dump(value, { schema: WRITE_SCHEMA, lineWidth: -1, noRefs: true, seqNoIndent: true });
 }
 
 /**
@@ -248,7 +253,7 @@ export class YamlMappingEditor {
   }
 
   toString(): string {
-    return present([this.document], { schema: DUMP_SCHEMA, lineWidth: -1, seqNoIndent: true });
+    return present([this.document], { schema: WRITE_SCHEMA, lineWidth: -1, seqNoIndent: true });
   }
 
   private get mapping(): MappingNode {
@@ -266,7 +271,7 @@ function emptyMapping(): MappingNode {
 }
 
 function toNode(value: unknown): AstNode {
-  const [document] = jsToAst(value, DUMP_SCHEMA, { noRefs: true });
+  const [document] = jsToAst(value, WRITE_SCHEMA, { noRefs: true });
   if (!document?.contents) throw new Error(`cannot represent ${typeof value} in YAML`);
   return document.contents;
 }

@@ -51,9 +51,8 @@ export function decryptValue(ciphertext: string, key: Uint8Array, additionalData
       return { value: Number(text), text: String(Number(text)), comment: false };
     }
     case "float": {
-      const number = Number(text);
-      if (text.trim() === "" || Number.isNaN(number))
-        throw new CipherError("a float value that is not a number");
+      const number = goParseFloat(text);
+      if (number === undefined) throw new CipherError("a float value that is not a number");
       return { value: number, text: goFloat(number), comment: false };
     }
     case "bool": {
@@ -67,4 +66,15 @@ export function decryptValue(ciphertext: string, key: Uint8Array, additionalData
     default:
       throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
   }
+}
+
+/** Go's strconv.ParseFloat as sops reads a float back: decimals, and Inf/Infinity/NaN in any case. */
+function goParseFloat(text: string): number | undefined {
+  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(text);
+  if (special) {
+    if (special[2]?.toLowerCase() === "nan") return Number.NaN;
+    return special[1] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+  const number = Number(text);
+  return text.trim() === "" || Number.isNaN(number) ? undefined : number;
 }

@@ -1,5 +1,6 @@
-import { parseYamlDocuments, stringifyYaml, YamlError } from "../model/index.js";
+import { parseYamlDocuments, YamlError } from "../model/index.js";
 import { Branch, fromPlain, type Item, type TreeValue } from "./tree.js";
+import { writeYamlDocuments } from "./yaml-writer.js";
 
 /** The file formats SOPS reads (sops cmd/sops/formats). */
 export type SopsFormat = "yaml" | "json" | "dotenv" | "ini" | "binary";
@@ -106,12 +107,12 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string {
       return data;
     }
     case "json":
-      return goIndentedJson(branches[0] ?? new Branch(), 0);
+      // sops' JSON store ends the file with a newline.
+      return `${goIndentedJson(branches[0] ?? new Branch(), 0)}\n`;
     case "ini":
       throw new StoreError("INI files are not supported");
     default:
-      // kustomize-controller writes YAML with go-yaml (4-space indent); the content is the same.
-      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
+      return writeYamlDocuments(branches);
   }
 }
 

@@ -7,6 +7,8 @@
 /** A comment line of a dotenv file (SOPS encrypts comments too; they never enter the MAC). */
 export interface Comment {
   comment: string;
+  /** A YAML comment that stood after a value on its line (sops' Comment.Inline). */
+  inline?: boolean;
 }
 
 export type Leaf = string | number | boolean | null;

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-4I5BFO42.js";
+} from "./chunk-DUJVRGS3.js";
 import {
   __commonJS,
   __require,

@@ -30,6 +30,7 @@ import {
   formatProblem,
   formatRef,
   getScalarValue,
+  goYamlNumber,
   isRecord,
   kustomizationKey,
   label,
@@ -50,7 +51,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-4I5BFO42.js";
+} from "./chunk-DUJVRGS3.js";
 import {
   __commonJS,
   __require,
@@ -31271,8 +31272,8 @@ function escapeHtml(text3) {
   );
 }
 function escapeInline(text3) {
-  const escaped = escapeHtml(text3).replace(/[\\`*_[\]~|]/g, "\\$&");
-  return escaped.replace(
+  const escaped2 = escapeHtml(text3).replace(/[\\`*_[\]~|]/g, "\\$&");
+  return escaped2.replace(
     /^(\s*)([#>+=-]|\d+(?=[.)]))/,
     (_m, space, lead) => /^\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`
   );
@@ -32570,6 +32571,8 @@ var messages = {
   componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
   componentNotLocal: (component) => `component path '${component}' must be local and relative`,
   postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
+  /** Go's encoding/json on an infinite or NaN float (`+Inf`, `-Inf`, `NaN`), as YAMLToJSON reports it. */
+  jsonUnsupportedValue: (value) => `YAMLToJSON: json: unsupported value: ${Number.isNaN(value) ? "NaN" : value > 0 ? "+Inf" : "-Inf"}`,
   invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
   substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
   /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
@@ -33661,6 +33664,569 @@ var age = () => import("./dist-6KLQAX7W.js");
 var ORDER2 = ["age", "pgp"];
 var rank = (key3) => ORDER2.includes(key3.kind) ? ORDER2.indexOf(key3.kind) : ORDER2.length;
 
+// src/sops/yaml-writer.ts
+var INDENT = 4;
+function writeYamlDocuments(branches) {
+  const emitter = new Emitter();
+  branches.forEach((branch, index) => {
+    const mapping = { kind: "mapping", pairs: [] };
+    appendTreeBranch(branch, mapping);
+    emitter.document(mapping, index === 0);
+  });
+  return emitter.out;
+}
+var joinComments = (comments) => `#${comments.join("\n#")}`;
+function addHead(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.head = node.head ? `${comment}
+${node.head}` : comment;
+  }
+  return [];
+}
+function addFoot(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.foot = node.foot ? `${node.foot}
+${comment}` : comment;
+  }
+  return [];
+}
+function addLine(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.line = node.line ? `${node.line}
+${comment}` : comment;
+  }
+  return [];
+}
+function treeValueToNode(value) {
+  if (value instanceof Branch) {
+    const mapping = { kind: "mapping", pairs: [] };
+    appendTreeBranch(value, mapping);
+    return mapping;
+  }
+  if (Array.isArray(value)) {
+    const sequence = { kind: "sequence", items: [] };
+    appendSequence(value, sequence);
+    return sequence;
+  }
+  return encodeScalar(value);
+}
+function appendSequence(values, sequence) {
+  let head = [];
+  let inline = [];
+  let beginning = true;
+  for (const item of values) {
+    if (isComment(item)) {
+      if (item.inline) inline.push(item.comment);
+      else head.push(item.comment);
+      continue;
+    }
+    if (beginning) {
+      head = addHead(sequence, head);
+      beginning = false;
+    }
+    const node = treeValueToNode(item);
+    head = addHead(node, head);
+    inline = addLine(node, inline);
+    sequence.items.push(node);
+  }
+  head = [...head, ...inline];
+  if (head.length > 0) {
+    if (beginning) addHead(sequence, head);
+    else addFoot(sequence.items[sequence.items.length - 1], head);
+  }
+}
+function appendTreeBranch(branch, mapping) {
+  let head = [];
+  let inline = [];
+  let beginning = true;
+  for (const item of branch.items) {
+    if (!("key" in item)) {
+      if (item.inline) inline.push(item.comment);
+      else head.push(item.comment);
+      continue;
+    }
+    if (beginning) {
+      head = addHead(mapping, head);
+      beginning = false;
+    }
+    const key3 = encodeScalar(item.key);
+    head = addHead(key3, head);
+    const value = treeValueToNode(item.value);
+    inline = addLine(value, inline);
+    mapping.pairs.push([key3, value]);
+  }
+  head = [...head, ...inline];
+  if (head.length > 0) {
+    if (beginning) addHead(mapping, head);
+    else addFoot(mapping.pairs[mapping.pairs.length - 1][0], head);
+  }
+}
+function isComment(value) {
+  return typeof value === "object" && value !== null && "comment" in value;
+}
+var OLD_BOOLS = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
+for (const word of ["n", "N", "no", "No", "NO", "off", "Off", "OFF"]) OLD_BOOLS.add(word);
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+var V3_WORDS = /* @__PURE__ */ new Set([
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE",
+  "",
+  "~",
+  "null",
+  "Null",
+  "NULL"
+]);
+function resolvesToNonString(text3) {
+  if (V3_WORDS.has(text3) || text3 === "<<") return true;
+  if (/^[-+.0-9]/.test(text3) && goYamlNumber(text3) !== void 0) return true;
+  return isTimestamp(text3);
+}
+function isTimestamp(text3) {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|( ))(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
+    text3
+  );
+  if (!match) return false;
+  const [, year, month, day, space, hour, minute, second, zone] = match;
+  if (hour !== void 0 && space === void 0 !== (zone !== void 0)) return false;
+  const m = Number(month);
+  const d = Number(day);
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return false;
+  if (hour !== void 0 && (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)) return false;
+  return true;
+}
+function goFloatG(value) {
+  if (Number.isNaN(value)) return ".nan";
+  if (!Number.isFinite(value)) return value > 0 ? ".inf" : "-.inf";
+  const [mantissa, exponent] = value.toExponential().split("e");
+  const exp = Number(exponent);
+  if (exp >= -4 && exp < 6) return String(value);
+  return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+}
+function encodeScalar(value) {
+  if (value === null) return { kind: "scalar", value: "null", style: "plain" };
+  if (typeof value === "boolean") return { kind: "scalar", value: String(value), style: "plain" };
+  if (typeof value === "number")
+    return {
+      kind: "scalar",
+      // A JavaScript number does not say whether YAML wrote it as an int: whole numbers are taken as ints.
+      value: Number.isInteger(value) && Math.abs(value) < 2 ** 63 ? BigInt(value).toString() : goFloatG(value),
+      style: "plain"
+    };
+  const text3 = String(value);
+  let style;
+  if (text3.includes("\n")) style = "literal";
+  else if (!resolvesToNonString(text3) && !BASE60_FLOAT.test(text3) && !OLD_BOOLS.has(text3)) style = "plain";
+  else style = "double";
+  return { kind: "scalar", value: text3, style: allowedStyle(analyze(text3), style, false) };
+}
+var isBreak = (c) => c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+var isSpace = (c) => c === 32;
+var isBlank = (c) => c === 32 || c === 9;
+function isPrintable(c) {
+  return c === 10 || c >= 32 && c <= 126 || c >= 160 && c <= 55295 || c >= 57344 && c <= 65533 && c !== 65279;
+}
+function analyze(text3) {
+  const chars = [...text3].map((ch) => ch.codePointAt(0));
+  if (chars.length === 0)
+    return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
+  let blockIndicators = text3.startsWith("---") || text3.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpace = false;
+  let leadingBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    const followedByWhitespace = i + 1 >= chars.length || isBlank(chars[i + 1]);
+    const ch = String.fromCodePoint(c);
+    if (i === 0) {
+      if ("#,[]{}&*!|>'\"%@`".includes(ch)) blockIndicators = true;
+      else if ((ch === "?" || ch === ":" || ch === "-") && followedByWhitespace) blockIndicators = true;
+    } else if (ch === ":" && followedByWhitespace) blockIndicators = true;
+    else if (ch === "#" && precededByWhitespace) blockIndicators = true;
+    if (c === 9) tabs = true;
+    else if (!isPrintable(c)) special = true;
+    if (isSpace(c)) {
+      if (i === 0) leadingSpace = true;
+      if (i === chars.length - 1) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (i === chars.length - 1) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = isBlank(c) || isBreak(c) || c === 0;
+  }
+  let blockPlainAllowed = true;
+  let singleQuotedAllowed = true;
+  let blockAllowed = true;
+  if (leadingSpace || leadingBreak || trailingSpace || trailingBreak) blockPlainAllowed = false;
+  if (trailingSpace) blockAllowed = false;
+  if (breakSpace) {
+    blockPlainAllowed = false;
+    singleQuotedAllowed = false;
+  }
+  if (spaceBreak || tabs || special) {
+    blockPlainAllowed = false;
+    singleQuotedAllowed = false;
+  }
+  if (spaceBreak || special) blockAllowed = false;
+  if (lineBreaks) blockPlainAllowed = false;
+  if (blockIndicators) blockPlainAllowed = false;
+  return { multiline: lineBreaks, blockPlainAllowed, singleQuotedAllowed, blockAllowed };
+}
+function allowedStyle(analysis, requested, simpleKey) {
+  let style = requested;
+  if (simpleKey && analysis.multiline) style = "double";
+  if (style === "plain") {
+    if (!analysis.blockPlainAllowed) style = "single";
+  }
+  if (style === "single" && !analysis.singleQuotedAllowed) style = "double";
+  if (style === "literal" && (!analysis.blockAllowed || simpleKey)) style = "double";
+  return style;
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  footIndent = -1;
+  inSequenceItem = false;
+  head = "";
+  lineComment = "";
+  footComment = "";
+  tailComment = "";
+  document(root, first) {
+    if (!first) {
+      this.writeIndent();
+      this.writeIndicator("---", true, false, false);
+      this.writeIndent();
+    }
+    this.takeComments({ head: root.head });
+    this.processHeadComment();
+    this.mapping(root);
+    this.takeComments({ line: root.line, foot: root.foot });
+    this.processLineComment();
+    this.processFootComment();
+    this.footIndent = 0;
+    this.processFootComment();
+    this.footIndent = -1;
+    this.writeIndent();
+  }
+  takeComments(node, tail) {
+    if (node.head) this.head = node.head;
+    if (node.line) this.lineComment = node.line;
+    if (node.foot) this.footComment = node.foot;
+    if (tail) this.tailComment = tail;
+  }
+  /** A value node, its comments taken as its events carry them (a collection's line and foot come with its end). */
+  node(node) {
+    if (node.kind === "scalar") {
+      this.takeComments(node);
+      this.scalar(node, false);
+      return;
+    }
+    this.takeComments({ head: node.head });
+    if (node.kind === "sequence") this.sequence(node);
+    else this.mapping(node);
+    this.takeComments({ line: node.line, foot: node.foot });
+  }
+  /** Mapping start (its comments already taken) through its end event. */
+  mapping(node) {
+    if (node.pairs.length === 0) {
+      this.flowEmpty("{", "}");
+      return;
+    }
+    this.increaseIndent(false);
+    let tail = "";
+    for (const [key3, value] of node.pairs) {
+      const foot = key3.foot;
+      this.takeComments({ ...key3, foot: void 0 }, tail);
+      this.processHeadComment();
+      this.writeIndent();
+      const simple = !analyze(key3.value).multiline && Buffer.byteLength(key3.value) <= 128;
+      const keyLine = this.lineComment;
+      this.lineComment = "";
+      this.inSequenceItem = false;
+      if (simple) this.scalar(key3, true);
+      else {
+        this.writeIndicator("?", true, false, true);
+        this.scalar(key3, false);
+      }
+      tail = foot ?? "";
+      if (simple) this.writeIndicator(":", false, false, false);
+      else {
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      if (keyLine) {
+        if (value.kind === "scalar") {
+          if (!value.line) this.lineComment = keyLine;
+        } else if (!(value.kind === "sequence" ? value.items.length === 0 : value.pairs.length === 0)) {
+          const own = this.lineComment;
+          this.lineComment = keyLine;
+          this.processLineComment();
+          this.lineComment = own;
+        }
+      }
+      this.inSequenceItem = false;
+      this.node(value);
+      this.processLineComment();
+      this.processFootComment();
+    }
+    this.takeComments({}, tail);
+    this.processHeadComment();
+    this.popIndent();
+  }
+  sequence(node) {
+    if (node.items.length === 0) {
+      this.flowEmpty("[", "]");
+      return;
+    }
+    this.increaseIndent(false);
+    for (const item of node.items) {
+      if (item.head) this.head = item.head;
+      this.processHeadComment();
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.inSequenceItem = true;
+      this.node({ ...item, head: void 0 });
+      this.processLineComment();
+      this.processFootComment();
+    }
+    this.popIndent();
+  }
+  flowEmpty(open, close) {
+    this.writeIndicator(open, true, true, false);
+    this.writeIndicator(close, false, false, false);
+    this.processLineComment();
+    this.processFootComment();
+  }
+  scalar(node, simpleKey) {
+    const analysis = analyze(node.value);
+    let style = allowedStyle(analysis, node.style, simpleKey);
+    if (style === "plain" && node.value === "" && simpleKey)
+      style = allowedStyle(analysis, "single", simpleKey);
+    this.increaseIndent(true);
+    if (style === "plain") this.writePlain(node.value);
+    else if (style === "single") this.writeSingleQuoted(node.value);
+    else if (style === "double") this.writeDoubleQuoted(node.value);
+    else this.writeLiteral(node.value);
+    this.popIndent();
+  }
+  /** yaml_emitter_increase_indent_compact, without compact sequences. */
+  increaseIndent(flow) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? INDENT : 0;
+    else if (this.inSequenceItem) this.indent += 2;
+    else this.indent = INDENT * Math.floor((this.indent + INDENT) / INDENT);
+    this.inSequenceItem = false;
+  }
+  popIndent() {
+    this.indent = this.indents.pop();
+  }
+  put(text3) {
+    this.out += text3;
+    this.column += [...text3].length;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent = Math.max(this.indent, 0);
+    if (!this.indention || this.column > indent || this.column === indent && !this.whitespace)
+      this.putBreak();
+    if (this.footIndent === indent) this.putBreak();
+    while (this.column < indent) this.put(" ");
+    this.whitespace = true;
+    this.footIndent = -1;
+  }
+  writeIndicator(indicator, needWhitespace, isWhitespace, isIndention) {
+    if (needWhitespace && !this.whitespace) this.put(" ");
+    this.put(indicator);
+    this.whitespace = isWhitespace;
+    this.indention = this.indention && isIndention;
+  }
+  processHeadComment() {
+    if (this.tailComment) {
+      this.writeIndent();
+      this.writeComment(this.tailComment);
+      this.tailComment = "";
+      this.footIndent = Math.max(this.indent, 0);
+    }
+    if (!this.head) return;
+    this.writeIndent();
+    this.writeComment(this.head);
+    this.head = "";
+  }
+  processLineComment(linebreak = false) {
+    if (!this.lineComment) {
+      if (linebreak) this.putBreak();
+      return;
+    }
+    if (!this.whitespace) this.put(" ");
+    this.writeComment(this.lineComment);
+    this.lineComment = "";
+  }
+  processFootComment() {
+    if (!this.footComment) return;
+    this.writeIndent();
+    this.writeComment(this.footComment);
+    this.footComment = "";
+    this.footIndent = Math.max(this.indent, 0);
+  }
+  writeComment(comment) {
+    let breaks = false;
+    let pound = false;
+    for (const ch of comment) {
+      const c = ch.codePointAt(0);
+      if (isBreak(c)) {
+        this.writeBreak(ch);
+        breaks = true;
+        pound = false;
+      } else {
+        if (breaks) this.writeIndent();
+        if (!pound) {
+          if (ch !== "#") this.put("# ");
+          pound = true;
+        }
+        this.put(ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    if (!breaks) this.putBreak();
+    this.whitespace = true;
+  }
+  writeBreak(ch) {
+    if (ch === "\n") this.putBreak();
+    else {
+      this.out += ch;
+      this.column = 0;
+      this.indention = true;
+    }
+  }
+  writePlain(value) {
+    if (value.length > 0 && !this.whitespace) this.put(" ");
+    this.put(value);
+    if (value.length > 0) {
+      this.whitespace = false;
+      this.indention = false;
+    }
+    this.indention = false;
+  }
+  writeSingleQuoted(value) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of value) {
+      const c = ch.codePointAt(0);
+      if (isBreak(c)) {
+        if (!breaks && ch === "\n") this.putBreak();
+        this.writeBreak(ch);
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.put(ch === "'" ? "''" : ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  writeDoubleQuoted(value) {
+    this.writeIndicator('"', true, false, false);
+    const bom = value.startsWith("\uFEFF");
+    for (const ch of value) {
+      const c = ch.codePointAt(0);
+      if (!isPrintable(c) || bom || isBreak(c) || ch === '"' || ch === "\\") this.put(escaped(c));
+      else this.put(ch);
+    }
+    this.writeIndicator('"', false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  writeLiteral(value) {
+    this.writeIndicator("|", true, false, false);
+    const chars = [...value];
+    const first = chars[0]?.codePointAt(0);
+    if (first !== void 0 && (isSpace(first) || isBreak(first)))
+      this.writeIndicator(String(INDENT), false, false, false);
+    let chomp = "";
+    const last = chars[chars.length - 1]?.codePointAt(0);
+    if (last === void 0 || !isBreak(last)) chomp = "-";
+    else if (chars.length === 1) chomp = "+";
+    else if (isBreak(chars[chars.length - 2]?.codePointAt(0))) chomp = "+";
+    if (chomp) this.writeIndicator(chomp, false, false, false);
+    this.processLineComment(true);
+    this.whitespace = true;
+    let breaks = true;
+    for (const ch of chars) {
+      if (isBreak(ch.codePointAt(0))) {
+        this.writeBreak(ch);
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.put(ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+  }
+};
+var ESCAPES = {
+  0: "0",
+  7: "a",
+  8: "b",
+  9: "t",
+  10: "n",
+  11: "v",
+  12: "f",
+  13: "r",
+  27: "e",
+  34: '"',
+  92: "\\",
+  133: "N",
+  160: "_",
+  8232: "L",
+  8233: "P"
+};
+function escaped(c) {
+  const short = ESCAPES[c];
+  if (short !== void 0) return `\\${short}`;
+  const hex = c.toString(16).toUpperCase();
+  if (c <= 255) return `\\x${hex.padStart(2, "0")}`;
+  if (c <= 65535) return `\\u${hex.padStart(4, "0")}`;
+  return `\\U${hex.padStart(8, "0")}`;
+}
+
 // src/sops/stores.ts
 var FORMAT_NAMES = {
   yaml: "YAML",
@@ -33745,11 +34311,12 @@ function emitPlain(branches, format) {
       return data;
     }
     case "json":
-      return goIndentedJson(branches[0] ?? new Branch(), 0);
+      return `${goIndentedJson(branches[0] ?? new Branch(), 0)}
+`;
     case "ini":
       throw new StoreError("INI files are not supported");
     default:
-      return branches.map((branch) => stringifyYaml(branch.toPlain())).join("---\n");
+      return writeYamlDocuments(branches);
   }
 }
 function plainScalar(value) {
@@ -33819,9 +34386,8 @@ function decryptValue(ciphertext, key3, additionalData) {
       return { value: Number(text3), text: String(Number(text3)), comment: false };
     }
     case "float": {
-      const number = Number(text3);
-      if (text3.trim() === "" || Number.isNaN(number))
-        throw new CipherError("a float value that is not a number");
+      const number = goParseFloat(text3);
+      if (number === void 0) throw new CipherError("a float value that is not a number");
       return { value: number, text: goFloat(number), comment: false };
     }
     case "bool": {
@@ -33834,6 +34400,15 @@ function decryptValue(ciphertext, key3, additionalData) {
     default:
       throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
   }
+}
+function goParseFloat(text3) {
+  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(text3);
+  if (special) {
+    if (special[2]?.toLowerCase() === "nan") return Number.NaN;
+    return special[1] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+  const number = Number(text3);
+  return text3.trim() === "" || Number.isNaN(number) ? void 0 : number;
 }
 
 // src/sops/walk.ts
@@ -34766,6 +35341,24 @@ function substituteText(text3, values, strict) {
     throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
   }
 }
+var SubstitutedValueError = class extends Error {
+  name = "SubstitutedValueError";
+};
+function readSubstituted(text3) {
+  const value = parseYaml(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true });
+  const unsupported = nonFiniteNumber(value);
+  if (unsupported !== void 0) throw new SubstitutedValueError(messages.jsonUnsupportedValue(unsupported));
+  return value;
+}
+function nonFiniteNumber(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? void 0 : value;
+  if (value === null || typeof value !== "object") return void 0;
+  for (const item of Object.values(value)) {
+    const found = nonFiniteNumber(item);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
 function secretData(secret) {
   const out = {};
   for (const [k, v] of Object.entries(secret.data ?? {}))
@@ -34789,11 +35382,11 @@ function substitutionReaderFrom(cluster) {
 }
 
 // src/build/inputs.ts
-var isBlank = (line) => line.trim() === "" || line.trim().startsWith("#");
+var isBlank2 = (line) => line.trim() === "" || line.trim().startsWith("#");
 function parseKeyValueLines(text3, inputName = "substitute") {
   const result = {};
   text3.split(/\r?\n/).forEach((line, index) => {
-    if (isBlank(line)) return;
+    if (isBlank2(line)) return;
     const eq = line.indexOf("=");
     const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
     if (eq < 0 || !key3 || /\s/.test(key3)) {
@@ -34831,7 +35424,7 @@ function splitImage(ref) {
 function parseImageLines(text3, inputName = "images") {
   const images = [];
   text3.split(/\r?\n/).forEach((raw, index) => {
-    if (isBlank(raw)) return;
+    if (isBlank2(raw)) return;
     const line = raw.trim();
     const bad = (why) => new Error(
       `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
@@ -35930,6 +36523,18 @@ async function renderKustomization(spec, ctx) {
     await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
   }
 }
+function readSubstitutedObject(text3, fail2) {
+  let value;
+  try {
+    value = readSubstituted(text3);
+  } catch (error) {
+    if (error instanceof SubstitutedValueError) throw fail2(`envsubst error: ${error.message}`);
+    const why = error instanceof YamlError ? ` (${error.message})` : "";
+    throw fail2(`envsubst error: YAMLToJSON: the substituted object is not valid YAML${why}`);
+  }
+  if (!isKubeObject(value)) throw fail2("the substituted object has no apiVersion, kind or name");
+  return value;
+}
 function decryptionFailed(spec, error) {
   if (!(error instanceof DecryptionError)) return error;
   return new BuildError(`${spec.namespace}/${spec.name}`, error.message, {
@@ -35993,7 +36598,6 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warn
   const manifests = [];
   for (const [i, { text: text3, object: built2 }] of parsed.entries()) {
     let object = built2;
-    let value;
     const source = sources[i];
     if (variables.enabled && !substitutionDisabled(object.metadata)) {
       if (!namesChecked) {
@@ -36004,10 +36608,11 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warn
         }
         namesChecked = true;
       }
+      const original = inProcess ? stringifyYaml(object) : text3;
       let substituted;
       try {
         substituted = substituteText(
-          inProcess ? stringifyYaml(object) : text3,
+          original,
           variables.values,
           (ctx.strictSubstitution ?? false) && !variables.unread
         );
@@ -36016,31 +36621,15 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warn
           source: source ?? spec.source
         });
       }
-      try {
-        value = parseYaml(substituted);
-      } catch (error) {
-        const where2 = error instanceof YamlError ? ` at line ${error.line}` : "";
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            `YAMLToJSON: the substituted object is not valid YAML${where2}`
-          ),
-          { source: source ?? spec.source }
+      if (substituted !== original) {
+        object = readSubstitutedObject(
+          substituted,
+          (detail) => new BuildError(id, messages.postBuildFailed(objectLabel(object), detail), {
+            source: source ?? spec.source
+          })
         );
+        stripBuildAnnotations(object, generated2.keepOrigin);
       }
-      if (!isKubeObject(value)) {
-        throw new BuildError(
-          id,
-          messages.postBuildFailed(
-            objectLabel(object),
-            "the substituted object has no apiVersion, kind or name"
-          ),
-          { source: source ?? spec.source }
-        );
-      }
-      object = value;
-      stripBuildAnnotations(object, generated2.keepOrigin);
     }
     const manifest = { object };
     if (source) manifest.source = source;
@@ -46771,14 +47360,13 @@ var DefinitionSearch = class {
     this.renderUnits = loaded.renderUnits.length;
     const units = await mapLimit(loaded.renderUnits, concurrency, (dir) => this.renderUnit(dir));
     for (const unit of units) {
-      if (unit.error) {
+      if ("error" in unit) {
         this.problems.push({
           message: `cannot read the definitions in ${unit.rel || "."}: ${unit.error.detail}`,
           source: unit.error.source && unit.error.source.file !== unit.file ? unit.error.source : { file: unit.file }
         });
         continue;
       }
-      if (!unit.result) continue;
       const found = definitionsIn(unit.result, { file: unit.file }, this.defaultNamespace);
       this.problems.push(...found.problems);
       this.addGenerators(found.generators);
@@ -47859,7 +48447,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-3WAYZYEI.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-PHAI2B2O.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -50836,12 +51424,12 @@ function parseParameters(header, type, index, len, stopFlags) {
         }
         if (index < len && header.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
-          let escaped = false;
+          let escaped2 = false;
           while (index < len) {
             const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
               if (parameters[key3] === void 0) {
-                parameters[key3] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+                parameters[key3] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
@@ -50859,7 +51447,7 @@ function parseParameters(header, type, index, len, stopFlags) {
               continue parameter;
             }
             if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
+              escaped2 = true;
               index += 2;
               continue;
             }

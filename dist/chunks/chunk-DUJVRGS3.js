@@ -3363,6 +3363,159 @@ var CHOMPING_CLIP = CHOMPING_MODE.CLIP;
 var CHOMPING_STRIP = CHOMPING_MODE.STRIP;
 var CHOMPING_KEEP = CHOMPING_MODE.KEEP;
 
+// src/model/goyaml.ts
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+var UINT64_MAX = 2n ** 64n - 1n;
+var DIGITS = {
+  2: /^[01]*$/,
+  8: /^[0-7]*$/,
+  10: /^[0-9]+$/,
+  16: /^[0-9a-fA-F]+$/
+};
+function parseInt64(text, base) {
+  let body = text;
+  let negative = false;
+  if (body[0] === "+" || body[0] === "-") {
+    negative = body[0] === "-";
+    body = body.slice(1);
+  }
+  if (body === "") return void 0;
+  let radix = base;
+  if (base === 0) {
+    radix = 10;
+    if (body[0] === "0") {
+      const prefix2 = body[1]?.toLowerCase();
+      if (body.length >= 3 && (prefix2 === "b" || prefix2 === "o" || prefix2 === "x")) {
+        radix = prefix2 === "b" ? 2 : prefix2 === "o" ? 8 : 16;
+        body = body.slice(2);
+      } else {
+        radix = 8;
+        body = body.slice(1);
+      }
+    }
+  }
+  if (!DIGITS[radix].test(body)) return void 0;
+  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
+  const magnitude = body === "" ? 0n : BigInt(`${prefix}${body}`);
+  const value = negative ? -magnitude : magnitude;
+  return value < INT64_MIN || value > INT64_MAX ? void 0 : value;
+}
+function parseUint64(text, base) {
+  if (text[0] === "+" || text[0] === "-") return void 0;
+  const asSigned = parseInt64(text, base === 0 ? 0 : 2);
+  if (asSigned !== void 0) return asSigned;
+  let body = text;
+  let radix = 10;
+  if (base === 2) radix = 2;
+  else if (body[0] === "0") {
+    const prefix2 = body[1]?.toLowerCase();
+    if (body.length >= 3 && (prefix2 === "b" || prefix2 === "o" || prefix2 === "x")) {
+      radix = prefix2 === "b" ? 2 : prefix2 === "o" ? 8 : 16;
+      body = body.slice(2);
+    } else {
+      radix = 8;
+      body = body.slice(1);
+    }
+  }
+  if (body === "" || !DIGITS[radix].test(body)) return void 0;
+  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
+  const value = BigInt(`${prefix}${body}`);
+  return value > UINT64_MAX ? void 0 : value;
+}
+var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
+var DOT_FLOAT = /^\.[0-9]+(_[0-9]+)*([eE][-+]?[0-9]+(_[0-9]+)*)?$/;
+function parseFloat64(text) {
+  const value = Number(text);
+  return Number.isFinite(value) ? value : void 0;
+}
+var SPECIAL_FLOATS = {
+  ".nan": Number.NaN,
+  ".NaN": Number.NaN,
+  ".NAN": Number.NaN,
+  ".inf": Number.POSITIVE_INFINITY,
+  ".Inf": Number.POSITIVE_INFINITY,
+  ".INF": Number.POSITIVE_INFINITY,
+  "+.inf": Number.POSITIVE_INFINITY,
+  "+.Inf": Number.POSITIVE_INFINITY,
+  "+.INF": Number.POSITIVE_INFINITY,
+  "-.inf": Number.NEGATIVE_INFINITY,
+  "-.Inf": Number.NEGATIVE_INFINITY,
+  "-.INF": Number.NEGATIVE_INFINITY
+};
+function goYamlNumber(text) {
+  const special = SPECIAL_FLOATS[text];
+  if (special !== void 0) return { kind: "float", value: special };
+  const hint = text[0];
+  if (hint === ".") {
+    const value = DOT_FLOAT.test(text) ? parseFloat64(text.replaceAll("_", "")) : void 0;
+    return value === void 0 ? void 0 : { kind: "float", value };
+  }
+  if (hint === void 0 || !/[-+0-9]/.test(hint)) return void 0;
+  const plain = text.replaceAll("_", "");
+  const int = parseInt64(plain, 0) ?? parseUint64(plain, 0);
+  if (int !== void 0) return { kind: "int", value: Number(int) };
+  if (YAML_STYLE_FLOAT.test(plain)) {
+    const value = parseFloat64(plain);
+    if (value !== void 0) return { kind: "float", value };
+  }
+  if (plain.startsWith("0b")) {
+    const binary = parseInt64(plain.slice(2), 2) ?? parseUint64(plain.slice(2), 2);
+    if (binary !== void 0) return { kind: "int", value: Number(binary) };
+  } else if (plain.startsWith("-0b")) {
+    const binary = parseInt64(`-${plain.slice(3)}`, 2);
+    if (binary !== void 0) return { kind: "int", value: Number(binary) };
+  }
+  return void 0;
+}
+var NUMBER_FIRST_CHARS = ["-", "+", ".", ..."0123456789"];
+var goIntTag = defineScalarTag("tag:yaml.org,2002:int", {
+  implicit: true,
+  implicitFirstChars: NUMBER_FIRST_CHARS,
+  // One implicit resolver for ints and floats: JSON, where the value goes next, has one number type.
+  resolve: (source, isExplicit) => {
+    const number = goYamlNumber(source);
+    if (!number || isExplicit && number.kind !== "int") return NOT_RESOLVED;
+    return number.value;
+  },
+  identify: (value) => typeof value === "number"
+});
+var goFloatTag = defineScalarTag("tag:yaml.org,2002:float", {
+  resolve: (source) => goYamlNumber(source)?.value ?? NOT_RESOLVED,
+  identify: () => false
+});
+var goMapTag = defineMappingTag("tag:yaml.org,2002:map", {
+  ...mapTag,
+  addPair: (container, key, value) => {
+    if (key === null || key === void 0) return "unsupported map key of type: %!s(<nil>), key: <nil>";
+    let name = key;
+    if (typeof key === "number" && !Number.isFinite(key))
+      name = Number.isNaN(key) ? ".nan" : key > 0 ? ".inf" : "-.inf";
+    return mapTag.addPair(container, name, value);
+  }
+});
+var GO_YAML_V2_SCHEMA = new Schema([
+  ...FAILSAFE_SCHEMA.tags.filter((tag) => tag.tagName !== mapTag.tagName),
+  goMapTag,
+  nullYaml11Tag,
+  boolYaml11Tag,
+  goIntTag,
+  goFloatTag,
+  mergeTag
+]);
+var WRITE_SCHEMA = DUMP_SCHEMA.withTags({
+  ...intYaml11Tag,
+  implicitFirstChars: NUMBER_FIRST_CHARS,
+  resolve: (source, isExplicit, tagName) => {
+    for (const tag of [intYaml11Tag, intCoreTag]) {
+      const value = tag.resolve(source, isExplicit, tagName);
+      if (value !== NOT_RESOLVED) return value;
+    }
+    const number = goYamlNumber(source);
+    return number?.kind === "int" ? number.value : NOT_RESOLVED;
+  }
+});
+
 // src/model/yaml.ts
 var LOAD_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 var MAX_ALIAS_USES = 100;
@@ -3397,7 +3550,7 @@ function readDocuments(text, options, emptyLine) {
     events = parseEvents(text, {});
     values = constructFromEvents(events, {
       source: text,
-      schema: LOAD_SCHEMA,
+      schema: options.schema === "go-yaml-v2" ? GO_YAML_V2_SCHEMA : LOAD_SCHEMA,
       ...options.allowDuplicateKeys ? { json: true } : {}
     });
   } catch (error) {
@@ -3457,7 +3610,7 @@ function parseYamlDocument(text, options = {}) {
   return documents[0];
 }
 function stringifyYaml(value) {
-  return dump(value, { lineWidth: -1, noRefs: true, seqNoIndent: true });
+  return dump(value, { schema: WRITE_SCHEMA, lineWidth: -1, noRefs: true, seqNoIndent: true });
 }
 var YamlMappingEditor = class _YamlMappingEditor {
   constructor(document, current) {
@@ -3516,7 +3669,7 @@ var YamlMappingEditor = class _YamlMappingEditor {
     }
   }
   toString() {
-    return present([this.document], { schema: DUMP_SCHEMA, lineWidth: -1, seqNoIndent: true });
+    return present([this.document], { schema: WRITE_SCHEMA, lineWidth: -1, seqNoIndent: true });
   }
   get mapping() {
     return this.document.contents;
@@ -3529,7 +3682,7 @@ function emptyMapping() {
   return { kind: "mapping", tag: "tag:yaml.org,2002:map", tagged: false, style: 1, items: [] };
 }
 function toNode(value) {
-  const [document] = jsToAst(value, DUMP_SCHEMA, { noRefs: true });
+  const [document] = jsToAst(value, WRITE_SCHEMA, { noRefs: true });
   if (!document?.contents) throw new Error(`cannot represent ${typeof value} in YAML`);
   return document.contents;
 }
@@ -3941,6 +4094,7 @@ export {
   getScalarValue,
   parseEvents,
   load,
+  goYamlNumber,
   YamlError,
   YamlAliasError,
   parseYamlDocuments,

@@ -30,10 +30,10 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-LFQH7JT2.js";
+} from "./chunk-ZHX545EG.js";
 import {
   formatProblem
-} from "./chunk-4I5BFO42.js";
+} from "./chunk-DUJVRGS3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts
