@@ -24,6 +24,14 @@ import {
   splitApiVersion,
 } from "../model/index.js";
 import { sameObject } from "./compare.js";
+import {
+  applyDriftResolutions,
+  compileDriftIgnore,
+  type DriftIgnore,
+  IGNORE_NOTHING,
+  resolveIgnoredDrift,
+  withoutPaths,
+} from "./ignore.js";
 import { isNoopApply } from "./noop.js";
 import { compareForApply, kindRank, stageOf } from "./order.js";
 import { isClaimConflict, ownershipRefusal, withClaim } from "./ownership.js";
@@ -79,6 +87,8 @@ export interface Planned extends DesiredObject {
   live?: KubeObject;
   /** plan only: the server-side dry-run's answer, for the live diff (src/diff attachPlanDiffs). */
   dryRun?: KubeObject;
+  /** plan only: the `spec.ignore` paths of a configured object, left out of its live diff. */
+  ignoredPaths?: string[];
   namespaced: boolean;
   /** Needs a CRD or Namespace from this same set first, so it is dry-run at its stage. */
   deferred: boolean;
@@ -119,9 +129,12 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
   const problems: Problem[] = [];
   const planned = await prepare(input, problems);
   if (problems.length > 0) return { planned, problems };
+  const ignore = driftIgnoreOf(input, problems);
+  if (problems.length > 0) return { planned, problems };
   await mapLimit(planned, REQUESTS_UNDER_WAY, async (p) => {
     if (p.deferred || p.action === "skipped") return;
-    if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
+    // Without a dry-run, the live object stands for its answer when choosing the rules that apply.
+    if (p.live && isNoopApply(p.object, p.live, input.fieldManager, ignore.pathsFor(p.live))) {
       p.action = "unchanged";
       if (!input.dryRunOnly) p.live = liveIdentity(p.live);
       return;
@@ -129,7 +142,7 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
     try {
       const result = await cluster.apply(p.object, { dryRun: true });
       if (input.dryRunOnly) p.dryRun = result;
-      p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+      p.action = !p.live ? "created" : driftAction(p, result, ignore, input);
       if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
     } catch (err) {
       if (p.force && p.live && isImmutableError(err)) {
@@ -148,6 +161,42 @@ export async function planApply(input: ApplyInput): Promise<ApplyPlan> {
   });
   if (!input.dryRunOnly) for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
   return { planned, problems };
+}
+
+/** The Kustomization's `spec.ignore`, compiled; a target Flux would refuse is the Kustomization's problem. */
+function driftIgnoreOf(input: ApplyInput, problems: Problem[]): DriftIgnore {
+  try {
+    return compileDriftIgnore(input.kustomization.ignore);
+  } catch (err) {
+    const { kustomization: ks } = input;
+    problems.push(
+      withSource(
+        { message: `Kustomization/${ks.namespace}/${ks.name} spec.ignore: ${(err as Error).message}` },
+        ks.source,
+      ),
+    );
+    return IGNORE_NOTHING;
+  }
+}
+
+/**
+ * Whether an existing object drifted: its dry-run answer against the live object, leaving out the
+ * paths `spec.ignore` names for it (chosen on the dry-run's answer, as Flux does). When it
+ * drifted, a sync's payload leaves each ignored path that drifted to the cluster: stripped when
+ * another apply manager owns it, else set to the live value (fluxcd/pkg/ssa ApplyAll).
+ */
+function driftAction(p: Planned, dryRun: KubeObject, ignore: DriftIgnore, input: ApplyInput): ChangeAction {
+  const live = p.live as KubeObject;
+  const paths = ignore.pathsFor(dryRun);
+  if (sameObject(withoutPaths(dryRun, paths), withoutPaths(live, paths))) return "unchanged";
+  if (paths.length === 0) return "configured";
+  if (input.dryRunOnly) {
+    p.ignoredPaths = paths;
+  } else {
+    const resolutions = resolveIgnoredDrift(live, dryRun, paths, input.fieldManager);
+    if (resolutions.length > 0) p.object = applyDriftResolutions(p.object, resolutions);
+  }
+  return "configured";
 }
 
 /**

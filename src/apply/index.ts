@@ -6,4 +6,5 @@ export {
   planOutcome,
   waitGone,
 } from "./apply.js";
+export { compileDriftIgnore, type DriftIgnore, withoutPaths } from "./ignore.js";
 export { compareForApply, kindRank } from "./order.js";

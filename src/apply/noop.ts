@@ -1,4 +1,5 @@
 import type { KubeObject } from "../cluster/types.js";
+import { withoutPaths } from "./ignore.js";
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type FieldSet = { [key: string]: FieldSet };
@@ -11,7 +12,13 @@ type FieldSet = { [key: string]: FieldSet };
  * entry — answers false and the caller falls back to a server-side dry-run. This is what makes a
  * no-op re-run cost one LIST per kind instead of a dry-run per object.
  */
-export function isNoopApply(desired: KubeObject, live: KubeObject, fieldManager: string): boolean {
+export function isNoopApply(
+  desired: KubeObject,
+  live: KubeObject,
+  fieldManager: string,
+  /** `spec.ignore` paths of this object: their desired values need not be live (Flux leaves them out of drift). */
+  ignoredPaths: readonly string[] = [],
+): boolean {
   const managed =
     (live.metadata.managedFields as
       | { manager?: string; operation?: string; apiVersion?: string; fieldsV1?: FieldSet }[]
@@ -19,7 +26,7 @@ export function isNoopApply(desired: KubeObject, live: KubeObject, fieldManager:
   const ours = managed.filter((m) => m.manager === fieldManager && m.operation === "Apply");
   if (ours.length !== 1 || ours[0]!.apiVersion !== desired.apiVersion || !ours[0]!.fieldsV1) return false;
   return (
-    isSubset(desired as unknown as Json, live as unknown as Json) &&
+    isSubset(withoutPaths(desired, ignoredPaths) as unknown as Json, live as unknown as Json) &&
     ownedFieldsPresent(ours[0]!.fieldsV1, desired as unknown as Json, "", defaultedKeyFields(desired))
   );
 }

@@ -23,6 +23,10 @@ export const problemText = {
   brokenSymlink: "broken symlink",
   duplicate: (key: string, first: string, second: string, kind = "Kustomization", files?: [string, string]) =>
     `${kind} ${key} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`,
+  notAPointer: (field: string, pointer: string) =>
+    pointer === ""
+      ? `${field}: the root pointer "" names the whole object, which spec.ignore cannot leave out; nothing is ignored for it`
+      : `${field}: ${quote(pointer)} is not a JSON pointer (it must start with "/", e.g. "/spec/replicas"); nothing is ignored for it`,
 } as const;
 
 /**

@@ -2,9 +2,9 @@ import {
   type BuildMetadataOption,
   type DeletionPolicy,
   type DependencyRef,
+  type DriftIgnoreRule,
   type HealthCheckExpr,
   type HealthCheckRef,
-  type IgnoreRule,
   isRecord,
   type KustomizationSpec,
   type KustomizePatch,
@@ -13,6 +13,7 @@ import {
   type SourceLocation,
 } from "../model/index.js";
 import { normalisePath } from "./checks.js";
+import { problemText } from "./messages.js";
 import { FLUX_API_VERSIONS, type FluxApiVersion } from "./schema.js";
 
 type Json = Record<string, unknown>;
@@ -46,7 +47,7 @@ export function normaliseKustomization(
   const v1Fields: Json = isV1 ? spec : {};
   const postBuild = isRecord(spec.postBuild) ? spec.postBuild : undefined;
   const substituteStrategy = isRecord(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : undefined;
-  const ignored = ignoredFields(spec, apiVersion);
+  const ignored = [...ignoredFields(spec, apiVersion), ...pointerWarnings(v1Fields.ignore)];
 
   return {
     name,
@@ -89,7 +90,7 @@ export function normaliseKustomization(
     ...(Array.isArray(v1Fields.buildMetadata)
       ? { buildMetadata: v1Fields.buildMetadata as BuildMetadataOption[] }
       : {}),
-    ...(Array.isArray(v1Fields.ignore) ? { ignore: list(v1Fields.ignore).map(ignoreRule) } : {}),
+    ...(Array.isArray(v1Fields.ignore) ? { ignore: list(v1Fields.ignore).map(driftIgnoreRule) } : {}),
     commonMetadata: isRecord(spec.commonMetadata)
       ? {
           labels: stringMap(spec.commonMetadata.labels),
@@ -138,6 +139,20 @@ function ignoredFields(spec: Json, apiVersion: FluxApiVersion): string[] {
       `spec.${field} (${apiVersion}) is ignored: kustomize-controller v1 no longer reads it${
         field === "validation" ? "" : "; move these patches to spec.patches"
       }`,
+  );
+}
+
+/** spec.ignore paths that name no field: Flux accepts them and ignores nothing; say so. */
+function pointerWarnings(rules: unknown): string[] {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap((rule, i) =>
+    isRecord(rule) && Array.isArray(rule.paths)
+      ? rule.paths.flatMap((pointer, j) =>
+          typeof pointer === "string" && !pointer.startsWith("/")
+            ? [problemText.notAPointer(`spec.ignore[${i}].paths[${j}]`, pointer)]
+            : [],
+        )
+      : [],
   );
 }
 
@@ -192,8 +207,8 @@ function patch(entry: Json): KustomizePatch {
   return withTarget({ patch: String(entry.patch) }, entry.target);
 }
 
-function ignoreRule(entry: Json): IgnoreRule {
-  const rule: IgnoreRule = { paths: Array.isArray(entry.paths) ? entry.paths.map(String) : [] };
+function driftIgnoreRule(entry: Json): DriftIgnoreRule {
+  const rule: DriftIgnoreRule = { paths: Array.isArray(entry.paths) ? entry.paths.map(String) : [] };
   const target = patchTarget(entry.target);
   return target ? { ...rule, target } : rule;
 }

@@ -2,7 +2,7 @@ import { Selector } from "@kubernetes-models/flux-cd/github.com/fluxcd/pkg/apis/
 import { Kustomization as KustomizationV1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1/Kustomization";
 import { Kustomization as KustomizationV1beta1 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta1/Kustomization";
 import { Kustomization as KustomizationV1beta2 } from "@kubernetes-models/flux-cd/kustomize.toolkit.fluxcd.io/v1beta2/Kustomization";
-import { isRecord } from "../model/index.js";
+import { compileTarget, isRecord, PATCH_TARGET_FIELDS } from "../model/index.js";
 import { fieldText } from "./messages.js";
 
 /** The Kustomization API versions Flux has published, newest first. */
@@ -143,6 +143,7 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
       }
       if (rule.target !== undefined && rule.target !== null) {
         found.push(...runModel(Selector, rule.target, root, [...path, "target"]));
+        if (isRecord(rule.target)) found.push(...targetSelectors(rule.target, [...path, "target"]));
       }
       return found;
     }),
@@ -156,6 +157,24 @@ function crdRules(apiVersion: FluxApiVersion, spec: Record<string, unknown>, roo
     }
   }
   return errors;
+}
+
+/**
+ * The regular expressions and label selectors of a spec.ignore target, compiled as Flux compiles
+ * them before its apply: one it cannot read fails the Kustomization there, so it is a field error
+ * here, said before anything is applied.
+ */
+function targetSelectors(target: Record<string, unknown>, path: FieldPath): FieldError[] {
+  return PATCH_TARGET_FIELDS.flatMap((field) => {
+    const value = target[field];
+    if (typeof value !== "string" || value === "") return [];
+    try {
+      compileTarget({ [field]: value });
+      return [];
+    } catch (err) {
+      return [at([...path, field], fieldText.invalid(value, (err as Error).message))];
+    }
+  });
 }
 
 function enumValue(value: unknown, path: FieldPath, allowed: readonly string[]): FieldError[] {

@@ -1,4 +1,4 @@
-import { compareForApply } from "../apply/index.js";
+import { compareForApply, compileDriftIgnore, type DriftIgnore, withoutPaths } from "../apply/index.js";
 import type { KubeObject } from "../cluster/types.js";
 import {
   annotation,
@@ -102,6 +102,15 @@ function objectDiff(
     diff: comparison.diff,
     ...extra,
   };
+}
+
+/** The head's spec.ignore; a target that does not compile is the definition's problem, reported by validation. */
+function driftIgnoreOf(kustomization: RenderedKustomization | undefined): DriftIgnore {
+  try {
+    return compileDriftIgnore(kustomization?.ignore);
+  } catch {
+    return compileDriftIgnore(undefined);
+  }
 }
 
 /** Whether prune would delete an object that left a Kustomization still in the repository. */
@@ -217,10 +226,17 @@ export function diffRevisions(
         object: before.object,
       });
     }
+    // Paths spec.ignore names are never applied to an object that exists: a change there in git
+    // changes nothing in the cluster, so it is no change here either.
+    const ignore = driftIgnoreOf(h);
+    const changedIn = (before: KubeObject, after: KubeObject) => {
+      const paths = ignore.pathsFor(after);
+      return compareObjects(withoutPaths(before, paths), withoutPaths(after, paths));
+    };
     for (const [id, after] of headObjects) {
       const before = baseObjects.get(id);
       if (before) {
-        const comparison = compareObjects(before.object, after.object);
+        const comparison = changedIn(before.object, after.object);
         if (comparison.changed)
           entries.push({ diff: objectDiff(after, "changed", comparison), object: after.object });
         else unchanged++;
@@ -228,7 +244,7 @@ export function diffRevisions(
       }
       const previous = baseOwners.get(id);
       if (previous && previous.key !== key && !failedAtHead.has(previous.key)) {
-        const comparison = compareObjects(previous.manifest.object, after.object);
+        const comparison = changedIn(previous.manifest.object, after.object);
         entries.push({
           diff: objectDiff(after, "changed", comparison, { movedFrom: previous.key }),
           object: after.object,

@@ -1,3 +1,4 @@
+import { withoutPaths } from "../apply/index.js";
 import type { KubeObject } from "../cluster/types.js";
 import type { Change } from "../model/index.js";
 import { appliedFields, manifestShape, unionShape } from "./noise.js";
@@ -11,18 +12,26 @@ export interface PlannedObject {
   live?: KubeObject;
   /** The server-side dry-run's result; absent when none was made (a no-op, a recreate). */
   dryRun?: KubeObject;
+  /** `spec.ignore` paths of this object: left out of both sides, as `flux diff` leaves them out. */
+  ignoredPaths?: string[];
 }
 
 /**
  * The live diff of one planned object: a created object whole (the manifest), a configured one
  * as live → dry-run cut to the fields the manifest sets plus those our field manager applied
  * last time (so server defaults stay out and removed fields show), drift labelled. Without a
- * dry-run answer (force-recreate), live → manifest over the same fields.
+ * dry-run answer (force-recreate), live → manifest over the same fields. Paths `spec.ignore`
+ * names for the object are left out of both sides.
  */
 export function planComparison(planned: PlannedObject, fieldManager: string): ObjectComparison {
   if (!planned.live) return compareObjects(undefined, planned.object);
   const shape = unionShape(manifestShape(planned.object), appliedFields(planned.live, fieldManager));
-  return compareObjects(planned.live, planned.dryRun ?? planned.object, { shape, fieldManager });
+  const ignored = planned.ignoredPaths ?? [];
+  return compareObjects(
+    withoutPaths(planned.live, ignored),
+    withoutPaths(planned.dryRun ?? planned.object, ignored),
+    { shape, fieldManager },
+  );
 }
 
 /** Attaches the live diffs to a plan's created and configured changes (in place). */

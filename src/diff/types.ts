@@ -1,4 +1,4 @@
-import type { DeletionPolicy, Manifest, Problem, SourceLocation } from "../model/index.js";
+import type { DeletionPolicy, DriftIgnoreRule, Manifest, Problem, SourceLocation } from "../model/index.js";
 
 /** One Kustomization's rendered objects at one revision: what the diff engine compares. */
 export interface RenderedKustomization {
@@ -12,6 +12,8 @@ export interface RenderedKustomization {
   /** The definition as loaded, compared to tell a changed Kustomization from an unchanged one. */
   definition?: Record<string, unknown>;
   manifests: Manifest[];
+  /** spec.ignore: paths left out of the comparison of an object that exists on both sides. */
+  ignore?: DriftIgnoreRule[];
   /** Set when it did not render at this revision: one line, already in Flux's words. */
   error?: string;
   /** What could not be resolved without a cluster (substituteFrom), named rather than guessed. */

@@ -6,9 +6,9 @@ export {
   DEFAULT_NAMESPACE,
   type DeletionPolicy,
   type DependencyRef,
+  type DriftIgnoreRule,
   type HealthCheckExpr,
   type HealthCheckRef,
-  type IgnoreRule,
   type ImageOverride,
   KUSTOMIZATION_FILES,
   type KustomizationSpec,
@@ -33,6 +33,7 @@ export {
   type RunMode,
   type RunReport,
 } from "./report.js";
+export { compileTarget, type ObjectMatcher } from "./selector.js";
 export * from "./source.js";
 export {
   documentPieces,

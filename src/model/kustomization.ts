@@ -90,7 +90,7 @@ export interface PostBuild {
 export type BuildMetadataOption = "originAnnotations" | "transformerAnnotations";
 
 /** `spec.ignore[]`: JSON Pointer paths left out of drift detection and apply, per target. */
-export interface IgnoreRule {
+export interface DriftIgnoreRule {
   paths: string[];
   /** Absent: every object of the Kustomization. */
   target?: PatchTarget;
@@ -133,7 +133,7 @@ export interface KustomizationSpec {
   /** Skip `components` entries whose directory does not exist instead of failing the build. */
   ignoreMissingComponents?: boolean;
   buildMetadata?: BuildMetadataOption[];
-  ignore?: IgnoreRule[];
+  ignore?: DriftIgnoreRule[];
   commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   postBuild?: PostBuild;
   deletionPolicy: DeletionPolicy;

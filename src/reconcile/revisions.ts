@@ -128,6 +128,7 @@ function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomiza
     deletionPolicy: spec.deletionPolicy,
     definition: object ?? (normalised as unknown as Record<string, unknown>),
     manifests: [],
+    ...(spec.ignore ? { ignore: spec.ignore } : {}),
   };
 }
 

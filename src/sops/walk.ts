@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { goRegExp } from "../model/index.js";
 import { CipherError, decryptValue } from "./cipher.js";
 import type { SopsMetadata } from "./metadata.js";
 import { Branch, type Item, type Leaf, macText, type TreeValue } from "./tree.js";
@@ -13,11 +14,9 @@ export class DecryptError extends Error {
   override name = "DecryptError";
 }
 
-/** Go's RE2 takes `(?i)` at the start of a pattern; JS takes the flag apart. */
-function goRegExp(pattern: string): RegExp {
-  const caseless = pattern.startsWith("(?i)");
+function ruleRegExp(pattern: string): RegExp {
   try {
-    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+    return goRegExp(pattern);
   } catch {
     throw new DecryptError(
       `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`,
@@ -28,8 +27,8 @@ function goRegExp(pattern: string): RegExp {
 /** sops.go shouldBeEncrypted, without the comment rules (refused before the walk). */
 function encryptionRule(metadata: SopsMetadata): (path: readonly string[]) => boolean {
   const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
-  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : undefined;
-  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : undefined;
+  const unencrypted = unencryptedRegex ? ruleRegExp(unencryptedRegex) : undefined;
+  const encrypted = encryptedRegex ? ruleRegExp(encryptedRegex) : undefined;
   return (path) => {
     if (unencryptedSuffix) return !path.some((p) => p.endsWith(unencryptedSuffix));
     if (encryptedSuffix) return path.some((p) => p.endsWith(encryptedSuffix));

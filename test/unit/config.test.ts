@@ -127,7 +127,7 @@ describe("loading Flux Kustomizations", () => {
       buildMetadata: ["originAnnotations", "transformerAnnotations"],
       ignore: [
         { paths: ["/spec/replicas"], target: { kind: "Deployment", labelSelector: "autoscaling=hpa" } },
-        { paths: ["/metadata/annotations/last-synced"] },
+        { paths: ["/metadata/annotations/last-synced", "spec/minReadySeconds"] },
       ],
       // Without a kind the expression covers every kind of the group.
       healthCheckExprs: [{ apiVersion: "example.com/v1", kind: "", current: 'status.phase == "Ready"' }],
@@ -135,6 +135,10 @@ describe("loading Flux Kustomizations", () => {
       decryption: { provider: "sops", serviceAccountName: "sops-reader" },
       kubeConfig: { configMapRef: { name: "workload-cluster" } },
     });
+    // Flux accepts a path that is no JSON pointer and ignores nothing for it: said, not refused.
+    expect(kustomizations[0]!.warnings).toEqual([
+      'spec.ignore[1].paths[1]: "spec/minReadySeconds" is not a JSON pointer (it must start with "/", e.g. "/spec/replicas"); nothing is ignored for it',
+    ]);
   });
 
   it("does not read v1 fields from a v1beta2 object, whose schema would have them pruned", async () => {
@@ -269,9 +273,11 @@ describe("reporting bad input, one line per problem", () => {
       "kustomizations.yaml:30: spec.ignore[0].paths: Required value",
       'kustomizations.yaml:32: spec.ignore[1].paths: Invalid value: "string": must be of type array',
       'kustomizations.yaml:36: spec.ignore[2].target.labelSelector: Invalid value: "integer": must be of type string',
-      "kustomizations.yaml:38: spec.healthCheckExprs[0].apiVersion: Required value",
-      'kustomizations.yaml:51: spec.kubeConfig: Invalid value: "object": exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified',
-      'kustomizations.yaml:65: spec.sourceRef.kind: Unsupported value: "ExternalArtifact": supported values: "OCIRepository", "GitRepository", "Bucket"',
+      'kustomizations.yaml:40: spec.ignore[3].target.kind: Invalid value: "Deploy(ment": invalid kind regex: Invalid regular expression: /^(?:Deploy(ment)$/: Unterminated group',
+      "kustomizations.yaml:41: spec.ignore[3].target.labelSelector: Invalid value: \"app in (web\": invalid label selector: unable to parse requirement: found '', expected: ',' or ')'",
+      "kustomizations.yaml:43: spec.healthCheckExprs[0].apiVersion: Required value",
+      'kustomizations.yaml:56: spec.kubeConfig: Invalid value: "object": exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified',
+      'kustomizations.yaml:70: spec.sourceRef.kind: Unsupported value: "ExternalArtifact": supported values: "OCIRepository", "GitRepository", "Bucket"',
     ]);
     expect(problems.map((p) => p.object)).toContain("Kustomization/flux-system/two-kubeconfigs");
   });
