@@ -40,12 +40,12 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-ZHX545EG.js";
+} from "./chunks/chunk-GHEBQL4V.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-DUJVRGS3.js";
+} from "./chunks/chunk-NTS6VHPQ.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

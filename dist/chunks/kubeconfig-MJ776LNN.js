@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-DUJVRGS3.js";
+} from "./chunk-NTS6VHPQ.js";
 import {
   __commonJS,
   __require,

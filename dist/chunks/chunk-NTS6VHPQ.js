@@ -4017,9 +4017,240 @@ function label(obj, key) {
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+function goRegExp(pattern) {
+  const caseless = pattern.startsWith("(?i)");
+  return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+}
 
 // src/model/report.ts
 var RUN_MODES = ["validate", "graph", "build", "plan", "sync", "destroy"];
+
+// src/model/selector.ts
+var SelectorError = class extends Error {
+  name = "SelectorError";
+};
+var SYMBOLS = /* @__PURE__ */ new Set(["=", "==", "!=", "!", ",", "(", ")", ">", "<"]);
+var isSpecial = (ch) => "=!(),><".includes(ch);
+var isSpace = (ch) => ch === " " || ch === "	" || ch === "\r" || ch === "\n";
+function lex(text) {
+  const tokens = [];
+  let i = 0;
+  for (; ; ) {
+    while (i < text.length && isSpace(text[i])) i++;
+    if (i >= text.length) break;
+    if (isSpecial(text[i])) {
+      let best = "";
+      let j = i;
+      let run = "";
+      while (j < text.length && isSpecial(text[j])) {
+        run += text[j];
+        j++;
+        if (SYMBOLS.has(run)) best = run;
+        else if (best) break;
+      }
+      if (!best) throw new SelectorError(`error expected: keyword found '${run}'`);
+      tokens.push({ kind: "symbol", text: best });
+      i += best.length;
+      continue;
+    }
+    let word = "";
+    while (i < text.length && !isSpecial(text[i]) && !isSpace(text[i])) word += text[i++];
+    tokens.push(
+      word === "in" || word === "notin" ? { kind: word, text: word } : { kind: "identifier", text: word }
+    );
+  }
+  tokens.push({ kind: "end", text: "" });
+  return tokens;
+}
+var NAME = /^([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]$/;
+var DNS_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
+function checkKey(key) {
+  const slash = key.indexOf("/");
+  const prefix = slash < 0 ? "" : key.slice(0, slash);
+  const name = slash < 0 ? key : key.slice(slash + 1);
+  const valid = name.length > 0 && name.length <= 63 && NAME.test(name) && (slash < 0 || prefix.length > 0 && prefix.length <= 253 && DNS_SUBDOMAIN.test(prefix));
+  if (!valid) throw new SelectorError(`invalid label key "${key}": must be a qualified name ([prefix/]name)`);
+}
+function checkValue(key, value) {
+  if (value === "" || value.length <= 63 && NAME.test(value)) return;
+  throw new SelectorError(`invalid label value "${value}" for key "${key}": must be a valid label value`);
+}
+var Parser = class {
+  constructor(tokens) {
+    this.tokens = tokens;
+  }
+  tokens;
+  position = 0;
+  /** `in` and `notin` are identifiers where a value is expected (`x in (in)`). */
+  peek(asValue = true) {
+    const token = this.tokens[this.position];
+    return asValue && (token.kind === "in" || token.kind === "notin") ? { kind: "identifier", text: token.text } : token;
+  }
+  next(asValue = true) {
+    const token = this.peek(asValue);
+    this.position++;
+    return token;
+  }
+  parse() {
+    const requirements = [];
+    for (; ; ) {
+      const token = this.peek();
+      if (token.kind === "end") return requirements;
+      if (token.kind !== "identifier" && !(token.kind === "symbol" && token.text === "!"))
+        throw new SelectorError(`found '${token.text}', expected: !, identifier, or 'end of string'`);
+      requirements.push(this.requirement());
+      const after = this.next();
+      if (after.kind === "end") return requirements;
+      if (!(after.kind === "symbol" && after.text === ","))
+        throw new SelectorError(`found '${after.text}', expected: ',' or 'end of string'`);
+      const following = this.peek();
+      if (following.kind !== "identifier" && !(following.kind === "symbol" && following.text === "!"))
+        throw new SelectorError(`found '${following.text}', expected: identifier after ','`);
+    }
+  }
+  requirement() {
+    let token = this.next();
+    const negated = token.kind === "symbol" && token.text === "!";
+    if (negated) token = this.next();
+    if (token.kind !== "identifier") throw new SelectorError(`found '${token.text}', expected: identifier`);
+    const key = token.text;
+    checkKey(key);
+    const ahead = this.peek();
+    if (ahead.kind === "end" || ahead.kind === "symbol" && ahead.text === ",") {
+      return { key, operator: negated ? "!" : "exists", values: [] };
+    }
+    if (negated) throw new SelectorError(`found '${ahead.text}', expected: ',' or 'end of string'`);
+    const op = this.next(false);
+    let operator;
+    if (op.kind === "in" || op.kind === "notin") operator = op.kind;
+    else if (op.kind === "symbol" && ["=", "==", "!=", ">", "<"].includes(op.text))
+      operator = op.text;
+    else throw new SelectorError(`found '${op.text}', expected: in, notin, =, ==, !=, gt, lt`);
+    const values = operator === "in" || operator === "notin" ? this.valueSet() : [this.exactValue()];
+    if ((operator === "in" || operator === "notin") && values.length === 0)
+      throw new SelectorError("for 'in', 'notin' operators, values set can't be empty");
+    if ((operator === ">" || operator === "<") && !/^[-+]?\d+$/.test(values[0]))
+      throw new SelectorError("for 'Gt', 'Lt' operators, the value must be an integer");
+    for (const value of values) checkValue(key, value);
+    return { key, operator, values };
+  }
+  exactValue() {
+    const ahead = this.peek();
+    if (ahead.kind === "end" || ahead.kind === "symbol" && ahead.text === ",") return "";
+    const token = this.next();
+    if (token.kind !== "identifier") throw new SelectorError(`found '${token.text}', expected: identifier`);
+    return token.text;
+  }
+  /** `(a, b)`; empty members count as the empty value (`(,a)`), `()` is the empty value alone. */
+  valueSet() {
+    const open = this.next();
+    if (!(open.kind === "symbol" && open.text === "("))
+      throw new SelectorError(`found '${open.text}' expected: '('`);
+    const values = /* @__PURE__ */ new Set();
+    const first = this.peek();
+    if (first.kind === "symbol" && first.text === ")") {
+      this.next();
+      return [""];
+    }
+    if (first.kind !== "identifier" && !(first.kind === "symbol" && first.text === ","))
+      throw new SelectorError(`found '${first.text}', expected: ',', ')' or identifier`);
+    for (; ; ) {
+      const token = this.next();
+      if (token.kind === "identifier") {
+        values.add(token.text);
+        const ahead = this.peek();
+        if (ahead.kind === "symbol" && ahead.text === ",") continue;
+        if (ahead.kind === "symbol" && ahead.text === ")") break;
+        throw new SelectorError(`found '${ahead.text}', expected: ',' or ')'`);
+      }
+      if (token.kind === "symbol" && token.text === ",") {
+        if (values.size === 0) values.add("");
+        const ahead = this.peek();
+        if (ahead.kind === "symbol" && ahead.text === ")") {
+          values.add("");
+          break;
+        }
+        if (ahead.kind === "symbol" && ahead.text === ",") {
+          this.next();
+          values.add("");
+        }
+        continue;
+      }
+      throw new SelectorError(`found '${token.text}', expected: ',', or identifier`);
+    }
+    const close = this.next();
+    if (!(close.kind === "symbol" && close.text === ")"))
+      throw new SelectorError(`found '${close.text}', expected: ')'`);
+    return [...values];
+  }
+};
+function matches(r, set) {
+  const has = Object.hasOwn(set, r.key);
+  const value = set[r.key];
+  switch (r.operator) {
+    case "=":
+    case "==":
+    case "in":
+      return has && r.values.includes(value);
+    case "!=":
+    case "notin":
+      return !has || !r.values.includes(value);
+    case "exists":
+      return has;
+    case "!":
+      return !has;
+    case ">":
+    case "<": {
+      if (!has || !/^[-+]?\d+$/.test(value)) return false;
+      const actual = BigInt(value);
+      const bound = BigInt(r.values[0]);
+      return r.operator === ">" ? actual > bound : actual < bound;
+    }
+  }
+}
+function parseLabelSelector(text) {
+  let requirements;
+  try {
+    requirements = new Parser(lex(text)).parse();
+  } catch (err) {
+    throw new SelectorError(`unable to parse requirement: ${err.message}`);
+  }
+  return (set) => requirements.every((r) => matches(r, set ?? {}));
+}
+function compileTarget(target) {
+  if (!target) return () => true;
+  const regex = (field) => {
+    const pattern = target[field];
+    if (!pattern) return void 0;
+    try {
+      const caseless = pattern.startsWith("(?i)");
+      return goRegExp(`${caseless ? "(?i)" : ""}^(?:${caseless ? pattern.slice(4) : pattern})$`);
+    } catch (err) {
+      throw new SelectorError(`invalid ${field} regex: ${err.message}`);
+    }
+  };
+  const selector = (field, name2) => {
+    const text = target[field];
+    if (!text) return void 0;
+    try {
+      return parseLabelSelector(text);
+    } catch (err) {
+      throw new SelectorError(`invalid ${name2} selector: ${err.message}`);
+    }
+  };
+  const group = regex("group");
+  const version = regex("version");
+  const kind = regex("kind");
+  const name = regex("name");
+  const namespace = regex("namespace");
+  const labels = selector("labelSelector", "label");
+  const annotations = selector("annotationSelector", "annotation");
+  return (object) => {
+    const meta = object.metadata ?? {};
+    const gv = splitApiVersion(object.apiVersion ?? "");
+    return (!namespace || namespace.test(meta.namespace ?? "")) && (!name || name.test(meta.name ?? "")) && (!group || group.test(gv.group)) && (!version || version.test(gv.version)) && (!kind || kind.test(object.kind ?? "")) && (!labels || labels(meta.labels)) && (!annotations || annotations(meta.annotations));
+  };
+}
 
 // src/cluster/source.ts
 import path from "node:path";
@@ -4086,7 +4317,9 @@ export {
   annotation,
   label,
   escapeRegExp,
+  goRegExp,
   RUN_MODES,
+  compileTarget,
   formatLocation,
   formatProblem,
   EVENT_ID,

@@ -30,10 +30,10 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-ZHX545EG.js";
+} from "./chunk-GHEBQL4V.js";
 import {
   formatProblem
-} from "./chunk-DUJVRGS3.js";
+} from "./chunk-NTS6VHPQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts

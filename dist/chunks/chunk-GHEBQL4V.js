@@ -23,6 +23,7 @@ import {
   YamlError,
   YamlMappingEditor,
   annotation,
+  compileTarget,
   documentPieces,
   escapeRegExp,
   formatDuration,
@@ -30,6 +31,7 @@ import {
   formatProblem,
   formatRef,
   getScalarValue,
+  goRegExp,
   goYamlNumber,
   isRecord,
   kustomizationKey,
@@ -51,7 +53,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-DUJVRGS3.js";
+} from "./chunk-NTS6VHPQ.js";
 import {
   __commonJS,
   __require,
@@ -29728,12 +29730,174 @@ function stableJson(value) {
   return JSON.stringify(value);
 }
 
+// src/apply/ignore.ts
+import { isDeepStrictEqual } from "node:util";
+var isMap = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+var IGNORE_NOTHING = { pathsFor: () => [] };
+function compileDriftIgnore(rules) {
+  const compiled = (rules ?? []).filter((rule) => rule.paths.length > 0).map((rule) => ({ matches: compileTarget(rule.target), paths: rule.paths }));
+  if (compiled.length === 0) return IGNORE_NOTHING;
+  return {
+    pathsFor: (object) => compiled.filter((rule) => rule.matches(object)).flatMap((rule) => rule.paths)
+  };
+}
+function pointerTokens(pointer) {
+  if (!pointer.startsWith("/")) return void 0;
+  return pointer.slice(1).split("/").map((token) => token.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+function arrayIndex(token, length, negative) {
+  if (!/^-?\d+$/.test(token)) return void 0;
+  let index = Number(token);
+  if (index < 0 && negative) index += length;
+  return index >= 0 && index < length ? index : void 0;
+}
+function lookupPointer(object, pointer) {
+  const tokens = pointerTokens(pointer);
+  if (!tokens) return { found: false };
+  let value = object;
+  for (const token of tokens) {
+    if (isMap(value) && Object.hasOwn(value, token)) value = value[token];
+    else if (Array.isArray(value)) {
+      const index = arrayIndex(token, value.length, false);
+      if (index === void 0) return { found: false };
+      value = value[index];
+    } else return { found: false };
+  }
+  return { found: true, value };
+}
+var shallowCopy = (value) => Array.isArray(value) ? [...value] : { ...value };
+function parentOf(root, tokens) {
+  let value = root;
+  for (const token of tokens.slice(0, -1)) {
+    let next;
+    if (isMap(value)) {
+      if (!Object.hasOwn(value, token)) return void 0;
+      next = value[token];
+      if (isMap(next) || Array.isArray(next)) value[token] = next = shallowCopy(next);
+    } else if (Array.isArray(value)) {
+      const index = arrayIndex(token, value.length, true);
+      if (index === void 0) return void 0;
+      next = value[index];
+      if (isMap(next) || Array.isArray(next)) value[index] = next = shallowCopy(next);
+    } else return void 0;
+    value = next;
+  }
+  return value;
+}
+function withoutPaths(object, pointers) {
+  if (pointers.length === 0) return object;
+  const copy = { ...object };
+  for (const pointer of pointers) {
+    const tokens = pointerTokens(pointer);
+    if (!tokens) continue;
+    const last = tokens[tokens.length - 1];
+    const parent = parentOf(copy, tokens);
+    if (isMap(parent)) delete parent[last];
+    else if (Array.isArray(parent)) {
+      const index = arrayIndex(last, parent.length, true);
+      if (index !== void 0) parent.splice(index, 1);
+    }
+  }
+  return copy;
+}
+function withValue(object, pointer, value) {
+  const tokens = pointerTokens(pointer);
+  if (!tokens) return object;
+  const copy = { ...object };
+  const last = tokens[tokens.length - 1];
+  const parent = parentOf(copy, tokens);
+  if (isMap(parent)) parent[last] = structuredClone(value);
+  else if (Array.isArray(parent)) {
+    const index = arrayIndex(last, parent.length, true);
+    if (index !== void 0) parent[index] = structuredClone(value);
+  }
+  return copy;
+}
+function appliedFieldSets(live) {
+  const entries = live.metadata.managedFields;
+  if (!Array.isArray(entries)) return [];
+  return entries.flatMap(
+    (entry2) => isMap(entry2) && entry2.operation === "Apply" && !entry2.subresource && typeof entry2.manager === "string" && isMap(entry2.fieldsV1) ? [{ manager: entry2.manager, fields: entry2.fieldsV1 }] : []
+  );
+}
+function fieldsV1Keys(live, tokens, applied) {
+  const keys = [];
+  let value = live;
+  for (const token of tokens) {
+    if (!Array.isArray(value)) {
+      keys.push(`f:${token}`);
+      value = isMap(value) ? value[token] : void 0;
+      continue;
+    }
+    const index = arrayIndex(token, value.length, false);
+    const item = index === void 0 ? void 0 : value[index];
+    if (!isMap(item)) return void 0;
+    const candidates = /* @__PURE__ */ new Set();
+    for (const { fields } of applied) {
+      const node = walkFieldsV1(fields, keys);
+      for (const key3 of Object.keys(node ?? {})) if (key3.startsWith("k:")) candidates.add(key3);
+    }
+    const match = [...candidates].find((key3) => {
+      try {
+        const identity2 = JSON.parse(key3.slice(2));
+        return Object.entries(identity2).every(([k, v]) => isDeepStrictEqual(item[k], v));
+      } catch {
+        return false;
+      }
+    });
+    if (!match) return void 0;
+    keys.push(match);
+    value = item;
+  }
+  return keys;
+}
+function walkFieldsV1(fields, keys) {
+  let node = fields;
+  for (const key3 of keys) {
+    node = isMap(node) ? node[key3] : void 0;
+    if (!isMap(node)) return void 0;
+  }
+  return node;
+}
+function ownedByAnotherApplier(live, tokens, fieldManager) {
+  const applied = appliedFieldSets(live);
+  const keys = fieldsV1Keys(live, tokens, applied);
+  if (!keys || keys.length === 0) return false;
+  return applied.some(({ manager, fields }) => {
+    if (manager === fieldManager) return false;
+    const parent = walkFieldsV1(fields, keys.slice(0, -1));
+    return parent !== void 0 && Object.hasOwn(parent, keys[keys.length - 1]);
+  });
+}
+function resolveIgnoredDrift(live, dryRun, paths, fieldManager) {
+  const resolutions = [];
+  for (const path5 of paths) {
+    const tokens = pointerTokens(path5);
+    if (!tokens) continue;
+    const before = lookupPointer(live, path5);
+    const after = lookupPointer(dryRun, path5);
+    if (before.found === after.found && isDeepStrictEqual(before.value, after.value)) continue;
+    resolutions.push(
+      ownedByAnotherApplier(live, tokens, fieldManager) ? { path: path5, action: "strip" } : { path: path5, action: "adopt", found: before.found, ...before.found ? { value: before.value } : {} }
+    );
+  }
+  return resolutions;
+}
+function applyDriftResolutions(payload, resolutions) {
+  const strip = resolutions.filter((r) => r.action === "strip" || !r.found).map((r) => r.path);
+  let result = withoutPaths(payload, strip);
+  for (const r of resolutions) {
+    if (r.action === "adopt" && r.found) result = withValue(result, r.path, r.value);
+  }
+  return result;
+}
+
 // src/apply/noop.ts
-function isNoopApply(desired, live, fieldManager) {
+function isNoopApply(desired, live, fieldManager, ignoredPaths = []) {
   const managed = live.metadata.managedFields ?? [];
   const ours = managed.filter((m) => m.manager === fieldManager && m.operation === "Apply");
   if (ours.length !== 1 || ours[0].apiVersion !== desired.apiVersion || !ours[0].fieldsV1) return false;
-  return isSubset(desired, live) && ownedFieldsPresent(ours[0].fieldsV1, desired, "", defaultedKeyFields(desired));
+  return isSubset(withoutPaths(desired, ignoredPaths), live) && ownedFieldsPresent(ours[0].fieldsV1, desired, "", defaultedKeyFields(desired));
 }
 var TCP = { protocol: "TCP" };
 var POD_SPEC_PATHS = {
@@ -29897,9 +30061,11 @@ async function planApply(input) {
   const problems = [];
   const planned = await prepare(input, problems);
   if (problems.length > 0) return { planned, problems };
+  const ignore = driftIgnoreOf(input, problems);
+  if (problems.length > 0) return { planned, problems };
   await mapLimit(planned, REQUESTS_UNDER_WAY, async (p) => {
     if (p.deferred || p.action === "skipped") return;
-    if (p.live && isNoopApply(p.object, p.live, input.fieldManager)) {
+    if (p.live && isNoopApply(p.object, p.live, input.fieldManager, ignore.pathsFor(p.live))) {
       p.action = "unchanged";
       if (!input.dryRunOnly) p.live = liveIdentity(p.live);
       return;
@@ -29907,7 +30073,7 @@ async function planApply(input) {
     try {
       const result = await cluster.apply(p.object, { dryRun: true });
       if (input.dryRunOnly) p.dryRun = result;
-      p.action = !p.live ? "created" : sameObject(result, p.live) ? "unchanged" : "configured";
+      p.action = !p.live ? "created" : driftAction(p, result, ignore, input);
       if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
     } catch (err) {
       if (p.force && p.live && isImmutableError(err)) {
@@ -29926,6 +30092,33 @@ async function planApply(input) {
     for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
   }
   return { planned, problems };
+}
+function driftIgnoreOf(input, problems) {
+  try {
+    return compileDriftIgnore(input.kustomization.ignore);
+  } catch (err) {
+    const { kustomization: ks } = input;
+    problems.push(
+      withSource(
+        { message: `Kustomization/${ks.namespace}/${ks.name} spec.ignore: ${err.message}` },
+        ks.source
+      )
+    );
+    return IGNORE_NOTHING;
+  }
+}
+function driftAction(p, dryRun, ignore, input) {
+  const live = p.live;
+  const paths = ignore.pathsFor(dryRun);
+  if (sameObject(withoutPaths(dryRun, paths), withoutPaths(live, paths))) return "unchanged";
+  if (paths.length === 0) return "configured";
+  if (input.dryRunOnly) {
+    p.ignoredPaths = paths;
+  } else {
+    const resolutions = resolveIgnoredDrift(live, dryRun, paths, input.fieldManager);
+    if (resolutions.length > 0) p.object = applyDriftResolutions(p.object, resolutions);
+  }
+  return "configured";
 }
 function liveIdentity(live) {
   const { name, namespace, uid } = live.metadata;
@@ -30316,7 +30509,7 @@ var SERVER_METADATA2 = [
   "selfLink"
 ];
 var LAST_APPLIED_ANNOTATION = "kubectl.kubernetes.io/last-applied-configuration";
-function isMap(value) {
+function isMap2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function stripNoise(object) {
@@ -30331,14 +30524,14 @@ function stripNoise(object) {
   return copy;
 }
 function matchingItem(items, item, index) {
-  if (isMap(item) && typeof item.name === "string") {
-    const named = items.filter((candidate) => isMap(candidate) && typeof candidate.name === "string");
+  if (isMap2(item) && typeof item.name === "string") {
+    const named = items.filter((candidate) => isMap2(candidate) && typeof candidate.name === "string");
     if (named.length > 0) return named.find((candidate) => candidate.name === item.name);
   }
   return items[index];
 }
 function projectOnto(value, shape) {
-  if (isMap(value) && isMap(shape)) {
+  if (isMap2(value) && isMap2(shape)) {
     const out = {};
     for (const key3 of Object.keys(value)) {
       if (key3 in shape) out[key3] = projectOnto(value[key3], shape[key3]);
@@ -30354,15 +30547,15 @@ function projectOnto(value, shape) {
   return value;
 }
 function manifestShape(manifest) {
-  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap(manifest.stringData))
+  if (manifest.kind !== "Secret" || manifest.apiVersion !== "v1" || !isMap2(manifest.stringData))
     return manifest;
-  const data = isMap(manifest.data) ? manifest.data : {};
+  const data = isMap2(manifest.data) ? manifest.data : {};
   return { ...manifest, data: { ...manifest.stringData, ...data } };
 }
 function unionShape(a, b) {
   if (a === void 0) return b;
   if (b === void 0) return a;
-  if (isMap(a) && isMap(b)) {
+  if (isMap2(a) && isMap2(b)) {
     const out = { ...a };
     for (const [key3, value] of Object.entries(b)) out[key3] = unionShape(a[key3], value);
     return out;
@@ -30374,16 +30567,16 @@ function unionShape(a, b) {
     }
     return out;
   }
-  return isMap(a) || Array.isArray(a) ? a : b;
+  return isMap2(a) || Array.isArray(a) ? a : b;
 }
 function shapeFromFieldsV1(fields) {
-  if (!isMap(fields)) return {};
+  if (!isMap2(fields)) return {};
   const out = {};
   const items = [];
   for (const [key3, child] of Object.entries(fields)) {
     if (key3 === ".") continue;
     if (key3.startsWith("f:")) {
-      out[key3.slice(2)] = isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
+      out[key3.slice(2)] = isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
     } else if (key3.startsWith("k:")) {
       let identity2;
       try {
@@ -30392,9 +30585,9 @@ function shapeFromFieldsV1(fields) {
         identity2 = {};
       }
       const item = shapeFromFieldsV1(child);
-      items.push(isMap(item) && isMap(identity2) ? { ...identity2, ...item } : item);
+      items.push(isMap2(item) && isMap2(identity2) ? { ...identity2, ...item } : item);
     } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
-      items.push(isMap(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
+      items.push(isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
     }
   }
   return items.length > 0 && Object.keys(out).length === 0 ? items : out;
@@ -30403,7 +30596,7 @@ function appliedFields(object, manager) {
   const entries = object?.metadata?.managedFields;
   if (!Array.isArray(entries)) return void 0;
   const entry2 = entries.find(
-    (e) => isMap(e) && e.manager === manager && e.operation === "Apply" && isMap(e.fieldsV1)
+    (e) => isMap2(e) && e.manager === manager && e.operation === "Apply" && isMap2(e.fieldsV1)
   );
   return entry2 ? shapeFromFieldsV1(entry2.fieldsV1) : void 0;
 }
@@ -30413,7 +30606,7 @@ function fieldsChild(fields, segment, container) {
   for (const [key3, child] of Object.entries(fields)) {
     if (key3 === `i:${segment}`) return child;
     if (key3.startsWith("v:") && item !== void 0 && key3.slice(2) === JSON.stringify(item)) return child;
-    if (key3.startsWith("k:") && isMap(item)) {
+    if (key3.startsWith("k:") && isMap2(item)) {
       try {
         const identity2 = JSON.parse(key3.slice(2));
         if (Object.entries(identity2).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
@@ -30429,12 +30622,12 @@ function fieldOwners(object, path5) {
   if (!Array.isArray(entries)) return [];
   const owners = [];
   for (const entry2 of entries) {
-    if (!isMap(entry2) || !isMap(entry2.fieldsV1) || typeof entry2.manager !== "string") continue;
+    if (!isMap2(entry2) || !isMap2(entry2.fieldsV1) || typeof entry2.manager !== "string") continue;
     let fields = entry2.fieldsV1;
     let value = object;
     let owned = true;
     for (const segment of path5) {
-      if (!isMap(fields)) break;
+      if (!isMap2(fields)) break;
       const keys = Object.keys(fields).filter((k) => k !== ".");
       if (keys.length === 0) break;
       const child = fieldsChild(fields, segment, value);
@@ -30443,7 +30636,7 @@ function fieldOwners(object, path5) {
         break;
       }
       fields = child;
-      value = isMap(value) || Array.isArray(value) ? value[segment] : void 0;
+      value = isMap2(value) || Array.isArray(value) ? value[segment] : void 0;
     }
     if (owned && !owners.includes(entry2.manager)) owners.push(entry2.manager);
   }
@@ -30463,8 +30656,8 @@ function maskSecretPair(before, after) {
   for (const field2 of SECRET_FIELDS) {
     const old = before?.[field2];
     const neu = after?.[field2];
-    const oldMap = isMap(old) ? old : void 0;
-    const newMap = isMap(neu) ? neu : void 0;
+    const oldMap = isMap2(old) ? old : void 0;
+    const newMap = isMap2(neu) ? neu : void 0;
     if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK;
     if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK;
     for (const key3 of Object.keys(oldMap ?? {})) {
@@ -31027,7 +31220,7 @@ function changedFieldPaths(before, after) {
   const paths = [];
   const walk = (a, b, path5) => {
     if (paths.length >= MAX_PATHS) return;
-    if (isMap(a) && isMap(b)) {
+    if (isMap2(a) && isMap2(b)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
       for (const key3 of [...keys].sort()) walk(a[key3], b[key3], [...path5, key3]);
       return;
@@ -31043,7 +31236,7 @@ function changedFieldPaths(before, after) {
 }
 function equalJson(a, b) {
   if (a === b) return true;
-  if (isMap(a) && isMap(b)) {
+  if (isMap2(a) && isMap2(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
     return keys.every((key3) => key3 in b && equalJson(a[key3], b[key3]));
@@ -31100,6 +31293,13 @@ function objectDiff(manifest, change, comparison, extra = {}) {
     diff: comparison.diff,
     ...extra
   };
+}
+function driftIgnoreOf2(kustomization) {
+  try {
+    return compileDriftIgnore(kustomization?.ignore);
+  } catch {
+    return compileDriftIgnore(void 0);
+  }
 }
 function pruneVerdict(object, prune) {
   if (!prune) return { deleted: false, reason: "prune is false: left in the cluster" };
@@ -31183,10 +31383,15 @@ function diffRevisions(base, head) {
         object: before.object
       });
     }
+    const ignore = driftIgnoreOf2(h);
+    const changedIn = (before, after) => {
+      const paths = ignore.pathsFor(after);
+      return compareObjects(withoutPaths(before, paths), withoutPaths(after, paths));
+    };
     for (const [id, after] of headObjects) {
       const before = baseObjects.get(id);
       if (before) {
-        const comparison = compareObjects(before.object, after.object);
+        const comparison = changedIn(before.object, after.object);
         if (comparison.changed)
           entries.push({ diff: objectDiff(after, "changed", comparison), object: after.object });
         else unchanged++;
@@ -31194,7 +31399,7 @@ function diffRevisions(base, head) {
       }
       const previous = baseOwners.get(id);
       if (previous && previous.key !== key3 && !failedAtHead.has(previous.key)) {
-        const comparison = compareObjects(previous.manifest.object, after.object);
+        const comparison = changedIn(previous.manifest.object, after.object);
         entries.push({
           diff: objectDiff(after, "changed", comparison, { movedFrom: previous.key }),
           object: after.object
@@ -31245,7 +31450,12 @@ function summariseDiff(kustomizations) {
 function planComparison(planned, fieldManager) {
   if (!planned.live) return compareObjects(void 0, planned.object);
   const shape = unionShape(manifestShape(planned.object), appliedFields(planned.live, fieldManager));
-  return compareObjects(planned.live, planned.dryRun ?? planned.object, { shape, fieldManager });
+  const ignored = planned.ignoredPaths ?? [];
+  return compareObjects(
+    withoutPaths(planned.live, ignored),
+    withoutPaths(planned.dryRun ?? planned.object, ignored),
+    { shape, fieldManager }
+  );
 }
 function attachPlanDiffs(changes, planned, fieldManager) {
   const byId = new Map(planned.map((p) => [p.id, p]));
@@ -34419,10 +34629,9 @@ var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
 var DecryptError = class extends Error {
   name = "DecryptError";
 };
-function goRegExp(pattern) {
-  const caseless = pattern.startsWith("(?i)");
+function ruleRegExp(pattern) {
   try {
-    return new RegExp(caseless ? pattern.slice(4) : pattern, caseless ? "i" : "");
+    return goRegExp(pattern);
   } catch {
     throw new DecryptError(
       `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
@@ -34431,8 +34640,8 @@ function goRegExp(pattern) {
 }
 function encryptionRule(metadata) {
   const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
-  const unencrypted = unencryptedRegex ? goRegExp(unencryptedRegex) : void 0;
-  const encrypted = encryptedRegex ? goRegExp(encryptedRegex) : void 0;
+  const unencrypted = unencryptedRegex ? ruleRegExp(unencryptedRegex) : void 0;
+  const encrypted = encryptedRegex ? ruleRegExp(encryptedRegex) : void 0;
   return (path5) => {
     if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
     if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
@@ -38081,14 +38290,14 @@ function planGraph(specs) {
   const missing2 = new Array(count);
   const edges = [];
   const parents = /* @__PURE__ */ new Map();
-  const parentOf = new Array(count);
+  const parentOf2 = new Array(count);
   for (let id = 0; id < count; id++) {
     const defined = [];
     const parent = nodes[id].parent;
     const parentId = parent ? lookup(parent) : void 0;
     if (parentId !== void 0 && parentId !== id) {
       defined.push(parentId);
-      parentOf[id] = parentId;
+      parentOf2[id] = parentId;
       parents.set(keys[id], keys[parentId]);
     }
     const undefinedKeys = [];
@@ -38132,7 +38341,7 @@ function planGraph(specs) {
     const id = ready[i];
     const blockedDep = firstBlocked(id);
     if (blockedDep !== void 0)
-      blockedMessage[id] ??= blockedDep === parentOf[id] ? dependencyText.parentNotReady(keys[blockedDep]) : dependencyText.notReady(keys[blockedDep]);
+      blockedMessage[id] ??= blockedDep === parentOf2[id] ? dependencyText.parentNotReady(keys[blockedDep]) : dependencyText.notReady(keys[blockedDep]);
     if (blockedMessage[id] === void 0) {
       let deepest = -1;
       for (const dep of dependencies2[id]) deepest = Math.max(deepest, level[dep]);
@@ -43459,7 +43668,7 @@ function label3(manifest) {
 // src/reconcile/discover.ts
 import { realpath as realpath7 } from "node:fs/promises";
 import { join as join17, relative as relative10, sep as sep8 } from "node:path";
-import { isDeepStrictEqual } from "node:util";
+import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
@@ -43484,7 +43693,8 @@ var problemText = {
   symlinkLoop: (target) => `symlink loop back to ${target}, not followed`,
   symlinkOutsideRoot: "symlink points outside the repository, not followed",
   brokenSymlink: "broken symlink",
-  duplicate: (key3, first, second, kind = "Kustomization", files) => `${kind} ${key3} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`
+  duplicate: (key3, first, second, kind = "Kustomization", files) => `${kind} ${key3} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`,
+  notAPointer: (field2, pointer) => pointer === "" ? `${field2}: the root pointer "" names the whole object, which spec.ignore cannot leave out; nothing is ignored for it` : `${field2}: ${quote2(pointer)} is not a JSON pointer (it must start with "/", e.g. "/spec/replicas"); nothing is ignored for it`
 };
 function clusterHint(first, second) {
   const a = first.split("/").slice(0, -1);
@@ -46584,6 +46794,7 @@ function crdRules(apiVersion, spec, root) {
       }
       if (rule.target !== void 0 && rule.target !== null) {
         found.push(...runModel(Selector, rule.target, root, [...path5, "target"]));
+        if (isRecord(rule.target)) found.push(...targetSelectors(rule.target, [...path5, "target"]));
       }
       return found;
     })
@@ -46596,6 +46807,18 @@ function crdRules(apiVersion, spec, root) {
     }
   }
   return errors;
+}
+function targetSelectors(target, path5) {
+  return PATCH_TARGET_FIELDS.flatMap((field2) => {
+    const value = target[field2];
+    if (typeof value !== "string" || value === "") return [];
+    try {
+      compileTarget({ [field2]: value });
+      return [];
+    } catch (err) {
+      return [at([...path5, field2], fieldText.invalid(value, err.message))];
+    }
+  });
 }
 function enumValue(value, path5, allowed) {
   if (value === void 0 || value === null) return [];
@@ -46789,7 +47012,7 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
   const v1Fields = isV1 ? spec : {};
   const postBuild2 = isRecord(spec.postBuild) ? spec.postBuild : void 0;
   const substituteStrategy = isRecord(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : void 0;
-  const ignored = ignoredFields(spec, apiVersion);
+  const ignored = [...ignoredFields(spec, apiVersion), ...pointerWarnings(v1Fields.ignore)];
   return {
     name,
     namespace,
@@ -46825,7 +47048,7 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
     components: Array.isArray(spec.components) ? spec.components.map(String) : [],
     ...typeof v1Fields.ignoreMissingComponents === "boolean" ? { ignoreMissingComponents: v1Fields.ignoreMissingComponents } : {},
     ...Array.isArray(v1Fields.buildMetadata) ? { buildMetadata: v1Fields.buildMetadata } : {},
-    ...Array.isArray(v1Fields.ignore) ? { ignore: list3(v1Fields.ignore).map(ignoreRule) } : {},
+    ...Array.isArray(v1Fields.ignore) ? { ignore: list3(v1Fields.ignore).map(driftIgnoreRule) } : {},
     commonMetadata: isRecord(spec.commonMetadata) ? {
       labels: stringMap2(spec.commonMetadata.labels),
       annotations: stringMap2(spec.commonMetadata.annotations)
@@ -46856,6 +47079,14 @@ var REMOVED_FIELDS = ["patchesStrategicMerge", "patchesJson6902", "validation"];
 function ignoredFields(spec, apiVersion) {
   return REMOVED_FIELDS.filter((field2) => spec[field2] !== void 0 && spec[field2] !== null).map(
     (field2) => `spec.${field2} (${apiVersion}) is ignored: kustomize-controller v1 no longer reads it${field2 === "validation" ? "" : "; move these patches to spec.patches"}`
+  );
+}
+function pointerWarnings(rules) {
+  if (!Array.isArray(rules)) return [];
+  return rules.flatMap(
+    (rule, i) => isRecord(rule) && Array.isArray(rule.paths) ? rule.paths.flatMap(
+      (pointer, j) => typeof pointer === "string" && !pointer.startsWith("/") ? [problemText.notAPointer(`spec.ignore[${i}].paths[${j}]`, pointer)] : []
+    ) : []
   );
 }
 function kubeConfig(value) {
@@ -46904,7 +47135,7 @@ function healthCheckExpr(entry2) {
 function patch(entry2) {
   return withTarget({ patch: String(entry2.patch) }, entry2.target);
 }
-function ignoreRule(entry2) {
+function driftIgnoreRule(entry2) {
   const rule = { paths: Array.isArray(entry2.paths) ? entry2.paths.map(String) : [] };
   const target = patchTarget(entry2.target);
   return target ? { ...rule, target } : rule;
@@ -47610,8 +47841,8 @@ var DefinitionSearch = class {
 function inheritance(rendered, written, parentKey) {
   if (!written) return {};
   const own = (patch2) => written.patches.some(
-    (mine) => isDeepStrictEqual(mine, patch2) || // The parent's postBuild may have substituted variables in the child's own patch.
-    mine.patch.includes("$") && isDeepStrictEqual(mine.target, patch2.target)
+    (mine) => isDeepStrictEqual2(mine, patch2) || // The parent's postBuild may have substituted variables in the child's own patch.
+    mine.patch.includes("$") && isDeepStrictEqual2(mine.target, patch2.target)
   );
   const inheritedPatches = rendered.patches.flatMap((patch2, index) => own(patch2) ? [] : [index]);
   const lost = written.patches.length > 0 && inheritedPatches.length === rendered.patches.length;
@@ -48447,7 +48678,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-PHAI2B2O.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-MJ776LNN.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -50694,7 +50925,8 @@ function rowFor(spec, options) {
     prune: spec.prune && options.prune,
     deletionPolicy: spec.deletionPolicy,
     definition: object ?? normalised,
-    manifests: []
+    manifests: [],
+    ...spec.ignore ? { ignore: spec.ignore } : {}
   };
 }
 async function diffAgainstBase(options, baseRef, sink, fetch2) {
