@@ -287,7 +287,9 @@ export class Transport {
         };
         if (socket.connecting)
           socket.once(socket instanceof tls.TLSSocket ? "secureConnect" : "connect", send);
-        else send();
+        // Not from inside the 'socket' event: node flushes the request right after it, and a
+        // request ended within it is finished twice (diagnostics_channel reports it started twice).
+        else process.nextTick(send);
       });
     });
   }

@@ -283,6 +283,10 @@ async function readState(run: Run): Promise<State | Done> {
   const refusal = takeoverRefusal(run.spec, previous, run.ctx);
   if (refusal)
     return finish(run, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+  if (previous?.scope && previous.scope !== run.ctx.scope) {
+    const taking = `taking over Kustomization ${run.spec.namespace}/${run.spec.name} from ${previous.scope} (takeover)`;
+    if (!run.warnings.includes(taking)) run.warnings.push(taking); // once, also when planned again under the lock
+  }
   const input = applyInput(run, previous);
   const plan = await planApply(input).catch((err) => err as Error);
   if (plan instanceof Error) return finish(run, "False", "ReconciliationFailed", formatApiError(plan));
