@@ -1,4 +1,4 @@
-import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
+import { ApiError, formatApiError, LeaseLostError, NoMatchError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, KubeObject } from "../cluster/types.js";
 import {
   annotation,
@@ -12,6 +12,7 @@ import {
   formatRef,
   type KustomizationSpec,
   type Logger,
+  label,
   type Manifest,
   mapLimit,
   OWNER_NAME_LABEL,
@@ -54,10 +55,14 @@ export interface ApplyInput {
    * failing a dry-run against a cluster that does not have them yet.
    */
   plannedByDependencies?: { namespaces: ReadonlySet<string>; kinds: ReadonlyMap<string, boolean> };
-  /** Called once right before the first write, with every desired object (the write-ahead inventory goes here). */
+  /**
+   * Called once right before the first write, with every desired object (the write-ahead
+   * inventory goes here). Every write goes through `cluster`, which a held lock fences (see
+   * Cluster.fenced): a write refused with LeaseLostError stops the apply, reported once.
+   */
   beforeFirstWrite: (desired: readonly DesiredObject[]) => Promise<void>;
-  /** Called before every batch of writes (the first included); throwing stops the apply (lock fencing). */
-  beforeWrite?: () => Promise<void>;
+  /** Called once, when the server confirmed the first object written (a fault point of the interrupted-run tests). */
+  afterFirstWrite?: () => void;
 }
 
 export interface DesiredObject {
@@ -92,6 +97,8 @@ export interface Planned extends DesiredObject {
   namespaced: boolean;
   /** Needs a CRD or Namespace from this same set first, so it is dry-run at its stage. */
   deferred: boolean;
+  /** The live object carried this Kustomization's owner labels when read. */
+  labelledOurs?: boolean;
   action: ChangeAction;
   detail?: string;
   force: boolean;
@@ -240,11 +247,20 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
   const { cluster, kustomization: ks } = input;
   const { planned } = plan;
   const problems: Problem[] = [];
+  const writes: Writes = {
+    problems,
+    ks: ks.name,
+    ...(input.afterFirstWrite ? { first: input.afterFirstWrite } : {}),
+  };
   const done = (wrote: boolean): ApplyOutcome => ({
     desired: planned,
     changes: toChanges(
       planned,
-      problems.length > 0 ? "not applied: an earlier write of this Kustomization failed" : undefined,
+      problems.length === 0
+        ? undefined
+        : writes.lockLost
+          ? "not applied: the lock was lost"
+          : "not applied: an earlier write of this Kustomization failed",
     ),
     problems,
     wrote,
@@ -260,20 +276,17 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
         (p) => p.deferred || p.action === "created" || p.action === "configured",
       );
       if (toWrite.length === 0) continue;
-      try {
-        await input.beforeWrite?.();
-      } catch (err) {
-        // Fencing said stop (the lock was lost): report what was written, write nothing more.
-        problems.push({
-          message: `Kustomization/${ks.name}: ${(err as Error).message}; nothing more was applied`,
-        });
-        return done(wrote);
-      }
       if (!wrote) {
-        await input.beforeFirstWrite(planned);
+        try {
+          await input.beforeFirstWrite(planned);
+        } catch (err) {
+          if (!(err instanceof LeaseLostError)) throw err;
+          lockLost(writes, err, "nothing was applied");
+          return done(false);
+        }
         wrote = true;
       }
-      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, problems));
+      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, writes));
       if (problems.length > 0) return done(wrote);
     }
     if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
@@ -281,6 +294,21 @@ export async function executeApply(input: ApplyInput, plan: ApplyPlan): Promise<
   }
   input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
   return done(wrote);
+}
+
+/** What the writes of one apply share: the problems, whether the lock was lost, the first-write hook. */
+interface Writes {
+  problems: Problem[];
+  ks: string;
+  lockLost?: boolean;
+  first?: () => void;
+}
+
+/** The lock was lost: said once, however many writes its fence stopped. */
+function lockLost(writes: Writes, err: LeaseLostError, what: string): void {
+  if (writes.lockLost) return;
+  writes.lockLost = true;
+  writes.problems.push({ message: `Kustomization/${writes.ks}: ${err.message}; ${what}` });
 }
 
 /** Stamps owner labels, resolves REST mappings, reads live objects and checks ownership. */
@@ -372,8 +400,14 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
     }),
   );
   const result = planned.filter((p): p is Planned => p !== undefined);
-  await readLiveObjects(input, result, problems);
-  for (const p of result) classify(p, input, problems);
+  await readLiveObjects(input, result, problems, (p) => crdScopes.has(`${p.ref.group}/${p.ref.kind}`));
+  for (const p of result) {
+    p.labelledOurs =
+      p.live !== undefined &&
+      label(p.live, OWNER_NAME_LABEL) === ks.name &&
+      label(p.live, OWNER_NAMESPACE_LABEL) === ks.namespace;
+    classify(p, input, problems);
+  }
   return result;
 }
 
@@ -393,7 +427,12 @@ const GET_MISSING_UP_TO = 4;
  * does not return is looked up (a GET each, or the unlabelled LIST when many are missing), so
  * every object is classified on its live state exactly as before.
  */
-async function readLiveObjects(input: ApplyInput, planned: Planned[], problems: Problem[]): Promise<void> {
+async function readLiveObjects(
+  input: ApplyInput,
+  planned: Planned[],
+  problems: Problem[],
+  kindFromSet: (p: Planned) => boolean,
+): Promise<void> {
   const { cluster, kustomization: ks } = input;
   const groups = new Map<string, Planned[]>();
   for (const p of planned) {
@@ -432,6 +471,15 @@ async function readLiveObjects(input: ApplyInput, planned: Planned[], problems: 
         const byName = new Map(items.map((o) => [o.metadata.name, o]));
         for (const p of missing) p.live = byName.get(p.ref.name);
       } catch (err) {
+        // Discovery named the kind, but its CRD is gone (deleted a moment ago): one from this set
+        // is checked once it is Established again, as on a first run.
+        if (err instanceof NoMatchError && kindFromSet(first)) {
+          for (const p of group) {
+            p.live = undefined;
+            p.deferred = true;
+          }
+          return;
+        }
         for (const p of group) {
           p.live = undefined;
           const problem = objectProblem(p, err);
@@ -486,8 +534,9 @@ function skipReason(p: Planned): string | undefined {
 /** The object is not ours any more (or not yet): someone else claimed it between plan and write. */
 class ClaimLostError extends Error {}
 
-async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Promise<void> {
+async function applyOne(input: ApplyInput, p: Planned, writes: Writes): Promise<void> {
   const { cluster } = input;
+  const { problems } = writes;
   try {
     if (p.deferred) {
       await cluster.apply(p.object, { dryRun: true }).catch((err) => {
@@ -503,19 +552,35 @@ async function applyOne(input: ApplyInput, p: Planned, problems: Problem[]): Pro
     }
     // The write is the claim: the API server, not the order of reads, decides who owns a new object.
     const plannedUid = p.recreate ? undefined : p.live?.metadata.uid;
+    let applied: { object: KubeObject; created: boolean };
     try {
-      await cluster.apply(withClaim(p.object, plannedUid));
+      applied = await cluster.applyReporting(withClaim(p.object, plannedUid));
     } catch (err) {
       if (!isClaimConflict(err)) throw err;
       // Created, recreated or deleted by someone else since it was read: decide again on what is there now.
       const now = await cluster.get(p.ref);
       const refusal = now && refusalOf(input, p, now);
       if (refusal) throw new ClaimLostError(refusal);
-      await cluster.apply(withClaim(p.object, now?.metadata.uid));
-      if (!now) p.action = "created";
+      applied = await cluster.applyReporting(withClaim(p.object, now?.metadata.uid));
+      // Not created by this write: configured, or unchanged when the server kept its version.
+      if (now && !applied.created)
+        p.action =
+          applied.object.metadata.resourceVersion === now.metadata.resourceVersion
+            ? "unchanged"
+            : "configured";
     }
+    // Created is what the server says it created (201), not what was read before.
+    if (applied.created && !p.recreate) p.action = "created";
     p.written = true;
+    const first = writes.first;
+    writes.first = undefined;
+    first?.();
   } catch (err) {
+    if (err instanceof LeaseLostError) {
+      // Refused by the lock's fence before it left: certainly not written.
+      lockLost(writes, err, "nothing more was applied");
+      return;
+    }
     p.action = "failed";
     if (err instanceof ClaimLostError) {
       problems.push(withSource({ message: err.message, object: formatRef(p.ref) }, p.source));
@@ -582,7 +647,7 @@ export async function waitGone(
   cluster: Cluster,
   ref: ApiObjectRef,
   timeoutMs: number,
-  log?: Pick<Logger, "info">,
+  log?: Pick<Logger, "progress">,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let finalizers: string[] = [];
@@ -611,7 +676,7 @@ const SLOW_WAIT_REPEAT_MS = 30_000;
  * it logs what it is waiting for and until when, so a long wait is never silent.
  */
 export function slowWait(
-  log: Pick<Logger, "info"> | undefined,
+  log: Pick<Logger, "progress"> | undefined,
   deadline: number,
   waitingFor: () => string[],
 ): () => void {
@@ -621,7 +686,7 @@ export function slowWait(
     next = Date.now() + SLOW_WAIT_REPEAT_MS;
     const what = waitingFor();
     const shown = what.length > 3 ? [...what.slice(0, 3), `${what.length - 3} more`] : what;
-    log.info(
+    log.progress(
       `waiting for ${shown.join(", ")} (up to ${formatDuration(Math.max(0, Math.round((deadline - Date.now()) / 1000) * 1000))} more)`,
     );
   };

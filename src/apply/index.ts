@@ -1,5 +1,7 @@
 export {
   type ApplyInput,
+  type ApplyOutcome,
+  type ApplyPlan,
   type DesiredObject,
   executeApply,
   planApply,

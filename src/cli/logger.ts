@@ -5,7 +5,9 @@ import { formatDuration, type Logger } from "../model/index.js";
 // Printed as they come, their lines interleave and one group's lines land in another's. Here every
 // top-level group buffers its lines (found through AsyncLocalStorage, so the engine's code does not
 // pass a logger around) and prints them as one block when it finishes; while groups run, a live
-// one-line progress says what each is doing.
+// one-line progress says what each is doing. A wait (`progress`) is printed at once as well,
+// titled with its group: held back with the rest, a lock's "waiting for …" would appear only once
+// the wait was over, which on a pipe (CI) leaves a silent log for as long as it lasts.
 
 /** Where finished output goes: a terminal, a plain stream (CI), or the Actions log. */
 export interface LogSink {
@@ -75,12 +77,14 @@ export function groupedLogger(sink: LogSink, opts: LoggerOptions = {}): GroupedL
     sink.endProgress?.();
   };
 
-  const emit = (level: Level, message: string) => {
+  const emit = (level: Level, message: string, now = false) => {
     const lines = message.split("\n").map((l, i) => (i === 0 ? `${prefix[level]}${l}` : l));
     const group = store.getStore();
     if (group) {
       group.lines.push(...lines);
       if (level !== "debug") group.last = message.split("\n")[0];
+      // A wait is said while it lasts, not in the block printed once the group is done.
+      if (now) for (const line of lines) sink.line(`${rootOf(group).title}: ${line}`);
     } else for (const line of lines) sink.line(line);
   };
 
@@ -105,6 +109,7 @@ export function groupedLogger(sink: LogSink, opts: LoggerOptions = {}): GroupedL
     debug: (m) => {
       if (opts.verbose) emit("debug", m);
     },
+    progress: (m) => emit("info", m, true),
     async group(title, fn) {
       const parent = store.getStore();
       const group: Group = { title, lines: [], startedAt: Date.now(), ...(parent ? { parent } : {}) };
@@ -131,6 +136,10 @@ export function groupedLogger(sink: LogSink, opts: LoggerOptions = {}): GroupedL
     },
     close: stop,
   };
+}
+
+function rootOf(group: Group): Group {
+  return group.parent ? rootOf(group.parent) : group;
 }
 
 /** ` — ✔ ReconciliationSucceeded (3.1s)` for a group that returned a Kustomization's result. */

@@ -29,6 +29,7 @@ import type {
   WatchEndHandler,
   WatchEvent,
   WatchOptions,
+  WriteFence,
   WriteOptions,
 } from "./types.js";
 import { watchList } from "./watch.js";
@@ -77,6 +78,10 @@ export class KubeCluster implements Cluster {
   private closers = new Set<() => void | Promise<void>>();
   /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
   private headers: Record<string, string | string[]> | undefined;
+  /** The lock every write of a view made by fenced() depends on. */
+  private fence: WriteFence | undefined;
+  /** A view (impersonate, fenced) shares the connection's transport: closing it leaves that open. */
+  private isView = false;
 
   readonly source: KubeconfigSource;
   /** The context's default namespace, when the kubeconfig sets one. */
@@ -110,9 +115,22 @@ export class KubeCluster implements Cluster {
     await this.transport.init();
   }
 
-  /** One request, with this view's impersonation headers. */
+  /** One request, with this view's impersonation headers, and its fence when the request changes the cluster. */
   private send<T>(spec: RequestSpec) {
-    return this.transport.request<T>(this.headers ? { ...spec, headers: this.headers } : spec);
+    const fence = this.fence && changesCluster(spec) ? { fence: this.fence } : {};
+    return this.transport.request<T>({
+      ...spec,
+      ...(this.headers ? { headers: this.headers } : {}),
+      ...fence,
+    });
+  }
+
+  /** A view sharing this connection (transport, discovery); its own watches and leases close with it. */
+  private view(): KubeCluster {
+    const view = Object.assign(Object.create(KubeCluster.prototype) as KubeCluster, this);
+    view.closers = new Set();
+    view.isView = true;
+    return view;
   }
 
   /**
@@ -122,9 +140,14 @@ export class KubeCluster implements Cluster {
    * Shares the connection pool and discovery; closing a view stops only its own watches and leases.
    */
   impersonate(user: string, groups: string[] = []): KubeCluster {
-    const view = Object.assign(Object.create(KubeCluster.prototype) as KubeCluster, this);
+    const view = this.view();
     view.headers = { "Impersonate-User": user, ...(groups.length ? { "Impersonate-Group": groups } : {}) };
-    view.closers = new Set();
+    return view;
+  }
+
+  fenced(fence: WriteFence): KubeCluster {
+    const view = this.view();
+    view.fence = fence;
     return view;
   }
 
@@ -289,6 +312,12 @@ export class KubeCluster implements Cluster {
       } catch (err) {
         // An expired continue token: start over once from a fresh snapshot.
         if (err instanceof ApiError && err.status === 410 && cont && restart === 0) continue;
+        // The collection itself is not there (a LIST in a missing namespace is empty, not 404):
+        // discovery still names a kind whose CRD was deleted since. Read it again; the kind is unknown.
+        if (err instanceof ApiError && err.status === 404 && !cont) {
+          await this.mapper.refresh();
+          throw new NoMatchError(opts.apiVersion, opts.kind, "list", t);
+        }
         throw err;
       }
     }
@@ -297,7 +326,14 @@ export class KubeCluster implements Cluster {
   // ---- writes ------------------------------------------------------------------------------
 
   async apply(obj: KubeObject, opts: ApplyOptions = {}): Promise<KubeObject> {
-    return this.write(obj, opts.dryRun ? "dry-run" : "apply", "patch", (m, ns) => ({
+    return (await this.applyReporting(obj, opts)).object;
+  }
+
+  async applyReporting(
+    obj: KubeObject,
+    opts: ApplyOptions = {},
+  ): Promise<{ object: KubeObject; created: boolean }> {
+    const res = await this.write(obj, opts.dryRun ? "dry-run" : "apply", "patch", (m, ns) => ({
       method: "PATCH",
       path: this.objectPath(m, ns, obj.metadata?.name),
       contentType: "application/apply-patch+yaml",
@@ -309,10 +345,12 @@ export class KubeCluster implements Cluster {
         fieldValidation: opts.fieldValidation ?? "Strict",
       },
     }));
+    // The API server answers an apply that created the object with 201 Created, an update with 200.
+    return { object: res.body, created: res.status === 201 };
   }
 
   async create(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
-    return this.write(obj, opts.dryRun ? "dry-run" : "create", "create", (m, ns) => ({
+    return this.writeObject(obj, opts.dryRun ? "dry-run" : "create", "create", (m, ns) => ({
       method: "POST",
       path: this.collectionPath(m, ns),
       body: sanitizeForApply(obj, m.namespaced),
@@ -321,7 +359,7 @@ export class KubeCluster implements Cluster {
   }
 
   async update(obj: KubeObject, opts: WriteOptions = {}): Promise<KubeObject> {
-    return this.write(obj, opts.dryRun ? "dry-run" : "update", "update", (m, ns) => ({
+    return this.writeObject(obj, opts.dryRun ? "dry-run" : "update", "update", (m, ns) => ({
       method: "PUT",
       path: this.objectPath(m, ns, obj.metadata?.name),
       body: obj,
@@ -337,13 +375,17 @@ export class KubeCluster implements Cluster {
     };
   }
 
+  private async writeObject(...args: Parameters<KubeCluster["write"]>): Promise<KubeObject> {
+    return (await this.write(...args)).body;
+  }
+
   /** One write of a whole object: resolves its mapping and namespace, sends what `request` builds. */
   private async write(
     obj: KubeObject,
     operation: Operation,
     verb: string,
     request: (m: ResourceMapping, ns: string | undefined) => Omit<RequestSpec, "context">,
-  ): Promise<KubeObject> {
+  ): Promise<{ status: number; body: KubeObject }> {
     const { m, ns, t } = await this.target(
       obj.apiVersion,
       obj.kind,
@@ -352,8 +394,7 @@ export class KubeCluster implements Cluster {
       operation,
       verb,
     );
-    const res = await this.send<KubeObject>({ ...request(m, ns), context: { verb, operation, target: t } });
-    return res.body;
+    return this.send<KubeObject>({ ...request(m, ns), context: { verb, operation, target: t } });
   }
 
   async patch(
@@ -560,8 +601,14 @@ export class KubeCluster implements Cluster {
     const pending = [...this.closers].map((c) => c());
     this.closers.clear();
     await Promise.all(pending);
-    if (!this.headers) this.transport.close(); // a view shares the connection's transport
+    if (!this.isView) this.transport.close();
   }
+}
+
+/** Whether a request writes: any method but GET, unless it is a dry-run (in the query, or a DELETE's body). */
+function changesCluster(spec: RequestSpec): boolean {
+  if (spec.method === "GET" || spec.query?.dryRun !== undefined) return false;
+  return !(spec.body as { dryRun?: unknown } | undefined)?.dryRun;
 }
 
 /** The body sent for SSA/create: no managedFields, no namespace on cluster-scoped kinds. */

@@ -142,6 +142,20 @@ export async function acquireLease(
   }
 }
 
+/**
+ * A holder renews when its last renewal is older than this share of the duration, before a write
+ * or on its timer (every third): nobody waiting can have seen its record unchanged for long yet.
+ */
+const RENEW_AFTER = 1 / 2;
+/**
+ * A write may leave only while the last confirmed renewal is younger than this share of the
+ * duration (client-go's renew deadline: 10 s of a 15 s lease): the rest is left for the request to
+ * reach the server before a waiting run, counting from when it first saw that renewal, may take over.
+ */
+const WRITABLE_FOR = 2 / 3;
+/** Renewals in a row before a write gives up: each took longer than the lease leaves for writing. */
+const RENEWALS_PER_WRITE = 3;
+
 class Lease implements LeaseHandle {
   readonly namespace: string;
   readonly name: string;
@@ -150,6 +164,8 @@ class Lease implements LeaseHandle {
   private state: "held" | "released" | "lost" = "held";
   private lostReason = "";
   private chain: Promise<unknown> = Promise.resolve();
+  /** The renewal under way: every write that needs one waits for the same request. */
+  private renewal: Promise<void> | undefined;
   /** Local time at which the last successful write of the lease was sent. */
   private renewedAt: number;
   private readonly durationMs: number;
@@ -175,7 +191,7 @@ class Lease implements LeaseHandle {
         // A transient failure is retried on the next tick, but only within the renew deadline
         // (2/3 of the duration, as client-go): past it, others may take over, so stop writing.
         const silentMs = localNow() - this.renewedAt;
-        if (this.state === "held" && silentMs > (this.durationMs * 2) / 3) {
+        if (this.state === "held" && silentMs > this.durationMs * WRITABLE_FOR) {
           this.markLost(`not renewed for ${Math.round(silentMs / 1000)}s`);
         }
       });
@@ -185,6 +201,10 @@ class Lease implements LeaseHandle {
 
   get held(): boolean {
     return this.state === "held";
+  }
+
+  expiresAt(): Date {
+    return new Date(Date.now() + this.renewedAt + this.durationMs - localNow());
   }
 
   private serial<T>(fn: () => Promise<T>): Promise<T> {
@@ -206,47 +226,70 @@ class Lease implements LeaseHandle {
     throw new LeaseLostError(this.ref, this.lostReason || reason);
   }
 
+  /** Why no write may leave any more, or undefined while the lease is held. */
+  private gone(): LeaseLostError | undefined {
+    if (this.state === "lost") return new LeaseLostError(this.ref, this.lostReason);
+    if (this.state !== "held") return new LeaseLostError(this.ref, "released");
+    return undefined;
+  }
+
   private stopTimer(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = undefined;
   }
 
-  confirm(): Promise<void> {
-    if (this.state === "lost") return Promise.reject(new LeaseLostError(this.ref, this.lostReason));
-    if (this.state !== "held") return Promise.reject(new LeaseLostError(this.ref, "released"));
-    // Renewed within half the duration: nobody can have observed our record unchanged for a whole
-    // duration yet. Otherwise (a paused process, a stalled timer) find out now, before writing.
-    if (localNow() - this.renewedAt < this.durationMs / 2) return Promise.resolve();
-    return this.renew();
+  allows(): boolean {
+    return this.state === "held" && localNow() - this.renewedAt < this.durationMs * WRITABLE_FOR;
+  }
+
+  async ready(): Promise<void> {
+    for (let renewals = 0; ; renewals++) {
+      const gone = this.gone();
+      if (gone) throw gone;
+      // Renewed within half the duration: nobody can have observed our record unchanged for a
+      // whole duration yet. Otherwise (a paused process, a stalled timer) find out now, before writing.
+      if (localNow() - this.renewedAt < this.durationMs * RENEW_AFTER) return;
+      if (renewals === RENEWALS_PER_WRITE) {
+        this.lost(
+          `not renewed within ${Math.round((this.durationMs * RENEW_AFTER) / 1000)}s in ${renewals} tries`,
+        );
+      }
+      await this.renew();
+    }
   }
 
   renew(): Promise<void> {
-    return this.serial(async () => {
-      if (this.state === "lost") throw new LeaseLostError(this.ref, this.lostReason);
-      if (this.state !== "held") throw new LeaseLostError(this.ref, "released");
-      // The update carries our last resourceVersion: it succeeds only if nobody wrote the lease
-      // since (a takeover is 409, a takeover and release 404), however long we were paused.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const sent = localNow();
-        try {
-          this.current = (await this.cluster.update({
-            ...this.current,
-            spec: { ...this.current.spec, renewTime: microTime() },
-          })) as LeaseObject;
-          this.renewedAt = sent;
-          return;
-        } catch (err) {
-          if (isStatus(err, 404)) this.lost("deleted by someone else");
-          if (!isStatus(err, 409)) throw err;
-          const fresh = (await this.cluster.get(this.ref)) as LeaseObject | undefined;
-          if (!fresh) this.lost("deleted by someone else");
-          if (fresh.spec?.holderIdentity !== this.holder) {
-            this.lost(`taken over by ${fresh.spec?.holderIdentity ?? "nobody"}`);
-          }
-          this.current = fresh; // changed by someone else but still ours: retry on the new version
-        }
-      }
+    this.renewal ??= this.serial(() => this.renewNow()).finally(() => {
+      this.renewal = undefined;
     });
+    return this.renewal;
+  }
+
+  private async renewNow(): Promise<void> {
+    const gone = this.gone();
+    if (gone) throw gone;
+    // The update carries our last resourceVersion: it succeeds only if nobody wrote the lease
+    // since (a takeover is 409, a takeover and release 404), however long we were paused.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const sent = localNow();
+      try {
+        this.current = (await this.cluster.update({
+          ...this.current,
+          spec: { ...this.current.spec, renewTime: microTime() },
+        })) as LeaseObject;
+        this.renewedAt = sent;
+        return;
+      } catch (err) {
+        if (isStatus(err, 404)) this.lost("deleted by someone else");
+        if (!isStatus(err, 409)) throw err;
+        const fresh = (await this.cluster.get(this.ref)) as LeaseObject | undefined;
+        if (!fresh) this.lost("deleted by someone else");
+        if (fresh.spec?.holderIdentity !== this.holder) {
+          this.lost(`taken over by ${fresh.spec?.holderIdentity ?? "nobody"}`);
+        }
+        this.current = fresh; // changed by someone else but still ours: retry on the new version
+      }
+    }
   }
 
   release(): Promise<void> {

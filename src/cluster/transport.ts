@@ -14,6 +14,7 @@ import {
   type RetryPolicy,
 } from "./errors.js";
 import type { CredentialSource, RequestAuth } from "./source.js";
+import type { WriteFence } from "./types.js";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -34,7 +35,12 @@ export interface RequestSpec {
   noRetryStatus?: number[];
   /** Extra headers (impersonation of a Kustomization's ServiceAccount); they win over the kubeconfig's. */
   headers?: Record<string, string | string[]>;
+  /** The lock a write depends on: asked before every attempt, and again right before the bytes leave. */
+  fence?: WriteFence;
 }
+
+/** A fenced request that did not leave: its lock's last renewal became too old while it waited for a connection. */
+const UNSENT = Symbol("unsent");
 
 export interface Response<T> {
   status: number;
@@ -155,15 +161,19 @@ export class Transport {
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       this.opts.onAttempt?.(spec, attempt);
-      const release = await this.sem.acquire();
-      this.counters.requests++;
-      if (attempt > 1) this.counters.retries++;
-      this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
-      let result: Response<T> | ApiError;
-      try {
-        result = await this.once<T>(spec);
-      } finally {
-        release();
+      let result: Response<T> | ApiError | typeof UNSENT = UNSENT;
+      while (result === UNSENT) {
+        // Asked before a slot is taken: a renewal it waits for needs a slot of its own.
+        await spec.fence?.ready();
+        const release = await this.sem.acquire();
+        this.counters.requests++;
+        if (attempt > 1) this.counters.retries++;
+        this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
+        try {
+          result = await this.once<T>(spec);
+        } finally {
+          release();
+        }
       }
       if (!(result instanceof ApiError)) return result;
       result.attempts = attempt;
@@ -196,7 +206,7 @@ export class Transport {
     };
   }
 
-  private async once<T>(spec: RequestSpec): Promise<Response<T> | ApiError> {
+  private async once<T>(spec: RequestSpec): Promise<Response<T> | ApiError | typeof UNSENT> {
     let auth: RequestAuth;
     try {
       auth = await this.auth.get();
@@ -262,7 +272,25 @@ export class Transport {
         req.destroy(err);
       });
       req.on("error", (err) => resolve(networkError(err, spec)));
-      req.end(payload);
+      const fence = spec.fence;
+      if (!fence) {
+        req.end(payload);
+        return;
+      }
+      // A fenced write is sent once its connection is up, after a last look at the lock: nothing
+      // is written to a socket before end(), so one that may no longer go is dropped unsent.
+      req.once("socket", (socket) => {
+        const send = () => {
+          if (fence.allows()) return req.end(payload);
+          resolve(UNSENT);
+          req.destroy();
+        };
+        if (socket.connecting)
+          socket.once(socket instanceof tls.TLSSocket ? "secureConnect" : "connect", send);
+        // Not from inside the 'socket' event: node flushes the request right after it, and a
+        // request ended within it is finished twice (diagnostics_channel reports it started twice).
+        else process.nextTick(send);
+      });
     });
   }
 

@@ -123,20 +123,33 @@ export interface LeaseOptions {
   onWaiting?: (info: { holder: string; since: string; until: Date }) => void;
 }
 
-export interface LeaseHandle {
+/**
+ * Fencing of a held lock, asked right before every request that changes the cluster (see
+ * Cluster.fenced). As client-go's leader election, the holder judges by its own monotonic clock
+ * against its last confirmed renewal: a write may leave only while nobody can have taken the lock
+ * over, whatever happened to the process (a SIGSTOP, a frozen VM) since the last look.
+ */
+export interface WriteFence {
+  /**
+   * Resolves when a write may leave now, renewing the lock first when its last renewal is
+   * getting old (one request, shared by every write waiting for it); throws LeaseLostError when
+   * the lock is lost or was released.
+   */
+  ready(): Promise<void>;
+  /** The last look, synchronous, right before a request's bytes leave: false when ready() must be asked again. */
+  allows(): boolean;
+}
+
+export interface LeaseHandle extends WriteFence {
   namespace: string;
   name: string;
   holder: string;
   /** True until release() or until the lease was lost. */
   readonly held: boolean;
+  /** When the lease expires on its own if it is not renewed again (by this machine's clock). */
+  expiresAt(): Date;
   /** Renews now (also done periodically). Throws LeaseLostError when the lease was lost. */
   renew(): Promise<void>;
-  /**
-   * Fencing before a batch of writes: resolves when the lease is certainly still ours (renewed
-   * recently enough that nobody can have taken it over, or renewed now); throws LeaseLostError
-   * otherwise, e.g. after the process was paused for longer than the lease duration.
-   */
-  confirm(): Promise<void>;
   /** Stops renewing and deletes the lease (only if still ours). Idempotent. */
   release(): Promise<void>;
 }
@@ -163,6 +176,8 @@ export interface Cluster {
 
   /** Server-side apply; returns the object the server returned (dry-run: what it would be). */
   apply(obj: KubeObject, opts?: ApplyOptions): Promise<KubeObject>;
+  /** Server-side apply that also says whether the server created the object (201 Created) or updated it. */
+  applyReporting(obj: KubeObject, opts?: ApplyOptions): Promise<{ object: KubeObject; created: boolean }>;
   /** POST. AlreadyExists is an ApiError with status 409. */
   create(obj: KubeObject, opts?: WriteOptions): Promise<KubeObject>;
   /** PUT; set metadata.resourceVersion for optimistic concurrency (409 Conflict when stale). */
@@ -199,6 +214,12 @@ export interface Cluster {
    * requests carry Impersonate-User/-Group. Closing the view leaves the connection open.
    */
   impersonate(user: string, groups?: string[]): Cluster;
+  /**
+   * The same connection (and impersonation) whose every request that changes the cluster asks
+   * `fence` right before it leaves: none leaves once the lock may have expired; it fails with
+   * LeaseLostError instead, unsent. Reads and dry-runs are not fenced.
+   */
+  fenced(fence: WriteFence): Cluster;
 
   /** Server and context names, never credentials. */
   describe(): ClusterInfo;

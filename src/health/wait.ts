@@ -79,7 +79,7 @@ export async function waitForHealth(input: WaitInput): Promise<HealthOutcome> {
     deadline = setTimeout(() => finish("timeout", view.health()), input.timeoutMs);
     progress = setInterval(() => {
       const pending = view.health().filter((h) => h.status !== "Current");
-      if (pending.length > 0) log.info(healthText.stillWaiting(pending));
+      if (pending.length > 0) log.progress(healthText.stillWaiting(pending));
     }, input.progressEveryMs ?? 10_000);
     if (input.targets.length === 0) {
       finish("passed", []);

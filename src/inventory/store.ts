@@ -17,6 +17,7 @@ import {
   inventoryName,
   legacyInventoryName,
 } from "./codec.js";
+import { inventoryStoreText } from "./messages.js";
 
 const configMapRef = (namespace: string, name: string): ApiObjectRef => ({
   group: "",
@@ -162,7 +163,7 @@ export async function listInventories(
         cluster,
         log,
         err.configMap,
-        `skipped ${err.message}; fix or delete it (it is not used as an inventory)`,
+        inventoryStoreText.skipped(err.message, err.configMap, err.owner),
       );
       continue;
     }
@@ -227,7 +228,7 @@ const ensured = new WeakMap<Cluster, Set<string>>();
 export async function ensureNamespace(
   cluster: Cluster,
   namespace: string,
-  wait: { log?: Pick<Logger, "info">; timeoutMs?: number } = {},
+  wait: { log?: Pick<Logger, "progress">; timeoutMs?: number } = {},
 ): Promise<void> {
   const done = ensured.get(cluster) ?? new Set<string>();
   ensured.set(cluster, done);

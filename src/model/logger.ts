@@ -5,6 +5,12 @@ export interface Logger {
   error(message: string): void;
   debug(message: string): void;
   /**
+   * What a run is waiting for right now (a lock, a deletion, a retry), said while it waits: printed
+   * at once, also from inside a group whose other lines are held until it finishes (titled with
+   * that group), and kept in the group's block as an info line.
+   */
+  progress(message: string): void;
+  /**
    * Runs `fn` inside a collapsible group (a `::group::` in Actions, an indented block in a
    * terminal). Groups run concurrently (one per Kustomization): what is logged inside one is
    * printed together when it finishes (src/cli/logger.ts), so groups never interleave.
@@ -17,5 +23,6 @@ export const silentLogger: Logger = {
   warn() {},
   error() {},
   debug() {},
+  progress() {},
   group: (_title, fn) => fn(),
 };

@@ -1,2 +1,2 @@
-export { foreignObjects } from "./namespace.js";
+export { foreignObjects, generated, listableKinds } from "./namespace.js";
 export { pruneStale } from "./prune.js";

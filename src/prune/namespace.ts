@@ -9,14 +9,16 @@ import {
 
 /**
  * Objects Kubernetes itself puts into every Namespace, or derives from others: never a reason to
- * keep a Namespace. Objects with ownerReferences (a Deployment's ReplicaSets and Pods, a
- * Service's EndpointSlices) go with their owner and are not counted either.
+ * keep a Namespace, never applied by a Kustomization (an Endpoints copies its Service's labels).
+ * Objects with ownerReferences (a Deployment's ReplicaSets and Pods, a Service's EndpointSlices)
+ * go with their owner and are not counted either. ComponentStatus, deprecated, warns when listed.
  */
 const GENERATED_KINDS = new Set([
   "/Event",
   "events.k8s.io/Event",
   "/Endpoints",
   "discovery.k8s.io/EndpointSlice",
+  "/ComponentStatus",
 ]);
 const GENERATED_GROUPS = new Set(["metrics.k8s.io"]);
 const GENERATED_OBJECTS = new Set(["/ServiceAccount/default", "/ConfigMap/kube-root-ca.crt"]);
@@ -27,7 +29,7 @@ const GENERATED_OBJECTS = new Set(["/ServiceAccount/default", "/ConfigMap/kube-r
  * the API serves; a kind that cannot be listed throws (the caller keeps the Namespace).
  */
 export async function foreignObjects(cluster: Cluster, ns: string, ks: NamespacedName): Promise<string[]> {
-  const kinds = listableNamespacedKinds(await cluster.resources());
+  const kinds = listableKinds(await cluster.resources(), { namespacedOnly: true });
   const lists = await Promise.all(
     kinds.map((m) =>
       cluster.list({
@@ -44,13 +46,19 @@ export async function foreignObjects(cluster: Cluster, ns: string, ks: Namespace
     .sort();
 }
 
-/** One version per resource (discovery lists the preferred version first), namespaced and listable. */
-function listableNamespacedKinds(mappings: ResourceMapping[]): ResourceMapping[] {
+/**
+ * One version per resource (discovery lists the preferred version first), listable, and not of
+ * the kinds Kubernetes makes itself.
+ */
+export function listableKinds(
+  mappings: ResourceMapping[],
+  { namespacedOnly = false } = {},
+): ResourceMapping[] {
   const seen = new Set<string>();
   const out: ResourceMapping[] = [];
   for (const m of mappings) {
     const resource = `${m.group}/${m.resource}`;
-    if (!m.namespaced || !m.verbs.includes("list") || seen.has(resource)) continue;
+    if ((namespacedOnly && !m.namespaced) || !m.verbs.includes("list") || seen.has(resource)) continue;
     seen.add(resource);
     if (GENERATED_GROUPS.has(m.group) || GENERATED_KINDS.has(`${m.group}/${m.kind}`)) continue;
     out.push(m);
@@ -58,7 +66,8 @@ function listableNamespacedKinds(mappings: ResourceMapping[]): ResourceMapping[]
   return out;
 }
 
-function generated(o: KubeObject): boolean {
+/** Made by Kubernetes itself, or derived from another object (ownerReferences): never applied. */
+export function generated(o: KubeObject): boolean {
   const group = o.apiVersion.includes("/") ? o.apiVersion.split("/")[0] : "";
   if (GENERATED_OBJECTS.has(`${group}/${o.kind}/${o.metadata.name}`)) return true;
   return ((o.metadata.ownerReferences as unknown[] | undefined) ?? []).length > 0;

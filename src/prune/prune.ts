@@ -1,5 +1,5 @@
 import { kindRank, waitGone } from "../apply/index.js";
-import { formatApiError, NoMatchError } from "../cluster/errors.js";
+import { formatApiError, LeaseLostError, NoMatchError } from "../cluster/errors.js";
 import type { ApiObjectRef, Cluster, DeleteResult, KubeObject } from "../cluster/types.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
 import {
@@ -344,6 +344,8 @@ async function pruneOne(input: PruneInput, c: Candidate, others: Others, out: Pr
     result = await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
     out.keep.push(c.entry);
+    // Refused by the lock's fence before it left: the run that holds the lock now decides.
+    if (err instanceof LeaseLostError) return record(out, c, "skipped", `not deleted: ${err.message}`);
     const message = formatApiError(err);
     out.problems.push({
       message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`,

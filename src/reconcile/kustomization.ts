@@ -1,4 +1,12 @@
-import { type ApplyInput, type DesiredObject, executeApply, planApply, planOutcome } from "../apply/index.js";
+import {
+  type ApplyInput,
+  type ApplyOutcome,
+  type ApplyPlan,
+  type DesiredObject,
+  executeApply,
+  planApply,
+  planOutcome,
+} from "../apply/index.js";
 import {
   BuildError,
   type RenderContext,
@@ -9,8 +17,8 @@ import {
   sourceRevision,
   substitutionReaderFrom,
 } from "../build/index.js";
-import { ApiError, formatApiError, LeaseLockedError, LeaseLostError } from "../cluster/errors.js";
-import type { Cluster, LeaseHandle, LeaseOptions } from "../cluster/types.js";
+import { formatApiError, LeaseLostError } from "../cluster/errors.js";
+import type { Cluster } from "../cluster/types.js";
 import { attachPlanDiffs } from "../diff/index.js";
 import {
   compileHealthExprs,
@@ -23,13 +31,11 @@ import {
   workloadTargets,
 } from "../health/index.js";
 import {
-  ensureNamespace,
   type Inventory,
   InventoryDamagedError,
   type InventoryEntry,
   InventoryOwnerError,
   inventoryName,
-  legacyInventoryName,
   listInventories,
   readInventory,
   retireLegacy,
@@ -48,79 +54,12 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
+import { entriesOf, listsAll, sameEntries, storedVersions, union } from "./entries.js";
 import { faultPoint } from "./fault.js";
+import { fenced, type Lock, lockKustomization } from "./lock.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
-
-/**
- * The lock on a Kustomization expires this long after a run stops renewing it (renewed every
- * third of it), so a killed run blocks the next one for at most this long.
- */
-const LEASE_SECONDS = 15;
-
-/** A held lock; release() gives it up (and deletes the Lease). */
-export interface Lock {
-  release(): Promise<void>;
-  /** Fencing before a batch of writes: throws LeaseLostError when the lock is no longer ours. */
-  confirm(): Promise<void>;
-}
-
-/**
- * Takes the Kustomization's Lease (in its inventory namespace, created first: a cluster without
- * Flux has no flux-system), waiting up to the lock timeout. Returns the lock, or why not. A Lease
- * under the legacy name (an older release's run may hold it) is taken as well, so an upgrade
- * never runs beside an older run of the same Kustomization; releasing it removes it.
- */
-export async function lockKustomization(
-  ctx: Pick<ReconcileContext, "options" | "cluster" | "holder">,
-  namespace: string,
-  kustomization: NamespacedName,
-): Promise<Lock | string> {
-  const options: LeaseOptions = {
-    waitMs: ctx.options.lockTimeoutMs,
-    durationSeconds: LEASE_SECONDS,
-    onWaiting: ({ holder, since, until }) =>
-      ctx.options.log.info(
-        `${kustomization.namespace}/${kustomization.name}: waiting for the lock (a Lease in ${namespace}) held by ${holder} since ${since}, until ${until.toISOString()} at the latest`,
-      ),
-    onLost: (reason) =>
-      ctx.options.log.warn(`${kustomization.namespace}/${kustomization.name}: lost the lock: ${reason}`),
-  };
-  const held: LeaseHandle[] = [];
-  const release = async () => {
-    for (const lease of held.reverse()) await lease.release().catch(() => undefined);
-  };
-  try {
-    await ensureNamespace(ctx.cluster, namespace, { log: ctx.options.log, timeoutMs: ctx.options.timeoutMs });
-    const legacy = legacyInventoryName(kustomization);
-    // Looked up while the current lock is taken; settled first so that neither is left behind.
-    const [lease, legacyLease] = await Promise.allSettled([
-      ctx.cluster.acquireLease(namespace, inventoryName(kustomization), ctx.holder, options),
-      ctx.cluster.get({
-        group: "coordination.k8s.io",
-        version: "v1",
-        kind: "Lease",
-        namespace,
-        name: legacy,
-      }),
-    ]);
-    if (lease.status === "fulfilled") held.push(lease.value);
-    if (lease.status === "rejected") throw lease.reason;
-    if (legacyLease.status === "rejected") throw legacyLease.reason;
-    if (legacyLease.value) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
-    return {
-      release,
-      confirm: async () => {
-        for (const lease of held) await lease.confirm();
-      },
-    };
-  } catch (err) {
-    await release();
-    if (err instanceof LeaseLockedError) return err.message;
-    if (err instanceof ApiError) return formatApiError(err);
-    throw err;
-  }
-}
+import { warnIfInventoryMissing } from "./unlisted.js";
 
 export interface ReconcileContext {
   options: RunOptions;
@@ -174,296 +113,437 @@ export function visibleInventories(
   return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
 }
 
-/** Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan). */
+/** One Kustomization's reconcile under way: what its steps share. */
+interface Run {
+  spec: KustomizationSpec;
+  ctx: ReconcileContext;
+  options: RunOptions;
+  /**
+   * What the Kustomization reads and writes through: its ServiceAccount (as kustomize-controller)
+   * or the run's identity. Fenced by the lock once it is held.
+   */
+  cluster: Cluster;
+  /** The run's own identity, for its bookkeeping (the inventory). Fenced by the lock once it is held. */
+  own: Cluster;
+  dryRunOnly: boolean;
+  inventoryNamespace: string;
+  started: number;
+  revision: string;
+  manifests: Manifest[];
+  warnings: string[];
+  /** Changes confirmed so far: what a run that stops midway still reports. */
+  changes: Change[];
+  /** This run wrote its inventory ahead of a write: it writes it again when done (see lookAgain). */
+  wroteAhead: boolean;
+}
+
+/** What a run knows before it writes: its inventory as read, and the plan made on it. */
+interface State {
+  previous: Inventory | undefined;
+  input: ApplyInput;
+  plan: ApplyPlan;
+}
+
+/** A step's verdict that ends the reconcile. */
+class Done {
+  constructor(readonly result: KustomizationResult) {}
+}
+
+/**
+ * Builds, applies and prunes one Kustomization (sync), or dry-runs it (plan), as a list of steps:
+ * render, read its inventory and plan, lock, look again under the lock, then converge (apply,
+ * prune, record the inventory, health).
+ */
 export async function reconcileKustomization(
   spec: KustomizationSpec,
   ctx: ReconcileContext,
 ): Promise<KustomizationResult> {
-  const started = Date.now();
-  const { options } = ctx;
-  // As kustomize-controller: everything the Kustomization reads, applies, prunes and checks goes
-  // through its ServiceAccount; only our own bookkeeping (inventory, lock) uses the step's identity.
-  const serviceAccount = spec.serviceAccountName ?? options.defaultServiceAccount;
-  const cluster = serviceAccount
-    ? ctx.cluster.impersonate(`system:serviceaccount:${spec.namespace}:${serviceAccount}`)
-    : ctx.cluster;
-  const own = ctx.cluster;
-  const dryRunOnly = options.mode === "plan";
-  const result = (
-    ready: KustomizationResult["ready"],
-    reason: Reason,
-    message: string,
-    extra: Partial<KustomizationResult> = {},
-  ) => resultFor(spec, ready, reason, message, { durationMs: Date.now() - started, ...extra });
+  const run = startRun(spec, ctx);
+  const rendered = await render(run);
+  if (rendered) return rendered.result;
+  const state = await readState(run);
+  if (state instanceof Done) return state.result;
+  // Every object was checked and dry-run before anything is written — not even the inventory's
+  // namespace or the lock: a Kustomization that fails here leaves no trace in the cluster.
+  if (run.dryRunOnly || state.plan.problems.length > 0) return (await converge(run, state)).result;
+  const lock = await lockKustomization(ctx, run.inventoryNamespace, spec);
+  if (typeof lock === "string") return finish(run, "False", "ReconciliationFailed", lock).result;
+  faultPoint("after-lock");
+  try {
+    run.cluster = run.cluster.fenced(lock.fence);
+    run.own = run.own.fenced(lock.fence);
+    const current = await lookAgain(run, lock, state);
+    if (current instanceof Done) return current.result;
+    return (await converge(run, current, lock)).result;
+  } catch (err) {
+    // A write the lock's fence refused in a step that did not look first: nothing more is written.
+    if (!(err instanceof LeaseLostError)) throw err;
+    return finish(run, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
+  } finally {
+    // Pushed into the array the result holds (see finish), so it is reported there too.
+    const notReleased = await lock.release();
+    if (notReleased) run.warnings.push(notReleased);
+  }
+}
 
-  let revision = "";
+function startRun(spec: KustomizationSpec, ctx: ReconcileContext): Run {
+  const { options } = ctx;
+  const serviceAccount = spec.serviceAccountName ?? options.defaultServiceAccount;
+  return {
+    spec,
+    ctx,
+    options,
+    cluster: serviceAccount
+      ? ctx.cluster.impersonate(`system:serviceaccount:${spec.namespace}:${serviceAccount}`)
+      : ctx.cluster,
+    own: ctx.cluster,
+    dryRunOnly: options.mode === "plan",
+    inventoryNamespace: options.inventoryNamespace ?? spec.namespace,
+    started: Date.now(),
+    revision: "",
+    manifests: [],
+    warnings: [],
+    changes: [],
+    wroteAhead: false,
+  };
+}
+
+/** The Kustomization's result, with what the run knows so far (revision, warnings, changes). */
+function finish(
+  run: Run,
+  ready: KustomizationResult["ready"],
+  reason: Reason,
+  message: string,
+  extra: Partial<KustomizationResult> = {},
+): Done {
+  return new Done(
+    resultFor(run.spec, ready, reason, message, {
+      durationMs: Date.now() - run.started,
+      revision: run.revision,
+      changes: run.changes,
+      // The run's own array: a warning said after the result was made (the lock's release) joins it.
+      warnings: run.warnings,
+      ...extra,
+    }),
+  );
+}
+
+/** Renders the Kustomization (and Flux's preflight of its objects); a Done when it cannot be. */
+async function render(run: Run): Promise<Done | undefined> {
+  const { spec, ctx } = run;
   let rendered: Awaited<ReturnType<typeof renderKustomization>>;
   try {
     const renderContext: RenderContext = {
-      ...runRenderContext(options, { secrets: ctx.secrets, substitution: substitutionReaderFrom(cluster) }),
+      ...runRenderContext(run.options, {
+        secrets: ctx.secrets,
+        substitution: substitutionReaderFrom(run.cluster),
+      }),
       renderer: ctx.renderer,
       ...ctx.render,
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
-    revision = await ctx.revisions.get(sourceDir)!;
+    run.revision = await ctx.revisions.get(sourceDir)!;
     rendered = await renderKustomization(spec, renderContext);
   } catch (err) {
-    if (err instanceof BuildError) {
-      return result("False", err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed", err.detail, {
-        revision,
-        problems: [
-          {
-            message: `Kustomization/${err.kustomization}: ${err.detail}`,
-            ...(err.source ? { source: err.source } : {}),
-          },
-        ],
-      });
-    }
-    throw err;
+    if (!(err instanceof BuildError)) throw err;
+    const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
+    return finish(run, "False", reason, err.detail, {
+      problems: [
+        {
+          message: `Kustomization/${err.kustomization}: ${err.detail}`,
+          ...(err.source ? { source: err.source } : {}),
+        },
+      ],
+    });
   }
-  const warnings = [...rendered.warnings];
+  run.warnings.push(...rendered.warnings);
+  run.manifests = rendered.manifests;
   const checked = await ctx.preflight?.(spec, rendered.manifests);
-  if (checked?.failure)
-    return result("False", "ReconciliationFailed", checked.failure, {
-      revision,
-      warnings,
+  if (checked?.failure) {
+    return finish(run, "False", "ReconciliationFailed", checked.failure, {
       problems: [{ message: checked.failure, source: spec.source }],
     });
-  if (checked) {
-    rendered = { ...rendered, manifests: checked.manifests };
-    warnings.push(...checked.warnings);
   }
-  const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
-  /** An inventory that cannot be trusted fails this Kustomization only, before anything is written. */
-  const untrusted = (err: unknown): KustomizationResult => {
-    if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
-    const message =
-      err instanceof InventoryDamagedError
-        ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied`
-        : `${err.message}; nothing was applied`;
-    return result("False", "ReconciliationFailed", message, { revision, warnings, problems: [{ message }] });
-  };
+  if (checked) {
+    run.manifests = checked.manifests;
+    run.warnings.push(...checked.warnings);
+  }
+  return undefined;
+}
+
+/** Reads the Kustomization's own inventory and plans on it: reads, ownership, dry-run; nothing written. */
+async function readState(run: Run): Promise<State | Done> {
   let previous: Inventory | undefined;
   try {
-    previous = await readInventory(own, spec, inventoryNamespace);
+    previous = await readInventory(run.own, run.spec, run.inventoryNamespace);
   } catch (err) {
-    return untrusted(err);
+    return untrusted(run, err);
   }
-  const refusal = takeoverRefusal(spec, previous, ctx);
+  const refusal = takeoverRefusal(run.spec, previous, run.ctx);
   if (refusal)
-    return result("False", "ReconciliationFailed", refusal, {
-      revision,
-      warnings,
-      problems: [{ message: refusal }],
-    });
-  if (previous?.scope && previous.scope !== ctx.scope) {
-    warnings.push(
-      `taking over Kustomization ${spec.namespace}/${spec.name} from ${previous.scope} (takeover)`,
-    );
+    return finish(run, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+  if (previous?.scope && previous.scope !== run.ctx.scope) {
+    const taking = `taking over Kustomization ${run.spec.namespace}/${run.spec.name} from ${previous.scope} (takeover)`;
+    if (!run.warnings.includes(taking)) run.warnings.push(taking); // once, also when planned again under the lock
   }
-  const inventoryOf = (entries: InventoryEntry[]): Inventory => ({
-    kustomization: { namespace: spec.namespace, name: spec.name },
-    namespace: inventoryNamespace,
+  const input = applyInput(run, previous);
+  const plan = await planApply(input).catch((err) => err as Error);
+  if (plan instanceof Error) return finish(run, "False", "ReconciliationFailed", formatApiError(plan));
+  return { previous, input, plan };
+}
+
+/**
+ * Under the lock, before the first write. The plan was made before the lock (a Kustomization
+ * whose dry-run fails must not even take one); it still holds when no other run of this
+ * Kustomization wrote since: every run that writes an object writes the inventory before its
+ * first write and again after its last (see recordInventory), and a run that stops in between
+ * (killed, or its lock lost) leaves a Lease that is waited for. So when this run waited for the
+ * lock, or the inventory changed, discovery, the live objects and the plan are made again, now.
+ */
+async function lookAgain(run: Run, lock: Lock, state: State): Promise<State | Done> {
+  let current: Inventory | undefined;
+  try {
+    current = await readInventory(run.own, run.spec, run.inventoryNamespace);
+  } catch (err) {
+    return untrusted(run, err);
+  }
+  if (!lock.waited && storedVersions(current) === storedVersions(state.previous)) {
+    return { ...state, input: applyInput(run, state.previous) }; // the same plan, written through the fence
+  }
+  // A CRD another run added or deleted meanwhile changes what the kinds resolve to.
+  await run.cluster.refreshMapping();
+  return readState(run);
+}
+
+/** An inventory that cannot be trusted fails this Kustomization only, before anything is written. */
+function untrusted(run: Run, err: unknown): Done {
+  if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
+  const message =
+    err instanceof InventoryDamagedError
+      ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied`
+      : `${err.message}; nothing was applied`;
+  return finish(run, "False", "ReconciliationFailed", message, { problems: [{ message }] });
+}
+
+function inventoryOf(run: Run, entries: InventoryEntry[]): Inventory {
+  return {
+    kustomization: { namespace: run.spec.namespace, name: run.spec.name },
+    namespace: run.inventoryNamespace,
     entries,
-    revision,
-    deletionPolicy: spec.deletionPolicy,
-    prune: spec.prune,
-    scope: ctx.scope,
+    revision: run.revision,
+    deletionPolicy: run.spec.deletionPolicy,
+    prune: run.spec.prune,
+    scope: run.ctx.scope,
     updatedAt: new Date().toISOString(),
-  });
-  const applyInput = (base: Inventory | undefined): ApplyInput => ({
-    cluster,
-    kustomization: spec,
-    manifests: rendered.manifests,
+  };
+}
+
+/** What apply works on: the run's cluster as it is now (fenced once the lock is held). */
+function applyInput(run: Run, base: Inventory | undefined): ApplyInput {
+  const { options, dryRunOnly } = run;
+  return {
+    cluster: run.cluster,
+    kustomization: run.spec,
+    manifests: run.manifests,
     previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
     fieldManager: options.fieldManager,
     dryRunOnly,
-    ...(dryRunOnly ? { plannedByDependencies: ctx.planned } : {}),
+    ...(dryRunOnly ? { plannedByDependencies: run.ctx.planned } : {}),
     timeoutMs: options.timeoutMs,
     log: options.log,
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
     beforeFirstWrite: async (desired) => {
-      await writeInventory(own, inventoryOf(union(base?.entries ?? [], entriesOf(desired))));
+      await writeInventory(run.own, inventoryOf(run, union(base?.entries ?? [], entriesOf(desired))));
+      run.wroteAhead = true;
       faultPoint("after-write-ahead");
     },
-    // Fencing: every batch of writes first makes sure the lock is still ours.
-    beforeWrite: () => (typeof lease === "object" ? lease.confirm() : Promise.resolve()),
-  });
-  let input = applyInput(previous);
-  // Every object is checked and dry-run before anything is written — not even the inventory's
-  // namespace or the lock: a Kustomization that fails here leaves no trace in the cluster.
-  let plan = await planApply(input).catch((err) => err as Error);
-  if (plan instanceof Error)
-    return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-  // Health checks run beside prune; they are stopped when the run ends without their verdict.
+    afterFirstWrite: () => faultPoint("after-first-write"),
+  };
+}
+
+/** Apply, prune, record the inventory, health: the cluster made to match the revision (plan: dry-run). */
+async function converge(run: Run, state: State, lock?: Lock): Promise<Done> {
+  if (!state.previous) await warnIfInventoryMissing(run, state.plan, () => visibleInventories(run.ctx));
+  const applied = await apply(run, state, lock);
+  if (applied instanceof Done) return applied;
+  // Health checks concern the applied objects only: they start now, while what left the
+  // revision is pruned, and are stopped when the run ends without their verdict.
   const stopChecks = new AbortController();
-  const lease =
-    dryRunOnly || plan.problems.length > 0
-      ? undefined
-      : await lockKustomization(ctx, inventoryNamespace, spec);
-  if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
-  if (lease) faultPoint("after-lock");
   try {
-    if (lease) {
-      // Under the lock: if another run wrote the inventory meanwhile, the plan is redone on what it left.
-      let current: Inventory | undefined;
-      try {
-        current = await readInventory(own, spec, inventoryNamespace);
-      } catch (err) {
-        return untrusted(err);
-      }
-      if (storedVersions(current) !== storedVersions(previous)) {
-        previous = current;
-        input = applyInput(previous);
-        plan = await planApply(input).catch((err) => err as Error);
-        if (plan instanceof Error)
-          return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-      }
-    }
-    const applied =
-      dryRunOnly || plan.problems.length > 0
-        ? planOutcome(plan)
-        : await executeApply(input, plan).catch((err) => err as Error);
-    if (applied instanceof Error) {
-      return result("False", "ReconciliationFailed", formatApiError(applied), { revision });
-    }
-    const desiredEntries = entriesOf(applied.desired);
-    const changes: Change[] = [...applied.changes];
-    // plan: each created/configured change carries its live diff (noise removed, Secrets masked).
-    if (dryRunOnly) attachPlanDiffs(changes, plan.planned, options.fieldManager);
-    if (applied.problems.length > 0) {
-      // The write-ahead listed every desired object. One this run did not create (another
-      // Kustomization claimed it first) is not ours: it must be listed by its owner's inventory alone.
-      const uncreated = new Set(applied.uncreated ?? []);
-      if (applied.wrote && uncreated.size > 0 && !(await fenced(lease))) {
-        const listed = union(previous?.entries ?? [], desiredEntries).filter((e) => !uncreated.has(e.id));
-        await writeInventory(own, inventoryOf(listed));
-      }
-      return result("False", "ReconciliationFailed", summarise(applied.problems), {
-        revision,
-        changes,
-        problems: applied.problems,
-        warnings,
-      });
-    }
-    if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
-    if (!dryRunOnly) faultPoint("after-apply");
-    // Health checks concern the applied objects only: they start now, while what left the
-    // revision is pruned.
-    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const skipped = new Set(run.changes.filter((c) => c.action === "skipped").map((c) => c.id));
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
     const checks =
-      dryRunOnly || !wantsHealthChecks(spec)
+      run.dryRunOnly || !wantsHealthChecks(run.spec)
         ? undefined
-        : startHealthChecks(spec, appliedObjects, { cluster, options, signal: stopChecks.signal });
-    const desiredIds = new Set(desiredEntries.map((e) => e.id));
-    const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
-    let kept: InventoryEntry[] = [];
-    let pruneProblems: Problem[] = [];
-    if (stale.length > 0 && spec.prune && options.prune) {
-      const lost = await fenced(lease);
-      if (lost)
-        return result("False", "ReconciliationFailed", `${lost}; nothing was pruned`, {
-          revision,
-          changes,
-          warnings,
-        });
-      // Nothing was applied: the inventory is written ahead of the deletes only when it does not
-      // already list every desired object (a run that only prunes finds it complete).
-      if (!applied.wrote && !dryRunOnly && !listsAll(previous, desiredEntries))
-        await writeInventory(own, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
-      const pruned = await pruneStale({
-        cluster,
-        kustomization: spec,
-        inventoryNamespace,
-        stale,
-        desiredIds,
-        inventories: () => visibleInventories(ctx),
-        timeoutMs: options.timeoutMs,
-        dryRunOnly,
-        log: options.log,
-      });
-      changes.push(...pruned.changes);
-      kept = pruned.keep;
-      pruneProblems = pruned.problems;
-    } else if (stale.length > 0) {
-      // Pruning is off: the objects stay, and so do their entries, so turning it on later still finds them.
-      kept = stale;
-    }
-    if (!dryRunOnly) faultPoint("after-prune");
-    const finalEntries = union(desiredEntries, kept);
-    // A legacy-named inventory is rewritten under the current name even when nothing changed.
-    const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(spec));
-    if (!dryRunOnly && (migrating || !sameEntries(previous, finalEntries, revision))) {
-      const lost = await fenced(lease);
-      if (lost) {
-        // The write-ahead inventory (old ∪ new) stays: the run that holds the lock now converges it.
-        return result(
-          "False",
-          "ReconciliationFailed",
-          `${lost}; the inventory was left for the lock's holder`,
-          {
-            revision,
-            changes,
-            warnings,
-          },
-        );
-      }
-      await writeInventory(own, inventoryOf(finalEntries));
-      if (migrating && previous) await retireLegacy(own, previous);
-    }
-    if (pruneProblems.length > 0) {
-      return result("False", "PruneFailed", summarise(pruneProblems), {
-        revision,
-        changes,
-        problems: pruneProblems,
-        warnings,
-        inventorySize: finalEntries.length,
+        : startHealthChecks(run.spec, appliedObjects, {
+            cluster: run.cluster,
+            options: run.options,
+            signal: stopChecks.signal,
+          });
+    const pruned = await prune(run, state, applied, lock);
+    if (pruned instanceof Done) return pruned;
+    if (!run.dryRunOnly) faultPoint("after-prune");
+    const inventorySize = await recordInventory(
+      run,
+      state,
+      union(entriesOf(applied.desired), pruned.keep),
+      lock,
+    );
+    if (inventorySize instanceof Done) return inventorySize;
+    if (pruned.problems.length > 0) {
+      return finish(run, "False", "PruneFailed", summarise(pruned.problems), {
+        problems: pruned.problems,
+        inventorySize,
       });
     }
-    const done = { revision, changes, warnings, inventorySize: finalEntries.length };
-    if (dryRunOnly) return result("True", "Planned", `Planned revision: ${revision}`, done);
-    if (!checks) {
-      // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
-      const changed = changes.some((c) => c.action === "created" || c.action === "configured");
-      const podWarnings = await inspectWorkloads({
-        cluster,
-        workloads: workloadTargets(appliedObjects),
-        ...(changed ? {} : { settleMs: 0 }),
-      });
-      for (const w of podWarnings) options.log.warn(w);
-      warnings.push(...podWarnings);
-      return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
-    }
-    if ("invalid" in checks) {
-      return result("False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
-        ...done,
-        problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }],
-      });
-    }
-    const health = await checks.outcome;
-    if (health.result !== "passed") {
-      options.log.error(health.message);
-      return result("False", "HealthCheckFailed", health.message, {
-        ...done,
-        health: health.objects,
-        // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
-        problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }],
-      });
-    }
-    options.log.info(health.message);
-    return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
-      ...done,
-      health: health.objects,
-    });
+    return await verdict(run, appliedObjects, checks, inventorySize);
   } finally {
     stopChecks.abort();
-    await lease?.release().catch(() => undefined);
   }
 }
 
+/** Writes the plan (plan mode: its outcome). A failure ends the run, its inventory kept true to what was written. */
+async function apply(run: Run, { previous, input, plan }: State, lock?: Lock): Promise<ApplyOutcome | Done> {
+  const applied =
+    run.dryRunOnly || plan.problems.length > 0
+      ? planOutcome(plan)
+      : await executeApply(input, plan).catch((err) => err as Error);
+  if (applied instanceof LeaseLostError) throw applied;
+  if (applied instanceof Error) return finish(run, "False", "ReconciliationFailed", formatApiError(applied));
+  run.changes.push(...applied.changes);
+  // plan: each created/configured change carries its live diff (noise removed, Secrets masked).
+  if (run.dryRunOnly) attachPlanDiffs(run.changes, plan.planned, run.options.fieldManager);
+  if (applied.problems.length > 0) {
+    // Written again after the last write (see lookAgain). The write-ahead listed every desired
+    // object; one this run did not create (another Kustomization claimed it first) is not ours:
+    // it must be listed by its owner's inventory alone.
+    if (applied.wrote && !(await fenced(lock))) {
+      const uncreated = new Set(applied.uncreated ?? []);
+      const listed = union(previous?.entries ?? [], entriesOf(applied.desired)).filter(
+        (e) => !uncreated.has(e.id),
+      );
+      await writeInventory(run.own, inventoryOf(run, listed));
+    }
+    return finish(run, "False", "ReconciliationFailed", summarise(applied.problems), {
+      problems: applied.problems,
+    });
+  }
+  if (run.dryRunOnly) recordPlanned(run.ctx.planned, applied.desired);
+  else faultPoint("after-apply");
+  return applied;
+}
+
+/** Deletes what left the revision (plan: says what would be); what could not be deleted stays listed. */
+async function prune(
+  run: Run,
+  { previous }: State,
+  applied: ApplyOutcome,
+  lock?: Lock,
+): Promise<{ keep: InventoryEntry[]; problems: Problem[] } | Done> {
+  const desiredEntries = entriesOf(applied.desired);
+  const desiredIds = new Set(desiredEntries.map((e) => e.id));
+  const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
+  if (stale.length === 0) return { keep: [], problems: [] };
+  // Pruning is off: the objects stay, and so do their entries, so turning it on later still finds them.
+  if (!run.spec.prune || !run.options.prune) return { keep: stale, problems: [] };
+  const lost = await fenced(lock);
+  if (lost) return finish(run, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
+  // Nothing was applied: the inventory is written ahead of the deletes only when it does not
+  // already list every desired object (a run that only prunes finds it complete).
+  if (!applied.wrote && !run.dryRunOnly && !listsAll(previous, desiredEntries)) {
+    await writeInventory(run.own, inventoryOf(run, union(previous?.entries ?? [], desiredEntries)));
+    run.wroteAhead = true;
+  }
+  const pruned = await pruneStale({
+    cluster: run.cluster,
+    kustomization: run.spec,
+    inventoryNamespace: run.inventoryNamespace,
+    stale,
+    desiredIds,
+    inventories: () => visibleInventories(run.ctx),
+    timeoutMs: run.options.timeoutMs,
+    dryRunOnly: run.dryRunOnly,
+    log: run.options.log,
+  });
+  run.changes.push(...pruned.changes);
+  return { keep: pruned.keep, problems: pruned.problems };
+}
+
+/**
+ * Shrinks the inventory to what the revision declares and what could not be pruned; returns its
+ * size. Also written, unchanged, after any write of this run: that is how a run waiting behind
+ * this one knows to look again (see lookAgain).
+ */
+async function recordInventory(
+  run: Run,
+  { previous }: State,
+  entries: InventoryEntry[],
+  lock?: Lock,
+): Promise<number | Done> {
+  if (run.dryRunOnly) return entries.length;
+  // A legacy-named inventory is rewritten under the current name even when nothing changed.
+  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run.spec));
+  if (!run.wroteAhead && !migrating && sameEntries(previous, entries, run.revision)) return entries.length;
+  const lost = await fenced(lock);
+  // The write-ahead inventory (old ∪ new) stays: the run that holds the lock now converges it.
+  if (lost)
+    return finish(
+      run,
+      "False",
+      "ReconciliationFailed",
+      `${lost}; the inventory was left for the lock's holder`,
+    );
+  await writeInventory(run.own, inventoryOf(run, entries));
+  if (migrating && previous) await retireLegacy(run.own, previous);
+  return entries.length;
+}
+
+/** Ready or not: the health checks' verdict, or (without any) applied is Ready, with what the Pods show. */
+async function verdict(
+  run: Run,
+  appliedObjects: DesiredObject[],
+  checks: ReturnType<typeof startHealthChecks> | undefined,
+  inventorySize: number,
+): Promise<Done> {
+  const { options, revision, spec } = run;
+  const done = { inventorySize };
+  if (run.dryRunOnly) return finish(run, "True", "Planned", `Planned revision: ${revision}`, done);
+  if (!checks) {
+    // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
+    const changed = run.changes.some((c) => c.action === "created" || c.action === "configured");
+    const podWarnings = await inspectWorkloads({
+      cluster: run.cluster,
+      workloads: workloadTargets(appliedObjects),
+      ...(changed ? {} : { settleMs: 0 }),
+    });
+    for (const w of podWarnings) options.log.warn(w);
+    run.warnings.push(...podWarnings);
+    return finish(run, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+  }
+  if ("invalid" in checks) {
+    return finish(run, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
+      ...done,
+      problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }],
+    });
+  }
+  const health = await checks.outcome;
+  if (health.result !== "passed") {
+    options.log.error(health.message);
+    return finish(run, "False", "HealthCheckFailed", health.message, {
+      ...done,
+      health: health.objects,
+      // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
+      problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }],
+    });
+  }
+  options.log.info(health.message);
+  return finish(run, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+    ...done,
+    health: health.objects,
+  });
+}
 /** Compiles the health expressions and starts waiting for the targets, saying what it waits for. */
 function startHealthChecks(
   spec: KustomizationSpec,
@@ -479,7 +559,7 @@ function startHealthChecks(
   }
   const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : undefined) ?? options.timeoutMs;
   const targets = healthTargets(spec, appliedObjects, exprs);
-  options.log.info(
+  options.log.progress(
     `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`,
   );
   return { outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal }) };
@@ -516,17 +596,6 @@ function sameScope(inventory: Inventory, scope: string): boolean {
   return !recorded.includes(":") && recorded === path;
 }
 
-/** Confirms a held lock before a batch of writes: undefined when it is still ours, else why not. */
-export async function fenced(lock: Lock | undefined): Promise<string | undefined> {
-  try {
-    await lock?.confirm();
-    return undefined;
-  } catch (err) {
-    if (err instanceof LeaseLostError) return err.message;
-    throw err;
-  }
-}
-
 function recordPlanned(planned: ReconcileContext["planned"], desired: readonly DesiredObject[]): void {
   for (const { object } of desired) {
     if (object.kind === "Namespace" && object.apiVersion === "v1")
@@ -537,33 +606,6 @@ function recordPlanned(planned: ReconcileContext["planned"], desired: readonly D
         planned.kinds.set(`${spec.group}/${spec.names.kind}`, spec.scope !== "Cluster");
     }
   }
-}
-
-function entriesOf(desired: readonly DesiredObject[]): InventoryEntry[] {
-  return desired.map((d) => ({ id: d.id, v: d.ref.version }));
-}
-
-function union(a: InventoryEntry[], b: InventoryEntry[]): InventoryEntry[] {
-  const byId = new Map(a.map((e) => [e.id, e]));
-  for (const e of b) byId.set(e.id, e);
-  return [...byId.values()];
-}
-
-/** Which ConfigMaps (at which resourceVersions) an inventory was read from: equal means nobody wrote since. */
-function storedVersions(inventory: Inventory | undefined): string {
-  return (inventory?.stored ?? []).map((s) => `${s.name}@${s.resourceVersion ?? ""}`).join(",");
-}
-
-function sameEntries(previous: Inventory | undefined, entries: InventoryEntry[], revision: string): boolean {
-  if (!previous || previous.revision !== revision || previous.entries.length !== entries.length) return false;
-  return listsAll(previous, entries);
-}
-
-/** Whether the inventory lists every one of these entries (id and version). */
-function listsAll(inventory: Inventory | undefined, entries: InventoryEntry[]): boolean {
-  if (!inventory) return entries.length === 0;
-  const listed = new Set(inventory.entries.map((e) => `${e.id} ${e.v}`));
-  return entries.every((e) => listed.has(`${e.id} ${e.v}`));
 }
 
 /** The Ready message: the first problems in full, then how many more (every one is in `problems`). */

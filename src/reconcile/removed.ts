@@ -1,4 +1,4 @@
-import { ApiError, formatApiError } from "../cluster/errors.js";
+import { ApiError, formatApiError, LeaseLostError } from "../cluster/errors.js";
 import {
   deleteInventory,
   type Inventory,
@@ -13,7 +13,8 @@ import {
 } from "../inventory/index.js";
 import { formatRef, type KustomizationResult, kustomizationKey, parseObjectId } from "../model/index.js";
 import { pruneStale } from "../prune/index.js";
-import { fenced, lockKustomization, type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { fenced, lockKustomization } from "./lock.js";
 
 /** What finalizing needs of a run: its cluster, options, lock holder and inventory namespaces. */
 export type FinalizeContext = Pick<
@@ -65,8 +66,10 @@ export async function finalizeRemoved(
     durationMs: Date.now() - started,
     ...extra,
   });
-  // An API failure that outlived the retries ends this Kustomization's row, not the run.
+  // An API failure that outlived the retries ends this Kustomization's row, not the run; so does
+  // a write its lock's fence refused (the lock was lost): nothing more is written.
   return finalizeWith(found, ctx, cause, row).catch((err): KustomizationResult => {
+    if (err instanceof LeaseLostError) return row("False", `${err.message}; nothing more was deleted`);
     if (!(err instanceof ApiError)) throw err;
     return row("False", formatApiError(err));
   });
@@ -84,10 +87,12 @@ async function finalizeWith(
   cause: string,
   row: Row,
 ): Promise<KustomizationResult> {
-  const { cluster, options } = ctx;
+  const { options } = ctx;
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly ? undefined : await lockKustomization(ctx, found.namespace, found.kustomization);
   if (typeof lease === "string") return row("False", lease);
+  // Every write under the lock goes through its fence; only what follows the lock's release does not.
+  const cluster = lease ? ctx.cluster.fenced(lease.fence) : ctx.cluster;
   try {
     let inventory: Inventory | undefined;
     try {
@@ -136,7 +141,7 @@ async function finalizeWith(
       // the Namespace stays, the inventory stays too (unchanged: it lists only what is gone or it).
       if (!dryRunOnly) await lease?.release();
       const last = await pruneStale({
-        cluster,
+        cluster: ctx.cluster,
         kustomization: inventory.kustomization,
         inventoryNamespace: inventory.namespace,
         stale: [home],
@@ -152,7 +157,7 @@ async function finalizeWith(
       // A Namespace left in place and not kept (prune: disabled, another owner's labels, another
       // inventory tracks it) does not take the inventory with it: that goes by itself.
       const homeStays = last.changes.some((c) => c.id === home.id && c.action === "skipped");
-      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(cluster, inventory);
+      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(ctx.cluster, inventory);
       if (dryRunOnly || last.keep.length === 0)
         return row(
           "True",
@@ -201,6 +206,6 @@ async function finalizeWith(
       changes: pruned.changes,
     });
   } finally {
-    await lease?.release().catch(() => undefined);
+    await lease?.release();
   }
 }

@@ -37,7 +37,7 @@ export async function clusterFor(options: RunOptions): Promise<KubeCluster> {
       context: options.context,
       fieldManager: options.fieldManager,
       onWarning: (w) => options.log.warn(w),
-      onRetry: (message) => options.log.info(message),
+      onRetry: (message) => options.log.progress(message),
     });
   } catch (err) {
     if (err instanceof ApiError) throw err;

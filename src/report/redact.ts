@@ -106,6 +106,7 @@ export function redactingLogger(log: Logger, secrets: readonly string[]): Logger
     warn: (m) => log.warn(redact(m, secrets)),
     error: (m) => log.error(redact(m, secrets)),
     debug: (m) => log.debug(redact(m, secrets)),
+    progress: (m) => log.progress(redact(m, secrets)),
     // What a group returns (a Kustomization's result) is redacted too: a cancelled action reports
     // the results its logger saw before the run's own report was redacted.
     group: (title, fn) => log.group(redact(title, secrets), async () => redactDeep(await fn(), secrets)),

@@ -679,20 +679,20 @@ describe("cluster (e2e)", () => {
       expect((await cluster.get(leaseRef("stale")))?.spec).toMatchObject({ holderIdentity: "intruder" });
     });
 
-    it("fences a paused holder: after a takeover and release, confirm() refuses before any write", async () => {
+    it("fences a paused holder: after a takeover and release, ready() refuses before any write", async () => {
       // renewMs far beyond the duration: the holder stops renewing, as a SIGSTOPped run does.
       const paused = await cluster.acquireLease(ns, "fenced", "paused-run", {
         durationSeconds: 1,
         renewMs: 600_000,
       });
-      await paused.confirm(); // just acquired: no request needed
+      await paused.ready(); // just acquired: no request needed
       const other = await cluster.acquireLease(ns, "fenced", "other-run", {
         durationSeconds: 15,
         waitMs: 10_000,
         pollMs: 100,
       });
       await other.release();
-      const err = await paused.confirm().then(
+      const err = await paused.ready().then(
         () => undefined,
         (e: unknown) => e,
       );

@@ -26,6 +26,7 @@ function recordingLogger(): Logger & { lines: string[] } {
   const log = {
     lines,
     info: (m: string) => void lines.push(`${Date.now()} ${m}`),
+    progress: (m: string) => void lines.push(`${Date.now()} ${m}`),
     warn: (m: string) => void lines.push(`${Date.now()} warn ${m}`),
     error: (m: string) => void lines.push(`${Date.now()} error ${m}`),
     debug: () => {},

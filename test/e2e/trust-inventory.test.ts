@@ -16,6 +16,7 @@ async function syncWithWarnings(repo: string, extra: Partial<RawOptions> = {}) {
   const warnings: string[] = [];
   const log: Logger = {
     info() {},
+    progress() {},
     warn: (m) => warnings.push(m),
     error() {},
     debug() {},
@@ -130,12 +131,32 @@ describe("stray and damaged inventories (item 8)", () => {
     expect(await exists("configmap", "one-config", ns)).toBe(true);
 
     const skipped = warnings.filter((w) => w.startsWith("skipped ConfigMap/"));
+    // Each says how to tell whether it still matters: whose objects to look for, and where.
+    const owned = (owner: string, configMap: string, why: string) => {
+      const [namespace, name] = owner.split("/");
+      const [, cmNamespace, cmName] = configMap.split("/");
+      return (
+        `skipped ${configMap}: ${why}; it is not used as an inventory: what it lists is neither pruned for ` +
+        `Kustomization ${owner} nor protected from another one's prune. To tell whether it still matters, look for ` +
+        `that Kustomization's objects (kubectl get <the kinds its entries name> -A -l kustomize-sync.io/name=${name},` +
+        `kustomize-sync.io/namespace=${namespace}; its entries: kubectl get configmap -n ${cmNamespace} ${cmName} -o yaml): ` +
+        "if some exist, it is their only record, so fix it; if none do, delete it"
+      );
+    };
     expect(skipped.sort()).toEqual(
       [
-        `skipped ConfigMap/${other}/stray: not a kustomize-sync inventory (no kustomize-sync.io/kustomization annotation); fix or delete it (it is not used as an inventory)`,
-        `skipped ConfigMap/${other}/kustomize-sync.${other}.edited: line 2 of its entries is not '<namespace>_<name>_<group>_<kind> <version>': "web deployment in ${other}"; fix or delete it (it is not used as an inventory)`,
-        `skipped ConfigMap/${other}/kustomize-sync.${other}.notgzip: entries.gz is not gzip data; fix or delete it (it is not used as an inventory)`,
-        `skipped ConfigMap/${ns}/kustomize-sync.${ns}.two: entries.gz is not gzip data; fix or delete it (it is not used as an inventory)`,
+        `skipped ConfigMap/${other}/stray: not a kustomize-sync inventory (no kustomize-sync.io/kustomization annotation); it is not used as an inventory. It matters only if someone meant it as one: look at it (kubectl get configmap -n ${other} stray -o yaml); if its entries name objects that exist and carry kustomize-sync owner labels, add the kustomize-sync.io/kustomization annotation naming their Kustomization; otherwise delete it, or remove its kustomize-sync.io/inventory label`,
+        owned(
+          `${other}/edited`,
+          `ConfigMap/${other}/kustomize-sync.${other}.edited`,
+          `line 2 of its entries is not '<namespace>_<name>_<group>_<kind> <version>': "web deployment in ${other}"`,
+        ),
+        owned(
+          `${other}/notgzip`,
+          `ConfigMap/${other}/kustomize-sync.${other}.notgzip`,
+          "entries.gz is not gzip data",
+        ),
+        owned(`${ns}/two`, `ConfigMap/${ns}/kustomize-sync.${ns}.two`, "entries.gz is not gzip data"),
       ].sort(),
     );
     // The damaged ConfigMaps are left as they were.

@@ -51,6 +51,7 @@ function cliSync(
 function keepingLogger(lines: string[]): Logger {
   return {
     info: (m) => lines.push(m),
+    progress: (m) => lines.push(m),
     warn: (m) => lines.push(m),
     error: (m) => lines.push(m),
     debug() {},

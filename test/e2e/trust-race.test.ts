@@ -143,6 +143,7 @@ describe("finalizing a removed Kustomization while another run is in flight (ite
       const lines: string[] = [];
       const log: Logger = {
         info: (m) => lines.push(m),
+        progress: (m) => lines.push(m),
         warn: (m) => lines.push(m),
         error: (m) => lines.push(m),
         debug() {},

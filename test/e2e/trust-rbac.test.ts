@@ -49,6 +49,7 @@ async function serviceAccountKubeconfig(namespace: string, name: string): Promis
 function keepingLogger(lines: string[]): Logger {
   return {
     info: (m) => lines.push(m),
+    progress: (m) => lines.push(m),
     warn: (m) => lines.push(`warning: ${m}`),
     error: (m) => lines.push(`error: ${m}`),
     debug() {},

@@ -60,6 +60,40 @@ describe("the grouped log", () => {
     );
   });
 
+  it("says a wait while it lasts, on a pipe too: the line is printed at once, titled, and kept in the group's block", async () => {
+    const out = capture();
+    const log = groupedLogger(terminalSink(out as unknown as NodeJS.WriteStream));
+    let printedWhileWaiting = "";
+    await log.group("flux-system/app", async () => {
+      log.info("rendered 3 objects");
+      log.progress("waiting for the lock (Lease flux-system/kustomize-sync.flux-system.app) held by run 7");
+      await sleep(5);
+      printedWhileWaiting = out.text;
+      log.info("applied");
+    });
+    expect(printedWhileWaiting).toContain(
+      "flux-system/app: waiting for the lock (Lease flux-system/kustomize-sync.flux-system.app) held by run 7\n",
+    );
+    // Only the wait: the group's other lines wait for its block.
+    expect(printedWhileWaiting).not.toContain("rendered 3 objects");
+    expect(out.text).toContain(
+      "▶ flux-system/app\n  rendered 3 objects\n  waiting for the lock (Lease flux-system/kustomize-sync.flux-system.app) held by run 7\n  applied\n",
+    );
+  });
+
+  it("in the Actions log, a wait is printed at once, outside the group's block", async () => {
+    let text = "";
+    const log = groupedLogger(actionsSink((t) => (text += t)));
+    let printedWhileWaiting = "";
+    await log.group("flux-system/app", async () => {
+      log.progress("::add-mask:: waiting for 1 object to be ready (timeout 5m0s)");
+      printedWhileWaiting = text;
+    });
+    expect(printedWhileWaiting).toBe(
+      "▷ flux-system/app started (1 running, 0 done)\nflux-system/app: ::add-mask:: waiting for 1 object to be ready (timeout 5m0s)\n",
+    );
+  });
+
   it("on a terminal redraws one progress line in place and clears it before output", async () => {
     const out = capture(true);
     const log = groupedLogger(terminalSink(out as unknown as NodeJS.WriteStream));
