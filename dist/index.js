@@ -40,12 +40,12 @@ import {
   sync,
   validate,
   writeStepSummary
-} from "./chunks/chunk-GHEBQL4V.js";
+} from "./chunks/chunk-VQZWILU4.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-NTS6VHPQ.js";
+} from "./chunks/chunk-YRGVFOTG.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

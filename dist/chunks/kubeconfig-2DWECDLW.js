@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-NTS6VHPQ.js";
+} from "./chunk-YRGVFOTG.js";
 import {
   __commonJS,
   __require,

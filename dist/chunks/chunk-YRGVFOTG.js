@@ -3965,6 +3965,8 @@ var silentLogger = {
   },
   debug() {
   },
+  progress() {
+  },
   group: (_title, fn) => fn()
 };
 

@@ -53,7 +53,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-NTS6VHPQ.js";
+} from "./chunk-YRGVFOTG.js";
 import {
   __commonJS,
   __require,
@@ -2863,8 +2863,8 @@ var require_semver = __commonJS({
       }
       // preminor will bump the version up to the next minor release, and immediately
       // down to pre-release. premajor and prepatch work the same way.
-      inc(release, identifier, identifierBase) {
-        if (release.startsWith("pre")) {
+      inc(release2, identifier, identifierBase) {
+        if (release2.startsWith("pre")) {
           if (!identifier && identifierBase === false) {
             throw new Error("invalid increment argument: identifier is empty");
           }
@@ -2875,7 +2875,7 @@ var require_semver = __commonJS({
             }
           }
         }
-        switch (release) {
+        switch (release2) {
           case "premajor":
             this.prerelease.length = 0;
             this.patch = 0;
@@ -2967,7 +2967,7 @@ var require_semver = __commonJS({
             break;
           }
           default:
-            throw new Error(`invalid increment argument: ${release}`);
+            throw new Error(`invalid increment argument: ${release2}`);
         }
         this.raw = this.format();
         if (this.build.length) {
@@ -3033,7 +3033,7 @@ var require_inc = __commonJS({
   "node_modules/semver/functions/inc.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var inc = (version, release, options, identifier, identifierBase) => {
+    var inc = (version, release2, options, identifier, identifierBase) => {
       if (typeof options === "string") {
         identifierBase = identifier;
         identifier = options;
@@ -3043,7 +3043,7 @@ var require_inc = __commonJS({
         return new SemVer(
           version instanceof SemVer ? version.version : version,
           options
-        ).inc(release, identifier, identifierBase).version;
+        ).inc(release2, identifier, identifierBase).version;
       } catch (er) {
         return null;
       }
@@ -29310,12 +29310,13 @@ function groupedLogger(sink, opts = {}) {
     timer = void 0;
     sink.endProgress?.();
   };
-  const emit = (level, message) => {
+  const emit = (level, message, now = false) => {
     const lines = message.split("\n").map((l, i) => i === 0 ? `${prefix[level]}${l}` : l);
     const group = store.getStore();
     if (group) {
       group.lines.push(...lines);
       if (level !== "debug") group.last = message.split("\n")[0];
+      if (now) for (const line of lines) sink.line(`${rootOf(group).title}: ${line}`);
     } else for (const line of lines) sink.line(line);
   };
   const close = (group, value, failed2) => {
@@ -29338,6 +29339,7 @@ function groupedLogger(sink, opts = {}) {
     debug: (m) => {
       if (opts.verbose) emit("debug", m);
     },
+    progress: (m) => emit("info", m, true),
     async group(title, fn) {
       const parent = store.getStore();
       const group = { title, lines: [], startedAt: Date.now(), ...parent ? { parent } : {} };
@@ -29364,6 +29366,9 @@ function groupedLogger(sink, opts = {}) {
     },
     close: stop
   };
+}
+function rootOf(group) {
+  return group.parent ? rootOf(group.parent) : group;
 }
 function outcome(value, ms) {
   const v = value;
@@ -29587,8 +29592,8 @@ function mentionsVerb(message, verb) {
 function describeResource(t) {
   const res = t.resource ?? t.kind ?? "object";
   const gr = t.group ? `${res}.${t.group}` : res;
-  const named = t.name ? `${gr} "${t.name}"` : gr;
-  return t.namespace ? `${named} in namespace "${t.namespace}"` : named;
+  const named2 = t.name ? `${gr} "${t.name}"` : gr;
+  return t.namespace ? `${named2} in namespace "${t.namespace}"` : named2;
 }
 var RETRIABLE_CODES = /* @__PURE__ */ new Set([
   "ECONNREFUSED",
@@ -30140,11 +30145,16 @@ async function executeApply(input, plan) {
   const { cluster, kustomization: ks } = input;
   const { planned } = plan;
   const problems = [];
+  const writes = {
+    problems,
+    ks: ks.name,
+    ...input.afterFirstWrite ? { first: input.afterFirstWrite } : {}
+  };
   const done = (wrote2) => ({
     desired: planned,
     changes: toChanges(
       planned,
-      problems.length > 0 ? "not applied: an earlier write of this Kustomization failed" : void 0
+      problems.length === 0 ? void 0 : writes.lockLost ? "not applied: the lock was lost" : "not applied: an earlier write of this Kustomization failed"
     ),
     problems,
     wrote: wrote2,
@@ -30158,19 +30168,17 @@ async function executeApply(input, plan) {
         (p) => p.deferred || p.action === "created" || p.action === "configured"
       );
       if (toWrite.length === 0) continue;
-      try {
-        await input.beforeWrite?.();
-      } catch (err) {
-        problems.push({
-          message: `Kustomization/${ks.name}: ${err.message}; nothing more was applied`
-        });
-        return done(wrote);
-      }
       if (!wrote) {
-        await input.beforeFirstWrite(planned);
+        try {
+          await input.beforeFirstWrite(planned);
+        } catch (err) {
+          if (!(err instanceof LeaseLostError)) throw err;
+          lockLost(writes, err, "nothing was applied");
+          return done(false);
+        }
         wrote = true;
       }
-      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, problems));
+      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, writes));
       if (problems.length > 0) return done(wrote);
     }
     if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
@@ -30178,6 +30186,11 @@ async function executeApply(input, plan) {
   }
   input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
   return done(wrote);
+}
+function lockLost(writes, err, what) {
+  if (writes.lockLost) return;
+  writes.lockLost = true;
+  writes.problems.push({ message: `Kustomization/${writes.ks}: ${err.message}; ${what}` });
 }
 async function prepare(input, problems) {
   const { cluster, kustomization: ks } = input;
@@ -30257,12 +30270,15 @@ async function prepare(input, problems) {
     })
   );
   const result = planned.filter((p) => p !== void 0);
-  await readLiveObjects(input, result, problems);
-  for (const p of result) classify(p, input, problems);
+  await readLiveObjects(input, result, problems, (p) => crdScopes.has(`${p.ref.group}/${p.ref.kind}`));
+  for (const p of result) {
+    p.labelledOurs = p.live !== void 0 && label(p.live, OWNER_NAME_LABEL) === ks.name && label(p.live, OWNER_NAMESPACE_LABEL) === ks.namespace;
+    classify(p, input, problems);
+  }
   return result;
 }
 var GET_MISSING_UP_TO = 4;
-async function readLiveObjects(input, planned, problems) {
+async function readLiveObjects(input, planned, problems, kindFromSet) {
   const { cluster, kustomization: ks } = input;
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
@@ -30298,6 +30314,13 @@ async function readLiveObjects(input, planned, problems) {
         const byName = new Map(items.map((o) => [o.metadata.name, o]));
         for (const p of missing2) p.live = byName.get(p.ref.name);
       } catch (err) {
+        if (err instanceof NoMatchError && kindFromSet(first)) {
+          for (const p of group) {
+            p.live = void 0;
+            p.deferred = true;
+          }
+          return;
+        }
         for (const p of group) {
           p.live = void 0;
           const problem = objectProblem(p, err);
@@ -30344,8 +30367,9 @@ function skipReason(p) {
 }
 var ClaimLostError = class extends Error {
 };
-async function applyOne(input, p, problems) {
+async function applyOne(input, p, writes) {
   const { cluster } = input;
+  const { problems } = writes;
   try {
     if (p.deferred) {
       await cluster.apply(p.object, { dryRun: true }).catch((err) => {
@@ -30360,18 +30384,28 @@ async function applyOne(input, p, problems) {
       }
     }
     const plannedUid = p.recreate ? void 0 : p.live?.metadata.uid;
+    let applied;
     try {
-      await cluster.apply(withClaim(p.object, plannedUid));
+      applied = await cluster.applyReporting(withClaim(p.object, plannedUid));
     } catch (err) {
       if (!isClaimConflict(err)) throw err;
       const now = await cluster.get(p.ref);
       const refusal = now && refusalOf(input, p, now);
       if (refusal) throw new ClaimLostError(refusal);
-      await cluster.apply(withClaim(p.object, now?.metadata.uid));
-      if (!now) p.action = "created";
+      applied = await cluster.applyReporting(withClaim(p.object, now?.metadata.uid));
+      if (now && !applied.created)
+        p.action = applied.object.metadata.resourceVersion === now.metadata.resourceVersion ? "unchanged" : "configured";
     }
+    if (applied.created && !p.recreate) p.action = "created";
     p.written = true;
+    const first = writes.first;
+    writes.first = void 0;
+    first?.();
   } catch (err) {
+    if (err instanceof LeaseLostError) {
+      lockLost(writes, err, "nothing more was applied");
+      return;
+    }
     p.action = "failed";
     if (err instanceof ClaimLostError) {
       problems.push(withSource({ message: err.message, object: formatRef(p.ref) }, p.source));
@@ -30451,7 +30485,7 @@ function slowWait(log, deadline, waitingFor) {
     next = Date.now() + SLOW_WAIT_REPEAT_MS;
     const what = waitingFor();
     const shown = what.length > 3 ? [...what.slice(0, 3), `${what.length - 3} more`] : what;
-    log.info(
+    log.progress(
       `waiting for ${shown.join(", ")} (up to ${formatDuration(Math.max(0, Math.round((deadline - Date.now()) / 1e3) * 1e3))} more)`
     );
   };
@@ -30525,8 +30559,8 @@ function stripNoise(object) {
 }
 function matchingItem(items, item, index) {
   if (isMap2(item) && typeof item.name === "string") {
-    const named = items.filter((candidate) => isMap2(candidate) && typeof candidate.name === "string");
-    if (named.length > 0) return named.find((candidate) => candidate.name === item.name);
+    const named2 = items.filter((candidate) => isMap2(candidate) && typeof candidate.name === "string");
+    if (named2.length > 0) return named2.find((candidate) => candidate.name === item.name);
   }
   return items[index];
 }
@@ -31301,8 +31335,8 @@ function driftIgnoreOf2(kustomization) {
     return compileDriftIgnore(void 0);
   }
 }
-function pruneVerdict(object, prune) {
-  if (!prune) return { deleted: false, reason: "prune is false: left in the cluster" };
+function pruneVerdict(object, prune2) {
+  if (!prune2) return { deleted: false, reason: "prune is false: left in the cluster" };
   if (annotation(object, FLUX_PRUNE_ANNOTATION) === "disabled")
     return { deleted: false, reason: `${FLUX_PRUNE_ANNOTATION}: disabled: left in the cluster` };
   if (annotation(object, LIFECYCLE_DELETION_ANNOTATION) === "detach")
@@ -31314,8 +31348,8 @@ function finalizeVerdict(object, kustomization) {
   if (policy === "Orphan") return { deleted: false, reason: "deletionPolicy Orphan: left in the cluster" };
   if (policy === "MirrorPrune" && !kustomization.prune)
     return { deleted: false, reason: "Kustomization removed with prune false: left in the cluster" };
-  const verdict2 = pruneVerdict(object, true);
-  return verdict2.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict2;
+  const verdict3 = pruneVerdict(object, true);
+  return verdict3.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict3;
 }
 var ORDER = { removed: 0, changed: 1, added: 2 };
 function byChangeThenApplyOrder(a, b) {
@@ -31924,6 +31958,7 @@ function redactingLogger(log, secrets) {
     warn: (m) => log.warn(redact(m, secrets)),
     error: (m) => log.error(redact(m, secrets)),
     debug: (m) => log.debug(redact(m, secrets)),
+    progress: (m) => log.progress(redact(m, secrets)),
     // What a group returns (a Kustomization's result) is redacted too: a cancelled action reports
     // the results its logger saw before the run's own report was redacted.
     group: (title, fn) => log.group(redact(title, secrets), async () => redactDeep(await fn(), secrets))
@@ -38026,11 +38061,11 @@ function resolveOptions(raw, env) {
       `timeout: invalid duration ${JSON.stringify(timeoutText)} (examples: 30s, 5m, 1h30m)`
     );
   }
-  const lockText = nonEmpty(raw.lockTimeout) ?? DEFAULTS.lockTimeout;
-  const lockTimeoutMs = parseDuration(lockText);
+  const lockText2 = nonEmpty(raw.lockTimeout) ?? DEFAULTS.lockTimeout;
+  const lockTimeoutMs = parseDuration(lockText2);
   if (lockTimeoutMs === void 0) {
     throw new UsageError(
-      `lock-timeout: invalid duration ${JSON.stringify(lockText)} (examples: 0s, 30s, 2m)`
+      `lock-timeout: invalid duration ${JSON.stringify(lockText2)} (examples: 0s, 30s, 2m)`
     );
   }
   const concurrencyText = nonEmpty(raw.concurrency) ?? String(DEFAULTS.concurrency);
@@ -43378,28 +43413,28 @@ var HealthView = class {
   }
   healthOf(t) {
     const ref = formatRef({ kind: t.kind, namespace: t.namespace, name: t.name });
-    const verdict2 = (status, message2, problems2 = []) => ({
+    const verdict3 = (status, message2, problems2 = []) => ({
       ref,
       status,
       message: message2,
       problems: problems2
     });
     const informer = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace));
-    if (!informer) return verdict2("InProgress", healthText.notListed);
-    if (informer.error !== void 0) return verdict2("Failed", informer.error);
-    if (!informer.synced) return verdict2("InProgress", healthText.notListed);
+    if (!informer) return verdict3("InProgress", healthText.notListed);
+    if (informer.error !== void 0) return verdict3("Failed", informer.error);
+    if (!informer.synced) return verdict3("InProgress", healthText.notListed);
     const obj = informer.objects.get(t.name);
-    if (!obj) return verdict2("NotFound", healthText.notFound);
+    if (!obj) return verdict3("NotFound", healthText.notFound);
     const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
     const now = this.now();
     const result = expr ? expr.rule(obj, now) : computeStatus(obj, now);
     if (result.until !== void 0) this.recheckIn(result.until - now + 10);
     if (result.status !== "InProgress" || !WORKLOAD_KINDS.has(t.kind))
-      return verdict2(result.status, result.message);
+      return verdict3(result.status, result.message);
     const pods = this.objectsOf(POD.apiVersion, POD.kind, t.namespace);
     const replicaSets = this.objectsOf(REPLICA_SET.apiVersion, REPLICA_SET.kind, t.namespace);
     const problems = podsOfWorkload(obj, pods, replicaSets).flatMap((p) => podProblems(p)).sort((a, b) => rank2(a) - rank2(b));
-    if (problems.length === 0) return verdict2("InProgress", result.message);
+    if (problems.length === 0) return verdict3("InProgress", result.message);
     const shown = problems.slice(0, 3).map((p) => p.text);
     if (problems.length > 3) shown.push(`and ${problems.length - 3} more pod problems`);
     const message = `${result.message}; ${shown.join("; ")}`;
@@ -43412,7 +43447,7 @@ var HealthView = class {
       if (grace !== void 0) this.recheckIn(since + grace - now + 10);
       return false;
     });
-    return verdict2(failing ? "Failed" : "InProgress", message, problems);
+    return verdict3(failing ? "Failed" : "InProgress", message, problems);
   }
   objectsOf(apiVersion, kind, namespace) {
     return [...this.informers.get(informerKey(apiVersion, kind, namespace))?.objects.values() ?? []];
@@ -43448,7 +43483,7 @@ async function waitForHealth(input) {
     let done = false;
     let progress;
     let deadline;
-    const finish = (result, objects) => {
+    const finish2 = (result, objects) => {
       if (done) return;
       done = true;
       clearInterval(progress);
@@ -43475,24 +43510,24 @@ async function waitForHealth(input) {
         if (view.synced) last.set(h.ref, h.status);
       }
       if (!view.synced) return;
-      if (health.some((h) => h.status === "Failed")) finish("failed", health);
-      else if (health.every((h) => h.status === "Current")) finish("passed", health);
+      if (health.some((h) => h.status === "Failed")) finish2("failed", health);
+      else if (health.every((h) => h.status === "Current")) finish2("passed", health);
     };
     const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate3);
-    deadline = setTimeout(() => finish("timeout", view.health()), input.timeoutMs);
+    deadline = setTimeout(() => finish2("timeout", view.health()), input.timeoutMs);
     progress = setInterval(() => {
       const pending = view.health().filter((h) => h.status !== "Current");
-      if (pending.length > 0) log.info(healthText.stillWaiting(pending));
+      if (pending.length > 0) log.progress(healthText.stillWaiting(pending));
     }, input.progressEveryMs ?? 1e4);
     if (input.targets.length === 0) {
-      finish("passed", []);
+      finish2("passed", []);
       return;
     }
     if (input.signal?.aborted) {
-      finish("cancelled", []);
+      finish2("cancelled", []);
       return;
     }
-    input.signal?.addEventListener("abort", () => finish("cancelled", view.health()), { once: true });
+    input.signal?.addEventListener("abort", () => finish2("cancelled", view.health()), { once: true });
     view.start().then(evaluate3, () => void 0);
   });
 }
@@ -43508,7 +43543,7 @@ async function inspectWorkloads(input) {
     let done = false;
     let settled2 = false;
     const timers = [];
-    const finish = () => {
+    const finish2 = () => {
       if (done) return;
       done = true;
       for (const t of timers) clearTimeout(t);
@@ -43518,7 +43553,7 @@ async function inspectWorkloads(input) {
     };
     const look = () => {
       if (!view.synced) return;
-      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish();
+      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish2();
     };
     const view = new HealthView(input.cluster, input.workloads, [], look);
     timers.push(
@@ -43526,7 +43561,7 @@ async function inspectWorkloads(input) {
         settled2 = true;
         look();
       }, settleMs),
-      setTimeout(finish, settleMs + INSPECT_LIST_LIMIT_MS)
+      setTimeout(finish2, settleMs + INSPECT_LIST_LIMIT_MS)
     );
     view.start().then(look, () => void 0);
   });
@@ -43646,13 +43681,13 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map()) {
       missing2.push(manifest);
     }
     if (missing2.length === 0) return { manifests: kept, warnings };
-    const named = missing2.slice(0, MAX_NAMED).map(label3).join(", ");
+    const named2 = missing2.slice(0, MAX_NAMED).map(label3).join(", ");
     const more = missing2.length > MAX_NAMED ? ` and ${missing2.length - MAX_NAMED} more` : "";
     const kinds = [...new Set(missing2.map((m) => `${m.object.apiVersion} ${m.object.kind}`))].join(", ");
     return {
       manifests: kept,
       warnings,
-      failure: `${named}${more} need Flux's controllers in the cluster: it does not serve ${kinds} (install Flux, e.g. flux install, or leave these objects out); nothing was applied`
+      failure: `${named2}${more} need Flux's controllers in the cluster: it does not serve ${kinds} (install Flux, e.g. flux install, or leave these objects out); nothing was applied`
     };
   };
 }
@@ -47673,12 +47708,12 @@ var DefinitionSearch = class {
       this.problems.push(duplicate(key3, first.spec, spec));
   }
   /** A parent's rendered children, entered as Flux applies them; returns the keys to expand next. */
-  async takeChildren(parent, render2, sourceDir) {
+  async takeChildren(parent, render3, sourceDir) {
     const key3 = kustomizationKey(parent);
-    const found = definitionsIn(render2, parent.source, this.defaultNamespace);
+    const found = definitionsIn(render3, parent.source, this.defaultNamespace);
     this.problems.push(...found.problems);
     this.addGenerators(found.generators);
-    const unread = render2.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
+    const unread = render3.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
     const lineage = this.ancestors(key3);
     const next = [];
     for (const child of found.kustomizations) {
@@ -48132,6 +48167,9 @@ async function acquireLease(cluster, namespace, name, holder, opts = {}) {
     await sleep(Math.min(pollMs, remaining));
   }
 }
+var RENEW_AFTER = 1 / 2;
+var WRITABLE_FOR = 2 / 3;
+var RENEWALS_PER_WRITE = 3;
 var Lease = class {
   constructor(cluster, ref, holder, obj, opts, duration, sentAt) {
     this.cluster = cluster;
@@ -48147,7 +48185,7 @@ var Lease = class {
     this.timer = setInterval(() => {
       this.renew().catch(() => {
         const silentMs = localNow() - this.renewedAt;
-        if (this.state === "held" && silentMs > this.durationMs * 2 / 3) {
+        if (this.state === "held" && silentMs > this.durationMs * WRITABLE_FOR) {
           this.markLost(`not renewed for ${Math.round(silentMs / 1e3)}s`);
         }
       });
@@ -48165,12 +48203,17 @@ var Lease = class {
   state = "held";
   lostReason = "";
   chain = Promise.resolve();
+  /** The renewal under way: every write that needs one waits for the same request. */
+  renewal;
   /** Local time at which the last successful write of the lease was sent. */
   renewedAt;
   durationMs;
   renewEveryMs;
   get held() {
     return this.state === "held";
+  }
+  expiresAt() {
+    return new Date(Date.now() + this.renewedAt + this.durationMs - localNow());
   }
   serial(fn) {
     const next = this.chain.then(fn, fn);
@@ -48188,41 +48231,61 @@ var Lease = class {
     this.markLost(reason);
     throw new LeaseLostError(this.ref, this.lostReason || reason);
   }
+  /** Why no write may leave any more, or undefined while the lease is held. */
+  gone() {
+    if (this.state === "lost") return new LeaseLostError(this.ref, this.lostReason);
+    if (this.state !== "held") return new LeaseLostError(this.ref, "released");
+    return void 0;
+  }
   stopTimer() {
     if (this.timer) clearInterval(this.timer);
     this.timer = void 0;
   }
-  confirm() {
-    if (this.state === "lost") return Promise.reject(new LeaseLostError(this.ref, this.lostReason));
-    if (this.state !== "held") return Promise.reject(new LeaseLostError(this.ref, "released"));
-    if (localNow() - this.renewedAt < this.durationMs / 2) return Promise.resolve();
-    return this.renew();
+  allows() {
+    return this.state === "held" && localNow() - this.renewedAt < this.durationMs * WRITABLE_FOR;
+  }
+  async ready() {
+    for (let renewals = 0; ; renewals++) {
+      const gone = this.gone();
+      if (gone) throw gone;
+      if (localNow() - this.renewedAt < this.durationMs * RENEW_AFTER) return;
+      if (renewals === RENEWALS_PER_WRITE) {
+        this.lost(
+          `not renewed within ${Math.round(this.durationMs * RENEW_AFTER / 1e3)}s in ${renewals} tries`
+        );
+      }
+      await this.renew();
+    }
   }
   renew() {
-    return this.serial(async () => {
-      if (this.state === "lost") throw new LeaseLostError(this.ref, this.lostReason);
-      if (this.state !== "held") throw new LeaseLostError(this.ref, "released");
-      for (let attempt = 0; attempt < 3; attempt++) {
-        const sent = localNow();
-        try {
-          this.current = await this.cluster.update({
-            ...this.current,
-            spec: { ...this.current.spec, renewTime: microTime() }
-          });
-          this.renewedAt = sent;
-          return;
-        } catch (err) {
-          if (isStatus(err, 404)) this.lost("deleted by someone else");
-          if (!isStatus(err, 409)) throw err;
-          const fresh = await this.cluster.get(this.ref);
-          if (!fresh) this.lost("deleted by someone else");
-          if (fresh.spec?.holderIdentity !== this.holder) {
-            this.lost(`taken over by ${fresh.spec?.holderIdentity ?? "nobody"}`);
-          }
-          this.current = fresh;
-        }
-      }
+    this.renewal ??= this.serial(() => this.renewNow()).finally(() => {
+      this.renewal = void 0;
     });
+    return this.renewal;
+  }
+  async renewNow() {
+    const gone = this.gone();
+    if (gone) throw gone;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const sent = localNow();
+      try {
+        this.current = await this.cluster.update({
+          ...this.current,
+          spec: { ...this.current.spec, renewTime: microTime() }
+        });
+        this.renewedAt = sent;
+        return;
+      } catch (err) {
+        if (isStatus(err, 404)) this.lost("deleted by someone else");
+        if (!isStatus(err, 409)) throw err;
+        const fresh = await this.cluster.get(this.ref);
+        if (!fresh) this.lost("deleted by someone else");
+        if (fresh.spec?.holderIdentity !== this.holder) {
+          this.lost(`taken over by ${fresh.spec?.holderIdentity ?? "nobody"}`);
+        }
+        this.current = fresh;
+      }
+    }
   }
   release() {
     return this.serial(async () => {
@@ -48254,6 +48317,7 @@ var Lease = class {
 import http2 from "node:http";
 import https2 from "node:https";
 import tls from "node:tls";
+var UNSENT = /* @__PURE__ */ Symbol("unsent");
 var Transport = class {
   constructor(server, auth2, opts) {
     this.auth = auth2;
@@ -48344,15 +48408,18 @@ var Transport = class {
     const started = Date.now();
     for (let attempt = 1; ; attempt++) {
       this.opts.onAttempt?.(spec, attempt);
-      const release = await this.sem.acquire();
-      this.counters.requests++;
-      if (attempt > 1) this.counters.retries++;
-      this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
-      let result;
-      try {
-        result = await this.once(spec);
-      } finally {
-        release();
+      let result = UNSENT;
+      while (result === UNSENT) {
+        await spec.fence?.ready();
+        const release2 = await this.sem.acquire();
+        this.counters.requests++;
+        if (attempt > 1) this.counters.retries++;
+        this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
+        try {
+          result = await this.once(spec);
+        } finally {
+          release2();
+        }
       }
       if (!(result instanceof ApiError)) return result;
       result.attempts = attempt;
@@ -48440,7 +48507,21 @@ var Transport = class {
         req.destroy(err);
       });
       req.on("error", (err) => resolve8(networkError(err, spec)));
-      req.end(payload);
+      const fence = spec.fence;
+      if (!fence) {
+        req.end(payload);
+        return;
+      }
+      req.once("socket", (socket) => {
+        const send = () => {
+          if (fence.allows()) return req.end(payload);
+          resolve8(UNSENT);
+          req.destroy();
+        };
+        if (socket.connecting)
+          socket.once(socket instanceof tls.TLSSocket ? "secureConnect" : "connect", send);
+        else process.nextTick(send);
+      });
     });
   }
   reportWarnings(header) {
@@ -48463,7 +48544,7 @@ var Transport = class {
     let ended = false;
     let aborted = false;
     let req;
-    const finish = (err) => {
+    const finish2 = (err) => {
       if (ended) return;
       ended = true;
       if (req) {
@@ -48493,7 +48574,7 @@ var Transport = class {
               res.on("data", (c) => chunks.push(c));
               res.on(
                 "end",
-                () => finish(
+                () => finish2(
                   apiErrorFromResponse(
                     status,
                     Buffer.concat(chunks).toString("utf8"),
@@ -48502,7 +48583,7 @@ var Transport = class {
                   )
                 )
               );
-              res.on("error", (err) => finish(networkError(err, spec)));
+              res.on("error", (err) => finish2(networkError(err, spec)));
               return;
             }
             let buf = "";
@@ -48520,22 +48601,22 @@ var Transport = class {
             res.on("end", () => {
               const rest = buf.trim();
               if (rest && !ended) onLine(rest);
-              finish();
+              finish2();
             });
-            res.on("error", (err) => finish(networkError(err, spec)));
-            res.on("aborted", () => finish());
+            res.on("error", (err) => finish2(networkError(err, spec)));
+            res.on("aborted", () => finish2());
           }
         );
         this.openStreams.add(req);
         req.on("socket", (socket) => socket.setKeepAlive(true, 3e4));
-        req.on("error", (err) => finish(networkError(err, spec)));
+        req.on("error", (err) => finish2(networkError(err, spec)));
         req.end();
       },
-      (err) => finish(err instanceof Error ? err : new Error(String(err)))
+      (err) => finish2(err instanceof Error ? err : new Error(String(err)))
     );
     return () => {
       aborted = true;
-      finish();
+      finish2();
     };
   }
   /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
@@ -48678,7 +48759,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-MJ776LNN.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-2DWECDLW.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -48693,6 +48774,10 @@ var KubeCluster = class _KubeCluster {
   closers = /* @__PURE__ */ new Set();
   /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
   headers;
+  /** The lock every write of a view made by fenced() depends on. */
+  fence;
+  /** A view (impersonate, fenced) shares the connection's transport: closing it leaves that open. */
+  isView = false;
   source;
   /** The context's default namespace, when the kubeconfig sets one. */
   defaultNamespace;
@@ -48717,9 +48802,21 @@ var KubeCluster = class _KubeCluster {
   async init() {
     await this.transport.init();
   }
-  /** One request, with this view's impersonation headers. */
+  /** One request, with this view's impersonation headers, and its fence when the request changes the cluster. */
   send(spec) {
-    return this.transport.request(this.headers ? { ...spec, headers: this.headers } : spec);
+    const fence = this.fence && changesCluster(spec) ? { fence: this.fence } : {};
+    return this.transport.request({
+      ...spec,
+      ...this.headers ? { headers: this.headers } : {},
+      ...fence
+    });
+  }
+  /** A view sharing this connection (transport, discovery); its own watches and leases close with it. */
+  view() {
+    const view = Object.assign(Object.create(_KubeCluster.prototype), this);
+    view.closers = /* @__PURE__ */ new Set();
+    view.isView = true;
+    return view;
   }
   /**
    * The same connection acting as `user` (Kubernetes impersonation, as Flux applies a
@@ -48728,9 +48825,13 @@ var KubeCluster = class _KubeCluster {
    * Shares the connection pool and discovery; closing a view stops only its own watches and leases.
    */
   impersonate(user, groups = []) {
-    const view = Object.assign(Object.create(_KubeCluster.prototype), this);
+    const view = this.view();
     view.headers = { "Impersonate-User": user, ...groups.length ? { "Impersonate-Group": groups } : {} };
-    view.closers = /* @__PURE__ */ new Set();
+    return view;
+  }
+  fenced(fence) {
+    const view = this.view();
+    view.fence = fence;
     return view;
   }
   describe() {
@@ -48870,13 +48971,20 @@ var KubeCluster = class _KubeCluster {
         return { items, resourceVersion: rv };
       } catch (err) {
         if (err instanceof ApiError && err.status === 410 && cont && restart === 0) continue;
+        if (err instanceof ApiError && err.status === 404 && !cont) {
+          await this.mapper.refresh();
+          throw new NoMatchError(opts.apiVersion, opts.kind, "list", t);
+        }
         throw err;
       }
     }
   }
   // ---- writes ------------------------------------------------------------------------------
   async apply(obj, opts = {}) {
-    return this.write(obj, opts.dryRun ? "dry-run" : "apply", "patch", (m, ns) => ({
+    return (await this.applyReporting(obj, opts)).object;
+  }
+  async applyReporting(obj, opts = {}) {
+    const res = await this.write(obj, opts.dryRun ? "dry-run" : "apply", "patch", (m, ns) => ({
       method: "PATCH",
       path: this.objectPath(m, ns, obj.metadata?.name),
       contentType: "application/apply-patch+yaml",
@@ -48888,9 +48996,10 @@ var KubeCluster = class _KubeCluster {
         fieldValidation: opts.fieldValidation ?? "Strict"
       }
     }));
+    return { object: res.body, created: res.status === 201 };
   }
   async create(obj, opts = {}) {
-    return this.write(obj, opts.dryRun ? "dry-run" : "create", "create", (m, ns) => ({
+    return this.writeObject(obj, opts.dryRun ? "dry-run" : "create", "create", (m, ns) => ({
       method: "POST",
       path: this.collectionPath(m, ns),
       body: sanitizeForApply(obj, m.namespaced),
@@ -48898,7 +49007,7 @@ var KubeCluster = class _KubeCluster {
     }));
   }
   async update(obj, opts = {}) {
-    return this.write(obj, opts.dryRun ? "dry-run" : "update", "update", (m, ns) => ({
+    return this.writeObject(obj, opts.dryRun ? "dry-run" : "update", "update", (m, ns) => ({
       method: "PUT",
       path: this.objectPath(m, ns, obj.metadata?.name),
       body: obj,
@@ -48912,6 +49021,9 @@ var KubeCluster = class _KubeCluster {
       fieldValidation: "Strict"
     };
   }
+  async writeObject(...args) {
+    return (await this.write(...args)).body;
+  }
   /** One write of a whole object: resolves its mapping and namespace, sends what `request` builds. */
   async write(obj, operation, verb, request2) {
     const { m, ns, t } = await this.target(
@@ -48922,8 +49034,7 @@ var KubeCluster = class _KubeCluster {
       operation,
       verb
     );
-    const res = await this.send({ ...request2(m, ns), context: { verb, operation, target: t } });
-    return res.body;
+    return this.send({ ...request2(m, ns), context: { verb, operation, target: t } });
   }
   async patch(ref, patch2, type, opts = {}) {
     const operation = opts.dryRun ? "dry-run" : "patch";
@@ -49089,10 +49200,10 @@ var KubeCluster = class _KubeCluster {
     const handle = await acquireLease(this, namespace, name, holder, opts);
     const closer = () => handle.release().catch(() => void 0);
     this.closers.add(closer);
-    const release = handle.release.bind(handle);
+    const release2 = handle.release.bind(handle);
     handle.release = async () => {
       this.closers.delete(closer);
-      await release();
+      await release2();
     };
     return handle;
   }
@@ -49100,9 +49211,13 @@ var KubeCluster = class _KubeCluster {
     const pending = [...this.closers].map((c) => c());
     this.closers.clear();
     await Promise.all(pending);
-    if (!this.headers) this.transport.close();
+    if (!this.isView) this.transport.close();
   }
 };
+function changesCluster(spec) {
+  if (spec.method === "GET" || spec.query?.dryRun !== void 0) return false;
+  return !spec.body?.dryRun;
+}
 function sanitizeForApply(obj, namespaced) {
   const { managedFields: _mf, ...metadata } = obj.metadata ?? {};
   if (!namespaced) delete metadata.namespace;
@@ -49135,7 +49250,7 @@ async function clusterFor(options) {
       context: options.context,
       fieldManager: options.fieldManager,
       onWarning: (w) => options.log.warn(w),
-      onRetry: (message) => options.log.info(message)
+      onRetry: (message) => options.log.progress(message)
     });
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -49343,6 +49458,22 @@ function hash(text3) {
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
+// src/inventory/messages.ts
+var inventoryStoreText = {
+  /**
+   * A ConfigMap labelled as an inventory that cannot be decoded. Deleting one that is the only
+   * record of a Kustomization's objects orphans them, so the warning says how to tell.
+   */
+  skipped: (problem, configMap, owner) => {
+    const [, namespace, name] = configMap.split("/");
+    const look = `kubectl get configmap -n ${namespace} ${name} -o yaml`;
+    if (!owner) {
+      return `skipped ${problem}; it is not used as an inventory. It matters only if someone meant it as one: look at it (${look}); if its entries name objects that exist and carry kustomize-sync owner labels, add the kustomize-sync.io/kustomization annotation naming their Kustomization; otherwise delete it, or remove its ${INVENTORY_LABEL} label`;
+    }
+    return `skipped ${problem}; it is not used as an inventory: what it lists is neither pruned for Kustomization ${kustomizationKey(owner)} nor protected from another one's prune. To tell whether it still matters, look for that Kustomization's objects (kubectl get <the kinds its entries name> -A -l ${ownerSelector(owner)}; its entries: ${look}): if some exist, it is their only record, so fix it; if none do, delete it`;
+  }
+};
+
 // src/inventory/store.ts
 var configMapRef = (namespace, name) => ({
   group: "",
@@ -49441,7 +49572,7 @@ async function listInventories(cluster, log, visible) {
         cluster,
         log,
         err.configMap,
-        `skipped ${err.message}; fix or delete it (it is not used as an inventory)`
+        inventoryStoreText.skipped(err.message, err.configMap, err.owner)
       );
       continue;
     }
@@ -49519,12 +49650,13 @@ var GENERATED_KINDS = /* @__PURE__ */ new Set([
   "/Event",
   "events.k8s.io/Event",
   "/Endpoints",
-  "discovery.k8s.io/EndpointSlice"
+  "discovery.k8s.io/EndpointSlice",
+  "/ComponentStatus"
 ]);
 var GENERATED_GROUPS = /* @__PURE__ */ new Set(["metrics.k8s.io"]);
 var GENERATED_OBJECTS = /* @__PURE__ */ new Set(["/ServiceAccount/default", "/ConfigMap/kube-root-ca.crt"]);
 async function foreignObjects(cluster, ns, ks) {
-  const kinds = listableNamespacedKinds(await cluster.resources());
+  const kinds = listableKinds(await cluster.resources(), { namespacedOnly: true });
   const lists = await Promise.all(
     kinds.map(
       (m) => cluster.list({
@@ -49536,12 +49668,12 @@ async function foreignObjects(cluster, ns, ks) {
   );
   return lists.flat().filter((o) => !generated(o) && !ownedBy(o, ks)).map((o) => formatRef({ kind: o.kind, namespace: ns, name: o.metadata.name })).sort();
 }
-function listableNamespacedKinds(mappings) {
+function listableKinds(mappings, { namespacedOnly = false } = {}) {
   const seen = /* @__PURE__ */ new Set();
   const out = [];
   for (const m of mappings) {
     const resource = `${m.group}/${m.resource}`;
-    if (!m.namespaced || !m.verbs.includes("list") || seen.has(resource)) continue;
+    if (namespacedOnly && !m.namespaced || !m.verbs.includes("list") || seen.has(resource)) continue;
     seen.add(resource);
     if (GENERATED_GROUPS.has(m.group) || GENERATED_KINDS.has(`${m.group}/${m.kind}`)) continue;
     out.push(m);
@@ -49757,6 +49889,7 @@ async function pruneOne(input, c, others, out) {
     result = await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
     out.keep.push(c.entry);
+    if (err instanceof LeaseLostError) return record3(out, c, "skipped", `not deleted: ${err.message}`);
     const message = formatApiError(err);
     out.problems.push({
       message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`,
@@ -49814,357 +49947,7 @@ async function safetyRefusal(input, c, live, others) {
   return void 0;
 }
 
-// src/reconcile/fault.ts
-function faultPoint(name) {
-  const fault = process.env.KUSTOMIZE_SYNC_FAULT;
-  if (fault === name) process.kill(process.pid, "SIGKILL");
-  if (fault === `pause:${name}`) process.kill(process.pid, "SIGSTOP");
-}
-
-// src/reconcile/kustomization.ts
-var LEASE_SECONDS = 15;
-async function lockKustomization(ctx, namespace, kustomization) {
-  const options = {
-    waitMs: ctx.options.lockTimeoutMs,
-    durationSeconds: LEASE_SECONDS,
-    onWaiting: ({ holder, since, until }) => ctx.options.log.info(
-      `${kustomization.namespace}/${kustomization.name}: waiting for the lock (a Lease in ${namespace}) held by ${holder} since ${since}, until ${until.toISOString()} at the latest`
-    ),
-    onLost: (reason) => ctx.options.log.warn(`${kustomization.namespace}/${kustomization.name}: lost the lock: ${reason}`)
-  };
-  const held = [];
-  const release = async () => {
-    for (const lease of held.reverse()) await lease.release().catch(() => void 0);
-  };
-  try {
-    await ensureNamespace(ctx.cluster, namespace, { log: ctx.options.log, timeoutMs: ctx.options.timeoutMs });
-    const legacy = legacyInventoryName(kustomization);
-    const [lease, legacyLease] = await Promise.allSettled([
-      ctx.cluster.acquireLease(namespace, inventoryName(kustomization), ctx.holder, options),
-      ctx.cluster.get({
-        group: "coordination.k8s.io",
-        version: "v1",
-        kind: "Lease",
-        namespace,
-        name: legacy
-      })
-    ]);
-    if (lease.status === "fulfilled") held.push(lease.value);
-    if (lease.status === "rejected") throw lease.reason;
-    if (legacyLease.status === "rejected") throw legacyLease.reason;
-    if (legacyLease.value) held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options));
-    return {
-      release,
-      confirm: async () => {
-        for (const lease2 of held) await lease2.confirm();
-      }
-    };
-  } catch (err) {
-    await release();
-    if (err instanceof LeaseLockedError) return err.message;
-    if (err instanceof ApiError) return formatApiError(err);
-    throw err;
-  }
-}
-function inventoryNamespacesOf(options, kustomizations) {
-  return options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(kustomizations.map((k) => k.namespace))];
-}
-function visibleInventories(ctx) {
-  return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
-}
-async function reconcileKustomization(spec, ctx) {
-  const started = Date.now();
-  const { options } = ctx;
-  const serviceAccount = spec.serviceAccountName ?? options.defaultServiceAccount;
-  const cluster = serviceAccount ? ctx.cluster.impersonate(`system:serviceaccount:${spec.namespace}:${serviceAccount}`) : ctx.cluster;
-  const own = ctx.cluster;
-  const dryRunOnly = options.mode === "plan";
-  const result = (ready, reason, message, extra = {}) => resultFor(spec, ready, reason, message, { durationMs: Date.now() - started, ...extra });
-  let revision = "";
-  let rendered;
-  try {
-    const renderContext = {
-      ...runRenderContext(options, { secrets: ctx.secrets, substitution: substitutionReaderFrom(cluster) }),
-      renderer: ctx.renderer,
-      ...ctx.render
-    };
-    const sourceDir = await resolveSourceDir(spec, renderContext);
-    if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
-    revision = await ctx.revisions.get(sourceDir);
-    rendered = await renderKustomization(spec, renderContext);
-  } catch (err) {
-    if (err instanceof BuildError) {
-      return result("False", err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed", err.detail, {
-        revision,
-        problems: [
-          {
-            message: `Kustomization/${err.kustomization}: ${err.detail}`,
-            ...err.source ? { source: err.source } : {}
-          }
-        ]
-      });
-    }
-    throw err;
-  }
-  const warnings = [...rendered.warnings];
-  const checked = await ctx.preflight?.(spec, rendered.manifests);
-  if (checked?.failure)
-    return result("False", "ReconciliationFailed", checked.failure, {
-      revision,
-      warnings,
-      problems: [{ message: checked.failure, source: spec.source }]
-    });
-  if (checked) {
-    rendered = { ...rendered, manifests: checked.manifests };
-    warnings.push(...checked.warnings);
-  }
-  const inventoryNamespace = options.inventoryNamespace ?? spec.namespace;
-  const untrusted = (err) => {
-    if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
-    const message = err instanceof InventoryDamagedError ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied` : `${err.message}; nothing was applied`;
-    return result("False", "ReconciliationFailed", message, { revision, warnings, problems: [{ message }] });
-  };
-  let previous;
-  try {
-    previous = await readInventory(own, spec, inventoryNamespace);
-  } catch (err) {
-    return untrusted(err);
-  }
-  const refusal = takeoverRefusal(spec, previous, ctx);
-  if (refusal)
-    return result("False", "ReconciliationFailed", refusal, {
-      revision,
-      warnings,
-      problems: [{ message: refusal }]
-    });
-  if (previous?.scope && previous.scope !== ctx.scope) {
-    warnings.push(
-      `taking over Kustomization ${spec.namespace}/${spec.name} from ${previous.scope} (takeover)`
-    );
-  }
-  const inventoryOf = (entries) => ({
-    kustomization: { namespace: spec.namespace, name: spec.name },
-    namespace: inventoryNamespace,
-    entries,
-    revision,
-    deletionPolicy: spec.deletionPolicy,
-    prune: spec.prune,
-    scope: ctx.scope,
-    updatedAt: (/* @__PURE__ */ new Date()).toISOString()
-  });
-  const applyInput = (base) => ({
-    cluster,
-    kustomization: spec,
-    manifests: rendered.manifests,
-    previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
-    fieldManager: options.fieldManager,
-    dryRunOnly,
-    ...dryRunOnly ? { plannedByDependencies: ctx.planned } : {},
-    timeoutMs: options.timeoutMs,
-    log: options.log,
-    // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
-    // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
-    beforeFirstWrite: async (desired) => {
-      await writeInventory(own, inventoryOf(union(base?.entries ?? [], entriesOf(desired))));
-      faultPoint("after-write-ahead");
-    },
-    // Fencing: every batch of writes first makes sure the lock is still ours.
-    beforeWrite: () => typeof lease === "object" ? lease.confirm() : Promise.resolve()
-  });
-  let input = applyInput(previous);
-  let plan = await planApply(input).catch((err) => err);
-  if (plan instanceof Error)
-    return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-  const stopChecks = new AbortController();
-  const lease = dryRunOnly || plan.problems.length > 0 ? void 0 : await lockKustomization(ctx, inventoryNamespace, spec);
-  if (typeof lease === "string") return result("False", "ReconciliationFailed", lease, { revision });
-  if (lease) faultPoint("after-lock");
-  try {
-    if (lease) {
-      let current2;
-      try {
-        current2 = await readInventory(own, spec, inventoryNamespace);
-      } catch (err) {
-        return untrusted(err);
-      }
-      if (storedVersions(current2) !== storedVersions(previous)) {
-        previous = current2;
-        input = applyInput(previous);
-        plan = await planApply(input).catch((err) => err);
-        if (plan instanceof Error)
-          return result("False", "ReconciliationFailed", formatApiError(plan), { revision });
-      }
-    }
-    const applied = dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
-    if (applied instanceof Error) {
-      return result("False", "ReconciliationFailed", formatApiError(applied), { revision });
-    }
-    const desiredEntries = entriesOf(applied.desired);
-    const changes = [...applied.changes];
-    if (dryRunOnly) attachPlanDiffs(changes, plan.planned, options.fieldManager);
-    if (applied.problems.length > 0) {
-      const uncreated = new Set(applied.uncreated ?? []);
-      if (applied.wrote && uncreated.size > 0 && !await fenced2(lease)) {
-        const listed = union(previous?.entries ?? [], desiredEntries).filter((e) => !uncreated.has(e.id));
-        await writeInventory(own, inventoryOf(listed));
-      }
-      return result("False", "ReconciliationFailed", summarise(applied.problems), {
-        revision,
-        changes,
-        problems: applied.problems,
-        warnings
-      });
-    }
-    if (dryRunOnly) recordPlanned(ctx.planned, applied.desired);
-    if (!dryRunOnly) faultPoint("after-apply");
-    const skipped = new Set(changes.filter((c) => c.action === "skipped").map((c) => c.id));
-    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
-    const checks = dryRunOnly || !wantsHealthChecks(spec) ? void 0 : startHealthChecks(spec, appliedObjects, { cluster, options, signal: stopChecks.signal });
-    const desiredIds = new Set(desiredEntries.map((e) => e.id));
-    const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
-    let kept = [];
-    let pruneProblems = [];
-    if (stale.length > 0 && spec.prune && options.prune) {
-      const lost = await fenced2(lease);
-      if (lost)
-        return result("False", "ReconciliationFailed", `${lost}; nothing was pruned`, {
-          revision,
-          changes,
-          warnings
-        });
-      if (!applied.wrote && !dryRunOnly && !listsAll(previous, desiredEntries))
-        await writeInventory(own, inventoryOf(union(previous?.entries ?? [], desiredEntries)));
-      const pruned = await pruneStale({
-        cluster,
-        kustomization: spec,
-        inventoryNamespace,
-        stale,
-        desiredIds,
-        inventories: () => visibleInventories(ctx),
-        timeoutMs: options.timeoutMs,
-        dryRunOnly,
-        log: options.log
-      });
-      changes.push(...pruned.changes);
-      kept = pruned.keep;
-      pruneProblems = pruned.problems;
-    } else if (stale.length > 0) {
-      kept = stale;
-    }
-    if (!dryRunOnly) faultPoint("after-prune");
-    const finalEntries = union(desiredEntries, kept);
-    const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(spec));
-    if (!dryRunOnly && (migrating || !sameEntries(previous, finalEntries, revision))) {
-      const lost = await fenced2(lease);
-      if (lost) {
-        return result(
-          "False",
-          "ReconciliationFailed",
-          `${lost}; the inventory was left for the lock's holder`,
-          {
-            revision,
-            changes,
-            warnings
-          }
-        );
-      }
-      await writeInventory(own, inventoryOf(finalEntries));
-      if (migrating && previous) await retireLegacy(own, previous);
-    }
-    if (pruneProblems.length > 0) {
-      return result("False", "PruneFailed", summarise(pruneProblems), {
-        revision,
-        changes,
-        problems: pruneProblems,
-        warnings,
-        inventorySize: finalEntries.length
-      });
-    }
-    const done = { revision, changes, warnings, inventorySize: finalEntries.length };
-    if (dryRunOnly) return result("True", "Planned", `Planned revision: ${revision}`, done);
-    if (!checks) {
-      const changed = changes.some((c) => c.action === "created" || c.action === "configured");
-      const podWarnings = await inspectWorkloads({
-        cluster,
-        workloads: workloadTargets(appliedObjects),
-        ...changed ? {} : { settleMs: 0 }
-      });
-      for (const w of podWarnings) options.log.warn(w);
-      warnings.push(...podWarnings);
-      return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
-    }
-    if ("invalid" in checks) {
-      return result("False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
-        ...done,
-        problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }]
-      });
-    }
-    const health = await checks.outcome;
-    if (health.result !== "passed") {
-      options.log.error(health.message);
-      return result("False", "HealthCheckFailed", health.message, {
-        ...done,
-        health: health.objects,
-        // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
-        problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }]
-      });
-    }
-    options.log.info(health.message);
-    return result("True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
-      ...done,
-      health: health.objects
-    });
-  } finally {
-    stopChecks.abort();
-    await lease?.release().catch(() => void 0);
-  }
-}
-function startHealthChecks(spec, appliedObjects, { cluster, options, signal }) {
-  let exprs;
-  try {
-    exprs = compileHealthExprs(spec.healthCheckExprs);
-  } catch (err) {
-    if (!(err instanceof HealthExprError)) throw err;
-    return { invalid: err.message };
-  }
-  const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : void 0) ?? options.timeoutMs;
-  const targets = healthTargets(spec, appliedObjects, exprs);
-  options.log.info(
-    `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`
-  );
-  return { outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal }) };
-}
-function takeoverRefusal(spec, previous, ctx) {
-  if (!previous?.scope || sameScope(previous, ctx.scope) || ctx.options.takeover) return void 0;
-  const where2 = `ConfigMap/${previous.namespace}/${previous.stored?.[0]?.name ?? inventoryName(spec)}`;
-  return `Kustomization ${spec.namespace}/${spec.name} is synced from ${previous.scope} (its inventory ${where2}), not from ${ctx.scope}: refusing to take it over, which would prune what the other one applied; rename one of them, or set takeover: true (--takeover) to move it here`;
-}
-function sameScope(inventory, scope) {
-  const recorded = inventory.scope;
-  if (recorded === scope || `${recorded}@${inventory.namespace}` === scope) return true;
-  const path5 = scope.slice(scope.lastIndexOf(":") + 1).replace(/@[^@]*$/, "");
-  return !recorded.includes(":") && recorded === path5;
-}
-async function fenced2(lock) {
-  try {
-    await lock?.confirm();
-    return void 0;
-  } catch (err) {
-    if (err instanceof LeaseLostError) return err.message;
-    throw err;
-  }
-}
-function recordPlanned(planned, desired) {
-  for (const { object } of desired) {
-    if (object.kind === "Namespace" && object.apiVersion === "v1")
-      planned.namespaces.add(object.metadata.name);
-    if (object.kind === "CustomResourceDefinition") {
-      const spec = object.spec ?? {};
-      if (spec.group && spec.names?.kind)
-        planned.kinds.set(`${spec.group}/${spec.names.kind}`, spec.scope !== "Cluster");
-    }
-  }
-}
+// src/reconcile/entries.ts
 function entriesOf(desired) {
   return desired.map((d) => ({ id: d.id, v: d.ref.version }));
 }
@@ -50184,6 +49967,519 @@ function listsAll(inventory, entries) {
   if (!inventory) return entries.length === 0;
   const listed = new Set(inventory.entries.map((e) => `${e.id} ${e.v}`));
   return entries.every((e) => listed.has(`${e.id} ${e.v}`));
+}
+
+// src/reconcile/fault.ts
+function faultPoint(name) {
+  const fault = process.env.KUSTOMIZE_SYNC_FAULT;
+  if (fault === name) process.kill(process.pid, "SIGKILL");
+  if (fault === `pause:${name}`) process.kill(process.pid, "SIGSTOP");
+}
+
+// src/reconcile/messages.ts
+var NAMED = 10;
+function named(objects) {
+  const shown = objects.slice(0, NAMED).join(", ");
+  return objects.length > NAMED ? `${shown} and ${objects.length - NAMED} more` : shown;
+}
+var lockText = {
+  waiting: (lease, holder, since, until) => `waiting for the lock (Lease ${lease}) held by ${holder} since ${since}, until ${until.toISOString()} at the latest`,
+  lost: (ks, reason) => `${ks.namespace}/${ks.name}: lost the lock: ${reason}`,
+  /** The next run's wait of up to `seconds` is explained here, where it is caused. */
+  notReleased: (lease, why, expiresAt, seconds) => `could not release the lock (Lease ${lease}): ${why}; it expires on its own at ${expiresAt.toISOString()}, so a run of this Kustomization that starts before then waits up to ${seconds}s for it`
+};
+var inventoryText = {
+  /**
+   * The Kustomization's inventory is gone but objects labelled as its own exist: what an earlier
+   * revision applied and this one no longer declares is not in any inventory, so never pruned.
+   */
+  missing: (ks, configMap, found, unpruned, unlisted) => {
+    const selector = ownerSelector(ks);
+    const head = `the inventory ${configMap} is missing, yet ${found} object${found === 1 ? "" : "s"} of this revision already carry this Kustomization's owner labels: it was deleted since the last run`;
+    const unseen = unlisted.length > 0 ? `; kinds that could not be listed (not checked): ${named(unlisted)}` : "";
+    if (unpruned.length === 0) {
+      return `${head}; this run writes it again from the revision, and no other object carries those labels, so nothing is left unpruned${unseen}`;
+    }
+    return `${head}. ${unpruned.length} object${unpruned.length === 1 ? "" : "s"} labelled as its own ${unpruned.length === 1 ? "is" : "are"} not in this revision and can no longer be pruned: ${named(unpruned)}${unseen}. To have them pruned, sync the revision that last declared them (its inventory then lists them again) and then this one, or restore the ConfigMap from a backup; or delete them by hand (they carry the labels ${selector})`;
+  }
+};
+
+// src/reconcile/lock.ts
+var LEASE_SECONDS = 15;
+async function lockKustomization(ctx, namespace, kustomization) {
+  const { log } = ctx.options;
+  let waited = false;
+  const options = (name) => ({
+    waitMs: ctx.options.lockTimeoutMs,
+    durationSeconds: LEASE_SECONDS,
+    onWaiting: ({ holder, since, until }) => {
+      waited = true;
+      log.progress(lockText.waiting(`${namespace}/${name}`, holder, since, until));
+    },
+    onLost: (reason) => log.warn(lockText.lost(kustomization, reason))
+  });
+  const held = [];
+  try {
+    await ensureNamespace(ctx.cluster, namespace, { log, timeoutMs: ctx.options.timeoutMs });
+    const current2 = inventoryName(kustomization);
+    const legacy = legacyInventoryName(kustomization);
+    const [lease, legacyLease] = await Promise.allSettled([
+      ctx.cluster.acquireLease(namespace, current2, ctx.holder, options(current2)),
+      ctx.cluster.get({
+        group: "coordination.k8s.io",
+        version: "v1",
+        kind: "Lease",
+        namespace,
+        name: legacy
+      })
+    ]);
+    if (lease.status === "fulfilled") held.push(lease.value);
+    if (lease.status === "rejected") throw lease.reason;
+    if (legacyLease.status === "rejected") throw legacyLease.reason;
+    if (legacyLease.value)
+      held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options(legacy)));
+    return {
+      fence: {
+        ready: async () => {
+          for (const lease2 of held) await lease2.ready();
+        },
+        allows: () => held.every((lease2) => lease2.allows())
+      },
+      waited,
+      release: () => release(held, log)
+    };
+  } catch (err) {
+    await release(held, log);
+    if (err instanceof LeaseLockedError) return err.message;
+    if (err instanceof ApiError) return formatApiError(err);
+    throw err;
+  }
+}
+async function release(held, log) {
+  const warnings = [];
+  for (const lease of [...held].reverse()) {
+    await lease.release().catch((err) => {
+      const name = `${lease.namespace}/${lease.name}`;
+      warnings.push(lockText.notReleased(name, formatApiError(err), lease.expiresAt(), LEASE_SECONDS));
+    });
+  }
+  const warning = warnings.join("\n") || void 0;
+  if (warning) log.warn(warning);
+  return warning;
+}
+async function fenced2(lock) {
+  try {
+    await lock?.fence.ready();
+    return void 0;
+  } catch (err) {
+    if (err instanceof LeaseLostError) return err.message;
+    throw err;
+  }
+}
+
+// src/reconcile/unlisted.ts
+var LISTS_AT_ONCE = 8;
+async function warnIfInventoryMissing(run4, plan, inventories) {
+  if (!plan.planned.some((p) => p.labelledOurs)) return;
+  let listed;
+  try {
+    listed = new Set((await inventories()).flatMap((inv) => inv.entries.map((e) => e.id)));
+  } catch (err) {
+    if (err instanceof ApiError) return;
+    throw err;
+  }
+  const found = plan.planned.filter((p) => p.labelledOurs && !listed.has(p.id)).length;
+  if (found === 0) return;
+  const known = /* @__PURE__ */ new Set([...plan.planned.map((p) => p.id), ...listed]);
+  const { unpruned, unlisted } = await labelledOutside(run4.cluster, run4.spec, known);
+  const configMap = `ConfigMap/${run4.inventoryNamespace}/${inventoryName(run4.spec)}`;
+  const message = inventoryText.missing(run4.spec, configMap, found, unpruned, unlisted);
+  if (unpruned.length === 0 && unlisted.length === 0) {
+    run4.options.log.info(message);
+    return;
+  }
+  run4.options.log.warn(message);
+  run4.warnings.push(message);
+}
+async function labelledOutside(cluster, ks, known) {
+  const unpruned = [];
+  const unlisted = [];
+  await mapLimit(listableKinds(await cluster.resources()), LISTS_AT_ONCE, async (m) => {
+    try {
+      const items = await cluster.list({
+        apiVersion: m.group ? `${m.group}/${m.version}` : m.version,
+        kind: m.kind,
+        labelSelector: ownerSelector(ks)
+      });
+      for (const o of items.filter((item) => !generated(item))) {
+        const ref = {
+          group: m.group,
+          kind: m.kind,
+          namespace: m.namespaced ? o.metadata.namespace ?? "" : "",
+          name: o.metadata.name
+        };
+        if (!known.has(objectId(ref))) unpruned.push(formatRef(ref));
+      }
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      unlisted.push(m.group ? `${m.kind}.${m.group}` : m.kind);
+    }
+  });
+  return { unpruned: unpruned.sort(), unlisted: unlisted.sort() };
+}
+
+// src/reconcile/kustomization.ts
+function inventoryNamespacesOf(options, kustomizations) {
+  return options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(kustomizations.map((k) => k.namespace))];
+}
+function visibleInventories(ctx) {
+  return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
+}
+var Done = class {
+  constructor(result) {
+    this.result = result;
+  }
+  result;
+};
+async function reconcileKustomization(spec, ctx) {
+  const run4 = startRun(spec, ctx);
+  const rendered = await render2(run4);
+  if (rendered) return rendered.result;
+  const state = await readState(run4);
+  if (state instanceof Done) return state.result;
+  if (run4.dryRunOnly || state.plan.problems.length > 0) return (await converge(run4, state)).result;
+  const lock = await lockKustomization(ctx, run4.inventoryNamespace, spec);
+  if (typeof lock === "string") return finish(run4, "False", "ReconciliationFailed", lock).result;
+  faultPoint("after-lock");
+  try {
+    run4.cluster = run4.cluster.fenced(lock.fence);
+    run4.own = run4.own.fenced(lock.fence);
+    const current2 = await lookAgain(run4, lock, state);
+    if (current2 instanceof Done) return current2.result;
+    return (await converge(run4, current2, lock)).result;
+  } catch (err) {
+    if (!(err instanceof LeaseLostError)) throw err;
+    return finish(run4, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
+  } finally {
+    const notReleased = await lock.release();
+    if (notReleased) run4.warnings.push(notReleased);
+  }
+}
+function startRun(spec, ctx) {
+  const { options } = ctx;
+  const serviceAccount = spec.serviceAccountName ?? options.defaultServiceAccount;
+  return {
+    spec,
+    ctx,
+    options,
+    cluster: serviceAccount ? ctx.cluster.impersonate(`system:serviceaccount:${spec.namespace}:${serviceAccount}`) : ctx.cluster,
+    own: ctx.cluster,
+    dryRunOnly: options.mode === "plan",
+    inventoryNamespace: options.inventoryNamespace ?? spec.namespace,
+    started: Date.now(),
+    revision: "",
+    manifests: [],
+    warnings: [],
+    changes: [],
+    wroteAhead: false
+  };
+}
+function finish(run4, ready, reason, message, extra = {}) {
+  return new Done(
+    resultFor(run4.spec, ready, reason, message, {
+      durationMs: Date.now() - run4.started,
+      revision: run4.revision,
+      changes: run4.changes,
+      // The run's own array: a warning said after the result was made (the lock's release) joins it.
+      warnings: run4.warnings,
+      ...extra
+    })
+  );
+}
+async function render2(run4) {
+  const { spec, ctx } = run4;
+  let rendered;
+  try {
+    const renderContext = {
+      ...runRenderContext(run4.options, {
+        secrets: ctx.secrets,
+        substitution: substitutionReaderFrom(run4.cluster)
+      }),
+      renderer: ctx.renderer,
+      ...ctx.render
+    };
+    const sourceDir = await resolveSourceDir(spec, renderContext);
+    if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
+    run4.revision = await ctx.revisions.get(sourceDir);
+    rendered = await renderKustomization(spec, renderContext);
+  } catch (err) {
+    if (!(err instanceof BuildError)) throw err;
+    const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
+    return finish(run4, "False", reason, err.detail, {
+      problems: [
+        {
+          message: `Kustomization/${err.kustomization}: ${err.detail}`,
+          ...err.source ? { source: err.source } : {}
+        }
+      ]
+    });
+  }
+  run4.warnings.push(...rendered.warnings);
+  run4.manifests = rendered.manifests;
+  const checked = await ctx.preflight?.(spec, rendered.manifests);
+  if (checked?.failure) {
+    return finish(run4, "False", "ReconciliationFailed", checked.failure, {
+      problems: [{ message: checked.failure, source: spec.source }]
+    });
+  }
+  if (checked) {
+    run4.manifests = checked.manifests;
+    run4.warnings.push(...checked.warnings);
+  }
+  return void 0;
+}
+async function readState(run4) {
+  let previous;
+  try {
+    previous = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+  } catch (err) {
+    return untrusted(run4, err);
+  }
+  const refusal = takeoverRefusal(run4.spec, previous, run4.ctx);
+  if (refusal)
+    return finish(run4, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+  if (previous?.scope && previous.scope !== run4.ctx.scope) {
+    const taking = `taking over Kustomization ${run4.spec.namespace}/${run4.spec.name} from ${previous.scope} (takeover)`;
+    if (!run4.warnings.includes(taking)) run4.warnings.push(taking);
+  }
+  const input = applyInput(run4, previous);
+  const plan = await planApply(input).catch((err) => err);
+  if (plan instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(plan));
+  return { previous, input, plan };
+}
+async function lookAgain(run4, lock, state) {
+  let current2;
+  try {
+    current2 = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+  } catch (err) {
+    return untrusted(run4, err);
+  }
+  if (!lock.waited && storedVersions(current2) === storedVersions(state.previous)) {
+    return { ...state, input: applyInput(run4, state.previous) };
+  }
+  await run4.cluster.refreshMapping();
+  return readState(run4);
+}
+function untrusted(run4, err) {
+  if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
+  const message = err instanceof InventoryDamagedError ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied` : `${err.message}; nothing was applied`;
+  return finish(run4, "False", "ReconciliationFailed", message, { problems: [{ message }] });
+}
+function inventoryOf(run4, entries) {
+  return {
+    kustomization: { namespace: run4.spec.namespace, name: run4.spec.name },
+    namespace: run4.inventoryNamespace,
+    entries,
+    revision: run4.revision,
+    deletionPolicy: run4.spec.deletionPolicy,
+    prune: run4.spec.prune,
+    scope: run4.ctx.scope,
+    updatedAt: (/* @__PURE__ */ new Date()).toISOString()
+  };
+}
+function applyInput(run4, base) {
+  const { options, dryRunOnly } = run4;
+  return {
+    cluster: run4.cluster,
+    kustomization: run4.spec,
+    manifests: run4.manifests,
+    previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
+    fieldManager: options.fieldManager,
+    dryRunOnly,
+    ...dryRunOnly ? { plannedByDependencies: run4.ctx.planned } : {},
+    timeoutMs: options.timeoutMs,
+    log: options.log,
+    // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
+    // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
+    beforeFirstWrite: async (desired) => {
+      await writeInventory(run4.own, inventoryOf(run4, union(base?.entries ?? [], entriesOf(desired))));
+      run4.wroteAhead = true;
+      faultPoint("after-write-ahead");
+    },
+    afterFirstWrite: () => faultPoint("after-first-write")
+  };
+}
+async function converge(run4, state, lock) {
+  if (!state.previous) await warnIfInventoryMissing(run4, state.plan, () => visibleInventories(run4.ctx));
+  const applied = await apply(run4, state, lock);
+  if (applied instanceof Done) return applied;
+  const stopChecks = new AbortController();
+  try {
+    const skipped = new Set(run4.changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
+    const checks = run4.dryRunOnly || !wantsHealthChecks(run4.spec) ? void 0 : startHealthChecks(run4.spec, appliedObjects, {
+      cluster: run4.cluster,
+      options: run4.options,
+      signal: stopChecks.signal
+    });
+    const pruned = await prune(run4, state, applied, lock);
+    if (pruned instanceof Done) return pruned;
+    if (!run4.dryRunOnly) faultPoint("after-prune");
+    const inventorySize = await recordInventory(
+      run4,
+      state,
+      union(entriesOf(applied.desired), pruned.keep),
+      lock
+    );
+    if (inventorySize instanceof Done) return inventorySize;
+    if (pruned.problems.length > 0) {
+      return finish(run4, "False", "PruneFailed", summarise(pruned.problems), {
+        problems: pruned.problems,
+        inventorySize
+      });
+    }
+    return await verdict2(run4, appliedObjects, checks, inventorySize);
+  } finally {
+    stopChecks.abort();
+  }
+}
+async function apply(run4, { previous, input, plan }, lock) {
+  const applied = run4.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
+  if (applied instanceof LeaseLostError) throw applied;
+  if (applied instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(applied));
+  run4.changes.push(...applied.changes);
+  if (run4.dryRunOnly) attachPlanDiffs(run4.changes, plan.planned, run4.options.fieldManager);
+  if (applied.problems.length > 0) {
+    if (applied.wrote && !await fenced2(lock)) {
+      const uncreated = new Set(applied.uncreated ?? []);
+      const listed = union(previous?.entries ?? [], entriesOf(applied.desired)).filter(
+        (e) => !uncreated.has(e.id)
+      );
+      await writeInventory(run4.own, inventoryOf(run4, listed));
+    }
+    return finish(run4, "False", "ReconciliationFailed", summarise(applied.problems), {
+      problems: applied.problems
+    });
+  }
+  if (run4.dryRunOnly) recordPlanned(run4.ctx.planned, applied.desired);
+  else faultPoint("after-apply");
+  return applied;
+}
+async function prune(run4, { previous }, applied, lock) {
+  const desiredEntries = entriesOf(applied.desired);
+  const desiredIds = new Set(desiredEntries.map((e) => e.id));
+  const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
+  if (stale.length === 0) return { keep: [], problems: [] };
+  if (!run4.spec.prune || !run4.options.prune) return { keep: stale, problems: [] };
+  const lost = await fenced2(lock);
+  if (lost) return finish(run4, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
+  if (!applied.wrote && !run4.dryRunOnly && !listsAll(previous, desiredEntries)) {
+    await writeInventory(run4.own, inventoryOf(run4, union(previous?.entries ?? [], desiredEntries)));
+    run4.wroteAhead = true;
+  }
+  const pruned = await pruneStale({
+    cluster: run4.cluster,
+    kustomization: run4.spec,
+    inventoryNamespace: run4.inventoryNamespace,
+    stale,
+    desiredIds,
+    inventories: () => visibleInventories(run4.ctx),
+    timeoutMs: run4.options.timeoutMs,
+    dryRunOnly: run4.dryRunOnly,
+    log: run4.options.log
+  });
+  run4.changes.push(...pruned.changes);
+  return { keep: pruned.keep, problems: pruned.problems };
+}
+async function recordInventory(run4, { previous }, entries, lock) {
+  if (run4.dryRunOnly) return entries.length;
+  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run4.spec));
+  if (!run4.wroteAhead && !migrating && sameEntries(previous, entries, run4.revision)) return entries.length;
+  const lost = await fenced2(lock);
+  if (lost)
+    return finish(
+      run4,
+      "False",
+      "ReconciliationFailed",
+      `${lost}; the inventory was left for the lock's holder`
+    );
+  await writeInventory(run4.own, inventoryOf(run4, entries));
+  if (migrating && previous) await retireLegacy(run4.own, previous);
+  return entries.length;
+}
+async function verdict2(run4, appliedObjects, checks, inventorySize) {
+  const { options, revision, spec } = run4;
+  const done = { inventorySize };
+  if (run4.dryRunOnly) return finish(run4, "True", "Planned", `Planned revision: ${revision}`, done);
+  if (!checks) {
+    const changed = run4.changes.some((c) => c.action === "created" || c.action === "configured");
+    const podWarnings = await inspectWorkloads({
+      cluster: run4.cluster,
+      workloads: workloadTargets(appliedObjects),
+      ...changed ? {} : { settleMs: 0 }
+    });
+    for (const w of podWarnings) options.log.warn(w);
+    run4.warnings.push(...podWarnings);
+    return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+  }
+  if ("invalid" in checks) {
+    return finish(run4, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
+      ...done,
+      problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }]
+    });
+  }
+  const health = await checks.outcome;
+  if (health.result !== "passed") {
+    options.log.error(health.message);
+    return finish(run4, "False", "HealthCheckFailed", health.message, {
+      ...done,
+      health: health.objects,
+      // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
+      problems: [{ message: `Kustomization/${spec.name}: ${health.message}`, source: spec.source }]
+    });
+  }
+  options.log.info(health.message);
+  return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+    ...done,
+    health: health.objects
+  });
+}
+function startHealthChecks(spec, appliedObjects, { cluster, options, signal }) {
+  let exprs;
+  try {
+    exprs = compileHealthExprs(spec.healthCheckExprs);
+  } catch (err) {
+    if (!(err instanceof HealthExprError)) throw err;
+    return { invalid: err.message };
+  }
+  const timeoutMs = (spec.timeout ? parseDuration(spec.timeout) : void 0) ?? options.timeoutMs;
+  const targets = healthTargets(spec, appliedObjects, exprs);
+  options.log.progress(
+    `waiting for ${targets.length} object${targets.length === 1 ? "" : "s"} to be ready (timeout ${formatDuration(timeoutMs)})`
+  );
+  return { outcome: waitForHealth({ cluster, targets, exprs, timeoutMs, log: options.log, signal }) };
+}
+function takeoverRefusal(spec, previous, ctx) {
+  if (!previous?.scope || sameScope(previous, ctx.scope) || ctx.options.takeover) return void 0;
+  const where2 = `ConfigMap/${previous.namespace}/${previous.stored?.[0]?.name ?? inventoryName(spec)}`;
+  return `Kustomization ${spec.namespace}/${spec.name} is synced from ${previous.scope} (its inventory ${where2}), not from ${ctx.scope}: refusing to take it over, which would prune what the other one applied; rename one of them, or set takeover: true (--takeover) to move it here`;
+}
+function sameScope(inventory, scope) {
+  const recorded = inventory.scope;
+  if (recorded === scope || `${recorded}@${inventory.namespace}` === scope) return true;
+  const path5 = scope.slice(scope.lastIndexOf(":") + 1).replace(/@[^@]*$/, "");
+  return !recorded.includes(":") && recorded === path5;
+}
+function recordPlanned(planned, desired) {
+  for (const { object } of desired) {
+    if (object.kind === "Namespace" && object.apiVersion === "v1")
+      planned.namespaces.add(object.metadata.name);
+    if (object.kind === "CustomResourceDefinition") {
+      const spec = object.spec ?? {};
+      if (spec.group && spec.names?.kind)
+        planned.kinds.set(`${spec.group}/${spec.names.kind}`, spec.scope !== "Cluster");
+    }
+  }
 }
 function summarise(problems) {
   const shown = problems.slice(0, 3).map((p) => p.message);
@@ -50311,15 +50607,17 @@ async function finalizeRemoved(found, ctx, cause = "removed from the repository"
     ...extra
   });
   return finalizeWith(found, ctx, cause, row).catch((err) => {
+    if (err instanceof LeaseLostError) return row("False", `${err.message}; nothing more was deleted`);
     if (!(err instanceof ApiError)) throw err;
     return row("False", formatApiError(err));
   });
 }
 async function finalizeWith(found, ctx, cause, row) {
-  const { cluster, options } = ctx;
+  const { options } = ctx;
   const dryRunOnly = options.mode === "plan";
   const lease = dryRunOnly ? void 0 : await lockKustomization(ctx, found.namespace, found.kustomization);
   if (typeof lease === "string") return row("False", lease);
+  const cluster = lease ? ctx.cluster.fenced(lease.fence) : ctx.cluster;
   try {
     let inventory;
     try {
@@ -50363,7 +50661,7 @@ async function finalizeWith(found, ctx, cause, row) {
       if (lostBefore) return row("False", `${lostBefore}; the inventory was left for the lock's holder`);
       if (!dryRunOnly) await lease?.release();
       const last = await pruneStale({
-        cluster,
+        cluster: ctx.cluster,
         kustomization: inventory.kustomization,
         inventoryNamespace: inventory.namespace,
         stale: [home2],
@@ -50377,7 +50675,7 @@ async function finalizeWith(found, ctx, cause, row) {
       const changes = [...pruned.changes, ...last.changes];
       const deleted2 = changes.filter((c) => c.action === "deleted").length;
       const homeStays = last.changes.some((c) => c.id === home2.id && c.action === "skipped");
-      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(cluster, inventory);
+      if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(ctx.cluster, inventory);
       if (dryRunOnly || last.keep.length === 0)
         return row(
           "True",
@@ -50423,7 +50721,7 @@ async function finalizeWith(found, ctx, cause, row) {
       changes: pruned.changes
     });
   } finally {
-    await lease?.release().catch(() => void 0);
+    await lease?.release();
   }
 }
 
@@ -50666,12 +50964,12 @@ async function buildWith(options, secrets) {
     const all = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
     let specs = all;
     if (options.name) {
-      const named = selectByName(all, options.name);
-      if (typeof named === "string") {
-        const problems = [...validation.problems ?? [], { message: `${named} under ${options.path}` }];
+      const named2 = selectByName(all, options.name);
+      if (typeof named2 === "string") {
+        const problems = [...validation.problems ?? [], { message: `${named2} under ${options.path}` }];
         return { report: { ...validation, ready: false, problems }, yaml: "" };
       }
-      specs = [named];
+      specs = [named2];
     }
     const renderer = await rendererFor(options);
     sources.prefetch(specs);
@@ -55217,9 +55515,9 @@ ${stateLine(report)}
     (limit) => renderMarkdown(report, ctx, limit)
   );
 }
-function withinComment(head, ctx, render2) {
+function withinComment(head, ctx, render3) {
   const where2 = ctx.runUrl ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)` : "the job summary and the JSON report (the `result` output)";
-  return head + render2({
+  return head + render3({
     max: GITHUB_LIMITS.commentCharacters,
     reserved: measure(head, "characters"),
     unit: "characters",

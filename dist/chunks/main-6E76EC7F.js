@@ -30,10 +30,10 @@ import {
   shortRevision,
   sync,
   validate
-} from "./chunk-GHEBQL4V.js";
+} from "./chunk-VQZWILU4.js";
 import {
   formatProblem
-} from "./chunk-NTS6VHPQ.js";
+} from "./chunk-YRGVFOTG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts
