@@ -6,8 +6,9 @@
 //   underscores, what stays a string), on a custom resource that keeps whatever it is sent, and a
 //   value that types as infinity failing the build in both;
 // - secretGenerators over SOPS-encrypted files (encrypted here with the sops CLI to a fresh age
-//   key, read by both from an `*.agekey` Secret): the generated Secrets' names — hashes of the
-//   decrypted bytes — and data.
+//   key, read by both from an `*.agekey` Secret), under their own names and under keys that
+//   decide another format, and a Secret manifest encrypted as Flux's guide does it: the Secrets'
+//   names — for generators, hashes of the decrypted bytes — and data.
 import { randomBytes } from "node:crypto";
 import { copyFile, cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -16,7 +17,7 @@ import { dump, loadAll } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeRegExp, type RunReport } from "../../src/model/index.js";
 import { type Condition, type FluxController, startFluxController } from "../support/kustomize-controller.js";
-import { ageKey, sopsEncrypt } from "../support/sops.js";
+import { ageKey, KNOWN_DIFFERENT_BYTES, sopsEncrypt } from "../support/sops.js";
 import {
   apply,
   createTestNamespace,
@@ -29,15 +30,14 @@ import { exists, row, runSync } from "./support/sync.js";
 
 const FIXTURE = resolve(import.meta.dirname, "../fixtures/controller-oracle");
 const SOPS_BYTES = resolve(import.meta.dirname, "../fixtures/sops/bytes");
-/** The files of SOPS_BYTES whose decrypted bytes kustomize-sync does not reproduce (docs/SOURCES.md). */
-const KNOWN_DIFFERENT = new Set(["comments.yaml", "settings.ini"]);
 const KUSTOMIZATIONS = ["typing", "typing-inf", "secrets"];
 /**
  * Definitions paths, each synced by a run of its own: a run redacts every value it decrypted from
  * all its messages, and numbers.yaml's `.inf` decrypts to `+Inf`, the value typing-inf's error quotes.
  */
 const SCOPES = ["typing", "secrets"];
-const GENERATED = ["files", "renamed", "dotenv"];
+/** The Secrets the `secrets` Kustomization makes: four generated (their hash suffixes removed), one written. */
+const SECRETS = ["credentials", "dotenv", "files", "keyed", "renamed"];
 
 let flux: FluxController | undefined;
 let fluxNs: string;
@@ -60,13 +60,17 @@ async function prepareRepository(recipient: string): Promise<{ repo: string; def
     await writeFile(file, (await readFile(file, "utf8")).replaceAll("__GROUP__", group));
   }
   const secrets = join(repo, "deploy/secrets");
-  const inputs = (await readdir(SOPS_BYTES)).filter((name) => !KNOWN_DIFFERENT.has(name));
-  await Promise.all(
-    inputs.map(async (name) => {
+  const inputs = (await readdir(SOPS_BYTES)).filter((name) => !(name in KNOWN_DIFFERENT_BYTES));
+  await Promise.all([
+    ...inputs.map(async (name) => {
       await copyFile(join(SOPS_BYTES, name), join(secrets, name));
       await sopsEncrypt(join(secrets, name), { age: [recipient] });
     }),
-  );
+    sopsEncrypt(join(secrets, "credentials.yaml"), {
+      age: [recipient],
+      encryptedRegex: "^(data|stringData)$",
+    }),
+  ]);
   // Both read the same encrypted bytes; only the Kustomizations' namespace differs.
   const definitions: string[] = [];
   for (const scope of SCOPES) {
@@ -150,21 +154,21 @@ describe("postBuild substitution, typed as kustomize-controller v1.9 types it", 
   });
 });
 
-describe("SOPS-encrypted secretGenerator inputs, decrypted as kustomize-controller v1.9 decrypts them", () => {
-  it("generates Secrets with the controller's names (hashes of the decrypted bytes) and data", async () => {
+describe("SOPS-encrypted files, decrypted as kustomize-controller v1.9 decrypts them", () => {
+  it("gives the Secrets the controller's names (generators: hashes of the decrypted bytes) and data", async () => {
     expect(theirs.secrets?.status, controllerSaid()).toBe("True");
     expect(row(ours, "secrets"), JSON.stringify(row(ours, "secrets"))).toMatchObject({ ready: "True" });
-    const generated = async (namespace: string) => {
+    const made = async (namespace: string) => {
       const list = await getJson<{
         items: { metadata: { name: string }; type: string; data?: Record<string, string> }[];
       }>(["secrets", "-n", namespace]);
       return list.items
-        .filter((s) => GENERATED.some((prefix) => s.metadata.name.startsWith(`${prefix}-`)))
+        .filter((s) => s.metadata.name !== "sops-age")
         .map((s) => ({ name: s.metadata.name, type: s.type, data: s.data }))
         .sort((a, b) => a.name.localeCompare(b.name));
     };
-    const [flux, engine] = await Promise.all([generated(fluxNs), generated(oursNs)]);
-    expect(flux.map((s) => s.name.replace(/-[a-z0-9]{10}$/, ""))).toEqual([...GENERATED].sort());
+    const [flux, engine] = await Promise.all([made(fluxNs), made(oursNs)]);
+    expect(flux.map((s) => s.name.replace(/-[a-z0-9]{10}$/, ""))).toEqual(SECRETS);
     expect(engine).toEqual(flux);
   });
 });
