@@ -112,6 +112,18 @@ async function main() {
     env.SOPS_BIN = built.stdout.trim();
   }
 
+  // Flux's kustomize-controller and its CRDs, the oracle the controller tests run out of cluster
+  // (test/support/kustomize-controller.ts, test/e2e/controller-oracle.test.ts), built the same way.
+  if (!env.FLUX_KC_DIR) {
+    const built = spawnSync(join(repoDir, "scripts/tools/flux-binaries.sh"), [], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    if (built.status !== 0)
+      throw new Error("building kustomize-controller failed (scripts/tools/flux-binaries.sh)");
+    env.FLUX_KC_DIR = built.stdout.trim();
+  }
+
   const args = ["vitest", "run", ...process.argv.slice(2)];
   vitest = spawn("npx", args, { cwd: repoDir, env, stdio: "inherit", detached: true });
   const code = await new Promise((resolve) => {

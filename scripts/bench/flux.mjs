@@ -3,9 +3,9 @@
 // The controller is built from the Go module proxy (scripts/tools/flux-binaries.sh) and runs out
 // of cluster with its default flags (only: metrics and health on free loopback ports, and
 // --watch-all-namespaces=false with RUNTIME_NAMESPACE set to the benchmark's namespace). No
-// source-controller runs: the benchmark plays its part — a GitRepository whose status.artifact
-// (url, revision, digest, lastUpdateTime, path) it writes through the status subresource, and a
-// local HTTP server serving that tar.gz of the tree.
+// source-controller runs: the harness the controller tests share (scripts/tools/kustomize-controller.mjs)
+// plays its part — a GitRepository whose status.artifact (url, revision, digest, lastUpdateTime,
+// path) it writes through the status subresource, and a local HTTP server serving that tar.gz of the tree.
 //
 // Cases, on the apply benchmark's 1,000 objects in 10 Kustomizations (scripts/bench/tree.mjs):
 // fresh / no-op / 10% changed / 10% removed, once without and once with `wait: true`; then a
@@ -19,25 +19,24 @@
 // The variant "big" (not run by default: kustomize's own cost grows with the square of the objects
 // in one Kustomization, for both) syncs one Kustomization of --big N objects (default 5,000): fresh, no-op.
 import { execFileSync, spawn } from "node:child_process";
-import { createHash } from "node:crypto";
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import http from "node:http";
-import net from "node:net";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { parseAllDocuments } from "yaml";
 import { startControlPlane } from "../cluster/control-plane.mjs";
+import {
+  createGitRepository,
+  fluxControllerBuild,
+  installFluxCrds,
+  KUSTOMIZATION_API,
+  kustomizationTracker,
+  publishArtifact,
+  releaseKustomizations,
+  startArtifactServer,
+  startKustomizeController,
+} from "../tools/kustomize-controller.mjs";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 import { kubeClient, resourcePath } from "./kube.mjs";
 import { kustomizationDocs, writeKustomizations, writeTree } from "./tree.mjs";
@@ -70,222 +69,37 @@ const FLUX_TIMEOUT_MS = 10 * 60_000;
 const load = () => loadavg()[0];
 const log = (line) => process.stderr.write(`[flux bench] ${line}\n`);
 
-const fluxDir = execFileSync(join(repoDir, "scripts", "tools", "flux-binaries.sh"), {
-  encoding: "utf8",
-  stdio: ["ignore", "pipe", "inherit"],
-}).trim();
-const controllerBin = join(fluxDir, "bin", "kustomize-controller");
-const crdDir = join(fluxDir, "crds");
-const fluxVersions = readFileSync(join(crdDir, ".done"), "utf8").trim();
+const flux = fluxControllerBuild();
+const fluxVersions = flux.versions;
 const kube = await kubeClient(kubeconfig);
 
 // --- CRDs: installed from the module cache when missing, removed again at the end. ---
-const KS_CRD =
-  "/apis/apiextensions.k8s.io/v1/customresourcedefinitions/kustomizations.kustomize.toolkit.fluxcd.io";
-const installedCrds = (await kube.request("GET", KS_CRD)).status === 404;
-if (installedCrds) {
-  log(`installing Flux CRDs (${fluxVersions})`);
-  execFileSync("kubectl", ["--kubeconfig", kubeconfig, "apply", "--server-side", "-f", crdDir], {
-    stdio: "ignore",
-  });
-  execFileSync("kubectl", ["--kubeconfig", kubeconfig, "wait", "--for=condition=Established", "-f", crdDir], {
-    stdio: "ignore",
-  });
-}
+const installedCrds = await installFluxCrds(kube, kubeconfig, flux.crdDir);
+if (installedCrds.length > 0) log(`installed Flux CRDs (${fluxVersions}): ${installedCrds.join(", ")}`);
 
-// --- The artifact server: serves work/artifacts over plain HTTP on a loopback port. ---
-const artifactDir = join(work, "artifacts");
-mkdirSync(artifactDir, { recursive: true });
-const server = http.createServer((req, res) => {
-  const file = join(artifactDir, decodeURIComponent(new URL(req.url, "http://x").pathname));
-  if (!file.startsWith(`${artifactDir}/`) || !existsSync(file)) {
-    res.writeHead(404).end();
-    return;
-  }
-  res.writeHead(200, { "Content-Type": "application/gzip" });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-const artifactBase = `http://127.0.0.1:${server.address().port}`;
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address();
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
-
-/** Starts kustomize-controller for one namespace; resolves once its readiness probe passes. */
-async function startController(ns) {
-  const healthPort = await freePort();
-  const metricsPort = await freePort();
-  const logFile = join(work, `controller-${ns}.log`);
-  const child = spawn(
-    controllerBin,
-    [
-      `--metrics-addr=127.0.0.1:${metricsPort}`,
-      `--health-addr=127.0.0.1:${healthPort}`,
-      "--watch-all-namespaces=false",
-    ],
-    {
-      env: { ...process.env, KUBECONFIG: kubeconfig, RUNTIME_NAMESPACE: ns },
-      stdio: ["ignore", openSync(logFile, "w"), openSync(logFile, "a")],
-    },
-  );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`kustomize-controller exited:\n${readFileSync(logFile, "utf8").slice(-2000)}`);
-    const ok = await new Promise((resolve) => {
-      http
-        .get(`http://127.0.0.1:${healthPort}/readyz`, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on("error", () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline)
-      throw new Error(
-        `kustomize-controller not ready in 60 s:\n${readFileSync(logFile, "utf8").slice(-2000)}`,
-      );
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    logFile,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
-}
+const artifacts = await startArtifactServer();
+const SOURCE = "flux-system";
 
 /** Watches the Kustomizations of `ns`; waitReady(names, revision) resolves at the event that makes all Ready for it. */
-async function kustomizationTracker(ns) {
-  const objects = new Map();
-  let waiter;
-  const check = () => {
-    if (!waiter) return;
-    const { names, revision, resolve, reject } = waiter;
-    for (const name of names) {
-      const o = objects.get(name);
-      const ready = o?.status?.conditions?.find((c) => c.type === "Ready");
-      if (
-        ready?.status === "False" &&
-        o.status.lastAttemptedRevision === revision &&
-        o.status.observedGeneration === o.metadata.generation &&
-        !["DependencyNotReady", "Progressing"].includes(ready.reason)
-      ) {
-        waiter = undefined;
-        return reject(new Error(`Kustomization ${ns}/${name}: ${ready.reason}: ${ready.message}`));
-      }
-    }
-    const done = names.every((name) => {
-      const o = objects.get(name);
-      const ready = o?.status?.conditions?.find((c) => c.type === "Ready");
-      return (
-        ready?.status === "True" &&
-        o.status.lastAppliedRevision === revision &&
-        o.status.observedGeneration === o.metadata.generation
-      );
-    });
-    if (done) {
-      waiter = undefined;
-      resolve(performance.now());
-    }
-  };
-  const stop = await kube.listWatch(
-    resourcePath("kustomize.toolkit.fluxcd.io/v1", "kustomizations", ns),
-    (o, type) => {
-      if (type === "DELETED") objects.delete(o.metadata.name);
-      else objects.set(o.metadata.name, o);
-      check();
-    },
-  );
+async function kustomizationReadiness(ns, controller) {
+  const tracker = await kustomizationTracker(kube, ns);
   return {
-    stop,
-    objects,
-    waitReady(names, revision) {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiter = undefined;
-          const states = names.map((n) => {
-            const o = objects.get(n);
-            const ready = o?.status?.conditions?.find((c) => c.type === "Ready");
-            return `${n}: ${ready?.status}/${ready?.reason} ${ready?.message ?? ""} (applied ${o?.status?.lastAppliedRevision})`;
-          });
-          reject(
-            new Error(
-              `Flux did not get Ready for ${revision} in ${FLUX_TIMEOUT_MS / 1000} s:\n${states.join("\n")}`,
-            ),
-          );
-        }, FLUX_TIMEOUT_MS);
-        waiter = {
-          names,
-          revision,
-          resolve: (t) => {
-            clearTimeout(timer);
-            resolve(t);
-          },
-          reject: (e) => {
-            clearTimeout(timer);
-            reject(e);
-          },
-        };
-        check();
-      });
+    stop: tracker.stop,
+    async waitReady(names, revision) {
+      const { at, ready } = await tracker.settled(names, revision, FLUX_TIMEOUT_MS);
+      const failed = Object.entries(ready).filter(([, c]) => c.status !== "True");
+      if (failed.length > 0)
+        throw new Error(
+          `${failed.map(([n, c]) => `Kustomization ${ns}/${n}: ${c.reason}: ${c.message}`).join("\n")}\ncontroller log (tail):\n${controller.log(3000)}`,
+        );
+      return at;
     },
   };
 }
 
-let published = 0;
-/** Packs root/deploy into an artifact; returns its status.artifact (revision new every time). */
-function pack(root, ns) {
-  published++;
-  const path = `gitrepository/${ns}/flux-system/${published}.tar.gz`;
-  const file = join(artifactDir, path);
-  mkdirSync(dirname(file), { recursive: true });
-  execFileSync("tar", ["-czf", file, "-C", root, "deploy"]);
-  const bytes = readFileSync(file);
-  const sha1 = createHash("sha1").update(`${ns} ${published}`).update(bytes).digest("hex");
-  return {
-    path,
-    url: `${artifactBase}/${path}`,
-    revision: `main@sha1:${sha1}`,
-    digest: `sha256:${createHash("sha256").update(bytes).digest("hex")}`,
-    lastUpdateTime: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
-    size: bytes.length,
-  };
-}
-
-async function publish(ns, artifact) {
-  await kube.ok(
-    "PATCH",
-    `${resourcePath("source.toolkit.fluxcd.io/v1", "gitrepositories", ns, "flux-system")}/status`,
-    {
-      contentType: "application/merge-patch+json",
-      body: {
-        status: {
-          observedGeneration: 1,
-          artifact,
-          conditions: [
-            {
-              type: "Ready",
-              status: "True",
-              reason: "Succeeded",
-              message: `stored artifact for revision '${artifact.revision}'`,
-              observedGeneration: 1,
-              lastTransitionTime: artifact.lastUpdateTime,
-            },
-          ],
-        },
-      },
-    },
-  );
-}
+/** Packs root/deploy into an artifact of the namespace's GitRepository (revision new every time). */
+const pack = (root, ns) => artifacts.pack(root, { namespace: ns, name: SOURCE }, ["deploy"]);
+const publish = (ns, artifact) => publishArtifact(kube, { namespace: ns, name: SOURCE }, artifact);
 
 function runOurs(root) {
   return new Promise((resolve, reject) => {
@@ -390,17 +204,15 @@ try {
       const fluxRoot = join(work, fluxNs);
       const oursRoot = join(work, oursNs);
       writeKustomizations(oursRoot, oursNs, variant.count, (k) => variant.extra(k, oursNs));
-      await kube.ok("POST", resourcePath("source.toolkit.fluxcd.io/v1", "gitrepositories", fluxNs), {
-        body: {
-          apiVersion: "source.toolkit.fluxcd.io/v1",
-          kind: "GitRepository",
-          metadata: { name: "flux-system", namespace: fluxNs },
-          spec: { interval: "10m", url: "https://example.invalid/bench.git", ref: { branch: "main" } },
-        },
+      await createGitRepository(kube, { namespace: fluxNs, name: SOURCE });
+      const controller = await startKustomizeController({
+        binary: flux.controller,
+        kubeconfig,
+        namespace: fluxNs,
+        logFile: join(work, `controller-${fluxNs}.log`),
       });
-      const controller = await startController(fluxNs);
       controllers.push(controller);
-      const tracker = await kustomizationTracker(fluxNs);
+      const tracker = await kustomizationReadiness(fluxNs, controller);
       const names = Array.from({ length: variant.count }, (_, k) => `bench-k${k}`);
       try {
         for (const [i, [label, tree]] of variant.cases.entries()) {
@@ -417,7 +229,7 @@ try {
               t0 = performance.now();
               await Promise.all(
                 docs.map((body) =>
-                  kube.ok("POST", resourcePath("kustomize.toolkit.fluxcd.io/v1", "kustomizations", fluxNs), {
+                  kube.ok("POST", resourcePath(KUSTOMIZATION_API, "kustomizations", fluxNs), {
                     body,
                   }),
                 ),
@@ -426,11 +238,7 @@ try {
               t0 = performance.now();
               await publish(fluxNs, artifact);
             }
-            const t1 = await tracker.waitReady(names, artifact.revision).catch((err) => {
-              throw new Error(
-                `${err.message}\ncontroller log (tail):\n${readFileSync(controller.logFile, "utf8").slice(-3000)}`,
-              );
-            });
+            const t1 = await tracker.waitReady(names, artifact.revision);
             return t1 - t0;
           };
           const loadBefore = load();
@@ -459,17 +267,7 @@ try {
       } finally {
         tracker.stop();
         await controller.stop();
-        // Without the controller nobody removes Flux's finalizers: drop them so the namespace can go.
-        for (const n of names) {
-          await kube.request(
-            "PATCH",
-            resourcePath("kustomize.toolkit.fluxcd.io/v1", "kustomizations", fluxNs, n),
-            {
-              contentType: "application/merge-patch+json",
-              body: { metadata: { finalizers: null } },
-            },
-          );
-        }
+        await releaseKustomizations(kube, fluxNs);
       }
     }
   }
@@ -477,14 +275,14 @@ try {
   for (const c of controllers) await c.stop();
   for (const ns of namespaces)
     await kube.request("DELETE", `/api/v1/namespaces/${ns}`).catch(() => undefined);
-  if (installedCrds && !values["keep-crds"]) {
+  if (installedCrds.length > 0 && !values["keep-crds"]) {
     // Left in place they would change what other tests see (a Kustomization kind the API knows).
-    execFileSync("kubectl", ["--kubeconfig", kubeconfig, "delete", "--wait=false", "-f", crdDir], {
+    execFileSync("kubectl", ["--kubeconfig", kubeconfig, "delete", "--wait=false", "crd", ...installedCrds], {
       stdio: "ignore",
     });
   }
   kube.close();
-  server.close();
+  await artifacts.close();
   rmSync(work, { recursive: true, force: true });
 }
 
