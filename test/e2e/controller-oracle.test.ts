@@ -5,6 +5,8 @@
 // - postBuild substitution typed as the controller's YAMLToJSON types it (octal, YAML 1.1 booleans,
 //   underscores, what stays a string), on a custom resource that keeps whatever it is sent, and a
 //   value that types as infinity failing the build in both;
+// - strict substitution on by default (Flux 2.9's StrictPostBuildSubstitutions gate): a variable
+//   with no value and no default fails the build in both;
 // - secretGenerators over SOPS-encrypted files (encrypted here with the sops CLI to a fresh age
 //   key, read by both from an `*.agekey` Secret), under their own names and under keys that
 //   decide another format, and a Secret manifest encrypted as Flux's guide does it: the Secrets'
@@ -30,7 +32,7 @@ import { exists, row, runSync } from "./support/sync.js";
 
 const FIXTURE = resolve(import.meta.dirname, "../fixtures/controller-oracle");
 const SOPS_BYTES = resolve(import.meta.dirname, "../fixtures/sops/bytes");
-const KUSTOMIZATIONS = ["typing", "typing-inf", "secrets"];
+const KUSTOMIZATIONS = ["typing", "typing-inf", "typing-strict", "secrets"];
 /**
  * Definitions paths, each synced by a run of its own: a run redacts every value it decrypted from
  * all its messages, and numbers.yaml's `.inf` decrypts to `+Inf`, the value typing-inf's error quotes.
@@ -151,6 +153,22 @@ describe("postBuild substitution, typed as kustomize-controller v1.9 types it", 
     expect(result.message).toMatch(new RegExp(`post build failed for '[^']+/infinite': ${error}$`));
     expect(await exists(`scalars.${group}`, "infinite", fluxNs)).toBe(false);
     expect(await exists(`scalars.${group}`, "infinite", oursNs)).toBe(false);
+  });
+});
+
+describe("strict substitution, on by default as in kustomize-controller v1.9", () => {
+  it("fails the build of a variable with no value and no default, nothing created, as the controller does", async () => {
+    const error = escapeRegExp('variable not set (strict mode): "UNSET_VARIABLE"');
+    expect(theirs["typing-strict"], controllerSaid()).toMatchObject({
+      status: "False",
+      reason: "BuildFailed",
+    });
+    expect(theirs["typing-strict"]?.message).toMatch(new RegExp(error));
+    const result = row(ours, "typing-strict");
+    expect(result).toMatchObject({ ready: "False", reason: "BuildFailed" });
+    expect(result.message).toMatch(new RegExp(error));
+    expect(await exists(`scalars.${group}`, "unset", fluxNs)).toBe(false);
+    expect(await exists(`scalars.${group}`, "unset", oursNs)).toBe(false);
   });
 });
 
