@@ -194,15 +194,19 @@ export function loadKubeConfig(
       );
     }
     contextName = context;
-  } else if (current && names.includes(current)) {
+  } else if (current) {
+    // kubectl refuses a current-context that names no context; taking another one would apply to
+    // a cluster the user did not name.
+    if (!names.includes(current))
+      throw new Error(
+        `current-context "${current}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}`,
+      );
     contextName = current;
   } else if (names.length === 1) {
     contextName = names[0]!;
   } else {
     throw new Error(
-      current
-        ? `current-context "${current}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}`
-        : `${where} has no current-context; choose one of: ${names.length ? names.join(", ") : "(none)"}`,
+      `${where} has no current-context; choose one of: ${names.length ? names.join(", ") : "(none)"}`,
     );
   }
   kc.setCurrentContext(contextName);
@@ -211,8 +215,10 @@ export function loadKubeConfig(
   if (!cluster)
     throw new Error(`context "${contextName}" in ${where} names no known cluster (${ctx.cluster || "none"})`);
   if (!cluster.server) throw new Error(`cluster "${ctx.cluster}" in ${where} has no server`);
+  checkServer(cluster.server, `cluster "${ctx.cluster}" in ${where}`);
   const user = ctx.user ? kc.getUser(ctx.user) : null;
   if (ctx.user && !user) throw new Error(`context "${contextName}" in ${where} names an unknown user`);
+  if (user) checkAuthentication(user, `user "${user.name}" in ${where}`);
   const extra = ctx.user ? extras.get(ctx.user) : undefined;
   if (user) complete(kc, user, extra, cluster);
   checkFiles(kc, contextName);
@@ -228,6 +234,50 @@ export function loadKubeConfig(
     source,
   };
 }
+
+/** A server client-go would not parse fails here, naming the value (without its user-info). */
+function checkServer(server: string, where: string): void {
+  let url: URL | undefined;
+  try {
+    url = new URL(server);
+  } catch {
+    url = undefined;
+  }
+  if (url && (url.protocol === "https:" || url.protocol === "http:") && url.hostname) return;
+  const shown = server.replace(/\/\/[^@/]*@/, "//").slice(0, 200);
+  throw new Error(`${where}: server "${shown}" is not a URL such as https://host:6443`);
+}
+
+/**
+ * Authentication kubectl would refuse fails here rather than as a TypeError inside client-node
+ * or as anonymous requests (client-node skips auth-provider names it does not know). kubectl
+ * (client-go 1.26+) keeps only the oidc auth-provider; gcp and azure became exec plugins.
+ */
+function checkAuthentication(user: KcUser, where: string): void {
+  const provider = user.authProvider as { name?: string; config?: Record<string, unknown> } | undefined;
+  if (provider) {
+    const name = provider.name ?? "";
+    const replacement = AUTH_PROVIDER_REPLACEMENTS[name];
+    if (replacement)
+      throw new Error(
+        `${where}: auth-provider "${name}" is not supported (kubectl removed it in 1.26); use the ${replacement} exec credential plugin instead`,
+      );
+    if (name !== "oidc")
+      throw new Error(
+        `${where}: auth-provider "${name}" is not supported (only oidc is; other providers are exec credential plugins)`,
+      );
+    if (typeof provider.config?.["id-token"] !== "string" || provider.config["id-token"] === "")
+      throw new Error(`${where}: auth-provider "oidc" has no config.id-token`);
+  }
+  const exec = user.exec as { command?: unknown } | undefined;
+  if (exec && (typeof exec.command !== "string" || exec.command.trim() === ""))
+    throw new Error(`${where}: exec has no command`);
+}
+
+const AUTH_PROVIDER_REPLACEMENTS: Record<string, string> = {
+  gcp: "gke-gcloud-auth-plugin",
+  azure: "kubelogin",
+};
 
 /**
  * Hands client-node what it drops from a kubeconfig user (hand-written because client-node 2.0

@@ -105,10 +105,11 @@ async function reconcileAll(
   }
 
   const renderer = await rendererFor(options);
+  // Connected before anything is said: a kubeconfig mistake is the run's one line.
+  const cluster = await connect();
   options.log.info(
     `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`,
   );
-  const cluster = await connect();
   const { server, context } = cluster.describe();
   options.log.info(`cluster: ${server} (context ${context})`);
   const ctx: ReconcileContext = {

@@ -102,6 +102,17 @@ describe("loadKubeConfig", () => {
     expect(loadKubeConfig(kubeconfig(["only"], ""), undefined, { home: dir }).context).toBe("only");
   });
 
+  it("refuses a current-context that names no context, never taking the only other one", () => {
+    // kubectl refuses this kubeconfig: applying to the one remaining context would deploy to a
+    // cluster the user did not name.
+    expect(() => loadKubeConfig(kubeconfig(["staging"], "production"), undefined, { home: dir })).toThrow(
+      'current-context "production" not found in kubeconfig given as content; available contexts: staging',
+    );
+    expect(() => loadKubeConfig(file, "production", { home: dir })).toThrow(
+      `context "production" not found in kubeconfig file ${file}; available contexts: one, two`,
+    );
+  });
+
   it("uses the in-cluster service account last", async () => {
     const root = mkdtempSync(path.join(tmpdir(), "ks-incluster-"));
     const sa = path.join(root, "var/run/secrets/kubernetes.io/serviceaccount");
@@ -304,5 +315,61 @@ describe("credentials", () => {
       "Impersonate-Extra-example.com%2Fteam": ["a"],
     });
     expect(impersonationHeaders({ groups: ["g"] })).toEqual({});
+  });
+});
+
+describe("a kubeconfig kubectl would refuse fails before any request, naming the field and its value", () => {
+  const withCluster = (cluster: string, user = `{token: ${SECRET}}`) =>
+    [
+      "apiVersion: v1",
+      `clusters: [{name: c, cluster: ${cluster}}]`,
+      `users: [{name: u, user: ${user}}]`,
+      "contexts: [{name: k, context: {cluster: c, user: u}}]",
+      "current-context: k",
+    ].join("\n");
+  const where = "kubeconfig given as content";
+  it.each([
+    [
+      "a server that is not a URL",
+      withCluster("{server: 'htp//bad url'}"),
+      `cluster "c" in ${where}: server "htp//bad url" is not a URL such as https://host:6443`,
+    ],
+    [
+      "a server without a scheme",
+      withCluster("{server: '127.0.0.1:6443'}"),
+      `cluster "c" in ${where}: server "127.0.0.1:6443" is not a URL such as https://host:6443`,
+    ],
+    [
+      "a broken server with user-info (never printed)",
+      withCluster(`{server: 'https://admin:${SECRET}@[::1'}`),
+      `cluster "c" in ${where}: server "https://[::1" is not a URL such as https://host:6443`,
+    ],
+    [
+      "the removed gcp auth-provider",
+      withCluster("{server: 'https://x.example'}", "{auth-provider: {name: gcp}}"),
+      `user "u" in ${where}: auth-provider "gcp" is not supported (kubectl removed it in 1.26); use the gke-gcloud-auth-plugin exec credential plugin instead`,
+    ],
+    [
+      "the removed azure auth-provider",
+      withCluster("{server: 'https://x.example'}", "{auth-provider: {name: azure, config: {}}}"),
+      `user "u" in ${where}: auth-provider "azure" is not supported (kubectl removed it in 1.26); use the kubelogin exec credential plugin instead`,
+    ],
+    [
+      "an auth-provider nobody knows",
+      withCluster("{server: 'https://x.example'}", "{auth-provider: {name: openstack, config: {}}}"),
+      `user "u" in ${where}: auth-provider "openstack" is not supported (only oidc is; other providers are exec credential plugins)`,
+    ],
+    [
+      "an oidc auth-provider without its token",
+      withCluster("{server: 'https://x.example'}", "{auth-provider: {name: oidc}}"),
+      `user "u" in ${where}: auth-provider "oidc" has no config.id-token`,
+    ],
+    [
+      "an exec plugin without a command",
+      withCluster("{server: 'https://x.example'}", "{exec: {apiVersion: client.authentication.k8s.io/v1}}"),
+      `user "u" in ${where}: exec has no command`,
+    ],
+  ])("%s", (_, content, message) => {
+    expect(() => loadKubeConfig(content, undefined, { home: "/nonexistent" })).toThrow(message);
   });
 });

@@ -1,6 +1,6 @@
 // Issue 15, item 11: a mistake in how kustomize-sync is invoked is one line on stderr and exit
 // code 2, found before anything runs — never a stack trace, never after a sync already wrote.
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -57,6 +57,32 @@ describe("usage errors are one line with exit code 2, before anything runs", () 
     expect(await usageError(["validate", "--root", join(ROOT, "missing")])).toBe(
       `kustomize-sync validate: root: ${join(ROOT, "missing")} is not a directory`,
     );
+  });
+
+  it("a kubeconfig whose current-context names no context, never its only other context", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "cli-kubeconfig-"));
+    try {
+      const file = join(dir, "kubeconfig");
+      await writeFile(
+        file,
+        [
+          "apiVersion: v1",
+          "clusters: [{name: staging, cluster: {server: 'https://127.0.0.1:1'}}]",
+          "users: [{name: u, user: {token: t}}]",
+          "contexts: [{name: staging, context: {cluster: staging, user: u}}]",
+          "current-context: production",
+        ].join("\n"),
+      );
+      expect(await usageError(["sync", "--root", ROOT, "--kubeconfig", file])).toBe(
+        `kustomize-sync sync: kubeconfig: current-context "production" not found in kubeconfig file ${file}; available contexts: staging`,
+      );
+      stderr = "";
+      expect(await usageError(["plan", "--root", ROOT, "--kubeconfig", file, "--context", "prod"])).toBe(
+        `kustomize-sync plan: kubeconfig: context "prod" not found in kubeconfig file ${file}; available contexts: staging`,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it("--json into a directory that does not exist", async () => {
