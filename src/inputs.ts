@@ -126,7 +126,11 @@ export function readOptions(log: Logger): RunOptions {
       githubToken: input("github-token"),
       kustomize: input("kustomize"),
     },
-    { cwd: process.env.GITHUB_WORKSPACE || process.cwd(), log },
+    {
+      cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+      log,
+      pathMayBeMissing: input("mode").trim() === "diff",
+    },
   );
   // Masked before anything could print them (each line too: the runner masks line by line).
   for (const data of options.sourceSecrets?.values() ?? [])

@@ -119,7 +119,15 @@ export interface RawOptions {
 const MODES = RUN_MODES;
 
 /** Validates raw options once for both entry points; every mistake is a UsageError naming the option. */
-export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger }): RunOptions {
+export function resolveOptions(
+  raw: RawOptions,
+  env: {
+    cwd: string;
+    log: Logger;
+    /** diff: the path may exist at the base revision only (a pull request that removes it). */
+    pathMayBeMissing?: boolean;
+  },
+): RunOptions {
   const mode = raw.mode.trim() as RunMode;
   if (!MODES.includes(mode)) {
     throw new UsageError(
@@ -133,6 +141,9 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
   if (fromRoot === ".." || fromRoot.startsWith(`..${sep}`) || isAbsolute(fromRoot)) {
     throw new UsageError(`path: ${path} is not inside the root ${root} (spec.path is relative to the root)`);
   }
+  // destroy tears down what a path synced, also after the path was removed from the repository.
+  if (mode !== "destroy" && !env.pathMayBeMissing && !statSync(path, { throwIfNoEntry: false }))
+    throw new UsageError(`path: ${path} does not exist`);
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
   const timeoutMs = parseDuration(timeoutText);
   if (timeoutMs === undefined || timeoutMs <= 0) {
@@ -158,7 +169,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     mode,
     root,
     path,
-    defaultNamespace: nonEmpty(raw.namespace) ?? DEFAULTS.namespace,
+    defaultNamespace: validNamespace("namespace", nonEmpty(raw.namespace)) ?? DEFAULTS.namespace,
     inventoryNamespace: validNamespace("inventory-namespace", nonEmpty(raw.inventoryNamespace)),
     kubeconfig: nonEmpty(raw.kubeconfig),
     context: nonEmpty(raw.context),
@@ -184,7 +195,7 @@ export function resolveOptions(raw: RawOptions, env: { cwd: string; log: Logger 
     ),
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
-    name: nonEmpty(raw.name),
+    name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log,
   };
 }
@@ -221,8 +232,11 @@ function sourceOptions(
   };
 }
 
+/** A namespace name: an RFC 1123 label. */
+const NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
+
 function validNamespace(option: string, value: string | undefined): string | undefined {
-  if (value !== undefined && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(value)) {
+  if (value !== undefined && !NAMESPACE.test(value)) {
     throw new UsageError(
       `${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`,
     );
@@ -235,6 +249,19 @@ function validName(option: string, value: string | undefined): string | undefine
   if (value !== undefined && !/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(value)) {
     throw new UsageError(`${option}: ${JSON.stringify(value)} is not a valid ServiceAccount name`);
   }
+  return value;
+}
+
+/** `--name NAME` or `NAMESPACE/NAME`: a Kustomization's name is an RFC 1123 subdomain. */
+function validKustomizationName(value: string | undefined): string | undefined {
+  if (value === undefined) return value;
+  const parts = value.split("/");
+  const name = parts.pop() ?? "";
+  const namespaceOk = parts.length === 0 || (parts.length === 1 && NAMESPACE.test(parts[0]!));
+  if (!namespaceOk || !/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(name))
+    throw new UsageError(
+      `name: ${JSON.stringify(value)} is not a Kustomization name (NAME or NAMESPACE/NAME, lowercase RFC 1123)`,
+    );
   return value;
 }
 

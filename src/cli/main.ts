@@ -191,7 +191,7 @@ export async function main(argv: string[]): Promise<number> {
       kustomize: flags.kustomize,
       name: flags.name,
     };
-    const options = resolveOptions(raw, { cwd: process.cwd(), log });
+    const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });
     // Checked before the run: a sync must not apply and then fail to say what it did.
     if (
       flags.json !== undefined &&

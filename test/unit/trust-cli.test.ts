@@ -59,6 +59,34 @@ describe("usage errors are one line with exit code 2, before anything runs", () 
     );
   });
 
+  it("--path that does not exist, as --root", async () => {
+    expect(await usageError(["validate", "--root", ROOT, "--path", join(ROOT, "nope")])).toBe(
+      `kustomize-sync validate: path: ${join(ROOT, "nope")} does not exist`,
+    );
+  });
+
+  it.each([
+    [
+      ["validate", "--namespace", "Bad_NS"],
+      'namespace: "Bad_NS" is not a valid namespace name (RFC 1123 label)',
+    ],
+    [
+      ["build", "--name", "Bad_NS"],
+      'name: "Bad_NS" is not a Kustomization name (NAME or NAMESPACE/NAME, lowercase RFC 1123)',
+    ],
+    [
+      ["build", "--name", "flux_system/apps"],
+      'name: "flux_system/apps" is not a Kustomization name (NAME or NAMESPACE/NAME, lowercase RFC 1123)',
+    ],
+    [
+      ["sync", "--inventory-namespace", "PR-1"],
+      'inventory-namespace: "PR-1" is not a valid namespace name (RFC 1123 label)',
+    ],
+  ])("%j: names are Kubernetes names", async (args, message) => {
+    expect(await usageError([...args, "--root", ROOT])).toBe(`kustomize-sync ${args[0]}: ${message}`);
+    expect(stdout).toBe("");
+  });
+
   it("a kubeconfig whose current-context names no context, never its only other context", async () => {
     const dir = await mkdtemp(join(tmpdir(), "cli-kubeconfig-"));
     try {
