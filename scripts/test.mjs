@@ -83,45 +83,28 @@ async function main() {
     env.KUSTOMIZE_SYNC_TEST_KUBECONFIG = cluster.kubeconfigPath;
   }
 
-  // The flux CLI, the oracle of the differential tests (test/e2e/flux-build.test.ts), built from
-  // the Go module proxy once into the cache (scripts/tools/flux.sh).
-  if (!env.FLUX_BIN) {
-    const built = spawnSync(join(repoDir, "scripts/tools/flux.sh"), [], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (built.status !== 0) throw new Error("building the flux CLI failed (scripts/tools/flux.sh)");
-    env.FLUX_BIN = built.stdout.trim();
-  }
-  // The OCI registry the OCIRepository tests pull from (test/support/oci-registry.ts), built the same way.
-  if (!env.REGISTRY_BIN) {
-    const built = spawnSync(join(repoDir, "scripts/tools/registry.sh"), [], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (built.status !== 0) throw new Error("building the OCI registry failed (scripts/tools/registry.sh)");
-    env.REGISTRY_BIN = built.stdout.trim();
-  }
-  // The sops CLI the SOPS tests encrypt their fixtures with (test/support/sops.ts), built the same way.
-  if (!env.SOPS_BIN) {
-    const built = spawnSync(join(repoDir, "scripts/tools/sops.sh"), [], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    if (built.status !== 0) throw new Error("building the sops CLI failed (scripts/tools/sops.sh)");
-    env.SOPS_BIN = built.stdout.trim();
-  }
-
+  // Tools the tests run, built from the Go module proxy once into the cache before vitest starts,
+  // so that no test sees (or times) a build: the flux CLI, the oracle of the differential tests
+  // (test/e2e/flux-build.test.ts); the OCI registry the OCIRepository tests pull from
+  // (test/support/oci-registry.ts); the sops CLI the SOPS tests encrypt their fixtures with
+  // (test/support/sops.ts); actionlint for the workflow recipes (test/unit/github-recipes.test.ts);
   // Flux's kustomize-controller and its CRDs, the oracle the controller tests run out of cluster
-  // (test/support/kustomize-controller.ts, test/e2e/controller-oracle.test.ts), built the same way.
-  if (!env.FLUX_KC_DIR) {
-    const built = spawnSync(join(repoDir, "scripts/tools/flux-binaries.sh"), [], {
+  // (test/support/kustomize-controller.ts, test/e2e/controller-oracle.test.ts).
+  const tools = [
+    ["FLUX_BIN", "flux.sh", "the flux CLI"],
+    ["REGISTRY_BIN", "registry.sh", "the OCI registry"],
+    ["SOPS_BIN", "sops.sh", "the sops CLI"],
+    ["ACTIONLINT_BIN", "actionlint.sh", "actionlint", ["--build"]],
+    ["FLUX_KC_DIR", "flux-binaries.sh", "kustomize-controller"],
+  ];
+  for (const [variable, script, what, args = []] of tools) {
+    if (env[variable]) continue;
+    const built = spawnSync(join(repoDir, "scripts/tools", script), args, {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "inherit"],
     });
-    if (built.status !== 0)
-      throw new Error("building kustomize-controller failed (scripts/tools/flux-binaries.sh)");
-    env.FLUX_KC_DIR = built.stdout.trim();
+    if (built.status !== 0) throw new Error(`building ${what} failed (scripts/tools/${script})`);
+    env[variable] = built.stdout.trim();
   }
 
   const args = ["vitest", "run", ...process.argv.slice(2)];

@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import { formatProblem } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
@@ -12,6 +11,7 @@ import {
   SecretValues,
   shortRevision,
 } from "../report/index.js";
+import { humanOutput, writeReport } from "./output.js";
 
 /** `--exit-code`: the code for "rendered fine, and something changed" (0 none, 1 problems, 2 usage). */
 export const EXIT_CHANGES = 3;
@@ -44,7 +44,7 @@ export async function diffCommand(flags: DiffFlags, options: RunOptions): Promis
   for (const k of report.kustomizations) {
     for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}\n`);
   }
-  process.stdout.write(renderDiffText(report, report));
+  humanOutput(flags.json, flags.markdown)(renderDiffText(report, report));
   const outputs: Array<[flag: string, file: string | undefined, text: () => string]> = [
     ["--json", flags.json, () => `${JSON.stringify(report, null, 2)}\n`],
     [
@@ -64,7 +64,7 @@ export async function diffCommand(flags: DiffFlags, options: RunOptions): Promis
   for (const [flag, file, text] of outputs) {
     if (!file) continue;
     try {
-      await writeFile(file, text());
+      await writeReport(file, text());
     } catch (err) {
       process.stderr.write(`kustomize-sync diff: ${flag}: cannot write ${file}: ${(err as Error).message}\n`);
       return 2;

@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
-import { writeFile } from "node:fs/promises";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { childEnvironment } from "../build/index.js";
@@ -11,6 +10,7 @@ import { build, destroy, runSecrets, sync, validate } from "../reconcile/index.j
 import { planDiff, redact, renderChangeLines, renderDiffText, renderTextTable } from "../report/index.js";
 import { diffCommand, EXIT_CHANGES } from "./diff.js";
 import { consoleLogger } from "./logger.js";
+import { humanOutput, isStandardOutput, writeReport } from "./output.js";
 import { publishCommand } from "./publish.js";
 
 const COMMANDS = {
@@ -30,7 +30,8 @@ const COMMON_FLAGS = `  --path DIR            where to look for Kustomization de
   --root DIR            repository root that spec.path is relative to
                         (default: the git top-level of the current directory)
   --namespace NS        namespace for Kustomizations that have none (default: flux-system)
-  --json FILE           write the run report as JSON (shape: docs/REPORT.md)
+  --json FILE           write the run report as JSON (shape: docs/REPORT.md); - is standard
+                        output, then with nothing else on it (the table goes to standard error)
   -v, --verbose         print debug lines too
   -h, --help            show help`;
 
@@ -195,9 +196,12 @@ export async function main(argv: string[]): Promise<number> {
     // Checked before the run: a sync must not apply and then fail to say what it did.
     if (
       flags.json !== undefined &&
+      !isStandardOutput(flags.json) &&
       !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory()
     )
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
+    // `--json -`: the report alone on standard output, the table and the rest on standard error.
+    const out = humanOutput(flags.json);
     if (command === "diff")
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags["exit-code"] },
@@ -210,8 +214,8 @@ export async function main(argv: string[]): Promise<number> {
         const outcome = await validate(options);
         report = outcome.report;
         printProblems(report);
-        if (command === "graph") process.stdout.write(`${formatGraph(outcome.plan)}\n`);
-        else printValidateSummary(report);
+        if (command === "graph") out(`${formatGraph(outcome.plan)}\n`);
+        else printValidateSummary(report, out);
         break;
       }
       case "build": {
@@ -222,7 +226,7 @@ export async function main(argv: string[]): Promise<number> {
         for (const k of report.kustomizations)
           for (const warning of k.warnings ?? [])
             process.stderr.write(`${k.namespace}/${k.name}: ${warning}\n`);
-        process.stdout.write(outcome.yaml);
+        out(outcome.yaml);
         break;
       }
       case "sync":
@@ -234,14 +238,14 @@ export async function main(argv: string[]): Promise<number> {
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
           for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
         }
-        if (command === "plan") process.stdout.write(renderDiffText(planDiff(report)));
-        process.stdout.write(`${renderTextTable(report)}\n`);
+        if (command === "plan") out(renderDiffText(planDiff(report)));
+        out(`${renderTextTable(report)}\n`);
         break;
       }
     }
     if (flags.json) {
       try {
-        await writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`);
+        await writeReport(flags.json, `${JSON.stringify(report, null, 2)}\n`);
       } catch (err) {
         process.stderr.write(
           `kustomize-sync ${command}: --json: cannot write ${flags.json}: ${(err as Error).message}\n`,
@@ -291,12 +295,12 @@ function printProblems(report: RunReport): void {
   }
 }
 
-function printValidateSummary(report: RunReport): void {
+function printValidateSummary(report: RunReport, out: (text: string) => void): void {
   const total = report.kustomizations.length;
   const blocked = report.kustomizations.filter((k) => k.ready === "False").length;
   const problems = report.problems?.length ?? 0;
   const status = report.ready ? "✔" : "✖";
-  process.stdout.write(
+  out(
     `${status} ${total} Kustomization${total === 1 ? "" : "s"} found, ${problems} problem${problems === 1 ? "" : "s"}, ${blocked} blocked by dependencies\n`,
   );
 }

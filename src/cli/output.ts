@@ -1,0 +1,33 @@
+import { once } from "node:events";
+import { fstatSync, statSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
+
+/**
+ * Whether a report file is standard output: `-`, as most CLIs read it, or a path that is the
+ * very file standard output is (`/dev/stdout`, `/proc/self/fd/1`). The machine-readable report
+ * then has standard output to itself, and what is written for people goes to standard error.
+ */
+export function isStandardOutput(file: string | undefined): boolean {
+  if (file === undefined) return false;
+  if (file === "-") return true;
+  try {
+    const out = fstatSync(1);
+    const target = statSync(file);
+    return out.dev === target.dev && out.ino === target.ino;
+  } catch {
+    return false;
+  }
+}
+
+/** Where text for people goes: standard output, unless a report given as `files` takes it. */
+export function humanOutput(...files: (string | undefined)[]): (text: string) => void {
+  return files.some(isStandardOutput)
+    ? (text) => process.stderr.write(text)
+    : (text) => process.stdout.write(text);
+}
+
+/** Writes a report to its file, or to standard output (see isStandardOutput). */
+export async function writeReport(file: string, text: string): Promise<void> {
+  if (!isStandardOutput(file)) return writeFile(file, text);
+  if (!process.stdout.write(text)) await once(process.stdout, "drain");
+}

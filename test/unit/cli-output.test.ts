@@ -1,0 +1,51 @@
+// `--json -` (and a path that is standard output itself, /dev/stdout) gives standard output to the
+// JSON report alone: what is written for people goes to standard error, so `| jq` always works.
+import { readdir } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { isStandardOutput } from "../../src/cli/output.js";
+
+const REPO = resolve(import.meta.dirname, "../..");
+const ROOT = join(REPO, "examples/webapp");
+
+let stderr = "";
+let stdout = "";
+beforeEach(() => {
+  stderr = "";
+  stdout = "";
+  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+    stderr += String(chunk);
+    return true;
+  });
+  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+    stdout += String(chunk);
+    return true;
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("--json to standard output", () => {
+  it.each(["-", "/dev/stdout"])("--json %s: standard output is the report and nothing else", async (file) => {
+    const before = await readdir(process.cwd());
+    expect(await main(["validate", "--root", ROOT, "--json", file])).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ ready: true, mode: "validate" });
+    expect(report.kustomizations).toHaveLength(3);
+    expect(stderr).toContain("✔ 3 Kustomizations found, 0 problems");
+    expect(await readdir(process.cwd())).toEqual(before); // no file named "-"
+  });
+
+  it("graph --json -: the graph goes to standard error", async () => {
+    expect(await main(["graph", "--root", ROOT, "--json", "-"])).toBe(0);
+    expect(JSON.parse(stdout).mode).toBe("graph");
+    expect(stderr).toContain("level 1  webapp-backend ← webapp-common");
+  });
+
+  it("a file is standard output only when it is the same file", () => {
+    expect(isStandardOutput("-")).toBe(true);
+    expect(isStandardOutput(join(ROOT, "README.md"))).toBe(false);
+    expect(isStandardOutput(join(ROOT, "missing.json"))).toBe(false);
+    expect(isStandardOutput(undefined)).toBe(false);
+  });
+});
