@@ -176,7 +176,6 @@ export class Transport {
         }
       }
       if (!(result instanceof ApiError)) return result;
-      result.attempts = attempt;
       if (result.status === 401 && attempt === 1) {
         // Credentials that expired in flight: ask the credential chain again, once.
         this.auth.invalidate();
@@ -186,7 +185,11 @@ export class Transport {
         spec.noRetry || spec.noRetryStatus?.includes(result.status)
           ? undefined
           : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
-      if (delay === undefined) throw result;
+      if (delay === undefined) {
+        // Counted only once given up: a retry's message must not read "gave up after" (formatApiError).
+        result.attempts = attempt;
+        throw result;
+      }
       // Waits past a second are said (a server answering 429/503 can hold a run for half a minute).
       if (delay >= 1000) this.opts.onRetry?.({ error: result, attempt, delayMs: delay });
       await sleep(delay);

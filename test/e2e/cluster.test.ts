@@ -130,13 +130,17 @@ describe("cluster (e2e)", () => {
       const said: string[] = [];
       const dead = await connect({
         kubeconfig: toYaml(doc),
-        retry: { attempts: 2, baseMs: 2_000, maxMs: 2_000 },
+        retry: { attempts: 3, baseMs: 2_000, maxMs: 2_000 },
         onRetry: (m) => said.push(m),
       });
       try {
-        await rejection(dead.serverVersion());
-        expect(said).toHaveLength(1);
+        const err = await rejection(dead.serverVersion());
+        expect(said).toHaveLength(2);
         expect(said[0]).toMatch(/ECONNREFUSED.*; retrying in [12]\.\ds \(attempt 2\)$/);
+        expect(said[1]).toMatch(/ECONNREFUSED.*; retrying in [12]\.\ds \(attempt 3\)$/);
+        // Only the failure after the last attempt says it gave up, never a retry that goes on.
+        for (const line of said) expect(line).not.toContain("gave up");
+        expect(formatApiError(err)).toMatch(/ECONNREFUSED.*\(gave up after 3 attempts\)$/);
       } finally {
         await dead.close();
       }
