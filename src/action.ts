@@ -45,6 +45,7 @@ import {
   renderDiffText,
   renderTextTable,
   SecretValues,
+  warningLines,
 } from "./report/index.js";
 
 /**
@@ -285,10 +286,11 @@ function publishLog(): PublishLog {
 function logReport(report: RunReport, log: GroupedLogger): void {
   for (const k of report.kustomizations) {
     for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
-    for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
+    for (const warning of warningLines(report, k)) log.warn(warning);
   }
   // What would change, field by field, as `kustomize-sync plan` prints it.
-  if (report.mode === "plan") log.info(renderDiffText(planDiff(report)).trimEnd());
+  if (report.mode === "plan")
+    log.info(renderDiffText(planDiff(report), undefined, { failures: false }).trimEnd());
   log.info(renderTextTable(report));
 }
 

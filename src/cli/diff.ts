@@ -1,4 +1,4 @@
-import { formatProblem } from "../model/index.js";
+import { formatProblem, oneLine } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
 import { diffAgainstBase } from "../reconcile/index.js";
@@ -42,7 +42,7 @@ export async function diffCommand(flags: DiffFlags, options: RunOptions): Promis
   const report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
   for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
   for (const k of report.kustomizations) {
-    for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}\n`);
+    for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${oneLine(problem)}\n`);
   }
   humanOutput(flags.json, flags.markdown)(renderDiffText(report, report));
   const outputs: Array<[flag: string, file: string | undefined, text: () => string]> = [

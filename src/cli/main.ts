@@ -4,10 +4,18 @@ import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { childEnvironment } from "../build/index.js";
 import { formatGraph } from "../graph/index.js";
-import { formatProblem, type RunReport } from "../model/index.js";
+import type { RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, destroy, runSecrets, sync, validate } from "../reconcile/index.js";
-import { planDiff, redact, renderChangeLines, renderDiffText, renderTextTable } from "../report/index.js";
+import {
+  planDiff,
+  problemLines,
+  redact,
+  renderChangeLines,
+  renderDiffText,
+  renderTextTable,
+  warningLines,
+} from "../report/index.js";
 import { diffCommand, EXIT_CHANGES } from "./diff.js";
 import { consoleLogger } from "./logger.js";
 import { humanOutput, isStandardOutput, writeReport } from "./output.js";
@@ -214,6 +222,8 @@ export async function main(argv: string[]): Promise<number> {
         const outcome = await validate(options);
         report = outcome.report;
         printProblems(report);
+        for (const k of report.kustomizations)
+          for (const warning of warningLines(report, k)) log.warn(warning);
         if (command === "graph") out(`${formatGraph(outcome.plan)}\n`);
         else printValidateSummary(report, out);
         break;
@@ -224,8 +234,7 @@ export async function main(argv: string[]): Promise<number> {
         printProblems(report);
         // As flux build: the YAML on stdout, everything said about it on stderr.
         for (const k of report.kustomizations)
-          for (const warning of k.warnings ?? [])
-            process.stderr.write(`${k.namespace}/${k.name}: ${warning}\n`);
+          for (const warning of warningLines(report, k)) process.stderr.write(`${warning}\n`);
         out(outcome.yaml);
         break;
       }
@@ -233,12 +242,12 @@ export async function main(argv: string[]): Promise<number> {
       case "plan":
       case "destroy": {
         report = command === "destroy" ? await destroy(options) : await sync(options);
-        printProblems(report);
+        printProblems(report, { table: true });
         for (const k of report.kustomizations) {
           for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
-          for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
+          for (const warning of warningLines(report, k)) log.warn(warning);
         }
-        if (command === "plan") out(renderDiffText(planDiff(report)));
+        if (command === "plan") out(renderDiffText(planDiff(report), undefined, { failures: false }));
         out(`${renderTextTable(report)}\n`);
         break;
       }
@@ -286,13 +295,9 @@ function gitTopLevel(cwd: string): string {
   }
 }
 
-function printProblems(report: RunReport): void {
-  for (const problem of report.problems ?? []) process.stderr.write(`${formatProblem(problem)}\n`);
-  for (const k of report.kustomizations) {
-    if (k.ready !== "False") continue;
-    const details = k.problems?.length ? k.problems.map(formatProblem) : [k.message];
-    for (const detail of details) process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${detail}\n`);
-  }
+/** Each problem once, one line each; with `table`, not those the status table shows. */
+function printProblems(report: RunReport, options: { table?: boolean } = {}): void {
+  for (const line of problemLines(report, options)) process.stderr.write(`${line}\n`);
 }
 
 function printValidateSummary(report: RunReport, out: (text: string) => void): void {

@@ -11,8 +11,35 @@ export function formatLocation(loc: SourceLocation | undefined): string {
   return loc.line ? `${loc.file}:${loc.line}` : loc.file;
 }
 
-/** A problem as one line: `file:line: message` unless the message already names its location. */
-export function formatProblem(problem: { message: string; source?: SourceLocation }): string {
+/**
+ * A problem as one line: `file:line: Kind/namespace/name: message`, without the location or the
+ * object when the message already names them (a field error alone, `spec.interval: Invalid value`,
+ * would not say which Kustomization).
+ */
+export function formatProblem(problem: {
+  message: string;
+  object?: string;
+  source?: SourceLocation;
+}): string {
   const where = formatLocation(problem.source);
-  return where && !problem.message.includes(where) ? `${where}: ${problem.message}` : problem.message;
+  const message = problemMessage(problem);
+  return where && !message.includes(where) ? `${where}: ${message}` : message;
+}
+
+/** A problem's message as one line, naming its object first unless it does already. */
+export function problemMessage(problem: { message: string; object?: string }): string {
+  const message = oneLine(problem.message);
+  return problem.object && !message.includes(problem.object) ? `${problem.object}: ${message}` : message;
+}
+
+/**
+ * Text as one line: multi-line tool output (kustomize's wrapped errors, an API server's causes)
+ * folded, each line trimmed, blank ones dropped. The report keeps the text as it was.
+ */
+export function oneLine(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .join(" ");
 }

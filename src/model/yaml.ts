@@ -28,6 +28,7 @@ import {
   YAMLException,
 } from "js-yaml";
 import { GO_YAML_V2_SCHEMA, WRITE_SCHEMA } from "./goyaml.js";
+import { unclosedBefore } from "./yaml-unclosed.js";
 
 /** YAML 1.2 core with merge keys: what the loaders use. */
 const LOAD_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
@@ -107,7 +108,7 @@ function readDocuments(text: string, options: YamlParseOptions, emptyLine?: numb
       ...(options.allowDuplicateKeys ? { json: true } : {}),
     });
   } catch (error) {
-    throw asYamlError(error, lines);
+    throw asYamlError(error, lines, text);
   }
   const documents: YamlDocument[] = [];
   let index = 0;
@@ -208,7 +209,7 @@ export class YamlMappingEditor {
       values = constructFromEvents(events, { source: text, schema: LOAD_SCHEMA });
       documents = eventsToAst(events, { source: text, schema: LOAD_SCHEMA });
     } catch (error) {
-      throw asYamlError(error, lines);
+      throw asYamlError(error, lines, text);
     }
     if (documents.length > 1) return null;
     const document = documents[0] ?? { contents: null, directives: [] };
@@ -292,9 +293,17 @@ export function sortKeys(value: unknown): unknown {
   );
 }
 
-function asYamlError(error: unknown, lines: LineIndex): YamlError {
+function asYamlError(error: unknown, lines: LineIndex, text: string): YamlError {
   if (!(error instanceof YAMLException)) return new YamlError(String(error), lines.lineAt(0), 1);
   const position = error.mark?.position ?? 0;
+  // Said where the mistake is: an unclosed quote at the line it opened, not where js-yaml noticed.
+  const unclosed = unclosedBefore(text, position);
+  if (unclosed && lines.lineAt(unclosed.position) < lines.lineAt(position))
+    return new YamlError(
+      `${unclosed.what} is not closed`,
+      lines.lineAt(unclosed.position),
+      lines.columnAt(unclosed.position),
+    );
   return new YamlError(error.reason, lines.lineAt(position), lines.columnAt(position));
 }
 

@@ -66,7 +66,15 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     if (options.name) {
       const named = selectByName(all, options.name);
       if (typeof named === "string") {
-        const problems = [...(validation.problems ?? []), { message: `${named} under ${options.path}` }];
+        // A definition of that name that is invalid is said by its own problems, not as "not found".
+        const invalid = (validation.problems ?? []).some((p) => {
+          const [kind, namespace, name] = p.object?.split("/") ?? [];
+          return kind === "Kustomization" && namedBy(options.name!)({ namespace: namespace!, name: name! });
+        });
+        const problems = [
+          ...(validation.problems ?? []),
+          ...(invalid ? [] : [{ message: `${named} under ${options.path}` }]),
+        ];
         return { report: { ...validation, ready: false, problems }, yaml: "" };
       }
       specs = [named];

@@ -1,8 +1,9 @@
 import { posix } from "node:path";
 import type { DiffReport } from "../diff/index.js";
 import type { KustomizationResult, RunReport, SourceLocation } from "../model/index.js";
-import { formatLocation, formatRef } from "../model/index.js";
+import { formatLocation, formatRef, oneLine, problemMessage } from "../model/index.js";
 import { GITHUB_LIMITS } from "./limits.js";
+import { warningLines } from "./problems.js";
 import { plural } from "./text.js";
 
 export interface Annotation {
@@ -54,7 +55,7 @@ export function planAnnotations(report: RunReport, rootFromWorkspace = ""): Anno
   const blocked: Annotation[] = [];
   const warnings: Annotation[] = [];
   for (const problem of report.problems ?? [])
-    causes.push({ level: "error", message: problem.message, ...at(problem.source) });
+    causes.push({ level: "error", message: problemMessage(problem), ...at(problem.source) });
   for (const k of report.kustomizations) {
     const key = `${k.namespace}/${k.name}`;
     const said: string[] = [];
@@ -89,11 +90,16 @@ export function planAnnotations(report: RunReport, rootFromWorkspace = ""): Anno
       else if (k.reason === "DependencyNotReady") causes.push(annotation);
       else others.push(annotation);
     }
-    for (const warning of k.warnings ?? [])
-      warnings.push({ level: "warning", message: `${key}: ${warning}`, ...at(k.source) });
+    for (const warning of warningLines(report, k))
+      warnings.push({ level: "warning", message: warning, ...at(k.source) });
   }
   const seen = new Set<string>();
-  return [...causes, ...others, ...blocked, ...warnings].filter((a) => {
+  // One line each, as in every channel (problems.ts): kustomize's multi-line errors folded.
+  const all = [...causes, ...others, ...blocked, ...warnings].map((a) => ({
+    ...a,
+    message: oneLine(a.message),
+  }));
+  return all.filter((a) => {
     const id = `${a.level} ${a.file ?? ""}:${a.line ?? ""} ${a.message}`;
     if (seen.has(id)) return false;
     seen.add(id);

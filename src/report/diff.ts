@@ -68,6 +68,7 @@ function objectLine(o: ObjectDiff): string {
 export function renderDiffText(
   result: DiffResult,
   revisions?: { base: { revision: string }; head: { revision: string } },
+  options: { failures?: boolean } = {},
 ): string {
   const out: string[] = [];
   if (revisions)
@@ -93,7 +94,11 @@ export function renderDiffText(
       "",
     );
   }
-  for (const k of result.kustomizations.filter(worthShowing)) {
+  // failures: false: the status table printed beside says why they failed, once.
+  const shown = result.kustomizations.filter(
+    (k) => worthShowing(k) && !(k.change === "failed" && options.failures === false),
+  );
+  for (const k of shown) {
     const summary = k.change === "failed" ? "" : ` (${objectCounts(k)})`;
     out.push(`${k.namespace}/${k.name}: ${HEADINGS[k.change]}${summary}${where(k)}`);
     for (const problem of k.problems) out.push(`  ✖ ${problem}`);

@@ -4,6 +4,7 @@ export { codeSpan, escapeHiddenComment, escapeInline } from "./escape.js";
 export { cutTo, GITHUB_LIMITS, measure } from "./limits.js";
 export { type MarkdownContext, renderMarkdown } from "./markdown.js";
 export { parseRunReport } from "./parse.js";
+export { problemLines, warningLines } from "./problems.js";
 export { kubeconfigSecrets, redact, redactDeep, SecretValues } from "./redact.js";
 export { failureSummary, statusDescription } from "./status.js";
 export { countActions, plural, renderChangeLines, renderTextTable, shortRevision } from "./text.js";

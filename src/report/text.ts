@@ -6,6 +6,7 @@ import {
   type KustomizationResult,
   type RunReport,
 } from "../model/index.js";
+import { headline, saidAsProblem } from "./problems.js";
 
 const ICON: Record<KustomizationResult["ready"], string> = { True: "✔", False: "✖", Unknown: "•" };
 
@@ -62,7 +63,7 @@ export function renderTextTable(report: RunReport): string {
     changeCounts(k),
     formatDuration(k.durationMs),
     // A Kustomization applied elsewhere (spec.kubeConfig) says where.
-    `${k.message.split("\n")[0] ?? ""}${k.cluster ? ` (on ${k.cluster})` : ""}`,
+    `${headline(k)}${more(k)}${k.cluster ? ` (on ${k.cluster})` : ""}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -73,10 +74,20 @@ export function renderTextTable(report: RunReport): string {
   return [line(header), ...rows.map(line)].join("\n");
 }
 
-/** Every object change, one line each, Flux's change-set notation: `Deployment/webapp/backend created`. */
+/** ` (and 2 more problems)` when the table's row shows the first of several. */
+function more(k: KustomizationResult): string {
+  const count = (k.problems?.length ?? 0) - 1;
+  return count > 0 ? ` (and ${plural(count, "more problem")})` : "";
+}
+
+/**
+ * Every object change, one line each, Flux's change-set notation: `Deployment/webapp/backend
+ * created`. A failed object whose error is the Kustomization's problem is said there, once.
+ */
 export function renderChangeLines(k: KustomizationResult): string[] {
   return k.changes
     .filter((c) => c.action !== "unchanged")
+    .filter((c) => !(c.action === "failed" && c.detail && saidAsProblem(k, c.detail)))
     .map((c) => {
       return `${formatRef(c)} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
     });

@@ -116,7 +116,7 @@ describe("action.yml", () => {
     );
     expect(run.summary).toContain("ℹ️ 5 problems without an annotation: GitHub shows 10 per step");
     expect(run.summary).toContain(
-      "- test/fixtures/action/many-invalid/app-14.yaml:6: spec.prune: Required value",
+      "- test/fixtures/action/many-invalid/app-14.yaml:6: Kustomization/flux-system/app-14: spec.prune: Required value",
     );
   });
 

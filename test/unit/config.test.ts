@@ -319,6 +319,13 @@ describe("reporting bad input, one line per problem", () => {
     expect(problems[0]!.message).toBe("invalid YAML at line 9, column 4: bad indentation of a mapping entry");
   });
 
+  it("reports an unclosed quote at the line it opens, not where the parser noticed", async () => {
+    const { problems } = await load("unclosed-quote");
+    expect(lines(problems)).toEqual([
+      "apps.yaml:4: invalid YAML at line 4, column 9: double-quoted string is not closed",
+    ]);
+  });
+
   it("refuses a YAML alias bomb instead of expanding it", async () => {
     const { kustomizations, problems } = await load("alias-bomb");
     expect(kustomizations).toEqual([]);

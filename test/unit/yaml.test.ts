@@ -190,3 +190,29 @@ describe("editing a mapping's top-level keys", () => {
     expect(() => YamlMappingEditor.parse("a: [\n")).toThrow(YamlError);
   });
 });
+
+describe("syntax errors are said where the mistake is", () => {
+  it.each([
+    ['a: 1\nb:\n  name: "child\n  namespace: x\nc: 2\n', "double-quoted string is not closed", 3, 9],
+    ["a: 1\nb:\n  name: 'child\n  namespace: x\n", "single-quoted string is not closed", 3, 9],
+    ['a: 1\nlist:\n- "abc\n- d\n', "double-quoted string is not closed", 3, 3],
+    ["a: 1\nb: [1, 2\nc: 3\n", "flow sequence ([) is not closed", 2, 4],
+    ["# a {comment\na: 1\nb: {x: 1\n", "flow mapping ({) is not closed", 3, 4],
+    // Quotes inside plain text, a block scalar's content and closed quotes are not openings.
+    [
+      'a: "it\'s fine"\nb: it\'s\nc: |\n  echo "hi\n  x\nd: [1,\n  2]\ne: "x\n',
+      "double-quoted string is not closed",
+      8,
+      4,
+    ],
+  ])("%j", (text, reason, line, column) => {
+    const [error] = readYamlDocuments(text).errors;
+    expect(error).toMatchObject({ reason, line, column });
+  });
+
+  it("keeps the parser's own words when nothing is left open", () => {
+    const [error] = readYamlDocuments("a:\n  b: 1\n c: 2\n").errors;
+    expect(error?.line).toBe(3);
+    expect(error?.reason).not.toContain("not closed");
+  });
+});
