@@ -49,3 +49,17 @@ describe("--json to standard output", () => {
     expect(isStandardOutput(undefined)).toBe(false);
   });
 });
+
+describe("build --name of a definition that is invalid", () => {
+  it("says its problems, not that it was not found", async () => {
+    const root = join(REPO, "test/fixtures/config/missing-required");
+    expect(await main(["build", "--root", root, "--name", "no-prune"])).toBe(1);
+    expect(stderr).toContain(
+      "kustomizations.yaml:5: Kustomization/flux-system/no-prune: spec.prune: Required value",
+    );
+    expect(stderr).not.toContain("not found");
+    stderr = "";
+    expect(await main(["build", "--root", root, "--name", "no-such-name"])).toBe(1);
+    expect(stderr).toContain('Kustomization "no-such-name" not found');
+  });
+});
