@@ -244,7 +244,8 @@ export async function main(argv: string[]): Promise<number> {
         report = command === "destroy" ? await destroy(options) : await sync(options);
         printProblems(report, { table: true });
         for (const k of report.kustomizations) {
-          for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
+          for (const change of renderChangeLines(k, report.mode))
+            log.info(`${k.namespace}/${k.name}: ${change}`);
           for (const warning of warningLines(report, k)) log.warn(warning);
         }
         if (command === "plan") out(renderDiffText(planDiff(report), undefined, { failures: false }));

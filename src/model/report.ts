@@ -14,6 +14,8 @@ export type Reason =
   | "HealthCheckFailed"
   | "Suspended"
   | "Planned"
+  /** validate / graph: the definition is valid (nothing was rendered or applied). */
+  | "Valid"
   | "Deleted"
   | "LockFailed"
   /** The run was cancelled (SIGINT/SIGTERM) before this Kustomization finished. */

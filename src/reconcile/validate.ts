@@ -60,7 +60,7 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
     const extra = warnings.length > 0 ? { warnings } : {};
     return blocked
       ? resultFor(spec, "False", blocked.reason, blocked.message, extra)
-      : resultFor(spec, "Unknown", "Planned", "definition valid; not applied", extra);
+      : resultFor(spec, "Unknown", "Valid", "valid", extra);
   });
   const report: RunReport = {
     ready: discovery.problems.length === 0 && plan.blocked.size === 0,

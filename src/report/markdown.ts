@@ -4,6 +4,7 @@ import {
   formatLocation,
   formatProblem,
   type KustomizationResult,
+  type RunMode,
   type RunReport,
 } from "../model/index.js";
 import { diffBlocks, planDiff } from "./diff.js";
@@ -35,10 +36,11 @@ export interface MarkdownContext {
 
 export const ICON: Record<KustomizationResult["ready"], string> = { True: "✅", False: "❌", Unknown: "⚪" };
 
-/** The row's icon: Ready, not Ready, suspended (kept as it was), planned (validate), cancelled. */
+/** The row's icon: Ready, not Ready, suspended (kept as it was), planned (plan, build), valid (validate), cancelled. */
 export function iconFor(k: KustomizationResult): string {
   if (k.reason === "Suspended") return "⏸️";
   if (k.reason === "Planned") return "📝";
+  if (k.reason === "Valid") return "☑️";
   if (k.reason === "Cancelled") return "⏹️";
   return ICON[k.ready];
 }
@@ -284,7 +286,7 @@ function tableColumns(report: RunReport): Column[] {
     });
   }
   if (report.mode !== "validate" && report.mode !== "graph") {
-    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k) });
+    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k, report.mode) });
     columns.push({ title: "DURATION", cell: (k) => formatDuration(k.durationMs) });
   }
   return columns;
@@ -346,7 +348,7 @@ function renderDetails(
 ): string {
   const dryRun = report.mode === "plan";
   const open = k.ready === "False" || single ? " open" : "";
-  const counts = changeCounts(k);
+  const counts = changeCounts(k, report.mode);
   const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body: string[] = [];
   // The failure, once and in full, as wrapping text (a code block would scroll sideways).
@@ -369,11 +371,12 @@ function renderDetails(
   );
   const applied = k.changes.filter((c) => c.action === "created" || c.action === "configured");
   const unchanged = of("unchanged").length;
-  if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed)}`);
-  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**\n\n${changeList(k, applied)}`);
+  if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed, report.mode)}`);
+  if (applied.length)
+    body.push(`**${dryRun ? "Would apply" : "Applied"}**\n\n${changeList(k, applied, report.mode)}`);
   if (of("deleted").length)
-    body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, of("deleted"))}`);
-  if (of("skipped").length) body.push(`**Skipped**\n\n${changeList(k, of("skipped"))}`);
+    body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, of("deleted"), report.mode)}`);
+  if (of("skipped").length) body.push(`**Skipped**\n\n${changeList(k, of("skipped"), report.mode)}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
   const health = renderHealth(k.health, k.message);
   if (health) body.push(`**Health**\n\n${health}`);
@@ -383,8 +386,8 @@ function renderDetails(
   return `<details${open}><summary>${summary}</summary>\n\n${body.join("\n\n")}\n\n</details>`;
 }
 
-function changeList(k: KustomizationResult, changes: Change[]): string {
-  const lines = renderChangeLines({ ...k, changes });
+function changeList(k: KustomizationResult, changes: Change[], mode: RunMode): string {
+  const lines = renderChangeLines({ ...k, changes }, mode);
   const shown = lines.slice(0, 100).map((l) => `- ${codeSpan(l)}`);
   if (lines.length > shown.length) shown.push(`- … and ${lines.length - shown.length} more`);
   return shown.join("\n");

@@ -22,9 +22,8 @@ export function statusDescription(report: RunReport): string {
     (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")
   ) {
     const counts = countActions(rows.flatMap((k) => k.changes));
-    const changes = describeCounts(counts, ["created", "configured", "deleted"]);
-    if (changes)
-      text += ` · ${report.mode === "plan" ? changes.replace(/ (created|configured|pruned)/g, " would be $1") : changes}`;
+    const changes = describeCounts(counts, ["created", "configured", "deleted"], report.mode);
+    if (changes) text += ` · ${changes}`;
   } else if (!report.ready) {
     const first = failed[0];
     const problems = report.problems ?? [];

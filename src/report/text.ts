@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatRef,
   type KustomizationResult,
+  type RunMode,
   type RunReport,
 } from "../model/index.js";
 import { headline, saidAsProblem } from "./problems.js";
@@ -36,20 +37,30 @@ const ACTION_WORD: Record<ChangeAction, string> = {
   failed: "failed",
 };
 
+/** What a plan only would do, it says so: "would be created" everywhere a sync says "created". */
+const WOULD: ReadonlySet<ChangeAction> = new Set(["created", "configured", "deleted"]);
+
+function tense(word: string, action: ChangeAction, mode: RunMode | undefined): string {
+  return mode === "plan" && WOULD.has(action) ? `would be ${word}` : word;
+}
+
 /** The non-zero counts of `actions` in words, e.g. "2 created, 1 pruned" ("" when none). */
 export function describeCounts(
   counts: Record<ChangeAction, number>,
   actions: readonly ChangeAction[] = ["created", "configured", "deleted", "skipped", "failed"],
+  mode?: RunMode,
 ): string {
   return actions
     .filter((a) => counts[a] > 0)
-    .map((a) => `${counts[a]} ${ACTION_WORD[a]}`)
+    .map((a) => `${counts[a]} ${tense(ACTION_WORD[a], a, mode)}`)
     .join(", ");
 }
 
 /** Counts of created / configured / pruned objects, e.g. "2 created, 1 configured, 1 pruned". */
-export function changeCounts(k: KustomizationResult): string {
-  return describeCounts(countActions(k.changes)) || (k.changes.length > 0 ? "no changes" : "-");
+export function changeCounts(k: KustomizationResult, mode?: RunMode): string {
+  return (
+    describeCounts(countActions(k.changes), undefined, mode) || (k.changes.length > 0 ? "no changes" : "-")
+  );
 }
 
 /** The plain-text table for the log, like `flux get kustomizations` plus changes and duration. */
@@ -60,7 +71,7 @@ export function renderTextTable(report: RunReport): string {
     k.name,
     shortRevision(k.revision) || "-",
     `${ICON[k.ready]} ${k.ready}`,
-    changeCounts(k),
+    changeCounts(k, report.mode),
     formatDuration(k.durationMs),
     // A Kustomization applied elsewhere (spec.kubeConfig) says where.
     `${headline(k)}${more(k)}${k.cluster ? ` (on ${k.cluster})` : ""}`,
@@ -84,11 +95,14 @@ function more(k: KustomizationResult): string {
  * Every object change, one line each, Flux's change-set notation: `Deployment/webapp/backend
  * created`. A failed object whose error is the Kustomization's problem is said there, once.
  */
-export function renderChangeLines(k: KustomizationResult): string[] {
+export function renderChangeLines(k: KustomizationResult, mode?: RunMode): string[] {
   return k.changes
     .filter((c) => c.action !== "unchanged")
     .filter((c) => !(c.action === "failed" && c.detail && saidAsProblem(k, c.detail)))
     .map((c) => {
-      return `${formatRef(c)} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
+      const action = tense(c.action, c.action, mode);
+      // A plan's prune says "would be deleted" in its detail; the line says it already.
+      const detail = c.detail && c.detail !== action ? ` (${c.detail})` : "";
+      return `${formatRef(c)} ${action}${detail}`;
     });
 }

@@ -72,7 +72,7 @@ describe("action.yml", () => {
       "webapp-frontend",
     ]);
     expect(run.summary).toContain("### ✅ kustomize-sync validate: 3 Kustomizations valid");
-    expect(run.summary).toContain("| `webapp-backend` | 📝\u00a0Planned |");
+    expect(run.summary).toContain("| `webapp-backend` | ☑️\u00a0Valid |");
     // The default github-token input comes from github.token and is masked before anything prints.
     expect(run.masked).toContain("ghs_canaryTokenValue0123456789");
     expect(run.log).not.toContain("ghs_canaryTokenValue0123456789");

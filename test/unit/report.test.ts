@@ -74,7 +74,7 @@ describe("markdown report", () => {
         .map((k) => ({
           ...k,
           ready: "Unknown",
-          reason: "Planned",
+          reason: "Valid",
           message: "valid",
           revision: "",
           changes: [],
@@ -83,7 +83,7 @@ describe("markdown report", () => {
     };
     const md = comment(report);
     expect(md).toContain("### ✅ kustomize-sync validate: 3 Kustomizations valid");
-    expect(md).toContain("| NAME | STATUS |\n|---|---|\n| `infra-crds` | 📝\u00a0Planned |");
+    expect(md).toContain("| NAME | STATUS |\n|---|---|\n| `infra-crds` | ☑️\u00a0Valid |");
     expect(statusDescription(report)).toBe("3 Kustomizations valid");
   });
 
