@@ -73,6 +73,13 @@ interface RunState {
   github?: GitHubContext;
   publisher?: Publisher;
   cancelling?: boolean;
+  /**
+   * The run's report once the engine has finished: a cancel after this point (while publishing)
+   * reports what the run did, not a cancelled run.
+   */
+  report?: RunReport;
+  /** The publication under way, awaited (within the budget) by a cancel. */
+  publishing?: Promise<{ commentUrl: string }>;
 }
 
 /**
@@ -155,8 +162,11 @@ async function runSteps(state: RunState): Promise<void> {
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
   const unannotated = annotate(report, root, state.publisher ? 2 : 0);
   await writeResult(state.files, report);
+  state.report = report;
   const common = publishing(state, settings);
-  const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
+  state.publishing = publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
+  const { commentUrl } = await state.publishing;
+  if (state.cancelling) return;
   core.setOutput("comment-url", commentUrl);
   gate(report.ready, () => failureSummary(report), settings, state.log);
 }
@@ -215,7 +225,10 @@ async function publishSaved(state: RunState, settings: ActionSettings): Promise<
   logReport(report, state.log);
   core.setOutput("ready", String(report.ready));
   core.setOutput("result", file);
-  const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
+  state.report = report;
+  state.publishing = publishReport({ report, ...publishing(state, settings) });
+  const { commentUrl } = await state.publishing;
+  if (state.cancelling) return;
   core.setOutput("comment-url", commentUrl);
   gate(report.ready, () => failureSummary(report), settings, state.log);
 }
@@ -363,6 +376,10 @@ async function cancel(state: RunState, signal: NodeJS.Signals): Promise<void> {
   const kill = setTimeout(() => process.exit(1), budget + 500);
   kill.unref();
   try {
+    if (state.report && state.settings) {
+      await finishPublishing(state, state.report, state.settings, signal, budget, deadline);
+      process.exit(state.report.ready ? 0 : 1);
+    }
     core.info(`kustomize-sync: ${signal} received, the run is cancelled; reporting what it knew.`);
     const running = state.log.running();
     state.log.flushRunning(`cancelled (${signal}) before it finished`);
@@ -385,6 +402,31 @@ async function cancel(state: RunState, signal: NodeJS.Signals): Promise<void> {
     core.warning(`kustomize-sync could not report the cancelled run: ${(err as Error).message}`);
   }
   process.exit(1);
+}
+
+/**
+ * A cancel once the run had finished and was publishing: what it did is known, so the status
+ * says its real result (not "cancelled: 3 of 3 finished"), and the outputs name what was
+ * published. The publication under way is given half the budget to finish (its comment's URL);
+ * else the status and the summary are written again without the comment.
+ */
+async function finishPublishing(
+  state: RunState,
+  report: RunReport,
+  settings: ActionSettings,
+  signal: NodeJS.Signals,
+  budget: number,
+  deadline: AbortSignal,
+): Promise<void> {
+  core.info(`kustomize-sync: ${signal} received after the run finished; finishing its report.`);
+  const timeout = new Promise<undefined>((r) => setTimeout(() => r(undefined), budget / 2).unref());
+  const published = await Promise.race([state.publishing?.catch(() => undefined), timeout]);
+  if (!published) {
+    await publishReport({ report, ...publishing(state, settings), noComment: true, signal: deadline });
+  }
+  core.setOutput("comment-url", published?.commentUrl ?? state.publisher?.commentUrl ?? "");
+  state.log.close();
+  await writeFile(state.files.finished, "");
 }
 
 async function cancelledReport(

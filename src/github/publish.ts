@@ -50,6 +50,8 @@ export class Publisher {
   private readonly client: GitHubClient;
   /** Set once a write was refused for lack of permission; later writes are not attempted. */
   readOnlyReason?: string;
+  /** The sticky comment's URL once written (or found standing): what a cancelled run published. */
+  commentUrl?: string;
   /** Who the token writes as, learnt from the creator of the first status written. */
   private login?: string;
   private lastState?: CommitState;
@@ -148,9 +150,11 @@ export class Publisher {
       if (outcome.action === "skipped") {
         this.log.info(`PR comment not written (comment: ${this.settings.comment}): ${outcome.reason}.`);
         // The comment from an earlier run still stands for this PR: point at it.
+        this.commentUrl = outcome.url;
         return outcome.url;
       }
       this.login ??= outcome.author;
+      this.commentUrl = outcome.url;
       this.log.info(`PR comment ${outcome.action}: ${outcome.url}`);
       return outcome.url;
     } catch (error) {

@@ -265,6 +265,56 @@ describe("action cancelled while it waits for health", () => {
   });
 });
 
+describe("action cancelled at each phase", () => {
+  it("during apply: the status is error, nothing is said published, the report lists what never finished", async () => {
+    emulator = await GitHubEmulator.start();
+    const ns = await createTestNamespace("action-cancel-apply");
+    const repo = await checkout("cancel", ns, resolve(import.meta.dirname, "../fixtures/action"));
+    const event = await eventPayload("pull_request");
+    // The first Kustomization has just started (rendering, dry-run, apply): nothing has finished.
+    const run = await act(repo, event, { timeout: "10m" }, { when: /▷ [\w-]+\/config started/ });
+    expect(run.cancelled?.signals).toEqual(["SIGINT"]);
+    expect(emulator.statuses.map((s) => s.state)).toEqual(["pending", "error"]);
+    expect(emulator.statuses[1]!.description).toMatch(/^cancelled \(SIGINT\): [01] of 2 finished$/);
+    expect(run.outputs.ready).toBe("false");
+    expect(run.outputs["comment-url"]).toBe("");
+    expect(comments(event)).toHaveLength(0);
+    const report = JSON.parse(await readFile(run.outputs.result!, "utf8"));
+    expect(report.cancelled.signal).toBe("SIGINT");
+    expect(report.kustomizations.find((k: { name: string }) => k.name === "app").reason).toBe("Cancelled");
+  });
+
+  it("during publishing after a completed sync: the status is its real result, the outputs name the comment", async () => {
+    emulator = await GitHubEmulator.start();
+    // GitHub writes the comment and answers slowly: the cancel arrives while the answer is awaited.
+    emulator.slow.set("POST /repos/{owner}/{repo}/issues/{issue_number}/comments", 2_000);
+    const ns = await createTestNamespace("action-cancel-publish");
+    const repo = await checkout("action-app", ns);
+    const event = await eventPayload("pull_request");
+    const run = await act(
+      repo,
+      event,
+      { substitute: "DB_PASSWORD=x" },
+      // The status table is logged once the sync has finished, just before publishing.
+      { when: /NAMESPACE\s+NAME\s+REVISION/, afterMs: 300 },
+    );
+    expect(run.cancelled?.signals).toEqual(["SIGINT"]);
+    expect(run.cancelled!.exitedAfterMs).toBeLessThan(RUNNER.sigtermAfterMs);
+    // All finished: its real result, never "cancelled (SIGINT): 2 of 2 finished".
+    expect(emulator.statuses.map((s) => s.state)).toEqual(["pending", "success"]);
+    expect(emulator.statuses[1]!.description).toMatch(/^2\/2 Ready/);
+    const [comment] = comments(event);
+    expect(comment).toBeDefined();
+    expect(run.outputs["comment-url"]).toBe(
+      `https://github.com/${event.owner}/${event.repo}/pull/2#issuecomment-${comment!.id}`,
+    );
+    expect(run.outputs.ready).toBe("true");
+    const report = JSON.parse(await readFile(run.outputs.result!, "utf8"));
+    expect(report.cancelled).toBeUndefined();
+    expect(run.summary).toContain("kustomize-sync sync · local: 2/2 Ready");
+  });
+});
+
 describe("action on push", () => {
   it("writes no comment, only the job summary and a status on the pushed commit", async () => {
     emulator = await GitHubEmulator.start();

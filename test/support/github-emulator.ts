@@ -206,6 +206,12 @@ export class GitHubEmulator {
   readonly undocumented: string[] = [];
   readOnly: boolean;
   identity: NonNullable<EmulatorOptions["identity"]>;
+  /**
+   * Answers of these operations (`POST /repos/{owner}/{repo}/issues/{issue_number}/comments`)
+   * are held this long after the write is done, as a slow GitHub would: a run cancelled in the
+   * meantime has published what it waits for.
+   */
+  readonly slow = new Map<string, number>();
   private nextId = 1000;
   private server?: Server;
   url = "";
@@ -333,6 +339,8 @@ export class GitHubEmulator {
 
     const answer = this.route(op, method, params, url, body);
     const [status, responseBody, headers] = answer;
+    const hold = this.slow.get(`${method} ${op.template}`);
+    if (hold) await new Promise((resolve) => setTimeout(resolve, hold));
     // Check the response against the description before sending it.
     const responses = op.operation.responses ?? {};
     const listed = responses[String(status)];
