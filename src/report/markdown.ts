@@ -4,6 +4,7 @@ import {
   formatLocation,
   formatProblem,
   type KustomizationResult,
+  oneLine,
   type RunMode,
   type RunReport,
 } from "../model/index.js";
@@ -340,6 +341,14 @@ function says(text: string, what: string): boolean {
   return text.includes(bare) || (bare.length > 0 && bare.includes(text.trim()) && text.trim().length > 0);
 }
 
+/** A failure as lines: one per problem its message holds, kustomize's multi-line errors folded. */
+function failureLines(k: KustomizationResult): string[] {
+  const shown = (k.problems ?? []).filter((p) => k.message.includes(p.message));
+  if (shown.length === 0) return k.message.trim() ? [oneLine(k.message)] : [];
+  const rest = /\(and \d+ more\)$/.exec(k.message)?.[0];
+  return [...shown.map((p) => oneLine(p.message)), ...(rest ? [rest] : [])];
+}
+
 function renderDetails(
   k: KustomizationResult,
   nameOf: (k: KustomizationResult) => string,
@@ -352,7 +361,7 @@ function renderDetails(
   const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> — ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body: string[] = [];
   // The failure, once and in full, as wrapping text (a code block would scroll sideways).
-  const lines = k.message.split("\n").filter((l) => l.trim() !== "");
+  const lines = failureLines(k);
   // "Applied revision: <the revision in the title>" tells nothing new.
   if (k.ready === "True") {
     if (k.message !== `Applied revision: ${k.revision}`) body.push(escapeInline(shortRevision(k.message)));

@@ -3,9 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { formatProblem, type KustomizationResult, type RunReport } from "../../src/model/index.js";
 import {
+  escapeInline,
   planAnnotations,
   problemLines,
   renderChangeLines,
+  renderMarkdown,
   renderTextTable,
   warningLines,
 } from "../../src/report/index.js";
@@ -107,6 +109,10 @@ describe("one line each", () => {
     expect(problemLines(report([built]))).toEqual([`apps/app: BuildFailed: ${folded} (clusters/app.yaml:1)`]);
     expect(renderTextTable(report([built])).split("\n")[1]).toContain(folded);
     for (const a of planAnnotations(report([built]))) expect(a.message).not.toContain("\n");
+    // The comment and the job summary say it as one paragraph, not one bullet per wrapped line.
+    const md = renderMarkdown(report([built]));
+    expect(md).toContain(escapeInline(folded));
+    expect(md).not.toContain("- missing Resource metadata");
   });
 
   it("a field error names the Kustomization it is about", () => {
