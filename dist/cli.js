@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-6E76EC7F.js");
+var { main } = await import("./chunks/main-HW7HK2WC.js");
 process.exitCode = await main(process.argv.slice(2));

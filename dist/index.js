@@ -39,13 +39,14 @@ import {
   summaryMarkdown,
   sync,
   validate,
+  warningLines,
   writeStepSummary
-} from "./chunks/chunk-VQZWILU4.js";
+} from "./chunks/chunk-TT337O4V.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-YRGVFOTG.js";
+} from "./chunks/chunk-BWOAOA2O.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";
@@ -648,7 +649,11 @@ function readOptions(log) {
       githubToken: input("github-token"),
       kustomize: input("kustomize")
     },
-    { cwd: process.env.GITHUB_WORKSPACE || process.cwd(), log }
+    {
+      cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
+      log,
+      pathMayBeMissing: input("mode").trim() === "diff"
+    }
   );
   for (const data of options.sourceSecrets?.values() ?? [])
     for (const value of Object.values(data))
@@ -724,8 +729,11 @@ async function runSteps(state) {
   const root = relative(process.env.GITHUB_WORKSPACE || process.cwd(), options.root);
   const unannotated = annotate(report, root, state.publisher ? 2 : 0);
   await writeResult(state.files, report);
+  state.report = report;
   const common = publishing(state, settings);
-  const { commentUrl } = await publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
+  state.publishing = publishReport({ report, ...common, ctx: { ...common.ctx, unannotated } });
+  const { commentUrl } = await state.publishing;
+  if (state.cancelling) return;
   setOutput("comment-url", commentUrl);
   gate(report.ready, () => failureSummary(report), settings, state.log);
 }
@@ -776,7 +784,10 @@ async function publishSaved(state, settings) {
   logReport(report, state.log);
   setOutput("ready", String(report.ready));
   setOutput("result", file);
-  const { commentUrl } = await publishReport({ report, ...publishing(state, settings) });
+  state.report = report;
+  state.publishing = publishReport({ report, ...publishing(state, settings) });
+  const { commentUrl } = await state.publishing;
+  if (state.cancelling) return;
   setOutput("comment-url", commentUrl);
   gate(report.ready, () => failureSummary(report), settings, state.log);
 }
@@ -831,10 +842,11 @@ function publishLog() {
 }
 function logReport(report, log) {
   for (const k of report.kustomizations) {
-    for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
-    for (const warning2 of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning2}`);
+    for (const change of renderChangeLines(k, report.mode)) log.info(`${k.namespace}/${k.name}: ${change}`);
+    for (const warning2 of warningLines(report, k)) log.warn(warning2);
   }
-  if (report.mode === "plan") log.info(renderDiffText(planDiff(report)).trimEnd());
+  if (report.mode === "plan")
+    log.info(renderDiffText(planDiff(report), void 0, { failures: false }).trimEnd());
   log.info(renderTextTable(report));
 }
 function annotate(report, rootFromWorkspace, reservedWarnings) {
@@ -879,6 +891,10 @@ async function cancel(state, signal) {
   const kill = setTimeout(() => process.exit(1), budget + 500);
   kill.unref();
   try {
+    if (state.report && state.settings) {
+      await finishPublishing(state, state.report, state.settings, signal, budget, deadline);
+      process.exit(state.report.ready ? 0 : 1);
+    }
     info(`kustomize-sync: ${signal} received, the run is cancelled; reporting what it knew.`);
     const running = state.log.running();
     state.log.flushRunning(`cancelled (${signal}) before it finished`);
@@ -901,6 +917,17 @@ async function cancel(state, signal) {
     warning(`kustomize-sync could not report the cancelled run: ${err.message}`);
   }
   process.exit(1);
+}
+async function finishPublishing(state, report, settings, signal, budget, deadline) {
+  info(`kustomize-sync: ${signal} received after the run finished; finishing its report.`);
+  const timeout = new Promise((r) => setTimeout(() => r(void 0), budget / 2).unref());
+  const published = await Promise.race([state.publishing?.catch(() => void 0), timeout]);
+  if (!published) {
+    await publishReport({ report, ...publishing(state, settings), noComment: true, signal: deadline });
+  }
+  setOutput("comment-url", published?.commentUrl ?? state.publisher?.commentUrl ?? "");
+  state.log.close();
+  await writeFile2(state.files.finished, "");
 }
 async function cancelledReport(state, signal, running, readForMs) {
   const finished = /* @__PURE__ */ new Map();

@@ -16,6 +16,7 @@ import {
   formatGraph,
   measure,
   planDiff,
+  problemLines,
   publishReport,
   readGitHubContext,
   readSavedReport,
@@ -29,22 +30,45 @@ import {
   runSecrets,
   shortRevision,
   sync,
-  validate
-} from "./chunk-VQZWILU4.js";
+  validate,
+  warningLines
+} from "./chunk-TT337O4V.js";
 import {
-  formatProblem
-} from "./chunk-YRGVFOTG.js";
+  formatProblem,
+  oneLine
+} from "./chunk-BWOAOA2O.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts
 import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
-import { writeFile as writeFile2 } from "node:fs/promises";
+import { statSync as statSync2 } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 
-// src/cli/diff.ts
+// src/cli/output.ts
+import { once } from "node:events";
+import { fstatSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+function isStandardOutput(file) {
+  if (file === void 0) return false;
+  if (file === "-") return true;
+  try {
+    const out = fstatSync(1);
+    const target = statSync(file);
+    return out.dev === target.dev && out.ino === target.ino;
+  } catch {
+    return false;
+  }
+}
+function humanOutput(...files) {
+  return files.some(isStandardOutput) ? (text) => process.stderr.write(text) : (text) => process.stdout.write(text);
+}
+async function writeReport(file, text) {
+  if (!isStandardOutput(file)) return writeFile(file, text);
+  if (!process.stdout.write(text)) await once(process.stdout, "drain");
+}
+
+// src/cli/diff.ts
 var EXIT_CHANGES = 3;
 async function diffCommand(flags, options) {
   const base = flags.base?.trim();
@@ -55,10 +79,10 @@ async function diffCommand(flags, options) {
   for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
 `);
   for (const k of report.kustomizations) {
-    for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${problem}
+    for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${oneLine(problem)}
 `);
   }
-  process.stdout.write(renderDiffText(report, report));
+  humanOutput(flags.json, flags.markdown)(renderDiffText(report, report));
   const outputs = [
     ["--json", flags.json, () => `${JSON.stringify(report, null, 2)}
 `],
@@ -78,7 +102,7 @@ async function diffCommand(flags, options) {
   for (const [flag, file, text] of outputs) {
     if (!file) continue;
     try {
-      await writeFile(file, text());
+      await writeReport(file, text());
     } catch (err) {
       process.stderr.write(`kustomize-sync diff: ${flag}: cannot write ${file}: ${err.message}
 `);
@@ -150,7 +174,8 @@ var COMMON_FLAGS = `  --path DIR            where to look for Kustomization defi
   --root DIR            repository root that spec.path is relative to
                         (default: the git top-level of the current directory)
   --namespace NS        namespace for Kustomizations that have none (default: flux-system)
-  --json FILE           write the run report as JSON (shape: docs/REPORT.md)
+  --json FILE           write the run report as JSON (shape: docs/REPORT.md); - is standard
+                        output, then with nothing else on it (the table goes to standard error)
   -v, --verbose         print debug lines too
   -h, --help            show help`;
 var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, then ~/.kube/config)
@@ -321,9 +346,10 @@ ${commandUsage(command)}`);
       kustomize: flags.kustomize,
       name: flags.name
     };
-    const options = resolveOptions(raw, { cwd: process.cwd(), log });
-    if (flags.json !== void 0 && !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory())
+    const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });
+    if (flags.json !== void 0 && !isStandardOutput(flags.json) && !statSync2(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory())
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
+    const out = humanOutput(flags.json);
     if (command === "diff")
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags["exit-code"] },
@@ -336,9 +362,11 @@ ${commandUsage(command)}`);
         const outcome = await validate(options);
         report = outcome.report;
         printProblems(report);
-        if (command === "graph") process.stdout.write(`${formatGraph(outcome.plan)}
+        for (const k of report.kustomizations)
+          for (const warning of warningLines(report, k)) log.warn(warning);
+        if (command === "graph") out(`${formatGraph(outcome.plan)}
 `);
-        else printValidateSummary(report);
+        else printValidateSummary(report, out);
         break;
       }
       case "build": {
@@ -346,30 +374,30 @@ ${commandUsage(command)}`);
         report = outcome.report;
         printProblems(report);
         for (const k of report.kustomizations)
-          for (const warning of k.warnings ?? [])
-            process.stderr.write(`${k.namespace}/${k.name}: ${warning}
+          for (const warning of warningLines(report, k)) process.stderr.write(`${warning}
 `);
-        process.stdout.write(outcome.yaml);
+        out(outcome.yaml);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
         report = command === "destroy" ? await destroy(options) : await sync(options);
-        printProblems(report);
+        printProblems(report, { table: true });
         for (const k of report.kustomizations) {
-          for (const change of renderChangeLines(k)) log.info(`${k.namespace}/${k.name}: ${change}`);
-          for (const warning of k.warnings ?? []) log.warn(`${k.namespace}/${k.name}: ${warning}`);
+          for (const change of renderChangeLines(k, report.mode))
+            log.info(`${k.namespace}/${k.name}: ${change}`);
+          for (const warning of warningLines(report, k)) log.warn(warning);
         }
-        if (command === "plan") process.stdout.write(renderDiffText(planDiff(report)));
-        process.stdout.write(`${renderTextTable(report)}
+        if (command === "plan") out(renderDiffText(planDiff(report), void 0, { failures: false }));
+        out(`${renderTextTable(report)}
 `);
         break;
       }
     }
     if (flags.json) {
       try {
-        await writeFile2(flags.json, `${JSON.stringify(report, null, 2)}
+        await writeReport(flags.json, `${JSON.stringify(report, null, 2)}
 `);
       } catch (err) {
         process.stderr.write(
@@ -405,22 +433,16 @@ function gitTopLevel(cwd) {
     return cwd;
   }
 }
-function printProblems(report) {
-  for (const problem of report.problems ?? []) process.stderr.write(`${formatProblem(problem)}
+function printProblems(report, options = {}) {
+  for (const line of problemLines(report, options)) process.stderr.write(`${line}
 `);
-  for (const k of report.kustomizations) {
-    if (k.ready !== "False") continue;
-    const details = k.problems?.length ? k.problems.map(formatProblem) : [k.message];
-    for (const detail of details) process.stderr.write(`${k.namespace}/${k.name}: ${k.reason}: ${detail}
-`);
-  }
 }
-function printValidateSummary(report) {
+function printValidateSummary(report, out) {
   const total = report.kustomizations.length;
   const blocked = report.kustomizations.filter((k) => k.ready === "False").length;
   const problems = report.problems?.length ?? 0;
   const status = report.ready ? "\u2714" : "\u2716";
-  process.stdout.write(
+  out(
     `${status} ${total} Kustomization${total === 1 ? "" : "s"} found, ${problems} problem${problems === 1 ? "" : "s"}, ${blocked} blocked by dependencies
 `
   );

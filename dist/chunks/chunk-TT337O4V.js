@@ -38,6 +38,7 @@ import {
   label,
   mapLimit,
   objectId,
+  oneLine,
   ownerSelector,
   parseDuration,
   parseEvents,
@@ -46,6 +47,7 @@ import {
   parseYamlDocument,
   parseYamlDocuments,
   parseYamlValues,
+  problemMessage,
   readYamlDocuments,
   safeServerUrl,
   silentLogger,
@@ -53,7 +55,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-YRGVFOTG.js";
+} from "./chunk-BWOAOA2O.js";
 import {
   __commonJS,
   __require,
@@ -29432,6 +29434,43 @@ function commandValue(text3) {
   return text3.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
 }
 
+// src/report/problems.ts
+function problemLines(report, options = {}) {
+  const lines = /* @__PURE__ */ new Set();
+  for (const problem of report.problems ?? []) lines.add(formatProblem(problem));
+  for (const k of report.kustomizations) {
+    if (k.ready !== "False") continue;
+    const shown = options.table ? headline(k) : void 0;
+    const details = k.problems?.length ? k.problems : [{ message: k.message }];
+    for (const problem of details) {
+      if (oneLine(problem.message) === shown) continue;
+      const where2 = formatLocation(problem.source);
+      const message = oneLine(problem.message);
+      const located2 = where2 && !message.includes(where2) ? `${message} (${where2})` : message;
+      lines.add(`${k.namespace}/${k.name}: ${k.reason}: ${located2}`);
+    }
+  }
+  return [...lines];
+}
+function headline(k) {
+  return oneLine(k.problems?.[0]?.message ?? k.message);
+}
+function saidAsProblem(k, detail) {
+  return [k.message, ...(k.problems ?? []).map((p) => p.message)].some((m) => m.includes(detail));
+}
+function warningLines(report, k) {
+  const said = [
+    ...(report.problems ?? []).map((p) => p.message),
+    ...k.ready === "False" ? [k.message, ...(k.problems ?? []).map((p) => p.message)] : []
+  ].map(oneLine);
+  return (k.warnings ?? []).map((warning) => {
+    const text3 = oneLine(warning);
+    const cause = / \((.+)\)$/.exec(text3)?.[1];
+    const repeated = cause !== void 0 && said.some((m) => m.includes(cause));
+    return `${k.namespace}/${k.name}: ${repeated ? text3.slice(0, -cause.length - 3) : text3}`;
+  });
+}
+
 // src/report/text.ts
 var ICON = { True: "\u2714", False: "\u2716", Unknown: "\u2022" };
 function shortRevision(revision) {
@@ -29453,11 +29492,15 @@ var ACTION_WORD = {
   skipped: "skipped",
   failed: "failed"
 };
-function describeCounts(counts, actions = ["created", "configured", "deleted", "skipped", "failed"]) {
-  return actions.filter((a) => counts[a] > 0).map((a) => `${counts[a]} ${ACTION_WORD[a]}`).join(", ");
+var WOULD = /* @__PURE__ */ new Set(["created", "configured", "deleted"]);
+function tense(word, action, mode) {
+  return mode === "plan" && WOULD.has(action) ? `would be ${word}` : word;
 }
-function changeCounts(k) {
-  return describeCounts(countActions(k.changes)) || (k.changes.length > 0 ? "no changes" : "-");
+function describeCounts(counts, actions = ["created", "configured", "deleted", "skipped", "failed"], mode) {
+  return actions.filter((a) => counts[a] > 0).map((a) => `${counts[a]} ${tense(ACTION_WORD[a], a, mode)}`).join(", ");
+}
+function changeCounts(k, mode) {
+  return describeCounts(countActions(k.changes), void 0, mode) || (k.changes.length > 0 ? "no changes" : "-");
 }
 function renderTextTable(report) {
   const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
@@ -29466,18 +29509,24 @@ function renderTextTable(report) {
     k.name,
     shortRevision(k.revision) || "-",
     `${ICON[k.ready]} ${k.ready}`,
-    changeCounts(k),
+    changeCounts(k, report.mode),
     formatDuration(k.durationMs),
     // A Kustomization applied elsewhere (spec.kubeConfig) says where.
-    `${k.message.split("\n")[0] ?? ""}${k.cluster ? ` (on ${k.cluster})` : ""}`
+    `${headline(k)}${more(k)}${k.cluster ? ` (on ${k.cluster})` : ""}`
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
   return [line(header), ...rows.map(line)].join("\n");
 }
-function renderChangeLines(k) {
-  return k.changes.filter((c) => c.action !== "unchanged").map((c) => {
-    return `${formatRef(c)} ${c.action}${c.detail ? ` (${c.detail})` : ""}`;
+function more(k) {
+  const count = (k.problems?.length ?? 0) - 1;
+  return count > 0 ? ` (and ${plural(count, "more problem")})` : "";
+}
+function renderChangeLines(k, mode) {
+  return k.changes.filter((c) => c.action !== "unchanged").filter((c) => !(c.action === "failed" && c.detail && saidAsProblem(k, c.detail))).map((c) => {
+    const action = tense(c.action, c.action, mode);
+    const detail = c.detail && c.detail !== action ? ` (${c.detail})` : "";
+    return `${formatRef(c)} ${action}${detail}`;
   });
 }
 
@@ -31512,7 +31561,7 @@ function breakAutolinks(text3) {
 }
 function escapeHtml(text3) {
   return breakAutolinks(
-    oneLine(text3).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+    oneLine2(text3).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
   );
 }
 function escapeInline(text3) {
@@ -31523,7 +31572,7 @@ function escapeInline(text3) {
   );
 }
 function codeSpan(text3, { inTable = false } = {}) {
-  const line = oneLine(text3);
+  const line = oneLine2(text3);
   const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = line.startsWith("`") || line.endsWith("`") || line === "" ? " " : "";
@@ -31531,9 +31580,9 @@ function codeSpan(text3, { inTable = false } = {}) {
   return `${fence}${pad}${body}${pad}${fence}`;
 }
 function escapeHiddenComment(text3) {
-  return oneLine(text3).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
+  return oneLine2(text3).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
 }
-function oneLine(text3) {
+function oneLine2(text3) {
   return text3.replace(/\r?\n|\r/g, " ");
 }
 
@@ -31695,7 +31744,7 @@ function objectLine(o) {
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
   return `~ ${ref}${where(o)}${labels(o)}${paths}`;
 }
-function renderDiffText(result, revisions) {
+function renderDiffText(result, revisions, options = {}) {
   const out = [];
   if (revisions)
     out.push(
@@ -31720,7 +31769,10 @@ function renderDiffText(result, revisions) {
       ""
     );
   }
-  for (const k of result.kustomizations.filter(worthShowing)) {
+  const shown = result.kustomizations.filter(
+    (k) => worthShowing(k) && !(k.change === "failed" && options.failures === false)
+  );
+  for (const k of shown) {
     const summary = k.change === "failed" ? "" : ` (${objectCounts(k)})`;
     out.push(`${k.namespace}/${k.name}: ${HEADINGS[k.change]}${summary}${where(k)}`);
     for (const problem of k.problems) out.push(`  \u2716 ${problem}`);
@@ -32090,7 +32142,7 @@ function planAnnotations(report, rootFromWorkspace = "") {
   const blocked = [];
   const warnings = [];
   for (const problem of report.problems ?? [])
-    causes.push({ level: "error", message: problem.message, ...at2(problem.source) });
+    causes.push({ level: "error", message: problemMessage(problem), ...at2(problem.source) });
   for (const k of report.kustomizations) {
     const key3 = `${k.namespace}/${k.name}`;
     const said = [];
@@ -32121,11 +32173,15 @@ function planAnnotations(report, rootFromWorkspace = "") {
       else if (k.reason === "DependencyNotReady") causes.push(annotation2);
       else others.push(annotation2);
     }
-    for (const warning of k.warnings ?? [])
-      warnings.push({ level: "warning", message: `${key3}: ${warning}`, ...at2(k.source) });
+    for (const warning of warningLines(report, k))
+      warnings.push({ level: "warning", message: warning, ...at2(k.source) });
   }
   const seen = /* @__PURE__ */ new Set();
-  return [...causes, ...others, ...blocked, ...warnings].filter((a) => {
+  const all = [...causes, ...others, ...blocked, ...warnings].map((a) => ({
+    ...a,
+    message: oneLine(a.message)
+  }));
+  return all.filter((a) => {
     const id = `${a.level} ${a.file ?? ""}:${a.line ?? ""} ${a.message}`;
     if (seen.has(id)) return false;
     seen.add(id);
@@ -32290,6 +32346,7 @@ var ICON2 = { True: "\u2705", False: "\u274C", Unknown: "\u26AA" };
 function iconFor(k) {
   if (k.reason === "Suspended") return "\u23F8\uFE0F";
   if (k.reason === "Planned") return "\u{1F4DD}";
+  if (k.reason === "Valid") return "\u2611\uFE0F";
   if (k.reason === "Cancelled") return "\u23F9\uFE0F";
   return ICON2[k.ready];
 }
@@ -32486,7 +32543,7 @@ function tableColumns(report) {
     });
   }
   if (report.mode !== "validate" && report.mode !== "graph") {
-    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k) });
+    columns.push({ title: "CHANGES", cell: (k) => changeCounts(k, report.mode) });
     columns.push({ title: "DURATION", cell: (k) => formatDuration(k.durationMs) });
   }
   return columns;
@@ -32521,21 +32578,27 @@ function says(text3, what) {
   const bare = what.replace(/^Kustomization\/[^:\s]+: /, "");
   return text3.includes(bare) || bare.length > 0 && bare.includes(text3.trim()) && text3.trim().length > 0;
 }
+function failureLines(k) {
+  const shown = (k.problems ?? []).filter((p) => k.message.includes(p.message));
+  if (shown.length === 0) return k.message.trim() ? [oneLine(k.message)] : [];
+  const rest = /\(and \d+ more\)$/.exec(k.message)?.[0];
+  return [...shown.map((p) => oneLine(p.message)), ...rest ? [rest] : []];
+}
 function renderDetails(k, nameOf, report, single) {
   const dryRun = report.mode === "plan";
   const open = k.ready === "False" || single ? " open" : "";
-  const counts = changeCounts(k);
+  const counts = changeCounts(k, report.mode);
   const summary = `${iconFor(k)} <b>${escapeHtml(nameOf(k))}</b> \u2014 ${escapeHtml(k.reason)}${counts === "-" ? "" : `: ${escapeHtml(counts)}`}`;
   const body = [];
-  const lines = k.message.split("\n").filter((l) => l.trim() !== "");
+  const lines = failureLines(k);
   if (k.ready === "True") {
     if (k.message !== `Applied revision: ${k.revision}`) body.push(escapeInline(shortRevision(k.message)));
   } else if (lines.length === 1) body.push(escapeInline(lines[0]));
   else if (lines.length > 1) body.push(lines.map((l) => `- ${escapeInline(l)}`).join("\n"));
   if (k.source) body.push(`Defined in ${codeSpan(formatLocation(k.source))}`);
   const said = [k.message];
-  const more = (k.problems ?? []).filter((p) => !said.some((s) => says(s, p.message)));
-  if (more.length) body.push(more.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
+  const more2 = (k.problems ?? []).filter((p) => !said.some((s) => says(s, p.message)));
+  if (more2.length) body.push(more2.map((p) => `- ${escapeInline(formatProblem(p))}`).join("\n"));
   said.push(...(k.problems ?? []).map((p) => p.message));
   const of = (action) => k.changes.filter((c) => c.action === action);
   const failed2 = of("failed").map(
@@ -32548,17 +32611,18 @@ function renderDetails(k, nameOf, report, single) {
   const unchanged = of("unchanged").length;
   if (failed2.length) body.push(`**Failed**
 
-${changeList(k, failed2)}`);
-  if (applied.length) body.push(`**${dryRun ? "Would apply" : "Applied"}**
+${changeList(k, failed2, report.mode)}`);
+  if (applied.length)
+    body.push(`**${dryRun ? "Would apply" : "Applied"}**
 
-${changeList(k, applied)}`);
+${changeList(k, applied, report.mode)}`);
   if (of("deleted").length)
     body.push(`**${dryRun ? "Would prune" : "Pruned"}**
 
-${changeList(k, of("deleted"))}`);
+${changeList(k, of("deleted"), report.mode)}`);
   if (of("skipped").length) body.push(`**Skipped**
 
-${changeList(k, of("skipped"))}`);
+${changeList(k, of("skipped"), report.mode)}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
   const health = renderHealth(k.health, k.message);
   if (health) body.push(`**Health**
@@ -32575,8 +32639,8 @@ ${body.join("\n\n")}
 
 </details>`;
 }
-function changeList(k, changes) {
-  const lines = renderChangeLines({ ...k, changes });
+function changeList(k, changes, mode) {
+  const lines = renderChangeLines({ ...k, changes }, mode);
   const shown = lines.slice(0, 100).map((l) => `- ${codeSpan(l)}`);
   if (lines.length > shown.length) shown.push(`- \u2026 and ${lines.length - shown.length} more`);
   return shown.join("\n");
@@ -32670,9 +32734,8 @@ function statusDescription(report) {
     text3 = `cancelled (${report.cancelled.signal}): ${text3.replace(/^cancelled, /, "")}`;
   } else if (report.ready && (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")) {
     const counts = countActions(rows.flatMap((k) => k.changes));
-    const changes = describeCounts(counts, ["created", "configured", "deleted"]);
-    if (changes)
-      text3 += ` \xB7 ${report.mode === "plan" ? changes.replace(/ (created|configured|pruned)/g, " would be $1") : changes}`;
+    const changes = describeCounts(counts, ["created", "configured", "deleted"], report.mode);
+    if (changes) text3 += ` \xB7 ${changes}`;
   } else if (!report.ready) {
     const first = failed2[0];
     const problems = report.problems ?? [];
@@ -32690,10 +32753,10 @@ function failureSummary(report) {
   const problems = report.problems?.length ?? 0;
   const notReady = report.kustomizations.filter((k) => k.ready === "False");
   const names = notReady.slice(0, 5).map((k) => `${k.namespace}/${k.name} (${k.reason})`);
-  const more = notReady.length > 5 ? ` and ${notReady.length - 5} more` : "";
+  const more2 = notReady.length > 5 ? ` and ${notReady.length - 5} more` : "";
   const parts = [
     problems ? `${plural(problems, "problem")} in the definitions` : "",
-    notReady.length ? `${notReady.length} of ${plural(report.kustomizations.length, "Kustomization")} not Ready: ${names.join(", ")}${more}` : ""
+    notReady.length ? `${notReady.length} of ${plural(report.kustomizations.length, "Kustomization")} not Ready: ${names.join(", ")}${more2}` : ""
   ].filter(Boolean);
   return parts.join("; ") || "not Ready";
 }
@@ -38054,6 +38117,8 @@ function resolveOptions(raw, env) {
   if (fromRoot === ".." || fromRoot.startsWith(`..${sep7}`) || isAbsolute6(fromRoot)) {
     throw new UsageError(`path: ${path5} is not inside the root ${root} (spec.path is relative to the root)`);
   }
+  if (mode !== "destroy" && !env.pathMayBeMissing && !statSync(path5, { throwIfNoEntry: false }))
+    throw new UsageError(`path: ${path5} does not exist`);
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
   const timeoutMs = parseDuration(timeoutText);
   if (timeoutMs === void 0 || timeoutMs <= 0) {
@@ -38079,7 +38144,7 @@ function resolveOptions(raw, env) {
     mode,
     root,
     path: path5,
-    defaultNamespace: nonEmpty(raw.namespace) ?? DEFAULTS.namespace,
+    defaultNamespace: validNamespace("namespace", nonEmpty(raw.namespace)) ?? DEFAULTS.namespace,
     inventoryNamespace: validNamespace("inventory-namespace", nonEmpty(raw.inventoryNamespace)),
     kubeconfig: nonEmpty(raw.kubeconfig),
     context: nonEmpty(raw.context),
@@ -38105,7 +38170,7 @@ function resolveOptions(raw, env) {
     ),
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
-    name: nonEmpty(raw.name),
+    name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log
   };
 }
@@ -38134,8 +38199,9 @@ function sourceOptions(raw, defaultNamespace) {
     ...token ? { githubToken: { host, token } } : {}
   };
 }
+var NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 function validNamespace(option, value) {
-  if (value !== void 0 && !/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/.test(value)) {
+  if (value !== void 0 && !NAMESPACE.test(value)) {
     throw new UsageError(
       `${option}: ${JSON.stringify(value)} is not a valid namespace name (RFC 1123 label)`
     );
@@ -38146,6 +38212,17 @@ function validName(option, value) {
   if (value !== void 0 && !/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(value)) {
     throw new UsageError(`${option}: ${JSON.stringify(value)} is not a valid ServiceAccount name`);
   }
+  return value;
+}
+function validKustomizationName(value) {
+  if (value === void 0) return value;
+  const parts = value.split("/");
+  const name = parts.pop() ?? "";
+  const namespaceOk = parts.length === 0 || parts.length === 1 && NAMESPACE.test(parts[0]);
+  if (!namespaceOk || !/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/.test(name))
+    throw new UsageError(
+      `name: ${JSON.stringify(value)} is not a Kustomization name (NAME or NAMESPACE/NAME, lowercase RFC 1123)`
+    );
   return value;
 }
 function isDirectory2(path5) {
@@ -42702,8 +42779,8 @@ var healthText = {
   /** The first ten pending objects; a progress line that fills the screen helps nobody. */
   stillWaiting: (pending) => {
     const shown = pending.slice(0, 10).map((o) => `${o.ref} (${o.status}${o.message ? `: ${o.message}` : ""})`).join(", ");
-    const more = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
-    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more}`;
+    const more2 = pending.length > 10 ? `, and ${pending.length - 10} more` : "";
+    return `still waiting for ${pending.length} object${pending.length === 1 ? "" : "s"}: ${shown}${more2}`;
   },
   /** A workload's pod-level reasons, for a Kustomization without health checks (it stays Ready, as in Flux). */
   podWarning: (o) => `${o.ref}: ${o.message}`
@@ -43682,12 +43759,12 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map()) {
     }
     if (missing2.length === 0) return { manifests: kept, warnings };
     const named2 = missing2.slice(0, MAX_NAMED).map(label3).join(", ");
-    const more = missing2.length > MAX_NAMED ? ` and ${missing2.length - MAX_NAMED} more` : "";
+    const more2 = missing2.length > MAX_NAMED ? ` and ${missing2.length - MAX_NAMED} more` : "";
     const kinds = [...new Set(missing2.map((m) => `${m.object.apiVersion} ${m.object.kind}`))].join(", ");
     return {
       manifests: kept,
       warnings,
-      failure: `${named2}${more} need Flux's controllers in the cluster: it does not serve ${kinds} (install Flux, e.g. flux install, or leave these objects out); nothing was applied`
+      failure: `${named2}${more2} need Flux's controllers in the cluster: it does not serve ${kinds} (install Flux, e.g. flux install, or leave these objects out); nothing was applied`
     };
   };
 }
@@ -48422,13 +48499,15 @@ var Transport = class {
         }
       }
       if (!(result instanceof ApiError)) return result;
-      result.attempts = attempt;
       if (result.status === 401 && attempt === 1) {
         this.auth.invalidate();
         continue;
       }
       const delay = spec.noRetry || spec.noRetryStatus?.includes(result.status) ? void 0 : backoffDelay(result, attempt, Date.now() - started, this.opts.retry);
-      if (delay === void 0) throw result;
+      if (delay === void 0) {
+        result.attempts = attempt;
+        throw result;
+      }
       if (delay >= 1e3) this.opts.onRetry?.({ error: result, attempt, delayMs: delay });
       await sleep(delay);
     }
@@ -48759,7 +48838,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-2DWECDLW.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-JHVHHM2B.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -49294,7 +49373,7 @@ async function validate100(options, extras = {}) {
     const blocked = plan.blocked.get(key3);
     const warnings = [...spec.warnings ?? [], ...discovery.notes.get(key3) ?? []];
     const extra = warnings.length > 0 ? { warnings } : {};
-    return blocked ? resultFor(spec, "False", blocked.reason, blocked.message, extra) : resultFor(spec, "Unknown", "Planned", "definition valid; not applied", extra);
+    return blocked ? resultFor(spec, "False", blocked.reason, blocked.message, extra) : resultFor(spec, "Unknown", "Valid", "valid", extra);
   });
   const report = {
     ready: discovery.problems.length === 0 && plan.blocked.size === 0,
@@ -49924,8 +50003,8 @@ async function safetyRefusal(input, c, live, others) {
     );
     if (foreign.length > 0) {
       const shown = foreign.slice(0, 3).join(", ");
-      const more = foreign.length > 3 ? `, and ${foreign.length - 3} more` : "";
-      return `not deleted: Namespace holds ${foreign.length} object${foreign.length === 1 ? "" : "s"} not managed by Kustomization ${mine} (${shown}${more}); move or delete ${foreign.length === 1 ? "it" : "them"} and the next run deletes the Namespace, or delete the Namespace by hand`;
+      const more2 = foreign.length > 3 ? `, and ${foreign.length - 3} more` : "";
+      return `not deleted: Namespace holds ${foreign.length} object${foreign.length === 1 ? "" : "s"} not managed by Kustomization ${mine} (${shown}${more2}); move or delete ${foreign.length === 1 ? "it" : "them"} and the next run deletes the Namespace, or delete the Namespace by hand`;
     }
   }
   if (c.ref.kind === "CustomResourceDefinition") {
@@ -50814,10 +50893,10 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
     return { ...report(rows2), ready: false };
   }
   const renderer = await rendererFor(options);
+  const cluster = await connect2();
   options.log.info(
     `rendering with ${renderer.kind === "kubectl" ? "kubectl kustomize" : "kustomize"} ${renderer.version} (${renderer.command})`
   );
-  const cluster = await connect2();
   const { server, context: context3 } = cluster.describe();
   options.log.info(`cluster: ${server} (context ${context3})`);
   const ctx = {
@@ -50966,7 +51045,14 @@ async function buildWith(options, secrets) {
     if (options.name) {
       const named2 = selectByName(all, options.name);
       if (typeof named2 === "string") {
-        const problems = [...validation.problems ?? [], { message: `${named2} under ${options.path}` }];
+        const invalid2 = (validation.problems ?? []).some((p) => {
+          const [kind, namespace, name] = p.object?.split("/") ?? [];
+          return kind === "Kustomization" && namedBy(options.name)({ namespace, name });
+        });
+        const problems = [
+          ...validation.problems ?? [],
+          ...invalid2 ? [] : [{ message: `${named2} under ${options.path}` }]
+        ];
         return { report: { ...validation, ready: false, problems }, yaml: "" };
       }
       specs = [named2];
@@ -51071,12 +51157,12 @@ async function destroy(given) {
       inventoryNamespaces: inventoryNamespacesOf(options, definitions.kustomizations)
     };
     const scope = await definitionsScope(options);
-    const report = (rows2, more = []) => redactDeep(
+    const report = (rows2, more2 = []) => redactDeep(
       {
-        ready: problems.length + more.length === 0 && rows2.every((k) => k.ready === "True"),
+        ready: problems.length + more2.length === 0 && rows2.every((k) => k.ready === "True"),
         mode: "destroy",
         kustomizations: rows2,
-        problems: [...problems, ...more],
+        problems: [...problems, ...more2],
         startedAt: new Date(started).toISOString(),
         durationMs: Date.now() - started
       },
@@ -55734,6 +55820,8 @@ var Publisher = class {
   client;
   /** Set once a write was refused for lack of permission; later writes are not attempted. */
   readOnlyReason;
+  /** The sticky comment's URL once written (or found standing): what a cancelled run published. */
+  commentUrl;
   /** Who the token writes as, learnt from the creator of the first status written. */
   login;
   lastState;
@@ -55809,9 +55897,11 @@ var Publisher = class {
       );
       if (outcome2.action === "skipped") {
         this.log.info(`PR comment not written (comment: ${this.settings.comment}): ${outcome2.reason}.`);
+        this.commentUrl = outcome2.url;
         return outcome2.url;
       }
       this.login ??= outcome2.author;
+      this.commentUrl = outcome2.url;
       this.log.info(`PR comment ${outcome2.action}: ${outcome2.url}`);
       return outcome2.url;
     } catch (error) {
@@ -55926,6 +56016,8 @@ export {
   actionsSink,
   GITHUB_LIMITS,
   measure,
+  problemLines,
+  warningLines,
   shortRevision,
   countActions,
   renderTextTable,

@@ -57,16 +57,6 @@ var Semaphore = class {
   }
 };
 
-// src/model/source.ts
-function formatLocation(loc) {
-  if (!loc) return "";
-  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
-}
-function formatProblem(problem) {
-  const where = formatLocation(problem.source);
-  return where && !problem.message.includes(where) ? `${where}: ${problem.message}` : problem.message;
-}
-
 // node_modules/js-yaml/dist/js-yaml.mjs
 var NOT_RESOLVED = /* @__PURE__ */ Symbol("NOT_RESOLVED");
 function defineScalarTag(tagName, options) {
@@ -3516,6 +3506,68 @@ var WRITE_SCHEMA = DUMP_SCHEMA.withTags({
   }
 });
 
+// src/model/yaml-unclosed.ts
+function unclosedBefore(text, end) {
+  let quote;
+  const flows = [];
+  let blockIndent;
+  let lineStart = 0;
+  for (let i = 0; i < end && i < text.length; i++) {
+    const c = text[i];
+    if (i === lineStart && quote === void 0 && flows.length === 0) {
+      const indent = /^[ ]*/.exec(text.slice(i, i + 200))[0].length;
+      const blank = /^[ \t]*(\r?\n|$)/.test(text.slice(i, i + 200));
+      if (blockIndent !== void 0 && (blank || indent > blockIndent)) {
+        const next = text.indexOf("\n", i);
+        if (next < 0) return void 0;
+        i = next;
+        lineStart = next + 1;
+        continue;
+      }
+      blockIndent = void 0;
+    }
+    if (c === "\n") {
+      if (quote === void 0 && flows.length === 0) {
+        const line = text.slice(lineStart, i);
+        if (/(^|[:-]\s+|^\s*-\s*)[|>][-+0-9]*\s*(#.*)?$/.test(line.replace(/\r$/, "")))
+          blockIndent = /^[ ]*/.exec(line)[0].length;
+      }
+      lineStart = i + 1;
+      continue;
+    }
+    if (quote) {
+      if (quote.char === '"' && c === "\\") i++;
+      else if (c === quote.char) {
+        if (c === "'" && text[i + 1] === "'")
+          i++;
+        else quote = void 0;
+      }
+      continue;
+    }
+    const before = i === lineStart ? " " : text[i - 1];
+    if (c === "#" && /\s/.test(before)) {
+      const next = text.indexOf("\n", i);
+      if (next < 0 || next >= end) return flows.length ? unclosedFlow(flows) : void 0;
+      i = next - 1;
+      continue;
+    }
+    if ((c === '"' || c === "'") && /[\s[{,:\-?]/.test(before)) quote = { char: c, position: i };
+    else if ((c === "[" || c === "{") && (flows.length > 0 || /[\s:\-?]/.test(before)))
+      flows.push({ char: c, position: i });
+    else if ((c === "]" || c === "}") && flows.length > 0) flows.pop();
+  }
+  if (quote)
+    return {
+      what: quote.char === '"' ? "double-quoted string" : "single-quoted string",
+      position: quote.position
+    };
+  return flows.length ? unclosedFlow(flows) : void 0;
+}
+function unclosedFlow(flows) {
+  const first = flows[0];
+  return { what: first.char === "[" ? "flow sequence ([)" : "flow mapping ({)", position: first.position };
+}
+
 // src/model/yaml.ts
 var LOAD_SCHEMA = CORE_SCHEMA.withTags(mergeTag);
 var MAX_ALIAS_USES = 100;
@@ -3554,7 +3606,7 @@ function readDocuments(text, options, emptyLine) {
       ...options.allowDuplicateKeys ? { json: true } : {}
     });
   } catch (error) {
-    throw asYamlError(error, lines);
+    throw asYamlError(error, lines, text);
   }
   const documents = [];
   let index = 0;
@@ -3629,7 +3681,7 @@ var YamlMappingEditor = class _YamlMappingEditor {
       values = constructFromEvents(events, { source: text, schema: LOAD_SCHEMA });
       documents = eventsToAst(events, { source: text, schema: LOAD_SCHEMA });
     } catch (error) {
-      throw asYamlError(error, lines);
+      throw asYamlError(error, lines, text);
     }
     if (documents.length > 1) return null;
     const document = documents[0] ?? { contents: null, directives: [] };
@@ -3696,9 +3748,16 @@ function sortKeys(value) {
     Object.keys(value).sort().map((key) => [key, sortKeys(value[key])])
   );
 }
-function asYamlError(error, lines) {
+function asYamlError(error, lines, text) {
   if (!(error instanceof YAMLException)) return new YamlError(String(error), lines.lineAt(0), 1);
   const position = error.mark?.position ?? 0;
+  const unclosed = unclosedBefore(text, position);
+  if (unclosed && lines.lineAt(unclosed.position) < lines.lineAt(position))
+    return new YamlError(
+      `${unclosed.what} is not closed`,
+      lines.lineAt(unclosed.position),
+      lines.columnAt(unclosed.position)
+    );
   return new YamlError(error.reason, lines.lineAt(position), lines.columnAt(position));
 }
 var DOCUMENT_START = /^---(?=[ \t\r\n]|$)/gm;
@@ -4254,6 +4313,24 @@ function compileTarget(target) {
   };
 }
 
+// src/model/source.ts
+function formatLocation(loc) {
+  if (!loc) return "";
+  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
+}
+function formatProblem(problem) {
+  const where = formatLocation(problem.source);
+  const message = problemMessage(problem);
+  return where && !message.includes(where) ? `${where}: ${message}` : message;
+}
+function problemMessage(problem) {
+  const message = oneLine(problem.message);
+  return problem.object && !message.includes(problem.object) ? `${problem.object}: ${message}` : message;
+}
+function oneLine(text) {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join(" ");
+}
+
 // src/cluster/source.ts
 import path from "node:path";
 function looksLikeKubeconfigContent(value) {
@@ -4324,6 +4401,8 @@ export {
   compileTarget,
   formatLocation,
   formatProblem,
+  problemMessage,
+  oneLine,
   EVENT_ID,
   SCALAR_STYLE,
   getScalarValue,

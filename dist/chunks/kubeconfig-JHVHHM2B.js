@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-YRGVFOTG.js";
+} from "./chunk-BWOAOA2O.js";
 import {
   __commonJS,
   __require,
@@ -10116,13 +10116,17 @@ function loadKubeConfig(kubeconfig, context, env = processEnv()) {
       );
     }
     contextName = context;
-  } else if (current && names.includes(current)) {
+  } else if (current) {
+    if (!names.includes(current))
+      throw new Error(
+        `current-context "${current}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}`
+      );
     contextName = current;
   } else if (names.length === 1) {
     contextName = names[0];
   } else {
     throw new Error(
-      current ? `current-context "${current}" not found in ${where}; available contexts: ${names.join(", ") || "(none)"}` : `${where} has no current-context; choose one of: ${names.length ? names.join(", ") : "(none)"}`
+      `${where} has no current-context; choose one of: ${names.length ? names.join(", ") : "(none)"}`
     );
   }
   kc.setCurrentContext(contextName);
@@ -10131,8 +10135,10 @@ function loadKubeConfig(kubeconfig, context, env = processEnv()) {
   if (!cluster)
     throw new Error(`context "${contextName}" in ${where} names no known cluster (${ctx.cluster || "none"})`);
   if (!cluster.server) throw new Error(`cluster "${ctx.cluster}" in ${where} has no server`);
+  checkServer(cluster.server, `cluster "${ctx.cluster}" in ${where}`);
   const user = ctx.user ? kc.getUser(ctx.user) : null;
   if (ctx.user && !user) throw new Error(`context "${contextName}" in ${where} names an unknown user`);
+  if (user) checkAuthentication(user, `user "${user.name}" in ${where}`);
   const extra = ctx.user ? extras.get(ctx.user) : void 0;
   if (user) complete(kc, user, extra, cluster);
   checkFiles(kc, contextName);
@@ -10148,6 +10154,41 @@ function loadKubeConfig(kubeconfig, context, env = processEnv()) {
     source
   };
 }
+function checkServer(server, where) {
+  let url;
+  try {
+    url = new URL(server);
+  } catch {
+    url = void 0;
+  }
+  if (url && (url.protocol === "https:" || url.protocol === "http:") && url.hostname) return;
+  const shown = server.replace(/\/\/[^@/]*@/, "//").slice(0, 200);
+  throw new Error(`${where}: server "${shown}" is not a URL such as https://host:6443`);
+}
+function checkAuthentication(user, where) {
+  const provider = user.authProvider;
+  if (provider) {
+    const name = provider.name ?? "";
+    const replacement = AUTH_PROVIDER_REPLACEMENTS[name];
+    if (replacement)
+      throw new Error(
+        `${where}: auth-provider "${name}" is not supported (kubectl removed it in 1.26); use the ${replacement} exec credential plugin instead`
+      );
+    if (name !== "oidc")
+      throw new Error(
+        `${where}: auth-provider "${name}" is not supported (only oidc is; other providers are exec credential plugins)`
+      );
+    if (typeof provider.config?.["id-token"] !== "string" || provider.config["id-token"] === "")
+      throw new Error(`${where}: auth-provider "oidc" has no config.id-token`);
+  }
+  const exec = user.exec;
+  if (exec && (typeof exec.command !== "string" || exec.command.trim() === ""))
+    throw new Error(`${where}: exec has no command`);
+}
+var AUTH_PROVIDER_REPLACEMENTS = {
+  gcp: "gke-gcloud-auth-plugin",
+  azure: "kubelogin"
+};
 function complete(kc, user, extra, cluster) {
   let replacement;
   if (extra?.tokenFile && !user.token && !user.exec && !user.authProvider) {
