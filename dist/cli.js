@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-HW7HK2WC.js");
+var { main } = await import("./chunks/main-IEWCCSY7.js");
 process.exitCode = await main(process.argv.slice(2));

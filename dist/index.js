@@ -41,12 +41,12 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-TT337O4V.js";
+} from "./chunks/chunk-SSYSOZC5.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-BWOAOA2O.js";
+} from "./chunks/chunk-OKOW5AHD.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -3,6 +3,7 @@ import { join } from "node:path";
 // The event stream is the one place that says whether a file uses anchors, aliases, tags or directives (model/yaml.ts reads values only).
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
+import { GO_YAML_V3_WORDS } from "../model/goyaml.js";
 import { documentPieces, isRecord, parseYamlValues, splitApiVersion, YamlError } from "../model/index.js";
 import type { ScannedDocuments } from "./generator.js";
 
@@ -147,20 +148,6 @@ function v2KeyCompare(a: string, b: string): number {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
 const UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 const MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
-/** go-yaml v3 resolves these plain scalars as the YAML 1.2 core schema does (null, booleans). */
-const CORE_WORDS = new Set([
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL",
-  "true",
-  "True",
-  "TRUE",
-  "false",
-  "False",
-  "FALSE",
-]);
 const SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
 const FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 /** What Go's strconv.ParseInt/ParseUint (base 0) accept once go-yaml v3 removed underscores. */
@@ -172,7 +159,7 @@ const GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
  * `2024-01-02` a time, its `.inf` fails json.Marshal): then kustomize must print it.
  */
 function plainScalar(value: string): "same" | "string" | "differs" {
-  if (CORE_WORDS.has(value)) return "same";
+  if (GO_YAML_V3_WORDS.has(value)) return "same";
   const first = value.charAt(0);
   if (first === "." || first === "+" || first === "-" || (first >= "0" && first <= "9")) {
     if (/^\d{4}-/.test(value)) return "differs";

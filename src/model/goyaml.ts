@@ -34,6 +34,17 @@ const DIGITS: Record<number, RegExp> = {
   16: /^[0-9a-fA-F]+$/,
 };
 
+/** Go's base 0: a `0b`, `0o` or `0x` prefix names the base, a leading `0` alone is octal. */
+function withPrefix(digits: string): { radix: number; body: string } {
+  if (digits[0] !== "0") return { radix: 10, body: digits };
+  const prefix = digits[1]?.toLowerCase();
+  if (digits.length >= 3 && (prefix === "b" || prefix === "o" || prefix === "x"))
+    return { radix: prefix === "b" ? 2 : prefix === "o" ? 8 : 16, body: digits.slice(2) };
+  return { radix: 8, body: digits.slice(1) };
+}
+
+const jsPrefix = (radix: number) => (radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "");
+
 /** Go's strconv.ParseInt(s, base, 64) (base 0: sign, then a 0b/0o/0x/0 prefix), or undefined. */
 function parseInt64(text: string, base: 0 | 2 | 8): bigint | undefined {
   let body = text;
@@ -44,22 +55,9 @@ function parseInt64(text: string, base: 0 | 2 | 8): bigint | undefined {
   }
   if (body === "") return undefined;
   let radix: number = base;
-  if (base === 0) {
-    radix = 10;
-    if (body[0] === "0") {
-      const prefix = body[1]?.toLowerCase();
-      if (body.length >= 3 && (prefix === "b" || prefix === "o" || prefix === "x")) {
-        radix = prefix === "b" ? 2 : prefix === "o" ? 8 : 16;
-        body = body.slice(2);
-      } else {
-        radix = 8;
-        body = body.slice(1);
-      }
-    }
-  }
+  if (base === 0) ({ radix, body } = withPrefix(body));
   if (!(DIGITS[radix] as RegExp).test(body)) return undefined;
-  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
-  const magnitude = body === "" ? 0n : BigInt(`${prefix}${body}`);
+  const magnitude = body === "" ? 0n : BigInt(`${jsPrefix(radix)}${body}`);
   const value = negative ? -magnitude : magnitude;
   return value < INT64_MIN || value > INT64_MAX ? undefined : value;
 }
@@ -70,22 +68,9 @@ function parseUint64(text: string, base: 0 | 2): bigint | undefined {
   const asSigned = parseInt64(text, base === 0 ? 0 : 2);
   if (asSigned !== undefined) return asSigned;
   // Past int64: read the digits again without the range check.
-  let body = text;
-  let radix = 10;
-  if (base === 2) radix = 2;
-  else if (body[0] === "0") {
-    const prefix = body[1]?.toLowerCase();
-    if (body.length >= 3 && (prefix === "b" || prefix === "o" || prefix === "x")) {
-      radix = prefix === "b" ? 2 : prefix === "o" ? 8 : 16;
-      body = body.slice(2);
-    } else {
-      radix = 8;
-      body = body.slice(1);
-    }
-  }
+  const { radix, body } = base === 2 ? { radix: 2, body: text } : withPrefix(text);
   if (body === "" || !(DIGITS[radix] as RegExp).test(body)) return undefined;
-  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
-  const value = BigInt(`${prefix}${body}`);
+  const value = BigInt(`${jsPrefix(radix)}${body}`);
   return value > UINT64_MAX ? undefined : value;
 }
 
@@ -209,3 +194,18 @@ export const WRITE_SCHEMA = DUMP_SCHEMA.withTags({
     return number?.kind === "int" ? number.value : NOT_RESOLVED;
   },
 });
+
+/** Plain scalars go-yaml v3 resolves as the YAML 1.2 core schema does (null and booleans), not as strings. */
+export const GO_YAML_V3_WORDS: ReadonlySet<string> = new Set([
+  "",
+  "~",
+  "null",
+  "Null",
+  "NULL",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE",
+]);

@@ -7,7 +7,7 @@
  * comment placement), so the part of go-yaml v3's emitterc.go that block output uses is ported
  * here, function for function; flow collections are only ever empty (`{}`, `[]`).
  */
-import { goYamlNumber } from "../model/goyaml.js";
+import { GO_YAML_V3_WORDS, goYamlNumber } from "../model/goyaml.js";
 import { Branch, type Comment, type TreeValue } from "./tree.js";
 
 const INDENT = 4;
@@ -152,23 +152,10 @@ function isComment(value: unknown): value is Comment {
 const OLD_BOOLS = new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
 for (const word of ["n", "N", "no", "No", "NO", "off", "Off", "OFF"]) OLD_BOOLS.add(word);
 const BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-const V3_WORDS = new Set([
-  "true",
-  "True",
-  "TRUE",
-  "false",
-  "False",
-  "FALSE",
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL",
-]);
 
 /** Whether go-yaml v3 reads the plain text as something other than a string. */
 function resolvesToNonString(text: string): boolean {
-  if (V3_WORDS.has(text) || text === "<<") return true;
+  if (GO_YAML_V3_WORDS.has(text) || text === "<<") return true;
   if (/^[-+.0-9]/.test(text) && goYamlNumber(text) !== undefined) return true;
   return isTimestamp(text);
 }

@@ -2,11 +2,11 @@
 // objects). That second process must be invisible: same output, same exit code, signals passed
 // on, and never left running when the first one is killed outright.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundledCli } from "../support/action-runner.js";
 
 const EXAMPLES = resolve(import.meta.dirname, "../../examples");
 let cli: string;
@@ -15,15 +15,12 @@ let kubeconfig: string;
 const sockets = new Set<Socket>();
 
 beforeAll(async () => {
-  const out = await mkdtemp(join(tmpdir(), "ks-relaunch-"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(out);
-  cli = join(out, "cli.js");
+  cli = await bundledCli();
   // An API server that accepts connections and never answers: a sync waits on it.
   hanging = createServer((socket) => sockets.add(socket));
   await new Promise<void>((done) => hanging.listen(0, "127.0.0.1", done));
   const port = (hanging.address() as { port: number }).port;
-  kubeconfig = join(out, "kubeconfig");
+  kubeconfig = join(dirname(cli), "kubeconfig");
   const { writeFile } = await import("node:fs/promises");
   await writeFile(
     kubeconfig,

@@ -4,28 +4,18 @@
 // ignored /spec/replicas and someone edits a ConfigMap the rule does not target, in both; a new
 // revision changes another field of the Deployment. What each leaves in the cluster must be the
 // same: the ignored field kept with its manager, the rest of the change applied, the edit undone.
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { dump, loadAll } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyFixture } from "../support/fixtures.js";
 import { type FluxController, startFluxController } from "../support/kustomize-controller.js";
 import { createTestNamespace, getJson, kubectlOk, testKubeconfig } from "./support/cluster.js";
 import { row, runSync } from "./support/sync.js";
 
 const FIXTURE = resolve(import.meta.dirname, "../fixtures/drift-ignore/repo");
 
-/** The fixture with its Kustomization (and target namespace) in `namespace`. */
-async function prepare(namespace: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "ks-drift-oracle-"));
-  await cp(FIXTURE, dir, { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, "utf8")).replaceAll("__NS__", namespace));
-  }
-  return dir;
-}
+const prepare = (namespace: string) => copyFixture(FIXTURE, { __NS__: namespace });
 
 async function nextRevision(repo: string): Promise<void> {
   const file = join(repo, "deploy/deployment.yaml");

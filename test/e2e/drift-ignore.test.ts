@@ -3,25 +3,18 @@
 // the object is applied for another change; the cases of fluxcd/pkg/ssa
 // manager_apply_ignore_test.go, driven through `kustomize-sync sync` and `plan`.
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
+import { copyFixture } from "../support/fixtures.js";
+import { capturedOutput } from "../support/output.js";
 import { createTestNamespace, getJson, kubectlOk, testKubeconfig } from "./support/cluster.js";
 
 const FIXTURE = resolve(import.meta.dirname, "../fixtures/drift-ignore/repo");
 
-async function prepare(namespace: string): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "ks-drift-ignore-"));
-  await cp(FIXTURE, dir, { recursive: true });
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = join(entry.parentPath, entry.name);
-    await writeFile(file, (await readFile(file, "utf8")).replaceAll("__NS__", namespace));
-  }
-  return dir;
-}
+const prepare = (namespace: string) => copyFixture(FIXTURE, { __NS__: namespace });
 
 async function edit(repo: string, file: string, from: string, to: string): Promise<void> {
   const path = join(repo, file);
@@ -38,31 +31,19 @@ interface ReportChange {
   drift?: boolean;
 }
 
-let stdout = "";
-let stderr = "";
+const output = capturedOutput();
 let scratch: string;
 beforeEach(async () => {
-  stdout = "";
-  stderr = "";
-  vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
-    stdout += String(chunk);
-    return true;
-  });
-  vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
-    stderr += String(chunk);
-    return true;
-  });
   scratch = await mkdtemp(join(tmpdir(), "ks-drift-ignore-out-"));
 });
 afterEach(async () => {
-  vi.restoreAllMocks();
   await rm(scratch, { recursive: true, force: true });
 });
 
 /** Runs `kustomize-sync <command>` and returns its exit code and the changes of its JSON report. */
 async function run(command: "sync" | "plan", repo: string, ...extra: string[]) {
-  stdout = "";
-  stderr = "";
+  output.stdout = "";
+  output.stderr = "";
   const json = join(scratch, `${command}.json`);
   const code = await main([
     command,
@@ -120,7 +101,7 @@ describe("spec.ignore: paths left to the cluster", () => {
     const ns = await createTestNamespace("drift-ignore-hpa");
     const repo = await prepare(ns);
     let result = await run("sync", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")?.action).toBe("created");
     // On create the ignore rules do not apply: replicas is ours (ported: CreateSkipsIgnore).
     expect((await deployment(ns)).spec.replicas).toBe(2);
@@ -133,7 +114,7 @@ describe("spec.ignore: paths left to the cluster", () => {
     // Only the ignored path differs: unchanged, and nothing is written (the spec's generation and
     // our field set stay; the resourceVersion moves with the controller's status updates).
     result = await run("sync", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")?.action).toBe("unchanged");
     const after = await deployment(ns);
     expect(after.spec.replicas).toBe(5);
@@ -143,15 +124,15 @@ describe("spec.ignore: paths left to the cluster", () => {
 
     // plan sees no drift either.
     result = await run("plan", repo, "--exit-code");
-    expect(result.code, stdout).toBe(0);
+    expect(result.code, output.stdout).toBe(0);
     expect(result.change("Deployment")?.action).toBe("unchanged");
-    expect(stdout).not.toMatch(/^~ Deployment/m);
+    expect(output.stdout).not.toMatch(/^~ Deployment/m);
 
     // A change in git to another field: the plan shows it alone, the sync applies it and leaves
     // replicas to the autoscaler (stripped from the payload: ported "releases ownership").
     await edit(repo, "deploy/deployment.yaml", "minReadySeconds: 0", "minReadySeconds: 5");
     result = await run("plan", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")).toMatchObject({
       action: "configured",
       paths: ["spec.minReadySeconds"],
@@ -159,7 +140,7 @@ describe("spec.ignore: paths left to the cluster", () => {
     expect(result.change("Deployment")?.diff).not.toContain("replicas");
 
     result = await run("sync", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")?.action).toBe("configured");
     const changed = await deployment(ns);
     expect(changed.spec).toMatchObject({ replicas: 5, minReadySeconds: 5 });
@@ -177,7 +158,7 @@ describe("spec.ignore: paths left to the cluster", () => {
   it("kubectl scale is left alone, while the ConfigMap the rule does not target is put back", async () => {
     const ns = await createTestNamespace("drift-ignore-scale");
     const repo = await prepare(ns);
-    expect((await run("sync", repo)).code, stderr).toBe(0);
+    expect((await run("sync", repo)).code, output.stderr).toBe(0);
 
     await kubectlOk(["scale", "deployment", "web", "-n", ns, "--replicas=4"]);
     await kubectlOk([
@@ -193,12 +174,12 @@ describe("spec.ignore: paths left to the cluster", () => {
     ]);
 
     let result = await run("plan", repo, "--exit-code");
-    expect(result.code, stdout).toBe(3);
+    expect(result.code, output.stdout).toBe(3);
     expect(result.change("Deployment")?.action).toBe("unchanged");
     expect(result.change("ConfigMap")).toMatchObject({ action: "configured", drift: true });
 
     result = await run("sync", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")?.action).toBe("unchanged");
     expect(result.change("ConfigMap")?.action).toBe("configured");
     expect((await deployment(ns)).spec.replicas).toBe(4);
@@ -210,7 +191,7 @@ describe("spec.ignore: paths left to the cluster", () => {
   it("an ignored path edited client-side that only we applied keeps the live value when the object is applied (ported: adopts in-cluster value)", async () => {
     const ns = await createTestNamespace("drift-ignore-adopt");
     const repo = await prepare(ns);
-    expect((await run("sync", repo)).code, stderr).toBe(0);
+    expect((await run("sync", repo)).code, output.stderr).toBe(0);
 
     // A client-side edit (an Update, no apply manager): replicas leaves our field set.
     await kubectlOk([
@@ -228,7 +209,7 @@ describe("spec.ignore: paths left to the cluster", () => {
 
     await edit(repo, "deploy/deployment.yaml", "minReadySeconds: 0", "minReadySeconds: 6");
     const result = await run("sync", repo);
-    expect(result.code, stderr).toBe(0);
+    expect(result.code, output.stderr).toBe(0);
     expect(result.change("Deployment")?.action).toBe("configured");
     const adopted = await deployment(ns);
     // Not reverted to git's 2, nor orphaned and defaulted to 1: the live 10, applied by us again.
@@ -250,16 +231,16 @@ describe("spec.ignore in diff --base", () => {
     git("commit", "-q", "-m", "base");
 
     await edit(repo, "deploy/deployment.yaml", "replicas: 2", "replicas: 7");
-    stdout = "";
-    expect(await main(["diff", "--root", repo, "--base", "HEAD", "--exit-code"]), stderr).toBe(0);
-    expect(stdout).not.toContain("replicas");
+    output.stdout = "";
+    expect(await main(["diff", "--root", repo, "--base", "HEAD", "--exit-code"]), output.stderr).toBe(0);
+    expect(output.stdout).not.toContain("replicas");
 
     await edit(repo, "deploy/deployment.yaml", "minReadySeconds: 0", "minReadySeconds: 3");
     const json = join(scratch, "diff.json");
-    stdout = "";
+    output.stdout = "";
     expect(
       await main(["diff", "--root", repo, "--base", "HEAD", "--json", json, "--exit-code"]),
-      stderr,
+      output.stderr,
     ).toBe(3);
     const report = JSON.parse(await readFile(json, "utf8"));
     const web = report.kustomizations[0].objects.find((o: { kind: string }) => o.kind === "Deployment");

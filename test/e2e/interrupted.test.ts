@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/model/index.js";
+import { bundledCli } from "../support/action-runner.js";
 import { createTestNamespace, testKubeconfig, waitFor } from "./support/cluster.js";
 import {
   actions,
@@ -19,10 +20,7 @@ import {
 let cli: string;
 
 beforeAll(async () => {
-  const out = await mkdtemp(join(tmpdir(), "ks-cli-"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(out);
-  cli = join(out, "cli.js");
+  cli = await bundledCli();
 });
 
 /** Runs the CLI in a child process that kills itself (SIGKILL) at `fault`, like a cancelled CI job. */

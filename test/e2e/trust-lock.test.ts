@@ -13,6 +13,7 @@ import type { KubeObject } from "../../src/cluster/types.js";
 import type { Logger, RunReport } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";
+import { bundledCli } from "../support/action-runner.js";
 import {
   createTestNamespace,
   getJson,
@@ -22,15 +23,20 @@ import {
   testKubeconfig,
   waitFor,
 } from "./support/cluster.js";
-import { FIXTURES, inventoryIds, ownedObjectIds, prepareRepo, row, runSync } from "./support/sync.js";
+import {
+  FIXTURES,
+  inventoryIds,
+  keepingLogger,
+  ownedObjectIds,
+  prepareRepo,
+  row,
+  runSync,
+} from "./support/sync.js";
 
 let cli: string;
 
 beforeAll(async () => {
-  const out = await mkdtemp(join(tmpdir(), "ks-cli-"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(out);
-  cli = join(out, "cli.js");
+  cli = await bundledCli();
 }, 120_000);
 
 /** A CLI run in a child process, `KUSTOMIZE_SYNC_FAULT` set; its output and JSON report kept. */
@@ -365,14 +371,3 @@ describe("what went missing is said once", () => {
     expect(again.changes.filter((c) => c.action === "deleted").map((c) => c.name)).toEqual(["old"]);
   }, 120_000);
 });
-
-function keepingLogger(lines: string[]): Logger {
-  return {
-    info: (m) => lines.push(m),
-    progress: (m) => lines.push(m),
-    warn: (m) => lines.push(`warning: ${m}`),
-    error: (m) => lines.push(`error: ${m}`),
-    debug() {},
-    group: (_title, fn) => fn(),
-  };
-}

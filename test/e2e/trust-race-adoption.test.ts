@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Logger, RunReport } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";
+import { bundledCli } from "../support/action-runner.js";
 import {
   createTestNamespace,
   getJson,
@@ -23,10 +24,7 @@ import { actions, exists, inventoryIds, prepareRepo, removeFile, row, runSync } 
 let cli: string;
 
 beforeAll(async () => {
-  const out = await mkdtemp(join(tmpdir(), "ks-cli-"));
-  const { bundle } = await import("../../scripts/bundle.mjs");
-  await bundle(out);
-  cli = join(out, "cli.js");
+  cli = await bundledCli();
 }, 120_000);
 
 /** The CLI in a child process with its own TMPDIR; resolves with how it ended. */

@@ -3,8 +3,7 @@
 // an older revision's run is still applying it; one preview environment closes while another
 // still declares a cluster-scoped object they share.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { KubeObject } from "../../src/cluster/types.js";
@@ -12,6 +11,7 @@ import { decodeInventory, type Inventory } from "../../src/inventory/codec.js";
 import type { Logger, RunReport } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";
+import { bundledCli } from "../support/action-runner.js";
 import { createTestNamespace, getJson, kubectl, testKubeconfig, waitFor } from "./support/cluster.js";
 import { exists, prepareRepo, removeFile, row, runSync } from "./support/sync.js";
 
@@ -109,10 +109,7 @@ describe("one owner per object, even in a race (item 5)", () => {
 describe("finalizing a removed Kustomization while another run is in flight (item 5)", () => {
   let cli: string;
   beforeAll(async () => {
-    const out = await mkdtemp(join(tmpdir(), "ks-cli-"));
-    const { bundle } = await import("../../scripts/bundle.mjs");
-    await bundle(out);
-    cli = join(out, "cli.js");
+    cli = await bundledCli();
   }, 120_000);
 
   it("orphans nothing: what the in-flight run applied is finalized with the rest", async () => {

@@ -8,11 +8,19 @@ import { join, resolve } from "node:path";
 import { dump as toYaml } from "js-yaml";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { main } from "../../src/cli/main.js";
-import type { Logger, RunReport } from "../../src/model/index.js";
+import type { RunReport } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";
 import { apply, createTestNamespace, kubectlOk, readTestKubeconfig, waitFor } from "./support/cluster.js";
-import { actions, exists, inventoryIds, prepareRepo, removeFile, row } from "./support/sync.js";
+import {
+  actions,
+  exists,
+  inventoryIds,
+  keepingLogger,
+  prepareRepo,
+  removeFile,
+  row,
+} from "./support/sync.js";
 
 const ACTION_DOC = resolve(import.meta.dirname, "../../docs/ACTION.md");
 
@@ -44,17 +52,6 @@ async function serviceAccountKubeconfig(namespace: string, name: string): Promis
     }),
   );
   return file;
-}
-
-function keepingLogger(lines: string[]): Logger {
-  return {
-    info: (m) => lines.push(m),
-    progress: (m) => lines.push(m),
-    warn: (m) => lines.push(`warning: ${m}`),
-    error: (m) => lines.push(`error: ${m}`),
-    debug() {},
-    group: (_title, fn) => fn(),
-  };
 }
 
 let output = "";

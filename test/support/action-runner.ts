@@ -426,3 +426,11 @@ export async function bundledAction(): Promise<string> {
   await bundle(join(actionPath, "dist"));
   return actionPath;
 }
+
+/** A fresh bundle of the current sources' CLI in a temp dir; the path of its cli.js, to run with node. */
+export async function bundledCli(): Promise<string> {
+  const out = await mkdtemp(join(tmpdir(), "ks-cli-"));
+  const { bundle } = await import("../../scripts/bundle.mjs");
+  await bundle(out);
+  return join(out, "cli.js");
+}

@@ -11,6 +11,7 @@ import { formatGraph } from "../../src/graph/index.js";
 import { formatLocation, type KustomizationSpec, silentLogger } from "../../src/model/index.js";
 import { resolveOptions } from "../../src/options.js";
 import { build, validate } from "../../src/reconcile/index.js";
+import { capturedOutput } from "../support/output.js";
 
 const DISCOVERY = resolve(import.meta.dirname, "../fixtures/discovery");
 const FLUX_EXAMPLE = resolve(import.meta.dirname, "../fixtures/config/flux-example");
@@ -36,6 +37,8 @@ const byKey = (specs: KustomizationSpec[]) =>
   Object.fromEntries(specs.map((s) => [`${s.namespace}/${s.name}`, s]));
 
 describe("the home-ops layout from the repository root (--path .)", () => {
+  const output = capturedOutput();
+
   it("finds each child once, as its parent renders it, with the file:line of its ks.yaml", async () => {
     const root = await fixture("home-ops");
     const { report, discovery, plan } = await validate(options(root, "."));
@@ -112,29 +115,13 @@ describe("the home-ops layout from the repository root (--path .)", () => {
     const file = join(root, "kubernetes/apps/default/echo/app/helmrelease.yaml");
     await writeFile(file, (await readFile(file, "utf8")).replace("replicas: 2", "replicas: 3"));
     git("commit", "-qam", "echo: 3 replicas");
-    let out = "";
-    let err = "";
-    const stdout = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
-      out += String(chunk);
-      return true;
-    });
-    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => {
-      err += String(chunk);
-      return true;
-    });
-    let code: number;
-    try {
-      code = await main(["diff", "--root", root, "--base", "HEAD~1", "--exit-code"]);
-    } finally {
-      stdout.mockRestore();
-      stderr.mockRestore();
-    }
-    expect(code, err).toBe(3);
-    expect(err).not.toMatch(/defined twice|matched no objects|problem/);
-    expect(out).toContain("default/echo: changed");
-    expect(out).toContain("-        replicas: 2");
-    expect(out).toContain("+        replicas: 3");
-    expect(out.match(/: changed/g)).toHaveLength(1);
+    const code = await main(["diff", "--root", root, "--base", "HEAD~1", "--exit-code"]);
+    expect(code, output.stderr).toBe(3);
+    expect(output.stderr).not.toMatch(/defined twice|matched no objects|problem/);
+    expect(output.stdout).toContain("default/echo: changed");
+    expect(output.stdout).toContain("-        replicas: 2");
+    expect(output.stdout).toContain("+        replicas: 3");
+    expect(output.stdout.match(/: changed/g)).toHaveLength(1);
   });
 
   it("names the cluster directories when two clusters' definitions are searched together", async () => {

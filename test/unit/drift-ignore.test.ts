@@ -27,21 +27,24 @@ const object = (fields: { metadata?: Record<string, unknown>; [key: string]: unk
     metadata: { name: "web", ...fields.metadata },
   }) as KubeObject;
 
+/** The selector most of upstream's cases use: every field set. */
+const EVERY_FIELD: PatchTarget = {
+  group: "apps",
+  version: "v1",
+  kind: "Deployment",
+  name: "name-.*",
+  namespace: "namespace-.*",
+  labelSelector: "foo.bar/label in (a, b)",
+  annotationSelector: "foo.bar/annotation notin (c)",
+};
+
 // fluxcd/pkg/ssa jsondiff/selector_test.go, ported table by table: the target of a spec.ignore rule.
 describe("spec.ignore targets (Flux's jsondiff selector)", () => {
   const matchCases: Array<{ name: string; target: PatchTarget | undefined; object: object; want: boolean }> =
     [
       {
         name: "valid input",
-        target: {
-          group: "apps",
-          version: "v1",
-          kind: "Deployment",
-          name: "name-.*",
-          namespace: "namespace-.*",
-          labelSelector: "foo.bar/label in (a, b)",
-          annotationSelector: "foo.bar/annotation notin (c)",
-        },
+        target: EVERY_FIELD,
         object: {
           apiVersion: "apps/v1",
           kind: "Deployment",
@@ -96,15 +99,7 @@ describe("spec.ignore targets (Flux's jsondiff selector)", () => {
       },
       {
         name: "combination of mismatches",
-        target: {
-          group: "apps",
-          version: "v1",
-          kind: "Deployment",
-          name: "name-.*",
-          namespace: "namespace-.*",
-          labelSelector: "foo.bar/label in (a, b)",
-          annotationSelector: "foo.bar/annotation notin (c)",
-        },
+        target: EVERY_FIELD,
         object: {
           apiVersion: "apps/v1",
           kind: "StatefulSet",

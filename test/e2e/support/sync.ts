@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { KubeObject } from "../../../src/cluster/types.js";
 import { decodeInventory } from "../../../src/inventory/codec.js";
-import { type RunReport, silentLogger } from "../../../src/model/index.js";
+import { type Logger, type RunReport, silentLogger } from "../../../src/model/index.js";
 import { type RawOptions, resolveOptions } from "../../../src/options.js";
 import { sync } from "../../../src/reconcile/index.js";
 import { getJson, kubectl, testKubeconfig } from "./cluster.js";
@@ -102,4 +102,16 @@ export async function ownedObjectIds(namespace: string, kinds: string[]): Promis
       return `${namespace}_${o.metadata.name}_${group}_${o.kind}`;
     })
     .sort();
+}
+
+/** A logger that keeps every line, warnings and errors marked (runSync's is silent). */
+export function keepingLogger(lines: string[]): Logger {
+  return {
+    info: (m) => lines.push(m),
+    progress: (m) => lines.push(m),
+    warn: (m) => lines.push(`warning: ${m}`),
+    error: (m) => lines.push(`error: ${m}`),
+    debug() {},
+    group: (_title, fn) => fn(),
+  };
 }

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-BWOAOA2O.js";
+} from "./chunk-OKOW5AHD.js";
 import {
   __commonJS,
   __require,

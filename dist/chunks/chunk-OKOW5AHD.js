@@ -3363,6 +3363,14 @@ var DIGITS = {
   10: /^[0-9]+$/,
   16: /^[0-9a-fA-F]+$/
 };
+function withPrefix(digits) {
+  if (digits[0] !== "0") return { radix: 10, body: digits };
+  const prefix = digits[1]?.toLowerCase();
+  if (digits.length >= 3 && (prefix === "b" || prefix === "o" || prefix === "x"))
+    return { radix: prefix === "b" ? 2 : prefix === "o" ? 8 : 16, body: digits.slice(2) };
+  return { radix: 8, body: digits.slice(1) };
+}
+var jsPrefix = (radix) => radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
 function parseInt64(text, base) {
   let body = text;
   let negative = false;
@@ -3372,22 +3380,9 @@ function parseInt64(text, base) {
   }
   if (body === "") return void 0;
   let radix = base;
-  if (base === 0) {
-    radix = 10;
-    if (body[0] === "0") {
-      const prefix2 = body[1]?.toLowerCase();
-      if (body.length >= 3 && (prefix2 === "b" || prefix2 === "o" || prefix2 === "x")) {
-        radix = prefix2 === "b" ? 2 : prefix2 === "o" ? 8 : 16;
-        body = body.slice(2);
-      } else {
-        radix = 8;
-        body = body.slice(1);
-      }
-    }
-  }
+  if (base === 0) ({ radix, body } = withPrefix(body));
   if (!DIGITS[radix].test(body)) return void 0;
-  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
-  const magnitude = body === "" ? 0n : BigInt(`${prefix}${body}`);
+  const magnitude = body === "" ? 0n : BigInt(`${jsPrefix(radix)}${body}`);
   const value = negative ? -magnitude : magnitude;
   return value < INT64_MIN || value > INT64_MAX ? void 0 : value;
 }
@@ -3395,22 +3390,9 @@ function parseUint64(text, base) {
   if (text[0] === "+" || text[0] === "-") return void 0;
   const asSigned = parseInt64(text, base === 0 ? 0 : 2);
   if (asSigned !== void 0) return asSigned;
-  let body = text;
-  let radix = 10;
-  if (base === 2) radix = 2;
-  else if (body[0] === "0") {
-    const prefix2 = body[1]?.toLowerCase();
-    if (body.length >= 3 && (prefix2 === "b" || prefix2 === "o" || prefix2 === "x")) {
-      radix = prefix2 === "b" ? 2 : prefix2 === "o" ? 8 : 16;
-      body = body.slice(2);
-    } else {
-      radix = 8;
-      body = body.slice(1);
-    }
-  }
+  const { radix, body } = base === 2 ? { radix: 2, body: text } : withPrefix(text);
   if (body === "" || !DIGITS[radix].test(body)) return void 0;
-  const prefix = radix === 2 ? "0b" : radix === 8 ? "0o" : radix === 16 ? "0x" : "";
-  const value = BigInt(`${prefix}${body}`);
+  const value = BigInt(`${jsPrefix(radix)}${body}`);
   return value > UINT64_MAX ? void 0 : value;
 }
 var YAML_STYLE_FLOAT = /^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$/;
@@ -3505,6 +3487,19 @@ var WRITE_SCHEMA = DUMP_SCHEMA.withTags({
     return number?.kind === "int" ? number.value : NOT_RESOLVED;
   }
 });
+var GO_YAML_V3_WORDS = /* @__PURE__ */ new Set([
+  "",
+  "~",
+  "null",
+  "Null",
+  "NULL",
+  "true",
+  "True",
+  "TRUE",
+  "false",
+  "False",
+  "FALSE"
+]);
 
 // src/model/yaml-unclosed.ts
 function unclosedBefore(text, end) {
@@ -4409,6 +4404,7 @@ export {
   parseEvents,
   load,
   goYamlNumber,
+  GO_YAML_V3_WORDS,
   YamlError,
   YamlAliasError,
   parseYamlDocuments,

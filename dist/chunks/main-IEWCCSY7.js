@@ -32,11 +32,11 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-TT337O4V.js";
+} from "./chunk-SSYSOZC5.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-BWOAOA2O.js";
+} from "./chunk-OKOW5AHD.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts

@@ -9,6 +9,7 @@ import {
   FLUX_RECONCILE_ANNOTATION,
   FLUX_SSA_ANNOTATION,
   FLUX_SUBSTITUTE_ANNOTATION,
+  GO_YAML_V3_WORDS,
   KUSTOMIZATION_FILES,
   LIFECYCLE_DELETION_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -55,7 +56,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-BWOAOA2O.js";
+} from "./chunk-OKOW5AHD.js";
 import {
   __commonJS,
   __require,
@@ -34078,21 +34079,8 @@ function isComment(value) {
 var OLD_BOOLS = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
 for (const word of ["n", "N", "no", "No", "NO", "off", "Off", "OFF"]) OLD_BOOLS.add(word);
 var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
-var V3_WORDS = /* @__PURE__ */ new Set([
-  "true",
-  "True",
-  "TRUE",
-  "false",
-  "False",
-  "FALSE",
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL"
-]);
 function resolvesToNonString(text3) {
-  if (V3_WORDS.has(text3) || text3 === "<<") return true;
+  if (GO_YAML_V3_WORDS.has(text3) || text3 === "<<") return true;
   if (/^[-+.0-9]/.test(text3) && goYamlNumber(text3) !== void 0) return true;
   return isTimestamp(text3);
 }
@@ -36134,24 +36122,11 @@ function v2KeyCompare(a, b) {
 }
 var UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
 var MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
-var CORE_WORDS = /* @__PURE__ */ new Set([
-  "",
-  "~",
-  "null",
-  "Null",
-  "NULL",
-  "true",
-  "True",
-  "TRUE",
-  "false",
-  "False",
-  "FALSE"
-]);
 var SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
 var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
 var GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
 function plainScalar2(value) {
-  if (CORE_WORDS.has(value)) return "same";
+  if (GO_YAML_V3_WORDS.has(value)) return "same";
   const first = value.charAt(0);
   if (first === "." || first === "+" || first === "-" || first >= "0" && first <= "9") {
     if (/^\d{4}-/.test(value)) return "differs";
@@ -48838,7 +48813,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-JHVHHM2B.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-OGMRBUPK.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
