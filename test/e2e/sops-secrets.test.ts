@@ -300,7 +300,8 @@ describe("SOPS-encrypted Secrets (issue 18 item 2)", () => {
         `^decryption failed for 'Secret/${target}/db-credentials' \\(apps/secret\\.enc\\.yaml:2\\): MAC mismatch: the file was changed after it was encrypted`,
       ),
     );
-    expect(result.stderr).toContain("apps/secret.enc.yaml");
+    // Said once, on the Kustomization's row of the table (standard output).
+    expect(`${result.stdout}${result.stderr}`).toContain("apps/secret.enc.yaml");
     // Nothing of the Kustomization reached the cluster, not even its namespace.
     expect((await kubectl(["get", "namespace", target])).code).not.toBe(0);
   });
