@@ -2,6 +2,15 @@ export * from "./artifact.js";
 export { mapLimit, Semaphore, sleep } from "./async.js";
 export * from "./duration.js";
 export {
+  type ChartSourceRef,
+  type CrdPolicy,
+  HELM_GROUP,
+  type HelmChartTemplate,
+  type HelmReleaseSpec,
+  type PostRenderer,
+  type ValuesReference,
+} from "./helmrelease.js";
+export {
   type BuildMetadataOption,
   DEFAULT_NAMESPACE,
   type DeletionPolicy,

@@ -1,0 +1,84 @@
+import type { DependencyRef, ImageOverride, KustomizePatch } from "./kustomization.js";
+import type { KubeObject } from "./manifest.js";
+import type { SourceLocation } from "./source.js";
+
+/** helm.toolkit.fluxcd.io: the group of HelmRelease. */
+export const HELM_GROUP = "helm.toolkit.fluxcd.io";
+
+/** `spec.chart.spec.sourceRef` / `spec.chartRef`: where the chart comes from. */
+export interface ChartSourceRef {
+  kind:
+    | "HelmRepository"
+    | "GitRepository"
+    | "Bucket"
+    | "OCIRepository"
+    | "HelmChart"
+    | "ExternalArtifact"
+    | string;
+  name: string;
+  /** Defaults to the HelmRelease's namespace. */
+  namespace?: string;
+}
+
+/** `spec.chart.spec`: the template for the HelmChart source-controller would build. */
+export interface HelmChartTemplate {
+  /** Chart name (repository charts) or path inside the source (Git/Bucket charts). */
+  chart: string;
+  /** Semver constraint, default `*`; ignored for Git/Bucket charts. */
+  version?: string;
+  sourceRef: ChartSourceRef;
+  /** Replace the chart's values.yaml; merged in order. */
+  valuesFiles: string[];
+  ignoreMissingValuesFiles?: boolean;
+  /** ChartVersion (default) or Revision. */
+  reconcileStrategy?: string;
+}
+
+/** `spec.valuesFrom[]` (fluxcd/pkg apis/meta ValuesReference). */
+export interface ValuesReference {
+  kind: "ConfigMap" | "Secret";
+  name: string;
+  /** Default `values.yaml`. */
+  valuesKey?: string;
+  /** Helm `--set` path; the value is set there instead of merged at the root. */
+  targetPath?: string;
+  optional?: boolean;
+}
+
+/** `spec.postRenderers[]`: only kustomize is defined by helm-controller. */
+export interface PostRenderer {
+  kustomize?: { patches: KustomizePatch[]; images: ImageOverride[] };
+}
+
+/** `install.crds` / `upgrade.crds`. */
+export type CrdPolicy = "Skip" | "Create" | "CreateReplace";
+
+export interface HelmReleaseSpec {
+  name: string;
+  namespace: string;
+  apiVersion: string;
+  /** Exactly one of chart and chartRef is set (validation says which is missing). */
+  chart?: HelmChartTemplate;
+  chartRef?: ChartSourceRef;
+  releaseName?: string;
+  targetNamespace?: string;
+  storageNamespace?: string;
+  /** Inline values, typed as JSON (sigs.k8s.io/yaml). */
+  values?: Record<string, unknown>;
+  valuesFrom: ValuesReference[];
+  postRenderers: PostRenderer[];
+  commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
+  install: {
+    crds?: CrdPolicy;
+    createNamespace?: boolean;
+    disableSchemaValidation?: boolean;
+    disableOpenAPIValidation?: boolean;
+  };
+  upgrade: { crds?: CrdPolicy; disableSchemaValidation?: boolean; disableOpenAPIValidation?: boolean };
+  dependsOn: DependencyRef[];
+  suspend: boolean;
+  timeout?: string;
+  /** The HelmRelease object as rendered (what `build` printed). */
+  object: KubeObject;
+  source?: SourceLocation;
+}
