@@ -125,6 +125,11 @@ export function readOptions(log: Logger): RunOptions {
       // Reads the GitRepositories on the workflow's own host that the workflow can read.
       githubToken: input("github-token"),
       kustomize: input("kustomize"),
+      helm: input("helm"),
+      kubeVersion: input("kube-version"),
+      apiVersions: multiline("api-versions"),
+      helmReleases: input("helm-releases"),
+      chartCache: input("chart-cache"),
     },
     {
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),

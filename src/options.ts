@@ -61,6 +61,18 @@ export interface RunOptions {
   githubToken?: { host: string; token: string };
   /** Renderer choice: "kustomize", "kubectl" or a path; undefined = auto. */
   kustomize?: string;
+  /** HelmRelease renders: the helm binary (a path; default the helm on PATH, Helm 4 required). */
+  helm?: string;
+  /**
+   * `.Capabilities` for charts rendered without a cluster: `kubeVersion` (default
+   * DEFAULT_KUBE_VERSION) and extra `apiVersions`. With a cluster, its own are used.
+   */
+  kubeVersion?: string;
+  apiVersions: string[];
+  /** build and diff render the HelmReleases of each Kustomization (default true). */
+  helmReleases: boolean;
+  /** Where downloaded charts are kept across runs, by digest (default DEFAULT_CHART_CACHE). */
+  chartCache: string;
   /** Only this Kustomization (build command). */
   name?: string;
   /**
@@ -112,6 +124,12 @@ export interface RawOptions {
   sourceSecrets?: string;
   githubToken?: string;
   kustomize?: string;
+  helm?: string;
+  kubeVersion?: string;
+  /** Group/version or group/version/Kind per line (or per flag). */
+  apiVersions?: string[];
+  helmReleases?: string;
+  chartCache?: string;
   name?: string;
   defaultServiceAccount?: string;
 }
@@ -195,8 +213,52 @@ export function resolveOptions(
     ),
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
+    ...helmOptions(raw, root),
     name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log,
+  };
+}
+
+/**
+ * The Kubernetes version charts see without a cluster: the one Helm 4.2.4 (the pinned Helm)
+ * reports, passed explicitly so that another Helm on the runner renders the same.
+ */
+export const DEFAULT_KUBE_VERSION = "v1.36.0";
+
+/** Charts kept across runs (an actions/cache path): XDG's cache directory, as Helm's own cache. */
+function defaultChartCache(): string {
+  const base = process.env.XDG_CACHE_HOME || resolve(process.env.HOME || process.cwd(), ".cache");
+  return resolve(base, "kustomize-sync", "charts");
+}
+
+/** The inputs of HelmRelease renders: which helm, what `.Capabilities` say, where charts are kept. */
+function helmOptions(
+  raw: RawOptions,
+  root: string,
+): Pick<RunOptions, "helm" | "kubeVersion" | "apiVersions" | "helmReleases" | "chartCache"> {
+  const kubeVersion = nonEmpty(raw.kubeVersion);
+  if (kubeVersion !== undefined && !/^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/.test(kubeVersion))
+    throw new UsageError(
+      `kube-version: ${JSON.stringify(kubeVersion)} is not a Kubernetes version (e.g. v1.34.0)`,
+    );
+  const apiVersions = (raw.apiVersions ?? [])
+    .flatMap((line) => line.split(/[\n,]/))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  for (const version of apiVersions) {
+    if (!/^([a-z0-9.-]+\/)?v[0-9a-z]+(\/[A-Za-z0-9]+)?$/.test(version))
+      throw new UsageError(
+        `api-versions: ${JSON.stringify(version)} is not a group/version or group/version/Kind (e.g. monitoring.coreos.com/v1)`,
+      );
+  }
+  const helm = nonEmpty(raw.helm);
+  const chartCache = nonEmpty(raw.chartCache);
+  return {
+    ...(helm ? { helm } : {}),
+    ...(kubeVersion ? { kubeVersion: kubeVersion.startsWith("v") ? kubeVersion : `v${kubeVersion}` } : {}),
+    apiVersions,
+    helmReleases: parseBoolean("helm-releases", raw.helmReleases, true),
+    chartCache: chartCache ? resolvePath(root, chartCache) : defaultChartCache(),
   };
 }
 

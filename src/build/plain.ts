@@ -4,7 +4,14 @@ import { join } from "node:path";
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
 import { GO_YAML_V3_WORDS } from "../model/goyaml.js";
-import { documentPieces, isRecord, parseYamlValues, splitApiVersion, YamlError } from "../model/index.js";
+import {
+  CLUSTER_SCOPED_KINDS,
+  documentPieces,
+  isRecord,
+  parseYamlValues,
+  splitApiVersion,
+  YamlError,
+} from "../model/index.js";
 import type { ScannedDocuments } from "./generator.js";
 
 /**
@@ -290,53 +297,6 @@ function resourceId(object: KubeObject): ResourceId {
   };
 }
 
-/**
- * Kinds kyaml's built-in schema knows as cluster-scoped (openapi precomputedIsNamespaceScoped),
- * plus later built-in ones: their ids ignore the namespace. Listing too many only sends more
- * trees to kustomize; too few could miss its duplicate-id error.
- */
-const CLUSTER_SCOPED = new Set([
-  "APIService",
-  "CSIDriver",
-  "CSINode",
-  "CertificateSigningRequest",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "ClusterTrustBundle",
-  "ComponentStatus",
-  "CustomResourceDefinition",
-  "DeviceClass",
-  "FlowSchema",
-  "IPAddress",
-  "IngressClass",
-  "MutatingAdmissionPolicy",
-  "MutatingAdmissionPolicyBinding",
-  "MutatingWebhookConfiguration",
-  "Namespace",
-  "Node",
-  "NodeProxyOptions",
-  "PersistentVolume",
-  "PodSecurityPolicy",
-  "PriorityClass",
-  "PriorityLevelConfiguration",
-  "ResourceSlice",
-  "RuntimeClass",
-  "SelfSubjectAccessReview",
-  "SelfSubjectReview",
-  "SelfSubjectRulesReview",
-  "ServiceCIDR",
-  "StorageClass",
-  "StorageVersion",
-  "StorageVersionMigration",
-  "SubjectAccessReview",
-  "TokenReview",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "ValidatingWebhookConfiguration",
-  "VolumeAttachment",
-  "VolumeAttributesClass",
-]);
-
 /** Whether kustomize's ResId.Equals holds for two of the ids (same GVK and name, same effective namespace). */
 function hasDuplicateIds(ids: readonly ResourceId[]): boolean {
   const seen = new Map<string, string[]>();
@@ -348,7 +308,7 @@ function hasDuplicateIds(ids: readonly ResourceId[]): boolean {
       seen.set(key, [effective]);
       continue;
     }
-    if (CLUSTER_SCOPED.has(id.kind) || namespaces.includes(effective)) return true;
+    if (CLUSTER_SCOPED_KINDS.has(id.kind) || namespaces.includes(effective)) return true;
     namespaces.push(effective);
   }
   return false;

@@ -60,6 +60,11 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
                         (on by default, as in Flux 2.9: a variable without a value or default
                         fails the build)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --helm BIN            helm (Helm 4) for HelmRelease renders (default: helm on PATH)
+  --kube-version V      .Capabilities.KubeVersion of charts rendered without a cluster (default: v1.36.0)
+  --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
+  --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
+  --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --default-service-account NAME
@@ -97,6 +102,11 @@ const DIFF_FLAGS = `  --base REF            git revision to compare the working 
                         the sourceRef that is this repository (default: flux-system)
   --source-secrets FILE Secret manifests for sources' secretRef
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --helm BIN            helm (Helm 4) for HelmRelease renders (default: helm on PATH)
+  --kube-version V      .Capabilities.KubeVersion of charts rendered without a cluster (default: v1.36.0)
+  --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
+  --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
+  --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
   --concurrency N       Kustomizations rendered at once, per side (default: 8)
   --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
 
@@ -134,8 +144,9 @@ const FLAG_SPEC = {
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
   ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
-  ...flagsOf(["kustomize", "feature-gates"], STRING),
-  ...flagsOf(["no-prune", "takeover", "exit-code"], BOOLEAN),
+  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache"], STRING),
+  ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases"], BOOLEAN),
+  ...flagsOf(["api-versions"], STRINGS),
   // Sources and overrides.
   ...flagsOf(["repository-source", "source-secrets"], STRING),
   ...flagsOf(["source", "image", "substitute"], STRINGS),
@@ -198,6 +209,11 @@ export async function main(argv: string[]): Promise<number> {
       sourceSecrets: flags["source-secrets"],
       githubToken: process.env.GITHUB_TOKEN,
       kustomize: flags.kustomize,
+      helm: flags.helm,
+      kubeVersion: flags["kube-version"],
+      apiVersions: flags["api-versions"],
+      helmReleases: flags["no-helm-releases"] ? "false" : undefined,
+      chartCache: flags["chart-cache"],
       name: flags.name,
     };
     const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });

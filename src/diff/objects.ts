@@ -10,6 +10,7 @@ import {
   objectId,
   splitApiVersion,
 } from "../model/index.js";
+import { ReleaseChurn, splitChurn } from "./churn.js";
 import { maskSecretPair } from "./mask.js";
 import { fieldOwners, projectOnto, stripNoise } from "./noise.js";
 import type {
@@ -98,6 +99,7 @@ function objectDiff(
     name: object.metadata.name,
     change,
     ...(manifest.source ? { source: manifest.source } : {}),
+    ...(manifest.release ? { release: manifest.release } : {}),
     paths: comparison.paths,
     diff: comparison.diff,
     ...extra,
@@ -133,6 +135,20 @@ function finalizeVerdict(object: KubeObject, kustomization: RenderedKustomizatio
   return verdict.deleted
     ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` }
     : verdict;
+}
+
+/** What becomes of an object a chart no longer renders: Helm deletes it on upgrade, or with the release. */
+function releaseRemoval(release: string, head: ReadonlyMap<string, Manifest>): Removal {
+  const [namespace, name] = release.split("/");
+  const stays = [...head.values()].some(
+    (m) =>
+      m.object.kind === "HelmRelease" &&
+      m.object.metadata.name === name &&
+      (m.object.metadata.namespace ?? "default") === namespace,
+  );
+  return stays
+    ? { deleted: true, reason: `the upgrade of HelmRelease ${release} deletes it` }
+    : { deleted: true, reason: `HelmRelease ${release} removed: its uninstall deletes it` };
 }
 
 const ORDER: Record<ObjectDiff["change"], number> = { removed: 0, changed: 1, added: 2 };
@@ -218,9 +234,12 @@ export function diffRevisions(
       if (headObjects.has(id)) continue;
       const mover = headOwners.get(id);
       if (mover && mover.key !== key) continue; // shown under the Kustomization it moved to
-      const removal = h
-        ? pruneVerdict(before.object, h.prune)
-        : finalizeVerdict(before.object, b as RenderedKustomization);
+      // A chart's object goes with the release's next upgrade (or its uninstall), not by prune.
+      const removal = before.release
+        ? releaseRemoval(before.release, headObjects)
+        : h
+          ? pruneVerdict(before.object, h.prune)
+          : finalizeVerdict(before.object, b as RenderedKustomization);
       entries.push({
         diff: objectDiff(before, "removed", compareObjects(before.object, undefined), { removal }),
         object: before.object,
@@ -229,14 +248,22 @@ export function diffRevisions(
     // Paths spec.ignore names are never applied to an object that exists: a change there in git
     // changes nothing in the cluster, so it is no change here either.
     const ignore = driftIgnoreOf(h);
-    const changedIn = (before: KubeObject, after: KubeObject) => {
+    const churn = new ReleaseChurn();
+    const changedIn = (before: KubeObject, after: KubeObject, release?: string) => {
       const paths = ignore.pathsFor(after);
-      return compareObjects(withoutPaths(before, paths), withoutPaths(after, paths));
+      let [old, neu] = [withoutPaths(before, paths), withoutPaths(after, paths)];
+      if (release) {
+        // A chart bump's labels and checksums: one line for the release, not a hunk per object.
+        const [b, a] = [splitChurn(old), splitChurn(neu)];
+        churn.record(release, b.churn, a.churn);
+        [old, neu] = [b.object, a.object];
+      }
+      return compareObjects(old, neu);
     };
     for (const [id, after] of headObjects) {
       const before = baseObjects.get(id);
       if (before) {
-        const comparison = changedIn(before.object, after.object);
+        const comparison = changedIn(before.object, after.object, after.release);
         if (comparison.changed)
           entries.push({ diff: objectDiff(after, "changed", comparison), object: after.object });
         else unchanged++;
@@ -257,6 +284,7 @@ export function diffRevisions(
       });
     }
     entries.sort(byChangeThenApplyOrder);
+    notes.push(...churn.notes());
     const objects = entries.map((e) => e.diff);
     const change: KustomizationDiff["change"] = !b
       ? "added"

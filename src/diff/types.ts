@@ -53,6 +53,8 @@ export interface ObjectDiff {
   movedFrom?: string;
   /** Edited in the cluster, not in git: the manifest did not change (live diffs only). */
   drift?: boolean;
+  /** `namespace/name` of the HelmRelease that renders it, for an object of a chart. */
+  release?: string;
 }
 
 export type KustomizationChange = "added" | "removed" | "changed" | "unchanged" | "failed";

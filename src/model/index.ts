@@ -42,6 +42,7 @@ export {
   type RunMode,
   type RunReport,
 } from "./report.js";
+export * from "./scope.js";
 export { compileTarget, type ObjectMatcher } from "./selector.js";
 export * from "./source.js";
 export {

@@ -22,4 +22,6 @@ export interface KubeObject {
 export interface Manifest {
   object: KubeObject;
   source?: SourceLocation;
+  /** `namespace/name` of the HelmRelease whose chart rendered it (not the Kustomization itself). */
+  release?: string;
 }

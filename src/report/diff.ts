@@ -31,7 +31,7 @@ const HEADINGS: Record<KustomizationDiff["change"], string> = {
 
 /** What a reviewer needs to know about a changed object besides its diff. */
 function labels(o: ObjectDiff): string {
-  return `${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
+  return `${o.release ? `  (HelmRelease ${o.release})` : ""}${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
 }
 
 /** The removed objects, with their Kustomization: those prune deletes, and those it leaves. */
@@ -55,7 +55,7 @@ function objectLine(o: ObjectDiff): string {
   const ref = formatRef(o);
   if (o.change === "removed")
     return `- ${ref}${where(o)}  (${o.removal?.deleted ? "deleted" : "left in the cluster"}: ${o.removal?.reason})`;
-  if (o.change === "added") return `+ ${ref}${where(o)}`;
+  if (o.change === "added") return `+ ${ref}${where(o)}${labels(o)}`;
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
   return `~ ${ref}${where(o)}${labels(o)}${paths}`;
 }

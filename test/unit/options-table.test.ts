@@ -27,6 +27,11 @@ const OPTIONS: ReadonlyArray<{ raw: string; input?: string; flag?: string }> = [
   { raw: "sourceSecrets", input: "source-secrets", flag: "source-secrets" },
   { raw: "githubToken", input: "github-token" }, // the CLI reads GITHUB_TOKEN
   { raw: "kustomize", input: "kustomize", flag: "kustomize" },
+  { raw: "helm", input: "helm", flag: "helm" },
+  { raw: "kubeVersion", input: "kube-version", flag: "kube-version" },
+  { raw: "apiVersions", input: "api-versions", flag: "api-versions" },
+  { raw: "helmReleases", input: "helm-releases", flag: "no-helm-releases" },
+  { raw: "chartCache", input: "chart-cache", flag: "chart-cache" },
   { raw: "name", flag: "name" }, // build/destroy --name: one Kustomization, a local question
   { raw: "defaultServiceAccount", input: "default-service-account", flag: "default-service-account" },
 ];
