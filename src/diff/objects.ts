@@ -11,6 +11,7 @@ import {
   splitApiVersion,
 } from "../model/index.js";
 import { ReleaseChurn, splitChurn } from "./churn.js";
+import { alignLists } from "./lists.js";
 import { maskSecretPair } from "./mask.js";
 import { fieldOwners, projectOnto, stripNoise } from "./noise.js";
 import type {
@@ -65,7 +66,12 @@ export function compareObjects(
   const changed = !old || !neu || !equalJson(old, neu);
   if (!changed) return { changed, paths: [], diff: "" };
   const fieldPaths = old && neu ? changedFieldPaths(old, neu) : [];
-  const paths = fieldPaths.map(formatFieldPath);
+  // Shown with list-map entries matched by key: a reordered list is one path, not every entry.
+  const aligned = old && neu ? alignLists(old, neu) : { before: old, reordered: [] };
+  const paths = [
+    ...aligned.reordered.map((path) => `${formatFieldPath(path)} (reordered)`).sort(),
+    ...(old && neu ? changedFieldPaths(aligned.before, neu) : []).map(formatFieldPath),
+  ];
   const manager = options.fieldManager;
   const drift =
     manager !== undefined &&
@@ -75,6 +81,7 @@ export function compareObjects(
       const owners = fieldOwners(before, path);
       return owners.length > 0 && !owners.includes(manager);
     });
+  if (old && aligned.before) old = aligned.before as KubeObject;
   maskSecretPair(old, neu);
   const label = formatRef({
     kind: (neu ?? old)?.kind ?? "",
@@ -222,6 +229,15 @@ export function diffRevisions(
     if (b?.error) {
       notes.push(`did not render at the base (${b.error}): every object is shown as added`);
     }
+    // A release that fails at the head says so once; its objects are neither removed nor compared.
+    const failedAtHeadReleases = new Set((h?.failedReleases ?? []).map((f) => f.release));
+    for (const failure of h?.failedReleases ?? []) problems.push(failure.message);
+    for (const failure of b?.failedReleases ?? []) {
+      if (!failedAtHeadReleases.has(failure.release))
+        notes.push(
+          `HelmRelease ${failure.release} did not render at the base: its objects are shown as added`,
+        );
+    }
 
     const baseObjects = new Map(
       (b && !b.error ? b.manifests : []).map((m) => [manifestId(m.object), m] as const),
@@ -232,6 +248,7 @@ export function diffRevisions(
 
     for (const [id, before] of baseObjects) {
       if (headObjects.has(id)) continue;
+      if (before.release && failedAtHeadReleases.has(before.release)) continue;
       const mover = headOwners.get(id);
       if (mover && mover.key !== key) continue; // shown under the Kustomization it moved to
       // A chart's object goes with the release's next upgrade (or its uninstall), not by prune.
