@@ -43,6 +43,8 @@ export interface ValuesReference {
   /** Helm `--set` path; the value is set there instead of merged at the root. */
   targetPath?: string;
   optional?: boolean;
+  /** With targetPath: the value is set verbatim as a string (`helm --set-literal`), not parsed. */
+  literal?: boolean;
 }
 
 /** `spec.postRenderers[]`: only kustomize is defined by helm-controller. */
