@@ -33,12 +33,11 @@ export const valuesText = {
     `${valuesReference(ref)}: ${why}, skipped`,
 } as const;
 
+/** The CEL rules (x-kubernetes-validations) of helm-controller v1.6's HelmRelease CRD, in its words. */
 export const definitionText = {
-  chartOrChartRef: "exactly one of spec.chart or spec.chartRef must be set",
-  unknownApiVersion: (apiVersion: string, supported: readonly string[]) =>
-    `apiVersion: Unsupported value: ${JSON.stringify(apiVersion)}: supported values: ${supported.map((v) => JSON.stringify(v)).join(", ")}`,
-  notAHelmRelease: (kind: string) =>
-    `kind: Unsupported value: ${JSON.stringify(kind)}: supported values: "HelmRelease"`,
-  /** Flux's CRD rule for spec.chartRef.kind (OCIRepository, HelmChart, ExternalArtifact). */
-  field: (path: string, message: string) => `${path}: ${message}`,
+  chartOrChartRef: "either chart or chartRef must be set",
+  kubeConfigOneOf:
+    "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
+  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
+  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'",
 } as const;
