@@ -188,7 +188,7 @@ class Parser {
     if (i < 0) return { list, error: new StrvalsError(`negative ${i} index not allowed`) };
     const { text: k, last, eof } = runesUntil(this.sc, LIST_ITEM_STOP);
     if (k.length > 0)
-      return { list, error: new StrvalsError(`unexpected data at end of array index: ${goQuote(k)}`) };
+      return { list, error: new StrvalsError(`unexpected data at end of array index: ${goQuoteRunes(k)}`) };
     if (eof) return { list, error: EOF };
     try {
       if (last === "=") {
@@ -330,6 +330,13 @@ function goType(value: unknown): string {
   if (typeof value === "boolean") return "bool";
   if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
   return "map[string]interface {}";
+}
+
+/** Go's %q of a []rune, which Helm passes here unconverted: `['n' 'a' 'm' 'e']`. */
+function goQuoteRunes(text: string): string {
+  const rune = (r: string) =>
+    r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
+  return `[${Array.from(text, rune).join(" ")}]`;
 }
 
 /** Go's %q for the texts Helm quotes (close enough: JSON's escapes). */

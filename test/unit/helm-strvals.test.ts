@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   MAX_INDEX,
@@ -9,6 +10,7 @@ import {
   StrvalsError,
   setIndex,
 } from "../../src/helm/strvals.js";
+import { parseYaml } from "../../src/model/index.js";
 
 // Helm v4.2.4 pkg/strvals/parser_test.go, ported table by table (the JSON and file parsers,
 // which a HelmRelease cannot reach, are left out).
@@ -56,78 +58,17 @@ describe("setIndex (TestSetIndex)", () => {
 
 type Case = { str: string; expect?: Record<string, unknown>; err?: boolean };
 
+/** The --set lines of TestParseSet (and a few more); the test against the helm CLI reads them too. */
+const PARSE_SET_CASES = (
+  parseYaml(readFileSync(new URL("../fixtures/helm/strvals/parse-set.yaml", import.meta.url), "utf8")) as {
+    set: string;
+    values?: Record<string, unknown>;
+    error?: boolean;
+  }[]
+).map((c) => ({ str: c.set, expect: c.values, err: c.error === true }));
+
 describe("parseSet (TestParseSet)", () => {
-  const cases: Case[] = [
-    { str: "name1=null,f=false,t=true", expect: { name1: null, f: false, t: true } },
-    { str: "name1=value1", expect: { name1: "value1" } },
-    { str: "name1=value1,name2=value2", expect: { name1: "value1", name2: "value2" } },
-    { str: "name1=value1,name2=value2,", expect: { name1: "value1", name2: "value2" } },
-    { str: "name1=value1,,,,name2=value2,", err: true },
-    { str: "name1=,name2=value2", expect: { name1: "", name2: "value2" } },
-    { str: "leading_zeros=00009", expect: { leading_zeros: "00009" } },
-    { str: "zero_int=0", expect: { zero_int: 0 } },
-    { str: "long_int=1234567890", expect: { long_int: 1234567890 } },
-    { str: "boolean=true", expect: { boolean: true } },
-    { str: "is_null=null", expect: { is_null: null } },
-    { str: "name1,name2=", err: true },
-    { str: "name1,name2=value2", err: true },
-    { str: "name1,name2=value2\\", err: true },
-    { str: "name1,name2", err: true },
-    { str: "name1=one\\,two,name2=three\\,four", expect: { name1: "one,two", name2: "three,four" } },
-    { str: "name1=one\\=two,name2=three\\=four", expect: { name1: "one=two", name2: "three=four" } },
-    {
-      str: "name1=one two three,name2=three two one",
-      expect: { name1: "one two three", name2: "three two one" },
-    },
-    { str: "outer.inner=value", expect: { outer: { inner: "value" } } },
-    { str: "outer.middle.inner=value", expect: { outer: { middle: { inner: "value" } } } },
-    {
-      str: "outer.inner1=value,outer.inner2=value2",
-      expect: { outer: { inner1: "value", inner2: "value2" } },
-    },
-    {
-      str: "outer.inner1=value,outer.middle.inner=value",
-      expect: { outer: { inner1: "value", middle: { inner: "value" } } },
-    },
-    { str: "name1.name2", err: true },
-    { str: "name1.name2,name1.name3", err: true },
-    { str: "name1.name2=", expect: { name1: { name2: "" } } },
-    { str: "name1.=name2", err: true },
-    { str: "name1.,name2", err: true },
-    { str: "name1={value1,value2}", expect: { name1: ["value1", "value2"] } },
-    {
-      str: "name1={value1,value2},name2={value1,value2}",
-      expect: { name1: ["value1", "value2"], name2: ["value1", "value2"] },
-    },
-    { str: "name1={1021,902}", expect: { name1: [1021, 902] } },
-    { str: "name1.name2={value1,value2}", expect: { name1: { name2: ["value1", "value2"] } } },
-    { str: "name1={1021,902", err: true },
-    // List support
-    { str: "list[0]=foo", expect: { list: ["foo"] } },
-    { str: "list[0].foo=bar", expect: { list: [{ foo: "bar" }] } },
-    { str: "list[0].foo=bar,list[0].hello=world", expect: { list: [{ foo: "bar", hello: "world" }] } },
-    { str: "list[0].foo=bar,list[-30].hello=world", err: true },
-    { str: "list[0]=foo,list[1]=bar", expect: { list: ["foo", "bar"] } },
-    { str: "list[0]=foo,list[1]=bar,", expect: { list: ["foo", "bar"] } },
-    { str: "list[0]=foo,list[3]=bar", expect: { list: ["foo", null, null, "bar"] } },
-    { str: "list[0]=foo,list[-20]=bar", err: true },
-    { str: "illegal[0]name.foo=bar", err: true },
-    { str: "noval[0]", expect: { noval: [] } },
-    { str: "noval[0]=", expect: { noval: [""] } },
-    { str: "nested[0][0]=1", expect: { nested: [[1]] } },
-    { str: "nested[1][1]=1", expect: { nested: [null, [null, 1]] } },
-    {
-      str: "name1.name2[0].foo=bar,name1.name2[1].foo=bar",
-      expect: { name1: { name2: [{ foo: "bar" }, { foo: "bar" }] } },
-    },
-    {
-      str: "name1.name2[1].foo=bar,name1.name2[0].foo=bar",
-      expect: { name1: { name2: [{ foo: "bar" }, { foo: "bar" }] } },
-    },
-    { str: "name1.name2[1].foo=bar", expect: { name1: { name2: [null, { foo: "bar" }] } } },
-    { str: "]={}].", err: true },
-  ];
-  it.each(cases)("$str", ({ str, expect: want, err }) => {
+  it.each(PARSE_SET_CASES)("$str", ({ str, expect: want, err }) => {
     if (err) expect(() => parseSet(str)).toThrow(StrvalsError);
     else expect(parseSet(str)).toEqual(want);
   });
