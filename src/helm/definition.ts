@@ -57,7 +57,10 @@ export function helmReleaseFrom(
   if (!(HELM_RELEASE_API_VERSIONS as readonly string[]).includes(apiVersion)) {
     return { problems: [problemText.unknownApiVersion(apiVersion, HELM_RELEASE_API_VERSIONS)] };
   }
-  const errors = validateWithModel(HelmReleaseV2, raw, isRecord(raw.spec) ? crdRules(raw.spec) : []);
+  const errors = validateWithModel(HelmReleaseV2, raw, [
+    ...metadataRules(raw.metadata),
+    ...(isRecord(raw.spec) ? crdRules(raw.spec) : []),
+  ]);
   if (errors.length > 0) {
     return { problems: errors.map((e) => `${formatFieldPath(e.path)}: ${e.message}`) };
   }
@@ -88,6 +91,11 @@ const DURATION_FIELDS: FieldPath[] = [
 function crdRules(spec: Json): FieldError[] {
   const errors: FieldError[] = [];
   const has = (value: unknown) => value !== undefined && value !== null;
+  // spec.values is free-form JSON in the CRD, but helm-controller decodes it into a map: anything
+  // else fails every reconcile, so it is said here.
+  if (has(spec.values) && !isRecord(spec.values)) {
+    errors.push(at(["spec", "values"], fieldText.wrongType(spec.values, "object")));
+  }
   if (has(spec.chart) === has(spec.chartRef)) {
     errors.push(at(["spec"], fieldText.rule(spec, definitionText.chartOrChartRef)));
   }
@@ -116,6 +124,14 @@ function crdRules(spec: Json): FieldError[] {
     if (isRecord(strategy)) errors.push(...rule(strategy, ["spec", action, "strategy"]));
   }
   return errors;
+}
+
+/** A name, which every Kubernetes object needs (the package's schema leaves metadata open). */
+function metadataRules(metadata: unknown): FieldError[] {
+  const name = isRecord(metadata) ? metadata.name : undefined;
+  return typeof name === "string" && name !== ""
+    ? []
+    : [{ path: ["metadata", "name"], message: fieldText.required, linePath: ["metadata"] }];
 }
 
 /** The CEL rule on `<action>.strategy`: retryInterval only with the strategies that retry. */

@@ -159,6 +159,22 @@ describe("helmReleaseFrom: what helm-controller's schema rejects, one line each"
     expect(helmReleaseFrom(object).problems).toEqual(["spec.interval: Required value"]);
   });
 
+  it("requires a name", () => {
+    const object = edited("chartref-minimal.yaml", (o) => {
+      (o as unknown as { metadata: object }).metadata = {};
+    });
+    expect(helmReleaseFrom(object).problems).toEqual(["metadata.name: Required value"]);
+  });
+
+  it("refuses inline values that are not a mapping, which helm-controller cannot decode", () => {
+    const object = edited("chartref-minimal.yaml", (o) => {
+      o.spec.values = ["replicaCount", 2];
+    });
+    expect(helmReleaseFrom(object).problems).toEqual([
+      'spec.values: Invalid value: "array": must be of type object',
+    ]);
+  });
+
   it("requires one of chart and chartRef", () => {
     const object = edited("chartref-minimal.yaml", (o) => {
       delete o.spec.chartRef;
