@@ -8,6 +8,7 @@ import {
   formatLocation,
   isRecord,
   kustomizationKey,
+  mergeMaps,
   parseYamlDocuments,
   sortKeys,
   stringifyYaml,
@@ -374,16 +375,6 @@ async function loadMerged(file: string): Promise<Mapping> {
     if (value === null || value === undefined) continue;
     if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix.basename(file)}: not a YAML mapping`);
     out = mergeMaps(out, value);
-  }
-  return out;
-}
-
-/** Helm's values merge: mappings merged key by key, anything else (lists too) replaced. */
-function mergeMaps(base: Mapping, overlay: Mapping): Mapping {
-  const out: Mapping = { ...base };
-  for (const [key, value] of Object.entries(overlay)) {
-    const current = out[key];
-    out[key] = isRecord(value) && isRecord(current) ? mergeMaps(current, value) : value;
   }
   return out;
 }

@@ -6,5 +6,14 @@ export {
   loadKustomizations,
   readDefinitionObjects,
 } from "./load.js";
-export { problemText } from "./messages.js";
+export { fieldText, problemText } from "./messages.js";
+export { dependencies, driftIgnoreRule, patch } from "./normalise.js";
 export { mayRenderDefinitions } from "./reach.js";
+export {
+  at,
+  DURATION,
+  enumValue,
+  type FieldError,
+  formatFieldPath,
+  validateWithModel,
+} from "./schema.js";

@@ -166,7 +166,8 @@ function kubeConfig(value: Json): NonNullable<KustomizationSpec["kubeConfig"]> {
   return result;
 }
 
-function dependencies(value: unknown, ownNamespace: string, readyExprs: boolean): DependencyRef[] {
+/** spec.dependsOn, each namespace defaulted to the dependant's, each dependency once. */
+export function dependencies(value: unknown, ownNamespace: string, readyExprs: boolean): DependencyRef[] {
   const seen = new Set<string>();
   const refs: DependencyRef[] = [];
   for (const entry of list(value)) {
@@ -203,11 +204,13 @@ function healthCheckExpr(entry: Json): HealthCheckExpr {
   };
 }
 
-function patch(entry: Json): KustomizePatch {
+/** One kustomize patch (`patch` + optional `target`), as Kustomizations and HelmRelease post-renderers carry them. */
+export function patch(entry: Json): KustomizePatch {
   return withTarget({ patch: String(entry.patch) }, entry.target);
 }
 
-function driftIgnoreRule(entry: Json): DriftIgnoreRule {
+/** One spec.ignore / driftDetection.ignore rule: JSON pointers and an optional target. */
+export function driftIgnoreRule(entry: Json): DriftIgnoreRule {
   const rule: DriftIgnoreRule = { paths: Array.isArray(entry.paths) ? entry.paths.map(String) : [] };
   const target = patchTarget(entry.target);
   return target ? { ...rule, target } : rule;

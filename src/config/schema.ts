@@ -31,7 +31,8 @@ interface AjvError {
   message?: string;
 }
 
-interface SchemaModel {
+/** A @kubernetes-models class: its prototype's validate() runs the generated schema validator. */
+export interface SchemaModel {
   prototype: { validate(): void };
 }
 
@@ -59,7 +60,23 @@ export function validateAgainstSchema(apiVersion: FluxApiVersion, object: unknow
   );
   const spec = (object as { spec?: unknown } | null)?.spec;
   if (isRecord(spec)) errors.push(...crdRules(apiVersion, spec, object));
-  // A field checked by two of the package's sub-schemas can fail both with the same text.
+  return distinct(errors);
+}
+
+/**
+ * Any Flux object against its @kubernetes-models class (HelmRelease too), plus `extra` rules of
+ * the CRD the package's schema lacks; field errors in Flux's words, each said once.
+ */
+export function validateWithModel(
+  model: SchemaModel,
+  object: unknown,
+  extra: FieldError[] = [],
+): FieldError[] {
+  return distinct([...runModel(model, object, object, []), ...extra]);
+}
+
+/** A field checked by two of the package's sub-schemas can fail both with the same text. */
+function distinct(errors: FieldError[]): FieldError[] {
   const seen = new Set<string>();
   return errors.filter((e) => {
     const key = `${formatFieldPath(e.path)}: ${e.message}`;
@@ -94,7 +111,7 @@ function optionalSinceV19(e: FieldError): boolean {
 }
 
 /** Flux's duration pattern (`metav1.Duration` fields of every served version's CRD). */
-const DURATION = /^([0-9]+(\.[0-9]+)?(ms|s|m|h))+$/;
+export const DURATION = /^([0-9]+(\.[0-9]+)?(ms|s|m|h))+$/;
 const DURATION_FIELDS = ["interval", "retryInterval", "timeout"] as const;
 const SUBSTITUTE_STRATEGIES = ["WithVariables", "Always"] as const;
 const BUILD_METADATA_OPTIONS = ["originAnnotations", "transformerAnnotations"] as const;
@@ -177,7 +194,7 @@ function targetSelectors(target: Record<string, unknown>, path: FieldPath): Fiel
   });
 }
 
-function enumValue(value: unknown, path: FieldPath, allowed: readonly string[]): FieldError[] {
+export function enumValue(value: unknown, path: FieldPath, allowed: readonly string[]): FieldError[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== "string") return [at(path, fieldText.wrongType(value, "string"))];
   return allowed.includes(value) ? [] : [at(path, fieldText.unsupported(value, allowed))];
@@ -217,7 +234,8 @@ const KEYWORD_TEXT: Record<string, (value: unknown, p: AjvError["params"]) => st
   format: (value, p) => fieldText.format(value, String(p.format)),
 };
 
-function at(path: FieldPath, message: string): FieldError {
+/** A field error pointing at the field itself. */
+export function at(path: FieldPath, message: string): FieldError {
   return { path, message, linePath: path };
 }
 

@@ -1,3 +1,7 @@
 // HelmReleases rendered as helm-controller renders them: the chart from its source, the values
 // composed as chartutil does, real Helm for the templates, then Flux's post-render.
+
+export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
+export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
 export * from "./types.js";
+export { type ComposedValues, composeValues } from "./values.js";

@@ -1,4 +1,4 @@
-import type { DependencyRef, ImageOverride, KustomizePatch } from "./kustomization.js";
+import type { DependencyRef, DriftIgnoreRule, ImageOverride, KustomizePatch } from "./kustomization.js";
 import type { KubeObject } from "./manifest.js";
 import type { SourceLocation } from "./source.js";
 
@@ -43,6 +43,8 @@ export interface ValuesReference {
   /** Helm `--set` path; the value is set there instead of merged at the root. */
   targetPath?: string;
   optional?: boolean;
+  /** With targetPath: the value is set verbatim as a string (`helm --set-literal`), not parsed. */
+  literal?: boolean;
 }
 
 /** `spec.postRenderers[]`: only kustomize is defined by helm-controller. */
@@ -78,6 +80,11 @@ export interface HelmReleaseSpec {
   dependsOn: DependencyRef[];
   suspend: boolean;
   timeout?: string;
+  interval?: string;
+  serviceAccountName?: string;
+  /** Which objects the post-renderers see: `nohooks`, `combined` (helm-controller's default) or `separate`. */
+  postRenderStrategy?: "nohooks" | "combined" | "separate";
+  driftDetection?: { mode?: "enabled" | "warn" | "disabled"; ignore: DriftIgnoreRule[] };
   /** The HelmRelease object as rendered (what `build` printed). */
   object: KubeObject;
   source?: SourceLocation;

@@ -29,6 +29,7 @@ export {
 } from "./kustomization.js";
 export * from "./logger.js";
 export * from "./manifest.js";
+export { mergeMaps } from "./merge.js";
 export * from "./objectRef.js";
 export * from "./ownership.js";
 export * from "./regexp.js";
