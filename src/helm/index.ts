@@ -1,3 +1,7 @@
 // HelmReleases rendered as helm-controller renders them: the chart from its source, the values
 // composed as chartutil does, real Helm for the templates, then Flux's post-render.
+
+export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
+export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
+export { DEFAULT_CRD_POLICY, type RenderReleaseInput, renderRelease } from "./render.js";
 export * from "./types.js";
