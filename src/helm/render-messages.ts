@@ -14,6 +14,7 @@ export const renderMessages = {
   helmStopped: (why: string) => `helm template was stopped: ${why}`,
   /** Helm's own message, already one line. */
   templateFailed: (chart: string, message: string) => `chart ${chart}: ${message}`,
+  chartMissing: (chart: string, dir: string) => `chart ${chart}: directory ${dir} does not exist`,
   chartOutside: (chart: string, file: string, target: string) =>
     `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
   outputUnreadable: (chart: string, why: string) => `chart ${chart}: cannot read helm's output: ${why}`,

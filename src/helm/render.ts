@@ -2,7 +2,7 @@
 // (`helm template`, which runs the same install action client-only) with the settings the
 // controller sets, the chart's CRDs by the `install.crds` policy, then Flux's post-render.
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import type { Renderer } from "../build/renderer.js";
 import { scratchDir } from "../build/scratch.js";
 import type { CrdPolicy, HelmReleaseSpec, KubeObject, Manifest } from "../model/index.js";
@@ -150,14 +150,15 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
     const home = join(work, "home");
     const valuesFile = join(work, "values.json");
     // JSON is YAML: Helm reads the file as it reads helm-controller's values (sigs.k8s.io/yaml).
-    await writeFile(valuesFile, JSON.stringify(input.values));
+    await writeFile(valuesFile, JSON.stringify(input.values), { mode: 0o600 });
     const stdout = await input.helm
       .run(
         templateArguments({
           release,
           releaseName: input.releaseName,
           releaseNamespace: input.releaseNamespace,
-          chartDir: chart.dir,
+          // helm runs in its private home: a relative chart path would be read from there.
+          chartDir: resolve(chart.dir),
           valuesFile,
           capabilities: input.capabilities,
         }),

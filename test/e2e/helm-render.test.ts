@@ -392,7 +392,31 @@ describe("a chart that calls lookup", () => {
   });
 });
 
+describe("a chart with a packaged subchart that calls lookup", () => {
+  it("names the subchart's template as Helm does", async () => {
+    const dir = await mkdtemp(join(work, "packaged-"));
+    await cp(join(CHARTS, "app"), join(dir, "app"), { recursive: true });
+    await run(
+      helm.command,
+      ["package", join(CHARTS, "lookup"), "--destination", join(dir, "app", "charts")],
+      {
+        env: { PATH: process.env.PATH, HOME: dir },
+      },
+    );
+    const rendered = await render(helmRelease(), {}, chartArtifact("app", join(dir, "app")));
+    const secret = rendered.manifests.find((m) => m.object.kind === "Secret");
+    expect(secret?.source?.file).toBe("app/charts/lookup/templates/secret.yaml");
+    expect(rendered.warnings).toEqual([expect.stringContaining("(app/charts/lookup/templates/secret.yaml)")]);
+  });
+});
+
 describe("a chart confined to its directory", () => {
+  it("says in one line that a chart directory is missing", async () => {
+    await expect(
+      render(helmRelease(), {}, chartArtifact("app", join(work, "no-such-chart"))),
+    ).rejects.toThrow(/^chart app@1\.2\.3: .*no-such-chart does not exist$/);
+  });
+
   it("refuses a chart with a symlink that leads outside it, before Helm reads it", async () => {
     const dir = await mkdtemp(join(work, "escape-"));
     await cp(join(CHARTS, "app"), join(dir, "app"), { recursive: true });

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectRenderer, type Renderer } from "../../src/build/index.js";
 import { callsLookup } from "../../src/helm/chart-files.js";
-import { detectHelm, helmMajor, helmMessage } from "../../src/helm/helm-cli.js";
+import { detectHelm, helmEnvironment, helmMajor, helmMessage } from "../../src/helm/helm-cli.js";
 import { helmOrder } from "../../src/helm/manifest-order.js";
 import {
   applyCommonMetadata,
@@ -351,6 +351,37 @@ describe("helm's messages, in one line", () => {
     },
   ])("$name", ({ stderr, expect: expected }) => {
     expect(helmMessage(stderr)).toBe(expected);
+  });
+
+  it("gives helm no HELM_* setting, kubeconfig or credential of ours: every Helm directory is in its private home", () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      HELM_REGISTRY_CONFIG: "/home/runner/.config/helm/registry/config.json",
+      HELM_PLUGINS: "/home/runner/plugins",
+      HELM_KUBECONTEXT: "prod",
+      KUBECONFIG: "/home/runner/.kube/config",
+      GITHUB_TOKEN: "ghp_secret",
+      AWS_SECRET_ACCESS_KEY: "secret",
+    });
+    try {
+      const env = helmEnvironment("/scratch/home");
+      const outside = Object.entries(env).filter(
+        ([name, value]) =>
+          !["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ", "NO_COLOR"].includes(name) &&
+          !value?.startsWith("/scratch/home"),
+      );
+      expect(outside).toEqual([]);
+      expect(env).toMatchObject({
+        HOME: "/scratch/home",
+        HELM_PLUGINS: "/scratch/home/plugins",
+        HELM_REGISTRY_CONFIG: "/scratch/home/config/registry/config.json",
+        KUBECONFIG: "/scratch/home/no-kubeconfig",
+      });
+      expect(env).not.toHaveProperty("HELM_KUBECONTEXT");
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name];
+      Object.assign(process.env, saved);
+    }
   });
 
   it.each([
