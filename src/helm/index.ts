@@ -3,5 +3,5 @@
 
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
-export { DEFAULT_CRD_POLICY, type RenderReleaseInput, renderRelease } from "./render.js";
+export { DEFAULT_CRD_POLICY, type HelmAction, type RenderReleaseInput, renderRelease } from "./render.js";
 export * from "./types.js";

@@ -26,7 +26,7 @@ import {
   stringifyYaml,
   YamlError,
 } from "../model/index.js";
-import { helmOrder } from "./manifest-order.js";
+import { helmOrder, isHook } from "./manifest-order.js";
 import { renderMessages } from "./render-messages.js";
 import { HelmError } from "./types.js";
 
@@ -140,11 +140,42 @@ export interface PostRenderOptions {
   signal?: AbortSignal;
 }
 
-/** The objects of a release after Flux's post-render, in Helm's order. */
+type PostRenderedRelease = Pick<
+  HelmReleaseSpec,
+  "name" | "namespace" | "commonMetadata" | "postRenderers" | "postRenderStrategy"
+>;
+
+/**
+ * The objects of a release after Flux's post-render, in Helm's order. With `postRenderStrategy`
+ * `separate` the hooks and the other objects go through the chain as two streams; with `nohooks`
+ * the hooks skip it entirely (no commonMetadata, no origin labels: Helm 3's behaviour).
+ */
 export async function postRender(
   objects: readonly ReleaseObject[],
-  release: Pick<HelmReleaseSpec, "name" | "namespace" | "commonMetadata" | "postRenderers">,
+  release: PostRenderedRelease,
   options: PostRenderOptions,
+): Promise<ReleaseObject[]> {
+  const strategy = release.postRenderStrategy ?? "combined";
+  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release, options, ""));
+  const hooks = objects.filter(({ object }) => isHook(object));
+  const manifests = objects.filter(({ object }) => !isHook(object));
+  const out: ReleaseObject[] = [];
+  if (hooks.length > 0)
+    out.push(
+      ...(strategy === "separate"
+        ? await postRenderStream(hooks, release, options, "hooks")
+        : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))),
+    );
+  if (manifests.length > 0) out.push(...(await postRenderStream(manifests, release, options, "manifests")));
+  return helmOrder(out);
+}
+
+/** One stream through the chain; `group` names what Helm calls the objects a post-renderer made. */
+async function postRenderStream(
+  objects: readonly ReleaseObject[],
+  release: PostRenderedRelease,
+  options: PostRenderOptions,
+  group: string,
 ): Promise<ReleaseObject[]> {
   let stream: KubeObject[] = objects.map(({ object, file }) => {
     const marked = structuredClone(object);
@@ -157,7 +188,7 @@ export async function postRender(
   }
   applyCommonMetadata(stream, release.commonMetadata);
   applyOriginLabels(stream, release);
-  return helmOrder(stream.map((object, i) => ({ object, file: unmark(object, i) })));
+  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
 }
 
 /**
@@ -165,14 +196,14 @@ export async function postRender(
  * made it) gets Helm's `generated-by-postrender-<i>.yaml`. An annotations map left empty is
  * dropped, as Helm's stored manifest has none.
  */
-function unmark(object: KubeObject, index: number): string {
+function unmark(object: KubeObject, index: number, group: string): string {
   const annotations = object.metadata?.annotations;
   const file = annotations?.[FILENAME_ANNOTATION];
   if (annotations && file !== undefined) {
     delete annotations[FILENAME_ANNOTATION];
     if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
   }
-  return file || `generated-by-postrender-${index}.yaml`;
+  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
 }
 
 /** Step 1 for one `postRenderers[index].kustomize`: the objects through the real kustomize. */

@@ -24,8 +24,16 @@ export interface RenderReleaseInput {
   capabilities: Capabilities;
   helm: Helm;
   kustomize: Renderer;
+  /**
+   * What helm-controller would run: `install` (the default: no release in storage yet) or
+   * `upgrade`, which reads `upgrade.crds` and `upgrade.disableSchemaValidation` instead and sets
+   * `.Release.IsUpgrade` (`.Release.Revision` stays 1: `helm template` has no history to count).
+   */
+  action?: HelmAction;
   signal?: AbortSignal;
 }
+
+export type HelmAction = "install" | "upgrade";
 
 /** helm-controller's default CRD policy (internal/action/crds.go DefaultCRDPolicy). */
 export const DEFAULT_CRD_POLICY: CrdPolicy = "Create";
@@ -36,7 +44,8 @@ const SOURCE_COMMENT = /^# Source: (.+)$/gm;
 
 /** The `helm template` arguments for one release, as helm-controller's install sets them. */
 export function templateArguments(input: {
-  release: Pick<HelmReleaseSpec, "install">;
+  release: Pick<HelmReleaseSpec, "install" | "upgrade">;
+  action?: HelmAction;
   releaseName: string;
   releaseNamespace: string;
   chartDir: string;
@@ -61,7 +70,10 @@ export function templateArguments(input: {
     "--skip-tests",
   ];
   for (const apiVersion of input.capabilities.apiVersions) args.push("--api-versions", apiVersion);
-  if (input.release.install.disableSchemaValidation) args.push("--skip-schema-validation");
+  const upgrade = input.action === "upgrade";
+  if (upgrade) args.push("--is-upgrade");
+  const settings = upgrade ? input.release.upgrade : input.release.install;
+  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
   return args;
 }
 
@@ -105,18 +117,20 @@ function isCrd(object: KubeObject): boolean {
 }
 
 /**
- * The chart's CRDs that helm-controller would apply before installing (internal/action/crds.go
- * applyCRDs): none with policy Skip; otherwise every CustomResourceDefinition of the crds/ files,
+ * The chart's CRDs that helm-controller would apply before installing or upgrading
+ * (internal/action/crds.go applyCRDs, the `install.crds` or `upgrade.crds` policy, both Create when
+ * unset): none with policy Skip; otherwise every CustomResourceDefinition of the crds/ files,
  * other kinds ignored with a warning, each with the origin labels (its setOriginVisitor) but
  * nothing else of the post-render.
  */
 function chartCrds(
   objects: readonly ReleaseObject[],
   release: HelmReleaseSpec,
+  action: HelmAction,
   chart: string,
   warnings: string[],
 ): Manifest[] {
-  const policy = release.install.crds ?? DEFAULT_CRD_POLICY;
+  const policy = (action === "upgrade" ? release.upgrade.crds : release.install.crds) ?? DEFAULT_CRD_POLICY;
   if (policy === "Skip" || objects.length === 0) return [];
   const crds: Manifest[] = [];
   const ignored: string[] = [];
@@ -155,6 +169,7 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
       .run(
         templateArguments({
           release,
+          ...(input.action ? { action: input.action } : {}),
           releaseName: input.releaseName,
           releaseNamespace: input.releaseNamespace,
           // helm runs in its private home: a relative chart path would be read from there.
@@ -187,7 +202,7 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
       releaseNamespace: input.releaseNamespace,
       chart: { name: chart.name, version: chart.version, source: chart.source },
       manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
-      crds: chartCrds(crdFiles, release, label, warnings),
+      crds: chartCrds(crdFiles, release, input.action ?? "install", label, warnings),
       warnings,
     };
   } finally {

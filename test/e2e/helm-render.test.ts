@@ -95,7 +95,7 @@ async function helmTemplate(
   const valuesFile = join(dir, "values.yaml");
   await writeFile(valuesFile, stringifyYaml(values));
   const args = templateArguments({
-    release: { install: {} },
+    release: { install: {}, upgrade: {} },
     releaseName: "podinfo",
     releaseNamespace: "apps-target",
     chartDir: chart.dir,
@@ -347,6 +347,24 @@ describe("the chart's CRDs, by the install.crds policy", () => {
   it("returns none with policy Skip", async () => {
     const rendered = await render(helmRelease({ install: { crds: "Skip" } }));
     expect(rendered.crds).toEqual([]);
+  });
+
+  it("reads upgrade.crds for an upgrade (unset: Create, as helm-controller defaults it too)", async () => {
+    const release = helmRelease({ install: { crds: "Skip" }, upgrade: {} });
+    const upgrade = (r: HelmReleaseSpec) =>
+      renderRelease({
+        release: r,
+        action: "upgrade",
+        releaseName: "podinfo",
+        releaseNamespace: "apps-target",
+        chart: chartArtifact("app"),
+        values: {},
+        capabilities: CAPABILITIES,
+        helm,
+        kustomize,
+      });
+    expect((await upgrade(release)).crds).toHaveLength(2);
+    expect((await upgrade({ ...release, upgrade: { crds: "Skip" } })).crds).toEqual([]);
   });
 
   it("treats CreateReplace like Create: the same files would be applied", async () => {

@@ -210,6 +210,74 @@ describe("the whole post-render, in helm-controller's order", () => {
   });
 });
 
+describe("postRenderStrategy: which objects go through the post-render", () => {
+  const account = (hook: boolean) =>
+    objects(
+      `apiVersion: v1\nkind: ServiceAccount\nmetadata:\n  name: migrate\n${hook ? "  annotations: {helm.sh/hook: pre-install}\n" : ""}`,
+    )[0]!;
+  const input = () => [
+    { object: account(true), file: "app/templates/hooks.yaml" },
+    { object: account(false), file: "app/templates/serviceaccount.yaml" },
+  ];
+  const release = (postRenderStrategy?: "combined" | "separate" | "nohooks") => ({
+    name: "podinfo",
+    namespace: "apps",
+    postRenderers: [
+      {
+        kustomize: {
+          patches: [
+            {
+              patch: "- op: add\n  path: /automountServiceAccountToken\n  value: false\n",
+              target: { kind: "ServiceAccount" },
+            },
+          ],
+          images: [],
+        },
+      },
+    ],
+    ...(postRenderStrategy ? { postRenderStrategy } : {}),
+  });
+  const options = () => ({ chart: "app@1.0.0", kustomize, workDir: work, home: join(work, "home") });
+
+  it("combined (the default): one stream, so the same object as hook and template is a duplicate to kustomize", async () => {
+    await expect(postRender(input(), release(), options())).rejects.toThrow(
+      /postRenderers\[0\]\.kustomize failed: .*already registered id/,
+    );
+  });
+
+  it("separate: hooks and templates in two streams, both post-rendered", async () => {
+    const out = await postRender(input(), release("separate"), options());
+    expect(out.map((o) => [o.file, o.object.automountServiceAccountToken, o.object.metadata.labels])).toEqual(
+      [
+        [
+          "app/templates/serviceaccount.yaml",
+          false,
+          { "helm.toolkit.fluxcd.io/name": "podinfo", "helm.toolkit.fluxcd.io/namespace": "apps" },
+        ],
+        [
+          "app/templates/hooks.yaml",
+          false,
+          { "helm.toolkit.fluxcd.io/name": "podinfo", "helm.toolkit.fluxcd.io/namespace": "apps" },
+        ],
+      ],
+    );
+  });
+
+  it("nohooks: hooks are left as Helm rendered them, without even the origin labels", async () => {
+    const out = await postRender(input(), release("nohooks"), options());
+    expect(out.map((o) => [o.file, o.object.automountServiceAccountToken, o.object.metadata.labels])).toEqual(
+      [
+        [
+          "app/templates/serviceaccount.yaml",
+          false,
+          { "helm.toolkit.fluxcd.io/name": "podinfo", "helm.toolkit.fluxcd.io/namespace": "apps" },
+        ],
+        ["app/templates/hooks.yaml", undefined, undefined],
+      ],
+    );
+  });
+});
+
 describe("Helm's order of a release's objects (releaseutil.SortManifests, InstallOrder)", () => {
   const item = (kind: string, name: string, file: string, hook?: string) => ({
     object: {
@@ -259,7 +327,7 @@ describe("the helm template call", () => {
   it("passes helm-controller's install settings: namespace, values file, capabilities, no CRDs, no test hooks", () => {
     expect(
       templateArguments({
-        release: { install: { disableSchemaValidation: true } },
+        release: { install: { disableSchemaValidation: true }, upgrade: {} },
         releaseName: "apps-podinfo",
         releaseNamespace: "apps",
         chartDir: "/charts/podinfo",
@@ -285,6 +353,20 @@ describe("the helm template call", () => {
       "example.com/v1/Widget",
       "--skip-schema-validation",
     ]);
+  });
+
+  it("passes .Release.IsUpgrade and reads the upgrade settings for an upgrade", () => {
+    const args = templateArguments({
+      release: { install: { disableSchemaValidation: true }, upgrade: {} },
+      action: "upgrade",
+      releaseName: "podinfo",
+      releaseNamespace: "apps",
+      chartDir: "/charts/podinfo",
+      valuesFile: "/work/values.json",
+      capabilities: { kubeVersion: "v1.34.4", apiVersions: [] },
+    });
+    expect(args).toContain("--is-upgrade");
+    expect(args).not.toContain("--skip-schema-validation");
   });
 
   it("names each object's template from helm's `# Source:` comments; a crds/ file of several documents shares one", () => {
