@@ -51,10 +51,15 @@ export function helmEnvironment(home: string): NodeJS.ProcessEnv {
 /**
  * Helm's message from its standard error, in one line: the text after `Error: ` (Helm prints
  * warnings and log lines before it), without the `Use --debug flag…` advice that follows a
- * template error.
+ * template error. A Go panic is reduced to its first line: the goroutine dump helps nobody who
+ * wrote a chart.
  */
 export function helmMessage(stderr: string): string {
   const at = stderr.search(/^Error: /m);
+  if (at < 0) {
+    const panic = /^panic: (.*)$/m.exec(stderr);
+    if (panic) return `helm panicked: ${panic[1]!.trim()}`;
+  }
   const text = at < 0 ? stderr : stderr.slice(at + "Error: ".length);
   return oneLine(
     text

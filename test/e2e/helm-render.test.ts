@@ -367,6 +367,24 @@ describe("the chart's CRDs, by the install.crds policy", () => {
     expect((await upgrade({ ...release, upgrade: { crds: "Skip" } })).crds).toEqual([]);
   });
 
+  it("ignores, with a warning, objects in crds/ that are not CustomResourceDefinitions, as helm-controller does", async () => {
+    const dir = await mkdtemp(join(work, "crds-"));
+    await cp(join(CHARTS, "app"), join(dir, "app"), { recursive: true });
+    await writeFile(
+      join(dir, "app", "crds", "stray.yaml"),
+      "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: stray\n",
+    );
+    const rendered = await render(helmRelease(), {}, chartArtifact("app", join(dir, "app")));
+    expect(rendered.crds.map((m) => m.object.kind)).toEqual([
+      "CustomResourceDefinition",
+      "CustomResourceDefinition",
+    ]);
+    expect(rendered.manifests.map((m) => m.object.metadata.name)).not.toContain("stray");
+    expect(rendered.warnings).toEqual([
+      "chart app@1.2.3: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ConfigMap/stray (app/crds/stray.yaml)",
+    ]);
+  });
+
   it("treats CreateReplace like Create: the same files would be applied", async () => {
     const rendered = await render(helmRelease({ install: { crds: "CreateReplace" } }));
     expect(rendered.crds).toHaveLength(2);
@@ -394,6 +412,27 @@ describe("Helm's errors, in one line naming the chart", () => {
   it("a `required` value left out", async () => {
     await expect(render(helmRelease(), { owner: null })).rejects.toThrow(
       /^chart app@1\.2\.3: execution error at \(app\/templates\/deployment\.yaml:8:26\): owner is required: who runs this release\?$/,
+    );
+  });
+});
+
+describe("a render that is stopped", () => {
+  it("says so in one line", async () => {
+    const controller = new AbortController();
+    controller.abort(new Error("the run was cancelled"));
+    const stopped = renderRelease({
+      release: helmRelease(),
+      releaseName: "podinfo",
+      releaseNamespace: "apps-target",
+      chart: chartArtifact("app"),
+      values: {},
+      capabilities: CAPABILITIES,
+      helm,
+      kustomize,
+      signal: controller.signal,
+    });
+    await expect(stopped).rejects.toThrow(
+      /^chart app@1\.2\.3: helm template was stopped: the run was cancelled$/,
     );
   });
 });

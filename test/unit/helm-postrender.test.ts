@@ -431,6 +431,12 @@ describe("helm's messages, in one line", () => {
         'level=WARN msg="found symbolic link in path"\nError: chart requires kubeVersion: >=1.40 which is incompatible with Kubernetes v1.34.4\n',
       expect: "chart requires kubeVersion: >=1.40 which is incompatible with Kubernetes v1.34.4",
     },
+    {
+      name: "a panic keeps its first line, not the goroutine dump",
+      stderr:
+        "panic: runtime error: invalid memory address or nil pointer dereference\n[signal SIGSEGV: segmentation violation]\n\ngoroutine 1 [running]:\nhelm.sh/helm/v4/pkg/engine.(*Engine).render(...)\n",
+      expect: "helm panicked: runtime error: invalid memory address or nil pointer dereference",
+    },
   ])("$name", ({ stderr, expect: expected }) => {
     expect(helmMessage(stderr)).toBe(expected);
   });
