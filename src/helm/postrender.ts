@@ -1,8 +1,8 @@
 // Flux's post-render of a HelmRelease (helm-controller internal/postrender/build.go), run the way
-// Helm 4 runs a post-renderer with its default "combined" strategy (pkg/action/action.go
-// renderResources): every object, hooks included, is marked with the template file it came from,
-// the renderers run in order over the whole stream, the mark is taken off again, and the objects
-// are put back in Helm's order (manifest-order.ts).
+// Helm 4 runs a post-renderer (pkg/action/action.go renderResources): every object is marked with
+// the template file it came from, the renderers run in order over the stream (with the default
+// "combined" strategy one stream, hooks included; see postRender for the others), the mark is
+// taken off again, and the objects are put back in Helm's order (manifest-order.ts).
 //
 // The renderers, in helm-controller's order:
 //   1. each `postRenderers[].kustomize` (patches with targets, images): a kustomization over the
@@ -13,7 +13,7 @@
 //   3. the labels `helm.toolkit.fluxcd.io/name|namespace`, last, so they win over commonMetadata.
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Renderer } from "../build/renderer.js";
+import type { Renderer } from "../build/index.js";
 import {
   HELM_GROUP,
   type HelmReleaseSpec,

@@ -20,6 +20,8 @@ export const renderMessages = {
   outputUnreadable: (chart: string, why: string) => `chart ${chart}: cannot read helm's output: ${why}`,
   postRenderFailed: (chart: string, index: number, message: string) =>
     `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart: string, objects: readonly string[]) =>
+    `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
   lookupWarning: (chart: string, templates: readonly string[]) =>
     `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`,
 };

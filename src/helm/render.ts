@@ -1,10 +1,10 @@
-// One HelmRelease rendered as helm-controller installs it (internal/action/install.go): real Helm
-// (`helm template`, which runs the same install action client-only) with the settings the
-// controller sets, the chart's CRDs by the `install.crds` policy, then Flux's post-render.
+// One HelmRelease rendered as helm-controller installs or upgrades it (internal/action/install.go,
+// upgrade.go): real Helm (`helm template`, which runs Helm's install action client-only) with the
+// settings the controller sets, the chart's CRDs by the `install.crds` / `upgrade.crds` policy,
+// then Flux's post-render (postrender.ts).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Renderer } from "../build/renderer.js";
-import { scratchDir } from "../build/scratch.js";
+import { type Renderer, scratchDir } from "../build/index.js";
 import type { CrdPolicy, HelmReleaseSpec, KubeObject, Manifest } from "../model/index.js";
 import { YamlError } from "../model/index.js";
 import { confineChart, lookupCallers } from "./chart-files.js";
@@ -143,10 +143,7 @@ function chartCrds(
     labelled.metadata.labels = { ...(labelled.metadata.labels ?? {}), ...originLabels(release) };
     crds.push({ object: labelled, source: { file } });
   }
-  if (ignored.length > 0)
-    warnings.push(
-      `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${ignored.join(", ")}`,
-    );
+  if (ignored.length > 0) warnings.push(renderMessages.crdsNotCrds(chart, ignored));
   return crds;
 }
 
