@@ -2,6 +2,9 @@
 // composed as chartutil does, real Helm for the templates, then Flux's post-render.
 
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
+export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
+export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
+export { DEFAULT_CRD_POLICY, type HelmAction, type RenderReleaseInput, renderRelease } from "./render.js";
 export * from "./types.js";
 export { type ComposedValues, composeValues } from "./values.js";

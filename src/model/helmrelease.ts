@@ -69,6 +69,12 @@ export interface HelmReleaseSpec {
   values?: Record<string, unknown>;
   valuesFrom: ValuesReference[];
   postRenderers: PostRenderer[];
+  /**
+   * Which objects go through postRenderers (helm-controller v1.6 `spec.postRenderStrategy`):
+   * `combined` (default, Helm 4) hooks and templates in one stream, `separate` in two,
+   * `nohooks` (Helm 3) hooks not post-rendered at all.
+   */
+  postRenderStrategy?: "combined" | "separate" | "nohooks";
   commonMetadata?: { labels?: Record<string, string>; annotations?: Record<string, string> };
   install: {
     crds?: CrdPolicy;
