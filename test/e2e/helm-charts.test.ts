@@ -56,9 +56,9 @@ const fromRepository = (name: string, chart: string, version: string, source = "
     chart: { chart, version, sourceRef: { kind: "HelmRepository", name: source }, valuesFiles: [] },
   });
 
-function fetcher(cacheDir: string): ChartFetcher {
+function fetcher(cacheDir: string, login: { username: string; password: string } = LOGIN): ChartFetcher {
   const secrets = new Map<string, Record<string, string>>([
-    ["flux-system/chart-auth", { ...LOGIN }],
+    ["flux-system/chart-auth", { ...login }],
     ["flux-system/chart-tls", { "ca.crt": pki.ca, "tls.crt": pki.clientCert, "tls.key": pki.clientKey }],
   ]);
   const resolver = new SourceResolver({
@@ -164,6 +164,17 @@ describe("HelmRepository charts over HTTP", () => {
       source: "HelmRepository/flux-system/private-charts",
     });
     expect(privateRepository.requests).toEqual(["/index.yaml", "/hello-0.1.0.tgz"]);
+  });
+
+  it("says in one line that the repository refused the secretRef's credentials, never showing them", async () => {
+    const wrong = { username: LOGIN.username, password: "not-the-password" };
+    const message = await fetcher(await mkdtemp(join(scratch, "cache-")), wrong)
+      .chartFor(fromRepository("denied", "hello", "0.1.0", "private-charts"))
+      .catch((e: Error) => e.message);
+    expect(message).toBe(
+      `chart 'hello' version '0.1.0' from HelmRepository/flux-system/private-charts (${privateRepository.url}): failed to authenticate with the Helm repository: GET ${privateRepository.url}/index.yaml: HTTP 401 (spec.secretRef)`,
+    );
+    expect(message).not.toContain(wrong.password);
   });
 
   it("refuses a package whose digest differs from the index's", async () => {
