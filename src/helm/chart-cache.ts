@@ -20,10 +20,13 @@ async function archiveRoot(dir: string): Promise<string | undefined> {
   return undefined;
 }
 
-export class ChartCache {
-  /** Charts being stored by this process, so that two releases of one chart unpack it once. */
-  private readonly storing = new Map<string, Promise<string>>();
+/**
+ * Charts being stored by this process, by cache path: two releases of one chart, or the two
+ * revisions `diff --base` renders (two fetchers, one cache), download and unpack it once.
+ */
+const storing = new Map<string, Promise<string>>();
 
+export class ChartCache {
   constructor(private readonly dir: string) {}
 
   private path(key: string): string {
@@ -45,13 +48,18 @@ export class ChartCache {
    * place, so a cache entry is complete or absent, also when runs race or one is killed.
    */
   store(key: string, fill: (dir: string) => Promise<void>, archive: boolean): Promise<string> {
-    let storing = this.storing.get(key);
-    if (!storing) {
-      storing = this.storeOnce(key, fill, archive);
-      this.storing.set(key, storing);
-      storing.catch(() => this.storing.delete(key));
+    const path = this.path(key);
+    let stored = storing.get(path);
+    if (!stored) {
+      stored = this.storeOnce(key, fill, archive);
+      storing.set(path, stored);
+      // Settled entries are on disk (or failed): later stores look there.
+      stored.then(
+        () => storing.delete(path),
+        () => storing.delete(path),
+      );
     }
-    return storing;
+    return stored;
   }
 
   private async storeOnce(

@@ -5,7 +5,7 @@
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access, copyFile, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from "node:fs/promises";
-import { delimiter, dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
+import { delimiter, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
 import { childEnvironment } from "../build/index.js";
 import { isRecord, parseYaml } from "../model/index.js";
@@ -145,11 +145,10 @@ export async function buildPathChart(options: {
       if (inside(chartDir, real)) continue;
       await copyConfined(real, copyAt(real), root);
     }
-    // helm resolves `file://` against the chart directory, which in the copy is a real path.
-    await mkdir(dirname(copyAt(chartDir)), { recursive: true });
     const home = await mkdtemp(join(work, ".home-"));
     try {
-      await run(helm, ["dependency", "build", "--skip-refresh", copyAt(chartDir)], {
+      // No --skip-refresh: helm reads the index of each dependency's repository URL itself.
+      await run(helm, ["dependency", "build", copyAt(chartDir)], {
         env: childEnvironment(home),
         cwd: work,
         maxBuffer: 16 * 1024 * 1024,

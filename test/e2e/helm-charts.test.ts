@@ -90,6 +90,8 @@ beforeAll(async () => {
   gitServer = await startGitServer(projects);
   const work = await mkdtemp(join(scratch, "git-work-"));
   await cp(join(REPO_CHARTS, "git"), work, { recursive: true });
+  const remote = join(work, "charts/remote/Chart.yaml");
+  await writeFile(remote, (await readFile(remote, "utf8")).replaceAll("__REPO__", repository.url));
   gitCommit = makeBareRepository(projects, "charts", work);
   fleet = await mkdtemp(join(scratch, "fleet-"));
   const sources = (await readFile(join(REPO_CHARTS, "fleet/sources.yaml"), "utf8"))
@@ -138,6 +140,17 @@ describe("HelmRepository charts over HTTP", () => {
     expect(cached.map((c) => c.dir)).toEqual(charts.map((c) => c.dir));
     expect(repository.requests.slice(again)).toEqual(["/index.yaml"]);
     expect(second.downloads).toEqual({ indexes: 1, charts: 0 });
+  });
+
+  it("downloads a chart once when two runs (diff --base's two revisions) share the cache", async () => {
+    const cache = await mkdtemp(join(scratch, "cache-"));
+    const before = repository.requests.length;
+    const [base, head] = await Promise.all([
+      fetcher(cache).chartFor(fromRepository("app", "hello", "0.1.0")),
+      fetcher(cache).chartFor(fromRepository("app", "hello", "0.1.0")),
+    ]);
+    expect(base.dir).toBe(head.dir);
+    expect(repository.requests.slice(before).filter((p) => p.endsWith(".tgz"))).toEqual(["/hello-0.1.0.tgz"]);
   });
 
   it("says in one line which chart, version and repository found no match", async () => {
@@ -272,6 +285,13 @@ describe("chart paths in a GitRepository", () => {
     expect(again.dir).toBe(chart.dir);
     const revision = await fetcher(cache).chartFor(gitChart("umbrella", "charts/umbrella", "Revision"));
     expect(revision.version).toBe(`2.0.0+${gitCommit.slice(0, 12)}`);
+  });
+
+  it("builds a dependency from a chart repository URL with helm", async () => {
+    const chart = await fetcher(await mkdtemp(join(scratch, "cache-"))).chartFor(
+      gitChart("remote", "charts/remote"),
+    );
+    expect(await readdir(join(chart.dir, "charts"))).toEqual(["hello-0.2.0.tgz"]);
   });
 
   it("refuses chart paths and file:// dependencies outside the source", async () => {
