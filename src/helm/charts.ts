@@ -10,7 +10,7 @@ import { lookupSource } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
 import { formatDuration, type HelmReleaseSpec, type Logger, silentLogger } from "../model/index.js";
 import { extractTarGz } from "../sources/extract.js";
-import { OciRepositoryClient, resolveOciReference } from "../sources/oci.js";
+import { OciRepositoryClient } from "../sources/oci.js";
 import type { SourceResolver } from "../sources/resolver.js";
 import {
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -22,6 +22,12 @@ import {
 } from "../sources/types.js";
 import { ChartCache } from "./chart-cache.js";
 import { chartText } from "./chart-messages.js";
+import {
+  artifactChartLayer,
+  chartVersionForRevision,
+  repositoryChartLayer,
+  withBuildMetadata,
+} from "./chart-oci.js";
 import { buildPathChart, readChartMetadata } from "./chart-path.js";
 import {
   type ChartIndex,
@@ -34,14 +40,7 @@ import {
   readLimited,
   resolveChartUrl,
 } from "./chart-repository.js";
-import { parseVersion, versionString } from "./chart-semver.js";
-import { chartTag, chartTagVersions, isConcreteVersion, selectTagVersion } from "./chart-version.js";
 import { type ChartArtifact, HelmError } from "./types.js";
-
-/** The media type of a Helm chart's content in a registry (Helm's registry.ChartLayerMediaType). */
-export const HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
-/** What Helm before 3.8 pushed (registry.LegacyChartLayerMediaType). */
-const LEGACY_CHART_LAYER = "application/tar+gzip";
 
 export interface ChartFetcherOptions {
   resolver: SourceResolver;
@@ -63,13 +62,6 @@ interface ChartTemplate {
   reconcileStrategy?: string;
   /** Only for a chartRef to a HelmChart: its valuesFiles travel with the artifact. */
   helmChart?: HelmChartSource;
-}
-
-/** `X.Y.Z+meta` as Masterminds' SetMetadata and String() write it. */
-function withBuildMetadata(version: string, metadata: string): string {
-  const parsed = parseVersion(version);
-  if (!parsed) throw new Error(`invalid chart version ${version}`);
-  return versionString({ ...parsed, metadata });
 }
 
 export class ChartFetcher {
@@ -368,18 +360,7 @@ export class ChartFetcher {
   ): Promise<Omit<ChartArtifact, "source">> {
     const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
     const client = await this.ociClient(repository, url, signal);
-    let version = template.version;
-    if (!isConcreteVersion(version)) {
-      const versions = chartTagVersions(await client.tags());
-      if (versions.length === 0)
-        throw new Error(`unable to locate any tags in provided repository: ${template.chart}`);
-      version = selectTagVersion(versions, version);
-    }
-    const { layers } = await client.manifest(chartTag(version));
-    const layer =
-      layers.find((l) => l.mediaType === HELM_CHART_LAYER) ??
-      layers.find((l) => l.mediaType === LEGACY_CHART_LAYER);
-    if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${chartTag(version)}`));
+    const layer = await repositoryChartLayer(client, template.chart, template.version);
     const dir = await this.layerChart(client, layer.digest);
     const metadata = await readChartMetadata(dir);
     return { dir, name: metadata.name, version: metadata.version, digest: layer.digest };
@@ -405,16 +386,9 @@ export class ChartFetcher {
     const { signal, reason } = this.timeout(repository.timeoutMs);
     try {
       const client = await this.ociClient(repository, repository.url, signal);
-      const { reference, label } = await resolveOciReference(client, repository.ref);
-      const { digest, layers } = await client.manifest(reference);
-      const wanted = repository.layerSelector?.mediaType;
-      const layer = wanted
-        ? layers.find((l) => l.mediaType === wanted)
-        : (layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0]);
-      if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
+      const { layer, revision } = await artifactChartLayer(client, repository);
       const dir = await this.layerChart(client, layer.digest);
       const metadata = await readChartMetadata(dir);
-      const revision = label ? `${label}@${digest}` : digest;
       return {
         dir,
         name: metadata.name,
@@ -444,10 +418,18 @@ export class ChartFetcher {
     }
     const metadata = await readChartMetadata(target);
     const revision = this.options.resolver.revisions.get(dir);
+    let version = metadata.version;
+    try {
+      if (revision) version = chartVersionForRevision(version, revision);
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, undefined, name, undefined, (error as Error).message),
+      );
+    }
     return {
       dir: target,
       name: metadata.name,
-      version: revision ? chartVersionForRevision(metadata.version, revision) : metadata.version,
+      version,
       digest: `sha256:${createHash("sha256")
         .update(`${dir}\0${revision ?? ""}`)
         .digest("hex")}`,
@@ -526,32 +508,6 @@ export class ChartFetcher {
     }
     return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
   }
-}
-
-/**
- * `.Chart.Version` of a chart from an OCIRepository, as helm-controller's
- * mutateChartWithSourceRevision sets it: a semver tag must equal the chart's version; the
- * digest's first 12 hex digits become the build metadata.
- */
-export function chartVersionForRevision(chartVersion: string, revision: string): string {
-  const at = revision.indexOf("@");
-  if (at >= 0) {
-    const tag = revision.slice(0, at);
-    const tagVersion = parseVersion(tag.replaceAll("_", "+"));
-    const version = parseVersion(chartVersion);
-    if (tagVersion && version) {
-      const equal =
-        tagVersion.major === version.major &&
-        tagVersion.minor === version.minor &&
-        tagVersion.patch === version.patch &&
-        tagVersion.pre === version.pre;
-      if (!equal) throw new Error(chartText.ociVersionMismatch(tag, chartVersion));
-    }
-  }
-  const pair = revision.slice(at + 1).split(":");
-  if (pair.length !== 2 || (pair[1] ?? "").length < 12)
-    throw new Error(`invalid artifact revision ${revision}`);
-  return withBuildMetadata(chartVersion, pair[1]!.slice(0, 12));
 }
 
 /** The chart directory of an unpacked artifact: its root, or its one `<name>/` directory. */

@@ -2,8 +2,8 @@
 // source-controller (chart_repository_test.go TestIndexFromBytes, TestChartRepository_DownloadChart)
 // and helm-controller (helmrelease_controller_test.go Test_TryMutateChartWithSourceRevision).
 import { describe, expect, it } from "vitest";
+import { chartVersionForRevision } from "../../src/helm/chart-oci.js";
 import { indexUrl, parseIndex, resolveChartUrl } from "../../src/helm/chart-repository.js";
-import { chartVersionForRevision } from "../../src/helm/charts.js";
 
 describe("a repository's index.yaml", () => {
   it("reads entries with their digest", () => {
