@@ -165,6 +165,12 @@ describe("HelmRepository charts over HTTP", () => {
       .chartFor(fromRepository("unknown", "nope", "*"))
       .catch((e: Error) => e.message);
     expect(unknown).toContain("no chart name found");
+    const undefinedSource = await fetcher(await mkdtemp(join(scratch, "cache-")))
+      .chartFor(fromRepository("nowhere", "hello", "*", "not-defined"))
+      .catch((e: Error) => e.message);
+    expect(undefinedSource).toBe(
+      "chart 'hello' version '*' from HelmRepository/flux-system/not-defined: no definition in the repository (and no cluster to read it from)",
+    );
   });
 
   it("authenticates with the secretRef and trusts the certSecretRef's CA, presenting its client certificate", async () => {
