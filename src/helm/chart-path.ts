@@ -133,19 +133,24 @@ export async function buildPathChart(options: {
   }
   const helm = await findHelm(options.helm);
   if (!helm) throw new ChartPathError(chartText.helmMissing);
-  const work = await mkdtemp(join(childEnvironment().TMPDIR as string, "chart-deps-"));
+  const scratch = childEnvironment().TMPDIR as string;
+  const work = await mkdtemp(join(scratch, "chart-deps-"));
+  // helm's HOME (its cache of repository indexes) beside the copy, never inside it: a chart at the
+  // source root is copied from `work` itself.
+  const home = await mkdtemp(join(scratch, "helm-home-"));
   try {
     const copyAt = (dir: string) => join(work, relative(root, dir));
     await copyConfined(chartDir, copyAt(chartDir), root);
     for (const dependency of metadata.dependencies) {
       if (!dependency.repository.startsWith("file://")) continue;
       const path = resolve(chartDir, dependency.repository.slice("file://".length));
-      const real = await realpath(path).catch(() => path);
-      if (!inside(root, real)) throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
-      if (inside(chartDir, real)) continue;
+      const real = await realpath(path).catch(() => undefined);
+      if (!inside(root, real ?? path))
+        throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
+      // A missing directory is helm's to report; one inside the chart is already copied.
+      if (!real || inside(chartDir, real)) continue;
       await copyConfined(real, copyAt(real), root);
     }
-    const home = await mkdtemp(join(work, ".home-"));
     try {
       // No --skip-refresh: helm reads the index of each dependency's repository URL itself.
       await run(helm, ["dependency", "build", copyAt(chartDir)], {
@@ -163,5 +168,6 @@ export async function buildPathChart(options: {
     await copyConfined(copyAt(chartDir), options.target, work);
   } finally {
     await rm(work, { recursive: true, force: true });
+    await rm(home, { recursive: true, force: true });
   }
 }
