@@ -1,6 +1,8 @@
 // HelmReleases rendered as helm-controller renders them: the chart from its source, the values
 // composed as chartutil does, real Helm for the templates, then Flux's post-render.
 
+export { HELM_CHART_LAYER } from "./chart-oci.js";
+export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";

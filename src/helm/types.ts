@@ -17,6 +17,9 @@ export interface ChartArtifact {
   source: string;
   /** Source root for Git/Bucket charts: `valuesFiles` are relative to it. */
   sourceRoot?: string;
+  /** A chartRef to a HelmChart: its `spec.valuesFiles` (replacing the chart's values.yaml, as chart.spec.valuesFiles do). */
+  valuesFiles?: string[];
+  ignoreMissingValuesFiles?: boolean;
 }
 
 /** Why a step could not finish: one line, already naming the chart/source/key; the caller adds HelmRelease and file:line. */

@@ -97,6 +97,39 @@ function readSourceObject(
       ...(timeoutMs ? { timeoutMs } : {}),
     };
   }
+  if (kind === "HelmRepository") {
+    const certSecretRef = str(record(spec.certSecretRef).name);
+    return {
+      kind,
+      ...base,
+      url: url ?? "",
+      type: spec.type === "oci" ? "oci" : "default",
+      ...(secretRef ? { secretRef } : {}),
+      ...(certSecretRef ? { certSecretRef } : {}),
+      insecure: spec.insecure === true,
+      provider: str(spec.provider) ?? "generic",
+      passCredentials: spec.passCredentials === true,
+      ...(timeoutMs ? { timeoutMs } : {}),
+    };
+  }
+  if (kind === "HelmChart") {
+    const ref = record(spec.sourceRef);
+    const valuesFiles = (Array.isArray(spec.valuesFiles) ? spec.valuesFiles : []).filter(
+      (p): p is string => typeof p === "string" && p !== "",
+    );
+    const version = str(spec.version);
+    const reconcileStrategy = str(spec.reconcileStrategy);
+    return {
+      kind,
+      ...base,
+      chart: str(spec.chart) ?? "",
+      ...(version ? { version } : {}),
+      sourceRef: { kind: str(ref.kind) ?? "", name: str(ref.name) ?? "" },
+      valuesFiles,
+      ...(spec.ignoreMissingValuesFiles === true ? { ignoreMissingValuesFiles: true } : {}),
+      ...(reconcileStrategy ? { reconcileStrategy } : {}),
+    };
+  }
   return { kind, ...base, ...(url ? { url } : {}) };
 }
 

@@ -197,6 +197,100 @@ export function pickSemverArtifact(range: string, tags: string[], filter?: strin
   return pickSemverTag(range, pattern ? tags.filter((t) => pattern.test(t)) : tags);
 }
 
+/** One layer of an artifact's manifest. */
+export interface OciLayer {
+  mediaType?: string;
+  digest: string;
+  size?: number;
+}
+
+/** A registry repository, read as source-controller reads it: tags, manifests, blobs. */
+export class OciRepositoryClient {
+  readonly host: string;
+  readonly repository: string;
+  private readonly session: RegistrySession;
+
+  /** `url` is `oci://host[:port]/repository`. */
+  constructor(
+    url: string,
+    options: { login?: RegistryLogin; insecure: boolean; ca?: string; signal?: AbortSignal },
+  ) {
+    ({ host: this.host, repository: this.repository } = parseOciUrl(url));
+    this.session = new RegistrySession(
+      this.host,
+      this.repository,
+      options.login,
+      options.insecure,
+      options.ca,
+      options.signal,
+    );
+  }
+
+  tags(): Promise<string[]> {
+    return listTags(this.session, this.repository);
+  }
+
+  /** The manifest at a tag or digest: its digest (`sha256:…`) and layers. */
+  async manifest(reference: string): Promise<{ digest: string; layers: OciLayer[] }> {
+    const response = await this.session.get(
+      `/v2/${this.repository}/manifests/${reference}`,
+      MANIFEST_TYPES.join(", "),
+    );
+    if (response.status !== 200) throw failure(response, `artifact ${this.repository}:${reference}`);
+    const body = await readBody(response.body, MAX_MANIFEST_BYTES);
+    const digest = `sha256:${createHash("sha256").update(body).digest("hex")}`;
+    const manifest = JSON.parse(body.toString("utf8")) as {
+      manifests?: unknown[];
+      layers?: Array<{ mediaType?: string; digest?: string; size?: number }>;
+    };
+    if (manifest.manifests)
+      throw new OciError(`${this.repository}:${reference} is an image index, not an artifact`);
+    const layers = (manifest.layers ?? []).flatMap((l) =>
+      l.digest && /^sha256:[0-9a-f]{64}$/.test(l.digest)
+        ? [
+            {
+              digest: l.digest,
+              ...(l.mediaType ? { mediaType: l.mediaType } : {}),
+              ...(l.size ? { size: l.size } : {}),
+            },
+          ]
+        : [],
+    );
+    return { digest, layers };
+  }
+
+  /** Unpacks the tar.gz blob `layer` into `target` (confined) and checks its digest. */
+  async extractLayer(layer: string, target: string): Promise<void> {
+    const blob = await this.session.get(`/v2/${this.repository}/blobs/${layer}`);
+    if (blob.status !== 200) throw failure(blob, `layer ${layer}`);
+    let actual: string;
+    try {
+      actual = await extractTarGz(blob.body, target);
+    } catch (error) {
+      if (error instanceof ExtractError) throw new OciError(error.message);
+      throw error;
+    }
+    if (actual !== layer)
+      throw new OciError(`layer digest mismatch: got ${actual}, the manifest says ${layer}`);
+  }
+}
+
+/** The reference an OCIRepository's `ref` names (digest > semver > tag, default `latest`) and its tag. */
+export async function resolveOciReference(
+  client: OciRepositoryClient,
+  ref: OCIRepositorySource["ref"],
+): Promise<{ reference: string; label?: string }> {
+  if (ref.digest) return { reference: ref.digest };
+  if (ref.semver) {
+    const tags = await client.tags();
+    const tag = pickSemverArtifact(ref.semver, tags, ref.semverFilter);
+    if (!tag) throw new OciError(sourceText.noSemverMatch(ref.semver, tags.length));
+    return { reference: tag, label: tag };
+  }
+  const tag = ref.tag ?? "latest";
+  return { reference: tag, label: tag };
+}
+
 /**
  * Pulls an OCIRepository's artifact as source-controller does: the manifest at `ref` (digest >
  * semver > tag, default `latest`), the layer `layerSelector` picks (default the first), its
@@ -209,50 +303,24 @@ export async function pullArtifact(
   login: RegistryLogin | undefined,
   options: { ca?: string; signal?: AbortSignal } = {},
 ): Promise<{ revision: string }> {
-  const { host, repository } = parseOciUrl(source.url);
-  const session = new RegistrySession(host, repository, login, source.insecure, options.ca, options.signal);
-  let reference: string;
-  let label: string | undefined;
-  if (source.ref.digest) reference = source.ref.digest;
-  else if (source.ref.semver) {
-    const tags = await listTags(session, repository);
-    const tag = pickSemverArtifact(source.ref.semver, tags, source.ref.semverFilter);
-    if (!tag) throw new OciError(sourceText.noSemverMatch(source.ref.semver, tags.length));
-    reference = label = tag;
-  } else reference = label = source.ref.tag ?? "latest";
-
-  const response = await session.get(`/v2/${repository}/manifests/${reference}`, MANIFEST_TYPES.join(", "));
-  if (response.status !== 200) throw failure(response, `artifact ${repository}:${reference}`);
-  const body = await readBody(response.body, MAX_MANIFEST_BYTES);
-  const digest = `sha256:${createHash("sha256").update(body).digest("hex")}`;
+  const client = new OciRepositoryClient(source.url, {
+    ...(login ? { login } : {}),
+    insecure: source.insecure,
+    ...options,
+  });
+  const { reference, label } = await resolveOciReference(client, source.ref);
+  const { digest, layers } = await client.manifest(reference);
   if (source.ref.digest && source.ref.digest !== digest)
     throw new OciError(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
-  const manifest = JSON.parse(body.toString("utf8")) as {
-    mediaType?: string;
-    manifests?: unknown[];
-    layers?: Array<{ mediaType?: string; digest?: string }>;
-  };
-  if (manifest.manifests) throw new OciError(`${repository}:${reference} is an image index, not an artifact`);
-  const layers = manifest.layers ?? [];
   const wanted = source.layerSelector?.mediaType;
   const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers[0];
-  if (!layer?.digest || !/^sha256:[0-9a-f]{64}$/.test(layer.digest)) {
+  if (!layer) {
     throw new OciError(
       wanted
-        ? `no layer of media type ${wanted} in ${repository}:${reference}`
-        : `${repository}:${reference} has no layers`,
+        ? `no layer of media type ${wanted} in ${client.repository}:${reference}`
+        : `${client.repository}:${reference} has no layers`,
     );
   }
-  const blob = await session.get(`/v2/${repository}/blobs/${layer.digest}`);
-  if (blob.status !== 200) throw failure(blob, `layer ${layer.digest}`);
-  let actual: string;
-  try {
-    actual = await extractTarGz(blob.body, target);
-  } catch (error) {
-    if (error instanceof ExtractError) throw new OciError(error.message);
-    throw error;
-  }
-  if (actual !== layer.digest)
-    throw new OciError(`layer digest mismatch: got ${actual}, the manifest says ${layer.digest}`);
+  await client.extractLayer(layer.digest, target);
   return { revision: label ? `${label}@${digest}` : digest };
 }

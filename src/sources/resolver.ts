@@ -105,17 +105,34 @@ export class SourceResolver {
   decide(spec: KustomizationSpec): Promise<SourceDecision> {
     const ref = spec.sourceRef;
     if (!ref) return Promise.resolve({ type: "repository" });
-    const namespace = ref.namespace ?? spec.namespace;
-    const key = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    return this.decideSource(ref.kind, ref.namespace ?? spec.namespace, ref.name);
+  }
+
+  /**
+   * What a source reference points at (a Kustomization's sourceRef, a HelmRelease chart's
+   * GitRepository or Bucket), decided once per run. Never rejects: failures are decisions.
+   */
+  decideSource(kind: string, namespace: string, name: string): Promise<SourceDecision> {
+    const key = sourceKey({ kind, namespace, name });
     let decision = this.decisions.get(key);
     if (!decision) {
-      decision = this.decideFor(ref.kind, namespace, ref.name).catch((error: Error) => ({
+      decision = this.decideFor(kind, namespace, name).catch((error: Error) => ({
         type: "failed" as const,
-        message: sourceText.failed(key, ref.name, undefined, error.message),
+        message: sourceText.failed(key, name, undefined, error.message),
       }));
       this.decisions.set(key, decision);
     }
     return decision;
+  }
+
+  /** The repository being synced (absolute). */
+  get root(): string {
+    return this.options.root;
+  }
+
+  /** The run's cancellation, for fetches made on the resolver's behalf (charts). */
+  get signal(): AbortSignal | undefined {
+    return this.options.signal;
   }
 
   private isRepositorySource(kind: string, namespace: string, name: string): boolean {
@@ -138,7 +155,7 @@ export class SourceResolver {
     if (kind === "ExternalArtifact") return { type: "local" };
     if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
     const key = sourceKey({ kind, namespace, name });
-    const found = await this.definition(kind, namespace, name);
+    const found = await this.findDefinition(kind, namespace, name);
     if ("problem" in found)
       return { type: "failed", message: sourceText.failed(key, name, undefined, found.problem) };
     const definition = found.definition;
@@ -158,7 +175,8 @@ export class SourceResolver {
     }
   }
 
-  private async definition(
+  /** The source object's definition: the repository's (definitions path first), else the cluster's. */
+  async findDefinition(
     kind: string,
     namespace: string,
     name: string,
@@ -262,7 +280,7 @@ export class SourceResolver {
     dir: string,
     chain: string[],
   ): Promise<void> {
-    const found = await this.definition("GitRepository", source.namespace, include.repository);
+    const found = await this.findDefinition("GitRepository", source.namespace, include.repository);
     if ("problem" in found)
       throw new Error(
         `spec.include GitRepository/${source.namespace}/${include.repository}: ${found.problem}`,
@@ -280,7 +298,8 @@ export class SourceResolver {
     await copyTree(from, to);
   }
 
-  private async secret(namespace: string, name: string): Promise<SecretData> {
+  /** A source's Secret (source-secrets input, else the cluster), redacted from every output. */
+  async readSecret(namespace: string, name: string): Promise<SecretData> {
     const data = await this.secrets.read(namespace, name);
     if (!data) throw new Error(sourceText.secretMissing(namespace, name, this.secrets.hasCluster));
     return data;
@@ -310,18 +329,19 @@ export class SourceResolver {
     return tokenApplies ? { username: "x-access-token", password: token!.token } : undefined;
   }
 
-  private async registryCredentials(
-    source: OCIRepositorySource,
+  /** Registry login and CA of an OCIRepository or an OCI HelmRepository, as source-controller reads them. */
+  async registryCredentials(
+    source: Pick<OCIRepositorySource, "url" | "namespace" | "secretRef" | "certSecretRef" | "provider">,
   ): Promise<{ login?: RegistryLogin; ca?: string }> {
     const { host } = parseOciUrl(source.url);
     const out: { login?: RegistryLogin; ca?: string } = {};
     if (source.certSecretRef) {
-      const data = await this.secret(source.namespace, source.certSecretRef);
+      const data = await this.readSecret(source.namespace, source.certSecretRef);
       const ca = data["ca.crt"] ?? data.caFile;
       if (ca) out.ca = ca;
     }
     if (source.secretRef) {
-      const data = await this.secret(source.namespace, source.secretRef);
+      const data = await this.readSecret(source.namespace, source.secretRef);
       const login = data[".dockerconfigjson"]
         ? loginFromDockerConfig(data[".dockerconfigjson"], host)
         : data.username !== undefined

@@ -61,6 +61,41 @@ export interface OCIRepositorySource {
   definedIn: SourceLocation | "cluster";
 }
 
+/** `HelmRepository`: a chart repository over HTTP(S) (index.yaml) or, with `type: oci`, a registry. */
+export interface HelmRepositorySource {
+  kind: "HelmRepository";
+  namespace: string;
+  name: string;
+  url: string;
+  /** `default` (HTTP index) or `oci`. */
+  type: "default" | "oci";
+  secretRef?: string;
+  certSecretRef?: string;
+  /** Plain HTTP to an OCI registry. */
+  insecure: boolean;
+  /** generic (default), aws, azure, gcp: OCI only. */
+  provider: string;
+  /** Send the credentials to chart URLs on other hosts than the index's. */
+  passCredentials: boolean;
+  timeoutMs?: number;
+  definedIn: SourceLocation | "cluster";
+}
+
+/** `HelmChart`: a chart from a HelmRepository, GitRepository or Bucket (what `chart.spec` templates). */
+export interface HelmChartSource {
+  kind: "HelmChart";
+  namespace: string;
+  name: string;
+  chart: string;
+  version?: string;
+  sourceRef: { kind: string; name: string };
+  valuesFiles: string[];
+  ignoreMissingValuesFiles?: boolean;
+  reconcileStrategy?: string;
+  url?: undefined;
+  definedIn: SourceLocation | "cluster";
+}
+
 export interface OtherSource {
   kind: string;
   namespace: string;
@@ -69,7 +104,12 @@ export interface OtherSource {
   definedIn: SourceLocation | "cluster";
 }
 
-export type SourceDefinition = GitRepositorySource | OCIRepositorySource | OtherSource;
+export type SourceDefinition =
+  | GitRepositorySource
+  | OCIRepositorySource
+  | HelmRepositorySource
+  | HelmChartSource
+  | OtherSource;
 
 /** A source's content on this machine, as source-controller's artifact would hold it. */
 export interface FetchedSource {
