@@ -41,12 +41,12 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-SSYSOZC5.js";
+} from "./chunks/chunk-3LDAFX47.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-OKOW5AHD.js";
+} from "./chunks/chunk-4EO57S6B.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";
@@ -647,7 +647,12 @@ function readOptions(log) {
       sourceSecrets: input("source-secrets"),
       // Reads the GitRepositories on the workflow's own host that the workflow can read.
       githubToken: input("github-token"),
-      kustomize: input("kustomize")
+      kustomize: input("kustomize"),
+      helm: input("helm"),
+      kubeVersion: input("kube-version"),
+      apiVersions: multiline("api-versions"),
+      helmReleases: input("helm-releases"),
+      chartCache: input("chart-cache")
     },
     {
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),

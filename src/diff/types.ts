@@ -18,6 +18,8 @@ export interface RenderedKustomization {
   error?: string;
   /** What could not be resolved without a cluster (substituteFrom), named rather than guessed. */
   unresolved?: string[];
+  /** HelmReleases (`namespace/name`) whose chart did not render at this revision, each with its one line. */
+  failedReleases?: { release: string; message: string }[];
   warnings?: string[];
 }
 

@@ -7,6 +7,13 @@ export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
 export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
+export {
+  type HelmRenderContext,
+  isHelmRelease,
+  type ReleaseOutcome,
+  renderReleases,
+  valuesReaderFor,
+} from "./releases.js";
 export { DEFAULT_CRD_POLICY, type HelmAction, type RenderReleaseInput, renderRelease } from "./render.js";
 export * from "./types.js";
 export { type ComposedValues, composeValues } from "./values.js";

@@ -41,3 +41,9 @@ export const definitionText = {
   remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
   retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'",
 } as const;
+
+/** A HelmRelease that did not render: one line, the caller adds its file:line and Kustomization. */
+export const releaseText = {
+  invalid: (release: string, problems: readonly string[]) => `${release}: invalid: ${problems.join("; ")}`,
+  failed: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
+} as const;

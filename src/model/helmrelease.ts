@@ -88,8 +88,6 @@ export interface HelmReleaseSpec {
   timeout?: string;
   interval?: string;
   serviceAccountName?: string;
-  /** Which objects the post-renderers see: `nohooks`, `combined` (helm-controller's default) or `separate`. */
-  postRenderStrategy?: "nohooks" | "combined" | "separate";
   driftDetection?: { mode?: "enabled" | "warn" | "disabled"; ignore: DriftIgnoreRule[] };
   /** The HelmRelease object as rendered (what `build` printed). */
   object: KubeObject;

@@ -6,6 +6,7 @@ import {
   renderKustomization,
   substitutionReaderFrom,
 } from "../build/index.js";
+import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -18,6 +19,7 @@ import type { RunOptions } from "../options.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";
+import { helmRenderContext, releaseManifests } from "./releases.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
@@ -91,8 +93,14 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
       renderer,
       artifacts: discovery.artifacts,
     };
+    const helm = await helmRenderContext(options, {
+      sources,
+      kustomize: renderer,
+      ...(cluster ? { cluster } : {}),
+      secrets,
+    });
     const rendered = await mapLimit(specs, options.concurrency, (spec) =>
-      renderDefinition(spec, ctx, sources, discovery),
+      renderDefinition(spec, ctx, sources, discovery, helm),
     );
     const rows: KustomizationResult[] = rendered.map((r) => {
       const key = kustomizationKey(r.spec);
@@ -101,16 +109,45 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
         ...(blocked ? [`${blocked.message}: a sync would not apply it`] : []),
         ...(discovery.notes.get(key) ?? []),
       ];
-      return r.error
-        ? resultFor(r.spec, "False", r.error.reason, r.error.detail, {
-            problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }],
-            ...(notes.length ? { warnings: notes } : {}),
-          })
-        : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.objects?.length ?? 0} objects`, {
-            ...(notes.length || r.warnings?.length ? { warnings: [...notes, ...(r.warnings ?? [])] } : {}),
-          });
+      if (r.error)
+        return resultFor(r.spec, "False", r.error.reason, r.error.detail, {
+          problems: [{ message: r.error.message, ...(r.error.source ? { source: r.error.source } : {}) }],
+          ...(notes.length ? { warnings: notes } : {}),
+        });
+      const releases = r.releases ?? [];
+      const failed = releases.filter((o) => o.error);
+      const warnings = [
+        ...notes,
+        ...(r.warnings ?? []),
+        ...releases.flatMap((o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`)),
+      ];
+      const rendersText = `rendered ${r.objects?.length ?? 0} objects${
+        releases.length ? ` and ${releases.length - failed.length} of ${releases.length} HelmReleases` : ""
+      }`;
+      return resultFor(
+        r.spec,
+        failed.length ? "False" : "Unknown",
+        failed.length ? "BuildFailed" : "Planned",
+        rendersText,
+        {
+          ...(failed.length
+            ? {
+                problems: failed.map((o) => ({
+                  message: o.error!,
+                  object: o.key,
+                  ...(o.source ? { source: o.source } : {}),
+                })),
+              }
+            : {}),
+          ...(warnings.length ? { warnings } : {}),
+        },
+      );
     });
-    const manifests: Manifest[] = rendered.flatMap((r) => r.objects ?? []);
+    // Like flate: each HelmRelease's objects follow the Kustomization's own.
+    const manifests: Manifest[] = rendered.flatMap((r) => [
+      ...(r.objects ?? []),
+      ...(r.releases ?? []).flatMap(releaseManifests),
+    ]);
     // With --name, only that render decides (as flux build); without, every definition and render.
     const rendersOk = rows.every((r) => r.ready !== "False");
     const report: RunReport = {
@@ -136,6 +173,8 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
 /** One Kustomization rendered as `build` renders it, or why it could not be. */
 export interface RenderedDefinition {
   spec: KustomizationSpec;
+  /** Its HelmReleases, each rendered as helm-controller would install it, or why not (one line). */
+  releases?: ReleaseOutcome[];
   /** Everything rendered (Flux Kustomizations included), as `flux build` prints it. */
   objects?: Manifest[];
   /** What a sync would apply: the objects without Flux Kustomizations (those are reconciled). */
@@ -153,6 +192,7 @@ export async function renderDefinition(
   ctx: RenderContext,
   sources: SourceResolver,
   discovery: Pick<Discovery, "renders">,
+  helm?: HelmRenderContext,
 ): Promise<RenderedDefinition> {
   const decision = await sources.decide(spec);
   // A parent was rendered already, with the same settings, to find its children (from the checkout).
@@ -165,7 +205,15 @@ export async function renderDefinition(
       });
     if (done instanceof BuildError) throw done;
     const result = done ?? (await renderKustomization(spec, ctx));
-    return { spec, objects: result.objects, manifests: result.manifests, warnings: result.warnings };
+    // A release that fails is its own line; the rest of the Kustomization still renders.
+    const releases = helm ? await renderReleases(result.manifests, helm) : [];
+    return {
+      spec,
+      objects: result.objects,
+      manifests: result.manifests,
+      warnings: result.warnings,
+      ...(releases.length ? { releases } : {}),
+    };
   } catch (err) {
     if (err instanceof BuildError) return { spec, error: err };
     throw err;

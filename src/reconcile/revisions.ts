@@ -17,6 +17,7 @@ import { type DiffReport, diffRevisions, type RenderedKustomization } from "../d
 import { type KustomizationSpec, kustomizationKey, mapLimit, type Problem } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import { renderDefinition } from "./build.js";
+import { helmRenderContext, releaseManifests } from "./releases.js";
 import { rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
@@ -84,14 +85,21 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
   try {
     const specs = [...new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
+    const renderer = await rendererFor(options);
     const ctx: RenderContext = {
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
       ...runRenderContext(options, { sources: sources.mapping, ...(sink ? { secrets: sink } : {}) }),
-      renderer: await rendererFor(options),
+      renderer,
       artifacts: discovery.artifacts,
     };
+    // valuesFrom likewise: what the Kustomization's output does not hold is named as unread.
+    const helm = await helmRenderContext(options, {
+      sources,
+      kustomize: renderer,
+      ...(sink ? { secrets: sink } : {}),
+    });
     const rendered = await mapLimit(specs, options.concurrency, (spec) =>
-      renderDefinition(spec, ctx, sources, discovery),
+      renderDefinition(spec, ctx, sources, discovery, helm),
     );
     const kustomizations = rendered.map((r) => {
       const key = kustomizationKey(r.spec);
@@ -106,7 +114,15 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
       const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
       if (unresolved.length) row.unresolved = unresolved;
       if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-      else row.manifests = r.manifests ?? [];
+      else row.manifests = [...(r.manifests ?? []), ...(r.releases ?? []).flatMap(releaseManifests)];
+      const failedReleases = (r.releases ?? []).flatMap((o) =>
+        o.error ? [{ release: `${o.namespace}/${o.name}`, message: o.error }] : [],
+      );
+      if (failedReleases.length) row.failedReleases = failedReleases;
+      const releaseWarnings = (r.releases ?? []).flatMap((o) =>
+        (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`),
+      );
+      if (releaseWarnings.length) row.warnings = [...(row.warnings ?? []), ...releaseWarnings];
       return row;
     });
     return { kustomizations, problems: report.problems ?? [] };
@@ -205,7 +221,11 @@ export async function diffAgainstBase(
     }
     return {
       mode: "diff",
-      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0,
+      // A HelmRelease that fails at the head is a problem too, though the rest of its Kustomization diffs.
+      ready:
+        head.problems.length === 0 &&
+        result.summary.kustomizations.failed === 0 &&
+        head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
       head: { revision: headRevision || "working tree" },

@@ -16,6 +16,7 @@ import { cp, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { load } from "js-yaml";
+import { helmBinary } from "./chart-repository.js";
 
 interface ActionStep {
   id?: string;
@@ -135,8 +136,14 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
       skippedSteps.push(label);
       continue;
     }
-    if (step.uses)
+    if (step.uses) {
+      // The one action the emulator stands in for: azure/setup-helm, as the pinned Helm the tests build.
+      if (/^azure\/setup-helm@[0-9a-f]{40}$/.test(step.uses) && step.id) {
+        steps[step.id] = { "helm-path": helmBinary() };
+        continue;
+      }
       throw new Error(`step ${label} would run ${step.uses}; the emulator only runs 'run' steps`);
+    }
     if (!step.run) continue;
     const outputFile = join(files, `set_output_${index}`);
     const summaryFile = join(files, `step_summary_${index}`);

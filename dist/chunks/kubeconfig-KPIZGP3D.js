@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-OKOW5AHD.js";
+} from "./chunk-4EO57S6B.js";
 import {
   __commonJS,
   __require,

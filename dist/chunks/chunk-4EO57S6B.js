@@ -3993,6 +3993,9 @@ function formatDuration(ms) {
   return secText;
 }
 
+// src/model/helmrelease.ts
+var HELM_GROUP = "helm.toolkit.fluxcd.io";
+
 // src/model/kustomization.ts
 var PATCH_TARGET_FIELDS = [
   "group",
@@ -4023,6 +4026,16 @@ var silentLogger = {
   },
   group: (_title, fn) => fn()
 };
+
+// src/model/merge.ts
+function mergeMaps(base, overlay) {
+  const out = { ...base };
+  for (const [key, value] of Object.entries(overlay)) {
+    const current = out[key];
+    out[key] = isRecord(value) && isRecord(current) ? mergeMaps(current, value) : value;
+  }
+  return out;
+}
 
 // src/model/objectRef.ts
 function objectId(ref) {
@@ -4080,6 +4093,49 @@ function goRegExp(pattern) {
 
 // src/model/report.ts
 var RUN_MODES = ["validate", "graph", "build", "plan", "sync", "destroy"];
+
+// src/model/scope.ts
+var CLUSTER_SCOPED_KINDS = /* @__PURE__ */ new Set([
+  "APIService",
+  "CSIDriver",
+  "CSINode",
+  "CertificateSigningRequest",
+  "ClusterRole",
+  "ClusterRoleBinding",
+  "ClusterTrustBundle",
+  "ComponentStatus",
+  "CustomResourceDefinition",
+  "DeviceClass",
+  "FlowSchema",
+  "IPAddress",
+  "IngressClass",
+  "MutatingAdmissionPolicy",
+  "MutatingAdmissionPolicyBinding",
+  "MutatingWebhookConfiguration",
+  "Namespace",
+  "Node",
+  "NodeProxyOptions",
+  "PersistentVolume",
+  "PodSecurityPolicy",
+  "PriorityClass",
+  "PriorityLevelConfiguration",
+  "ResourceSlice",
+  "RuntimeClass",
+  "SelfSubjectAccessReview",
+  "SelfSubjectReview",
+  "SelfSubjectRulesReview",
+  "ServiceCIDR",
+  "StorageClass",
+  "StorageVersion",
+  "StorageVersionMigration",
+  "SubjectAccessReview",
+  "TokenReview",
+  "ValidatingAdmissionPolicy",
+  "ValidatingAdmissionPolicyBinding",
+  "ValidatingWebhookConfiguration",
+  "VolumeAttachment",
+  "VolumeAttributesClass"
+]);
 
 // src/model/selector.ts
 var SelectorError = class extends Error {
@@ -4368,11 +4424,32 @@ export {
   Semaphore,
   parseDuration,
   formatDuration,
+  HELM_GROUP,
   PATCH_TARGET_FIELDS,
   kustomizationKey,
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,
   silentLogger,
+  EVENT_ID,
+  SCALAR_STYLE,
+  getScalarValue,
+  parseEvents,
+  load,
+  goYamlNumber,
+  GO_YAML_V3_WORDS,
+  YamlError,
+  YamlAliasError,
+  parseYamlDocuments,
+  readYamlDocuments,
+  parseYaml,
+  parseYamlDocument,
+  stringifyYaml,
+  YamlMappingEditor,
+  isRecord,
+  sortKeys,
+  parseYamlValues,
+  documentPieces,
+  mergeMaps,
   objectId,
   parseObjectId,
   formatRef,
@@ -4393,30 +4470,12 @@ export {
   escapeRegExp,
   goRegExp,
   RUN_MODES,
+  CLUSTER_SCOPED_KINDS,
   compileTarget,
   formatLocation,
   formatProblem,
   problemMessage,
   oneLine,
-  EVENT_ID,
-  SCALAR_STYLE,
-  getScalarValue,
-  parseEvents,
-  load,
-  goYamlNumber,
-  GO_YAML_V3_WORDS,
-  YamlError,
-  YamlAliasError,
-  parseYamlDocuments,
-  readYamlDocuments,
-  parseYaml,
-  parseYamlDocument,
-  stringifyYaml,
-  YamlMappingEditor,
-  isRecord,
-  sortKeys,
-  parseYamlValues,
-  documentPieces,
   looksLikeKubeconfigContent,
   describeSource,
   safeServerUrl

@@ -32,11 +32,11 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-SSYSOZC5.js";
+} from "./chunk-3LDAFX47.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-OKOW5AHD.js";
+} from "./chunk-4EO57S6B.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts
@@ -195,6 +195,11 @@ var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, t
                         (on by default, as in Flux 2.9: a variable without a value or default
                         fails the build)
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --helm BIN            helm (Helm 4) for HelmRelease renders (default: helm on PATH)
+  --kube-version V      .Capabilities.KubeVersion of charts rendered without a cluster (default: v1.36.0)
+  --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
+  --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
+  --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --default-service-account NAME
@@ -235,6 +240,11 @@ var DIFF_FLAGS = `  --base REF            git revision to compare the working tr
                         the sourceRef that is this repository (default: flux-system)
   --source-secrets FILE Secret manifests for sources' secretRef
   --kustomize BIN       renderer: kustomize, kubectl or a path (default: auto)
+  --helm BIN            helm (Helm 4) for HelmRelease renders (default: helm on PATH)
+  --kube-version V      .Capabilities.KubeVersion of charts rendered without a cluster (default: v1.36.0)
+  --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
+  --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
+  --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
   --concurrency N       Kustomizations rendered at once, per side (default: 8)
   --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
 function commandUsage(command) {
@@ -278,8 +288,9 @@ var FLAG_SPEC = {
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
   ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
-  ...flagsOf(["kustomize", "feature-gates"], STRING),
-  ...flagsOf(["no-prune", "takeover", "exit-code"], BOOLEAN),
+  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache"], STRING),
+  ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases"], BOOLEAN),
+  ...flagsOf(["api-versions"], STRINGS),
   // Sources and overrides.
   ...flagsOf(["repository-source", "source-secrets"], STRING),
   ...flagsOf(["source", "image", "substitute"], STRINGS),
@@ -344,6 +355,11 @@ ${commandUsage(command)}`);
       sourceSecrets: flags["source-secrets"],
       githubToken: process.env.GITHUB_TOKEN,
       kustomize: flags.kustomize,
+      helm: flags.helm,
+      kubeVersion: flags["kube-version"],
+      apiVersions: flags["api-versions"],
+      helmReleases: flags["no-helm-releases"] ? "false" : void 0,
+      chartCache: flags["chart-cache"],
       name: flags.name
     };
     const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });

@@ -2,6 +2,7 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   ARTIFACT_GENERATOR_GROUP,
+  CLUSTER_SCOPED_KINDS,
   DEFAULT_NAMESPACE,
   EVENT_ID,
   FLUX_FORCE_ANNOTATION,
@@ -10,6 +11,7 @@ import {
   FLUX_SSA_ANNOTATION,
   FLUX_SUBSTITUTE_ANNOTATION,
   GO_YAML_V3_WORDS,
+  HELM_GROUP,
   KUSTOMIZATION_FILES,
   LIFECYCLE_DELETION_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -38,6 +40,7 @@ import {
   kustomizationKey,
   label,
   mapLimit,
+  mergeMaps,
   objectId,
   oneLine,
   ownerSelector,
@@ -56,7 +59,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-OKOW5AHD.js";
+} from "./chunk-4EO57S6B.js";
 import {
   __commonJS,
   __require,
@@ -1192,7 +1195,7 @@ var require_streamx = __commonJS({
         }
       }
     };
-    var Readable = class _Readable extends Stream {
+    var Readable3 = class _Readable extends Stream {
       constructor(opts) {
         super(opts);
         this._duplexState |= OPENING | WRITE_DONE | READ_READ_AHEAD;
@@ -1209,7 +1212,7 @@ var require_streamx = __commonJS({
         fn().then((src) => {
           if (src === null) return out.end();
           if (out.destroying) return;
-          pipeline2(src, out, noop3);
+          pipeline3(src, out, noop3);
         }).catch((err) => out.destroy(err));
         return out;
       }
@@ -1307,8 +1310,8 @@ var require_streamx = __commonJS({
             return this;
           },
           next() {
-            return new Promise(function(resolve8, reject) {
-              promiseResolve = resolve8;
+            return new Promise(function(resolve10, reject) {
+              promiseResolve = resolve10;
               promiseReject = reject;
               const data = stream.read();
               if (data !== null) ondata(data);
@@ -1341,11 +1344,11 @@ var require_streamx = __commonJS({
         }
         function destroy2(err) {
           stream.destroy(err);
-          return new Promise((resolve8, reject) => {
-            if (stream._duplexState & DESTROYED) return resolve8({ value: void 0, done: true });
+          return new Promise((resolve10, reject) => {
+            if (stream._duplexState & DESTROYED) return resolve10({ value: void 0, done: true });
             stream.once("close", function() {
               if (err) reject(err);
-              else resolve8({ value: void 0, done: true });
+              else resolve10({ value: void 0, done: true });
             });
           });
         }
@@ -1389,8 +1392,8 @@ var require_streamx = __commonJS({
         const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0);
         if (writes === 0) return Promise.resolve(true);
         if (state.drains === null) state.drains = [];
-        return new Promise((resolve8) => {
-          state.drains.push({ writes, resolve: resolve8 });
+        return new Promise((resolve10) => {
+          state.drains.push({ writes, resolve: resolve10 });
         });
       }
       write(data) {
@@ -1403,7 +1406,7 @@ var require_streamx = __commonJS({
         return this;
       }
     };
-    var Duplex = class extends Readable {
+    var Duplex = class extends Readable3 {
       // and Writable
       constructor(opts) {
         super(opts);
@@ -1495,14 +1498,14 @@ var require_streamx = __commonJS({
       cb(null);
     }
     function pipelinePromise(...streams) {
-      return new Promise((resolve8, reject) => {
-        return pipeline2(...streams, (err) => {
+      return new Promise((resolve10, reject) => {
+        return pipeline3(...streams, (err) => {
           if (err) return reject(err);
-          resolve8();
+          resolve10();
         });
       });
     }
-    function pipeline2(stream, ...streams) {
+    function pipeline3(stream, ...streams) {
       const all = Array.isArray(stream) ? [...stream, ...streams] : [stream, ...streams];
       const done = all.length && typeof all[all.length - 1] === "function" ? all.pop() : null;
       if (all.length < 2) throw StreamError.BAD_ARGUMENT("Pipeline requires at least 2 streams");
@@ -1600,7 +1603,7 @@ var require_streamx = __commonJS({
       return s._writev !== Writable.prototype._writev && s._writev !== Duplex.prototype._writev;
     }
     module.exports = {
-      pipeline: pipeline2,
+      pipeline: pipeline3,
       pipelinePromise,
       isStream,
       isStreamx,
@@ -1612,7 +1615,7 @@ var require_streamx = __commonJS({
       getStreamError,
       Stream,
       Writable,
-      Readable,
+      Readable: Readable3,
       Duplex,
       Transform: Transform2,
       // Export PassThrough for compatibility with Node.js core's stream module
@@ -1755,8 +1758,8 @@ var require_headers = __commonJS({
       if (index >= 0) return index;
       return 0;
     }
-    function toType(flag) {
-      switch (flag) {
+    function toType(flag2) {
+      switch (flag2) {
         case 0:
           return "file";
         case 1:
@@ -1785,8 +1788,8 @@ var require_headers = __commonJS({
       }
       return null;
     }
-    function toTypeflag(flag) {
-      switch (flag) {
+    function toTypeflag(flag2) {
+      switch (flag2) {
         case "file":
           return 0;
         case "link":
@@ -1886,7 +1889,7 @@ var require_headers = __commonJS({
 // node_modules/tar-stream/extract.js
 var require_extract = __commonJS({
   "node_modules/tar-stream/extract.js"(exports, module) {
-    var { Writable, Readable, getStreamError } = require_streamx();
+    var { Writable, Readable: Readable3, getStreamError } = require_streamx();
     var FIFO = require_fast_fifo();
     var b4a = require_b4a();
     var headers = require_headers();
@@ -1934,7 +1937,7 @@ var require_extract = __commonJS({
         return buf.subarray(this._offset, this._offset += size);
       }
     };
-    var Source = class extends Readable {
+    var Source = class extends Readable3 {
       constructor(self, header, offset) {
         super();
         this.header = header;
@@ -2142,7 +2145,7 @@ var require_extract = __commonJS({
         let promiseReject = null;
         let entryStream = null;
         let entryCallback = null;
-        const extract2 = this;
+        const extract3 = this;
         this.on("entry", onentry);
         this.on("error", (err) => {
           error = err;
@@ -2168,19 +2171,19 @@ var require_extract = __commonJS({
           entryCallback = null;
           cb(err);
         }
-        function onnext(resolve8, reject) {
+        function onnext(resolve10, reject) {
           if (error) {
             return reject(error);
           }
           if (entryStream) {
-            resolve8({ value: entryStream, done: false });
+            resolve10({ value: entryStream, done: false });
             entryStream = null;
             return;
           }
-          promiseResolve = resolve8;
+          promiseResolve = resolve10;
           promiseReject = reject;
           consumeCallback(null);
-          if (extract2._finished && promiseResolve) {
+          if (extract3._finished && promiseResolve) {
             promiseResolve({ value: void 0, done: true });
             promiseResolve = promiseReject = null;
           }
@@ -2203,19 +2206,19 @@ var require_extract = __commonJS({
           promiseResolve = promiseReject = null;
         }
         function destroy2(err) {
-          extract2.destroy(err);
+          extract3.destroy(err);
           consumeCallback(err);
-          return new Promise((resolve8, reject) => {
-            if (extract2.destroyed) return resolve8({ value: void 0, done: true });
-            extract2.once("close", function() {
+          return new Promise((resolve10, reject) => {
+            if (extract3.destroyed) return resolve10({ value: void 0, done: true });
+            extract3.once("close", function() {
               if (err) reject(err);
-              else resolve8({ value: void 0, done: true });
+              else resolve10({ value: void 0, done: true });
             });
           });
         }
       }
     };
-    module.exports = function extract2(opts) {
+    module.exports = function extract3(opts) {
       return new Extract(opts);
     };
     function noop3() {
@@ -2230,7 +2233,7 @@ var require_extract = __commonJS({
 // node_modules/tar-stream/constants.js
 var require_constants = __commonJS({
   "node_modules/tar-stream/constants.js"(exports, module) {
-    var constants2 = {
+    var constants4 = {
       // just for envs without fs
       S_IFMT: 61440,
       S_IFDIR: 16384,
@@ -2240,9 +2243,9 @@ var require_constants = __commonJS({
       S_IFLNK: 40960
     };
     try {
-      module.exports = __require("fs").constants || constants2;
+      module.exports = __require("fs").constants || constants4;
     } catch {
-      module.exports = constants2;
+      module.exports = constants4;
     }
   }
 });
@@ -2250,9 +2253,9 @@ var require_constants = __commonJS({
 // node_modules/tar-stream/pack.js
 var require_pack = __commonJS({
   "node_modules/tar-stream/pack.js"(exports, module) {
-    var { Readable, Writable, getStreamError } = require_streamx();
+    var { Readable: Readable3, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
-    var constants2 = require_constants();
+    var constants4 = require_constants();
     var headers = require_headers();
     var DMODE = 493;
     var FMODE = 420;
@@ -2343,7 +2346,7 @@ var require_pack = __commonJS({
         cb();
       }
     };
-    var Pack = class extends Readable {
+    var Pack = class extends Readable3 {
       constructor(opts) {
         super(opts);
         this._drain = noop3;
@@ -2455,16 +2458,16 @@ var require_pack = __commonJS({
       return new Pack(opts);
     };
     function modeToType(mode) {
-      switch (mode & constants2.S_IFMT) {
-        case constants2.S_IFBLK:
+      switch (mode & constants4.S_IFMT) {
+        case constants4.S_IFBLK:
           return "block-device";
-        case constants2.S_IFCHR:
+        case constants4.S_IFCHR:
           return "character-device";
-        case constants2.S_IFDIR:
+        case constants4.S_IFDIR:
           return "directory";
-        case constants2.S_IFIFO:
+        case constants4.S_IFIFO:
           return "fifo";
-        case constants2.S_IFLNK:
+        case constants4.S_IFLNK:
           return "symlink";
       }
       return "file";
@@ -3191,7 +3194,7 @@ var require_sort = __commonJS({
   "node_modules/semver/functions/sort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var sort = (list4, loose) => list4.sort((a, b) => compareBuild(a, b, loose));
+    var sort = (list5, loose) => list5.sort((a, b) => compareBuild(a, b, loose));
     module.exports = sort;
   }
 });
@@ -3201,7 +3204,7 @@ var require_rsort = __commonJS({
   "node_modules/semver/functions/rsort.js"(exports, module) {
     "use strict";
     var compareBuild = require_compare_build();
-    var rsort = (list4, loose) => list4.sort((a, b) => compareBuild(b, a, loose));
+    var rsort = (list5, loose) => list5.sort((a, b) => compareBuild(b, a, loose));
     module.exports = rsort;
   }
 });
@@ -3367,10 +3370,10 @@ var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
     var parse5 = require_parse();
-    var constants2 = require_constants2();
+    var constants4 = require_constants2();
     var SemVer = require_semver();
     var truncate2 = (version, truncation, options) => {
-      if (!constants2.RELEASE_TYPES.includes(truncation)) {
+      if (!constants4.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options);
@@ -3820,8 +3823,8 @@ var require_range = __commonJS({
       debug("stars", comp);
       return comp;
     };
-    var isX = (id) => !id || id.toLowerCase() === "x" || id === "*";
-    var invalidXRangeOrder = (M, m, p) => isX(M) && !isX(m) || isX(m) && p && !isX(p);
+    var isX2 = (id) => !id || id.toLowerCase() === "x" || id === "*";
+    var invalidXRangeOrder = (M, m, p) => isX2(M) && !isX2(m) || isX2(m) && p && !isX2(p);
     var replaceTildes = (comp, options) => {
       return comp.trim().split(/\s+/).map((c) => replaceTilde(c, options)).join(" ");
     };
@@ -3831,11 +3834,11 @@ var require_range = __commonJS({
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("tilde", comp, _, M, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX2(M)) {
           ret = "";
-        } else if (isX(m)) {
+        } else if (isX2(m)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
+        } else if (isX2(p)) {
           ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
         } else if (pr) {
           debug("replaceTilde pr", pr);
@@ -3857,11 +3860,11 @@ var require_range = __commonJS({
       return comp.replace(r, (_, M, m, p, pr) => {
         debug("caret", comp, _, M, m, p, pr);
         let ret;
-        if (isX(M)) {
+        if (isX2(M)) {
           ret = "";
-        } else if (isX(m)) {
+        } else if (isX2(m)) {
           ret = `>=${M}.0.0${z} <${+M + 1}.0.0-0`;
-        } else if (isX(p)) {
+        } else if (isX2(p)) {
           if (M === "0") {
             ret = `>=${M}.${m}.0${z} <${M}.${+m + 1}.0-0`;
           } else {
@@ -3906,9 +3909,9 @@ var require_range = __commonJS({
         if (invalidXRangeOrder(M, m, p)) {
           return comp;
         }
-        const xM = isX(M);
-        const xm = xM || isX(m);
-        const xp = xm || isX(p);
+        const xM = isX2(M);
+        const xm = xM || isX2(m);
+        const xp = xm || isX2(p);
         const anyX = xp;
         if (gtlt === "=" && anyX) {
           gtlt = "";
@@ -3965,22 +3968,22 @@ var require_range = __commonJS({
       return comp.trim().replace(re[options.includePrerelease ? t.GTE0PRE : t.GTE0], "");
     };
     var hyphenReplace = (incPr) => ($0, from, fM, fm, fp, fpr, fb, to, tM, tm, tp, tpr) => {
-      if (isX(fM)) {
+      if (isX2(fM)) {
         from = "";
-      } else if (isX(fm)) {
+      } else if (isX2(fm)) {
         from = `>=${fM}.0.0${incPr ? "-0" : ""}`;
-      } else if (isX(fp)) {
+      } else if (isX2(fp)) {
         from = `>=${fM}.${fm}.0${incPr ? "-0" : ""}`;
       } else if (fpr) {
         from = `>=${from}`;
       } else {
         from = `>=${from}${incPr ? "-0" : ""}`;
       }
-      if (isX(tM)) {
+      if (isX2(tM)) {
         to = "";
-      } else if (isX(tm)) {
+      } else if (isX2(tm)) {
         to = `<${+tM + 1}.0.0-0`;
-      } else if (isX(tp)) {
+      } else if (isX2(tp)) {
         to = `<${tM}.${+tm + 1}.0-0`;
       } else if (tpr) {
         to = `<=${tM}.${tm}.${tp}-${tpr}`;
@@ -3991,20 +3994,20 @@ var require_range = __commonJS({
       }
       return `${from} ${to}`.trim();
     };
-    var testSet = (set, version, options) => {
-      for (let i = 0; i < set.length; i++) {
-        if (!set[i].test(version)) {
+    var testSet = (set2, version, options) => {
+      for (let i = 0; i < set2.length; i++) {
+        if (!set2[i].test(version)) {
           return false;
         }
       }
       if (version.prerelease.length && !options.includePrerelease) {
-        for (let i = 0; i < set.length; i++) {
-          debug(set[i].semver);
-          if (set[i].semver === Comparator.ANY) {
+        for (let i = 0; i < set2.length; i++) {
+          debug(set2[i].semver);
+          if (set2[i].semver === Comparator.ANY) {
             continue;
           }
-          if (set[i].semver.prerelease.length > 0) {
-            const allowed = set[i].semver;
+          if (set2[i].semver.prerelease.length > 0) {
+            const allowed = set2[i].semver;
             if (allowed.major === version.major && allowed.minor === version.minor && allowed.patch === version.patch) {
               return true;
             }
@@ -4400,7 +4403,7 @@ var require_simplify = __commonJS({
     var satisfies = require_satisfies();
     var compare2 = require_compare();
     module.exports = (versions, range, options) => {
-      const set = [];
+      const set2 = [];
       let first = null;
       let prev = null;
       const v = versions.sort((a, b) => compare2(a, b, options));
@@ -4413,17 +4416,17 @@ var require_simplify = __commonJS({
           }
         } else {
           if (prev) {
-            set.push([first, prev]);
+            set2.push([first, prev]);
           }
           prev = null;
           first = null;
         }
       }
       if (first) {
-        set.push([first, null]);
+        set2.push([first, null]);
       }
       const ranges = [];
-      for (const [min, max] of set) {
+      for (const [min, max] of set2) {
         if (min === max) {
           ranges.push(min);
         } else if (!max && min === v[0]) {
@@ -4610,7 +4613,7 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
-    var constants2 = require_constants2();
+    var constants4 = require_constants2();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse5 = require_parse();
@@ -4694,8 +4697,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants2.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants2.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants4.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -4708,8 +4711,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate101, compare2) {
-      return { validate: validate101, compare: compare2 };
+    function fmtDef(validate254, compare2) {
+      return { validate: validate254, compare: compare2 };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -5019,7 +5022,7 @@ var require_uri_all = __commonJS({
       var damp = 700;
       var initialBias = 72;
       var initialN = 128;
-      var delimiter3 = "-";
+      var delimiter5 = "-";
       var regexPunycode = /^xn--/;
       var regexNonASCII = /[^\0-\x7E]/;
       var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -5089,8 +5092,8 @@ var require_uri_all = __commonJS({
         }
         return base;
       };
-      var digitToBasic = function digitToBasic2(digit, flag) {
-        return digit + 22 + 75 * (digit < 26) - ((flag != 0) << 5);
+      var digitToBasic = function digitToBasic2(digit, flag2) {
+        return digit + 22 + 75 * (digit < 26) - ((flag2 != 0) << 5);
       };
       var adapt = function adapt2(delta, numPoints, firstTime) {
         var k = 0;
@@ -5112,7 +5115,7 @@ var require_uri_all = __commonJS({
         var i = 0;
         var n = initialN;
         var bias = initialBias;
-        var basic = input.lastIndexOf(delimiter3);
+        var basic = input.lastIndexOf(delimiter5);
         if (basic < 0) {
           basic = 0;
         }
@@ -5193,7 +5196,7 @@ var require_uri_all = __commonJS({
         var basicLength = output.length;
         var handledCPCount = basicLength;
         if (basicLength) {
-          output.push(delimiter3);
+          output.push(delimiter5);
         }
         while (handledCPCount < inputLength) {
           var m = maxInt;
@@ -5592,51 +5595,51 @@ var require_uri_all = __commonJS({
         }
         return uriTokens.join("");
       }
-      function resolveComponents(base2, relative13) {
+      function resolveComponents(base2, relative15) {
         var options = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : {};
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
           base2 = parse5(serialize2(base2, options), options);
-          relative13 = parse5(serialize2(relative13, options), options);
+          relative15 = parse5(serialize2(relative15, options), options);
         }
         options = options || {};
-        if (!options.tolerant && relative13.scheme) {
-          target.scheme = relative13.scheme;
-          target.userinfo = relative13.userinfo;
-          target.host = relative13.host;
-          target.port = relative13.port;
-          target.path = removeDotSegments(relative13.path || "");
-          target.query = relative13.query;
+        if (!options.tolerant && relative15.scheme) {
+          target.scheme = relative15.scheme;
+          target.userinfo = relative15.userinfo;
+          target.host = relative15.host;
+          target.port = relative15.port;
+          target.path = removeDotSegments(relative15.path || "");
+          target.query = relative15.query;
         } else {
-          if (relative13.userinfo !== void 0 || relative13.host !== void 0 || relative13.port !== void 0) {
-            target.userinfo = relative13.userinfo;
-            target.host = relative13.host;
-            target.port = relative13.port;
-            target.path = removeDotSegments(relative13.path || "");
-            target.query = relative13.query;
+          if (relative15.userinfo !== void 0 || relative15.host !== void 0 || relative15.port !== void 0) {
+            target.userinfo = relative15.userinfo;
+            target.host = relative15.host;
+            target.port = relative15.port;
+            target.path = removeDotSegments(relative15.path || "");
+            target.query = relative15.query;
           } else {
-            if (!relative13.path) {
+            if (!relative15.path) {
               target.path = base2.path;
-              if (relative13.query !== void 0) {
-                target.query = relative13.query;
+              if (relative15.query !== void 0) {
+                target.query = relative15.query;
               } else {
                 target.query = base2.query;
               }
             } else {
-              if (relative13.path.charAt(0) === "/") {
-                target.path = removeDotSegments(relative13.path);
+              if (relative15.path.charAt(0) === "/") {
+                target.path = removeDotSegments(relative15.path);
               } else {
                 if ((base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0) && !base2.path) {
-                  target.path = "/" + relative13.path;
+                  target.path = "/" + relative15.path;
                 } else if (!base2.path) {
-                  target.path = relative13.path;
+                  target.path = relative15.path;
                 } else {
-                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative13.path;
+                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative15.path;
                 }
                 target.path = removeDotSegments(target.path);
               }
-              target.query = relative13.query;
+              target.query = relative15.query;
             }
             target.userinfo = base2.userinfo;
             target.host = base2.host;
@@ -5644,10 +5647,10 @@ var require_uri_all = __commonJS({
           }
           target.scheme = base2.scheme;
         }
-        target.fragment = relative13.fragment;
+        target.fragment = relative15.fragment;
         return target;
       }
-      function resolve8(baseURI, relativeURI, options) {
+      function resolve10(baseURI, relativeURI, options) {
         var schemelessOptions = assign({ scheme: "null" }, options);
         return serialize2(resolveComponents(parse5(baseURI, schemelessOptions), parse5(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
       }
@@ -5912,7 +5915,7 @@ var require_uri_all = __commonJS({
       exports2.removeDotSegments = removeDotSegments;
       exports2.serialize = serialize2;
       exports2.resolveComponents = resolveComponents;
-      exports2.resolve = resolve8;
+      exports2.resolve = resolve10;
       exports2.normalize = normalize;
       exports2.equal = equal;
       exports2.escapeComponent = escapeComponent;
@@ -5977,7 +5980,7 @@ var require_nearley = __commonJS({
       };
       State.prototype.finish = function() {
         if (this.rule.postprocess) {
-          this.data = this.rule.postprocess(this.data, this.reference, Parser3.fail);
+          this.data = this.rule.postprocess(this.data, this.reference, Parser4.fail);
         }
       };
       function Column(grammar, index) {
@@ -5996,7 +5999,7 @@ var require_nearley = __commonJS({
           var state = states[w];
           if (state.isComplete) {
             state.finish();
-            if (state.data !== Parser3.fail) {
+            if (state.data !== Parser4.fail) {
               var wantedBy = state.wantedBy;
               for (var i = wantedBy.length; i--; ) {
                 var left = wantedBy[i];
@@ -6116,7 +6119,7 @@ var require_nearley = __commonJS({
           return Array(length - s.length + 1).join(" ") + s;
         }
       };
-      function Parser3(rules, start, options) {
+      function Parser4(rules, start, options) {
         if (rules instanceof Grammar) {
           var grammar = rules;
           var options = start;
@@ -6140,8 +6143,8 @@ var require_nearley = __commonJS({
         column.process();
         this.current = 0;
       }
-      Parser3.fail = {};
-      Parser3.prototype.feed = function(chunk) {
+      Parser4.fail = {};
+      Parser4.prototype.feed = function(chunk) {
         var lexer = this.lexer;
         lexer.reset(chunk, this.lexerState);
         var token;
@@ -6195,7 +6198,7 @@ var require_nearley = __commonJS({
         this.results = this.finish();
         return this;
       };
-      Parser3.prototype.reportLexerError = function(lexerError) {
+      Parser4.prototype.reportLexerError = function(lexerError) {
         var tokenDisplay, lexerMessage;
         var token = lexerError.token;
         if (token) {
@@ -6207,12 +6210,12 @@ var require_nearley = __commonJS({
         }
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser3.prototype.reportError = function(token) {
+      Parser4.prototype.reportError = function(token) {
         var tokenDisplay = (token.type ? token.type + " token: " : "") + JSON.stringify(token.value !== void 0 ? token.value : token);
         var lexerMessage = this.lexer.formatError(token, "Syntax error");
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser3.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
+      Parser4.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
         var lines = [];
         lines.push(lexerMessage);
         var lastColumnIndex = this.table.length - 2;
@@ -6240,28 +6243,28 @@ var require_nearley = __commonJS({
         lines.push("");
         return lines.join("\n");
       };
-      Parser3.prototype.displayStateStack = function(stateStack, lines) {
+      Parser4.prototype.displayStateStack = function(stateStack, lines) {
         var lastDisplay;
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
           var state = stateStack[j];
-          var display = state.rule.toString(state.dot);
-          if (display === lastDisplay) {
+          var display2 = state.rule.toString(state.dot);
+          if (display2 === lastDisplay) {
             sameDisplayCount++;
           } else {
             if (sameDisplayCount > 0) {
               lines.push("    ^ " + sameDisplayCount + " more lines identical to this");
             }
             sameDisplayCount = 0;
-            lines.push("    " + display);
+            lines.push("    " + display2);
           }
-          lastDisplay = display;
+          lastDisplay = display2;
         }
       };
-      Parser3.prototype.getSymbolDisplay = function(symbol) {
+      Parser4.prototype.getSymbolDisplay = function(symbol) {
         return getSymbolLongDisplay(symbol);
       };
-      Parser3.prototype.buildFirstStateStack = function(state, visited) {
+      Parser4.prototype.buildFirstStateStack = function(state, visited) {
         if (visited.indexOf(state) !== -1) {
           return null;
         }
@@ -6276,12 +6279,12 @@ var require_nearley = __commonJS({
         }
         return [state].concat(childResult);
       };
-      Parser3.prototype.save = function() {
+      Parser4.prototype.save = function() {
         var column = this.table[this.current];
         column.lexerState = this.lexerState;
         return column;
       };
-      Parser3.prototype.restore = function(column) {
+      Parser4.prototype.restore = function(column) {
         var index = column.index;
         this.current = index;
         this.table[index] = column;
@@ -6289,18 +6292,18 @@ var require_nearley = __commonJS({
         this.lexerState = column.lexerState;
         this.results = this.finish();
       };
-      Parser3.prototype.rewind = function(index) {
+      Parser4.prototype.rewind = function(index) {
         if (!this.options.keepHistory) {
           throw new Error("set option `keepHistory` to enable rewinding");
         }
         this.restore(this.table[index]);
       };
-      Parser3.prototype.finish = function() {
+      Parser4.prototype.finish = function() {
         var considerations = [];
         var start = this.grammar.start;
         var column = this.table[this.table.length - 1];
         column.states.forEach(function(t) {
-          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser3.fail) {
+          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser4.fail) {
             considerations.push(t);
           }
         });
@@ -6345,7 +6348,7 @@ var require_nearley = __commonJS({
         }
       }
       return {
-        Parser: Parser3,
+        Parser: Parser4,
         Grammar,
         Rule
       };
@@ -8836,7 +8839,7 @@ var require_iri = __commonJS({
     var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate101(address) {
+    function validate254(address) {
       try {
         addressParser(address);
         return true;
@@ -8846,7 +8849,7 @@ var require_iri = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse5(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate101)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate254)) {
         return true;
       }
       if (iri.reference === "absolute" && schemes.allByName[iri.scheme]) {
@@ -8891,7 +8894,7 @@ var require_punycode = __commonJS({
     var damp = 700;
     var initialBias = 72;
     var initialN = 128;
-    var delimiter3 = "-";
+    var delimiter5 = "-";
     var regexPunycode = /^xn--/;
     var regexNonASCII = /[^\0-\x7F]/;
     var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -8959,8 +8962,8 @@ var require_punycode = __commonJS({
       }
       return base;
     };
-    var digitToBasic = function(digit, flag) {
-      return digit + 22 + 75 * (digit < 26) - ((flag != 0) << 5);
+    var digitToBasic = function(digit, flag2) {
+      return digit + 22 + 75 * (digit < 26) - ((flag2 != 0) << 5);
     };
     var adapt = function(delta, numPoints, firstTime) {
       let k = 0;
@@ -8977,7 +8980,7 @@ var require_punycode = __commonJS({
       let i = 0;
       let n = initialN;
       let bias = initialBias;
-      let basic = input.lastIndexOf(delimiter3);
+      let basic = input.lastIndexOf(delimiter5);
       if (basic < 0) {
         basic = 0;
       }
@@ -9037,7 +9040,7 @@ var require_punycode = __commonJS({
       const basicLength = output.length;
       let handledCPCount = basicLength;
       if (basicLength) {
-        output.push(delimiter3);
+        output.push(delimiter5);
       }
       while (handledCPCount < inputLength) {
         let m = maxInt;
@@ -9136,7 +9139,7 @@ var require_iri_reference = __commonJS({
     var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate101(address) {
+    function validate254(address) {
       try {
         addressParser(address);
         return true;
@@ -9146,7 +9149,7 @@ var require_iri_reference = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse5(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate101)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate254)) {
         return true;
       }
       if (iri.reference === "absolute" && iri.path !== void 0 && schemes.allByName[iri.scheme]) {
@@ -9489,8 +9492,8 @@ var require_tunnel = __commonJS({
     "use strict";
     var net = __require("net");
     var tls2 = __require("tls");
-    var http3 = __require("http");
-    var https3 = __require("https");
+    var http4 = __require("http");
+    var https4 = __require("https");
     var events = __require("events");
     var assert = __require("assert");
     var util = __require("util");
@@ -9500,24 +9503,24 @@ var require_tunnel = __commonJS({
     exports.httpsOverHttps = httpsOverHttps;
     function httpOverHttp(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http3.request;
+      agent.request = http4.request;
       return agent;
     }
     function httpsOverHttp(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = http3.request;
+      agent.request = http4.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
     }
     function httpOverHttps(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https3.request;
+      agent.request = https4.request;
       return agent;
     }
     function httpsOverHttps(options) {
       var agent = new TunnelingAgent(options);
-      agent.request = https3.request;
+      agent.request = https4.request;
       agent.createSocket = createSecureSocket;
       agent.defaultPort = 443;
       return agent;
@@ -9526,7 +9529,7 @@ var require_tunnel = __commonJS({
       var self = this;
       self.options = options || {};
       self.proxyOptions = self.options.proxy || {};
-      self.maxSockets = self.options.maxSockets || http3.Agent.defaultMaxSockets;
+      self.maxSockets = self.options.maxSockets || http4.Agent.defaultMaxSockets;
       self.requests = [];
       self.sockets = [];
       self.on("free", function onFree(socket, host, port, localAddress) {
@@ -11608,9 +11611,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve10, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve8(data);
+              return err ? reject(err) : resolve10(data);
             });
           });
         }
@@ -11648,12 +11651,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve10, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve8(data);
+              ) : resolve10(data);
             });
           });
         }
@@ -13299,8 +13302,8 @@ var require_webidl = __commonJS({
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key3 of keys2) {
             const typedKey = keyConverter(key3, prefix, argument);
-            const typedValue = valueConverter(O[key3], prefix, argument);
-            result[typedKey] = typedValue;
+            const typedValue2 = valueConverter(O[key3], prefix, argument);
+            result[typedKey] = typedValue2;
           }
           return result;
         }
@@ -13309,8 +13312,8 @@ var require_webidl = __commonJS({
           const desc = Reflect.getOwnPropertyDescriptor(O, key3);
           if (desc?.enumerable) {
             const typedKey = keyConverter(key3, prefix, argument);
-            const typedValue = valueConverter(O[key3], prefix, argument);
-            result[typedKey] = typedValue;
+            const typedValue2 = valueConverter(O[key3], prefix, argument);
+            result[typedKey] = typedValue2;
           }
         }
         return result;
@@ -13920,8 +13923,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve8, reject) => {
-        res = resolve8;
+      const promise = new Promise((resolve10, reject) => {
+        res = resolve10;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -14303,8 +14306,8 @@ var require_util2 = __commonJS({
       }
       return values;
     }
-    function getDecodeSplit(name, list4) {
-      const value = list4.get(name, true);
+    function getDecodeSplit(name, list5) {
+      const value = list5.get(name, true);
       if (value === null) {
         return null;
       }
@@ -15233,7 +15236,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants2 = require_constants4();
+    var constants4 = require_constants4();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -15304,11 +15307,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser3 = class {
+    var Parser4 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -15403,11 +15406,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants2.ERROR.OK) {
+          if (ret !== constants4.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants2.ERROR.PAUSED) {
+            } else if (ret === constants4.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -15430,10 +15433,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants2.ERROR.OK) {
+        if (ret === constants4.ERROR.OK) {
           return null;
         }
-        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -15450,7 +15453,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants2.ERROR[ret], data);
+        return new HTTPParserError(message, constants4.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -15630,7 +15633,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants2.ERROR.PAUSED : 0;
+        return pause ? constants4.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -15652,7 +15655,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants2.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -15688,13 +15691,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants4.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -15731,7 +15734,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser3(client, socket, llhttpInstance);
+      socket[kParser] = new Parser4(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -16172,12 +16175,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve10;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -16315,7 +16318,7 @@ var require_client_h2 = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var { errorMonitor } = __require("node:events");
-    var { pipeline: pipeline2 } = __require("node:stream");
+    var { pipeline: pipeline3 } = __require("node:stream");
     var util = require_util();
     var {
       RequestContentLengthMismatchError,
@@ -16794,7 +16797,7 @@ var require_client_h2 = __commonJS({
     }
     function writeStream(abort, socket, expectsPayload, h2stream, body, client, request2, contentLength) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
-      const pipe = pipeline2(
+      const pipe = pipeline3(
         body,
         h2stream,
         (err) => {
@@ -16847,12 +16850,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve8, reject) => {
+      const waitForDrain = () => new Promise((resolve10, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve8;
+          callback = resolve10;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -17070,7 +17073,7 @@ var require_client = __commonJS({
     "use strict";
     var assert = __require("node:assert");
     var net = __require("node:net");
-    var http3 = __require("node:http");
+    var http4 = __require("node:http");
     var util = require_util();
     var { channels } = require_diagnostics();
     var Request = require_request();
@@ -17259,7 +17262,7 @@ var require_client = __commonJS({
         this[kUrl] = util.parseOrigin(url);
         this[kConnector] = connect3;
         this[kPipelining] = pipelining != null ? pipelining : 1;
-        this[kMaxHeadersSize] = maxHeaderSize || http3.maxHeaderSize;
+        this[kMaxHeadersSize] = maxHeaderSize || http4.maxHeaderSize;
         this[kKeepAliveDefaultTimeout] = keepAliveTimeout == null ? 4e3 : keepAliveTimeout;
         this[kKeepAliveMaxTimeout] = keepAliveMaxTimeout == null ? 6e5 : keepAliveMaxTimeout;
         this[kKeepAliveTimeoutThreshold] = keepAliveTimeoutThreshold == null ? 2e3 : keepAliveTimeoutThreshold;
@@ -17331,16 +17334,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve8) => {
+        return new Promise((resolve10) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve8;
+            this[kClosedResolve] = resolve10;
           } else {
-            resolve8(null);
+            resolve10(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve8) => {
+        return new Promise((resolve10) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -17351,7 +17354,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve8(null);
+            resolve10(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -17402,7 +17405,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve8, reject) => {
+        const socket = await new Promise((resolve10, reject) => {
           client[kConnector]({
             host,
             hostname: hostname3,
@@ -17414,7 +17417,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve8(socket2);
+              resolve10(socket2);
             }
           });
         });
@@ -17750,8 +17753,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve8) => {
-            this[kClosedResolve] = resolve8;
+          await new Promise((resolve10) => {
+            this[kClosedResolve] = resolve10;
           });
         }
       }
@@ -18893,7 +18896,7 @@ var require_readable = __commonJS({
   "node_modules/undici/lib/api/readable.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = __require("node:stream");
+    var { Readable: Readable3 } = __require("node:stream");
     var { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = require_errors2();
     var util = require_util();
     var { ReadableStreamFrom } = require_util();
@@ -18905,7 +18908,7 @@ var require_readable = __commonJS({
     var kContentLength = /* @__PURE__ */ Symbol("kContentLength");
     var noop3 = () => {
     };
-    var BodyReadable = class extends Readable {
+    var BodyReadable = class extends Readable3 {
       constructor({
         resume,
         abort,
@@ -19020,7 +19023,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve8, reject) => {
+        return await new Promise((resolve10, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -19033,7 +19036,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve8(null);
+              resolve10(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -19052,7 +19055,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve10, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -19069,7 +19072,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve8,
+              resolve: resolve10,
               reject,
               length: 0,
               body: []
@@ -19139,18 +19142,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve8, stream, length } = consume2;
+      const { type, body, resolve: resolve10, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve8(chunksDecode(body, length));
+          resolve10(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve8(JSON.parse(chunksDecode(body, length)));
+          resolve10(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve8(chunksConcat(body, length).buffer);
+          resolve10(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve8(new Blob(body, { type: stream[kContentType] }));
+          resolve10(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve8(chunksConcat(body, length));
+          resolve10(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -19247,7 +19250,7 @@ var require_api_request = __commonJS({
   "node_modules/undici/lib/api/api-request.js"(exports, module) {
     "use strict";
     var assert = __require("node:assert");
-    var { Readable } = require_readable();
+    var { Readable: Readable3 } = require_readable();
     var { InvalidArgumentError, RequestAbortedError } = require_errors2();
     var util = require_util();
     var { getResolveErrorBodyCallback } = require_util3();
@@ -19342,7 +19345,7 @@ var require_api_request = __commonJS({
         const parsedHeaders = responseHeaders === "raw" ? util.parseHeaders(rawHeaders) : headers;
         const contentType = parsedHeaders["content-type"];
         const contentLength = parsedHeaders["content-length"];
-        const res = new Readable({
+        const res = new Readable3({
           resume,
           abort,
           contentType,
@@ -19407,9 +19410,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve10, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -19632,9 +19635,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve10, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -19657,7 +19660,7 @@ var require_api_pipeline = __commonJS({
   "node_modules/undici/lib/api/api-pipeline.js"(exports, module) {
     "use strict";
     var {
-      Readable,
+      Readable: Readable3,
       Duplex,
       PassThrough
     } = __require("node:stream");
@@ -19671,7 +19674,7 @@ var require_api_pipeline = __commonJS({
     var { addSignal, removeSignal } = require_abort_signal();
     var assert = __require("node:assert");
     var kResume = /* @__PURE__ */ Symbol("resume");
-    var PipelineRequest = class extends Readable {
+    var PipelineRequest = class extends Readable3 {
       constructor() {
         super({ autoDestroy: true });
         this[kResume] = null;
@@ -19688,7 +19691,7 @@ var require_api_pipeline = __commonJS({
         callback(err);
       }
     };
-    var PipelineResponse = class extends Readable {
+    var PipelineResponse = class extends Readable3 {
       constructor(resume) {
         super({ autoDestroy: true });
         this[kResume] = resume;
@@ -19839,7 +19842,7 @@ var require_api_pipeline = __commonJS({
         util.destroy(ret, err);
       }
     };
-    function pipeline2(opts, handler2) {
+    function pipeline3(opts, handler2) {
       try {
         const pipelineHandler = new PipelineHandler(opts, handler2);
         this.dispatch({ ...opts, body: pipelineHandler.req }, pipelineHandler);
@@ -19848,7 +19851,7 @@ var require_api_pipeline = __commonJS({
         return new PassThrough().destroy(err);
       }
     }
-    module.exports = pipeline2;
+    module.exports = pipeline3;
   }
 });
 
@@ -19919,9 +19922,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve10, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -20013,9 +20016,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve8, reject) => {
+        return new Promise((resolve10, reject) => {
           connect2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve8(data);
+            return err ? reject(err) : resolve10(data);
           });
         });
       }
@@ -20561,7 +20564,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify6 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -20601,7 +20604,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify6(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -20614,7 +20617,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify6 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -20654,7 +20657,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify6(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -21242,16 +21245,16 @@ var require_dns = __commonJS({
       setRecords(origin, addresses) {
         const timestamp = Date.now();
         const records = { records: { 4: null, 6: null } };
-        for (const record4 of addresses) {
-          record4.timestamp = timestamp;
-          if (typeof record4.ttl === "number") {
-            record4.ttl = Math.min(record4.ttl, this.#maxTTL);
+        for (const record5 of addresses) {
+          record5.timestamp = timestamp;
+          if (typeof record5.ttl === "number") {
+            record5.ttl = Math.min(record5.ttl, this.#maxTTL);
           } else {
-            record4.ttl = this.#maxTTL;
+            record5.ttl = this.#maxTTL;
           }
-          const familyRecords = records.records[record4.family] ?? { ips: [] };
-          familyRecords.ips.push(record4);
-          records.records[record4.family] = familyRecords;
+          const familyRecords = records.records[record5.family] ?? { ips: [] };
+          familyRecords.ips.push(record5);
+          records.records[record5.family] = familyRecords;
         }
         this.#records.set(origin.hostname, records);
       }
@@ -21484,10 +21487,10 @@ var require_headers2 = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists = this[kHeadersMap].get(lowercaseName);
         if (exists) {
-          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter5 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists.name,
-            value: `${exists.value}${delimiter3}${value}`
+            value: `${exists.value}${delimiter5}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -21716,9 +21719,9 @@ var require_headers2 = __commonJS({
       // https://fetch.spec.whatwg.org/#dom-headers-getsetcookie
       getSetCookie() {
         webidl.brandCheck(this, _Headers);
-        const list4 = this.#headersList.cookies;
-        if (list4) {
-          return [...list4];
+        const list5 = this.#headersList.cookies;
+        if (list5) {
+          return [...list5];
         }
         return [];
       }
@@ -21758,8 +21761,8 @@ var require_headers2 = __commonJS({
       static getHeadersList(o) {
         return o.#headersList;
       }
-      static setHeadersList(o, list4) {
-        o.#headersList = list4;
+      static setHeadersList(o, list5) {
+        o.#headersList = list5;
       }
     };
     var { getHeadersGuard, setHeadersGuard, getHeadersList, setHeadersList } = Headers;
@@ -22727,13 +22730,13 @@ var require_request2 = __commonJS({
         if (this.signal.aborted) {
           ac.abort(this.signal.reason);
         } else {
-          let list4 = dependentControllerMap.get(this.signal);
-          if (list4 === void 0) {
-            list4 = /* @__PURE__ */ new Set();
-            dependentControllerMap.set(this.signal, list4);
+          let list5 = dependentControllerMap.get(this.signal);
+          if (list5 === void 0) {
+            list5 = /* @__PURE__ */ new Set();
+            dependentControllerMap.set(this.signal, list5);
           }
           const acRef = new WeakRef(ac);
-          list4.add(acRef);
+          list5.add(acRef);
           util.addAbortListener(
             ac.signal,
             buildAbort(acRef)
@@ -23013,7 +23016,7 @@ var require_fetch = __commonJS({
       subresourceSet
     } = require_constants5();
     var EE = __require("node:events");
-    var { Readable, pipeline: pipeline2, finished } = __require("node:stream");
+    var { Readable: Readable3, pipeline: pipeline3, finished } = __require("node:stream");
     var { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = require_util();
     var { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = require_data_url();
     var { getGlobalDispatcher } = require_global2();
@@ -23878,7 +23881,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve8, reject) => agent.dispatch(
+        return new Promise((resolve10, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -23952,13 +23955,13 @@ var require_fetch = __commonJS({
                   }
                 }
               }
-              this.body = new Readable({ read: resume });
+              this.body = new Readable3({ read: resume });
               const onError = this.onError.bind(this);
-              resolve8({
+              resolve10({
                 status,
                 statusText,
                 headersList,
-                body: decoders.length ? pipeline2(this.body, ...decoders, (err) => {
+                body: decoders.length ? pipeline3(this.body, ...decoders, (err) => {
                   if (err) {
                     this.onError(err);
                   }
@@ -23997,7 +24000,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve8({
+              resolve10({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -27738,8 +27741,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve8) => {
-        setTimeout(resolve8, ms).unref();
+      return new Promise((resolve10) => {
+        setTimeout(resolve10, ms).unref();
       });
     }
     module.exports = {
@@ -28159,7 +28162,7 @@ ${value}`;
 var require_eventsource = __commonJS({
   "node_modules/undici/lib/web/eventsource/eventsource.js"(exports, module) {
     "use strict";
-    var { pipeline: pipeline2 } = __require("node:stream");
+    var { pipeline: pipeline3 } = __require("node:stream");
     var { fetching } = require_fetch();
     var { makeRequest } = require_request2();
     var { webidl } = require_webidl();
@@ -28319,7 +28322,7 @@ var require_eventsource = __commonJS({
               ));
             }
           });
-          pipeline2(
+          pipeline3(
             response.body.stream,
             eventSourceStream,
             (error) => {
@@ -28640,11 +28643,11 @@ var require_lib2 = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve8) {
-          resolve8(value);
+        return value instanceof P ? value : new P(function(resolve10) {
+          resolve10(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve8, reject) {
+      return new (P || (P = Promise))(function(resolve10, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28660,7 +28663,7 @@ var require_lib2 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28669,8 +28672,8 @@ var require_lib2 = __commonJS({
     exports.HttpClient = exports.HttpClientResponse = exports.HttpClientError = exports.MediaTypes = exports.Headers = exports.HttpCodes = void 0;
     exports.getProxyUrl = getProxyUrl;
     exports.isHttps = isHttps;
-    var http3 = __importStar(__require("http"));
-    var https3 = __importStar(__require("https"));
+    var http4 = __importStar(__require("http"));
+    var https4 = __importStar(__require("https"));
     var pm = __importStar(require_proxy());
     var tunnel = __importStar(require_tunnel2());
     var undici_1 = require_undici();
@@ -28747,26 +28750,26 @@ var require_lib2 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve8(output.toString());
+              resolve10(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve8(Buffer.concat(chunks));
+              resolve10(Buffer.concat(chunks));
             });
           }));
         });
@@ -28974,14 +28977,14 @@ var require_lib2 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => {
+          return new Promise((resolve10, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve8(res);
+                resolve10(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -29059,7 +29062,7 @@ var require_lib2 = __commonJS({
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === "https:";
-        info.httpModule = usingSsl ? https3 : http3;
+        info.httpModule = usingSsl ? https4 : http4;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -29160,7 +29163,7 @@ var require_lib2 = __commonJS({
         const usingSsl = parsedUrl.protocol === "https:";
         let maxSockets = 100;
         if (this.requestOptions) {
-          maxSockets = this.requestOptions.maxSockets || http3.globalAgent.maxSockets;
+          maxSockets = this.requestOptions.maxSockets || http4.globalAgent.maxSockets;
         }
         if (proxyUrl && proxyUrl.hostname) {
           const agentOptions = {
@@ -29182,7 +29185,7 @@ var require_lib2 = __commonJS({
         }
         if (!agent) {
           const options = { keepAlive: this._keepAlive, maxSockets };
-          agent = usingSsl ? new https3.Agent(options) : new http3.Agent(options);
+          agent = usingSsl ? new https4.Agent(options) : new http4.Agent(options);
           this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -29225,12 +29228,12 @@ var require_lib2 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve8) => setTimeout(() => resolve8(), ms));
+          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve8, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve10, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -29238,7 +29241,7 @@ var require_lib2 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve8(response);
+              resolve10(response);
             }
             function dateTimeDeserializer(key3, value) {
               if (typeof value === "string") {
@@ -29277,7 +29280,7 @@ var require_lib2 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve8(response);
+              resolve10(response);
             }
           }));
         });
@@ -29894,8 +29897,8 @@ function fieldsV1Keys(live, tokens, applied) {
     }
     const match = [...candidates].find((key3) => {
       try {
-        const identity2 = JSON.parse(key3.slice(2));
-        return Object.entries(identity2).every(([k, v]) => isDeepStrictEqual(item[k], v));
+        const identity3 = JSON.parse(key3.slice(2));
+        return Object.entries(identity3).every(([k, v]) => isDeepStrictEqual(item[k], v));
       } catch {
         return false;
       }
@@ -29982,8 +29985,8 @@ var NO_DEFAULTED_KEYS = /* @__PURE__ */ new Map();
 function defaultedKeyFields(desired) {
   return DEFAULTED_KEYS.get(`${desired.apiVersion}/${desired.kind}`) ?? NO_DEFAULTED_KEYS;
 }
-function keyedItem(list4, keyFields, defaults2) {
-  const matches2 = list4.filter(
+function keyedItem(list5, keyFields, defaults2) {
+  const matches2 = list5.filter(
     (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.entries(keyFields).every(
       ([k, v]) => item[k] === void 0 ? defaults2?.[k] !== void 0 && JSON.stringify(defaults2[k]) === JSON.stringify(v) : JSON.stringify(item[k]) === JSON.stringify(v)
     )
@@ -30267,7 +30270,7 @@ async function prepare(input, problems) {
     sorted.map(async (manifest) => {
       const object = { ...manifest.object, metadata: { ...manifest.object.metadata } };
       const { group, version } = splitApiVersion(object.apiVersion ?? "");
-      const display = formatRef({
+      const display2 = formatRef({
         kind: object.kind,
         namespace: object.metadata?.namespace ?? "",
         name: object.metadata?.name
@@ -30280,7 +30283,7 @@ async function prepare(input, problems) {
         const fromSet = crdScopes.get(`${group}/${object.kind}`);
         if (!(err instanceof NoMatchError) || fromSet === void 0) {
           problems.push(
-            withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source)
+            withSource({ message: `${display2} ${formatApiError(err)}`, object: display2 }, manifest.source)
           );
           return void 0;
         }
@@ -30289,7 +30292,7 @@ async function prepare(input, problems) {
       }
       if (namespaced && !object.metadata.namespace) {
         problems.push(
-          withSource({ message: `${display} namespace not specified`, object: display }, manifest.source)
+          withSource({ message: `${display2} namespace not specified`, object: display2 }, manifest.source)
         );
         return void 0;
       }
@@ -30662,14 +30665,14 @@ function shapeFromFieldsV1(fields) {
     if (key3.startsWith("f:")) {
       out[key3.slice(2)] = isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
     } else if (key3.startsWith("k:")) {
-      let identity2;
+      let identity3;
       try {
-        identity2 = JSON.parse(key3.slice(2));
+        identity3 = JSON.parse(key3.slice(2));
       } catch {
-        identity2 = {};
+        identity3 = {};
       }
       const item = shapeFromFieldsV1(child);
-      items.push(isMap2(item) && isMap2(identity2) ? { ...identity2, ...item } : item);
+      items.push(isMap2(item) && isMap2(identity3) ? { ...identity3, ...item } : item);
     } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
       items.push(isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
     }
@@ -30692,8 +30695,8 @@ function fieldsChild(fields, segment, container) {
     if (key3.startsWith("v:") && item !== void 0 && key3.slice(2) === JSON.stringify(item)) return child;
     if (key3.startsWith("k:") && isMap2(item)) {
       try {
-        const identity2 = JSON.parse(key3.slice(2));
-        if (Object.entries(identity2).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
+        const identity3 = JSON.parse(key3.slice(2));
+        if (Object.entries(identity3).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
           return child;
       } catch {
       }
@@ -30725,6 +30728,128 @@ function fieldOwners(object, path5) {
     if (owned && !owners.includes(entry2.manager)) owners.push(entry2.manager);
   }
   return owners;
+}
+
+// src/diff/churn.ts
+var CHURN_LABELS = /* @__PURE__ */ new Set(["helm.sh/chart", "app.kubernetes.io/version"]);
+var CHURN_ANNOTATION_PREFIX = "checksum/";
+function isChurnKey(key3) {
+  return CHURN_LABELS.has(key3) || key3.startsWith(CHURN_ANNOTATION_PREFIX);
+}
+function splitChurn(object) {
+  const churn = /* @__PURE__ */ new Map();
+  const walk = (value, key3) => {
+    if (Array.isArray(value)) return value.map((item) => walk(item));
+    if (!isMap2(value)) return value;
+    const out = {};
+    const metadataMap = key3 === "labels" || key3 === "annotations";
+    for (const [k, v] of Object.entries(value)) {
+      if (metadataMap && typeof v === "string" && isChurnKey(k)) {
+        if (!churn.has(k)) churn.set(k, v);
+        continue;
+      }
+      out[k] = walk(v, k);
+    }
+    return out;
+  };
+  return { object: walk(object), churn };
+}
+var ReleaseChurn = class {
+  releases = /* @__PURE__ */ new Map();
+  /** Records the churn keys whose values differ between the two sides of one object. */
+  record(release2, before, after) {
+    for (const key3 of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
+      const b = before.get(key3);
+      const a = after.get(key3);
+      if (b === a) continue;
+      const keys = this.releases.get(release2) ?? /* @__PURE__ */ new Map();
+      this.releases.set(release2, keys);
+      const entry2 = keys.get(key3) ?? { before: /* @__PURE__ */ new Set(), after: /* @__PURE__ */ new Set(), objects: 0 };
+      keys.set(key3, entry2);
+      if (b !== void 0) entry2.before.add(b);
+      if (a !== void 0) entry2.after.add(a);
+      entry2.objects++;
+    }
+  }
+  /** One line per release: `HelmRelease ns/name: helm.sh/chart podinfo-6.5.0 → podinfo-6.6.0 on 4 objects; …`. */
+  notes() {
+    const value = (values) => values.size === 1 ? [...values][0] : values.size ? "(several)" : "(none)";
+    return [...this.releases].map(([release2, keys]) => {
+      const parts = [...keys].map(([key3, e]) => {
+        const change = key3.startsWith(CHURN_ANNOTATION_PREFIX) ? "changed" : `${value(e.before)} \u2192 ${value(e.after)}`;
+        return `${key3} ${change} on ${e.objects} object${e.objects === 1 ? "" : "s"}`;
+      });
+      return `HelmRelease ${release2}: ${parts.join("; ")} (not repeated per object)`;
+    });
+  }
+};
+
+// src/diff/lists.ts
+var LIST_MAP_KEYS = /* @__PURE__ */ new Map([
+  ["containers", ["name"]],
+  ["initContainers", ["name"]],
+  ["ephemeralContainers", ["name"]],
+  ["env", ["name"]],
+  ["volumes", ["name"]],
+  ["volumeMounts", ["mountPath"]],
+  ["volumeDevices", ["devicePath"]],
+  ["imagePullSecrets", ["name"]],
+  ["hostAliases", ["ip"]],
+  ["resourceClaims", ["name"]],
+  ["topologySpreadConstraints", ["topologyKey", "whenUnsatisfiable"]],
+  ["conditions", ["type"]]
+]);
+function portKeys(items) {
+  if (items.every((item) => "containerPort" in item)) return ["containerPort", "protocol"];
+  if (items.every((item) => "port" in item)) return ["port", "protocol"];
+  return void 0;
+}
+function isRecord2(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function keysFor(field2, a, b) {
+  if (typeof field2 !== "string") return void 0;
+  const items = [...a, ...b];
+  if (!items.every(isRecord2)) return void 0;
+  const keys = field2 === "ports" ? portKeys(items) : LIST_MAP_KEYS.get(field2);
+  if (!keys?.length) return void 0;
+  return items.every((item) => item[keys[0]] !== void 0) ? keys : void 0;
+}
+function identity(item, keys) {
+  return JSON.stringify(keys.map((k) => item[k] ?? (k === "protocol" ? "TCP" : null)));
+}
+function alignLists(before, after) {
+  const reordered = [];
+  const walk = (a, b, path5) => {
+    if (isRecord2(a) && isRecord2(b)) {
+      const out = {};
+      for (const [key3, value] of Object.entries(a))
+        out[key3] = key3 in b ? walk(value, b[key3], [...path5, key3]) : value;
+      return out;
+    }
+    if (!Array.isArray(a) || !Array.isArray(b)) return a;
+    const keys = keysFor(path5[path5.length - 1], a, b);
+    if (!keys) return a.map((item, i) => i < b.length ? walk(item, b[i], [...path5, i]) : item);
+    const byIdentity = /* @__PURE__ */ new Map();
+    for (const item of a) byIdentity.set(identity(item, keys), item);
+    const aligned = [];
+    const placed = /* @__PURE__ */ new Set();
+    for (const [i, item] of b.entries()) {
+      const id = identity(item, keys);
+      const match = byIdentity.get(id);
+      if (match && !placed.has(id)) {
+        placed.add(id);
+        aligned.push(walk(match, item, [...path5, i]));
+      }
+    }
+    for (const item of a)
+      if (!placed.has(identity(item, keys))) aligned.push(item);
+    const shared = (list5) => list5.map((item) => identity(item, keys)).filter((id) => placed.has(id));
+    if (JSON.stringify(shared(a)) !== JSON.stringify(shared(b)))
+      reordered.push(path5);
+    return aligned;
+  };
+  return { before: walk(before, after, []), reordered };
 }
 
 // src/diff/mask.ts
@@ -31349,12 +31474,17 @@ function compareObjects(before, after, options = {}) {
   const changed = !old || !neu || !equalJson(old, neu);
   if (!changed) return { changed, paths: [], diff: "" };
   const fieldPaths = old && neu ? changedFieldPaths(old, neu) : [];
-  const paths = fieldPaths.map(formatFieldPath);
+  const aligned = old && neu ? alignLists(old, neu) : { before: old, reordered: [] };
+  const paths = [
+    ...aligned.reordered.map((path5) => `${formatFieldPath(path5)} (reordered)`).sort(),
+    ...(old && neu ? changedFieldPaths(aligned.before, neu) : []).map(formatFieldPath)
+  ];
   const manager = options.fieldManager;
   const drift = manager !== void 0 && before !== void 0 && fieldPaths.length > 0 && fieldPaths.every((path5) => {
     const owners = fieldOwners(before, path5);
     return owners.length > 0 && !owners.includes(manager);
   });
+  if (old && aligned.before) old = aligned.before;
   maskSecretPair(old, neu);
   const label4 = formatRef({
     kind: (neu ?? old)?.kind ?? "",
@@ -31373,6 +31503,7 @@ function objectDiff(manifest, change, comparison, extra = {}) {
     name: object.metadata.name,
     change,
     ...manifest.source ? { source: manifest.source } : {},
+    ...manifest.release ? { release: manifest.release } : {},
     paths: comparison.paths,
     diff: comparison.diff,
     ...extra
@@ -31400,6 +31531,13 @@ function finalizeVerdict(object, kustomization) {
     return { deleted: false, reason: "Kustomization removed with prune false: left in the cluster" };
   const verdict3 = pruneVerdict(object, true);
   return verdict3.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict3;
+}
+function releaseRemoval(release2, head) {
+  const [namespace, name] = release2.split("/");
+  const stays = [...head.values()].some(
+    (m) => m.object.kind === "HelmRelease" && m.object.metadata.name === name && (m.object.metadata.namespace ?? "default") === namespace
+  );
+  return stays ? { deleted: true, reason: `the upgrade of HelmRelease ${release2} deletes it` } : { deleted: true, reason: `HelmRelease ${release2} removed: its uninstall deletes it` };
 }
 var ORDER = { removed: 0, changed: 1, added: 2 };
 function byChangeThenApplyOrder(a, b) {
@@ -31451,6 +31589,14 @@ function diffRevisions(base, head) {
     if (b?.error) {
       notes.push(`did not render at the base (${b.error}): every object is shown as added`);
     }
+    const failedAtHeadReleases = new Set((h?.failedReleases ?? []).map((f) => f.release));
+    for (const failure2 of h?.failedReleases ?? []) problems.push(failure2.message);
+    for (const failure2 of b?.failedReleases ?? []) {
+      if (!failedAtHeadReleases.has(failure2.release))
+        notes.push(
+          `HelmRelease ${failure2.release} did not render at the base: its objects are shown as added`
+        );
+    }
     const baseObjects = new Map(
       (b && !b.error ? b.manifests : []).map((m) => [manifestId(m.object), m])
     );
@@ -31459,23 +31605,31 @@ function diffRevisions(base, head) {
     let unchanged = 0;
     for (const [id, before] of baseObjects) {
       if (headObjects.has(id)) continue;
+      if (before.release && failedAtHeadReleases.has(before.release)) continue;
       const mover = headOwners.get(id);
       if (mover && mover.key !== key3) continue;
-      const removal = h ? pruneVerdict(before.object, h.prune) : finalizeVerdict(before.object, b);
+      const removal = before.release ? releaseRemoval(before.release, headObjects) : h ? pruneVerdict(before.object, h.prune) : finalizeVerdict(before.object, b);
       entries.push({
         diff: objectDiff(before, "removed", compareObjects(before.object, void 0), { removal }),
         object: before.object
       });
     }
     const ignore = driftIgnoreOf2(h);
-    const changedIn = (before, after) => {
+    const churn = new ReleaseChurn();
+    const changedIn = (before, after, release2) => {
       const paths = ignore.pathsFor(after);
-      return compareObjects(withoutPaths(before, paths), withoutPaths(after, paths));
+      let [old, neu] = [withoutPaths(before, paths), withoutPaths(after, paths)];
+      if (release2) {
+        const [b2, a] = [splitChurn(old), splitChurn(neu)];
+        churn.record(release2, b2.churn, a.churn);
+        [old, neu] = [b2.object, a.object];
+      }
+      return compareObjects(old, neu);
     };
     for (const [id, after] of headObjects) {
       const before = baseObjects.get(id);
       if (before) {
-        const comparison = changedIn(before.object, after.object);
+        const comparison = changedIn(before.object, after.object, after.release);
         if (comparison.changed)
           entries.push({ diff: objectDiff(after, "changed", comparison), object: after.object });
         else unchanged++;
@@ -31496,6 +31650,7 @@ function diffRevisions(base, head) {
       });
     }
     entries.sort(byChangeThenApplyOrder);
+    notes.push(...churn.notes());
     const objects = entries.map((e) => e.diff);
     const change = !b ? "added" : !h ? "removed" : objects.length > 0 || definition ? "changed" : "unchanged";
     return {
@@ -31723,7 +31878,7 @@ var HEADINGS = {
   failed: "failed"
 };
 function labels(o) {
-  return `${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
+  return `${o.release ? `  (HelmRelease ${o.release})` : ""}${o.movedFrom ? `  (moved from ${o.movedFrom})` : ""}${o.drift ? "  (drift: changed in the cluster, not in git)" : ""}`;
 }
 function removals(result) {
   const removed = result.kustomizations.flatMap(
@@ -31741,7 +31896,7 @@ function objectLine(o) {
   const ref = formatRef(o);
   if (o.change === "removed")
     return `- ${ref}${where(o)}  (${o.removal?.deleted ? "deleted" : "left in the cluster"}: ${o.removal?.reason})`;
-  if (o.change === "added") return `+ ${ref}${where(o)}`;
+  if (o.change === "added") return `+ ${ref}${where(o)}${labels(o)}`;
   const paths = o.paths.length ? `  ${o.paths.join(", ")}` : "";
   return `~ ${ref}${where(o)}${labels(o)}${paths}`;
 }
@@ -32224,10 +32379,10 @@ function budgetAnnotations(annotations, used = {}) {
 // src/report/health.ts
 function renderHealth(health, message = "") {
   if (health === void 0 || health === null) return "";
-  const record4 = isRecord(health) ? health : {};
-  const objects = Array.isArray(health) ? health : firstArray(record4, ["objects", "checks", "results", "entries"]) ?? [];
+  const record5 = isRecord(health) ? health : {};
+  const objects = Array.isArray(health) ? health : firstArray(record5, ["objects", "checks", "results", "entries"]) ?? [];
   const lines = [];
-  const summary = text(record4.message) ?? text(record4.status) ?? text(record4.result);
+  const summary = text(record5.message) ?? text(record5.status) ?? text(record5.result);
   if (summary && !message.includes(summary)) lines.push(escapeInline(summary));
   const healthy = [];
   const problems = [];
@@ -32268,8 +32423,8 @@ function podReason(pod) {
 function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
-function firstArray(record4, keys) {
-  for (const key3 of keys) if (Array.isArray(record4[key3])) return record4[key3];
+function firstArray(record5, keys) {
+  for (const key3 of keys) if (Array.isArray(record5[key3])) return record5[key3];
   return void 0;
 }
 
@@ -32298,8 +32453,8 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
 </details>`;
     }
     shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
-    const which2 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
-    note = `Showing ${which2} not Ready and their dependencies (${shown.length} of ${all.length}).
+    const which3 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
+    note = `Showing ${which3} not Ready and their dependencies (${shown.length} of ${all.length}).
 
 `;
   }
@@ -32704,8 +32859,8 @@ function list(v, path5) {
   if (!Array.isArray(v)) fail(path5, "must be a list");
   return v;
 }
-function str(v, path5, optional = false) {
-  if (v === void 0 && optional) return;
+function str(v, path5, optional2 = false) {
+  if (v === void 0 && optional2) return;
   if (typeof v !== "string") fail(path5, "must be a string");
 }
 function checkSource(v, path5) {
@@ -33156,12 +33311,12 @@ async function confineBuild(input) {
   await confinement.run();
   return confinement.reads;
 }
-async function assertInside(root, path5, display) {
+async function assertInside(root, path5, display2) {
   const rootReal = await realpath(root);
   const real = await realpath(path5).catch(() => void 0);
   if (real === void 0) return;
   if (!within(rootReal, real) || relative(rootReal, real).split(sep).includes(".git")) {
-    throw new ConfinementError(messages.notInSource(display, root, real));
+    throw new ConfinementError(messages.notInSource(display2, root, real));
   }
 }
 
@@ -33355,11 +33510,11 @@ var SourceIgnore = class {
     let ignored = false;
     for (const rule of this.rules) {
       if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative13 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
-      if (relative13 === "") continue;
-      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative13.slice(0, relative13.lastIndexOf("/")) || ""))
+      const relative15 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative15 === "") continue;
+      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative15.slice(0, relative15.lastIndexOf("/")) || ""))
         continue;
-      if (rule.regex.test(relative13)) ignored = !rule.negate;
+      if (rule.regex.test(relative15)) ignored = !rule.negate;
     }
     return ignored;
   }
@@ -33643,14 +33798,6 @@ async function loadMerged(file) {
   }
   return out;
 }
-function mergeMaps(base, overlay) {
-  const out = { ...base };
-  for (const [key3, value] of Object.entries(overlay)) {
-    const current2 = out[key3];
-    out[key3] = isRecord(value) && isRecord(current2) ? mergeMaps(current2, value) : value;
-  }
-  return out;
-}
 
 // src/build/decrypt.ts
 import { mkdir as mkdir2, readdir as readdir2, readFile as readFile4, realpath as realpath3, rm as rm2, stat as stat3, symlink, writeFile as writeFile2 } from "node:fs/promises";
@@ -33744,9 +33891,9 @@ var KEY_KINDS = [
 function keysOf(group) {
   const keys = [];
   for (const [kind, idOf] of KEY_KINDS) {
-    const list4 = group[kind];
-    if (!Array.isArray(list4)) continue;
-    for (const entry2 of list4) {
+    const list5 = group[kind];
+    if (!Array.isArray(list5)) continue;
+    for (const entry2 of list5) {
       if (!entry2 || typeof entry2 !== "object") continue;
       const key3 = entry2;
       keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
@@ -33778,13 +33925,13 @@ function readMetadata(value) {
     unencryptedCommentRegex: text2(m.unencrypted_comment_regex),
     encryptedCommentRegex: text2(m.encrypted_comment_regex)
   };
-  const set = Object.entries(rules).filter(([, v]) => v);
-  if (set.length > 1)
+  const set2 = Object.entries(rules).filter(([, v]) => v);
+  if (set2.length > 1)
     throw new MetadataError(
       "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
     );
-  if (set.length === 0) metadata.unencryptedSuffix = "_unencrypted";
-  for (const [name, v] of set) metadata[name] = v;
+  if (set2.length === 0) metadata.unencryptedSuffix = "_unencrypted";
+  for (const [name, v] of set2) metadata[name] = v;
   return metadata;
 }
 function recipients(metadata) {
@@ -33857,14 +34004,14 @@ var Keyring = class {
    */
   async addAgeKeys(text3, source) {
     const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
-    for (const identity2 of identities) {
+    for (const identity3 of identities) {
       let recipient;
       try {
-        recipient = await (await age()).identityToRecipient(identity2);
+        recipient = await (await age()).identityToRecipient(identity3);
       } catch {
         throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
       }
-      this.age.push({ identity: identity2, recipient });
+      this.age.push({ identity: identity3, recipient });
     }
     if (identities.length > 0) this.addSource(source);
     return identities;
@@ -33938,7 +34085,7 @@ ${metadata.mac}`;
       return void 0;
     }
     const decrypter = new Decrypter();
-    for (const { identity: identity2 } of this.age) decrypter.addIdentity(identity2);
+    for (const { identity: identity3 } of this.age) decrypter.addIdentity(identity3);
     try {
       return await decrypter.decrypt(file, "uint8array");
     } catch {
@@ -34959,7 +35106,7 @@ function decryptionKeysFrom(options) {
       try {
         for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
           keep(text3);
-          for (const identity2 of await keyring.addAgeKeys(text3, source)) keep(identity2);
+          for (const identity3 of await keyring.addAgeKeys(text3, source)) keep(identity3);
         }
         const ref = spec.decryption?.secretRef;
         if (!ref) return keyring;
@@ -35735,12 +35882,12 @@ function parseImageLines(text3, inputName = "images") {
     if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
       throw bad(`invalid digest ${JSON.stringify(digest)}`);
     }
-    const image = { name };
-    if (newName) image.newName = newName;
-    if (tag !== void 0) image.newTag = tag;
-    if (digest !== void 0) image.digest = digest;
-    if (!image.newName && !image.newTag && !image.digest) throw bad("nothing to change");
-    images.push(image);
+    const image2 = { name };
+    if (newName) image2.newName = newName;
+    if (tag !== void 0) image2.newTag = tag;
+    if (digest !== void 0) image2.digest = digest;
+    if (!image2.newName && !image2.newTag && !image2.digest) throw bad("nothing to change");
+    images.push(image2);
   });
   return images;
 }
@@ -35774,7 +35921,7 @@ async function scanManifests(base, displayBase, warnings, source, parsed) {
   }
   const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
   const resources = [];
-  const display = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
+  const display2 = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
   const walk = async (dir, rel) => {
     const entries = (await readdir3(dir, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
@@ -35793,7 +35940,7 @@ async function scanManifests(base, displayBase, warnings, source, parsed) {
       }
       if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
       if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
-      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display(relPath));
+      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display2(relPath));
       const text3 = await readFile5(full, "utf8");
       let documents;
       let kind;
@@ -35802,7 +35949,7 @@ async function scanManifests(base, displayBase, warnings, source, parsed) {
         kind = kubernetesObjectFile(documents);
       } catch (error) {
         throw new Error(
-          `failed to decode Kubernetes YAML from ${display(relPath)}: ${error.message}`
+          `failed to decode Kubernetes YAML from ${display2(relPath)}: ${error.message}`
         );
       }
       if (kind === "objects") {
@@ -35810,7 +35957,7 @@ async function scanManifests(base, displayBase, warnings, source, parsed) {
         parsed?.set(`./${relPath}`, documents);
       } else if (kind === "other")
         warnings.push(
-          `skipped ${display(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
+          `skipped ${display2(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
         );
     }
   };
@@ -35830,28 +35977,28 @@ function cleanTarget(target) {
   return out;
 }
 function mergeImages(base, overrides) {
-  const result = base.map((image) => ({ ...image }));
-  for (const image of overrides) {
-    const existing = result.find((i) => i.name === image.name);
+  const result = base.map((image2) => ({ ...image2 }));
+  for (const image2 of overrides) {
+    const existing = result.find((i) => i.name === image2.name);
     if (!existing) {
-      result.push({ ...image });
+      result.push({ ...image2 });
       continue;
     }
-    if (image.newName) existing.newName = image.newName;
-    if (image.newTag || image.digest) {
+    if (image2.newName) existing.newName = image2.newName;
+    if (image2.newTag || image2.digest) {
       delete existing.newTag;
       delete existing.digest;
-      if (image.newTag) existing.newTag = image.newTag;
-      if (image.digest) existing.digest = image.digest;
+      if (image2.newTag) existing.newTag = image2.newTag;
+      if (image2.digest) existing.digest = image2.digest;
     }
   }
   return result;
 }
-function imageNode(image) {
-  const out = { name: image.name };
-  if (image.newName) out.newName = image.newName;
-  if (image.newTag) out.newTag = image.newTag;
-  if (image.digest) out.digest = image.digest;
+function imageNode(image2) {
+  const out = { name: image2.name };
+  if (image2.newName) out.newName = image2.newName;
+  if (image2.newTag) out.newTag = image2.newTag;
+  if (image2.digest) out.digest = image2.digest;
   return out;
 }
 function isLocalRelativePath(path5) {
@@ -35995,9 +36142,9 @@ function reachableEntries(relPath, references) {
   const chain = relPath === "" ? [] : relPath.split("/");
   const needed = /* @__PURE__ */ new Map();
   const add = (level, name) => {
-    const set = needed.get(level) ?? /* @__PURE__ */ new Set();
-    set.add(name);
-    needed.set(level, set);
+    const set2 = needed.get(level) ?? /* @__PURE__ */ new Set();
+    set2.add(name);
+    needed.set(level, set2);
   };
   for (const reference of references) {
     for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
@@ -36225,47 +36372,6 @@ function resourceId(object) {
     idSort: [gvkString, namespace || "~X", name || "~N"].join("|")
   };
 }
-var CLUSTER_SCOPED = /* @__PURE__ */ new Set([
-  "APIService",
-  "CSIDriver",
-  "CSINode",
-  "CertificateSigningRequest",
-  "ClusterRole",
-  "ClusterRoleBinding",
-  "ClusterTrustBundle",
-  "ComponentStatus",
-  "CustomResourceDefinition",
-  "DeviceClass",
-  "FlowSchema",
-  "IPAddress",
-  "IngressClass",
-  "MutatingAdmissionPolicy",
-  "MutatingAdmissionPolicyBinding",
-  "MutatingWebhookConfiguration",
-  "Namespace",
-  "Node",
-  "NodeProxyOptions",
-  "PersistentVolume",
-  "PodSecurityPolicy",
-  "PriorityClass",
-  "PriorityLevelConfiguration",
-  "ResourceSlice",
-  "RuntimeClass",
-  "SelfSubjectAccessReview",
-  "SelfSubjectReview",
-  "SelfSubjectRulesReview",
-  "ServiceCIDR",
-  "StorageClass",
-  "StorageVersion",
-  "StorageVersionMigration",
-  "SubjectAccessReview",
-  "TokenReview",
-  "ValidatingAdmissionPolicy",
-  "ValidatingAdmissionPolicyBinding",
-  "ValidatingWebhookConfiguration",
-  "VolumeAttachment",
-  "VolumeAttributesClass"
-]);
 function hasDuplicateIds(ids) {
   const seen = /* @__PURE__ */ new Map();
   for (const id of ids) {
@@ -36276,7 +36382,7 @@ function hasDuplicateIds(ids) {
       seen.set(key3, [effective]);
       continue;
     }
-    if (CLUSTER_SCOPED.has(id.kind) || namespaces.includes(effective)) return true;
+    if (CLUSTER_SCOPED_KINDS.has(id.kind) || namespaces.includes(effective)) return true;
     namespaces.push(effective);
   }
   return false;
@@ -36399,8 +36505,8 @@ var ProvenanceMapper = class {
   }
   displayName(absolute) {
     const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
-    const inside2 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
-    return (inside2 ? rel : absolute).split(sep2).join("/");
+    const inside3 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
+    return (inside3 ? rel : absolute).split(sep2).join("/");
   }
   origin(text3) {
     if (this.origins.has(text3)) return this.origins.get(text3);
@@ -37189,6 +37295,39 @@ function readSourceObject(object, defaultNamespace, definedIn) {
       ...timeoutMs ? { timeoutMs } : {}
     };
   }
+  if (kind === "HelmRepository") {
+    const certSecretRef = str2(record2(spec.certSecretRef).name);
+    return {
+      kind,
+      ...base,
+      url: url ?? "",
+      type: spec.type === "oci" ? "oci" : "default",
+      ...secretRef ? { secretRef } : {},
+      ...certSecretRef ? { certSecretRef } : {},
+      insecure: spec.insecure === true,
+      provider: str2(spec.provider) ?? "generic",
+      passCredentials: spec.passCredentials === true,
+      ...timeoutMs ? { timeoutMs } : {}
+    };
+  }
+  if (kind === "HelmChart") {
+    const ref = record2(spec.sourceRef);
+    const valuesFiles = (Array.isArray(spec.valuesFiles) ? spec.valuesFiles : []).filter(
+      (p) => typeof p === "string" && p !== ""
+    );
+    const version = str2(spec.version);
+    const reconcileStrategy = str2(spec.reconcileStrategy);
+    return {
+      kind,
+      ...base,
+      chart: str2(spec.chart) ?? "",
+      ...version ? { version } : {},
+      sourceRef: { kind: str2(ref.kind) ?? "", name: str2(ref.name) ?? "" },
+      valuesFiles,
+      ...spec.ignoreMissingValuesFiles === true ? { ignoreMissingValuesFiles: true } : {},
+      ...reconcileStrategy ? { reconcileStrategy } : {}
+    };
+  }
   return { kind, ...base, ...url ? { url } : {} };
 }
 async function findSourceDefinitions(root, defaultNamespace) {
@@ -37235,10 +37374,10 @@ function indexDefinitions(definitions, preferred) {
     const key3 = sourceKey(definition);
     byKey.set(key3, [...byKey.get(key3) ?? [], definition]);
   }
-  const inside2 = (d) => d.definedIn !== "cluster" && (preferred === "" || d.definedIn.file === preferred || d.definedIn.file.startsWith(`${preferred}/`));
-  for (const [key3, list4] of byKey) {
-    const near = list4.filter(inside2);
-    if (near.length > 0 && near.length < list4.length) byKey.set(key3, near);
+  const inside3 = (d) => d.definedIn !== "cluster" && (preferred === "" || d.definedIn.file === preferred || d.definedIn.file.startsWith(`${preferred}/`));
+  for (const [key3, list5] of byKey) {
+    const near = list5.filter(inside3);
+    if (near.length > 0 && near.length < list5.length) byKey.set(key3, near);
   }
   return byKey;
 }
@@ -37508,13 +37647,13 @@ function gitProblem(stderr, privateDir) {
 }
 function runGit(args, env, privateDir, signal) {
   return new Promise(
-    (resolve8, reject) => execFile3(
+    (resolve10, reject) => execFile3(
       "git",
       args,
       { env, maxBuffer: 64 * 1024 * 1024, ...signal ? { signal } : {} },
       (error, stdout, stderr) => {
         if (error) reject(new GitError(gitProblem(String(stderr || error.message), privateDir)));
-        else resolve8(String(stdout).trim());
+        else resolve10(String(stdout).trim());
       }
     )
   );
@@ -37669,7 +37808,7 @@ var RegistrySession = class {
   authorization;
   base;
   request(url, headers, redirects = 0) {
-    return new Promise((resolve8, reject) => {
+    return new Promise((resolve10, reject) => {
       const client = url.protocol === "http:" ? http : https;
       const req = client.request(
         url,
@@ -37687,10 +37826,10 @@ var RegistrySession = class {
             const next = new URL(location, url);
             const forwarded = { ...headers };
             if (next.host !== url.host) delete forwarded.Authorization;
-            this.request(next, forwarded, redirects + 1).then(resolve8, reject);
+            this.request(next, forwarded, redirects + 1).then(resolve10, reject);
             return;
           }
-          resolve8({ status, headers: res.headers, body: res });
+          resolve10({ status, headers: res.headers, body: res });
         }
       );
       req.on("error", (error) => reject(new OciError(`${this.host}: ${error.message}`)));
@@ -37789,45 +37928,92 @@ function pickSemverArtifact(range, tags, filter) {
   const pattern = filter ? new RegExp(filter) : void 0;
   return pickSemverTag(range, pattern ? tags.filter((t) => pattern.test(t)) : tags);
 }
-async function pullArtifact(source, target, login, options = {}) {
-  const { host, repository } = parseOciUrl(source.url);
-  const session = new RegistrySession(host, repository, login, source.insecure, options.ca, options.signal);
-  let reference;
-  let label4;
-  if (source.ref.digest) reference = source.ref.digest;
-  else if (source.ref.semver) {
-    const tags = await listTags(session, repository);
-    const tag = pickSemverArtifact(source.ref.semver, tags, source.ref.semverFilter);
-    if (!tag) throw new OciError(sourceText.noSemverMatch(source.ref.semver, tags.length));
-    reference = label4 = tag;
-  } else reference = label4 = source.ref.tag ?? "latest";
-  const response = await session.get(`/v2/${repository}/manifests/${reference}`, MANIFEST_TYPES.join(", "));
-  if (response.status !== 200) throw failure(response, `artifact ${repository}:${reference}`);
-  const body = await readBody(response.body, MAX_MANIFEST_BYTES);
-  const digest = `sha256:${createHash4("sha256").update(body).digest("hex")}`;
-  if (source.ref.digest && source.ref.digest !== digest)
-    throw new OciError(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
-  const manifest = JSON.parse(body.toString("utf8"));
-  if (manifest.manifests) throw new OciError(`${repository}:${reference} is an image index, not an artifact`);
-  const layers = manifest.layers ?? [];
-  const wanted = source.layerSelector?.mediaType;
-  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers[0];
-  if (!layer?.digest || !/^sha256:[0-9a-f]{64}$/.test(layer.digest)) {
-    throw new OciError(
-      wanted ? `no layer of media type ${wanted} in ${repository}:${reference}` : `${repository}:${reference} has no layers`
+var OciRepositoryClient = class {
+  host;
+  repository;
+  session;
+  /** `url` is `oci://host[:port]/repository`. */
+  constructor(url, options) {
+    ({ host: this.host, repository: this.repository } = parseOciUrl(url));
+    this.session = new RegistrySession(
+      this.host,
+      this.repository,
+      options.login,
+      options.insecure,
+      options.ca,
+      options.signal
     );
   }
-  const blob = await session.get(`/v2/${repository}/blobs/${layer.digest}`);
-  if (blob.status !== 200) throw failure(blob, `layer ${layer.digest}`);
-  let actual;
-  try {
-    actual = await extractTarGz(blob.body, target);
-  } catch (error) {
-    if (error instanceof ExtractError) throw new OciError(error.message);
-    throw error;
+  tags() {
+    return listTags(this.session, this.repository);
   }
-  if (actual !== layer.digest)
-    throw new OciError(`layer digest mismatch: got ${actual}, the manifest says ${layer.digest}`);
+  /** The manifest at a tag or digest: its digest (`sha256:…`) and layers. */
+  async manifest(reference) {
+    const response = await this.session.get(
+      `/v2/${this.repository}/manifests/${reference}`,
+      MANIFEST_TYPES.join(", ")
+    );
+    if (response.status !== 200) throw failure(response, `artifact ${this.repository}:${reference}`);
+    const body = await readBody(response.body, MAX_MANIFEST_BYTES);
+    const digest = `sha256:${createHash4("sha256").update(body).digest("hex")}`;
+    const manifest = JSON.parse(body.toString("utf8"));
+    if (manifest.manifests)
+      throw new OciError(`${this.repository}:${reference} is an image index, not an artifact`);
+    const layers = (manifest.layers ?? []).flatMap(
+      (l) => l.digest && /^sha256:[0-9a-f]{64}$/.test(l.digest) ? [
+        {
+          digest: l.digest,
+          ...l.mediaType ? { mediaType: l.mediaType } : {},
+          ...l.size ? { size: l.size } : {}
+        }
+      ] : []
+    );
+    return { digest, layers };
+  }
+  /** Unpacks the tar.gz blob `layer` into `target` (confined) and checks its digest. */
+  async extractLayer(layer, target) {
+    const blob = await this.session.get(`/v2/${this.repository}/blobs/${layer}`);
+    if (blob.status !== 200) throw failure(blob, `layer ${layer}`);
+    let actual;
+    try {
+      actual = await extractTarGz(blob.body, target);
+    } catch (error) {
+      if (error instanceof ExtractError) throw new OciError(error.message);
+      throw error;
+    }
+    if (actual !== layer)
+      throw new OciError(`layer digest mismatch: got ${actual}, the manifest says ${layer}`);
+  }
+};
+async function resolveOciReference(client, ref) {
+  if (ref.digest) return { reference: ref.digest };
+  if (ref.semver) {
+    const tags = await client.tags();
+    const tag2 = pickSemverArtifact(ref.semver, tags, ref.semverFilter);
+    if (!tag2) throw new OciError(sourceText.noSemverMatch(ref.semver, tags.length));
+    return { reference: tag2, label: tag2 };
+  }
+  const tag = ref.tag ?? "latest";
+  return { reference: tag, label: tag };
+}
+async function pullArtifact(source, target, login, options = {}) {
+  const client = new OciRepositoryClient(source.url, {
+    ...login ? { login } : {},
+    insecure: source.insecure,
+    ...options
+  });
+  const { reference, label: label4 } = await resolveOciReference(client, source.ref);
+  const { digest, layers } = await client.manifest(reference);
+  if (source.ref.digest && source.ref.digest !== digest)
+    throw new OciError(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
+  const wanted = source.layerSelector?.mediaType;
+  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers[0];
+  if (!layer) {
+    throw new OciError(
+      wanted ? `no layer of media type ${wanted} in ${client.repository}:${reference}` : `${client.repository}:${reference} has no layers`
+    );
+  }
+  await client.extractLayer(layer.digest, target);
   return { revision: label4 ? `${label4}@${digest}` : digest };
 }
 
@@ -37866,17 +38052,31 @@ var SourceResolver = class {
   decide(spec) {
     const ref = spec.sourceRef;
     if (!ref) return Promise.resolve({ type: "repository" });
-    const namespace = ref.namespace ?? spec.namespace;
-    const key3 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    return this.decideSource(ref.kind, ref.namespace ?? spec.namespace, ref.name);
+  }
+  /**
+   * What a source reference points at (a Kustomization's sourceRef, a HelmRelease chart's
+   * GitRepository or Bucket), decided once per run. Never rejects: failures are decisions.
+   */
+  decideSource(kind, namespace, name) {
+    const key3 = sourceKey({ kind, namespace, name });
     let decision = this.decisions.get(key3);
     if (!decision) {
-      decision = this.decideFor(ref.kind, namespace, ref.name).catch((error) => ({
+      decision = this.decideFor(kind, namespace, name).catch((error) => ({
         type: "failed",
-        message: sourceText.failed(key3, ref.name, void 0, error.message)
+        message: sourceText.failed(key3, name, void 0, error.message)
       }));
       this.decisions.set(key3, decision);
     }
     return decision;
+  }
+  /** The repository being synced (absolute). */
+  get root() {
+    return this.options.root;
+  }
+  /** The run's cancellation, for fetches made on the resolver's behalf (charts). */
+  get signal() {
+    return this.options.signal;
   }
   isRepositorySource(kind, namespace, name) {
     const given = this.options.repositorySource ?? DEFAULT_REPOSITORY_SOURCE;
@@ -37889,7 +38089,7 @@ var SourceResolver = class {
     if (kind === "ExternalArtifact") return { type: "local" };
     if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
     const key3 = sourceKey({ kind, namespace, name });
-    const found = await this.definition(kind, namespace, name);
+    const found = await this.findDefinition(kind, namespace, name);
     if ("problem" in found)
       return { type: "failed", message: sourceText.failed(key3, name, void 0, found.problem) };
     const definition = found.definition;
@@ -37908,26 +38108,27 @@ var SourceResolver = class {
       return { type: "failed", message: sourceText.failed(key3, name, url, error.message) };
     }
   }
-  async definition(kind, namespace, name) {
+  /** The source object's definition: the repository's (definitions path first), else the cluster's. */
+  async findDefinition(kind, namespace, name) {
     this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then(
       (all) => indexDefinitions(all, relative8(this.options.root, this.options.path).split(sep6).join("/"))
     );
     const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];
-    const distinct = candidates.filter(
+    const distinct2 = candidates.filter(
       (c, i) => candidates.findIndex(
         (d) => JSON.stringify({ ...d, definedIn: 0 }) === JSON.stringify({ ...c, definedIn: 0 })
       ) === i
     );
-    if (distinct.length > 1) {
+    if (distinct2.length > 1) {
       return {
         problem: sourceText.definedTwice(
-          distinct.map(
+          distinct2.map(
             (d) => d.definedIn === "cluster" ? "cluster" : `${d.definedIn.file}:${d.definedIn.line}`
           )
         )
       };
     }
-    if (distinct[0]) return { definition: distinct[0] };
+    if (distinct2[0]) return { definition: distinct2[0] };
     const cluster = this.options.cluster;
     const fromCluster = cluster ? await readClusterSource(await this.cluster(), kind, namespace, name) : void 0;
     if (fromCluster) return { definition: fromCluster };
@@ -37993,7 +38194,7 @@ var SourceResolver = class {
     return { dir, revision, url: source.url };
   }
   async include(source, include, dir, chain) {
-    const found = await this.definition("GitRepository", source.namespace, include.repository);
+    const found = await this.findDefinition("GitRepository", source.namespace, include.repository);
     if ("problem" in found)
       throw new Error(
         `spec.include GitRepository/${source.namespace}/${include.repository}: ${found.problem}`
@@ -38010,7 +38211,8 @@ var SourceResolver = class {
       );
     await copyTree(from, to);
   }
-  async secret(namespace, name) {
+  /** A source's Secret (source-secrets input, else the cluster), redacted from every output. */
+  async readSecret(namespace, name) {
     const data = await this.secrets.read(namespace, name);
     if (!data) throw new Error(sourceText.secretMissing(namespace, name, this.secrets.hasCluster));
     return data;
@@ -38036,16 +38238,17 @@ var SourceResolver = class {
     if (tokenApplies) this.options.sink?.addSecretData({ token: token.token });
     return tokenApplies ? { username: "x-access-token", password: token.token } : void 0;
   }
+  /** Registry login and CA of an OCIRepository or an OCI HelmRepository, as source-controller reads them. */
   async registryCredentials(source) {
     const { host } = parseOciUrl(source.url);
     const out = {};
     if (source.certSecretRef) {
-      const data = await this.secret(source.namespace, source.certSecretRef);
+      const data = await this.readSecret(source.namespace, source.certSecretRef);
       const ca = data["ca.crt"] ?? data.caFile;
       if (ca) out.ca = ca;
     }
     if (source.secretRef) {
-      const data = await this.secret(source.namespace, source.secretRef);
+      const data = await this.readSecret(source.namespace, source.secretRef);
       const login2 = data[".dockerconfigjson"] ? loginFromDockerConfig(data[".dockerconfigjson"], host) : data.username !== void 0 ? { username: data.username, password: data.password ?? "" } : void 0;
       if (login2) out.login = login2;
       return out;
@@ -38145,8 +38348,37 @@ function resolveOptions(raw, env) {
     ),
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
+    ...helmOptions(raw, root),
     name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log
+  };
+}
+var DEFAULT_KUBE_VERSION = "v1.36.0";
+function defaultChartCache() {
+  const base = process.env.XDG_CACHE_HOME || resolve6(process.env.HOME || process.cwd(), ".cache");
+  return resolve6(base, "kustomize-sync", "charts");
+}
+function helmOptions(raw, root) {
+  const kubeVersion = nonEmpty(raw.kubeVersion);
+  if (kubeVersion !== void 0 && !/^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/.test(kubeVersion))
+    throw new UsageError(
+      `kube-version: ${JSON.stringify(kubeVersion)} is not a Kubernetes version (e.g. v1.34.0)`
+    );
+  const apiVersions = (raw.apiVersions ?? []).flatMap((line) => line.split(/[\n,]/)).map((v) => v.trim()).filter(Boolean);
+  for (const version of apiVersions) {
+    if (!/^([a-z0-9.-]+\/)?v[0-9a-z]+(\/[A-Za-z0-9]+)?$/.test(version))
+      throw new UsageError(
+        `api-versions: ${JSON.stringify(version)} is not a group/version or group/version/Kind (e.g. monitoring.coreos.com/v1)`
+      );
+  }
+  const helm = nonEmpty(raw.helm);
+  const chartCache = nonEmpty(raw.chartCache);
+  return {
+    ...helm ? { helm } : {},
+    ...kubeVersion ? { kubeVersion: kubeVersion.startsWith("v") ? kubeVersion : `v${kubeVersion}` } : {},
+    apiVersions,
+    helmReleases: parseBoolean("helm-releases", raw.helmReleases, true),
+    chartCache: chartCache ? resolvePath(root, chartCache) : defaultChartCache()
   };
 }
 function sourceOptions(raw, defaultNamespace) {
@@ -38253,10 +38485,10 @@ function findCycles(keys, dependencies2) {
     if (component.length === 1 && !dependencies2[only].includes(only)) continue;
     const members = new Set(component);
     const sorted = [...component].sort((a, b) => a - b);
-    const inside2 = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
-    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside2) : void 0;
+    const inside3 = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
+    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside3) : void 0;
     for (const member of sorted) {
-      const cycle = (shared ?? shortestCycle(member, inside2)).map((id2) => keys[id2]);
+      const cycle = (shared ?? shortestCycle(member, inside3)).map((id2) => keys[id2]);
       cycleThrough.set(member, displayNames(cycle));
       const canonical = displayNames(rotateToSmallest(cycle));
       const id = canonical.join("\0");
@@ -38682,9 +38914,9 @@ var Optional = class _Optional {
     }
     return this.#value;
   }
-  or(optional) {
+  or(optional2) {
     if (this.#value !== void 0) return this;
-    if (optional instanceof _Optional) return optional;
+    if (optional2 instanceof _Optional) return optional2;
     throw evaluationError(
       "invalid_optional_argument",
       "Optional.or must be called with an Optional argument"
@@ -38729,8 +38961,8 @@ function register(registry) {
     return handleOptionalResolved(v, ev, macro, ctx);
   }
   function handleOptionalResolved(value, ev, macro, ctx) {
-    const optional = ensureOptional(value, macro.receiver, `${macro.functionDesc} receiver`);
-    if (optional.hasValue()) return macro.onHasValue(optional);
+    const optional2 = ensureOptional(value, macro.receiver, `${macro.functionDesc} receiver`);
+    if (optional2.hasValue()) return macro.onHasValue(optional2);
     return macro.onEmpty(ev, macro, ctx);
   }
   function ensureOptionalType(checker, node, ctx, description) {
@@ -38771,7 +39003,7 @@ function register(registry) {
           macro.arg
         );
       },
-      onHasValue: (optional) => optional,
+      onHasValue: (optional2) => optional2,
       onEmpty(ev, macro, ctx) {
         const ast = macro.arg;
         const v = ev.run(ast, ctx);
@@ -38953,14 +39185,14 @@ var Duration = class _Duration {
 function registerFunctions(registry) {
   const sync2 = { async: false };
   const functionOverload = (sig, handler2) => registry.registerFunctionOverload(sig, handler2, sync2);
-  const identity2 = (v) => v;
-  functionOverload("dyn(dyn): dyn", identity2);
+  const identity3 = (v) => v;
+  functionOverload("dyn(dyn): dyn", identity3);
   for (const _t in TYPES) {
     const type = TYPES[_t];
     if (!(type instanceof Type)) continue;
     functionOverload(`type(${type.name}): type`, () => type);
   }
-  functionOverload("bool(bool): bool", identity2);
+  functionOverload("bool(bool): bool", identity3);
   functionOverload("bool(string): bool", (v) => {
     switch (v) {
       case "1":
@@ -38991,8 +39223,8 @@ function registerFunctions(registry) {
   functionOverload("list.size(): int", (v) => BigInt(v.length ?? v.size));
   functionOverload("map.size(): int", (v) => BigInt(v instanceof Map ? v.size : objKeys(v).length));
   functionOverload("bytes(string): bytes", (v) => ByteOpts.fromString(v));
-  functionOverload("bytes(bytes): bytes", identity2);
-  functionOverload("double(double): double", identity2);
+  functionOverload("bytes(bytes): bytes", identity3);
+  functionOverload("double(double): double", identity3);
   functionOverload("double(int): double", (v) => Number(v));
   functionOverload("double(uint): double", (v) => Number(v));
   functionOverload("double(string): double", (v) => {
@@ -39023,7 +39255,7 @@ function registerFunctions(registry) {
       }
     }
   });
-  functionOverload("int(int): int", identity2);
+  functionOverload("int(int): int", identity3);
   functionOverload("int(double): int", (v) => {
     if (Number.isFinite(v)) return BigInt(Math.trunc(v));
     throw evaluationError("numeric_overflow", "int() type error: integer overflow");
@@ -39039,7 +39271,7 @@ function registerFunctions(registry) {
     }
     throw evaluationError("int_conversion_error", "int() type error: cannot convert to int");
   });
-  functionOverload("uint(uint): uint", identity2);
+  functionOverload("uint(uint): uint", identity3);
   functionOverload("uint(int): uint", (v) => {
     try {
       return new UnsignedInt(v);
@@ -39064,7 +39296,7 @@ function registerFunctions(registry) {
       throw evaluationError("uint_conversion_error", "uint() type error: cannot convert to uint");
     }
   });
-  functionOverload("string(string): string", identity2);
+  functionOverload("string(string): string", identity3);
   functionOverload("string(bool): string", (v) => `${v}`);
   functionOverload("string(int): string", (v) => `${v}`);
   functionOverload("string(uint): string", (v) => `${v}`);
@@ -39144,14 +39376,14 @@ function registerFunctions(registry) {
       throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
     }
   });
-  functionOverload("string.split(string): list<string>", (s, sep11) => s.split(sep11));
-  functionOverload("string.split(string, int): list<string>", (s, sep11, l) => {
+  functionOverload("string.split(string): list<string>", (s, sep13) => s.split(sep13));
+  functionOverload("string.split(string, int): list<string>", (s, sep13, l) => {
     l = Number(l);
     if (l === 0) return [];
-    const parts = s.split(sep11);
+    const parts = s.split(sep13);
     if (l < 0 || parts.length <= l) return parts;
     const limited = parts.slice(0, l - 1);
-    limited.push(parts.slice(l - 1).join(sep11));
+    limited.push(parts.slice(l - 1).join(sep13));
     return limited;
   });
   functionOverload("list<string>.join(): string", (v) => {
@@ -39165,7 +39397,7 @@ function registerFunctions(registry) {
     }
     return v.join("");
   });
-  functionOverload("list<string>.join(string): string", (v, sep11) => {
+  functionOverload("list<string>.join(string): string", (v, sep13) => {
     for (let i = 0; i < v.length; i++) {
       if (typeof v[i] !== "string") {
         throw evaluationError(
@@ -39174,7 +39406,7 @@ function registerFunctions(registry) {
         );
       }
     }
-    return v.join(sep11);
+    return v.join(sep13);
   });
   const textEncoder = new TextEncoder("utf8");
   const textDecoder = new TextDecoder("utf8");
@@ -39498,13 +39730,13 @@ var TypeDeclaration = class {
       ast
     );
   }
-  #getListElementAtIndex(list4, pos) {
-    switch (list4?.constructor) {
+  #getListElementAtIndex(list5, pos) {
+    switch (list5?.constructor) {
       case Array:
-        return list4[pos];
+        return list5[pos];
       case Set: {
         let i = 0;
-        for (const item of list4) {
+        for (const item of list5) {
           if (i++ !== pos) continue;
           return item;
         }
@@ -39680,9 +39912,9 @@ var celTypes = {
   "map<dyn, dyn>": mapType
 };
 for (const t of [celTypes.string, celTypes.double, celTypes.int]) {
-  const list4 = _createListType(t);
+  const list5 = _createListType(t);
   const map = _createMapType(celTypes.string, t);
-  celTypes[list4.name] = list4;
+  celTypes[list5.name] = list5;
   celTypes[map.name] = map;
 }
 Object.freeze(celTypes);
@@ -41251,7 +41483,7 @@ for (const op of objKeys(OPERATORS)) {
 }
 
 // node_modules/@marcbachmann/cel-js/lib/macros.js
-var identity = (x) => x;
+var identity2 = (x) => x;
 function assertIdentifier(node, message) {
   if (node.op === "id") return node.args;
   throw parseError("invalid_macro_argument", message, node);
@@ -41274,7 +41506,7 @@ function createMapExpander(hasFilter) {
         iterVarName: assertIdentifier(iterVar, invalidMsg),
         init: callAst.clone(OPERATORS.list, []),
         step,
-        result: identity
+        result: identity2
       })
     };
   };
@@ -41296,7 +41528,7 @@ function createFilterExpander() {
         iterVarName,
         init: callAst.clone(OPERATORS.list, []),
         step,
-        result: identity
+        result: identity2
       })
     };
   };
@@ -41316,7 +41548,7 @@ function createQuantifierExpander(opts) {
         init: transform.init,
         condition: transform.condition,
         step: transform.step,
-        result: transform.result || identity
+        result: transform.result || identity2
       })
     };
   };
@@ -41365,7 +41597,7 @@ function registerMacros(registry) {
       transform({ ast: callAst, predicate, opts }) {
         return {
           init: callAst.clone(OPERATORS.value, true),
-          condition: identity,
+          condition: identity2,
           step: predicate.clone(OPERATORS.ternary, [
             predicate,
             predicate.clone(OPERATORS.value, true),
@@ -41509,17 +41741,17 @@ function registerOverloads(registry) {
   binaryOverload(GPT, "-", GPD, (a, b) => b.subtractTimestamp(a));
   binaryOverload(GPT, "+", GPD, (a, b) => b.extendTimestamp(a));
   binaryOverload(GPD, "+", GPT, (a, b) => a.extendTimestamp(b));
-  function listIncludes(value, list4, ast, ev) {
-    if (list4 instanceof Set && list4.has(value)) return true;
-    for (const v of list4) if (isEqual(value, v, ast, ev)) return true;
+  function listIncludes(value, list5, ast, ev) {
+    if (list5 instanceof Set && list5.has(value)) return true;
+    for (const v of list5) if (isEqual(value, v, ast, ev)) return true;
     return false;
   }
   function mapIncludes(a, b) {
     if (b instanceof Map) return b.get(a) !== void 0;
     return hasOwn(b, a) ? b[a] !== void 0 : false;
   }
-  function listMembership(value, list4, ast, ev) {
-    return listIncludes(value, list4, ast, ev);
+  function listMembership(value, list5, ast, ev) {
+    return listIncludes(value, list5, ast, ev);
   }
   binaryOverload("V", "in", "list<V>", listMembership);
   binaryOverload("K", "in", "map<K, V>", mapIncludes);
@@ -41549,10 +41781,10 @@ function registerOverloads(registry) {
       return true;
     }
     const arr = a instanceof Set ? b : a;
-    const set = a instanceof Set ? a : b;
+    const set2 = a instanceof Set ? a : b;
     if (!isArray(arr)) return false;
-    if (arr.length !== set?.size) return false;
-    for (let i = 0; i < arr.length; i++) if (!set.has(arr[i])) return false;
+    if (arr.length !== set2?.size) return false;
+    for (let i = 0; i < arr.length; i++) if (!set2.has(arr[i])) return false;
     return true;
   });
   binaryOverload("map<K, V>", `==`, "map<K, V>", (a, b, ast, ev) => {
@@ -42100,13 +42332,13 @@ var Lexer = class {
       }
     }
   }
-  readSingleQuotedString(delimiter3, prefix) {
+  readSingleQuotedString(delimiter5, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 1;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter3:
+        case delimiter5:
           const rawStart = start + 1;
           const rawValue = input.slice(rawStart, pos);
           this.pos = ++pos;
@@ -42131,14 +42363,14 @@ var Lexer = class {
       input
     });
   }
-  readTripleQuotedString(delimiter3, prefix) {
+  readTripleQuotedString(delimiter5, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 3;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter3:
-          if (input[pos + 1] === delimiter3 && input[pos + 2] === delimiter3) {
+        case delimiter5:
+          if (input[pos + 1] === delimiter5 && input[pos + 2] === delimiter5) {
             const rawStart = start + 3;
             const rawValue = input.slice(rawStart, pos);
             this.pos = pos + 3;
@@ -42771,8 +43003,8 @@ function specOf(obj) {
   return spec && typeof spec === "object" ? spec : {};
 }
 function conditionsOf(obj) {
-  const list4 = statusOf(obj).conditions;
-  return Array.isArray(list4) ? list4.filter((c) => !!c && typeof c === "object" && typeof c.type === "string") : [];
+  const list5 = statusOf(obj).conditions;
+  return Array.isArray(list5) ? list5.filter((c) => !!c && typeof c === "object" && typeof c.type === "string") : [];
 }
 function condition(obj, type) {
   return conditionsOf(obj).find((c) => c.type === type);
@@ -42992,8 +43224,8 @@ var podStatus = (obj, now = Date.now()) => {
         return current("running and ready");
       const looping = (Array.isArray(s.containerStatuses) ? s.containerStatuses : []).filter((cs) => field(cs, "state", "waiting", "reason") === "CrashLoopBackOff").map((cs) => JSON.stringify(field(cs, "name")));
       if (looping.length > 0) {
-        const which2 = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
-        return failed("ContainerCrashLooping", `${which2} in CrashLoopBackOff`);
+        const which3 = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
+        return failed("ContainerCrashLooping", `${which3} in CrashLoopBackOff`);
       }
       return inProgress("PodRunningNotReady", "running but not ready");
     }
@@ -43128,13 +43360,13 @@ function compileHealthExprs(exprs) {
   });
 }
 function compileCelPredicate(source) {
-  let run4;
+  let run6;
   try {
-    run4 = ENVIRONMENT.parse(source);
+    run6 = ENVIRONMENT.parse(source);
   } catch (err) {
     throw new HealthExprError(firstLine(err));
   }
-  return (variables) => run4(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+  return (variables) => run6(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
 }
 function celContext(obj) {
   const context3 = toCel(obj);
@@ -43183,8 +43415,8 @@ function podProblems(pod) {
     return out;
   }
   const specImages = /* @__PURE__ */ new Map();
-  for (const list4 of ["initContainers", "containers"]) {
-    const containers = field(pod, "spec", list4);
+  for (const list5 of ["initContainers", "containers"]) {
+    const containers = field(pod, "spec", list5);
     if (Array.isArray(containers)) {
       for (const c of containers) if (c?.name && c.image) specImages.set(String(c.name), String(c.image));
     }
@@ -43198,7 +43430,7 @@ function podProblems(pod) {
     const waiting = cs.state?.waiting;
     const lastTerminated = cs.lastState?.terminated;
     const terminated = cs.state?.terminated;
-    const image = specImages.get(container) ?? cs.image;
+    const image2 = specImages.get(container) ?? cs.image;
     const reason = typeof waiting?.reason === "string" ? waiting.reason : void 0;
     if (reason === "CrashLoopBackOff") {
       const oom = lastTerminated?.reason === "OOMKilled";
@@ -43211,7 +43443,7 @@ function podProblems(pod) {
         problem(
           container,
           reason,
-          image ? `image ${JSON.stringify(image)}` : String(waiting?.message ?? ""),
+          image2 ? `image ${JSON.stringify(image2)}` : String(waiting?.message ?? ""),
           cs
         )
       );
@@ -43531,7 +43763,7 @@ async function waitForHealth(input) {
   const started = Date.now();
   const { log } = input;
   const last = /* @__PURE__ */ new Map();
-  return new Promise((resolve8) => {
+  return new Promise((resolve10) => {
     let done = false;
     let progress;
     let deadline;
@@ -43549,7 +43781,7 @@ async function waitForHealth(input) {
         durationMs,
         objects.filter((o) => o.status !== "Current")
       );
-      resolve8({ result, durationMs, message, objects: objects.map(plain) });
+      resolve10({ result, durationMs, message, objects: objects.map(plain) });
     };
     const evaluate3 = () => {
       if (done) return;
@@ -43591,7 +43823,7 @@ async function inspectWorkloads(input) {
   if (input.workloads.length === 0) return [];
   const hasError = (h) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
   const settleMs = input.settleMs ?? 2500;
-  return new Promise((resolve8) => {
+  return new Promise((resolve10) => {
     let done = false;
     let settled2 = false;
     const timers = [];
@@ -43601,7 +43833,7 @@ async function inspectWorkloads(input) {
       for (const t of timers) clearTimeout(t);
       const health = view.health();
       view.close();
-      resolve8(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
+      resolve10(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
     };
     const look = () => {
       if (!view.synced) return;
@@ -43894,17 +44126,17 @@ function mentionsDefinitions(data) {
 function parseFluxDocuments(text3) {
   const result = { documents: [], problems: [] };
   if (!mentionsDefinitions(text3)) return result;
-  let run4;
+  let run6;
   for (const piece of documentPieces(text3)) {
     if (mentionsDefinitions(piece.text)) {
-      if (run4) run4.text += piece.text;
-      else run4 = { ...piece };
-    } else if (run4) {
-      append(result, parseWithLines(run4.text, run4.lineOffset));
-      run4 = void 0;
+      if (run6) run6.text += piece.text;
+      else run6 = { ...piece };
+    } else if (run6) {
+      append(result, parseWithLines(run6.text, run6.lineOffset));
+      run6 = void 0;
     }
   }
-  if (run4) append(result, parseWithLines(run4.text, run4.lineOffset));
+  if (run6) append(result, parseWithLines(run6.text, run6.lineOffset));
   return result;
 }
 function append(into, parsed) {
@@ -46817,6 +47049,12 @@ function validateAgainstSchema(apiVersion, object) {
   );
   const spec = object?.spec;
   if (isRecord(spec)) errors.push(...crdRules(apiVersion, spec, object));
+  return distinct(errors);
+}
+function validateWithModel(model, object, extra = []) {
+  return distinct([...runModel(model, object, object, []), ...extra]);
+}
+function distinct(errors) {
   const seen = /* @__PURE__ */ new Set();
   return errors.filter((e) => {
     const key3 = `${formatFieldPath2(e.path)}: ${e.message}`;
@@ -47126,11 +47364,11 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
     namePrefix: optionalString(v1Fields.namePrefix),
     nameSuffix: optionalString(v1Fields.nameSuffix),
     patches: list3(spec.patches).map(patch),
-    images: list3(spec.images).map((image) => ({
-      name: String(image.name),
-      newName: optionalString(image.newName),
-      newTag: optionalString(image.newTag),
-      digest: optionalString(image.digest)
+    images: list3(spec.images).map((image2) => ({
+      name: String(image2.name),
+      newName: optionalString(image2.newName),
+      newTag: optionalString(image2.newTag),
+      digest: optionalString(image2.digest)
     })),
     components: Array.isArray(spec.components) ? spec.components.map(String) : [],
     ...typeof v1Fields.ignoreMissingComponents === "boolean" ? { ignoreMissingComponents: v1Fields.ignoreMissingComponents } : {},
@@ -47350,8 +47588,8 @@ async function findYamlFiles(start, realRoot) {
   return found;
 }
 function isInside(child, parent) {
-  const relative13 = path2.relative(parent, child);
-  return relative13 === "" || !relative13.startsWith("..") && !path2.isAbsolute(relative13);
+  const relative15 = path2.relative(parent, child);
+  return relative15 === "" || !relative15.startsWith("..") && !path2.isAbsolute(relative15);
 }
 function relativeOrDot(root, target) {
   return path2.relative(root, target).split(path2.sep).join("/") || ".";
@@ -47404,8 +47642,8 @@ async function mayRenderDefinitions(dir, realRoot) {
     }
     if (!isRecord(value)) return false;
     const references = ["resources", "bases", "components"].flatMap((field2) => {
-      const list4 = value[field2];
-      return Array.isArray(list4) ? list4.filter((item) => typeof item === "string") : [];
+      const list5 = value[field2];
+      return Array.isArray(list5) ? list5.filter((item) => typeof item === "string") : [];
     });
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
@@ -47450,17 +47688,17 @@ async function loadKustomizations(options) {
   const found = await findYamlFiles(start, realRoot);
   const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
-  const relative13 = (file) => relativeOrDot(root, file);
-  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative13(p.file) } });
+  const relative15 = (file) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative15(p.file) } });
   const perFile = await mapLimit(
     found.files,
     READ_CONCURRENCY,
-    (file) => loadFile(file, relative13(file), defaultNamespace).catch(
+    (file) => loadFile(file, relative15(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error) => ({
         kustomizations: [],
         generators: [],
-        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative13(file) } }],
+        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative15(file) } }],
         sawFluxDocument: true
       })
     )
@@ -47627,8 +47865,8 @@ function readGenerator(object, at2, reading) {
   if (read.generator) into.generators.push(read.generator);
 }
 function readWholeFile(file) {
-  return new Promise((resolve8, reject) => {
-    readFile12(file, (error, data) => error ? reject(error) : resolve8(data));
+  return new Promise((resolve10, reject) => {
+    readFile12(file, (error, data) => error ? reject(error) : resolve10(data));
   });
 }
 function displayPath(root, given, resolved) {
@@ -48511,7 +48749,7 @@ var Transport = class {
       headers["Content-Length"] = String(payload.length);
     }
     const mod3 = this.isHttps ? https2 : http2;
-    return new Promise((resolve8) => {
+    return new Promise((resolve10) => {
       let req;
       try {
         req = mod3.request(
@@ -48525,20 +48763,20 @@ var Transport = class {
           (res) => {
             const chunks = [];
             res.on("data", (c) => chunks.push(c));
-            res.on("error", (err) => resolve8(networkError(err, spec)));
+            res.on("error", (err) => resolve10(networkError(err, spec)));
             res.on("end", () => {
               this.reportWarnings(res.headers.warning);
               const text3 = Buffer.concat(chunks).toString("utf8");
               const status = res.statusCode ?? 0;
               if (status >= 400) {
                 const ra = res.headers["retry-after"];
-                resolve8(apiErrorFromResponse(status, text3, { retryAfter: ra }, spec.context));
+                resolve10(apiErrorFromResponse(status, text3, { retryAfter: ra }, spec.context));
                 return;
               }
               try {
-                resolve8({ status, body: text3 ? JSON.parse(text3) : void 0 });
+                resolve10({ status, body: text3 ? JSON.parse(text3) : void 0 });
               } catch {
-                resolve8(
+                resolve10(
                   new ApiError({
                     status,
                     reason: "InternalError",
@@ -48551,7 +48789,7 @@ var Transport = class {
           }
         );
       } catch (err) {
-        resolve8(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
+        resolve10(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
         return;
       }
       req.setTimeout(this.opts.requestTimeoutMs, () => {
@@ -48560,7 +48798,7 @@ var Transport = class {
         });
         req.destroy(err);
       });
-      req.on("error", (err) => resolve8(networkError(err, spec)));
+      req.on("error", (err) => resolve10(networkError(err, spec)));
       const fence = spec.fence;
       if (!fence) {
         req.end(payload);
@@ -48569,7 +48807,7 @@ var Transport = class {
       req.once("socket", (socket) => {
         const send = () => {
           if (fence.allows()) return req.end(payload);
-          resolve8(UNSENT);
+          resolve10(UNSENT);
           req.destroy();
         };
         if (socket.connecting)
@@ -48813,7 +49051,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-OGMRBUPK.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-KPIZGP3D.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -50133,7 +50371,7 @@ async function fenced2(lock) {
 
 // src/reconcile/unlisted.ts
 var LISTS_AT_ONCE = 8;
-async function warnIfInventoryMissing(run4, plan, inventories) {
+async function warnIfInventoryMissing(run6, plan, inventories) {
   if (!plan.planned.some((p) => p.labelledOurs)) return;
   let listed;
   try {
@@ -50145,15 +50383,15 @@ async function warnIfInventoryMissing(run4, plan, inventories) {
   const found = plan.planned.filter((p) => p.labelledOurs && !listed.has(p.id)).length;
   if (found === 0) return;
   const known = /* @__PURE__ */ new Set([...plan.planned.map((p) => p.id), ...listed]);
-  const { unpruned, unlisted } = await labelledOutside(run4.cluster, run4.spec, known);
-  const configMap = `ConfigMap/${run4.inventoryNamespace}/${inventoryName(run4.spec)}`;
-  const message = inventoryText.missing(run4.spec, configMap, found, unpruned, unlisted);
+  const { unpruned, unlisted } = await labelledOutside(run6.cluster, run6.spec, known);
+  const configMap = `ConfigMap/${run6.inventoryNamespace}/${inventoryName(run6.spec)}`;
+  const message = inventoryText.missing(run6.spec, configMap, found, unpruned, unlisted);
   if (unpruned.length === 0 && unlisted.length === 0) {
-    run4.options.log.info(message);
+    run6.options.log.info(message);
     return;
   }
-  run4.options.log.warn(message);
-  run4.warnings.push(message);
+  run6.options.log.warn(message);
+  run6.warnings.push(message);
 }
 async function labelledOutside(cluster, ks, known) {
   const unpruned = [];
@@ -50196,27 +50434,27 @@ var Done = class {
   result;
 };
 async function reconcileKustomization(spec, ctx) {
-  const run4 = startRun(spec, ctx);
-  const rendered = await render2(run4);
+  const run6 = startRun(spec, ctx);
+  const rendered = await render2(run6);
   if (rendered) return rendered.result;
-  const state = await readState(run4);
+  const state = await readState(run6);
   if (state instanceof Done) return state.result;
-  if (run4.dryRunOnly || state.plan.problems.length > 0) return (await converge(run4, state)).result;
-  const lock = await lockKustomization(ctx, run4.inventoryNamespace, spec);
-  if (typeof lock === "string") return finish(run4, "False", "ReconciliationFailed", lock).result;
+  if (run6.dryRunOnly || state.plan.problems.length > 0) return (await converge(run6, state)).result;
+  const lock = await lockKustomization(ctx, run6.inventoryNamespace, spec);
+  if (typeof lock === "string") return finish(run6, "False", "ReconciliationFailed", lock).result;
   faultPoint("after-lock");
   try {
-    run4.cluster = run4.cluster.fenced(lock.fence);
-    run4.own = run4.own.fenced(lock.fence);
-    const current2 = await lookAgain(run4, lock, state);
+    run6.cluster = run6.cluster.fenced(lock.fence);
+    run6.own = run6.own.fenced(lock.fence);
+    const current2 = await lookAgain(run6, lock, state);
     if (current2 instanceof Done) return current2.result;
-    return (await converge(run4, current2, lock)).result;
+    return (await converge(run6, current2, lock)).result;
   } catch (err) {
     if (!(err instanceof LeaseLostError)) throw err;
-    return finish(run4, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
+    return finish(run6, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
   } finally {
     const notReleased = await lock.release();
-    if (notReleased) run4.warnings.push(notReleased);
+    if (notReleased) run6.warnings.push(notReleased);
   }
 }
 function startRun(spec, ctx) {
@@ -50238,38 +50476,38 @@ function startRun(spec, ctx) {
     wroteAhead: false
   };
 }
-function finish(run4, ready, reason, message, extra = {}) {
+function finish(run6, ready, reason, message, extra = {}) {
   return new Done(
-    resultFor(run4.spec, ready, reason, message, {
-      durationMs: Date.now() - run4.started,
-      revision: run4.revision,
-      changes: run4.changes,
+    resultFor(run6.spec, ready, reason, message, {
+      durationMs: Date.now() - run6.started,
+      revision: run6.revision,
+      changes: run6.changes,
       // The run's own array: a warning said after the result was made (the lock's release) joins it.
-      warnings: run4.warnings,
+      warnings: run6.warnings,
       ...extra
     })
   );
 }
-async function render2(run4) {
-  const { spec, ctx } = run4;
+async function render2(run6) {
+  const { spec, ctx } = run6;
   let rendered;
   try {
     const renderContext = {
-      ...runRenderContext(run4.options, {
+      ...runRenderContext(run6.options, {
         secrets: ctx.secrets,
-        substitution: substitutionReaderFrom(run4.cluster)
+        substitution: substitutionReaderFrom(run6.cluster)
       }),
       renderer: ctx.renderer,
       ...ctx.render
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
-    run4.revision = await ctx.revisions.get(sourceDir);
+    run6.revision = await ctx.revisions.get(sourceDir);
     rendered = await renderKustomization(spec, renderContext);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
-    return finish(run4, "False", reason, err.detail, {
+    return finish(run6, "False", reason, err.detail, {
       problems: [
         {
           message: `Kustomization/${err.kustomization}: ${err.detail}`,
@@ -50278,206 +50516,206 @@ async function render2(run4) {
       ]
     });
   }
-  run4.warnings.push(...rendered.warnings);
-  run4.manifests = rendered.manifests;
+  run6.warnings.push(...rendered.warnings);
+  run6.manifests = rendered.manifests;
   const checked = await ctx.preflight?.(spec, rendered.manifests);
   if (checked?.failure) {
-    return finish(run4, "False", "ReconciliationFailed", checked.failure, {
+    return finish(run6, "False", "ReconciliationFailed", checked.failure, {
       problems: [{ message: checked.failure, source: spec.source }]
     });
   }
   if (checked) {
-    run4.manifests = checked.manifests;
-    run4.warnings.push(...checked.warnings);
+    run6.manifests = checked.manifests;
+    run6.warnings.push(...checked.warnings);
   }
   return void 0;
 }
-async function readState(run4) {
+async function readState(run6) {
   let previous;
   try {
-    previous = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+    previous = await readInventory(run6.own, run6.spec, run6.inventoryNamespace);
   } catch (err) {
-    return untrusted(run4, err);
+    return untrusted(run6, err);
   }
-  const refusal = takeoverRefusal(run4.spec, previous, run4.ctx);
+  const refusal = takeoverRefusal(run6.spec, previous, run6.ctx);
   if (refusal)
-    return finish(run4, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
-  if (previous?.scope && previous.scope !== run4.ctx.scope) {
-    const taking = `taking over Kustomization ${run4.spec.namespace}/${run4.spec.name} from ${previous.scope} (takeover)`;
-    if (!run4.warnings.includes(taking)) run4.warnings.push(taking);
+    return finish(run6, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+  if (previous?.scope && previous.scope !== run6.ctx.scope) {
+    const taking = `taking over Kustomization ${run6.spec.namespace}/${run6.spec.name} from ${previous.scope} (takeover)`;
+    if (!run6.warnings.includes(taking)) run6.warnings.push(taking);
   }
-  const input = applyInput(run4, previous);
+  const input = applyInput(run6, previous);
   const plan = await planApply(input).catch((err) => err);
-  if (plan instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(plan));
+  if (plan instanceof Error) return finish(run6, "False", "ReconciliationFailed", formatApiError(plan));
   return { previous, input, plan };
 }
-async function lookAgain(run4, lock, state) {
+async function lookAgain(run6, lock, state) {
   let current2;
   try {
-    current2 = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+    current2 = await readInventory(run6.own, run6.spec, run6.inventoryNamespace);
   } catch (err) {
-    return untrusted(run4, err);
+    return untrusted(run6, err);
   }
   if (!lock.waited && storedVersions(current2) === storedVersions(state.previous)) {
-    return { ...state, input: applyInput(run4, state.previous) };
+    return { ...state, input: applyInput(run6, state.previous) };
   }
-  await run4.cluster.refreshMapping();
-  return readState(run4);
+  await run6.cluster.refreshMapping();
+  return readState(run6);
 }
-function untrusted(run4, err) {
+function untrusted(run6, err) {
   if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
   const message = err instanceof InventoryDamagedError ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied` : `${err.message}; nothing was applied`;
-  return finish(run4, "False", "ReconciliationFailed", message, { problems: [{ message }] });
+  return finish(run6, "False", "ReconciliationFailed", message, { problems: [{ message }] });
 }
-function inventoryOf(run4, entries) {
+function inventoryOf(run6, entries) {
   return {
-    kustomization: { namespace: run4.spec.namespace, name: run4.spec.name },
-    namespace: run4.inventoryNamespace,
+    kustomization: { namespace: run6.spec.namespace, name: run6.spec.name },
+    namespace: run6.inventoryNamespace,
     entries,
-    revision: run4.revision,
-    deletionPolicy: run4.spec.deletionPolicy,
-    prune: run4.spec.prune,
-    scope: run4.ctx.scope,
+    revision: run6.revision,
+    deletionPolicy: run6.spec.deletionPolicy,
+    prune: run6.spec.prune,
+    scope: run6.ctx.scope,
     updatedAt: (/* @__PURE__ */ new Date()).toISOString()
   };
 }
-function applyInput(run4, base) {
-  const { options, dryRunOnly } = run4;
+function applyInput(run6, base) {
+  const { options, dryRunOnly } = run6;
   return {
-    cluster: run4.cluster,
-    kustomization: run4.spec,
-    manifests: run4.manifests,
+    cluster: run6.cluster,
+    kustomization: run6.spec,
+    manifests: run6.manifests,
     previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
     fieldManager: options.fieldManager,
     dryRunOnly,
-    ...dryRunOnly ? { plannedByDependencies: run4.ctx.planned } : {},
+    ...dryRunOnly ? { plannedByDependencies: run6.ctx.planned } : {},
     timeoutMs: options.timeoutMs,
     log: options.log,
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
     beforeFirstWrite: async (desired) => {
-      await writeInventory(run4.own, inventoryOf(run4, union(base?.entries ?? [], entriesOf(desired))));
-      run4.wroteAhead = true;
+      await writeInventory(run6.own, inventoryOf(run6, union(base?.entries ?? [], entriesOf(desired))));
+      run6.wroteAhead = true;
       faultPoint("after-write-ahead");
     },
     afterFirstWrite: () => faultPoint("after-first-write")
   };
 }
-async function converge(run4, state, lock) {
-  if (!state.previous) await warnIfInventoryMissing(run4, state.plan, () => visibleInventories(run4.ctx));
-  const applied = await apply(run4, state, lock);
+async function converge(run6, state, lock) {
+  if (!state.previous) await warnIfInventoryMissing(run6, state.plan, () => visibleInventories(run6.ctx));
+  const applied = await apply(run6, state, lock);
   if (applied instanceof Done) return applied;
   const stopChecks = new AbortController();
   try {
-    const skipped = new Set(run4.changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const skipped = new Set(run6.changes.filter((c) => c.action === "skipped").map((c) => c.id));
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
-    const checks = run4.dryRunOnly || !wantsHealthChecks(run4.spec) ? void 0 : startHealthChecks(run4.spec, appliedObjects, {
-      cluster: run4.cluster,
-      options: run4.options,
+    const checks = run6.dryRunOnly || !wantsHealthChecks(run6.spec) ? void 0 : startHealthChecks(run6.spec, appliedObjects, {
+      cluster: run6.cluster,
+      options: run6.options,
       signal: stopChecks.signal
     });
-    const pruned = await prune(run4, state, applied, lock);
+    const pruned = await prune(run6, state, applied, lock);
     if (pruned instanceof Done) return pruned;
-    if (!run4.dryRunOnly) faultPoint("after-prune");
+    if (!run6.dryRunOnly) faultPoint("after-prune");
     const inventorySize = await recordInventory(
-      run4,
+      run6,
       state,
       union(entriesOf(applied.desired), pruned.keep),
       lock
     );
     if (inventorySize instanceof Done) return inventorySize;
     if (pruned.problems.length > 0) {
-      return finish(run4, "False", "PruneFailed", summarise(pruned.problems), {
+      return finish(run6, "False", "PruneFailed", summarise(pruned.problems), {
         problems: pruned.problems,
         inventorySize
       });
     }
-    return await verdict2(run4, appliedObjects, checks, inventorySize);
+    return await verdict2(run6, appliedObjects, checks, inventorySize);
   } finally {
     stopChecks.abort();
   }
 }
-async function apply(run4, { previous, input, plan }, lock) {
-  const applied = run4.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
+async function apply(run6, { previous, input, plan }, lock) {
+  const applied = run6.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
   if (applied instanceof LeaseLostError) throw applied;
-  if (applied instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(applied));
-  run4.changes.push(...applied.changes);
-  if (run4.dryRunOnly) attachPlanDiffs(run4.changes, plan.planned, run4.options.fieldManager);
+  if (applied instanceof Error) return finish(run6, "False", "ReconciliationFailed", formatApiError(applied));
+  run6.changes.push(...applied.changes);
+  if (run6.dryRunOnly) attachPlanDiffs(run6.changes, plan.planned, run6.options.fieldManager);
   if (applied.problems.length > 0) {
     if (applied.wrote && !await fenced2(lock)) {
       const uncreated = new Set(applied.uncreated ?? []);
       const listed = union(previous?.entries ?? [], entriesOf(applied.desired)).filter(
         (e) => !uncreated.has(e.id)
       );
-      await writeInventory(run4.own, inventoryOf(run4, listed));
+      await writeInventory(run6.own, inventoryOf(run6, listed));
     }
-    return finish(run4, "False", "ReconciliationFailed", summarise(applied.problems), {
+    return finish(run6, "False", "ReconciliationFailed", summarise(applied.problems), {
       problems: applied.problems
     });
   }
-  if (run4.dryRunOnly) recordPlanned(run4.ctx.planned, applied.desired);
+  if (run6.dryRunOnly) recordPlanned(run6.ctx.planned, applied.desired);
   else faultPoint("after-apply");
   return applied;
 }
-async function prune(run4, { previous }, applied, lock) {
+async function prune(run6, { previous }, applied, lock) {
   const desiredEntries = entriesOf(applied.desired);
   const desiredIds = new Set(desiredEntries.map((e) => e.id));
   const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
   if (stale.length === 0) return { keep: [], problems: [] };
-  if (!run4.spec.prune || !run4.options.prune) return { keep: stale, problems: [] };
+  if (!run6.spec.prune || !run6.options.prune) return { keep: stale, problems: [] };
   const lost = await fenced2(lock);
-  if (lost) return finish(run4, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
-  if (!applied.wrote && !run4.dryRunOnly && !listsAll(previous, desiredEntries)) {
-    await writeInventory(run4.own, inventoryOf(run4, union(previous?.entries ?? [], desiredEntries)));
-    run4.wroteAhead = true;
+  if (lost) return finish(run6, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
+  if (!applied.wrote && !run6.dryRunOnly && !listsAll(previous, desiredEntries)) {
+    await writeInventory(run6.own, inventoryOf(run6, union(previous?.entries ?? [], desiredEntries)));
+    run6.wroteAhead = true;
   }
   const pruned = await pruneStale({
-    cluster: run4.cluster,
-    kustomization: run4.spec,
-    inventoryNamespace: run4.inventoryNamespace,
+    cluster: run6.cluster,
+    kustomization: run6.spec,
+    inventoryNamespace: run6.inventoryNamespace,
     stale,
     desiredIds,
-    inventories: () => visibleInventories(run4.ctx),
-    timeoutMs: run4.options.timeoutMs,
-    dryRunOnly: run4.dryRunOnly,
-    log: run4.options.log
+    inventories: () => visibleInventories(run6.ctx),
+    timeoutMs: run6.options.timeoutMs,
+    dryRunOnly: run6.dryRunOnly,
+    log: run6.options.log
   });
-  run4.changes.push(...pruned.changes);
+  run6.changes.push(...pruned.changes);
   return { keep: pruned.keep, problems: pruned.problems };
 }
-async function recordInventory(run4, { previous }, entries, lock) {
-  if (run4.dryRunOnly) return entries.length;
-  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run4.spec));
-  if (!run4.wroteAhead && !migrating && sameEntries(previous, entries, run4.revision)) return entries.length;
+async function recordInventory(run6, { previous }, entries, lock) {
+  if (run6.dryRunOnly) return entries.length;
+  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run6.spec));
+  if (!run6.wroteAhead && !migrating && sameEntries(previous, entries, run6.revision)) return entries.length;
   const lost = await fenced2(lock);
   if (lost)
     return finish(
-      run4,
+      run6,
       "False",
       "ReconciliationFailed",
       `${lost}; the inventory was left for the lock's holder`
     );
-  await writeInventory(run4.own, inventoryOf(run4, entries));
-  if (migrating && previous) await retireLegacy(run4.own, previous);
+  await writeInventory(run6.own, inventoryOf(run6, entries));
+  if (migrating && previous) await retireLegacy(run6.own, previous);
   return entries.length;
 }
-async function verdict2(run4, appliedObjects, checks, inventorySize) {
-  const { options, revision, spec } = run4;
+async function verdict2(run6, appliedObjects, checks, inventorySize) {
+  const { options, revision, spec } = run6;
   const done = { inventorySize };
-  if (run4.dryRunOnly) return finish(run4, "True", "Planned", `Planned revision: ${revision}`, done);
+  if (run6.dryRunOnly) return finish(run6, "True", "Planned", `Planned revision: ${revision}`, done);
   if (!checks) {
-    const changed = run4.changes.some((c) => c.action === "created" || c.action === "configured");
+    const changed = run6.changes.some((c) => c.action === "created" || c.action === "configured");
     const podWarnings = await inspectWorkloads({
-      cluster: run4.cluster,
+      cluster: run6.cluster,
       workloads: workloadTargets(appliedObjects),
       ...changed ? {} : { settleMs: 0 }
     });
     for (const w of podWarnings) options.log.warn(w);
-    run4.warnings.push(...podWarnings);
-    return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+    run6.warnings.push(...podWarnings);
+    return finish(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
   }
   if ("invalid" in checks) {
-    return finish(run4, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
+    return finish(run6, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
       ...done,
       problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }]
     });
@@ -50485,7 +50723,7 @@ async function verdict2(run4, appliedObjects, checks, inventorySize) {
   const health = await checks.outcome;
   if (health.result !== "passed") {
     options.log.error(health.message);
-    return finish(run4, "False", "HealthCheckFailed", health.message, {
+    return finish(run6, "False", "HealthCheckFailed", health.message, {
       ...done,
       health: health.objects,
       // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
@@ -50493,7 +50731,7 @@ async function verdict2(run4, appliedObjects, checks, inventorySize) {
     });
   }
   options.log.info(health.message);
-  return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+  return finish(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
     ...done,
     health: health.objects
   });
@@ -50780,7 +51018,7 @@ async function finalizeWith(found, ctx, cause, row) {
 }
 
 // src/reconcile/sources.ts
-function sourceResolverFor(options, access2) {
+function sourceResolverFor(options, access4) {
   return new SourceResolver({
     root: options.root,
     path: options.path,
@@ -50789,9 +51027,9 @@ function sourceResolverFor(options, access2) {
     ...options.repositorySource ? { repositorySource: options.repositorySource } : {},
     ...options.sourceSecrets ? { secrets: options.sourceSecrets } : {},
     ...options.githubToken ? { githubToken: options.githubToken } : {},
-    ...access2.cluster ? { cluster: access2.cluster } : {},
-    ...access2.sink ? { sink: access2.sink } : {},
-    ...access2.signal ? { signal: access2.signal } : {},
+    ...access4.cluster ? { cluster: access4.cluster } : {},
+    ...access4.sink ? { sink: access4.sink } : {},
+    ...access4.signal ? { signal: access4.signal } : {},
     log: options.log
   });
 }
@@ -50992,6 +51230,4184 @@ function runIdentity() {
   return `${user}@${hostname2()} (${unique})`;
 }
 
+// src/helm/chart-messages.ts
+var chartText = {
+  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
+  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
+  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
+  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
+  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
+  noChartName: "no chart name found",
+  noUrl: "spec.url is not set",
+  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
+  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
+  noApiVersion: "invalid index.yaml: no API version specified",
+  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
+  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
+  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
+  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
+  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
+  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
+  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
+  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
+  chartYaml: (detail) => `Chart.yaml: ${detail}`,
+  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
+  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
+  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
+  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
+  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
+  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
+};
+
+// src/helm/chart-semver.ts
+var MAX_VERSION_LENGTH = 256;
+var MAX_CONSTRAINT_LENGTH = 512;
+var MAX_CONSTRAINT_GROUPS = 32;
+var UINT64_MAX = (1n << 64n) - 1n;
+var ALLOWED = /^[0-9A-Za-z-]+$/;
+var NUMERIC = /^[0-9]+$/;
+var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+function uint64(text3) {
+  if (!NUMERIC.test(text3)) return void 0;
+  const value = BigInt(text3);
+  return value > UINT64_MAX ? void 0 : value;
+}
+function validPrerelease(pre) {
+  return pre.split(".").every(
+    (part) => part === "" ? false : NUMERIC.test(part) ? !(part.length > 1 && part[0] === "0") : ALLOWED.test(part)
+  );
+}
+function validMetadata(metadata) {
+  return metadata.split(".").every((part) => part !== "" && ALLOWED.test(part));
+}
+function parseVersion(text3) {
+  if (text3.length > MAX_VERSION_LENGTH) return void 0;
+  const m = LOOSE_VERSION.exec(text3);
+  if (!m) return void 0;
+  const major = uint64(m[1]);
+  const minor = m[2] ? uint64(m[2].slice(1)) : 0n;
+  const patch2 = m[3] ? uint64(m[3].slice(1)) : 0n;
+  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
+  const pre = m[5] ?? "";
+  const metadata = m[8] ?? "";
+  if (pre !== "" && !validPrerelease(pre)) return void 0;
+  if (metadata !== "" && !validMetadata(metadata)) return void 0;
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
+}
+function parseStrictVersion(text3) {
+  if (text3 === "" || text3.length > MAX_VERSION_LENGTH) return void 0;
+  const parts = splitN(text3, ".", 3);
+  if (parts.length !== 3) return void 0;
+  let rest = parts[2];
+  let metadata = "";
+  let pre = "";
+  if (rest.includes("+")) {
+    [rest, metadata] = splitN(rest, "+", 2);
+    if (!validMetadata(metadata)) return void 0;
+  }
+  if (rest.includes("-")) {
+    [rest, pre] = splitN(rest, "-", 2);
+    if (!validPrerelease(pre)) return void 0;
+  }
+  const numbers = [parts[0], parts[1], rest];
+  if (numbers.some((p) => !NUMERIC.test(p) || p.length > 1 && p[0] === "0")) return void 0;
+  const [major, minor, patch2] = numbers.map(uint64);
+  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
+}
+function parseFluxVersion(text3) {
+  return splitN(text3, ".", 3).length === 3 ? parseVersion(text3) : void 0;
+}
+function splitN(text3, separator, n) {
+  const parts = text3.split(separator);
+  return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
+}
+function versionString(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre ? `-${v.pre}` : ""}${v.metadata ? `+${v.metadata}` : ""}`;
+}
+function compareSegment(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePrePart(s, o) {
+  if (s === o) return 0;
+  if (s === "") return -1;
+  if (o === "") return 1;
+  const oi = uint64(o);
+  const si = uint64(s);
+  if (oi === void 0 && si === void 0) return s > o ? 1 : -1;
+  if (oi === void 0) return -1;
+  if (si === void 0) return 1;
+  return si > oi ? 1 : -1;
+}
+function comparePrerelease(v, o) {
+  const sparts = v.split(".");
+  const oparts = o.split(".");
+  for (let i = 0; i < Math.max(sparts.length, oparts.length); i++) {
+    const d = comparePrePart(sparts[i] ?? "", oparts[i] ?? "");
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function compareVersions(v, o) {
+  const d = compareSegment(v.major, o.major) || compareSegment(v.minor, o.minor) || compareSegment(v.patch, o.patch);
+  if (d !== 0) return d;
+  if (v.pre === "" && o.pre === "") return 0;
+  if (v.pre === "") return 1;
+  if (o.pre === "") return -1;
+  return comparePrerelease(v.pre, o.pre);
+}
+var OPS = String.raw`=||!=|>|<|>=|=>|<=|=<|~|~>|\^`;
+var CV = String.raw`v?([0-9|x|X|\*]+)(\.[0-9|x|X|\*]+)?(\.[0-9|x|X|\*]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?`;
+var CONSTRAINT = new RegExp(String.raw`^\s*(${OPS})\s*(${CV})\s*$`);
+var CONSTRAINT_RANGE = new RegExp(String.raw`\s*(${CV})\s+-\s+(${CV})\s*`, "g");
+var FIND_CONSTRAINT = new RegExp(String.raw`(${OPS})\s*(${CV})`, "g");
+var VALID_CONSTRAINT = new RegExp(
+  String.raw`^(\s*(${OPS})\s*(${CV})\s*)((?:\s+|,\s*)(${OPS})\s*(${CV})\s*)*$`
+);
+var isX = (x) => x === "x" || x === "*" || x === "X";
+function parseConstraint(c) {
+  if (c.length === 0) {
+    return {
+      con: parseStrictVersion("0.0.0"),
+      orig: c,
+      op: "",
+      minorDirty: false,
+      patchDirty: false,
+      dirty: true
+    };
+  }
+  const m = CONSTRAINT.exec(c);
+  if (!m) throw new Error(`improper constraint: ${JSON.stringify(c)}`);
+  let ver = m[2];
+  let minorDirty = false;
+  let patchDirty = false;
+  let dirty = false;
+  const pre = m[6] ?? "";
+  if (isX(m[3]) || !m[3]) {
+    ver = `0.0.0${pre}`;
+    dirty = true;
+  } else if (isX(m[4]?.replace(/^\./, "")) || !m[4]) {
+    minorDirty = true;
+    dirty = true;
+    ver = `${m[3]}.0.0${pre}`;
+  } else if (isX(m[5]?.replace(/^\./, "")) || !m[5]) {
+    dirty = true;
+    patchDirty = true;
+    ver = `${m[3]}${m[4]}.0${pre}`;
+  }
+  const con = parseVersion(ver);
+  if (!con) throw new Error("constraint parser error");
+  return { con, orig: m[2], op: m[1], minorDirty, patchDirty, dirty };
+}
+var notEqual = (v, c) => {
+  if (c.dirty) {
+    if (c.con.major !== v.major) return true;
+    if (c.con.minor !== v.minor && !c.minorDirty) return true;
+    if (c.minorDirty) return false;
+    if (c.con.patch !== v.patch && !c.patchDirty) return true;
+    if (c.patchDirty) {
+      if (v.pre !== "" || c.con.pre !== "") return comparePrerelease(v.pre, c.con.pre) !== 0;
+      return false;
+    }
+  }
+  return compareVersions(v, c.con) !== 0;
+};
+var greaterThan = (v, c) => {
+  if (!c.dirty) return compareVersions(v, c.con) === 1;
+  if (v.major > c.con.major) return true;
+  if (v.major < c.con.major) return false;
+  if (c.minorDirty) return false;
+  if (c.patchDirty) return v.minor > c.con.minor;
+  return compareVersions(v, c.con) === 1;
+};
+var lessThan = (v, c) => compareVersions(v, c.con) < 0;
+var greaterThanEqual = (v, c) => compareVersions(v, c.con) >= 0;
+var lessThanEqual = (v, c) => {
+  if (!c.dirty) return compareVersions(v, c.con) <= 0;
+  if (v.major > c.con.major) return false;
+  if (v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty) return false;
+  return true;
+};
+var tilde = (v, c) => {
+  if (compareVersions(v, c.con) < 0) return false;
+  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty)
+    return true;
+  if (v.major !== c.con.major) return false;
+  if (v.minor !== c.con.minor && !c.minorDirty) return false;
+  return true;
+};
+var tildeOrEqual = (v, c) => c.dirty ? tilde(v, c) : compareVersions(v, c.con) === 0;
+var caret = (v, c) => {
+  if (compareVersions(v, c.con) < 0) return false;
+  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
+  if (c.con.major === 0n && v.major > 0n) return false;
+  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
+  if (c.con.minor === 0n && v.minor > 0n) return false;
+  return c.con.patch === v.patch;
+};
+var OPERATIONS = {
+  "": tildeOrEqual,
+  "=": tildeOrEqual,
+  "!=": notEqual,
+  ">": greaterThan,
+  "<": lessThan,
+  ">=": greaterThanEqual,
+  "=>": greaterThanEqual,
+  "<=": lessThanEqual,
+  "=<": lessThanEqual,
+  "~": tilde,
+  "~>": tilde,
+  "^": caret
+};
+function rewriteRange(text3) {
+  let out = text3;
+  for (const m of text3.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+  return out;
+}
+function parseConstraints(text3) {
+  if (text3.length > MAX_CONSTRAINT_LENGTH)
+    throw new Error(`constraint string is too long (max ${MAX_CONSTRAINT_LENGTH} bytes)`);
+  const ors = rewriteRange(text3).split("||");
+  if (ors.length > MAX_CONSTRAINT_GROUPS)
+    throw new Error(`too many constraint groups (max ${MAX_CONSTRAINT_GROUPS})`);
+  const groups = ors.map((segment) => {
+    if (!VALID_CONSTRAINT.test(segment)) throw new Error(`improper constraint: ${JSON.stringify(segment)}`);
+    const found = segment.match(FIND_CONSTRAINT) ?? [segment];
+    const constraints = found.map(parseConstraint);
+    return { constraints, includePre: constraints.some((c) => c.con.pre !== "") };
+  });
+  return {
+    check: (v) => groups.some(
+      (group) => (v.pre === "" || group.includePre) && group.constraints.every((c) => OPERATIONS[c.op](v, c))
+    )
+  };
+}
+
+// src/helm/chart-version.ts
+var ChartVersionError = class extends Error {
+  name = "ChartVersionError";
+};
+function constraintsFor(version) {
+  const latestStable = version === "" || version === "*";
+  try {
+    return parseConstraints(latestStable ? "*" : version);
+  } catch (error) {
+    throw new ChartVersionError(error.message);
+  }
+}
+var createdTime = (entry2) => {
+  const time = entry2.created ? Date.parse(entry2.created) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+function selectIndexVersion(name, versions, version) {
+  if (versions.length === 0) throw new ChartVersionError("no chart version found");
+  if (version !== "") {
+    const exact = versions.find((v) => v.version === version);
+    if (exact) return exact;
+  }
+  const constraints = constraintsFor(version);
+  const matched = [];
+  for (const entry2 of versions) {
+    const semver2 = parseFluxVersion(entry2.version);
+    if (semver2 && constraints.check(semver2)) matched.push({ semver: semver2, entry: entry2 });
+  }
+  if (matched.length === 0)
+    throw new ChartVersionError(`no '${name}' chart with version matching '${version}' found`);
+  matched.sort((a, b) => compareVersions(b.semver, a.semver) || createdTime(b.entry) - createdTime(a.entry));
+  return matched[0].entry;
+}
+function chartTagVersions(tags) {
+  const versions = tags.flatMap((tag) => {
+    const v = parseStrictVersion(tag.replaceAll("_", "+"));
+    return v ? [v] : [];
+  });
+  versions.sort((a, b) => compareVersions(b, a));
+  return versions.map(versionString);
+}
+function isConcreteVersion(version) {
+  return parseFluxVersion(version) !== void 0;
+}
+function selectTagVersion(versions, version) {
+  if (version !== "" && versions.includes(version)) return version;
+  const constraints = constraintsFor(version);
+  const matched = versions.flatMap((v) => {
+    const semver2 = parseFluxVersion(v);
+    return semver2 && constraints.check(semver2) ? [semver2] : [];
+  });
+  if (matched.length === 0)
+    throw new ChartVersionError(`could not locate a version matching provided version string ${version}`);
+  matched.sort((a, b) => compareVersions(b, a));
+  return matched[0].original;
+}
+function chartTag(version) {
+  return version.replaceAll("+", "_");
+}
+function isValidIndexEntry(entry2) {
+  return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
+}
+
+// src/helm/chart-oci.ts
+var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
+var LEGACY_CHART_LAYER = "application/tar+gzip";
+function withBuildMetadata(version, metadata) {
+  const parsed = parseVersion(version);
+  if (!parsed) throw new Error(`invalid chart version ${version}`);
+  return versionString({ ...parsed, metadata });
+}
+async function repositoryChartLayer(client, chart, version) {
+  let chosen = version;
+  if (!isConcreteVersion(version)) {
+    const versions = chartTagVersions(await client.tags());
+    if (versions.length === 0) throw new Error(`unable to locate any tags in provided repository: ${chart}`);
+    chosen = selectTagVersion(versions, version);
+  }
+  const { layers } = await client.manifest(chartTag(chosen));
+  const layer = layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers.find((l) => l.mediaType === LEGACY_CHART_LAYER);
+  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${chartTag(chosen)}`));
+  return layer;
+}
+async function artifactChartLayer(client, source) {
+  const { reference, label: label4 } = await resolveOciReference(client, source.ref);
+  const { digest, layers } = await client.manifest(reference);
+  if (source.ref.digest && source.ref.digest !== digest)
+    throw new Error(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
+  const wanted = source.layerSelector?.mediaType;
+  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0];
+  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
+  return { layer, revision: label4 ? `${label4}@${digest}` : digest };
+}
+function chartVersionForRevision(chartVersion, revision) {
+  const at2 = revision.indexOf("@");
+  if (at2 >= 0) {
+    const tag = revision.slice(0, at2);
+    const tagVersion = parseVersion(tag.replaceAll("_", "+"));
+    const version = parseVersion(chartVersion);
+    if (tagVersion && version) {
+      const equal = tagVersion.major === version.major && tagVersion.minor === version.minor && tagVersion.patch === version.patch && tagVersion.pre === version.pre;
+      if (!equal) throw new Error(chartText.ociVersionMismatch(tag, chartVersion));
+    }
+  }
+  const pair = revision.slice(at2 + 1).split(":");
+  if (pair.length !== 2 || (pair[1] ?? "").length < 12)
+    throw new Error(`invalid artifact revision ${revision}`);
+  return withBuildMetadata(chartVersion, pair[1].slice(0, 12));
+}
+
+// src/helm/charts.ts
+import { createHash as createHash5 } from "node:crypto";
+import { mkdtemp as mkdtemp5, readdir as readdir10, stat as stat13 } from "node:fs/promises";
+import { join as join21, posix as posix6 } from "node:path";
+import { Readable } from "node:stream";
+
+// src/helm/chart-cache.ts
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { chmod as chmod2, mkdir as mkdir6, readdir as readdir8, rename, rm as rm7, stat as stat12 } from "node:fs/promises";
+import { join as join19 } from "node:path";
+async function makeReadOnly(dir) {
+  for (const entry2 of await readdir8(dir, { withFileTypes: true })) {
+    const path5 = join19(dir, entry2.name);
+    if (entry2.isDirectory()) await makeReadOnly(path5);
+    else if (entry2.isFile()) await chmod2(path5, (await stat12(path5)).mode & 365);
+  }
+}
+async function archiveRoot(dir) {
+  const entries = await readdir8(dir, { withFileTypes: true });
+  if (entries.length === 1 && entries[0].isDirectory()) return join19(dir, entries[0].name);
+  return void 0;
+}
+var storing = /* @__PURE__ */ new Map();
+var ChartCache = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  path(key3) {
+    const [algorithm, hex] = key3.includes(":") ? key3.split(":", 2) : ["sha256", key3];
+    if (!/^[a-z0-9]+$/.test(algorithm) || !/^[0-9a-f]{16,128}$/.test(hex))
+      throw new Error(`not a digest: ${key3}`);
+    return join19(this.dir, "charts", algorithm, hex);
+  }
+  /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
+  async lookup(key3) {
+    const path5 = this.path(key3);
+    return await stat12(join19(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
+  }
+  /**
+   * The chart root cached under `key`, made by `fill` when missing: `fill` writes into a private
+   * directory (a chart root, or an archive's `<name>/` directory), which is then renamed into
+   * place, so a cache entry is complete or absent, also when runs race or one is killed.
+   */
+  store(key3, fill, archive) {
+    const path5 = this.path(key3);
+    let stored = storing.get(path5);
+    if (!stored) {
+      stored = this.storeOnce(key3, fill, archive);
+      storing.set(path5, stored);
+      stored.then(
+        () => storing.delete(path5),
+        () => storing.delete(path5)
+      );
+    }
+    return stored;
+  }
+  async storeOnce(key3, fill, archive) {
+    const cached = await this.lookup(key3);
+    if (cached) return cached;
+    const target = this.path(key3);
+    const scratch = join19(this.dir, "tmp", `${Date.now()}-${randomBytes2(6).toString("hex")}`);
+    await mkdir6(scratch, { recursive: true });
+    try {
+      await fill(scratch);
+      const root = archive ? await archiveRoot(scratch) : scratch;
+      if (!root || !await stat12(join19(root, "Chart.yaml")).catch(() => void 0))
+        throw new Error(archive ? "the archive holds no chart directory with a Chart.yaml" : "no Chart.yaml");
+      await makeReadOnly(root);
+      await mkdir6(join19(target, ".."), { recursive: true });
+      await rename(root, target).catch(async (error) => {
+        if (!await this.lookup(key3)) throw error;
+      });
+      return target;
+    } finally {
+      await rm7(scratch, { recursive: true, force: true });
+    }
+  }
+};
+
+// src/helm/chart-path.ts
+import { execFile as execFile4 } from "node:child_process";
+import { constants as constants2 } from "node:fs";
+import { access as access2, copyFile as copyFile3, lstat, mkdir as mkdir7, mkdtemp as mkdtemp4, readdir as readdir9, readFile as readFile13, realpath as realpath8, rm as rm8 } from "node:fs/promises";
+import { delimiter as delimiter3, isAbsolute as isAbsolute7, join as join20, relative as relative12, resolve as resolve8, sep as sep9 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile4);
+var ChartPathError = class extends Error {
+  name = "ChartPathError";
+};
+var inside = (root, path5) => {
+  const rel = relative12(root, path5);
+  return rel === "" || !rel.startsWith(`..${sep9}`) && rel !== ".." && !isAbsolute7(rel);
+};
+async function readChartMetadata(dir) {
+  let chart;
+  try {
+    chart = parseYaml(await readFile13(join20(dir, "Chart.yaml"), "utf8"));
+  } catch (error) {
+    throw new ChartPathError(chartText.chartYaml(error.message));
+  }
+  if (!isRecord(chart)) throw new ChartPathError(chartText.chartYaml("not a mapping"));
+  let dependencies2 = chart.dependencies;
+  if (chart.apiVersion === "v1") {
+    const requirements = await readFile13(join20(dir, "requirements.yaml"), "utf8").catch(() => void 0);
+    if (requirements !== void 0)
+      dependencies2 = parseYaml(requirements)?.dependencies;
+  }
+  return {
+    name: typeof chart.name === "string" ? chart.name : "",
+    version: chart.version === void 0 || chart.version === null ? "" : String(chart.version),
+    dependencies: (Array.isArray(dependencies2) ? dependencies2 : []).flatMap(
+      (d) => isRecord(d) && typeof d.name === "string" ? [{ name: d.name, repository: typeof d.repository === "string" ? d.repository : "" }] : []
+    )
+  };
+}
+async function copyConfined(from, to, root) {
+  await mkdir7(to, { recursive: true });
+  for (const entry2 of await readdir9(from, { withFileTypes: true })) {
+    const source = join20(from, entry2.name);
+    const target = join20(to, entry2.name);
+    let real = source;
+    if (entry2.isSymbolicLink()) {
+      real = await realpath8(source).catch(() => "");
+      if (!real || !inside(root, real))
+        throw new ChartPathError(chartText.notInSource(relative12(root, source).split(sep9).join("/")));
+    }
+    const info = await lstat(real);
+    if (info.isDirectory()) await copyConfined(real, target, root);
+    else if (info.isFile()) await copyFile3(real, target);
+  }
+}
+async function isExecutable2(file) {
+  return access2(file, constants2.X_OK).then(
+    () => true,
+    () => false
+  );
+}
+async function findHelm(given) {
+  if (given) return given;
+  for (const dir of (process.env.PATH ?? "").split(delimiter3)) {
+    if (dir && await isExecutable2(join20(dir, "helm"))) return join20(dir, "helm");
+  }
+  return void 0;
+}
+async function missingDependencies(dir, dependencies2) {
+  const vendored = await readdir9(join20(dir, "charts")).catch(() => []);
+  return dependencies2.map((d) => d.name).filter(
+    (name) => !vendored.some((entry2) => entry2 === name || entry2.startsWith(`${name}-`) && entry2.endsWith(".tgz"))
+  );
+}
+async function buildPathChart(options) {
+  const root = await realpath8(options.sourceRoot);
+  const given = joinInside(root, options.chartPath);
+  if (!given) throw new ChartPathError(chartText.notInSource(options.chartPath));
+  const chartDir = await realpath8(given).catch(() => void 0);
+  if (!chartDir || !inside(root, chartDir) || !await lstat(join20(chartDir, "Chart.yaml")).catch(() => void 0))
+    throw new ChartPathError(
+      chartDir && !inside(root, chartDir) ? chartText.notInSource(options.chartPath) : chartText.noChartDir(options.chartPath)
+    );
+  const metadata = await readChartMetadata(chartDir);
+  const missing2 = await missingDependencies(chartDir, metadata.dependencies);
+  if (missing2.length === 0) {
+    await copyConfined(chartDir, options.target, root);
+    return;
+  }
+  const helm = await findHelm(options.helm);
+  if (!helm) throw new ChartPathError(chartText.helmMissing);
+  const scratch = childEnvironment().TMPDIR;
+  const work = await mkdtemp4(join20(scratch, "chart-deps-"));
+  const home2 = await mkdtemp4(join20(scratch, "helm-home-"));
+  try {
+    const copyAt = (dir) => join20(work, relative12(root, dir));
+    await copyConfined(chartDir, copyAt(chartDir), root);
+    for (const dependency of metadata.dependencies) {
+      if (!dependency.repository.startsWith("file://")) continue;
+      const path5 = resolve8(chartDir, dependency.repository.slice("file://".length));
+      const real = await realpath8(path5).catch(() => void 0);
+      if (!inside(root, real ?? path5))
+        throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
+      if (!real || inside(chartDir, real)) continue;
+      await copyConfined(real, copyAt(real), root);
+    }
+    try {
+      await run3(helm, ["dependency", "build", copyAt(chartDir)], {
+        env: childEnvironment(home2),
+        cwd: work,
+        maxBuffer: 16 * 1024 * 1024,
+        ...options.signal ? { signal: options.signal } : {}
+      });
+    } catch (error) {
+      const e = error;
+      const lines = (e.stderr ?? "").trim().split("\n").filter(Boolean);
+      const detail = lines.find((l) => l.startsWith("Error: ")) ?? lines.pop() ?? e.message;
+      throw new ChartPathError(chartText.dependencyBuild(detail.replace(/^Error: /, "")));
+    }
+    await copyConfined(copyAt(chartDir), options.target, work);
+  } finally {
+    await rm8(work, { recursive: true, force: true });
+    await rm8(home2, { recursive: true, force: true });
+  }
+}
+
+// src/helm/chart-repository.ts
+import http3 from "node:http";
+import https3 from "node:https";
+import { rootCertificates } from "node:tls";
+var MAX_INDEX_SIZE = 50 << 20;
+var MAX_CHART_SIZE = 10 << 20;
+var ChartRepositoryError = class extends Error {
+  name = "ChartRepositoryError";
+};
+function resolveChartUrl(base, reference) {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(reference)) return reference;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/$/, "")}/`;
+  const query = url.search;
+  const resolved = new URL(reference, url);
+  resolved.search = query;
+  return resolved.toString();
+}
+function indexUrl(base) {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/index.yaml`;
+  return url.toString();
+}
+function sameService(a, b) {
+  return a.protocol === b.protocol && a.host === b.host;
+}
+function httpGet(target, access4, redirects = 0) {
+  const url = new URL(target);
+  const headers = { "User-Agent": "kustomize-sync" };
+  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
+    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
+  }
+  const tls2 = url.protocol === "https:" && access4.tls ? {
+    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
+    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
+    ...access4.tls.key ? { key: access4.tls.key } : {}
+  } : {};
+  return new Promise((resolve10, reject) => {
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
+    const client = url.protocol === "http:" ? http3 : https3;
+    const request2 = client.request(
+      url,
+      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location && redirects < 10) {
+          response.resume();
+          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve10, reject);
+          return;
+        }
+        if (status !== 200) {
+          response.resume();
+          return reject(
+            new ChartRepositoryError(
+              status === 401 || status === 403 ? chartText.authFailed(target, status) : chartText.httpStatus(target, status)
+            )
+          );
+        }
+        resolve10(response);
+      }
+    );
+    request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
+    request2.end();
+  });
+}
+async function readLimited(body, limit, tooLarge) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new ChartRepositoryError(tooLarge);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+function parseIndex(text3) {
+  let document;
+  try {
+    document = parseYaml(text3);
+  } catch (error) {
+    throw new ChartRepositoryError(chartText.indexInvalid(error.message));
+  }
+  if (!isRecord(document)) throw new ChartRepositoryError(chartText.indexInvalid("not a mapping"));
+  if (!document.apiVersion) throw new ChartRepositoryError(chartText.noApiVersion);
+  const index = /* @__PURE__ */ new Map();
+  const entries = isRecord(document.entries) ? document.entries : {};
+  for (const [name, list5] of Object.entries(entries)) {
+    const versions = [];
+    for (const raw of Array.isArray(list5) ? list5 : []) {
+      if (!isRecord(raw)) continue;
+      const entry2 = {
+        ...raw,
+        version: typeof raw.version === "number" ? String(raw.version) : raw.version
+      };
+      if (!isValidIndexEntry(entry2)) continue;
+      const digest = typeof entry2.digest === "string" ? entry2.digest.replace(/^sha256:/, "") : void 0;
+      versions.push({
+        name: entry2.name,
+        version: entry2.version,
+        urls: (Array.isArray(entry2.urls) ? entry2.urls : []).filter((u) => typeof u === "string"),
+        ...digest && /^[0-9a-f]{64}$/.test(digest) ? { digest } : {},
+        ...typeof entry2.created === "string" ? { created: entry2.created } : {}
+      });
+    }
+    index.set(name, versions);
+  }
+  return index;
+}
+async function fetchIndex(access4) {
+  const body = await httpGet(indexUrl(access4.url), access4);
+  const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
+  return parseIndex(bytes.toString("utf8"));
+}
+function chartVersionIn(index, chart, version) {
+  const versions = index.get(chart);
+  if (!versions) throw new ChartRepositoryError(chartText.noChartName);
+  return selectIndexVersion(chart, versions, version);
+}
+
+// src/helm/types.ts
+var HelmError = class extends Error {
+  name = "HelmError";
+};
+
+// src/helm/charts.ts
+var ChartFetcher = class {
+  constructor(options) {
+    this.options = options;
+    this.cache = new ChartCache(options.cacheDir);
+    this.log = options.log ?? silentLogger;
+  }
+  options;
+  cache;
+  log;
+  indexes = /* @__PURE__ */ new Map();
+  charts = /* @__PURE__ */ new Map();
+  workDir;
+  /** What this run downloaded (indexes, packaged charts, registry layers): the cache's measure. */
+  downloads = { indexes: 0, charts: 0 };
+  /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */
+  async chartFor(release2) {
+    if (release2.chart && release2.chartRef) throw new HelmError(chartText.bothCharts);
+    if (release2.chart) {
+      const spec = release2.chart;
+      return this.fromTemplate({
+        chart: spec.chart,
+        version: spec.version ?? "",
+        sourceKind: spec.sourceRef.kind,
+        sourceNamespace: spec.sourceRef.namespace ?? release2.namespace,
+        sourceName: spec.sourceRef.name,
+        ...spec.reconcileStrategy ? { reconcileStrategy: spec.reconcileStrategy } : {}
+      });
+    }
+    const ref = release2.chartRef;
+    if (!ref) throw new HelmError(chartText.noChart);
+    const namespace = ref.namespace ?? release2.namespace;
+    const key3 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    if (ref.kind === "OCIRepository")
+      return this.once(`${key3}`, () => this.ociRepositoryChart(namespace, ref.name));
+    if (ref.kind === "HelmChart") {
+      const definition = await this.definition("HelmChart", namespace, ref.name, ref.name, void 0);
+      const helmChart = definition;
+      return this.fromTemplate({
+        chart: helmChart.chart,
+        version: helmChart.version ?? "",
+        sourceKind: helmChart.sourceRef.kind,
+        sourceNamespace: helmChart.namespace,
+        sourceName: helmChart.sourceRef.name,
+        ...helmChart.reconcileStrategy ? { reconcileStrategy: helmChart.reconcileStrategy } : {},
+        helmChart
+      });
+    }
+    throw new HelmError(
+      chartText.chartFailed(
+        key3,
+        void 0,
+        ref.name,
+        void 0,
+        ref.kind === "ExternalArtifact" ? chartText.externalArtifact : chartText.chartKindUnsupported(ref.kind)
+      )
+    );
+  }
+  async fromTemplate(template) {
+    const source = sourceKey({
+      kind: template.sourceKind,
+      namespace: template.sourceNamespace,
+      name: template.sourceName
+    });
+    const id = JSON.stringify([source, template.chart, template.version, template.reconcileStrategy ?? ""]);
+    const artifact = await this.once(id, async () => {
+      if (template.sourceKind === "HelmRepository") return this.helmRepositoryChart(template, source);
+      if (template.sourceKind === "GitRepository" || template.sourceKind === "Bucket")
+        return this.pathChart(template, source);
+      throw new HelmError(
+        chartText.chartFailed(
+          source,
+          void 0,
+          template.chart,
+          template.version,
+          chartText.chartKindUnsupported(template.sourceKind)
+        )
+      );
+    });
+    if (!template.helmChart) return artifact;
+    return {
+      ...artifact,
+      valuesFiles: template.helmChart.valuesFiles,
+      ...template.helmChart.ignoreMissingValuesFiles ? { ignoreMissingValuesFiles: true } : {}
+    };
+  }
+  /** Each chart once per run, however many releases use it; failures become HelmErrors. */
+  once(id, make) {
+    let artifact = this.charts.get(id);
+    if (!artifact) {
+      artifact = make().catch((error) => {
+        throw error instanceof HelmError ? error : new HelmError(error.message);
+      });
+      this.charts.set(id, artifact);
+    }
+    return artifact;
+  }
+  async definition(kind, namespace, name, chart, version) {
+    const found = await this.options.resolver.findDefinition(kind, namespace, name);
+    if ("problem" in found)
+      throw new HelmError(
+        chartText.chartFailed(sourceKey({ kind, namespace, name }), void 0, chart, version, found.problem)
+      );
+    return found.definition;
+  }
+  /** The run's signal with the source's spec.timeout (source-controller's default 60s), and why an error happened. */
+  timeout(timeoutMs) {
+    const ms = timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(ms);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    return {
+      signal,
+      reason: (error) => timeout.aborted ? chartText.timedOut(formatDuration(ms)) : error.message
+    };
+  }
+  async helmRepositoryChart(template, source) {
+    const definition = await this.definition(
+      "HelmRepository",
+      template.sourceNamespace,
+      template.sourceName,
+      template.chart,
+      template.version
+    );
+    const repository = definition;
+    const { signal, reason } = this.timeout(repository.timeoutMs);
+    try {
+      if (!repository.url) throw new Error(chartText.noUrl);
+      const fetched = repository.type === "oci" ? await this.ociHelmRepositoryChart(repository, template, signal) : await this.httpChart(repository, template, signal);
+      return { ...fetched, source };
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, repository.url, template.chart, template.version, reason(error))
+      );
+    }
+  }
+  async repositoryAccess(repository, signal) {
+    const access4 = {
+      url: repository.url,
+      passCredentials: repository.passCredentials,
+      signal
+    };
+    const resolver = this.options.resolver;
+    const tlsFrom = (data) => {
+      const ca = data["ca.crt"] ?? data.caFile;
+      const cert = data["tls.crt"] ?? data.certFile;
+      const key3 = data["tls.key"] ?? data.keyFile;
+      return ca || cert || key3 ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key3 ? { key: key3 } : {} } : void 0;
+    };
+    if (repository.certSecretRef) {
+      const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
+      if (tls2) access4.tls = tls2;
+    }
+    if (repository.secretRef) {
+      const data = await resolver.readSecret(repository.namespace, repository.secretRef);
+      if (data.username !== void 0 || data.password !== void 0)
+        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
+      const tls2 = access4.tls ? void 0 : tlsFrom(data);
+      if (tls2) access4.tls = tls2;
+    }
+    return access4;
+  }
+  /** index.yaml once per run per repository (later runs read it again: indexes change). */
+  index(repository, access4) {
+    const key3 = sourceKey(repository);
+    let index = this.indexes.get(key3);
+    if (!index) {
+      index = fetchIndex(access4).then((read) => {
+        this.downloads.indexes++;
+        return read;
+      });
+      index.catch(() => this.indexes.delete(key3));
+      this.indexes.set(key3, index);
+    }
+    return index;
+  }
+  async httpChart(repository, template, signal) {
+    const access4 = await this.repositoryAccess(repository, signal);
+    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
+    const reference = entry2.urls[0];
+    if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
+    const url = resolveChartUrl(repository.url, reference);
+    const download = async () => {
+      const started = Date.now();
+      const bytes = await readLimited(
+        await httpGet(url, access4),
+        MAX_CHART_SIZE,
+        chartText.chartTooLarge(MAX_CHART_SIZE)
+      );
+      this.downloads.charts++;
+      this.log.info(
+        `downloaded chart ${template.chart} ${entry2.version} from ${sourceKey(repository)} in ${formatDuration(Date.now() - started)}`
+      );
+      return bytes;
+    };
+    const sha256 = (bytes) => `sha256:${createHash5("sha256").update(bytes).digest("hex")}`;
+    const unpack = (bytes) => async (tmp) => {
+      await extractTarGz(Readable.from([bytes]), tmp);
+    };
+    let digest;
+    let dir;
+    if (entry2.digest) {
+      digest = `sha256:${entry2.digest}`;
+      dir = await this.cache.store(
+        digest,
+        async (tmp) => {
+          const bytes = await download();
+          const got = sha256(bytes);
+          if (got !== digest) throw new ChartRepositoryError(chartText.digestMismatch(digest, got));
+          await unpack(bytes)(tmp);
+        },
+        true
+      );
+    } else {
+      const bytes = await download();
+      digest = sha256(bytes);
+      dir = await this.cache.store(digest, unpack(bytes), true);
+    }
+    const metadata = await readChartMetadata(dir);
+    return { dir, name: metadata.name, version: metadata.version, digest };
+  }
+  async ociClient(source, url, signal) {
+    const { login, ca } = await this.options.resolver.registryCredentials(source);
+    return new OciRepositoryClient(url, {
+      ...login ? { login } : {},
+      insecure: source.insecure,
+      ...ca ? { ca } : {},
+      signal
+    });
+  }
+  /** The layer's chart from the cache, else pulled into it. */
+  async layerChart(client, layer) {
+    const cached = await this.cache.lookup(layer);
+    if (cached) return cached;
+    const started = Date.now();
+    const dir = await this.cache.store(
+      layer,
+      async (tmp) => {
+        await client.extractLayer(layer, tmp);
+        this.downloads.charts++;
+      },
+      true
+    );
+    this.log.info(`pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`);
+    return dir;
+  }
+  async ociHelmRepositoryChart(repository, template, signal) {
+    const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
+    const client = await this.ociClient(repository, url, signal);
+    const layer = await repositoryChartLayer(client, template.chart, template.version);
+    const dir = await this.layerChart(client, layer.digest);
+    const metadata = await readChartMetadata(dir);
+    return { dir, name: metadata.name, version: metadata.version, digest: layer.digest };
+  }
+  /**
+   * A chartRef to an OCIRepository: the chart layer of its artifact (layerSelector's media type,
+   * else Helm's chart layer, else the first), with `.Chart.Version` as helm-controller sets it:
+   * `X+<manifest digest[:12]>` (mutateChartWithSourceRevision).
+   */
+  async ociRepositoryChart(namespace, name) {
+    const source = sourceKey({ kind: "OCIRepository", namespace, name });
+    const resolver = this.options.resolver;
+    const mapped = lookupSource(resolver.mapping, "OCIRepository", namespace, name);
+    if (mapped) return this.mappedOciChart(source, name, mapped);
+    const repository = await this.definition(
+      "OCIRepository",
+      namespace,
+      name,
+      name,
+      void 0
+    );
+    const { signal, reason } = this.timeout(repository.timeoutMs);
+    try {
+      const client = await this.ociClient(repository, repository.url, signal);
+      const { layer, revision } = await artifactChartLayer(client, repository);
+      const dir = await this.layerChart(client, layer.digest);
+      const metadata = await readChartMetadata(dir);
+      return {
+        dir,
+        name: metadata.name,
+        version: chartVersionForRevision(metadata.version, revision),
+        digest: layer.digest,
+        source
+      };
+    } catch (error) {
+      throw new HelmError(chartText.chartFailed(source, repository.url, name, void 0, reason(error)));
+    }
+  }
+  /** An OCIRepository mapped to a local directory (`sources:`), or one a Kustomization already pulled. */
+  async mappedOciChart(source, name, dir) {
+    const target = await this.privateDir();
+    try {
+      await buildPathChart({
+        sourceRoot: dir,
+        chartPath: await chartRootIn(dir),
+        target,
+        ...this.helmOption()
+      });
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, void 0, name, void 0, error.message)
+      );
+    }
+    const metadata = await readChartMetadata(target);
+    const revision = this.options.resolver.revisions.get(dir);
+    let version = metadata.version;
+    try {
+      if (revision) version = chartVersionForRevision(version, revision);
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, void 0, name, void 0, error.message)
+      );
+    }
+    return {
+      dir: target,
+      name: metadata.name,
+      version,
+      digest: `sha256:${createHash5("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
+      source
+    };
+  }
+  helmOption() {
+    return {
+      ...this.options.helm ? { helm: this.options.helm } : {},
+      ...this.options.signal ? { signal: this.options.signal } : {}
+    };
+  }
+  /** A new directory in the run's private directory (removed with it). */
+  async privateDir() {
+    this.workDir ??= mkdtemp5(join21(scratchDir(), "charts-"));
+    return mkdtemp5(join21(await this.workDir, "chart-"));
+  }
+  /**
+   * A chart at a path of a GitRepository / Bucket (fetched once per run by the resolver, or the
+   * repository being synced, or a `sources:` mapping). Built charts of a fetched revision are
+   * cached by revision and path; `sourceRoot` is where valuesFiles are read from.
+   */
+  async pathChart(template, source) {
+    const resolver = this.options.resolver;
+    const fail2 = (reason) => {
+      throw new HelmError(chartText.chartFailed(source, void 0, template.chart, void 0, reason));
+    };
+    const decision = await resolver.decideSource(
+      template.sourceKind,
+      template.sourceNamespace,
+      template.sourceName
+    );
+    let sourceRoot;
+    let revision;
+    if (decision.type === "failed") return fail2(decision.message);
+    if (decision.type === "repository") sourceRoot = resolver.root;
+    else if (decision.type === "local")
+      sourceRoot = lookupSource(
+        resolver.mapping,
+        template.sourceKind,
+        template.sourceNamespace,
+        template.sourceName
+      );
+    else ({ dir: sourceRoot, revision } = decision);
+    if (!sourceRoot) return fail2(chartText.chartKindUnsupported(template.sourceKind));
+    const root = sourceRoot;
+    const chartPath = posix6.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    const build2 = (target) => buildPathChart({ sourceRoot: root, chartPath, target, ...this.helmOption() });
+    let dir;
+    let digest;
+    try {
+      if (revision) {
+        digest = `sha256:${createHash5("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
+        dir = await this.cache.lookup(digest) ?? await this.cache.store(digest, build2, false);
+      } else {
+        dir = await this.privateDir();
+        await build2(dir);
+        digest = `sha256:${createHash5("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
+      }
+    } catch (error) {
+      return fail2(error.message);
+    }
+    const metadata = await readChartMetadata(dir);
+    let version = metadata.version;
+    if (template.reconcileStrategy === "Revision" && revision) {
+      const hash2 = revision.slice(revision.lastIndexOf(":") + 1);
+      version = withBuildMetadata(version, hash2.slice(0, 12));
+    }
+    return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
+  }
+};
+async function chartRootIn(dir) {
+  if (await stat13(join21(dir, "Chart.yaml")).catch(() => void 0)) return ".";
+  const entries = (await readdir10(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
+  return entries.length === 1 ? entries[0].name : ".";
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateObjectMeta.js
+var validate101 = validate330;
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate161.errors = vErrors, 0 === errors;
+}
+function validate054(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate161(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate161.errors : vErrors.concat(validate161.errors)).length);
+  return validate054.errors = vErrors, 0 === errors;
+}
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate054(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length)), void 0 !== data.labels && (validate054(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate330.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceObjectReference.js
+var validate103 = validate055;
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate166.errors = vErrors, 0 === errors;
+}
+var schema2_enum8 = ["HelmRepository", "GitRepository", "Bucket"];
+function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("HelmRepository" !== data && "GitRepository" !== data && "Bucket" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum8 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate331.errors = vErrors, 0 === errors;
+}
+function validate521(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate521.errors = vErrors, 0 === errors;
+}
+function validate713(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate713.errors = vErrors, 0 === errors;
+}
+function validate055(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate166(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate166.errors : vErrors.concat(validate166.errors)).length)), void 0 !== data.kind && (validate331(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate331.errors : vErrors.concat(validate331.errors)).length)), void 0 !== data.name && (validate521(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate521.errors : vErrors.concat(validate521.errors)).length)), void 0 !== data.namespace && (validate713(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate713.errors : vErrors.concat(validate713.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate055.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateVerification.js
+var validate104 = validate056;
+var schema1_enum10 = ["cosign", "notation"];
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("cosign" !== data && "notation" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum10 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate167.errors = vErrors, 0 === errors;
+}
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate334.errors = vErrors, 0 === errors;
+}
+function validate056(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.provider) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.provider && (validate167(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate167.errors : vErrors.concat(validate167.errors)).length)), void 0 !== data.secretRef && (validate334(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate334.errors : vErrors.concat(validate334.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate056.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateSpec.js
+var validate105 = validate057;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 2048) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate168.errors = vErrors, 0 === errors;
+}
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate335.errors = vErrors, 0 === errors;
+}
+function validate524(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate524.errors = vErrors, 0 === errors;
+}
+var schema4_enum = ["ChartVersion", "Revision"];
+function validate714(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("ChartVersion" !== data && "Revision" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate714.errors = vErrors, 0 === errors;
+}
+function validate910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate103.errors : vErrors.concat(validate103.errors)).length), validate910.errors = vErrors, 0 === errors;
+}
+function validate1410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1410.errors = vErrors, 0 === errors;
+}
+function validate1312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1410(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1410.errors : vErrors.concat(validate1410.errors)).length);
+  }
+  return validate1312.errors = vErrors, 0 === errors;
+}
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate104(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate104.errors : vErrors.concat(validate104.errors)).length)), validate172.errors = vErrors, 0 === errors;
+}
+function validate2111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate2111.errors = vErrors, 0 === errors;
+}
+function validate057(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.chart) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chart" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.sourceRef) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.chart && (validate168(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate168.errors : vErrors.concat(validate168.errors)).length)), void 0 !== data.ignoreMissingValuesFiles && (validate335(data.ignoreMissingValuesFiles, { instancePath: instancePath + "/ignoreMissingValuesFiles", parentData: data, parentDataProperty: "ignoreMissingValuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate335.errors : vErrors.concat(validate335.errors)).length)), void 0 !== data.interval && (validate524(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate524.errors : vErrors.concat(validate524.errors)).length)), void 0 !== data.reconcileStrategy && (validate714(data.reconcileStrategy, { instancePath: instancePath + "/reconcileStrategy", parentData: data, parentDataProperty: "reconcileStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate714.errors : vErrors.concat(validate714.errors)).length)), void 0 !== data.sourceRef && (validate910(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate910.errors : vErrors.concat(validate910.errors)).length)), void 0 !== data.valuesFiles && (validate1312(data.valuesFiles, { instancePath: instancePath + "/valuesFiles", parentData: data, parentDataProperty: "valuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate1312.errors : vErrors.concat(validate1312.errors)).length)), void 0 !== data.verify && (validate172(data.verify, { instancePath: instancePath + "/verify", parentData: data, parentDataProperty: "verify", rootData }) || (errors = (vErrors = null === vErrors ? validate172.errors : vErrors.concat(validate172.errors)).length)), void 0 !== data.version && (validate2111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate2111.errors : vErrors.concat(validate2111.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate057.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplate.js
+var validate106 = validate058;
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate101(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate101.errors : vErrors.concat(validate101.errors)).length)), validate169.errors = vErrors, 0 === errors;
+}
+function validate525(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate105(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate105.errors : vErrors.concat(validate105.errors)).length), validate525.errors = vErrors, 0 === errors;
+}
+function validate058(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.spec) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.metadata && (validate169(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate169.errors : vErrors.concat(validate169.errors)).length)), void 0 !== data.spec && (validate525(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate525.errors : vErrors.concat(validate525.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate058.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceSourceReference.js
+var validate107 = validate059;
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate170.errors = vErrors, 0 === errors;
+}
+var schema2_enum9 = ["OCIRepository", "HelmChart", "ExternalArtifact"];
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("OCIRepository" !== data && "HelmChart" !== data && "ExternalArtifact" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum9 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate336.errors = vErrors, 0 === errors;
+}
+function validate526(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate526.errors = vErrors, 0 === errors;
+}
+function validate715(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate715.errors = vErrors, 0 === errors;
+}
+function validate059(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate170(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate170.errors : vErrors.concat(validate170.errors)).length)), void 0 !== data.kind && (validate336(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate336.errors : vErrors.concat(validate336.errors)).length)), void 0 !== data.name && (validate526(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate526.errors : vErrors.concat(validate526.errors)).length)), void 0 !== data.namespace && (validate715(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate715.errors : vErrors.concat(validate715.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate059.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CommonMetadata.js
+var validate108 = validate337;
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate171.errors = vErrors, 0 === errors;
+}
+function validate060(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate171(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate171.errors : vErrors.concat(validate171.errors)).length);
+  return validate060.errors = vErrors, 0 === errors;
+}
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate060(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length)), void 0 !== data.labels && (validate060(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate337.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DependencyReference.js
+var validate109 = validate173;
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate226.errors = vErrors, 0 === errors;
+}
+function validate061(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate061.errors = vErrors, 0 === errors;
+}
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate226(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate226.errors : vErrors.concat(validate226.errors)).length)), void 0 !== data.namespace && (validate061(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length)), void 0 !== data.readyExpr && (validate061(data.readyExpr, { instancePath: instancePath + "/readyExpr", parentData: data, parentDataProperty: "readyExpr", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate173.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2IgnoreRule.js
+var validate174 = validate062;
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate227.errors = vErrors, 0 === errors;
+}
+function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate227(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate227.errors : vErrors.concat(validate227.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate175.errors = vErrors, 0 === errors;
+}
+function validate527(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate527.errors = vErrors, 0 === errors;
+}
+function validate062(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.paths) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "paths" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.paths && (validate175(data.paths, { instancePath: instancePath + "/paths", parentData: data, parentDataProperty: "paths", rootData }) || (errors = (vErrors = null === vErrors ? validate175.errors : vErrors.concat(validate175.errors)).length)), void 0 !== data.target && (validate527(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate527.errors : vErrors.concat(validate527.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate062.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetectionMode.js
+var validate176 = validate063;
+function validate063(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate063.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetection.js
+var validate177 = validate064;
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate174(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate174.errors : vErrors.concat(validate174.errors)).length), validate228.errors = vErrors, 0 === errors;
+}
+function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate228(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate228.errors : vErrors.concat(validate228.errors)).length);
+  }
+  return validate178.errors = vErrors, 0 === errors;
+}
+var schema4_enum2 = ["enabled", "warn", "disabled"];
+function validate716(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate176(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate176.errors : vErrors.concat(validate176.errors)).length), "enabled" !== data && "warn" !== data && "disabled" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum2 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate716.errors = vErrors, 0 === errors;
+}
+function validate064(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignore && (validate178(data.ignore, { instancePath: instancePath + "/ignore", parentData: data, parentDataProperty: "ignore", rootData }) || (errors = (vErrors = null === vErrors ? validate178.errors : vErrors.concat(validate178.errors)).length)), void 0 !== data.mode && (validate716(data.mode, { instancePath: instancePath + "/mode", parentData: data, parentDataProperty: "mode", rootData }) || (errors = (vErrors = null === vErrors ? validate716.errors : vErrors.concat(validate716.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate064.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CRDsPolicy.js
+var validate179 = validate065;
+function validate065(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate065.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallRemediation.js
+var validate180 = validate181;
+function validate066(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate066.errors = vErrors, 0 === errors;
+}
+function validate414(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate414.errors = vErrors, 0 === errors;
+}
+function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate066(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.remediateLastFailure && (validate066(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.retries && (validate414(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate414.errors : vErrors.concat(validate414.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate181.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallStrategy.js
+var validate184 = validate067;
+var schema1_enum11 = ["RemediateOnFailure", "RetryOnFailure"];
+function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum11 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate185.errors = vErrors, 0 === errors;
+}
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate338.errors = vErrors, 0 === errors;
+}
+function validate067(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate185(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate185.errors : vErrors.concat(validate185.errors)).length)), void 0 !== data.retryInterval && (validate338(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate338.errors : vErrors.concat(validate338.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate067.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Install.js
+var validate186 = validate187;
+var schema2_enum10 = ["Skip", "Create", "CreateReplace"];
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate179(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate179.errors : vErrors.concat(validate179.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum10 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate229.errors = vErrors, 0 === errors;
+}
+function validate068(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate068.errors = vErrors, 0 === errors;
+}
+function validate1313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate180(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate180.errors : vErrors.concat(validate180.errors)).length)), validate1313.errors = vErrors, 0 === errors;
+}
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate184(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate184.errors : vErrors.concat(validate184.errors)).length)), validate203.errors = vErrors, 0 === errors;
+}
+function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate244.errors = vErrors, 0 === errors;
+}
+function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.crds && (validate229(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate229.errors : vErrors.concat(validate229.errors)).length)), void 0 !== data.createNamespace && (validate068(data.createNamespace, { instancePath: instancePath + "/createNamespace", parentData: data, parentDataProperty: "createNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableHooks && (validate068(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate068(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableSchemaValidation && (validate068(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableTakeOwnership && (validate068(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWait && (validate068(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWaitForJobs && (validate068(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.remediation && (validate1313(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1313.errors : vErrors.concat(validate1313.errors)).length)), void 0 !== data.replace && (validate068(data.replace, { instancePath: instancePath + "/replace", parentData: data, parentDataProperty: "replace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.serverSideApply && (validate068(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.skipCRDs && (validate068(data.skipCRDs, { instancePath: instancePath + "/skipCRDs", parentData: data, parentDataProperty: "skipCRDs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.strategy && (validate203(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate203.errors : vErrors.concat(validate203.errors)).length)), void 0 !== data.timeout && (validate244(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate244.errors : vErrors.concat(validate244.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate187.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Kustomize.js
+var validate188 = validate069;
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate230.errors = vErrors, 0 === errors;
+}
+function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate230(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate230.errors : vErrors.concat(validate230.errors)).length);
+  }
+  return validate189.errors = vErrors, 0 === errors;
+}
+function validate811(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate38(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length), validate811.errors = vErrors, 0 === errors;
+}
+function validate717(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate811(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate811.errors : vErrors.concat(validate811.errors)).length);
+  }
+  return validate717.errors = vErrors, 0 === errors;
+}
+function validate069(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.images && (validate189(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate189.errors : vErrors.concat(validate189.errors)).length)), void 0 !== data.patches && (validate717(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate717.errors : vErrors.concat(validate717.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate069.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2PostRenderer.js
+var validate190 = validate070;
+function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate188(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate188.errors : vErrors.concat(validate188.errors)).length)), validate191.errors = vErrors, 0 === errors;
+}
+function validate070(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.kustomize && (validate191(data.kustomize, { instancePath: instancePath + "/kustomize", parentData: data, parentDataProperty: "kustomize", rootData }) || (errors = (vErrors = null === vErrors ? validate191.errors : vErrors.concat(validate191.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate070.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ServerSideApplyMode.js
+var validate193 = validate071;
+function validate071(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate071.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Rollback.js
+var validate194 = validate195;
+function validate072(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate072.errors = vErrors, 0 === errors;
+}
+var schema2_enum11 = ["enabled", "disabled", "auto"];
+function validate812(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate193(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate193.errors : vErrors.concat(validate193.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum11 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate812.errors = vErrors, 0 === errors;
+}
+function validate1212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1212.errors = vErrors, 0 === errors;
+}
+function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate072(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableHooks && (validate072(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWait && (validate072(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWaitForJobs && (validate072(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.force && (validate072(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.recreate && (validate072(data.recreate, { instancePath: instancePath + "/recreate", parentData: data, parentDataProperty: "recreate", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.serverSideApply && (validate812(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate812.errors : vErrors.concat(validate812.errors)).length)), void 0 !== data.timeout && (validate1212(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1212.errors : vErrors.concat(validate1212.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate195.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Filter.js
+var validate196 = validate073;
+function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate197.errors = vErrors, 0 === errors;
+}
+function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate339.errors = vErrors, 0 === errors;
+}
+function validate073(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.exclude && (validate197(data.exclude, { instancePath: instancePath + "/exclude", parentData: data, parentDataProperty: "exclude", rootData }) || (errors = (vErrors = null === vErrors ? validate197.errors : vErrors.concat(validate197.errors)).length)), void 0 !== data.name && (validate339(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate339.errors : vErrors.concat(validate339.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate073.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Test.js
+var validate198 = validate199;
+function validate074(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate074.errors = vErrors, 0 === errors;
+}
+function validate415(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate196(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate196.errors : vErrors.concat(validate196.errors)).length), validate415.errors = vErrors, 0 === errors;
+}
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate415(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate415.errors : vErrors.concat(validate415.errors)).length);
+  }
+  return validate340.errors = vErrors, 0 === errors;
+}
+function validate1010(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1010.errors = vErrors, 0 === errors;
+}
+function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.enable && (validate074(data.enable, { instancePath: instancePath + "/enable", parentData: data, parentDataProperty: "enable", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.filters && (validate340(data.filters, { instancePath: instancePath + "/filters", parentData: data, parentDataProperty: "filters", rootData }) || (errors = (vErrors = null === vErrors ? validate340.errors : vErrors.concat(validate340.errors)).length)), void 0 !== data.ignoreFailures && (validate074(data.ignoreFailures, { instancePath: instancePath + "/ignoreFailures", parentData: data, parentDataProperty: "ignoreFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.timeout && (validate1010(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1010.errors : vErrors.concat(validate1010.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate199.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Uninstall.js
+var validate200 = validate1100;
+var schema2_enum12 = ["background", "foreground", "orphan"];
+function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("background" !== data && "foreground" !== data && "orphan" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum12 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate231.errors = vErrors, 0 === errors;
+}
+function validate075(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate075.errors = vErrors, 0 === errors;
+}
+function validate718(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate718.errors = vErrors, 0 === errors;
+}
+function validate1100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.deletionPropagation && (validate231(data.deletionPropagation, { instancePath: instancePath + "/deletionPropagation", parentData: data, parentDataProperty: "deletionPropagation", rootData }) || (errors = (vErrors = null === vErrors ? validate231.errors : vErrors.concat(validate231.errors)).length)), void 0 !== data.disableHooks && (validate075(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.disableWait && (validate075(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.keepHistory && (validate075(data.keepHistory, { instancePath: instancePath + "/keepHistory", parentData: data, parentDataProperty: "keepHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.timeout && (validate718(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate718.errors : vErrors.concat(validate718.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1100.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2RemediationStrategy.js
+var validate201 = validate076;
+function validate076(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate076.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeRemediation.js
+var validate204 = validate1101;
+function validate077(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate077.errors = vErrors, 0 === errors;
+}
+function validate416(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate416.errors = vErrors, 0 === errors;
+}
+var schema3_enum = ["rollback", "uninstall"];
+function validate615(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate201(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate201.errors : vErrors.concat(validate201.errors)).length), "rollback" !== data && "uninstall" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema3_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate615.errors = vErrors, 0 === errors;
+}
+function validate1101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate077(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.remediateLastFailure && (validate077(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.retries && (validate416(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate416.errors : vErrors.concat(validate416.errors)).length)), void 0 !== data.strategy && (validate615(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate615.errors : vErrors.concat(validate615.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1101.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeStrategy.js
+var validate205 = validate078;
+var schema1_enum12 = ["RemediateOnFailure", "RetryOnFailure"];
+function validate1102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum12 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1102.errors = vErrors, 0 === errors;
+}
+function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate341.errors = vErrors, 0 === errors;
+}
+function validate078(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate1102(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1102.errors : vErrors.concat(validate1102.errors)).length)), void 0 !== data.retryInterval && (validate341(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate341.errors : vErrors.concat(validate341.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate078.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Upgrade.js
+var validate206 = validate1103;
+function validate079(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate079.errors = vErrors, 0 === errors;
+}
+var schema2_enum13 = ["Skip", "Create", "CreateReplace"];
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate179(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate179.errors : vErrors.concat(validate179.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum13 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate342.errors = vErrors, 0 === errors;
+}
+function validate1510(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate204(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate204.errors : vErrors.concat(validate204.errors)).length)), validate1510.errors = vErrors, 0 === errors;
+}
+var schema6_enum = ["enabled", "disabled", "auto"];
+function validate1910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate193(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate193.errors : vErrors.concat(validate193.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema6_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1910.errors = vErrors, 0 === errors;
+}
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate205(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate205.errors : vErrors.concat(validate205.errors)).length)), validate234.errors = vErrors, 0 === errors;
+}
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate273.errors = vErrors, 0 === errors;
+}
+function validate1103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate079(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.crds && (validate342(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate342.errors : vErrors.concat(validate342.errors)).length)), void 0 !== data.disableHooks && (validate079(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate079(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableSchemaValidation && (validate079(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableTakeOwnership && (validate079(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWait && (validate079(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWaitForJobs && (validate079(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.force && (validate079(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.preserveValues && (validate079(data.preserveValues, { instancePath: instancePath + "/preserveValues", parentData: data, parentDataProperty: "preserveValues", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.remediation && (validate1510(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1510.errors : vErrors.concat(validate1510.errors)).length)), void 0 !== data.serverSideApply && (validate1910(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate1910.errors : vErrors.concat(validate1910.errors)).length)), void 0 !== data.strategy && (validate234(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate234.errors : vErrors.concat(validate234.errors)).length)), void 0 !== data.timeout && (validate273(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate273.errors : vErrors.concat(validate273.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1103.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaValuesReference.js
+var validate207 = validate080;
+var schema1_enum13 = ["Secret", "ConfigMap"];
+function validate1104(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Secret" !== data && "ConfigMap" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum13 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1104.errors = vErrors, 0 === errors;
+}
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate343.errors = vErrors, 0 === errors;
+}
+function validate528(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate528.errors = vErrors, 0 === errors;
+}
+var pattern0 = RegExp("^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$", "u");
+function validate719(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 250) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 250 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (!pattern0.test(data)) {
+      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate719.errors = vErrors, 0 === errors;
+}
+var pattern1 = RegExp("^[\\-._a-zA-Z0-9]+$", "u");
+function validate911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (!pattern1.test(data)) {
+      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[\\-._a-zA-Z0-9]+$" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate911.errors = vErrors, 0 === errors;
+}
+function validate080(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.kind && (validate1104(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1104.errors : vErrors.concat(validate1104.errors)).length)), void 0 !== data.name && (validate343(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate343.errors : vErrors.concat(validate343.errors)).length)), void 0 !== data.optional && (validate528(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate528.errors : vErrors.concat(validate528.errors)).length)), void 0 !== data.targetPath && (validate719(data.targetPath, { instancePath: instancePath + "/targetPath", parentData: data, parentDataProperty: "targetPath", rootData }) || (errors = (vErrors = null === vErrors ? validate719.errors : vErrors.concat(validate719.errors)).length)), void 0 !== data.valuesKey && (validate911(data.valuesKey, { instancePath: instancePath + "/valuesKey", parentData: data, parentDataProperty: "valuesKey", rootData }) || (errors = (vErrors = null === vErrors ? validate911.errors : vErrors.concat(validate911.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate080.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategyName.js
+var validate208 = validate081;
+function validate081(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate081.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategy.js
+var validate209 = validate082;
+var schema1_enum14 = ["poller", "legacy"];
+function validate1105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate208(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate208.errors : vErrors.concat(validate208.errors)).length), "poller" !== data && "legacy" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum14 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1105.errors = vErrors, 0 === errors;
+}
+function validate082(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate1105(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1105.errors : vErrors.concat(validate1105.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate082.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseSpec.js
+var validate235 = validate236;
+function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate106.errors : vErrors.concat(validate106.errors)).length)), validate344.errors = vErrors, 0 === errors;
+}
+function validate720(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate107.errors : vErrors.concat(validate107.errors)).length)), validate720.errors = vErrors, 0 === errors;
+}
+function validate1111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate108(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate108.errors : vErrors.concat(validate108.errors)).length)), validate1111.errors = vErrors, 0 === errors;
+}
+function validate1610(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate109(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate109.errors : vErrors.concat(validate109.errors)).length), validate1610.errors = vErrors, 0 === errors;
+}
+function validate1511(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1610(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1610.errors : vErrors.concat(validate1610.errors)).length);
+  }
+  return validate1511.errors = vErrors, 0 === errors;
+}
+function validate2112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate177(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate177.errors : vErrors.concat(validate177.errors)).length)), validate2112.errors = vErrors, 0 === errors;
+}
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate25(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate25.errors : vErrors.concat(validate25.errors)).length), validate264.errors = vErrors, 0 === errors;
+}
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate264(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate264.errors : vErrors.concat(validate264.errors)).length);
+  }
+  return validate252.errors = vErrors, 0 === errors;
+}
+function validate3110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate186(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate186.errors : vErrors.concat(validate186.errors)).length)), validate3110.errors = vErrors, 0 === errors;
+}
+function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate352.errors = vErrors, 0 === errors;
+}
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate37(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length)), validate372.errors = vErrors, 0 === errors;
+}
+function validate417(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate417.errors = vErrors, 0 === errors;
+}
+function validate083(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate083.errors = vErrors, 0 === errors;
+}
+function validate453(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate190(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate190.errors : vErrors.concat(validate190.errors)).length), validate453.errors = vErrors, 0 === errors;
+}
+function validate443(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate453(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate453.errors : vErrors.concat(validate453.errors)).length);
+  }
+  return validate443.errors = vErrors, 0 === errors;
+}
+function validate502(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 53) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 53 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate502.errors = vErrors, 0 === errors;
+}
+function validate529(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate194(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate194.errors : vErrors.concat(validate194.errors)).length)), validate529.errors = vErrors, 0 === errors;
+}
+function validate562(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate562.errors = vErrors, 0 === errors;
+}
+function validate1106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate1106.errors = vErrors, 0 === errors;
+}
+function validate616(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate198(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate198.errors : vErrors.concat(validate198.errors)).length)), validate616.errors = vErrors, 0 === errors;
+}
+function validate653(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate653.errors = vErrors, 0 === errors;
+}
+function validate673(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate200(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate200.errors : vErrors.concat(validate200.errors)).length)), validate673.errors = vErrors, 0 === errors;
+}
+function validate7110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate206(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate206.errors : vErrors.concat(validate206.errors)).length)), validate7110.errors = vErrors, 0 === errors;
+}
+function validate753(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate70.errors : vErrors.concat(validate70.errors)).length)), validate753.errors = vErrors, 0 === errors;
+}
+function validate802(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate207(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate207.errors : vErrors.concat(validate207.errors)).length), validate802.errors = vErrors, 0 === errors;
+}
+function validate792(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate802(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate802.errors : vErrors.concat(validate802.errors)).length);
+  }
+  return validate792.errors = vErrors, 0 === errors;
+}
+function validate852(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate209(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate209.errors : vErrors.concat(validate209.errors)).length)), validate852.errors = vErrors, 0 === errors;
+}
+function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.interval) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.chart && (validate344(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate344.errors : vErrors.concat(validate344.errors)).length)), void 0 !== data.chartRef && (validate720(data.chartRef, { instancePath: instancePath + "/chartRef", parentData: data, parentDataProperty: "chartRef", rootData }) || (errors = (vErrors = null === vErrors ? validate720.errors : vErrors.concat(validate720.errors)).length)), void 0 !== data.commonMetadata && (validate1111(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate1111.errors : vErrors.concat(validate1111.errors)).length)), void 0 !== data.dependsOn && (validate1511(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate1511.errors : vErrors.concat(validate1511.errors)).length)), void 0 !== data.driftDetection && (validate2112(data.driftDetection, { instancePath: instancePath + "/driftDetection", parentData: data, parentDataProperty: "driftDetection", rootData }) || (errors = (vErrors = null === vErrors ? validate2112.errors : vErrors.concat(validate2112.errors)).length)), void 0 !== data.healthCheckExprs && (validate252(data.healthCheckExprs, { instancePath: instancePath + "/healthCheckExprs", parentData: data, parentDataProperty: "healthCheckExprs", rootData }) || (errors = (vErrors = null === vErrors ? validate252.errors : vErrors.concat(validate252.errors)).length)), void 0 !== data.install && (validate3110(data.install, { instancePath: instancePath + "/install", parentData: data, parentDataProperty: "install", rootData }) || (errors = (vErrors = null === vErrors ? validate3110.errors : vErrors.concat(validate3110.errors)).length)), void 0 !== data.interval && (validate352(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate352.errors : vErrors.concat(validate352.errors)).length)), void 0 !== data.kubeConfig && (validate372(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate372.errors : vErrors.concat(validate372.errors)).length)), void 0 !== data.maxHistory && (validate417(data.maxHistory, { instancePath: instancePath + "/maxHistory", parentData: data, parentDataProperty: "maxHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate417.errors : vErrors.concat(validate417.errors)).length)), void 0 !== data.persistentClient && (validate083(data.persistentClient, { instancePath: instancePath + "/persistentClient", parentData: data, parentDataProperty: "persistentClient", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.postRenderers && (validate443(data.postRenderers, { instancePath: instancePath + "/postRenderers", parentData: data, parentDataProperty: "postRenderers", rootData }) || (errors = (vErrors = null === vErrors ? validate443.errors : vErrors.concat(validate443.errors)).length)), void 0 !== data.releaseName && (validate502(data.releaseName, { instancePath: instancePath + "/releaseName", parentData: data, parentDataProperty: "releaseName", rootData }) || (errors = (vErrors = null === vErrors ? validate502.errors : vErrors.concat(validate502.errors)).length)), void 0 !== data.rollback && (validate529(data.rollback, { instancePath: instancePath + "/rollback", parentData: data, parentDataProperty: "rollback", rootData }) || (errors = (vErrors = null === vErrors ? validate529.errors : vErrors.concat(validate529.errors)).length)), void 0 !== data.serviceAccountName && (validate562(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate562.errors : vErrors.concat(validate562.errors)).length)), void 0 !== data.storageNamespace && (validate1106(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.suspend && (validate083(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.targetNamespace && (validate1106(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.test && (validate616(data.test, { instancePath: instancePath + "/test", parentData: data, parentDataProperty: "test", rootData }) || (errors = (vErrors = null === vErrors ? validate616.errors : vErrors.concat(validate616.errors)).length)), void 0 !== data.timeout && (validate653(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate653.errors : vErrors.concat(validate653.errors)).length)), void 0 !== data.uninstall && (validate673(data.uninstall, { instancePath: instancePath + "/uninstall", parentData: data, parentDataProperty: "uninstall", rootData }) || (errors = (vErrors = null === vErrors ? validate673.errors : vErrors.concat(validate673.errors)).length)), void 0 !== data.upgrade && (validate7110(data.upgrade, { instancePath: instancePath + "/upgrade", parentData: data, parentDataProperty: "upgrade", rootData }) || (errors = (vErrors = null === vErrors ? validate7110.errors : vErrors.concat(validate7110.errors)).length)), void 0 !== data.values && (validate753(data.values, { instancePath: instancePath + "/values", parentData: data, parentDataProperty: "values", rootData }) || (errors = (vErrors = null === vErrors ? validate753.errors : vErrors.concat(validate753.errors)).length)), void 0 !== data.valuesFrom && (validate792(data.valuesFrom, { instancePath: instancePath + "/valuesFrom", parentData: data, parentDataProperty: "valuesFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate792.errors : vErrors.concat(validate792.errors)).length)), void 0 !== data.waitStrategy && (validate852(data.waitStrategy, { instancePath: instancePath + "/waitStrategy", parentData: data, parentDataProperty: "waitStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate852.errors : vErrors.concat(validate852.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate236.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaForceRequestStatus.js
+var validate237 = validate084;
+function validate1107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1107.errors = vErrors, 0 === errors;
+}
+function validate084(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastHandledForceAt && (validate1107(data.lastHandledForceAt, { instancePath: instancePath + "/lastHandledForceAt", parentData: data, parentDataProperty: "lastHandledForceAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1107.errors : vErrors.concat(validate1107.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate084.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ReleaseAction.js
+var validate238 = validate085;
+function validate085(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate085.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2TestHookStatus.js
+var validate239 = validate345;
+function validate086(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate086.errors = vErrors, 0 === errors;
+}
+function validate617(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate617.errors = vErrors, 0 === errors;
+}
+function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastCompleted && (validate086(data.lastCompleted, { instancePath: instancePath + "/lastCompleted", parentData: data, parentDataProperty: "lastCompleted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.lastStarted && (validate086(data.lastStarted, { instancePath: instancePath + "/lastStarted", parentData: data, parentDataProperty: "lastStarted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.phase && (validate617(data.phase, { instancePath: instancePath + "/phase", parentData: data, parentDataProperty: "phase", rootData }) || (errors = (vErrors = null === vErrors ? validate617.errors : vErrors.concat(validate617.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate345.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshot.js
+var validate240 = validate530;
+function validate618(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate238(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate238.errors : vErrors.concat(validate238.errors)).length), validate618.errors = vErrors, 0 === errors;
+}
+function validate087(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate087.errors = vErrors, 0 === errors;
+}
+function validate1108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1108.errors = vErrors, 0 === errors;
+}
+function validate1512(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate1512.errors = vErrors, 0 === errors;
+}
+function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length), validate241.errors = vErrors, 0 === errors;
+}
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate239(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate239.errors : vErrors.concat(validate239.errors)).length), validate265.errors = vErrors, 0 === errors;
+}
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate265(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate265.errors : vErrors.concat(validate265.errors)).length);
+  return validate253.errors = vErrors, 0 === errors;
+}
+function validate3111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate3111.errors = vErrors, 0 === errors;
+}
+function validate530(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.chartName) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartName" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.chartVersion) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartVersion" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.configDigest) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "configDigest" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    if (void 0 === data.digest) {
+      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "digest" } };
+      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+    }
+    if (void 0 === data.firstDeployed) {
+      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstDeployed" } };
+      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
+    }
+    if (void 0 === data.lastDeployed) {
+      let err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastDeployed" } };
+      null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
+    }
+    if (void 0 === data.name) {
+      let err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err6] : vErrors.push(err6), errors++;
+    }
+    if (void 0 === data.namespace) {
+      let err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "namespace" } };
+      null === vErrors ? vErrors = [err7] : vErrors.push(err7), errors++;
+    }
+    if (void 0 === data.status) {
+      let err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
+      null === vErrors ? vErrors = [err8] : vErrors.push(err8), errors++;
+    }
+    if (void 0 === data.version) {
+      let err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
+      null === vErrors ? vErrors = [err9] : vErrors.push(err9), errors++;
+    }
+    void 0 !== data.action && (validate618(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData }) || (errors = (vErrors = null === vErrors ? validate618.errors : vErrors.concat(validate618.errors)).length)), void 0 !== data.apiVersion && (validate087(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.appVersion && (validate087(data.appVersion, { instancePath: instancePath + "/appVersion", parentData: data, parentDataProperty: "appVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.chartName && (validate1108(data.chartName, { instancePath: instancePath + "/chartName", parentData: data, parentDataProperty: "chartName", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.chartVersion && (validate1108(data.chartVersion, { instancePath: instancePath + "/chartVersion", parentData: data, parentDataProperty: "chartVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.configDigest && (validate1108(data.configDigest, { instancePath: instancePath + "/configDigest", parentData: data, parentDataProperty: "configDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.deleted && (validate1512(data.deleted, { instancePath: instancePath + "/deleted", parentData: data, parentDataProperty: "deleted", rootData }) || (errors = (vErrors = null === vErrors ? validate1512.errors : vErrors.concat(validate1512.errors)).length)), void 0 !== data.digest && (validate1108(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.firstDeployed && (validate241(data.firstDeployed, { instancePath: instancePath + "/firstDeployed", parentData: data, parentDataProperty: "firstDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate241.errors : vErrors.concat(validate241.errors)).length)), void 0 !== data.lastDeployed && (validate241(data.lastDeployed, { instancePath: instancePath + "/lastDeployed", parentData: data, parentDataProperty: "lastDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate241.errors : vErrors.concat(validate241.errors)).length)), void 0 !== data.name && (validate1108(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.namespace && (validate1108(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.ociDigest && (validate087(data.ociDigest, { instancePath: instancePath + "/ociDigest", parentData: data, parentDataProperty: "ociDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.status && (validate1108(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.testHooks && (validate253(data.testHooks, { instancePath: instancePath + "/testHooks", parentData: data, parentDataProperty: "testHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate253.errors : vErrors.concat(validate253.errors)).length)), void 0 !== data.version && (validate3111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate3111.errors : vErrors.concat(validate3111.errors)).length));
+  } else {
+    let err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err10] : vErrors.push(err10), errors++;
+  }
+  return validate530.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshots.js
+var validate245 = validate088;
+function validate1109(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate240(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate240.errors : vErrors.concat(validate240.errors)).length), validate1109.errors = vErrors, 0 === errors;
+}
+function validate088(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1109(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1109.errors : vErrors.concat(validate1109.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate088.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceRef.js
+var validate246 = validate1112;
+function validate089(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate089.errors = vErrors, 0 === errors;
+}
+function validate1112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.id) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.v) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.id && (validate089(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length)), void 0 !== data.v && (validate089(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate1112.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceInventory.js
+var validate247 = validate090;
+function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate246(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate246.errors : vErrors.concat(validate246.errors)).length), validate248.errors = vErrors, 0 === errors;
+}
+function validate1113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate248(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate248.errors : vErrors.concat(validate248.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1113.errors = vErrors, 0 === errors;
+}
+function validate090(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.entries) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.entries && (validate1113(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate1113.errors : vErrors.concat(validate1113.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate090.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseStatus.js
+var validate249 = validate250;
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate346.errors = vErrors, 0 === errors;
+}
+function validate721(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate237(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate237.errors : vErrors.concat(validate237.errors)).length), validate721.errors = vErrors, 0 === errors;
+}
+function validate1213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate49(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate49.errors : vErrors.concat(validate49.errors)).length), validate1213.errors = vErrors, 0 === errors;
+}
+function validate1114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1213(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1213.errors : vErrors.concat(validate1213.errors)).length);
+  }
+  return validate1114.errors = vErrors, 0 === errors;
+}
+var formats08 = formats.int64;
+function validate091(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("number" == typeof data && isFinite(data) && !formats08.validate(data)) {
+    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate091.errors = vErrors, 0 === errors;
+}
+function validate1115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1115.errors = vErrors, 0 === errors;
+}
+function validate1911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate245(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate245.errors : vErrors.concat(validate245.errors)).length)), validate1911.errors = vErrors, 0 === errors;
+}
+function validate2410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate247(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate247.errors : vErrors.concat(validate247.errors)).length)), validate2410.errors = vErrors, 0 === errors;
+}
+var schema14_enum = ["install", "upgrade"];
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate238(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate238.errors : vErrors.concat(validate238.errors)).length), "install" !== data && "upgrade" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema14_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate303.errors = vErrors, 0 === errors;
+}
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate394.errors = vErrors, 0 === errors;
+}
+function validate444(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate444.errors = vErrors, 0 === errors;
+}
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (validate346(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate346.errors : vErrors.concat(validate346.errors)).length), validate721(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate721.errors : vErrors.concat(validate721.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate1114(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate1114.errors : vErrors.concat(validate1114.errors)).length)), void 0 !== data.failures && (validate091(data.failures, { instancePath: instancePath + "/failures", parentData: data, parentDataProperty: "failures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.helmChart && (validate1115(data.helmChart, { instancePath: instancePath + "/helmChart", parentData: data, parentDataProperty: "helmChart", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.history && (validate1911(data.history, { instancePath: instancePath + "/history", parentData: data, parentDataProperty: "history", rootData }) || (errors = (vErrors = null === vErrors ? validate1911.errors : vErrors.concat(validate1911.errors)).length)), void 0 !== data.installFailures && (validate091(data.installFailures, { instancePath: instancePath + "/installFailures", parentData: data, parentDataProperty: "installFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.inventory && (validate2410(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate2410.errors : vErrors.concat(validate2410.errors)).length)), void 0 !== data.lastAttemptedConfigDigest && (validate1115(data.lastAttemptedConfigDigest, { instancePath: instancePath + "/lastAttemptedConfigDigest", parentData: data, parentDataProperty: "lastAttemptedConfigDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedGeneration && (validate091(data.lastAttemptedGeneration, { instancePath: instancePath + "/lastAttemptedGeneration", parentData: data, parentDataProperty: "lastAttemptedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.lastAttemptedReleaseAction && (validate303(data.lastAttemptedReleaseAction, { instancePath: instancePath + "/lastAttemptedReleaseAction", parentData: data, parentDataProperty: "lastAttemptedReleaseAction", rootData }) || (errors = (vErrors = null === vErrors ? validate303.errors : vErrors.concat(validate303.errors)).length)), void 0 !== data.lastAttemptedReleaseActionDuration && (validate1115(data.lastAttemptedReleaseActionDuration, { instancePath: instancePath + "/lastAttemptedReleaseActionDuration", parentData: data, parentDataProperty: "lastAttemptedReleaseActionDuration", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate1115(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevisionDigest && (validate1115(data.lastAttemptedRevisionDigest, { instancePath: instancePath + "/lastAttemptedRevisionDigest", parentData: data, parentDataProperty: "lastAttemptedRevisionDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedValuesChecksum && (validate1115(data.lastAttemptedValuesChecksum, { instancePath: instancePath + "/lastAttemptedValuesChecksum", parentData: data, parentDataProperty: "lastAttemptedValuesChecksum", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastHandledResetAt && (validate1115(data.lastHandledResetAt, { instancePath: instancePath + "/lastHandledResetAt", parentData: data, parentDataProperty: "lastHandledResetAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastReleaseRevision && (validate394(data.lastReleaseRevision, { instancePath: instancePath + "/lastReleaseRevision", parentData: data, parentDataProperty: "lastReleaseRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate394.errors : vErrors.concat(validate394.errors)).length)), void 0 !== data.observedCommonMetadataDigest && (validate1115(data.observedCommonMetadataDigest, { instancePath: instancePath + "/observedCommonMetadataDigest", parentData: data, parentDataProperty: "observedCommonMetadataDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.observedGeneration && (validate091(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.observedPostRenderersDigest && (validate1115(data.observedPostRenderersDigest, { instancePath: instancePath + "/observedPostRenderersDigest", parentData: data, parentDataProperty: "observedPostRenderersDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.storageNamespace && (validate444(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate444.errors : vErrors.concat(validate444.errors)).length)), void 0 !== data.upgradeFailures && (validate091(data.upgradeFailures, { instancePath: instancePath + "/upgradeFailures", parentData: data, parentDataProperty: "upgradeFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate250.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmRelease.js
+var validate251 = validate092;
+var schema1_enum15 = ["helm.toolkit.fluxcd.io/v2"];
+function validate1116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("helm.toolkit.fluxcd.io/v2" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum15 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1116.errors = vErrors, 0 === errors;
+}
+var schema2_enum14 = ["HelmRelease"];
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("HelmRelease" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum14 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate347.errors = vErrors, 0 === errors;
+}
+function validate531(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate531.errors = vErrors, 0 === errors;
+}
+function validate912(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate235(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate235.errors : vErrors.concat(validate235.errors)).length)), validate912.errors = vErrors, 0 === errors;
+}
+function validate1314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate249(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate249.errors : vErrors.concat(validate249.errors)).length)), validate1314.errors = vErrors, 0 === errors;
+}
+function validate092(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.apiVersion) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate1116(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1116.errors : vErrors.concat(validate1116.errors)).length)), void 0 !== data.kind && (validate347(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate347.errors : vErrors.concat(validate347.errors)).length)), void 0 !== data.metadata && (validate531(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate531.errors : vErrors.concat(validate531.errors)).length)), void 0 !== data.spec && (validate912(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate912.errors : vErrors.concat(validate912.errors)).length)), void 0 !== data.status && (validate1314(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1314.errors : vErrors.concat(validate1314.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate092.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/helm.toolkit.fluxcd.io/v2/HelmRelease.js
+var HelmRelease = class _HelmRelease extends Model {
+  static {
+    this.apiVersion = "helm.toolkit.fluxcd.io/v2";
+  }
+  static {
+    this.kind = "HelmRelease";
+  }
+  static {
+    this.is = createTypeMetaGuard(_HelmRelease);
+  }
+  constructor(data) {
+    super(), this.setDefinedProps({ apiVersion: _HelmRelease.apiVersion, kind: _HelmRelease.kind, ...data });
+  }
+};
+setValidateFunc(HelmRelease, validate251);
+
+// src/helm/messages.ts
+function valuesReference({ object, kind, key: key3, optional: optional2 }) {
+  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
+}
+var valuesText = {
+  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
+  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
+  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
+  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
+  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
+  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
+  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
+  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
+  /** chartutil logs these and goes on: a warning, not a failure. */
+  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
+};
+var definitionText = {
+  chartOrChartRef: "either chart or chartRef must be set",
+  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
+  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
+  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
+};
+var releaseText = {
+  invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
+  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`
+};
+
+// src/helm/definition.ts
+var HELM_RELEASE_API_VERSIONS = [`${HELM_GROUP}/v2`];
+function helmReleaseFrom(object, source, defaultNamespace = DEFAULT_NAMESPACE) {
+  const raw = object;
+  if (raw.kind !== "HelmRelease") {
+    return { problems: [`kind: ${fieldText.unsupported(raw.kind ?? "", ["HelmRelease"])}`] };
+  }
+  const apiVersion = String(raw.apiVersion ?? "");
+  if (!HELM_RELEASE_API_VERSIONS.includes(apiVersion)) {
+    return { problems: [problemText.unknownApiVersion(apiVersion, HELM_RELEASE_API_VERSIONS)] };
+  }
+  const errors = validateWithModel(HelmRelease, raw, [
+    ...metadataRules(raw.metadata),
+    ...isRecord(raw.spec) ? crdRules2(raw.spec) : []
+  ]);
+  if (errors.length > 0) {
+    return { problems: errors.map((e) => `${formatFieldPath2(e.path)}: ${e.message}`) };
+  }
+  return { spec: normalise2(object, raw.spec, defaultNamespace, source), problems: [] };
+}
+var POST_RENDER_STRATEGIES = ["nohooks", "combined", "separate"];
+var DURATION_FIELDS2 = [
+  ["interval"],
+  ["timeout"],
+  ["chart", "spec", "interval"],
+  ["install", "timeout"],
+  ["install", "strategy", "retryInterval"],
+  ["upgrade", "timeout"],
+  ["upgrade", "strategy", "retryInterval"],
+  ["rollback", "timeout"],
+  ["test", "timeout"],
+  ["uninstall", "timeout"]
+];
+function crdRules2(spec) {
+  const errors = [];
+  const has = (value) => value !== void 0 && value !== null;
+  if (has(spec.values) && !isRecord(spec.values)) {
+    errors.push(at(["spec", "values"], fieldText.wrongType(spec.values, "object")));
+  }
+  if (has(spec.chart) === has(spec.chartRef)) {
+    errors.push(at(["spec"], fieldText.rule(spec, definitionText.chartOrChartRef)));
+  }
+  for (const path5 of DURATION_FIELDS2) {
+    const value = valueAt2(spec, path5);
+    if (typeof value === "string" && !DURATION.test(value)) {
+      errors.push(at(["spec", ...path5], fieldText.duration(value)));
+    }
+  }
+  errors.push(...enumValue(spec.postRenderStrategy, ["spec", "postRenderStrategy"], POST_RENDER_STRATEGIES));
+  if (Array.isArray(spec.valuesFrom)) {
+    spec.valuesFrom.forEach((ref, i) => {
+      if (isRecord(ref) && has(ref.literal) && typeof ref.literal !== "boolean") {
+        errors.push(at(["spec", "valuesFrom", i, "literal"], fieldText.wrongType(ref.literal, "boolean")));
+      }
+    });
+  }
+  if (isRecord(spec.kubeConfig) && has(spec.kubeConfig.configMapRef) === has(spec.kubeConfig.secretRef)) {
+    errors.push(at(["spec", "kubeConfig"], fieldText.rule(spec.kubeConfig, definitionText.kubeConfigOneOf)));
+  }
+  for (const [action, rule] of [
+    ["install", retryRule(definitionText.remediateRetry, (name) => name !== "RemediateOnFailure")],
+    ["upgrade", retryRule(definitionText.retryOnly, (name) => name === "RetryOnFailure")]
+  ]) {
+    const strategy = valueAt2(spec, [action, "strategy"]);
+    if (isRecord(strategy)) errors.push(...rule(strategy, ["spec", action, "strategy"]));
+  }
+  return errors;
+}
+function metadataRules(metadata) {
+  const name = isRecord(metadata) ? metadata.name : void 0;
+  return typeof name === "string" && name !== "" ? [] : [{ path: ["metadata", "name"], message: fieldText.required, linePath: ["metadata"] }];
+}
+function retryRule(message, allows) {
+  return (strategy, path5) => strategy.retryInterval !== void 0 && strategy.retryInterval !== null && !allows(strategy.name) ? [at(path5, fieldText.rule(strategy, message))] : [];
+}
+function normalise2(object, spec, defaultNamespace, source) {
+  const namespace = object.metadata.namespace || defaultNamespace;
+  const install = record4(spec.install);
+  const upgrade = record4(spec.upgrade);
+  const drift = isRecord(spec.driftDetection) ? spec.driftDetection : void 0;
+  return {
+    name: object.metadata.name,
+    namespace,
+    apiVersion: object.apiVersion,
+    ...isRecord(spec.chart) ? { chart: chartTemplate(record4(spec.chart.spec)) } : {},
+    ...isRecord(spec.chartRef) ? { chartRef: sourceRef(spec.chartRef) } : {},
+    ...optional("releaseName", spec.releaseName),
+    ...optional("targetNamespace", spec.targetNamespace),
+    ...optional("storageNamespace", spec.storageNamespace),
+    // spec.values is apiextensions JSON: a copy, so later steps cannot write into the object.
+    ...isRecord(spec.values) ? { values: structuredClone(spec.values) } : {},
+    valuesFrom: list4(spec.valuesFrom).map(valuesReference2),
+    postRenderers: list4(spec.postRenderers).map(postRenderer),
+    ...isRecord(spec.commonMetadata) ? {
+      commonMetadata: {
+        ...stringMapField("labels", spec.commonMetadata.labels),
+        ...stringMapField("annotations", spec.commonMetadata.annotations)
+      }
+    } : {},
+    install: {
+      ...crdPolicy(install.crds),
+      ...flag("createNamespace", install.createNamespace),
+      ...flag("disableSchemaValidation", install.disableSchemaValidation),
+      ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation)
+    },
+    upgrade: {
+      ...crdPolicy(upgrade.crds),
+      ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
+      ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation)
+    },
+    // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
+    dependsOn: dependencies(spec.dependsOn, namespace, true),
+    suspend: spec.suspend === true,
+    ...optional("timeout", spec.timeout),
+    ...optional("interval", spec.interval),
+    ...optional("serviceAccountName", spec.serviceAccountName),
+    ...optional("postRenderStrategy", spec.postRenderStrategy),
+    ...drift ? {
+      driftDetection: {
+        ...optional("mode", drift.mode),
+        ignore: list4(drift.ignore).map(driftIgnoreRule)
+      }
+    } : {},
+    object,
+    ...source ? { source } : {}
+  };
+}
+function chartTemplate(spec) {
+  return {
+    chart: String(spec.chart),
+    version: typeof spec.version === "string" && spec.version !== "" ? spec.version : "*",
+    sourceRef: sourceRef(record4(spec.sourceRef)),
+    valuesFiles: Array.isArray(spec.valuesFiles) ? spec.valuesFiles.map(String) : [],
+    ...flag("ignoreMissingValuesFiles", spec.ignoreMissingValuesFiles),
+    reconcileStrategy: typeof spec.reconcileStrategy === "string" ? spec.reconcileStrategy : "ChartVersion"
+  };
+}
+function crdPolicy(value) {
+  return typeof value === "string" ? { crds: value } : {};
+}
+function sourceRef(ref) {
+  return { kind: String(ref.kind), name: String(ref.name), ...optional("namespace", ref.namespace) };
+}
+function valuesReference2(ref) {
+  return {
+    kind: ref.kind,
+    name: String(ref.name),
+    ...optional("valuesKey", ref.valuesKey),
+    ...optional("targetPath", ref.targetPath),
+    ...flag("optional", ref.optional),
+    ...flag("literal", ref.literal)
+  };
+}
+function postRenderer(entry2) {
+  if (!isRecord(entry2.kustomize)) return {};
+  return {
+    kustomize: {
+      patches: list4(entry2.kustomize.patches).map(patch),
+      images: list4(entry2.kustomize.images).map(image)
+    }
+  };
+}
+function image(entry2) {
+  return {
+    name: String(entry2.name),
+    ...optional("newName", entry2.newName),
+    ...optional("newTag", entry2.newTag),
+    ...optional("digest", entry2.digest)
+  };
+}
+function optional(key3, value) {
+  return typeof value === "string" && value !== "" ? { [key3]: value } : {};
+}
+function flag(key3, value) {
+  return typeof value === "boolean" ? { [key3]: value } : {};
+}
+function stringMapField(key3, value) {
+  if (!isRecord(value)) return {};
+  return { [key3]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) };
+}
+function record4(value) {
+  return isRecord(value) ? value : {};
+}
+function list4(value) {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+function valueAt2(root, path5) {
+  let node = root;
+  for (const segment of path5) {
+    if (!isRecord(node)) return void 0;
+    node = node[segment];
+  }
+  return node;
+}
+
+// src/helm/helm-cli.ts
+import { execFile as execFile5 } from "node:child_process";
+import { constants as constants3 } from "node:fs";
+import { access as access3, mkdir as mkdir8 } from "node:fs/promises";
+import { delimiter as delimiter4, isAbsolute as isAbsolute8, join as join22 } from "node:path";
+import { promisify as promisify4 } from "node:util";
+
+// src/helm/render-messages.ts
+var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
+var renderMessages = {
+  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
+  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
+  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
+  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
+  helmStopped: (why) => `helm template was stopped: ${why}`,
+  /** Helm's own message, already one line. */
+  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
+  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
+  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
+  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
+  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
+};
+
+// src/helm/helm-cli.ts
+var run4 = promisify4(execFile5);
+var MAX_OUTPUT2 = 512 * 1024 * 1024;
+function helmEnvironment(home2) {
+  const env = childEnvironment(home2);
+  env.HELM_CACHE_HOME = join22(home2, "cache");
+  env.HELM_CONFIG_HOME = join22(home2, "config");
+  env.HELM_DATA_HOME = join22(home2, "data");
+  env.HELM_PLUGINS = join22(home2, "plugins");
+  env.HELM_CONTENT_CACHE = join22(home2, "cache", "content");
+  env.HELM_REGISTRY_CONFIG = join22(home2, "config", "registry", "config.json");
+  env.HELM_REPOSITORY_CACHE = join22(home2, "cache", "repository");
+  env.HELM_REPOSITORY_CONFIG = join22(home2, "config", "repositories.yaml");
+  env.KUBECONFIG = join22(home2, "no-kubeconfig");
+  env.NO_COLOR = "1";
+  return env;
+}
+function helmMessage(stderr) {
+  const at2 = stderr.search(/^Error: /m);
+  if (at2 < 0) {
+    const panic = /^panic: (.*)$/m.exec(stderr);
+    if (panic) return `helm panicked: ${panic[1].trim()}`;
+  }
+  const text3 = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
+  return oneLine(
+    text3.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
+  );
+}
+async function isExecutable3(file) {
+  try {
+    await access3(file, constants3.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which2(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter4)) {
+    if (!dir) continue;
+    const candidate = join22(dir, name);
+    if (await isExecutable3(candidate)) return candidate;
+  }
+  return void 0;
+}
+function helmMajor(version) {
+  const match = /^v?(\d+)/.exec(version.trim());
+  return match ? Number(match[1]) : void 0;
+}
+function makeHelm(command, version) {
+  return {
+    command,
+    version,
+    async run(args, options) {
+      await mkdir8(options.home, { recursive: true, mode: 448 });
+      try {
+        const { stdout } = await run4(command, [...args], {
+          maxBuffer: MAX_OUTPUT2,
+          env: helmEnvironment(options.home),
+          cwd: options.home,
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new HelmError(
+            renderMessages.helmStopped(
+              reason instanceof Error ? reason.message : String(reason ?? "aborted")
+            )
+          );
+        }
+        if (e.code === "ENOENT") throw new HelmError(renderMessages.helmNotFound(command));
+        throw new HelmError(helmMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectHelm(path5) {
+  let command;
+  if (path5) {
+    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which2(path5);
+    else if (await isExecutable3(path5)) command = path5;
+    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
+  } else {
+    command = await which2("helm");
+    if (!command) throw new HelmError(renderMessages.helmNotOnPath());
+  }
+  let version;
+  try {
+    const { stdout } = await run4(command, ["version", "--template", "{{.Version}}"], {
+      maxBuffer: MAX_OUTPUT2,
+      env: childEnvironment()
+    });
+    version = stdout.trim();
+  } catch (error) {
+    const e = error;
+    throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));
+  }
+  const major = helmMajor(version);
+  if (major === void 0 || major < 4) throw new HelmError(renderMessages.helmTooOld(command, version));
+  return makeHelm(command, version);
+}
+
+// src/helm/name.ts
+import { createHash as createHash6 } from "node:crypto";
+var MAX_RELEASE_NAME = 53;
+var SHORT_HASH = 12;
+function releaseName(release2) {
+  if (release2.releaseName) return shortenName(release2.releaseName);
+  if (release2.targetNamespace) return shortenName(`${release2.targetNamespace}-${release2.name}`);
+  return shortenName(release2.name);
+}
+function shortenName(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (bytes.length <= MAX_RELEASE_NAME) return name;
+  const sum = createHash6("sha256").update(bytes).digest("hex");
+  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
+}
+function releaseNamespace(release2) {
+  return release2.targetNamespace || release2.namespace;
+}
+
+// src/helm/postrender.ts
+import { mkdir as mkdir9, mkdtemp as mkdtemp6, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join23 } from "node:path";
+
+// src/helm/manifest-order.ts
+var INSTALL_ORDER = [
+  "PriorityClass",
+  "Namespace",
+  "NetworkPolicy",
+  "ResourceQuota",
+  "LimitRange",
+  "PodSecurityPolicy",
+  "PodDisruptionBudget",
+  "ServiceAccount",
+  "Secret",
+  "SecretList",
+  "ConfigMap",
+  "StorageClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "CustomResourceDefinition",
+  "ClusterRole",
+  "ClusterRoleList",
+  "ClusterRoleBinding",
+  "ClusterRoleBindingList",
+  "Role",
+  "RoleList",
+  "RoleBinding",
+  "RoleBindingList",
+  "Service",
+  "DaemonSet",
+  "Pod",
+  "ReplicationController",
+  "ReplicaSet",
+  "Deployment",
+  "HorizontalPodAutoscaler",
+  "StatefulSet",
+  "Job",
+  "CronJob",
+  "IngressClass",
+  "Ingress",
+  "APIService",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration"
+];
+var RANK = new Map(INSTALL_ORDER.map((kind, i) => [kind, i]));
+function lessByKind(a, b) {
+  const first = RANK.get(a);
+  const second = RANK.get(b);
+  if (first === void 0 && second === void 0) return a !== b && a < b;
+  if (first === void 0) return false;
+  if (second === void 0) return true;
+  return first < second;
+}
+var HOOK_ANNOTATION = "helm.sh/hook";
+function isHook(object) {
+  return Object.hasOwn(object.metadata?.annotations ?? {}, HOOK_ANNOTATION);
+}
+function helmOrder(items) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const group = byFile.get(item.file);
+    if (group) group.push(item);
+    else byFile.set(item.file, [item]);
+  }
+  const files = [...byFile.keys()].sort(compareBytes);
+  const inFileOrder = files.flatMap((file) => byFile.get(file));
+  const byKind = (list5) => (
+    // Array.prototype.sort is stable, as sort.SliceStable is.
+    list5.sort(
+      (x, y) => lessByKind(x.object.kind, y.object.kind) ? -1 : lessByKind(y.object.kind, x.object.kind) ? 1 : 0
+    )
+  );
+  return [
+    ...byKind(inFileOrder.filter((item) => !isHook(item.object))),
+    ...byKind(inFileOrder.filter((item) => isHook(item.object)))
+  ];
+}
+function compareBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+// src/helm/postrender.ts
+var FILENAME_ANNOTATION = "postrenderer.helm.sh/postrender-filename";
+function originLabels(release2) {
+  return {
+    [`${HELM_GROUP}/name`]: release2.name,
+    [`${HELM_GROUP}/namespace`]: release2.namespace
+  };
+}
+function setMetadata(object, field2, pairs) {
+  if (Object.keys(pairs).length === 0) return;
+  object.metadata ??= { name: "" };
+  const current2 = object.metadata[field2];
+  object.metadata[field2] = { ...current2 && typeof current2 === "object" ? current2 : {}, ...pairs };
+}
+function applyCommonMetadata(objects, common) {
+  for (const object of objects) {
+    if (common?.labels) setMetadata(object, "labels", common.labels);
+    if (common?.annotations) setMetadata(object, "annotations", common.annotations);
+  }
+}
+function applyOriginLabels(objects, release2) {
+  for (const object of objects) setMetadata(object, "labels", originLabels(release2));
+}
+function postRenderKustomization(kustomize, input) {
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [input]
+  };
+  if (kustomize.images.length > 0) kustomization.images = kustomize.images.map(imageEntry);
+  if (kustomize.patches.length > 0) kustomization.patches = kustomize.patches.map(patchEntry);
+  return kustomization;
+}
+function imageEntry(image2) {
+  const entry2 = { name: image2.name };
+  if (image2.newName) entry2.newName = image2.newName;
+  if (image2.newTag) entry2.newTag = image2.newTag;
+  if (image2.digest) entry2.digest = image2.digest;
+  return entry2;
+}
+function patchEntry(patch2) {
+  const entry2 = { patch: patch2.patch };
+  if (patch2.target) {
+    const target = {};
+    for (const key3 of PATCH_TARGET_FIELDS) {
+      const value = patch2.target[key3];
+      if (value) target[key3] = value;
+    }
+    if (Object.keys(target).length > 0) entry2.target = target;
+  }
+  return entry2;
+}
+function yamlStream(objects) {
+  return objects.map((object) => `---
+${stringifyYaml(object)}`).join("");
+}
+function parseObjects(text3) {
+  return parseYamlDocuments(text3, { schema: "go-yaml-v2" }).filter((doc) => doc.value !== null && doc.value !== void 0).map((doc) => ({ object: doc.value, line: doc.line }));
+}
+async function postRender(objects, release2, options) {
+  const strategy = release2.postRenderStrategy ?? "combined";
+  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release2, options, ""));
+  const hooks = objects.filter(({ object }) => isHook(object));
+  const manifests = objects.filter(({ object }) => !isHook(object));
+  const out = [];
+  if (hooks.length > 0)
+    out.push(
+      ...strategy === "separate" ? await postRenderStream(hooks, release2, options, "hooks") : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))
+    );
+  if (manifests.length > 0) out.push(...await postRenderStream(manifests, release2, options, "manifests"));
+  return helmOrder(out);
+}
+async function postRenderStream(objects, release2, options, group) {
+  let stream = objects.map(({ object, file }) => {
+    const marked = structuredClone(object);
+    setMetadata(marked, "annotations", { [FILENAME_ANNOTATION]: file });
+    return marked;
+  });
+  for (const [index, renderer] of release2.postRenderers.entries()) {
+    if (!renderer.kustomize) continue;
+    stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
+  }
+  applyCommonMetadata(stream, release2.commonMetadata);
+  applyOriginLabels(stream, release2);
+  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
+}
+function unmark(object, index, group) {
+  const annotations = object.metadata?.annotations;
+  const file = annotations?.[FILENAME_ANNOTATION];
+  if (annotations && file !== void 0) {
+    delete annotations[FILENAME_ANNOTATION];
+    if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  }
+  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
+}
+async function kustomizePostRender(objects, kustomize, index, options) {
+  const dir = await mkdtemp6(join23(options.workDir, `post-render-${index}-`));
+  await mkdir9(options.home, { recursive: true, mode: 448 });
+  const input = "helm-output.yaml";
+  await writeFile6(join23(dir, input), yamlStream(objects));
+  await writeFile6(join23(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
+  let output;
+  try {
+    output = await options.kustomize.build(dir, {
+      home: options.home,
+      ...options.signal ? { signal: options.signal } : {}
+    });
+  } catch (error) {
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+  try {
+    return parseObjects(output).map(({ object }) => object);
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+}
+
+// src/helm/render.ts
+import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join25, resolve as resolve9 } from "node:path";
+
+// src/helm/chart-files.ts
+var import_tar_stream2 = __toESM(require_tar_stream(), 1);
+import { readdir as readdir11, readFile as readFile14, realpath as realpath9 } from "node:fs/promises";
+import { join as join24, relative as relative13, sep as sep10 } from "node:path";
+import { Readable as Readable2 } from "node:stream";
+import { pipeline as pipeline2 } from "node:stream/promises";
+import { createGunzip as createGunzip2 } from "node:zlib";
+async function confineChart(dir, chart) {
+  const root = await realpath9(dir).catch(() => {
+    throw new HelmError(renderMessages.chartMissing(chart, dir));
+  });
+  const walk = async (current2) => {
+    const entries = await readdir11(current2, { withFileTypes: true });
+    for (const entry2 of entries) {
+      const full = join24(current2, entry2.name);
+      if (entry2.isSymbolicLink()) {
+        const target = await realpath9(full).catch(() => void 0);
+        if (target !== void 0 && !within(root, target))
+          throw new HelmError(renderMessages.chartOutside(chart, display(root, full), target));
+      } else if (entry2.isDirectory()) await walk(full);
+    }
+  };
+  await walk(root);
+}
+function display(root, path5) {
+  return relative13(root, path5).split(sep10).join("/");
+}
+var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
+var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
+function callsLookup(text3) {
+  for (const match of text3.matchAll(ACTION)) {
+    const action = match[1].replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
+    if (LOOKUP_CALL.test(action)) return true;
+  }
+  return false;
+}
+async function lookupCallers(dir, chartName) {
+  const found = [];
+  const walk = async (current2, rel, inTemplates) => {
+    const entries = (await readdir11(current2, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const full = join24(current2, entry2.name);
+      const path5 = `${rel}/${entry2.name}`;
+      if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
+      else if (!entry2.isFile()) continue;
+      else if (inTemplates) {
+        if (callsLookup(await readFile14(full, "utf8"))) found.push(path5);
+      } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
+        found.push(...await packagedCallers(await readFile14(full), rel));
+    }
+  };
+  await walk(dir, chartName, false);
+  return found;
+}
+var MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
+async function packagedCallers(archive, prefix) {
+  const found = [];
+  const untar = (0, import_tar_stream2.extract)();
+  const reading = (async () => {
+    for await (const entry2 of untar) {
+      const { name, size, type } = entry2.header;
+      const chunks = [];
+      const wanted = type === "file" && (size ?? 0) <= MAX_TEMPLATE_BYTES;
+      for await (const chunk of entry2) if (wanted) chunks.push(chunk);
+      if (!wanted) continue;
+      const parts = name.split("/");
+      if (parts.slice(1, -1).includes("templates")) {
+        if (callsLookup(Buffer.concat(chunks).toString("utf8"))) found.push(`${prefix}/${name}`);
+      } else if (parts.at(-2) === "charts" && name.endsWith(".tgz")) {
+        found.push(
+          ...await packagedCallers(Buffer.concat(chunks), `${prefix}/${parts.slice(0, -1).join("/")}`)
+        );
+      }
+    }
+  })();
+  try {
+    await pipeline2(Readable2.from([archive]), createGunzip2(), untar);
+  } catch {
+  }
+  await reading.catch(() => void 0);
+  return found;
+}
+
+// src/helm/render.ts
+var DEFAULT_CRD_POLICY = "Create";
+var CRD_FILE = /^[^/]+(?:\/charts\/[^/]+)*\/crds\//;
+var SOURCE_COMMENT = /^# Source: (.+)$/gm;
+function templateArguments(input) {
+  const args = [
+    "template",
+    input.releaseName,
+    input.chartDir,
+    "--namespace",
+    input.releaseNamespace,
+    "--values",
+    input.valuesFile,
+    "--kube-version",
+    input.capabilities.kubeVersion,
+    // install.SkipCRDs = true; the CRDs are printed (--include-crds) only so that Helm, not us,
+    // decides which subcharts' crds/ count (dependency conditions and tags), and are split off.
+    "--skip-crds",
+    "--include-crds",
+    // Test hooks run only with `test.enable`; a CI render leaves them out.
+    "--skip-tests"
+  ];
+  for (const apiVersion of input.capabilities.apiVersions) args.push("--api-versions", apiVersion);
+  const upgrade = input.action === "upgrade";
+  if (upgrade) args.push("--is-upgrade");
+  const settings = upgrade ? input.release.upgrade : input.release.install;
+  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
+  return args;
+}
+function splitTemplateOutput(stdout, chart) {
+  const sources = [...stdout.matchAll(SOURCE_COMMENT)].map((m) => ({
+    line: lineAt(stdout, m.index),
+    file: m[1].trim()
+  }));
+  const fileAt = (line) => sources.findLast((s) => s.line < line)?.file ?? "";
+  let parsed;
+  try {
+    parsed = parseObjects(stdout);
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.outputUnreadable(chart, `${fileAt(error.line)}: ${error.reason}`));
+  }
+  return parsed.map(({ object, line }) => ({ object, file: fileAt(line) }));
+}
+function lineAt(text3, offset) {
+  let line = 1;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function chartLabel(chart) {
+  return `${chart.name}@${chart.version}`;
+}
+function isCrd(object) {
+  return object.kind === "CustomResourceDefinition" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+function chartCrds(objects, release2, action, chart, warnings) {
+  const policy = (action === "upgrade" ? release2.upgrade.crds : release2.install.crds) ?? DEFAULT_CRD_POLICY;
+  if (policy === "Skip" || objects.length === 0) return [];
+  const crds = [];
+  const ignored = [];
+  for (const { object, file } of objects) {
+    if (!isCrd(object)) {
+      ignored.push(`${object.kind}/${object.metadata?.name ?? ""} (${file})`);
+      continue;
+    }
+    const labelled = structuredClone(object);
+    labelled.metadata.labels = { ...labelled.metadata.labels ?? {}, ...originLabels(release2) };
+    crds.push({ object: labelled, source: { file } });
+  }
+  if (ignored.length > 0) warnings.push(renderMessages.crdsNotCrds(chart, ignored));
+  return crds;
+}
+async function renderRelease(input) {
+  const { release: release2, chart } = input;
+  const label4 = chartLabel(chart);
+  await confineChart(chart.dir, label4);
+  const warnings = [];
+  const callers = await lookupCallers(chart.dir, chart.name);
+  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label4, callers));
+  const work = await mkdtemp7(join25(scratchDir(), "helm-render-"));
+  try {
+    const home2 = join25(work, "home");
+    const valuesFile = join25(work, "values.json");
+    await writeFile7(valuesFile, JSON.stringify(input.values), { mode: 384 });
+    const stdout = await input.helm.run(
+      templateArguments({
+        release: release2,
+        ...input.action ? { action: input.action } : {},
+        releaseName: input.releaseName,
+        releaseNamespace: input.releaseNamespace,
+        // helm runs in its private home: a relative chart path would be read from there.
+        chartDir: resolve9(chart.dir),
+        valuesFile,
+        capabilities: input.capabilities
+      }),
+      { home: home2, ...input.signal ? { signal: input.signal } : {} }
+    ).catch((error) => {
+      if (error instanceof HelmError)
+        throw new HelmError(renderMessages.templateFailed(label4, error.message));
+      throw error;
+    });
+    const documents = splitTemplateOutput(stdout, label4);
+    const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
+    const templates = documents.filter((d) => !CRD_FILE.test(d.file));
+    const rendered = await postRender(templates, release2, {
+      chart: label4,
+      kustomize: input.kustomize,
+      workDir: work,
+      home: home2,
+      ...input.signal ? { signal: input.signal } : {}
+    });
+    return {
+      release: release2,
+      releaseName: input.releaseName,
+      releaseNamespace: input.releaseNamespace,
+      chart: { name: chart.name, version: chart.version, source: chart.source },
+      manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
+      crds: chartCrds(crdFiles, release2, input.action ?? "install", label4, warnings),
+      warnings
+    };
+  } finally {
+    await rm9(work, { recursive: true, force: true });
+  }
+}
+
+// src/helm/strvals.ts
+var StrvalsError = class extends Error {
+  name = "StrvalsError";
+};
+var MAX_INDEX = 65536;
+var MAX_NESTED_NAME_LEVEL = 30;
+function parseInto(line, dest) {
+  new Parser3(line, dest, false).parse();
+}
+function parseIntoString(line, dest) {
+  new Parser3(line, dest, true).parse();
+}
+var EndOfInput = class extends Error {
+};
+var NotAList = class extends Error {
+};
+var EOF = new EndOfInput("EOF");
+var RuneScanner = class {
+  runes;
+  at = 0;
+  constructor(text3) {
+    this.runes = Array.from(text3);
+  }
+  read() {
+    return this.at < this.runes.length ? this.runes[this.at++] : void 0;
+  }
+  unread() {
+    this.at--;
+  }
+};
+function runesUntil(sc, stop) {
+  let text3 = "";
+  for (; ; ) {
+    const r = sc.read();
+    if (r === void 0) return { text: text3, eof: true };
+    if (stop.has(r)) return { text: text3, last: r, eof: false };
+    if (r === "\\") {
+      const next = sc.read();
+      if (next === void 0) return { text: text3, eof: true };
+      text3 += next;
+    } else {
+      text3 += r;
+    }
+  }
+}
+var KEY_STOP = /* @__PURE__ */ new Set(["=", "[", ",", "."]);
+var INDEX_STOP = /* @__PURE__ */ new Set(["]"]);
+var LIST_ITEM_STOP = /* @__PURE__ */ new Set(["[", ".", "="]);
+var VALUE_STOP = /* @__PURE__ */ new Set([","]);
+var LIST_STOP = /* @__PURE__ */ new Set([",", "}"]);
+var Parser3 = class {
+  constructor(text3, data, forceString) {
+    this.data = data;
+    this.forceString = forceString;
+    this.sc = new RuneScanner(text3);
+  }
+  data;
+  forceString;
+  sc;
+  parse() {
+    for (; ; ) {
+      try {
+        this.key(this.data, 0);
+      } catch (error) {
+        if (error instanceof EndOfInput) return;
+        throw error;
+      }
+    }
+  }
+  reader(text3) {
+    return typedValue(text3, this.forceString);
+  }
+  key(data, nestedNameLevel) {
+    const { text: k, last, eof } = runesUntil(this.sc, KEY_STOP);
+    if (eof) {
+      if (k.length === 0) throw EOF;
+      throw new StrvalsError(`key ${goQuote(k)} has no value`);
+    }
+    if (last === "[") {
+      const i = this.keyIndex();
+      let list5 = [];
+      if (Object.hasOwn(data, k)) list5 = asList(data[k]);
+      const result = this.listItem(list5, i, nestedNameLevel);
+      set(data, k, result.list);
+      if (result.error) throw result.error;
+      return;
+    }
+    if (last === "=") {
+      let list5;
+      try {
+        list5 = this.valueList();
+      } catch (error) {
+        if (error instanceof EndOfInput) {
+          set(data, k, "");
+          throw error;
+        }
+        if (!(error instanceof NotAList)) throw error;
+        const { text: text3 } = runesUntil(this.sc, VALUE_STOP);
+        set(data, k, this.reader(text3));
+        return;
+      }
+      set(data, k, list5);
+      return;
+    }
+    if (last === ",") {
+      set(data, k, "");
+      throw new StrvalsError(`key ${goQuote(k)} has no value (cannot end with ,)`);
+    }
+    const level = nestedNameLevel + 1;
+    if (level > MAX_NESTED_NAME_LEVEL) {
+      throw new StrvalsError(
+        `value name nested level is greater than maximum supported nested level of ${MAX_NESTED_NAME_LEVEL}`
+      );
+    }
+    const inner = Object.hasOwn(data, k) ? asMap(data[k]) : {};
+    let failure2;
+    try {
+      this.key(inner, level);
+    } catch (error) {
+      failure2 = error;
+    }
+    const empty2 = Object.keys(inner).length === 0;
+    if (failure2 === void 0 && empty2) throw new StrvalsError(`key map ${goQuote(k)} has no value`);
+    if (!empty2) set(data, k, inner);
+    if (failure2 !== void 0) throw failure2;
+  }
+  keyIndex() {
+    const { text: text3, eof } = runesUntil(this.sc, INDEX_STOP);
+    if (eof) throw new StrvalsError("error parsing index: EOF");
+    return atoi(text3);
+  }
+  /** listItem: the list with item `i` set, and the error Go returns beside it. */
+  listItem(list5, i, nestedNameLevel) {
+    if (i < 0) return { list: list5, error: new StrvalsError(`negative ${i} index not allowed`) };
+    const { text: k, last, eof } = runesUntil(this.sc, LIST_ITEM_STOP);
+    if (k.length > 0)
+      return { list: list5, error: new StrvalsError(`unexpected data at end of array index: ${goQuoteRunes(k)}`) };
+    if (eof) return { list: list5, error: EOF };
+    try {
+      if (last === "=") {
+        let value;
+        try {
+          value = this.valueList();
+        } catch (error) {
+          if (error instanceof EndOfInput) return { list: setIndex(list5, i, "") };
+          if (!(error instanceof NotAList)) throw error;
+          value = this.reader(runesUntil(this.sc, VALUE_STOP).text);
+        }
+        return { list: setIndex(list5, i, value) };
+      }
+      if (last === "[") {
+        const next = this.keyIndex();
+        let current2 = [];
+        if (list5.length > i && list5[i] !== null && list5[i] !== void 0) current2 = asList(list5[i]);
+        const nested = this.listItem(current2, next, nestedNameLevel);
+        if (nested.error) return { list: list5, error: nested.error };
+        return { list: setIndex(list5, i, nested.list) };
+      }
+      let inner = {};
+      if (list5.length > i) {
+        const existing = list5[i];
+        if (isMap3(existing)) inner = existing;
+        else list5[i] = inner;
+      }
+      this.key(inner, nestedNameLevel);
+      return { list: setIndex(list5, i, inner) };
+    } catch (error) {
+      return { list: list5, error };
+    }
+  }
+  /** valList: `{a,b,c}`, or NotAList (nothing consumed) when the value does not start with `{`. */
+  valueList() {
+    const r = this.sc.read();
+    if (r === void 0) throw EOF;
+    if (r !== "{") {
+      this.sc.unread();
+      throw new NotAList();
+    }
+    const list5 = [];
+    for (; ; ) {
+      const { text: text3, last, eof } = runesUntil(this.sc, LIST_STOP);
+      if (eof) throw new StrvalsError("list must terminate with '}'");
+      if (last === "}") {
+        const after = this.sc.read();
+        if (after !== void 0 && after !== ",") this.sc.unread();
+        list5.push(this.reader(text3));
+        return list5;
+      }
+      list5.push(this.reader(text3));
+    }
+  }
+};
+function setIndex(list5, index, value) {
+  if (index < 0) throw new StrvalsError(`negative ${index} index not allowed`);
+  if (index > MAX_INDEX) {
+    throw new StrvalsError(`index of ${index} is greater than maximum supported index of ${MAX_INDEX}`);
+  }
+  let out = list5;
+  if (out.length <= index) {
+    out = [...list5, ...new Array(index + 1 - list5.length).fill(null)];
+  }
+  out[index] = value;
+  return out;
+}
+function set(data, key3, value) {
+  if (key3 === "") return;
+  data[key3] = value;
+}
+function typedValue(text3, forceString) {
+  if (forceString) return text3;
+  const folded = foldCase(text3);
+  if (folded === "true") return true;
+  if (folded === "false") return false;
+  if (folded === "null") return null;
+  if (text3 === "0") return 0;
+  if (text3 !== "" && text3[0] !== "0" && /^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
+    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
+  }
+  return text3;
+}
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+function foldCase(text3) {
+  return text3.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
+}
+function atoi(text3) {
+  if (/^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
+    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
+    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: value out of range`);
+  }
+  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: invalid syntax`);
+}
+function isMap3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function asMap(value) {
+  if (isMap3(value)) return value;
+  throw new StrvalsError(
+    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not map[string]interface {}`
+  );
+}
+function asList(value) {
+  if (Array.isArray(value)) return value;
+  throw new StrvalsError(
+    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not []interface {}`
+  );
+}
+function goType(value) {
+  if (value === null || value === void 0) return "nil";
+  if (Array.isArray(value)) return "[]interface {}";
+  if (typeof value === "string") return "string";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
+  return "map[string]interface {}";
+}
+function goQuoteRunes(text3) {
+  const rune = (r) => r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
+  return `[${Array.from(text3, rune).join(" ")}]`;
+}
+function goQuote(text3) {
+  return JSON.stringify(text3);
+}
+
+// src/helm/values.ts
+var DEFAULT_VALUES_KEY = "values.yaml";
+async function composeValues(release2, reader) {
+  const inline = structuredClone(release2.values ?? {});
+  const secretValues = /* @__PURE__ */ new Set();
+  const warnings = [];
+  const read = /* @__PURE__ */ new Map();
+  let result = {};
+  for (const ref of release2.valuesFrom) {
+    const described = describe2(ref, release2.namespace);
+    if (ref.kind !== "ConfigMap" && ref.kind !== "Secret")
+      throw new HelmError(valuesText.unsupportedKind(described));
+    const id = described.object;
+    let pending = read.get(id);
+    if (!pending) {
+      pending = reader.read(ref.kind, release2.namespace, ref.name);
+      read.set(id, pending);
+    }
+    const data = await pending;
+    if (data !== void 0 && "unread" in data && typeof data.unread === "string") {
+      throw new HelmError(valuesText.unread(described, data.unread));
+    }
+    if (data === void 0) {
+      if (ref.optional) {
+        warnings.push(valuesText.skipped(described, "resource not found"));
+        continue;
+      }
+      throw new HelmError(valuesText.notFound(described));
+    }
+    const entries = data;
+    if (!Object.hasOwn(entries, described.key)) {
+      if (ref.optional) {
+        warnings.push(valuesText.skipped(described, "key not found"));
+        continue;
+      }
+      throw new HelmError(valuesText.keyNotFound(described));
+    }
+    const text3 = entries[described.key];
+    const fromSecret = ref.kind === "Secret";
+    if (fromSecret) secretValues.add(text3);
+    if (ref.targetPath) {
+      result = mergeMaps(result, inline);
+      try {
+        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text3);
+        else replacePathValue(result, ref.targetPath, text3);
+      } catch (error) {
+        if (!(error instanceof StrvalsError)) throw error;
+        throw new HelmError(valuesText.mergeFailed(described, error.message));
+      }
+      if (fromSecret) for (const leaf of pathValueLeaves(ref, text3)) secretValues.add(leaf);
+      continue;
+    }
+    const values = readValues(text3, described);
+    if (fromSecret) for (const leaf of stringLeaves(values)) secretValues.add(leaf);
+    result = mergeMaps(result, values);
+  }
+  secretValues.delete("");
+  return { values: mergeMaps(result, inline), secretValues: [...secretValues], warnings };
+}
+function replacePathValue(values, path5, value) {
+  const quoted = (q) => value.startsWith(q) && value.endsWith(q);
+  if (quoted("'") || quoted('"')) {
+    parseIntoString(`${path5}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
+    return;
+  }
+  parseInto(`${path5}=${value}`, values);
+}
+function replacePathLiteralValue(values, path5, value) {
+  const escaped2 = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
+  parseIntoString(`${path5}=${escaped2}`, values);
+}
+function readValues(text3, ref) {
+  let value;
+  try {
+    value = parseYamlDocuments(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(valuesText.notValues(ref, error.message));
+  }
+  if (value === null || value === void 0) return {};
+  if (!isRecord(value)) {
+    const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
+    throw new HelmError(valuesText.notValues(ref, valuesText.notAMapping(found)));
+  }
+  return value;
+}
+function describe2(ref, namespace) {
+  return {
+    object: formatRef({ kind: ref.kind, namespace, name: ref.name }),
+    kind: ref.kind,
+    key: ref.valuesKey || DEFAULT_VALUES_KEY,
+    optional: ref.optional === true
+  };
+}
+function pathValueLeaves(ref, text3) {
+  const scratch = {};
+  try {
+    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text3);
+    else replacePathValue(scratch, ref.targetPath ?? "", text3);
+  } catch {
+    return [];
+  }
+  return [...stringLeaves(scratch)];
+}
+function* stringLeaves(value) {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringLeaves(item);
+  else if (isRecord(value)) for (const item of Object.values(value)) yield* stringLeaves(item);
+}
+
+// src/helm/releases.ts
+function isHelmRelease(object) {
+  return object.kind === "HelmRelease" && splitApiVersion(object.apiVersion).group === HELM_GROUP;
+}
+function renderedData(object) {
+  const out = {};
+  const data = object.data ?? {};
+  for (const [key3, value] of Object.entries(data)) {
+    out[key3] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+  }
+  if (object.kind === "Secret") {
+    for (const [key3, value] of Object.entries(object.stringData ?? {}))
+      out[key3] = String(value);
+  } else {
+    for (const [key3, value] of Object.entries(object.binaryData ?? {}))
+      out[key3] = Buffer.from(String(value), "base64").toString("utf8");
+  }
+  return out;
+}
+function valuesReaderFor(manifests, cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const rendered = manifests.find(
+        (m) => m.object.kind === kind && m.object.apiVersion === "v1" && m.object.metadata.name === name && (m.object.metadata.namespace ?? namespace) === namespace
+      );
+      if (rendered) return renderedData(rendered.object);
+      if (!cluster) return { unread: "not in the Kustomization's output and no cluster to read it from" };
+      return cluster.read(kind, namespace, name);
+    }
+  };
+}
+function chartText2(spec) {
+  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
+  if (spec.chartRef)
+    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
+  return "no chart";
+}
+async function renderOne(manifest, manifests, ctx) {
+  const { object } = manifest;
+  const namespace = object.metadata.namespace ?? "default";
+  const key3 = `HelmRelease/${namespace}/${object.metadata.name}`;
+  const base = {
+    key: key3,
+    namespace,
+    name: object.metadata.name,
+    ...manifest.source ? { source: manifest.source } : {}
+  };
+  const { spec, problems } = helmReleaseFrom(
+    { ...object, metadata: { ...object.metadata, namespace } },
+    manifest.source
+  );
+  if (!spec) return { ...base, error: releaseText.invalid(key3, problems) };
+  try {
+    const chart = await ctx.charts.chartFor(spec);
+    const { values, secretValues, warnings } = await composeValues(
+      spec,
+      valuesReaderFor(manifests, ctx.cluster)
+    );
+    for (const value of secretValues) ctx.secrets?.addSecretData(value);
+    const rendered = await renderRelease({
+      release: spec,
+      releaseName: releaseName(spec),
+      releaseNamespace: releaseNamespace(spec),
+      chart,
+      values,
+      capabilities: ctx.capabilities,
+      helm: await ctx.helm(),
+      kustomize: ctx.kustomize,
+      ...ctx.signal ? { signal: ctx.signal } : {}
+    });
+    rendered.warnings.unshift(...warnings);
+    return { ...base, rendered };
+  } catch (err) {
+    if (!(err instanceof HelmError)) throw err;
+    return { ...base, error: releaseText.failed(key3, chartText2(spec), err.message) };
+  }
+}
+function renderReleases(manifests, ctx) {
+  return Promise.all(
+    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx))
+  );
+}
+
+// src/reconcile/releases.ts
+async function capabilitiesOf(options, cluster) {
+  if (!cluster)
+    return { kubeVersion: options.kubeVersion ?? DEFAULT_KUBE_VERSION, apiVersions: options.apiVersions };
+  const [kubeVersion, resources] = await Promise.all([cluster.serverVersion(), cluster.resources()]);
+  const apiVersions = new Set(options.apiVersions);
+  for (const r of resources) {
+    const groupVersion = r.group ? `${r.group}/${r.version}` : r.version;
+    apiVersions.add(groupVersion);
+    apiVersions.add(`${groupVersion}/${r.kind}`);
+  }
+  return { kubeVersion: options.kubeVersion ?? kubeVersion, apiVersions: [...apiVersions].sort() };
+}
+var helms = /* @__PURE__ */ new WeakMap();
+function helmFor(options) {
+  let found = helms.get(options);
+  if (!found) {
+    found = detectHelm(options.helm).catch((err) => {
+      throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
+    });
+    helms.set(options, found);
+  }
+  return found;
+}
+async function helmRenderContext(options, extras) {
+  if (!options.helmReleases) return void 0;
+  return {
+    charts: new ChartFetcher({
+      resolver: extras.sources,
+      cacheDir: options.chartCache,
+      // Dependencies of a chart in a Git source are built by helm: the one given, else PATH's.
+      ...options.helm ? { helm: options.helm } : {},
+      log: options.log,
+      ...extras.signal ? { signal: extras.signal } : {}
+    }),
+    helm: () => helmFor(options),
+    kustomize: extras.kustomize,
+    capabilities: await capabilitiesOf(options, extras.cluster),
+    ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},
+    ...extras.secrets ? { secrets: extras.secrets } : {},
+    ...extras.signal ? { signal: extras.signal } : {}
+  };
+}
+function clusterScopedByCrds(crds) {
+  const kinds = /* @__PURE__ */ new Set();
+  for (const { object } of crds) {
+    const spec = object.spec;
+    if (spec?.scope === "Cluster" && spec.names?.kind) kinds.add(spec.names.kind);
+  }
+  return kinds;
+}
+function releaseManifests(outcome2) {
+  const rendered = outcome2.rendered;
+  if (!rendered) return [];
+  const release2 = `${outcome2.namespace}/${outcome2.name}`;
+  const clusterScoped = clusterScopedByCrds(rendered.crds);
+  const place = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace: rendered.releaseNamespace } };
+  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release: release2 }));
+}
+
 // src/reconcile/build.ts
 async function build(given) {
   const secrets = runSecrets(given);
@@ -51043,10 +55459,16 @@ async function buildWith(options, secrets) {
       renderer,
       artifacts: discovery.artifacts
     };
+    const helm = await helmRenderContext(options, {
+      sources,
+      kustomize: renderer,
+      ...cluster ? { cluster } : {},
+      secrets
+    });
     const rendered = await mapLimit(
       specs,
       options.concurrency,
-      (spec) => renderDefinition(spec, ctx, sources, discovery)
+      (spec) => renderDefinition(spec, ctx, sources, discovery, helm)
     );
     const rows = rendered.map((r) => {
       const key3 = kustomizationKey(r.spec);
@@ -51055,14 +55477,40 @@ async function buildWith(options, secrets) {
         ...blocked ? [`${blocked.message}: a sync would not apply it`] : [],
         ...discovery.notes.get(key3) ?? []
       ];
-      return r.error ? resultFor(r.spec, "False", r.error.reason, r.error.detail, {
-        problems: [{ message: r.error.message, ...r.error.source ? { source: r.error.source } : {} }],
-        ...notes.length ? { warnings: notes } : {}
-      }) : resultFor(r.spec, "Unknown", "Planned", `rendered ${r.objects?.length ?? 0} objects`, {
-        ...notes.length || r.warnings?.length ? { warnings: [...notes, ...r.warnings ?? []] } : {}
-      });
+      if (r.error)
+        return resultFor(r.spec, "False", r.error.reason, r.error.detail, {
+          problems: [{ message: r.error.message, ...r.error.source ? { source: r.error.source } : {} }],
+          ...notes.length ? { warnings: notes } : {}
+        });
+      const releases = r.releases ?? [];
+      const failed2 = releases.filter((o) => o.error);
+      const warnings = [
+        ...notes,
+        ...r.warnings ?? [],
+        ...releases.flatMap((o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`))
+      ];
+      const rendersText = `rendered ${r.objects?.length ?? 0} objects${releases.length ? ` and ${releases.length - failed2.length} of ${releases.length} HelmReleases` : ""}`;
+      return resultFor(
+        r.spec,
+        failed2.length ? "False" : "Unknown",
+        failed2.length ? "BuildFailed" : "Planned",
+        rendersText,
+        {
+          ...failed2.length ? {
+            problems: failed2.map((o) => ({
+              message: o.error,
+              object: o.key,
+              ...o.source ? { source: o.source } : {}
+            }))
+          } : {},
+          ...warnings.length ? { warnings } : {}
+        }
+      );
     });
-    const manifests = rendered.flatMap((r) => r.objects ?? []);
+    const manifests = rendered.flatMap((r) => [
+      ...r.objects ?? [],
+      ...(r.releases ?? []).flatMap(releaseManifests)
+    ]);
     const rendersOk = rows.every((r) => r.ready !== "False");
     const report = {
       ...validation,
@@ -51083,7 +55531,7 @@ async function buildWith(options, secrets) {
     cluster?.close();
   }
 }
-async function renderDefinition(spec, ctx, sources, discovery) {
+async function renderDefinition(spec, ctx, sources, discovery, helm) {
   const decision = await sources.decide(spec);
   const done = decision.type === "fetched" ? void 0 : discovery.renders.get(kustomizationKey(spec));
   try {
@@ -51094,7 +55542,14 @@ async function renderDefinition(spec, ctx, sources, discovery) {
       });
     if (done instanceof BuildError) throw done;
     const result = done ?? await renderKustomization(spec, ctx);
-    return { spec, objects: result.objects, manifests: result.manifests, warnings: result.warnings };
+    const releases = helm ? await renderReleases(result.manifests, helm) : [];
+    return {
+      spec,
+      objects: result.objects,
+      manifests: result.manifests,
+      warnings: result.warnings,
+      ...releases.length ? { releases } : {}
+    };
   } catch (err) {
     if (err instanceof BuildError) return { spec, error: err };
     throw err;
@@ -51202,34 +55657,34 @@ async function removeInventoryNamespace(ctx, name) {
 }
 
 // src/reconcile/revisions.ts
-import { execFile as execFile4 } from "node:child_process";
-import { mkdtemp as mkdtemp4, rm as rm7, stat as stat12 } from "node:fs/promises";
-import { join as join19, relative as relative12, sep as sep9 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile4);
+import { execFile as execFile6 } from "node:child_process";
+import { mkdtemp as mkdtemp8, rm as rm10, stat as stat14 } from "node:fs/promises";
+import { join as join26, relative as relative14, sep as sep11 } from "node:path";
+import { promisify as promisify5 } from "node:util";
+var run5 = promisify5(execFile6);
 async function git(cwd, args, env = {}, trusted = cwd) {
-  const { stdout } = await run3("git", ["-c", `safe.directory=${trusted}`, ...args], {
+  const { stdout } = await run5("git", ["-c", `safe.directory=${trusted}`, ...args], {
     cwd,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...childEnvironment(), ...env }
   });
   return stdout.trim();
 }
-function inside(parent, child) {
-  return within(parent, child) ? relative12(parent, child) : void 0;
+function inside2(parent, child) {
+  return within(parent, child) ? relative14(parent, child) : void 0;
 }
 async function materialize(top, commit, subdir, target) {
-  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep9).join("/")}`;
+  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep11).join("/")}`;
   try {
     await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join19(target, ".kustomize-sync-index") };
-  const tree = join19(target, "tree");
+  const env = { GIT_INDEX_FILE: join26(target, ".kustomize-sync-index") };
+  const tree = join26(target, "tree");
   await git(top, ["read-tree", treeish], env);
-  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep9}`], env);
-  await rm7(env.GIT_INDEX_FILE, { force: true });
+  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep11}`], env);
+  await rm10(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
 async function renderSide(options, sink) {
@@ -51242,16 +55697,22 @@ async function renderSide(options, sink) {
   try {
     const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
+    const renderer = await rendererFor(options);
     const ctx = {
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
       ...runRenderContext(options, { sources: sources.mapping, ...sink ? { secrets: sink } : {} }),
-      renderer: await rendererFor(options),
+      renderer,
       artifacts: discovery.artifacts
     };
+    const helm = await helmRenderContext(options, {
+      sources,
+      kustomize: renderer,
+      ...sink ? { secrets: sink } : {}
+    });
     const rendered = await mapLimit(
       specs,
       options.concurrency,
-      (spec) => renderDefinition(spec, ctx, sources, discovery)
+      (spec) => renderDefinition(spec, ctx, sources, discovery, helm)
     );
     const kustomizations = rendered.map((r) => {
       const key3 = kustomizationKey(r.spec);
@@ -51266,7 +55727,15 @@ async function renderSide(options, sink) {
       const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
       if (unresolved.length) row.unresolved = unresolved;
       if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-      else row.manifests = r.manifests ?? [];
+      else row.manifests = [...r.manifests ?? [], ...(r.releases ?? []).flatMap(releaseManifests)];
+      const failedReleases = (r.releases ?? []).flatMap(
+        (o) => o.error ? [{ release: `${o.namespace}/${o.name}`, message: o.error }] : []
+      );
+      if (failedReleases.length) row.failedReleases = failedReleases;
+      const releaseWarnings = (r.releases ?? []).flatMap(
+        (o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`)
+      );
+      if (releaseWarnings.length) row.warnings = [...row.warnings ?? [], ...releaseWarnings];
       return row;
     });
     return { kustomizations, problems: report.problems ?? [] };
@@ -51296,10 +55765,10 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
-  const resolve8 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+  const resolve10 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit;
   try {
-    commit = await resolve8();
+    commit = await resolve10();
   } catch {
     if (!fetch2)
       throw new UsageError(
@@ -51308,7 +55777,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
     fetch2.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
     try {
       await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
-      commit = await resolve8();
+      commit = await resolve10();
     } catch (err) {
       const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
       throw new UsageError(
@@ -51316,21 +55785,21 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
       );
     }
   }
-  const rootInRepo = inside(top, options.root) ?? "";
+  const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp4(join19(scratchDir(), "base-"));
+  const scratch = await mkdtemp8(join26(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join19(scratch, "tree");
-    const basePath = join19(baseRoot, relative12(options.root, options.path));
+    const baseRoot = join26(scratch, "tree");
+    const basePath = join26(baseRoot, relative14(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
-        const rel = inside(options.root, dir);
-        return [name, rel === void 0 ? dir : join19(baseRoot, rel)];
+        const rel = inside2(options.root, dir);
+        return [name, rel === void 0 ? dir : join26(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    const basePresent = present && (await stat12(basePath).catch(() => void 0))?.isDirectory();
+    const basePresent = present && (await stat14(basePath).catch(() => void 0))?.isDirectory();
     const [base, head, headRevision] = await Promise.all([
       basePresent ? renderSide(baseOptions, sink) : Promise.resolve({ kustomizations: [], problems: [] }),
       renderSide(options, sink),
@@ -51343,7 +55812,8 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
     }
     return {
       mode: "diff",
-      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0,
+      // A HelmRelease that fails at the head is a problem too, though the rest of its Kustomization diffs.
+      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0 && head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
       head: { revision: headRevision || "working tree" },
@@ -51353,12 +55823,12 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
       durationMs: Date.now() - started
     };
   } finally {
-    await rm7(scratch, { recursive: true, force: true });
+    await rm10(scratch, { recursive: true, force: true });
   }
 }
 
 // src/github/comment.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 
 // node_modules/@actions/github/lib/context.js
 import { readFileSync as readFileSync4, existsSync as existsSync3 } from "fs";
@@ -51416,11 +55886,11 @@ var httpClient = __toESM(require_lib2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve8) {
-      resolve8(value);
+    return value instanceof P ? value : new P(function(resolve10) {
+      resolve10(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve8, reject) {
+  return new (P || (P = Promise))(function(resolve10, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -51436,7 +55906,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve8(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -52763,8 +57233,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep10 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep10}${b64url}${sep10}${b64url}$`);
+var sep12 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep12}${b64url}${sep12}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -55551,7 +60021,7 @@ function readinessState(report) {
 }
 function stateOf(state) {
   return {
-    digest: createHash5("sha256").update(state).digest("hex").slice(0, 16),
+    digest: createHash7("sha256").update(state).digest("hex").slice(0, 16),
     notReady: state === "" ? 0 : state.split(",").filter((e) => e.endsWith("=False")).length
   };
 }
@@ -55652,7 +60122,7 @@ async function tokenIdentity(client) {
     return {};
   }
 }
-async function findStickyComments(client, target, identity2) {
+async function findStickyComments(client, target, identity3) {
   const marker = commentMarker(target.header);
   const comments = await client.paginate(client.rest.issues.listComments, {
     owner: target.owner,
@@ -55662,17 +60132,17 @@ async function findStickyComments(client, target, identity2) {
   });
   const ours = comments.filter((c) => {
     if ((c.body ?? "").split("\n", 1)[0] !== marker) return false;
-    return identity2.login ? c.user?.login === identity2.login : c.user?.type === "Bot";
+    return identity3.login ? c.user?.login === identity3.login : c.user?.type === "Bot";
   });
-  if (!identity2.login)
+  if (!identity3.login)
     ours.sort(
       (a, b) => Number(b.user?.login === "github-actions[bot]") - Number(a.user?.login === "github-actions[bot]")
     );
   return ours.map((c) => ({ id: c.id, body: c.body ?? "", url: c.html_url, author: c.user?.login ?? "" }));
 }
 async function upsertStickyComment(client, target, body, decide = () => true, known = {}) {
-  const identity2 = known.login ? known : await tokenIdentity(client);
-  const candidates = await findStickyComments(client, target, identity2);
+  const identity3 = known.login ? known : await tokenIdentity(client);
+  const candidates = await findStickyComments(client, target, identity3);
   if (!decide(candidates[0])) {
     return {
       action: "skipped",
@@ -55725,18 +60195,18 @@ function readGitHubContext(env = process.env) {
     runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
   };
   if (eventName === "workflow_run") {
-    const run4 = payload.workflow_run ?? {};
-    const headSha = run4.head_sha ?? "";
-    const pr2 = (run4.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
-    const headRepo = run4.head_repository?.full_name ?? "";
+    const run6 = payload.workflow_run ?? {};
+    const headSha = run6.head_sha ?? "";
+    const pr2 = (run6.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
+    const headRepo = run6.head_repository?.full_name ?? "";
     const fromFork = headRepo !== "" && headRepo !== `${owner}/${repo}`;
-    const isPullRequest = run4.event === "pull_request" || run4.event === "pull_request_target";
+    const isPullRequest = run6.event === "pull_request" || run6.event === "pull_request_target";
     return {
       ...base,
       sha: headSha,
       ...pr2?.number ? { pullRequest: { number: pr2.number, headSha, fromFork } } : {},
-      ...!pr2 && isPullRequest && fromFork && run4.head_branch && run4.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run4.head_repository.owner.login}:${run4.head_branch}`, headSha } } : {},
-      runUrl: run4.html_url ?? base.runUrl
+      ...!pr2 && isPullRequest && fromFork && run6.head_branch && run6.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run6.head_repository.owner.login}:${run6.head_branch}`, headSha } } : {},
+      runUrl: run6.html_url ?? base.runUrl
     };
   }
   const pr = payload.pull_request;
@@ -55781,7 +60251,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile13, stat as stat13, writeFile as writeFile6 } from "node:fs/promises";
+import { readFile as readFile15, stat as stat15, writeFile as writeFile8 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -55905,7 +60375,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile6(file, markdown);
+    await writeFile8(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }
@@ -55971,13 +60441,13 @@ var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 async function readSavedReport(file, secrets) {
   let size;
   try {
-    size = (await stat13(file)).size;
+    size = (await stat15(file)).size;
   } catch {
     throw new Error(`${file} does not exist`);
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile13(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile15(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }

@@ -1,0 +1,155 @@
+// The HelmReleases a Kustomization renders, each rendered as helm-controller would install it:
+// the steps of render.ts, values.ts and charts.ts run in helm-controller's order, failures kept
+// per release so the rest of the Kustomization still renders and diffs.
+import type { Renderer, SecretSink, SubstitutionReader } from "../build/index.js";
+import {
+  HELM_GROUP,
+  type HelmReleaseSpec,
+  type KubeObject,
+  type Manifest,
+  type SourceLocation,
+  splitApiVersion,
+} from "../model/index.js";
+import type { ChartFetcher } from "./charts.js";
+import { helmReleaseFrom } from "./definition.js";
+import type { Helm } from "./helm-cli.js";
+import { releaseText } from "./messages.js";
+import { releaseName, releaseNamespace } from "./name.js";
+import { renderRelease } from "./render.js";
+import { type Capabilities, HelmError, type RenderedRelease, type ValuesSourceReader } from "./types.js";
+import { composeValues } from "./values.js";
+
+/** One HelmRelease of a Kustomization's output: rendered, or why not in one line. */
+export interface ReleaseOutcome {
+  /** `HelmRelease/namespace/name`. */
+  key: string;
+  namespace: string;
+  name: string;
+  source?: SourceLocation;
+  rendered?: RenderedRelease;
+  /** One line naming the HelmRelease, the chart and version, and the reason (`source` says where). */
+  error?: string;
+}
+
+/** Everything the releases of a run share: one chart fetcher (one download per chart), one helm, one kustomize. */
+export interface HelmRenderContext {
+  charts: ChartFetcher;
+  helm: () => Promise<Helm>;
+  kustomize: Renderer;
+  capabilities: Capabilities;
+  /** The cluster's ConfigMaps and Secrets for valuesFrom; without it, what the output lacks is named as unread. */
+  cluster?: SubstitutionReader;
+  /** Receives every value read from a Secret, so that no output of the run shows it. */
+  secrets?: SecretSink;
+  signal?: AbortSignal;
+}
+
+export function isHelmRelease(object: KubeObject): boolean {
+  return object.kind === "HelmRelease" && splitApiVersion(object.apiVersion).group === HELM_GROUP;
+}
+
+/** `data` (and Secret `stringData`) of a rendered ConfigMap or Secret, decoded. */
+function renderedData(object: KubeObject): Record<string, string> {
+  const out: Record<string, string> = {};
+  const data = (object.data ?? {}) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(data)) {
+    out[key] =
+      object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+  }
+  if (object.kind === "Secret") {
+    for (const [key, value] of Object.entries((object.stringData ?? {}) as Record<string, unknown>))
+      out[key] = String(value);
+  } else {
+    for (const [key, value] of Object.entries((object.binaryData ?? {}) as Record<string, unknown>))
+      out[key] = Buffer.from(String(value), "base64").toString("utf8");
+  }
+  return out;
+}
+
+/**
+ * valuesFrom as helm-controller reads it, for a HelmRelease rendered by a Kustomization: the
+ * objects the same Kustomization renders (what the cluster will hold once it is applied), else
+ * the cluster, else named as unread — never guessed.
+ */
+export function valuesReaderFor(
+  manifests: readonly Manifest[],
+  cluster?: SubstitutionReader,
+): ValuesSourceReader {
+  return {
+    async read(kind, namespace, name) {
+      const rendered = manifests.find(
+        (m) =>
+          m.object.kind === kind &&
+          m.object.apiVersion === "v1" &&
+          m.object.metadata.name === name &&
+          (m.object.metadata.namespace ?? namespace) === namespace,
+      );
+      if (rendered) return renderedData(rendered.object);
+      if (!cluster) return { unread: "not in the Kustomization's output and no cluster to read it from" };
+      return cluster.read(kind, namespace, name);
+    },
+  };
+}
+
+function chartText(spec: HelmReleaseSpec): string {
+  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
+  if (spec.chartRef)
+    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
+  return "no chart";
+}
+
+/** Renders one HelmRelease; a failure is an outcome, not a throw. */
+async function renderOne(
+  manifest: Manifest,
+  manifests: readonly Manifest[],
+  ctx: HelmRenderContext,
+): Promise<ReleaseOutcome> {
+  const { object } = manifest;
+  const namespace = object.metadata.namespace ?? "default";
+  const key = `HelmRelease/${namespace}/${object.metadata.name}`;
+  const base = {
+    key,
+    namespace,
+    name: object.metadata.name,
+    ...(manifest.source ? { source: manifest.source } : {}),
+  };
+  const { spec, problems } = helmReleaseFrom(
+    { ...object, metadata: { ...object.metadata, namespace } },
+    manifest.source,
+  );
+  if (!spec) return { ...base, error: releaseText.invalid(key, problems) };
+  try {
+    const chart = await ctx.charts.chartFor(spec);
+    const { values, secretValues, warnings } = await composeValues(
+      spec,
+      valuesReaderFor(manifests, ctx.cluster),
+    );
+    for (const value of secretValues) ctx.secrets?.addSecretData(value);
+    const rendered = await renderRelease({
+      release: spec,
+      releaseName: releaseName(spec),
+      releaseNamespace: releaseNamespace(spec),
+      chart,
+      values,
+      capabilities: ctx.capabilities,
+      helm: await ctx.helm(),
+      kustomize: ctx.kustomize,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+    });
+    rendered.warnings.unshift(...warnings);
+    return { ...base, rendered };
+  } catch (err) {
+    if (!(err instanceof HelmError)) throw err;
+    return { ...base, error: releaseText.failed(key, chartText(spec), err.message) };
+  }
+}
+
+/** Every HelmRelease among a Kustomization's rendered objects, rendered at once (each chart fetched once per run). */
+export function renderReleases(
+  manifests: readonly Manifest[],
+  ctx: HelmRenderContext,
+): Promise<ReleaseOutcome[]> {
+  return Promise.all(
+    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx)),
+  );
+}

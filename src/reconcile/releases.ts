@@ -1,0 +1,110 @@
+// The HelmReleases of `build` and `diff`: one chart fetcher, one helm and one set of
+// `.Capabilities` per run (per side of a diff), and the rendered releases turned into manifests
+// that follow their Kustomization's own objects.
+import { type Renderer, type SecretSink, substitutionReaderFrom } from "../build/index.js";
+import type { Cluster } from "../cluster/types.js";
+import {
+  type Capabilities,
+  ChartFetcher,
+  detectHelm,
+  type Helm,
+  type HelmRenderContext,
+  type ReleaseOutcome,
+} from "../helm/index.js";
+import { CLUSTER_SCOPED_KINDS, type KubeObject, type Manifest } from "../model/index.js";
+import { DEFAULT_KUBE_VERSION, type RunOptions, UsageError } from "../options.js";
+import type { SourceResolver } from "../sources/index.js";
+
+/** `.Capabilities` as helm-controller sees them: the cluster's version and every kind it serves. */
+async function capabilitiesOf(options: RunOptions, cluster?: Cluster): Promise<Capabilities> {
+  if (!cluster)
+    return { kubeVersion: options.kubeVersion ?? DEFAULT_KUBE_VERSION, apiVersions: options.apiVersions };
+  const [kubeVersion, resources] = await Promise.all([cluster.serverVersion(), cluster.resources()]);
+  const apiVersions = new Set<string>(options.apiVersions);
+  for (const r of resources) {
+    const groupVersion = r.group ? `${r.group}/${r.version}` : r.version;
+    apiVersions.add(groupVersion);
+    apiVersions.add(`${groupVersion}/${r.kind}`);
+  }
+  return { kubeVersion: options.kubeVersion ?? kubeVersion, apiVersions: [...apiVersions].sort() };
+}
+
+const helms = new WeakMap<RunOptions, Promise<Helm>>();
+
+/** The run's helm, found once on first need: a repository without HelmReleases never needs one. */
+function helmFor(options: RunOptions): Promise<Helm> {
+  let found = helms.get(options);
+  if (!found) {
+    found = detectHelm(options.helm).catch((err: unknown) => {
+      throw new UsageError(`helm: ${(err as Error).message} (or --no-helm-releases / helm-releases: false)`);
+    });
+    helms.set(options, found);
+  }
+  return found;
+}
+
+/**
+ * What the HelmRelease renders of one run (or one side of a diff) share; undefined when the
+ * user turned them off. valuesFrom reads the cluster only when the run has one.
+ */
+export async function helmRenderContext(
+  options: RunOptions,
+  extras: {
+    sources: SourceResolver;
+    kustomize: Renderer;
+    cluster?: Cluster;
+    secrets?: SecretSink;
+    signal?: AbortSignal;
+  },
+): Promise<HelmRenderContext | undefined> {
+  if (!options.helmReleases) return undefined;
+  return {
+    charts: new ChartFetcher({
+      resolver: extras.sources,
+      cacheDir: options.chartCache,
+      // Dependencies of a chart in a Git source are built by helm: the one given, else PATH's.
+      ...(options.helm ? { helm: options.helm } : {}),
+      log: options.log,
+      ...(extras.signal ? { signal: extras.signal } : {}),
+    }),
+    helm: () => helmFor(options),
+    kustomize: extras.kustomize,
+    capabilities: await capabilitiesOf(options, extras.cluster),
+    ...(extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {}),
+    ...(extras.secrets ? { secrets: extras.secrets } : {}),
+    ...(extras.signal ? { signal: extras.signal } : {}),
+  };
+}
+
+/** Kinds the chart's own CRDs declare cluster-scoped. */
+function clusterScopedByCrds(crds: readonly Manifest[]): Set<string> {
+  const kinds = new Set<string>();
+  for (const { object } of crds) {
+    const spec = object.spec as { scope?: string; names?: { kind?: string } } | undefined;
+    if (spec?.scope === "Cluster" && spec.names?.kind) kinds.add(spec.names.kind);
+  }
+  return kinds;
+}
+
+/** The metadata with `namespace` right after `name`, where kustomize and kubectl print it. */
+function inNamespace(metadata: KubeObject["metadata"], namespace: string): KubeObject["metadata"] {
+  const { name, ...rest } = metadata;
+  return { name, namespace, ...rest };
+}
+
+/**
+ * A rendered release's objects as the cluster will hold them, tagged with their HelmRelease:
+ * CRDs first (by policy), then the chart's objects, each namespaced object in the release
+ * namespace (Helm leaves `metadata.namespace` unset and installs them there).
+ */
+export function releaseManifests(outcome: ReleaseOutcome): Manifest[] {
+  const rendered = outcome.rendered;
+  if (!rendered) return [];
+  const release = `${outcome.namespace}/${outcome.name}`;
+  const clusterScoped = clusterScopedByCrds(rendered.crds);
+  const place = (object: KubeObject): KubeObject =>
+    object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind)
+      ? object
+      : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
+  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release }));
+}
