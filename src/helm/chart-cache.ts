@@ -26,7 +26,12 @@ async function archiveRoot(dir: string): Promise<string | undefined> {
  */
 const storing = new Map<string, Promise<string>>();
 
+/** Half-written entries older than this are from a run that was killed: removed by the next. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
 export class ChartCache {
+  private swept?: Promise<void>;
+
   constructor(private readonly dir: string) {}
 
   private path(key: string): string {
@@ -40,6 +45,15 @@ export class ChartCache {
   async lookup(key: string): Promise<string | undefined> {
     const path = this.path(key);
     return (await stat(join(path, "Chart.yaml")).catch(() => undefined)) ? path : undefined;
+  }
+
+  private async sweep(): Promise<void> {
+    const tmp = join(this.dir, "tmp");
+    for (const entry of await readdir(tmp).catch(() => [] as string[])) {
+      const info = await stat(join(tmp, entry)).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > STALE_MS)
+        await rm(join(tmp, entry), { recursive: true, force: true });
+    }
   }
 
   /**
@@ -70,6 +84,8 @@ export class ChartCache {
     const cached = await this.lookup(key);
     if (cached) return cached;
     const target = this.path(key);
+    this.swept ??= this.sweep();
+    await this.swept;
     const scratch = join(this.dir, "tmp", `${Date.now()}-${randomBytes(6).toString("hex")}`);
     await mkdir(scratch, { recursive: true });
     try {

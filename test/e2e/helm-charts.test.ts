@@ -300,6 +300,41 @@ describe("chart paths in a GitRepository", () => {
     expect(await readdir(join(chart.dir, "charts"))).toEqual(["hello-0.2.0.tgz"]);
   });
 
+  it("takes a chart from the repository being synced or a sources: mapping, never writing into it", async () => {
+    const checkout = await mkdtemp(join(scratch, "checkout-"));
+    await cp(join(REPO_CHARTS, "git"), checkout, { recursive: true });
+    const resolver = new SourceResolver({
+      root: checkout,
+      path: checkout,
+      defaultNamespace: "flux-system",
+      mapping: { "GitRepository/flux-system/mapped": checkout },
+    });
+    const charts = new ChartFetcher({
+      resolver,
+      cacheDir: await mkdtemp(join(scratch, "cache-")),
+      helm: helmBinary(),
+    });
+    for (const source of ["flux-system", "mapped"]) {
+      const chart = await charts.chartFor(
+        release(`from-${source}`, {
+          chart: {
+            chart: "charts/umbrella",
+            sourceRef: { kind: "GitRepository", name: source },
+            valuesFiles: [],
+          },
+        }),
+      );
+      expect(chart).toMatchObject({ name: "umbrella", sourceRoot: checkout });
+      expect(chart.dir.startsWith(checkout)).toBe(false);
+      expect(await readdir(join(chart.dir, "charts"))).toEqual(["common-0.3.0.tgz"]);
+    }
+    expect(await readdir(join(checkout, "charts/umbrella"))).toEqual([
+      "Chart.yaml",
+      "templates",
+      "values.yaml",
+    ]);
+  });
+
   it("refuses chart paths and file:// dependencies outside the source", async () => {
     const f = fetcher(await mkdtemp(join(scratch, "cache-")));
     const outside = await f.chartFor(gitChart("up", "../elsewhere")).catch((e: Error) => e.message);
