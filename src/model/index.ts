@@ -50,6 +50,7 @@ export {
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlNodes,
   parseYamlValues,
   readYamlDocuments,
   sortKeys,
@@ -59,4 +60,6 @@ export {
   YamlError,
   YamlMappingEditor,
   type YamlPath,
+  type YamlSourceComment,
+  type YamlSourceNode,
 } from "./yaml.js";

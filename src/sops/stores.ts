@@ -1,5 +1,6 @@
 import { parseYamlDocuments, YamlError } from "../model/index.js";
-import { Branch, fromPlain, type Item, type TreeValue } from "./tree.js";
+import { Branch, fromPlain, GoFloat, GoTime, type Item, isComment, type TreeValue } from "./tree.js";
+import { readYamlBranches, YamlStoreError } from "./yaml-reader.js";
 import { writeYamlDocuments } from "./yaml-writer.js";
 
 /** The file formats SOPS reads (sops cmd/sops/formats). */
@@ -54,6 +55,14 @@ export function loadBranches(text: string, format: SopsFormat): Branch[] {
       return [dotenvBranch(text)];
     case "ini":
       throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+    case "yaml":
+      try {
+        return readYamlBranches(text);
+      } catch (error) {
+        if (error instanceof YamlError) throw new StoreError(`not valid YAML: ${error.message}`);
+        if (error instanceof YamlStoreError) throw new StoreError(error.message);
+        throw error;
+      }
     default: {
       // JSON is read as YAML (it is a subset): one parser, and keys come back in file order.
       let documents: ReturnType<typeof parseYamlDocuments>;
@@ -117,7 +126,13 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string {
 }
 
 function plainScalar(value: TreeValue): string {
-  return value === null ? "" : String(value);
+  return value === null
+    ? ""
+    : value instanceof GoTime
+      ? value.text
+      : value instanceof GoFloat
+        ? String(value.value)
+        : String(value);
 }
 
 /** Go's json.Marshal of a string: HTML characters and line separators escaped as Go does. */
@@ -138,9 +153,13 @@ function goIndentedJson(value: TreeValue, depth: number): string {
     return `{\n${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}\n${end}}`;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}\n${end}]`;
+    const items = value.filter((item): item is TreeValue => !isComment(item));
+    if (items.length === 0) return "[]";
+    return `[\n${items.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}\n${end}]`;
   }
   if (typeof value === "string") return goJsonString(value);
+  if (value instanceof GoTime) return goJsonString(value.text);
+  if (value instanceof GoFloat) return JSON.stringify(value.value);
+  if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value);
 }

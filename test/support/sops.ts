@@ -17,7 +17,6 @@ const repo = path.resolve(import.meta.dirname, "../..");
  * `sops decrypt`, and so gives a generated Secret kustomize-controller's name.
  */
 export const KNOWN_DIFFERENT_BYTES: Readonly<Record<string, string>> = {
-  "comments.yaml": "YAML comments are not kept (the YAML reader drops them)",
   "settings.ini": "INI files are not supported",
 };
 
