@@ -1,5 +1,5 @@
 import { createDecipheriv } from "node:crypto";
-import { GoFloat, GoTime, goFloat, type Leaf } from "./tree.js";
+import { GoBytes, GoFloat, GoTime, goFloat, type Leaf } from "./tree.js";
 
 /** A value SOPS encrypted: `ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]` (sops aes/cipher.go). */
 const ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
@@ -42,6 +42,9 @@ export function decryptValue(ciphertext: string, key: Uint8Array, additionalData
   switch (type) {
     case "str":
     case "bytes":
+      // A Go string holds any bytes: one that is not UTF-8 is kept as bytes (the MAC hashes them).
+      if (!Buffer.from(text, "utf8").equals(plain))
+        return { value: new GoBytes(plain), text, comment: false };
       return { value: text, text, comment: false };
     case "time":
       // time.Time.UnmarshalText then MarshalText: the RFC 3339 text sops encrypted, unchanged.

@@ -69,7 +69,7 @@ const TAMPERED =
 
 /**
  * Decrypts a whole encrypted file (a secretGenerator's input, a patch) and writes it back in
- * `outputFormat`, as kustomize-controller does before kustomize reads it. The MAC is verified:
+ * `outputFormat`, as kustomize-controller does before kustomize reads it, as bytes. The MAC is verified:
  * a file changed outside sops is refused.
  */
 export async function decryptFile(
@@ -77,13 +77,18 @@ export async function decryptFile(
   inputFormat: SopsFormat,
   outputFormat: SopsFormat,
   keyring: Keyring,
-): Promise<Decrypted<string>> {
+): Promise<Decrypted<Buffer>> {
   const { branches, metadata } = parse(text, inputFormat);
   const key = await dataKey(metadata, keyring);
   const tree = decrypt(branches, metadata, key);
   if (!macMatches(metadata, key, tree.mac)) throw new SopsError(TAMPERED);
   try {
-    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
+    const plain = emitPlain(tree.branches, outputFormat);
+    // Bytes: a binary file need not be UTF-8.
+    return {
+      result: Buffer.isBuffer(plain) ? plain : Buffer.from(plain, "utf8"),
+      plaintexts: tree.plaintexts,
+    };
   } catch (error) {
     if (error instanceof StoreError) throw new SopsError(error.message);
     throw error;

@@ -1,5 +1,5 @@
 import { parseYamlDocuments, YamlError } from "../model/index.js";
-import { Branch, fromPlain, GoFloat, GoTime, type Item, isComment, type TreeValue } from "./tree.js";
+import { Branch, fromPlain, GoBytes, GoFloat, GoTime, type Item, isComment, type TreeValue } from "./tree.js";
 import { readYamlBranches, YamlStoreError } from "./yaml-reader.js";
 import { writeYamlDocuments } from "./yaml-writer.js";
 
@@ -100,7 +100,7 @@ function dotenvBranch(text: string): Branch {
 }
 
 /** The decrypted documents written as SOPS' store for `format` writes a plain file. */
-export function emitPlain(branches: Branch[], format: SopsFormat): string {
+export function emitPlain(branches: Branch[], format: SopsFormat): string | Buffer {
   switch (format) {
     case "dotenv":
       return (branches[0]?.items ?? [])
@@ -112,6 +112,7 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string {
         .join("");
     case "binary": {
       const data = branches[0]?.get("data");
+      if (data instanceof GoBytes) return data.bytes;
       if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
       return data;
     }

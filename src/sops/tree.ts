@@ -24,8 +24,16 @@ export class GoTime {
   constructor(readonly text: string) {}
 }
 
+/** A Go string that is not valid UTF-8 (a binary file's bytes): kept as bytes, written back as they were. */
+export class GoBytes {
+  constructor(readonly bytes: Buffer) {}
+  toString(): string {
+    return this.bytes.toString("utf8");
+  }
+}
+
 /** A scalar as sops holds it: Go's string, int (bigint beyond 2^53), float64, bool, nil or time. */
-export type Leaf = string | number | bigint | boolean | null | GoFloat | GoTime;
+export type Leaf = string | number | bigint | boolean | null | GoFloat | GoTime | GoBytes;
 export type TreeValue = Leaf | Branch | (TreeValue | Comment)[];
 
 export function isComment(value: unknown): value is Comment {
@@ -62,6 +70,7 @@ export function toPlain(value: TreeValue): unknown {
     return value.filter((item) => !isComment(item)).map((item) => toPlain(item as TreeValue));
   if (value instanceof GoFloat) return value.value;
   if (value instanceof GoTime) return value.text;
+  if (value instanceof GoBytes) return value.toString();
   if (typeof value === "bigint") return Number(value);
   return value;
 }

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { goRegExp } from "../model/index.js";
 import { CipherError, decryptValue } from "./cipher.js";
 import type { SopsMetadata } from "./metadata.js";
-import { Branch, type Comment, type Item, isComment, type Leaf, macText, type TreeValue } from "./tree.js";
+import {
+  Branch,
+  type Comment,
+  GoBytes,
+  type Item,
+  isComment,
+  type Leaf,
+  macText,
+  type TreeValue,
+} from "./tree.js";
 
 /** SOPS' MACOnlyEncryptedInitialization: sha256("sops"), hashed first when only encrypted values count. */
 const MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
@@ -83,7 +92,8 @@ export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uin
       }
     }
     // null is never hashed (SOPS' walk returns before it); comments never are.
-    if (text !== undefined && (!metadata.macOnlyEncrypted || encrypted)) hash.update(text, "utf8");
+    if (text !== undefined && (!metadata.macOnlyEncrypted || encrypted))
+      hash.update(result instanceof GoBytes ? result.bytes : Buffer.from(text, "utf8"));
     return result;
   };
 

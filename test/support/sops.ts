@@ -96,11 +96,17 @@ export async function sopsEncrypt(file: string, options: EncryptOptions): Promis
 
 /** `sops decrypt` with the real CLI (the oracle for what a decrypted file looks like). */
 export async function sopsDecrypt(file: string, key: AgeKey, inputType?: string): Promise<string> {
+  return (await sopsDecryptBytes(file, key, inputType)).toString("utf8");
+}
+
+/** `sops decrypt`'s output as bytes (a binary file need not be UTF-8). */
+export async function sopsDecryptBytes(file: string, key: AgeKey, inputType?: string): Promise<Buffer> {
   const args = ["decrypt"];
   if (inputType) args.push("--input-type", inputType, "--output-type", inputType);
   args.push(file);
   const { stdout } = await run(await sopsBinary(), args, {
     cwd: path.dirname(file),
+    encoding: "buffer",
     env: { PATH: process.env.PATH ?? "", HOME: path.dirname(file), SOPS_AGE_KEY: key.identity },
   });
   return stdout;

@@ -62,7 +62,7 @@ describe("decrypting what the sops CLI encrypted", () => {
     expect(looksEncrypted(text, "dotenv")).toBe(true);
     expect(text).not.toContain("canary-dotenv-7d21e");
     const { result, plaintexts } = await decryptFile(text, "dotenv", "dotenv", await keyringWith(key));
-    expect(result).toBe(await sopsDecrypt(path.join(work, "credentials.env"), key));
+    expect(result.toString("utf8")).toBe(await sopsDecrypt(path.join(work, "credentials.env"), key));
     expect(plaintexts).toContain("canary-dotenv-7d21e");
   });
 
@@ -73,14 +73,14 @@ describe("decrypting what the sops CLI encrypted", () => {
       "json",
       await keyringWith(key),
     );
-    expect(result).toBe(await sopsDecrypt(path.join(work, "settings.json"), key));
+    expect(result.toString("utf8")).toBe(await sopsDecrypt(path.join(work, "settings.json"), key));
   });
 
   it("writes a binary file back byte for byte", async () => {
     const text = encrypted.get("token.txt")!;
     expect(formatForPath("token.txt")).toBe("binary");
     const { result } = await decryptFile(text, "binary", "binary", await keyringWith(key));
-    expect(result).toBe(readFileSync(path.join(fixtures, "token.txt"), "utf8"));
+    expect(result.toString("utf8")).toBe(readFileSync(path.join(fixtures, "token.txt"), "utf8"));
   });
 
   it("reads a YAML file with every value encrypted to the same values as sops", async () => {
@@ -90,7 +90,9 @@ describe("decrypting what the sops CLI encrypted", () => {
       "yaml",
       await keyringWith(key),
     );
-    expect(parseYaml(result)).toEqual(parseYaml(await sopsDecrypt(path.join(work, "secret-all.yaml"), key)));
+    expect(parseYaml(result.toString("utf8"))).toEqual(
+      parseYaml(await sopsDecrypt(path.join(work, "secret-all.yaml"), key)),
+    );
   });
 
   it("decrypts with an OpenPGP key from a `.asc` entry of the decryption Secret", async () => {
@@ -101,7 +103,7 @@ describe("decrypting what the sops CLI encrypted", () => {
       "Secret 'flux-system/sops-gpg'",
     );
     const { result } = await decryptFile(encrypted.get("pgp.env")!, "dotenv", "dotenv", keyring);
-    expect(result).toContain("DB_PASSWORD=canary-dotenv-7d21e\n");
+    expect(result.toString("utf8")).toContain("DB_PASSWORD=canary-dotenv-7d21e\n");
   });
 
   it("imports `*.agekey` entries and ignores entries kustomize-controller does not read", async () => {
