@@ -36,7 +36,10 @@ export interface Decrypted<T> {
 function parse(text: string, format: SopsFormat): { branches: Branch[]; metadata: SopsMetadata } {
   try {
     const loaded = loadBranches(text, format);
-    const extracted = extractMetadata(loaded, format === "dotenv");
+    const extracted = extractMetadata(
+      loaded,
+      format === "dotenv" ? "full" : format === "ini" ? "below-top" : "none",
+    );
     if (!extracted) throw new SopsError("no sops metadata found");
     return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
   } catch (error) {
@@ -115,7 +118,7 @@ export async function verifyDocuments(text: string, mac: string, keyring: Keyrin
   });
   if (together.length === 0)
     throw new SopsError("its encrypted document is not in the file kustomize read it from");
-  const extracted = extractMetadata(together, false);
+  const extracted = extractMetadata(together, "none");
   if (!extracted) throw new SopsError("no sops metadata found");
   const metadata = sopsMetadata(extracted.metadata);
   const key = await dataKey(metadata, keyring);

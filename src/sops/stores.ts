@@ -1,4 +1,5 @@
 import { parseYamlDocuments, YamlError } from "../model/index.js";
+import { IniError, readIni, writeIni } from "./ini.js";
 import { Branch, fromPlain, GoBytes, GoFloat, GoTime, type Item, isComment, type TreeValue } from "./tree.js";
 import { readYamlBranches, YamlStoreError } from "./yaml-reader.js";
 import { writeYamlDocuments } from "./yaml-writer.js";
@@ -54,7 +55,12 @@ export function loadBranches(text: string, format: SopsFormat): Branch[] {
     case "dotenv":
       return [dotenvBranch(text)];
     case "ini":
-      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+      try {
+        return [readIni(text)];
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(`not valid INI: ${error.message}`);
+        throw error;
+      }
     case "yaml":
       try {
         return readYamlBranches(text);
@@ -120,7 +126,12 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string | Buff
       // sops' JSON store ends the file with a newline.
       return `${goIndentedJson(branches[0] ?? new Branch(), 0)}\n`;
     case "ini":
-      throw new StoreError("INI files are not supported");
+      try {
+        return writeIni(branches);
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(error.message);
+        throw error;
+      }
     default:
       return writeYamlDocuments(branches);
   }

@@ -136,6 +136,16 @@ function place(
     .filter(([line]) => line > comment.line)
     .sort(([a], [b]) => a - b)[0];
   const nextItem = next?.[1].reduce((a, b) => (b.column <= a.column ? b : a));
+  // Right under a deeper line, and deeper than what follows: go-yaml makes it a foot comment of
+  // the innermost node just closed (sops then keeps it in that node's mapping).
+  const above = itemsByLine.get(comment.line - 1);
+  if (above && above.length > 0 && nextItem && nextItem.column < comment.column) {
+    const deepest = above.reduce((a, b) => (b.column >= a.column ? b : a));
+    if (comment.column < deepest.column) {
+      entry(deepest.collection);
+      return;
+    }
+  }
   if (nextItem && nextItem.column === comment.column) {
     entry(nextItem.collection);
     return;

@@ -19,7 +19,7 @@ import { dump, loadAll } from "js-yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeRegExp, type RunReport } from "../../src/model/index.js";
 import { type Condition, type FluxController, startFluxController } from "../support/kustomize-controller.js";
-import { ageKey, KNOWN_DIFFERENT_BYTES, sopsEncrypt } from "../support/sops.js";
+import { ageKey, sopsEncrypt } from "../support/sops.js";
 import {
   apply,
   createTestNamespace,
@@ -62,7 +62,7 @@ async function prepareRepository(recipient: string): Promise<{ repo: string; def
     await writeFile(file, (await readFile(file, "utf8")).replaceAll("__GROUP__", group));
   }
   const secrets = join(repo, "deploy/secrets");
-  const inputs = (await readdir(SOPS_BYTES)).filter((name) => !(name in KNOWN_DIFFERENT_BYTES));
+  const inputs = await readdir(SOPS_BYTES);
   await Promise.all([
     ...inputs.map(async (name) => {
       await copyFile(join(SOPS_BYTES, name), join(secrets, name));

@@ -11,15 +11,6 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The files of test/fixtures/sops/bytes whose decrypted bytes kustomize-sync does not reproduce
- * yet, and why (docs/SOURCES.md lists them); every other file there is byte-identical to
- * `sops decrypt`, and so gives a generated Secret kustomize-controller's name.
- */
-export const KNOWN_DIFFERENT_BYTES: Readonly<Record<string, string>> = {
-  "settings.ini": "INI files are not supported",
-};
-
 let binary: Promise<string> | undefined;
 
 /** The sops CLI: SOPS_BIN, else built (once, into the cache) by scripts/tools/sops.sh. */
