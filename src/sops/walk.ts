@@ -47,6 +47,14 @@ function encryptionRule(metadata: SopsMetadata): (path: readonly string[]) => bo
   };
 }
 
+/**
+ * A decrypted boolean or a float that is infinite or NaN carries at most a bit: redacting its text
+ * (`True`, `+Inf`, `NaN`) would blank those words in every unrelated message of the run.
+ */
+function saysNothing(value: Leaf): boolean {
+  return typeof value === "boolean" || (typeof value === "number" && !Number.isFinite(value));
+}
+
 export interface DecryptedTree {
   branches: Branch[];
   /** The MAC of the plaintext (upper-case hex SHA-512), to compare with the file's. */
@@ -85,7 +93,7 @@ export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uin
         if (plain.comment) {
           text = undefined;
           result = { comment: plain.text };
-        } else if (plain.text !== "") plaintexts.push(plain.text);
+        } else if (plain.text !== "" && !saysNothing(plain.value)) plaintexts.push(plain.text);
       } catch (error) {
         if (!(error instanceof CipherError)) throw error;
         throw new DecryptError(`cannot decrypt ${path.join(".")}: ${error.message}`);

@@ -53,6 +53,7 @@ beforeAll(async () => {
     encryptCopy("settings.json", "settings.json", { age: [key.recipient] }),
     encryptCopy("token.txt", "token.txt", { age: [key.recipient] }),
     encryptCopy("credentials.env", "pgp.env", { pgp: [pgp] }),
+    encryptCopy("typed.yaml", "typed.yaml", { age: [key.recipient] }),
   ]);
 }, 600_000);
 
@@ -64,6 +65,16 @@ describe("decrypting what the sops CLI encrypted", () => {
     const { result, plaintexts } = await decryptFile(text, "dotenv", "dotenv", await keyringWith(key));
     expect(result.toString("utf8")).toBe(await sopsDecrypt(path.join(work, "credentials.env"), key));
     expect(plaintexts).toContain("canary-dotenv-7d21e");
+  });
+
+  it("hands every decrypted value to the redaction except booleans, infinities and NaN (they would blank `True` or `+Inf` everywhere)", async () => {
+    const { plaintexts } = await decryptFile(
+      encrypted.get("typed.yaml")!,
+      "yaml",
+      "yaml",
+      await keyringWith(key),
+    );
+    expect(plaintexts).toEqual(["canary-typed-5b1c", "48213"]);
   });
 
   it("writes a JSON file back byte for byte as `sops decrypt` does (key order, numbers, HTML escapes)", async () => {
