@@ -64,7 +64,17 @@ export function readYamlBranches(text: string): Branch[] {
       node.kind === "mapping"
         ? node.pairs.map(([key, value]) => [key.line, key.column, value, keyOf(key)])
         : node.items.map((item) => [item.line, node.column, item, undefined]);
+    // sops decodes the file once into a map first, so a key given twice is refused (go-yaml's words).
+    const seen = new Map<string, number>();
     for (const [line, at, child, key] of children) {
+      if (key !== undefined) {
+        const first = seen.get(key);
+        if (first !== undefined)
+          throw new YamlStoreError(
+            `line ${line}: mapping key ${JSON.stringify(key)} already defined at line ${first}`,
+          );
+        seen.set(key, line);
+      }
       const entry = { line, order: order++, item: undefined as unknown as Item | TreeValue };
       collection.entries.push(entry);
       const list = itemsByLine.get(line) ?? [];

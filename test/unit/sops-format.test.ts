@@ -161,6 +161,14 @@ describe("refusing what cannot be trusted or opened", () => {
     await expect(verifyDocuments(text, mac, await keyringWith(key))).rejects.toThrow(/MAC mismatch/);
   });
 
+  it("refuses a YAML file that gives a key twice, in go-yaml's words, as sops does", async () => {
+    const [head, sops] = encrypted.get("typed.yaml")!.split(/^sops:/m) as [string, string];
+    const twice = `${head}${head.split("\n")[0]}\nsops:${sops}`;
+    await expect(decryptFile(twice, "yaml", "yaml", await keyringWith(key))).rejects.toThrow(
+      /^line 6: mapping key "password" already defined at line 1$/,
+    );
+  });
+
   it("refuses a dotenv file with a line removed", async () => {
     const text = encrypted.get("credentials.env")!.replace(/^DB_USER=.*\n/m, "");
     await expect(decryptFile(text, "dotenv", "dotenv", await keyringWith(key))).rejects.toThrow(
