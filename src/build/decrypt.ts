@@ -162,7 +162,7 @@ export class RenderDecryption {
    * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
    * Returns real path → plaintext; undefined when nothing is encrypted.
    */
-  async decryptInputs(reads: BuildReads): Promise<Map<string, string> | undefined> {
+  async decryptInputs(reads: BuildReads): Promise<Map<string, Buffer> | undefined> {
     if (!this.enabled) return undefined;
     const targets = new Map<string, { format: SopsFormat; read: BuildReads["files"][number] }>();
     // In file order (the walk reads files concurrently): the first failure is always the same one.
@@ -173,7 +173,7 @@ export class RenderDecryption {
       const format = inputFormat(read.field, read.reference);
       if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
     }
-    const decrypted = new Map<string, string>();
+    const decrypted = new Map<string, Buffer>();
     const rootReal = await realpath(this.ctx.root).catch(() => this.ctx.root);
     for (const [real, { format, read }] of targets) {
       const where = `${displayRelative(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
@@ -298,8 +298,8 @@ export class RenderDecryption {
             formatForPath(key),
             await this.keyring(),
           );
-          this.learn([...plaintexts, result]);
-          data[key] = Buffer.from(result, "utf8").toString("base64");
+          this.learn([...plaintexts, result.toString("utf8")]);
+          data[key] = result.toString("base64");
           changed = true;
         } catch (error) {
           if (!(error instanceof SopsError)) throw error;
@@ -434,7 +434,7 @@ export async function mirrorDecrypted(
   view: string,
   replacedFile: string,
   reads: BuildReads,
-  decrypted: ReadonlyMap<string, string>,
+  decrypted: ReadonlyMap<string, Buffer>,
 ): Promise<string> {
   const rootReal = await realpath(sourceDir);
   const dirReal = await realpath(dir);

@@ -101,12 +101,20 @@ const SPECIAL_FLOATS: Record<string, number> = {
   "-.INF": Number.NEGATIVE_INFINITY,
 };
 
+/** A number as go-yaml resolves it; an int carries its exact value (a JS number holds 2^53 exactly at most). */
+export interface GoYamlNumber {
+  kind: "int" | "float";
+  value: number;
+  exact?: bigint;
+}
+
 /**
  * resolve.go's reading of a plain scalar that starts with a digit, a sign or a dot: an integer
  * (`int`) or a float (`float`), or undefined for a string. A timestamp (`2024-01-02`) is tried
- * first there and decoded into interface{} as its text, so it is a string here too.
+ * first there and decoded into interface{} as its text, so it is a string here too
+ * (go-yaml v3 makes it a time.Time: goYamlTimestamp).
  */
-export function goYamlNumber(text: string): { kind: "int" | "float"; value: number } | undefined {
+export function goYamlNumber(text: string): GoYamlNumber | undefined {
   const special = SPECIAL_FLOATS[text];
   if (special !== undefined) return { kind: "float", value: special };
   const hint = text[0];
@@ -117,17 +125,17 @@ export function goYamlNumber(text: string): { kind: "int" | "float"; value: numb
   if (hint === undefined || !/[-+0-9]/.test(hint)) return undefined;
   const plain = text.replaceAll("_", "");
   const int = parseInt64(plain, 0) ?? parseUint64(plain, 0);
-  if (int !== undefined) return { kind: "int", value: Number(int) };
+  if (int !== undefined) return { kind: "int", value: Number(int), exact: int };
   if (YAML_STYLE_FLOAT.test(plain)) {
     const value = parseFloat64(plain);
     if (value !== undefined) return { kind: "float", value };
   }
   if (plain.startsWith("0b")) {
     const binary = parseInt64(plain.slice(2), 2) ?? parseUint64(plain.slice(2), 2);
-    if (binary !== undefined) return { kind: "int", value: Number(binary) };
+    if (binary !== undefined) return { kind: "int", value: Number(binary), exact: binary };
   } else if (plain.startsWith("-0b")) {
     const binary = parseInt64(`-${plain.slice(3)}`, 2);
-    if (binary !== undefined) return { kind: "int", value: Number(binary) };
+    if (binary !== undefined) return { kind: "int", value: Number(binary), exact: binary };
   }
   return undefined;
 }
@@ -209,3 +217,29 @@ export const GO_YAML_V3_WORDS: ReadonlySet<string> = new Set([
   "False",
   "FALSE",
 ]);
+
+/**
+ * go-yaml's parseTimestamp (resolve.go): the layouts it tries, with time.Parse's range checks.
+ * Returns the time as Go's time.Time.MarshalText writes it (RFC 3339 with nanoseconds, trailing
+ * zeros dropped), or undefined when the text is not a timestamp to go-yaml.
+ */
+export function goYamlTimestamp(text: string): string | undefined {
+  const match =
+    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|( ))(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
+      text,
+    );
+  if (!match) return undefined;
+  const [, year, month, day, space, hour, minute, second, fraction, zone] = match;
+  // RFC 3339 layouts need a zone; the space-separated one has none.
+  if (hour !== undefined && (space === undefined) !== (zone !== undefined)) return undefined;
+  const m = Number(month);
+  const d = Number(day);
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return undefined;
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59))
+    return undefined;
+  const two = (value: string | undefined) => (value ?? "0").padStart(2, "0");
+  const nanos = (fraction ?? "").slice(0, 9).replace(/0+$/, "");
+  const offset =
+    zone === undefined || zone === "Z" || zone === "+00:00" ? "Z" : zone === "-00:00" ? "Z" : zone;
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${nanos ? `.${nanos}` : ""}${offset}`;
+}

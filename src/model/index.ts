@@ -52,6 +52,7 @@ export {
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlNodes,
   parseYamlValues,
   readYamlDocuments,
   sortKeys,
@@ -61,4 +62,6 @@ export {
   YamlError,
   YamlMappingEditor,
   type YamlPath,
+  type YamlSourceComment,
+  type YamlSourceNode,
 } from "./yaml.js";

@@ -366,6 +366,11 @@ class LineIndex {
     return this.row(position) + 1 + this.offset;
   }
 
+  /** The offset of a 1-based line and column (lines counted from the text's start). */
+  offsetOf(line: number, column: number): number {
+    return (this.table()[line - 1 - this.offset] ?? 0) + column - 1;
+  }
+
   columnAt(position: number): number {
     const starts = this.table();
     return position - (starts[this.row(position)] ?? 0) + 1;
@@ -564,4 +569,136 @@ function resolveAlias(
     }
   }
   return target;
+}
+
+/** A node of a YAML text as written: its kind, scalar text and style, and where it starts (1-based). */
+export type YamlSourceNode =
+  | { kind: "scalar"; text: string; plain: boolean; tag?: string; line: number; column: number }
+  | { kind: "mapping"; pairs: [YamlSourceNode, YamlSourceNode][]; line: number; column: number }
+  | { kind: "sequence"; items: YamlSourceNode[]; line: number; column: number };
+
+/** A `#` comment of a YAML text: its text after the `#`, where the `#` stands, and whether content precedes it on its line. */
+export interface YamlSourceComment {
+  text: string;
+  line: number;
+  column: number;
+  trailing: boolean;
+}
+
+/**
+ * The documents of `text` as nodes (aliases replaced by the node they name; null for an empty
+ * document) and every comment in it, for readers that must keep what a value was written as
+ * (plain or quoted) and where comments stand — as go-yaml's node API does. Throws a YamlError.
+ */
+export function parseYamlNodes(text: string): {
+  documents: { root: YamlSourceNode | null; line: number }[];
+  comments: YamlSourceComment[];
+} {
+  const lines = new LineIndex(text, 0);
+  let events: Event[];
+  try {
+    events = parseEvents(text, {});
+  } catch (error) {
+    throw asYamlError(error, lines, text);
+  }
+  const anchors = new Map<string, YamlSourceNode>();
+  // Text that is a scalar's content (quotes included): a `#` there is not a comment.
+  const scalarRanges: [number, number][] = [];
+  let index = 0;
+  const at = (offset: number) => ({ line: lines.lineAt(offset), column: lines.columnAt(offset) });
+  const node = (): YamlSourceNode => {
+    const event = events[index++] as Event;
+    let result: YamlSourceNode;
+    switch (event.type) {
+      case EVENT_ID.ALIAS: {
+        const target = anchors.get(text.slice(event.anchorStart, event.anchorEnd));
+        if (!target) throw new YamlError("unknown alias", ...lineColumn(lines, event.anchorStart));
+        return target;
+      }
+      case EVENT_ID.SCALAR: {
+        const quoted =
+          event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED;
+        scalarRanges.push([event.valueStart - (quoted ? 1 : 0), event.valueEnd + (quoted ? 1 : 0)]);
+        const start =
+          event.anchorStart >= 0
+            ? event.anchorStart - 1
+            : event.tagStart >= 0
+              ? event.tagStart
+              : event.valueStart;
+        result = {
+          kind: "scalar",
+          text: getScalarValue(text, event),
+          plain: event.style === SCALAR_STYLE.PLAIN,
+          ...(event.tagStart >= 0 ? { tag: text.slice(event.tagStart, event.tagEnd) } : {}),
+          ...at(Math.max(event.valueStart >= 0 ? event.valueStart : start, 0)),
+        };
+        break;
+      }
+      case EVENT_ID.MAPPING: {
+        const pairs: [YamlSourceNode, YamlSourceNode][] = [];
+        const position = at(event.start);
+        while ((events[index] as Event).type !== EVENT_ID.POP) pairs.push([node(), node()]);
+        index++;
+        result = { kind: "mapping", pairs, ...(pairs[0] ? at(offsetOfNode(pairs[0][0], lines)) : position) };
+        break;
+      }
+      case EVENT_ID.SEQUENCE: {
+        const items: YamlSourceNode[] = [];
+        const position = at(event.start);
+        while ((events[index] as Event).type !== EVENT_ID.POP) items.push(node());
+        index++;
+        result = { kind: "sequence", items, ...position };
+        break;
+      }
+      default:
+        throw new YamlError("unexpected YAML event", 1, 1);
+    }
+    if (event.anchorStart >= 0) anchors.set(text.slice(event.anchorStart, event.anchorEnd), result);
+    return result;
+  };
+  const documents: { root: YamlSourceNode | null; line: number }[] = [];
+  while (index < events.length) {
+    const event = events[index++] as Event;
+    if (event.type !== EVENT_ID.DOCUMENT) continue;
+    anchors.clear();
+    const root = (events[index] as Event).type === EVENT_ID.POP ? null : node();
+    index++;
+    documents.push({ root, line: root ? root.line : 1 });
+  }
+  return { documents, comments: findComments(text, scalarRanges, lines) };
+}
+
+function lineColumn(lines: LineIndex, offset: number): [number, number] {
+  return [lines.lineAt(offset), lines.columnAt(offset)];
+}
+
+/** A node's own start, for a mapping's position (its first key). */
+function offsetOfNode(node: YamlSourceNode, lines: LineIndex): number {
+  return lines.offsetOf(node.line, node.column);
+}
+
+/** `#` at a line's start or after a blank, outside every scalar, starts a comment that runs to the line's end. */
+function findComments(text: string, scalarRanges: [number, number][], lines: LineIndex): YamlSourceComment[] {
+  const comments: YamlSourceComment[] = [];
+  const ranges = [...scalarRanges].sort((a, b) => a[0] - b[0]);
+  let range = 0;
+  for (let offset = text.indexOf("#"); offset >= 0; offset = text.indexOf("#", offset + 1)) {
+    while (range < ranges.length && (ranges[range] as [number, number])[1] <= offset) range++;
+    const current = ranges[range];
+    if (current && current[0] <= offset) continue;
+    const before = text[offset - 1];
+    if (offset > 0 && before !== " " && before !== "\t" && before !== "\n" && before !== "\r") continue;
+    let end = text.indexOf("\n", offset);
+    if (end < 0) end = text.length;
+    const [line, column] = lineColumn(lines, offset);
+    const lineStart = offset - column + 1;
+    comments.push({
+      text: text.slice(offset + 1, end).replace(/\r$/, ""),
+      line,
+      column,
+      trailing: text.slice(lineStart, offset).trim() !== "",
+    });
+    offset = end;
+  }
+  return comments;
 }

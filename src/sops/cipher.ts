@@ -1,5 +1,5 @@
 import { createDecipheriv } from "node:crypto";
-import { goFloat, type Leaf } from "./tree.js";
+import { GoBytes, GoFloat, GoTime, goFloat, type Leaf } from "./tree.js";
 
 /** A value SOPS encrypted: `ENC[AES256_GCM,data:…,iv:…,tag:…,type:…]` (sops aes/cipher.go). */
 const ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
@@ -42,18 +42,30 @@ export function decryptValue(ciphertext: string, key: Uint8Array, additionalData
   switch (type) {
     case "str":
     case "bytes":
-    case "time":
+      // A Go string holds any bytes: one that is not UTF-8 is kept as bytes (the MAC hashes them).
+      if (!Buffer.from(text, "utf8").equals(plain))
+        return { value: new GoBytes(plain), text, comment: false };
       return { value: text, text, comment: false };
+    case "time":
+      // time.Time.UnmarshalText then MarshalText: the RFC 3339 text sops encrypted, unchanged.
+      return { value: new GoTime(text), text, comment: false };
     case "comment":
       return { value: text, text, comment: true };
     case "int": {
       if (!/^[+-]?\d+$/.test(text)) throw new CipherError("an int value that is not a number");
-      return { value: Number(text), text: String(Number(text)), comment: false };
+      // Go's int is 64 bits: beyond 2^53 the digits are kept as a bigint.
+      const exact = BigInt(text);
+      const value = Number.isSafeInteger(Number(exact)) ? Number(exact) : exact;
+      return { value, text: exact.toString(), comment: false };
     }
     case "float": {
       const number = goParseFloat(text);
       if (number === undefined) throw new CipherError("a float value that is not a number");
-      return { value: number, text: goFloat(number), comment: false };
+      return {
+        value: Number.isInteger(number) ? new GoFloat(number) : number,
+        text: goFloat(number),
+        comment: false,
+      };
     }
     case "bool": {
       // Go's strconv.ParseBool; SOPS writes True/False and hashes them so.

@@ -36,7 +36,10 @@ export interface Decrypted<T> {
 function parse(text: string, format: SopsFormat): { branches: Branch[]; metadata: SopsMetadata } {
   try {
     const loaded = loadBranches(text, format);
-    const extracted = extractMetadata(loaded, format === "dotenv");
+    const extracted = extractMetadata(
+      loaded,
+      format === "dotenv" ? "full" : format === "ini" ? "below-top" : "none",
+    );
     if (!extracted) throw new SopsError("no sops metadata found");
     return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
   } catch (error) {
@@ -69,7 +72,7 @@ const TAMPERED =
 
 /**
  * Decrypts a whole encrypted file (a secretGenerator's input, a patch) and writes it back in
- * `outputFormat`, as kustomize-controller does before kustomize reads it. The MAC is verified:
+ * `outputFormat`, as kustomize-controller does before kustomize reads it, as bytes. The MAC is verified:
  * a file changed outside sops is refused.
  */
 export async function decryptFile(
@@ -77,13 +80,18 @@ export async function decryptFile(
   inputFormat: SopsFormat,
   outputFormat: SopsFormat,
   keyring: Keyring,
-): Promise<Decrypted<string>> {
+): Promise<Decrypted<Buffer>> {
   const { branches, metadata } = parse(text, inputFormat);
   const key = await dataKey(metadata, keyring);
   const tree = decrypt(branches, metadata, key);
   if (!macMatches(metadata, key, tree.mac)) throw new SopsError(TAMPERED);
   try {
-    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
+    const plain = emitPlain(tree.branches, outputFormat);
+    // Bytes: a binary file need not be UTF-8.
+    return {
+      result: Buffer.isBuffer(plain) ? plain : Buffer.from(plain, "utf8"),
+      plaintexts: tree.plaintexts,
+    };
   } catch (error) {
     if (error instanceof StoreError) throw new SopsError(error.message);
     throw error;
@@ -110,7 +118,7 @@ export async function verifyDocuments(text: string, mac: string, keyring: Keyrin
   });
   if (together.length === 0)
     throw new SopsError("its encrypted document is not in the file kustomize read it from");
-  const extracted = extractMetadata(together, false);
+  const extracted = extractMetadata(together, "none");
   if (!extracted) throw new SopsError("no sops metadata found");
   const metadata = sopsMetadata(extracted.metadata);
   const key = await dataKey(metadata, keyring);

@@ -130,10 +130,22 @@ function unflatten(items: ReadonlyArray<{ key: string; value: TreeValue }>): Rec
  */
 export function extractMetadata(
   branches: Branch[],
-  flattened: boolean,
+  flattened: "none" | "full" | "below-top",
 ): { branches: Branch[]; metadata: unknown } | undefined {
   if (branches.length === 0) return undefined;
-  if (flattened) {
+  if (flattened === "below-top") {
+    // INI: a `[sops]` section of flattened keys, newlines escaped as `\n`.
+    const block = branches[0]?.get("sops");
+    if (!(block instanceof Branch)) return undefined;
+    const items = block.items
+      .filter((item): item is { key: string; value: TreeValue } => "key" in item)
+      .map(({ key, value }) => ({
+        key,
+        value: typeof value === "string" ? value.replaceAll("\\n", "\n") : value,
+      }));
+    return { branches: branches.map((branch) => branch.without("sops")), metadata: unflatten(items) };
+  }
+  if (flattened === "full") {
     const [first, ...rest] = branches as [Branch, ...Branch[]];
     const ours = first.items.filter(
       (item): item is { key: string; value: TreeValue } => "key" in item && item.key.startsWith("sops_"),

@@ -1,5 +1,7 @@
 import { parseYamlDocuments, YamlError } from "../model/index.js";
-import { Branch, fromPlain, type Item, type TreeValue } from "./tree.js";
+import { IniError, readIni, writeIni } from "./ini.js";
+import { Branch, fromPlain, GoBytes, GoFloat, GoTime, type Item, isComment, type TreeValue } from "./tree.js";
+import { readYamlBranches, YamlStoreError } from "./yaml-reader.js";
 import { writeYamlDocuments } from "./yaml-writer.js";
 
 /** The file formats SOPS reads (sops cmd/sops/formats). */
@@ -53,7 +55,20 @@ export function loadBranches(text: string, format: SopsFormat): Branch[] {
     case "dotenv":
       return [dotenvBranch(text)];
     case "ini":
-      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+      try {
+        return [readIni(text)];
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(`not valid INI: ${error.message}`);
+        throw error;
+      }
+    case "yaml":
+      try {
+        return readYamlBranches(text);
+      } catch (error) {
+        if (error instanceof YamlError) throw new StoreError(`not valid YAML: ${error.message}`);
+        if (error instanceof YamlStoreError) throw new StoreError(error.message);
+        throw error;
+      }
     default: {
       // JSON is read as YAML (it is a subset): one parser, and keys come back in file order.
       let documents: ReturnType<typeof parseYamlDocuments>;
@@ -91,7 +106,7 @@ function dotenvBranch(text: string): Branch {
 }
 
 /** The decrypted documents written as SOPS' store for `format` writes a plain file. */
-export function emitPlain(branches: Branch[], format: SopsFormat): string {
+export function emitPlain(branches: Branch[], format: SopsFormat): string | Buffer {
   switch (format) {
     case "dotenv":
       return (branches[0]?.items ?? [])
@@ -103,6 +118,7 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string {
         .join("");
     case "binary": {
       const data = branches[0]?.get("data");
+      if (data instanceof GoBytes) return data.bytes;
       if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
       return data;
     }
@@ -110,14 +126,25 @@ export function emitPlain(branches: Branch[], format: SopsFormat): string {
       // sops' JSON store ends the file with a newline.
       return `${goIndentedJson(branches[0] ?? new Branch(), 0)}\n`;
     case "ini":
-      throw new StoreError("INI files are not supported");
+      try {
+        return writeIni(branches);
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(error.message);
+        throw error;
+      }
     default:
       return writeYamlDocuments(branches);
   }
 }
 
 function plainScalar(value: TreeValue): string {
-  return value === null ? "" : String(value);
+  return value === null
+    ? ""
+    : value instanceof GoTime
+      ? value.text
+      : value instanceof GoFloat
+        ? String(value.value)
+        : String(value);
 }
 
 /** Go's json.Marshal of a string: HTML characters and line separators escaped as Go does. */
@@ -138,9 +165,13 @@ function goIndentedJson(value: TreeValue, depth: number): string {
     return `{\n${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}\n${end}}`;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
-    return `[\n${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}\n${end}]`;
+    const items = value.filter((item): item is TreeValue => !isComment(item));
+    if (items.length === 0) return "[]";
+    return `[\n${items.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}\n${end}]`;
   }
   if (typeof value === "string") return goJsonString(value);
+  if (value instanceof GoTime) return goJsonString(value.text);
+  if (value instanceof GoFloat) return JSON.stringify(value.value);
+  if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value);
 }

@@ -11,8 +11,34 @@ export interface Comment {
   inline?: boolean;
 }
 
-export type Leaf = string | number | boolean | null;
-export type TreeValue = Leaf | Branch | TreeValue[];
+/**
+ * A float64 whose value is a whole number (`1.5e10`, `1.0`): a JavaScript number does not say
+ * whether it was an int or a float, and go-yaml writes them differently (`1.5e+10` vs `15000000000`).
+ */
+export class GoFloat {
+  constructor(readonly value: number) {}
+}
+
+/** A time.Time (a YAML timestamp such as `2024-01-02`), kept as Go's MarshalText writes it. */
+export class GoTime {
+  constructor(readonly text: string) {}
+}
+
+/** A Go string that is not valid UTF-8 (a binary file's bytes): kept as bytes, written back as they were. */
+export class GoBytes {
+  constructor(readonly bytes: Buffer) {}
+  toString(): string {
+    return this.bytes.toString("utf8");
+  }
+}
+
+/** A scalar as sops holds it: Go's string, int (bigint beyond 2^53), float64, bool, nil or time. */
+export type Leaf = string | number | bigint | boolean | null | GoFloat | GoTime | GoBytes;
+export type TreeValue = Leaf | Branch | (TreeValue | Comment)[];
+
+export function isComment(value: unknown): value is Comment {
+  return typeof value === "object" && value !== null && "comment" in value;
+}
 
 export type Item = { key: string; value: TreeValue } | Comment;
 
@@ -40,7 +66,12 @@ export class Branch {
 
 export function toPlain(value: TreeValue): unknown {
   if (value instanceof Branch) return value.toPlain();
-  if (Array.isArray(value)) return value.map(toPlain);
+  if (Array.isArray(value))
+    return value.filter((item) => !isComment(item)).map((item) => toPlain(item as TreeValue));
+  if (value instanceof GoFloat) return value.value;
+  if (value instanceof GoTime) return value.text;
+  if (value instanceof GoBytes) return value.toString();
+  if (typeof value === "bigint") return Number(value);
   return value;
 }
 
@@ -81,6 +112,7 @@ export function fromPlain(
  * number, never in exponent form. SOPS hashes numbers this way.
  */
 export function goFloat(value: number): string {
+  if (Object.is(value, -0)) return "-0";
   if (Number.isNaN(value)) return "NaN";
   if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
   const text = String(value);
@@ -102,5 +134,7 @@ export function goFloat(value: number): string {
 export function macText(value: Leaf): string {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (typeof value === "number") return goFloat(value);
+  if (value instanceof GoFloat) return goFloat(value.value);
+  if (value instanceof GoTime) return value.text;
   return String(value);
 }

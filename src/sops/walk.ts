@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { goRegExp } from "../model/index.js";
 import { CipherError, decryptValue } from "./cipher.js";
 import type { SopsMetadata } from "./metadata.js";
-import { Branch, type Item, type Leaf, macText, type TreeValue } from "./tree.js";
+import {
+  Branch,
+  type Comment,
+  GoBytes,
+  type Item,
+  isComment,
+  type Leaf,
+  macText,
+  type TreeValue,
+} from "./tree.js";
 
 /** SOPS' MACOnlyEncryptedInitialization: sha256("sops"), hashed first when only encrypted values count. */
 const MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
@@ -38,6 +47,14 @@ function encryptionRule(metadata: SopsMetadata): (path: readonly string[]) => bo
   };
 }
 
+/**
+ * A decrypted boolean or a float that is infinite or NaN carries at most a bit: redacting its text
+ * (`True`, `+Inf`, `NaN`) would blank those words in every unrelated message of the run.
+ */
+function saysNothing(value: Leaf): boolean {
+  return typeof value === "boolean" || (typeof value === "number" && !Number.isFinite(value));
+}
+
 export interface DecryptedTree {
   branches: Branch[];
   /** The MAC of the plaintext (upper-case hex SHA-512), to compare with the file's. */
@@ -61,9 +78,9 @@ export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uin
   if (metadata.macOnlyEncrypted) hash.update(MAC_ONLY_ENCRYPTED_INIT);
   const plaintexts: string[] = [];
 
-  const leaf = (value: Leaf, path: string[]): Leaf => {
+  const leaf = (value: Leaf, path: string[]): Leaf | Comment => {
     const encrypted = shouldBeEncrypted(path);
-    let result: Leaf = value;
+    let result: Leaf | Comment = value;
     let text = value === null ? undefined : macText(value);
     if (encrypted) {
       if (typeof value !== "string")
@@ -72,38 +89,47 @@ export function decryptTree(branches: Branch[], metadata: SopsMetadata, key: Uin
         const plain = decryptValue(value, key, `${path.join(":")}:`);
         result = plain.value;
         text = plain.text;
-        if (plain.comment) text = undefined;
-        else if (plain.text !== "") plaintexts.push(plain.text);
+        // sops' YAML store encrypts a comment in a list as a list item of type comment.
+        if (plain.comment) {
+          text = undefined;
+          result = { comment: plain.text };
+        } else if (plain.text !== "" && !saysNothing(plain.value)) plaintexts.push(plain.text);
       } catch (error) {
         if (!(error instanceof CipherError)) throw error;
         throw new DecryptError(`cannot decrypt ${path.join(".")}: ${error.message}`);
       }
     }
     // null is never hashed (SOPS' walk returns before it); comments never are.
-    if (text !== undefined && (!metadata.macOnlyEncrypted || encrypted)) hash.update(text, "utf8");
+    if (text !== undefined && (!metadata.macOnlyEncrypted || encrypted))
+      hash.update(result instanceof GoBytes ? result.bytes : Buffer.from(text, "utf8"));
     return result;
   };
 
-  const walk = (value: TreeValue, path: string[]): TreeValue => {
+  const walk = (value: TreeValue, path: string[]): TreeValue | Comment => {
     if (value instanceof Branch) {
       const items: Item[] = value.items.map((item) => {
-        if (!("key" in item)) return comment(item.comment, path);
-        return { key: item.key, value: walk(item.value, [...path, item.key]) };
+        if (!("key" in item)) return comment(item, path);
+        const walked = walk(item.value, [...path, item.key]);
+        if (isComment(walked))
+          throw new DecryptError(`${[...path, item.key].join(".")}: a comment where a value was expected`);
+        return { key: item.key, value: walked };
       });
       return new Branch(items);
     }
-    if (Array.isArray(value)) return value.map((item) => walk(item, path));
+    if (Array.isArray(value))
+      return value.map((item) => (isComment(item) ? comment(item, path) : walk(item, path)));
     if (value === null) return null;
     return leaf(value, path);
   };
 
-  const comment = (text: string, path: string[]): Item => {
-    // Comments are encrypted too; one that does not decrypt was written before it was (SOPS keeps it).
-    if (!shouldBeEncrypted(path)) return { comment: text };
+  const comment = (item: Comment, path: string[]): Comment => {
+    // Comments are encrypted too; one that does not decrypt was written before it was (SOPS keeps
+    // it as it was). A decrypted one is no longer inline: sops writes it on its own line.
+    if (!shouldBeEncrypted(path)) return item;
     try {
-      return { comment: String(decryptValue(text, key, `${path.join(":")}:`).value) };
+      return { comment: String(decryptValue(item.comment, key, `${path.join(":")}:`).value) };
     } catch {
-      return { comment: text };
+      return item;
     }
   };
 

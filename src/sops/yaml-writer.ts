@@ -7,8 +7,8 @@
  * comment placement), so the part of go-yaml v3's emitterc.go that block output uses is ported
  * here, function for function; flow collections are only ever empty (`{}`, `[]`).
  */
-import { GO_YAML_V3_WORDS, goYamlNumber } from "../model/goyaml.js";
-import { Branch, type Comment, type TreeValue } from "./tree.js";
+import { GO_YAML_V3_WORDS, goYamlNumber, goYamlTimestamp } from "../model/goyaml.js";
+import { Branch, type Comment, GoFloat, GoTime, isComment, type TreeValue } from "./tree.js";
 
 const INDENT = 4;
 
@@ -142,10 +142,6 @@ function appendTreeBranch(branch: Branch, mapping: MappingNode): void {
   }
 }
 
-function isComment(value: unknown): value is Comment {
-  return typeof value === "object" && value !== null && "comment" in value;
-}
-
 // ---- yaml.Node.Encode of a Go value: its text and the style a root document gives it ----
 
 /** go-yaml v3's isOldBool: YAML 1.1 booleans it quotes so that 1.1 readers keep them strings. */
@@ -157,28 +153,12 @@ const BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
 function resolvesToNonString(text: string): boolean {
   if (GO_YAML_V3_WORDS.has(text) || text === "<<") return true;
   if (/^[-+.0-9]/.test(text) && goYamlNumber(text) !== undefined) return true;
-  return isTimestamp(text);
-}
-
-/** go-yaml's parseTimestamp: the layouts it tries, with time.Parse's range checks. */
-function isTimestamp(text: string): boolean {
-  const match =
-    /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|( ))(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
-      text,
-    );
-  if (!match) return false;
-  const [, year, month, day, space, hour, minute, second, zone] = match;
-  // RFC 3339 layouts need a zone; the space-separated one has none.
-  if (hour !== undefined && (space === undefined) !== (zone !== undefined)) return false;
-  const m = Number(month);
-  const d = Number(day);
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return false;
-  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)) return false;
-  return true;
+  return goYamlTimestamp(text) !== undefined;
 }
 
 /** strconv.FormatFloat(f, 'g', -1, 64), as go-yaml writes a float: exponent form below 1e-4 and from 1e6 on. */
 function goFloatG(value: number): string {
+  if (Object.is(value, -0)) return "-0";
   if (Number.isNaN(value)) return ".nan";
   if (!Number.isFinite(value)) return value > 0 ? ".inf" : "-.inf";
   const [mantissa, exponent] = value.toExponential().split("e") as [string, string];
@@ -190,14 +170,17 @@ function goFloatG(value: number): string {
 function encodeScalar(value: TreeValue): ScalarNode {
   if (value === null) return { kind: "scalar", value: "null", style: "plain" };
   if (typeof value === "boolean") return { kind: "scalar", value: String(value), style: "plain" };
+  // A whole number is an int in the tree (a whole float is a GoFloat).
   if (typeof value === "number")
     return {
       kind: "scalar",
-      // A JavaScript number does not say whether YAML wrote it as an int: whole numbers are taken as ints.
-      value:
-        Number.isInteger(value) && Math.abs(value) < 2 ** 63 ? BigInt(value).toString() : goFloatG(value),
+      value: Number.isInteger(value) ? String(value) : goFloatG(value),
       style: "plain",
     };
+  if (typeof value === "bigint") return { kind: "scalar", value: value.toString(), style: "plain" };
+  if (value instanceof GoFloat) return { kind: "scalar", value: goFloatG(value.value), style: "plain" };
+  // encode.go timev: time.Time in RFC 3339 with nanoseconds, plain.
+  if (value instanceof GoTime) return { kind: "scalar", value: value.text, style: "plain" };
   const text = String(value);
   // encode.go stringv: plain unless it would read back as something else; literal when multi-line.
   let style: Style;

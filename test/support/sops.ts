@@ -11,16 +11,6 @@ import { generateX25519Identity, identityToRecipient } from "age-encryption";
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");
 
-/**
- * The files of test/fixtures/sops/bytes whose decrypted bytes kustomize-sync does not reproduce
- * yet, and why (docs/SOURCES.md lists them); every other file there is byte-identical to
- * `sops decrypt`, and so gives a generated Secret kustomize-controller's name.
- */
-export const KNOWN_DIFFERENT_BYTES: Readonly<Record<string, string>> = {
-  "comments.yaml": "YAML comments are not kept (the YAML reader drops them)",
-  "settings.ini": "INI files are not supported",
-};
-
 let binary: Promise<string> | undefined;
 
 /** The sops CLI: SOPS_BIN, else built (once, into the cache) by scripts/tools/sops.sh. */
@@ -97,11 +87,17 @@ export async function sopsEncrypt(file: string, options: EncryptOptions): Promis
 
 /** `sops decrypt` with the real CLI (the oracle for what a decrypted file looks like). */
 export async function sopsDecrypt(file: string, key: AgeKey, inputType?: string): Promise<string> {
+  return (await sopsDecryptBytes(file, key, inputType)).toString("utf8");
+}
+
+/** `sops decrypt`'s output as bytes (a binary file need not be UTF-8). */
+export async function sopsDecryptBytes(file: string, key: AgeKey, inputType?: string): Promise<Buffer> {
   const args = ["decrypt"];
   if (inputType) args.push("--input-type", inputType, "--output-type", inputType);
   args.push(file);
   const { stdout } = await run(await sopsBinary(), args, {
     cwd: path.dirname(file),
+    encoding: "buffer",
     env: { PATH: process.env.PATH ?? "", HOME: path.dirname(file), SOPS_AGE_KEY: key.identity },
   });
   return stdout;

@@ -53,6 +53,7 @@ beforeAll(async () => {
     encryptCopy("settings.json", "settings.json", { age: [key.recipient] }),
     encryptCopy("token.txt", "token.txt", { age: [key.recipient] }),
     encryptCopy("credentials.env", "pgp.env", { pgp: [pgp] }),
+    encryptCopy("typed.yaml", "typed.yaml", { age: [key.recipient] }),
   ]);
 }, 600_000);
 
@@ -62,8 +63,18 @@ describe("decrypting what the sops CLI encrypted", () => {
     expect(looksEncrypted(text, "dotenv")).toBe(true);
     expect(text).not.toContain("canary-dotenv-7d21e");
     const { result, plaintexts } = await decryptFile(text, "dotenv", "dotenv", await keyringWith(key));
-    expect(result).toBe(await sopsDecrypt(path.join(work, "credentials.env"), key));
+    expect(result.toString("utf8")).toBe(await sopsDecrypt(path.join(work, "credentials.env"), key));
     expect(plaintexts).toContain("canary-dotenv-7d21e");
+  });
+
+  it("hands every decrypted value to the redaction except booleans, infinities and NaN (they would blank `True` or `+Inf` everywhere)", async () => {
+    const { plaintexts } = await decryptFile(
+      encrypted.get("typed.yaml")!,
+      "yaml",
+      "yaml",
+      await keyringWith(key),
+    );
+    expect(plaintexts).toEqual(["canary-typed-5b1c", "48213"]);
   });
 
   it("writes a JSON file back byte for byte as `sops decrypt` does (key order, numbers, HTML escapes)", async () => {
@@ -73,14 +84,14 @@ describe("decrypting what the sops CLI encrypted", () => {
       "json",
       await keyringWith(key),
     );
-    expect(result).toBe(await sopsDecrypt(path.join(work, "settings.json"), key));
+    expect(result.toString("utf8")).toBe(await sopsDecrypt(path.join(work, "settings.json"), key));
   });
 
   it("writes a binary file back byte for byte", async () => {
     const text = encrypted.get("token.txt")!;
     expect(formatForPath("token.txt")).toBe("binary");
     const { result } = await decryptFile(text, "binary", "binary", await keyringWith(key));
-    expect(result).toBe(readFileSync(path.join(fixtures, "token.txt"), "utf8"));
+    expect(result.toString("utf8")).toBe(readFileSync(path.join(fixtures, "token.txt"), "utf8"));
   });
 
   it("reads a YAML file with every value encrypted to the same values as sops", async () => {
@@ -90,7 +101,9 @@ describe("decrypting what the sops CLI encrypted", () => {
       "yaml",
       await keyringWith(key),
     );
-    expect(parseYaml(result)).toEqual(parseYaml(await sopsDecrypt(path.join(work, "secret-all.yaml"), key)));
+    expect(parseYaml(result.toString("utf8"))).toEqual(
+      parseYaml(await sopsDecrypt(path.join(work, "secret-all.yaml"), key)),
+    );
   });
 
   it("decrypts with an OpenPGP key from a `.asc` entry of the decryption Secret", async () => {
@@ -101,7 +114,7 @@ describe("decrypting what the sops CLI encrypted", () => {
       "Secret 'flux-system/sops-gpg'",
     );
     const { result } = await decryptFile(encrypted.get("pgp.env")!, "dotenv", "dotenv", keyring);
-    expect(result).toContain("DB_PASSWORD=canary-dotenv-7d21e\n");
+    expect(result.toString("utf8")).toContain("DB_PASSWORD=canary-dotenv-7d21e\n");
   });
 
   it("imports `*.agekey` entries and ignores entries kustomize-controller does not read", async () => {
@@ -146,6 +159,14 @@ describe("refusing what cannot be trusted or opened", () => {
     const text = encrypted.get("secret.yaml")!.replace("name: db-credentials", "name: db-credentials-2");
     const mac = (parseYaml(text) as { sops: { mac: string } }).sops.mac;
     await expect(verifyDocuments(text, mac, await keyringWith(key))).rejects.toThrow(/MAC mismatch/);
+  });
+
+  it("refuses a YAML file that gives a key twice, in go-yaml's words, as sops does", async () => {
+    const [head, sops] = encrypted.get("typed.yaml")!.split(/^sops:/m) as [string, string];
+    const twice = `${head}${head.split("\n")[0]}\nsops:${sops}`;
+    await expect(decryptFile(twice, "yaml", "yaml", await keyringWith(key))).rejects.toThrow(
+      /^line 6: mapping key "password" already defined at line 1$/,
+    );
   });
 
   it("refuses a dotenv file with a line removed", async () => {
