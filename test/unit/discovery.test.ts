@@ -120,7 +120,15 @@ describe("the home-ops layout from the repository root (--path .)", () => {
     const file = join(root, "kubernetes/apps/default/echo/app/helmrelease.yaml");
     await writeFile(file, (await readFile(file, "utf8")).replace("replicas: 2", "replicas: 3"));
     git("commit", "-qam", "echo: 3 replicas");
-    const code = await main(["diff", "--root", root, "--base", "HEAD~1", "--exit-code", "--no-helm-releases"]);
+    const code = await main([
+      "diff",
+      "--root",
+      root,
+      "--base",
+      "HEAD~1",
+      "--exit-code",
+      "--no-helm-releases",
+    ]);
     expect(code, output.stderr).toBe(3);
     expect(output.stderr).not.toMatch(/defined twice|matched no objects|problem/);
     expect(output.stdout).toContain("default/echo: changed");
