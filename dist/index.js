@@ -41,12 +41,12 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-3LDAFX47.js";
+} from "./chunks/chunk-VIXPVG7S.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-4EO57S6B.js";
+} from "./chunks/chunk-NMLMPBIG.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -5,6 +5,7 @@ import type { RunOptions } from "../options.js";
 import type { SourceResolver } from "../sources/index.js";
 import { readyExprProblems } from "./dependencies.js";
 import { type Discovery, discoverDefinitions } from "./discover.js";
+import { helmReleaseProblems } from "./release-definitions.js";
 import { resultFor } from "./result.js";
 import { rendererFor, runRenderContext } from "./setup.js";
 
@@ -50,6 +51,10 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));
+  if (options.mode === "validate")
+    discovery.problems.push(
+      ...(await helmReleaseProblems(options.root, options.path, options.defaultNamespace)),
+    );
   const plan = planGraph(discovery.kustomizations);
   // Blocked Kustomizations (cycles) may be missing from the topological order; list them last.
   const ordered = new Set([...plan.order, ...discovery.kustomizations]);

@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-4EO57S6B.js";
+} from "./chunk-NMLMPBIG.js";
 import {
   __commonJS,
   __require,

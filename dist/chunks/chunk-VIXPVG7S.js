@@ -36,6 +36,7 @@ import {
   getScalarValue,
   goRegExp,
   goYamlNumber,
+  goYamlTimestamp,
   isRecord,
   kustomizationKey,
   label,
@@ -50,6 +51,7 @@ import {
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlNodes,
   parseYamlValues,
   problemMessage,
   readYamlDocuments,
@@ -59,7 +61,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-4EO57S6B.js";
+} from "./chunk-NMLMPBIG.js";
 import {
   __commonJS,
   __require,
@@ -178,7 +180,7 @@ var require_b4a = __commonJS({
     function allocUnsafeSlow(size) {
       return Buffer.allocUnsafeSlow(size);
     }
-    function byteLength(string, encoding) {
+    function byteLength2(string, encoding) {
       return Buffer.byteLength(string, encoding);
     }
     function compare2(a, b) {
@@ -284,7 +286,7 @@ var require_b4a = __commonJS({
       alloc,
       allocUnsafe,
       allocUnsafeSlow,
-      byteLength,
+      byteLength: byteLength2,
       compare: compare2,
       concat,
       copy,
@@ -689,7 +691,7 @@ var require_streamx = __commonJS({
     var WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS;
     var asyncIterator = Symbol.asyncIterator || /* @__PURE__ */ Symbol("asyncIterator");
     var WritableState = class {
-      constructor(stream, { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map = null, mapWritable, byteLength: byteLength2, byteLengthWritable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark;
@@ -697,7 +699,7 @@ var require_streamx = __commonJS({
         this.error = null;
         this.pipeline = null;
         this.drains = null;
-        this.byteLength = byteLengthWritable || byteLength || defaultByteLength;
+        this.byteLength = byteLengthWritable || byteLength2 || defaultByteLength;
         this.map = mapWritable || map;
         this.afterWrite = afterWrite.bind(this);
         this.afterUpdateNextTick = updateWriteNT.bind(this);
@@ -795,7 +797,7 @@ var require_streamx = __commonJS({
       }
     };
     var ReadableState = class {
-      constructor(stream, { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map = null, mapReadable, byteLength: byteLength2, byteLengthReadable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark;
@@ -803,7 +805,7 @@ var require_streamx = __commonJS({
         this.readAhead = highWaterMark > 0;
         this.error = null;
         this.pipeline = null;
-        this.byteLength = byteLengthReadable || byteLength || defaultByteLength;
+        this.byteLength = byteLengthReadable || byteLength2 || defaultByteLength;
         this.map = mapReadable || map;
         this.pipeTo = null;
         this.afterRead = afterRead.bind(this);
@@ -4711,8 +4713,8 @@ var require_formats = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
-    function fmtDef(validate254, compare2) {
-      return { validate: validate254, compare: compare2 };
+    function fmtDef(validate255, compare2) {
+      return { validate: validate255, compare: compare2 };
     }
     exports.fullFormats = {
       // date: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -5595,51 +5597,51 @@ var require_uri_all = __commonJS({
         }
         return uriTokens.join("");
       }
-      function resolveComponents(base2, relative15) {
+      function resolveComponents(base2, relative16) {
         var options = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : {};
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
           base2 = parse5(serialize2(base2, options), options);
-          relative15 = parse5(serialize2(relative15, options), options);
+          relative16 = parse5(serialize2(relative16, options), options);
         }
         options = options || {};
-        if (!options.tolerant && relative15.scheme) {
-          target.scheme = relative15.scheme;
-          target.userinfo = relative15.userinfo;
-          target.host = relative15.host;
-          target.port = relative15.port;
-          target.path = removeDotSegments(relative15.path || "");
-          target.query = relative15.query;
+        if (!options.tolerant && relative16.scheme) {
+          target.scheme = relative16.scheme;
+          target.userinfo = relative16.userinfo;
+          target.host = relative16.host;
+          target.port = relative16.port;
+          target.path = removeDotSegments(relative16.path || "");
+          target.query = relative16.query;
         } else {
-          if (relative15.userinfo !== void 0 || relative15.host !== void 0 || relative15.port !== void 0) {
-            target.userinfo = relative15.userinfo;
-            target.host = relative15.host;
-            target.port = relative15.port;
-            target.path = removeDotSegments(relative15.path || "");
-            target.query = relative15.query;
+          if (relative16.userinfo !== void 0 || relative16.host !== void 0 || relative16.port !== void 0) {
+            target.userinfo = relative16.userinfo;
+            target.host = relative16.host;
+            target.port = relative16.port;
+            target.path = removeDotSegments(relative16.path || "");
+            target.query = relative16.query;
           } else {
-            if (!relative15.path) {
+            if (!relative16.path) {
               target.path = base2.path;
-              if (relative15.query !== void 0) {
-                target.query = relative15.query;
+              if (relative16.query !== void 0) {
+                target.query = relative16.query;
               } else {
                 target.query = base2.query;
               }
             } else {
-              if (relative15.path.charAt(0) === "/") {
-                target.path = removeDotSegments(relative15.path);
+              if (relative16.path.charAt(0) === "/") {
+                target.path = removeDotSegments(relative16.path);
               } else {
                 if ((base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0) && !base2.path) {
-                  target.path = "/" + relative15.path;
+                  target.path = "/" + relative16.path;
                 } else if (!base2.path) {
-                  target.path = relative15.path;
+                  target.path = relative16.path;
                 } else {
-                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative15.path;
+                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative16.path;
                 }
                 target.path = removeDotSegments(target.path);
               }
-              target.query = relative15.query;
+              target.query = relative16.query;
             }
             target.userinfo = base2.userinfo;
             target.host = base2.host;
@@ -5647,7 +5649,7 @@ var require_uri_all = __commonJS({
           }
           target.scheme = base2.scheme;
         }
-        target.fragment = relative15.fragment;
+        target.fragment = relative16.fragment;
         return target;
       }
       function resolve10(baseURI, relativeURI, options) {
@@ -8839,7 +8841,7 @@ var require_iri = __commonJS({
     var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate254(address) {
+    function validate255(address) {
       try {
         addressParser(address);
         return true;
@@ -8849,7 +8851,7 @@ var require_iri = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse5(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate254)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate255)) {
         return true;
       }
       if (iri.reference === "absolute" && schemes.allByName[iri.scheme]) {
@@ -9139,7 +9141,7 @@ var require_iri_reference = __commonJS({
     var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
-    function validate254(address) {
+    function validate255(address) {
       try {
         addressParser(address);
         return true;
@@ -9149,7 +9151,7 @@ var require_iri_reference = __commonJS({
     }
     module.exports = (value) => {
       const iri = parse5(value);
-      if (iri.scheme === "mailto" && iri.to.every(validate254)) {
+      if (iri.scheme === "mailto" && iri.to.every(validate255)) {
         return true;
       }
       if (iri.reference === "absolute" && iri.path !== void 0 && schemes.allByName[iri.scheme]) {
@@ -14109,17 +14111,17 @@ var require_util2 = __commonJS({
     }
     async function readAllBytes(reader) {
       const bytes = [];
-      let byteLength = 0;
+      let byteLength2 = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes, byteLength2);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
         bytes.push(chunk);
-        byteLength += chunk.length;
+        byteLength2 += chunk.length;
       }
     }
     function urlIsLocal(url) {
@@ -33510,11 +33512,11 @@ var SourceIgnore = class {
     let ignored = false;
     for (const rule of this.rules) {
       if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative15 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
-      if (relative15 === "") continue;
-      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative15.slice(0, relative15.lastIndexOf("/")) || ""))
+      const relative16 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative16 === "") continue;
+      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative16.slice(0, relative16.lastIndexOf("/")) || ""))
         continue;
-      if (rule.regex.test(relative15)) ignored = !rule.negate;
+      if (rule.regex.test(relative16)) ignored = !rule.negate;
     }
     return ignored;
   }
@@ -33813,6 +33815,30 @@ function refOf(obj) {
 import { readFileSync as readFileSync2 } from "node:fs";
 
 // src/sops/tree.ts
+var GoFloat = class {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
+};
+var GoTime = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+};
+var GoBytes = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  bytes;
+  toString() {
+    return this.bytes.toString("utf8");
+  }
+};
+function isComment(value) {
+  return typeof value === "object" && value !== null && "comment" in value;
+}
 var Branch = class _Branch {
   constructor(items = []) {
     this.items = items;
@@ -33835,7 +33861,12 @@ var Branch = class _Branch {
 };
 function toPlain(value) {
   if (value instanceof Branch) return value.toPlain();
-  if (Array.isArray(value)) return value.map(toPlain);
+  if (Array.isArray(value))
+    return value.filter((item) => !isComment(item)).map((item) => toPlain(item));
+  if (value instanceof GoFloat) return value.value;
+  if (value instanceof GoTime) return value.text;
+  if (value instanceof GoBytes) return value.toString();
+  if (typeof value === "bigint") return Number(value);
   return value;
 }
 function fromPlain(value, order, path5 = []) {
@@ -33858,6 +33889,7 @@ function fromPlain(value, order, path5 = []) {
   return String(value);
 }
 function goFloat(value) {
+  if (Object.is(value, -0)) return "-0";
   if (Number.isNaN(value)) return "NaN";
   if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
   const text3 = String(value);
@@ -33872,6 +33904,8 @@ function goFloat(value) {
 function macText(value) {
   if (typeof value === "boolean") return value ? "True" : "False";
   if (typeof value === "number") return goFloat(value);
+  if (value instanceof GoFloat) return goFloat(value.value);
+  if (value instanceof GoTime) return value.text;
   return String(value);
 }
 
@@ -33957,7 +33991,16 @@ function unflatten(items) {
 }
 function extractMetadata(branches, flattened) {
   if (branches.length === 0) return void 0;
-  if (flattened) {
+  if (flattened === "below-top") {
+    const block2 = branches[0]?.get("sops");
+    if (!(block2 instanceof Branch)) return void 0;
+    const items = block2.items.filter((item) => "key" in item).map(({ key: key3, value }) => ({
+      key: key3,
+      value: typeof value === "string" ? value.replaceAll("\\n", "\n") : value
+    }));
+    return { branches: branches.map((branch) => branch.without("sops")), metadata: unflatten(items) };
+  }
+  if (flattened === "full") {
     const [first, ...rest] = branches;
     const ours = first.items.filter(
       (item) => "key" in item && item.key.startsWith("sops_")
@@ -34120,6 +34163,367 @@ var age = () => import("./dist-6KLQAX7W.js");
 var ORDER2 = ["age", "pgp"];
 var rank = (key3) => ORDER2.includes(key3.kind) ? ORDER2.indexOf(key3.kind) : ORDER2.length;
 
+// src/sops/ini.ts
+var IniError = class extends Error {
+  name = "IniError";
+};
+var DEFAULT_SECTION = "DEFAULT";
+var KEY_VALUE_DELIMITERS = "=:";
+var trimLeft = (s) => s.replace(/^\s+/u, "");
+var indexAny = (s, chars) => {
+  for (let i = 0; i < s.length; i++) if (chars.includes(s[i])) return i;
+  return -1;
+};
+function parseIni(text3) {
+  let body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
+  const lines = [];
+  while (body.length > 0) {
+    const end = body.indexOf("\n");
+    if (end < 0) {
+      lines.push(body);
+      break;
+    }
+    lines.push(body.slice(0, end + 1));
+    body = body.slice(end + 1);
+  }
+  let next = 0;
+  const readLine = () => lines[next++];
+  const sections = [{ name: DEFAULT_SECTION, comment: "", keys: [] }];
+  let section = sections[0];
+  let comment = "";
+  let count = 1;
+  const readMultilines = (first, value, quote3) => {
+    let val = value;
+    for (; ; ) {
+      const line = readLine();
+      if (line === void 0) throw new IniError(`missing closing key quote from ${JSON.stringify(first)}`);
+      const pos = line.lastIndexOf(quote3);
+      if (pos > -1) {
+        const rest = line.slice(pos + quote3.length).replace(/[\r\n]+$/, "");
+        if (rest.trim().endsWith("\\")) {
+          val += line;
+          continue;
+        }
+        val += line.slice(0, pos);
+        const at2 = indexAny(line.slice(pos), "#;");
+        if (at2 >= 0) comment += line.slice(pos + at2).trim();
+        return val;
+      }
+      val += line;
+      if (next >= lines.length) throw new IniError(`missing closing key quote from ${JSON.stringify(first)}`);
+    }
+  };
+  const readContinuation = (start) => {
+    let val = start;
+    for (; ; ) {
+      const line = readLine();
+      const more2 = (line ?? "").trim();
+      if (more2.length === 0) return val;
+      val += more2;
+      if (!val.endsWith("\\")) return val;
+      val = val.slice(0, -1);
+    }
+  };
+  const readValue = (input) => {
+    let line = trimLeft(input);
+    if (line.length === 0) return "";
+    let quote3 = "";
+    if (line.length > 3 && line.startsWith('"""')) quote3 = '"""';
+    else if (line[0] === "`") quote3 = "`";
+    if (quote3) {
+      const pos = line.slice(quote3.length).lastIndexOf(quote3);
+      if (pos === -1) return readMultilines(line, line.slice(quote3.length), quote3);
+      return line.slice(quote3.length, pos + quote3.length);
+    }
+    line = line.trim();
+    if (line.endsWith("\\")) return readContinuation(line.slice(0, -1));
+    const at2 = indexAny(line, "#;");
+    if (at2 > -1) {
+      comment += line.slice(at2);
+      line = line.slice(0, at2).trim();
+    }
+    if (surrounded(line, "'") || surrounded(line, '"')) line = line.slice(1, -1);
+    return line;
+  };
+  for (let raw = readLine(); raw !== void 0; raw = readLine()) {
+    const line = trimLeft(raw);
+    if (line.length === 0) continue;
+    if (line[0] === "#" || line[0] === ";") {
+      comment += line;
+      continue;
+    }
+    if (line[0] === "[") {
+      const close = line.lastIndexOf("]");
+      if (close === -1) throw new IniError(`unclosed section: ${line.trim()}`);
+      const name2 = line.slice(1, close);
+      if (name2.length === 0) throw new IniError("empty section name");
+      const at2 = indexAny(line.slice(close + 1), "#;");
+      if (at2 >= 0) comment += line.slice(close + 1 + at2);
+      section = { name: name2, comment: comment.trim(), keys: [] };
+      sections.push(section);
+      comment = "";
+      count = 1;
+      continue;
+    }
+    let { name, offset } = readKeyName(line);
+    if (name === "-") {
+      name = `#${count}`;
+      count++;
+    }
+    const value = readValue(line.slice(offset));
+    if (name.length === 0) throw new IniError("error creating new key: empty key name");
+    let key3 = section.keys.find((k) => k.name === name);
+    if (key3) key3.value = value;
+    else {
+      key3 = { name, value, comment: "" };
+      section.keys.push(key3);
+    }
+    key3.comment = comment.trim();
+    comment = "";
+  }
+  return sections;
+}
+function surrounded(text3, quote3) {
+  return text3.length >= 2 && text3[0] === quote3 && text3.endsWith(quote3) && text3.indexOf(quote3, 1) === text3.length - 1;
+}
+function readKeyName(line) {
+  let quote3 = "";
+  if (line[0] === '"') quote3 = line.length > 6 && line.startsWith('"""') ? '"""' : '"';
+  else if (line[0] === "`") quote3 = "`";
+  if (quote3) {
+    const start = quote3.length;
+    let pos = line.slice(start).indexOf(quote3);
+    if (pos === -1) throw new IniError(`missing closing key quote: ${line.trim()}`);
+    pos += start;
+    const i = indexAny(line.slice(pos + start), KEY_VALUE_DELIMITERS);
+    if (i < 0) throw new IniError(`key-value delimiter not found: ${line.trim()}`);
+    return { name: line.slice(start, pos).trim(), offset: pos + i + start + 1 };
+  }
+  const end = indexAny(line, KEY_VALUE_DELIMITERS);
+  if (end < 0) throw new IniError(`key-value delimiter not found: ${line.trim()}`);
+  if (end === 0) throw new IniError(`empty key name: ${line.trim()}`);
+  return { name: line.slice(0, end).trim(), offset: end + 1 };
+}
+function stripCommentChar(comment) {
+  if (comment.startsWith(";")) return comment.replace(/^[; ]+/, "");
+  if (comment.startsWith("#")) return comment.replace(/^[# ]+/, "");
+  return comment;
+}
+function readIni(text3) {
+  return new Branch(
+    parseIni(text3).map((section) => {
+      const items = [];
+      if (section.comment !== "") items.push({ comment: stripCommentChar(section.comment) });
+      for (const key3 of section.keys) {
+        items.push({ key: key3.name, value: key3.value });
+        if (key3.comment !== "") items.push({ comment: stripCommentChar(key3.comment) });
+      }
+      return { key: section.name, value: new Branch(items) };
+    })
+  );
+}
+function valueText(value) {
+  if (value === null) return "<nil>";
+  return String(value);
+}
+var byteLength = (text3) => Buffer.byteLength(text3, "utf8");
+function commentLines(comment, trimPlain) {
+  return comment.split("\n").map(
+    (line) => line[0] !== "#" && line[0] !== ";" ? `; ${trimPlain ? line.trim() : line}` : `${line[0]} ${line.slice(1).trim()}`
+  ).map((line) => `${line}
+`).join("");
+}
+function writeIni(branches) {
+  const sections = [];
+  for (const branch of branches)
+    for (const item of branch.items) {
+      if (!("key" in item)) continue;
+      if (!(item.value instanceof Branch))
+        throw new IniError("Error encoding section: Section values should always be TreeBranches");
+      const section = { name: item.key, comment: "", keys: [] };
+      const entries = item.value.items;
+      let first = 0;
+      const head = entries[0];
+      if (head && !("key" in head)) {
+        section.comment = head.comment;
+        first = 1;
+      }
+      let last;
+      for (const entry2 of entries.slice(first)) {
+        if (!("key" in entry2)) {
+          if (last) last.comment = entry2.comment;
+          continue;
+        }
+        const existing = section.keys.find((k) => k.name === entry2.key);
+        if (existing) existing.value = valueText(entry2.value);
+        else section.keys.push({ name: entry2.key, value: valueText(entry2.value), comment: "" });
+        last = existing ?? section.keys[section.keys.length - 1];
+      }
+      sections.push(section);
+    }
+  let out = "";
+  sections.forEach((section, index) => {
+    if (section.comment.length > 0) out += commentLines(section.comment, false);
+    if (index > 0 || section.name.toUpperCase() !== DEFAULT_SECTION) out += `[${section.name}]
+`;
+    else if (section.keys.length === 0) return;
+    let align = 0;
+    for (const { name } of section.keys) {
+      let length = byteLength(name);
+      if (name.includes('"') || indexAny(name, KEY_VALUE_DELIMITERS) >= 0) length += 2;
+      else if (name.includes("`")) length += 6;
+      align = Math.max(align, length);
+    }
+    for (const key3 of section.keys) {
+      if (key3.comment.length > 0) out += commentLines(key3.comment, true);
+      let name = key3.name;
+      if (name.includes('"') || indexAny(name, KEY_VALUE_DELIMITERS) >= 0) name = `\`${name}\``;
+      else if (name.includes("`")) name = `"""${name}"""`;
+      let value = key3.value;
+      if (value.includes("\n") || value.includes("`")) value = `"""${value}"""`;
+      else if (indexAny(value, "#;") >= 0) value = `\`${value}\``;
+      else if (value.trim().length !== value.length) value = `"${value}"`;
+      out += `${name}${" ".repeat(Math.max(0, align - byteLength(name)))} = ${value}
+`;
+    }
+    if (index < sections.length - 1) out += "\n";
+  });
+  return out;
+}
+
+// src/sops/yaml-reader.ts
+var YamlStoreError = class extends Error {
+  name = "YamlStoreError";
+};
+var STR_TAGS = /* @__PURE__ */ new Set(["!!str", "!<tag:yaml.org,2002:str>"]);
+function scalarValue(node) {
+  if (!node.plain || node.tag !== void 0 && STR_TAGS.has(node.tag)) return node.text;
+  const text3 = node.text;
+  if (GO_YAML_V3_WORDS.has(text3)) {
+    if (text3 === "" || text3 === "~" || text3.toLowerCase() === "null") return null;
+    return text3.toLowerCase() === "true";
+  }
+  const time = goYamlTimestamp(text3);
+  if (time !== void 0) return new GoTime(time);
+  const number = goYamlNumber(text3);
+  if (number === void 0) return text3;
+  if (number.kind === "int") {
+    const exact = number.exact ?? BigInt(number.value);
+    return Number.isSafeInteger(Number(exact)) ? Number(exact) : exact;
+  }
+  return Number.isInteger(number.value) ? new GoFloat(number.value) : number.value;
+}
+function readYamlBranches(text3) {
+  const { documents, comments } = parseYamlNodes(text3);
+  const collections = [];
+  const itemsByLine = /* @__PURE__ */ new Map();
+  let order = 0;
+  const build2 = (node) => {
+    if (node.kind === "scalar") return scalarValue(node);
+    const collection = {
+      kind: node.kind,
+      column: node.column,
+      firstLine: node.line,
+      entries: []
+    };
+    collections.push(collection);
+    const children = node.kind === "mapping" ? node.pairs.map(([key3, value]) => [key3.line, key3.column, value, keyOf(key3)]) : node.items.map((item) => [item.line, node.column, item, void 0]);
+    const seen = /* @__PURE__ */ new Map();
+    for (const [line, at2, child, key3] of children) {
+      if (key3 !== void 0) {
+        const first = seen.get(key3);
+        if (first !== void 0)
+          throw new YamlStoreError(
+            `line ${line}: mapping key ${JSON.stringify(key3)} already defined at line ${first}`
+          );
+        seen.set(key3, line);
+      }
+      const entry2 = { line, order: order++, item: void 0 };
+      collection.entries.push(entry2);
+      const list5 = itemsByLine.get(line) ?? [];
+      list5.push({ collection, scalarValue: child.kind === "scalar", column: at2 });
+      itemsByLine.set(line, list5);
+      const built = build2(child);
+      entry2.item = key3 === void 0 ? built : { key: key3, value: built };
+    }
+    return collection;
+  };
+  const roots = documents.map(({ root }) => {
+    if (root === null) return void 0;
+    if (root.kind === "scalar" && root.plain && scalarValue(root) === null) return void 0;
+    if (root.kind !== "mapping")
+      throw new YamlStoreError(
+        root.kind === "sequence" ? "YAML documents that are sequences are not supported" : "YAML documents that are values are not supported"
+      );
+    return build2(root);
+  });
+  for (const comment of comments) place(comment, documents, roots, collections, itemsByLine);
+  return roots.map((root) => root ? finish(root) : new Branch());
+}
+function keyOf(key3) {
+  if (key3.kind !== "scalar")
+    throw new YamlStoreError("Tree contains a non-string key: only string keys are supported");
+  const value = scalarValue(key3);
+  if (typeof value !== "string")
+    throw new YamlStoreError(
+      `Tree contains a non-string key (line ${key3.line}): only string keys are supported`
+    );
+  return value;
+}
+function place(comment, documents, roots, collections, itemsByLine) {
+  const entry2 = (owner, inline = false) => owner.entries.push({
+    line: comment.line,
+    order: -1,
+    item: inline ? { comment: comment.text, inline: true } : { comment: comment.text }
+  });
+  if (comment.trailing) {
+    const onLine = itemsByLine.get(comment.line);
+    if (onLine && onLine.length > 0) {
+      const deepest = onLine.reduce((a, b) => b.column >= a.column ? b : a);
+      entry2(deepest.collection, deepest.scalarValue);
+      return;
+    }
+  }
+  const candidates = collections.filter((c) => c.column === comment.column);
+  const next = [...itemsByLine.entries()].filter(([line]) => line > comment.line).sort(([a], [b]) => a - b)[0];
+  const nextItem = next?.[1].reduce((a, b) => b.column <= a.column ? b : a);
+  const above = itemsByLine.get(comment.line - 1);
+  if (above && above.length > 0 && nextItem && nextItem.column < comment.column) {
+    const deepest = above.reduce((a, b) => b.column >= a.column ? b : a);
+    if (comment.column < deepest.column) {
+      entry2(deepest.collection);
+      return;
+    }
+  }
+  if (nextItem && nextItem.column === comment.column) {
+    entry2(nextItem.collection);
+    return;
+  }
+  const before = candidates.filter((c) => c.firstLine < comment.line).sort((a, b) => b.firstLine - a.firstLine)[0];
+  if (before) {
+    entry2(before);
+    return;
+  }
+  let index = documents.findLastIndex((doc) => doc.root !== null && doc.line <= comment.line);
+  if (index < 0) index = 0;
+  const root = roots[index] ?? roots.find((r) => r !== void 0);
+  if (root) entry2(root);
+}
+function finish(collection) {
+  const entries = [...collection.entries].sort((a, b) => a.line - b.line || a.order - b.order);
+  const resolve10 = (item) => {
+    if (isCollection(item)) return finish(item);
+    if (item && typeof item === "object" && "key" in item)
+      return { key: item.key, value: isCollection(item.value) ? finish(item.value) : item.value };
+    return item;
+  };
+  const items = entries.map((entry2) => resolve10(entry2.item));
+  return collection.kind === "mapping" ? new Branch(items) : items;
+}
+function isCollection(value) {
+  return typeof value === "object" && value !== null && "entries" in value && "firstLine" in value;
+}
+
 // src/sops/yaml-writer.ts
 var INDENT = 4;
 function writeYamlDocuments(branches) {
@@ -34220,31 +34624,16 @@ function appendTreeBranch(branch, mapping) {
     else addFoot(mapping.pairs[mapping.pairs.length - 1][0], head);
   }
 }
-function isComment(value) {
-  return typeof value === "object" && value !== null && "comment" in value;
-}
 var OLD_BOOLS = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
 for (const word of ["n", "N", "no", "No", "NO", "off", "Off", "OFF"]) OLD_BOOLS.add(word);
 var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
 function resolvesToNonString(text3) {
   if (GO_YAML_V3_WORDS.has(text3) || text3 === "<<") return true;
   if (/^[-+.0-9]/.test(text3) && goYamlNumber(text3) !== void 0) return true;
-  return isTimestamp(text3);
-}
-function isTimestamp(text3) {
-  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|( ))(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.\d+)?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
-    text3
-  );
-  if (!match) return false;
-  const [, year, month, day, space, hour, minute, second, zone] = match;
-  if (hour !== void 0 && space === void 0 !== (zone !== void 0)) return false;
-  const m = Number(month);
-  const d = Number(day);
-  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return false;
-  if (hour !== void 0 && (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59)) return false;
-  return true;
+  return goYamlTimestamp(text3) !== void 0;
 }
 function goFloatG(value) {
+  if (Object.is(value, -0)) return "-0";
   if (Number.isNaN(value)) return ".nan";
   if (!Number.isFinite(value)) return value > 0 ? ".inf" : "-.inf";
   const [mantissa, exponent] = value.toExponential().split("e");
@@ -34258,10 +34647,12 @@ function encodeScalar(value) {
   if (typeof value === "number")
     return {
       kind: "scalar",
-      // A JavaScript number does not say whether YAML wrote it as an int: whole numbers are taken as ints.
-      value: Number.isInteger(value) && Math.abs(value) < 2 ** 63 ? BigInt(value).toString() : goFloatG(value),
+      value: Number.isInteger(value) ? String(value) : goFloatG(value),
       style: "plain"
     };
+  if (typeof value === "bigint") return { kind: "scalar", value: value.toString(), style: "plain" };
+  if (value instanceof GoFloat) return { kind: "scalar", value: goFloatG(value.value), style: "plain" };
+  if (value instanceof GoTime) return { kind: "scalar", value: value.text, style: "plain" };
   const text3 = String(value);
   let style;
   if (text3.includes("\n")) style = "literal";
@@ -34707,7 +35098,20 @@ function loadBranches(text3, format) {
     case "dotenv":
       return [dotenvBranch(text3)];
     case "ini":
-      throw new StoreError("INI files are not supported: encrypt the file as dotenv, YAML or JSON");
+      try {
+        return [readIni(text3)];
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(`not valid INI: ${error.message}`);
+        throw error;
+      }
+    case "yaml":
+      try {
+        return readYamlBranches(text3);
+      } catch (error) {
+        if (error instanceof YamlError) throw new StoreError(`not valid YAML: ${error.message}`);
+        if (error instanceof YamlStoreError) throw new StoreError(error.message);
+        throw error;
+      }
     default: {
       let documents;
       try {
@@ -34750,6 +35154,7 @@ function emitPlain(branches, format) {
       ).join("");
     case "binary": {
       const data = branches[0]?.get("data");
+      if (data instanceof GoBytes) return data.bytes;
       if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
       return data;
     }
@@ -34757,13 +35162,18 @@ function emitPlain(branches, format) {
       return `${goIndentedJson(branches[0] ?? new Branch(), 0)}
 `;
     case "ini":
-      throw new StoreError("INI files are not supported");
+      try {
+        return writeIni(branches);
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(error.message);
+        throw error;
+      }
     default:
       return writeYamlDocuments(branches);
   }
 }
 function plainScalar(value) {
-  return value === null ? "" : String(value);
+  return value === null ? "" : value instanceof GoTime ? value.text : value instanceof GoFloat ? String(value.value) : String(value);
 }
 function goJsonString(value) {
   return JSON.stringify(value).replace(
@@ -34782,12 +35192,16 @@ ${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.va
 ${end}}`;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return "[]";
+    const items = value.filter((item) => !isComment(item));
+    if (items.length === 0) return "[]";
     return `[
-${value.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
+${items.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
 ${end}]`;
   }
   if (typeof value === "string") return goJsonString(value);
+  if (value instanceof GoTime) return goJsonString(value.text);
+  if (value instanceof GoFloat) return JSON.stringify(value.value);
+  if (typeof value === "bigint") return value.toString();
   return JSON.stringify(value);
 }
 
@@ -34820,18 +35234,27 @@ function decryptValue(ciphertext, key3, additionalData) {
   switch (type) {
     case "str":
     case "bytes":
-    case "time":
+      if (!Buffer.from(text3, "utf8").equals(plain2))
+        return { value: new GoBytes(plain2), text: text3, comment: false };
       return { value: text3, text: text3, comment: false };
+    case "time":
+      return { value: new GoTime(text3), text: text3, comment: false };
     case "comment":
       return { value: text3, text: text3, comment: true };
     case "int": {
       if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
-      return { value: Number(text3), text: String(Number(text3)), comment: false };
+      const exact = BigInt(text3);
+      const value = Number.isSafeInteger(Number(exact)) ? Number(exact) : exact;
+      return { value, text: exact.toString(), comment: false };
     }
     case "float": {
       const number = goParseFloat(text3);
       if (number === void 0) throw new CipherError("a float value that is not a number");
-      return { value: number, text: goFloat(number), comment: false };
+      return {
+        value: Number.isInteger(number) ? new GoFloat(number) : number,
+        text: goFloat(number),
+        comment: false
+      };
     }
     case "bool": {
       if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
@@ -34883,6 +35306,9 @@ function encryptionRule(metadata) {
     return true;
   };
 }
+function saysNothing(value) {
+  return typeof value === "boolean" || typeof value === "number" && !Number.isFinite(value);
+}
 function decryptTree(branches, metadata, key3) {
   if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
     throw new DecryptError(
@@ -34903,34 +35329,41 @@ function decryptTree(branches, metadata, key3) {
         const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
         result = plain2.value;
         text3 = plain2.text;
-        if (plain2.comment) text3 = void 0;
-        else if (plain2.text !== "") plaintexts.push(plain2.text);
+        if (plain2.comment) {
+          text3 = void 0;
+          result = { comment: plain2.text };
+        } else if (plain2.text !== "" && !saysNothing(plain2.value)) plaintexts.push(plain2.text);
       } catch (error) {
         if (!(error instanceof CipherError)) throw error;
         throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
       }
     }
-    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted)) hash2.update(text3, "utf8");
+    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted))
+      hash2.update(result instanceof GoBytes ? result.bytes : Buffer.from(text3, "utf8"));
     return result;
   };
   const walk = (value, path5) => {
     if (value instanceof Branch) {
       const items = value.items.map((item) => {
-        if (!("key" in item)) return comment(item.comment, path5);
-        return { key: item.key, value: walk(item.value, [...path5, item.key]) };
+        if (!("key" in item)) return comment(item, path5);
+        const walked = walk(item.value, [...path5, item.key]);
+        if (isComment(walked))
+          throw new DecryptError(`${[...path5, item.key].join(".")}: a comment where a value was expected`);
+        return { key: item.key, value: walked };
       });
       return new Branch(items);
     }
-    if (Array.isArray(value)) return value.map((item) => walk(item, path5));
+    if (Array.isArray(value))
+      return value.map((item) => isComment(item) ? comment(item, path5) : walk(item, path5));
     if (value === null) return null;
     return leaf(value, path5);
   };
-  const comment = (text3, path5) => {
-    if (!shouldBeEncrypted(path5)) return { comment: text3 };
+  const comment = (item, path5) => {
+    if (!shouldBeEncrypted(path5)) return item;
     try {
-      return { comment: String(decryptValue(text3, key3, `${path5.join(":")}:`).value) };
+      return { comment: String(decryptValue(item.comment, key3, `${path5.join(":")}:`).value) };
     } catch {
-      return { comment: text3 };
+      return item;
     }
   };
   const decrypted = branches.map((branch) => walk(branch, []));
@@ -34962,7 +35395,10 @@ var SopsError = class extends Error {
 function parse(text3, format) {
   try {
     const loaded = loadBranches(text3, format);
-    const extracted = extractMetadata(loaded, format === "dotenv");
+    const extracted = extractMetadata(
+      loaded,
+      format === "dotenv" ? "full" : format === "ini" ? "below-top" : "none"
+    );
     if (!extracted) throw new SopsError("no sops metadata found");
     return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
   } catch (error) {
@@ -34994,7 +35430,11 @@ async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
   const tree = decrypt(branches, metadata, key3);
   if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
   try {
-    return { result: emitPlain(tree.branches, outputFormat), plaintexts: tree.plaintexts };
+    const plain2 = emitPlain(tree.branches, outputFormat);
+    return {
+      result: Buffer.isBuffer(plain2) ? plain2 : Buffer.from(plain2, "utf8"),
+      plaintexts: tree.plaintexts
+    };
   } catch (error) {
     if (error instanceof StoreError) throw new SopsError(error.message);
     throw error;
@@ -35014,7 +35454,7 @@ async function verifyDocuments(text3, mac, keyring) {
   });
   if (together.length === 0)
     throw new SopsError("its encrypted document is not in the file kustomize read it from");
-  const extracted = extractMetadata(together, false);
+  const extracted = extractMetadata(together, "none");
   if (!extracted) throw new SopsError("no sops metadata found");
   const metadata = sopsMetadata(extracted.metadata);
   const key3 = await dataKey(metadata, keyring);
@@ -35311,8 +35751,8 @@ var RenderDecryption = class {
             formatForPath(key3),
             await this.keyring()
           );
-          this.learn([...plaintexts, result]);
-          data[key3] = Buffer.from(result, "utf8").toString("base64");
+          this.learn([...plaintexts, result.toString("utf8")]);
+          data[key3] = result.toString("base64");
           changed = true;
         } catch (error) {
           if (!(error instanceof SopsError)) throw error;
@@ -43767,7 +44207,7 @@ async function waitForHealth(input) {
     let done = false;
     let progress;
     let deadline;
-    const finish2 = (result, objects) => {
+    const finish3 = (result, objects) => {
       if (done) return;
       done = true;
       clearInterval(progress);
@@ -43794,24 +44234,24 @@ async function waitForHealth(input) {
         if (view.synced) last.set(h.ref, h.status);
       }
       if (!view.synced) return;
-      if (health.some((h) => h.status === "Failed")) finish2("failed", health);
-      else if (health.every((h) => h.status === "Current")) finish2("passed", health);
+      if (health.some((h) => h.status === "Failed")) finish3("failed", health);
+      else if (health.every((h) => h.status === "Current")) finish3("passed", health);
     };
     const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate3);
-    deadline = setTimeout(() => finish2("timeout", view.health()), input.timeoutMs);
+    deadline = setTimeout(() => finish3("timeout", view.health()), input.timeoutMs);
     progress = setInterval(() => {
       const pending = view.health().filter((h) => h.status !== "Current");
       if (pending.length > 0) log.progress(healthText.stillWaiting(pending));
     }, input.progressEveryMs ?? 1e4);
     if (input.targets.length === 0) {
-      finish2("passed", []);
+      finish3("passed", []);
       return;
     }
     if (input.signal?.aborted) {
-      finish2("cancelled", []);
+      finish3("cancelled", []);
       return;
     }
-    input.signal?.addEventListener("abort", () => finish2("cancelled", view.health()), { once: true });
+    input.signal?.addEventListener("abort", () => finish3("cancelled", view.health()), { once: true });
     view.start().then(evaluate3, () => void 0);
   });
 }
@@ -43827,7 +44267,7 @@ async function inspectWorkloads(input) {
     let done = false;
     let settled2 = false;
     const timers = [];
-    const finish2 = () => {
+    const finish3 = () => {
       if (done) return;
       done = true;
       for (const t of timers) clearTimeout(t);
@@ -43837,7 +44277,7 @@ async function inspectWorkloads(input) {
     };
     const look = () => {
       if (!view.synced) return;
-      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish2();
+      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish3();
     };
     const view = new HealthView(input.cluster, input.workloads, [], look);
     timers.push(
@@ -43845,7 +44285,7 @@ async function inspectWorkloads(input) {
         settled2 = true;
         look();
       }, settleMs),
-      setTimeout(finish2, settleMs + INSPECT_LIST_LIMIT_MS)
+      setTimeout(finish3, settleMs + INSPECT_LIST_LIMIT_MS)
     );
     view.start().then(look, () => void 0);
   });
@@ -47588,8 +48028,8 @@ async function findYamlFiles(start, realRoot) {
   return found;
 }
 function isInside(child, parent) {
-  const relative15 = path2.relative(parent, child);
-  return relative15 === "" || !relative15.startsWith("..") && !path2.isAbsolute(relative15);
+  const relative16 = path2.relative(parent, child);
+  return relative16 === "" || !relative16.startsWith("..") && !path2.isAbsolute(relative16);
 }
 function relativeOrDot(root, target) {
   return path2.relative(root, target).split(path2.sep).join("/") || ".";
@@ -47688,17 +48128,17 @@ async function loadKustomizations(options) {
   const found = await findYamlFiles(start, realRoot);
   const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
-  const relative15 = (file) => relativeOrDot(root, file);
-  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative15(p.file) } });
+  const relative16 = (file) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative16(p.file) } });
   const perFile = await mapLimit(
     found.files,
     READ_CONCURRENCY,
-    (file) => loadFile(file, relative15(file), defaultNamespace).catch(
+    (file) => loadFile(file, relative16(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error) => ({
         kustomizations: [],
         generators: [],
-        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative15(file) } }],
+        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative16(file) } }],
         sawFluxDocument: true
       })
     )
@@ -48199,6 +48639,4175 @@ function duplicate(key3, first, second) {
   };
 }
 
+// src/reconcile/release-definitions.ts
+import { readdir as readdir12, readFile as readFile15 } from "node:fs/promises";
+import { join as join25, relative as relative13 } from "node:path";
+
+// src/helm/chart-messages.ts
+var chartText = {
+  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
+  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
+  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
+  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
+  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
+  noChartName: "no chart name found",
+  noUrl: "spec.url is not set",
+  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
+  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
+  noApiVersion: "invalid index.yaml: no API version specified",
+  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
+  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
+  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
+  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
+  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
+  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
+  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
+  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
+  chartYaml: (detail) => `Chart.yaml: ${detail}`,
+  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
+  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
+  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
+  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
+  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
+  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
+};
+
+// src/helm/chart-semver.ts
+var MAX_VERSION_LENGTH = 256;
+var MAX_CONSTRAINT_LENGTH = 512;
+var MAX_CONSTRAINT_GROUPS = 32;
+var UINT64_MAX = (1n << 64n) - 1n;
+var ALLOWED = /^[0-9A-Za-z-]+$/;
+var NUMERIC = /^[0-9]+$/;
+var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
+function uint64(text3) {
+  if (!NUMERIC.test(text3)) return void 0;
+  const value = BigInt(text3);
+  return value > UINT64_MAX ? void 0 : value;
+}
+function validPrerelease(pre) {
+  return pre.split(".").every(
+    (part) => part === "" ? false : NUMERIC.test(part) ? !(part.length > 1 && part[0] === "0") : ALLOWED.test(part)
+  );
+}
+function validMetadata(metadata) {
+  return metadata.split(".").every((part) => part !== "" && ALLOWED.test(part));
+}
+function parseVersion(text3) {
+  if (text3.length > MAX_VERSION_LENGTH) return void 0;
+  const m = LOOSE_VERSION.exec(text3);
+  if (!m) return void 0;
+  const major = uint64(m[1]);
+  const minor = m[2] ? uint64(m[2].slice(1)) : 0n;
+  const patch2 = m[3] ? uint64(m[3].slice(1)) : 0n;
+  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
+  const pre = m[5] ?? "";
+  const metadata = m[8] ?? "";
+  if (pre !== "" && !validPrerelease(pre)) return void 0;
+  if (metadata !== "" && !validMetadata(metadata)) return void 0;
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
+}
+function parseStrictVersion(text3) {
+  if (text3 === "" || text3.length > MAX_VERSION_LENGTH) return void 0;
+  const parts = splitN(text3, ".", 3);
+  if (parts.length !== 3) return void 0;
+  let rest = parts[2];
+  let metadata = "";
+  let pre = "";
+  if (rest.includes("+")) {
+    [rest, metadata] = splitN(rest, "+", 2);
+    if (!validMetadata(metadata)) return void 0;
+  }
+  if (rest.includes("-")) {
+    [rest, pre] = splitN(rest, "-", 2);
+    if (!validPrerelease(pre)) return void 0;
+  }
+  const numbers = [parts[0], parts[1], rest];
+  if (numbers.some((p) => !NUMERIC.test(p) || p.length > 1 && p[0] === "0")) return void 0;
+  const [major, minor, patch2] = numbers.map(uint64);
+  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
+}
+function parseFluxVersion(text3) {
+  return splitN(text3, ".", 3).length === 3 ? parseVersion(text3) : void 0;
+}
+function splitN(text3, separator, n) {
+  const parts = text3.split(separator);
+  return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
+}
+function versionString(v) {
+  return `${v.major}.${v.minor}.${v.patch}${v.pre ? `-${v.pre}` : ""}${v.metadata ? `+${v.metadata}` : ""}`;
+}
+function compareSegment(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+function comparePrePart(s, o) {
+  if (s === o) return 0;
+  if (s === "") return -1;
+  if (o === "") return 1;
+  const oi = uint64(o);
+  const si = uint64(s);
+  if (oi === void 0 && si === void 0) return s > o ? 1 : -1;
+  if (oi === void 0) return -1;
+  if (si === void 0) return 1;
+  return si > oi ? 1 : -1;
+}
+function comparePrerelease(v, o) {
+  const sparts = v.split(".");
+  const oparts = o.split(".");
+  for (let i = 0; i < Math.max(sparts.length, oparts.length); i++) {
+    const d = comparePrePart(sparts[i] ?? "", oparts[i] ?? "");
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+function compareVersions(v, o) {
+  const d = compareSegment(v.major, o.major) || compareSegment(v.minor, o.minor) || compareSegment(v.patch, o.patch);
+  if (d !== 0) return d;
+  if (v.pre === "" && o.pre === "") return 0;
+  if (v.pre === "") return 1;
+  if (o.pre === "") return -1;
+  return comparePrerelease(v.pre, o.pre);
+}
+var OPS = String.raw`=||!=|>|<|>=|=>|<=|=<|~|~>|\^`;
+var CV = String.raw`v?([0-9|x|X|\*]+)(\.[0-9|x|X|\*]+)?(\.[0-9|x|X|\*]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?`;
+var CONSTRAINT = new RegExp(String.raw`^\s*(${OPS})\s*(${CV})\s*$`);
+var CONSTRAINT_RANGE = new RegExp(String.raw`\s*(${CV})\s+-\s+(${CV})\s*`, "g");
+var FIND_CONSTRAINT = new RegExp(String.raw`(${OPS})\s*(${CV})`, "g");
+var VALID_CONSTRAINT = new RegExp(
+  String.raw`^(\s*(${OPS})\s*(${CV})\s*)((?:\s+|,\s*)(${OPS})\s*(${CV})\s*)*$`
+);
+var isX = (x) => x === "x" || x === "*" || x === "X";
+function parseConstraint(c) {
+  if (c.length === 0) {
+    return {
+      con: parseStrictVersion("0.0.0"),
+      orig: c,
+      op: "",
+      minorDirty: false,
+      patchDirty: false,
+      dirty: true
+    };
+  }
+  const m = CONSTRAINT.exec(c);
+  if (!m) throw new Error(`improper constraint: ${JSON.stringify(c)}`);
+  let ver = m[2];
+  let minorDirty = false;
+  let patchDirty = false;
+  let dirty = false;
+  const pre = m[6] ?? "";
+  if (isX(m[3]) || !m[3]) {
+    ver = `0.0.0${pre}`;
+    dirty = true;
+  } else if (isX(m[4]?.replace(/^\./, "")) || !m[4]) {
+    minorDirty = true;
+    dirty = true;
+    ver = `${m[3]}.0.0${pre}`;
+  } else if (isX(m[5]?.replace(/^\./, "")) || !m[5]) {
+    dirty = true;
+    patchDirty = true;
+    ver = `${m[3]}${m[4]}.0${pre}`;
+  }
+  const con = parseVersion(ver);
+  if (!con) throw new Error("constraint parser error");
+  return { con, orig: m[2], op: m[1], minorDirty, patchDirty, dirty };
+}
+var notEqual = (v, c) => {
+  if (c.dirty) {
+    if (c.con.major !== v.major) return true;
+    if (c.con.minor !== v.minor && !c.minorDirty) return true;
+    if (c.minorDirty) return false;
+    if (c.con.patch !== v.patch && !c.patchDirty) return true;
+    if (c.patchDirty) {
+      if (v.pre !== "" || c.con.pre !== "") return comparePrerelease(v.pre, c.con.pre) !== 0;
+      return false;
+    }
+  }
+  return compareVersions(v, c.con) !== 0;
+};
+var greaterThan = (v, c) => {
+  if (!c.dirty) return compareVersions(v, c.con) === 1;
+  if (v.major > c.con.major) return true;
+  if (v.major < c.con.major) return false;
+  if (c.minorDirty) return false;
+  if (c.patchDirty) return v.minor > c.con.minor;
+  return compareVersions(v, c.con) === 1;
+};
+var lessThan = (v, c) => compareVersions(v, c.con) < 0;
+var greaterThanEqual = (v, c) => compareVersions(v, c.con) >= 0;
+var lessThanEqual = (v, c) => {
+  if (!c.dirty) return compareVersions(v, c.con) <= 0;
+  if (v.major > c.con.major) return false;
+  if (v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty) return false;
+  return true;
+};
+var tilde = (v, c) => {
+  if (compareVersions(v, c.con) < 0) return false;
+  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty)
+    return true;
+  if (v.major !== c.con.major) return false;
+  if (v.minor !== c.con.minor && !c.minorDirty) return false;
+  return true;
+};
+var tildeOrEqual = (v, c) => c.dirty ? tilde(v, c) : compareVersions(v, c.con) === 0;
+var caret = (v, c) => {
+  if (compareVersions(v, c.con) < 0) return false;
+  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
+  if (c.con.major === 0n && v.major > 0n) return false;
+  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
+  if (c.con.minor === 0n && v.minor > 0n) return false;
+  return c.con.patch === v.patch;
+};
+var OPERATIONS = {
+  "": tildeOrEqual,
+  "=": tildeOrEqual,
+  "!=": notEqual,
+  ">": greaterThan,
+  "<": lessThan,
+  ">=": greaterThanEqual,
+  "=>": greaterThanEqual,
+  "<=": lessThanEqual,
+  "=<": lessThanEqual,
+  "~": tilde,
+  "~>": tilde,
+  "^": caret
+};
+function rewriteRange(text3) {
+  let out = text3;
+  for (const m of text3.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+  return out;
+}
+function parseConstraints(text3) {
+  if (text3.length > MAX_CONSTRAINT_LENGTH)
+    throw new Error(`constraint string is too long (max ${MAX_CONSTRAINT_LENGTH} bytes)`);
+  const ors = rewriteRange(text3).split("||");
+  if (ors.length > MAX_CONSTRAINT_GROUPS)
+    throw new Error(`too many constraint groups (max ${MAX_CONSTRAINT_GROUPS})`);
+  const groups = ors.map((segment) => {
+    if (!VALID_CONSTRAINT.test(segment)) throw new Error(`improper constraint: ${JSON.stringify(segment)}`);
+    const found = segment.match(FIND_CONSTRAINT) ?? [segment];
+    const constraints = found.map(parseConstraint);
+    return { constraints, includePre: constraints.some((c) => c.con.pre !== "") };
+  });
+  return {
+    check: (v) => groups.some(
+      (group) => (v.pre === "" || group.includePre) && group.constraints.every((c) => OPERATIONS[c.op](v, c))
+    )
+  };
+}
+
+// src/helm/chart-version.ts
+var ChartVersionError = class extends Error {
+  name = "ChartVersionError";
+};
+function constraintsFor(version) {
+  const latestStable = version === "" || version === "*";
+  try {
+    return parseConstraints(latestStable ? "*" : version);
+  } catch (error) {
+    throw new ChartVersionError(error.message);
+  }
+}
+var createdTime = (entry2) => {
+  const time = entry2.created ? Date.parse(entry2.created) : Number.NaN;
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+function selectIndexVersion(name, versions, version) {
+  if (versions.length === 0) throw new ChartVersionError("no chart version found");
+  if (version !== "") {
+    const exact = versions.find((v) => v.version === version);
+    if (exact) return exact;
+  }
+  const constraints = constraintsFor(version);
+  const matched = [];
+  for (const entry2 of versions) {
+    const semver2 = parseFluxVersion(entry2.version);
+    if (semver2 && constraints.check(semver2)) matched.push({ semver: semver2, entry: entry2 });
+  }
+  if (matched.length === 0)
+    throw new ChartVersionError(`no '${name}' chart with version matching '${version}' found`);
+  matched.sort((a, b) => compareVersions(b.semver, a.semver) || createdTime(b.entry) - createdTime(a.entry));
+  return matched[0].entry;
+}
+function chartTagVersions(tags) {
+  const versions = tags.flatMap((tag) => {
+    const v = parseStrictVersion(tag.replaceAll("_", "+"));
+    return v ? [v] : [];
+  });
+  versions.sort((a, b) => compareVersions(b, a));
+  return versions.map(versionString);
+}
+function isConcreteVersion(version) {
+  return parseFluxVersion(version) !== void 0;
+}
+function selectTagVersion(versions, version) {
+  if (version !== "" && versions.includes(version)) return version;
+  const constraints = constraintsFor(version);
+  const matched = versions.flatMap((v) => {
+    const semver2 = parseFluxVersion(v);
+    return semver2 && constraints.check(semver2) ? [semver2] : [];
+  });
+  if (matched.length === 0)
+    throw new ChartVersionError(`could not locate a version matching provided version string ${version}`);
+  matched.sort((a, b) => compareVersions(b, a));
+  return matched[0].original;
+}
+function chartTag(version) {
+  return version.replaceAll("+", "_");
+}
+function isValidIndexEntry(entry2) {
+  return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
+}
+
+// src/helm/chart-oci.ts
+var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
+var LEGACY_CHART_LAYER = "application/tar+gzip";
+function withBuildMetadata(version, metadata) {
+  const parsed = parseVersion(version);
+  if (!parsed) throw new Error(`invalid chart version ${version}`);
+  return versionString({ ...parsed, metadata });
+}
+async function repositoryChartLayer(client, chart, version) {
+  let chosen = version;
+  if (!isConcreteVersion(version)) {
+    const versions = chartTagVersions(await client.tags());
+    if (versions.length === 0) throw new Error(`unable to locate any tags in provided repository: ${chart}`);
+    chosen = selectTagVersion(versions, version);
+  }
+  const { layers } = await client.manifest(chartTag(chosen));
+  const layer = layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers.find((l) => l.mediaType === LEGACY_CHART_LAYER);
+  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${chartTag(chosen)}`));
+  return layer;
+}
+async function artifactChartLayer(client, source) {
+  const { reference, label: label4 } = await resolveOciReference(client, source.ref);
+  const { digest, layers } = await client.manifest(reference);
+  if (source.ref.digest && source.ref.digest !== digest)
+    throw new Error(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
+  const wanted = source.layerSelector?.mediaType;
+  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0];
+  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
+  return { layer, revision: label4 ? `${label4}@${digest}` : digest };
+}
+function chartVersionForRevision(chartVersion, revision) {
+  const at2 = revision.indexOf("@");
+  if (at2 >= 0) {
+    const tag = revision.slice(0, at2);
+    const tagVersion = parseVersion(tag.replaceAll("_", "+"));
+    const version = parseVersion(chartVersion);
+    if (tagVersion && version) {
+      const equal = tagVersion.major === version.major && tagVersion.minor === version.minor && tagVersion.patch === version.patch && tagVersion.pre === version.pre;
+      if (!equal) throw new Error(chartText.ociVersionMismatch(tag, chartVersion));
+    }
+  }
+  const pair = revision.slice(at2 + 1).split(":");
+  if (pair.length !== 2 || (pair[1] ?? "").length < 12)
+    throw new Error(`invalid artifact revision ${revision}`);
+  return withBuildMetadata(chartVersion, pair[1].slice(0, 12));
+}
+
+// src/helm/charts.ts
+import { createHash as createHash5 } from "node:crypto";
+import { mkdtemp as mkdtemp5, readdir as readdir10, stat as stat13 } from "node:fs/promises";
+import { join as join20, posix as posix6 } from "node:path";
+import { Readable } from "node:stream";
+
+// src/helm/chart-cache.ts
+import { randomBytes } from "node:crypto";
+import { chmod as chmod2, mkdir as mkdir6, readdir as readdir8, rename, rm as rm7, stat as stat12 } from "node:fs/promises";
+import { join as join18 } from "node:path";
+async function makeReadOnly(dir) {
+  for (const entry2 of await readdir8(dir, { withFileTypes: true })) {
+    const path5 = join18(dir, entry2.name);
+    if (entry2.isDirectory()) await makeReadOnly(path5);
+    else if (entry2.isFile()) await chmod2(path5, (await stat12(path5)).mode & 365);
+  }
+}
+async function archiveRoot(dir) {
+  const entries = await readdir8(dir, { withFileTypes: true });
+  if (entries.length === 1 && entries[0].isDirectory()) return join18(dir, entries[0].name);
+  return void 0;
+}
+var storing = /* @__PURE__ */ new Map();
+var STALE_MS = 24 * 60 * 60 * 1e3;
+var ChartCache = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  swept;
+  path(key3) {
+    const [algorithm, hex] = key3.includes(":") ? key3.split(":", 2) : ["sha256", key3];
+    if (!/^[a-z0-9]+$/.test(algorithm) || !/^[0-9a-f]{16,128}$/.test(hex))
+      throw new Error(`not a digest: ${key3}`);
+    return join18(this.dir, "charts", algorithm, hex);
+  }
+  /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
+  async lookup(key3) {
+    const path5 = this.path(key3);
+    return await stat12(join18(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
+  }
+  async sweep() {
+    const tmp = join18(this.dir, "tmp");
+    for (const entry2 of await readdir8(tmp).catch(() => [])) {
+      const info = await stat12(join18(tmp, entry2)).catch(() => void 0);
+      if (info && Date.now() - info.mtimeMs > STALE_MS)
+        await rm7(join18(tmp, entry2), { recursive: true, force: true });
+    }
+  }
+  /**
+   * The chart root cached under `key`, made by `fill` when missing: `fill` writes into a private
+   * directory (a chart root, or an archive's `<name>/` directory), which is then renamed into
+   * place, so a cache entry is complete or absent, also when runs race or one is killed.
+   */
+  store(key3, fill, archive) {
+    const path5 = this.path(key3);
+    let stored = storing.get(path5);
+    if (!stored) {
+      stored = this.storeOnce(key3, fill, archive);
+      storing.set(path5, stored);
+      stored.then(
+        () => storing.delete(path5),
+        () => storing.delete(path5)
+      );
+    }
+    return stored;
+  }
+  async storeOnce(key3, fill, archive) {
+    const cached = await this.lookup(key3);
+    if (cached) return cached;
+    const target = this.path(key3);
+    this.swept ??= this.sweep();
+    await this.swept;
+    const scratch = join18(this.dir, "tmp", `${Date.now()}-${randomBytes(6).toString("hex")}`);
+    await mkdir6(scratch, { recursive: true });
+    try {
+      await fill(scratch);
+      const root = archive ? await archiveRoot(scratch) : scratch;
+      if (!root || !await stat12(join18(root, "Chart.yaml")).catch(() => void 0))
+        throw new Error(archive ? "the archive holds no chart directory with a Chart.yaml" : "no Chart.yaml");
+      await makeReadOnly(root);
+      await mkdir6(join18(target, ".."), { recursive: true });
+      await rename(root, target).catch(async (error) => {
+        if (!await this.lookup(key3)) throw error;
+      });
+      return target;
+    } finally {
+      await rm7(scratch, { recursive: true, force: true });
+    }
+  }
+};
+
+// src/helm/chart-path.ts
+import { execFile as execFile4 } from "node:child_process";
+import { constants as constants2 } from "node:fs";
+import { access as access2, copyFile as copyFile3, lstat, mkdir as mkdir7, mkdtemp as mkdtemp4, readdir as readdir9, readFile as readFile13, realpath as realpath8, rm as rm8 } from "node:fs/promises";
+import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join19, relative as relative11, resolve as resolve7, sep as sep9 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile4);
+var ChartPathError = class extends Error {
+  name = "ChartPathError";
+};
+var inside = (root, path5) => {
+  const rel = relative11(root, path5);
+  return rel === "" || !rel.startsWith(`..${sep9}`) && rel !== ".." && !isAbsolute7(rel);
+};
+async function readChartMetadata(dir) {
+  let chart;
+  try {
+    chart = parseYaml(await readFile13(join19(dir, "Chart.yaml"), "utf8"));
+  } catch (error) {
+    throw new ChartPathError(chartText.chartYaml(error.message));
+  }
+  if (!isRecord(chart)) throw new ChartPathError(chartText.chartYaml("not a mapping"));
+  let dependencies2 = chart.dependencies;
+  if (chart.apiVersion === "v1") {
+    const requirements = await readFile13(join19(dir, "requirements.yaml"), "utf8").catch(() => void 0);
+    if (requirements !== void 0)
+      dependencies2 = parseYaml(requirements)?.dependencies;
+  }
+  return {
+    name: typeof chart.name === "string" ? chart.name : "",
+    version: chart.version === void 0 || chart.version === null ? "" : String(chart.version),
+    dependencies: (Array.isArray(dependencies2) ? dependencies2 : []).flatMap(
+      (d) => isRecord(d) && typeof d.name === "string" ? [{ name: d.name, repository: typeof d.repository === "string" ? d.repository : "" }] : []
+    )
+  };
+}
+async function copyConfined(from, to, root) {
+  await mkdir7(to, { recursive: true });
+  for (const entry2 of await readdir9(from, { withFileTypes: true })) {
+    const source = join19(from, entry2.name);
+    const target = join19(to, entry2.name);
+    let real = source;
+    if (entry2.isSymbolicLink()) {
+      real = await realpath8(source).catch(() => "");
+      if (!real || !inside(root, real))
+        throw new ChartPathError(chartText.notInSource(relative11(root, source).split(sep9).join("/")));
+    }
+    const info = await lstat(real);
+    if (info.isDirectory()) await copyConfined(real, target, root);
+    else if (info.isFile()) await copyFile3(real, target);
+  }
+}
+async function isExecutable2(file) {
+  return access2(file, constants2.X_OK).then(
+    () => true,
+    () => false
+  );
+}
+async function findHelm(given) {
+  if (given) return given;
+  for (const dir of (process.env.PATH ?? "").split(delimiter2)) {
+    if (dir && await isExecutable2(join19(dir, "helm"))) return join19(dir, "helm");
+  }
+  return void 0;
+}
+async function missingDependencies(dir, dependencies2) {
+  const vendored = await readdir9(join19(dir, "charts")).catch(() => []);
+  return dependencies2.map((d) => d.name).filter(
+    (name) => !vendored.some((entry2) => entry2 === name || entry2.startsWith(`${name}-`) && entry2.endsWith(".tgz"))
+  );
+}
+async function buildPathChart(options) {
+  const root = await realpath8(options.sourceRoot);
+  const given = joinInside(root, options.chartPath);
+  if (!given) throw new ChartPathError(chartText.notInSource(options.chartPath));
+  const chartDir = await realpath8(given).catch(() => void 0);
+  if (!chartDir || !inside(root, chartDir) || !await lstat(join19(chartDir, "Chart.yaml")).catch(() => void 0))
+    throw new ChartPathError(
+      chartDir && !inside(root, chartDir) ? chartText.notInSource(options.chartPath) : chartText.noChartDir(options.chartPath)
+    );
+  const metadata = await readChartMetadata(chartDir);
+  const missing2 = await missingDependencies(chartDir, metadata.dependencies);
+  if (missing2.length === 0) {
+    await copyConfined(chartDir, options.target, root);
+    return;
+  }
+  const helm = await findHelm(options.helm);
+  if (!helm) throw new ChartPathError(chartText.helmMissing);
+  const scratch = childEnvironment().TMPDIR;
+  const work = await mkdtemp4(join19(scratch, "chart-deps-"));
+  const home2 = await mkdtemp4(join19(scratch, "helm-home-"));
+  try {
+    const copyAt = (dir) => join19(work, relative11(root, dir));
+    await copyConfined(chartDir, copyAt(chartDir), root);
+    for (const dependency of metadata.dependencies) {
+      if (!dependency.repository.startsWith("file://")) continue;
+      const path5 = resolve7(chartDir, dependency.repository.slice("file://".length));
+      const real = await realpath8(path5).catch(() => void 0);
+      if (!inside(root, real ?? path5))
+        throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
+      if (!real || inside(chartDir, real)) continue;
+      await copyConfined(real, copyAt(real), root);
+    }
+    try {
+      await run3(helm, ["dependency", "build", copyAt(chartDir)], {
+        env: childEnvironment(home2),
+        cwd: work,
+        maxBuffer: 16 * 1024 * 1024,
+        ...options.signal ? { signal: options.signal } : {}
+      });
+    } catch (error) {
+      const e = error;
+      const lines = (e.stderr ?? "").trim().split("\n").filter(Boolean);
+      const detail = lines.find((l) => l.startsWith("Error: ")) ?? lines.pop() ?? e.message;
+      throw new ChartPathError(chartText.dependencyBuild(detail.replace(/^Error: /, "")));
+    }
+    await copyConfined(copyAt(chartDir), options.target, work);
+  } finally {
+    await rm8(work, { recursive: true, force: true });
+    await rm8(home2, { recursive: true, force: true });
+  }
+}
+
+// src/helm/chart-repository.ts
+import http2 from "node:http";
+import https2 from "node:https";
+import { rootCertificates } from "node:tls";
+var MAX_INDEX_SIZE = 50 << 20;
+var MAX_CHART_SIZE = 10 << 20;
+var ChartRepositoryError = class extends Error {
+  name = "ChartRepositoryError";
+};
+function resolveChartUrl(base, reference) {
+  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(reference)) return reference;
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/$/, "")}/`;
+  const query = url.search;
+  const resolved = new URL(reference, url);
+  resolved.search = query;
+  return resolved.toString();
+}
+function indexUrl(base) {
+  const url = new URL(base);
+  url.pathname = `${url.pathname.replace(/\/+$/, "")}/index.yaml`;
+  return url.toString();
+}
+function sameService(a, b) {
+  return a.protocol === b.protocol && a.host === b.host;
+}
+function httpGet(target, access4, redirects = 0) {
+  const url = new URL(target);
+  const headers = { "User-Agent": "kustomize-sync" };
+  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
+    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
+  }
+  const tls2 = url.protocol === "https:" && access4.tls ? {
+    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
+    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
+    ...access4.tls.key ? { key: access4.tls.key } : {}
+  } : {};
+  return new Promise((resolve10, reject) => {
+    if (url.protocol !== "http:" && url.protocol !== "https:")
+      return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
+    const client = url.protocol === "http:" ? http2 : https2;
+    const request2 = client.request(
+      url,
+      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
+      (response) => {
+        const status = response.statusCode ?? 0;
+        const location = response.headers.location;
+        if (status >= 300 && status < 400 && location && redirects < 10) {
+          response.resume();
+          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve10, reject);
+          return;
+        }
+        if (status !== 200) {
+          response.resume();
+          return reject(
+            new ChartRepositoryError(
+              status === 401 || status === 403 ? chartText.authFailed(target, status) : chartText.httpStatus(target, status)
+            )
+          );
+        }
+        resolve10(response);
+      }
+    );
+    request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
+    request2.end();
+  });
+}
+async function readLimited(body, limit, tooLarge) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw new ChartRepositoryError(tooLarge);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+function parseIndex(text3) {
+  let document;
+  try {
+    document = parseYaml(text3);
+  } catch (error) {
+    throw new ChartRepositoryError(chartText.indexInvalid(error.message));
+  }
+  if (!isRecord(document)) throw new ChartRepositoryError(chartText.indexInvalid("not a mapping"));
+  if (!document.apiVersion) throw new ChartRepositoryError(chartText.noApiVersion);
+  const index = /* @__PURE__ */ new Map();
+  const entries = isRecord(document.entries) ? document.entries : {};
+  for (const [name, list5] of Object.entries(entries)) {
+    const versions = [];
+    for (const raw of Array.isArray(list5) ? list5 : []) {
+      if (!isRecord(raw)) continue;
+      const entry2 = {
+        ...raw,
+        version: typeof raw.version === "number" ? String(raw.version) : raw.version
+      };
+      if (!isValidIndexEntry(entry2)) continue;
+      const digest = typeof entry2.digest === "string" ? entry2.digest.replace(/^sha256:/, "") : void 0;
+      versions.push({
+        name: entry2.name,
+        version: entry2.version,
+        urls: (Array.isArray(entry2.urls) ? entry2.urls : []).filter((u) => typeof u === "string"),
+        ...digest && /^[0-9a-f]{64}$/.test(digest) ? { digest } : {},
+        ...typeof entry2.created === "string" ? { created: entry2.created } : {}
+      });
+    }
+    index.set(name, versions);
+  }
+  return index;
+}
+async function fetchIndex(access4) {
+  const body = await httpGet(indexUrl(access4.url), access4);
+  const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
+  return parseIndex(bytes.toString("utf8"));
+}
+function chartVersionIn(index, chart, version) {
+  const versions = index.get(chart);
+  if (!versions) throw new ChartRepositoryError(chartText.noChartName);
+  return selectIndexVersion(chart, versions, version);
+}
+
+// src/helm/types.ts
+var HelmError = class extends Error {
+  name = "HelmError";
+};
+
+// src/helm/charts.ts
+var ChartFetcher = class {
+  constructor(options) {
+    this.options = options;
+    this.cache = new ChartCache(options.cacheDir);
+    this.log = options.log ?? silentLogger;
+  }
+  options;
+  cache;
+  log;
+  indexes = /* @__PURE__ */ new Map();
+  charts = /* @__PURE__ */ new Map();
+  workDir;
+  /** What this run downloaded (indexes, packaged charts, registry layers): the cache's measure. */
+  downloads = { indexes: 0, charts: 0 };
+  /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */
+  async chartFor(release2) {
+    if (release2.chart && release2.chartRef) throw new HelmError(chartText.bothCharts);
+    if (release2.chart) {
+      const spec = release2.chart;
+      return this.fromTemplate({
+        chart: spec.chart,
+        version: spec.version ?? "",
+        sourceKind: spec.sourceRef.kind,
+        sourceNamespace: spec.sourceRef.namespace ?? release2.namespace,
+        sourceName: spec.sourceRef.name,
+        ...spec.reconcileStrategy ? { reconcileStrategy: spec.reconcileStrategy } : {}
+      });
+    }
+    const ref = release2.chartRef;
+    if (!ref) throw new HelmError(chartText.noChart);
+    const namespace = ref.namespace ?? release2.namespace;
+    const key3 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    if (ref.kind === "OCIRepository")
+      return this.once(`${key3}`, () => this.ociRepositoryChart(namespace, ref.name));
+    if (ref.kind === "HelmChart") {
+      const definition = await this.definition("HelmChart", namespace, ref.name, ref.name, void 0);
+      const helmChart = definition;
+      return this.fromTemplate({
+        chart: helmChart.chart,
+        version: helmChart.version ?? "",
+        sourceKind: helmChart.sourceRef.kind,
+        sourceNamespace: helmChart.namespace,
+        sourceName: helmChart.sourceRef.name,
+        ...helmChart.reconcileStrategy ? { reconcileStrategy: helmChart.reconcileStrategy } : {},
+        helmChart
+      });
+    }
+    throw new HelmError(
+      chartText.chartFailed(
+        key3,
+        void 0,
+        ref.name,
+        void 0,
+        ref.kind === "ExternalArtifact" ? chartText.externalArtifact : chartText.chartKindUnsupported(ref.kind)
+      )
+    );
+  }
+  async fromTemplate(template) {
+    const source = sourceKey({
+      kind: template.sourceKind,
+      namespace: template.sourceNamespace,
+      name: template.sourceName
+    });
+    const id = JSON.stringify([source, template.chart, template.version, template.reconcileStrategy ?? ""]);
+    const artifact = await this.once(id, async () => {
+      if (template.sourceKind === "HelmRepository") return this.helmRepositoryChart(template, source);
+      if (template.sourceKind === "GitRepository" || template.sourceKind === "Bucket")
+        return this.pathChart(template, source);
+      throw new HelmError(
+        chartText.chartFailed(
+          source,
+          void 0,
+          template.chart,
+          template.version,
+          chartText.chartKindUnsupported(template.sourceKind)
+        )
+      );
+    });
+    if (!template.helmChart) return artifact;
+    return {
+      ...artifact,
+      valuesFiles: template.helmChart.valuesFiles,
+      ...template.helmChart.ignoreMissingValuesFiles ? { ignoreMissingValuesFiles: true } : {}
+    };
+  }
+  /** Each chart once per run, however many releases use it; failures become HelmErrors. */
+  once(id, make) {
+    let artifact = this.charts.get(id);
+    if (!artifact) {
+      artifact = make().catch((error) => {
+        throw error instanceof HelmError ? error : new HelmError(error.message);
+      });
+      this.charts.set(id, artifact);
+    }
+    return artifact;
+  }
+  async definition(kind, namespace, name, chart, version) {
+    const found = await this.options.resolver.findDefinition(kind, namespace, name);
+    if ("problem" in found)
+      throw new HelmError(
+        chartText.chartFailed(sourceKey({ kind, namespace, name }), void 0, chart, version, found.problem)
+      );
+    return found.definition;
+  }
+  /** The run's signal with the source's spec.timeout (source-controller's default 60s), and why an error happened. */
+  timeout(timeoutMs) {
+    const ms = timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(ms);
+    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
+    return {
+      signal,
+      reason: (error) => timeout.aborted ? chartText.timedOut(formatDuration(ms)) : error.message
+    };
+  }
+  async helmRepositoryChart(template, source) {
+    const definition = await this.definition(
+      "HelmRepository",
+      template.sourceNamespace,
+      template.sourceName,
+      template.chart,
+      template.version
+    );
+    const repository = definition;
+    const { signal, reason } = this.timeout(repository.timeoutMs);
+    try {
+      if (!repository.url) throw new Error(chartText.noUrl);
+      const fetched = repository.type === "oci" ? await this.ociHelmRepositoryChart(repository, template, signal) : await this.httpChart(repository, template, signal);
+      return { ...fetched, source };
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, repository.url, template.chart, template.version, reason(error))
+      );
+    }
+  }
+  async repositoryAccess(repository, signal) {
+    const access4 = {
+      url: repository.url,
+      passCredentials: repository.passCredentials,
+      signal
+    };
+    const resolver = this.options.resolver;
+    const tlsFrom = (data) => {
+      const ca = data["ca.crt"] ?? data.caFile;
+      const cert = data["tls.crt"] ?? data.certFile;
+      const key3 = data["tls.key"] ?? data.keyFile;
+      return ca || cert || key3 ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key3 ? { key: key3 } : {} } : void 0;
+    };
+    if (repository.certSecretRef) {
+      const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
+      if (tls2) access4.tls = tls2;
+    }
+    if (repository.secretRef) {
+      const data = await resolver.readSecret(repository.namespace, repository.secretRef);
+      if (data.username !== void 0 || data.password !== void 0)
+        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
+      const tls2 = access4.tls ? void 0 : tlsFrom(data);
+      if (tls2) access4.tls = tls2;
+    }
+    return access4;
+  }
+  /** index.yaml once per run per repository (later runs read it again: indexes change). */
+  index(repository, access4) {
+    const key3 = sourceKey(repository);
+    let index = this.indexes.get(key3);
+    if (!index) {
+      index = fetchIndex(access4).then((read) => {
+        this.downloads.indexes++;
+        return read;
+      });
+      index.catch(() => this.indexes.delete(key3));
+      this.indexes.set(key3, index);
+    }
+    return index;
+  }
+  async httpChart(repository, template, signal) {
+    const access4 = await this.repositoryAccess(repository, signal);
+    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
+    const reference = entry2.urls[0];
+    if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
+    const url = resolveChartUrl(repository.url, reference);
+    const download = async () => {
+      const started = Date.now();
+      const bytes = await readLimited(
+        await httpGet(url, access4),
+        MAX_CHART_SIZE,
+        chartText.chartTooLarge(MAX_CHART_SIZE)
+      );
+      this.downloads.charts++;
+      this.log.info(
+        `downloaded chart ${template.chart} ${entry2.version} from ${sourceKey(repository)} in ${formatDuration(Date.now() - started)}`
+      );
+      return bytes;
+    };
+    const sha256 = (bytes) => `sha256:${createHash5("sha256").update(bytes).digest("hex")}`;
+    const unpack = (bytes) => async (tmp) => {
+      await extractTarGz(Readable.from([bytes]), tmp);
+    };
+    let digest;
+    let dir;
+    if (entry2.digest) {
+      digest = `sha256:${entry2.digest}`;
+      dir = await this.cache.store(
+        digest,
+        async (tmp) => {
+          const bytes = await download();
+          const got = sha256(bytes);
+          if (got !== digest) throw new ChartRepositoryError(chartText.digestMismatch(digest, got));
+          await unpack(bytes)(tmp);
+        },
+        true
+      );
+    } else {
+      const bytes = await download();
+      digest = sha256(bytes);
+      dir = await this.cache.store(digest, unpack(bytes), true);
+    }
+    const metadata = await readChartMetadata(dir);
+    return { dir, name: metadata.name, version: metadata.version, digest };
+  }
+  async ociClient(source, url, signal) {
+    const { login, ca } = await this.options.resolver.registryCredentials(source);
+    return new OciRepositoryClient(url, {
+      ...login ? { login } : {},
+      insecure: source.insecure,
+      ...ca ? { ca } : {},
+      signal
+    });
+  }
+  /** The layer's chart from the cache, else pulled into it. */
+  async layerChart(client, layer) {
+    const cached = await this.cache.lookup(layer);
+    if (cached) return cached;
+    const started = Date.now();
+    const dir = await this.cache.store(
+      layer,
+      async (tmp) => {
+        await client.extractLayer(layer, tmp);
+        this.downloads.charts++;
+      },
+      true
+    );
+    this.log.info(`pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`);
+    return dir;
+  }
+  async ociHelmRepositoryChart(repository, template, signal) {
+    const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
+    const client = await this.ociClient(repository, url, signal);
+    const layer = await repositoryChartLayer(client, template.chart, template.version);
+    const dir = await this.layerChart(client, layer.digest);
+    const metadata = await readChartMetadata(dir);
+    return { dir, name: metadata.name, version: metadata.version, digest: layer.digest };
+  }
+  /**
+   * A chartRef to an OCIRepository: the chart layer of its artifact (layerSelector's media type,
+   * else Helm's chart layer, else the first), with `.Chart.Version` as helm-controller sets it:
+   * `X+<manifest digest[:12]>` (mutateChartWithSourceRevision).
+   */
+  async ociRepositoryChart(namespace, name) {
+    const source = sourceKey({ kind: "OCIRepository", namespace, name });
+    const resolver = this.options.resolver;
+    const mapped = lookupSource(resolver.mapping, "OCIRepository", namespace, name);
+    if (mapped) return this.mappedOciChart(source, name, mapped);
+    const repository = await this.definition(
+      "OCIRepository",
+      namespace,
+      name,
+      name,
+      void 0
+    );
+    const { signal, reason } = this.timeout(repository.timeoutMs);
+    try {
+      const client = await this.ociClient(repository, repository.url, signal);
+      const { layer, revision } = await artifactChartLayer(client, repository);
+      const dir = await this.layerChart(client, layer.digest);
+      const metadata = await readChartMetadata(dir);
+      return {
+        dir,
+        name: metadata.name,
+        version: chartVersionForRevision(metadata.version, revision),
+        digest: layer.digest,
+        source
+      };
+    } catch (error) {
+      throw new HelmError(chartText.chartFailed(source, repository.url, name, void 0, reason(error)));
+    }
+  }
+  /** An OCIRepository mapped to a local directory (`sources:`), or one a Kustomization already pulled. */
+  async mappedOciChart(source, name, dir) {
+    const target = await this.privateDir();
+    try {
+      await buildPathChart({
+        sourceRoot: dir,
+        chartPath: await chartRootIn(dir),
+        target,
+        ...this.helmOption()
+      });
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, void 0, name, void 0, error.message)
+      );
+    }
+    const metadata = await readChartMetadata(target);
+    const revision = this.options.resolver.revisions.get(dir);
+    let version = metadata.version;
+    try {
+      if (revision) version = chartVersionForRevision(version, revision);
+    } catch (error) {
+      throw new HelmError(
+        chartText.chartFailed(source, void 0, name, void 0, error.message)
+      );
+    }
+    return {
+      dir: target,
+      name: metadata.name,
+      version,
+      digest: `sha256:${createHash5("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
+      source
+    };
+  }
+  helmOption() {
+    return {
+      ...this.options.helm ? { helm: this.options.helm } : {},
+      ...this.options.signal ? { signal: this.options.signal } : {}
+    };
+  }
+  /** A new directory in the run's private directory (removed with it). */
+  async privateDir() {
+    this.workDir ??= mkdtemp5(join20(scratchDir(), "charts-"));
+    return mkdtemp5(join20(await this.workDir, "chart-"));
+  }
+  /**
+   * A chart at a path of a GitRepository / Bucket (fetched once per run by the resolver, or the
+   * repository being synced, or a `sources:` mapping). Built charts of a fetched revision are
+   * cached by revision and path; `sourceRoot` is where valuesFiles are read from.
+   */
+  async pathChart(template, source) {
+    const resolver = this.options.resolver;
+    const fail2 = (reason) => {
+      throw new HelmError(chartText.chartFailed(source, void 0, template.chart, void 0, reason));
+    };
+    const decision = await resolver.decideSource(
+      template.sourceKind,
+      template.sourceNamespace,
+      template.sourceName
+    );
+    let sourceRoot;
+    let revision;
+    if (decision.type === "failed") return fail2(decision.message);
+    if (decision.type === "repository") sourceRoot = resolver.root;
+    else if (decision.type === "local")
+      sourceRoot = lookupSource(
+        resolver.mapping,
+        template.sourceKind,
+        template.sourceNamespace,
+        template.sourceName
+      );
+    else ({ dir: sourceRoot, revision } = decision);
+    if (!sourceRoot) return fail2(chartText.chartKindUnsupported(template.sourceKind));
+    const root = sourceRoot;
+    const chartPath = posix6.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    const build2 = (target) => buildPathChart({ sourceRoot: root, chartPath, target, ...this.helmOption() });
+    let dir;
+    let digest;
+    try {
+      if (revision) {
+        digest = `sha256:${createHash5("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
+        dir = await this.cache.lookup(digest) ?? await this.cache.store(digest, build2, false);
+      } else {
+        dir = await this.privateDir();
+        await build2(dir);
+        digest = `sha256:${createHash5("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
+      }
+    } catch (error) {
+      return fail2(error.message);
+    }
+    const metadata = await readChartMetadata(dir);
+    let version = metadata.version;
+    if (template.reconcileStrategy === "Revision" && revision) {
+      const hash2 = revision.slice(revision.lastIndexOf(":") + 1);
+      version = withBuildMetadata(version, hash2.slice(0, 12));
+    }
+    return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
+  }
+};
+async function chartRootIn(dir) {
+  if (await stat13(join20(dir, "Chart.yaml")).catch(() => void 0)) return ".";
+  const entries = (await readdir10(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
+  return entries.length === 1 ? entries[0].name : ".";
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateObjectMeta.js
+var validate100 = validate330;
+function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate161.errors = vErrors, 0 === errors;
+}
+function validate054(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate161(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate161.errors : vErrors.concat(validate161.errors)).length);
+  return validate054.errors = vErrors, 0 === errors;
+}
+function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate054(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length)), void 0 !== data.labels && (validate054(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate330.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceObjectReference.js
+var validate101 = validate055;
+function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate166.errors = vErrors, 0 === errors;
+}
+var schema2_enum8 = ["HelmRepository", "GitRepository", "Bucket"];
+function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("HelmRepository" !== data && "GitRepository" !== data && "Bucket" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum8 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate331.errors = vErrors, 0 === errors;
+}
+function validate521(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate521.errors = vErrors, 0 === errors;
+}
+function validate713(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate713.errors = vErrors, 0 === errors;
+}
+function validate055(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate166(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate166.errors : vErrors.concat(validate166.errors)).length)), void 0 !== data.kind && (validate331(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate331.errors : vErrors.concat(validate331.errors)).length)), void 0 !== data.name && (validate521(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate521.errors : vErrors.concat(validate521.errors)).length)), void 0 !== data.namespace && (validate713(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate713.errors : vErrors.concat(validate713.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate055.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateVerification.js
+var validate103 = validate056;
+var schema1_enum10 = ["cosign", "notation"];
+function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("cosign" !== data && "notation" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum10 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate167.errors = vErrors, 0 === errors;
+}
+function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate334.errors = vErrors, 0 === errors;
+}
+function validate056(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.provider) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.provider && (validate167(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate167.errors : vErrors.concat(validate167.errors)).length)), void 0 !== data.secretRef && (validate334(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate334.errors : vErrors.concat(validate334.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate056.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateSpec.js
+var validate104 = validate057;
+function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 2048) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 2048 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate168.errors = vErrors, 0 === errors;
+}
+function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate335.errors = vErrors, 0 === errors;
+}
+function validate524(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate524.errors = vErrors, 0 === errors;
+}
+var schema4_enum = ["ChartVersion", "Revision"];
+function validate714(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("ChartVersion" !== data && "Revision" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate714.errors = vErrors, 0 === errors;
+}
+function validate910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate101(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate101.errors : vErrors.concat(validate101.errors)).length), validate910.errors = vErrors, 0 === errors;
+}
+function validate1410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1410.errors = vErrors, 0 === errors;
+}
+function validate1312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1410(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1410.errors : vErrors.concat(validate1410.errors)).length);
+  }
+  return validate1312.errors = vErrors, 0 === errors;
+}
+function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate103.errors : vErrors.concat(validate103.errors)).length)), validate172.errors = vErrors, 0 === errors;
+}
+function validate2111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate2111.errors = vErrors, 0 === errors;
+}
+function validate057(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.chart) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chart" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.sourceRef) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.chart && (validate168(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate168.errors : vErrors.concat(validate168.errors)).length)), void 0 !== data.ignoreMissingValuesFiles && (validate335(data.ignoreMissingValuesFiles, { instancePath: instancePath + "/ignoreMissingValuesFiles", parentData: data, parentDataProperty: "ignoreMissingValuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate335.errors : vErrors.concat(validate335.errors)).length)), void 0 !== data.interval && (validate524(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate524.errors : vErrors.concat(validate524.errors)).length)), void 0 !== data.reconcileStrategy && (validate714(data.reconcileStrategy, { instancePath: instancePath + "/reconcileStrategy", parentData: data, parentDataProperty: "reconcileStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate714.errors : vErrors.concat(validate714.errors)).length)), void 0 !== data.sourceRef && (validate910(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate910.errors : vErrors.concat(validate910.errors)).length)), void 0 !== data.valuesFiles && (validate1312(data.valuesFiles, { instancePath: instancePath + "/valuesFiles", parentData: data, parentDataProperty: "valuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate1312.errors : vErrors.concat(validate1312.errors)).length)), void 0 !== data.verify && (validate172(data.verify, { instancePath: instancePath + "/verify", parentData: data, parentDataProperty: "verify", rootData }) || (errors = (vErrors = null === vErrors ? validate172.errors : vErrors.concat(validate172.errors)).length)), void 0 !== data.version && (validate2111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate2111.errors : vErrors.concat(validate2111.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate057.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplate.js
+var validate105 = validate058;
+function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate100(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate100.errors : vErrors.concat(validate100.errors)).length)), validate169.errors = vErrors, 0 === errors;
+}
+function validate525(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate104(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate104.errors : vErrors.concat(validate104.errors)).length), validate525.errors = vErrors, 0 === errors;
+}
+function validate058(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.spec) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.metadata && (validate169(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate169.errors : vErrors.concat(validate169.errors)).length)), void 0 !== data.spec && (validate525(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate525.errors : vErrors.concat(validate525.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate058.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceSourceReference.js
+var validate106 = validate059;
+function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate170.errors = vErrors, 0 === errors;
+}
+var schema2_enum9 = ["OCIRepository", "HelmChart", "ExternalArtifact"];
+function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("OCIRepository" !== data && "HelmChart" !== data && "ExternalArtifact" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum9 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate336.errors = vErrors, 0 === errors;
+}
+function validate526(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate526.errors = vErrors, 0 === errors;
+}
+function validate715(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate715.errors = vErrors, 0 === errors;
+}
+function validate059(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate170(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate170.errors : vErrors.concat(validate170.errors)).length)), void 0 !== data.kind && (validate336(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate336.errors : vErrors.concat(validate336.errors)).length)), void 0 !== data.name && (validate526(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate526.errors : vErrors.concat(validate526.errors)).length)), void 0 !== data.namespace && (validate715(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate715.errors : vErrors.concat(validate715.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate059.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CommonMetadata.js
+var validate107 = validate337;
+function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate171.errors = vErrors, 0 === errors;
+}
+function validate060(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate171(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate171.errors : vErrors.concat(validate171.errors)).length);
+  return validate060.errors = vErrors, 0 === errors;
+}
+function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate060(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length)), void 0 !== data.labels && (validate060(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate337.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DependencyReference.js
+var validate108 = validate173;
+function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate226.errors = vErrors, 0 === errors;
+}
+function validate061(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate061.errors = vErrors, 0 === errors;
+}
+function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate226(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate226.errors : vErrors.concat(validate226.errors)).length)), void 0 !== data.namespace && (validate061(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length)), void 0 !== data.readyExpr && (validate061(data.readyExpr, { instancePath: instancePath + "/readyExpr", parentData: data, parentDataProperty: "readyExpr", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate173.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2IgnoreRule.js
+var validate109 = validate062;
+function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate227.errors = vErrors, 0 === errors;
+}
+function validate174(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate227(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate227.errors : vErrors.concat(validate227.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate174.errors = vErrors, 0 === errors;
+}
+function validate527(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate527.errors = vErrors, 0 === errors;
+}
+function validate062(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.paths) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "paths" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.paths && (validate174(data.paths, { instancePath: instancePath + "/paths", parentData: data, parentDataProperty: "paths", rootData }) || (errors = (vErrors = null === vErrors ? validate174.errors : vErrors.concat(validate174.errors)).length)), void 0 !== data.target && (validate527(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate527.errors : vErrors.concat(validate527.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate062.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetectionMode.js
+var validate175 = validate063;
+function validate063(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate063.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetection.js
+var validate176 = validate064;
+function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate109(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate109.errors : vErrors.concat(validate109.errors)).length), validate228.errors = vErrors, 0 === errors;
+}
+function validate177(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate228(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate228.errors : vErrors.concat(validate228.errors)).length);
+  }
+  return validate177.errors = vErrors, 0 === errors;
+}
+var schema4_enum2 = ["enabled", "warn", "disabled"];
+function validate716(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate175(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate175.errors : vErrors.concat(validate175.errors)).length), "enabled" !== data && "warn" !== data && "disabled" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum2 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate716.errors = vErrors, 0 === errors;
+}
+function validate064(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignore && (validate177(data.ignore, { instancePath: instancePath + "/ignore", parentData: data, parentDataProperty: "ignore", rootData }) || (errors = (vErrors = null === vErrors ? validate177.errors : vErrors.concat(validate177.errors)).length)), void 0 !== data.mode && (validate716(data.mode, { instancePath: instancePath + "/mode", parentData: data, parentDataProperty: "mode", rootData }) || (errors = (vErrors = null === vErrors ? validate716.errors : vErrors.concat(validate716.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate064.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CRDsPolicy.js
+var validate178 = validate065;
+function validate065(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate065.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallRemediation.js
+var validate179 = validate180;
+function validate066(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate066.errors = vErrors, 0 === errors;
+}
+function validate414(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate414.errors = vErrors, 0 === errors;
+}
+function validate180(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate066(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.remediateLastFailure && (validate066(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.retries && (validate414(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate414.errors : vErrors.concat(validate414.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate180.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallStrategy.js
+var validate181 = validate067;
+var schema1_enum11 = ["RemediateOnFailure", "RetryOnFailure"];
+function validate184(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum11 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate184.errors = vErrors, 0 === errors;
+}
+function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate338.errors = vErrors, 0 === errors;
+}
+function validate067(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate184(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate184.errors : vErrors.concat(validate184.errors)).length)), void 0 !== data.retryInterval && (validate338(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate338.errors : vErrors.concat(validate338.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate067.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Install.js
+var validate185 = validate186;
+var schema2_enum10 = ["Skip", "Create", "CreateReplace"];
+function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate178(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate178.errors : vErrors.concat(validate178.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum10 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate229.errors = vErrors, 0 === errors;
+}
+function validate068(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate068.errors = vErrors, 0 === errors;
+}
+function validate1313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate179(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate179.errors : vErrors.concat(validate179.errors)).length)), validate1313.errors = vErrors, 0 === errors;
+}
+function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate181(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate181.errors : vErrors.concat(validate181.errors)).length)), validate203.errors = vErrors, 0 === errors;
+}
+function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate244.errors = vErrors, 0 === errors;
+}
+function validate186(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.crds && (validate229(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate229.errors : vErrors.concat(validate229.errors)).length)), void 0 !== data.createNamespace && (validate068(data.createNamespace, { instancePath: instancePath + "/createNamespace", parentData: data, parentDataProperty: "createNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableHooks && (validate068(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate068(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableSchemaValidation && (validate068(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableTakeOwnership && (validate068(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWait && (validate068(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWaitForJobs && (validate068(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.remediation && (validate1313(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1313.errors : vErrors.concat(validate1313.errors)).length)), void 0 !== data.replace && (validate068(data.replace, { instancePath: instancePath + "/replace", parentData: data, parentDataProperty: "replace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.serverSideApply && (validate068(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.skipCRDs && (validate068(data.skipCRDs, { instancePath: instancePath + "/skipCRDs", parentData: data, parentDataProperty: "skipCRDs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.strategy && (validate203(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate203.errors : vErrors.concat(validate203.errors)).length)), void 0 !== data.timeout && (validate244(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate244.errors : vErrors.concat(validate244.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate186.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Kustomize.js
+var validate187 = validate069;
+function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate230.errors = vErrors, 0 === errors;
+}
+function validate188(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate230(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate230.errors : vErrors.concat(validate230.errors)).length);
+  }
+  return validate188.errors = vErrors, 0 === errors;
+}
+function validate811(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate38(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length), validate811.errors = vErrors, 0 === errors;
+}
+function validate717(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate811(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate811.errors : vErrors.concat(validate811.errors)).length);
+  }
+  return validate717.errors = vErrors, 0 === errors;
+}
+function validate069(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.images && (validate188(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate188.errors : vErrors.concat(validate188.errors)).length)), void 0 !== data.patches && (validate717(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate717.errors : vErrors.concat(validate717.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate069.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2PostRenderer.js
+var validate189 = validate070;
+function validate190(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate187(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate187.errors : vErrors.concat(validate187.errors)).length)), validate190.errors = vErrors, 0 === errors;
+}
+function validate070(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.kustomize && (validate190(data.kustomize, { instancePath: instancePath + "/kustomize", parentData: data, parentDataProperty: "kustomize", rootData }) || (errors = (vErrors = null === vErrors ? validate190.errors : vErrors.concat(validate190.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate070.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ServerSideApplyMode.js
+var validate191 = validate071;
+function validate071(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate071.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Rollback.js
+var validate193 = validate194;
+function validate072(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate072.errors = vErrors, 0 === errors;
+}
+var schema2_enum11 = ["enabled", "disabled", "auto"];
+function validate812(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate191(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate191.errors : vErrors.concat(validate191.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum11 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate812.errors = vErrors, 0 === errors;
+}
+function validate1212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1212.errors = vErrors, 0 === errors;
+}
+function validate194(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate072(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableHooks && (validate072(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWait && (validate072(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWaitForJobs && (validate072(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.force && (validate072(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.recreate && (validate072(data.recreate, { instancePath: instancePath + "/recreate", parentData: data, parentDataProperty: "recreate", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.serverSideApply && (validate812(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate812.errors : vErrors.concat(validate812.errors)).length)), void 0 !== data.timeout && (validate1212(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1212.errors : vErrors.concat(validate1212.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate194.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Filter.js
+var validate195 = validate073;
+function validate196(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate196.errors = vErrors, 0 === errors;
+}
+function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate339.errors = vErrors, 0 === errors;
+}
+function validate073(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.exclude && (validate196(data.exclude, { instancePath: instancePath + "/exclude", parentData: data, parentDataProperty: "exclude", rootData }) || (errors = (vErrors = null === vErrors ? validate196.errors : vErrors.concat(validate196.errors)).length)), void 0 !== data.name && (validate339(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate339.errors : vErrors.concat(validate339.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate073.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Test.js
+var validate197 = validate198;
+function validate074(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate074.errors = vErrors, 0 === errors;
+}
+function validate415(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate195(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate195.errors : vErrors.concat(validate195.errors)).length), validate415.errors = vErrors, 0 === errors;
+}
+function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate415(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate415.errors : vErrors.concat(validate415.errors)).length);
+  }
+  return validate340.errors = vErrors, 0 === errors;
+}
+function validate1010(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1010.errors = vErrors, 0 === errors;
+}
+function validate198(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.enable && (validate074(data.enable, { instancePath: instancePath + "/enable", parentData: data, parentDataProperty: "enable", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.filters && (validate340(data.filters, { instancePath: instancePath + "/filters", parentData: data, parentDataProperty: "filters", rootData }) || (errors = (vErrors = null === vErrors ? validate340.errors : vErrors.concat(validate340.errors)).length)), void 0 !== data.ignoreFailures && (validate074(data.ignoreFailures, { instancePath: instancePath + "/ignoreFailures", parentData: data, parentDataProperty: "ignoreFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.timeout && (validate1010(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1010.errors : vErrors.concat(validate1010.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate198.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Uninstall.js
+var validate199 = validate1100;
+var schema2_enum12 = ["background", "foreground", "orphan"];
+function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("background" !== data && "foreground" !== data && "orphan" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum12 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate231.errors = vErrors, 0 === errors;
+}
+function validate075(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate075.errors = vErrors, 0 === errors;
+}
+function validate718(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate718.errors = vErrors, 0 === errors;
+}
+function validate1100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.deletionPropagation && (validate231(data.deletionPropagation, { instancePath: instancePath + "/deletionPropagation", parentData: data, parentDataProperty: "deletionPropagation", rootData }) || (errors = (vErrors = null === vErrors ? validate231.errors : vErrors.concat(validate231.errors)).length)), void 0 !== data.disableHooks && (validate075(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.disableWait && (validate075(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.keepHistory && (validate075(data.keepHistory, { instancePath: instancePath + "/keepHistory", parentData: data, parentDataProperty: "keepHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.timeout && (validate718(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate718.errors : vErrors.concat(validate718.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1100.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2RemediationStrategy.js
+var validate200 = validate076;
+function validate076(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate076.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeRemediation.js
+var validate201 = validate1101;
+function validate077(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate077.errors = vErrors, 0 === errors;
+}
+function validate416(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate416.errors = vErrors, 0 === errors;
+}
+var schema3_enum = ["rollback", "uninstall"];
+function validate615(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate200(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate200.errors : vErrors.concat(validate200.errors)).length), "rollback" !== data && "uninstall" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema3_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate615.errors = vErrors, 0 === errors;
+}
+function validate1101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate077(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.remediateLastFailure && (validate077(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.retries && (validate416(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate416.errors : vErrors.concat(validate416.errors)).length)), void 0 !== data.strategy && (validate615(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate615.errors : vErrors.concat(validate615.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1101.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeStrategy.js
+var validate204 = validate078;
+var schema1_enum12 = ["RemediateOnFailure", "RetryOnFailure"];
+function validate1102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum12 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1102.errors = vErrors, 0 === errors;
+}
+function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate341.errors = vErrors, 0 === errors;
+}
+function validate078(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate1102(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1102.errors : vErrors.concat(validate1102.errors)).length)), void 0 !== data.retryInterval && (validate341(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate341.errors : vErrors.concat(validate341.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate078.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Upgrade.js
+var validate205 = validate1103;
+function validate079(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate079.errors = vErrors, 0 === errors;
+}
+var schema2_enum13 = ["Skip", "Create", "CreateReplace"];
+function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate178(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate178.errors : vErrors.concat(validate178.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum13 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate342.errors = vErrors, 0 === errors;
+}
+function validate1510(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate201(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate201.errors : vErrors.concat(validate201.errors)).length)), validate1510.errors = vErrors, 0 === errors;
+}
+var schema6_enum = ["enabled", "disabled", "auto"];
+function validate1910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate191(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate191.errors : vErrors.concat(validate191.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema6_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1910.errors = vErrors, 0 === errors;
+}
+function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate204(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate204.errors : vErrors.concat(validate204.errors)).length)), validate234.errors = vErrors, 0 === errors;
+}
+function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate273.errors = vErrors, 0 === errors;
+}
+function validate1103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate079(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.crds && (validate342(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate342.errors : vErrors.concat(validate342.errors)).length)), void 0 !== data.disableHooks && (validate079(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate079(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableSchemaValidation && (validate079(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableTakeOwnership && (validate079(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWait && (validate079(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWaitForJobs && (validate079(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.force && (validate079(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.preserveValues && (validate079(data.preserveValues, { instancePath: instancePath + "/preserveValues", parentData: data, parentDataProperty: "preserveValues", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.remediation && (validate1510(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1510.errors : vErrors.concat(validate1510.errors)).length)), void 0 !== data.serverSideApply && (validate1910(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate1910.errors : vErrors.concat(validate1910.errors)).length)), void 0 !== data.strategy && (validate234(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate234.errors : vErrors.concat(validate234.errors)).length)), void 0 !== data.timeout && (validate273(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate273.errors : vErrors.concat(validate273.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1103.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaValuesReference.js
+var validate206 = validate080;
+var schema1_enum13 = ["Secret", "ConfigMap"];
+function validate1104(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("Secret" !== data && "ConfigMap" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum13 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1104.errors = vErrors, 0 === errors;
+}
+function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate343.errors = vErrors, 0 === errors;
+}
+function validate528(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate528.errors = vErrors, 0 === errors;
+}
+var pattern0 = RegExp("^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$", "u");
+function validate719(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 250) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 250 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (!pattern0.test(data)) {
+      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate719.errors = vErrors, 0 === errors;
+}
+var pattern1 = RegExp("^[\\-._a-zA-Z0-9]+$", "u");
+function validate911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (!pattern1.test(data)) {
+      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[\\-._a-zA-Z0-9]+$" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate911.errors = vErrors, 0 === errors;
+}
+function validate080(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.kind) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.name) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.kind && (validate1104(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1104.errors : vErrors.concat(validate1104.errors)).length)), void 0 !== data.name && (validate343(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate343.errors : vErrors.concat(validate343.errors)).length)), void 0 !== data.optional && (validate528(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate528.errors : vErrors.concat(validate528.errors)).length)), void 0 !== data.targetPath && (validate719(data.targetPath, { instancePath: instancePath + "/targetPath", parentData: data, parentDataProperty: "targetPath", rootData }) || (errors = (vErrors = null === vErrors ? validate719.errors : vErrors.concat(validate719.errors)).length)), void 0 !== data.valuesKey && (validate911(data.valuesKey, { instancePath: instancePath + "/valuesKey", parentData: data, parentDataProperty: "valuesKey", rootData }) || (errors = (vErrors = null === vErrors ? validate911.errors : vErrors.concat(validate911.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate080.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategyName.js
+var validate207 = validate081;
+function validate081(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate081.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategy.js
+var validate208 = validate082;
+var schema1_enum14 = ["poller", "legacy"];
+function validate1105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate207(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate207.errors : vErrors.concat(validate207.errors)).length), "poller" !== data && "legacy" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum14 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1105.errors = vErrors, 0 === errors;
+}
+function validate082(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.name) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.name && (validate1105(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1105.errors : vErrors.concat(validate1105.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate082.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseSpec.js
+var validate209 = validate235;
+function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate105(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate105.errors : vErrors.concat(validate105.errors)).length)), validate344.errors = vErrors, 0 === errors;
+}
+function validate720(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate106.errors : vErrors.concat(validate106.errors)).length)), validate720.errors = vErrors, 0 === errors;
+}
+function validate1111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate107.errors : vErrors.concat(validate107.errors)).length)), validate1111.errors = vErrors, 0 === errors;
+}
+function validate1610(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate108(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate108.errors : vErrors.concat(validate108.errors)).length), validate1610.errors = vErrors, 0 === errors;
+}
+function validate1511(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1610(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1610.errors : vErrors.concat(validate1610.errors)).length);
+  }
+  return validate1511.errors = vErrors, 0 === errors;
+}
+function validate2112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate176(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate176.errors : vErrors.concat(validate176.errors)).length)), validate2112.errors = vErrors, 0 === errors;
+}
+function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate25(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate25.errors : vErrors.concat(validate25.errors)).length), validate264.errors = vErrors, 0 === errors;
+}
+function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate264(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate264.errors : vErrors.concat(validate264.errors)).length);
+  }
+  return validate252.errors = vErrors, 0 === errors;
+}
+function validate3110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate185(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate185.errors : vErrors.concat(validate185.errors)).length)), validate3110.errors = vErrors, 0 === errors;
+}
+function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate352.errors = vErrors, 0 === errors;
+}
+function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate37(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length)), validate372.errors = vErrors, 0 === errors;
+}
+function validate417(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate417.errors = vErrors, 0 === errors;
+}
+function validate083(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("boolean" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate083.errors = vErrors, 0 === errors;
+}
+function validate453(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate189(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate189.errors : vErrors.concat(validate189.errors)).length), validate453.errors = vErrors, 0 === errors;
+}
+function validate443(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate453(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate453.errors : vErrors.concat(validate453.errors)).length);
+  }
+  return validate443.errors = vErrors, 0 === errors;
+}
+function validate502(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 53) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 53 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate502.errors = vErrors, 0 === errors;
+}
+function validate529(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate193(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate193.errors : vErrors.concat(validate193.errors)).length)), validate529.errors = vErrors, 0 === errors;
+}
+function validate562(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 253) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate562.errors = vErrors, 0 === errors;
+}
+function validate1106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate1106.errors = vErrors, 0 === errors;
+}
+function validate616(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate197(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate197.errors : vErrors.concat(validate197.errors)).length)), validate616.errors = vErrors, 0 === errors;
+}
+function validate653(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate653.errors = vErrors, 0 === errors;
+}
+function validate673(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate199(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate199.errors : vErrors.concat(validate199.errors)).length)), validate673.errors = vErrors, 0 === errors;
+}
+function validate7110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate205(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate205.errors : vErrors.concat(validate205.errors)).length)), validate7110.errors = vErrors, 0 === errors;
+}
+function validate753(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate70.errors : vErrors.concat(validate70.errors)).length)), validate753.errors = vErrors, 0 === errors;
+}
+function validate802(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate206(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate206.errors : vErrors.concat(validate206.errors)).length), validate802.errors = vErrors, 0 === errors;
+}
+function validate792(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate802(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate802.errors : vErrors.concat(validate802.errors)).length);
+  }
+  return validate792.errors = vErrors, 0 === errors;
+}
+function validate852(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate208(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate208.errors : vErrors.concat(validate208.errors)).length)), validate852.errors = vErrors, 0 === errors;
+}
+function validate235(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.interval) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.chart && (validate344(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate344.errors : vErrors.concat(validate344.errors)).length)), void 0 !== data.chartRef && (validate720(data.chartRef, { instancePath: instancePath + "/chartRef", parentData: data, parentDataProperty: "chartRef", rootData }) || (errors = (vErrors = null === vErrors ? validate720.errors : vErrors.concat(validate720.errors)).length)), void 0 !== data.commonMetadata && (validate1111(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate1111.errors : vErrors.concat(validate1111.errors)).length)), void 0 !== data.dependsOn && (validate1511(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate1511.errors : vErrors.concat(validate1511.errors)).length)), void 0 !== data.driftDetection && (validate2112(data.driftDetection, { instancePath: instancePath + "/driftDetection", parentData: data, parentDataProperty: "driftDetection", rootData }) || (errors = (vErrors = null === vErrors ? validate2112.errors : vErrors.concat(validate2112.errors)).length)), void 0 !== data.healthCheckExprs && (validate252(data.healthCheckExprs, { instancePath: instancePath + "/healthCheckExprs", parentData: data, parentDataProperty: "healthCheckExprs", rootData }) || (errors = (vErrors = null === vErrors ? validate252.errors : vErrors.concat(validate252.errors)).length)), void 0 !== data.install && (validate3110(data.install, { instancePath: instancePath + "/install", parentData: data, parentDataProperty: "install", rootData }) || (errors = (vErrors = null === vErrors ? validate3110.errors : vErrors.concat(validate3110.errors)).length)), void 0 !== data.interval && (validate352(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate352.errors : vErrors.concat(validate352.errors)).length)), void 0 !== data.kubeConfig && (validate372(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate372.errors : vErrors.concat(validate372.errors)).length)), void 0 !== data.maxHistory && (validate417(data.maxHistory, { instancePath: instancePath + "/maxHistory", parentData: data, parentDataProperty: "maxHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate417.errors : vErrors.concat(validate417.errors)).length)), void 0 !== data.persistentClient && (validate083(data.persistentClient, { instancePath: instancePath + "/persistentClient", parentData: data, parentDataProperty: "persistentClient", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.postRenderers && (validate443(data.postRenderers, { instancePath: instancePath + "/postRenderers", parentData: data, parentDataProperty: "postRenderers", rootData }) || (errors = (vErrors = null === vErrors ? validate443.errors : vErrors.concat(validate443.errors)).length)), void 0 !== data.releaseName && (validate502(data.releaseName, { instancePath: instancePath + "/releaseName", parentData: data, parentDataProperty: "releaseName", rootData }) || (errors = (vErrors = null === vErrors ? validate502.errors : vErrors.concat(validate502.errors)).length)), void 0 !== data.rollback && (validate529(data.rollback, { instancePath: instancePath + "/rollback", parentData: data, parentDataProperty: "rollback", rootData }) || (errors = (vErrors = null === vErrors ? validate529.errors : vErrors.concat(validate529.errors)).length)), void 0 !== data.serviceAccountName && (validate562(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate562.errors : vErrors.concat(validate562.errors)).length)), void 0 !== data.storageNamespace && (validate1106(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.suspend && (validate083(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.targetNamespace && (validate1106(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.test && (validate616(data.test, { instancePath: instancePath + "/test", parentData: data, parentDataProperty: "test", rootData }) || (errors = (vErrors = null === vErrors ? validate616.errors : vErrors.concat(validate616.errors)).length)), void 0 !== data.timeout && (validate653(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate653.errors : vErrors.concat(validate653.errors)).length)), void 0 !== data.uninstall && (validate673(data.uninstall, { instancePath: instancePath + "/uninstall", parentData: data, parentDataProperty: "uninstall", rootData }) || (errors = (vErrors = null === vErrors ? validate673.errors : vErrors.concat(validate673.errors)).length)), void 0 !== data.upgrade && (validate7110(data.upgrade, { instancePath: instancePath + "/upgrade", parentData: data, parentDataProperty: "upgrade", rootData }) || (errors = (vErrors = null === vErrors ? validate7110.errors : vErrors.concat(validate7110.errors)).length)), void 0 !== data.values && (validate753(data.values, { instancePath: instancePath + "/values", parentData: data, parentDataProperty: "values", rootData }) || (errors = (vErrors = null === vErrors ? validate753.errors : vErrors.concat(validate753.errors)).length)), void 0 !== data.valuesFrom && (validate792(data.valuesFrom, { instancePath: instancePath + "/valuesFrom", parentData: data, parentDataProperty: "valuesFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate792.errors : vErrors.concat(validate792.errors)).length)), void 0 !== data.waitStrategy && (validate852(data.waitStrategy, { instancePath: instancePath + "/waitStrategy", parentData: data, parentDataProperty: "waitStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate852.errors : vErrors.concat(validate852.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate235.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaForceRequestStatus.js
+var validate236 = validate084;
+function validate1107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1107.errors = vErrors, 0 === errors;
+}
+function validate084(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastHandledForceAt && (validate1107(data.lastHandledForceAt, { instancePath: instancePath + "/lastHandledForceAt", parentData: data, parentDataProperty: "lastHandledForceAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1107.errors : vErrors.concat(validate1107.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate084.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ReleaseAction.js
+var validate237 = validate085;
+function validate085(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate085.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2TestHookStatus.js
+var validate238 = validate345;
+function validate086(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate086.errors = vErrors, 0 === errors;
+}
+function validate617(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate617.errors = vErrors, 0 === errors;
+}
+function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastCompleted && (validate086(data.lastCompleted, { instancePath: instancePath + "/lastCompleted", parentData: data, parentDataProperty: "lastCompleted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.lastStarted && (validate086(data.lastStarted, { instancePath: instancePath + "/lastStarted", parentData: data, parentDataProperty: "lastStarted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.phase && (validate617(data.phase, { instancePath: instancePath + "/phase", parentData: data, parentDataProperty: "phase", rootData }) || (errors = (vErrors = null === vErrors ? validate617.errors : vErrors.concat(validate617.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate345.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshot.js
+var validate239 = validate530;
+function validate618(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate237(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate237.errors : vErrors.concat(validate237.errors)).length), validate618.errors = vErrors, 0 === errors;
+}
+function validate087(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate087.errors = vErrors, 0 === errors;
+}
+function validate1108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1108.errors = vErrors, 0 === errors;
+}
+function validate1512(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate1512.errors = vErrors, 0 === errors;
+}
+function validate240(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length), validate240.errors = vErrors, 0 === errors;
+}
+function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate238(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate238.errors : vErrors.concat(validate238.errors)).length), validate265.errors = vErrors, 0 === errors;
+}
+function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate265(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate265.errors : vErrors.concat(validate265.errors)).length);
+  return validate253.errors = vErrors, 0 === errors;
+}
+function validate3111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data))) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate3111.errors = vErrors, 0 === errors;
+}
+function validate530(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.chartName) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartName" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.chartVersion) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartVersion" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (void 0 === data.configDigest) {
+      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "configDigest" } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+    if (void 0 === data.digest) {
+      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "digest" } };
+      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
+    }
+    if (void 0 === data.firstDeployed) {
+      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstDeployed" } };
+      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
+    }
+    if (void 0 === data.lastDeployed) {
+      let err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastDeployed" } };
+      null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
+    }
+    if (void 0 === data.name) {
+      let err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
+      null === vErrors ? vErrors = [err6] : vErrors.push(err6), errors++;
+    }
+    if (void 0 === data.namespace) {
+      let err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "namespace" } };
+      null === vErrors ? vErrors = [err7] : vErrors.push(err7), errors++;
+    }
+    if (void 0 === data.status) {
+      let err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
+      null === vErrors ? vErrors = [err8] : vErrors.push(err8), errors++;
+    }
+    if (void 0 === data.version) {
+      let err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
+      null === vErrors ? vErrors = [err9] : vErrors.push(err9), errors++;
+    }
+    void 0 !== data.action && (validate618(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData }) || (errors = (vErrors = null === vErrors ? validate618.errors : vErrors.concat(validate618.errors)).length)), void 0 !== data.apiVersion && (validate087(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.appVersion && (validate087(data.appVersion, { instancePath: instancePath + "/appVersion", parentData: data, parentDataProperty: "appVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.chartName && (validate1108(data.chartName, { instancePath: instancePath + "/chartName", parentData: data, parentDataProperty: "chartName", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.chartVersion && (validate1108(data.chartVersion, { instancePath: instancePath + "/chartVersion", parentData: data, parentDataProperty: "chartVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.configDigest && (validate1108(data.configDigest, { instancePath: instancePath + "/configDigest", parentData: data, parentDataProperty: "configDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.deleted && (validate1512(data.deleted, { instancePath: instancePath + "/deleted", parentData: data, parentDataProperty: "deleted", rootData }) || (errors = (vErrors = null === vErrors ? validate1512.errors : vErrors.concat(validate1512.errors)).length)), void 0 !== data.digest && (validate1108(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.firstDeployed && (validate240(data.firstDeployed, { instancePath: instancePath + "/firstDeployed", parentData: data, parentDataProperty: "firstDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate240.errors : vErrors.concat(validate240.errors)).length)), void 0 !== data.lastDeployed && (validate240(data.lastDeployed, { instancePath: instancePath + "/lastDeployed", parentData: data, parentDataProperty: "lastDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate240.errors : vErrors.concat(validate240.errors)).length)), void 0 !== data.name && (validate1108(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.namespace && (validate1108(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.ociDigest && (validate087(data.ociDigest, { instancePath: instancePath + "/ociDigest", parentData: data, parentDataProperty: "ociDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.status && (validate1108(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.testHooks && (validate253(data.testHooks, { instancePath: instancePath + "/testHooks", parentData: data, parentDataProperty: "testHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate253.errors : vErrors.concat(validate253.errors)).length)), void 0 !== data.version && (validate3111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate3111.errors : vErrors.concat(validate3111.errors)).length));
+  } else {
+    let err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err10] : vErrors.push(err10), errors++;
+  }
+  return validate530.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshots.js
+var validate241 = validate088;
+function validate1109(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate239(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate239.errors : vErrors.concat(validate239.errors)).length), validate1109.errors = vErrors, 0 === errors;
+}
+function validate088(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1109(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1109.errors : vErrors.concat(validate1109.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate088.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceRef.js
+var validate245 = validate1112;
+function validate089(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate089.errors = vErrors, 0 === errors;
+}
+function validate1112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.id) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.v) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.id && (validate089(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length)), void 0 !== data.v && (validate089(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate1112.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceInventory.js
+var validate246 = validate090;
+function validate247(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate245(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate245.errors : vErrors.concat(validate245.errors)).length), validate247.errors = vErrors, 0 === errors;
+}
+function validate1113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate247(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate247.errors : vErrors.concat(validate247.errors)).length);
+  } else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1113.errors = vErrors, 0 === errors;
+}
+function validate090(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.entries) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    void 0 !== data.entries && (validate1113(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate1113.errors : vErrors.concat(validate1113.errors)).length));
+  } else {
+    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate090.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseStatus.js
+var validate248 = validate250;
+function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate346.errors = vErrors, 0 === errors;
+}
+function validate721(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate236(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate236.errors : vErrors.concat(validate236.errors)).length), validate721.errors = vErrors, 0 === errors;
+}
+function validate1213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return validate49(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate49.errors : vErrors.concat(validate49.errors)).length), validate1213.errors = vErrors, 0 === errors;
+}
+function validate1114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!Array.isArray(data) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (Array.isArray(data)) {
+    let len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) validate1213(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1213.errors : vErrors.concat(validate1213.errors)).length);
+  }
+  return validate1114.errors = vErrors, 0 === errors;
+}
+var formats08 = formats.int64;
+function validate091(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("number" == typeof data && isFinite(data) && !formats08.validate(data)) {
+    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate091.errors = vErrors, 0 === errors;
+}
+function validate1115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate1115.errors = vErrors, 0 === errors;
+}
+function validate1911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate241(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate241.errors : vErrors.concat(validate241.errors)).length)), validate1911.errors = vErrors, 0 === errors;
+}
+function validate249(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate246(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate246.errors : vErrors.concat(validate246.errors)).length)), validate249.errors = vErrors, 0 === errors;
+}
+var schema14_enum = ["install", "upgrade"];
+function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if (validate237(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate237.errors : vErrors.concat(validate237.errors)).length), "install" !== data && "upgrade" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema14_enum } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate303.errors = vErrors, 0 === errors;
+}
+function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate394.errors = vErrors, 0 === errors;
+}
+function validate444(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data && null !== data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("string" == typeof data) {
+    if (ucs2length_default(data) > 63) {
+      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    if (1 > ucs2length_default(data)) {
+      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
+      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+    }
+  }
+  return validate444.errors = vErrors, 0 === errors;
+}
+function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (validate346(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate346.errors : vErrors.concat(validate346.errors)).length), validate721(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate721.errors : vErrors.concat(validate721.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate1114(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate1114.errors : vErrors.concat(validate1114.errors)).length)), void 0 !== data.failures && (validate091(data.failures, { instancePath: instancePath + "/failures", parentData: data, parentDataProperty: "failures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.helmChart && (validate1115(data.helmChart, { instancePath: instancePath + "/helmChart", parentData: data, parentDataProperty: "helmChart", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.history && (validate1911(data.history, { instancePath: instancePath + "/history", parentData: data, parentDataProperty: "history", rootData }) || (errors = (vErrors = null === vErrors ? validate1911.errors : vErrors.concat(validate1911.errors)).length)), void 0 !== data.installFailures && (validate091(data.installFailures, { instancePath: instancePath + "/installFailures", parentData: data, parentDataProperty: "installFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.inventory && (validate249(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate249.errors : vErrors.concat(validate249.errors)).length)), void 0 !== data.lastAttemptedConfigDigest && (validate1115(data.lastAttemptedConfigDigest, { instancePath: instancePath + "/lastAttemptedConfigDigest", parentData: data, parentDataProperty: "lastAttemptedConfigDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedGeneration && (validate091(data.lastAttemptedGeneration, { instancePath: instancePath + "/lastAttemptedGeneration", parentData: data, parentDataProperty: "lastAttemptedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.lastAttemptedReleaseAction && (validate303(data.lastAttemptedReleaseAction, { instancePath: instancePath + "/lastAttemptedReleaseAction", parentData: data, parentDataProperty: "lastAttemptedReleaseAction", rootData }) || (errors = (vErrors = null === vErrors ? validate303.errors : vErrors.concat(validate303.errors)).length)), void 0 !== data.lastAttemptedReleaseActionDuration && (validate1115(data.lastAttemptedReleaseActionDuration, { instancePath: instancePath + "/lastAttemptedReleaseActionDuration", parentData: data, parentDataProperty: "lastAttemptedReleaseActionDuration", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate1115(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevisionDigest && (validate1115(data.lastAttemptedRevisionDigest, { instancePath: instancePath + "/lastAttemptedRevisionDigest", parentData: data, parentDataProperty: "lastAttemptedRevisionDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedValuesChecksum && (validate1115(data.lastAttemptedValuesChecksum, { instancePath: instancePath + "/lastAttemptedValuesChecksum", parentData: data, parentDataProperty: "lastAttemptedValuesChecksum", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastHandledResetAt && (validate1115(data.lastHandledResetAt, { instancePath: instancePath + "/lastHandledResetAt", parentData: data, parentDataProperty: "lastHandledResetAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastReleaseRevision && (validate394(data.lastReleaseRevision, { instancePath: instancePath + "/lastReleaseRevision", parentData: data, parentDataProperty: "lastReleaseRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate394.errors : vErrors.concat(validate394.errors)).length)), void 0 !== data.observedCommonMetadataDigest && (validate1115(data.observedCommonMetadataDigest, { instancePath: instancePath + "/observedCommonMetadataDigest", parentData: data, parentDataProperty: "observedCommonMetadataDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.observedGeneration && (validate091(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.observedPostRenderersDigest && (validate1115(data.observedPostRenderersDigest, { instancePath: instancePath + "/observedPostRenderersDigest", parentData: data, parentDataProperty: "observedPostRenderersDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.storageNamespace && (validate444(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate444.errors : vErrors.concat(validate444.errors)).length)), void 0 !== data.upgradeFailures && (validate091(data.upgradeFailures, { instancePath: instancePath + "/upgradeFailures", parentData: data, parentDataProperty: "upgradeFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length));
+  else {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  return validate250.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmRelease.js
+var validate251 = validate092;
+var schema1_enum15 = ["helm.toolkit.fluxcd.io/v2"];
+function validate1116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("helm.toolkit.fluxcd.io/v2" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum15 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate1116.errors = vErrors, 0 === errors;
+}
+var schema2_enum14 = ["HelmRelease"];
+function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if ("string" != typeof data) {
+    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
+    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+  }
+  if ("HelmRelease" !== data) {
+    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum14 } };
+    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+  }
+  return validate347.errors = vErrors, 0 === errors;
+}
+function validate531(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate531.errors = vErrors, 0 === errors;
+}
+function validate912(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate209(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate209.errors : vErrors.concat(validate209.errors)).length)), validate912.errors = vErrors, 0 === errors;
+}
+function validate1314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  return null !== data && (validate248(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate248.errors : vErrors.concat(validate248.errors)).length)), validate1314.errors = vErrors, 0 === errors;
+}
+function validate092(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null, errors = 0;
+  if (data && "object" == typeof data && !Array.isArray(data)) {
+    if (void 0 === data.apiVersion) {
+      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
+      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
+    }
+    if (void 0 === data.kind) {
+      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
+      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
+    }
+    void 0 !== data.apiVersion && (validate1116(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1116.errors : vErrors.concat(validate1116.errors)).length)), void 0 !== data.kind && (validate347(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate347.errors : vErrors.concat(validate347.errors)).length)), void 0 !== data.metadata && (validate531(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate531.errors : vErrors.concat(validate531.errors)).length)), void 0 !== data.spec && (validate912(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate912.errors : vErrors.concat(validate912.errors)).length)), void 0 !== data.status && (validate1314(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1314.errors : vErrors.concat(validate1314.errors)).length));
+  } else {
+    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
+    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
+  }
+  return validate092.errors = vErrors, 0 === errors;
+}
+
+// node_modules/@kubernetes-models/flux-cd/helm.toolkit.fluxcd.io/v2/HelmRelease.js
+var HelmRelease = class _HelmRelease extends Model {
+  static {
+    this.apiVersion = "helm.toolkit.fluxcd.io/v2";
+  }
+  static {
+    this.kind = "HelmRelease";
+  }
+  static {
+    this.is = createTypeMetaGuard(_HelmRelease);
+  }
+  constructor(data) {
+    super(), this.setDefinedProps({ apiVersion: _HelmRelease.apiVersion, kind: _HelmRelease.kind, ...data });
+  }
+};
+setValidateFunc(HelmRelease, validate251);
+
+// src/helm/messages.ts
+function valuesReference({ object, kind, key: key3, optional: optional2 }) {
+  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
+}
+var valuesText = {
+  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
+  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
+  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
+  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
+  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
+  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
+  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
+  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
+  /** chartutil logs these and goes on: a warning, not a failure. */
+  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
+};
+var definitionText = {
+  chartOrChartRef: "either chart or chartRef must be set",
+  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
+  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
+  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
+};
+var releaseText = {
+  invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
+  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`
+};
+
+// src/helm/definition.ts
+var HELM_RELEASE_API_VERSIONS = [`${HELM_GROUP}/v2`];
+function helmReleaseFrom(object, source, defaultNamespace = DEFAULT_NAMESPACE) {
+  const raw = object;
+  if (raw.kind !== "HelmRelease") {
+    return { problems: [`kind: ${fieldText.unsupported(raw.kind ?? "", ["HelmRelease"])}`] };
+  }
+  const apiVersion = String(raw.apiVersion ?? "");
+  if (!HELM_RELEASE_API_VERSIONS.includes(apiVersion)) {
+    return { problems: [problemText.unknownApiVersion(apiVersion, HELM_RELEASE_API_VERSIONS)] };
+  }
+  const errors = validateWithModel(HelmRelease, raw, [
+    ...metadataRules(raw.metadata),
+    ...isRecord(raw.spec) ? crdRules2(raw.spec) : []
+  ]);
+  if (errors.length > 0) {
+    return { problems: errors.map((e) => `${formatFieldPath2(e.path)}: ${e.message}`) };
+  }
+  return { spec: normalise2(object, raw.spec, defaultNamespace, source), problems: [] };
+}
+var POST_RENDER_STRATEGIES = ["nohooks", "combined", "separate"];
+var DURATION_FIELDS2 = [
+  ["interval"],
+  ["timeout"],
+  ["chart", "spec", "interval"],
+  ["install", "timeout"],
+  ["install", "strategy", "retryInterval"],
+  ["upgrade", "timeout"],
+  ["upgrade", "strategy", "retryInterval"],
+  ["rollback", "timeout"],
+  ["test", "timeout"],
+  ["uninstall", "timeout"]
+];
+function crdRules2(spec) {
+  const errors = [];
+  const has = (value) => value !== void 0 && value !== null;
+  if (has(spec.values) && !isRecord(spec.values)) {
+    errors.push(at(["spec", "values"], fieldText.wrongType(spec.values, "object")));
+  }
+  if (has(spec.chart) === has(spec.chartRef)) {
+    errors.push(at(["spec"], fieldText.rule(spec, definitionText.chartOrChartRef)));
+  }
+  for (const path5 of DURATION_FIELDS2) {
+    const value = valueAt2(spec, path5);
+    if (typeof value === "string" && !DURATION.test(value)) {
+      errors.push(at(["spec", ...path5], fieldText.duration(value)));
+    }
+  }
+  errors.push(...enumValue(spec.postRenderStrategy, ["spec", "postRenderStrategy"], POST_RENDER_STRATEGIES));
+  if (Array.isArray(spec.valuesFrom)) {
+    spec.valuesFrom.forEach((ref, i) => {
+      if (isRecord(ref) && has(ref.literal) && typeof ref.literal !== "boolean") {
+        errors.push(at(["spec", "valuesFrom", i, "literal"], fieldText.wrongType(ref.literal, "boolean")));
+      }
+    });
+  }
+  if (isRecord(spec.kubeConfig) && has(spec.kubeConfig.configMapRef) === has(spec.kubeConfig.secretRef)) {
+    errors.push(at(["spec", "kubeConfig"], fieldText.rule(spec.kubeConfig, definitionText.kubeConfigOneOf)));
+  }
+  for (const [action, rule] of [
+    ["install", retryRule(definitionText.remediateRetry, (name) => name !== "RemediateOnFailure")],
+    ["upgrade", retryRule(definitionText.retryOnly, (name) => name === "RetryOnFailure")]
+  ]) {
+    const strategy = valueAt2(spec, [action, "strategy"]);
+    if (isRecord(strategy)) errors.push(...rule(strategy, ["spec", action, "strategy"]));
+  }
+  return errors;
+}
+function metadataRules(metadata) {
+  const name = isRecord(metadata) ? metadata.name : void 0;
+  return typeof name === "string" && name !== "" ? [] : [{ path: ["metadata", "name"], message: fieldText.required, linePath: ["metadata"] }];
+}
+function retryRule(message, allows) {
+  return (strategy, path5) => strategy.retryInterval !== void 0 && strategy.retryInterval !== null && !allows(strategy.name) ? [at(path5, fieldText.rule(strategy, message))] : [];
+}
+function normalise2(object, spec, defaultNamespace, source) {
+  const namespace = object.metadata.namespace || defaultNamespace;
+  const install = record3(spec.install);
+  const upgrade = record3(spec.upgrade);
+  const drift = isRecord(spec.driftDetection) ? spec.driftDetection : void 0;
+  return {
+    name: object.metadata.name,
+    namespace,
+    apiVersion: object.apiVersion,
+    ...isRecord(spec.chart) ? { chart: chartTemplate(record3(spec.chart.spec)) } : {},
+    ...isRecord(spec.chartRef) ? { chartRef: sourceRef(spec.chartRef) } : {},
+    ...optional("releaseName", spec.releaseName),
+    ...optional("targetNamespace", spec.targetNamespace),
+    ...optional("storageNamespace", spec.storageNamespace),
+    // spec.values is apiextensions JSON: a copy, so later steps cannot write into the object.
+    ...isRecord(spec.values) ? { values: structuredClone(spec.values) } : {},
+    valuesFrom: list4(spec.valuesFrom).map(valuesReference2),
+    postRenderers: list4(spec.postRenderers).map(postRenderer),
+    ...isRecord(spec.commonMetadata) ? {
+      commonMetadata: {
+        ...stringMapField("labels", spec.commonMetadata.labels),
+        ...stringMapField("annotations", spec.commonMetadata.annotations)
+      }
+    } : {},
+    install: {
+      ...crdPolicy(install.crds),
+      ...flag("createNamespace", install.createNamespace),
+      ...flag("disableSchemaValidation", install.disableSchemaValidation),
+      ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation)
+    },
+    upgrade: {
+      ...crdPolicy(upgrade.crds),
+      ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
+      ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation)
+    },
+    // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
+    dependsOn: dependencies(spec.dependsOn, namespace, true),
+    suspend: spec.suspend === true,
+    ...optional("timeout", spec.timeout),
+    ...optional("interval", spec.interval),
+    ...optional("serviceAccountName", spec.serviceAccountName),
+    ...optional("postRenderStrategy", spec.postRenderStrategy),
+    ...drift ? {
+      driftDetection: {
+        ...optional("mode", drift.mode),
+        ignore: list4(drift.ignore).map(driftIgnoreRule)
+      }
+    } : {},
+    object,
+    ...source ? { source } : {}
+  };
+}
+function chartTemplate(spec) {
+  return {
+    chart: String(spec.chart),
+    version: typeof spec.version === "string" && spec.version !== "" ? spec.version : "*",
+    sourceRef: sourceRef(record3(spec.sourceRef)),
+    valuesFiles: Array.isArray(spec.valuesFiles) ? spec.valuesFiles.map(String) : [],
+    ...flag("ignoreMissingValuesFiles", spec.ignoreMissingValuesFiles),
+    reconcileStrategy: typeof spec.reconcileStrategy === "string" ? spec.reconcileStrategy : "ChartVersion"
+  };
+}
+function crdPolicy(value) {
+  return typeof value === "string" ? { crds: value } : {};
+}
+function sourceRef(ref) {
+  return { kind: String(ref.kind), name: String(ref.name), ...optional("namespace", ref.namespace) };
+}
+function valuesReference2(ref) {
+  return {
+    kind: ref.kind,
+    name: String(ref.name),
+    ...optional("valuesKey", ref.valuesKey),
+    ...optional("targetPath", ref.targetPath),
+    ...flag("optional", ref.optional),
+    ...flag("literal", ref.literal)
+  };
+}
+function postRenderer(entry2) {
+  if (!isRecord(entry2.kustomize)) return {};
+  return {
+    kustomize: {
+      patches: list4(entry2.kustomize.patches).map(patch),
+      images: list4(entry2.kustomize.images).map(image)
+    }
+  };
+}
+function image(entry2) {
+  return {
+    name: String(entry2.name),
+    ...optional("newName", entry2.newName),
+    ...optional("newTag", entry2.newTag),
+    ...optional("digest", entry2.digest)
+  };
+}
+function optional(key3, value) {
+  return typeof value === "string" && value !== "" ? { [key3]: value } : {};
+}
+function flag(key3, value) {
+  return typeof value === "boolean" ? { [key3]: value } : {};
+}
+function stringMapField(key3, value) {
+  if (!isRecord(value)) return {};
+  return { [key3]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) };
+}
+function record3(value) {
+  return isRecord(value) ? value : {};
+}
+function list4(value) {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+function valueAt2(root, path5) {
+  let node = root;
+  for (const segment of path5) {
+    if (!isRecord(node)) return void 0;
+    node = node[segment];
+  }
+  return node;
+}
+
+// src/helm/helm-cli.ts
+import { execFile as execFile5 } from "node:child_process";
+import { constants as constants3 } from "node:fs";
+import { access as access3, mkdir as mkdir8 } from "node:fs/promises";
+import { delimiter as delimiter3, isAbsolute as isAbsolute8, join as join21 } from "node:path";
+import { promisify as promisify4 } from "node:util";
+
+// src/helm/render-messages.ts
+var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
+var renderMessages = {
+  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
+  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
+  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
+  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
+  helmStopped: (why) => `helm template was stopped: ${why}`,
+  /** Helm's own message, already one line. */
+  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
+  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
+  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
+  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
+  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
+};
+
+// src/helm/helm-cli.ts
+var run4 = promisify4(execFile5);
+var MAX_OUTPUT2 = 512 * 1024 * 1024;
+function helmEnvironment(home2) {
+  const env = childEnvironment(home2);
+  env.HELM_CACHE_HOME = join21(home2, "cache");
+  env.HELM_CONFIG_HOME = join21(home2, "config");
+  env.HELM_DATA_HOME = join21(home2, "data");
+  env.HELM_PLUGINS = join21(home2, "plugins");
+  env.HELM_CONTENT_CACHE = join21(home2, "cache", "content");
+  env.HELM_REGISTRY_CONFIG = join21(home2, "config", "registry", "config.json");
+  env.HELM_REPOSITORY_CACHE = join21(home2, "cache", "repository");
+  env.HELM_REPOSITORY_CONFIG = join21(home2, "config", "repositories.yaml");
+  env.KUBECONFIG = join21(home2, "no-kubeconfig");
+  env.NO_COLOR = "1";
+  return env;
+}
+function helmMessage(stderr) {
+  const at2 = stderr.search(/^Error: /m);
+  if (at2 < 0) {
+    const panic = /^panic: (.*)$/m.exec(stderr);
+    if (panic) return `helm panicked: ${panic[1].trim()}`;
+  }
+  const text3 = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
+  return oneLine(
+    text3.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
+  );
+}
+async function isExecutable3(file) {
+  try {
+    await access3(file, constants3.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which2(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter3)) {
+    if (!dir) continue;
+    const candidate = join21(dir, name);
+    if (await isExecutable3(candidate)) return candidate;
+  }
+  return void 0;
+}
+function helmMajor(version) {
+  const match = /^v?(\d+)/.exec(version.trim());
+  return match ? Number(match[1]) : void 0;
+}
+function makeHelm(command, version) {
+  return {
+    command,
+    version,
+    async run(args, options) {
+      await mkdir8(options.home, { recursive: true, mode: 448 });
+      try {
+        const { stdout } = await run4(command, [...args], {
+          maxBuffer: MAX_OUTPUT2,
+          env: helmEnvironment(options.home),
+          cwd: options.home,
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new HelmError(
+            renderMessages.helmStopped(
+              reason instanceof Error ? reason.message : String(reason ?? "aborted")
+            )
+          );
+        }
+        if (e.code === "ENOENT") throw new HelmError(renderMessages.helmNotFound(command));
+        throw new HelmError(helmMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectHelm(path5) {
+  let command;
+  if (path5) {
+    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which2(path5);
+    else if (await isExecutable3(path5)) command = path5;
+    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
+  } else {
+    command = await which2("helm");
+    if (!command) throw new HelmError(renderMessages.helmNotOnPath());
+  }
+  let version;
+  try {
+    const { stdout } = await run4(command, ["version", "--template", "{{.Version}}"], {
+      maxBuffer: MAX_OUTPUT2,
+      env: childEnvironment()
+    });
+    version = stdout.trim();
+  } catch (error) {
+    const e = error;
+    throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));
+  }
+  const major = helmMajor(version);
+  if (major === void 0 || major < 4) throw new HelmError(renderMessages.helmTooOld(command, version));
+  return makeHelm(command, version);
+}
+
+// src/helm/name.ts
+import { createHash as createHash6 } from "node:crypto";
+var MAX_RELEASE_NAME = 53;
+var SHORT_HASH = 12;
+function releaseName(release2) {
+  if (release2.releaseName) return shortenName(release2.releaseName);
+  if (release2.targetNamespace) return shortenName(`${release2.targetNamespace}-${release2.name}`);
+  return shortenName(release2.name);
+}
+function shortenName(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (bytes.length <= MAX_RELEASE_NAME) return name;
+  const sum = createHash6("sha256").update(bytes).digest("hex");
+  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
+}
+function releaseNamespace(release2) {
+  return release2.targetNamespace || release2.namespace;
+}
+
+// src/helm/postrender.ts
+import { mkdir as mkdir9, mkdtemp as mkdtemp6, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join22 } from "node:path";
+
+// src/helm/manifest-order.ts
+var INSTALL_ORDER = [
+  "PriorityClass",
+  "Namespace",
+  "NetworkPolicy",
+  "ResourceQuota",
+  "LimitRange",
+  "PodSecurityPolicy",
+  "PodDisruptionBudget",
+  "ServiceAccount",
+  "Secret",
+  "SecretList",
+  "ConfigMap",
+  "StorageClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "CustomResourceDefinition",
+  "ClusterRole",
+  "ClusterRoleList",
+  "ClusterRoleBinding",
+  "ClusterRoleBindingList",
+  "Role",
+  "RoleList",
+  "RoleBinding",
+  "RoleBindingList",
+  "Service",
+  "DaemonSet",
+  "Pod",
+  "ReplicationController",
+  "ReplicaSet",
+  "Deployment",
+  "HorizontalPodAutoscaler",
+  "StatefulSet",
+  "Job",
+  "CronJob",
+  "IngressClass",
+  "Ingress",
+  "APIService",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration"
+];
+var RANK = new Map(INSTALL_ORDER.map((kind, i) => [kind, i]));
+function lessByKind(a, b) {
+  const first = RANK.get(a);
+  const second = RANK.get(b);
+  if (first === void 0 && second === void 0) return a !== b && a < b;
+  if (first === void 0) return false;
+  if (second === void 0) return true;
+  return first < second;
+}
+var HOOK_ANNOTATION = "helm.sh/hook";
+function isHook(object) {
+  return Object.hasOwn(object.metadata?.annotations ?? {}, HOOK_ANNOTATION);
+}
+function helmOrder(items) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const group = byFile.get(item.file);
+    if (group) group.push(item);
+    else byFile.set(item.file, [item]);
+  }
+  const files = [...byFile.keys()].sort(compareBytes);
+  const inFileOrder = files.flatMap((file) => byFile.get(file));
+  const byKind = (list5) => (
+    // Array.prototype.sort is stable, as sort.SliceStable is.
+    list5.sort(
+      (x, y) => lessByKind(x.object.kind, y.object.kind) ? -1 : lessByKind(y.object.kind, x.object.kind) ? 1 : 0
+    )
+  );
+  return [
+    ...byKind(inFileOrder.filter((item) => !isHook(item.object))),
+    ...byKind(inFileOrder.filter((item) => isHook(item.object)))
+  ];
+}
+function compareBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+// src/helm/postrender.ts
+var FILENAME_ANNOTATION = "postrenderer.helm.sh/postrender-filename";
+function originLabels(release2) {
+  return {
+    [`${HELM_GROUP}/name`]: release2.name,
+    [`${HELM_GROUP}/namespace`]: release2.namespace
+  };
+}
+function setMetadata(object, field2, pairs) {
+  if (Object.keys(pairs).length === 0) return;
+  object.metadata ??= { name: "" };
+  const current2 = object.metadata[field2];
+  object.metadata[field2] = { ...current2 && typeof current2 === "object" ? current2 : {}, ...pairs };
+}
+function applyCommonMetadata(objects, common) {
+  for (const object of objects) {
+    if (common?.labels) setMetadata(object, "labels", common.labels);
+    if (common?.annotations) setMetadata(object, "annotations", common.annotations);
+  }
+}
+function applyOriginLabels(objects, release2) {
+  for (const object of objects) setMetadata(object, "labels", originLabels(release2));
+}
+function postRenderKustomization(kustomize, input) {
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [input]
+  };
+  if (kustomize.images.length > 0) kustomization.images = kustomize.images.map(imageEntry);
+  if (kustomize.patches.length > 0) kustomization.patches = kustomize.patches.map(patchEntry);
+  return kustomization;
+}
+function imageEntry(image2) {
+  const entry2 = { name: image2.name };
+  if (image2.newName) entry2.newName = image2.newName;
+  if (image2.newTag) entry2.newTag = image2.newTag;
+  if (image2.digest) entry2.digest = image2.digest;
+  return entry2;
+}
+function patchEntry(patch2) {
+  const entry2 = { patch: patch2.patch };
+  if (patch2.target) {
+    const target = {};
+    for (const key3 of PATCH_TARGET_FIELDS) {
+      const value = patch2.target[key3];
+      if (value) target[key3] = value;
+    }
+    if (Object.keys(target).length > 0) entry2.target = target;
+  }
+  return entry2;
+}
+function yamlStream(objects) {
+  return objects.map((object) => `---
+${stringifyYaml(object)}`).join("");
+}
+function parseObjects(text3) {
+  return parseYamlDocuments(text3, { schema: "go-yaml-v2" }).filter((doc) => doc.value !== null && doc.value !== void 0).map((doc) => ({ object: doc.value, line: doc.line }));
+}
+async function postRender(objects, release2, options) {
+  const strategy = release2.postRenderStrategy ?? "combined";
+  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release2, options, ""));
+  const hooks = objects.filter(({ object }) => isHook(object));
+  const manifests = objects.filter(({ object }) => !isHook(object));
+  const out = [];
+  if (hooks.length > 0)
+    out.push(
+      ...strategy === "separate" ? await postRenderStream(hooks, release2, options, "hooks") : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))
+    );
+  if (manifests.length > 0) out.push(...await postRenderStream(manifests, release2, options, "manifests"));
+  return helmOrder(out);
+}
+async function postRenderStream(objects, release2, options, group) {
+  let stream = objects.map(({ object, file }) => {
+    const marked = structuredClone(object);
+    setMetadata(marked, "annotations", { [FILENAME_ANNOTATION]: file });
+    return marked;
+  });
+  for (const [index, renderer] of release2.postRenderers.entries()) {
+    if (!renderer.kustomize) continue;
+    stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
+  }
+  applyCommonMetadata(stream, release2.commonMetadata);
+  applyOriginLabels(stream, release2);
+  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
+}
+function unmark(object, index, group) {
+  const annotations = object.metadata?.annotations;
+  const file = annotations?.[FILENAME_ANNOTATION];
+  if (annotations && file !== void 0) {
+    delete annotations[FILENAME_ANNOTATION];
+    if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  }
+  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
+}
+async function kustomizePostRender(objects, kustomize, index, options) {
+  const dir = await mkdtemp6(join22(options.workDir, `post-render-${index}-`));
+  await mkdir9(options.home, { recursive: true, mode: 448 });
+  const input = "helm-output.yaml";
+  await writeFile6(join22(dir, input), yamlStream(objects));
+  await writeFile6(join22(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
+  let output;
+  try {
+    output = await options.kustomize.build(dir, {
+      home: options.home,
+      ...options.signal ? { signal: options.signal } : {}
+    });
+  } catch (error) {
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+  try {
+    return parseObjects(output).map(({ object }) => object);
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+}
+
+// src/helm/render.ts
+import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join24, resolve as resolve8 } from "node:path";
+
+// src/helm/chart-files.ts
+var import_tar_stream2 = __toESM(require_tar_stream(), 1);
+import { readdir as readdir11, readFile as readFile14, realpath as realpath9 } from "node:fs/promises";
+import { join as join23, relative as relative12, sep as sep10 } from "node:path";
+import { Readable as Readable2 } from "node:stream";
+import { pipeline as pipeline2 } from "node:stream/promises";
+import { createGunzip as createGunzip2 } from "node:zlib";
+async function confineChart(dir, chart) {
+  const root = await realpath9(dir).catch(() => {
+    throw new HelmError(renderMessages.chartMissing(chart, dir));
+  });
+  const walk = async (current2) => {
+    const entries = await readdir11(current2, { withFileTypes: true });
+    for (const entry2 of entries) {
+      const full = join23(current2, entry2.name);
+      if (entry2.isSymbolicLink()) {
+        const target = await realpath9(full).catch(() => void 0);
+        if (target !== void 0 && !within(root, target))
+          throw new HelmError(renderMessages.chartOutside(chart, display(root, full), target));
+      } else if (entry2.isDirectory()) await walk(full);
+    }
+  };
+  await walk(root);
+}
+function display(root, path5) {
+  return relative12(root, path5).split(sep10).join("/");
+}
+var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
+var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
+function callsLookup(text3) {
+  for (const match of text3.matchAll(ACTION)) {
+    const action = match[1].replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
+    if (LOOKUP_CALL.test(action)) return true;
+  }
+  return false;
+}
+async function lookupCallers(dir, chartName) {
+  const found = [];
+  const walk = async (current2, rel, inTemplates) => {
+    const entries = (await readdir11(current2, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const full = join23(current2, entry2.name);
+      const path5 = `${rel}/${entry2.name}`;
+      if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
+      else if (!entry2.isFile()) continue;
+      else if (inTemplates) {
+        if (callsLookup(await readFile14(full, "utf8"))) found.push(path5);
+      } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
+        found.push(...await packagedCallers(await readFile14(full), rel));
+    }
+  };
+  await walk(dir, chartName, false);
+  return found;
+}
+var MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
+async function packagedCallers(archive, prefix) {
+  const found = [];
+  const untar = (0, import_tar_stream2.extract)();
+  const reading = (async () => {
+    for await (const entry2 of untar) {
+      const { name, size, type } = entry2.header;
+      const chunks = [];
+      const wanted = type === "file" && (size ?? 0) <= MAX_TEMPLATE_BYTES;
+      for await (const chunk of entry2) if (wanted) chunks.push(chunk);
+      if (!wanted) continue;
+      const parts = name.split("/");
+      if (parts.slice(1, -1).includes("templates")) {
+        if (callsLookup(Buffer.concat(chunks).toString("utf8"))) found.push(`${prefix}/${name}`);
+      } else if (parts.at(-2) === "charts" && name.endsWith(".tgz")) {
+        found.push(
+          ...await packagedCallers(Buffer.concat(chunks), `${prefix}/${parts.slice(0, -1).join("/")}`)
+        );
+      }
+    }
+  })();
+  try {
+    await pipeline2(Readable2.from([archive]), createGunzip2(), untar);
+  } catch {
+  }
+  await reading.catch(() => void 0);
+  return found;
+}
+
+// src/helm/render.ts
+var DEFAULT_CRD_POLICY = "Create";
+var CRD_FILE = /^[^/]+(?:\/charts\/[^/]+)*\/crds\//;
+var SOURCE_COMMENT = /^# Source: (.+)$/gm;
+function templateArguments(input) {
+  const args = [
+    "template",
+    input.releaseName,
+    input.chartDir,
+    "--namespace",
+    input.releaseNamespace,
+    "--values",
+    input.valuesFile,
+    "--kube-version",
+    input.capabilities.kubeVersion,
+    // install.SkipCRDs = true; the CRDs are printed (--include-crds) only so that Helm, not us,
+    // decides which subcharts' crds/ count (dependency conditions and tags), and are split off.
+    "--skip-crds",
+    "--include-crds",
+    // Test hooks run only with `test.enable`; a CI render leaves them out.
+    "--skip-tests"
+  ];
+  for (const apiVersion of input.capabilities.apiVersions) args.push("--api-versions", apiVersion);
+  const upgrade = input.action === "upgrade";
+  if (upgrade) args.push("--is-upgrade");
+  const settings = upgrade ? input.release.upgrade : input.release.install;
+  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
+  return args;
+}
+function splitTemplateOutput(stdout, chart) {
+  const sources = [...stdout.matchAll(SOURCE_COMMENT)].map((m) => ({
+    line: lineAt(stdout, m.index),
+    file: m[1].trim()
+  }));
+  const fileAt = (line) => sources.findLast((s) => s.line < line)?.file ?? "";
+  let parsed;
+  try {
+    parsed = parseObjects(stdout);
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.outputUnreadable(chart, `${fileAt(error.line)}: ${error.reason}`));
+  }
+  return parsed.map(({ object, line }) => ({ object, file: fileAt(line) }));
+}
+function lineAt(text3, offset) {
+  let line = 1;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
+  return line;
+}
+function chartLabel(chart) {
+  return `${chart.name}@${chart.version}`;
+}
+function isCrd(object) {
+  return object.kind === "CustomResourceDefinition" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("apiextensions.k8s.io/");
+}
+function chartCrds(objects, release2, action, chart, warnings) {
+  const policy = (action === "upgrade" ? release2.upgrade.crds : release2.install.crds) ?? DEFAULT_CRD_POLICY;
+  if (policy === "Skip" || objects.length === 0) return [];
+  const crds = [];
+  const ignored = [];
+  for (const { object, file } of objects) {
+    if (!isCrd(object)) {
+      ignored.push(`${object.kind}/${object.metadata?.name ?? ""} (${file})`);
+      continue;
+    }
+    const labelled = structuredClone(object);
+    labelled.metadata.labels = { ...labelled.metadata.labels ?? {}, ...originLabels(release2) };
+    crds.push({ object: labelled, source: { file } });
+  }
+  if (ignored.length > 0) warnings.push(renderMessages.crdsNotCrds(chart, ignored));
+  return crds;
+}
+async function renderRelease(input) {
+  const { release: release2, chart } = input;
+  const label4 = chartLabel(chart);
+  await confineChart(chart.dir, label4);
+  const warnings = [];
+  const callers = await lookupCallers(chart.dir, chart.name);
+  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label4, callers));
+  const work = await mkdtemp7(join24(scratchDir(), "helm-render-"));
+  try {
+    const home2 = join24(work, "home");
+    const valuesFile = join24(work, "values.json");
+    await writeFile7(valuesFile, JSON.stringify(input.values), { mode: 384 });
+    const stdout = await input.helm.run(
+      templateArguments({
+        release: release2,
+        ...input.action ? { action: input.action } : {},
+        releaseName: input.releaseName,
+        releaseNamespace: input.releaseNamespace,
+        // helm runs in its private home: a relative chart path would be read from there.
+        chartDir: resolve8(chart.dir),
+        valuesFile,
+        capabilities: input.capabilities
+      }),
+      { home: home2, ...input.signal ? { signal: input.signal } : {} }
+    ).catch((error) => {
+      if (error instanceof HelmError)
+        throw new HelmError(renderMessages.templateFailed(label4, error.message));
+      throw error;
+    });
+    const documents = splitTemplateOutput(stdout, label4);
+    const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
+    const templates = documents.filter((d) => !CRD_FILE.test(d.file));
+    const rendered = await postRender(templates, release2, {
+      chart: label4,
+      kustomize: input.kustomize,
+      workDir: work,
+      home: home2,
+      ...input.signal ? { signal: input.signal } : {}
+    });
+    return {
+      release: release2,
+      releaseName: input.releaseName,
+      releaseNamespace: input.releaseNamespace,
+      chart: { name: chart.name, version: chart.version, source: chart.source },
+      manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
+      crds: chartCrds(crdFiles, release2, input.action ?? "install", label4, warnings),
+      warnings
+    };
+  } finally {
+    await rm9(work, { recursive: true, force: true });
+  }
+}
+
+// src/helm/strvals.ts
+var StrvalsError = class extends Error {
+  name = "StrvalsError";
+};
+var MAX_INDEX = 65536;
+var MAX_NESTED_NAME_LEVEL = 30;
+function parseInto(line, dest) {
+  new Parser3(line, dest, false).parse();
+}
+function parseIntoString(line, dest) {
+  new Parser3(line, dest, true).parse();
+}
+var EndOfInput = class extends Error {
+};
+var NotAList = class extends Error {
+};
+var EOF = new EndOfInput("EOF");
+var RuneScanner = class {
+  runes;
+  at = 0;
+  constructor(text3) {
+    this.runes = Array.from(text3);
+  }
+  read() {
+    return this.at < this.runes.length ? this.runes[this.at++] : void 0;
+  }
+  unread() {
+    this.at--;
+  }
+};
+function runesUntil(sc, stop) {
+  let text3 = "";
+  for (; ; ) {
+    const r = sc.read();
+    if (r === void 0) return { text: text3, eof: true };
+    if (stop.has(r)) return { text: text3, last: r, eof: false };
+    if (r === "\\") {
+      const next = sc.read();
+      if (next === void 0) return { text: text3, eof: true };
+      text3 += next;
+    } else {
+      text3 += r;
+    }
+  }
+}
+var KEY_STOP = /* @__PURE__ */ new Set(["=", "[", ",", "."]);
+var INDEX_STOP = /* @__PURE__ */ new Set(["]"]);
+var LIST_ITEM_STOP = /* @__PURE__ */ new Set(["[", ".", "="]);
+var VALUE_STOP = /* @__PURE__ */ new Set([","]);
+var LIST_STOP = /* @__PURE__ */ new Set([",", "}"]);
+var Parser3 = class {
+  constructor(text3, data, forceString) {
+    this.data = data;
+    this.forceString = forceString;
+    this.sc = new RuneScanner(text3);
+  }
+  data;
+  forceString;
+  sc;
+  parse() {
+    for (; ; ) {
+      try {
+        this.key(this.data, 0);
+      } catch (error) {
+        if (error instanceof EndOfInput) return;
+        throw error;
+      }
+    }
+  }
+  reader(text3) {
+    return typedValue(text3, this.forceString);
+  }
+  key(data, nestedNameLevel) {
+    const { text: k, last, eof } = runesUntil(this.sc, KEY_STOP);
+    if (eof) {
+      if (k.length === 0) throw EOF;
+      throw new StrvalsError(`key ${goQuote(k)} has no value`);
+    }
+    if (last === "[") {
+      const i = this.keyIndex();
+      let list5 = [];
+      if (Object.hasOwn(data, k)) list5 = asList(data[k]);
+      const result = this.listItem(list5, i, nestedNameLevel);
+      set(data, k, result.list);
+      if (result.error) throw result.error;
+      return;
+    }
+    if (last === "=") {
+      let list5;
+      try {
+        list5 = this.valueList();
+      } catch (error) {
+        if (error instanceof EndOfInput) {
+          set(data, k, "");
+          throw error;
+        }
+        if (!(error instanceof NotAList)) throw error;
+        const { text: text3 } = runesUntil(this.sc, VALUE_STOP);
+        set(data, k, this.reader(text3));
+        return;
+      }
+      set(data, k, list5);
+      return;
+    }
+    if (last === ",") {
+      set(data, k, "");
+      throw new StrvalsError(`key ${goQuote(k)} has no value (cannot end with ,)`);
+    }
+    const level = nestedNameLevel + 1;
+    if (level > MAX_NESTED_NAME_LEVEL) {
+      throw new StrvalsError(
+        `value name nested level is greater than maximum supported nested level of ${MAX_NESTED_NAME_LEVEL}`
+      );
+    }
+    const inner = Object.hasOwn(data, k) ? asMap(data[k]) : {};
+    let failure2;
+    try {
+      this.key(inner, level);
+    } catch (error) {
+      failure2 = error;
+    }
+    const empty2 = Object.keys(inner).length === 0;
+    if (failure2 === void 0 && empty2) throw new StrvalsError(`key map ${goQuote(k)} has no value`);
+    if (!empty2) set(data, k, inner);
+    if (failure2 !== void 0) throw failure2;
+  }
+  keyIndex() {
+    const { text: text3, eof } = runesUntil(this.sc, INDEX_STOP);
+    if (eof) throw new StrvalsError("error parsing index: EOF");
+    return atoi(text3);
+  }
+  /** listItem: the list with item `i` set, and the error Go returns beside it. */
+  listItem(list5, i, nestedNameLevel) {
+    if (i < 0) return { list: list5, error: new StrvalsError(`negative ${i} index not allowed`) };
+    const { text: k, last, eof } = runesUntil(this.sc, LIST_ITEM_STOP);
+    if (k.length > 0)
+      return { list: list5, error: new StrvalsError(`unexpected data at end of array index: ${goQuoteRunes(k)}`) };
+    if (eof) return { list: list5, error: EOF };
+    try {
+      if (last === "=") {
+        let value;
+        try {
+          value = this.valueList();
+        } catch (error) {
+          if (error instanceof EndOfInput) return { list: setIndex(list5, i, "") };
+          if (!(error instanceof NotAList)) throw error;
+          value = this.reader(runesUntil(this.sc, VALUE_STOP).text);
+        }
+        return { list: setIndex(list5, i, value) };
+      }
+      if (last === "[") {
+        const next = this.keyIndex();
+        let current2 = [];
+        if (list5.length > i && list5[i] !== null && list5[i] !== void 0) current2 = asList(list5[i]);
+        const nested = this.listItem(current2, next, nestedNameLevel);
+        if (nested.error) return { list: list5, error: nested.error };
+        return { list: setIndex(list5, i, nested.list) };
+      }
+      let inner = {};
+      if (list5.length > i) {
+        const existing = list5[i];
+        if (isMap3(existing)) inner = existing;
+        else list5[i] = inner;
+      }
+      this.key(inner, nestedNameLevel);
+      return { list: setIndex(list5, i, inner) };
+    } catch (error) {
+      return { list: list5, error };
+    }
+  }
+  /** valList: `{a,b,c}`, or NotAList (nothing consumed) when the value does not start with `{`. */
+  valueList() {
+    const r = this.sc.read();
+    if (r === void 0) throw EOF;
+    if (r !== "{") {
+      this.sc.unread();
+      throw new NotAList();
+    }
+    const list5 = [];
+    for (; ; ) {
+      const { text: text3, last, eof } = runesUntil(this.sc, LIST_STOP);
+      if (eof) throw new StrvalsError("list must terminate with '}'");
+      if (last === "}") {
+        const after = this.sc.read();
+        if (after !== void 0 && after !== ",") this.sc.unread();
+        list5.push(this.reader(text3));
+        return list5;
+      }
+      list5.push(this.reader(text3));
+    }
+  }
+};
+function setIndex(list5, index, value) {
+  if (index < 0) throw new StrvalsError(`negative ${index} index not allowed`);
+  if (index > MAX_INDEX) {
+    throw new StrvalsError(`index of ${index} is greater than maximum supported index of ${MAX_INDEX}`);
+  }
+  let out = list5;
+  if (out.length <= index) {
+    out = [...list5, ...new Array(index + 1 - list5.length).fill(null)];
+  }
+  out[index] = value;
+  return out;
+}
+function set(data, key3, value) {
+  if (key3 === "") return;
+  data[key3] = value;
+}
+function typedValue(text3, forceString) {
+  if (forceString) return text3;
+  const folded = foldCase(text3);
+  if (folded === "true") return true;
+  if (folded === "false") return false;
+  if (folded === "null") return null;
+  if (text3 === "0") return 0;
+  if (text3 !== "" && text3[0] !== "0" && /^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
+    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
+  }
+  return text3;
+}
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+function foldCase(text3) {
+  return text3.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
+}
+function atoi(text3) {
+  if (/^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
+    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
+    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: value out of range`);
+  }
+  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: invalid syntax`);
+}
+function isMap3(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function asMap(value) {
+  if (isMap3(value)) return value;
+  throw new StrvalsError(
+    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not map[string]interface {}`
+  );
+}
+function asList(value) {
+  if (Array.isArray(value)) return value;
+  throw new StrvalsError(
+    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not []interface {}`
+  );
+}
+function goType(value) {
+  if (value === null || value === void 0) return "nil";
+  if (Array.isArray(value)) return "[]interface {}";
+  if (typeof value === "string") return "string";
+  if (typeof value === "boolean") return "bool";
+  if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
+  return "map[string]interface {}";
+}
+function goQuoteRunes(text3) {
+  const rune = (r) => r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
+  return `[${Array.from(text3, rune).join(" ")}]`;
+}
+function goQuote(text3) {
+  return JSON.stringify(text3);
+}
+
+// src/helm/values.ts
+var DEFAULT_VALUES_KEY = "values.yaml";
+async function composeValues(release2, reader) {
+  const inline = structuredClone(release2.values ?? {});
+  const secretValues = /* @__PURE__ */ new Set();
+  const warnings = [];
+  const read = /* @__PURE__ */ new Map();
+  let result = {};
+  for (const ref of release2.valuesFrom) {
+    const described = describe2(ref, release2.namespace);
+    if (ref.kind !== "ConfigMap" && ref.kind !== "Secret")
+      throw new HelmError(valuesText.unsupportedKind(described));
+    const id = described.object;
+    let pending = read.get(id);
+    if (!pending) {
+      pending = reader.read(ref.kind, release2.namespace, ref.name);
+      read.set(id, pending);
+    }
+    const data = await pending;
+    if (data !== void 0 && "unread" in data && typeof data.unread === "string") {
+      throw new HelmError(valuesText.unread(described, data.unread));
+    }
+    if (data === void 0) {
+      if (ref.optional) {
+        warnings.push(valuesText.skipped(described, "resource not found"));
+        continue;
+      }
+      throw new HelmError(valuesText.notFound(described));
+    }
+    const entries = data;
+    if (!Object.hasOwn(entries, described.key)) {
+      if (ref.optional) {
+        warnings.push(valuesText.skipped(described, "key not found"));
+        continue;
+      }
+      throw new HelmError(valuesText.keyNotFound(described));
+    }
+    const text3 = entries[described.key];
+    const fromSecret = ref.kind === "Secret";
+    if (fromSecret) secretValues.add(text3);
+    if (ref.targetPath) {
+      result = mergeMaps(result, inline);
+      try {
+        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text3);
+        else replacePathValue(result, ref.targetPath, text3);
+      } catch (error) {
+        if (!(error instanceof StrvalsError)) throw error;
+        throw new HelmError(valuesText.mergeFailed(described, error.message));
+      }
+      if (fromSecret) for (const leaf of pathValueLeaves(ref, text3)) secretValues.add(leaf);
+      continue;
+    }
+    const values = readValues(text3, described);
+    if (fromSecret) for (const leaf of stringLeaves(values)) secretValues.add(leaf);
+    result = mergeMaps(result, values);
+  }
+  secretValues.delete("");
+  return { values: mergeMaps(result, inline), secretValues: [...secretValues], warnings };
+}
+function replacePathValue(values, path5, value) {
+  const quoted = (q) => value.startsWith(q) && value.endsWith(q);
+  if (quoted("'") || quoted('"')) {
+    parseIntoString(`${path5}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
+    return;
+  }
+  parseInto(`${path5}=${value}`, values);
+}
+function replacePathLiteralValue(values, path5, value) {
+  const escaped2 = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
+  parseIntoString(`${path5}=${escaped2}`, values);
+}
+function readValues(text3, ref) {
+  let value;
+  try {
+    value = parseYamlDocuments(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(valuesText.notValues(ref, error.message));
+  }
+  if (value === null || value === void 0) return {};
+  if (!isRecord(value)) {
+    const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
+    throw new HelmError(valuesText.notValues(ref, valuesText.notAMapping(found)));
+  }
+  return value;
+}
+function describe2(ref, namespace) {
+  return {
+    object: formatRef({ kind: ref.kind, namespace, name: ref.name }),
+    kind: ref.kind,
+    key: ref.valuesKey || DEFAULT_VALUES_KEY,
+    optional: ref.optional === true
+  };
+}
+function pathValueLeaves(ref, text3) {
+  const scratch = {};
+  try {
+    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text3);
+    else replacePathValue(scratch, ref.targetPath ?? "", text3);
+  } catch {
+    return [];
+  }
+  return [...stringLeaves(scratch)];
+}
+function* stringLeaves(value) {
+  if (typeof value === "string") yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringLeaves(item);
+  else if (isRecord(value)) for (const item of Object.values(value)) yield* stringLeaves(item);
+}
+
+// src/helm/releases.ts
+function isHelmRelease(object) {
+  return object.kind === "HelmRelease" && splitApiVersion(object.apiVersion).group === HELM_GROUP;
+}
+function renderedData(object) {
+  const out = {};
+  const data = object.data ?? {};
+  for (const [key3, value] of Object.entries(data)) {
+    out[key3] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+  }
+  if (object.kind === "Secret") {
+    for (const [key3, value] of Object.entries(object.stringData ?? {}))
+      out[key3] = String(value);
+  } else {
+    for (const [key3, value] of Object.entries(object.binaryData ?? {}))
+      out[key3] = Buffer.from(String(value), "base64").toString("utf8");
+  }
+  return out;
+}
+function valuesReaderFor(manifests, cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const rendered = manifests.find(
+        (m) => m.object.kind === kind && m.object.apiVersion === "v1" && m.object.metadata.name === name && (m.object.metadata.namespace ?? namespace) === namespace
+      );
+      if (rendered) return renderedData(rendered.object);
+      if (!cluster) return { unread: "not in the Kustomization's output and no cluster to read it from" };
+      return cluster.read(kind, namespace, name);
+    }
+  };
+}
+function chartText2(spec) {
+  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
+  if (spec.chartRef)
+    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
+  return "no chart";
+}
+async function renderOne(manifest, manifests, ctx) {
+  const { object } = manifest;
+  const namespace = object.metadata.namespace ?? "default";
+  const key3 = `HelmRelease/${namespace}/${object.metadata.name}`;
+  const base = {
+    key: key3,
+    namespace,
+    name: object.metadata.name,
+    ...manifest.source ? { source: manifest.source } : {}
+  };
+  const { spec, problems } = helmReleaseFrom(
+    { ...object, metadata: { ...object.metadata, namespace } },
+    manifest.source
+  );
+  if (!spec) return { ...base, error: releaseText.invalid(key3, problems) };
+  try {
+    const chart = await ctx.charts.chartFor(spec);
+    const { values, secretValues, warnings } = await composeValues(
+      spec,
+      valuesReaderFor(manifests, ctx.cluster)
+    );
+    for (const value of secretValues) ctx.secrets?.addSecretData(value);
+    const rendered = await renderRelease({
+      release: spec,
+      releaseName: releaseName(spec),
+      releaseNamespace: releaseNamespace(spec),
+      chart,
+      values,
+      capabilities: ctx.capabilities,
+      helm: await ctx.helm(),
+      kustomize: ctx.kustomize,
+      ...ctx.signal ? { signal: ctx.signal } : {}
+    });
+    rendered.warnings.unshift(...warnings);
+    return { ...base, rendered };
+  } catch (err) {
+    if (!(err instanceof HelmError)) throw err;
+    return { ...base, error: releaseText.failed(key3, chartText2(spec), err.message) };
+  }
+}
+function renderReleases(manifests, ctx) {
+  return Promise.all(
+    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx))
+  );
+}
+
+// src/reconcile/release-definitions.ts
+var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
+async function yamlFiles(dir, out) {
+  const entries = await readdir12(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry2 of entries) {
+    if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(join25(dir, entry2.name), out);
+    else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) out.push(join25(dir, entry2.name));
+  }
+  return out;
+}
+async function helmReleaseProblems(root, path5, defaultNamespace) {
+  const problems = [];
+  for (const file of await yamlFiles(path5, [])) {
+    const text3 = await readFile15(file, "utf8").catch(() => "");
+    if (!text3.includes(HELM_GROUP) || !text3.includes("HelmRelease")) continue;
+    let documents;
+    try {
+      documents = parseYamlDocuments(text3);
+    } catch {
+      continue;
+    }
+    for (const document of documents) {
+      const object = document.value;
+      if (object?.kind !== "HelmRelease" || !String(object.apiVersion ?? "").startsWith(`${HELM_GROUP}/`))
+        continue;
+      if (JSON.stringify(object).includes("${")) continue;
+      const source = { file: relative13(root, file), line: document.line };
+      const { problems: found } = helmReleaseFrom(object, source, defaultNamespace);
+      const key3 = `HelmRelease/${object.metadata?.namespace ?? defaultNamespace}/${object.metadata?.name ?? ""}`;
+      for (const message of found) problems.push({ message: `${key3}: ${message}`, object: key3, source });
+    }
+  }
+  return problems;
+}
+
 // src/reconcile/result.ts
 function resultFor(spec, ready, reason, message, extra = {}) {
   return {
@@ -48604,8 +53213,8 @@ var Lease = class {
 };
 
 // src/cluster/transport.ts
-import http2 from "node:http";
-import https2 from "node:https";
+import http3 from "node:http";
+import https3 from "node:https";
 import tls from "node:tls";
 var UNSENT = /* @__PURE__ */ Symbol("unsent");
 var Transport = class {
@@ -48678,12 +53287,12 @@ var Transport = class {
     };
     this.agents = this.isHttps ? {
       tls: t,
-      agent: new https2.Agent({ ...tls2, keepAlive: true, maxSockets: this.opts.concurrency }),
-      watch: new https2.Agent({ ...tls2, keepAlive: false })
+      agent: new https3.Agent({ ...tls2, keepAlive: true, maxSockets: this.opts.concurrency }),
+      watch: new https3.Agent({ ...tls2, keepAlive: false })
     } : {
       tls: t,
-      agent: new http2.Agent({ keepAlive: true, maxSockets: this.opts.concurrency }),
-      watch: new http2.Agent({ keepAlive: false })
+      agent: new http3.Agent({ keepAlive: true, maxSockets: this.opts.concurrency }),
+      watch: new http3.Agent({ keepAlive: false })
     };
     return this.agents;
   }
@@ -48748,7 +53357,7 @@ var Transport = class {
       headers["Content-Type"] = spec.contentType ?? "application/json";
       headers["Content-Length"] = String(payload.length);
     }
-    const mod3 = this.isHttps ? https2 : http2;
+    const mod3 = this.isHttps ? https3 : http3;
     return new Promise((resolve10) => {
       let req;
       try {
@@ -48836,7 +53445,7 @@ var Transport = class {
     let ended = false;
     let aborted = false;
     let req;
-    const finish2 = (err) => {
+    const finish3 = (err) => {
       if (ended) return;
       ended = true;
       if (req) {
@@ -48850,7 +53459,7 @@ var Transport = class {
       (auth2) => {
         if (aborted) return;
         const headers = this.headersFor(auth2, spec);
-        const mod3 = this.isHttps ? https2 : http2;
+        const mod3 = this.isHttps ? https3 : http3;
         req = mod3.request(
           {
             ...this.server,
@@ -48866,7 +53475,7 @@ var Transport = class {
               res.on("data", (c) => chunks.push(c));
               res.on(
                 "end",
-                () => finish2(
+                () => finish3(
                   apiErrorFromResponse(
                     status,
                     Buffer.concat(chunks).toString("utf8"),
@@ -48875,7 +53484,7 @@ var Transport = class {
                   )
                 )
               );
-              res.on("error", (err) => finish2(networkError(err, spec)));
+              res.on("error", (err) => finish3(networkError(err, spec)));
               return;
             }
             let buf = "";
@@ -48893,22 +53502,22 @@ var Transport = class {
             res.on("end", () => {
               const rest = buf.trim();
               if (rest && !ended) onLine(rest);
-              finish2();
+              finish3();
             });
-            res.on("error", (err) => finish2(networkError(err, spec)));
-            res.on("aborted", () => finish2());
+            res.on("error", (err) => finish3(networkError(err, spec)));
+            res.on("aborted", () => finish3());
           }
         );
         this.openStreams.add(req);
         req.on("socket", (socket) => socket.setKeepAlive(true, 3e4));
-        req.on("error", (err) => finish2(networkError(err, spec)));
+        req.on("error", (err) => finish3(networkError(err, spec)));
         req.end();
       },
-      (err) => finish2(err instanceof Error ? err : new Error(String(err)))
+      (err) => finish3(err instanceof Error ? err : new Error(String(err)))
     );
     return () => {
       aborted = true;
-      finish2();
+      finish3();
     };
   }
   /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
@@ -49051,7 +53660,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-KPIZGP3D.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-UVWWGAGV.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -49562,7 +54171,7 @@ function runRenderContext(options, extras = {}) {
 }
 
 // src/reconcile/validate.ts
-async function validate100(options, extras = {}) {
+async function validate254(options, extras = {}) {
   const started = Date.now();
   const discovery = await discoverDefinitions({
     root: options.root,
@@ -49579,6 +54188,10 @@ async function validate100(options, extras = {}) {
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));
+  if (options.mode === "validate")
+    discovery.problems.push(
+      ...await helmReleaseProblems(options.root, options.path, options.defaultNamespace)
+    );
   const plan = planGraph(discovery.kustomizations);
   const ordered = /* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations]);
   const kustomizations = [...ordered].map((spec) => {
@@ -49600,9 +54213,9 @@ async function validate100(options, extras = {}) {
 }
 
 // src/reconcile/sync.ts
-import { randomBytes } from "node:crypto";
+import { randomBytes as randomBytes2 } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter2, join as join18, relative as relative11, resolve as resolve7 } from "node:path";
+import { delimiter as delimiter4, join as join26, relative as relative14, resolve as resolve9 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -50022,7 +54635,7 @@ async function pruneStale(input) {
       const message = `could not read the other inventories before pruning: ${formatApiError(err)}`;
       for (const c of deletable) {
         outcome2.keep.push(c.entry);
-        record3(outcome2, c, "failed", message);
+        record4(outcome2, c, "failed", message);
       }
       outcome2.problems.push({ message });
       continue;
@@ -50035,7 +54648,7 @@ function settled(reads) {
   for (const r of reads.values()) r.catch(() => void 0);
   return reads;
 }
-function record3(out, c, action, detail) {
+function record4(out, c, action, detail) {
   out.changes.push({
     id: c.entry.id,
     kind: c.ref.kind,
@@ -50120,20 +54733,20 @@ async function inspect(input, c, read, out) {
     if (err instanceof NoMatchError) return void 0;
     out.keep.push(c.entry);
     out.problems.push({ message: formatApiError(err), object: refText });
-    record3(out, c, "failed", formatApiError(err));
+    record4(out, c, "failed", formatApiError(err));
     return void 0;
   }
   if (!live) return void 0;
   if (!ownedBy(live, input.kustomization)) {
-    record3(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
+    record4(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
     return void 0;
   }
   if (annotation(live, FLUX_PRUNE_ANNOTATION) === "disabled") {
-    record3(out, c, "skipped", `not deleted: ${FLUX_PRUNE_ANNOTATION}: disabled`);
+    record4(out, c, "skipped", `not deleted: ${FLUX_PRUNE_ANNOTATION}: disabled`);
     return void 0;
   }
   if (annotation(live, LIFECYCLE_DELETION_ANNOTATION) === "detach") {
-    record3(out, c, "skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
+    record4(out, c, "skipped", `detached: ${LIFECYCLE_DELETION_ANNOTATION}: detach`);
     return void 0;
   }
   return { ...c, live };
@@ -50158,7 +54771,7 @@ async function pruneOne(input, c, others, out) {
   const lister = others.listing.get(c.entry.id);
   if (lister) {
     if (!ownedBy(live, lister.kustomization)) out.keep.push(c.entry);
-    return record3(
+    return record4(
       out,
       c,
       "skipped",
@@ -50173,26 +54786,26 @@ async function pruneOne(input, c, others, out) {
   }
   if (refusal) {
     out.keep.push(c.entry);
-    return record3(out, c, "skipped", refusal);
+    return record4(out, c, "skipped", refusal);
   }
-  if (input.dryRunOnly) return record3(out, c, "deleted", "would be deleted");
+  if (input.dryRunOnly) return record4(out, c, "deleted", "would be deleted");
   let result;
   try {
     result = await cluster.delete(c.ref, { uid: live.metadata.uid, propagationPolicy: "Background" });
   } catch (err) {
     out.keep.push(c.entry);
-    if (err instanceof LeaseLostError) return record3(out, c, "skipped", `not deleted: ${err.message}`);
+    if (err instanceof LeaseLostError) return record4(out, c, "skipped", `not deleted: ${err.message}`);
     const message = formatApiError(err);
     out.problems.push({
       message: message.startsWith(refText) ? message : `${refText} delete failed: ${message}`,
       object: refText
     });
-    return record3(out, c, "failed", message);
+    return record4(out, c, "failed", message);
   }
   if (result !== "terminating" || await waitGone(cluster, c.ref, input.timeoutMs, input.log))
-    return record3(out, c, "deleted");
+    return record4(out, c, "deleted");
   out.keep.push(c.entry);
-  record3(out, c, "deleted", "deletion requested; still terminating");
+  record4(out, c, "deleted", "deletion requested; still terminating");
 }
 async function safetyRefusal(input, c, live, others) {
   if (c.ref.kind === "Namespace" && c.ref.group === "") {
@@ -50441,7 +55054,7 @@ async function reconcileKustomization(spec, ctx) {
   if (state instanceof Done) return state.result;
   if (run6.dryRunOnly || state.plan.problems.length > 0) return (await converge(run6, state)).result;
   const lock = await lockKustomization(ctx, run6.inventoryNamespace, spec);
-  if (typeof lock === "string") return finish(run6, "False", "ReconciliationFailed", lock).result;
+  if (typeof lock === "string") return finish2(run6, "False", "ReconciliationFailed", lock).result;
   faultPoint("after-lock");
   try {
     run6.cluster = run6.cluster.fenced(lock.fence);
@@ -50451,7 +55064,7 @@ async function reconcileKustomization(spec, ctx) {
     return (await converge(run6, current2, lock)).result;
   } catch (err) {
     if (!(err instanceof LeaseLostError)) throw err;
-    return finish(run6, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
+    return finish2(run6, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
   } finally {
     const notReleased = await lock.release();
     if (notReleased) run6.warnings.push(notReleased);
@@ -50476,7 +55089,7 @@ function startRun(spec, ctx) {
     wroteAhead: false
   };
 }
-function finish(run6, ready, reason, message, extra = {}) {
+function finish2(run6, ready, reason, message, extra = {}) {
   return new Done(
     resultFor(run6.spec, ready, reason, message, {
       durationMs: Date.now() - run6.started,
@@ -50507,7 +55120,7 @@ async function render2(run6) {
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
-    return finish(run6, "False", reason, err.detail, {
+    return finish2(run6, "False", reason, err.detail, {
       problems: [
         {
           message: `Kustomization/${err.kustomization}: ${err.detail}`,
@@ -50520,7 +55133,7 @@ async function render2(run6) {
   run6.manifests = rendered.manifests;
   const checked = await ctx.preflight?.(spec, rendered.manifests);
   if (checked?.failure) {
-    return finish(run6, "False", "ReconciliationFailed", checked.failure, {
+    return finish2(run6, "False", "ReconciliationFailed", checked.failure, {
       problems: [{ message: checked.failure, source: spec.source }]
     });
   }
@@ -50539,14 +55152,14 @@ async function readState(run6) {
   }
   const refusal = takeoverRefusal(run6.spec, previous, run6.ctx);
   if (refusal)
-    return finish(run6, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+    return finish2(run6, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
   if (previous?.scope && previous.scope !== run6.ctx.scope) {
     const taking = `taking over Kustomization ${run6.spec.namespace}/${run6.spec.name} from ${previous.scope} (takeover)`;
     if (!run6.warnings.includes(taking)) run6.warnings.push(taking);
   }
   const input = applyInput(run6, previous);
   const plan = await planApply(input).catch((err) => err);
-  if (plan instanceof Error) return finish(run6, "False", "ReconciliationFailed", formatApiError(plan));
+  if (plan instanceof Error) return finish2(run6, "False", "ReconciliationFailed", formatApiError(plan));
   return { previous, input, plan };
 }
 async function lookAgain(run6, lock, state) {
@@ -50565,7 +55178,7 @@ async function lookAgain(run6, lock, state) {
 function untrusted(run6, err) {
   if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
   const message = err instanceof InventoryDamagedError ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied` : `${err.message}; nothing was applied`;
-  return finish(run6, "False", "ReconciliationFailed", message, { problems: [{ message }] });
+  return finish2(run6, "False", "ReconciliationFailed", message, { problems: [{ message }] });
 }
 function inventoryOf(run6, entries) {
   return {
@@ -50625,7 +55238,7 @@ async function converge(run6, state, lock) {
     );
     if (inventorySize instanceof Done) return inventorySize;
     if (pruned.problems.length > 0) {
-      return finish(run6, "False", "PruneFailed", summarise(pruned.problems), {
+      return finish2(run6, "False", "PruneFailed", summarise(pruned.problems), {
         problems: pruned.problems,
         inventorySize
       });
@@ -50638,7 +55251,7 @@ async function converge(run6, state, lock) {
 async function apply(run6, { previous, input, plan }, lock) {
   const applied = run6.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
   if (applied instanceof LeaseLostError) throw applied;
-  if (applied instanceof Error) return finish(run6, "False", "ReconciliationFailed", formatApiError(applied));
+  if (applied instanceof Error) return finish2(run6, "False", "ReconciliationFailed", formatApiError(applied));
   run6.changes.push(...applied.changes);
   if (run6.dryRunOnly) attachPlanDiffs(run6.changes, plan.planned, run6.options.fieldManager);
   if (applied.problems.length > 0) {
@@ -50649,7 +55262,7 @@ async function apply(run6, { previous, input, plan }, lock) {
       );
       await writeInventory(run6.own, inventoryOf(run6, listed));
     }
-    return finish(run6, "False", "ReconciliationFailed", summarise(applied.problems), {
+    return finish2(run6, "False", "ReconciliationFailed", summarise(applied.problems), {
       problems: applied.problems
     });
   }
@@ -50664,7 +55277,7 @@ async function prune(run6, { previous }, applied, lock) {
   if (stale.length === 0) return { keep: [], problems: [] };
   if (!run6.spec.prune || !run6.options.prune) return { keep: stale, problems: [] };
   const lost = await fenced2(lock);
-  if (lost) return finish(run6, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
+  if (lost) return finish2(run6, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
   if (!applied.wrote && !run6.dryRunOnly && !listsAll(previous, desiredEntries)) {
     await writeInventory(run6.own, inventoryOf(run6, union(previous?.entries ?? [], desiredEntries)));
     run6.wroteAhead = true;
@@ -50689,7 +55302,7 @@ async function recordInventory(run6, { previous }, entries, lock) {
   if (!run6.wroteAhead && !migrating && sameEntries(previous, entries, run6.revision)) return entries.length;
   const lost = await fenced2(lock);
   if (lost)
-    return finish(
+    return finish2(
       run6,
       "False",
       "ReconciliationFailed",
@@ -50702,7 +55315,7 @@ async function recordInventory(run6, { previous }, entries, lock) {
 async function verdict2(run6, appliedObjects, checks, inventorySize) {
   const { options, revision, spec } = run6;
   const done = { inventorySize };
-  if (run6.dryRunOnly) return finish(run6, "True", "Planned", `Planned revision: ${revision}`, done);
+  if (run6.dryRunOnly) return finish2(run6, "True", "Planned", `Planned revision: ${revision}`, done);
   if (!checks) {
     const changed = run6.changes.some((c) => c.action === "created" || c.action === "configured");
     const podWarnings = await inspectWorkloads({
@@ -50712,10 +55325,10 @@ async function verdict2(run6, appliedObjects, checks, inventorySize) {
     });
     for (const w of podWarnings) options.log.warn(w);
     run6.warnings.push(...podWarnings);
-    return finish(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+    return finish2(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
   }
   if ("invalid" in checks) {
-    return finish(run6, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
+    return finish2(run6, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
       ...done,
       problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }]
     });
@@ -50723,7 +55336,7 @@ async function verdict2(run6, appliedObjects, checks, inventorySize) {
   const health = await checks.outcome;
   if (health.result !== "passed") {
     options.log.error(health.message);
-    return finish(run6, "False", "HealthCheckFailed", health.message, {
+    return finish2(run6, "False", "HealthCheckFailed", health.message, {
       ...done,
       health: health.objects,
       // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
@@ -50731,7 +55344,7 @@ async function verdict2(run6, appliedObjects, checks, inventorySize) {
     });
   }
   options.log.info(health.message);
-  return finish(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+  return finish2(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
     ...done,
     health: health.objects
   });
@@ -51069,7 +55682,7 @@ async function syncWith(options, secrets) {
     report: validation,
     plan,
     discovery
-  } = await validate100(options, { substitution, secrets, keep: true, sources });
+  } = await validate254(options, { substitution, secrets, keep: true, sources });
   try {
     return await reconcileAll(
       options,
@@ -51204,20 +55817,20 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join18(homedir2(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter4).filter(Boolean) : [join26(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
-  const path5 = relative11(options.root, options.path).replaceAll("\\", "/") || ".";
+  const path5 = relative14(options.root, options.path).replaceAll("\\", "/") || ".";
   const instance = options.inventoryNamespace ? `@${options.inventoryNamespace}` : "";
   return `${await repositoryIdentity(options.root)}:${path5}${instance}`;
 }
 async function repositoryIdentity(root) {
-  return await repositoryRemote(root) ?? resolve7(root);
+  return await repositoryRemote(root) ?? resolve9(root);
 }
 function runIdentity() {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
-  const unique = `pid ${process.pid}, ${randomBytes(3).toString("hex")}`;
+  const unique = `pid ${process.pid}, ${randomBytes2(3).toString("hex")}`;
   if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID) {
     const job = GITHUB_JOB ? `job ${GITHUB_JOB}, ` : "";
     return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID} (${job}${unique})`;
@@ -51228,4124 +55841,6 @@ function runIdentity() {
   } catch {
   }
   return `${user}@${hostname2()} (${unique})`;
-}
-
-// src/helm/chart-messages.ts
-var chartText = {
-  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
-  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
-  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
-  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
-  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
-  noChartName: "no chart name found",
-  noUrl: "spec.url is not set",
-  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
-  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
-  noApiVersion: "invalid index.yaml: no API version specified",
-  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
-  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
-  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
-  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
-  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
-  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
-  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
-  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
-  chartYaml: (detail) => `Chart.yaml: ${detail}`,
-  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
-  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
-  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
-  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
-  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
-  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
-};
-
-// src/helm/chart-semver.ts
-var MAX_VERSION_LENGTH = 256;
-var MAX_CONSTRAINT_LENGTH = 512;
-var MAX_CONSTRAINT_GROUPS = 32;
-var UINT64_MAX = (1n << 64n) - 1n;
-var ALLOWED = /^[0-9A-Za-z-]+$/;
-var NUMERIC = /^[0-9]+$/;
-var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
-function uint64(text3) {
-  if (!NUMERIC.test(text3)) return void 0;
-  const value = BigInt(text3);
-  return value > UINT64_MAX ? void 0 : value;
-}
-function validPrerelease(pre) {
-  return pre.split(".").every(
-    (part) => part === "" ? false : NUMERIC.test(part) ? !(part.length > 1 && part[0] === "0") : ALLOWED.test(part)
-  );
-}
-function validMetadata(metadata) {
-  return metadata.split(".").every((part) => part !== "" && ALLOWED.test(part));
-}
-function parseVersion(text3) {
-  if (text3.length > MAX_VERSION_LENGTH) return void 0;
-  const m = LOOSE_VERSION.exec(text3);
-  if (!m) return void 0;
-  const major = uint64(m[1]);
-  const minor = m[2] ? uint64(m[2].slice(1)) : 0n;
-  const patch2 = m[3] ? uint64(m[3].slice(1)) : 0n;
-  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
-  const pre = m[5] ?? "";
-  const metadata = m[8] ?? "";
-  if (pre !== "" && !validPrerelease(pre)) return void 0;
-  if (metadata !== "" && !validMetadata(metadata)) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text3 };
-}
-function parseStrictVersion(text3) {
-  if (text3 === "" || text3.length > MAX_VERSION_LENGTH) return void 0;
-  const parts = splitN(text3, ".", 3);
-  if (parts.length !== 3) return void 0;
-  let rest = parts[2];
-  let metadata = "";
-  let pre = "";
-  if (rest.includes("+")) {
-    [rest, metadata] = splitN(rest, "+", 2);
-    if (!validMetadata(metadata)) return void 0;
-  }
-  if (rest.includes("-")) {
-    [rest, pre] = splitN(rest, "-", 2);
-    if (!validPrerelease(pre)) return void 0;
-  }
-  const numbers = [parts[0], parts[1], rest];
-  if (numbers.some((p) => !NUMERIC.test(p) || p.length > 1 && p[0] === "0")) return void 0;
-  const [major, minor, patch2] = numbers.map(uint64);
-  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text3 };
-}
-function parseFluxVersion(text3) {
-  return splitN(text3, ".", 3).length === 3 ? parseVersion(text3) : void 0;
-}
-function splitN(text3, separator, n) {
-  const parts = text3.split(separator);
-  return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
-}
-function versionString(v) {
-  return `${v.major}.${v.minor}.${v.patch}${v.pre ? `-${v.pre}` : ""}${v.metadata ? `+${v.metadata}` : ""}`;
-}
-function compareSegment(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function comparePrePart(s, o) {
-  if (s === o) return 0;
-  if (s === "") return -1;
-  if (o === "") return 1;
-  const oi = uint64(o);
-  const si = uint64(s);
-  if (oi === void 0 && si === void 0) return s > o ? 1 : -1;
-  if (oi === void 0) return -1;
-  if (si === void 0) return 1;
-  return si > oi ? 1 : -1;
-}
-function comparePrerelease(v, o) {
-  const sparts = v.split(".");
-  const oparts = o.split(".");
-  for (let i = 0; i < Math.max(sparts.length, oparts.length); i++) {
-    const d = comparePrePart(sparts[i] ?? "", oparts[i] ?? "");
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-function compareVersions(v, o) {
-  const d = compareSegment(v.major, o.major) || compareSegment(v.minor, o.minor) || compareSegment(v.patch, o.patch);
-  if (d !== 0) return d;
-  if (v.pre === "" && o.pre === "") return 0;
-  if (v.pre === "") return 1;
-  if (o.pre === "") return -1;
-  return comparePrerelease(v.pre, o.pre);
-}
-var OPS = String.raw`=||!=|>|<|>=|=>|<=|=<|~|~>|\^`;
-var CV = String.raw`v?([0-9|x|X|\*]+)(\.[0-9|x|X|\*]+)?(\.[0-9|x|X|\*]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?`;
-var CONSTRAINT = new RegExp(String.raw`^\s*(${OPS})\s*(${CV})\s*$`);
-var CONSTRAINT_RANGE = new RegExp(String.raw`\s*(${CV})\s+-\s+(${CV})\s*`, "g");
-var FIND_CONSTRAINT = new RegExp(String.raw`(${OPS})\s*(${CV})`, "g");
-var VALID_CONSTRAINT = new RegExp(
-  String.raw`^(\s*(${OPS})\s*(${CV})\s*)((?:\s+|,\s*)(${OPS})\s*(${CV})\s*)*$`
-);
-var isX = (x) => x === "x" || x === "*" || x === "X";
-function parseConstraint(c) {
-  if (c.length === 0) {
-    return {
-      con: parseStrictVersion("0.0.0"),
-      orig: c,
-      op: "",
-      minorDirty: false,
-      patchDirty: false,
-      dirty: true
-    };
-  }
-  const m = CONSTRAINT.exec(c);
-  if (!m) throw new Error(`improper constraint: ${JSON.stringify(c)}`);
-  let ver = m[2];
-  let minorDirty = false;
-  let patchDirty = false;
-  let dirty = false;
-  const pre = m[6] ?? "";
-  if (isX(m[3]) || !m[3]) {
-    ver = `0.0.0${pre}`;
-    dirty = true;
-  } else if (isX(m[4]?.replace(/^\./, "")) || !m[4]) {
-    minorDirty = true;
-    dirty = true;
-    ver = `${m[3]}.0.0${pre}`;
-  } else if (isX(m[5]?.replace(/^\./, "")) || !m[5]) {
-    dirty = true;
-    patchDirty = true;
-    ver = `${m[3]}${m[4]}.0${pre}`;
-  }
-  const con = parseVersion(ver);
-  if (!con) throw new Error("constraint parser error");
-  return { con, orig: m[2], op: m[1], minorDirty, patchDirty, dirty };
-}
-var notEqual = (v, c) => {
-  if (c.dirty) {
-    if (c.con.major !== v.major) return true;
-    if (c.con.minor !== v.minor && !c.minorDirty) return true;
-    if (c.minorDirty) return false;
-    if (c.con.patch !== v.patch && !c.patchDirty) return true;
-    if (c.patchDirty) {
-      if (v.pre !== "" || c.con.pre !== "") return comparePrerelease(v.pre, c.con.pre) !== 0;
-      return false;
-    }
-  }
-  return compareVersions(v, c.con) !== 0;
-};
-var greaterThan = (v, c) => {
-  if (!c.dirty) return compareVersions(v, c.con) === 1;
-  if (v.major > c.con.major) return true;
-  if (v.major < c.con.major) return false;
-  if (c.minorDirty) return false;
-  if (c.patchDirty) return v.minor > c.con.minor;
-  return compareVersions(v, c.con) === 1;
-};
-var lessThan = (v, c) => compareVersions(v, c.con) < 0;
-var greaterThanEqual = (v, c) => compareVersions(v, c.con) >= 0;
-var lessThanEqual = (v, c) => {
-  if (!c.dirty) return compareVersions(v, c.con) <= 0;
-  if (v.major > c.con.major) return false;
-  if (v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty) return false;
-  return true;
-};
-var tilde = (v, c) => {
-  if (compareVersions(v, c.con) < 0) return false;
-  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty)
-    return true;
-  if (v.major !== c.con.major) return false;
-  if (v.minor !== c.con.minor && !c.minorDirty) return false;
-  return true;
-};
-var tildeOrEqual = (v, c) => c.dirty ? tilde(v, c) : compareVersions(v, c.con) === 0;
-var caret = (v, c) => {
-  if (compareVersions(v, c.con) < 0) return false;
-  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
-  if (c.con.major === 0n && v.major > 0n) return false;
-  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
-  if (c.con.minor === 0n && v.minor > 0n) return false;
-  return c.con.patch === v.patch;
-};
-var OPERATIONS = {
-  "": tildeOrEqual,
-  "=": tildeOrEqual,
-  "!=": notEqual,
-  ">": greaterThan,
-  "<": lessThan,
-  ">=": greaterThanEqual,
-  "=>": greaterThanEqual,
-  "<=": lessThanEqual,
-  "=<": lessThanEqual,
-  "~": tilde,
-  "~>": tilde,
-  "^": caret
-};
-function rewriteRange(text3) {
-  let out = text3;
-  for (const m of text3.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
-  return out;
-}
-function parseConstraints(text3) {
-  if (text3.length > MAX_CONSTRAINT_LENGTH)
-    throw new Error(`constraint string is too long (max ${MAX_CONSTRAINT_LENGTH} bytes)`);
-  const ors = rewriteRange(text3).split("||");
-  if (ors.length > MAX_CONSTRAINT_GROUPS)
-    throw new Error(`too many constraint groups (max ${MAX_CONSTRAINT_GROUPS})`);
-  const groups = ors.map((segment) => {
-    if (!VALID_CONSTRAINT.test(segment)) throw new Error(`improper constraint: ${JSON.stringify(segment)}`);
-    const found = segment.match(FIND_CONSTRAINT) ?? [segment];
-    const constraints = found.map(parseConstraint);
-    return { constraints, includePre: constraints.some((c) => c.con.pre !== "") };
-  });
-  return {
-    check: (v) => groups.some(
-      (group) => (v.pre === "" || group.includePre) && group.constraints.every((c) => OPERATIONS[c.op](v, c))
-    )
-  };
-}
-
-// src/helm/chart-version.ts
-var ChartVersionError = class extends Error {
-  name = "ChartVersionError";
-};
-function constraintsFor(version) {
-  const latestStable = version === "" || version === "*";
-  try {
-    return parseConstraints(latestStable ? "*" : version);
-  } catch (error) {
-    throw new ChartVersionError(error.message);
-  }
-}
-var createdTime = (entry2) => {
-  const time = entry2.created ? Date.parse(entry2.created) : Number.NaN;
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-};
-function selectIndexVersion(name, versions, version) {
-  if (versions.length === 0) throw new ChartVersionError("no chart version found");
-  if (version !== "") {
-    const exact = versions.find((v) => v.version === version);
-    if (exact) return exact;
-  }
-  const constraints = constraintsFor(version);
-  const matched = [];
-  for (const entry2 of versions) {
-    const semver2 = parseFluxVersion(entry2.version);
-    if (semver2 && constraints.check(semver2)) matched.push({ semver: semver2, entry: entry2 });
-  }
-  if (matched.length === 0)
-    throw new ChartVersionError(`no '${name}' chart with version matching '${version}' found`);
-  matched.sort((a, b) => compareVersions(b.semver, a.semver) || createdTime(b.entry) - createdTime(a.entry));
-  return matched[0].entry;
-}
-function chartTagVersions(tags) {
-  const versions = tags.flatMap((tag) => {
-    const v = parseStrictVersion(tag.replaceAll("_", "+"));
-    return v ? [v] : [];
-  });
-  versions.sort((a, b) => compareVersions(b, a));
-  return versions.map(versionString);
-}
-function isConcreteVersion(version) {
-  return parseFluxVersion(version) !== void 0;
-}
-function selectTagVersion(versions, version) {
-  if (version !== "" && versions.includes(version)) return version;
-  const constraints = constraintsFor(version);
-  const matched = versions.flatMap((v) => {
-    const semver2 = parseFluxVersion(v);
-    return semver2 && constraints.check(semver2) ? [semver2] : [];
-  });
-  if (matched.length === 0)
-    throw new ChartVersionError(`could not locate a version matching provided version string ${version}`);
-  matched.sort((a, b) => compareVersions(b, a));
-  return matched[0].original;
-}
-function chartTag(version) {
-  return version.replaceAll("+", "_");
-}
-function isValidIndexEntry(entry2) {
-  return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
-}
-
-// src/helm/chart-oci.ts
-var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
-var LEGACY_CHART_LAYER = "application/tar+gzip";
-function withBuildMetadata(version, metadata) {
-  const parsed = parseVersion(version);
-  if (!parsed) throw new Error(`invalid chart version ${version}`);
-  return versionString({ ...parsed, metadata });
-}
-async function repositoryChartLayer(client, chart, version) {
-  let chosen = version;
-  if (!isConcreteVersion(version)) {
-    const versions = chartTagVersions(await client.tags());
-    if (versions.length === 0) throw new Error(`unable to locate any tags in provided repository: ${chart}`);
-    chosen = selectTagVersion(versions, version);
-  }
-  const { layers } = await client.manifest(chartTag(chosen));
-  const layer = layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers.find((l) => l.mediaType === LEGACY_CHART_LAYER);
-  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${chartTag(chosen)}`));
-  return layer;
-}
-async function artifactChartLayer(client, source) {
-  const { reference, label: label4 } = await resolveOciReference(client, source.ref);
-  const { digest, layers } = await client.manifest(reference);
-  if (source.ref.digest && source.ref.digest !== digest)
-    throw new Error(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
-  const wanted = source.layerSelector?.mediaType;
-  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0];
-  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
-  return { layer, revision: label4 ? `${label4}@${digest}` : digest };
-}
-function chartVersionForRevision(chartVersion, revision) {
-  const at2 = revision.indexOf("@");
-  if (at2 >= 0) {
-    const tag = revision.slice(0, at2);
-    const tagVersion = parseVersion(tag.replaceAll("_", "+"));
-    const version = parseVersion(chartVersion);
-    if (tagVersion && version) {
-      const equal = tagVersion.major === version.major && tagVersion.minor === version.minor && tagVersion.patch === version.patch && tagVersion.pre === version.pre;
-      if (!equal) throw new Error(chartText.ociVersionMismatch(tag, chartVersion));
-    }
-  }
-  const pair = revision.slice(at2 + 1).split(":");
-  if (pair.length !== 2 || (pair[1] ?? "").length < 12)
-    throw new Error(`invalid artifact revision ${revision}`);
-  return withBuildMetadata(chartVersion, pair[1].slice(0, 12));
-}
-
-// src/helm/charts.ts
-import { createHash as createHash5 } from "node:crypto";
-import { mkdtemp as mkdtemp5, readdir as readdir10, stat as stat13 } from "node:fs/promises";
-import { join as join21, posix as posix6 } from "node:path";
-import { Readable } from "node:stream";
-
-// src/helm/chart-cache.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { chmod as chmod2, mkdir as mkdir6, readdir as readdir8, rename, rm as rm7, stat as stat12 } from "node:fs/promises";
-import { join as join19 } from "node:path";
-async function makeReadOnly(dir) {
-  for (const entry2 of await readdir8(dir, { withFileTypes: true })) {
-    const path5 = join19(dir, entry2.name);
-    if (entry2.isDirectory()) await makeReadOnly(path5);
-    else if (entry2.isFile()) await chmod2(path5, (await stat12(path5)).mode & 365);
-  }
-}
-async function archiveRoot(dir) {
-  const entries = await readdir8(dir, { withFileTypes: true });
-  if (entries.length === 1 && entries[0].isDirectory()) return join19(dir, entries[0].name);
-  return void 0;
-}
-var storing = /* @__PURE__ */ new Map();
-var ChartCache = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  path(key3) {
-    const [algorithm, hex] = key3.includes(":") ? key3.split(":", 2) : ["sha256", key3];
-    if (!/^[a-z0-9]+$/.test(algorithm) || !/^[0-9a-f]{16,128}$/.test(hex))
-      throw new Error(`not a digest: ${key3}`);
-    return join19(this.dir, "charts", algorithm, hex);
-  }
-  /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
-  async lookup(key3) {
-    const path5 = this.path(key3);
-    return await stat12(join19(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
-  }
-  /**
-   * The chart root cached under `key`, made by `fill` when missing: `fill` writes into a private
-   * directory (a chart root, or an archive's `<name>/` directory), which is then renamed into
-   * place, so a cache entry is complete or absent, also when runs race or one is killed.
-   */
-  store(key3, fill, archive) {
-    const path5 = this.path(key3);
-    let stored = storing.get(path5);
-    if (!stored) {
-      stored = this.storeOnce(key3, fill, archive);
-      storing.set(path5, stored);
-      stored.then(
-        () => storing.delete(path5),
-        () => storing.delete(path5)
-      );
-    }
-    return stored;
-  }
-  async storeOnce(key3, fill, archive) {
-    const cached = await this.lookup(key3);
-    if (cached) return cached;
-    const target = this.path(key3);
-    const scratch = join19(this.dir, "tmp", `${Date.now()}-${randomBytes2(6).toString("hex")}`);
-    await mkdir6(scratch, { recursive: true });
-    try {
-      await fill(scratch);
-      const root = archive ? await archiveRoot(scratch) : scratch;
-      if (!root || !await stat12(join19(root, "Chart.yaml")).catch(() => void 0))
-        throw new Error(archive ? "the archive holds no chart directory with a Chart.yaml" : "no Chart.yaml");
-      await makeReadOnly(root);
-      await mkdir6(join19(target, ".."), { recursive: true });
-      await rename(root, target).catch(async (error) => {
-        if (!await this.lookup(key3)) throw error;
-      });
-      return target;
-    } finally {
-      await rm7(scratch, { recursive: true, force: true });
-    }
-  }
-};
-
-// src/helm/chart-path.ts
-import { execFile as execFile4 } from "node:child_process";
-import { constants as constants2 } from "node:fs";
-import { access as access2, copyFile as copyFile3, lstat, mkdir as mkdir7, mkdtemp as mkdtemp4, readdir as readdir9, readFile as readFile13, realpath as realpath8, rm as rm8 } from "node:fs/promises";
-import { delimiter as delimiter3, isAbsolute as isAbsolute7, join as join20, relative as relative12, resolve as resolve8, sep as sep9 } from "node:path";
-import { promisify as promisify3 } from "node:util";
-var run3 = promisify3(execFile4);
-var ChartPathError = class extends Error {
-  name = "ChartPathError";
-};
-var inside = (root, path5) => {
-  const rel = relative12(root, path5);
-  return rel === "" || !rel.startsWith(`..${sep9}`) && rel !== ".." && !isAbsolute7(rel);
-};
-async function readChartMetadata(dir) {
-  let chart;
-  try {
-    chart = parseYaml(await readFile13(join20(dir, "Chart.yaml"), "utf8"));
-  } catch (error) {
-    throw new ChartPathError(chartText.chartYaml(error.message));
-  }
-  if (!isRecord(chart)) throw new ChartPathError(chartText.chartYaml("not a mapping"));
-  let dependencies2 = chart.dependencies;
-  if (chart.apiVersion === "v1") {
-    const requirements = await readFile13(join20(dir, "requirements.yaml"), "utf8").catch(() => void 0);
-    if (requirements !== void 0)
-      dependencies2 = parseYaml(requirements)?.dependencies;
-  }
-  return {
-    name: typeof chart.name === "string" ? chart.name : "",
-    version: chart.version === void 0 || chart.version === null ? "" : String(chart.version),
-    dependencies: (Array.isArray(dependencies2) ? dependencies2 : []).flatMap(
-      (d) => isRecord(d) && typeof d.name === "string" ? [{ name: d.name, repository: typeof d.repository === "string" ? d.repository : "" }] : []
-    )
-  };
-}
-async function copyConfined(from, to, root) {
-  await mkdir7(to, { recursive: true });
-  for (const entry2 of await readdir9(from, { withFileTypes: true })) {
-    const source = join20(from, entry2.name);
-    const target = join20(to, entry2.name);
-    let real = source;
-    if (entry2.isSymbolicLink()) {
-      real = await realpath8(source).catch(() => "");
-      if (!real || !inside(root, real))
-        throw new ChartPathError(chartText.notInSource(relative12(root, source).split(sep9).join("/")));
-    }
-    const info = await lstat(real);
-    if (info.isDirectory()) await copyConfined(real, target, root);
-    else if (info.isFile()) await copyFile3(real, target);
-  }
-}
-async function isExecutable2(file) {
-  return access2(file, constants2.X_OK).then(
-    () => true,
-    () => false
-  );
-}
-async function findHelm(given) {
-  if (given) return given;
-  for (const dir of (process.env.PATH ?? "").split(delimiter3)) {
-    if (dir && await isExecutable2(join20(dir, "helm"))) return join20(dir, "helm");
-  }
-  return void 0;
-}
-async function missingDependencies(dir, dependencies2) {
-  const vendored = await readdir9(join20(dir, "charts")).catch(() => []);
-  return dependencies2.map((d) => d.name).filter(
-    (name) => !vendored.some((entry2) => entry2 === name || entry2.startsWith(`${name}-`) && entry2.endsWith(".tgz"))
-  );
-}
-async function buildPathChart(options) {
-  const root = await realpath8(options.sourceRoot);
-  const given = joinInside(root, options.chartPath);
-  if (!given) throw new ChartPathError(chartText.notInSource(options.chartPath));
-  const chartDir = await realpath8(given).catch(() => void 0);
-  if (!chartDir || !inside(root, chartDir) || !await lstat(join20(chartDir, "Chart.yaml")).catch(() => void 0))
-    throw new ChartPathError(
-      chartDir && !inside(root, chartDir) ? chartText.notInSource(options.chartPath) : chartText.noChartDir(options.chartPath)
-    );
-  const metadata = await readChartMetadata(chartDir);
-  const missing2 = await missingDependencies(chartDir, metadata.dependencies);
-  if (missing2.length === 0) {
-    await copyConfined(chartDir, options.target, root);
-    return;
-  }
-  const helm = await findHelm(options.helm);
-  if (!helm) throw new ChartPathError(chartText.helmMissing);
-  const scratch = childEnvironment().TMPDIR;
-  const work = await mkdtemp4(join20(scratch, "chart-deps-"));
-  const home2 = await mkdtemp4(join20(scratch, "helm-home-"));
-  try {
-    const copyAt = (dir) => join20(work, relative12(root, dir));
-    await copyConfined(chartDir, copyAt(chartDir), root);
-    for (const dependency of metadata.dependencies) {
-      if (!dependency.repository.startsWith("file://")) continue;
-      const path5 = resolve8(chartDir, dependency.repository.slice("file://".length));
-      const real = await realpath8(path5).catch(() => void 0);
-      if (!inside(root, real ?? path5))
-        throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
-      if (!real || inside(chartDir, real)) continue;
-      await copyConfined(real, copyAt(real), root);
-    }
-    try {
-      await run3(helm, ["dependency", "build", copyAt(chartDir)], {
-        env: childEnvironment(home2),
-        cwd: work,
-        maxBuffer: 16 * 1024 * 1024,
-        ...options.signal ? { signal: options.signal } : {}
-      });
-    } catch (error) {
-      const e = error;
-      const lines = (e.stderr ?? "").trim().split("\n").filter(Boolean);
-      const detail = lines.find((l) => l.startsWith("Error: ")) ?? lines.pop() ?? e.message;
-      throw new ChartPathError(chartText.dependencyBuild(detail.replace(/^Error: /, "")));
-    }
-    await copyConfined(copyAt(chartDir), options.target, work);
-  } finally {
-    await rm8(work, { recursive: true, force: true });
-    await rm8(home2, { recursive: true, force: true });
-  }
-}
-
-// src/helm/chart-repository.ts
-import http3 from "node:http";
-import https3 from "node:https";
-import { rootCertificates } from "node:tls";
-var MAX_INDEX_SIZE = 50 << 20;
-var MAX_CHART_SIZE = 10 << 20;
-var ChartRepositoryError = class extends Error {
-  name = "ChartRepositoryError";
-};
-function resolveChartUrl(base, reference) {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(reference)) return reference;
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/$/, "")}/`;
-  const query = url.search;
-  const resolved = new URL(reference, url);
-  resolved.search = query;
-  return resolved.toString();
-}
-function indexUrl(base) {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/index.yaml`;
-  return url.toString();
-}
-function sameService(a, b) {
-  return a.protocol === b.protocol && a.host === b.host;
-}
-function httpGet(target, access4, redirects = 0) {
-  const url = new URL(target);
-  const headers = { "User-Agent": "kustomize-sync" };
-  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
-    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
-  }
-  const tls2 = url.protocol === "https:" && access4.tls ? {
-    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
-    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
-    ...access4.tls.key ? { key: access4.tls.key } : {}
-  } : {};
-  return new Promise((resolve10, reject) => {
-    if (url.protocol !== "http:" && url.protocol !== "https:")
-      return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
-    const client = url.protocol === "http:" ? http3 : https3;
-    const request2 = client.request(
-      url,
-      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        const location = response.headers.location;
-        if (status >= 300 && status < 400 && location && redirects < 10) {
-          response.resume();
-          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve10, reject);
-          return;
-        }
-        if (status !== 200) {
-          response.resume();
-          return reject(
-            new ChartRepositoryError(
-              status === 401 || status === 403 ? chartText.authFailed(target, status) : chartText.httpStatus(target, status)
-            )
-          );
-        }
-        resolve10(response);
-      }
-    );
-    request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
-    request2.end();
-  });
-}
-async function readLimited(body, limit, tooLarge) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new ChartRepositoryError(tooLarge);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-function parseIndex(text3) {
-  let document;
-  try {
-    document = parseYaml(text3);
-  } catch (error) {
-    throw new ChartRepositoryError(chartText.indexInvalid(error.message));
-  }
-  if (!isRecord(document)) throw new ChartRepositoryError(chartText.indexInvalid("not a mapping"));
-  if (!document.apiVersion) throw new ChartRepositoryError(chartText.noApiVersion);
-  const index = /* @__PURE__ */ new Map();
-  const entries = isRecord(document.entries) ? document.entries : {};
-  for (const [name, list5] of Object.entries(entries)) {
-    const versions = [];
-    for (const raw of Array.isArray(list5) ? list5 : []) {
-      if (!isRecord(raw)) continue;
-      const entry2 = {
-        ...raw,
-        version: typeof raw.version === "number" ? String(raw.version) : raw.version
-      };
-      if (!isValidIndexEntry(entry2)) continue;
-      const digest = typeof entry2.digest === "string" ? entry2.digest.replace(/^sha256:/, "") : void 0;
-      versions.push({
-        name: entry2.name,
-        version: entry2.version,
-        urls: (Array.isArray(entry2.urls) ? entry2.urls : []).filter((u) => typeof u === "string"),
-        ...digest && /^[0-9a-f]{64}$/.test(digest) ? { digest } : {},
-        ...typeof entry2.created === "string" ? { created: entry2.created } : {}
-      });
-    }
-    index.set(name, versions);
-  }
-  return index;
-}
-async function fetchIndex(access4) {
-  const body = await httpGet(indexUrl(access4.url), access4);
-  const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
-  return parseIndex(bytes.toString("utf8"));
-}
-function chartVersionIn(index, chart, version) {
-  const versions = index.get(chart);
-  if (!versions) throw new ChartRepositoryError(chartText.noChartName);
-  return selectIndexVersion(chart, versions, version);
-}
-
-// src/helm/types.ts
-var HelmError = class extends Error {
-  name = "HelmError";
-};
-
-// src/helm/charts.ts
-var ChartFetcher = class {
-  constructor(options) {
-    this.options = options;
-    this.cache = new ChartCache(options.cacheDir);
-    this.log = options.log ?? silentLogger;
-  }
-  options;
-  cache;
-  log;
-  indexes = /* @__PURE__ */ new Map();
-  charts = /* @__PURE__ */ new Map();
-  workDir;
-  /** What this run downloaded (indexes, packaged charts, registry layers): the cache's measure. */
-  downloads = { indexes: 0, charts: 0 };
-  /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */
-  async chartFor(release2) {
-    if (release2.chart && release2.chartRef) throw new HelmError(chartText.bothCharts);
-    if (release2.chart) {
-      const spec = release2.chart;
-      return this.fromTemplate({
-        chart: spec.chart,
-        version: spec.version ?? "",
-        sourceKind: spec.sourceRef.kind,
-        sourceNamespace: spec.sourceRef.namespace ?? release2.namespace,
-        sourceName: spec.sourceRef.name,
-        ...spec.reconcileStrategy ? { reconcileStrategy: spec.reconcileStrategy } : {}
-      });
-    }
-    const ref = release2.chartRef;
-    if (!ref) throw new HelmError(chartText.noChart);
-    const namespace = ref.namespace ?? release2.namespace;
-    const key3 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
-    if (ref.kind === "OCIRepository")
-      return this.once(`${key3}`, () => this.ociRepositoryChart(namespace, ref.name));
-    if (ref.kind === "HelmChart") {
-      const definition = await this.definition("HelmChart", namespace, ref.name, ref.name, void 0);
-      const helmChart = definition;
-      return this.fromTemplate({
-        chart: helmChart.chart,
-        version: helmChart.version ?? "",
-        sourceKind: helmChart.sourceRef.kind,
-        sourceNamespace: helmChart.namespace,
-        sourceName: helmChart.sourceRef.name,
-        ...helmChart.reconcileStrategy ? { reconcileStrategy: helmChart.reconcileStrategy } : {},
-        helmChart
-      });
-    }
-    throw new HelmError(
-      chartText.chartFailed(
-        key3,
-        void 0,
-        ref.name,
-        void 0,
-        ref.kind === "ExternalArtifact" ? chartText.externalArtifact : chartText.chartKindUnsupported(ref.kind)
-      )
-    );
-  }
-  async fromTemplate(template) {
-    const source = sourceKey({
-      kind: template.sourceKind,
-      namespace: template.sourceNamespace,
-      name: template.sourceName
-    });
-    const id = JSON.stringify([source, template.chart, template.version, template.reconcileStrategy ?? ""]);
-    const artifact = await this.once(id, async () => {
-      if (template.sourceKind === "HelmRepository") return this.helmRepositoryChart(template, source);
-      if (template.sourceKind === "GitRepository" || template.sourceKind === "Bucket")
-        return this.pathChart(template, source);
-      throw new HelmError(
-        chartText.chartFailed(
-          source,
-          void 0,
-          template.chart,
-          template.version,
-          chartText.chartKindUnsupported(template.sourceKind)
-        )
-      );
-    });
-    if (!template.helmChart) return artifact;
-    return {
-      ...artifact,
-      valuesFiles: template.helmChart.valuesFiles,
-      ...template.helmChart.ignoreMissingValuesFiles ? { ignoreMissingValuesFiles: true } : {}
-    };
-  }
-  /** Each chart once per run, however many releases use it; failures become HelmErrors. */
-  once(id, make) {
-    let artifact = this.charts.get(id);
-    if (!artifact) {
-      artifact = make().catch((error) => {
-        throw error instanceof HelmError ? error : new HelmError(error.message);
-      });
-      this.charts.set(id, artifact);
-    }
-    return artifact;
-  }
-  async definition(kind, namespace, name, chart, version) {
-    const found = await this.options.resolver.findDefinition(kind, namespace, name);
-    if ("problem" in found)
-      throw new HelmError(
-        chartText.chartFailed(sourceKey({ kind, namespace, name }), void 0, chart, version, found.problem)
-      );
-    return found.definition;
-  }
-  /** The run's signal with the source's spec.timeout (source-controller's default 60s), and why an error happened. */
-  timeout(timeoutMs) {
-    const ms = timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(ms);
-    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
-    return {
-      signal,
-      reason: (error) => timeout.aborted ? chartText.timedOut(formatDuration(ms)) : error.message
-    };
-  }
-  async helmRepositoryChart(template, source) {
-    const definition = await this.definition(
-      "HelmRepository",
-      template.sourceNamespace,
-      template.sourceName,
-      template.chart,
-      template.version
-    );
-    const repository = definition;
-    const { signal, reason } = this.timeout(repository.timeoutMs);
-    try {
-      if (!repository.url) throw new Error(chartText.noUrl);
-      const fetched = repository.type === "oci" ? await this.ociHelmRepositoryChart(repository, template, signal) : await this.httpChart(repository, template, signal);
-      return { ...fetched, source };
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, repository.url, template.chart, template.version, reason(error))
-      );
-    }
-  }
-  async repositoryAccess(repository, signal) {
-    const access4 = {
-      url: repository.url,
-      passCredentials: repository.passCredentials,
-      signal
-    };
-    const resolver = this.options.resolver;
-    const tlsFrom = (data) => {
-      const ca = data["ca.crt"] ?? data.caFile;
-      const cert = data["tls.crt"] ?? data.certFile;
-      const key3 = data["tls.key"] ?? data.keyFile;
-      return ca || cert || key3 ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key3 ? { key: key3 } : {} } : void 0;
-    };
-    if (repository.certSecretRef) {
-      const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
-      if (tls2) access4.tls = tls2;
-    }
-    if (repository.secretRef) {
-      const data = await resolver.readSecret(repository.namespace, repository.secretRef);
-      if (data.username !== void 0 || data.password !== void 0)
-        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
-      const tls2 = access4.tls ? void 0 : tlsFrom(data);
-      if (tls2) access4.tls = tls2;
-    }
-    return access4;
-  }
-  /** index.yaml once per run per repository (later runs read it again: indexes change). */
-  index(repository, access4) {
-    const key3 = sourceKey(repository);
-    let index = this.indexes.get(key3);
-    if (!index) {
-      index = fetchIndex(access4).then((read) => {
-        this.downloads.indexes++;
-        return read;
-      });
-      index.catch(() => this.indexes.delete(key3));
-      this.indexes.set(key3, index);
-    }
-    return index;
-  }
-  async httpChart(repository, template, signal) {
-    const access4 = await this.repositoryAccess(repository, signal);
-    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
-    const reference = entry2.urls[0];
-    if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
-    const url = resolveChartUrl(repository.url, reference);
-    const download = async () => {
-      const started = Date.now();
-      const bytes = await readLimited(
-        await httpGet(url, access4),
-        MAX_CHART_SIZE,
-        chartText.chartTooLarge(MAX_CHART_SIZE)
-      );
-      this.downloads.charts++;
-      this.log.info(
-        `downloaded chart ${template.chart} ${entry2.version} from ${sourceKey(repository)} in ${formatDuration(Date.now() - started)}`
-      );
-      return bytes;
-    };
-    const sha256 = (bytes) => `sha256:${createHash5("sha256").update(bytes).digest("hex")}`;
-    const unpack = (bytes) => async (tmp) => {
-      await extractTarGz(Readable.from([bytes]), tmp);
-    };
-    let digest;
-    let dir;
-    if (entry2.digest) {
-      digest = `sha256:${entry2.digest}`;
-      dir = await this.cache.store(
-        digest,
-        async (tmp) => {
-          const bytes = await download();
-          const got = sha256(bytes);
-          if (got !== digest) throw new ChartRepositoryError(chartText.digestMismatch(digest, got));
-          await unpack(bytes)(tmp);
-        },
-        true
-      );
-    } else {
-      const bytes = await download();
-      digest = sha256(bytes);
-      dir = await this.cache.store(digest, unpack(bytes), true);
-    }
-    const metadata = await readChartMetadata(dir);
-    return { dir, name: metadata.name, version: metadata.version, digest };
-  }
-  async ociClient(source, url, signal) {
-    const { login, ca } = await this.options.resolver.registryCredentials(source);
-    return new OciRepositoryClient(url, {
-      ...login ? { login } : {},
-      insecure: source.insecure,
-      ...ca ? { ca } : {},
-      signal
-    });
-  }
-  /** The layer's chart from the cache, else pulled into it. */
-  async layerChart(client, layer) {
-    const cached = await this.cache.lookup(layer);
-    if (cached) return cached;
-    const started = Date.now();
-    const dir = await this.cache.store(
-      layer,
-      async (tmp) => {
-        await client.extractLayer(layer, tmp);
-        this.downloads.charts++;
-      },
-      true
-    );
-    this.log.info(`pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`);
-    return dir;
-  }
-  async ociHelmRepositoryChart(repository, template, signal) {
-    const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
-    const client = await this.ociClient(repository, url, signal);
-    const layer = await repositoryChartLayer(client, template.chart, template.version);
-    const dir = await this.layerChart(client, layer.digest);
-    const metadata = await readChartMetadata(dir);
-    return { dir, name: metadata.name, version: metadata.version, digest: layer.digest };
-  }
-  /**
-   * A chartRef to an OCIRepository: the chart layer of its artifact (layerSelector's media type,
-   * else Helm's chart layer, else the first), with `.Chart.Version` as helm-controller sets it:
-   * `X+<manifest digest[:12]>` (mutateChartWithSourceRevision).
-   */
-  async ociRepositoryChart(namespace, name) {
-    const source = sourceKey({ kind: "OCIRepository", namespace, name });
-    const resolver = this.options.resolver;
-    const mapped = lookupSource(resolver.mapping, "OCIRepository", namespace, name);
-    if (mapped) return this.mappedOciChart(source, name, mapped);
-    const repository = await this.definition(
-      "OCIRepository",
-      namespace,
-      name,
-      name,
-      void 0
-    );
-    const { signal, reason } = this.timeout(repository.timeoutMs);
-    try {
-      const client = await this.ociClient(repository, repository.url, signal);
-      const { layer, revision } = await artifactChartLayer(client, repository);
-      const dir = await this.layerChart(client, layer.digest);
-      const metadata = await readChartMetadata(dir);
-      return {
-        dir,
-        name: metadata.name,
-        version: chartVersionForRevision(metadata.version, revision),
-        digest: layer.digest,
-        source
-      };
-    } catch (error) {
-      throw new HelmError(chartText.chartFailed(source, repository.url, name, void 0, reason(error)));
-    }
-  }
-  /** An OCIRepository mapped to a local directory (`sources:`), or one a Kustomization already pulled. */
-  async mappedOciChart(source, name, dir) {
-    const target = await this.privateDir();
-    try {
-      await buildPathChart({
-        sourceRoot: dir,
-        chartPath: await chartRootIn(dir),
-        target,
-        ...this.helmOption()
-      });
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, void 0, name, void 0, error.message)
-      );
-    }
-    const metadata = await readChartMetadata(target);
-    const revision = this.options.resolver.revisions.get(dir);
-    let version = metadata.version;
-    try {
-      if (revision) version = chartVersionForRevision(version, revision);
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, void 0, name, void 0, error.message)
-      );
-    }
-    return {
-      dir: target,
-      name: metadata.name,
-      version,
-      digest: `sha256:${createHash5("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
-      source
-    };
-  }
-  helmOption() {
-    return {
-      ...this.options.helm ? { helm: this.options.helm } : {},
-      ...this.options.signal ? { signal: this.options.signal } : {}
-    };
-  }
-  /** A new directory in the run's private directory (removed with it). */
-  async privateDir() {
-    this.workDir ??= mkdtemp5(join21(scratchDir(), "charts-"));
-    return mkdtemp5(join21(await this.workDir, "chart-"));
-  }
-  /**
-   * A chart at a path of a GitRepository / Bucket (fetched once per run by the resolver, or the
-   * repository being synced, or a `sources:` mapping). Built charts of a fetched revision are
-   * cached by revision and path; `sourceRoot` is where valuesFiles are read from.
-   */
-  async pathChart(template, source) {
-    const resolver = this.options.resolver;
-    const fail2 = (reason) => {
-      throw new HelmError(chartText.chartFailed(source, void 0, template.chart, void 0, reason));
-    };
-    const decision = await resolver.decideSource(
-      template.sourceKind,
-      template.sourceNamespace,
-      template.sourceName
-    );
-    let sourceRoot;
-    let revision;
-    if (decision.type === "failed") return fail2(decision.message);
-    if (decision.type === "repository") sourceRoot = resolver.root;
-    else if (decision.type === "local")
-      sourceRoot = lookupSource(
-        resolver.mapping,
-        template.sourceKind,
-        template.sourceNamespace,
-        template.sourceName
-      );
-    else ({ dir: sourceRoot, revision } = decision);
-    if (!sourceRoot) return fail2(chartText.chartKindUnsupported(template.sourceKind));
-    const root = sourceRoot;
-    const chartPath = posix6.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
-    const build2 = (target) => buildPathChart({ sourceRoot: root, chartPath, target, ...this.helmOption() });
-    let dir;
-    let digest;
-    try {
-      if (revision) {
-        digest = `sha256:${createHash5("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
-        dir = await this.cache.lookup(digest) ?? await this.cache.store(digest, build2, false);
-      } else {
-        dir = await this.privateDir();
-        await build2(dir);
-        digest = `sha256:${createHash5("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
-      }
-    } catch (error) {
-      return fail2(error.message);
-    }
-    const metadata = await readChartMetadata(dir);
-    let version = metadata.version;
-    if (template.reconcileStrategy === "Revision" && revision) {
-      const hash2 = revision.slice(revision.lastIndexOf(":") + 1);
-      version = withBuildMetadata(version, hash2.slice(0, 12));
-    }
-    return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
-  }
-};
-async function chartRootIn(dir) {
-  if (await stat13(join21(dir, "Chart.yaml")).catch(() => void 0)) return ".";
-  const entries = (await readdir10(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
-  return entries.length === 1 ? entries[0].name : ".";
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateObjectMeta.js
-var validate101 = validate330;
-function validate161(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate161.errors = vErrors, 0 === errors;
-}
-function validate054(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate161(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate161.errors : vErrors.concat(validate161.errors)).length);
-  return validate054.errors = vErrors, 0 === errors;
-}
-function validate330(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate054(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length)), void 0 !== data.labels && (validate054(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate054.errors : vErrors.concat(validate054.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate330.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceObjectReference.js
-var validate103 = validate055;
-function validate166(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate166.errors = vErrors, 0 === errors;
-}
-var schema2_enum8 = ["HelmRepository", "GitRepository", "Bucket"];
-function validate331(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("HelmRepository" !== data && "GitRepository" !== data && "Bucket" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum8 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate331.errors = vErrors, 0 === errors;
-}
-function validate521(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate521.errors = vErrors, 0 === errors;
-}
-function validate713(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 63) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate713.errors = vErrors, 0 === errors;
-}
-function validate055(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.apiVersion && (validate166(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate166.errors : vErrors.concat(validate166.errors)).length)), void 0 !== data.kind && (validate331(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate331.errors : vErrors.concat(validate331.errors)).length)), void 0 !== data.name && (validate521(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate521.errors : vErrors.concat(validate521.errors)).length)), void 0 !== data.namespace && (validate713(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate713.errors : vErrors.concat(validate713.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate055.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateVerification.js
-var validate104 = validate056;
-var schema1_enum10 = ["cosign", "notation"];
-function validate167(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("cosign" !== data && "notation" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum10 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate167.errors = vErrors, 0 === errors;
-}
-function validate334(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate10(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate10.errors : vErrors.concat(validate10.errors)).length)), validate334.errors = vErrors, 0 === errors;
-}
-function validate056(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.provider) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "provider" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.provider && (validate167(data.provider, { instancePath: instancePath + "/provider", parentData: data, parentDataProperty: "provider", rootData }) || (errors = (vErrors = null === vErrors ? validate167.errors : vErrors.concat(validate167.errors)).length)), void 0 !== data.secretRef && (validate334(data.secretRef, { instancePath: instancePath + "/secretRef", parentData: data, parentDataProperty: "secretRef", rootData }) || (errors = (vErrors = null === vErrors ? validate334.errors : vErrors.concat(validate334.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate056.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplateSpec.js
-var validate105 = validate057;
-function validate168(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 2048) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 2048 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate168.errors = vErrors, 0 === errors;
-}
-function validate335(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate335.errors = vErrors, 0 === errors;
-}
-function validate524(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate524.errors = vErrors, 0 === errors;
-}
-var schema4_enum = ["ChartVersion", "Revision"];
-function validate714(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("ChartVersion" !== data && "Revision" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate714.errors = vErrors, 0 === errors;
-}
-function validate910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate103(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate103.errors : vErrors.concat(validate103.errors)).length), validate910.errors = vErrors, 0 === errors;
-}
-function validate1410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1410.errors = vErrors, 0 === errors;
-}
-function validate1312(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1410(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1410.errors : vErrors.concat(validate1410.errors)).length);
-  }
-  return validate1312.errors = vErrors, 0 === errors;
-}
-function validate172(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate104(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate104.errors : vErrors.concat(validate104.errors)).length)), validate172.errors = vErrors, 0 === errors;
-}
-function validate2111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate2111.errors = vErrors, 0 === errors;
-}
-function validate057(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.chart) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chart" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.sourceRef) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "sourceRef" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.chart && (validate168(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate168.errors : vErrors.concat(validate168.errors)).length)), void 0 !== data.ignoreMissingValuesFiles && (validate335(data.ignoreMissingValuesFiles, { instancePath: instancePath + "/ignoreMissingValuesFiles", parentData: data, parentDataProperty: "ignoreMissingValuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate335.errors : vErrors.concat(validate335.errors)).length)), void 0 !== data.interval && (validate524(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate524.errors : vErrors.concat(validate524.errors)).length)), void 0 !== data.reconcileStrategy && (validate714(data.reconcileStrategy, { instancePath: instancePath + "/reconcileStrategy", parentData: data, parentDataProperty: "reconcileStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate714.errors : vErrors.concat(validate714.errors)).length)), void 0 !== data.sourceRef && (validate910(data.sourceRef, { instancePath: instancePath + "/sourceRef", parentData: data, parentDataProperty: "sourceRef", rootData }) || (errors = (vErrors = null === vErrors ? validate910.errors : vErrors.concat(validate910.errors)).length)), void 0 !== data.valuesFiles && (validate1312(data.valuesFiles, { instancePath: instancePath + "/valuesFiles", parentData: data, parentDataProperty: "valuesFiles", rootData }) || (errors = (vErrors = null === vErrors ? validate1312.errors : vErrors.concat(validate1312.errors)).length)), void 0 !== data.verify && (validate172(data.verify, { instancePath: instancePath + "/verify", parentData: data, parentDataProperty: "verify", rootData }) || (errors = (vErrors = null === vErrors ? validate172.errors : vErrors.concat(validate172.errors)).length)), void 0 !== data.version && (validate2111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate2111.errors : vErrors.concat(validate2111.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate057.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmChartTemplate.js
-var validate106 = validate058;
-function validate169(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate101(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate101.errors : vErrors.concat(validate101.errors)).length)), validate169.errors = vErrors, 0 === errors;
-}
-function validate525(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate105(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate105.errors : vErrors.concat(validate105.errors)).length), validate525.errors = vErrors, 0 === errors;
-}
-function validate058(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.spec) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "spec" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.metadata && (validate169(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate169.errors : vErrors.concat(validate169.errors)).length)), void 0 !== data.spec && (validate525(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate525.errors : vErrors.concat(validate525.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate058.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CrossNamespaceSourceReference.js
-var validate107 = validate059;
-function validate170(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate170.errors = vErrors, 0 === errors;
-}
-var schema2_enum9 = ["OCIRepository", "HelmChart", "ExternalArtifact"];
-function validate336(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("OCIRepository" !== data && "HelmChart" !== data && "ExternalArtifact" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum9 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate336.errors = vErrors, 0 === errors;
-}
-function validate526(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate526.errors = vErrors, 0 === errors;
-}
-function validate715(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 63) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate715.errors = vErrors, 0 === errors;
-}
-function validate059(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.apiVersion && (validate170(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate170.errors : vErrors.concat(validate170.errors)).length)), void 0 !== data.kind && (validate336(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate336.errors : vErrors.concat(validate336.errors)).length)), void 0 !== data.name && (validate526(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate526.errors : vErrors.concat(validate526.errors)).length)), void 0 !== data.namespace && (validate715(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate715.errors : vErrors.concat(validate715.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate059.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CommonMetadata.js
-var validate108 = validate337;
-function validate171(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate171.errors = vErrors, 0 === errors;
-}
-function validate060(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate171(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate171.errors : vErrors.concat(validate171.errors)).length);
-  return validate060.errors = vErrors, 0 === errors;
-}
-function validate337(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.annotations && (validate060(data.annotations, { instancePath: instancePath + "/annotations", parentData: data, parentDataProperty: "annotations", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length)), void 0 !== data.labels && (validate060(data.labels, { instancePath: instancePath + "/labels", parentData: data, parentDataProperty: "labels", rootData }) || (errors = (vErrors = null === vErrors ? validate060.errors : vErrors.concat(validate060.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate337.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DependencyReference.js
-var validate109 = validate173;
-function validate226(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate226.errors = vErrors, 0 === errors;
-}
-function validate061(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate061.errors = vErrors, 0 === errors;
-}
-function validate173(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.name && (validate226(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate226.errors : vErrors.concat(validate226.errors)).length)), void 0 !== data.namespace && (validate061(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length)), void 0 !== data.readyExpr && (validate061(data.readyExpr, { instancePath: instancePath + "/readyExpr", parentData: data, parentDataProperty: "readyExpr", rootData }) || (errors = (vErrors = null === vErrors ? validate061.errors : vErrors.concat(validate061.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate173.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2IgnoreRule.js
-var validate174 = validate062;
-function validate227(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate227.errors = vErrors, 0 === errors;
-}
-function validate175(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate227(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate227.errors : vErrors.concat(validate227.errors)).length);
-  } else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate175.errors = vErrors, 0 === errors;
-}
-function validate527(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate.errors : vErrors.concat(validate.errors)).length)), validate527.errors = vErrors, 0 === errors;
-}
-function validate062(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.paths) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "paths" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.paths && (validate175(data.paths, { instancePath: instancePath + "/paths", parentData: data, parentDataProperty: "paths", rootData }) || (errors = (vErrors = null === vErrors ? validate175.errors : vErrors.concat(validate175.errors)).length)), void 0 !== data.target && (validate527(data.target, { instancePath: instancePath + "/target", parentData: data, parentDataProperty: "target", rootData }) || (errors = (vErrors = null === vErrors ? validate527.errors : vErrors.concat(validate527.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate062.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetectionMode.js
-var validate176 = validate063;
-function validate063(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate063.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2DriftDetection.js
-var validate177 = validate064;
-function validate228(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate174(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate174.errors : vErrors.concat(validate174.errors)).length), validate228.errors = vErrors, 0 === errors;
-}
-function validate178(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate228(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate228.errors : vErrors.concat(validate228.errors)).length);
-  }
-  return validate178.errors = vErrors, 0 === errors;
-}
-var schema4_enum2 = ["enabled", "warn", "disabled"];
-function validate716(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate176(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate176.errors : vErrors.concat(validate176.errors)).length), "enabled" !== data && "warn" !== data && "disabled" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema4_enum2 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate716.errors = vErrors, 0 === errors;
-}
-function validate064(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignore && (validate178(data.ignore, { instancePath: instancePath + "/ignore", parentData: data, parentDataProperty: "ignore", rootData }) || (errors = (vErrors = null === vErrors ? validate178.errors : vErrors.concat(validate178.errors)).length)), void 0 !== data.mode && (validate716(data.mode, { instancePath: instancePath + "/mode", parentData: data, parentDataProperty: "mode", rootData }) || (errors = (vErrors = null === vErrors ? validate716.errors : vErrors.concat(validate716.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate064.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2CRDsPolicy.js
-var validate179 = validate065;
-function validate065(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate065.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallRemediation.js
-var validate180 = validate181;
-function validate066(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate066.errors = vErrors, 0 === errors;
-}
-function validate414(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate414.errors = vErrors, 0 === errors;
-}
-function validate181(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate066(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.remediateLastFailure && (validate066(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate066.errors : vErrors.concat(validate066.errors)).length)), void 0 !== data.retries && (validate414(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate414.errors : vErrors.concat(validate414.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate181.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2InstallStrategy.js
-var validate184 = validate067;
-var schema1_enum11 = ["RemediateOnFailure", "RetryOnFailure"];
-function validate185(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum11 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate185.errors = vErrors, 0 === errors;
-}
-function validate338(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate338.errors = vErrors, 0 === errors;
-}
-function validate067(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.name && (validate185(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate185.errors : vErrors.concat(validate185.errors)).length)), void 0 !== data.retryInterval && (validate338(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate338.errors : vErrors.concat(validate338.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate067.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Install.js
-var validate186 = validate187;
-var schema2_enum10 = ["Skip", "Create", "CreateReplace"];
-function validate229(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate179(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate179.errors : vErrors.concat(validate179.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum10 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate229.errors = vErrors, 0 === errors;
-}
-function validate068(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate068.errors = vErrors, 0 === errors;
-}
-function validate1313(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate180(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate180.errors : vErrors.concat(validate180.errors)).length)), validate1313.errors = vErrors, 0 === errors;
-}
-function validate203(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate184(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate184.errors : vErrors.concat(validate184.errors)).length)), validate203.errors = vErrors, 0 === errors;
-}
-function validate244(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate244.errors = vErrors, 0 === errors;
-}
-function validate187(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.crds && (validate229(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate229.errors : vErrors.concat(validate229.errors)).length)), void 0 !== data.createNamespace && (validate068(data.createNamespace, { instancePath: instancePath + "/createNamespace", parentData: data, parentDataProperty: "createNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableHooks && (validate068(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate068(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableSchemaValidation && (validate068(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableTakeOwnership && (validate068(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWait && (validate068(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.disableWaitForJobs && (validate068(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.remediation && (validate1313(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1313.errors : vErrors.concat(validate1313.errors)).length)), void 0 !== data.replace && (validate068(data.replace, { instancePath: instancePath + "/replace", parentData: data, parentDataProperty: "replace", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.serverSideApply && (validate068(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.skipCRDs && (validate068(data.skipCRDs, { instancePath: instancePath + "/skipCRDs", parentData: data, parentDataProperty: "skipCRDs", rootData }) || (errors = (vErrors = null === vErrors ? validate068.errors : vErrors.concat(validate068.errors)).length)), void 0 !== data.strategy && (validate203(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate203.errors : vErrors.concat(validate203.errors)).length)), void 0 !== data.timeout && (validate244(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate244.errors : vErrors.concat(validate244.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate187.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Kustomize.js
-var validate188 = validate069;
-function validate230(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate30(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate30.errors : vErrors.concat(validate30.errors)).length), validate230.errors = vErrors, 0 === errors;
-}
-function validate189(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate230(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate230.errors : vErrors.concat(validate230.errors)).length);
-  }
-  return validate189.errors = vErrors, 0 === errors;
-}
-function validate811(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate38(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate38.errors : vErrors.concat(validate38.errors)).length), validate811.errors = vErrors, 0 === errors;
-}
-function validate717(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate811(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate811.errors : vErrors.concat(validate811.errors)).length);
-  }
-  return validate717.errors = vErrors, 0 === errors;
-}
-function validate069(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.images && (validate189(data.images, { instancePath: instancePath + "/images", parentData: data, parentDataProperty: "images", rootData }) || (errors = (vErrors = null === vErrors ? validate189.errors : vErrors.concat(validate189.errors)).length)), void 0 !== data.patches && (validate717(data.patches, { instancePath: instancePath + "/patches", parentData: data, parentDataProperty: "patches", rootData }) || (errors = (vErrors = null === vErrors ? validate717.errors : vErrors.concat(validate717.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate069.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2PostRenderer.js
-var validate190 = validate070;
-function validate191(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate188(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate188.errors : vErrors.concat(validate188.errors)).length)), validate191.errors = vErrors, 0 === errors;
-}
-function validate070(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.kustomize && (validate191(data.kustomize, { instancePath: instancePath + "/kustomize", parentData: data, parentDataProperty: "kustomize", rootData }) || (errors = (vErrors = null === vErrors ? validate191.errors : vErrors.concat(validate191.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate070.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ServerSideApplyMode.js
-var validate193 = validate071;
-function validate071(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate071.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Rollback.js
-var validate194 = validate195;
-function validate072(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate072.errors = vErrors, 0 === errors;
-}
-var schema2_enum11 = ["enabled", "disabled", "auto"];
-function validate812(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate193(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate193.errors : vErrors.concat(validate193.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum11 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate812.errors = vErrors, 0 === errors;
-}
-function validate1212(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1212.errors = vErrors, 0 === errors;
-}
-function validate195(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate072(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableHooks && (validate072(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWait && (validate072(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.disableWaitForJobs && (validate072(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.force && (validate072(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.recreate && (validate072(data.recreate, { instancePath: instancePath + "/recreate", parentData: data, parentDataProperty: "recreate", rootData }) || (errors = (vErrors = null === vErrors ? validate072.errors : vErrors.concat(validate072.errors)).length)), void 0 !== data.serverSideApply && (validate812(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate812.errors : vErrors.concat(validate812.errors)).length)), void 0 !== data.timeout && (validate1212(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1212.errors : vErrors.concat(validate1212.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate195.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Filter.js
-var validate196 = validate073;
-function validate197(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate197.errors = vErrors, 0 === errors;
-}
-function validate339(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate339.errors = vErrors, 0 === errors;
-}
-function validate073(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.exclude && (validate197(data.exclude, { instancePath: instancePath + "/exclude", parentData: data, parentDataProperty: "exclude", rootData }) || (errors = (vErrors = null === vErrors ? validate197.errors : vErrors.concat(validate197.errors)).length)), void 0 !== data.name && (validate339(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate339.errors : vErrors.concat(validate339.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate073.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Test.js
-var validate198 = validate199;
-function validate074(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate074.errors = vErrors, 0 === errors;
-}
-function validate415(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate196(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate196.errors : vErrors.concat(validate196.errors)).length), validate415.errors = vErrors, 0 === errors;
-}
-function validate340(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate415(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate415.errors : vErrors.concat(validate415.errors)).length);
-  }
-  return validate340.errors = vErrors, 0 === errors;
-}
-function validate1010(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1010.errors = vErrors, 0 === errors;
-}
-function validate199(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.enable && (validate074(data.enable, { instancePath: instancePath + "/enable", parentData: data, parentDataProperty: "enable", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.filters && (validate340(data.filters, { instancePath: instancePath + "/filters", parentData: data, parentDataProperty: "filters", rootData }) || (errors = (vErrors = null === vErrors ? validate340.errors : vErrors.concat(validate340.errors)).length)), void 0 !== data.ignoreFailures && (validate074(data.ignoreFailures, { instancePath: instancePath + "/ignoreFailures", parentData: data, parentDataProperty: "ignoreFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate074.errors : vErrors.concat(validate074.errors)).length)), void 0 !== data.timeout && (validate1010(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate1010.errors : vErrors.concat(validate1010.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate199.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Uninstall.js
-var validate200 = validate1100;
-var schema2_enum12 = ["background", "foreground", "orphan"];
-function validate231(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("background" !== data && "foreground" !== data && "orphan" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum12 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate231.errors = vErrors, 0 === errors;
-}
-function validate075(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate075.errors = vErrors, 0 === errors;
-}
-function validate718(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate718.errors = vErrors, 0 === errors;
-}
-function validate1100(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.deletionPropagation && (validate231(data.deletionPropagation, { instancePath: instancePath + "/deletionPropagation", parentData: data, parentDataProperty: "deletionPropagation", rootData }) || (errors = (vErrors = null === vErrors ? validate231.errors : vErrors.concat(validate231.errors)).length)), void 0 !== data.disableHooks && (validate075(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.disableWait && (validate075(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.keepHistory && (validate075(data.keepHistory, { instancePath: instancePath + "/keepHistory", parentData: data, parentDataProperty: "keepHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate075.errors : vErrors.concat(validate075.errors)).length)), void 0 !== data.timeout && (validate718(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate718.errors : vErrors.concat(validate718.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1100.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2RemediationStrategy.js
-var validate201 = validate076;
-function validate076(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate076.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeRemediation.js
-var validate204 = validate1101;
-function validate077(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate077.errors = vErrors, 0 === errors;
-}
-function validate416(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate416.errors = vErrors, 0 === errors;
-}
-var schema3_enum = ["rollback", "uninstall"];
-function validate615(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate201(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate201.errors : vErrors.concat(validate201.errors)).length), "rollback" !== data && "uninstall" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema3_enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate615.errors = vErrors, 0 === errors;
-}
-function validate1101(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.ignoreTestFailures && (validate077(data.ignoreTestFailures, { instancePath: instancePath + "/ignoreTestFailures", parentData: data, parentDataProperty: "ignoreTestFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.remediateLastFailure && (validate077(data.remediateLastFailure, { instancePath: instancePath + "/remediateLastFailure", parentData: data, parentDataProperty: "remediateLastFailure", rootData }) || (errors = (vErrors = null === vErrors ? validate077.errors : vErrors.concat(validate077.errors)).length)), void 0 !== data.retries && (validate416(data.retries, { instancePath: instancePath + "/retries", parentData: data, parentDataProperty: "retries", rootData }) || (errors = (vErrors = null === vErrors ? validate416.errors : vErrors.concat(validate416.errors)).length)), void 0 !== data.strategy && (validate615(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate615.errors : vErrors.concat(validate615.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1101.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2UpgradeStrategy.js
-var validate205 = validate078;
-var schema1_enum12 = ["RemediateOnFailure", "RetryOnFailure"];
-function validate1102(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("RemediateOnFailure" !== data && "RetryOnFailure" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum12 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1102.errors = vErrors, 0 === errors;
-}
-function validate341(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate341.errors = vErrors, 0 === errors;
-}
-function validate078(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.name && (validate1102(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1102.errors : vErrors.concat(validate1102.errors)).length)), void 0 !== data.retryInterval && (validate341(data.retryInterval, { instancePath: instancePath + "/retryInterval", parentData: data, parentDataProperty: "retryInterval", rootData }) || (errors = (vErrors = null === vErrors ? validate341.errors : vErrors.concat(validate341.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate078.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Upgrade.js
-var validate206 = validate1103;
-function validate079(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate079.errors = vErrors, 0 === errors;
-}
-var schema2_enum13 = ["Skip", "Create", "CreateReplace"];
-function validate342(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate179(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate179.errors : vErrors.concat(validate179.errors)).length), "Skip" !== data && "Create" !== data && "CreateReplace" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum13 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate342.errors = vErrors, 0 === errors;
-}
-function validate1510(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate204(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate204.errors : vErrors.concat(validate204.errors)).length)), validate1510.errors = vErrors, 0 === errors;
-}
-var schema6_enum = ["enabled", "disabled", "auto"];
-function validate1910(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate193(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate193.errors : vErrors.concat(validate193.errors)).length), "enabled" !== data && "disabled" !== data && "auto" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema6_enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1910.errors = vErrors, 0 === errors;
-}
-function validate234(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate205(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate205.errors : vErrors.concat(validate205.errors)).length)), validate234.errors = vErrors, 0 === errors;
-}
-function validate273(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate273.errors = vErrors, 0 === errors;
-}
-function validate1103(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.cleanupOnFail && (validate079(data.cleanupOnFail, { instancePath: instancePath + "/cleanupOnFail", parentData: data, parentDataProperty: "cleanupOnFail", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.crds && (validate342(data.crds, { instancePath: instancePath + "/crds", parentData: data, parentDataProperty: "crds", rootData }) || (errors = (vErrors = null === vErrors ? validate342.errors : vErrors.concat(validate342.errors)).length)), void 0 !== data.disableHooks && (validate079(data.disableHooks, { instancePath: instancePath + "/disableHooks", parentData: data, parentDataProperty: "disableHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableOpenAPIValidation && (validate079(data.disableOpenAPIValidation, { instancePath: instancePath + "/disableOpenAPIValidation", parentData: data, parentDataProperty: "disableOpenAPIValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableSchemaValidation && (validate079(data.disableSchemaValidation, { instancePath: instancePath + "/disableSchemaValidation", parentData: data, parentDataProperty: "disableSchemaValidation", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableTakeOwnership && (validate079(data.disableTakeOwnership, { instancePath: instancePath + "/disableTakeOwnership", parentData: data, parentDataProperty: "disableTakeOwnership", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWait && (validate079(data.disableWait, { instancePath: instancePath + "/disableWait", parentData: data, parentDataProperty: "disableWait", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.disableWaitForJobs && (validate079(data.disableWaitForJobs, { instancePath: instancePath + "/disableWaitForJobs", parentData: data, parentDataProperty: "disableWaitForJobs", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.force && (validate079(data.force, { instancePath: instancePath + "/force", parentData: data, parentDataProperty: "force", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.preserveValues && (validate079(data.preserveValues, { instancePath: instancePath + "/preserveValues", parentData: data, parentDataProperty: "preserveValues", rootData }) || (errors = (vErrors = null === vErrors ? validate079.errors : vErrors.concat(validate079.errors)).length)), void 0 !== data.remediation && (validate1510(data.remediation, { instancePath: instancePath + "/remediation", parentData: data, parentDataProperty: "remediation", rootData }) || (errors = (vErrors = null === vErrors ? validate1510.errors : vErrors.concat(validate1510.errors)).length)), void 0 !== data.serverSideApply && (validate1910(data.serverSideApply, { instancePath: instancePath + "/serverSideApply", parentData: data, parentDataProperty: "serverSideApply", rootData }) || (errors = (vErrors = null === vErrors ? validate1910.errors : vErrors.concat(validate1910.errors)).length)), void 0 !== data.strategy && (validate234(data.strategy, { instancePath: instancePath + "/strategy", parentData: data, parentDataProperty: "strategy", rootData }) || (errors = (vErrors = null === vErrors ? validate234.errors : vErrors.concat(validate234.errors)).length)), void 0 !== data.timeout && (validate273(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate273.errors : vErrors.concat(validate273.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1103.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaValuesReference.js
-var validate207 = validate080;
-var schema1_enum13 = ["Secret", "ConfigMap"];
-function validate1104(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("Secret" !== data && "ConfigMap" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum13 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1104.errors = vErrors, 0 === errors;
-}
-function validate343(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err0 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err1 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate343.errors = vErrors, 0 === errors;
-}
-function validate528(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate528.errors = vErrors, 0 === errors;
-}
-var pattern0 = RegExp("^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$", "u");
-function validate719(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 250) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 250 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!pattern0.test(data)) {
-      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^([a-zA-Z0-9_\\-.\\\\\\/]|\\[[0-9]{1,5}\\])+$" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate719.errors = vErrors, 0 === errors;
-}
-var pattern1 = RegExp("^[\\-._a-zA-Z0-9]+$", "u");
-function validate911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (!pattern1.test(data)) {
-      let err2 = { instancePath, schemaPath: "#/pattern", keyword: "pattern", params: { pattern: "^[\\-._a-zA-Z0-9]+$" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate911.errors = vErrors, 0 === errors;
-}
-function validate080(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.kind) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.name) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.kind && (validate1104(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate1104.errors : vErrors.concat(validate1104.errors)).length)), void 0 !== data.name && (validate343(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate343.errors : vErrors.concat(validate343.errors)).length)), void 0 !== data.optional && (validate528(data.optional, { instancePath: instancePath + "/optional", parentData: data, parentDataProperty: "optional", rootData }) || (errors = (vErrors = null === vErrors ? validate528.errors : vErrors.concat(validate528.errors)).length)), void 0 !== data.targetPath && (validate719(data.targetPath, { instancePath: instancePath + "/targetPath", parentData: data, parentDataProperty: "targetPath", rootData }) || (errors = (vErrors = null === vErrors ? validate719.errors : vErrors.concat(validate719.errors)).length)), void 0 !== data.valuesKey && (validate911(data.valuesKey, { instancePath: instancePath + "/valuesKey", parentData: data, parentDataProperty: "valuesKey", rootData }) || (errors = (vErrors = null === vErrors ? validate911.errors : vErrors.concat(validate911.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate080.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategyName.js
-var validate208 = validate081;
-function validate081(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate081.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2WaitStrategy.js
-var validate209 = validate082;
-var schema1_enum14 = ["poller", "legacy"];
-function validate1105(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate208(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate208.errors : vErrors.concat(validate208.errors)).length), "poller" !== data && "legacy" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum14 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1105.errors = vErrors, 0 === errors;
-}
-function validate082(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.name) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.name && (validate1105(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1105.errors : vErrors.concat(validate1105.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate082.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseSpec.js
-var validate235 = validate236;
-function validate344(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate106(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate106.errors : vErrors.concat(validate106.errors)).length)), validate344.errors = vErrors, 0 === errors;
-}
-function validate720(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate107(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate107.errors : vErrors.concat(validate107.errors)).length)), validate720.errors = vErrors, 0 === errors;
-}
-function validate1111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate108(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate108.errors : vErrors.concat(validate108.errors)).length)), validate1111.errors = vErrors, 0 === errors;
-}
-function validate1610(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate109(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate109.errors : vErrors.concat(validate109.errors)).length), validate1610.errors = vErrors, 0 === errors;
-}
-function validate1511(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1610(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1610.errors : vErrors.concat(validate1610.errors)).length);
-  }
-  return validate1511.errors = vErrors, 0 === errors;
-}
-function validate2112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate177(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate177.errors : vErrors.concat(validate177.errors)).length)), validate2112.errors = vErrors, 0 === errors;
-}
-function validate264(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate25(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate25.errors : vErrors.concat(validate25.errors)).length), validate264.errors = vErrors, 0 === errors;
-}
-function validate252(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate264(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate264.errors : vErrors.concat(validate264.errors)).length);
-  }
-  return validate252.errors = vErrors, 0 === errors;
-}
-function validate3110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate186(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate186.errors : vErrors.concat(validate186.errors)).length)), validate3110.errors = vErrors, 0 === errors;
-}
-function validate352(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate352.errors = vErrors, 0 === errors;
-}
-function validate372(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate37(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate37.errors : vErrors.concat(validate37.errors)).length)), validate372.errors = vErrors, 0 === errors;
-}
-function validate417(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate417.errors = vErrors, 0 === errors;
-}
-function validate083(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("boolean" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "boolean" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate083.errors = vErrors, 0 === errors;
-}
-function validate453(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate190(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate190.errors : vErrors.concat(validate190.errors)).length), validate453.errors = vErrors, 0 === errors;
-}
-function validate443(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate453(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate453.errors : vErrors.concat(validate453.errors)).length);
-  }
-  return validate443.errors = vErrors, 0 === errors;
-}
-function validate502(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 53) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 53 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate502.errors = vErrors, 0 === errors;
-}
-function validate529(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate194(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate194.errors : vErrors.concat(validate194.errors)).length)), validate529.errors = vErrors, 0 === errors;
-}
-function validate562(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 253) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 253 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate562.errors = vErrors, 0 === errors;
-}
-function validate1106(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 63) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate1106.errors = vErrors, 0 === errors;
-}
-function validate616(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate198(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate198.errors : vErrors.concat(validate198.errors)).length)), validate616.errors = vErrors, 0 === errors;
-}
-function validate653(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate653.errors = vErrors, 0 === errors;
-}
-function validate673(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate200(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate200.errors : vErrors.concat(validate200.errors)).length)), validate673.errors = vErrors, 0 === errors;
-}
-function validate7110(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate206(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate206.errors : vErrors.concat(validate206.errors)).length)), validate7110.errors = vErrors, 0 === errors;
-}
-function validate753(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate70(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate70.errors : vErrors.concat(validate70.errors)).length)), validate753.errors = vErrors, 0 === errors;
-}
-function validate802(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate207(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate207.errors : vErrors.concat(validate207.errors)).length), validate802.errors = vErrors, 0 === errors;
-}
-function validate792(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate802(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate802.errors : vErrors.concat(validate802.errors)).length);
-  }
-  return validate792.errors = vErrors, 0 === errors;
-}
-function validate852(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate209(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate209.errors : vErrors.concat(validate209.errors)).length)), validate852.errors = vErrors, 0 === errors;
-}
-function validate236(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.interval) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "interval" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.chart && (validate344(data.chart, { instancePath: instancePath + "/chart", parentData: data, parentDataProperty: "chart", rootData }) || (errors = (vErrors = null === vErrors ? validate344.errors : vErrors.concat(validate344.errors)).length)), void 0 !== data.chartRef && (validate720(data.chartRef, { instancePath: instancePath + "/chartRef", parentData: data, parentDataProperty: "chartRef", rootData }) || (errors = (vErrors = null === vErrors ? validate720.errors : vErrors.concat(validate720.errors)).length)), void 0 !== data.commonMetadata && (validate1111(data.commonMetadata, { instancePath: instancePath + "/commonMetadata", parentData: data, parentDataProperty: "commonMetadata", rootData }) || (errors = (vErrors = null === vErrors ? validate1111.errors : vErrors.concat(validate1111.errors)).length)), void 0 !== data.dependsOn && (validate1511(data.dependsOn, { instancePath: instancePath + "/dependsOn", parentData: data, parentDataProperty: "dependsOn", rootData }) || (errors = (vErrors = null === vErrors ? validate1511.errors : vErrors.concat(validate1511.errors)).length)), void 0 !== data.driftDetection && (validate2112(data.driftDetection, { instancePath: instancePath + "/driftDetection", parentData: data, parentDataProperty: "driftDetection", rootData }) || (errors = (vErrors = null === vErrors ? validate2112.errors : vErrors.concat(validate2112.errors)).length)), void 0 !== data.healthCheckExprs && (validate252(data.healthCheckExprs, { instancePath: instancePath + "/healthCheckExprs", parentData: data, parentDataProperty: "healthCheckExprs", rootData }) || (errors = (vErrors = null === vErrors ? validate252.errors : vErrors.concat(validate252.errors)).length)), void 0 !== data.install && (validate3110(data.install, { instancePath: instancePath + "/install", parentData: data, parentDataProperty: "install", rootData }) || (errors = (vErrors = null === vErrors ? validate3110.errors : vErrors.concat(validate3110.errors)).length)), void 0 !== data.interval && (validate352(data.interval, { instancePath: instancePath + "/interval", parentData: data, parentDataProperty: "interval", rootData }) || (errors = (vErrors = null === vErrors ? validate352.errors : vErrors.concat(validate352.errors)).length)), void 0 !== data.kubeConfig && (validate372(data.kubeConfig, { instancePath: instancePath + "/kubeConfig", parentData: data, parentDataProperty: "kubeConfig", rootData }) || (errors = (vErrors = null === vErrors ? validate372.errors : vErrors.concat(validate372.errors)).length)), void 0 !== data.maxHistory && (validate417(data.maxHistory, { instancePath: instancePath + "/maxHistory", parentData: data, parentDataProperty: "maxHistory", rootData }) || (errors = (vErrors = null === vErrors ? validate417.errors : vErrors.concat(validate417.errors)).length)), void 0 !== data.persistentClient && (validate083(data.persistentClient, { instancePath: instancePath + "/persistentClient", parentData: data, parentDataProperty: "persistentClient", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.postRenderers && (validate443(data.postRenderers, { instancePath: instancePath + "/postRenderers", parentData: data, parentDataProperty: "postRenderers", rootData }) || (errors = (vErrors = null === vErrors ? validate443.errors : vErrors.concat(validate443.errors)).length)), void 0 !== data.releaseName && (validate502(data.releaseName, { instancePath: instancePath + "/releaseName", parentData: data, parentDataProperty: "releaseName", rootData }) || (errors = (vErrors = null === vErrors ? validate502.errors : vErrors.concat(validate502.errors)).length)), void 0 !== data.rollback && (validate529(data.rollback, { instancePath: instancePath + "/rollback", parentData: data, parentDataProperty: "rollback", rootData }) || (errors = (vErrors = null === vErrors ? validate529.errors : vErrors.concat(validate529.errors)).length)), void 0 !== data.serviceAccountName && (validate562(data.serviceAccountName, { instancePath: instancePath + "/serviceAccountName", parentData: data, parentDataProperty: "serviceAccountName", rootData }) || (errors = (vErrors = null === vErrors ? validate562.errors : vErrors.concat(validate562.errors)).length)), void 0 !== data.storageNamespace && (validate1106(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.suspend && (validate083(data.suspend, { instancePath: instancePath + "/suspend", parentData: data, parentDataProperty: "suspend", rootData }) || (errors = (vErrors = null === vErrors ? validate083.errors : vErrors.concat(validate083.errors)).length)), void 0 !== data.targetNamespace && (validate1106(data.targetNamespace, { instancePath: instancePath + "/targetNamespace", parentData: data, parentDataProperty: "targetNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1106.errors : vErrors.concat(validate1106.errors)).length)), void 0 !== data.test && (validate616(data.test, { instancePath: instancePath + "/test", parentData: data, parentDataProperty: "test", rootData }) || (errors = (vErrors = null === vErrors ? validate616.errors : vErrors.concat(validate616.errors)).length)), void 0 !== data.timeout && (validate653(data.timeout, { instancePath: instancePath + "/timeout", parentData: data, parentDataProperty: "timeout", rootData }) || (errors = (vErrors = null === vErrors ? validate653.errors : vErrors.concat(validate653.errors)).length)), void 0 !== data.uninstall && (validate673(data.uninstall, { instancePath: instancePath + "/uninstall", parentData: data, parentDataProperty: "uninstall", rootData }) || (errors = (vErrors = null === vErrors ? validate673.errors : vErrors.concat(validate673.errors)).length)), void 0 !== data.upgrade && (validate7110(data.upgrade, { instancePath: instancePath + "/upgrade", parentData: data, parentDataProperty: "upgrade", rootData }) || (errors = (vErrors = null === vErrors ? validate7110.errors : vErrors.concat(validate7110.errors)).length)), void 0 !== data.values && (validate753(data.values, { instancePath: instancePath + "/values", parentData: data, parentDataProperty: "values", rootData }) || (errors = (vErrors = null === vErrors ? validate753.errors : vErrors.concat(validate753.errors)).length)), void 0 !== data.valuesFrom && (validate792(data.valuesFrom, { instancePath: instancePath + "/valuesFrom", parentData: data, parentDataProperty: "valuesFrom", rootData }) || (errors = (vErrors = null === vErrors ? validate792.errors : vErrors.concat(validate792.errors)).length)), void 0 !== data.waitStrategy && (validate852(data.waitStrategy, { instancePath: instancePath + "/waitStrategy", parentData: data, parentDataProperty: "waitStrategy", rootData }) || (errors = (vErrors = null === vErrors ? validate852.errors : vErrors.concat(validate852.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate236.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdPkgApisMetaForceRequestStatus.js
-var validate237 = validate084;
-function validate1107(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1107.errors = vErrors, 0 === errors;
-}
-function validate084(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastHandledForceAt && (validate1107(data.lastHandledForceAt, { instancePath: instancePath + "/lastHandledForceAt", parentData: data, parentDataProperty: "lastHandledForceAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1107.errors : vErrors.concat(validate1107.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate084.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ReleaseAction.js
-var validate238 = validate085;
-function validate085(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate085.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2TestHookStatus.js
-var validate239 = validate345;
-function validate086(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate086.errors = vErrors, 0 === errors;
-}
-function validate617(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate617.errors = vErrors, 0 === errors;
-}
-function validate345(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.lastCompleted && (validate086(data.lastCompleted, { instancePath: instancePath + "/lastCompleted", parentData: data, parentDataProperty: "lastCompleted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.lastStarted && (validate086(data.lastStarted, { instancePath: instancePath + "/lastStarted", parentData: data, parentDataProperty: "lastStarted", rootData }) || (errors = (vErrors = null === vErrors ? validate086.errors : vErrors.concat(validate086.errors)).length)), void 0 !== data.phase && (validate617(data.phase, { instancePath: instancePath + "/phase", parentData: data, parentDataProperty: "phase", rootData }) || (errors = (vErrors = null === vErrors ? validate617.errors : vErrors.concat(validate617.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate345.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshot.js
-var validate240 = validate530;
-function validate618(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate238(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate238.errors : vErrors.concat(validate238.errors)).length), validate618.errors = vErrors, 0 === errors;
-}
-function validate087(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate087.errors = vErrors, 0 === errors;
-}
-function validate1108(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1108.errors = vErrors, 0 === errors;
-}
-function validate1512(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length)), validate1512.errors = vErrors, 0 === errors;
-}
-function validate241(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate2(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate2.errors : vErrors.concat(validate2.errors)).length), validate241.errors = vErrors, 0 === errors;
-}
-function validate265(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate239(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate239.errors : vErrors.concat(validate239.errors)).length), validate265.errors = vErrors, 0 === errors;
-}
-function validate253(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!(data && "object" == typeof data && !Array.isArray(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (data && "object" == typeof data && !Array.isArray(data)) for (let key0 in data) validate265(data[key0], { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), parentData: data, parentDataProperty: key0, rootData }) || (errors = (vErrors = null === vErrors ? validate265.errors : vErrors.concat(validate265.errors)).length);
-  return validate253.errors = vErrors, 0 === errors;
-}
-function validate3111(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data))) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate3111.errors = vErrors, 0 === errors;
-}
-function validate530(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.chartName) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartName" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.chartVersion) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chartVersion" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (void 0 === data.configDigest) {
-      let err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "configDigest" } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-    if (void 0 === data.digest) {
-      let err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "digest" } };
-      null === vErrors ? vErrors = [err3] : vErrors.push(err3), errors++;
-    }
-    if (void 0 === data.firstDeployed) {
-      let err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "firstDeployed" } };
-      null === vErrors ? vErrors = [err4] : vErrors.push(err4), errors++;
-    }
-    if (void 0 === data.lastDeployed) {
-      let err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "lastDeployed" } };
-      null === vErrors ? vErrors = [err5] : vErrors.push(err5), errors++;
-    }
-    if (void 0 === data.name) {
-      let err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "name" } };
-      null === vErrors ? vErrors = [err6] : vErrors.push(err6), errors++;
-    }
-    if (void 0 === data.namespace) {
-      let err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "namespace" } };
-      null === vErrors ? vErrors = [err7] : vErrors.push(err7), errors++;
-    }
-    if (void 0 === data.status) {
-      let err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" } };
-      null === vErrors ? vErrors = [err8] : vErrors.push(err8), errors++;
-    }
-    if (void 0 === data.version) {
-      let err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "version" } };
-      null === vErrors ? vErrors = [err9] : vErrors.push(err9), errors++;
-    }
-    void 0 !== data.action && (validate618(data.action, { instancePath: instancePath + "/action", parentData: data, parentDataProperty: "action", rootData }) || (errors = (vErrors = null === vErrors ? validate618.errors : vErrors.concat(validate618.errors)).length)), void 0 !== data.apiVersion && (validate087(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.appVersion && (validate087(data.appVersion, { instancePath: instancePath + "/appVersion", parentData: data, parentDataProperty: "appVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.chartName && (validate1108(data.chartName, { instancePath: instancePath + "/chartName", parentData: data, parentDataProperty: "chartName", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.chartVersion && (validate1108(data.chartVersion, { instancePath: instancePath + "/chartVersion", parentData: data, parentDataProperty: "chartVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.configDigest && (validate1108(data.configDigest, { instancePath: instancePath + "/configDigest", parentData: data, parentDataProperty: "configDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.deleted && (validate1512(data.deleted, { instancePath: instancePath + "/deleted", parentData: data, parentDataProperty: "deleted", rootData }) || (errors = (vErrors = null === vErrors ? validate1512.errors : vErrors.concat(validate1512.errors)).length)), void 0 !== data.digest && (validate1108(data.digest, { instancePath: instancePath + "/digest", parentData: data, parentDataProperty: "digest", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.firstDeployed && (validate241(data.firstDeployed, { instancePath: instancePath + "/firstDeployed", parentData: data, parentDataProperty: "firstDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate241.errors : vErrors.concat(validate241.errors)).length)), void 0 !== data.lastDeployed && (validate241(data.lastDeployed, { instancePath: instancePath + "/lastDeployed", parentData: data, parentDataProperty: "lastDeployed", rootData }) || (errors = (vErrors = null === vErrors ? validate241.errors : vErrors.concat(validate241.errors)).length)), void 0 !== data.name && (validate1108(data.name, { instancePath: instancePath + "/name", parentData: data, parentDataProperty: "name", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.namespace && (validate1108(data.namespace, { instancePath: instancePath + "/namespace", parentData: data, parentDataProperty: "namespace", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.ociDigest && (validate087(data.ociDigest, { instancePath: instancePath + "/ociDigest", parentData: data, parentDataProperty: "ociDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate087.errors : vErrors.concat(validate087.errors)).length)), void 0 !== data.status && (validate1108(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1108.errors : vErrors.concat(validate1108.errors)).length)), void 0 !== data.testHooks && (validate253(data.testHooks, { instancePath: instancePath + "/testHooks", parentData: data, parentDataProperty: "testHooks", rootData }) || (errors = (vErrors = null === vErrors ? validate253.errors : vErrors.concat(validate253.errors)).length)), void 0 !== data.version && (validate3111(data.version, { instancePath: instancePath + "/version", parentData: data, parentDataProperty: "version", rootData }) || (errors = (vErrors = null === vErrors ? validate3111.errors : vErrors.concat(validate3111.errors)).length));
-  } else {
-    let err10 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err10] : vErrors.push(err10), errors++;
-  }
-  return validate530.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2Snapshots.js
-var validate245 = validate088;
-function validate1109(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate240(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate240.errors : vErrors.concat(validate240.errors)).length), validate1109.errors = vErrors, 0 === errors;
-}
-function validate088(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1109(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1109.errors : vErrors.concat(validate1109.errors)).length);
-  } else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate088.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceRef.js
-var validate246 = validate1112;
-function validate089(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate089.errors = vErrors, 0 === errors;
-}
-function validate1112(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.id) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.v) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "v" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.id && (validate089(data.id, { instancePath: instancePath + "/id", parentData: data, parentDataProperty: "id", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length)), void 0 !== data.v && (validate089(data.v, { instancePath: instancePath + "/v", parentData: data, parentDataProperty: "v", rootData }) || (errors = (vErrors = null === vErrors ? validate089.errors : vErrors.concat(validate089.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate1112.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2ResourceInventory.js
-var validate247 = validate090;
-function validate248(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate246(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate246.errors : vErrors.concat(validate246.errors)).length), validate248.errors = vErrors, 0 === errors;
-}
-function validate1113(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate248(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate248.errors : vErrors.concat(validate248.errors)).length);
-  } else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1113.errors = vErrors, 0 === errors;
-}
-function validate090(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.entries) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "entries" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    void 0 !== data.entries && (validate1113(data.entries, { instancePath: instancePath + "/entries", parentData: data, parentDataProperty: "entries", rootData }) || (errors = (vErrors = null === vErrors ? validate1113.errors : vErrors.concat(validate1113.errors)).length));
-  } else {
-    let err1 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate090.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmReleaseStatus.js
-var validate249 = validate250;
-function validate346(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate48(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate48.errors : vErrors.concat(validate48.errors)).length), validate346.errors = vErrors, 0 === errors;
-}
-function validate721(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate237(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate237.errors : vErrors.concat(validate237.errors)).length), validate721.errors = vErrors, 0 === errors;
-}
-function validate1213(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return validate49(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate49.errors : vErrors.concat(validate49.errors)).length), validate1213.errors = vErrors, 0 === errors;
-}
-function validate1114(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!Array.isArray(data) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (Array.isArray(data)) {
-    let len0 = data.length;
-    for (let i0 = 0; i0 < len0; i0++) validate1213(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData }) || (errors = (vErrors = null === vErrors ? validate1213.errors : vErrors.concat(validate1213.errors)).length);
-  }
-  return validate1114.errors = vErrors, 0 === errors;
-}
-var formats08 = formats.int64;
-function validate091(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("number" == typeof data && isFinite(data) && !formats08.validate(data)) {
-    let err1 = { instancePath, schemaPath: "#/format", keyword: "format", params: { format: "int64" } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate091.errors = vErrors, 0 === errors;
-}
-function validate1115(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate1115.errors = vErrors, 0 === errors;
-}
-function validate1911(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate245(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate245.errors : vErrors.concat(validate245.errors)).length)), validate1911.errors = vErrors, 0 === errors;
-}
-function validate2410(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate247(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate247.errors : vErrors.concat(validate247.errors)).length)), validate2410.errors = vErrors, 0 === errors;
-}
-var schema14_enum = ["install", "upgrade"];
-function validate303(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if (validate238(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate238.errors : vErrors.concat(validate238.errors)).length), "install" !== data && "upgrade" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema14_enum } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate303.errors = vErrors, 0 === errors;
-}
-function validate394(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (!("number" == typeof data && !(data % 1) && !isNaN(data) && isFinite(data)) && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "integer" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate394.errors = vErrors, 0 === errors;
-}
-function validate444(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data && null !== data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("string" == typeof data) {
-    if (ucs2length_default(data) > 63) {
-      let err1 = { instancePath, schemaPath: "#/maxLength", keyword: "maxLength", params: { limit: 63 } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    if (1 > ucs2length_default(data)) {
-      let err2 = { instancePath, schemaPath: "#/minLength", keyword: "minLength", params: { limit: 1 } };
-      null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-    }
-  }
-  return validate444.errors = vErrors, 0 === errors;
-}
-function validate250(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (validate346(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate346.errors : vErrors.concat(validate346.errors)).length), validate721(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate721.errors : vErrors.concat(validate721.errors)).length), data && "object" == typeof data && !Array.isArray(data)) void 0 !== data.conditions && (validate1114(data.conditions, { instancePath: instancePath + "/conditions", parentData: data, parentDataProperty: "conditions", rootData }) || (errors = (vErrors = null === vErrors ? validate1114.errors : vErrors.concat(validate1114.errors)).length)), void 0 !== data.failures && (validate091(data.failures, { instancePath: instancePath + "/failures", parentData: data, parentDataProperty: "failures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.helmChart && (validate1115(data.helmChart, { instancePath: instancePath + "/helmChart", parentData: data, parentDataProperty: "helmChart", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.history && (validate1911(data.history, { instancePath: instancePath + "/history", parentData: data, parentDataProperty: "history", rootData }) || (errors = (vErrors = null === vErrors ? validate1911.errors : vErrors.concat(validate1911.errors)).length)), void 0 !== data.installFailures && (validate091(data.installFailures, { instancePath: instancePath + "/installFailures", parentData: data, parentDataProperty: "installFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.inventory && (validate2410(data.inventory, { instancePath: instancePath + "/inventory", parentData: data, parentDataProperty: "inventory", rootData }) || (errors = (vErrors = null === vErrors ? validate2410.errors : vErrors.concat(validate2410.errors)).length)), void 0 !== data.lastAttemptedConfigDigest && (validate1115(data.lastAttemptedConfigDigest, { instancePath: instancePath + "/lastAttemptedConfigDigest", parentData: data, parentDataProperty: "lastAttemptedConfigDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedGeneration && (validate091(data.lastAttemptedGeneration, { instancePath: instancePath + "/lastAttemptedGeneration", parentData: data, parentDataProperty: "lastAttemptedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.lastAttemptedReleaseAction && (validate303(data.lastAttemptedReleaseAction, { instancePath: instancePath + "/lastAttemptedReleaseAction", parentData: data, parentDataProperty: "lastAttemptedReleaseAction", rootData }) || (errors = (vErrors = null === vErrors ? validate303.errors : vErrors.concat(validate303.errors)).length)), void 0 !== data.lastAttemptedReleaseActionDuration && (validate1115(data.lastAttemptedReleaseActionDuration, { instancePath: instancePath + "/lastAttemptedReleaseActionDuration", parentData: data, parentDataProperty: "lastAttemptedReleaseActionDuration", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevision && (validate1115(data.lastAttemptedRevision, { instancePath: instancePath + "/lastAttemptedRevision", parentData: data, parentDataProperty: "lastAttemptedRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedRevisionDigest && (validate1115(data.lastAttemptedRevisionDigest, { instancePath: instancePath + "/lastAttemptedRevisionDigest", parentData: data, parentDataProperty: "lastAttemptedRevisionDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastAttemptedValuesChecksum && (validate1115(data.lastAttemptedValuesChecksum, { instancePath: instancePath + "/lastAttemptedValuesChecksum", parentData: data, parentDataProperty: "lastAttemptedValuesChecksum", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastHandledResetAt && (validate1115(data.lastHandledResetAt, { instancePath: instancePath + "/lastHandledResetAt", parentData: data, parentDataProperty: "lastHandledResetAt", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.lastReleaseRevision && (validate394(data.lastReleaseRevision, { instancePath: instancePath + "/lastReleaseRevision", parentData: data, parentDataProperty: "lastReleaseRevision", rootData }) || (errors = (vErrors = null === vErrors ? validate394.errors : vErrors.concat(validate394.errors)).length)), void 0 !== data.observedCommonMetadataDigest && (validate1115(data.observedCommonMetadataDigest, { instancePath: instancePath + "/observedCommonMetadataDigest", parentData: data, parentDataProperty: "observedCommonMetadataDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.observedGeneration && (validate091(data.observedGeneration, { instancePath: instancePath + "/observedGeneration", parentData: data, parentDataProperty: "observedGeneration", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length)), void 0 !== data.observedPostRenderersDigest && (validate1115(data.observedPostRenderersDigest, { instancePath: instancePath + "/observedPostRenderersDigest", parentData: data, parentDataProperty: "observedPostRenderersDigest", rootData }) || (errors = (vErrors = null === vErrors ? validate1115.errors : vErrors.concat(validate1115.errors)).length)), void 0 !== data.storageNamespace && (validate444(data.storageNamespace, { instancePath: instancePath + "/storageNamespace", parentData: data, parentDataProperty: "storageNamespace", rootData }) || (errors = (vErrors = null === vErrors ? validate444.errors : vErrors.concat(validate444.errors)).length)), void 0 !== data.upgradeFailures && (validate091(data.upgradeFailures, { instancePath: instancePath + "/upgradeFailures", parentData: data, parentDataProperty: "upgradeFailures", rootData }) || (errors = (vErrors = null === vErrors ? validate091.errors : vErrors.concat(validate091.errors)).length));
-  else {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  return validate250.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/_schemas/ComGithubFluxcdHelmControllerApiV2HelmRelease.js
-var validate251 = validate092;
-var schema1_enum15 = ["helm.toolkit.fluxcd.io/v2"];
-function validate1116(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("helm.toolkit.fluxcd.io/v2" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema1_enum15 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate1116.errors = vErrors, 0 === errors;
-}
-var schema2_enum14 = ["HelmRelease"];
-function validate347(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if ("string" != typeof data) {
-    let err0 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "string" } };
-    null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-  }
-  if ("HelmRelease" !== data) {
-    let err1 = { instancePath, schemaPath: "#/enum", keyword: "enum", params: { allowedValues: schema2_enum14 } };
-    null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-  }
-  return validate347.errors = vErrors, 0 === errors;
-}
-function validate531(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate6(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate6.errors : vErrors.concat(validate6.errors)).length)), validate531.errors = vErrors, 0 === errors;
-}
-function validate912(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate235(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate235.errors : vErrors.concat(validate235.errors)).length)), validate912.errors = vErrors, 0 === errors;
-}
-function validate1314(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  return null !== data && (validate249(data, { instancePath, parentData, parentDataProperty, rootData }) || (errors = (vErrors = null === vErrors ? validate249.errors : vErrors.concat(validate249.errors)).length)), validate1314.errors = vErrors, 0 === errors;
-}
-function validate092(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
-  let vErrors = null, errors = 0;
-  if (data && "object" == typeof data && !Array.isArray(data)) {
-    if (void 0 === data.apiVersion) {
-      let err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "apiVersion" } };
-      null === vErrors ? vErrors = [err0] : vErrors.push(err0), errors++;
-    }
-    if (void 0 === data.kind) {
-      let err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" } };
-      null === vErrors ? vErrors = [err1] : vErrors.push(err1), errors++;
-    }
-    void 0 !== data.apiVersion && (validate1116(data.apiVersion, { instancePath: instancePath + "/apiVersion", parentData: data, parentDataProperty: "apiVersion", rootData }) || (errors = (vErrors = null === vErrors ? validate1116.errors : vErrors.concat(validate1116.errors)).length)), void 0 !== data.kind && (validate347(data.kind, { instancePath: instancePath + "/kind", parentData: data, parentDataProperty: "kind", rootData }) || (errors = (vErrors = null === vErrors ? validate347.errors : vErrors.concat(validate347.errors)).length)), void 0 !== data.metadata && (validate531(data.metadata, { instancePath: instancePath + "/metadata", parentData: data, parentDataProperty: "metadata", rootData }) || (errors = (vErrors = null === vErrors ? validate531.errors : vErrors.concat(validate531.errors)).length)), void 0 !== data.spec && (validate912(data.spec, { instancePath: instancePath + "/spec", parentData: data, parentDataProperty: "spec", rootData }) || (errors = (vErrors = null === vErrors ? validate912.errors : vErrors.concat(validate912.errors)).length)), void 0 !== data.status && (validate1314(data.status, { instancePath: instancePath + "/status", parentData: data, parentDataProperty: "status", rootData }) || (errors = (vErrors = null === vErrors ? validate1314.errors : vErrors.concat(validate1314.errors)).length));
-  } else {
-    let err2 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" } };
-    null === vErrors ? vErrors = [err2] : vErrors.push(err2), errors++;
-  }
-  return validate092.errors = vErrors, 0 === errors;
-}
-
-// node_modules/@kubernetes-models/flux-cd/helm.toolkit.fluxcd.io/v2/HelmRelease.js
-var HelmRelease = class _HelmRelease extends Model {
-  static {
-    this.apiVersion = "helm.toolkit.fluxcd.io/v2";
-  }
-  static {
-    this.kind = "HelmRelease";
-  }
-  static {
-    this.is = createTypeMetaGuard(_HelmRelease);
-  }
-  constructor(data) {
-    super(), this.setDefinedProps({ apiVersion: _HelmRelease.apiVersion, kind: _HelmRelease.kind, ...data });
-  }
-};
-setValidateFunc(HelmRelease, validate251);
-
-// src/helm/messages.ts
-function valuesReference({ object, kind, key: key3, optional: optional2 }) {
-  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
-}
-var valuesText = {
-  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
-  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
-  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
-  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
-  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
-  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
-  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
-  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
-  /** chartutil logs these and goes on: a warning, not a failure. */
-  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
-};
-var definitionText = {
-  chartOrChartRef: "either chart or chartRef must be set",
-  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
-  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
-  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
-};
-var releaseText = {
-  invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
-  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`
-};
-
-// src/helm/definition.ts
-var HELM_RELEASE_API_VERSIONS = [`${HELM_GROUP}/v2`];
-function helmReleaseFrom(object, source, defaultNamespace = DEFAULT_NAMESPACE) {
-  const raw = object;
-  if (raw.kind !== "HelmRelease") {
-    return { problems: [`kind: ${fieldText.unsupported(raw.kind ?? "", ["HelmRelease"])}`] };
-  }
-  const apiVersion = String(raw.apiVersion ?? "");
-  if (!HELM_RELEASE_API_VERSIONS.includes(apiVersion)) {
-    return { problems: [problemText.unknownApiVersion(apiVersion, HELM_RELEASE_API_VERSIONS)] };
-  }
-  const errors = validateWithModel(HelmRelease, raw, [
-    ...metadataRules(raw.metadata),
-    ...isRecord(raw.spec) ? crdRules2(raw.spec) : []
-  ]);
-  if (errors.length > 0) {
-    return { problems: errors.map((e) => `${formatFieldPath2(e.path)}: ${e.message}`) };
-  }
-  return { spec: normalise2(object, raw.spec, defaultNamespace, source), problems: [] };
-}
-var POST_RENDER_STRATEGIES = ["nohooks", "combined", "separate"];
-var DURATION_FIELDS2 = [
-  ["interval"],
-  ["timeout"],
-  ["chart", "spec", "interval"],
-  ["install", "timeout"],
-  ["install", "strategy", "retryInterval"],
-  ["upgrade", "timeout"],
-  ["upgrade", "strategy", "retryInterval"],
-  ["rollback", "timeout"],
-  ["test", "timeout"],
-  ["uninstall", "timeout"]
-];
-function crdRules2(spec) {
-  const errors = [];
-  const has = (value) => value !== void 0 && value !== null;
-  if (has(spec.values) && !isRecord(spec.values)) {
-    errors.push(at(["spec", "values"], fieldText.wrongType(spec.values, "object")));
-  }
-  if (has(spec.chart) === has(spec.chartRef)) {
-    errors.push(at(["spec"], fieldText.rule(spec, definitionText.chartOrChartRef)));
-  }
-  for (const path5 of DURATION_FIELDS2) {
-    const value = valueAt2(spec, path5);
-    if (typeof value === "string" && !DURATION.test(value)) {
-      errors.push(at(["spec", ...path5], fieldText.duration(value)));
-    }
-  }
-  errors.push(...enumValue(spec.postRenderStrategy, ["spec", "postRenderStrategy"], POST_RENDER_STRATEGIES));
-  if (Array.isArray(spec.valuesFrom)) {
-    spec.valuesFrom.forEach((ref, i) => {
-      if (isRecord(ref) && has(ref.literal) && typeof ref.literal !== "boolean") {
-        errors.push(at(["spec", "valuesFrom", i, "literal"], fieldText.wrongType(ref.literal, "boolean")));
-      }
-    });
-  }
-  if (isRecord(spec.kubeConfig) && has(spec.kubeConfig.configMapRef) === has(spec.kubeConfig.secretRef)) {
-    errors.push(at(["spec", "kubeConfig"], fieldText.rule(spec.kubeConfig, definitionText.kubeConfigOneOf)));
-  }
-  for (const [action, rule] of [
-    ["install", retryRule(definitionText.remediateRetry, (name) => name !== "RemediateOnFailure")],
-    ["upgrade", retryRule(definitionText.retryOnly, (name) => name === "RetryOnFailure")]
-  ]) {
-    const strategy = valueAt2(spec, [action, "strategy"]);
-    if (isRecord(strategy)) errors.push(...rule(strategy, ["spec", action, "strategy"]));
-  }
-  return errors;
-}
-function metadataRules(metadata) {
-  const name = isRecord(metadata) ? metadata.name : void 0;
-  return typeof name === "string" && name !== "" ? [] : [{ path: ["metadata", "name"], message: fieldText.required, linePath: ["metadata"] }];
-}
-function retryRule(message, allows) {
-  return (strategy, path5) => strategy.retryInterval !== void 0 && strategy.retryInterval !== null && !allows(strategy.name) ? [at(path5, fieldText.rule(strategy, message))] : [];
-}
-function normalise2(object, spec, defaultNamespace, source) {
-  const namespace = object.metadata.namespace || defaultNamespace;
-  const install = record4(spec.install);
-  const upgrade = record4(spec.upgrade);
-  const drift = isRecord(spec.driftDetection) ? spec.driftDetection : void 0;
-  return {
-    name: object.metadata.name,
-    namespace,
-    apiVersion: object.apiVersion,
-    ...isRecord(spec.chart) ? { chart: chartTemplate(record4(spec.chart.spec)) } : {},
-    ...isRecord(spec.chartRef) ? { chartRef: sourceRef(spec.chartRef) } : {},
-    ...optional("releaseName", spec.releaseName),
-    ...optional("targetNamespace", spec.targetNamespace),
-    ...optional("storageNamespace", spec.storageNamespace),
-    // spec.values is apiextensions JSON: a copy, so later steps cannot write into the object.
-    ...isRecord(spec.values) ? { values: structuredClone(spec.values) } : {},
-    valuesFrom: list4(spec.valuesFrom).map(valuesReference2),
-    postRenderers: list4(spec.postRenderers).map(postRenderer),
-    ...isRecord(spec.commonMetadata) ? {
-      commonMetadata: {
-        ...stringMapField("labels", spec.commonMetadata.labels),
-        ...stringMapField("annotations", spec.commonMetadata.annotations)
-      }
-    } : {},
-    install: {
-      ...crdPolicy(install.crds),
-      ...flag("createNamespace", install.createNamespace),
-      ...flag("disableSchemaValidation", install.disableSchemaValidation),
-      ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation)
-    },
-    upgrade: {
-      ...crdPolicy(upgrade.crds),
-      ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
-      ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation)
-    },
-    // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
-    dependsOn: dependencies(spec.dependsOn, namespace, true),
-    suspend: spec.suspend === true,
-    ...optional("timeout", spec.timeout),
-    ...optional("interval", spec.interval),
-    ...optional("serviceAccountName", spec.serviceAccountName),
-    ...optional("postRenderStrategy", spec.postRenderStrategy),
-    ...drift ? {
-      driftDetection: {
-        ...optional("mode", drift.mode),
-        ignore: list4(drift.ignore).map(driftIgnoreRule)
-      }
-    } : {},
-    object,
-    ...source ? { source } : {}
-  };
-}
-function chartTemplate(spec) {
-  return {
-    chart: String(spec.chart),
-    version: typeof spec.version === "string" && spec.version !== "" ? spec.version : "*",
-    sourceRef: sourceRef(record4(spec.sourceRef)),
-    valuesFiles: Array.isArray(spec.valuesFiles) ? spec.valuesFiles.map(String) : [],
-    ...flag("ignoreMissingValuesFiles", spec.ignoreMissingValuesFiles),
-    reconcileStrategy: typeof spec.reconcileStrategy === "string" ? spec.reconcileStrategy : "ChartVersion"
-  };
-}
-function crdPolicy(value) {
-  return typeof value === "string" ? { crds: value } : {};
-}
-function sourceRef(ref) {
-  return { kind: String(ref.kind), name: String(ref.name), ...optional("namespace", ref.namespace) };
-}
-function valuesReference2(ref) {
-  return {
-    kind: ref.kind,
-    name: String(ref.name),
-    ...optional("valuesKey", ref.valuesKey),
-    ...optional("targetPath", ref.targetPath),
-    ...flag("optional", ref.optional),
-    ...flag("literal", ref.literal)
-  };
-}
-function postRenderer(entry2) {
-  if (!isRecord(entry2.kustomize)) return {};
-  return {
-    kustomize: {
-      patches: list4(entry2.kustomize.patches).map(patch),
-      images: list4(entry2.kustomize.images).map(image)
-    }
-  };
-}
-function image(entry2) {
-  return {
-    name: String(entry2.name),
-    ...optional("newName", entry2.newName),
-    ...optional("newTag", entry2.newTag),
-    ...optional("digest", entry2.digest)
-  };
-}
-function optional(key3, value) {
-  return typeof value === "string" && value !== "" ? { [key3]: value } : {};
-}
-function flag(key3, value) {
-  return typeof value === "boolean" ? { [key3]: value } : {};
-}
-function stringMapField(key3, value) {
-  if (!isRecord(value)) return {};
-  return { [key3]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) };
-}
-function record4(value) {
-  return isRecord(value) ? value : {};
-}
-function list4(value) {
-  return Array.isArray(value) ? value.filter(isRecord) : [];
-}
-function valueAt2(root, path5) {
-  let node = root;
-  for (const segment of path5) {
-    if (!isRecord(node)) return void 0;
-    node = node[segment];
-  }
-  return node;
-}
-
-// src/helm/helm-cli.ts
-import { execFile as execFile5 } from "node:child_process";
-import { constants as constants3 } from "node:fs";
-import { access as access3, mkdir as mkdir8 } from "node:fs/promises";
-import { delimiter as delimiter4, isAbsolute as isAbsolute8, join as join22 } from "node:path";
-import { promisify as promisify4 } from "node:util";
-
-// src/helm/render-messages.ts
-var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
-var renderMessages = {
-  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
-  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
-  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
-  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
-  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
-  helmStopped: (why) => `helm template was stopped: ${why}`,
-  /** Helm's own message, already one line. */
-  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
-  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
-  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
-  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
-  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
-  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
-  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
-};
-
-// src/helm/helm-cli.ts
-var run4 = promisify4(execFile5);
-var MAX_OUTPUT2 = 512 * 1024 * 1024;
-function helmEnvironment(home2) {
-  const env = childEnvironment(home2);
-  env.HELM_CACHE_HOME = join22(home2, "cache");
-  env.HELM_CONFIG_HOME = join22(home2, "config");
-  env.HELM_DATA_HOME = join22(home2, "data");
-  env.HELM_PLUGINS = join22(home2, "plugins");
-  env.HELM_CONTENT_CACHE = join22(home2, "cache", "content");
-  env.HELM_REGISTRY_CONFIG = join22(home2, "config", "registry", "config.json");
-  env.HELM_REPOSITORY_CACHE = join22(home2, "cache", "repository");
-  env.HELM_REPOSITORY_CONFIG = join22(home2, "config", "repositories.yaml");
-  env.KUBECONFIG = join22(home2, "no-kubeconfig");
-  env.NO_COLOR = "1";
-  return env;
-}
-function helmMessage(stderr) {
-  const at2 = stderr.search(/^Error: /m);
-  if (at2 < 0) {
-    const panic = /^panic: (.*)$/m.exec(stderr);
-    if (panic) return `helm panicked: ${panic[1].trim()}`;
-  }
-  const text3 = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
-  return oneLine(
-    text3.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
-  );
-}
-async function isExecutable3(file) {
-  try {
-    await access3(file, constants3.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function which2(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter4)) {
-    if (!dir) continue;
-    const candidate = join22(dir, name);
-    if (await isExecutable3(candidate)) return candidate;
-  }
-  return void 0;
-}
-function helmMajor(version) {
-  const match = /^v?(\d+)/.exec(version.trim());
-  return match ? Number(match[1]) : void 0;
-}
-function makeHelm(command, version) {
-  return {
-    command,
-    version,
-    async run(args, options) {
-      await mkdir8(options.home, { recursive: true, mode: 448 });
-      try {
-        const { stdout } = await run4(command, [...args], {
-          maxBuffer: MAX_OUTPUT2,
-          env: helmEnvironment(options.home),
-          cwd: options.home,
-          ...options.signal ? { signal: options.signal } : {}
-        });
-        return stdout;
-      } catch (error) {
-        const e = error;
-        if (e.name === "AbortError" || options.signal?.aborted) {
-          const reason = options.signal?.reason;
-          throw new HelmError(
-            renderMessages.helmStopped(
-              reason instanceof Error ? reason.message : String(reason ?? "aborted")
-            )
-          );
-        }
-        if (e.code === "ENOENT") throw new HelmError(renderMessages.helmNotFound(command));
-        throw new HelmError(helmMessage(e.stderr || e.message));
-      }
-    }
-  };
-}
-async function detectHelm(path5) {
-  let command;
-  if (path5) {
-    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which2(path5);
-    else if (await isExecutable3(path5)) command = path5;
-    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
-  } else {
-    command = await which2("helm");
-    if (!command) throw new HelmError(renderMessages.helmNotOnPath());
-  }
-  let version;
-  try {
-    const { stdout } = await run4(command, ["version", "--template", "{{.Version}}"], {
-      maxBuffer: MAX_OUTPUT2,
-      env: childEnvironment()
-    });
-    version = stdout.trim();
-  } catch (error) {
-    const e = error;
-    throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));
-  }
-  const major = helmMajor(version);
-  if (major === void 0 || major < 4) throw new HelmError(renderMessages.helmTooOld(command, version));
-  return makeHelm(command, version);
-}
-
-// src/helm/name.ts
-import { createHash as createHash6 } from "node:crypto";
-var MAX_RELEASE_NAME = 53;
-var SHORT_HASH = 12;
-function releaseName(release2) {
-  if (release2.releaseName) return shortenName(release2.releaseName);
-  if (release2.targetNamespace) return shortenName(`${release2.targetNamespace}-${release2.name}`);
-  return shortenName(release2.name);
-}
-function shortenName(name) {
-  const bytes = Buffer.from(name, "utf8");
-  if (bytes.length <= MAX_RELEASE_NAME) return name;
-  const sum = createHash6("sha256").update(bytes).digest("hex");
-  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
-}
-function releaseNamespace(release2) {
-  return release2.targetNamespace || release2.namespace;
-}
-
-// src/helm/postrender.ts
-import { mkdir as mkdir9, mkdtemp as mkdtemp6, writeFile as writeFile6 } from "node:fs/promises";
-import { join as join23 } from "node:path";
-
-// src/helm/manifest-order.ts
-var INSTALL_ORDER = [
-  "PriorityClass",
-  "Namespace",
-  "NetworkPolicy",
-  "ResourceQuota",
-  "LimitRange",
-  "PodSecurityPolicy",
-  "PodDisruptionBudget",
-  "ServiceAccount",
-  "Secret",
-  "SecretList",
-  "ConfigMap",
-  "StorageClass",
-  "PersistentVolume",
-  "PersistentVolumeClaim",
-  "CustomResourceDefinition",
-  "ClusterRole",
-  "ClusterRoleList",
-  "ClusterRoleBinding",
-  "ClusterRoleBindingList",
-  "Role",
-  "RoleList",
-  "RoleBinding",
-  "RoleBindingList",
-  "Service",
-  "DaemonSet",
-  "Pod",
-  "ReplicationController",
-  "ReplicaSet",
-  "Deployment",
-  "HorizontalPodAutoscaler",
-  "StatefulSet",
-  "Job",
-  "CronJob",
-  "IngressClass",
-  "Ingress",
-  "APIService",
-  "MutatingWebhookConfiguration",
-  "ValidatingWebhookConfiguration"
-];
-var RANK = new Map(INSTALL_ORDER.map((kind, i) => [kind, i]));
-function lessByKind(a, b) {
-  const first = RANK.get(a);
-  const second = RANK.get(b);
-  if (first === void 0 && second === void 0) return a !== b && a < b;
-  if (first === void 0) return false;
-  if (second === void 0) return true;
-  return first < second;
-}
-var HOOK_ANNOTATION = "helm.sh/hook";
-function isHook(object) {
-  return Object.hasOwn(object.metadata?.annotations ?? {}, HOOK_ANNOTATION);
-}
-function helmOrder(items) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const group = byFile.get(item.file);
-    if (group) group.push(item);
-    else byFile.set(item.file, [item]);
-  }
-  const files = [...byFile.keys()].sort(compareBytes);
-  const inFileOrder = files.flatMap((file) => byFile.get(file));
-  const byKind = (list5) => (
-    // Array.prototype.sort is stable, as sort.SliceStable is.
-    list5.sort(
-      (x, y) => lessByKind(x.object.kind, y.object.kind) ? -1 : lessByKind(y.object.kind, x.object.kind) ? 1 : 0
-    )
-  );
-  return [
-    ...byKind(inFileOrder.filter((item) => !isHook(item.object))),
-    ...byKind(inFileOrder.filter((item) => isHook(item.object)))
-  ];
-}
-function compareBytes(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-// src/helm/postrender.ts
-var FILENAME_ANNOTATION = "postrenderer.helm.sh/postrender-filename";
-function originLabels(release2) {
-  return {
-    [`${HELM_GROUP}/name`]: release2.name,
-    [`${HELM_GROUP}/namespace`]: release2.namespace
-  };
-}
-function setMetadata(object, field2, pairs) {
-  if (Object.keys(pairs).length === 0) return;
-  object.metadata ??= { name: "" };
-  const current2 = object.metadata[field2];
-  object.metadata[field2] = { ...current2 && typeof current2 === "object" ? current2 : {}, ...pairs };
-}
-function applyCommonMetadata(objects, common) {
-  for (const object of objects) {
-    if (common?.labels) setMetadata(object, "labels", common.labels);
-    if (common?.annotations) setMetadata(object, "annotations", common.annotations);
-  }
-}
-function applyOriginLabels(objects, release2) {
-  for (const object of objects) setMetadata(object, "labels", originLabels(release2));
-}
-function postRenderKustomization(kustomize, input) {
-  const kustomization = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    resources: [input]
-  };
-  if (kustomize.images.length > 0) kustomization.images = kustomize.images.map(imageEntry);
-  if (kustomize.patches.length > 0) kustomization.patches = kustomize.patches.map(patchEntry);
-  return kustomization;
-}
-function imageEntry(image2) {
-  const entry2 = { name: image2.name };
-  if (image2.newName) entry2.newName = image2.newName;
-  if (image2.newTag) entry2.newTag = image2.newTag;
-  if (image2.digest) entry2.digest = image2.digest;
-  return entry2;
-}
-function patchEntry(patch2) {
-  const entry2 = { patch: patch2.patch };
-  if (patch2.target) {
-    const target = {};
-    for (const key3 of PATCH_TARGET_FIELDS) {
-      const value = patch2.target[key3];
-      if (value) target[key3] = value;
-    }
-    if (Object.keys(target).length > 0) entry2.target = target;
-  }
-  return entry2;
-}
-function yamlStream(objects) {
-  return objects.map((object) => `---
-${stringifyYaml(object)}`).join("");
-}
-function parseObjects(text3) {
-  return parseYamlDocuments(text3, { schema: "go-yaml-v2" }).filter((doc) => doc.value !== null && doc.value !== void 0).map((doc) => ({ object: doc.value, line: doc.line }));
-}
-async function postRender(objects, release2, options) {
-  const strategy = release2.postRenderStrategy ?? "combined";
-  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release2, options, ""));
-  const hooks = objects.filter(({ object }) => isHook(object));
-  const manifests = objects.filter(({ object }) => !isHook(object));
-  const out = [];
-  if (hooks.length > 0)
-    out.push(
-      ...strategy === "separate" ? await postRenderStream(hooks, release2, options, "hooks") : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))
-    );
-  if (manifests.length > 0) out.push(...await postRenderStream(manifests, release2, options, "manifests"));
-  return helmOrder(out);
-}
-async function postRenderStream(objects, release2, options, group) {
-  let stream = objects.map(({ object, file }) => {
-    const marked = structuredClone(object);
-    setMetadata(marked, "annotations", { [FILENAME_ANNOTATION]: file });
-    return marked;
-  });
-  for (const [index, renderer] of release2.postRenderers.entries()) {
-    if (!renderer.kustomize) continue;
-    stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
-  }
-  applyCommonMetadata(stream, release2.commonMetadata);
-  applyOriginLabels(stream, release2);
-  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
-}
-function unmark(object, index, group) {
-  const annotations = object.metadata?.annotations;
-  const file = annotations?.[FILENAME_ANNOTATION];
-  if (annotations && file !== void 0) {
-    delete annotations[FILENAME_ANNOTATION];
-    if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  }
-  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
-}
-async function kustomizePostRender(objects, kustomize, index, options) {
-  const dir = await mkdtemp6(join23(options.workDir, `post-render-${index}-`));
-  await mkdir9(options.home, { recursive: true, mode: 448 });
-  const input = "helm-output.yaml";
-  await writeFile6(join23(dir, input), yamlStream(objects));
-  await writeFile6(join23(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
-  let output;
-  try {
-    output = await options.kustomize.build(dir, {
-      home: options.home,
-      ...options.signal ? { signal: options.signal } : {}
-    });
-  } catch (error) {
-    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
-  }
-  try {
-    return parseObjects(output).map(({ object }) => object);
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
-  }
-}
-
-// src/helm/render.ts
-import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join25, resolve as resolve9 } from "node:path";
-
-// src/helm/chart-files.ts
-var import_tar_stream2 = __toESM(require_tar_stream(), 1);
-import { readdir as readdir11, readFile as readFile14, realpath as realpath9 } from "node:fs/promises";
-import { join as join24, relative as relative13, sep as sep10 } from "node:path";
-import { Readable as Readable2 } from "node:stream";
-import { pipeline as pipeline2 } from "node:stream/promises";
-import { createGunzip as createGunzip2 } from "node:zlib";
-async function confineChart(dir, chart) {
-  const root = await realpath9(dir).catch(() => {
-    throw new HelmError(renderMessages.chartMissing(chart, dir));
-  });
-  const walk = async (current2) => {
-    const entries = await readdir11(current2, { withFileTypes: true });
-    for (const entry2 of entries) {
-      const full = join24(current2, entry2.name);
-      if (entry2.isSymbolicLink()) {
-        const target = await realpath9(full).catch(() => void 0);
-        if (target !== void 0 && !within(root, target))
-          throw new HelmError(renderMessages.chartOutside(chart, display(root, full), target));
-      } else if (entry2.isDirectory()) await walk(full);
-    }
-  };
-  await walk(root);
-}
-function display(root, path5) {
-  return relative13(root, path5).split(sep10).join("/");
-}
-var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
-var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
-function callsLookup(text3) {
-  for (const match of text3.matchAll(ACTION)) {
-    const action = match[1].replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
-    if (LOOKUP_CALL.test(action)) return true;
-  }
-  return false;
-}
-async function lookupCallers(dir, chartName) {
-  const found = [];
-  const walk = async (current2, rel, inTemplates) => {
-    const entries = (await readdir11(current2, { withFileTypes: true })).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry2 of entries) {
-      const full = join24(current2, entry2.name);
-      const path5 = `${rel}/${entry2.name}`;
-      if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
-      else if (!entry2.isFile()) continue;
-      else if (inTemplates) {
-        if (callsLookup(await readFile14(full, "utf8"))) found.push(path5);
-      } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
-        found.push(...await packagedCallers(await readFile14(full), rel));
-    }
-  };
-  await walk(dir, chartName, false);
-  return found;
-}
-var MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
-async function packagedCallers(archive, prefix) {
-  const found = [];
-  const untar = (0, import_tar_stream2.extract)();
-  const reading = (async () => {
-    for await (const entry2 of untar) {
-      const { name, size, type } = entry2.header;
-      const chunks = [];
-      const wanted = type === "file" && (size ?? 0) <= MAX_TEMPLATE_BYTES;
-      for await (const chunk of entry2) if (wanted) chunks.push(chunk);
-      if (!wanted) continue;
-      const parts = name.split("/");
-      if (parts.slice(1, -1).includes("templates")) {
-        if (callsLookup(Buffer.concat(chunks).toString("utf8"))) found.push(`${prefix}/${name}`);
-      } else if (parts.at(-2) === "charts" && name.endsWith(".tgz")) {
-        found.push(
-          ...await packagedCallers(Buffer.concat(chunks), `${prefix}/${parts.slice(0, -1).join("/")}`)
-        );
-      }
-    }
-  })();
-  try {
-    await pipeline2(Readable2.from([archive]), createGunzip2(), untar);
-  } catch {
-  }
-  await reading.catch(() => void 0);
-  return found;
-}
-
-// src/helm/render.ts
-var DEFAULT_CRD_POLICY = "Create";
-var CRD_FILE = /^[^/]+(?:\/charts\/[^/]+)*\/crds\//;
-var SOURCE_COMMENT = /^# Source: (.+)$/gm;
-function templateArguments(input) {
-  const args = [
-    "template",
-    input.releaseName,
-    input.chartDir,
-    "--namespace",
-    input.releaseNamespace,
-    "--values",
-    input.valuesFile,
-    "--kube-version",
-    input.capabilities.kubeVersion,
-    // install.SkipCRDs = true; the CRDs are printed (--include-crds) only so that Helm, not us,
-    // decides which subcharts' crds/ count (dependency conditions and tags), and are split off.
-    "--skip-crds",
-    "--include-crds",
-    // Test hooks run only with `test.enable`; a CI render leaves them out.
-    "--skip-tests"
-  ];
-  for (const apiVersion of input.capabilities.apiVersions) args.push("--api-versions", apiVersion);
-  const upgrade = input.action === "upgrade";
-  if (upgrade) args.push("--is-upgrade");
-  const settings = upgrade ? input.release.upgrade : input.release.install;
-  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
-  return args;
-}
-function splitTemplateOutput(stdout, chart) {
-  const sources = [...stdout.matchAll(SOURCE_COMMENT)].map((m) => ({
-    line: lineAt(stdout, m.index),
-    file: m[1].trim()
-  }));
-  const fileAt = (line) => sources.findLast((s) => s.line < line)?.file ?? "";
-  let parsed;
-  try {
-    parsed = parseObjects(stdout);
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(renderMessages.outputUnreadable(chart, `${fileAt(error.line)}: ${error.reason}`));
-  }
-  return parsed.map(({ object, line }) => ({ object, file: fileAt(line) }));
-}
-function lineAt(text3, offset) {
-  let line = 1;
-  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function chartLabel(chart) {
-  return `${chart.name}@${chart.version}`;
-}
-function isCrd(object) {
-  return object.kind === "CustomResourceDefinition" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("apiextensions.k8s.io/");
-}
-function chartCrds(objects, release2, action, chart, warnings) {
-  const policy = (action === "upgrade" ? release2.upgrade.crds : release2.install.crds) ?? DEFAULT_CRD_POLICY;
-  if (policy === "Skip" || objects.length === 0) return [];
-  const crds = [];
-  const ignored = [];
-  for (const { object, file } of objects) {
-    if (!isCrd(object)) {
-      ignored.push(`${object.kind}/${object.metadata?.name ?? ""} (${file})`);
-      continue;
-    }
-    const labelled = structuredClone(object);
-    labelled.metadata.labels = { ...labelled.metadata.labels ?? {}, ...originLabels(release2) };
-    crds.push({ object: labelled, source: { file } });
-  }
-  if (ignored.length > 0) warnings.push(renderMessages.crdsNotCrds(chart, ignored));
-  return crds;
-}
-async function renderRelease(input) {
-  const { release: release2, chart } = input;
-  const label4 = chartLabel(chart);
-  await confineChart(chart.dir, label4);
-  const warnings = [];
-  const callers = await lookupCallers(chart.dir, chart.name);
-  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label4, callers));
-  const work = await mkdtemp7(join25(scratchDir(), "helm-render-"));
-  try {
-    const home2 = join25(work, "home");
-    const valuesFile = join25(work, "values.json");
-    await writeFile7(valuesFile, JSON.stringify(input.values), { mode: 384 });
-    const stdout = await input.helm.run(
-      templateArguments({
-        release: release2,
-        ...input.action ? { action: input.action } : {},
-        releaseName: input.releaseName,
-        releaseNamespace: input.releaseNamespace,
-        // helm runs in its private home: a relative chart path would be read from there.
-        chartDir: resolve9(chart.dir),
-        valuesFile,
-        capabilities: input.capabilities
-      }),
-      { home: home2, ...input.signal ? { signal: input.signal } : {} }
-    ).catch((error) => {
-      if (error instanceof HelmError)
-        throw new HelmError(renderMessages.templateFailed(label4, error.message));
-      throw error;
-    });
-    const documents = splitTemplateOutput(stdout, label4);
-    const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
-    const templates = documents.filter((d) => !CRD_FILE.test(d.file));
-    const rendered = await postRender(templates, release2, {
-      chart: label4,
-      kustomize: input.kustomize,
-      workDir: work,
-      home: home2,
-      ...input.signal ? { signal: input.signal } : {}
-    });
-    return {
-      release: release2,
-      releaseName: input.releaseName,
-      releaseNamespace: input.releaseNamespace,
-      chart: { name: chart.name, version: chart.version, source: chart.source },
-      manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
-      crds: chartCrds(crdFiles, release2, input.action ?? "install", label4, warnings),
-      warnings
-    };
-  } finally {
-    await rm9(work, { recursive: true, force: true });
-  }
-}
-
-// src/helm/strvals.ts
-var StrvalsError = class extends Error {
-  name = "StrvalsError";
-};
-var MAX_INDEX = 65536;
-var MAX_NESTED_NAME_LEVEL = 30;
-function parseInto(line, dest) {
-  new Parser3(line, dest, false).parse();
-}
-function parseIntoString(line, dest) {
-  new Parser3(line, dest, true).parse();
-}
-var EndOfInput = class extends Error {
-};
-var NotAList = class extends Error {
-};
-var EOF = new EndOfInput("EOF");
-var RuneScanner = class {
-  runes;
-  at = 0;
-  constructor(text3) {
-    this.runes = Array.from(text3);
-  }
-  read() {
-    return this.at < this.runes.length ? this.runes[this.at++] : void 0;
-  }
-  unread() {
-    this.at--;
-  }
-};
-function runesUntil(sc, stop) {
-  let text3 = "";
-  for (; ; ) {
-    const r = sc.read();
-    if (r === void 0) return { text: text3, eof: true };
-    if (stop.has(r)) return { text: text3, last: r, eof: false };
-    if (r === "\\") {
-      const next = sc.read();
-      if (next === void 0) return { text: text3, eof: true };
-      text3 += next;
-    } else {
-      text3 += r;
-    }
-  }
-}
-var KEY_STOP = /* @__PURE__ */ new Set(["=", "[", ",", "."]);
-var INDEX_STOP = /* @__PURE__ */ new Set(["]"]);
-var LIST_ITEM_STOP = /* @__PURE__ */ new Set(["[", ".", "="]);
-var VALUE_STOP = /* @__PURE__ */ new Set([","]);
-var LIST_STOP = /* @__PURE__ */ new Set([",", "}"]);
-var Parser3 = class {
-  constructor(text3, data, forceString) {
-    this.data = data;
-    this.forceString = forceString;
-    this.sc = new RuneScanner(text3);
-  }
-  data;
-  forceString;
-  sc;
-  parse() {
-    for (; ; ) {
-      try {
-        this.key(this.data, 0);
-      } catch (error) {
-        if (error instanceof EndOfInput) return;
-        throw error;
-      }
-    }
-  }
-  reader(text3) {
-    return typedValue(text3, this.forceString);
-  }
-  key(data, nestedNameLevel) {
-    const { text: k, last, eof } = runesUntil(this.sc, KEY_STOP);
-    if (eof) {
-      if (k.length === 0) throw EOF;
-      throw new StrvalsError(`key ${goQuote(k)} has no value`);
-    }
-    if (last === "[") {
-      const i = this.keyIndex();
-      let list5 = [];
-      if (Object.hasOwn(data, k)) list5 = asList(data[k]);
-      const result = this.listItem(list5, i, nestedNameLevel);
-      set(data, k, result.list);
-      if (result.error) throw result.error;
-      return;
-    }
-    if (last === "=") {
-      let list5;
-      try {
-        list5 = this.valueList();
-      } catch (error) {
-        if (error instanceof EndOfInput) {
-          set(data, k, "");
-          throw error;
-        }
-        if (!(error instanceof NotAList)) throw error;
-        const { text: text3 } = runesUntil(this.sc, VALUE_STOP);
-        set(data, k, this.reader(text3));
-        return;
-      }
-      set(data, k, list5);
-      return;
-    }
-    if (last === ",") {
-      set(data, k, "");
-      throw new StrvalsError(`key ${goQuote(k)} has no value (cannot end with ,)`);
-    }
-    const level = nestedNameLevel + 1;
-    if (level > MAX_NESTED_NAME_LEVEL) {
-      throw new StrvalsError(
-        `value name nested level is greater than maximum supported nested level of ${MAX_NESTED_NAME_LEVEL}`
-      );
-    }
-    const inner = Object.hasOwn(data, k) ? asMap(data[k]) : {};
-    let failure2;
-    try {
-      this.key(inner, level);
-    } catch (error) {
-      failure2 = error;
-    }
-    const empty2 = Object.keys(inner).length === 0;
-    if (failure2 === void 0 && empty2) throw new StrvalsError(`key map ${goQuote(k)} has no value`);
-    if (!empty2) set(data, k, inner);
-    if (failure2 !== void 0) throw failure2;
-  }
-  keyIndex() {
-    const { text: text3, eof } = runesUntil(this.sc, INDEX_STOP);
-    if (eof) throw new StrvalsError("error parsing index: EOF");
-    return atoi(text3);
-  }
-  /** listItem: the list with item `i` set, and the error Go returns beside it. */
-  listItem(list5, i, nestedNameLevel) {
-    if (i < 0) return { list: list5, error: new StrvalsError(`negative ${i} index not allowed`) };
-    const { text: k, last, eof } = runesUntil(this.sc, LIST_ITEM_STOP);
-    if (k.length > 0)
-      return { list: list5, error: new StrvalsError(`unexpected data at end of array index: ${goQuoteRunes(k)}`) };
-    if (eof) return { list: list5, error: EOF };
-    try {
-      if (last === "=") {
-        let value;
-        try {
-          value = this.valueList();
-        } catch (error) {
-          if (error instanceof EndOfInput) return { list: setIndex(list5, i, "") };
-          if (!(error instanceof NotAList)) throw error;
-          value = this.reader(runesUntil(this.sc, VALUE_STOP).text);
-        }
-        return { list: setIndex(list5, i, value) };
-      }
-      if (last === "[") {
-        const next = this.keyIndex();
-        let current2 = [];
-        if (list5.length > i && list5[i] !== null && list5[i] !== void 0) current2 = asList(list5[i]);
-        const nested = this.listItem(current2, next, nestedNameLevel);
-        if (nested.error) return { list: list5, error: nested.error };
-        return { list: setIndex(list5, i, nested.list) };
-      }
-      let inner = {};
-      if (list5.length > i) {
-        const existing = list5[i];
-        if (isMap3(existing)) inner = existing;
-        else list5[i] = inner;
-      }
-      this.key(inner, nestedNameLevel);
-      return { list: setIndex(list5, i, inner) };
-    } catch (error) {
-      return { list: list5, error };
-    }
-  }
-  /** valList: `{a,b,c}`, or NotAList (nothing consumed) when the value does not start with `{`. */
-  valueList() {
-    const r = this.sc.read();
-    if (r === void 0) throw EOF;
-    if (r !== "{") {
-      this.sc.unread();
-      throw new NotAList();
-    }
-    const list5 = [];
-    for (; ; ) {
-      const { text: text3, last, eof } = runesUntil(this.sc, LIST_STOP);
-      if (eof) throw new StrvalsError("list must terminate with '}'");
-      if (last === "}") {
-        const after = this.sc.read();
-        if (after !== void 0 && after !== ",") this.sc.unread();
-        list5.push(this.reader(text3));
-        return list5;
-      }
-      list5.push(this.reader(text3));
-    }
-  }
-};
-function setIndex(list5, index, value) {
-  if (index < 0) throw new StrvalsError(`negative ${index} index not allowed`);
-  if (index > MAX_INDEX) {
-    throw new StrvalsError(`index of ${index} is greater than maximum supported index of ${MAX_INDEX}`);
-  }
-  let out = list5;
-  if (out.length <= index) {
-    out = [...list5, ...new Array(index + 1 - list5.length).fill(null)];
-  }
-  out[index] = value;
-  return out;
-}
-function set(data, key3, value) {
-  if (key3 === "") return;
-  data[key3] = value;
-}
-function typedValue(text3, forceString) {
-  if (forceString) return text3;
-  const folded = foldCase(text3);
-  if (folded === "true") return true;
-  if (folded === "false") return false;
-  if (folded === "null") return null;
-  if (text3 === "0") return 0;
-  if (text3 !== "" && text3[0] !== "0" && /^[+-]?[0-9]+$/.test(text3)) {
-    const value = BigInt(text3);
-    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
-  }
-  return text3;
-}
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-function foldCase(text3) {
-  return text3.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
-}
-function atoi(text3) {
-  if (/^[+-]?[0-9]+$/.test(text3)) {
-    const value = BigInt(text3);
-    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
-    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: value out of range`);
-  }
-  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: invalid syntax`);
-}
-function isMap3(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function asMap(value) {
-  if (isMap3(value)) return value;
-  throw new StrvalsError(
-    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not map[string]interface {}`
-  );
-}
-function asList(value) {
-  if (Array.isArray(value)) return value;
-  throw new StrvalsError(
-    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not []interface {}`
-  );
-}
-function goType(value) {
-  if (value === null || value === void 0) return "nil";
-  if (Array.isArray(value)) return "[]interface {}";
-  if (typeof value === "string") return "string";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
-  return "map[string]interface {}";
-}
-function goQuoteRunes(text3) {
-  const rune = (r) => r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
-  return `[${Array.from(text3, rune).join(" ")}]`;
-}
-function goQuote(text3) {
-  return JSON.stringify(text3);
-}
-
-// src/helm/values.ts
-var DEFAULT_VALUES_KEY = "values.yaml";
-async function composeValues(release2, reader) {
-  const inline = structuredClone(release2.values ?? {});
-  const secretValues = /* @__PURE__ */ new Set();
-  const warnings = [];
-  const read = /* @__PURE__ */ new Map();
-  let result = {};
-  for (const ref of release2.valuesFrom) {
-    const described = describe2(ref, release2.namespace);
-    if (ref.kind !== "ConfigMap" && ref.kind !== "Secret")
-      throw new HelmError(valuesText.unsupportedKind(described));
-    const id = described.object;
-    let pending = read.get(id);
-    if (!pending) {
-      pending = reader.read(ref.kind, release2.namespace, ref.name);
-      read.set(id, pending);
-    }
-    const data = await pending;
-    if (data !== void 0 && "unread" in data && typeof data.unread === "string") {
-      throw new HelmError(valuesText.unread(described, data.unread));
-    }
-    if (data === void 0) {
-      if (ref.optional) {
-        warnings.push(valuesText.skipped(described, "resource not found"));
-        continue;
-      }
-      throw new HelmError(valuesText.notFound(described));
-    }
-    const entries = data;
-    if (!Object.hasOwn(entries, described.key)) {
-      if (ref.optional) {
-        warnings.push(valuesText.skipped(described, "key not found"));
-        continue;
-      }
-      throw new HelmError(valuesText.keyNotFound(described));
-    }
-    const text3 = entries[described.key];
-    const fromSecret = ref.kind === "Secret";
-    if (fromSecret) secretValues.add(text3);
-    if (ref.targetPath) {
-      result = mergeMaps(result, inline);
-      try {
-        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text3);
-        else replacePathValue(result, ref.targetPath, text3);
-      } catch (error) {
-        if (!(error instanceof StrvalsError)) throw error;
-        throw new HelmError(valuesText.mergeFailed(described, error.message));
-      }
-      if (fromSecret) for (const leaf of pathValueLeaves(ref, text3)) secretValues.add(leaf);
-      continue;
-    }
-    const values = readValues(text3, described);
-    if (fromSecret) for (const leaf of stringLeaves(values)) secretValues.add(leaf);
-    result = mergeMaps(result, values);
-  }
-  secretValues.delete("");
-  return { values: mergeMaps(result, inline), secretValues: [...secretValues], warnings };
-}
-function replacePathValue(values, path5, value) {
-  const quoted = (q) => value.startsWith(q) && value.endsWith(q);
-  if (quoted("'") || quoted('"')) {
-    parseIntoString(`${path5}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
-    return;
-  }
-  parseInto(`${path5}=${value}`, values);
-}
-function replacePathLiteralValue(values, path5, value) {
-  const escaped2 = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
-  parseIntoString(`${path5}=${escaped2}`, values);
-}
-function readValues(text3, ref) {
-  let value;
-  try {
-    value = parseYamlDocuments(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(valuesText.notValues(ref, error.message));
-  }
-  if (value === null || value === void 0) return {};
-  if (!isRecord(value)) {
-    const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
-    throw new HelmError(valuesText.notValues(ref, valuesText.notAMapping(found)));
-  }
-  return value;
-}
-function describe2(ref, namespace) {
-  return {
-    object: formatRef({ kind: ref.kind, namespace, name: ref.name }),
-    kind: ref.kind,
-    key: ref.valuesKey || DEFAULT_VALUES_KEY,
-    optional: ref.optional === true
-  };
-}
-function pathValueLeaves(ref, text3) {
-  const scratch = {};
-  try {
-    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text3);
-    else replacePathValue(scratch, ref.targetPath ?? "", text3);
-  } catch {
-    return [];
-  }
-  return [...stringLeaves(scratch)];
-}
-function* stringLeaves(value) {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringLeaves(item);
-  else if (isRecord(value)) for (const item of Object.values(value)) yield* stringLeaves(item);
-}
-
-// src/helm/releases.ts
-function isHelmRelease(object) {
-  return object.kind === "HelmRelease" && splitApiVersion(object.apiVersion).group === HELM_GROUP;
-}
-function renderedData(object) {
-  const out = {};
-  const data = object.data ?? {};
-  for (const [key3, value] of Object.entries(data)) {
-    out[key3] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
-  }
-  if (object.kind === "Secret") {
-    for (const [key3, value] of Object.entries(object.stringData ?? {}))
-      out[key3] = String(value);
-  } else {
-    for (const [key3, value] of Object.entries(object.binaryData ?? {}))
-      out[key3] = Buffer.from(String(value), "base64").toString("utf8");
-  }
-  return out;
-}
-function valuesReaderFor(manifests, cluster) {
-  return {
-    async read(kind, namespace, name) {
-      const rendered = manifests.find(
-        (m) => m.object.kind === kind && m.object.apiVersion === "v1" && m.object.metadata.name === name && (m.object.metadata.namespace ?? namespace) === namespace
-      );
-      if (rendered) return renderedData(rendered.object);
-      if (!cluster) return { unread: "not in the Kustomization's output and no cluster to read it from" };
-      return cluster.read(kind, namespace, name);
-    }
-  };
-}
-function chartText2(spec) {
-  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
-  if (spec.chartRef)
-    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
-  return "no chart";
-}
-async function renderOne(manifest, manifests, ctx) {
-  const { object } = manifest;
-  const namespace = object.metadata.namespace ?? "default";
-  const key3 = `HelmRelease/${namespace}/${object.metadata.name}`;
-  const base = {
-    key: key3,
-    namespace,
-    name: object.metadata.name,
-    ...manifest.source ? { source: manifest.source } : {}
-  };
-  const { spec, problems } = helmReleaseFrom(
-    { ...object, metadata: { ...object.metadata, namespace } },
-    manifest.source
-  );
-  if (!spec) return { ...base, error: releaseText.invalid(key3, problems) };
-  try {
-    const chart = await ctx.charts.chartFor(spec);
-    const { values, secretValues, warnings } = await composeValues(
-      spec,
-      valuesReaderFor(manifests, ctx.cluster)
-    );
-    for (const value of secretValues) ctx.secrets?.addSecretData(value);
-    const rendered = await renderRelease({
-      release: spec,
-      releaseName: releaseName(spec),
-      releaseNamespace: releaseNamespace(spec),
-      chart,
-      values,
-      capabilities: ctx.capabilities,
-      helm: await ctx.helm(),
-      kustomize: ctx.kustomize,
-      ...ctx.signal ? { signal: ctx.signal } : {}
-    });
-    rendered.warnings.unshift(...warnings);
-    return { ...base, rendered };
-  } catch (err) {
-    if (!(err instanceof HelmError)) throw err;
-    return { ...base, error: releaseText.failed(key3, chartText2(spec), err.message) };
-  }
-}
-function renderReleases(manifests, ctx) {
-  return Promise.all(
-    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx))
-  );
 }
 
 // src/reconcile/releases.ts
@@ -55399,13 +55894,17 @@ function clusterScopedByCrds(crds) {
   }
   return kinds;
 }
+function inNamespace(metadata, namespace) {
+  const { name, ...rest } = metadata;
+  return { name, namespace, ...rest };
+}
 function releaseManifests(outcome2) {
   const rendered = outcome2.rendered;
   if (!rendered) return [];
   const release2 = `${outcome2.namespace}/${outcome2.name}`;
   const clusterScoped = clusterScopedByCrds(rendered.crds);
-  const place = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: { ...object.metadata, namespace: rendered.releaseNamespace } };
-  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release: release2 }));
+  const place2 = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
+  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place2(m.object), release: release2 }));
 }
 
 // src/reconcile/build.ts
@@ -55424,7 +55923,7 @@ async function buildWith(options, secrets) {
     report: validation,
     plan,
     discovery
-  } = await validate100(options, {
+  } = await validate254(options, {
     ...substitution ? { substitution } : {},
     secrets,
     keep: true,
@@ -55572,7 +56071,7 @@ async function destroy(given) {
   const started = Date.now();
   const secrets = runSecrets(given);
   const options = { ...given, log: redactingLogger(given.log, secrets.values) };
-  const { report: definitions, plan } = await validate100({ ...options, log: silentLogger });
+  const { report: definitions, plan } = await validate254({ ...options, log: silentLogger });
   const problems = plan.order.filter((spec) => spec.kubeConfig).map((spec) => ({
     message: `Kustomization ${kustomizationKey(spec)} syncs to another cluster (spec.kubeConfig): destroy does not reach it`,
     object: `Kustomization/${kustomizationKey(spec)}`,
@@ -55659,7 +56158,7 @@ async function removeInventoryNamespace(ctx, name) {
 // src/reconcile/revisions.ts
 import { execFile as execFile6 } from "node:child_process";
 import { mkdtemp as mkdtemp8, rm as rm10, stat as stat14 } from "node:fs/promises";
-import { join as join26, relative as relative14, sep as sep11 } from "node:path";
+import { join as join27, relative as relative15, sep as sep11 } from "node:path";
 import { promisify as promisify5 } from "node:util";
 var run5 = promisify5(execFile6);
 async function git(cwd, args, env = {}, trusted = cwd) {
@@ -55671,7 +56170,7 @@ async function git(cwd, args, env = {}, trusted = cwd) {
   return stdout.trim();
 }
 function inside2(parent, child) {
-  return within(parent, child) ? relative14(parent, child) : void 0;
+  return within(parent, child) ? relative15(parent, child) : void 0;
 }
 async function materialize(top, commit, subdir, target) {
   const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep11).join("/")}`;
@@ -55680,8 +56179,8 @@ async function materialize(top, commit, subdir, target) {
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join26(target, ".kustomize-sync-index") };
-  const tree = join26(target, "tree");
+  const env = { GIT_INDEX_FILE: join27(target, ".kustomize-sync-index") };
+  const tree = join27(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep11}`], env);
   await rm10(env.GIT_INDEX_FILE, { force: true });
@@ -55689,7 +56188,7 @@ async function materialize(top, commit, subdir, target) {
 }
 async function renderSide(options, sink) {
   const sources = sourceResolverFor(options, sink ? { sink } : {});
-  const { report, plan, discovery } = await validate100(options, {
+  const { report, plan, discovery } = await validate254(options, {
     ...sink ? { secrets: sink } : {},
     keep: true,
     sources
@@ -55787,15 +56286,15 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp8(join26(scratchDir(), "base-"));
+  const scratch = await mkdtemp8(join27(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join26(scratch, "tree");
-    const basePath = join26(baseRoot, relative14(options.root, options.path));
+    const baseRoot = join27(scratch, "tree");
+    const basePath = join27(baseRoot, relative15(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join26(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join27(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
@@ -60251,7 +60750,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile15, stat as stat15, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile16, stat as stat15, writeFile as writeFile8 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -60447,7 +60946,7 @@ async function readSavedReport(file, secrets) {
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile15(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile16(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }
@@ -60494,7 +60993,7 @@ export {
   resolveOptions,
   parseBoolean,
   formatGraph,
-  validate100 as validate,
+  validate254 as validate,
   sync,
   runSecrets,
   build,

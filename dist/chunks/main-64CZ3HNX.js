@@ -32,11 +32,11 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-3LDAFX47.js";
+} from "./chunk-VIXPVG7S.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-4EO57S6B.js";
+} from "./chunk-NMLMPBIG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts

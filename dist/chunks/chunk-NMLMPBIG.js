@@ -3426,17 +3426,17 @@ function goYamlNumber(text) {
   if (hint === void 0 || !/[-+0-9]/.test(hint)) return void 0;
   const plain = text.replaceAll("_", "");
   const int = parseInt64(plain, 0) ?? parseUint64(plain, 0);
-  if (int !== void 0) return { kind: "int", value: Number(int) };
+  if (int !== void 0) return { kind: "int", value: Number(int), exact: int };
   if (YAML_STYLE_FLOAT.test(plain)) {
     const value = parseFloat64(plain);
     if (value !== void 0) return { kind: "float", value };
   }
   if (plain.startsWith("0b")) {
     const binary = parseInt64(plain.slice(2), 2) ?? parseUint64(plain.slice(2), 2);
-    if (binary !== void 0) return { kind: "int", value: Number(binary) };
+    if (binary !== void 0) return { kind: "int", value: Number(binary), exact: binary };
   } else if (plain.startsWith("-0b")) {
     const binary = parseInt64(`-${plain.slice(3)}`, 2);
-    if (binary !== void 0) return { kind: "int", value: Number(binary) };
+    if (binary !== void 0) return { kind: "int", value: Number(binary), exact: binary };
   }
   return void 0;
 }
@@ -3500,6 +3500,23 @@ var GO_YAML_V3_WORDS = /* @__PURE__ */ new Set([
   "False",
   "FALSE"
 ]);
+function goYamlTimestamp(text) {
+  const match = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|( ))(\d{1,2}):(\d{1,2}):(\d{1,2})(?:\.(\d+))?(Z|[+-]\d{2}:\d{2})?)?$/.exec(
+    text
+  );
+  if (!match) return void 0;
+  const [, year, month, day, space, hour, minute, second, fraction, zone] = match;
+  if (hour !== void 0 && space === void 0 !== (zone !== void 0)) return void 0;
+  const m = Number(month);
+  const d = Number(day);
+  if (m < 1 || m > 12 || d < 1 || d > new Date(Date.UTC(Number(year), m, 0)).getUTCDate()) return void 0;
+  if (hour !== void 0 && (Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59))
+    return void 0;
+  const two = (value) => (value ?? "0").padStart(2, "0");
+  const nanos = (fraction ?? "").slice(0, 9).replace(/0+$/, "");
+  const offset = zone === void 0 || zone === "Z" || zone === "+00:00" ? "Z" : zone === "-00:00" ? "Z" : zone;
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${two(minute)}:${two(second)}${nanos ? `.${nanos}` : ""}${offset}`;
+}
 
 // src/model/yaml-unclosed.ts
 function unclosedBefore(text, end) {
@@ -3799,6 +3816,10 @@ var LineIndex = class {
   lineAt(position) {
     return this.row(position) + 1 + this.offset;
   }
+  /** The offset of a 1-based line and column (lines counted from the text's start). */
+  offsetOf(line, column) {
+    return (this.table()[line - 1 - this.offset] ?? 0) + column - 1;
+  }
   columnAt(position) {
     const starts = this.table();
     return position - (starts[this.row(position)] ?? 0) + 1;
@@ -3954,6 +3975,103 @@ function resolveAlias(events, text, root, end, node) {
     }
   }
   return target;
+}
+function parseYamlNodes(text) {
+  const lines = new LineIndex(text, 0);
+  let events;
+  try {
+    events = parseEvents(text, {});
+  } catch (error) {
+    throw asYamlError(error, lines, text);
+  }
+  const anchors = /* @__PURE__ */ new Map();
+  const scalarRanges = [];
+  let index = 0;
+  const at = (offset) => ({ line: lines.lineAt(offset), column: lines.columnAt(offset) });
+  const node = () => {
+    const event = events[index++];
+    let result;
+    switch (event.type) {
+      case EVENT_ID.ALIAS: {
+        const target = anchors.get(text.slice(event.anchorStart, event.anchorEnd));
+        if (!target) throw new YamlError("unknown alias", ...lineColumn(lines, event.anchorStart));
+        return target;
+      }
+      case EVENT_ID.SCALAR: {
+        const quoted = event.style === SCALAR_STYLE.SINGLE_QUOTED || event.style === SCALAR_STYLE.DOUBLE_QUOTED;
+        scalarRanges.push([event.valueStart - (quoted ? 1 : 0), event.valueEnd + (quoted ? 1 : 0)]);
+        const start = event.anchorStart >= 0 ? event.anchorStart - 1 : event.tagStart >= 0 ? event.tagStart : event.valueStart;
+        result = {
+          kind: "scalar",
+          text: getScalarValue(text, event),
+          plain: event.style === SCALAR_STYLE.PLAIN,
+          ...event.tagStart >= 0 ? { tag: text.slice(event.tagStart, event.tagEnd) } : {},
+          ...at(Math.max(event.valueStart >= 0 ? event.valueStart : start, 0))
+        };
+        break;
+      }
+      case EVENT_ID.MAPPING: {
+        const pairs = [];
+        const position = at(event.start);
+        while (events[index].type !== EVENT_ID.POP) pairs.push([node(), node()]);
+        index++;
+        result = { kind: "mapping", pairs, ...pairs[0] ? at(offsetOfNode(pairs[0][0], lines)) : position };
+        break;
+      }
+      case EVENT_ID.SEQUENCE: {
+        const items = [];
+        const position = at(event.start);
+        while (events[index].type !== EVENT_ID.POP) items.push(node());
+        index++;
+        result = { kind: "sequence", items, ...position };
+        break;
+      }
+      default:
+        throw new YamlError("unexpected YAML event", 1, 1);
+    }
+    if (event.anchorStart >= 0) anchors.set(text.slice(event.anchorStart, event.anchorEnd), result);
+    return result;
+  };
+  const documents = [];
+  while (index < events.length) {
+    const event = events[index++];
+    if (event.type !== EVENT_ID.DOCUMENT) continue;
+    anchors.clear();
+    const root = events[index].type === EVENT_ID.POP ? null : node();
+    index++;
+    documents.push({ root, line: root ? root.line : 1 });
+  }
+  return { documents, comments: findComments(text, scalarRanges, lines) };
+}
+function lineColumn(lines, offset) {
+  return [lines.lineAt(offset), lines.columnAt(offset)];
+}
+function offsetOfNode(node, lines) {
+  return lines.offsetOf(node.line, node.column);
+}
+function findComments(text, scalarRanges, lines) {
+  const comments = [];
+  const ranges = [...scalarRanges].sort((a, b) => a[0] - b[0]);
+  let range = 0;
+  for (let offset = text.indexOf("#"); offset >= 0; offset = text.indexOf("#", offset + 1)) {
+    while (range < ranges.length && ranges[range][1] <= offset) range++;
+    const current = ranges[range];
+    if (current && current[0] <= offset) continue;
+    const before = text[offset - 1];
+    if (offset > 0 && before !== " " && before !== "	" && before !== "\n" && before !== "\r") continue;
+    let end = text.indexOf("\n", offset);
+    if (end < 0) end = text.length;
+    const [line, column] = lineColumn(lines, offset);
+    const lineStart = offset - column + 1;
+    comments.push({
+      text: text.slice(offset + 1, end).replace(/\r$/, ""),
+      line,
+      column,
+      trailing: text.slice(lineStart, offset).trim() !== ""
+    });
+    offset = end;
+  }
+  return comments;
 }
 
 // src/model/artifact.ts
@@ -4437,6 +4555,7 @@ export {
   load,
   goYamlNumber,
   GO_YAML_V3_WORDS,
+  goYamlTimestamp,
   YamlError,
   YamlAliasError,
   parseYamlDocuments,
@@ -4449,6 +4568,7 @@ export {
   sortKeys,
   parseYamlValues,
   documentPieces,
+  parseYamlNodes,
   mergeMaps,
   objectId,
   parseObjectId,
