@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-VIXPVG7S.js";
+} from "./chunk-6KVG2T4M.js";
 import {
   formatProblem,
   oneLine

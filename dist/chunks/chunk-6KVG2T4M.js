@@ -1312,8 +1312,8 @@ var require_streamx = __commonJS({
             return this;
           },
           next() {
-            return new Promise(function(resolve10, reject) {
-              promiseResolve = resolve10;
+            return new Promise(function(resolve11, reject) {
+              promiseResolve = resolve11;
               promiseReject = reject;
               const data = stream.read();
               if (data !== null) ondata(data);
@@ -1346,11 +1346,11 @@ var require_streamx = __commonJS({
         }
         function destroy2(err) {
           stream.destroy(err);
-          return new Promise((resolve10, reject) => {
-            if (stream._duplexState & DESTROYED) return resolve10({ value: void 0, done: true });
+          return new Promise((resolve11, reject) => {
+            if (stream._duplexState & DESTROYED) return resolve11({ value: void 0, done: true });
             stream.once("close", function() {
               if (err) reject(err);
-              else resolve10({ value: void 0, done: true });
+              else resolve11({ value: void 0, done: true });
             });
           });
         }
@@ -1394,8 +1394,8 @@ var require_streamx = __commonJS({
         const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0);
         if (writes === 0) return Promise.resolve(true);
         if (state.drains === null) state.drains = [];
-        return new Promise((resolve10) => {
-          state.drains.push({ writes, resolve: resolve10 });
+        return new Promise((resolve11) => {
+          state.drains.push({ writes, resolve: resolve11 });
         });
       }
       write(data) {
@@ -1500,10 +1500,10 @@ var require_streamx = __commonJS({
       cb(null);
     }
     function pipelinePromise(...streams) {
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         return pipeline3(...streams, (err) => {
           if (err) return reject(err);
-          resolve10();
+          resolve11();
         });
       });
     }
@@ -2173,16 +2173,16 @@ var require_extract = __commonJS({
           entryCallback = null;
           cb(err);
         }
-        function onnext(resolve10, reject) {
+        function onnext(resolve11, reject) {
           if (error) {
             return reject(error);
           }
           if (entryStream) {
-            resolve10({ value: entryStream, done: false });
+            resolve11({ value: entryStream, done: false });
             entryStream = null;
             return;
           }
-          promiseResolve = resolve10;
+          promiseResolve = resolve11;
           promiseReject = reject;
           consumeCallback(null);
           if (extract3._finished && promiseResolve) {
@@ -2210,11 +2210,11 @@ var require_extract = __commonJS({
         function destroy2(err) {
           extract3.destroy(err);
           consumeCallback(err);
-          return new Promise((resolve10, reject) => {
-            if (extract3.destroyed) return resolve10({ value: void 0, done: true });
+          return new Promise((resolve11, reject) => {
+            if (extract3.destroyed) return resolve11({ value: void 0, done: true });
             extract3.once("close", function() {
               if (err) reject(err);
-              else resolve10({ value: void 0, done: true });
+              else resolve11({ value: void 0, done: true });
             });
           });
         }
@@ -5652,7 +5652,7 @@ var require_uri_all = __commonJS({
         target.fragment = relative16.fragment;
         return target;
       }
-      function resolve10(baseURI, relativeURI, options) {
+      function resolve11(baseURI, relativeURI, options) {
         var schemelessOptions = assign({ scheme: "null" }, options);
         return serialize2(resolveComponents(parse5(baseURI, schemelessOptions), parse5(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
       }
@@ -5917,7 +5917,7 @@ var require_uri_all = __commonJS({
       exports2.removeDotSegments = removeDotSegments;
       exports2.serialize = serialize2;
       exports2.resolveComponents = resolveComponents;
-      exports2.resolve = resolve10;
+      exports2.resolve = resolve11;
       exports2.normalize = normalize;
       exports2.equal = equal;
       exports2.escapeComponent = escapeComponent;
@@ -11613,9 +11613,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve10(data);
+              return err ? reject(err) : resolve11(data);
             });
           });
         }
@@ -11653,12 +11653,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve10(data);
+              ) : resolve11(data);
             });
           });
         }
@@ -13925,8 +13925,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve10, reject) => {
-        res = resolve10;
+      const promise = new Promise((resolve11, reject) => {
+        res = resolve11;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -16177,12 +16177,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -16852,12 +16852,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve10, reject) => {
+      const waitForDrain = () => new Promise((resolve11, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve10;
+          callback = resolve11;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -17336,16 +17336,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve10;
+            this[kClosedResolve] = resolve11;
           } else {
-            resolve10(null);
+            resolve11(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve10) => {
+        return new Promise((resolve11) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -17356,7 +17356,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve10(null);
+            resolve11(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -17407,7 +17407,7 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve10, reject) => {
+        const socket = await new Promise((resolve11, reject) => {
           client[kConnector]({
             host,
             hostname: hostname3,
@@ -17419,7 +17419,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve10(socket2);
+              resolve11(socket2);
             }
           });
         });
@@ -17755,8 +17755,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve10) => {
-            this[kClosedResolve] = resolve10;
+          await new Promise((resolve11) => {
+            this[kClosedResolve] = resolve11;
           });
         }
       }
@@ -19025,7 +19025,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve10, reject) => {
+        return await new Promise((resolve11, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -19038,7 +19038,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve10(null);
+              resolve11(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -19057,7 +19057,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve10, reject) => {
+      return new Promise((resolve11, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -19074,7 +19074,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve10,
+              resolve: resolve11,
               reject,
               length: 0,
               body: []
@@ -19144,18 +19144,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve10, stream, length } = consume2;
+      const { type, body, resolve: resolve11, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve10(chunksDecode(body, length));
+          resolve11(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve10(JSON.parse(chunksDecode(body, length)));
+          resolve11(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve10(chunksConcat(body, length).buffer);
+          resolve11(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve10(new Blob(body, { type: stream[kContentType] }));
+          resolve11(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve10(chunksConcat(body, length));
+          resolve11(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -19412,9 +19412,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -19637,9 +19637,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -19924,9 +19924,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -20018,9 +20018,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve10, reject) => {
+        return new Promise((resolve11, reject) => {
           connect2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve10(data);
+            return err ? reject(err) : resolve11(data);
           });
         });
       }
@@ -23883,7 +23883,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve10, reject) => agent.dispatch(
+        return new Promise((resolve11, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -23959,7 +23959,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable3({ read: resume });
               const onError = this.onError.bind(this);
-              resolve10({
+              resolve11({
                 status,
                 statusText,
                 headersList,
@@ -24002,7 +24002,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve10({
+              resolve11({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -27743,8 +27743,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve10) => {
-        setTimeout(resolve10, ms).unref();
+      return new Promise((resolve11) => {
+        setTimeout(resolve11, ms).unref();
       });
     }
     module.exports = {
@@ -28645,11 +28645,11 @@ var require_lib2 = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve10) {
-          resolve10(value);
+        return value instanceof P ? value : new P(function(resolve11) {
+          resolve11(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve10, reject) {
+      return new (P || (P = Promise))(function(resolve11, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28665,7 +28665,7 @@ var require_lib2 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28752,26 +28752,26 @@ var require_lib2 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve10(output.toString());
+              resolve11(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve10(Buffer.concat(chunks));
+              resolve11(Buffer.concat(chunks));
             });
           }));
         });
@@ -28979,14 +28979,14 @@ var require_lib2 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => {
+          return new Promise((resolve11, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve10(res);
+                resolve11(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -29230,12 +29230,12 @@ var require_lib2 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve10) => setTimeout(() => resolve10(), ms));
+          return new Promise((resolve11) => setTimeout(() => resolve11(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve10, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve11, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -29243,7 +29243,7 @@ var require_lib2 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve10(response);
+              resolve11(response);
             }
             function dateTimeDeserializer(key3, value) {
               if (typeof value === "string") {
@@ -29282,7 +29282,7 @@ var require_lib2 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve10(response);
+              resolve11(response);
             }
           }));
         });
@@ -34511,13 +34511,13 @@ function place(comment, documents, roots, collections, itemsByLine) {
 }
 function finish(collection) {
   const entries = [...collection.entries].sort((a, b) => a.line - b.line || a.order - b.order);
-  const resolve10 = (item) => {
+  const resolve11 = (item) => {
     if (isCollection(item)) return finish(item);
     if (item && typeof item === "object" && "key" in item)
       return { key: item.key, value: isCollection(item.value) ? finish(item.value) : item.value };
     return item;
   };
-  const items = entries.map((entry2) => resolve10(entry2.item));
+  const items = entries.map((entry2) => resolve11(entry2.item));
   return collection.kind === "mapping" ? new Branch(items) : items;
 }
 function isCollection(value) {
@@ -38087,13 +38087,13 @@ function gitProblem(stderr, privateDir) {
 }
 function runGit(args, env, privateDir, signal) {
   return new Promise(
-    (resolve10, reject) => execFile3(
+    (resolve11, reject) => execFile3(
       "git",
       args,
       { env, maxBuffer: 64 * 1024 * 1024, ...signal ? { signal } : {} },
       (error, stdout, stderr) => {
         if (error) reject(new GitError(gitProblem(String(stderr || error.message), privateDir)));
-        else resolve10(String(stdout).trim());
+        else resolve11(String(stdout).trim());
       }
     )
   );
@@ -38248,7 +38248,7 @@ var RegistrySession = class {
   authorization;
   base;
   request(url, headers, redirects = 0) {
-    return new Promise((resolve10, reject) => {
+    return new Promise((resolve11, reject) => {
       const client = url.protocol === "http:" ? http : https;
       const req = client.request(
         url,
@@ -38266,10 +38266,10 @@ var RegistrySession = class {
             const next = new URL(location, url);
             const forwarded = { ...headers };
             if (next.host !== url.host) delete forwarded.Authorization;
-            this.request(next, forwarded, redirects + 1).then(resolve10, reject);
+            this.request(next, forwarded, redirects + 1).then(resolve11, reject);
             return;
           }
-          resolve10({ status, headers: res.headers, body: res });
+          resolve11({ status, headers: res.headers, body: res });
         }
       );
       req.on("error", (error) => reject(new OciError(`${this.host}: ${error.message}`)));
@@ -44203,7 +44203,7 @@ async function waitForHealth(input) {
   const started = Date.now();
   const { log } = input;
   const last = /* @__PURE__ */ new Map();
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     let done = false;
     let progress;
     let deadline;
@@ -44221,7 +44221,7 @@ async function waitForHealth(input) {
         durationMs,
         objects.filter((o) => o.status !== "Current")
       );
-      resolve10({ result, durationMs, message, objects: objects.map(plain) });
+      resolve11({ result, durationMs, message, objects: objects.map(plain) });
     };
     const evaluate3 = () => {
       if (done) return;
@@ -44263,7 +44263,7 @@ async function inspectWorkloads(input) {
   if (input.workloads.length === 0) return [];
   const hasError = (h) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
   const settleMs = input.settleMs ?? 2500;
-  return new Promise((resolve10) => {
+  return new Promise((resolve11) => {
     let done = false;
     let settled2 = false;
     const timers = [];
@@ -44273,7 +44273,7 @@ async function inspectWorkloads(input) {
       for (const t of timers) clearTimeout(t);
       const health = view.health();
       view.close();
-      resolve10(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
+      resolve11(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
     };
     const look = () => {
       if (!view.synced) return;
@@ -48305,8 +48305,8 @@ function readGenerator(object, at2, reading) {
   if (read.generator) into.generators.push(read.generator);
 }
 function readWholeFile(file) {
-  return new Promise((resolve10, reject) => {
-    readFile12(file, (error, data) => error ? reject(error) : resolve10(data));
+  return new Promise((resolve11, reject) => {
+    readFile12(file, (error, data) => error ? reject(error) : resolve11(data));
   });
 }
 function displayPath(root, given, resolved) {
@@ -48641,7 +48641,7 @@ function duplicate(key3, first, second) {
 
 // src/reconcile/release-definitions.ts
 import { readdir as readdir12, readFile as readFile15 } from "node:fs/promises";
-import { join as join25, relative as relative13 } from "node:path";
+import { dirname as dirname6, join as join25, relative as relative13, resolve as resolve9 } from "node:path";
 
 // src/helm/chart-messages.ts
 var chartText = {
@@ -49258,7 +49258,7 @@ function httpGet(target, access4, redirects = 0) {
     ...access4.tls.cert ? { cert: access4.tls.cert } : {},
     ...access4.tls.key ? { key: access4.tls.key } : {}
   } : {};
-  return new Promise((resolve10, reject) => {
+  return new Promise((resolve11, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
     const client = url.protocol === "http:" ? http2 : https2;
@@ -49270,7 +49270,7 @@ function httpGet(target, access4, redirects = 0) {
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location && redirects < 10) {
           response.resume();
-          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve10, reject);
+          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve11, reject);
           return;
         }
         if (status !== 200) {
@@ -49281,7 +49281,7 @@ function httpGet(target, access4, redirects = 0) {
             )
           );
         }
-        resolve10(response);
+        resolve11(response);
       }
     );
     request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
@@ -52775,17 +52775,38 @@ function renderReleases(manifests, ctx) {
 
 // src/reconcile/release-definitions.ts
 var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
-async function yamlFiles(dir, out) {
+async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new Set() }) {
   const entries = await readdir12(dir, { withFileTypes: true }).catch(() => []);
   for (const entry2 of entries) {
-    if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(join25(dir, entry2.name), out);
-    else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) out.push(join25(dir, entry2.name));
+    const file = join25(dir, entry2.name);
+    if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(file, found);
+    else if (!entry2.isFile()) continue;
+    else if (KUSTOMIZATION_FILES.includes(entry2.name))
+      for (const patch2 of await patchFiles(file)) found.patches.add(patch2);
+    else if (/\.ya?ml$/.test(entry2.name)) found.files.push(file);
   }
-  return out;
+  return found;
+}
+async function patchFiles(kustomization) {
+  let value;
+  try {
+    value = parseYaml(await readFile15(kustomization, "utf8"));
+  } catch {
+    return [];
+  }
+  if (!isRecord(value)) return [];
+  const paths = [
+    ...Array.isArray(value.patches) ? value.patches.map((p) => isRecord(p) ? p.path : void 0) : [],
+    ...Array.isArray(value.patchesJson6902) ? value.patchesJson6902.map((p) => isRecord(p) ? p.path : void 0) : [],
+    ...Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []
+  ];
+  return paths.filter((p) => typeof p === "string" && !p.includes("\n")).map((p) => resolve9(dirname6(kustomization), p));
 }
 async function helmReleaseProblems(root, path5, defaultNamespace) {
   const problems = [];
-  for (const file of await yamlFiles(path5, [])) {
+  const { files, patches } = await yamlFiles(path5);
+  for (const file of files) {
+    if (patches.has(file)) continue;
     const text3 = await readFile15(file, "utf8").catch(() => "");
     if (!text3.includes(HELM_GROUP) || !text3.includes("HelmRelease")) continue;
     let documents;
@@ -53358,7 +53379,7 @@ var Transport = class {
       headers["Content-Length"] = String(payload.length);
     }
     const mod3 = this.isHttps ? https3 : http3;
-    return new Promise((resolve10) => {
+    return new Promise((resolve11) => {
       let req;
       try {
         req = mod3.request(
@@ -53372,20 +53393,20 @@ var Transport = class {
           (res) => {
             const chunks = [];
             res.on("data", (c) => chunks.push(c));
-            res.on("error", (err) => resolve10(networkError(err, spec)));
+            res.on("error", (err) => resolve11(networkError(err, spec)));
             res.on("end", () => {
               this.reportWarnings(res.headers.warning);
               const text3 = Buffer.concat(chunks).toString("utf8");
               const status = res.statusCode ?? 0;
               if (status >= 400) {
                 const ra = res.headers["retry-after"];
-                resolve10(apiErrorFromResponse(status, text3, { retryAfter: ra }, spec.context));
+                resolve11(apiErrorFromResponse(status, text3, { retryAfter: ra }, spec.context));
                 return;
               }
               try {
-                resolve10({ status, body: text3 ? JSON.parse(text3) : void 0 });
+                resolve11({ status, body: text3 ? JSON.parse(text3) : void 0 });
               } catch {
-                resolve10(
+                resolve11(
                   new ApiError({
                     status,
                     reason: "InternalError",
@@ -53398,7 +53419,7 @@ var Transport = class {
           }
         );
       } catch (err) {
-        resolve10(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
+        resolve11(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
         return;
       }
       req.setTimeout(this.opts.requestTimeoutMs, () => {
@@ -53407,7 +53428,7 @@ var Transport = class {
         });
         req.destroy(err);
       });
-      req.on("error", (err) => resolve10(networkError(err, spec)));
+      req.on("error", (err) => resolve11(networkError(err, spec)));
       const fence = spec.fence;
       if (!fence) {
         req.end(payload);
@@ -53416,7 +53437,7 @@ var Transport = class {
       req.once("socket", (socket) => {
         const send = () => {
           if (fence.allows()) return req.end(payload);
-          resolve10(UNSENT);
+          resolve11(UNSENT);
           req.destroy();
         };
         if (socket.connecting)
@@ -54215,7 +54236,7 @@ async function validate254(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter4, join as join26, relative as relative14, resolve as resolve9 } from "node:path";
+import { delimiter as delimiter4, join as join26, relative as relative14, resolve as resolve10 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -55826,7 +55847,7 @@ async function definitionsScope(options) {
   return `${await repositoryIdentity(options.root)}:${path5}${instance}`;
 }
 async function repositoryIdentity(root) {
-  return await repositoryRemote(root) ?? resolve9(root);
+  return await repositoryRemote(root) ?? resolve10(root);
 }
 function runIdentity() {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
@@ -56264,10 +56285,10 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
-  const resolve10 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+  const resolve11 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit;
   try {
-    commit = await resolve10();
+    commit = await resolve11();
   } catch {
     if (!fetch2)
       throw new UsageError(
@@ -56276,7 +56297,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
     fetch2.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
     try {
       await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
-      commit = await resolve10();
+      commit = await resolve11();
     } catch (err) {
       const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
       throw new UsageError(
@@ -56385,11 +56406,11 @@ var httpClient = __toESM(require_lib2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve10) {
-      resolve10(value);
+    return value instanceof P ? value : new P(function(resolve11) {
+      resolve11(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve10, reject) {
+  return new (P || (P = Promise))(function(resolve11, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -56405,7 +56426,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve10(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve11(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
