@@ -116,4 +116,33 @@ describe("helm-controller as the oracle of HelmRelease renders", () => {
       "Deployment/demo-repo-oracle-demo.spec.replicas: 2 (helm-controller) ≠ 3 (rendered)",
     ]);
   });
+
+  it("installs into a targetNamespace, the release named <targetNamespace>-<name> and stored in the HelmRelease's namespace", async () => {
+    const target = await createTestNamespace("helm-oracle-target");
+    const objects = await releaseFixture("oci-helmrepository.yaml");
+    const release = objects.find((o) => o.kind === "HelmRelease") as KubeObject & {
+      spec: Record<string, unknown>;
+    };
+    release.metadata.name = "demo-target";
+    release.spec.targetNamespace = target;
+    const result = await oracle.install(objects);
+    expect(result, oracle.log()).toMatchObject({ ready: true });
+    expect(result.release).toMatchObject({ name: `${target}-demo-target`, namespace: target });
+    expect(result.release?.secret).toBe(`sh.helm.release.v1.${target}-demo-target.v1`);
+    expect(result.objects.map((o) => o.metadata.namespace)).toEqual([target, target, target]);
+    expect(await differencesFromOracle(result, helmTemplateRenderer(CHART, kubeVersion))).toEqual([]);
+  });
+
+  it("reports a release helm-controller could not install with its message (a value the chart requires is missing)", async () => {
+    const objects = await releaseFixture("oci-helmrepository.yaml");
+    const release = objects.find((o) => o.kind === "HelmRelease") as KubeObject & {
+      spec: { values: Record<string, unknown> };
+    };
+    release.metadata.name = "demo-broken";
+    release.spec.values.image = { repository: null };
+    const result = await oracle.install(objects);
+    expect(result.ready).toBe(false);
+    expect(result.message).toContain("image.repository is required");
+    expect(result.manifest).toBe("");
+  });
 });

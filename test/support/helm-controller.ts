@@ -28,8 +28,15 @@ export type { HelmReleaseRecord, ReleaseHook };
 const INSTALL_TIMEOUT_MS = 90_000;
 const UNINSTALL_TIMEOUT_MS = 30_000;
 
-/** Ready=False reasons after which helm-controller does not retry on its own. */
+/**
+ * Ready=False reasons that settle an install: those after which helm-controller does not retry on
+ * its own, and a failed install, upgrade or test (a chart that does not render is retried forever,
+ * never Stalled: the first failed attempt is the answer, even where remediation retries would follow).
+ */
 const FINAL_REASONS = new Set([
+  "InstallFailed",
+  "UpgradeFailed",
+  "TestFailed",
   "ValuesError",
   "ChartMutateError",
   "InvalidCELExpression",
