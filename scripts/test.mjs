@@ -89,13 +89,18 @@ async function main() {
   // (test/support/oci-registry.ts); the sops CLI the SOPS tests encrypt their fixtures with
   // (test/support/sops.ts); actionlint for the workflow recipes (test/unit/github-recipes.test.ts);
   // Flux's kustomize-controller and its CRDs, the oracle the controller tests run out of cluster
-  // (test/support/kustomize-controller.ts, test/e2e/controller-oracle.test.ts).
+  // (test/support/kustomize-controller.ts, test/e2e/controller-oracle.test.ts); the helm CLI the
+  // HelmRelease tests package, push and render charts with; Flux's helm-controller and
+  // source-controller and their CRDs, the oracle of the HelmRelease renders
+  // (test/support/helm-controller.ts, test/e2e/helm-controller-oracle.test.ts).
   const tools = [
     ["FLUX_BIN", "flux.sh", "the flux CLI"],
     ["REGISTRY_BIN", "registry.sh", "the OCI registry"],
     ["SOPS_BIN", "sops.sh", "the sops CLI"],
     ["ACTIONLINT_BIN", "actionlint.sh", "actionlint", ["--build"]],
     ["FLUX_KC_DIR", "flux-binaries.sh", "kustomize-controller"],
+    ["HELM_BIN", "helm.sh", "the helm CLI"],
+    ["FLUX_HC_DIR", "helm-controller-binaries.sh", "helm-controller and source-controller"],
   ];
   for (const [variable, script, what, args = []] of tools) {
     if (env[variable]) continue;

@@ -15,48 +15,19 @@ KUSTOMIZE_VERSION="${KUSTOMIZE_VERSION:-v5.8.1}"
 CACHE_ROOT="${KUSTOMIZE_SYNC_CACHE:-$HOME/.cache/kustomize-sync}"
 OUT="$CACHE_ROOT/flux-kc-$KC_VERSION-kustomize-$KUSTOMIZE_VERSION"
 START=$(date +%s)
-
-log() { printf '[flux-binaries +%ss] %s\n' "$(( $(date +%s) - START ))" "$*" >&2; }
-command -v go >/dev/null 2>&1 || { echo "flux-binaries: 'go' (1.26 or newer) is needed to build from the Go module proxy" >&2; exit 3; }
+LOG_PREFIX=flux-binaries
+# shellcheck source=scripts/tools/flux-controller-build.sh
+. "$(dirname "${BASH_SOURCE[0]}")/flux-controller-build.sh"
 mkdir -p "$OUT/bin" "$OUT/crds"
-
-# kustomize-controller's go.mod replaces its api module with ./api (not in the module zip) and pins
-# kustomize and go-digest by replace lines, which are ignored when it is a dependency: build it
-# from a throwaway module that requires it and repeats those replace lines (the api one dropped,
-# so the api module comes from the proxy at the version the controller requires).
-build_controller() {
-  [ -x "$OUT/bin/kustomize-controller" ] && return 0
-  local work="$CACHE_ROOT/build/flux-kc-$KC_VERSION"
-  mkdir -p "$work"
-  local modfile
-  modfile=$(cd "$work" && go mod download -json "github.com/fluxcd/kustomize-controller@$KC_VERSION" | sed -n 's/.*"GoMod": "\(.*\)".*/\1/p')
-  [ -n "$modfile" ] || { echo "could not download github.com/fluxcd/kustomize-controller@$KC_VERSION from the Go module proxy" >&2; exit 1; }
-  {
-    echo "module kustomize-sync.local/flux-kc-build"
-    echo
-    sed -n 's/^go \(.*\)/go \1/p' "$modfile"
-    echo
-    echo "require github.com/fluxcd/kustomize-controller $KC_VERSION"
-    echo
-    # Single-line and block replace lines, except the one pointing into the module's own tree.
-    awk '/^replace \(/{b=1;next} b&&/^\)/{b=0;next} b{print "replace " $0; next} /^replace /{print}' "$modfile" | grep -v '=> \./' | sed 's/^replace[[:space:]]*/replace /'
-  } >"$work/go.mod"
-  log "resolving kustomize-controller $KC_VERSION modules ..."
-  (cd "$work" && GOFLAGS=-mod=mod go get "github.com/fluxcd/kustomize-controller@$KC_VERSION" >"$work/go-get.log" 2>&1) || { tail -n 5 "$work/go-get.log" >&2; }
-  log "building kustomize-controller $KC_VERSION (a few minutes on 2 cores) ..."
-  (cd "$work" && GOFLAGS=-mod=mod CGO_ENABLED=0 nice go build -trimpath -ldflags '-s -w' -o "$OUT/bin/kustomize-controller.tmp.$$" github.com/fluxcd/kustomize-controller)
-  mv "$OUT/bin/kustomize-controller.tmp.$$" "$OUT/bin/kustomize-controller"
-  log "built kustomize-controller"
-}
 
 fetch_crds() {
   [ -f "$OUT/crds/.done" ] && return 0
   local work="$CACHE_ROOT/build/flux-kc-$KC_VERSION" kc_dir sc_version sc_dir
-  kc_dir=$(cd "$work" && go mod download -json "github.com/fluxcd/kustomize-controller@$KC_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
+  kc_dir=$(module_field "$work" "github.com/fluxcd/kustomize-controller@$KC_VERSION" Dir)
   cp "$kc_dir"/config/crd/bases/*.yaml "$OUT/crds/"
   # source-controller's CRDs at the version of the source API the controller was built against.
   sc_version=$(cd "$work" && go list -m -f '{{.Version}}' github.com/fluxcd/source-controller/api)
-  sc_dir=$(cd "$work" && go mod download -json "github.com/fluxcd/source-controller@$sc_version" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
+  sc_dir=$(module_field "$work" "github.com/fluxcd/source-controller@$sc_version" Dir)
   [ -n "$sc_dir" ] || { echo "could not download github.com/fluxcd/source-controller@$sc_version" >&2; exit 1; }
   cp "$sc_dir"/config/crd/bases/*.yaml "$OUT/crds/"
   chmod u+w "$OUT"/crds/*.yaml
@@ -73,7 +44,7 @@ build_kustomize() {
   log "built kustomize"
 }
 
-build_controller
+build_flux_controller github.com/fluxcd/kustomize-controller "$KC_VERSION" "$OUT/bin/kustomize-controller" "$CACHE_ROOT/build/flux-kc-$KC_VERSION"
 fetch_crds
 build_kustomize
 echo "$OUT"

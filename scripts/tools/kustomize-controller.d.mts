@@ -32,13 +32,9 @@ export function fluxControllerBuild(): FluxControllerBuild;
 /** Creates the CRDs the controller watches that the cluster lacks; resolves to their names. */
 export function installFluxCrds(kube: KubeClient, kubeconfig: string, crdDir: string): Promise<string[]>;
 
-export interface RunningController {
-  pid: number | undefined;
-  logFile: string;
-  /** The tail of its log. */
-  log(chars?: number): string;
-  stop(): Promise<void>;
-}
+import type { RunningController } from "./flux-process.mjs";
+
+export type { RunningController };
 
 /** Starts kustomize-controller reconciling `namespace` only; resolves once it is ready. */
 export function startKustomizeController(options: {

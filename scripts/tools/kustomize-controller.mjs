@@ -8,27 +8,16 @@
 // harness plays source-controller: a GitRepository whose status.artifact (url, revision, digest,
 // lastUpdateTime) it writes through the status subresource, and a local HTTP server serving that
 // tar.gz of a directory.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import {
-  createReadStream,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-} from "node:fs";
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { resourcePath } from "../bench/kube.mjs";
+import { applyCrds, buildDir, freePort, startControllerProcess } from "./flux-process.mjs";
 
 export { kubeClient } from "../bench/kube.mjs";
-
-const repoDir = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export const KUSTOMIZATION_API = "kustomize.toolkit.fluxcd.io/v1";
 export const SOURCE_API = "source.toolkit.fluxcd.io/v1";
@@ -51,14 +40,7 @@ const WATCHED_CRDS = [
  * the cache by scripts/tools/flux-binaries.sh.
  */
 export function fluxControllerBuild() {
-  let dir = process.env.FLUX_KC_DIR;
-  if (!dir) {
-    dir = execFileSync(join(repoDir, "scripts", "tools", "flux-binaries.sh"), {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    }).trim();
-    process.env.FLUX_KC_DIR = dir;
-  }
+  const dir = buildDir("FLUX_KC_DIR", "flux-binaries.sh");
   const controller = join(dir, "bin", "kustomize-controller");
   const crdDir = join(dir, "crds");
   if (!existsSync(controller) || !existsSync(join(crdDir, ".done")))
@@ -81,36 +63,17 @@ export async function installFluxCrds(kube, kubeconfig, crdDir) {
     if (status === 404) missing.push(name);
   }
   if (missing.length === 0) return [];
-  const kubectl = (args) =>
-    execFileSync("kubectl", ["--kubeconfig", kubeconfig, ...args], { stdio: ["ignore", "pipe", "pipe"] });
+  const files = [];
   const created = [];
   for (const name of missing) {
     const file = join(crdDir, `${name.split(".").slice(1).join(".")}_${name.split(".")[0]}.yaml`);
     if (!existsSync(file)) continue; // a controller older than the kind (ExternalArtifact)
-    // Server-side, so that two runs racing to create it both succeed.
-    kubectl(["apply", "--server-side", "--field-manager=kustomize-sync-flux-harness", "-f", file]);
+    files.push(file);
     created.push(name);
   }
-  if (created.length > 0)
-    kubectl(["wait", "--for=condition=Established", "--timeout=60s", ...created.map((n) => `crd/${n}`)]);
+  // Server-side, so that two runs racing to create it both succeed.
+  if (created.length > 0) applyCrds(kubeconfig, files, created);
   return created;
-}
-
-async function freePort() {
-  const s = net.createServer();
-  await new Promise((resolve) => s.listen(0, "127.0.0.1", resolve));
-  const { port } = s.address();
-  await new Promise((resolve) => s.close(resolve));
-  return port;
-}
-
-/** The last `chars` characters of the controller's log (for failure messages). */
-function tail(file, chars = 4000) {
-  try {
-    return readFileSync(file, "utf8").slice(-chars);
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -120,43 +83,18 @@ function tail(file, chars = 4000) {
 export async function startKustomizeController({ binary, kubeconfig, namespace, logFile }) {
   const healthPort = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(
+  return startControllerProcess({
+    name: "kustomize-controller",
     binary,
-    [
+    args: [
       `--metrics-addr=127.0.0.1:${metricsPort}`,
       `--health-addr=127.0.0.1:${healthPort}`,
       "--watch-all-namespaces=false",
     ],
-    {
-      env: { ...process.env, KUBECONFIG: kubeconfig, RUNTIME_NAMESPACE: namespace },
-      stdio: ["ignore", openSync(logFile, "w"), openSync(logFile, "a")],
-    },
-  );
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`kustomize-controller exited:\n${tail(logFile, 2000)}`);
-    const ok = await new Promise((resolve) => {
-      http
-        .get(`http://127.0.0.1:${healthPort}/readyz`, (res) => {
-          res.resume();
-          resolve(res.statusCode === 200);
-        })
-        .on("error", () => resolve(false));
-    });
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`kustomize-controller not ready in 60 s:\n${tail(logFile, 2000)}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { pid: child.pid, logFile, log: (chars) => tail(logFile, chars), stop };
+    env: { KUBECONFIG: kubeconfig, RUNTIME_NAMESPACE: namespace },
+    healthPort,
+    logFile,
+  });
 }
 
 /**
