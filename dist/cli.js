@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-HEW7RME6.js");
+var { main } = await import("./chunks/main-HQ7QNZZY.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -41,7 +41,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-6KVG2T4M.js";
+} from "./chunks/chunk-25IMMNGN.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -52,3 +52,16 @@ export function attachPlanDiffs(
     if (comparison.drift) change.drift = true;
   }
 }
+
+/**
+ * The live diff of an object a HelmRelease's chart renders: live → the rendered object, over the
+ * fields the render sets (Helm applies them; what the server defaults is not a change). No dry-run:
+ * the object is not ours to send, the release applies it.
+ */
+export function releaseObjectComparison(
+  live: KubeObject | undefined,
+  rendered: KubeObject,
+): ObjectComparison {
+  if (!live) return compareObjects(undefined, rendered);
+  return compareObjects(live, rendered, { shape: manifestShape(rendered) });
+}

@@ -42,6 +42,8 @@ export interface Change {
   paths?: string[];
   /** plan: the change undoes an edit made in the cluster, not in git (`kubectl scale`, `kubectl edit`). */
   drift?: boolean;
+  /** `namespace/name` of the HelmRelease whose chart renders the object (plan: its release's objects). */
+  release?: string;
 }
 
 export interface Problem {

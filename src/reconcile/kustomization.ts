@@ -30,6 +30,7 @@ import {
   wantsHealthChecks,
   workloadTargets,
 } from "../health/index.js";
+import type { HelmRenderContext } from "../helm/index.js";
 import {
   type Inventory,
   InventoryDamagedError,
@@ -57,6 +58,7 @@ import { pruneStale } from "../prune/index.js";
 import { entriesOf, listsAll, sameEntries, storedVersions, union } from "./entries.js";
 import { faultPoint } from "./fault.js";
 import { fenced, type Lock, lockKustomization } from "./lock.js";
+import { planReleases } from "./releases.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
 import { warnIfInventoryMissing } from "./unlisted.js";
@@ -94,6 +96,8 @@ export interface ReconcileContext {
    * where inventories are looked for when credentials cannot list ConfigMaps cluster-wide.
    */
   inventoryNamespaces?: readonly string[];
+  /** Plan mode: how each HelmRelease is rendered, to show what its release would change (reconcile/releases.ts). */
+  helm?: HelmRenderContext;
 }
 
 /** Where this run's inventories live: inventory-namespace when given, else each Kustomization's namespace. */
@@ -415,6 +419,11 @@ async function apply(run: Run, { previous, input, plan }: State, lock?: Lock): P
   run.changes.push(...applied.changes);
   // plan: each created/configured change carries its live diff (noise removed, Secrets masked).
   if (run.dryRunOnly) attachPlanDiffs(run.changes, plan.planned, run.options.fieldManager);
+  if (run.dryRunOnly && run.ctx.helm) {
+    const releases = await planReleases(run.manifests, run.cluster, run.ctx.helm);
+    run.changes.push(...releases.changes);
+    run.warnings.push(...releases.warnings);
+  }
   if (applied.problems.length > 0) {
     // Written again after the last write (see lookAgain). The write-ahead listed every desired
     // object; one this run did not create (another Kustomization claimed it first) is not ours:

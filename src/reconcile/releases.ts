@@ -2,7 +2,9 @@
 // `.Capabilities` per run (per side of a diff), and the rendered releases turned into manifests
 // that follow their Kustomization's own objects.
 import { type Renderer, type SecretSink, substitutionReaderFrom } from "../build/index.js";
+import { ApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
+import { releaseObjectComparison } from "../diff/index.js";
 import {
   type Capabilities,
   ChartFetcher,
@@ -10,8 +12,17 @@ import {
   type Helm,
   type HelmRenderContext,
   type ReleaseOutcome,
+  renderReleases,
 } from "../helm/index.js";
-import { CLUSTER_SCOPED_KINDS, type KubeObject, type Manifest } from "../model/index.js";
+import {
+  type Change,
+  CLUSTER_SCOPED_KINDS,
+  formatLocation,
+  type KubeObject,
+  type Manifest,
+  objectId,
+  splitApiVersion,
+} from "../model/index.js";
 import { DEFAULT_KUBE_VERSION, type RunOptions, UsageError } from "../options.js";
 import type { SourceResolver } from "../sources/index.js";
 
@@ -107,4 +118,66 @@ export function releaseManifests(outcome: ReleaseOutcome): Manifest[] {
       ? object
       : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
   return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release }));
+}
+
+/** The live object a rendered one will become; undefined when it does not exist (or its kind is not served yet). */
+async function liveObject(cluster: Cluster, object: KubeObject): Promise<KubeObject | undefined> {
+  try {
+    const mapping = await cluster.resolve(object.apiVersion, object.kind);
+    return await cluster.get({
+      group: mapping.group,
+      version: mapping.version,
+      kind: object.kind,
+      namespace: mapping.namespaced ? (object.metadata.namespace ?? "") : "",
+      name: object.metadata.name,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && (err.name === "NoMatchError" || err.status === 404)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * plan: what each HelmRelease of a Kustomization's output would change in the cluster, object by
+ * object against the live objects (created, configured with its field diff, unchanged), each
+ * change naming its release. A release that cannot render is a warning line naming it.
+ */
+export async function planReleases(
+  manifests: readonly Manifest[],
+  cluster: Cluster,
+  helm: HelmRenderContext,
+): Promise<{ changes: Change[]; warnings: string[] }> {
+  const changes: Change[] = [];
+  const warnings: string[] = [];
+  for (const outcome of await renderReleases(manifests, helm)) {
+    if (outcome.error) {
+      const at = formatLocation(outcome.source);
+      warnings.push(`${outcome.error}${at ? ` (${at})` : ""}`);
+      continue;
+    }
+    for (const w of outcome.rendered?.warnings ?? []) warnings.push(`${outcome.key}: ${w}`);
+    for (const manifest of releaseManifests(outcome)) {
+      const { object } = manifest;
+      const live = await liveObject(cluster, object);
+      const comparison = releaseObjectComparison(live, object);
+      const ref = {
+        group: splitApiVersion(object.apiVersion).group,
+        kind: object.kind,
+        namespace: object.metadata.namespace ?? "",
+        name: object.metadata.name,
+      };
+      changes.push({
+        id: objectId(ref),
+        kind: ref.kind,
+        namespace: ref.namespace,
+        name: ref.name,
+        action: !live ? "created" : comparison.changed ? "configured" : "unchanged",
+        ...(manifest.source ? { source: manifest.source } : {}),
+        ...(comparison.diff ? { diff: comparison.diff } : {}),
+        ...(comparison.paths.length ? { paths: comparison.paths } : {}),
+        release: manifest.release!,
+      });
+    }
+  }
+  return { changes, warnings };
 }

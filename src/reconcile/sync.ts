@@ -18,6 +18,7 @@ import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "..
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
 import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { helmRenderContext } from "./releases.js";
 import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
@@ -128,6 +129,12 @@ async function reconcileAll(
     inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations),
   };
   ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : undefined);
+  // plan shows what each HelmRelease's release would change; sync leaves releasing to helm-controller.
+  const helm =
+    options.mode === "plan"
+      ? await helmRenderContext(options, { sources, kustomize: renderer, cluster, secrets })
+      : undefined;
+  if (helm) ctx.helm = helm;
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   // Every source at once, before the first Kustomization is written.
   ctx.render = { ...ctx.render, sources: sources.mapping };

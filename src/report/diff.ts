@@ -143,6 +143,7 @@ export function planDiff(report: RunReport): DiffResult {
         ...(c.source ? { source: c.source } : {}),
         paths: c.paths ?? [],
         diff: c.diff ?? "",
+        ...(c.release ? { release: c.release } : {}),
       };
       if (c.action === "created") objects.push({ ...base, change: "added" });
       else if (c.action === "configured")

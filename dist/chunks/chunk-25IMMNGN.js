@@ -31711,6 +31711,10 @@ function attachPlanDiffs(changes, planned, fieldManager) {
     if (comparison.drift) change.drift = true;
   }
 }
+function releaseObjectComparison(live, rendered) {
+  if (!live) return compareObjects(void 0, rendered);
+  return compareObjects(live, rendered, { shape: manifestShape(rendered) });
+}
 
 // src/report/escape.ts
 var ZWSP = "\u200B";
@@ -31966,7 +31970,8 @@ function planDiff(report) {
         name: c.name,
         ...c.source ? { source: c.source } : {},
         paths: c.paths ?? [],
-        diff: c.diff ?? ""
+        diff: c.diff ?? "",
+        ...c.release ? { release: c.release } : {}
       };
       if (c.action === "created") objects.push({ ...base, change: "added" });
       else if (c.action === "configured")
@@ -55003,6 +55008,120 @@ async function fenced2(lock) {
   }
 }
 
+// src/reconcile/releases.ts
+async function capabilitiesOf(options, cluster) {
+  if (!cluster)
+    return { kubeVersion: options.kubeVersion ?? DEFAULT_KUBE_VERSION, apiVersions: options.apiVersions };
+  const [kubeVersion, resources] = await Promise.all([cluster.serverVersion(), cluster.resources()]);
+  const apiVersions = new Set(options.apiVersions);
+  for (const r of resources) {
+    const groupVersion = r.group ? `${r.group}/${r.version}` : r.version;
+    apiVersions.add(groupVersion);
+    apiVersions.add(`${groupVersion}/${r.kind}`);
+  }
+  return { kubeVersion: options.kubeVersion ?? kubeVersion, apiVersions: [...apiVersions].sort() };
+}
+var helms = /* @__PURE__ */ new WeakMap();
+function helmFor(options) {
+  let found = helms.get(options);
+  if (!found) {
+    found = detectHelm(options.helm).catch((err) => {
+      throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
+    });
+    helms.set(options, found);
+  }
+  return found;
+}
+async function helmRenderContext(options, extras) {
+  if (!options.helmReleases) return void 0;
+  return {
+    charts: new ChartFetcher({
+      resolver: extras.sources,
+      cacheDir: options.chartCache,
+      // Dependencies of a chart in a Git source are built by helm: the one given, else PATH's.
+      ...options.helm ? { helm: options.helm } : {},
+      log: options.log,
+      ...extras.signal ? { signal: extras.signal } : {}
+    }),
+    helm: () => helmFor(options),
+    kustomize: extras.kustomize,
+    capabilities: await capabilitiesOf(options, extras.cluster),
+    ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},
+    ...extras.secrets ? { secrets: extras.secrets } : {},
+    ...extras.signal ? { signal: extras.signal } : {}
+  };
+}
+function clusterScopedByCrds(crds) {
+  const kinds = /* @__PURE__ */ new Set();
+  for (const { object } of crds) {
+    const spec = object.spec;
+    if (spec?.scope === "Cluster" && spec.names?.kind) kinds.add(spec.names.kind);
+  }
+  return kinds;
+}
+function inNamespace(metadata, namespace) {
+  const { name, ...rest } = metadata;
+  return { name, namespace, ...rest };
+}
+function releaseManifests(outcome2) {
+  const rendered = outcome2.rendered;
+  if (!rendered) return [];
+  const release2 = `${outcome2.namespace}/${outcome2.name}`;
+  const clusterScoped = clusterScopedByCrds(rendered.crds);
+  const place2 = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
+  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place2(m.object), release: release2 }));
+}
+async function liveObject(cluster, object) {
+  try {
+    const mapping = await cluster.resolve(object.apiVersion, object.kind);
+    return await cluster.get({
+      group: mapping.group,
+      version: mapping.version,
+      kind: object.kind,
+      namespace: mapping.namespaced ? object.metadata.namespace ?? "" : "",
+      name: object.metadata.name
+    });
+  } catch (err) {
+    if (err instanceof ApiError && (err.name === "NoMatchError" || err.status === 404)) return void 0;
+    throw err;
+  }
+}
+async function planReleases(manifests, cluster, helm) {
+  const changes = [];
+  const warnings = [];
+  for (const outcome2 of await renderReleases(manifests, helm)) {
+    if (outcome2.error) {
+      const at2 = formatLocation(outcome2.source);
+      warnings.push(`${outcome2.error}${at2 ? ` (${at2})` : ""}`);
+      continue;
+    }
+    for (const w of outcome2.rendered?.warnings ?? []) warnings.push(`${outcome2.key}: ${w}`);
+    for (const manifest of releaseManifests(outcome2)) {
+      const { object } = manifest;
+      const live = await liveObject(cluster, object);
+      const comparison = releaseObjectComparison(live, object);
+      const ref = {
+        group: splitApiVersion(object.apiVersion).group,
+        kind: object.kind,
+        namespace: object.metadata.namespace ?? "",
+        name: object.metadata.name
+      };
+      changes.push({
+        id: objectId(ref),
+        kind: ref.kind,
+        namespace: ref.namespace,
+        name: ref.name,
+        action: !live ? "created" : comparison.changed ? "configured" : "unchanged",
+        ...manifest.source ? { source: manifest.source } : {},
+        ...comparison.diff ? { diff: comparison.diff } : {},
+        ...comparison.paths.length ? { paths: comparison.paths } : {},
+        release: manifest.release
+      });
+    }
+  }
+  return { changes, warnings };
+}
+
 // src/reconcile/unlisted.ts
 var LISTS_AT_ONCE = 8;
 async function warnIfInventoryMissing(run6, plan, inventories) {
@@ -55275,6 +55394,11 @@ async function apply(run6, { previous, input, plan }, lock) {
   if (applied instanceof Error) return finish2(run6, "False", "ReconciliationFailed", formatApiError(applied));
   run6.changes.push(...applied.changes);
   if (run6.dryRunOnly) attachPlanDiffs(run6.changes, plan.planned, run6.options.fieldManager);
+  if (run6.dryRunOnly && run6.ctx.helm) {
+    const releases = await planReleases(run6.manifests, run6.cluster, run6.ctx.helm);
+    run6.changes.push(...releases.changes);
+    run6.warnings.push(...releases.warnings);
+  }
   if (applied.problems.length > 0) {
     if (applied.wrote && !await fenced2(lock)) {
       const uncreated = new Set(applied.uncreated ?? []);
@@ -55762,6 +55886,8 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
     inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations)
   };
   ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : void 0);
+  const helm = options.mode === "plan" ? await helmRenderContext(options, { sources, kustomize: renderer, cluster, secrets }) : void 0;
+  if (helm) ctx.helm = helm;
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   ctx.render = { ...ctx.render, sources: sources.mapping };
   sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
@@ -55862,70 +55988,6 @@ function runIdentity() {
   } catch {
   }
   return `${user}@${hostname2()} (${unique})`;
-}
-
-// src/reconcile/releases.ts
-async function capabilitiesOf(options, cluster) {
-  if (!cluster)
-    return { kubeVersion: options.kubeVersion ?? DEFAULT_KUBE_VERSION, apiVersions: options.apiVersions };
-  const [kubeVersion, resources] = await Promise.all([cluster.serverVersion(), cluster.resources()]);
-  const apiVersions = new Set(options.apiVersions);
-  for (const r of resources) {
-    const groupVersion = r.group ? `${r.group}/${r.version}` : r.version;
-    apiVersions.add(groupVersion);
-    apiVersions.add(`${groupVersion}/${r.kind}`);
-  }
-  return { kubeVersion: options.kubeVersion ?? kubeVersion, apiVersions: [...apiVersions].sort() };
-}
-var helms = /* @__PURE__ */ new WeakMap();
-function helmFor(options) {
-  let found = helms.get(options);
-  if (!found) {
-    found = detectHelm(options.helm).catch((err) => {
-      throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
-    });
-    helms.set(options, found);
-  }
-  return found;
-}
-async function helmRenderContext(options, extras) {
-  if (!options.helmReleases) return void 0;
-  return {
-    charts: new ChartFetcher({
-      resolver: extras.sources,
-      cacheDir: options.chartCache,
-      // Dependencies of a chart in a Git source are built by helm: the one given, else PATH's.
-      ...options.helm ? { helm: options.helm } : {},
-      log: options.log,
-      ...extras.signal ? { signal: extras.signal } : {}
-    }),
-    helm: () => helmFor(options),
-    kustomize: extras.kustomize,
-    capabilities: await capabilitiesOf(options, extras.cluster),
-    ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},
-    ...extras.secrets ? { secrets: extras.secrets } : {},
-    ...extras.signal ? { signal: extras.signal } : {}
-  };
-}
-function clusterScopedByCrds(crds) {
-  const kinds = /* @__PURE__ */ new Set();
-  for (const { object } of crds) {
-    const spec = object.spec;
-    if (spec?.scope === "Cluster" && spec.names?.kind) kinds.add(spec.names.kind);
-  }
-  return kinds;
-}
-function inNamespace(metadata, namespace) {
-  const { name, ...rest } = metadata;
-  return { name, namespace, ...rest };
-}
-function releaseManifests(outcome2) {
-  const rendered = outcome2.rendered;
-  if (!rendered) return [];
-  const release2 = `${outcome2.namespace}/${outcome2.name}`;
-  const clusterScoped = clusterScopedByCrds(rendered.crds);
-  const place2 = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
-  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place2(m.object), release: release2 }));
 }
 
 // src/reconcile/build.ts

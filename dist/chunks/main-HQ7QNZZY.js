@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-6KVG2T4M.js";
+} from "./chunk-25IMMNGN.js";
 import {
   formatProblem,
   oneLine

@@ -1,0 +1,64 @@
+// plan shows what each HelmRelease's release would change in the cluster: its chart's objects
+// against the live ones, field by field, each named by its release; nothing is written.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
+import { apply, createTestNamespace } from "./support/cluster.js";
+import { exists, prepareRepo, row, runSync } from "./support/sync.js";
+
+let charts: ChartRepository;
+beforeAll(async () => {
+  charts = await startChartRepository({
+    charts: [
+      ["hello", "1.0.0"],
+      ["hello", "1.1.0"],
+    ],
+  });
+});
+afterAll(() => charts?.close());
+
+async function repoFor(ns: string): Promise<string> {
+  const repo = await prepareRepo("helm-plan", ns);
+  const file = join(repo, "app/repository.yaml");
+  await writeFile(file, (await readFile(file, "utf8")).replace("__CHARTS__", charts.url));
+  return repo;
+}
+
+const plan = (repo: string) =>
+  runSync(repo, { mode: "plan", helm: helmBinary(), chartCache: join(repo, ".charts") });
+
+describe("plan on a HelmRelease", () => {
+  it("shows the chart's objects a first release would create, named by their HelmRelease", async () => {
+    const ns = await createTestNamespace("helm-plan-new");
+    const report = await plan(await repoFor(ns));
+    const change = row(report, "app").changes.find((c) => c.kind === "ConfigMap");
+    expect(change).toMatchObject({
+      name: "hello-hello",
+      namespace: ns,
+      action: "created",
+      release: `${ns}/hello`,
+    });
+    expect(change?.diff).toContain("+  greeting: bonjour");
+    expect(await exists("configmap", "hello-hello", ns)).toBe(false);
+  });
+
+  it("shows the field an upgrade would change on the live object, and nothing for an unchanged one", async () => {
+    const ns = await createTestNamespace("helm-plan-upgrade");
+    const repo = await repoFor(ns);
+    // As an earlier release left it (hello 1.1.0 with the chart's default greeting).
+    await apply(
+      `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: hello-hello\n  namespace: ${ns}\n  labels:\n    helm.sh/chart: hello-1.1.0\n    helm.toolkit.fluxcd.io/name: hello\n    helm.toolkit.fluxcd.io/namespace: ${ns}\ndata:\n  greeting: hello\n  version: 1.1.0\n`,
+    );
+    const report = await plan(repo);
+    const change = row(report, "app").changes.find((c) => c.kind === "ConfigMap");
+    expect(change).toMatchObject({ action: "configured", paths: ["data.greeting"], release: `${ns}/hello` });
+    const release = join(repo, "app/release.yaml");
+    await writeFile(
+      release,
+      (await readFile(release, "utf8")).replace("greeting: bonjour", "greeting: hello"),
+    );
+    const again = await plan(repo);
+    expect(row(again, "app").changes.find((c) => c.kind === "ConfigMap")?.action).toBe("unchanged");
+  });
+});
