@@ -41,7 +41,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-25IMMNGN.js";
+} from "./chunks/chunk-KN2SP6DJ.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -46,4 +46,7 @@ export const definitionText = {
 export const releaseText = {
   invalid: (release: string, problems: readonly string[]) => `${release}: invalid: ${problems.join("; ")}`,
   failed: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
+  /** The same failure as a release already named (a source that is down): said once, there. */
+  failedAsOther: (release: string, chart: string, other: string) =>
+    `${release}: ${chart}: fails as ${other} does (said there)`,
 } as const;

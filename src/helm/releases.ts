@@ -34,6 +34,11 @@ export interface ReleaseOutcome {
 /** Everything the releases of a run share: one chart fetcher (one download per chart), one helm, one kustomize. */
 export interface HelmRenderContext {
   charts: ChartFetcher;
+  /**
+   * Failures already said this run (Helm's or the source's message → the release that said it):
+   * a chart source that is down fails every release using it, and is said once.
+   */
+  said?: Map<string, string>;
   helm: () => Promise<Helm>;
   kustomize: Renderer;
   capabilities: Capabilities;
@@ -140,7 +145,15 @@ async function renderOne(
     return { ...base, rendered };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
-    return { ...base, error: releaseText.failed(key, chartText(spec), err.message) };
+    const first = ctx.said?.get(err.message);
+    if (first === undefined) ctx.said?.set(err.message, key);
+    return {
+      ...base,
+      error:
+        first === undefined || first === key
+          ? releaseText.failed(key, chartText(spec), err.message)
+          : releaseText.failedAsOther(key, chartText(spec), first),
+    };
   }
 }
 

@@ -79,6 +79,7 @@ export async function helmRenderContext(
       ...(extras.signal ? { signal: extras.signal } : {}),
     }),
     helm: () => helmFor(options),
+    said: new Map(),
     kustomize: extras.kustomize,
     capabilities: await capabilitiesOf(options, extras.cluster),
     ...(extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {}),

@@ -51559,7 +51559,9 @@ var definitionText = {
 };
 var releaseText = {
   invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
-  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`
+  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`,
+  /** The same failure as a release already named (a source that is down): said once, there. */
+  failedAsOther: (release2, chart, other) => `${release2}: ${chart}: fails as ${other} does (said there)`
 };
 
 // src/helm/definition.ts
@@ -52769,7 +52771,12 @@ async function renderOne(manifest, manifests, ctx) {
     return { ...base, rendered };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
-    return { ...base, error: releaseText.failed(key3, chartText2(spec), err.message) };
+    const first = ctx.said?.get(err.message);
+    if (first === void 0) ctx.said?.set(err.message, key3);
+    return {
+      ...base,
+      error: first === void 0 || first === key3 ? releaseText.failed(key3, chartText2(spec), err.message) : releaseText.failedAsOther(key3, chartText2(spec), first)
+    };
   }
 }
 function renderReleases(manifests, ctx) {
@@ -55044,6 +55051,7 @@ async function helmRenderContext(options, extras) {
       ...extras.signal ? { signal: extras.signal } : {}
     }),
     helm: () => helmFor(options),
+    said: /* @__PURE__ */ new Map(),
     kustomize: extras.kustomize,
     capabilities: await capabilitiesOf(options, extras.cluster),
     ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},

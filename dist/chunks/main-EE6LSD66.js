@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-25IMMNGN.js";
+} from "./chunk-KN2SP6DJ.js";
 import {
   formatProblem,
   oneLine
