@@ -79,7 +79,13 @@ interface ReportObject {
 }
 interface Report {
   ready: boolean;
-  kustomizations: { name: string; change: string; objects: ReportObject[]; notes: string[] }[];
+  kustomizations: {
+    name: string;
+    change: string;
+    objects: ReportObject[];
+    notes: string[];
+    problems: string[];
+  }[];
 }
 
 /** `diff --base HEAD~1` at `sha`: the JSON report (stdout), the markdown, and the exit code. */
@@ -325,6 +331,29 @@ describe("build of a HelmRelease fleet", () => {
       expect(printed).toContain("HelmRelease/docs/docs");
       expect(printed.filter((d) => d.startsWith("Deployment/docs/"))).toEqual([]);
       expect(printed).toEqual(expect.arrayContaining(["Deployment/blog/blog", "Deployment/api/api"]));
+    } finally {
+      git("checkout", "-q", "--", ".");
+    }
+  });
+});
+
+describe("diff --base with a release that does not render at the head", () => {
+  it("says so in one line with its file:line, shows the HelmRelease's change, and neither deletes nor compares its objects", async () => {
+    git("checkout", "-q", commits.sharedTag);
+    try {
+      await edit("apps/docs/release.yaml", "version: 1.0.0", "version: 9.9.9");
+      const code = await main(["diff", "--root", repo, "--base", "HEAD", "--json", "-", ...helmFlags()]);
+      expect(code).toBe(1);
+      const failure = `HelmRelease/docs/docs: chart web 9.9.9: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`;
+      // The problem line (the text diff, on stderr too with `--json -`, repeats it under its Kustomization).
+      expect(output.stderr.split("\n").filter((l) => l.startsWith("flux-system/docs: HelmRelease/"))).toEqual(
+        [`flux-system/docs: ${failure}`],
+      );
+      expect(output.stderr).toContain(`\n  ✖ ${failure}\n`);
+      const report = JSON.parse(output.stdout) as Report;
+      expect(report.ready).toBe(false);
+      expect(changes(report)).toEqual({ docs: ["changed HelmRelease/docs/docs"] });
+      expect(report.kustomizations.find((k) => k.name === "docs")?.problems).toEqual([failure]);
     } finally {
       git("checkout", "-q", "--", ".");
     }
