@@ -144,18 +144,41 @@ function finalizeVerdict(object: KubeObject, kustomization: RenderedKustomizatio
     : verdict;
 }
 
-/** What becomes of an object a chart no longer renders: Helm deletes it on upgrade, or with the release. */
-function releaseRemoval(release: string, head: ReadonlyMap<string, Manifest>): Removal {
+/** Helm's annotation that keeps an object when an upgrade drops it or the release is uninstalled. */
+const HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
+
+/**
+ * What becomes of an object a chart no longer renders: Helm deletes it on upgrade, or with the
+ * release when the HelmRelease is deleted — unless the object says `helm.sh/resource-policy: keep`,
+ * or the HelmRelease itself stays in the cluster (`verdictOfRelease`: prune, deletionPolicy).
+ */
+function releaseRemoval(
+  object: KubeObject,
+  release: string,
+  head: ReadonlyMap<string, Manifest>,
+  verdictOfRelease: () => Removal | undefined,
+): Removal {
+  if (annotation(object, HELM_RESOURCE_POLICY) === "keep")
+    return { deleted: false, reason: `${HELM_RESOURCE_POLICY}: keep: left in the cluster` };
+  if ([...head.values()].some((m) => isRelease(m.object, release)))
+    return { deleted: true, reason: `the upgrade of HelmRelease ${release} deletes it` };
+  const verdict = verdictOfRelease();
+  if (verdict && !verdict.deleted)
+    return {
+      deleted: false,
+      reason: `HelmRelease ${release} is not deleted (${verdict.reason.replace(/: left in the cluster$/, "")}): left in the cluster`,
+    };
+  return { deleted: true, reason: `HelmRelease ${release} removed: its uninstall deletes it` };
+}
+
+/** Whether `object` is the HelmRelease `namespace/name`. */
+function isRelease(object: KubeObject, release: string): boolean {
   const [namespace, name] = release.split("/");
-  const stays = [...head.values()].some(
-    (m) =>
-      m.object.kind === "HelmRelease" &&
-      m.object.metadata.name === name &&
-      (m.object.metadata.namespace ?? "default") === namespace,
+  return (
+    object.kind === "HelmRelease" &&
+    object.metadata.name === name &&
+    (object.metadata.namespace ?? "default") === namespace
   );
-  return stays
-    ? { deleted: true, reason: `the upgrade of HelmRelease ${release} deletes it` }
-    : { deleted: true, reason: `HelmRelease ${release} removed: its uninstall deletes it` };
 }
 
 const ORDER: Record<ObjectDiff["change"], number> = { removed: 0, changed: 1, added: 2 };
@@ -253,7 +276,13 @@ export function diffRevisions(
       if (mover && mover.key !== key) continue; // shown under the Kustomization it moved to
       // A chart's object goes with the release's next upgrade (or its uninstall), not by prune.
       const removal = before.release
-        ? releaseRemoval(before.release, headObjects)
+        ? releaseRemoval(before.object, before.release, headObjects, () => {
+            const release = [...baseObjects.values()].find((m) => isRelease(m.object, before.release!));
+            if (!release) return undefined;
+            return h
+              ? pruneVerdict(release.object, h.prune)
+              : finalizeVerdict(release.object, b as RenderedKustomization);
+          })
         : h
           ? pruneVerdict(before.object, h.prune)
           : finalizeVerdict(before.object, b as RenderedKustomization);

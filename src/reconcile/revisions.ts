@@ -14,7 +14,13 @@ import {
   within,
 } from "../build/index.js";
 import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
-import { type KustomizationSpec, kustomizationKey, mapLimit, type Problem } from "../model/index.js";
+import {
+  formatLocation,
+  type KustomizationSpec,
+  kustomizationKey,
+  mapLimit,
+  type Problem,
+} from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import { renderDefinition } from "./build.js";
 import { helmRenderContext, releaseManifests } from "./releases.js";
@@ -115,8 +121,16 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
       if (unresolved.length) row.unresolved = unresolved;
       if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
       else row.manifests = [...(r.manifests ?? []), ...(r.releases ?? []).flatMap(releaseManifests)];
+      // Said with the HelmRelease's file:line, as `build` says it.
       const failedReleases = (r.releases ?? []).flatMap((o) =>
-        o.error ? [{ release: `${o.namespace}/${o.name}`, message: o.error }] : [],
+        o.error
+          ? [
+              {
+                release: `${o.namespace}/${o.name}`,
+                message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error,
+              },
+            ]
+          : [],
       );
       if (failedReleases.length) row.failedReleases = failedReleases;
       const releaseWarnings = (r.releases ?? []).flatMap((o) =>

@@ -53,3 +53,74 @@ describe("a chart bump in a diff", () => {
     expect(text).toContain("~ HelmRelease/apps/podinfo  spec.chart.spec.version");
   });
 });
+
+describe("a chart's object that leaves the diff's manifests", () => {
+  const helmRelease = {
+    apiVersion: "helm.toolkit.fluxcd.io/v2",
+    kind: "HelmRelease",
+    metadata: { name: "podinfo", namespace: "apps" },
+    spec: { chart: { spec: { chart: "podinfo", sourceRef: { kind: "HelmRepository", name: "podinfo" } } } },
+  };
+  const configMap = (name: string, annotations?: Record<string, string>) => ({
+    release: "apps/podinfo",
+    object: {
+      apiVersion: "v1",
+      kind: "ConfigMap",
+      metadata: { name, namespace: "apps", ...(annotations ? { annotations } : {}) },
+      data: { a: "b" },
+    },
+  });
+  const apps = (fields: Partial<RenderedKustomization>): RenderedKustomization => ({
+    namespace: "flux-system",
+    name: "apps",
+    prune: true,
+    deletionPolicy: "MirrorPrune",
+    manifests: [],
+    ...fields,
+  });
+  /** Each removed object's verdict, sorted. */
+  const removals = (base: RenderedKustomization[], head: RenderedKustomization[]) =>
+    diffRevisions(base, head)
+      .kustomizations.flatMap((k) =>
+        k.objects
+          .filter((o) => o.change === "removed")
+          .map((o) => `${o.kind}/${o.name}: ${o.removal?.reason}`),
+      )
+      .sort();
+  const base = apps({
+    manifests: [
+      { object: helmRelease },
+      configMap("podinfo"),
+      configMap("keep", { "helm.sh/resource-policy": "keep" }),
+    ],
+  } as Partial<RenderedKustomization>);
+
+  it("is kept by an upgrade when it says helm.sh/resource-policy: keep, as Helm keeps it", () => {
+    const head = apps({ manifests: [{ object: helmRelease }] } as Partial<RenderedKustomization>);
+    expect(removals([base], [head])).toEqual([
+      "ConfigMap/keep: helm.sh/resource-policy: keep: left in the cluster",
+      "ConfigMap/podinfo: the upgrade of HelmRelease apps/podinfo deletes it",
+    ]);
+  });
+
+  it("goes with the uninstall of a HelmRelease that prune deletes", () => {
+    expect(removals([base], [apps({})])).toEqual([
+      "ConfigMap/keep: helm.sh/resource-policy: keep: left in the cluster",
+      "ConfigMap/podinfo: HelmRelease apps/podinfo removed: its uninstall deletes it",
+      "HelmRelease/podinfo: pruned",
+    ]);
+  });
+
+  it("stays with a HelmRelease that stays in the cluster: prune false, or the Kustomization removed with deletionPolicy Orphan", () => {
+    expect(removals([base], [apps({ prune: false })])).toEqual([
+      "ConfigMap/keep: helm.sh/resource-policy: keep: left in the cluster",
+      "ConfigMap/podinfo: HelmRelease apps/podinfo is not deleted (prune is false): left in the cluster",
+      "HelmRelease/podinfo: prune is false: left in the cluster",
+    ]);
+    expect(removals([{ ...base, deletionPolicy: "Orphan" }], [])).toEqual([
+      "ConfigMap/keep: helm.sh/resource-policy: keep: left in the cluster",
+      "ConfigMap/podinfo: HelmRelease apps/podinfo is not deleted (deletionPolicy Orphan): left in the cluster",
+      "HelmRelease/podinfo: deletionPolicy Orphan: left in the cluster",
+    ]);
+  });
+});
