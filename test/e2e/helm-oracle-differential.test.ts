@@ -239,8 +239,27 @@ afterAll(async () => {
 }, 180_000);
 
 describe("kustomize-sync build renders each HelmRelease as helm-controller installs it", () => {
-  it("builds the Kustomization and every HelmRelease in it", () => {
-    expect(buildOutput.code, buildOutput.stderr).toBe(0);
+  it("builds the Kustomization and every HelmRelease in it but the one helm-controller cannot install either", () => {
+    expect(buildOutput.code, buildOutput.stderr).toBe(1);
+    const problems = buildOutput.stderr
+      .split("\n")
+      .filter((l) => l.includes("HelmRelease/") && !l.includes("skipped"));
+    expect(problems, buildOutput.stderr).toEqual([
+      expect.stringContaining(
+        `HelmRelease/${oracle.namespace}/values-missing: chart echo 0.4.0: could not resolve ConfigMap chart values reference ConfigMap/${oracle.namespace}/no-such-values with key 'values.yaml': resource not found`,
+      ),
+    ]);
+  });
+
+  it("a valuesFrom ConfigMap that is missing and not optional fails the release in both", () => {
+    const result = results["values-missing"];
+    expect(result, oracle.log()).toMatchObject({ ready: false, manifest: "" });
+    expect(result?.message).toContain(
+      `could not resolve ConfigMap chart values reference '${oracle.namespace}/no-such-values' with key 'values.yaml'`,
+    );
+    expect(
+      built.filter((o) => ofRelease(o, { namespace: oracle.namespace, name: "values-missing" })),
+    ).toEqual([]);
   });
 
   it("a HelmRepository over HTTP, the version picked by a semver range", async () => {
