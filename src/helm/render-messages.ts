@@ -22,6 +22,10 @@ export const renderMessages = {
     `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
   crdsNotCrds: (chart: string, objects: readonly string[]) =>
     `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  valuesFileMissing: (chart: string, file: string) =>
+    `chart ${chart}: no values file found at path '${file}' (spec.chart.spec.valuesFiles; ignoreMissingValuesFiles skips it)`,
+  valuesFileUnreadable: (chart: string, file: string, why: string) =>
+    `chart ${chart}: values file '${file}' is not values: ${why}`,
   lookupWarning: (chart: string, templates: readonly string[]) =>
     `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`,
 };

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 import { type Renderer, scratchDir } from "../build/index.js";
 import type { CrdPolicy, HelmReleaseSpec, KubeObject, Manifest } from "../model/index.js";
 import { YamlError } from "../model/index.js";
+import { artifactChartDir } from "./chart-artifact.js";
 import { confineChart, lookupCallers } from "./chart-files.js";
 import type { Helm } from "./helm-cli.js";
 import { originLabels, parseObjects, postRender, type ReleaseObject } from "./postrender.js";
@@ -160,6 +161,7 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
   try {
     const home = join(work, "home");
     const valuesFile = join(work, "values.json");
+    const chartDir = await artifactChartDir(release, chart, work);
     // JSON is YAML: Helm reads the file as it reads helm-controller's values (sigs.k8s.io/yaml).
     await writeFile(valuesFile, JSON.stringify(input.values), { mode: 0o600 });
     const stdout = await input.helm
@@ -170,7 +172,7 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
           releaseName: input.releaseName,
           releaseNamespace: input.releaseNamespace,
           // helm runs in its private home: a relative chart path would be read from there.
-          chartDir: resolve(chart.dir),
+          chartDir: resolve(chartDir),
           valuesFile,
           capabilities: input.capabilities,
         }),
