@@ -19,11 +19,13 @@
 //   build, warm      the same with the chart cache of an earlier run (indexes are read again)
 // The CLI is bundled into a temporary directory (never dist/); helm is the pinned one
 // (scripts/tools/helm.sh), kustomize the standalone one Flux links (scripts/tools/flux-binaries.sh).
-// Both sides must print the same number of objects, or the run fails.
+// Both sides must print the same number of objects, or the run fails. Each case is timed as wall
+// time and as CPU time (user + system of every process it ran), which other load leaves alone.
 //
 // Usage: node scripts/bench/helm.mjs [--releases N] [--per-kustomization M] [--rounds R]
 //   [--cli FILE] [--write]     (--write updates "HelmReleases against helm template" in docs/BENCHMARKS.md)
 import { execFile, execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -50,6 +52,7 @@ const ROUNDS = Math.max(1, Number(flags.rounds ?? 5));
 const CPUS = cpus().length;
 const KUBE_VERSION = "v1.36.0";
 const MAX_BUFFER = 256 << 20;
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim());
 const log = (line) => process.stderr.write(`[helm bench] ${line}\n`);
 
 const CHARTS = [
@@ -148,25 +151,32 @@ try {
     ["kustomize-sync build, cold chart cache", buildCold],
     ["kustomize-sync build, warm chart cache", buildWarm],
   ];
-  const times = new Map(cases.map(([name]) => [name, []]));
+  const times = new Map(cases.map(([name]) => [name, { wall: [], cpu: [] }]));
+  const loads = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, fn] of cases) {
+      const cpu = childrenCpu();
       const start = performance.now();
       await fn();
-      times.get(name).push(performance.now() - start);
+      times.get(name).wall.push(performance.now() - start);
+      times.get(name).cpu.push(childrenCpu() - cpu);
     }
-    log(`round ${round + 1}: ${cases.map(([name]) => `${ms(times.get(name).at(-1))}`).join(", ")}`);
+    loads.push(loadavg()[0]);
+    log(`round ${round + 1}: ${cases.map(([name]) => `${ms(times.get(name).wall.at(-1))}`).join(", ")}`);
   }
-  const medians = new Map([...times].map(([name, list]) => [name, median(list)]));
+  const medians = new Map(
+    [...times].map(([name, { wall, cpu }]) => [name, { wall: median(wall), cpu: median(cpu) }]),
+  );
   const sequential = medians.get(cases[0][0]);
   const parallel = medians.get(cases[1][0]);
   const width = Math.max(...cases.map(([name]) => name.length));
   const lines = [
-    `${RELEASES} HelmReleases in ${Math.ceil(RELEASES / PER)} Kustomizations, 3 charts (webapp 1.0.0 and 1.1.0, app 1.2.3), ${peerObjects} objects; helm ${helmVersion}; median of ${ROUNDS} rounds; load average ${loadavg()[0].toFixed(1)}`,
-    `${"".padEnd(width)}  ${"wall".padStart(8)}  ${"per release".padStart(11)}  ${"/ helm seq".padStart(10)}  ${"/ helm par".padStart(10)}`,
+    `${RELEASES} HelmReleases in ${Math.ceil(RELEASES / PER)} Kustomizations, 3 charts (webapp 1.0.0 and 1.1.0, app 1.2.3), ${peerObjects} objects; helm ${helmVersion}`,
+    `median of ${ROUNDS} rounds; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (${CPUS} CPUs)`,
+    `${"".padEnd(width)}  ${"wall".padStart(8)}  ${"/ helm seq".padStart(10)}  ${"/ helm par".padStart(10)}  ${"CPU".padStart(8)}  ${"/ helm".padStart(6)}`,
     ...cases.map(([name]) => {
-      const t = medians.get(name);
-      return `${name.padEnd(width)}  ${ms(t).padStart(8)}  ${ms(t / RELEASES).padStart(11)}  ${ratio(t / sequential).padStart(10)}  ${ratio(t / parallel).padStart(10)}`;
+      const { wall, cpu } = medians.get(name);
+      return `${name.padEnd(width)}  ${ms(wall).padStart(8)}  ${ratio(wall / sequential.wall).padStart(10)}  ${ratio(wall / parallel.wall).padStart(10)}  ${ms(cpu).padStart(8)}  ${ratio(cpu / sequential.cpu).padStart(6)}`;
     }),
   ];
   console.log(lines.join("\n"));
@@ -174,6 +184,18 @@ try {
 } finally {
   await repository?.close();
   await rm(work, { recursive: true, force: true });
+}
+
+/**
+ * User and system time of the children this process has waited for, in ms (/proc/self/stat
+ * cutime + cstime): a process's waited-for descendants count too, so build's helm and kustomize
+ * are in it. Unlike wall time, it does not depend on what else the machine runs.
+ */
+function childrenCpu() {
+  const stat = readFileSync("/proc/self/stat", "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Fields 16 and 17 of proc(5), counted from 1 with pid and comm before the ")".
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS;
 }
 
 function lastLine(text) {
@@ -382,8 +404,11 @@ async function writeSection(lines) {
     "and validation, kustomize for each Kustomization, values composed from the rendered",
     "ConfigMaps, Flux's post-render (origin labels) and the objects parsed and printed again.",
     "Both sides must print the same number of objects. Medians; the ratios are build / helm.",
-    "The machine was shared with other work while measuring (see the load average): the figures",
-    "compare the sides of one run, not absolute.",
+    '"CPU" is user + system time of every process of a case (helm, or node with its helm and',
+    "kustomize children; /proc/self/stat of the benchmark, which waits for them): unlike wall",
+    "time it does not change with what else the machine runs. The machine was shared with other",
+    "work while measuring (see the load average): wall times compare the sides of one run, they",
+    "are not absolute.",
     "",
     "```",
     ...lines,
