@@ -23,7 +23,7 @@
 // Both sides must print the same number of objects, or the run fails. Each case is timed as wall
 // time and as CPU time (user + system of every process it ran), which other load leaves alone.
 //
-// Usage: node scripts/bench/helm.mjs [--releases N] [--per-kustomization M] [--rounds R]
+// Usage: node scripts/bench/helm.mjs [--releases N[,N...]] [--per-kustomization M] [--rounds R]
 //   [--cli FILE] [--write]     (--write updates "HelmReleases against helm template" in docs/BENCHMARKS.md)
 import { execFile, execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -47,7 +47,9 @@ const { values: flags } = parseArgs({
     write: { type: "boolean" },
   },
 });
-const RELEASES = Math.max(1, Number(flags.releases ?? 20));
+const SIZES = String(flags.releases ?? "20")
+  .split(",")
+  .map((n) => Math.max(1, Number(n)));
 const PER = Math.max(1, Number(flags["per-kustomization"] ?? 5));
 const ROUNDS = Math.max(1, Number(flags.rounds ?? 5));
 const CPUS = cpus().length;
@@ -87,14 +89,25 @@ try {
     ).href
   );
   repository = await startChartRepository({ charts: CHARTS.map((c) => [c.dir, c.version]) });
-  const root = join(work, "repo");
-  const releases = await writeFleet(root, repository.url);
-  const peerDir = join(work, "peer");
+  const lines = [];
+  for (const size of SIZES) lines.push(...(await measure(size, cli, repository)), "");
+  console.log(lines.join("\n"));
+  if (flags.write) await writeSection(lines.slice(0, -1));
+} finally {
+  await repository?.close();
+  await rm(work, { recursive: true, force: true });
+}
+
+/** The table of one fleet of `RELEASES` HelmReleases. */
+async function measure(RELEASES, cli, repository) {
+  const root = join(work, `repo-${RELEASES}`);
+  const releases = await writeFleet(root, repository.url, RELEASES);
+  const peerDir = join(work, `peer-${RELEASES}`);
   const jobs = await peerJobs(peerDir, releases, repository.dir);
 
   // A home and environment of their own for each side: no KUBECONFIG (build reads no cluster),
   // no user's helm configuration.
-  const home = join(work, "home");
+  const home = join(work, `home-${RELEASES}`);
   await mkdir(home, { recursive: true });
   const env = { PATH: process.env.PATH, HOME: home, TMPDIR: home };
   const buildArgs = (cache) => [
@@ -111,7 +124,7 @@ try {
     "--chart-cache",
     cache,
   ];
-  const warmCache = join(work, "warm-cache");
+  const warmCache = join(work, `warm-cache-${RELEASES}`);
 
   const helmSequential = async () => {
     let out = "";
@@ -179,7 +192,9 @@ try {
   const sequential = medians.get(cases[0][0]);
   const parallel = medians.get(cases[1][0]);
   const width = Math.max(...cases.map(([name]) => name.length));
-  const lines = [
+  const warm = medians.get(cases[3][0]);
+  const alone = medians.get(cases[4][0]);
+  return [
     `${RELEASES} HelmReleases in ${Math.ceil(RELEASES / PER)} Kustomizations, 3 charts (webapp 1.0.0 and 1.1.0, app 1.2.3), ${peerObjects} objects; helm ${helmVersion}`,
     `median of ${ROUNDS} rounds; load average ${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)} (${CPUS} CPUs)`,
     `${"".padEnd(width)}  ${"wall".padStart(8)}  ${"/ helm seq".padStart(10)}  ${"/ helm par".padStart(10)}  ${"CPU".padStart(8)}  ${"/ helm".padStart(6)}`,
@@ -187,12 +202,8 @@ try {
       const { wall, cpu } = medians.get(name);
       return `${name.padEnd(width)}  ${ms(wall).padStart(8)}  ${ratio(wall / sequential.wall).padStart(10)}  ${ratio(wall / parallel.wall).padStart(10)}  ${ms(cpu).padStart(8)}  ${ratio(cpu / sequential.cpu).padStart(6)}`;
     }),
+    `the HelmReleases' part of the warm build (warm - alone), CPU: ${ms(warm.cpu - alone.cpu)}, ${ratio((warm.cpu - alone.cpu) / sequential.cpu)} helm's`,
   ];
-  console.log(lines.join("\n"));
-  if (flags.write) await writeSection(lines);
-} finally {
-  await repository?.close();
-  await rm(work, { recursive: true, force: true });
 }
 
 /**
@@ -272,7 +283,7 @@ function releaseValues(i, chart) {
  * clusters/bench/: the HelmRepository and one Flux Kustomization per group of releases;
  * apps/group-K/: a kustomization.yaml over each release's HelmRelease and values ConfigMap.
  */
-async function writeFleet(root, url) {
+async function writeFleet(root, url, RELEASES) {
   const releases = [];
   const kustomizations = [];
   await mkdir(join(root, "clusters", "bench"), { recursive: true });
@@ -398,7 +409,7 @@ async function writeSection(lines) {
   const section = [
     heading,
     "",
-    "`node scripts/bench/helm.mjs` (add `--write` to update this section; `--releases N`,",
+    "`node scripts/bench/helm.mjs` (add `--write` to update this section; `--releases 20,50`,",
     "`--per-kustomization M`, `--rounds R`) writes a repository of N HelmReleases in Flux",
     "Kustomizations of M, over three charts a real HTTP chart repository serves on 127.0.0.1",
     "(webapp 1.0.0 and 1.1.0 from test/fixtures/helm/bench-charts, the shape `helm create` gives;",
