@@ -1,10 +1,11 @@
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access, mkdir } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { delimiter, isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
 import { childEnvironment } from "../build/index.js";
-import { oneLine } from "../model/index.js";
+import { oneLine, Semaphore } from "../model/index.js";
 import { renderMessages } from "./render-messages.js";
 import { HelmError } from "./types.js";
 
@@ -93,19 +94,31 @@ export function helmMajor(version: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/**
+ * helm processes of one run at once (the HelmReleases of a Kustomization render together, and
+ * Kustomizations --concurrency at a time). A render is CPU-bound in helm (Go start-up, templates):
+ * more processes than cores only queue for them, each holding its memory (~60 MB), and every spawn
+ * blocks Node longer until its child is scheduled, while the outputs arrive all at the end
+ * instead of one by one, to be parsed and post-rendered while the next helm runs.
+ */
+const HELM_CONCURRENCY = availableParallelism();
+
 function makeHelm(command: string, version: string): Helm {
+  const slots = new Semaphore(HELM_CONCURRENCY);
   return {
     command,
     version,
     async run(args, options) {
       await mkdir(options.home, { recursive: true, mode: 0o700 });
       try {
-        const { stdout } = await run(command, [...args], {
-          maxBuffer: MAX_OUTPUT,
-          env: helmEnvironment(options.home),
-          cwd: options.home,
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
+        const { stdout } = await slots.run(() =>
+          run(command, [...args], {
+            maxBuffer: MAX_OUTPUT,
+            env: helmEnvironment(options.home),
+            cwd: options.home,
+            ...(options.signal ? { signal: options.signal } : {}),
+          }),
+        );
         return stdout;
       } catch (error) {
         const e = error as { stderr?: string; message: string; code?: string | number; name?: string };

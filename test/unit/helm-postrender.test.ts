@@ -2,7 +2,7 @@
 // (internal/postrender/*_test.go, ported to YAML under test/fixtures/helm/postrender), and the
 // pieces of the render around it: Helm's object order, its messages, the `lookup` check.
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { detectRenderer, type Renderer } from "../../src/build/index.js";
@@ -490,6 +490,36 @@ describe("helm's messages, in one line", () => {
     await expect(detected).rejects.toThrow(
       /^helm v3\.21\.0 \(.*helm3\) is too old: .*Helm 4.*--helm PATH[^\n]*$/,
     );
+  });
+});
+
+describe("helm processes of a run", () => {
+  it("runs at most as many at once as the machine has cores, however many releases ask", async () => {
+    // A stand-in helm that counts the processes running beside it (itself included).
+    const dir = await mkdtemp(join(work, "concurrency-"));
+    const fake = join(dir, "helm");
+    await writeFile(
+      fake,
+      [
+        "#!/bin/sh",
+        'if [ "$1" = version ]; then echo v4.2.4; exit 0; fi',
+        `touch ${dir}/running.$$`,
+        `ls ${dir} | grep -c '^running' >> ${dir}/counts`,
+        "sleep 0.2",
+        `rm ${dir}/running.$$`,
+        "echo rendered",
+      ].join("\n"),
+    );
+    await chmod(fake, 0o755);
+    const helm = await detectHelm(fake);
+    const releases = 3 * availableParallelism() + 1;
+    const outputs = await Promise.all(
+      Array.from({ length: releases }, (_, i) => helm.run(["template"], { home: join(dir, `home-${i}`) })),
+    );
+    expect(outputs).toEqual(Array.from({ length: releases }, () => "rendered\n"));
+    const counts = (await readFile(join(dir, "counts"), "utf8")).trim().split("\n").map(Number);
+    expect(counts).toHaveLength(releases);
+    expect(Math.max(...counts)).toBeLessThanOrEqual(availableParallelism());
   });
 });
 
