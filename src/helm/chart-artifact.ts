@@ -8,7 +8,7 @@ import { access, cp, readFile, writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { type HelmReleaseSpec, isRecord, mergeMaps, parseYamlDocuments, YamlError } from "../model/index.js";
 import { readChartMetadata } from "./chart-path.js";
-import { renderMessages } from "./render-messages.js";
+import { renderMessages } from "./messages.js";
 import { type ChartArtifact, HelmError } from "./types.js";
 
 type Values = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { extract } from "tar-stream";
 import { within } from "../build/index.js";
-import { renderMessages } from "./render-messages.js";
+import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 
 /**

@@ -4,9 +4,9 @@
 // digest into `.Chart.Version` (helmrelease_controller.go mutateChartWithSourceRevision).
 import { type OciLayer, type OciRepositoryClient, resolveOciReference } from "../sources/oci.js";
 import type { OCIRepositorySource } from "../sources/types.js";
-import { chartText } from "./chart-messages.js";
 import { parseVersion, versionString } from "./chart-semver.js";
 import { chartTag, chartTagVersions, isConcreteVersion, selectTagVersion } from "./chart-version.js";
+import { chartText } from "./messages.js";
 
 /** The media type of a Helm chart's content in a registry (Helm's registry.ChartLayerMediaType). */
 export const HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";

@@ -10,7 +10,7 @@ import { promisify } from "node:util";
 import { childEnvironment } from "../build/index.js";
 import { isRecord, parseYaml } from "../model/index.js";
 import { joinInside } from "../sources/extract.js";
-import { chartText } from "./chart-messages.js";
+import { chartText } from "./messages.js";
 
 const run = promisify(execFile);
 

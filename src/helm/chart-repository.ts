@@ -8,8 +8,8 @@ import https from "node:https";
 import type { Readable } from "node:stream";
 import { rootCertificates } from "node:tls";
 import { isRecord, parseYaml } from "../model/index.js";
-import { chartText } from "./chart-messages.js";
 import { type IndexChartVersion, isValidIndexEntry, selectIndexVersion } from "./chart-version.js";
+import { chartText } from "./messages.js";
 
 /** source-controller's limits (internal/helm/helm.go). */
 export const MAX_INDEX_SIZE = 50 << 20;

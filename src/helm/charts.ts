@@ -21,7 +21,6 @@ import {
   sourceKey,
 } from "../sources/types.js";
 import { ChartCache } from "./chart-cache.js";
-import { chartText } from "./chart-messages.js";
 import {
   artifactChartLayer,
   chartVersionForRevision,
@@ -40,6 +39,7 @@ import {
   readLimited,
   resolveChartUrl,
 } from "./chart-repository.js";
+import { chartText } from "./messages.js";
 import { type ChartArtifact, HelmError } from "./types.js";
 
 export interface ChartFetcherOptions {

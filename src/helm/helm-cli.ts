@@ -6,7 +6,7 @@ import { delimiter, isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
 import { childEnvironment } from "../build/index.js";
 import { oneLine, Semaphore } from "../model/index.js";
-import { renderMessages } from "./render-messages.js";
+import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 
 const run = promisify(execFile);

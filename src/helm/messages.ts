@@ -5,6 +5,7 @@
  * object named the project's way (`Kind/namespace/name`), so a user who has read the
  * HelmRelease's Ready condition recognises them.
  */
+import { printableUrl } from "../sources/messages.js";
 
 /** A valuesFrom entry as the messages name it. */
 export interface ValuesRef {
@@ -50,3 +51,78 @@ export const releaseText = {
   failedAsOther: (release: string, chart: string, other: string) =>
     `${release}: ${chart}: fails as ${other} does (said there)`,
 } as const;
+
+// Charts from their sources.
+/** Why a chart could not be had, one line each; chartFailed names source, chart and version. */
+export const chartText = {
+  chartFailed: (
+    source: string,
+    url: string | undefined,
+    chart: string,
+    version: string | undefined,
+    reason: string,
+  ) =>
+    `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
+  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
+  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
+  chartKindUnsupported: (kind: string) => `a chart source of kind ${kind} is not supported`,
+  externalArtifact:
+    "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
+  noChartName: "no chart name found",
+  noUrl: "spec.url is not set",
+  indexTooLarge: (limit: number) => `index exceeds the maximum index file size of ${limit} bytes`,
+  indexInvalid: (detail: string) => `invalid index.yaml: ${detail}`,
+  noApiVersion: "invalid index.yaml: no API version specified",
+  noUrls: (chart: string) => `chart '${chart}' has no downloadable URLs`,
+  chartTooLarge: (limit: number) => `the chart exceeds the maximum chart size of ${limit} bytes`,
+  digestMismatch: (want: string, got: string) => `the chart's digest is ${got}, the index says ${want}`,
+  httpStatus: (url: string, status: number) => `GET ${printableUrl(url)}: HTTP ${status}`,
+  authFailed: (url: string, status: number) =>
+    `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
+  noChartLayer: (reference: string) =>
+    `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
+  notInSource: (path: string) => `chart path '${path}' is not in or below the source root`,
+  noChartDir: (path: string) => `no chart (Chart.yaml) at '${path}' in the source`,
+  chartYaml: (detail: string) => `Chart.yaml: ${detail}`,
+  dependencyOutside: (repository: string) =>
+    `dependency repository '${repository}' is not in or below the source root`,
+  dependencyBuild: (detail: string) => `helm dependency build: ${detail}`,
+  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
+  ociVersionMismatch: (tag: string, version: string) =>
+    `artifact revision ${tag} does not match chart version ${version}`,
+  secretMissing: (namespace: string, name: string) => `secret '${namespace}/${name}' not found`,
+  timedOut: (duration: string) => `timed out after ${duration} (spec.timeout)`,
+};
+
+// helm template and the post-render.
+// Every message of the Helm render step (helm CLI, chart confinement, post-render) in one place.
+
+export const HELM_INSTALL_HINT =
+  "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
+
+export const renderMessages = {
+  helmNotFound: (command: string) => `${command} not found: ${HELM_INSTALL_HINT}`,
+  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path: string) => `helm ${path} is not executable: ${HELM_INSTALL_HINT}`,
+  helmTooOld: (command: string, version: string) =>
+    `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
+  helmVersionUnreadable: (command: string, why: string) =>
+    `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
+  helmStopped: (why: string) => `helm template was stopped: ${why}`,
+  /** Helm's own message, already one line. */
+  templateFailed: (chart: string, message: string) => `chart ${chart}: ${message}`,
+  chartMissing: (chart: string, dir: string) => `chart ${chart}: directory ${dir} does not exist`,
+  chartOutside: (chart: string, file: string, target: string) =>
+    `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
+  outputUnreadable: (chart: string, why: string) => `chart ${chart}: cannot read helm's output: ${why}`,
+  postRenderFailed: (chart: string, index: number, message: string) =>
+    `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart: string, objects: readonly string[]) =>
+    `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  valuesFileMissing: (chart: string, file: string) =>
+    `chart ${chart}: no values file found at path '${file}' (spec.chart.spec.valuesFiles; ignoreMissingValuesFiles skips it)`,
+  valuesFileUnreadable: (chart: string, file: string, why: string) =>
+    `chart ${chart}: values file '${file}' is not values: ${why}`,
+  lookupWarning: (chart: string, templates: readonly string[]) =>
+    `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`,
+};

@@ -27,7 +27,7 @@ import {
   YamlError,
 } from "../model/index.js";
 import { helmOrder, isHook } from "./manifest-order.js";
-import { renderMessages } from "./render-messages.js";
+import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 
 /** Helm 4's mark of an object's template file while post-renderers run (pkg/action filenameAnnotation). */

@@ -10,8 +10,8 @@ import { YamlError } from "../model/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import { confineChart, lookupCallers } from "./chart-files.js";
 import type { Helm } from "./helm-cli.js";
+import { renderMessages } from "./messages.js";
 import { originLabels, parseObjects, postRender, type ReleaseObject } from "./postrender.js";
-import { renderMessages } from "./render-messages.js";
 import { type Capabilities, type ChartArtifact, HelmError, type RenderedRelease } from "./types.js";
 
 export interface RenderReleaseInput {
