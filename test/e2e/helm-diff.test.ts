@@ -208,6 +208,18 @@ describe("diff --base on a HelmRelease fleet, without a cluster", () => {
     ]);
     for (const o of report.kustomizations.flatMap((k) => k.objects).filter((o) => o.change === "changed"))
       expect(o.diff).not.toMatch(/helm\.sh\/chart|checksum\//);
+    // The cache was empty: each chart is fetched once for both revisions.
+    expect(
+      output.stderr
+        .match(/^(downloaded|pulled) chart .*$/gm)
+        ?.map((l) => l.replace(/ in \d+ms$/, ""))
+        .sort(),
+    ).toEqual([
+      "downloaded chart api 1.0.0 from HelmRepository/flux-system/charts",
+      "downloaded chart web 1.0.0 from HelmRepository/flux-system/charts",
+      "downloaded chart web 2.0.0 from HelmRepository/flux-system/charts",
+      expect.stringMatching(/^pulled chart charts\/echo \(sha256:[0-9a-f]{64}\)$/),
+    ]);
     // docs renders the same chart at 1.0.0: unchanged.
     expect(report.kustomizations.find((k) => k.name === "docs")?.change).toBe("unchanged");
   });
