@@ -3,12 +3,19 @@
 // in a GitRepository / Bucket / the repository being synced. Each index is read once per run;
 // packaged charts are kept on disk by digest across runs, so a second run downloads only indexes.
 import { createHash } from "node:crypto";
-import { mkdtemp, readdir, stat } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { Readable } from "node:stream";
 import { lookupSource } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
-import { formatDuration, type HelmReleaseSpec, type Logger, silentLogger } from "../model/index.js";
+import {
+  formatDuration,
+  type HelmReleaseSpec,
+  type Logger,
+  parseYaml,
+  silentLogger,
+  stringifyYaml,
+} from "../model/index.js";
 import { extractTarGz } from "../sources/extract.js";
 import { OciRepositoryClient } from "../sources/oci.js";
 import type { SourceResolver } from "../sources/resolver.js";
@@ -389,12 +396,13 @@ export class ChartFetcher {
     try {
       const client = await this.ociClient(repository, repository.url, signal);
       const { layer, revision } = await artifactChartLayer(client, repository);
-      const dir = await this.layerChart(client, layer.digest);
-      const metadata = await readChartMetadata(dir);
+      const pulled = await this.layerChart(client, layer.digest);
+      const metadata = await readChartMetadata(pulled);
+      const version = chartVersionForRevision(metadata.version, revision);
       return {
-        dir,
+        dir: await this.withVersion(pulled, layer.digest, metadata.version, version),
         name: metadata.name,
-        version: chartVersionForRevision(metadata.version, revision),
+        version,
         digest: layer.digest,
         source,
       };
@@ -428,6 +436,7 @@ export class ChartFetcher {
         chartText.chartFailed(source, undefined, name, undefined, (error as Error).message),
       );
     }
+    if (version !== metadata.version) await setChartVersion(target, version);
     return {
       dir: target,
       name: metadata.name,
@@ -508,8 +517,52 @@ export class ChartFetcher {
       const hash = revision.slice(revision.lastIndexOf(":") + 1);
       version = withBuildMetadata(version, hash.slice(0, 12));
     }
-    return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
+    return {
+      dir: await this.withVersion(dir, digest, metadata.version, version),
+      name: metadata.name,
+      version,
+      digest,
+      source,
+      sourceRoot: root,
+    };
   }
+
+  /**
+   * The chart with `.Chart.Version` as helm-controller renders it when source-controller adds
+   * build metadata (`X+<digest12>`, `X+<revision12>`): a copy of the cached chart with that
+   * version in Chart.yaml, cached beside it, so templates and `helm.sh/chart` labels say what
+   * the controller's say. The cached chart itself is read-only and shared.
+   */
+  private async withVersion(dir: string, key: string, written: string, version: string): Promise<string> {
+    if (version === written) return dir;
+    const copy = `sha256:${createHash("sha256").update(`${key}\0${version}`).digest("hex")}`;
+    return (
+      (await this.cache.lookup(copy)) ??
+      this.cache.store(
+        copy,
+        async (tmp) => {
+          await cp(dir, tmp, { recursive: true });
+          await setChartVersion(tmp, version);
+        },
+        false,
+      )
+    );
+  }
+}
+
+/** Sets Chart.yaml's top-level `version` in a writable chart directory, leaving the rest as written. */
+async function setChartVersion(dir: string, version: string): Promise<void> {
+  const file = join(dir, "Chart.yaml");
+  await chmod(file, 0o644);
+  const text = await readFile(file, "utf8");
+  const top = /^version:.*$/m;
+  // A Chart.yaml without a plain `version:` line (flow style) is rewritten whole.
+  await writeFile(
+    file,
+    top.test(text)
+      ? text.replace(top, `version: ${JSON.stringify(version)}`)
+      : stringifyYaml({ ...(parseYaml(text) as Record<string, unknown>), version }),
+  );
 }
 
 /** The chart directory of an unpacked artifact: its root, or its one `<name>/` directory. */

@@ -253,6 +253,8 @@ describe("charts from OCI registries", () => {
       version: `0.2.0+${digest.slice("sha256:".length, "sha256:".length + 12)}`,
       source: "OCIRepository/flux-system/hello-chart",
     });
+    // Helm renders `.Chart.Version` from the chart it is given: that version, as helm-controller's.
+    expect(await readFile(join(chart.dir, "Chart.yaml"), "utf8")).toContain(`version: "${chart.version}"`);
   });
 
   it("says a layer was pulled once when two runs sharing the cache (diff --base's two revisions) need it at once", async () => {
@@ -313,6 +315,10 @@ describe("chart paths in a GitRepository", () => {
     expect(again.dir).toBe(chart.dir);
     const revision = await fetcher(cache).chartFor(gitChart("umbrella", "charts/umbrella", "Revision"));
     expect(revision.version).toBe(`2.0.0+${gitCommit.slice(0, 12)}`);
+    expect(await readFile(join(revision.dir, "Chart.yaml"), "utf8")).toContain(
+      `version: "${revision.version}"`,
+    );
+    expect(await readFile(join(chart.dir, "Chart.yaml"), "utf8")).toContain("version: 2.0.0");
   });
 
   it("builds a dependency from a chart repository URL with helm", async () => {

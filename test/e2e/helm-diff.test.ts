@@ -42,6 +42,8 @@ const commits: Record<"base" | "chartBump" | "valuesFrom" | "sharedTag", string>
   valuesFrom: "",
   sharedTag: "",
 };
+/** The first 12 hex digits of each pushed echo chart's manifest digest, by version. */
+const echoDigests: Record<string, string> = {};
 const saved = { KUBECONFIG: process.env.KUBECONFIG, RUNNER_TEMP: process.env.RUNNER_TEMP };
 
 function git(...args: string[]): string {
@@ -143,13 +145,13 @@ beforeAll(async () => {
     ],
   });
   registry = await startRegistry();
-  for (const version of ["1.0.0", "1.1.0"])
-    pushChart(
-      packageChart(join(CHARTS, "echo", version), version, scratch, home),
-      registry.host,
-      "charts",
-      home,
+  for (const version of ["1.0.0", "1.1.0"]) {
+    const pkg = packageChart(join(CHARTS, "echo", version), version, scratch, home);
+    echoDigests[version] = pushChart(pkg, registry.host, "charts", home).slice(
+      "sha256:".length,
+      "sha256:".length + 12,
     );
+  }
 
   repo = await mkdtemp(join(scratch, "fleet-"));
   execFileSync("git", ["init", "-q", "-b", "main"], { cwd: repo });
@@ -264,7 +266,8 @@ describe("diff --base on a HelmRelease fleet, without a cluster", () => {
         "spec.template.spec.containers[0].ports[0].containerPort",
       ]);
       expect(report.kustomizations.find((k) => k.name === `echo-${team}`)?.notes).toEqual([
-        `HelmRelease team-${team}/echo: helm.sh/chart echo-1.0.0 → echo-1.1.0 on 2 objects; app.kubernetes.io/version 0.9.0 → 1.0.0 on 2 objects (not repeated per object)`,
+        // `.Chart.Version` as helm-controller sets it for an OCIRepository chart: X+<digest12>.
+        `HelmRelease team-${team}/echo: helm.sh/chart echo-1.0.0_${echoDigests["1.0.0"]} → echo-1.1.0_${echoDigests["1.1.0"]} on 2 objects; app.kubernetes.io/version 0.9.0 → 1.0.0 on 2 objects (not repeated per object)`,
       ]);
       expect(markdown).toContain(`~ Deployment/team-${team}/echo  (HelmRelease team-${team}/echo)`);
     }
