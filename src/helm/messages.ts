@@ -45,5 +45,7 @@ export const definitionText = {
 /** A HelmRelease that did not render: one line, the caller adds its file:line and Kustomization. */
 export const releaseText = {
   invalid: (release: string, problems: readonly string[]) => `${release}: invalid: ${problems.join("; ")}`,
-  failed: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
+  /** `message` names the chart already (a fetch or render error). */
+  failed: (release: string, message: string) => `${release}: ${message}`,
+  failedWith: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
 } as const;

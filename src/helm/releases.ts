@@ -4,7 +4,6 @@
 import type { Renderer, SecretSink, SubstitutionReader } from "../build/index.js";
 import {
   HELM_GROUP,
-  type HelmReleaseSpec,
   type KubeObject,
   type Manifest,
   type SourceLocation,
@@ -91,13 +90,6 @@ export function valuesReaderFor(
   };
 }
 
-function chartText(spec: HelmReleaseSpec): string {
-  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
-  if (spec.chartRef)
-    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
-  return "no chart";
-}
-
 /** Renders one HelmRelease; a failure is an outcome, not a throw. */
 async function renderOne(
   manifest: Manifest,
@@ -118,8 +110,12 @@ async function renderOne(
     manifest.source,
   );
   if (!spec) return { ...base, error: releaseText.invalid(key, problems) };
+  // Set once the chart is known: the fetch's and the render's messages name the chart themselves
+  // (with its version and source), a values error does not.
+  let chartLabel: string | undefined;
   try {
     const chart = await ctx.charts.chartFor(spec);
+    chartLabel = `chart ${chart.name}@${chart.version}`;
     const { values, secretValues, warnings } = await composeValues(
       spec,
       valuesReaderFor(manifests, ctx.cluster),
@@ -140,7 +136,13 @@ async function renderOne(
     return { ...base, rendered };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
-    return { ...base, error: releaseText.failed(key, chartText(spec), err.message) };
+    const named = chartLabel === undefined || err.message.startsWith(`${chartLabel}:`);
+    return {
+      ...base,
+      error: named
+        ? releaseText.failed(key, err.message)
+        : releaseText.failedWith(key, chartLabel!, err.message),
+    };
   }
 }
 

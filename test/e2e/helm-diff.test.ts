@@ -333,19 +333,47 @@ describe("build of a HelmRelease fleet", () => {
     ).toEqual(["ConfigMap/api/api-values"]);
   });
 
-  it("says in one line that a release's chart version does not exist, and renders the rest", async () => {
+  it("says in one line that a release's chart version does not exist, or that its chart failed, naming the chart once, and renders the rest", async () => {
     git("checkout", "-q", commits.base);
     try {
       await edit("apps/docs/release.yaml", "version: 1.0.0", "version: 9.9.9");
+      // Without the token the api chart's `required` fails (a template error, Helm's message).
+      await edit(
+        "apps/api/release.yaml",
+        "    - kind: Secret\n      name: api-token\n      valuesKey: token\n      targetPath: auth.token\n",
+        "",
+      );
+      // A values reference the run cannot read (no cluster) is an error, never a guess.
+      await edit(
+        "apps/blog/release.yaml",
+        "  values:\n",
+        "  valuesFrom:\n    - kind: ConfigMap\n      name: blog-extra\n  values:\n",
+      );
       const code = await main(["build", "--root", repo, ...helmFlags()]);
       expect(code).toBe(1);
       expect(output.stderr.split("\n").filter((l) => l.includes("HelmRelease/docs/docs"))).toEqual([
-        `flux-system/docs: BuildFailed: HelmRelease/docs/docs: chart web 9.9.9: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`,
+        `flux-system/docs: BuildFailed: HelmRelease/docs/docs: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`,
+      ]);
+      const api = output.stderr.split("\n").filter((l) => l.includes("HelmRelease/api/api"));
+      expect(api).toHaveLength(1);
+      expect(api[0]).toMatch(
+        /^flux-system\/api: BuildFailed: HelmRelease\/api\/api: chart api@1\.0\.0: .*auth\.token is required.* \(apps\/api\/release\.yaml:1\)$/,
+      );
+      expect(api[0]).not.toMatch(/chart api@1\.0\.0: .*chart api@1\.0\.0/);
+      expect(output.stderr.split("\n").filter((l) => l.includes("HelmRelease/blog/blog"))).toEqual([
+        "flux-system/blog: BuildFailed: HelmRelease/blog/blog: chart web@1.0.0: could not resolve ConfigMap chart values reference ConfigMap/blog/blog-extra with key 'values.yaml': cannot read ConfigMap/blog/blog-extra: not in the Kustomization's output and no cluster to read it from (apps/blog/release.yaml:1)",
       ]);
       const printed = documents(output.stdout);
       expect(printed).toContain("HelmRelease/docs/docs");
       expect(printed.filter((d) => d.startsWith("Deployment/docs/"))).toEqual([]);
-      expect(printed).toEqual(expect.arrayContaining(["Deployment/blog/blog", "Deployment/api/api"]));
+      expect(printed.filter((d) => d.startsWith("Deployment/api/"))).toEqual([]);
+      expect(printed).toEqual(
+        expect.arrayContaining([
+          "Deployment/team-b/echo",
+          "Deployment/team-a/echo",
+          "Deployment/default/static",
+        ]),
+      );
     } finally {
       git("checkout", "-q", "--", ".");
     }
@@ -359,7 +387,7 @@ describe("diff --base with a release that does not render at the head", () => {
       await edit("apps/docs/release.yaml", "version: 1.0.0", "version: 9.9.9");
       const code = await main(["diff", "--root", repo, "--base", "HEAD", "--json", "-", ...helmFlags()]);
       expect(code).toBe(1);
-      const failure = `HelmRelease/docs/docs: chart web 9.9.9: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`;
+      const failure = `HelmRelease/docs/docs: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`;
       // The problem line (the text diff, on stderr too with `--json -`, repeats it under its Kustomization).
       expect(output.stderr.split("\n").filter((l) => l.startsWith("flux-system/docs: HelmRelease/"))).toEqual(
         [`flux-system/docs: ${failure}`],
