@@ -340,17 +340,19 @@ export class ChartFetcher {
   private async layerChart(client: OciRepositoryClient, layer: string): Promise<string> {
     const cached = await this.cache.lookup(layer);
     if (cached) return cached;
-    const started = Date.now();
-    const dir = await this.cache.store(
+    // Said where it is pulled: two fetchers sharing the cache (diff --base) pull a layer once.
+    return this.cache.store(
       layer,
       async (tmp) => {
+        const started = Date.now();
         await client.extractLayer(layer, tmp);
         this.downloads.charts++;
+        this.log.info(
+          `pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`,
+        );
       },
       true,
     );
-    this.log.info(`pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`);
-    return dir;
   }
 
   private async ociHelmRepositoryChart(

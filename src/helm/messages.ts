@@ -46,10 +46,11 @@ export const definitionText = {
 /** A HelmRelease that did not render: one line, the caller adds its file:line and Kustomization. */
 export const releaseText = {
   invalid: (release: string, problems: readonly string[]) => `${release}: invalid: ${problems.join("; ")}`,
-  failed: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
+  /** `message` names the chart already (a fetch or render error). */
+  failed: (release: string, message: string) => `${release}: ${message}`,
+  failedWith: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
   /** The same failure as a release already named (a source that is down): said once, there. */
-  failedAsOther: (release: string, chart: string, other: string) =>
-    `${release}: ${chart}: fails as ${other} does (said there)`,
+  failedAsOther: (release: string, other: string) => `${release}: fails as ${other} does (said there)`,
 } as const;
 
 // Charts from their sources.

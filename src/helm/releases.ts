@@ -4,7 +4,6 @@
 import type { Renderer, SecretSink, SubstitutionReader } from "../build/index.js";
 import {
   HELM_GROUP,
-  type HelmReleaseSpec,
   type KubeObject,
   type Manifest,
   type SourceLocation,
@@ -96,13 +95,6 @@ export function valuesReaderFor(
   };
 }
 
-function chartText(spec: HelmReleaseSpec): string {
-  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
-  if (spec.chartRef)
-    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
-  return "no chart";
-}
-
 /** Renders one HelmRelease; a failure is an outcome, not a throw. */
 async function renderOne(
   manifest: Manifest,
@@ -123,8 +115,12 @@ async function renderOne(
     manifest.source,
   );
   if (!spec) return { ...base, error: releaseText.invalid(key, problems) };
+  // Set once the chart is known: the fetch's and the render's messages name the chart themselves
+  // (with its version and source), a values error does not.
+  let chartLabel: string | undefined;
   try {
     const chart = await ctx.charts.chartFor(spec);
+    chartLabel = `chart ${chart.name}@${chart.version}`;
     const { values, secretValues, warnings } = await composeValues(
       spec,
       valuesReaderFor(manifests, ctx.cluster),
@@ -145,14 +141,15 @@ async function renderOne(
     return { ...base, rendered };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
+    const named = chartLabel === undefined || err.message.startsWith(`${chartLabel}:`);
+    const line = named
+      ? releaseText.failed(key, err.message)
+      : releaseText.failedWith(key, chartLabel!, err.message);
     const first = ctx.said?.get(err.message);
     if (first === undefined) ctx.said?.set(err.message, key);
     return {
       ...base,
-      error:
-        first === undefined || first === key
-          ? releaseText.failed(key, chartText(spec), err.message)
-          : releaseText.failedAsOther(key, chartText(spec), first),
+      error: first === undefined || first === key ? line : releaseText.failedAsOther(key, first),
     };
   }
 }

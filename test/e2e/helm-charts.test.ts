@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChartFetcher, HelmError } from "../../src/helm/index.js";
-import type { HelmReleaseSpec, KubeObject } from "../../src/model/index.js";
+import { type HelmReleaseSpec, type KubeObject, silentLogger } from "../../src/model/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import {
   type ChartRepository,
@@ -253,6 +253,28 @@ describe("charts from OCI registries", () => {
       version: `0.2.0+${digest.slice("sha256:".length, "sha256:".length + 12)}`,
       source: "OCIRepository/flux-system/hello-chart",
     });
+  });
+
+  it("says a layer was pulled once when two runs sharing the cache (diff --base's two revisions) need it at once", async () => {
+    const cache = await mkdtemp(join(scratch, "cache-"));
+    const said: string[] = [];
+    const logging = () => {
+      const resolver = new SourceResolver({
+        root: fleet,
+        path: fleet,
+        defaultNamespace: "flux-system",
+        mapping: {},
+      });
+      return new ChartFetcher({
+        resolver,
+        cacheDir: cache,
+        log: { ...silentLogger, info: (m) => said.push(m) },
+      });
+    };
+    const byRef = release("by-ref", { chartRef: { kind: "OCIRepository", name: "hello-chart" } });
+    const [base, head] = await Promise.all([logging().chartFor(byRef), logging().chartFor(byRef)]);
+    expect(base.dir).toBe(head.dir);
+    expect(said.filter((m) => m.startsWith("pulled chart "))).toHaveLength(1);
   });
 
   it("follows a chartRef to a HelmChart as its chart.spec, its valuesFiles carried along", async () => {

@@ -42,6 +42,8 @@ const commits: Record<"base" | "chartBump" | "valuesFrom" | "sharedTag", string>
   valuesFrom: "",
   sharedTag: "",
 };
+/** The first 12 hex digits of each pushed echo chart's manifest digest, by version. */
+const echoDigests: Record<string, string> = {};
 const saved = { KUBECONFIG: process.env.KUBECONFIG, RUNNER_TEMP: process.env.RUNNER_TEMP };
 
 function git(...args: string[]): string {
@@ -143,13 +145,13 @@ beforeAll(async () => {
     ],
   });
   registry = await startRegistry();
-  for (const version of ["1.0.0", "1.1.0"])
-    pushChart(
-      packageChart(join(CHARTS, "echo", version), version, scratch, home),
-      registry.host,
-      "charts",
-      home,
+  for (const version of ["1.0.0", "1.1.0"]) {
+    const pkg = packageChart(join(CHARTS, "echo", version), version, scratch, home);
+    echoDigests[version] = pushChart(pkg, registry.host, "charts", home).slice(
+      "sha256:".length,
+      "sha256:".length + 12,
     );
+  }
 
   repo = await mkdtemp(join(scratch, "fleet-"));
   execFileSync("git", ["init", "-q", "-b", "main"], { cwd: repo });
@@ -208,6 +210,18 @@ describe("diff --base on a HelmRelease fleet, without a cluster", () => {
     ]);
     for (const o of report.kustomizations.flatMap((k) => k.objects).filter((o) => o.change === "changed"))
       expect(o.diff).not.toMatch(/helm\.sh\/chart|checksum\//);
+    // The cache was empty: each chart is fetched once for both revisions.
+    expect(
+      output.stderr
+        .match(/^(downloaded|pulled) chart .*$/gm)
+        ?.map((l) => l.replace(/ in \d+ms$/, ""))
+        .sort(),
+    ).toEqual([
+      "downloaded chart api 1.0.0 from HelmRepository/flux-system/charts",
+      "downloaded chart web 1.0.0 from HelmRepository/flux-system/charts",
+      "downloaded chart web 2.0.0 from HelmRepository/flux-system/charts",
+      expect.stringMatching(/^pulled chart charts\/echo \(sha256:[0-9a-f]{64}\)$/),
+    ]);
     // docs renders the same chart at 1.0.0: unchanged.
     expect(report.kustomizations.find((k) => k.name === "docs")?.change).toBe("unchanged");
   });
@@ -252,7 +266,8 @@ describe("diff --base on a HelmRelease fleet, without a cluster", () => {
         "spec.template.spec.containers[0].ports[0].containerPort",
       ]);
       expect(report.kustomizations.find((k) => k.name === `echo-${team}`)?.notes).toEqual([
-        `HelmRelease team-${team}/echo: helm.sh/chart echo-1.0.0 → echo-1.1.0 on 2 objects; app.kubernetes.io/version 0.9.0 → 1.0.0 on 2 objects (not repeated per object)`,
+        // `.Chart.Version` as helm-controller sets it for an OCIRepository chart: X+<digest12>.
+        `HelmRelease team-${team}/echo: helm.sh/chart echo-1.0.0_${echoDigests["1.0.0"]} → echo-1.1.0_${echoDigests["1.1.0"]} on 2 objects; app.kubernetes.io/version 0.9.0 → 1.0.0 on 2 objects (not repeated per object)`,
       ]);
       expect(markdown).toContain(`~ Deployment/team-${team}/echo  (HelmRelease team-${team}/echo)`);
     }
@@ -318,19 +333,47 @@ describe("build of a HelmRelease fleet", () => {
     ).toEqual(["ConfigMap/api/api-values"]);
   });
 
-  it("says in one line that a release's chart version does not exist, and renders the rest", async () => {
+  it("says in one line that a release's chart version does not exist, or that its chart failed, naming the chart once, and renders the rest", async () => {
     git("checkout", "-q", commits.base);
     try {
       await edit("apps/docs/release.yaml", "version: 1.0.0", "version: 9.9.9");
+      // Without the token the api chart's `required` fails (a template error, Helm's message).
+      await edit(
+        "apps/api/release.yaml",
+        "    - kind: Secret\n      name: api-token\n      valuesKey: token\n      targetPath: auth.token\n",
+        "",
+      );
+      // A values reference the run cannot read (no cluster) is an error, never a guess.
+      await edit(
+        "apps/blog/release.yaml",
+        "  values:\n",
+        "  valuesFrom:\n    - kind: ConfigMap\n      name: blog-extra\n  values:\n",
+      );
       const code = await main(["build", "--root", repo, ...helmFlags()]);
       expect(code).toBe(1);
       expect(output.stderr.split("\n").filter((l) => l.includes("HelmRelease/docs/docs"))).toEqual([
-        `flux-system/docs: BuildFailed: HelmRelease/docs/docs: chart web 9.9.9: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`,
+        `flux-system/docs: BuildFailed: HelmRelease/docs/docs: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`,
+      ]);
+      const api = output.stderr.split("\n").filter((l) => l.includes("HelmRelease/api/api"));
+      expect(api).toHaveLength(1);
+      expect(api[0]).toMatch(
+        /^flux-system\/api: BuildFailed: HelmRelease\/api\/api: chart api@1\.0\.0: .*auth\.token is required.* \(apps\/api\/release\.yaml:1\)$/,
+      );
+      expect(api[0]).not.toMatch(/chart api@1\.0\.0: .*chart api@1\.0\.0/);
+      expect(output.stderr.split("\n").filter((l) => l.includes("HelmRelease/blog/blog"))).toEqual([
+        "flux-system/blog: BuildFailed: HelmRelease/blog/blog: chart web@1.0.0: could not resolve ConfigMap chart values reference ConfigMap/blog/blog-extra with key 'values.yaml': cannot read ConfigMap/blog/blog-extra: not in the Kustomization's output and no cluster to read it from (apps/blog/release.yaml:1)",
       ]);
       const printed = documents(output.stdout);
       expect(printed).toContain("HelmRelease/docs/docs");
       expect(printed.filter((d) => d.startsWith("Deployment/docs/"))).toEqual([]);
-      expect(printed).toEqual(expect.arrayContaining(["Deployment/blog/blog", "Deployment/api/api"]));
+      expect(printed.filter((d) => d.startsWith("Deployment/api/"))).toEqual([]);
+      expect(printed).toEqual(
+        expect.arrayContaining([
+          "Deployment/team-b/echo",
+          "Deployment/team-a/echo",
+          "Deployment/default/static",
+        ]),
+      );
     } finally {
       git("checkout", "-q", "--", ".");
     }
@@ -344,7 +387,7 @@ describe("diff --base with a release that does not render at the head", () => {
       await edit("apps/docs/release.yaml", "version: 1.0.0", "version: 9.9.9");
       const code = await main(["diff", "--root", repo, "--base", "HEAD", "--json", "-", ...helmFlags()]);
       expect(code).toBe(1);
-      const failure = `HelmRelease/docs/docs: chart web 9.9.9: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`;
+      const failure = `HelmRelease/docs/docs: chart 'web' version '9.9.9' from HelmRepository/flux-system/charts (${repository.url}): no 'web' chart with version matching '9.9.9' found (apps/docs/release.yaml:1)`;
       // The problem line (the text diff, on stderr too with `--json -`, repeats it under its Kustomization).
       expect(output.stderr.split("\n").filter((l) => l.startsWith("flux-system/docs: HelmRelease/"))).toEqual(
         [`flux-system/docs: ${failure}`],
