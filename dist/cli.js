@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-EE6LSD66.js");
+var { main } = await import("./chunks/main-MFFTTR4I.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -41,7 +41,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-KN2SP6DJ.js";
+} from "./chunks/chunk-EVOAOWRM.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-KN2SP6DJ.js";
+} from "./chunk-EVOAOWRM.js";
 import {
   formatProblem,
   oneLine

@@ -14649,8 +14649,8 @@ var require_formdata_parser = __commonJS({
         return false;
       }
       for (let i = 0; i < length; ++i) {
-        const cp2 = boundary.charCodeAt(i);
-        if (!(cp2 >= 48 && cp2 <= 57 || cp2 >= 65 && cp2 <= 90 || cp2 >= 97 && cp2 <= 122 || cp2 === 39 || cp2 === 45 || cp2 === 95)) {
+        const cp3 = boundary.charCodeAt(i);
+        if (!(cp3 >= 48 && cp3 <= 57 || cp3 >= 65 && cp3 <= 90 || cp3 >= 97 && cp3 <= 122 || cp3 === 39 || cp3 === 45 || cp3 === 95)) {
           return false;
         }
       }
@@ -21487,12 +21487,12 @@ var require_headers2 = __commonJS({
       append(name, value, isLowerCase) {
         this[kHeadersSortedMap] = null;
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
-        const exists = this[kHeadersMap].get(lowercaseName);
-        if (exists) {
+        const exists2 = this[kHeadersMap].get(lowercaseName);
+        if (exists2) {
           const delimiter5 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
-            name: exists.name,
-            value: `${exists.value}${delimiter5}${value}`
+            name: exists2.name,
+            value: `${exists2.value}${delimiter5}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -31534,12 +31534,23 @@ function finalizeVerdict(object, kustomization) {
   const verdict3 = pruneVerdict(object, true);
   return verdict3.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict3;
 }
-function releaseRemoval(release2, head) {
+var HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
+function releaseRemoval(object, release2, head, verdictOfRelease) {
+  if (annotation(object, HELM_RESOURCE_POLICY) === "keep")
+    return { deleted: false, reason: `${HELM_RESOURCE_POLICY}: keep: left in the cluster` };
+  if ([...head.values()].some((m) => isRelease(m.object, release2)))
+    return { deleted: true, reason: `the upgrade of HelmRelease ${release2} deletes it` };
+  const verdict3 = verdictOfRelease();
+  if (verdict3 && !verdict3.deleted)
+    return {
+      deleted: false,
+      reason: `HelmRelease ${release2} is not deleted (${verdict3.reason.replace(/: left in the cluster$/, "")}): left in the cluster`
+    };
+  return { deleted: true, reason: `HelmRelease ${release2} removed: its uninstall deletes it` };
+}
+function isRelease(object, release2) {
   const [namespace, name] = release2.split("/");
-  const stays = [...head.values()].some(
-    (m) => m.object.kind === "HelmRelease" && m.object.metadata.name === name && (m.object.metadata.namespace ?? "default") === namespace
-  );
-  return stays ? { deleted: true, reason: `the upgrade of HelmRelease ${release2} deletes it` } : { deleted: true, reason: `HelmRelease ${release2} removed: its uninstall deletes it` };
+  return object.kind === "HelmRelease" && object.metadata.name === name && (object.metadata.namespace ?? "default") === namespace;
 }
 var ORDER = { removed: 0, changed: 1, added: 2 };
 function byChangeThenApplyOrder(a, b) {
@@ -31610,7 +31621,11 @@ function diffRevisions(base, head) {
       if (before.release && failedAtHeadReleases.has(before.release)) continue;
       const mover = headOwners.get(id);
       if (mover && mover.key !== key3) continue;
-      const removal = before.release ? releaseRemoval(before.release, headObjects) : h ? pruneVerdict(before.object, h.prune) : finalizeVerdict(before.object, b);
+      const removal = before.release ? releaseRemoval(before.object, before.release, headObjects, () => {
+        const release2 = [...baseObjects.values()].find((m) => isRelease(m.object, before.release));
+        if (!release2) return void 0;
+        return h ? pruneVerdict(release2.object, h.prune) : finalizeVerdict(release2.object, b);
+      }) : h ? pruneVerdict(before.object, h.prune) : finalizeVerdict(before.object, b);
       entries.push({
         diff: objectDiff(before, "removed", compareObjects(before.object, void 0), { removal }),
         object: before.object
@@ -36980,11 +36995,11 @@ var ProvenanceMapper = class {
     if (typeof parsed.configuredIn === "string") {
       const absolute = join9(this.buildDir, parsed.configuredIn);
       if (absolute.startsWith(`${this.temporary}${sep2}`)) return void 0;
-      const exists = await stat5(absolute).then(
+      const exists2 = await stat5(absolute).then(
         (s) => s.isFile(),
         () => false
       );
-      return exists ? { file: this.display(absolute) } : void 0;
+      return exists2 ? { file: this.display(absolute) } : void 0;
     }
     return void 0;
   }
@@ -48645,37 +48660,8 @@ function duplicate(key3, first, second) {
 }
 
 // src/reconcile/release-definitions.ts
-import { readdir as readdir12, readFile as readFile15 } from "node:fs/promises";
-import { dirname as dirname6, join as join25, relative as relative13, resolve as resolve9 } from "node:path";
-
-// src/helm/chart-messages.ts
-var chartText = {
-  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
-  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
-  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
-  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
-  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
-  noChartName: "no chart name found",
-  noUrl: "spec.url is not set",
-  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
-  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
-  noApiVersion: "invalid index.yaml: no API version specified",
-  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
-  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
-  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
-  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
-  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
-  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
-  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
-  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
-  chartYaml: (detail) => `Chart.yaml: ${detail}`,
-  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
-  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
-  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
-  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
-  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
-  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
-};
+import { readdir as readdir12, readFile as readFile16 } from "node:fs/promises";
+import { dirname as dirname6, join as join26, relative as relative13, resolve as resolve9 } from "node:path";
 
 // src/helm/chart-semver.ts
 var MAX_VERSION_LENGTH = 256;
@@ -48963,6 +48949,83 @@ function chartTag(version) {
 function isValidIndexEntry(entry2) {
   return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
 }
+
+// src/helm/messages.ts
+function valuesReference({ object, kind, key: key3, optional: optional2 }) {
+  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
+}
+var valuesText = {
+  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
+  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
+  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
+  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
+  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
+  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
+  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
+  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
+  /** chartutil logs these and goes on: a warning, not a failure. */
+  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
+};
+var definitionText = {
+  chartOrChartRef: "either chart or chartRef must be set",
+  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
+  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
+  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
+};
+var releaseText = {
+  invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
+  /** `message` names the chart already (a fetch or render error). */
+  failed: (release2, message) => `${release2}: ${message}`,
+  failedWith: (release2, chart, message) => `${release2}: ${chart}: ${message}`,
+  /** The same failure as a release already named (a source that is down): said once, there. */
+  failedAsOther: (release2, other) => `${release2}: fails as ${other} does (said there)`
+};
+var chartText = {
+  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
+  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
+  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
+  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
+  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
+  noChartName: "no chart name found",
+  noUrl: "spec.url is not set",
+  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
+  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
+  noApiVersion: "invalid index.yaml: no API version specified",
+  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
+  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
+  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
+  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
+  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
+  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
+  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
+  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
+  chartYaml: (detail) => `Chart.yaml: ${detail}`,
+  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
+  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
+  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
+  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
+  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
+  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
+};
+var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
+var renderMessages = {
+  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
+  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
+  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
+  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
+  helmStopped: (why) => `helm template was stopped: ${why}`,
+  /** Helm's own message, already one line. */
+  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
+  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
+  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
+  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
+  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  valuesFileMissing: (chart, file) => `chart ${chart}: no values file found at path '${file}' (spec.chart.spec.valuesFiles; ignoreMissingValuesFiles skips it)`,
+  valuesFileUnreadable: (chart, file, why) => `chart ${chart}: values file '${file}' is not values: ${why}`,
+  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
+};
 
 // src/helm/chart-oci.ts
 var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
@@ -49252,16 +49315,16 @@ function indexUrl(base) {
 function sameService(a, b) {
   return a.protocol === b.protocol && a.host === b.host;
 }
-function httpGet(target, access4, redirects = 0) {
+function httpGet(target, access5, redirects = 0) {
   const url = new URL(target);
   const headers = { "User-Agent": "kustomize-sync" };
-  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
-    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
+  if (access5.basic?.username && access5.basic.password && (access5.passCredentials || sameService(url, new URL(access5.url)))) {
+    headers.Authorization = `Basic ${Buffer.from(`${access5.basic.username}:${access5.basic.password}`).toString("base64")}`;
   }
-  const tls2 = url.protocol === "https:" && access4.tls ? {
-    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
-    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
-    ...access4.tls.key ? { key: access4.tls.key } : {}
+  const tls2 = url.protocol === "https:" && access5.tls ? {
+    ...access5.tls.ca ? { ca: [...rootCertificates, access5.tls.ca] } : {},
+    ...access5.tls.cert ? { cert: access5.tls.cert } : {},
+    ...access5.tls.key ? { key: access5.tls.key } : {}
   } : {};
   return new Promise((resolve11, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
@@ -49269,13 +49332,13 @@ function httpGet(target, access4, redirects = 0) {
     const client = url.protocol === "http:" ? http2 : https2;
     const request2 = client.request(
       url,
-      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
+      { method: "GET", headers, ...tls2, ...access5.signal ? { signal: access5.signal } : {} },
       (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location && redirects < 10) {
           response.resume();
-          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve11, reject);
+          httpGet(new URL(location, url).toString(), access5, redirects + 1).then(resolve11, reject);
           return;
         }
         if (status !== 200) {
@@ -49339,8 +49402,8 @@ function parseIndex(text3) {
   }
   return index;
 }
-async function fetchIndex(access4) {
-  const body = await httpGet(indexUrl(access4.url), access4);
+async function fetchIndex(access5) {
+  const body = await httpGet(indexUrl(access5.url), access5);
   const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
   return parseIndex(bytes.toString("utf8"));
 }
@@ -49491,7 +49554,7 @@ var ChartFetcher = class {
     }
   }
   async repositoryAccess(repository, signal) {
-    const access4 = {
+    const access5 = {
       url: repository.url,
       passCredentials: repository.passCredentials,
       signal
@@ -49505,23 +49568,23 @@ var ChartFetcher = class {
     };
     if (repository.certSecretRef) {
       const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
-      if (tls2) access4.tls = tls2;
+      if (tls2) access5.tls = tls2;
     }
     if (repository.secretRef) {
       const data = await resolver.readSecret(repository.namespace, repository.secretRef);
       if (data.username !== void 0 || data.password !== void 0)
-        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
-      const tls2 = access4.tls ? void 0 : tlsFrom(data);
-      if (tls2) access4.tls = tls2;
+        access5.basic = { username: data.username ?? "", password: data.password ?? "" };
+      const tls2 = access5.tls ? void 0 : tlsFrom(data);
+      if (tls2) access5.tls = tls2;
     }
-    return access4;
+    return access5;
   }
   /** index.yaml once per run per repository (later runs read it again: indexes change). */
-  index(repository, access4) {
+  index(repository, access5) {
     const key3 = sourceKey(repository);
     let index = this.indexes.get(key3);
     if (!index) {
-      index = fetchIndex(access4).then((read) => {
+      index = fetchIndex(access5).then((read) => {
         this.downloads.indexes++;
         return read;
       });
@@ -49531,15 +49594,15 @@ var ChartFetcher = class {
     return index;
   }
   async httpChart(repository, template, signal) {
-    const access4 = await this.repositoryAccess(repository, signal);
-    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
+    const access5 = await this.repositoryAccess(repository, signal);
+    const entry2 = chartVersionIn(await this.index(repository, access5), template.chart, template.version);
     const reference = entry2.urls[0];
     if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
     const url = resolveChartUrl(repository.url, reference);
     const download = async () => {
       const started = Date.now();
       const bytes = await readLimited(
-        await httpGet(url, access4),
+        await httpGet(url, access5),
         MAX_CHART_SIZE,
         chartText.chartTooLarge(MAX_CHART_SIZE)
       );
@@ -49588,17 +49651,18 @@ var ChartFetcher = class {
   async layerChart(client, layer) {
     const cached = await this.cache.lookup(layer);
     if (cached) return cached;
-    const started = Date.now();
-    const dir = await this.cache.store(
+    return this.cache.store(
       layer,
       async (tmp) => {
+        const started = Date.now();
         await client.extractLayer(layer, tmp);
         this.downloads.charts++;
+        this.log.info(
+          `pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`
+        );
       },
       true
     );
-    this.log.info(`pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`);
-    return dir;
   }
   async ociHelmRepositoryChart(repository, template, signal) {
     const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
@@ -51535,35 +51599,6 @@ var HelmRelease = class _HelmRelease extends Model {
 };
 setValidateFunc(HelmRelease, validate251);
 
-// src/helm/messages.ts
-function valuesReference({ object, kind, key: key3, optional: optional2 }) {
-  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
-}
-var valuesText = {
-  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
-  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
-  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
-  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
-  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
-  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
-  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
-  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
-  /** chartutil logs these and goes on: a warning, not a failure. */
-  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
-};
-var definitionText = {
-  chartOrChartRef: "either chart or chartRef must be set",
-  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
-  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
-  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
-};
-var releaseText = {
-  invalid: (release2, problems) => `${release2}: invalid: ${problems.join("; ")}`,
-  failed: (release2, chart, message) => `${release2}: ${chart}: ${message}`,
-  /** The same failure as a release already named (a source that is down): said once, there. */
-  failedAsOther: (release2, chart, other) => `${release2}: ${chart}: fails as ${other} does (said there)`
-};
-
 // src/helm/definition.ts
 var HELM_RELEASE_API_VERSIONS = [`${HELM_GROUP}/v2`];
 function helmReleaseFrom(object, source, defaultNamespace = DEFAULT_NAMESPACE) {
@@ -51763,29 +51798,9 @@ function valueAt2(root, path5) {
 import { execFile as execFile5 } from "node:child_process";
 import { constants as constants3 } from "node:fs";
 import { access as access3, mkdir as mkdir8 } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import { delimiter as delimiter3, isAbsolute as isAbsolute8, join as join21 } from "node:path";
 import { promisify as promisify4 } from "node:util";
-
-// src/helm/render-messages.ts
-var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
-var renderMessages = {
-  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
-  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
-  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
-  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
-  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
-  helmStopped: (why) => `helm template was stopped: ${why}`,
-  /** Helm's own message, already one line. */
-  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
-  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
-  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
-  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
-  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
-  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
-  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
-};
-
-// src/helm/helm-cli.ts
 var run4 = promisify4(execFile5);
 var MAX_OUTPUT2 = 512 * 1024 * 1024;
 function helmEnvironment(home2) {
@@ -51833,19 +51848,23 @@ function helmMajor(version) {
   const match = /^v?(\d+)/.exec(version.trim());
   return match ? Number(match[1]) : void 0;
 }
+var HELM_CONCURRENCY = availableParallelism();
 function makeHelm(command, version) {
+  const slots = new Semaphore(HELM_CONCURRENCY);
   return {
     command,
     version,
     async run(args, options) {
       await mkdir8(options.home, { recursive: true, mode: 448 });
       try {
-        const { stdout } = await run4(command, [...args], {
-          maxBuffer: MAX_OUTPUT2,
-          env: helmEnvironment(options.home),
-          cwd: options.home,
-          ...options.signal ? { signal: options.signal } : {}
-        });
+        const { stdout } = await slots.run(
+          () => run4(command, [...args], {
+            maxBuffer: MAX_OUTPUT2,
+            env: helmEnvironment(options.home),
+            cwd: options.home,
+            ...options.signal ? { signal: options.signal } : {}
+          })
+        );
         return stdout;
       } catch (error) {
         const e = error;
@@ -52109,13 +52128,72 @@ async function kustomizePostRender(objects, kustomize, index, options) {
 }
 
 // src/helm/render.ts
-import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile7 } from "node:fs/promises";
-import { join as join24, resolve as resolve8 } from "node:path";
+import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join25, resolve as resolve8 } from "node:path";
+
+// src/helm/chart-artifact.ts
+import { access as access4, cp as cp2, readFile as readFile14, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join23, posix as posix7 } from "node:path";
+var VERSION_LINE = /^version:.*$/m;
+function valuesFilesOf(release2, chart) {
+  if (release2.chart && release2.chart.valuesFiles.length > 0)
+    return { files: release2.chart.valuesFiles, ignoreMissing: !!release2.chart.ignoreMissingValuesFiles };
+  return { files: chart.valuesFiles ?? [], ignoreMissing: !!chart.ignoreMissingValuesFiles };
+}
+var confinedPath2 = (base, path5) => join23(base, posix7.resolve("/", path5));
+async function readValuesFile(path5, display2, chart) {
+  let value;
+  try {
+    value = parseYamlDocuments(await readFile14(path5, "utf8"), {
+      schema: "go-yaml-v2",
+      allowDuplicateKeys: true
+    })[0]?.value;
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, error.message));
+  }
+  if (value === null || value === void 0) return {};
+  if (!isRecord(value))
+    throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, "not a mapping"));
+  return value;
+}
+var exists = (path5) => access4(path5).then(
+  () => true,
+  () => false
+);
+async function artifactChartDir(release2, chart, workDir) {
+  const label4 = `${chart.name}@${chart.version}`;
+  const { files, ignoreMissing } = valuesFilesOf(release2, chart);
+  const published = (await readChartMetadata(chart.dir)).version;
+  if (files.length === 0 && published === chart.version) return chart.dir;
+  const dir = join23(workDir, "chart");
+  await cp2(chart.dir, dir, { recursive: true, verbatimSymlinks: true });
+  if (published !== chart.version) {
+    const file = join23(dir, "Chart.yaml");
+    const text3 = await readFile14(file, "utf8");
+    await writeFile7(file, text3.replace(VERSION_LINE, `version: ${JSON.stringify(chart.version)}`));
+  }
+  if (files.length > 0) {
+    const base = chart.sourceRoot ?? chart.dir;
+    let merged = {};
+    for (const file of files) {
+      const path5 = confinedPath2(base, file);
+      if (!await exists(path5)) {
+        if (ignoreMissing) continue;
+        throw new HelmError(renderMessages.valuesFileMissing(label4, file));
+      }
+      merged = mergeMaps(merged, await readValuesFile(path5, file, label4));
+    }
+    await writeFile7(join23(dir, "values.yaml"), `${JSON.stringify(merged)}
+`);
+  }
+  return dir;
+}
 
 // src/helm/chart-files.ts
 var import_tar_stream2 = __toESM(require_tar_stream(), 1);
-import { readdir as readdir11, readFile as readFile14, realpath as realpath9 } from "node:fs/promises";
-import { join as join23, relative as relative12, sep as sep10 } from "node:path";
+import { readdir as readdir11, readFile as readFile15, realpath as realpath9 } from "node:fs/promises";
+import { join as join24, relative as relative12, sep as sep10 } from "node:path";
 import { Readable as Readable2 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { createGunzip as createGunzip2 } from "node:zlib";
@@ -52126,7 +52204,7 @@ async function confineChart(dir, chart) {
   const walk = async (current2) => {
     const entries = await readdir11(current2, { withFileTypes: true });
     for (const entry2 of entries) {
-      const full = join23(current2, entry2.name);
+      const full = join24(current2, entry2.name);
       if (entry2.isSymbolicLink()) {
         const target = await realpath9(full).catch(() => void 0);
         if (target !== void 0 && !within(root, target))
@@ -52155,14 +52233,14 @@ async function lookupCallers(dir, chartName) {
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
     for (const entry2 of entries) {
-      const full = join23(current2, entry2.name);
+      const full = join24(current2, entry2.name);
       const path5 = `${rel}/${entry2.name}`;
       if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
       else if (!entry2.isFile()) continue;
       else if (inTemplates) {
-        if (callsLookup(await readFile14(full, "utf8"))) found.push(path5);
+        if (callsLookup(await readFile15(full, "utf8"))) found.push(path5);
       } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
-        found.push(...await packagedCallers(await readFile14(full), rel));
+        found.push(...await packagedCallers(await readFile15(full), rel));
     }
   };
   await walk(dir, chartName, false);
@@ -52276,11 +52354,12 @@ async function renderRelease(input) {
   const warnings = [];
   const callers = await lookupCallers(chart.dir, chart.name);
   if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label4, callers));
-  const work = await mkdtemp7(join24(scratchDir(), "helm-render-"));
+  const work = await mkdtemp7(join25(scratchDir(), "helm-render-"));
   try {
-    const home2 = join24(work, "home");
-    const valuesFile = join24(work, "values.json");
-    await writeFile7(valuesFile, JSON.stringify(input.values), { mode: 384 });
+    const home2 = join25(work, "home");
+    const valuesFile = join25(work, "values.json");
+    const chartDir = await artifactChartDir(release2, chart, work);
+    await writeFile8(valuesFile, JSON.stringify(input.values), { mode: 384 });
     const stdout = await input.helm.run(
       templateArguments({
         release: release2,
@@ -52288,7 +52367,7 @@ async function renderRelease(input) {
         releaseName: input.releaseName,
         releaseNamespace: input.releaseNamespace,
         // helm runs in its private home: a relative chart path would be read from there.
-        chartDir: resolve8(chart.dir),
+        chartDir: resolve8(chartDir),
         valuesFile,
         capabilities: input.capabilities
       }),
@@ -52728,12 +52807,6 @@ function valuesReaderFor(manifests, cluster) {
     }
   };
 }
-function chartText2(spec) {
-  if (spec.chart) return `chart ${spec.chart.chart}${spec.chart.version ? ` ${spec.chart.version}` : ""}`;
-  if (spec.chartRef)
-    return `chartRef ${spec.chartRef.kind}/${spec.chartRef.namespace ?? spec.namespace}/${spec.chartRef.name}`;
-  return "no chart";
-}
 async function renderOne(manifest, manifests, ctx) {
   const { object } = manifest;
   const namespace = object.metadata.namespace ?? "default";
@@ -52749,8 +52822,10 @@ async function renderOne(manifest, manifests, ctx) {
     manifest.source
   );
   if (!spec) return { ...base, error: releaseText.invalid(key3, problems) };
+  let chartLabel2;
   try {
     const chart = await ctx.charts.chartFor(spec);
+    chartLabel2 = `chart ${chart.name}@${chart.version}`;
     const { values, secretValues, warnings } = await composeValues(
       spec,
       valuesReaderFor(manifests, ctx.cluster)
@@ -52771,11 +52846,13 @@ async function renderOne(manifest, manifests, ctx) {
     return { ...base, rendered };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
+    const named2 = chartLabel2 === void 0 || err.message.startsWith(`${chartLabel2}:`);
+    const line = named2 ? releaseText.failed(key3, err.message) : releaseText.failedWith(key3, chartLabel2, err.message);
     const first = ctx.said?.get(err.message);
     if (first === void 0) ctx.said?.set(err.message, key3);
     return {
       ...base,
-      error: first === void 0 || first === key3 ? releaseText.failed(key3, chartText2(spec), err.message) : releaseText.failedAsOther(key3, chartText2(spec), first)
+      error: first === void 0 || first === key3 ? line : releaseText.failedAsOther(key3, first)
     };
   }
 }
@@ -52790,7 +52867,7 @@ var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new Set() }) {
   const entries = await readdir12(dir, { withFileTypes: true }).catch(() => []);
   for (const entry2 of entries) {
-    const file = join25(dir, entry2.name);
+    const file = join26(dir, entry2.name);
     if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(file, found);
     else if (!entry2.isFile()) continue;
     else if (KUSTOMIZATION_FILES.includes(entry2.name))
@@ -52802,7 +52879,7 @@ async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new 
 async function patchFiles(kustomization) {
   let value;
   try {
-    value = parseYaml(await readFile15(kustomization, "utf8"));
+    value = parseYaml(await readFile16(kustomization, "utf8"));
   } catch {
     return [];
   }
@@ -52819,7 +52896,7 @@ async function helmReleaseProblems(root, path5, defaultNamespace) {
   const { files, patches } = await yamlFiles(path5);
   for (const file of files) {
     if (patches.has(file)) continue;
-    const text3 = await readFile15(file, "utf8").catch(() => "");
+    const text3 = await readFile16(file, "utf8").catch(() => "");
     if (!text3.includes(HELM_GROUP) || !text3.includes("HelmRelease")) continue;
     let documents;
     try {
@@ -54248,7 +54325,7 @@ async function validate254(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter4, join as join26, relative as relative14, resolve as resolve10 } from "node:path";
+import { delimiter as delimiter4, join as join27, relative as relative14, resolve as resolve10 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -55784,7 +55861,7 @@ async function finalizeWith(found, ctx, cause, row) {
 }
 
 // src/reconcile/sources.ts
-function sourceResolverFor(options, access4) {
+function sourceResolverFor(options, access5) {
   return new SourceResolver({
     root: options.root,
     path: options.path,
@@ -55793,9 +55870,9 @@ function sourceResolverFor(options, access4) {
     ...options.repositorySource ? { repositorySource: options.repositorySource } : {},
     ...options.sourceSecrets ? { secrets: options.sourceSecrets } : {},
     ...options.githubToken ? { githubToken: options.githubToken } : {},
-    ...access4.cluster ? { cluster: access4.cluster } : {},
-    ...access4.sink ? { sink: access4.sink } : {},
-    ...access4.signal ? { signal: access4.signal } : {},
+    ...access5.cluster ? { cluster: access5.cluster } : {},
+    ...access5.sink ? { sink: access5.sink } : {},
+    ...access5.signal ? { signal: access5.signal } : {},
     log: options.log
   });
 }
@@ -55972,7 +56049,7 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter4).filter(Boolean) : [join26(homedir2(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter4).filter(Boolean) : [join27(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
@@ -56249,7 +56326,7 @@ async function removeInventoryNamespace(ctx, name) {
 // src/reconcile/revisions.ts
 import { execFile as execFile6 } from "node:child_process";
 import { mkdtemp as mkdtemp8, rm as rm10, stat as stat14 } from "node:fs/promises";
-import { join as join27, relative as relative15, sep as sep11 } from "node:path";
+import { join as join28, relative as relative15, sep as sep11 } from "node:path";
 import { promisify as promisify5 } from "node:util";
 var run5 = promisify5(execFile6);
 async function git(cwd, args, env = {}, trusted = cwd) {
@@ -56270,8 +56347,8 @@ async function materialize(top, commit, subdir, target) {
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join27(target, ".kustomize-sync-index") };
-  const tree = join27(target, "tree");
+  const env = { GIT_INDEX_FILE: join28(target, ".kustomize-sync-index") };
+  const tree = join28(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep11}`], env);
   await rm10(env.GIT_INDEX_FILE, { force: true });
@@ -56319,7 +56396,12 @@ async function renderSide(options, sink) {
       if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
       else row.manifests = [...r.manifests ?? [], ...(r.releases ?? []).flatMap(releaseManifests)];
       const failedReleases = (r.releases ?? []).flatMap(
-        (o) => o.error ? [{ release: `${o.namespace}/${o.name}`, message: o.error }] : []
+        (o) => o.error ? [
+          {
+            release: `${o.namespace}/${o.name}`,
+            message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error
+          }
+        ] : []
       );
       if (failedReleases.length) row.failedReleases = failedReleases;
       const releaseWarnings = (r.releases ?? []).flatMap(
@@ -56377,15 +56459,15 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp8(join27(scratchDir(), "base-"));
+  const scratch = await mkdtemp8(join28(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join27(scratch, "tree");
-    const basePath = join27(baseRoot, relative15(options.root, options.path));
+    const baseRoot = join28(scratch, "tree");
+    const basePath = join28(baseRoot, relative15(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join27(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join28(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
@@ -60841,7 +60923,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile16, stat as stat15, writeFile as writeFile8 } from "node:fs/promises";
+import { readFile as readFile17, stat as stat15, writeFile as writeFile9 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -60965,7 +61047,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile8(file, markdown);
+    await writeFile9(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }
@@ -61037,7 +61119,7 @@ async function readSavedReport(file, secrets) {
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile16(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile17(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }
