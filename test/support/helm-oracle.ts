@@ -3,26 +3,18 @@
 // for the same HelmRelease, object by object. The renderer is a callback, so the same comparison
 // serves `helm template` run directly (helmTemplateRenderer, the baseline) and kustomize-sync's own
 // render.
-import { execFile, execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { dump, loadAll } from "js-yaml";
 import type { KubeObject } from "../../src/model/manifest.js";
+import { helmBinary } from "./chart-repository.js";
 import type { InstallResult } from "./helm-controller.js";
 
-const repoDir = resolve(import.meta.dirname, "../..");
-
-/** The helm CLI: $HELM_BIN (as `npm test` exports it), else built once into the cache by scripts/tools/helm.sh. */
-export function helmBinary(): string {
-  if (!process.env.HELM_BIN)
-    process.env.HELM_BIN = execFileSync(join(repoDir, "scripts/tools/helm.sh"), [], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    }).trim();
-  return process.env.HELM_BIN;
-}
+// One helm for every test helper: $HELM_BIN, else the pinned one built into the cache.
+export { helmBinary } from "./chart-repository.js";
 
 /** Runs helm with a private HOME and Helm directories (no user configuration, no plugins). */
 export async function helm(args: string[], home: string): Promise<string> {
