@@ -246,7 +246,7 @@ describe("kustomize-sync build renders each HelmRelease as helm-controller insta
       .filter((l) => l.includes("HelmRelease/") && !l.includes("skipped"));
     expect(problems, buildOutput.stderr).toEqual([
       expect.stringContaining(
-        `HelmRelease/${oracle.namespace}/values-missing: chart echo 0.4.0: could not resolve ConfigMap chart values reference ConfigMap/${oracle.namespace}/no-such-values with key 'values.yaml': resource not found`,
+        `HelmRelease/${oracle.namespace}/values-missing: chart echo@0.4.0: could not resolve ConfigMap chart values reference ConfigMap/${oracle.namespace}/no-such-values with key 'values.yaml': resource not found`,
       ),
     ]);
   });
