@@ -41,7 +41,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-EVOAOWRM.js";
+} from "./chunks/chunk-JJIYJZUD.js";
 import {
   RUN_MODES,
   kustomizationKey,

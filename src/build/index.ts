@@ -8,7 +8,7 @@ export { formatManifests } from "./format.js";
 export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
 export { lookupSource } from "./mapping.js";
 export { type RenderResult, renderKustomization, securePath } from "./render.js";
-export { detectRenderer, type Renderer } from "./renderer.js";
+export { detectRenderer, isExecutable, type Renderer, which } from "./renderer.js";
 export { gitOutput, sourceRevision } from "./revision.js";
 export { scratchDir } from "./scratch.js";
 export { mappedSource, resolveSource, resolveSourceDir } from "./sources.js";

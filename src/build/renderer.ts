@@ -33,7 +33,8 @@ export class KustomizeError extends Error {
   override name = "KustomizeError";
 }
 
-async function isExecutable(file: string): Promise<boolean> {
+/** Whether `file` may be executed by us. */
+export async function isExecutable(file: string): Promise<boolean> {
   try {
     await access(file, constants.X_OK);
     return true;
@@ -42,7 +43,8 @@ async function isExecutable(file: string): Promise<boolean> {
   }
 }
 
-async function which(name: string): Promise<string | undefined> {
+/** The first executable `name` on PATH, as a shell finds it. */
+export async function which(name: string): Promise<string | undefined> {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, name);

@@ -5,9 +5,9 @@
 
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
-import type { Readable } from "node:stream";
 import { rootCertificates } from "node:tls";
 import { isRecord, parseYaml } from "../model/index.js";
+import { readLimited } from "../sources/extract.js";
 import { type IndexChartVersion, isValidIndexEntry, selectIndexVersion } from "./chart-version.js";
 import { chartText } from "./messages.js";
 
@@ -103,21 +103,6 @@ export function httpGet(target: string, access: RepositoryAccess, redirects = 0)
   });
 }
 
-/** The whole body, refused past `limit` bytes. */
-export async function readLimited(body: Readable, limit: number, tooLarge: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      throw new ChartRepositoryError(tooLarge);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
 /** A repository's index: chart versions by chart name, as Helm's IndexFromBytes keeps them. */
 export type ChartIndex = Map<string, IndexChartVersion[]>;
 
@@ -159,7 +144,11 @@ export function parseIndex(text: string): ChartIndex {
 /** Downloads and reads a repository's index.yaml. */
 export async function fetchIndex(access: RepositoryAccess): Promise<ChartIndex> {
   const body = await httpGet(indexUrl(access.url), access);
-  const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
+  const bytes = await readLimited(
+    body,
+    MAX_INDEX_SIZE,
+    () => new ChartRepositoryError(chartText.indexTooLarge(MAX_INDEX_SIZE)),
+  );
   return parseIndex(bytes.toString("utf8"));
 }
 

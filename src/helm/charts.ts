@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import { lookupSource } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
 import { formatDuration, type HelmReleaseSpec, type Logger, silentLogger } from "../model/index.js";
-import { extractTarGz } from "../sources/extract.js";
+import { extractTarGz, readLimited } from "../sources/extract.js";
 import { OciRepositoryClient } from "../sources/oci.js";
 import type { SourceResolver } from "../sources/resolver.js";
 import {
@@ -36,7 +36,6 @@ import {
   httpGet,
   MAX_CHART_SIZE,
   type RepositoryAccess,
-  readLimited,
   resolveChartUrl,
 } from "./chart-repository.js";
 import { chartText } from "./messages.js";
@@ -282,7 +281,7 @@ export class ChartFetcher {
       const bytes = await readLimited(
         await httpGet(url, access),
         MAX_CHART_SIZE,
-        chartText.chartTooLarge(MAX_CHART_SIZE),
+        () => new ChartRepositoryError(chartText.chartTooLarge(MAX_CHART_SIZE)),
       );
       this.downloads.charts++;
       this.log.info(

@@ -1,10 +1,9 @@
 import { execFile } from "node:child_process";
-import { constants } from "node:fs";
-import { access, mkdir } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { delimiter, isAbsolute, join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
-import { childEnvironment } from "../build/index.js";
+import { childEnvironment, isExecutable, which } from "../build/index.js";
 import { oneLine, Semaphore } from "../model/index.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
@@ -68,24 +67,6 @@ export function helmMessage(stderr: string): string {
       .filter((line) => !/^Use --debug flag/.test(line.trim()))
       .join("\n"),
   );
-}
-
-async function isExecutable(file: string): Promise<boolean> {
-  try {
-    await access(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function which(name: string): Promise<string | undefined> {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const candidate = join(dir, name);
-    if (await isExecutable(candidate)) return candidate;
-  }
-  return undefined;
 }
 
 /** The major version of a `helm version` string ("v4.2.4", "v3.21.0", "v4-unknown"). */

@@ -133,3 +133,18 @@ export function joinInside(root: string, child: string): string | undefined {
     ? root
     : confinedPath(root, child.replace(/^\.\//, ""));
 }
+
+/** A response body whole, refused past `limit` bytes (what a registry or a chart repository sends is not trusted). */
+export async function readLimited(body: Readable, limit: number, tooLarge: () => Error): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import type { RegistryLogin } from "./credentials.js";
-import { ExtractError, extractTarGz } from "./extract.js";
+import { ExtractError, extractTarGz, readLimited } from "./extract.js";
 import { pickSemverTag } from "./git.js";
 import { sourceText } from "./messages.js";
 import type { OCIRepositorySource } from "./types.js";
@@ -149,18 +149,8 @@ class RegistrySession {
   }
 }
 
-async function readBody(body: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > limit) {
-      body.destroy();
-      throw new OciError(`a response larger than ${limit} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+function readBody(body: IncomingMessage, limit: number): Promise<Buffer> {
+  return readLimited(body, limit, () => new OciError(`a response larger than ${limit} bytes`));
 }
 
 function failure(response: Response, what: string): OciError {

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ChartFetcher, HelmError } from "../../src/helm/index.js";
-import { type HelmReleaseSpec, type KubeObject, silentLogger } from "../../src/model/index.js";
+import { type HelmReleaseSpec, silentLogger } from "../../src/model/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import {
   type ChartRepository,
@@ -20,6 +20,7 @@ import {
   type TestPki,
 } from "../support/chart-repository.js";
 import { type GitServer, makeBareRepository, startGitServer } from "../support/git-server.js";
+import { helmReleaseSpec } from "../support/helm-release.js";
 import { type OciRegistry, startRegistry } from "../support/oci-registry.js";
 
 const LOGIN = { username: "chart-reader", password: "chart-s3cret-pw" };
@@ -36,19 +37,7 @@ let gitCommit: string;
 let helmHome: string;
 
 function release(name: string, fields: Partial<HelmReleaseSpec>): HelmReleaseSpec {
-  return {
-    name,
-    namespace: "flux-system",
-    apiVersion: "helm.toolkit.fluxcd.io/v2",
-    valuesFrom: [],
-    postRenderers: [],
-    install: {},
-    upgrade: {},
-    dependsOn: [],
-    suspend: false,
-    object: {} as KubeObject,
-    ...fields,
-  };
+  return helmReleaseSpec({ name, namespace: "flux-system", ...fields });
 }
 
 const fromRepository = (name: string, chart: string, version: string, source = "charts") =>

@@ -17,6 +17,7 @@ import { splitTemplateOutput, templateArguments } from "../../src/helm/render.js
 import type { Capabilities, ChartArtifact } from "../../src/helm/types.js";
 import type { HelmReleaseSpec, KubeObject, PostRenderer } from "../../src/model/index.js";
 import { stringifyYaml } from "../../src/model/index.js";
+import { helmReleaseSpec } from "../support/helm-release.js";
 
 const run = promisify(execFile);
 const repo = join(import.meta.dirname, "../..");
@@ -47,24 +48,10 @@ function chartArtifact(name: string, dir = join(CHARTS, name)): ChartArtifact {
 }
 
 function helmRelease(spec: Partial<HelmReleaseSpec> = {}): HelmReleaseSpec {
-  return {
-    name: "podinfo",
-    namespace: "apps",
-    apiVersion: "helm.toolkit.fluxcd.io/v2",
+  return helmReleaseSpec({
     chart: { chart: "app", sourceRef: { kind: "HelmRepository", name: "charts" }, valuesFiles: [] },
-    valuesFrom: [],
-    postRenderers: [],
-    install: {},
-    upgrade: {},
-    dependsOn: [],
-    suspend: false,
-    object: {
-      apiVersion: "helm.toolkit.fluxcd.io/v2",
-      kind: "HelmRelease",
-      metadata: { name: spec.name ?? "podinfo", namespace: spec.namespace ?? "apps" },
-    },
     ...spec,
-  };
+  });
 }
 
 function render(

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { artifactChartDir } from "../../src/helm/chart-artifact.js";
 import { HelmError } from "../../src/helm/index.js";
 import type { ChartArtifact } from "../../src/helm/types.js";
-import type { HelmReleaseSpec, KubeObject } from "../../src/model/index.js";
+import type { HelmReleaseSpec } from "../../src/model/index.js";
+import { helmReleaseSpec } from "../support/helm-release.js";
 
 let root: string;
 let chartDir: string;
@@ -40,24 +41,16 @@ const chart = (fields: Partial<ChartArtifact> = {}): ChartArtifact => ({
   ...fields,
 });
 
-const release = (valuesFiles: string[] = [], ignoreMissingValuesFiles = false): HelmReleaseSpec => ({
-  name: "echo",
-  namespace: "apps",
-  apiVersion: "helm.toolkit.fluxcd.io/v2",
-  chart: {
-    chart: "echo",
-    sourceRef: { kind: "HelmRepository", name: "charts" },
-    valuesFiles,
-    ...(ignoreMissingValuesFiles ? { ignoreMissingValuesFiles } : {}),
-  },
-  valuesFrom: [],
-  postRenderers: [],
-  install: {},
-  upgrade: {},
-  dependsOn: [],
-  suspend: false,
-  object: {} as KubeObject,
-});
+const release = (valuesFiles: string[] = [], ignoreMissingValuesFiles = false): HelmReleaseSpec =>
+  helmReleaseSpec({
+    name: "echo",
+    chart: {
+      chart: "echo",
+      sourceRef: { kind: "HelmRepository", name: "charts" },
+      valuesFiles,
+      ...(ignoreMissingValuesFiles ? { ignoreMissingValuesFiles } : {}),
+    },
+  });
 
 const values = async (dir: string) => JSON.parse(await readFile(join(dir, "values.yaml"), "utf8")) as unknown;
 

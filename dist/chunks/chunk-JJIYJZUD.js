@@ -2235,7 +2235,7 @@ var require_extract = __commonJS({
 // node_modules/tar-stream/constants.js
 var require_constants = __commonJS({
   "node_modules/tar-stream/constants.js"(exports, module) {
-    var constants4 = {
+    var constants3 = {
       // just for envs without fs
       S_IFMT: 61440,
       S_IFDIR: 16384,
@@ -2245,9 +2245,9 @@ var require_constants = __commonJS({
       S_IFLNK: 40960
     };
     try {
-      module.exports = __require("fs").constants || constants4;
+      module.exports = __require("fs").constants || constants3;
     } catch {
-      module.exports = constants4;
+      module.exports = constants3;
     }
   }
 });
@@ -2257,7 +2257,7 @@ var require_pack = __commonJS({
   "node_modules/tar-stream/pack.js"(exports, module) {
     var { Readable: Readable3, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
-    var constants4 = require_constants();
+    var constants3 = require_constants();
     var headers = require_headers();
     var DMODE = 493;
     var FMODE = 420;
@@ -2460,16 +2460,16 @@ var require_pack = __commonJS({
       return new Pack(opts);
     };
     function modeToType(mode) {
-      switch (mode & constants4.S_IFMT) {
-        case constants4.S_IFBLK:
+      switch (mode & constants3.S_IFMT) {
+        case constants3.S_IFBLK:
           return "block-device";
-        case constants4.S_IFCHR:
+        case constants3.S_IFCHR:
           return "character-device";
-        case constants4.S_IFDIR:
+        case constants3.S_IFDIR:
           return "directory";
-        case constants4.S_IFIFO:
+        case constants3.S_IFIFO:
           return "fifo";
-        case constants4.S_IFLNK:
+        case constants3.S_IFLNK:
           return "symlink";
       }
       return "file";
@@ -3372,10 +3372,10 @@ var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
     var parse5 = require_parse();
-    var constants4 = require_constants2();
+    var constants3 = require_constants2();
     var SemVer = require_semver();
     var truncate2 = (version, truncation, options) => {
-      if (!constants4.RELEASE_TYPES.includes(truncation)) {
+      if (!constants3.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options);
@@ -4615,7 +4615,7 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
-    var constants4 = require_constants2();
+    var constants3 = require_constants2();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
     var parse5 = require_parse();
@@ -4699,8 +4699,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants4.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants4.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants3.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -5024,7 +5024,7 @@ var require_uri_all = __commonJS({
       var damp = 700;
       var initialBias = 72;
       var initialN = 128;
-      var delimiter5 = "-";
+      var delimiter4 = "-";
       var regexPunycode = /^xn--/;
       var regexNonASCII = /[^\0-\x7E]/;
       var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -5117,7 +5117,7 @@ var require_uri_all = __commonJS({
         var i = 0;
         var n = initialN;
         var bias = initialBias;
-        var basic = input.lastIndexOf(delimiter5);
+        var basic = input.lastIndexOf(delimiter4);
         if (basic < 0) {
           basic = 0;
         }
@@ -5198,7 +5198,7 @@ var require_uri_all = __commonJS({
         var basicLength = output.length;
         var handledCPCount = basicLength;
         if (basicLength) {
-          output.push(delimiter5);
+          output.push(delimiter4);
         }
         while (handledCPCount < inputLength) {
           var m = maxInt;
@@ -8896,7 +8896,7 @@ var require_punycode = __commonJS({
     var damp = 700;
     var initialBias = 72;
     var initialN = 128;
-    var delimiter5 = "-";
+    var delimiter4 = "-";
     var regexPunycode = /^xn--/;
     var regexNonASCII = /[^\0-\x7F]/;
     var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -8982,7 +8982,7 @@ var require_punycode = __commonJS({
       let i = 0;
       let n = initialN;
       let bias = initialBias;
-      let basic = input.lastIndexOf(delimiter5);
+      let basic = input.lastIndexOf(delimiter4);
       if (basic < 0) {
         basic = 0;
       }
@@ -9042,7 +9042,7 @@ var require_punycode = __commonJS({
       const basicLength = output.length;
       let handledCPCount = basicLength;
       if (basicLength) {
-        output.push(delimiter5);
+        output.push(delimiter4);
       }
       while (handledCPCount < inputLength) {
         let m = maxInt;
@@ -15238,7 +15238,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants4 = require_constants4();
+    var constants3 = require_constants4();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -15313,7 +15313,7 @@ var require_client_h1 = __commonJS({
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants4.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -15408,11 +15408,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants4.ERROR.OK) {
+          if (ret !== constants3.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants4.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants4.ERROR.PAUSED) {
+            } else if (ret === constants3.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -15435,10 +15435,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants4.ERROR.OK) {
+        if (ret === constants3.ERROR.OK) {
           return null;
         }
-        if (ret === constants4.ERROR.PAUSED || ret === constants4.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -15455,7 +15455,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants4.ERROR[ret], data);
+        return new HTTPParserError(message, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -15635,7 +15635,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants4.ERROR.PAUSED : 0;
+        return pause ? constants3.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -15657,7 +15657,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants4.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -15693,13 +15693,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants4.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -21489,10 +21489,10 @@ var require_headers2 = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter5 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter4 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter5}${value}`
+            value: `${exists2.value}${delimiter4}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -32475,8 +32475,8 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
 </details>`;
     }
     shown = all.filter((k) => keys.has(`${k.namespace}/${k.name}`));
-    const which3 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
-    note = `Showing ${which3} not Ready and their dependencies (${shown.length} of ${all.length}).
+    const which2 = failing.length === 1 ? "the Kustomization that is" : `the ${failing.length} Kustomizations that are`;
+    note = `Showing ${which2} not Ready and their dependencies (${shown.length} of ${all.length}).
 
 `;
   }
@@ -37950,6 +37950,19 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
 function joinInside(root, child) {
   return child === "" || child === "." || child === "./" ? root : confinedPath(root, child.replace(/^\.\//, ""));
 }
+async function readLimited(body, limit, tooLarge) {
+  const chunks = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
 
 // src/sources/filter.ts
 import { cp, readdir as readdir5, rm as rm4 } from "node:fs/promises";
@@ -38352,18 +38365,8 @@ var RegistrySession = class {
     return `Bearer ${token}`;
   }
 };
-async function readBody(body, limit) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new OciError(`a response larger than ${limit} bytes`);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+function readBody(body, limit) {
+  return readLimited(body, limit, () => new OciError(`a response larger than ${limit} bytes`));
 }
 function failure(response, what) {
   response.body.resume();
@@ -42792,13 +42795,13 @@ var Lexer = class {
       }
     }
   }
-  readSingleQuotedString(delimiter5, prefix) {
+  readSingleQuotedString(delimiter4, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 1;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter5:
+        case delimiter4:
           const rawStart = start + 1;
           const rawValue = input.slice(rawStart, pos);
           this.pos = ++pos;
@@ -42823,14 +42826,14 @@ var Lexer = class {
       input
     });
   }
-  readTripleQuotedString(delimiter5, prefix) {
+  readTripleQuotedString(delimiter4, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 3;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter5:
-          if (input[pos + 1] === delimiter5 && input[pos + 2] === delimiter5) {
+        case delimiter4:
+          if (input[pos + 1] === delimiter4 && input[pos + 2] === delimiter4) {
             const rawStart = start + 3;
             const rawValue = input.slice(rawStart, pos);
             this.pos = pos + 3;
@@ -43684,8 +43687,8 @@ var podStatus = (obj, now = Date.now()) => {
         return current("running and ready");
       const looping = (Array.isArray(s.containerStatuses) ? s.containerStatuses : []).filter((cs) => field(cs, "state", "waiting", "reason") === "CrashLoopBackOff").map((cs) => JSON.stringify(field(cs, "name")));
       if (looping.length > 0) {
-        const which3 = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
-        return failed("ContainerCrashLooping", `${which3} in CrashLoopBackOff`);
+        const which2 = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
+        return failed("ContainerCrashLooping", `${which2} in CrashLoopBackOff`);
       }
       return inProgress("PodRunningNotReady", "running but not ready");
     }
@@ -49315,16 +49318,16 @@ function indexUrl(base) {
 function sameService(a, b) {
   return a.protocol === b.protocol && a.host === b.host;
 }
-function httpGet(target, access5, redirects = 0) {
+function httpGet(target, access4, redirects = 0) {
   const url = new URL(target);
   const headers = { "User-Agent": "kustomize-sync" };
-  if (access5.basic?.username && access5.basic.password && (access5.passCredentials || sameService(url, new URL(access5.url)))) {
-    headers.Authorization = `Basic ${Buffer.from(`${access5.basic.username}:${access5.basic.password}`).toString("base64")}`;
+  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
+    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
   }
-  const tls2 = url.protocol === "https:" && access5.tls ? {
-    ...access5.tls.ca ? { ca: [...rootCertificates, access5.tls.ca] } : {},
-    ...access5.tls.cert ? { cert: access5.tls.cert } : {},
-    ...access5.tls.key ? { key: access5.tls.key } : {}
+  const tls2 = url.protocol === "https:" && access4.tls ? {
+    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
+    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
+    ...access4.tls.key ? { key: access4.tls.key } : {}
   } : {};
   return new Promise((resolve11, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
@@ -49332,13 +49335,13 @@ function httpGet(target, access5, redirects = 0) {
     const client = url.protocol === "http:" ? http2 : https2;
     const request2 = client.request(
       url,
-      { method: "GET", headers, ...tls2, ...access5.signal ? { signal: access5.signal } : {} },
+      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
       (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location && redirects < 10) {
           response.resume();
-          httpGet(new URL(location, url).toString(), access5, redirects + 1).then(resolve11, reject);
+          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve11, reject);
           return;
         }
         if (status !== 200) {
@@ -49355,19 +49358,6 @@ function httpGet(target, access5, redirects = 0) {
     request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
     request2.end();
   });
-}
-async function readLimited(body, limit, tooLarge) {
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > limit) {
-      body.destroy();
-      throw new ChartRepositoryError(tooLarge);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
 }
 function parseIndex(text3) {
   let document;
@@ -49402,9 +49392,13 @@ function parseIndex(text3) {
   }
   return index;
 }
-async function fetchIndex(access5) {
-  const body = await httpGet(indexUrl(access5.url), access5);
-  const bytes = await readLimited(body, MAX_INDEX_SIZE, chartText.indexTooLarge(MAX_INDEX_SIZE));
+async function fetchIndex(access4) {
+  const body = await httpGet(indexUrl(access4.url), access4);
+  const bytes = await readLimited(
+    body,
+    MAX_INDEX_SIZE,
+    () => new ChartRepositoryError(chartText.indexTooLarge(MAX_INDEX_SIZE))
+  );
   return parseIndex(bytes.toString("utf8"));
 }
 function chartVersionIn(index, chart, version) {
@@ -49554,7 +49548,7 @@ var ChartFetcher = class {
     }
   }
   async repositoryAccess(repository, signal) {
-    const access5 = {
+    const access4 = {
       url: repository.url,
       passCredentials: repository.passCredentials,
       signal
@@ -49568,23 +49562,23 @@ var ChartFetcher = class {
     };
     if (repository.certSecretRef) {
       const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
-      if (tls2) access5.tls = tls2;
+      if (tls2) access4.tls = tls2;
     }
     if (repository.secretRef) {
       const data = await resolver.readSecret(repository.namespace, repository.secretRef);
       if (data.username !== void 0 || data.password !== void 0)
-        access5.basic = { username: data.username ?? "", password: data.password ?? "" };
-      const tls2 = access5.tls ? void 0 : tlsFrom(data);
-      if (tls2) access5.tls = tls2;
+        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
+      const tls2 = access4.tls ? void 0 : tlsFrom(data);
+      if (tls2) access4.tls = tls2;
     }
-    return access5;
+    return access4;
   }
   /** index.yaml once per run per repository (later runs read it again: indexes change). */
-  index(repository, access5) {
+  index(repository, access4) {
     const key3 = sourceKey(repository);
     let index = this.indexes.get(key3);
     if (!index) {
-      index = fetchIndex(access5).then((read) => {
+      index = fetchIndex(access4).then((read) => {
         this.downloads.indexes++;
         return read;
       });
@@ -49594,17 +49588,17 @@ var ChartFetcher = class {
     return index;
   }
   async httpChart(repository, template, signal) {
-    const access5 = await this.repositoryAccess(repository, signal);
-    const entry2 = chartVersionIn(await this.index(repository, access5), template.chart, template.version);
+    const access4 = await this.repositoryAccess(repository, signal);
+    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
     const reference = entry2.urls[0];
     if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
     const url = resolveChartUrl(repository.url, reference);
     const download = async () => {
       const started = Date.now();
       const bytes = await readLimited(
-        await httpGet(url, access5),
+        await httpGet(url, access4),
         MAX_CHART_SIZE,
-        chartText.chartTooLarge(MAX_CHART_SIZE)
+        () => new ChartRepositoryError(chartText.chartTooLarge(MAX_CHART_SIZE))
       );
       this.downloads.charts++;
       this.log.info(
@@ -51796,10 +51790,9 @@ function valueAt2(root, path5) {
 
 // src/helm/helm-cli.ts
 import { execFile as execFile5 } from "node:child_process";
-import { constants as constants3 } from "node:fs";
-import { access as access3, mkdir as mkdir8 } from "node:fs/promises";
+import { mkdir as mkdir8 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { delimiter as delimiter3, isAbsolute as isAbsolute8, join as join21 } from "node:path";
+import { isAbsolute as isAbsolute8, join as join21 } from "node:path";
 import { promisify as promisify4 } from "node:util";
 var run4 = promisify4(execFile5);
 var MAX_OUTPUT2 = 512 * 1024 * 1024;
@@ -51827,22 +51820,6 @@ function helmMessage(stderr) {
   return oneLine(
     text3.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
   );
-}
-async function isExecutable3(file) {
-  try {
-    await access3(file, constants3.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function which2(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter3)) {
-    if (!dir) continue;
-    const candidate = join21(dir, name);
-    if (await isExecutable3(candidate)) return candidate;
-  }
-  return void 0;
 }
 function helmMajor(version) {
   const match = /^v?(\d+)/.exec(version.trim());
@@ -51885,11 +51862,11 @@ function makeHelm(command, version) {
 async function detectHelm(path5) {
   let command;
   if (path5) {
-    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which2(path5);
-    else if (await isExecutable3(path5)) command = path5;
+    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which(path5);
+    else if (await isExecutable(path5)) command = path5;
     if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
   } else {
-    command = await which2("helm");
+    command = await which("helm");
     if (!command) throw new HelmError(renderMessages.helmNotOnPath());
   }
   let version;
@@ -52132,7 +52109,7 @@ import { mkdtemp as mkdtemp7, rm as rm9, writeFile as writeFile8 } from "node:fs
 import { join as join25, resolve as resolve8 } from "node:path";
 
 // src/helm/chart-artifact.ts
-import { access as access4, cp as cp2, readFile as readFile14, writeFile as writeFile7 } from "node:fs/promises";
+import { access as access3, cp as cp2, readFile as readFile14, writeFile as writeFile7 } from "node:fs/promises";
 import { join as join23, posix as posix7 } from "node:path";
 var VERSION_LINE = /^version:.*$/m;
 function valuesFilesOf(release2, chart) {
@@ -52157,7 +52134,7 @@ async function readValuesFile(path5, display2, chart) {
     throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, "not a mapping"));
   return value;
 }
-var exists = (path5) => access4(path5).then(
+var exists = (path5) => access3(path5).then(
   () => true,
   () => false
 );
@@ -54325,7 +54302,7 @@ async function validate254(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter4, join as join27, relative as relative14, resolve as resolve10 } from "node:path";
+import { delimiter as delimiter3, join as join27, relative as relative14, resolve as resolve10 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync, gzipSync } from "node:zlib";
@@ -55861,7 +55838,7 @@ async function finalizeWith(found, ctx, cause, row) {
 }
 
 // src/reconcile/sources.ts
-function sourceResolverFor(options, access5) {
+function sourceResolverFor(options, access4) {
   return new SourceResolver({
     root: options.root,
     path: options.path,
@@ -55870,9 +55847,9 @@ function sourceResolverFor(options, access5) {
     ...options.repositorySource ? { repositorySource: options.repositorySource } : {},
     ...options.sourceSecrets ? { secrets: options.sourceSecrets } : {},
     ...options.githubToken ? { githubToken: options.githubToken } : {},
-    ...access5.cluster ? { cluster: access5.cluster } : {},
-    ...access5.sink ? { sink: access5.sink } : {},
-    ...access5.signal ? { signal: access5.signal } : {},
+    ...access4.cluster ? { cluster: access4.cluster } : {},
+    ...access4.sink ? { sink: access4.sink } : {},
+    ...access4.signal ? { signal: access4.signal } : {},
     log: options.log
   });
 }
@@ -56049,7 +56026,7 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter4).filter(Boolean) : [join27(homedir2(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join27(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {

@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-EVOAOWRM.js";
+} from "./chunk-JJIYJZUD.js";
 import {
   formatProblem,
   oneLine
