@@ -41,7 +41,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-JJIYJZUD.js";
+} from "./chunks/chunk-CLG62RVK.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -8,7 +8,13 @@ import { join, posix } from "node:path";
 import { Readable } from "node:stream";
 import { lookupSource } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
-import { formatDuration, type HelmReleaseSpec, type Logger, silentLogger } from "../model/index.js";
+import {
+  formatDuration,
+  type HelmReleaseSpec,
+  type Logger,
+  type SourceLocation,
+  silentLogger,
+} from "../model/index.js";
 import { extractTarGz, readLimited } from "../sources/extract.js";
 import { OciRepositoryClient } from "../sources/oci.js";
 import type { SourceResolver } from "../sources/resolver.js";
@@ -75,6 +81,11 @@ export class ChartFetcher {
   constructor(private readonly options: ChartFetcherOptions) {
     this.cache = new ChartCache(options.cacheDir);
     this.log = options.log ?? silentLogger;
+  }
+
+  /** Source objects a Kustomization renders (its HelmReleases' HelmRepository or OCIRepository): definitions first. */
+  noteRendered(manifests: readonly { object: unknown; source?: SourceLocation }[]): void {
+    this.options.resolver.noteRendered(manifests);
   }
 
   /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */

@@ -159,7 +159,8 @@ export function renderReleases(
   manifests: readonly Manifest[],
   ctx: HelmRenderContext,
 ): Promise<ReleaseOutcome[]> {
-  return Promise.all(
-    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx)),
-  );
+  const releases = manifests.filter((m) => isHelmRelease(m.object));
+  // The chart sources the Kustomization renders beside its HelmReleases are theirs, as applied.
+  if (releases.length) ctx.charts.noteRendered(manifests);
+  return Promise.all(releases.map((m) => renderOne(m, manifests, ctx)));
 }

@@ -22,7 +22,7 @@ const record = (value: unknown): Record<string, unknown> => (isRecord(value) ? v
  * A source object (GitRepository, OCIRepository, Bucket, …) as source-controller reads its spec;
  * undefined for anything else. Fields it does not know are left out (validation is Flux's job).
  */
-function readSourceObject(
+export function readSourceObject(
   object: unknown,
   defaultNamespace: string,
   definedIn: SourceLocation | "cluster",

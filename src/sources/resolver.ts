@@ -4,7 +4,13 @@ import { join, relative, sep } from "node:path";
 import { lookupSource, type SecretSink, substitutionReaderFrom } from "../build/index.js";
 import { scratchDir } from "../build/scratch.js";
 import type { Cluster } from "../cluster/types.js";
-import { formatDuration, type KustomizationSpec, type Logger, silentLogger } from "../model/index.js";
+import {
+  formatDuration,
+  type KustomizationSpec,
+  type Logger,
+  type SourceLocation,
+  silentLogger,
+} from "../model/index.js";
 import {
   loginFromDockerConfig,
   type RegistryLogin,
@@ -12,7 +18,12 @@ import {
   type SecretData,
   SecretStore,
 } from "./credentials.js";
-import { findSourceDefinitions, indexDefinitions, readClusterSource } from "./definitions.js";
+import {
+  findSourceDefinitions,
+  indexDefinitions,
+  readClusterSource,
+  readSourceObject,
+} from "./definitions.js";
 import { joinInside } from "./extract.js";
 import { applyIgnore, copyTree, keepOnly } from "./filter.js";
 import {
@@ -175,12 +186,28 @@ export class SourceResolver {
     }
   }
 
-  /** The source object's definition: the repository's (definitions path first), else the cluster's. */
+  /** Source objects a Kustomization rendered, by `Kind/namespace/name` (see noteRendered). */
+  private readonly rendered = new Map<string, SourceDefinition>();
+
+  /** Takes the source objects (HelmRepository, OCIRepository…) of a Kustomization's rendered output as definitions. */
+  noteRendered(manifests: readonly { object: unknown; source?: SourceLocation }[]): void {
+    for (const { object, source } of manifests) {
+      const definition = readSourceObject(object, this.options.defaultNamespace, source ?? { file: "" });
+      if (definition && !this.rendered.has(sourceKey(definition)))
+        this.rendered.set(sourceKey(definition), definition);
+    }
+  }
+
+  /** The source object's definition: a rendered one, the repository's (definitions path first), else the cluster's. */
   async findDefinition(
     kind: string,
     namespace: string,
     name: string,
   ): Promise<{ definition: SourceDefinition } | { problem: string }> {
+    // What a Kustomization renders is what Flux applies (a HelmRelease's OCIRepository beside it,
+    // in the namespace the render gives it): it wins over the files' reading.
+    const rendered = this.rendered.get(sourceKey({ kind, namespace, name }));
+    if (rendered) return { definition: rendered };
     this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then((all) =>
       indexDefinitions(all, relative(this.options.root, this.options.path).split(sep).join("/")),
     );

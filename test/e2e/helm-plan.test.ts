@@ -3,12 +3,15 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { helmControllerBuild, installHelmCrds } from "../../scripts/tools/helm-controller.mjs";
 import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
-import { apply, createTestNamespace } from "./support/cluster.js";
+import { apply, createTestNamespace, testKubeconfig } from "./support/cluster.js";
 import { exists, prepareRepo, row, runSync } from "./support/sync.js";
 
 let charts: ChartRepository;
 beforeAll(async () => {
+  // plan refuses Flux kinds a cluster does not serve: the real CRDs of helm-controller and source-controller.
+  installHelmCrds(testKubeconfig(), helmControllerBuild().crdDir);
   charts = await startChartRepository({
     charts: [
       ["hello", "1.0.0"],

@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-JJIYJZUD.js";
+} from "./chunk-CLG62RVK.js";
 import {
   formatProblem,
   oneLine

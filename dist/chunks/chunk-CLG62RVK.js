@@ -38571,8 +38571,20 @@ var SourceResolver = class {
       return { type: "failed", message: sourceText.failed(key3, name, url, error.message) };
     }
   }
-  /** The source object's definition: the repository's (definitions path first), else the cluster's. */
+  /** Source objects a Kustomization rendered, by `Kind/namespace/name` (see noteRendered). */
+  rendered = /* @__PURE__ */ new Map();
+  /** Takes the source objects (HelmRepository, OCIRepository…) of a Kustomization's rendered output as definitions. */
+  noteRendered(manifests) {
+    for (const { object, source } of manifests) {
+      const definition = readSourceObject(object, this.options.defaultNamespace, source ?? { file: "" });
+      if (definition && !this.rendered.has(sourceKey(definition)))
+        this.rendered.set(sourceKey(definition), definition);
+    }
+  }
+  /** The source object's definition: a rendered one, the repository's (definitions path first), else the cluster's. */
   async findDefinition(kind, namespace, name) {
+    const rendered = this.rendered.get(sourceKey({ kind, namespace, name }));
+    if (rendered) return { definition: rendered };
     this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then(
       (all) => indexDefinitions(all, relative8(this.options.root, this.options.path).split(sep6).join("/"))
     );
@@ -49427,6 +49439,10 @@ var ChartFetcher = class {
   workDir;
   /** What this run downloaded (indexes, packaged charts, registry layers): the cache's measure. */
   downloads = { indexes: 0, charts: 0 };
+  /** Source objects a Kustomization renders (its HelmReleases' HelmRepository or OCIRepository): definitions first. */
+  noteRendered(manifests) {
+    this.options.resolver.noteRendered(manifests);
+  }
   /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */
   async chartFor(release2) {
     if (release2.chart && release2.chartRef) throw new HelmError(chartText.bothCharts);
@@ -52834,9 +52850,9 @@ async function renderOne(manifest, manifests, ctx) {
   }
 }
 function renderReleases(manifests, ctx) {
-  return Promise.all(
-    manifests.filter((m) => isHelmRelease(m.object)).map((m) => renderOne(m, manifests, ctx))
-  );
+  const releases = manifests.filter((m) => isHelmRelease(m.object));
+  if (releases.length) ctx.charts.noteRendered(manifests);
+  return Promise.all(releases.map((m) => renderOne(m, manifests, ctx)));
 }
 
 // src/reconcile/release-definitions.ts
