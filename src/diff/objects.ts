@@ -4,6 +4,7 @@ import {
   annotation,
   FLUX_PRUNE_ANNOTATION,
   formatRef,
+  HELM_RESOURCE_POLICY,
   kustomizationKey,
   LIFECYCLE_DELETION_ANNOTATION,
   type Manifest,
@@ -144,8 +145,11 @@ function finalizeVerdict(object: KubeObject, kustomization: RenderedKustomizatio
     : verdict;
 }
 
-/** Helm's annotation that keeps an object when an upgrade drops it or the release is uninstalled. */
-const HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
+/** Why an object a chart no longer renders goes or stays: `diff` and `plan` say it alike. */
+export const releaseRemovalText = {
+  upgradeDeletes: (release: string) => `the upgrade of HelmRelease ${release} deletes it`,
+  keptByPolicy: `${HELM_RESOURCE_POLICY}: keep: left in the cluster`,
+} as const;
 
 /**
  * What becomes of an object a chart no longer renders: Helm deletes it on upgrade, or with the
@@ -159,9 +163,9 @@ function releaseRemoval(
   verdictOfRelease: () => Removal | undefined,
 ): Removal {
   if (annotation(object, HELM_RESOURCE_POLICY) === "keep")
-    return { deleted: false, reason: `${HELM_RESOURCE_POLICY}: keep: left in the cluster` };
+    return { deleted: false, reason: releaseRemovalText.keptByPolicy };
   if ([...head.values()].some((m) => isRelease(m.object, release)))
-    return { deleted: true, reason: `the upgrade of HelmRelease ${release} deletes it` };
+    return { deleted: true, reason: releaseRemovalText.upgradeDeletes(release) };
   const verdict = verdictOfRelease();
   if (verdict && !verdict.deleted)
     return {

@@ -5,8 +5,16 @@ export { HELM_CHART_LAYER } from "./chart-oci.js";
 export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
+export { releaseText } from "./messages.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
-export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
+export {
+  FILENAME_ANNOTATION,
+  originLabels,
+  parseObjects,
+  postRender,
+  type ReleaseObject,
+} from "./postrender.js";
+export { currentRelease, releaseHistory, type StoredRelease, storedReleaseOf } from "./release-store.js";
 export {
   type HelmRenderContext,
   isHelmRelease,

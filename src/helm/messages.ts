@@ -51,6 +51,8 @@ export const releaseText = {
   failedWith: (release: string, chart: string, message: string) => `${release}: ${chart}: ${message}`,
   /** The same failure as a release already named (a source that is down): said once, there. */
   failedAsOther: (release: string, other: string) => `${release}: fails as ${other} does (said there)`,
+  previousUnread: (release: string, reason: string) =>
+    `${release}: the objects an upgrade would delete are not listed: its current release could not be read (${reason})`,
 } as const;
 
 // Charts from their sources.

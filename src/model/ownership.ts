@@ -17,6 +17,8 @@ export const FLUX_RECONCILE_ANNOTATION = "kustomize.toolkit.fluxcd.io/reconcile"
 export const FLUX_PRUNE_ANNOTATION = "kustomize.toolkit.fluxcd.io/prune";
 export const FLUX_SSA_ANNOTATION = "kustomize.toolkit.fluxcd.io/ssa";
 export const FLUX_FORCE_ANNOTATION = "kustomize.toolkit.fluxcd.io/force";
+/** Helm's annotation that keeps an object when an upgrade drops it or the release is uninstalled. */
+export const HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
 export const FLUX_SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
 /** cli-utils' lifecycle annotation: `detach` leaves the object in place and forgets it. */
 export const LIFECYCLE_DELETION_ANNOTATION = "client.lifecycle.config.k8s.io/deletion";

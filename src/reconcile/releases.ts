@@ -2,22 +2,28 @@
 // `.Capabilities` per run (per side of a diff), and the rendered releases turned into manifests
 // that follow their Kustomization's own objects.
 import { type Renderer, type SecretSink, substitutionReaderFrom } from "../build/index.js";
-import { ApiError } from "../cluster/errors.js";
+import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
-import { releaseObjectComparison } from "../diff/index.js";
+import { releaseObjectComparison, releaseRemovalText } from "../diff/index.js";
 import {
   type Capabilities,
   ChartFetcher,
+  currentRelease,
   detectHelm,
   type Helm,
   type HelmRenderContext,
+  parseObjects,
   type ReleaseOutcome,
+  releaseHistory,
+  releaseText,
   renderReleases,
+  storageNamespace,
 } from "../helm/index.js";
 import {
   type Change,
   CLUSTER_SCOPED_KINDS,
   formatLocation,
+  HELM_RESOURCE_POLICY,
   type KubeObject,
   type Manifest,
   objectId,
@@ -157,16 +163,17 @@ export async function planReleases(
       continue;
     }
     for (const w of outcome.rendered?.warnings ?? []) warnings.push(`${outcome.key}: ${w}`);
-    for (const manifest of releaseManifests(outcome)) {
+    const rendered = releaseManifests(outcome);
+    const dropped = await droppedByUpgrade(cluster, outcome, rendered).catch((err: unknown) => {
+      warnings.push(releaseText.previousUnread(outcome.key, formatApiError(err as Error)));
+      return [];
+    });
+    changes.push(...dropped);
+    for (const manifest of rendered) {
       const { object } = manifest;
       const live = await liveObject(cluster, object);
       const comparison = releaseObjectComparison(live, object);
-      const ref = {
-        group: splitApiVersion(object.apiVersion).group,
-        kind: object.kind,
-        namespace: object.metadata.namespace ?? "",
-        name: object.metadata.name,
-      };
+      const ref = refOf(object);
       changes.push({
         id: objectId(ref),
         kind: ref.kind,
@@ -181,4 +188,64 @@ export async function planReleases(
     }
   }
   return { changes, warnings };
+}
+
+/** The object ref of a change, from an object placed in its namespace. */
+function refOf(object: KubeObject) {
+  return {
+    group: splitApiVersion(object.apiVersion).group,
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name,
+  };
+}
+
+/**
+ * plan: the objects the release's current revision holds that the new render no longer has —
+ * Helm's upgrade deletes them (original.Difference(target)), unless they say
+ * `helm.sh/resource-policy: keep`. Nothing for a first install or an uninstalled release.
+ */
+async function droppedByUpgrade(
+  cluster: Cluster,
+  outcome: ReleaseOutcome,
+  rendered: readonly Manifest[],
+): Promise<Change[]> {
+  const release = outcome.rendered!;
+  const current = currentRelease(
+    await releaseHistory(cluster, release.releaseName, storageNamespace(release.release)),
+  );
+  if (!current || current.status === "uninstalled") return [];
+  const kept = new Set(rendered.map((m) => objectId(refOf(m.object))));
+  const clusterScoped = clusterScopedByCrds(release.crds);
+  const changes: Change[] = [];
+  for (const { object } of parseObjects(current.manifest)) {
+    if (!object?.kind || !object.metadata?.name) continue;
+    const namespaced =
+      !object.metadata.namespace &&
+      !CLUSTER_SCOPED_KINDS.has(object.kind) &&
+      !clusterScoped.has(object.kind) &&
+      (await cluster.resolve(object.apiVersion, object.kind).then(
+        (m) => m.namespaced,
+        () => true,
+      ));
+    const placed = namespaced
+      ? { ...object, metadata: inNamespace(object.metadata, current.namespace) }
+      : object;
+    const ref = refOf(placed);
+    const id = objectId(ref);
+    if (kept.has(id)) continue;
+    const keep = placed.metadata.annotations?.[HELM_RESOURCE_POLICY] === "keep";
+    changes.push({
+      id,
+      kind: ref.kind,
+      namespace: ref.namespace,
+      name: ref.name,
+      action: keep ? "skipped" : "deleted",
+      detail: keep
+        ? releaseRemovalText.keptByPolicy
+        : releaseRemovalText.upgradeDeletes(`${outcome.namespace}/${outcome.name}`),
+      release: `${outcome.namespace}/${outcome.name}`,
+    });
+  }
+  return changes;
 }

@@ -383,8 +383,15 @@ function renderDetails(
   if (failed.length) body.push(`**Failed**\n\n${changeList(k, failed, report.mode)}`);
   if (applied.length)
     body.push(`**${dryRun ? "Would apply" : "Applied"}**\n\n${changeList(k, applied, report.mode)}`);
-  if (of("deleted").length)
-    body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, of("deleted"), report.mode)}`);
+  // Prune deletes what left the revision; an object a new chart version drops, Helm deletes.
+  const pruned = of("deleted").filter((c) => !c.release);
+  const byHelm = of("deleted").filter((c) => c.release);
+  if (pruned.length)
+    body.push(`**${dryRun ? "Would prune" : "Pruned"}**\n\n${changeList(k, pruned, report.mode)}`);
+  if (byHelm.length)
+    body.push(
+      `**${dryRun ? "Helm would delete" : "Deleted by Helm"}**\n\n${changeList(k, byHelm, report.mode)}`,
+    );
   if (of("skipped").length) body.push(`**Skipped**\n\n${changeList(k, of("skipped"), report.mode)}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
   const health = renderHealth(k.health, k.message);

@@ -1,6 +1,8 @@
 // plan shows what each HelmRelease's release would change in the cluster: its chart's objects
 // against the live ones, field by field, each named by its release; nothing is written.
-import { readFile, writeFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helmControllerBuild, installHelmCrds } from "../../scripts/tools/helm-controller.mjs";
@@ -63,5 +65,32 @@ describe("plan on a HelmRelease", () => {
     );
     const again = await plan(repo);
     expect(row(again, "app").changes.find((c) => c.kind === "ConfigMap")?.action).toBe("unchanged");
+  });
+
+  it("lists the objects of the current release that the upgrade would delete, and those kept by policy", async () => {
+    const ns = await createTestNamespace("helm-plan-drops");
+    const repo = await repoFor(ns);
+    // The release as an earlier chart left it: installed by the real helm, stored as Helm stores it.
+    const home = await mkdtemp(join(tmpdir(), "ks-helm-home-"));
+    execFileSync(
+      helmBinary(),
+      ["install", "hello", "test/fixtures/helm/previous-release/hello", "--namespace", ns],
+      { env: { PATH: process.env.PATH, HOME: home, KUBECONFIG: testKubeconfig() }, stdio: "pipe" },
+    );
+    const report = await plan(repo);
+    const of = (name: string) => row(report, "app").changes.find((c) => c.name === name);
+    expect(of("hello-legacy")).toMatchObject({
+      kind: "ConfigMap",
+      namespace: ns,
+      action: "deleted",
+      detail: `the upgrade of HelmRelease ${ns}/hello deletes it`,
+      release: `${ns}/hello`,
+    });
+    expect(of("hello-kept")).toMatchObject({
+      action: "skipped",
+      detail: "helm.sh/resource-policy: keep: left in the cluster",
+    });
+    expect(of("hello-hello")?.action).toBe("configured");
+    expect(await exists("configmap", "hello-legacy", ns)).toBe(true);
   });
 });
