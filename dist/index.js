@@ -41,12 +41,12 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-CLG62RVK.js";
+} from "./chunks/chunk-MPFPQY6R.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-NMLMPBIG.js";
+} from "./chunks/chunk-H2ZCAGYU.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

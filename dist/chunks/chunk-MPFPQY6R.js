@@ -12,6 +12,7 @@ import {
   FLUX_SUBSTITUTE_ANNOTATION,
   GO_YAML_V3_WORDS,
   HELM_GROUP,
+  HELM_RESOURCE_POLICY,
   KUSTOMIZATION_FILES,
   LIFECYCLE_DELETION_ANNOTATION,
   MANAGED_BY_LABEL,
@@ -61,7 +62,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-NMLMPBIG.js";
+} from "./chunk-H2ZCAGYU.js";
 import {
   __commonJS,
   __require,
@@ -31534,12 +31535,15 @@ function finalizeVerdict(object, kustomization) {
   const verdict3 = pruneVerdict(object, true);
   return verdict3.deleted ? { deleted: true, reason: `Kustomization removed (deletionPolicy ${policy})` } : verdict3;
 }
-var HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
+var releaseRemovalText = {
+  upgradeDeletes: (release2) => `the upgrade of HelmRelease ${release2} deletes it`,
+  keptByPolicy: `${HELM_RESOURCE_POLICY}: keep: left in the cluster`
+};
 function releaseRemoval(object, release2, head, verdictOfRelease) {
   if (annotation(object, HELM_RESOURCE_POLICY) === "keep")
-    return { deleted: false, reason: `${HELM_RESOURCE_POLICY}: keep: left in the cluster` };
+    return { deleted: false, reason: releaseRemovalText.keptByPolicy };
   if ([...head.values()].some((m) => isRelease(m.object, release2)))
-    return { deleted: true, reason: `the upgrade of HelmRelease ${release2} deletes it` };
+    return { deleted: true, reason: releaseRemovalText.upgradeDeletes(release2) };
   const verdict3 = verdictOfRelease();
   if (verdict3 && !verdict3.deleted)
     return {
@@ -32794,10 +32798,18 @@ ${changeList(k, failed2, report.mode)}`);
     body.push(`**${dryRun ? "Would apply" : "Applied"}**
 
 ${changeList(k, applied, report.mode)}`);
-  if (of("deleted").length)
+  const pruned = of("deleted").filter((c) => !c.release);
+  const byHelm = of("deleted").filter((c) => c.release);
+  if (pruned.length)
     body.push(`**${dryRun ? "Would prune" : "Pruned"}**
 
-${changeList(k, of("deleted"), report.mode)}`);
+${changeList(k, pruned, report.mode)}`);
+  if (byHelm.length)
+    body.push(
+      `**${dryRun ? "Helm would delete" : "Deleted by Helm"}**
+
+${changeList(k, byHelm, report.mode)}`
+    );
   if (of("skipped").length) body.push(`**Skipped**
 
 ${changeList(k, of("skipped"), report.mode)}`);
@@ -48993,7 +49005,8 @@ var releaseText = {
   failed: (release2, message) => `${release2}: ${message}`,
   failedWith: (release2, chart, message) => `${release2}: ${chart}: ${message}`,
   /** The same failure as a release already named (a source that is down): said once, there. */
-  failedAsOther: (release2, other) => `${release2}: fails as ${other} does (said there)`
+  failedAsOther: (release2, other) => `${release2}: fails as ${other} does (said there)`,
+  previousUnread: (release2, reason) => `${release2}: the objects an upgrade would delete are not listed: its current release could not be read (${reason})`
 };
 var chartText = {
   chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
@@ -51919,6 +51932,9 @@ function shortenName(name) {
 function releaseNamespace(release2) {
   return release2.targetNamespace || release2.namespace;
 }
+function storageNamespace(release2) {
+  return release2.storageNamespace || release2.namespace;
+}
 
 // src/helm/postrender.ts
 import { mkdir as mkdir9, mkdtemp as mkdtemp6, writeFile as writeFile6 } from "node:fs/promises";
@@ -52118,6 +52134,52 @@ async function kustomizePostRender(objects, kustomize, index, options) {
     if (!(error instanceof YamlError)) throw error;
     throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
   }
+}
+
+// src/helm/release-store.ts
+import { gunzipSync } from "node:zlib";
+var SYSTEM_LABELS = /* @__PURE__ */ new Set(["name", "owner", "status", "version", "createdAt", "modifiedAt"]);
+var GZIP_MAGIC = Buffer.from([31, 139, 8]);
+function decodeReleaseData(encoded) {
+  const bytes = Buffer.from(encoded, "base64");
+  const json = bytes.subarray(0, 3).equals(GZIP_MAGIC) ? gunzipSync(bytes) : bytes;
+  return JSON.parse(json.toString("utf8"));
+}
+function storedReleaseOf(secret) {
+  const data = secret.data ?? {};
+  if (typeof data.release !== "string") return void 0;
+  let record5;
+  try {
+    record5 = decodeReleaseData(Buffer.from(data.release, "base64").toString("utf8"));
+  } catch {
+    return void 0;
+  }
+  const labels2 = {};
+  for (const [key3, value] of Object.entries(secret.metadata.labels ?? {}))
+    if (!SYSTEM_LABELS.has(key3)) labels2[key3] = value;
+  const chart = record5.chart?.metadata;
+  return {
+    name: record5.name ?? secret.metadata.labels?.name ?? "",
+    namespace: record5.namespace ?? "",
+    version: record5.version ?? Number(secret.metadata.labels?.version ?? 0),
+    status: record5.info?.status ?? secret.metadata.labels?.status ?? "",
+    ...chart?.name ? { chart: { name: chart.name, version: chart.version ?? "" } } : {},
+    manifest: record5.manifest ?? "",
+    labels: labels2
+  };
+}
+async function releaseHistory(cluster, name, storageNamespace2) {
+  const secrets = await cluster.list({
+    apiVersion: "v1",
+    kind: "Secret",
+    namespace: storageNamespace2,
+    labelSelector: `owner=helm,name=${name}`
+  });
+  return secrets.map(storedReleaseOf).filter((r) => r !== void 0 && r.name === name).sort((a, b) => a.version - b.version);
+}
+function currentRelease(history) {
+  const deployed = history.filter((r) => r.status === "deployed");
+  return deployed.at(-1) ?? history.at(-1);
 }
 
 // src/helm/render.ts
@@ -53763,7 +53825,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-UVWWGAGV.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-LQI6KH2A.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -54321,7 +54383,7 @@ import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
 import { delimiter as delimiter3, join as join27, relative as relative14, resolve as resolve10 } from "node:path";
 
 // src/inventory/codec.ts
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
 var INVENTORY_LABEL = "kustomize-sync.io/inventory";
 var KUSTOMIZATION_ANNOTATION = "kustomize-sync.io/kustomization";
 var REVISION_ANNOTATION = "kustomize-sync.io/revision";
@@ -54425,7 +54487,7 @@ function decodeInventory(cm) {
   let text3;
   if (binary["entries.gz"] !== void 0) {
     try {
-      text3 = gunzipSync(Buffer.from(String(binary["entries.gz"]), "base64")).toString("utf8");
+      text3 = gunzipSync2(Buffer.from(String(binary["entries.gz"]), "base64")).toString("utf8");
     } catch {
       throw damaged("entries.gz is not gzip data");
     }
@@ -55174,16 +55236,17 @@ async function planReleases(manifests, cluster, helm) {
       continue;
     }
     for (const w of outcome2.rendered?.warnings ?? []) warnings.push(`${outcome2.key}: ${w}`);
-    for (const manifest of releaseManifests(outcome2)) {
+    const rendered = releaseManifests(outcome2);
+    const dropped = await droppedByUpgrade(cluster, outcome2, rendered).catch((err) => {
+      warnings.push(releaseText.previousUnread(outcome2.key, formatApiError(err)));
+      return [];
+    });
+    changes.push(...dropped);
+    for (const manifest of rendered) {
       const { object } = manifest;
       const live = await liveObject(cluster, object);
       const comparison = releaseObjectComparison(live, object);
-      const ref = {
-        group: splitApiVersion(object.apiVersion).group,
-        kind: object.kind,
-        namespace: object.metadata.namespace ?? "",
-        name: object.metadata.name
-      };
+      const ref = refOf2(object);
       changes.push({
         id: objectId(ref),
         kind: ref.kind,
@@ -55198,6 +55261,46 @@ async function planReleases(manifests, cluster, helm) {
     }
   }
   return { changes, warnings };
+}
+function refOf2(object) {
+  return {
+    group: splitApiVersion(object.apiVersion).group,
+    kind: object.kind,
+    namespace: object.metadata.namespace ?? "",
+    name: object.metadata.name
+  };
+}
+async function droppedByUpgrade(cluster, outcome2, rendered) {
+  const release2 = outcome2.rendered;
+  const current2 = currentRelease(
+    await releaseHistory(cluster, release2.releaseName, storageNamespace(release2.release))
+  );
+  if (!current2 || current2.status === "uninstalled") return [];
+  const kept = new Set(rendered.map((m) => objectId(refOf2(m.object))));
+  const clusterScoped = clusterScopedByCrds(release2.crds);
+  const changes = [];
+  for (const { object } of parseObjects(current2.manifest)) {
+    if (!object?.kind || !object.metadata?.name) continue;
+    const namespaced = !object.metadata.namespace && !CLUSTER_SCOPED_KINDS.has(object.kind) && !clusterScoped.has(object.kind) && await cluster.resolve(object.apiVersion, object.kind).then(
+      (m) => m.namespaced,
+      () => true
+    );
+    const placed = namespaced ? { ...object, metadata: inNamespace(object.metadata, current2.namespace) } : object;
+    const ref = refOf2(placed);
+    const id = objectId(ref);
+    if (kept.has(id)) continue;
+    const keep = placed.metadata.annotations?.[HELM_RESOURCE_POLICY] === "keep";
+    changes.push({
+      id,
+      kind: ref.kind,
+      namespace: ref.namespace,
+      name: ref.name,
+      action: keep ? "skipped" : "deleted",
+      detail: keep ? releaseRemovalText.keptByPolicy : releaseRemovalText.upgradeDeletes(`${outcome2.namespace}/${outcome2.name}`),
+      release: `${outcome2.namespace}/${outcome2.name}`
+    });
+  }
+  return changes;
 }
 
 // src/reconcile/unlisted.ts

@@ -4191,6 +4191,7 @@ var FLUX_RECONCILE_ANNOTATION = "kustomize.toolkit.fluxcd.io/reconcile";
 var FLUX_PRUNE_ANNOTATION = "kustomize.toolkit.fluxcd.io/prune";
 var FLUX_SSA_ANNOTATION = "kustomize.toolkit.fluxcd.io/ssa";
 var FLUX_FORCE_ANNOTATION = "kustomize.toolkit.fluxcd.io/force";
+var HELM_RESOURCE_POLICY = "helm.sh/resource-policy";
 var FLUX_SUBSTITUTE_ANNOTATION = "kustomize.toolkit.fluxcd.io/substitute";
 var LIFECYCLE_DELETION_ANNOTATION = "client.lifecycle.config.k8s.io/deletion";
 function annotation(obj, key) {
@@ -4583,6 +4584,7 @@ export {
   FLUX_PRUNE_ANNOTATION,
   FLUX_SSA_ANNOTATION,
   FLUX_FORCE_ANNOTATION,
+  HELM_RESOURCE_POLICY,
   FLUX_SUBSTITUTE_ANNOTATION,
   LIFECYCLE_DELETION_ANNOTATION,
   annotation,

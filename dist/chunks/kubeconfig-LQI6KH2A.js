@@ -6,7 +6,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-NMLMPBIG.js";
+} from "./chunk-H2ZCAGYU.js";
 import {
   __commonJS,
   __require,

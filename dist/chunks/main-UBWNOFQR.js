@@ -32,11 +32,11 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-CLG62RVK.js";
+} from "./chunk-MPFPQY6R.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-NMLMPBIG.js";
+} from "./chunk-H2ZCAGYU.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/main.ts
