@@ -129,6 +129,7 @@ export function readOptions(log: Logger): RunOptions {
       kubeVersion: input("kube-version"),
       apiVersions: multiline("api-versions"),
       helmReleases: input("helm-releases"),
+      helmReleaser: input("helm-releaser"),
       chartCache: input("chart-cache"),
     },
     {

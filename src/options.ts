@@ -71,6 +71,12 @@ export interface RunOptions {
   apiVersions: string[];
   /** build and diff render the HelmReleases of each Kustomization (default true). */
   helmReleases: boolean;
+  /**
+   * sync: who releases the HelmReleases of a Kustomization's output. `auto` (default): the
+   * cluster's helm-controller when it serves helm.toolkit.fluxcd.io HelmRelease, else
+   * kustomize-sync; `kustomize-sync` or `helm-controller` to choose.
+   */
+  helmReleaser: HelmReleaser;
   /** Where downloaded charts are kept across runs, by digest (default DEFAULT_CHART_CACHE). */
   chartCache: string;
   /** Only this Kustomization (build command). */
@@ -129,6 +135,7 @@ export interface RawOptions {
   /** Group/version or group/version/Kind per line (or per flag). */
   apiVersions?: string[];
   helmReleases?: string;
+  helmReleaser?: string;
   chartCache?: string;
   name?: string;
   defaultServiceAccount?: string;
@@ -231,11 +238,20 @@ function defaultChartCache(): string {
   return resolve(base, "kustomize-sync", "charts");
 }
 
+export const HELM_RELEASERS = ["auto", "kustomize-sync", "helm-controller"] as const;
+export type HelmReleaser = (typeof HELM_RELEASERS)[number];
+
+function parseReleaser(raw: string | undefined): HelmReleaser {
+  const value = nonEmpty(raw) ?? "auto";
+  if ((HELM_RELEASERS as readonly string[]).includes(value)) return value as HelmReleaser;
+  throw new UsageError(`helm-releaser: ${JSON.stringify(value)} is not one of ${HELM_RELEASERS.join(", ")}`);
+}
+
 /** The inputs of HelmRelease renders: which helm, what `.Capabilities` say, where charts are kept. */
 function helmOptions(
   raw: RawOptions,
   root: string,
-): Pick<RunOptions, "helm" | "kubeVersion" | "apiVersions" | "helmReleases" | "chartCache"> {
+): Pick<RunOptions, "helm" | "kubeVersion" | "apiVersions" | "helmReleases" | "helmReleaser" | "chartCache"> {
   const kubeVersion = nonEmpty(raw.kubeVersion);
   if (kubeVersion !== undefined && !/^v?\d+\.\d+(\.\d+)?([-+][0-9A-Za-z.-]+)?$/.test(kubeVersion))
     throw new UsageError(
@@ -258,6 +274,7 @@ function helmOptions(
     ...(kubeVersion ? { kubeVersion: kubeVersion.startsWith("v") ? kubeVersion : `v${kubeVersion}` } : {}),
     apiVersions,
     helmReleases: parseBoolean("helm-releases", raw.helmReleases, true),
+    helmReleaser: parseReleaser(raw.helmReleaser),
     chartCache: chartCache ? resolvePath(root, chartCache) : defaultChartCache(),
   };
 }

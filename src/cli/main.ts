@@ -65,6 +65,8 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
   --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
   --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
+  --helm-releaser WHO   sync: who releases HelmReleases: auto (helm-controller when the cluster
+                        serves HelmRelease, else kustomize-sync), kustomize-sync or helm-controller
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --default-service-account NAME
@@ -144,7 +146,7 @@ const FLAG_SPEC = {
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
   ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
-  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache"], STRING),
+  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache", "helm-releaser"], STRING),
   ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases"], BOOLEAN),
   ...flagsOf(["api-versions"], STRINGS),
   // Sources and overrides.
@@ -213,6 +215,7 @@ export async function main(argv: string[]): Promise<number> {
       kubeVersion: flags["kube-version"],
       apiVersions: flags["api-versions"],
       helmReleases: flags["no-helm-releases"] ? "false" : undefined,
+      helmReleaser: flags["helm-releaser"],
       chartCache: flags["chart-cache"],
       name: flags.name,
     };

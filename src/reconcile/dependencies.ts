@@ -2,6 +2,7 @@ import { NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import { dependencyText } from "../graph/index.js";
 import { compileCelPredicate, HealthExprError } from "../health/index.js";
+import { isHelmRelease } from "../helm/index.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   formatRef,
@@ -12,6 +13,8 @@ import {
   type Problem,
   splitApiVersion,
 } from "../model/index.js";
+import type { HelmReleaser } from "../options.js";
+import { SOURCE_GROUP } from "../sources/index.js";
 
 /** Ready as a dependency: Flux lets dependants of a suspended Kustomization go on (it keeps what it applied). */
 function isReady(result: KustomizationResult): boolean {
@@ -111,23 +114,32 @@ export function isFluxGroup(group: string): boolean {
 
 const MAX_NAMED = 5;
 
+/** What the check before the writes leaves: the objects to apply, the HelmReleases kustomize-sync releases. */
+export interface Preflight {
+  manifests: Manifest[];
+  /** HelmReleases released by kustomize-sync itself (not applied: see fluxKindsPreflight). */
+  releases: Manifest[];
+  warnings: string[];
+  failure?: string;
+}
+
 /**
  * The check before a Kustomization writes anything: objects of Flux's own kinds (HelmRelease,
  * GitRepository, OCIRepository, …) are applied only where Flux's CRDs are installed, for Flux's
  * controllers to act on; without them the Kustomization fails in one line naming those objects,
- * instead of one "no matches for kind" per object. An ArtifactGenerator is the exception: its
- * ExternalArtifacts are built by kustomize-sync itself, so without source-watcher's CRD it is
- * left out with a warning. Kinds that a CRD of the same set (or, when planning, of a dependency)
- * defines count as served.
+ * instead of one "no matches for kind" per object. Exceptions, done by kustomize-sync itself:
+ * an ArtifactGenerator's ExternalArtifacts (without source-watcher's CRD it is left out with a
+ * warning), and HelmReleases when kustomize-sync releases them (`helmReleaser`: `auto` where the
+ * cluster does not serve HelmRelease) — then they are set apart, and the Flux sources the cluster
+ * does not serve are left out: kustomize-sync reads them from the output. Kinds that a CRD of the
+ * same set (or, when planning, of a dependency) defines count as served.
  */
 export function fluxKindsPreflight(
   cluster: Pick<Cluster, "resolve">,
   plannedKinds: ReadonlyMap<string, boolean> = new Map(),
+  helmReleaser: HelmReleaser = "helm-controller",
 ) {
-  return async (
-    _spec: KustomizationSpec,
-    manifests: Manifest[],
-  ): Promise<{ manifests: Manifest[]; warnings: string[]; failure?: string }> => {
+  return async (_spec: KustomizationSpec, manifests: Manifest[]): Promise<Preflight> => {
     const fromSet = new Set(plannedKinds.keys());
     for (const { object } of manifests) {
       if (object.kind !== "CustomResourceDefinition") continue;
@@ -152,12 +164,26 @@ export function fluxKindsPreflight(
     };
     const missing: Manifest[] = [];
     const kept: Manifest[] = [];
+    const releases: Manifest[] = [];
     const warnings: string[] = [];
+    const releasing = helmReleaser !== "helm-controller";
     for (const manifest of manifests) {
       const { apiVersion, kind } = manifest.object;
       const { group } = splitApiVersion(apiVersion);
-      if (!isFluxGroup(group) || fromSet.has(`${group}/${kind}`) || (await isServed(apiVersion, kind))) {
+      const served =
+        !isFluxGroup(group) || fromSet.has(`${group}/${kind}`) || (await isServed(apiVersion, kind));
+      if (isHelmRelease(manifest.object) && (helmReleaser === "kustomize-sync" || (releasing && !served))) {
+        releases.push(manifest);
+        continue;
+      }
+      if (served) {
         kept.push(manifest);
+        continue;
+      }
+      if (releasing && group === SOURCE_GROUP) {
+        warnings.push(
+          `${label(manifest)} not applied: the cluster does not serve ${apiVersion} ${kind} (Flux's source-controller); kustomize-sync reads it for the HelmReleases it releases`,
+        );
         continue;
       }
       if (group === ARTIFACT_GENERATOR_GROUP && kind === "ArtifactGenerator") {
@@ -168,12 +194,13 @@ export function fluxKindsPreflight(
       }
       missing.push(manifest);
     }
-    if (missing.length === 0) return { manifests: kept, warnings };
+    if (missing.length === 0) return { manifests: kept, releases, warnings };
     const named = missing.slice(0, MAX_NAMED).map(label).join(", ");
     const more = missing.length > MAX_NAMED ? ` and ${missing.length - MAX_NAMED} more` : "";
     const kinds = [...new Set(missing.map((m) => `${m.object.apiVersion} ${m.object.kind}`))].join(", ");
     return {
       manifests: kept,
+      releases,
       warnings,
       failure: `${named}${more} need Flux's controllers in the cluster: it does not serve ${kinds} (install Flux, e.g. flux install, or leave these objects out); nothing was applied`,
     };

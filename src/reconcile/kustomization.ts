@@ -30,7 +30,7 @@ import {
   wantsHealthChecks,
   workloadTargets,
 } from "../health/index.js";
-import type { HelmRenderContext } from "../helm/index.js";
+import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/index.js";
 import {
   type Inventory,
   InventoryDamagedError,
@@ -55,9 +55,11 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
+import type { Preflight } from "./dependencies.js";
 import { entriesOf, listsAll, sameEntries, storedVersions, union } from "./entries.js";
 import { faultPoint } from "./fault.js";
 import { fenced, type Lock, lockKustomization } from "./lock.js";
+import { releaseSyncText } from "./messages.js";
 import { planReleases } from "./releases.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
@@ -87,16 +89,16 @@ export interface ReconcileContext {
    * Looks at the rendered objects before anything is read or written (reconcile/sync.ts: Flux's
    * kinds need Flux's CRDs): the objects to go on with, or why this Kustomization fails.
    */
-  preflight?: (
-    spec: KustomizationSpec,
-    manifests: Manifest[],
-  ) => Promise<{ manifests: Manifest[]; warnings: string[]; failure?: string }>;
+  preflight?: (spec: KustomizationSpec, manifests: Manifest[]) => Promise<Preflight>;
   /**
    * The namespaces this run's inventories live in (each Kustomization's, or inventory-namespace):
    * where inventories are looked for when credentials cannot list ConfigMaps cluster-wide.
    */
   inventoryNamespaces?: readonly string[];
-  /** Plan mode: how each HelmRelease is rendered, to show what its release would change (reconcile/releases.ts). */
+  /**
+   * How each HelmRelease is rendered: in plan mode to show what its release would change, in
+   * sync to release those kustomize-sync releases (reconcile/releases.ts).
+   */
   helm?: HelmRenderContext;
 }
 
@@ -134,6 +136,8 @@ interface Run {
   started: number;
   revision: string;
   manifests: Manifest[];
+  /** The HelmReleases kustomize-sync releases (set apart from `manifests` by the preflight), rendered before any write. */
+  releases: ReleaseOutcome[];
   warnings: string[];
   /** Changes confirmed so far: what a run that stops midway still reports. */
   changes: Change[];
@@ -206,6 +210,7 @@ function startRun(spec: KustomizationSpec, ctx: ReconcileContext): Run {
     started: Date.now(),
     revision: "",
     manifests: [],
+    releases: [],
     warnings: [],
     changes: [],
     wroteAhead: false,
@@ -272,8 +277,27 @@ async function render(run: Run): Promise<Done | undefined> {
   if (checked) {
     run.manifests = checked.manifests;
     run.warnings.push(...checked.warnings);
+    if (checked.releases.length > 0) return renderReleasesFirst(run, checked.releases);
   }
   return undefined;
+}
+
+/**
+ * The HelmReleases kustomize-sync releases are rendered (chart, values, post-render) before
+ * anything of the Kustomization is written: one that cannot be fails it, one line each.
+ */
+async function renderReleasesFirst(run: Run, releases: Manifest[]): Promise<Done | undefined> {
+  const { ctx } = run;
+  if (!ctx.helm) {
+    const message = releaseSyncText.renderingOff(releases.length);
+    return finish(run, "False", "BuildFailed", message, { problems: [{ message, source: run.spec.source }] });
+  }
+  run.releases = await renderReleases([...run.manifests, ...releases], ctx.helm);
+  const problems: Problem[] = run.releases
+    .filter((r) => r.error)
+    .map((r) => ({ message: r.error!, object: r.key, ...(r.source ? { source: r.source } : {}) }));
+  if (problems.length === 0) return undefined;
+  return finish(run, "False", "BuildFailed", summarise(problems), { problems });
 }
 
 /** Reads the Kustomization's own inventory and plans on it: reads, ownership, dry-run; nothing written. */
@@ -420,7 +444,9 @@ async function apply(run: Run, { previous, input, plan }: State, lock?: Lock): P
   // plan: each created/configured change carries its live diff (noise removed, Secrets masked).
   if (run.dryRunOnly) attachPlanDiffs(run.changes, plan.planned, run.options.fieldManager);
   if (run.dryRunOnly && run.ctx.helm) {
-    const releases = await planReleases(run.manifests, run.cluster, run.ctx.helm);
+    // Those kustomize-sync would release were rendered first; those helm-controller would, now.
+    const outcomes = [...run.releases, ...(await renderReleases(run.manifests, run.ctx.helm))];
+    const releases = await planReleases(outcomes, run.cluster);
     run.changes.push(...releases.changes);
     run.warnings.push(...releases.warnings);
   }

@@ -46,3 +46,9 @@ export const inventoryText = {
     );
   },
 };
+
+/** What a sync says about the HelmReleases kustomize-sync releases itself. */
+export const releaseSyncText = {
+  renderingOff: (count: number) =>
+    `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`,
+};

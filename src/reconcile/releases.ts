@@ -16,13 +16,13 @@ import {
   type ReleaseOutcome,
   releaseHistory,
   releaseText,
-  renderReleases,
   storageNamespace,
 } from "../helm/index.js";
 import {
   type Change,
   CLUSTER_SCOPED_KINDS,
   formatLocation,
+  HELM_GROUP,
   HELM_RESOURCE_POLICY,
   type KubeObject,
   type Manifest,
@@ -94,6 +94,21 @@ export async function helmRenderContext(
   };
 }
 
+/**
+ * Whether kustomize-sync may release HelmReleases itself in this run: chosen (`helm-releaser:
+ * kustomize-sync`), or `auto` on a cluster that does not serve HelmRelease (no helm-controller).
+ */
+export async function releasesHelmReleases(options: RunOptions, cluster: Cluster): Promise<boolean> {
+  if (options.helmReleaser !== "auto") return options.helmReleaser === "kustomize-sync";
+  try {
+    await cluster.resolve(`${HELM_GROUP}/v2`, "HelmRelease");
+    return false;
+  } catch (err) {
+    if (err instanceof ApiError && err.name === "NoMatchError") return true;
+    throw err;
+  }
+}
+
 /** Kinds the chart's own CRDs declare cluster-scoped. */
 function clusterScopedByCrds(crds: readonly Manifest[]): Set<string> {
   const kinds = new Set<string>();
@@ -150,13 +165,12 @@ async function liveObject(cluster: Cluster, object: KubeObject): Promise<KubeObj
  * change naming its release. A release that cannot render is a warning line naming it.
  */
 export async function planReleases(
-  manifests: readonly Manifest[],
+  outcomes: readonly ReleaseOutcome[],
   cluster: Cluster,
-  helm: HelmRenderContext,
 ): Promise<{ changes: Change[]; warnings: string[] }> {
   const changes: Change[] = [];
   const warnings: string[] = [];
-  for (const outcome of await renderReleases(manifests, helm)) {
+  for (const outcome of outcomes) {
     if (outcome.error) {
       const at = formatLocation(outcome.source);
       warnings.push(`${outcome.error}${at ? ` (${at})` : ""}`);

@@ -18,7 +18,7 @@ import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "..
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
 import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
-import { helmRenderContext } from "./releases.js";
+import { helmRenderContext, releasesHelmReleases } from "./releases.js";
 import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
@@ -128,10 +128,15 @@ async function reconcileAll(
     },
     inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations),
   };
-  ctx.preflight = fluxKindsPreflight(cluster, options.mode === "plan" ? ctx.planned.kinds : undefined);
-  // plan shows what each HelmRelease's release would change; sync leaves releasing to helm-controller.
+  ctx.preflight = fluxKindsPreflight(
+    cluster,
+    options.mode === "plan" ? ctx.planned.kinds : undefined,
+    options.helmReleaser,
+  );
+  // plan shows what each HelmRelease's release would change; sync releases them where
+  // kustomize-sync is their releaser (else it applies the HelmRelease and helm-controller releases it).
   const helm =
-    options.mode === "plan"
+    options.mode === "plan" || (await releasesHelmReleases(options, cluster))
       ? await helmRenderContext(options, { sources, kustomize: renderer, cluster, secrets })
       : undefined;
   if (helm) ctx.helm = helm;

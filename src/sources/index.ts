@@ -4,3 +4,4 @@
 export { parseSourceSecrets, type SecretData, SourceSecretsError } from "./credentials.js";
 export { normaliseRemote, repositoryRemote } from "./identity.js";
 export { SourceResolver } from "./resolver.js";
+export { SOURCE_GROUP } from "./types.js";

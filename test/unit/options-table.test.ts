@@ -31,6 +31,7 @@ const OPTIONS: ReadonlyArray<{ raw: string; input?: string; flag?: string }> = [
   { raw: "kubeVersion", input: "kube-version", flag: "kube-version" },
   { raw: "apiVersions", input: "api-versions", flag: "api-versions" },
   { raw: "helmReleases", input: "helm-releases", flag: "no-helm-releases" },
+  { raw: "helmReleaser", input: "helm-releaser", flag: "helm-releaser" },
   { raw: "chartCache", input: "chart-cache", flag: "chart-cache" },
   { raw: "name", flag: "name" }, // build/destroy --name: one Kustomization, a local question
   { raw: "defaultServiceAccount", input: "default-service-account", flag: "default-service-account" },
