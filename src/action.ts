@@ -43,6 +43,7 @@ import {
   redactDeep,
   renderChangeLines,
   renderDiffText,
+  renderReleaseLines,
   renderTextTable,
   SecretValues,
   warningLines,
@@ -299,6 +300,7 @@ function publishLog(): PublishLog {
 function logReport(report: RunReport, log: GroupedLogger): void {
   for (const k of report.kustomizations) {
     for (const change of renderChangeLines(k, report.mode)) log.info(`${k.namespace}/${k.name}: ${change}`);
+    for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
     for (const warning of warningLines(report, k)) log.warn(warning);
   }
   // What would change, field by field, as `kustomize-sync plan` prints it.

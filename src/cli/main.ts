@@ -13,6 +13,7 @@ import {
   redact,
   renderChangeLines,
   renderDiffText,
+  renderReleaseLines,
   renderTextTable,
   warningLines,
 } from "../report/index.js";
@@ -265,6 +266,7 @@ export async function main(argv: string[]): Promise<number> {
         for (const k of report.kustomizations) {
           for (const change of renderChangeLines(k, report.mode))
             log.info(`${k.namespace}/${k.name}: ${change}`);
+          for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
           for (const warning of warningLines(report, k)) log.warn(warning);
         }
         if (command === "plan") out(renderDiffText(planDiff(report), undefined, { failures: false }));

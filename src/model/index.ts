@@ -39,6 +39,8 @@ export {
   type KustomizationResult,
   type Problem,
   type Reason,
+  type ReleaseAction,
+  type ReleaseResult,
   RUN_MODES,
   type RunMode,
   type RunReport,

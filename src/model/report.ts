@@ -79,6 +79,27 @@ export interface KustomizationResult {
    * Terminating, NotFound), `message` why, with Pod-level reasons for workloads.
    */
   health?: { ref: string; status: string; message: string }[];
+  /** sync: the HelmReleases of its output that kustomize-sync released itself (no helm-controller). */
+  releases?: ReleaseResult[];
+}
+
+export type ReleaseAction = "installed" | "upgraded" | "unchanged" | "rolled back" | "uninstalled" | "failed";
+
+/** One HelmRelease kustomize-sync released, as `flux get helmreleases` would show it. */
+export interface ReleaseResult {
+  /** `HelmRelease/namespace/name`. */
+  ref: string;
+  /** Helm's release name and the namespace its storage Secrets are in (`helm list -n`). */
+  releaseName: string;
+  storageNamespace: string;
+  chart: string;
+  version: string;
+  /** Helm's revision after this run (none when nothing was ever installed). */
+  revision?: number;
+  action: ReleaseAction;
+  ready: ConditionStatus;
+  message: string;
+  source?: SourceLocation;
 }
 
 export type RunMode = "validate" | "graph" | "build" | "plan" | "sync" | "destroy";

@@ -7,5 +7,12 @@ export { parseRunReport } from "./parse.js";
 export { problemLines, warningLines } from "./problems.js";
 export { kubeconfigSecrets, redact, redactDeep, SecretValues } from "./redact.js";
 export { failureSummary, statusDescription } from "./status.js";
-export { countActions, plural, renderChangeLines, renderTextTable, shortRevision } from "./text.js";
+export {
+  countActions,
+  plural,
+  renderChangeLines,
+  renderReleaseLines,
+  renderTextTable,
+  shortRevision,
+} from "./text.js";
 export type { SizeLimit } from "./truncate.js";

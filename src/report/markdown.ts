@@ -5,6 +5,7 @@ import {
   formatProblem,
   type KustomizationResult,
   oneLine,
+  type ReleaseResult,
   type RunMode,
   type RunReport,
 } from "../model/index.js";
@@ -12,7 +13,7 @@ import { diffBlocks, planDiff } from "./diff.js";
 import { codeSpan, escapeHtml, escapeInline } from "./escape.js";
 import { renderHealth } from "./health.js";
 import { renderMermaid } from "./mermaid.js";
-import { changeCounts, countActions, plural, renderChangeLines, shortRevision } from "./text.js";
+import { changeCounts, countActions, plural, releaseLine, renderChangeLines, shortRevision } from "./text.js";
 import { type Block, type Container, fitToLimit, type SizeLimit } from "./truncate.js";
 
 /** Where a rendered report is going and what it belongs to; every field is optional. */
@@ -394,12 +395,18 @@ function renderDetails(
     );
   if (of("skipped").length) body.push(`**Skipped**\n\n${changeList(k, of("skipped"), report.mode)}`);
   if (unchanged) body.push(`${plural(unchanged, "object")} unchanged.`);
+  if (k.releases?.length) body.push(`**HelmReleases**\n\n${renderReleaseList(k.releases)}`);
   const health = renderHealth(k.health, k.message);
   if (health) body.push(`**Health**\n\n${health}`);
   const warnings = (k.warnings ?? []).filter((w) => !said.some((s) => s.includes(w)));
   if (warnings.length)
     body.push(`**Warnings**\n\n${warnings.map((w) => `- ⚠️ ${escapeInline(w)}`).join("\n")}`);
   return `<details${open}><summary>${summary}</summary>\n\n${body.join("\n\n")}\n\n</details>`;
+}
+
+/** Each HelmRelease kustomize-sync released: Ready, chart and version, Helm's revision, what was done and why. */
+function renderReleaseList(releases: readonly ReleaseResult[]): string {
+  return releases.map((r) => `- ${ICON[r.ready]} ${codeSpan(releaseLine(r))}`).join("\n");
 }
 
 function changeList(k: KustomizationResult, changes: Change[], mode: RunMode): string {

@@ -2,6 +2,14 @@ import { isRecord, RUN_MODES, type RunReport } from "../model/index.js";
 
 const READY = new Set(["True", "False", "Unknown"]);
 const ACTIONS = new Set(["created", "configured", "unchanged", "deleted", "skipped", "failed"]);
+const RELEASE_ACTIONS = new Set([
+  "installed",
+  "upgraded",
+  "unchanged",
+  "rolled back",
+  "uninstalled",
+  "failed",
+]);
 
 /**
  * A saved JSON report (`--json`, the `result` output), read back for `publish`. The file may come
@@ -44,6 +52,20 @@ export function parseRunReport(text: string): RunReport {
     }
     checkSource(k.source, `${at}.source`);
     checkProblems(k.problems, `${at}.problems`);
+    if (k.releases !== undefined) {
+      list(k.releases, `${at}.releases`).forEach((entry, j) => {
+        const rat = `${at}.releases[${j}]`;
+        const r = record(entry, rat);
+        for (const field of ["ref", "releaseName", "storageNamespace", "chart", "version", "message"])
+          str(r[field], `${rat}.${field}`);
+        if (!RELEASE_ACTIONS.has(r.action as string))
+          fail(`${rat}.action`, `must be one of ${[...RELEASE_ACTIONS].join(", ")}`);
+        if (!READY.has(r.ready as string)) fail(`${rat}.ready`, "must be True, False or Unknown");
+        if (r.revision !== undefined && typeof r.revision !== "number")
+          fail(`${rat}.revision`, "must be a number");
+        checkSource(r.source, `${rat}.source`);
+      });
+    }
     if (k.health === undefined) return;
     list(k.health, `${at}.health`).forEach((entry, j) => {
       const h = record(entry, `${at}.health[${j}]`);

@@ -4,6 +4,7 @@ import {
   formatDuration,
   formatRef,
   type KustomizationResult,
+  type ReleaseResult,
   type RunMode,
   type RunReport,
 } from "../model/index.js";
@@ -105,4 +106,18 @@ export function renderChangeLines(k: KustomizationResult, mode?: RunMode): strin
       const detail = c.detail && c.detail !== action ? ` (${c.detail})` : "";
       return `${formatRef(c)} ${action}${detail}`;
     });
+}
+
+/**
+ * One HelmRelease kustomize-sync released, one line: `HelmRelease/apps/web web@1.2.0 revision 2
+ * upgraded: <message>` (the message is Ready's, e.g. the health verdict or Helm's error).
+ */
+export function releaseLine(r: ReleaseResult): string {
+  const revision = r.revision !== undefined ? ` revision ${r.revision}` : "";
+  return `${r.ref} ${r.chart}@${r.version}${revision} ${r.action}${r.message ? `: ${r.message}` : ""}`;
+}
+
+/** Every released HelmRelease of a Kustomization, one line each (the log prints them under its changes). */
+export function renderReleaseLines(k: KustomizationResult): string[] {
+  return (k.releases ?? []).map((r) => `${ICON[r.ready]} ${releaseLine(r)}`);
 }

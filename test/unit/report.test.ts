@@ -6,6 +6,7 @@ import { budgetAnnotations } from "../../src/report/annotations.js";
 import {
   failureSummary,
   GITHUB_LIMITS,
+  parseRunReport,
   planAnnotations,
   redact,
   renderMarkdown,
@@ -270,5 +271,59 @@ describe("redact", () => {
   it("replaces every secret value, the longest first", () => {
     expect(redact("token abc123 and abc123456", ["abc123", "abc123456"])).toBe("token *** and ***");
     expect(redact("nothing", [""])).toBe("nothing");
+  });
+});
+
+describe("HelmReleases kustomize-sync released", () => {
+  const released: RunReport = {
+    ...load("one.json"),
+  };
+  released.kustomizations = released.kustomizations.map((k) => ({
+    ...k,
+    releases: [
+      {
+        ref: "HelmRelease/podinfo/redis",
+        releaseName: "redis",
+        storageNamespace: "podinfo",
+        chart: "redis",
+        version: "1.2.0",
+        revision: 2,
+        action: "upgraded",
+        ready: "True",
+        message: "Helm upgrade succeeded for release podinfo/redis.v2 with chart redis@1.2.0",
+      },
+      {
+        ref: "HelmRelease/podinfo/cache",
+        releaseName: "cache",
+        storageNamespace: "podinfo",
+        chart: "memcached",
+        version: "0.3.0",
+        action: "failed",
+        ready: "False",
+        message:
+          "health check failed after 30s: timeout waiting for: [Deployment/podinfo/cache status: 'InProgress']",
+      },
+    ],
+  }));
+
+  it("lists each under its Kustomization with chart@version, Helm's revision, what was done and Ready", () => {
+    const md = comment(released);
+    expect(md).toContain(
+      "**HelmReleases**\n\n- ✅ `HelmRelease/podinfo/redis redis@1.2.0 revision 2 upgraded: Helm upgrade succeeded for release podinfo/redis.v2 with chart redis@1.2.0`",
+    );
+    expect(md).toContain(
+      "- ❌ `HelmRelease/podinfo/cache memcached@0.3.0 failed: health check failed after 30s",
+    );
+  });
+
+  it("reads them back from a saved report, and refuses a release entry of the wrong shape", () => {
+    expect(parseRunReport(JSON.stringify(released)).kustomizations[0]?.releases).toHaveLength(2);
+    const wrong = structuredClone(released) as unknown as {
+      kustomizations: { releases: { action: string }[] }[];
+    };
+    wrong.kustomizations[0]!.releases[0]!.action = "exploded";
+    expect(() => parseRunReport(JSON.stringify(wrong))).toThrow(
+      "not a kustomize-sync report: kustomizations[0].releases[0].action must be one of installed, upgraded, unchanged, rolled back, uninstalled, failed",
+    );
   });
 });
