@@ -1,0 +1,328 @@
+// What helm-controller does with a release it finds already installed. A release is installed with
+// the helm CLI the way kustomize-sync releases a HelmRelease where no helm-controller runs
+// (`helm upgrade --install`, server-side apply, Flux's origin labels added by a Helm 4 post-renderer
+// plugin, release labels naming the owning Kustomization); then helm-controller v1.6 and
+// source-controller v1.9 are started, out of cluster, and the matching HelmRelease is applied. With
+// no status.history helm-controller calls the release "Unmanaged" and upgrades it once
+// (internal/reconcile/state.go, atomic_release.go): revision 2, the objects kept (same UIDs, no
+// rollout), helm-controller added as a second field manager. docs/FLUX.md says what and why.
+//
+// The install is a parameter (installByCli) so that kustomize-sync's own `sync` can take its place.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KubeObject } from "../../src/model/manifest.js";
+import { OWNER_NAME_LABEL, OWNER_NAMESPACE_LABEL } from "../../src/model/ownership.js";
+import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
+import { type HelmOracle, type InstallResult, startHelmController } from "../support/helm-controller.js";
+import { createTestNamespace, getJson, testKubeconfig } from "./support/cluster.js";
+
+const TAKEOVER = resolve(import.meta.dirname, "../fixtures/helm/takeover");
+const PLUGINS = join(TAKEOVER, "plugins");
+const NAME_LABEL = "helm.toolkit.fluxcd.io/name";
+const NAMESPACE_LABEL = "helm.toolkit.fluxcd.io/namespace";
+/** The release label a digest of the desired release would go in (issue: no-op is free). */
+const DIGEST_LABEL = "kustomize-sync.io/release-digest";
+
+/** A HelmRelease as a release installer sees it: where the release goes and what it holds. */
+interface TakeoverRelease {
+  helmRelease: { name: string; namespace: string };
+  /** helm-controller's names (no targetNamespace here: both are the HelmRelease's namespace). */
+  releaseName: string;
+  releaseNamespace: string;
+  chart: { repository: string; name: string; version: string };
+  values: Record<string, unknown>;
+  /** Release labels (Helm's `--labels`, on the storage Secret): the owner the installer records. */
+  labels: Record<string, string>;
+}
+
+/** Installs or upgrades `release` as a Helm release, the way kustomize-sync does without helm-controller. */
+type InstallByCli = (release: TakeoverRelease) => Promise<void>;
+
+const run = promisify(execFile);
+
+/** The helm CLI against the test cluster, with a private HOME and the test's post-renderer plugins. */
+async function helmCli(args: string[], home: string): Promise<string> {
+  const { stdout } = await run(helmBinary(), args, {
+    env: {
+      // node on PATH: the post-renderer plugin is a node script.
+      PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ""}`,
+      HOME: home,
+      TMPDIR: home,
+      KUBECONFIG: testKubeconfig(),
+      HELM_PLUGINS: PLUGINS,
+    },
+    maxBuffer: 16 << 20,
+  });
+  return stdout;
+}
+
+/**
+ * `helm upgrade --install` as kustomize-sync's engine runs it: server-side apply (Helm 4's default
+ * for an install; field manager `helm`, the binary's name), Flux's origin labels by the post-renderer
+ * plugin, the owner and digest as release labels, waiting by kstatus.
+ */
+function helmUpgradeInstall(home: string): InstallByCli {
+  return async (release) => {
+    const labels = Object.entries(release.labels)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(",");
+    const valuesFile = join(home, `values-${release.releaseNamespace}-${release.releaseName}.json`);
+    await writeFile(valuesFile, JSON.stringify(release.values));
+    await helmCli(
+      [
+        "upgrade",
+        "--install",
+        release.releaseName,
+        release.chart.name,
+        "--repo",
+        release.chart.repository,
+        "--version",
+        release.chart.version,
+        "--namespace",
+        release.releaseNamespace,
+        "--values",
+        valuesFile,
+        "--labels",
+        labels,
+        "--post-renderer",
+        "flux-origin-labels",
+        "--post-renderer-args",
+        release.helmRelease.name,
+        "--post-renderer-args",
+        release.helmRelease.namespace,
+        "--server-side=true",
+        "--wait=watcher",
+        "--timeout",
+        "2m",
+      ],
+      home,
+    ).catch((error: Error & { stderr?: string }) => {
+      throw new Error(`helm upgrade --install ${release.releaseName}: ${error.stderr ?? error.message}`);
+    });
+  };
+}
+
+interface HistoryEntry {
+  revision: number;
+  status: string;
+  chart: string;
+  description: string;
+}
+
+interface Live extends KubeObject {
+  metadata: KubeObject["metadata"] & {
+    uid: string;
+    generation?: number;
+    managedFields?: { manager: string; operation: string }[];
+  };
+  spec?: { replicas?: number };
+}
+
+let home: string;
+let repository: ChartRepository;
+let namespace: string;
+let oracle: HelmOracle | undefined;
+const installByCli: () => InstallByCli = () => helmUpgradeInstall(home);
+
+async function history(name: string): Promise<HistoryEntry[]> {
+  const out = await helmCli(["history", name, "--namespace", namespace, "--output", "json"], home);
+  return (JSON.parse(out) as HistoryEntry[]).map(({ revision, status, chart, description }) => ({
+    revision,
+    status,
+    chart,
+    description,
+  }));
+}
+
+/** The release's objects as the cluster holds them, by kind. */
+async function objects(name: string): Promise<Record<string, Live>> {
+  const list = await getJson<{ items: Live[] }>([
+    "deployment,configmap,service",
+    "--namespace",
+    namespace,
+    "--selector",
+    `app.kubernetes.io/instance=${name}`,
+    "--show-managed-fields",
+  ]);
+  return Object.fromEntries(list.items.map((o) => [o.kind, o]));
+}
+
+/** The Apply field managers of an object, sorted. */
+const appliers = (o: Live) =>
+  [
+    ...new Set((o.metadata.managedFields ?? []).filter((f) => f.operation === "Apply").map((f) => f.manager)),
+  ].sort();
+
+/** The release labels Helm stored on a revision's Secret (system labels left out). */
+async function releaseLabels(name: string, revision: number): Promise<Record<string, string>> {
+  const secret = await getJson<KubeObject>([
+    "secret",
+    `sh.helm.release.v1.${name}.v${revision}`,
+    "--namespace",
+    namespace,
+  ]);
+  const { owner, name: _n, status, version, modifiedAt, createdAt, ...custom } = secret.metadata.labels ?? {};
+  return custom;
+}
+
+function takeoverRelease(name: string, version: string, values: Record<string, unknown>): TakeoverRelease {
+  return {
+    helmRelease: { name, namespace },
+    releaseName: name,
+    releaseNamespace: namespace,
+    chart: { repository: repository.url, name: "takeover", version },
+    values,
+    labels: {
+      [OWNER_NAME_LABEL]: "apps",
+      [OWNER_NAMESPACE_LABEL]: "flux-system",
+      [DIGEST_LABEL]: `sha256-${version.replaceAll(".", "-")}`,
+    },
+  };
+}
+
+/** The HelmRepository and the HelmRelease helm-controller is given. */
+function fluxObjects(name: string, version: string, values: Record<string, unknown>): KubeObject[] {
+  return [
+    {
+      apiVersion: "source.toolkit.fluxcd.io/v1",
+      kind: "HelmRepository",
+      metadata: { name: "takeover-charts" },
+      spec: { url: repository.url, interval: "10m" },
+    },
+    {
+      apiVersion: "helm.toolkit.fluxcd.io/v2",
+      kind: "HelmRelease",
+      metadata: { name },
+      spec: {
+        interval: "10m",
+        chart: {
+          spec: {
+            chart: "takeover",
+            version,
+            sourceRef: { kind: "HelmRepository", name: "takeover-charts" },
+          },
+        },
+        values,
+      },
+    } as KubeObject,
+  ];
+}
+
+const SAME = { name: "same", version: "1.0.0", values: { replicaCount: 2, greeting: "hi" } };
+const CHANGED = {
+  name: "changed",
+  cli: { version: "1.0.0", values: { replicaCount: 1 } },
+  hr: { version: "1.1.0", values: { replicaCount: 2, greeting: "changed" } },
+};
+
+/** Before helm-controller: what the CLI left, per release. */
+const before: Record<string, { objects: Record<string, Live>; history: HistoryEntry[] }> = {};
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), "ks-helm-takeover-"));
+  repository = await startChartRepository();
+  repository.publish(join(TAKEOVER, "chart"), "1.0.0");
+  repository.publish(join(TAKEOVER, "chart"), "1.1.0");
+  namespace = await createTestNamespace("helm-takeover");
+
+  // Installed while no helm-controller runs.
+  const install = installByCli();
+  await install(takeoverRelease(SAME.name, SAME.version, SAME.values));
+  await install(takeoverRelease(CHANGED.name, CHANGED.cli.version, CHANGED.cli.values));
+  for (const name of [SAME.name, CHANGED.name])
+    before[name] = { objects: await objects(name), history: await history(name) };
+
+  // helm-controller starts afterwards.
+  oracle = await startHelmController(testKubeconfig(), namespace);
+}, 240_000);
+
+afterAll(async () => {
+  await oracle?.stop();
+  await repository?.close();
+  if (home) await rm(home, { recursive: true, force: true });
+}, 120_000);
+
+describe("helm-controller taking over a release the helm CLI installed", () => {
+  it("the CLI install is revision 1, applied server-side by `helm` with Flux's origin labels", () => {
+    const { objects, history } = before[SAME.name] ?? { objects: {}, history: [] };
+    expect(history).toEqual([
+      { revision: 1, status: "deployed", chart: "takeover-1.0.0", description: "Install complete" },
+    ]);
+    expect(Object.keys(objects).sort()).toEqual(["ConfigMap", "Deployment", "Service"]);
+    for (const o of Object.values(objects)) {
+      expect(appliers(o)).toEqual(["helm"]);
+      expect(o.metadata.labels).toMatchObject({ [NAME_LABEL]: SAME.name, [NAMESPACE_LABEL]: namespace });
+    }
+  });
+
+  it("upgrades a release of the same chart and values once (revision 2), keeping every object, with no rollout", async () => {
+    const result = (await oracle?.install(
+      fluxObjects(SAME.name, SAME.version, SAME.values),
+    )) as InstallResult;
+    expect(result, oracle?.log()).toMatchObject({ ready: true, reason: "UpgradeSucceeded" });
+    expect(result.message).toBe(
+      `Helm upgrade succeeded for release ${namespace}/${SAME.name}.v2 with chart takeover@1.0.0`,
+    );
+
+    // Not adopted in place, not reinstalled: one upgrade on top of the CLI's revision.
+    expect(await history(SAME.name)).toEqual([
+      { revision: 1, status: "superseded", chart: "takeover-1.0.0", description: "Install complete" },
+      { revision: 2, status: "deployed", chart: "takeover-1.0.0", description: "Upgrade complete" },
+    ]);
+    const hr = await getJson<KubeObject & { status: Record<string, unknown> }>([
+      "helmrelease",
+      SAME.name,
+      "--namespace",
+      namespace,
+    ]);
+    expect(hr.status).toMatchObject({
+      lastAttemptedReleaseAction: "upgrade",
+      history: [{ name: SAME.name, namespace, version: 2, chartVersion: "1.0.0", status: "deployed" }],
+    });
+    expect((hr.status.history as unknown[]).length).toBe(1);
+
+    // The same objects (UIDs), the Deployment not rolled (generation unchanged), the same manifest.
+    const now = await objects(SAME.name);
+    const then = before[SAME.name]?.objects ?? {};
+    for (const kind of ["ConfigMap", "Deployment", "Service"]) {
+      expect(now[kind]?.metadata.uid, kind).toBe(then[kind]?.metadata.uid);
+      // helm-controller applies as a second field manager; `helm` keeps its share of every field.
+      expect(appliers(now[kind] as Live), kind).toEqual(["helm", "helm-controller"]);
+    }
+    expect(now.Deployment?.metadata.generation).toBe(then.Deployment?.metadata.generation);
+    expect(now.Deployment?.spec?.replicas).toBe(2);
+
+    // Helm carries the CLI's release labels over to helm-controller's revision: the owner and the
+    // digest the CLI recorded now sit on a revision helm-controller made.
+    expect(await releaseLabels(SAME.name, 2)).toEqual(
+      takeoverRelease(SAME.name, SAME.version, SAME.values).labels,
+    );
+  });
+
+  it("upgrades a release of another chart version and values to the HelmRelease's, keeping the objects", async () => {
+    const result = (await oracle?.install(
+      fluxObjects(CHANGED.name, CHANGED.hr.version, CHANGED.hr.values),
+    )) as InstallResult;
+    expect(result, oracle?.log()).toMatchObject({
+      ready: true,
+      reason: "UpgradeSucceeded",
+      chartVersion: "1.1.0",
+    });
+    expect(result.values).toEqual(CHANGED.hr.values);
+    expect(await history(CHANGED.name)).toEqual([
+      { revision: 1, status: "superseded", chart: "takeover-1.0.0", description: "Install complete" },
+      { revision: 2, status: "deployed", chart: "takeover-1.1.0", description: "Upgrade complete" },
+    ]);
+    const now = await objects(CHANGED.name);
+    const then = before[CHANGED.name]?.objects ?? {};
+    expect(now.Deployment?.metadata.uid).toBe(then.Deployment?.metadata.uid);
+    expect(now.Deployment?.spec?.replicas).toBe(2);
+    // New values roll the Deployment (its pod template's config checksum changed).
+    expect(now.Deployment?.metadata.generation).toBeGreaterThan(then.Deployment?.metadata.generation ?? 0);
+    expect(now.ConfigMap?.metadata.labels?.["helm.sh/chart"]).toBe("takeover-1.1.0");
+  });
+});
