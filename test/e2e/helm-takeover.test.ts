@@ -117,7 +117,11 @@ interface Live extends KubeObject {
   metadata: KubeObject["metadata"] & {
     uid: string;
     generation?: number;
-    managedFields?: { manager: string; operation: string }[];
+    managedFields?: {
+      manager: string;
+      operation: string;
+      fieldsV1?: Record<string, Record<string, unknown>>;
+    }[];
   };
   spec?: { replicas?: number };
 }
@@ -156,6 +160,14 @@ const appliers = (o: Live) =>
   [
     ...new Set((o.metadata.managedFields ?? []).filter((f) => f.operation === "Apply").map((f) => f.manager)),
   ].sort();
+
+/** An object without what any write changes (resourceVersion, managedFields) and its status. */
+function body(o: Live | undefined) {
+  if (!o) return undefined;
+  const { status: _status, ...rest } = o as Live & { status?: unknown };
+  const { resourceVersion: _rv, managedFields: _mf, ...metadata } = o.metadata;
+  return { ...rest, metadata };
+}
 
 /** The release labels Helm stored on a revision's Secret (system labels left out). */
 async function releaseLabels(name: string, revision: number): Promise<Record<string, string>> {
@@ -212,7 +224,11 @@ function fluxObjects(name: string, version: string, values: Record<string, unkno
   ];
 }
 
-const SAME = { name: "same", version: "1.0.0", values: { replicaCount: 2, greeting: "hi" } };
+const SAME = {
+  name: "same",
+  version: "1.0.0",
+  values: { replicaCount: 2, greeting: "hi", extraData: { note: "set by the CLI" } },
+};
 const CHANGED = {
   name: "changed",
   cli: { version: "1.0.0", values: { replicaCount: 1 } },
@@ -290,6 +306,8 @@ describe("helm-controller taking over a release the helm CLI installed", () => {
     const then = before[SAME.name]?.objects ?? {};
     for (const kind of ["ConfigMap", "Deployment", "Service"]) {
       expect(now[kind]?.metadata.uid, kind).toBe(then[kind]?.metadata.uid);
+      // Nothing but the field managers changed: the upgrade re-applied the same objects.
+      expect(body(now[kind]), kind).toEqual(body(then[kind]));
       // helm-controller applies as a second field manager; `helm` keeps its share of every field.
       expect(appliers(now[kind] as Live), kind).toEqual(["helm", "helm-controller"]);
     }
@@ -324,5 +342,18 @@ describe("helm-controller taking over a release the helm CLI installed", () => {
     // New values roll the Deployment (its pod template's config checksum changed).
     expect(now.Deployment?.metadata.generation).toBeGreaterThan(then.Deployment?.metadata.generation ?? 0);
     expect(now.ConfigMap?.metadata.labels?.["helm.sh/chart"]).toBe("takeover-1.1.0");
+  });
+
+  it("after the takeover, a field the CLI set and the HelmRelease then drops stays: the `helm` field manager still owns it", async () => {
+    const { extraData: _dropped, ...values } = SAME.values;
+    const result = (await oracle?.install(fluxObjects(SAME.name, SAME.version, values))) as InstallResult;
+    expect(result, oracle?.log()).toMatchObject({ ready: true, reason: "UpgradeSucceeded" });
+    expect(result.release?.version).toBe(3);
+    // helm-controller's release no longer holds the key, the cluster still does.
+    expect(result.manifest).not.toContain("note:");
+    const configMap = (await objects(SAME.name)).ConfigMap as Live & { data: Record<string, string> };
+    expect(configMap.data).toEqual({ greeting: "hi", note: "set by the CLI" });
+    const helmFields = configMap.metadata.managedFields?.find((f) => f.manager === "helm")?.fieldsV1;
+    expect(helmFields?.["f:data"]).toHaveProperty("f:note");
   });
 });
