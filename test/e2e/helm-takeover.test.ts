@@ -262,7 +262,10 @@ function takeoverSuite(setup: ControllerSetup, installByCli: () => InstallByCli)
   let namespace: string;
   let oracle: HelmOracle | undefined;
   /** What the CLI left, per release, before helm-controller ran. */
-  const before: Record<string, { objects: Record<string, Live>; history: HistoryEntry[] }> = {};
+  const before: Record<
+    string,
+    { objects: Record<string, Live>; history: HistoryEntry[]; hook: Record<string, string> }
+  > = {};
 
   const history = async (name: string): Promise<HistoryEntry[]> => {
     const out = await helmCli(["history", name, "--namespace", namespace, "--output", "json"], home);
@@ -310,7 +313,11 @@ function takeoverSuite(setup: ControllerSetup, installByCli: () => InstallByCli)
     await install(takeoverRelease(SAME.name, SAME.version, SAME.values));
     await install(takeoverRelease(CHANGED.name, CHANGED.cli.version, CHANGED.cli.values));
     for (const name of [SAME.name, CHANGED.name])
-      before[name] = { objects: await objects(name), history: await history(name) };
+      before[name] = {
+        objects: await objects(name),
+        history: await history(name),
+        hook: (await getJson(["configmap", `${name}-hook`, "--namespace", namespace])).data,
+      };
     oracle = await startHelmController(testKubeconfig(), namespace, { helmControllerArgs: setup.args });
   }, 240_000);
 
@@ -318,7 +325,7 @@ function takeoverSuite(setup: ControllerSetup, installByCli: () => InstallByCli)
     await oracle?.stop();
   }, 120_000);
 
-  it("the CLI install is revision 1, applied server-side with Flux's origin labels", () => {
+  it("the CLI install is revision 1, applied server-side with Flux's origin labels, its hooks run", async () => {
     const { objects, history } = before[SAME.name] ?? { objects: {}, history: [] };
     expect(history).toEqual([
       { revision: 1, status: "deployed", chart: "takeover-1.0.0", description: "Install complete" },
@@ -328,6 +335,7 @@ function takeoverSuite(setup: ControllerSetup, installByCli: () => InstallByCli)
       expect(appliers(o)).toEqual(["helm"]);
       expect(o.metadata.labels).toMatchObject({ [NAME_LABEL]: SAME.name, [NAMESPACE_LABEL]: namespace });
     }
+    expect(before[SAME.name]?.hook).toEqual({ revision: "1", isUpgrade: "false" });
   });
 
   it("upgrades a release of the same chart and values once (revision 2), changing no object but its field managers", async () => {
@@ -377,6 +385,12 @@ function takeoverSuite(setup: ControllerSetup, installByCli: () => InstallByCli)
     }
     expect(now.Deployment?.metadata.generation).toBe(then.Deployment?.metadata.generation);
     expect(now.Deployment?.spec?.replicas).toBe(2);
+
+    // The chart's pre-upgrade hook ran for revision 2.
+    expect((await getJson(["configmap", `${SAME.name}-hook`, "--namespace", namespace])).data).toEqual({
+      revision: "2",
+      isUpgrade: "true",
+    });
 
     // Helm carries the CLI's release labels over to helm-controller's revision: the owner and the
     // digest the CLI recorded now sit on a revision helm-controller made.
