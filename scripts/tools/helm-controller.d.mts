@@ -40,6 +40,8 @@ export function startHelmControllers(options: {
   kubeconfig: string;
   workDir: string;
   namespace?: string;
+  /** Added to helm-controller's flags. */
+  helmControllerArgs?: string[];
 }): Promise<HelmControllers>;
 
 /** Drops the finalizers of the HelmReleases, HelmCharts and sources in `namespace`. */

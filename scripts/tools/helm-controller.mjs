@@ -75,9 +75,16 @@ export function installHelmCrds(kubeconfig, crdDir) {
 /**
  * Starts source-controller, then helm-controller, against the cluster of `kubeconfig`; resolves
  * once both readiness probes pass. `workDir` (existing) receives their logs and the artifact
- * storage. Without `namespace` they watch all namespaces.
+ * storage. Without `namespace` they watch all namespaces. `helmControllerArgs` are added to
+ * helm-controller's flags.
  */
-export async function startHelmControllers({ build, kubeconfig, workDir, namespace }) {
+export async function startHelmControllers({
+  build,
+  kubeconfig,
+  workDir,
+  namespace,
+  helmControllerArgs = [],
+}) {
   const watch = namespace
     ? { args: ["--watch-all-namespaces=false"], env: { RUNTIME_NAMESPACE: namespace } }
     : { args: ["--watch-all-namespaces=true"], env: {} };
@@ -118,7 +125,7 @@ export async function startHelmControllers({ build, kubeconfig, workDir, namespa
     helm = await startControllerProcess({
       name: "helm-controller",
       binary: build.helmController,
-      args: hc.args,
+      args: [...hc.args, ...helmControllerArgs],
       env,
       healthPort: hc.healthPort,
       logFile: join(workDir, "helm-controller.log"),

@@ -154,13 +154,24 @@ function settled(o: HelmReleaseObject): Condition | undefined {
  * Starts helm-controller and source-controller for `namespace` (which must exist) against the
  * cluster of `kubeconfig`. Every CRD of both controllers is applied first and left installed: other
  * test files, and other runs on a shared cluster, may be using them at the same time.
+ * `helmControllerArgs` go to helm-controller after the harness's own (e.g. `--override-manager=helm`).
  */
-export async function startHelmController(kubeconfig: string, namespace: string): Promise<HelmOracle> {
+export async function startHelmController(
+  kubeconfig: string,
+  namespace: string,
+  options: { helmControllerArgs?: string[] } = {},
+): Promise<HelmOracle> {
   const build = helmControllerBuild();
   installHelmCrds(kubeconfig, build.crdDir);
   const kube = await kubeClient(kubeconfig);
   const workDir = await mkdtemp(join(tmpdir(), "ks-helm-controller-"));
-  const controllers = await startHelmControllers({ build, kubeconfig, workDir, namespace });
+  const controllers = await startHelmControllers({
+    build,
+    kubeconfig,
+    workDir,
+    namespace,
+    helmControllerArgs: options.helmControllerArgs,
+  });
   const hrPath = (ns: string, name?: string) =>
     `/apis/${HELM_API}/namespaces/${ns}/helmreleases${name ? `/${name}` : ""}`;
 
