@@ -352,7 +352,10 @@ async function attemptAction(run: Run, verb: Verb, previous: StoredRelease | und
       : { ok: false, record, why: health.message };
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    return { ok: false, why: error.message };
+    // The render's messages start with the chart, which Flux's failure text names already.
+    const named = `chart ${run.chartLabel}: `;
+    const why = error.message.startsWith(named) ? error.message.slice(named.length) : error.message;
+    return { ok: false, why };
   }
 }
 
@@ -366,7 +369,8 @@ async function helmRun(run: Run, args: readonly string[]): Promise<string> {
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
     const plugin = await postRenderError(join(run.home, "plugins"));
-    throw plugin ? new HelmError(text.postRenderFailed(plugin)) : error;
+    // Helm says only `plugin "…" exited with error`; the plugin's own line names the renderer.
+    throw plugin ? new HelmError(plugin) : error;
   }
 }
 

@@ -172,9 +172,9 @@ export const releaseEngineText = {
   notInstalled: (release: string) => `Helm release ${release} is not installed: nothing to uninstall`,
   nothingStored: "Helm stored no release to remediate",
   busy: (status: string) => `another operation is in progress (release status ${status})`,
-  /** Every failure line: the HelmRelease, its chart@version, then the reason (Helm's message). */
-  failed: (hr: string, chart: string, why: string) => `${hr}: chart ${chart}: ${why}`,
+  /** Every failure line: the HelmRelease, its chart@version (once: Flux's texts name it), then the reason. */
+  failed: (hr: string, chart: string, why: string) =>
+    why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
   crdsFailed: (why: string) => `failed to apply CustomResourceDefinitions: ${why}`,
-  postRenderFailed: (why: string) => `post-render failed: ${why}`,
   stopped: (why: string) => `helm was stopped: ${why}`,
 } as const;

@@ -222,7 +222,9 @@ describe("installOrUpgrade", () => {
     const result = await release(failing);
     expect(result).toMatchObject({ action: "rolled back", ready: false, failures: 2 });
     expect(result.error).toMatch(
-      new RegExp(`^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: Helm upgrade failed`),
+      new RegExp(
+        `^HelmRelease/${ns}/web: Helm upgrade failed for release ${ns}/web with chart rollout@0\\.1\\.0: `,
+      ),
     );
     expect(result.error).toContain("Helm rollback to previous release");
     expect(result.error).not.toContain("\n");
@@ -257,6 +259,19 @@ describe("installOrUpgrade", () => {
     expect(result.error).toContain("exceeded maximum retries");
     // The first attempt was uninstalled; the second is left as helm-controller leaves it.
     expect((await history(ns)).map((r) => [r.revision, r.status])).toEqual([[1, "deployed"]]);
+    // The same input again: no new revision, and still said to be not ready.
+    const again = await release(
+      hr(ns, {
+        timeout: "2s",
+        values: { podLabels: { [FAILURE_LABEL]: "NotReady" } },
+        install: { remediation: { retries: 1 } },
+      }),
+    );
+    expect(again).toMatchObject({ action: "unchanged", revision: 1, ready: false });
+    expect(again.error).toMatch(
+      new RegExp(`^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: release not ready: `),
+    );
+    expect(await history(ns)).toHaveLength(1);
 
     const remediated = await release(
       hr(ns, {
@@ -269,6 +284,84 @@ describe("installOrUpgrade", () => {
     expect(remediated).toMatchObject({ action: "failed", failures: 1 });
     expect(remediated.error).toContain("Helm uninstall remediation for release");
     expect(await list(ns)).toEqual(["web"]);
+  }, 240_000);
+
+  it("installs into targetNamespace, creating it, and says the release is stored there", async () => {
+    const ns = await createTestNamespace("helm-install-target");
+    const target = `${ns}-target`;
+    try {
+      const result = await release(hr(ns, { targetNamespace: target, install: { createNamespace: true } }));
+      expect(result).toMatchObject({
+        action: "installed",
+        releaseName: `${target}-web`,
+        releaseNamespace: target,
+        storageNamespace: target,
+        ready: true,
+      });
+      expect(result.warnings).toEqual([
+        `spec.storageNamespace ${ns} differs from the release namespace ${target}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${target}`,
+      ]);
+      expect(await list(target)).toEqual([`${target}-web`]);
+      expect((await getJson<KubeObject>(["namespace", target])).metadata.labels).toMatchObject({
+        name: target,
+      });
+    } finally {
+      await run("kubectl", ["--kubeconfig", testKubeconfig(), "delete", "namespace", target, "--wait=false"]);
+    }
+  }, 240_000);
+
+  it("fails in one line naming the post-renderer when a patch does not apply, before Helm stores anything", async () => {
+    const ns = await createTestNamespace("helm-install-postrender-fails");
+    const result = await release(
+      hr(ns, {
+        postRenderers: [
+          {
+            kustomize: {
+              images: [],
+              patches: [
+                {
+                  target: { kind: "ConfigMap" },
+                  patch: '[{"op": "replace", "path": "/nope/x", "value": 1}]',
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    expect(result).toMatchObject({ action: "failed", failures: 1, ready: false });
+    expect(result.error).toMatch(
+      new RegExp(
+        `^HelmRelease/${ns}/web: Helm install failed for release ${ns}/web with chart rollout@0\\.1\\.0: postRenderers\\[0\\]\\.kustomize failed: replace operation does not apply`,
+      ),
+    );
+    expect(result.error).not.toContain("\n");
+    // Without CRDs to render first, the same failure comes from Helm's post-renderer plugin.
+    const inHelm = await release(
+      hr(ns, {
+        name: "web2",
+        install: { crds: "Skip" },
+        postRenderers: [
+          {
+            kustomize: {
+              images: [],
+              patches: [
+                {
+                  target: { kind: "ConfigMap" },
+                  patch: '[{"op": "replace", "path": "/nope/x", "value": 1}]',
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    );
+    expect(inHelm.error).toMatch(
+      new RegExp(
+        `^HelmRelease/${ns}/web2: Helm install failed for release ${ns}/web2 with chart rollout@0\\.1\\.0: postRenderers\\[0\\]\\.kustomize failed: replace operation does not apply`,
+      ),
+    );
+    expect(await list(ns)).toEqual([]);
   }, 240_000);
 
   it("refuses a release of the same name installed by hand, and never adopts it", async () => {
