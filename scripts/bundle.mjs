@@ -1,4 +1,5 @@
-// Bundles the action entry (dist/index.js) and the CLI (dist/cli.js) with esbuild.
+// Bundles the action entry (dist/index.js), the CLI (dist/cli.js) and Helm's post-renderer plugin
+// (dist/post-render.js) with esbuild.
 // ESM output, because @actions/* ship ESM only; the banner gives bundled CommonJS dependencies
 // the `require` they expect. Output is deterministic so CI can compare a fresh build with the
 // committed dist/.
@@ -59,7 +60,8 @@ export async function bundle(outdir = join(repo, "dist")) {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     ...COMMON,
-    entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
+    // post-render: the process Helm starts as the post-renderer plugin of a release (src/helm/post-render-plugin.ts).
+    entryPoints: { index: "src/index.ts", cli: "src/cli.ts", "post-render": "src/helm/post-render-main.ts" },
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",

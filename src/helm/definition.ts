@@ -16,6 +16,7 @@ import {
   validateWithModel,
 } from "../config/index.js";
 import {
+  type ActionRemediation,
   type ChartSourceRef,
   type CrdPolicy,
   DEFAULT_NAMESPACE,
@@ -151,6 +152,7 @@ function normalise(
   const namespace = object.metadata.namespace || defaultNamespace;
   const install = record(spec.install);
   const upgrade = record(spec.upgrade);
+  const uninstall = record(spec.uninstall);
   const drift = isRecord(spec.driftDetection) ? spec.driftDetection : undefined;
   return {
     name: object.metadata.name,
@@ -178,12 +180,22 @@ function normalise(
       ...flag("createNamespace", install.createNamespace),
       ...flag("disableSchemaValidation", install.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation),
+      ...actionFlags(install),
+      ...remediation(install.remediation),
     },
     upgrade: {
       ...crdPolicy(upgrade.crds),
       ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation),
+      ...actionFlags(upgrade),
+      ...flag("cleanupOnFail", upgrade.cleanupOnFail),
+      ...upgradeRemediation(upgrade.remediation),
     },
+    uninstall: {
+      ...flag("keepHistory", uninstall.keepHistory),
+      ...actionFlags(uninstall),
+    },
+    ...(typeof spec.maxHistory === "number" ? { maxHistory: spec.maxHistory } : {}),
     // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
     dependsOn: dependencies(spec.dependsOn, namespace, true),
     suspend: spec.suspend === true,
@@ -214,6 +226,32 @@ function chartTemplate(spec: Json): HelmChartTemplate {
     ...flag("ignoreMissingValuesFiles", spec.ignoreMissingValuesFiles),
     reconcileStrategy: typeof spec.reconcileStrategy === "string" ? spec.reconcileStrategy : "ChartVersion",
   };
+}
+
+/** The fields install, upgrade and uninstall share. */
+function actionFlags(action: Json) {
+  return {
+    ...flag("disableHooks", action.disableHooks),
+    ...flag("disableWait", action.disableWait),
+    ...optional("timeout", action.timeout),
+  };
+}
+
+function remediation(value: unknown): { remediation?: ActionRemediation } {
+  if (!isRecord(value)) return {};
+  return {
+    remediation: {
+      ...(typeof value.retries === "number" ? { retries: value.retries } : {}),
+      ...flag("remediateLastFailure", value.remediateLastFailure),
+    },
+  };
+}
+
+function upgradeRemediation(value: unknown): { remediation?: HelmReleaseSpec["upgrade"]["remediation"] } {
+  if (!isRecord(value)) return {};
+  const strategy =
+    value.strategy === "rollback" || value.strategy === "uninstall" ? value.strategy : undefined;
+  return { remediation: { ...remediation(value).remediation, ...(strategy ? { strategy } : {}) } };
 }
 
 function crdPolicy(value: unknown): { crds?: CrdPolicy } {

@@ -5,8 +5,16 @@ export { HELM_CHART_LAYER } from "./chart-oci.js";
 export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
+export {
+  type InstallRequest,
+  installOrUpgrade,
+  type ReleaseAction,
+  type ReleaseEngineDeps,
+  type ReleaseResult,
+} from "./install.js";
 export { releaseText } from "./messages.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
+export { POST_RENDER_PLUGIN, postRenderForHelm } from "./post-render-plugin.js";
 export {
   FILENAME_ANNOTATION,
   originLabels,
@@ -14,7 +22,23 @@ export {
   postRender,
   type ReleaseObject,
 } from "./postrender.js";
-export { currentRelease, releaseHistory, type StoredRelease, storedReleaseOf } from "./release-store.js";
+export {
+  type DesiredRelease,
+  holderOf,
+  ownedBy,
+  ownerLabels,
+  RELEASE_DIGEST_LABEL,
+  RELEASE_OWNER_LABELS,
+  type ReleaseOwner,
+  releaseDigest,
+  releaseLabels,
+} from "./release-labels.js";
+export {
+  currentRelease,
+  decodeRelease,
+  releaseHistory,
+  type StoredRelease,
+} from "./release-store.js";
 export {
   type HelmRenderContext,
   isHelmRelease,
@@ -24,4 +48,5 @@ export {
 } from "./releases.js";
 export { DEFAULT_CRD_POLICY, type HelmAction, type RenderReleaseInput, renderRelease } from "./render.js";
 export * from "./types.js";
+export { uninstallRelease } from "./uninstall.js";
 export { type ComposedValues, composeValues } from "./values.js";

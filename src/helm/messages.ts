@@ -129,3 +129,54 @@ export const renderMessages = {
   lookupWarning: (chart: string, templates: readonly string[]) =>
     `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`,
 };
+
+// Releases installed, upgraded, remediated and uninstalled with the helm CLI (install.ts,
+// uninstall.ts), in helm-controller's words (internal/reconcile/*.go fmt* formats) where it has them.
+/** `<namespace>/<name>.v<revision>` (helm-controller's Snapshot.FullReleaseName). */
+export const fullReleaseName = (namespace: string, name: string, revision: number) =>
+  `${namespace}/${name}.v${revision}`;
+
+export const releaseEngineText = {
+  installSucceeded: (release: string, chart: string) =>
+    `Helm install succeeded for release ${release} with chart ${chart}`,
+  upgradeSucceeded: (release: string, chart: string) =>
+    `Helm upgrade succeeded for release ${release} with chart ${chart}`,
+  installFailed: (namespace: string, name: string, chart: string, why: string) =>
+    `Helm install failed for release ${namespace}/${name} with chart ${chart}: ${why}`,
+  upgradeFailed: (namespace: string, name: string, chart: string, why: string) =>
+    `Helm upgrade failed for release ${namespace}/${name} with chart ${chart}: ${why}`,
+  rollbackSucceeded: (release: string, chart: string) =>
+    `Helm rollback to previous release ${release} with chart ${chart} succeeded`,
+  rollbackFailed: (release: string, chart: string, why: string) =>
+    `Helm rollback to previous release ${release} with chart ${chart} failed: ${why}`,
+  uninstallRemediated: (release: string, chart: string) =>
+    `Helm uninstall remediation for release ${release} with chart ${chart} succeeded`,
+  uninstallRemediationFailed: (release: string, chart: string, why: string) =>
+    `Helm uninstall remediation for release ${release} with chart ${chart} failed: ${why}`,
+  uninstallSucceeded: (release: string, chart: string) =>
+    `Helm uninstall succeeded for release ${release} with chart ${chart}`,
+  uninstallFailed: (release: string, chart: string, why: string) =>
+    `Helm uninstall failed for release ${release} with chart ${chart}: ${why}`,
+  /** helm-controller's ErrExceededMaxRetries, with what is left in the cluster. */
+  retriesExhausted: (failures: number) =>
+    `${failures} failed attempt${failures === 1 ? "" : "s"}: exceeded maximum retries (install/upgrade.remediation.retries)`,
+  unchanged: (release: string, chart: string) =>
+    `Helm release ${release} with chart ${chart} is up to date (same release digest): nothing to do`,
+  notReady: (why: string) => `release not ready: ${why}`,
+  /** A release of that name this project did not install for this HelmRelease: never adopted. */
+  refused: (hr: string, storage: string, name: string, holder: string) =>
+    `${hr}: refused: Helm release ${storage}/${name} exists and is held by ${holder}; kustomize-sync never adopts a release`,
+  uninstallRefused: (hr: string, storage: string, name: string, holder: string) =>
+    `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
+  /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */
+  storageNamespaceIgnored: (storage: string, releaseNs: string) =>
+    `spec.storageNamespace ${storage} differs from the release namespace ${releaseNs}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${releaseNs}`,
+  notInstalled: (release: string) => `Helm release ${release} is not installed: nothing to uninstall`,
+  nothingStored: "Helm stored no release to remediate",
+  busy: (status: string) => `another operation is in progress (release status ${status})`,
+  /** Every failure line: the HelmRelease, its chart@version (once: Flux's texts name it), then the reason. */
+  failed: (hr: string, chart: string, why: string) =>
+    why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
+  crdsFailed: (why: string) => `failed to apply CustomResourceDefinitions: ${why}`,
+  stopped: (why: string) => `helm was stopped: ${why}`,
+} as const;

@@ -140,7 +140,7 @@ export interface PostRenderOptions {
   signal?: AbortSignal;
 }
 
-type PostRenderedRelease = Pick<
+export type PostRenderedRelease = Pick<
   HelmReleaseSpec,
   "name" | "namespace" | "commonMetadata" | "postRenderers" | "postRenderStrategy"
 >;
@@ -177,18 +177,33 @@ async function postRenderStream(
   options: PostRenderOptions,
   group: string,
 ): Promise<ReleaseObject[]> {
-  let stream: KubeObject[] = objects.map(({ object, file }) => {
-    const marked = structuredClone(object);
-    setMetadata(marked, "annotations", { [FILENAME_ANNOTATION]: file });
-    return marked;
+  const marked: KubeObject[] = objects.map(({ object, file }) => {
+    const copy = structuredClone(object);
+    setMetadata(copy, "annotations", { [FILENAME_ANNOTATION]: file });
+    return copy;
   });
+  const stream = await postRenderChain(marked, release, options);
+  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
+}
+
+/**
+ * helm-controller's chain over one stream of objects as Helm hands it to a post-renderer (already
+ * marked with their template files): the kustomize renderers in order, commonMetadata, the origin
+ * labels. `build` runs it inside postRender; `sync` runs it as Helm's post-renderer plugin.
+ */
+export async function postRenderChain(
+  objects: KubeObject[],
+  release: Pick<PostRenderedRelease, "name" | "namespace" | "commonMetadata" | "postRenderers">,
+  options: PostRenderOptions,
+): Promise<KubeObject[]> {
+  let stream = objects;
   for (const [index, renderer] of release.postRenderers.entries()) {
     if (!renderer.kustomize) continue;
     stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
   }
   applyCommonMetadata(stream, release.commonMetadata);
   applyOriginLabels(stream, release);
-  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
+  return stream;
 }
 
 /**

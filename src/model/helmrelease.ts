@@ -52,6 +52,14 @@ export interface PostRenderer {
   kustomize?: { patches: KustomizePatch[]; images: ImageOverride[] };
 }
 
+/** `install.remediation` / `upgrade.remediation`: what a failed action is followed by. */
+export interface ActionRemediation {
+  /** Attempts after the first failure; default 0. */
+  retries?: number;
+  /** Remediate the failure that exhausts the retries too (install: default false; upgrade: retries > 0). */
+  remediateLastFailure?: boolean;
+}
+
 /** `install.crds` / `upgrade.crds`. */
 export type CrdPolicy = "Skip" | "Create" | "CreateReplace";
 
@@ -81,8 +89,28 @@ export interface HelmReleaseSpec {
     createNamespace?: boolean;
     disableSchemaValidation?: boolean;
     disableOpenAPIValidation?: boolean;
+    /** Helm `--no-hooks`. */
+    disableHooks?: boolean;
+    /** No readiness wait after the action (helm-controller's HookOnly wait strategy). */
+    disableWait?: boolean;
+    /** Overrides spec.timeout for the install. */
+    timeout?: string;
+    remediation?: ActionRemediation;
   };
-  upgrade: { crds?: CrdPolicy; disableSchemaValidation?: boolean; disableOpenAPIValidation?: boolean };
+  upgrade: {
+    crds?: CrdPolicy;
+    disableSchemaValidation?: boolean;
+    disableOpenAPIValidation?: boolean;
+    disableHooks?: boolean;
+    disableWait?: boolean;
+    timeout?: string;
+    cleanupOnFail?: boolean;
+    remediation?: ActionRemediation & { strategy?: "rollback" | "uninstall" };
+  };
+  /** `spec.uninstall`: how a release this project installed is removed. */
+  uninstall: { keepHistory?: boolean; disableHooks?: boolean; disableWait?: boolean; timeout?: string };
+  /** `spec.maxHistory` (helm-controller's default 5). */
+  maxHistory?: number;
   dependsOn: DependencyRef[];
   suspend: boolean;
   timeout?: string;

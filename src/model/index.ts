@@ -2,6 +2,7 @@ export * from "./artifact.js";
 export { mapLimit, Semaphore, sleep } from "./async.js";
 export * from "./duration.js";
 export {
+  type ActionRemediation,
   type ChartSourceRef,
   type CrdPolicy,
   HELM_GROUP,

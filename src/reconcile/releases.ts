@@ -9,6 +9,7 @@ import {
   type Capabilities,
   ChartFetcher,
   currentRelease,
+  decodeRelease,
   detectHelm,
   type Helm,
   type HelmRenderContext,
@@ -226,13 +227,14 @@ async function droppedByUpgrade(
 ): Promise<Change[]> {
   const release = outcome.rendered!;
   const current = currentRelease(
-    await releaseHistory(cluster, release.releaseName, storageNamespace(release.release)),
+    await releaseHistory(cluster, storageNamespace(release.release), release.releaseName),
   );
   if (!current || current.status === "uninstalled") return [];
+  const record = decodeRelease(current);
   const kept = new Set(rendered.map((m) => objectId(refOf(m.object))));
   const clusterScoped = clusterScopedByCrds(release.crds);
   const changes: Change[] = [];
-  for (const { object } of parseObjects(current.manifest)) {
+  for (const { object } of parseObjects(record.manifest ?? "")) {
     if (!object?.kind || !object.metadata?.name) continue;
     const namespaced =
       !object.metadata.namespace &&
@@ -243,7 +245,7 @@ async function droppedByUpgrade(
         () => true,
       ));
     const placed = namespaced
-      ? { ...object, metadata: inNamespace(object.metadata, current.namespace) }
+      ? { ...object, metadata: inNamespace(object.metadata, record.namespace) }
       : object;
     const ref = refOf(placed);
     const id = objectId(ref);

@@ -14,6 +14,7 @@ export function helmReleaseSpec(fields: Partial<HelmReleaseSpec> = {}): HelmRele
     postRenderers: [],
     install: {},
     upgrade: {},
+    uninstall: {},
     dependsOn: [],
     suspend: false,
     object: { apiVersion, kind: "HelmRelease", metadata: { name, namespace } },

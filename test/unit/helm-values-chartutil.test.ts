@@ -63,6 +63,7 @@ function release(c: Case): HelmReleaseSpec {
     postRenderers: [],
     install: {},
     upgrade: {},
+    uninstall: {},
     dependsOn: [],
     suspend: false,
     object: { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease", metadata: { name: "release" } },

@@ -31,6 +31,7 @@ function release(valuesFrom: ValuesReference[], values?: string): HelmReleaseSpe
     postRenderers: [],
     install: {},
     upgrade: {},
+    uninstall: {},
     dependsOn: [],
     suspend: false,
     object: { apiVersion: "helm.toolkit.fluxcd.io/v2", kind: "HelmRelease", metadata: { name: "podinfo" } },

@@ -1,0 +1,158 @@
+// The helm CLI arguments of a release action, set as helm-controller v1.6 sets Helm's action
+// structs (internal/action/install.go newInstall, upgrade.go newUpgrade, rollback.go, uninstall.go).
+// Pure, so each choice is tested without a cluster.
+import { type HelmReleaseSpec, parseDuration } from "../model/index.js";
+
+/** helm-controller's defaults (api/v2 GetTimeout, GetMaxHistory). */
+export const DEFAULT_TIMEOUT_MS = 300_000;
+export const DEFAULT_MAX_HISTORY = 5;
+
+/** Where helm connects: never the user's default kubeconfig. */
+export interface HelmTarget {
+  kubeconfig: string;
+  context?: string;
+  releaseName: string;
+  releaseNamespace: string;
+}
+
+/** The timeout of an action: its own, else spec.timeout, else helm-controller's 5m. */
+export function actionTimeoutMs(
+  release: Pick<HelmReleaseSpec, "timeout">,
+  action: { timeout?: string } = {},
+): number {
+  const text = action.timeout ?? release.timeout;
+  return (text !== undefined ? parseDuration(text) : undefined) ?? DEFAULT_TIMEOUT_MS;
+}
+
+function connection(target: HelmTarget): string[] {
+  const args = ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
+  if (target.context) args.push("--kube-context", target.context);
+  return args;
+}
+
+function labelArgument(labels: Record<string, string>): string[] {
+  const pairs = Object.entries(labels).map(([key, value]) => `${key}=${value}`);
+  return pairs.length > 0 ? ["--labels", pairs.join(",")] : [];
+}
+
+export interface ReleaseActionInput {
+  release: HelmReleaseSpec;
+  target: HelmTarget;
+  chartDir: string;
+  valuesFile: string;
+  labels: Record<string, string>;
+  /** `--post-renderer <plugin>` (post-render-plugin.ts). */
+  postRenderer: string[];
+}
+
+/**
+ * Settings install and upgrade share: the readiness wait is ours (waitForHealth after helm
+ * returns), so helm waits for hooks only (its default `hookOnly`, helm-controller's HookOnly);
+ * CRDs are applied before, by policy (crds.ts); Devel as helm-controller; JSON out for the
+ * revision and manifest.
+ */
+function common(
+  input: ReleaseActionInput,
+  settings: HelmReleaseSpec["install"] | HelmReleaseSpec["upgrade"],
+) {
+  const args = [
+    ...connection(input.target),
+    "--values",
+    input.valuesFile,
+    "--skip-crds",
+    "--devel",
+    "--wait=hookOnly",
+    "--timeout",
+    `${actionTimeoutMs(input.release, settings)}ms`,
+    // TakeOwnership = !disableTakeOwnership (default): objects left by another release are taken.
+    "--take-ownership",
+    "--output",
+    "json",
+    ...labelArgument(input.labels),
+    ...input.postRenderer,
+  ];
+  if (settings.disableHooks) args.push("--no-hooks");
+  if (settings.disableOpenAPIValidation) args.push("--disable-openapi-validation");
+  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
+  return args;
+}
+
+/** `helm install`: server-side apply with conflicts forced (helm-controller: SSA true, ForceConflicts). */
+export function installArguments(input: ReleaseActionInput): string[] {
+  const { release, target } = input;
+  const args = [
+    "install",
+    target.releaseName,
+    input.chartDir,
+    ...common(input, release.install),
+    "--server-side=true",
+    "--force-conflicts",
+  ];
+  // CreateNamespace only with targetNamespace (newInstall).
+  if (release.targetNamespace && release.install.createNamespace) args.push("--create-namespace");
+  return args;
+}
+
+/**
+ * `helm upgrade`: helm-controller sets ServerSideApply "auto" (the last release's apply method)
+ * and forces conflicts when that is server-side; the CLI refuses --force-conflicts with
+ * client-side apply, so "auto" is resolved here from the stored release. Values are reset to the
+ * chart's (ResetValues = !preserveValues); history capped at maxHistory (default 5).
+ */
+export function upgradeArguments(input: ReleaseActionInput, lastApplyMethod: string | undefined): string[] {
+  const { release, target } = input;
+  const serverSide = lastApplyMethod !== "csa";
+  const args = [
+    "upgrade",
+    target.releaseName,
+    input.chartDir,
+    ...common(input, release.upgrade),
+    `--server-side=${serverSide}`,
+    "--reset-values",
+    "--history-max",
+    String(release.maxHistory ?? DEFAULT_MAX_HISTORY),
+  ];
+  if (serverSide) args.push("--force-conflicts");
+  if (release.upgrade.cleanupOnFail) args.push("--cleanup-on-fail");
+  return args;
+}
+
+/** `helm rollback` to `revision` (helm-controller's rollback remediation to the previous release). */
+export function rollbackArguments(
+  release: HelmReleaseSpec,
+  target: HelmTarget,
+  revision: number,
+  applyMethod: string | undefined,
+): string[] {
+  const serverSide = applyMethod !== "csa";
+  const args = [
+    "rollback",
+    target.releaseName,
+    String(revision),
+    ...connection(target),
+    "--wait=hookOnly",
+    "--timeout",
+    `${actionTimeoutMs(release)}ms`,
+    `--server-side=${serverSide}`,
+    "--history-max",
+    String(release.maxHistory ?? DEFAULT_MAX_HISTORY),
+  ];
+  if (serverSide) args.push("--force-conflicts");
+  return args;
+}
+
+/** `helm uninstall` by spec.uninstall (keepHistory, disableHooks, timeout). */
+export function uninstallArguments(release: HelmReleaseSpec, target: HelmTarget): string[] {
+  const args = [
+    "uninstall",
+    target.releaseName,
+    ...connection(target),
+    "--timeout",
+    `${actionTimeoutMs(release, release.uninstall)}ms`,
+    // helm-controller waits for the deletion unless uninstall.disableWait.
+    release.uninstall.disableWait ? "--wait=hookOnly" : "--wait=watcher",
+  ];
+  if (release.uninstall.keepHistory) args.push("--keep-history");
+  if (release.uninstall.disableHooks) args.push("--no-hooks");
+  return args;
+}
