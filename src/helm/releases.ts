@@ -15,7 +15,13 @@ import type { Helm } from "./helm-cli.js";
 import { releaseText } from "./messages.js";
 import { releaseName, releaseNamespace } from "./name.js";
 import { renderRelease } from "./render.js";
-import { type Capabilities, HelmError, type RenderedRelease, type ValuesSourceReader } from "./types.js";
+import {
+  type Capabilities,
+  type ChartArtifact,
+  HelmError,
+  type RenderedRelease,
+  type ValuesSourceReader,
+} from "./types.js";
 import { composeValues } from "./values.js";
 
 /** One HelmRelease of a Kustomization's output: rendered, or why not in one line. */
@@ -26,6 +32,8 @@ export interface ReleaseOutcome {
   name: string;
   source?: SourceLocation;
   rendered?: RenderedRelease;
+  /** What it was rendered from, for a release that installs it (sync without helm-controller). Values may be secret. */
+  inputs?: { chart: ChartArtifact; values: Record<string, unknown>; secretValues: readonly string[] };
   /** One line naming the HelmRelease, the chart and version, and the reason (`source` says where). */
   error?: string;
 }
@@ -138,7 +146,7 @@ async function renderOne(
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     });
     rendered.warnings.unshift(...warnings);
-    return { ...base, rendered };
+    return { ...base, rendered, inputs: { chart, values, secretValues } };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
     const named = chartLabel === undefined || err.message.startsWith(`${chartLabel}:`);

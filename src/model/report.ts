@@ -83,7 +83,15 @@ export interface KustomizationResult {
   releases?: ReleaseResult[];
 }
 
-export type ReleaseAction = "installed" | "upgraded" | "unchanged" | "rolled back" | "uninstalled" | "failed";
+export type ReleaseAction =
+  | "installed"
+  | "upgraded"
+  | "unchanged"
+  | "rolled back"
+  | "uninstalled"
+  | "failed"
+  /** Not touched: a HelmRelease it depends on is not Ready (helm-controller's DependencyNotReady). */
+  | "blocked";
 
 /** One HelmRelease kustomize-sync released, as `flux get helmreleases` would show it. */
 export interface ReleaseResult {

@@ -1,9 +1,28 @@
 // Inventory entries as sets: what a run writes ahead, keeps, and compares.
 import type { DesiredObject } from "../apply/index.js";
+import type { ReleaseOutcome } from "../helm/index.js";
 import type { Inventory, InventoryEntry } from "../inventory/index.js";
+import { HELM_GROUP, objectId, splitApiVersion } from "../model/index.js";
 
 export function entriesOf(desired: readonly DesiredObject[]): InventoryEntry[] {
   return desired.map((d) => ({ id: d.id, v: d.ref.version }));
+}
+
+/**
+ * The entries of the HelmReleases kustomize-sync releases itself: the HelmRelease's own id, as
+ * Flux's inventory would list the object, so the same inventory stays right if helm-controller
+ * is installed later; prune tells them apart by their kind (see reconcile/kustomization.ts).
+ */
+export function releaseEntriesOf(releases: readonly ReleaseOutcome[]): InventoryEntry[] {
+  return releases.map((r) => ({
+    id: objectId({ group: HELM_GROUP, kind: "HelmRelease", namespace: r.namespace, name: r.name }),
+    v: splitApiVersion(r.rendered?.release.apiVersion ?? `${HELM_GROUP}/v2`).version,
+  }));
+}
+
+/** Whether an inventory entry is a HelmRelease (`<ns>_<name>_helm.toolkit.fluxcd.io_HelmRelease`). */
+export function isReleaseEntry(entry: InventoryEntry): boolean {
+  return entry.id.endsWith(`_${HELM_GROUP}_HelmRelease`);
 }
 
 export function union(a: InventoryEntry[], b: InventoryEntry[]): InventoryEntry[] {

@@ -52,14 +52,25 @@ import {
   type Problem,
   parseDuration,
   type Reason,
+  type ReleaseResult,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
 import type { Preflight } from "./dependencies.js";
-import { entriesOf, listsAll, sameEntries, storedVersions, union } from "./entries.js";
+import {
+  entriesOf,
+  isReleaseEntry,
+  listsAll,
+  releaseEntriesOf,
+  sameEntries,
+  storedVersions,
+  union,
+} from "./entries.js";
 import { faultPoint } from "./fault.js";
 import { fenced, type Lock, lockKustomization } from "./lock.js";
 import { releaseSyncText } from "./messages.js";
+import type { ReleaseResults } from "./release-order.js";
+import { releaseAll, uninstallRemoved } from "./release-step.js";
 import { planReleases } from "./releases.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
@@ -95,6 +106,8 @@ export interface ReconcileContext {
    * where inventories are looked for when credentials cannot list ConfigMaps cluster-wide.
    */
   inventoryNamespaces?: readonly string[];
+  /** Every HelmRelease kustomize-sync released in this run so far (`namespace/name`): what dependsOn reads. */
+  releaseResults?: ReleaseResults;
   /**
    * How each HelmRelease is rendered: in plan mode to show what its release would change, in
    * sync to release those kustomize-sync releases (reconcile/releases.ts).
@@ -138,6 +151,9 @@ interface Run {
   manifests: Manifest[];
   /** The HelmReleases kustomize-sync releases (set apart from `manifests` by the preflight), rendered before any write. */
   releases: ReleaseOutcome[];
+  /** What became of them (sync), and a problem for each one not Ready. */
+  released: ReleaseResult[];
+  releaseProblems: Problem[];
   warnings: string[];
   /** Changes confirmed so far: what a run that stops midway still reports. */
   changes: Change[];
@@ -211,6 +227,8 @@ function startRun(spec: KustomizationSpec, ctx: ReconcileContext): Run {
     revision: "",
     manifests: [],
     releases: [],
+    released: [],
+    releaseProblems: [],
     warnings: [],
     changes: [],
     wroteAhead: false,
@@ -232,6 +250,7 @@ function finish(
       changes: run.changes,
       // The run's own array: a warning said after the result was made (the lock's release) joins it.
       warnings: run.warnings,
+      ...(run.released.length > 0 ? { releases: run.released } : {}),
       ...extra,
     }),
   );
@@ -354,6 +373,11 @@ function untrusted(run: Run, err: unknown): Done {
   return finish(run, "False", "ReconciliationFailed", message, { problems: [{ message }] });
 }
 
+/** What the inventory lists for the revision: the applied objects, and the HelmReleases kustomize-sync releases. */
+function desiredEntries(run: Run, desired: readonly DesiredObject[]): InventoryEntry[] {
+  return union(entriesOf(desired), releaseEntriesOf(run.releases));
+}
+
 function inventoryOf(run: Run, entries: InventoryEntry[]): Inventory {
   return {
     kustomization: { namespace: run.spec.namespace, name: run.spec.name },
@@ -383,7 +407,10 @@ function applyInput(run: Run, base: Inventory | undefined): ApplyInput {
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
     beforeFirstWrite: async (desired) => {
-      await writeInventory(run.own, inventoryOf(run, union(base?.entries ?? [], entriesOf(desired))));
+      await writeInventory(
+        run.own,
+        inventoryOf(run, union(base?.entries ?? [], desiredEntries(run, desired))),
+      );
       run.wroteAhead = true;
       faultPoint("after-write-ahead");
     },
@@ -396,6 +423,10 @@ async function converge(run: Run, state: State, lock?: Lock): Promise<Done> {
   if (!state.previous) await warnIfInventoryMissing(run, state.plan, () => visibleInventories(run.ctx));
   const applied = await apply(run, state, lock);
   if (applied instanceof Done) return applied;
+  if (!run.dryRunOnly && run.releases.length > 0) {
+    const released = await release(run, state, applied, lock);
+    if (released) return released;
+  }
   // Health checks concern the applied objects only: they start now, while what left the
   // revision is pruned, and are stopped when the run ends without their verdict.
   const stopChecks = new AbortController();
@@ -416,7 +447,7 @@ async function converge(run: Run, state: State, lock?: Lock): Promise<Done> {
     const inventorySize = await recordInventory(
       run,
       state,
-      union(entriesOf(applied.desired), pruned.keep),
+      union(desiredEntries(run, applied.desired), pruned.keep),
       lock,
     );
     if (inventorySize instanceof Done) return inventorySize;
@@ -456,7 +487,7 @@ async function apply(run: Run, { previous, input, plan }: State, lock?: Lock): P
     // it must be listed by its owner's inventory alone.
     if (applied.wrote && !(await fenced(lock))) {
       const uncreated = new Set(applied.uncreated ?? []);
-      const listed = union(previous?.entries ?? [], entriesOf(applied.desired)).filter(
+      const listed = union(previous?.entries ?? [], desiredEntries(run, applied.desired)).filter(
         (e) => !uncreated.has(e.id),
       );
       await writeInventory(run.own, inventoryOf(run, listed));
@@ -470,6 +501,41 @@ async function apply(run: Run, { previous, input, plan }: State, lock?: Lock): P
   return applied;
 }
 
+/**
+ * Installs or upgrades the HelmReleases kustomize-sync releases, once the Kustomization's own
+ * objects are applied; listed in the inventory before the first of them is written.
+ */
+async function release(
+  run: Run,
+  { previous }: State,
+  applied: ApplyOutcome,
+  lock?: Lock,
+): Promise<Done | undefined> {
+  const lost = await fenced(lock);
+  if (lost) return finish(run, "False", "ReconciliationFailed", `${lost}; no HelmRelease was released`);
+  const desired = desiredEntries(run, applied.desired);
+  if (!run.wroteAhead && !listsAll(previous, desired)) {
+    await writeInventory(run.own, inventoryOf(run, union(previous?.entries ?? [], desired)));
+    run.wroteAhead = true;
+  }
+  run.ctx.releaseResults ??= new Map();
+  const out = await releaseAll({
+    outcomes: run.releases,
+    kustomization: run.spec,
+    cluster: run.cluster,
+    options: run.options,
+    helm: run.ctx.helm!,
+    secrets: run.ctx.secrets,
+    results: run.ctx.releaseResults,
+    // helm writes with its own client, not through the lock's fence: each release looks first.
+    stillHeld: () => fenced(lock),
+  });
+  run.released.push(...out.releases);
+  run.releaseProblems.push(...out.problems);
+  run.warnings.push(...out.warnings);
+  return undefined;
+}
+
 /** Deletes what left the revision (plan: says what would be); what could not be deleted stays listed. */
 async function prune(
   run: Run,
@@ -477,8 +543,8 @@ async function prune(
   applied: ApplyOutcome,
   lock?: Lock,
 ): Promise<{ keep: InventoryEntry[]; problems: Problem[] } | Done> {
-  const desiredEntries = entriesOf(applied.desired);
-  const desiredIds = new Set(desiredEntries.map((e) => e.id));
+  const desired = desiredEntries(run, applied.desired);
+  const desiredIds = new Set(desired.map((e) => e.id));
   const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
   if (stale.length === 0) return { keep: [], problems: [] };
   // Pruning is off: the objects stay, and so do their entries, so turning it on later still finds them.
@@ -487,8 +553,8 @@ async function prune(
   if (lost) return finish(run, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
   // Nothing was applied: the inventory is written ahead of the deletes only when it does not
   // already list every desired object (a run that only prunes finds it complete).
-  if (!applied.wrote && !run.dryRunOnly && !listsAll(previous, desiredEntries)) {
-    await writeInventory(run.own, inventoryOf(run, union(previous?.entries ?? [], desiredEntries)));
+  if (!applied.wrote && !run.wroteAhead && !run.dryRunOnly && !listsAll(previous, desired)) {
+    await writeInventory(run.own, inventoryOf(run, union(previous?.entries ?? [], desired)));
     run.wroteAhead = true;
   }
   const pruned = await pruneStale({
@@ -503,7 +569,24 @@ async function prune(
     log: run.options.log,
   });
   run.changes.push(...pruned.changes);
-  return { keep: pruned.keep, problems: pruned.problems };
+  // HelmReleases that left the revision: where kustomize-sync releases them, their releases go
+  // too (prune above deleted the HelmRelease object where the cluster serves the kind).
+  const staleReleases = stale.filter(isReleaseEntry);
+  if (run.dryRunOnly || !run.ctx.helm || staleReleases.length === 0)
+    return { keep: pruned.keep, problems: pruned.problems };
+  const uninstalled = await uninstallRemoved({
+    stale: staleReleases,
+    kustomization: run.spec,
+    cluster: run.cluster,
+    options: run.options,
+    helm: run.ctx.helm,
+    secrets: run.ctx.secrets,
+  });
+  run.released.push(...uninstalled.releases);
+  return {
+    keep: union(pruned.keep, uninstalled.keep),
+    problems: [...pruned.problems, ...uninstalled.problems],
+  };
 }
 
 /**
@@ -545,6 +628,12 @@ async function verdict(
   const { options, revision, spec } = run;
   const done = { inventorySize };
   if (run.dryRunOnly) return finish(run, "True", "Planned", `Planned revision: ${revision}`, done);
+  // A HelmRelease not Ready fails its Kustomization, each said once with its file:line.
+  if (run.releaseProblems.length > 0)
+    return finish(run, "False", "ReconciliationFailed", summarise(run.releaseProblems), {
+      ...done,
+      problems: run.releaseProblems,
+    });
   if (!checks) {
     // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
     const changed = run.changes.some((c) => c.action === "created" || c.action === "configured");

@@ -9,6 +9,7 @@ const RELEASE_ACTIONS = new Set([
   "rolled back",
   "uninstalled",
   "failed",
+  "blocked",
 ]);
 
 /**

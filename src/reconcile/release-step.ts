@@ -1,0 +1,239 @@
+// sync, where kustomize-sync releases HelmReleases itself (no helm-controller, or helm-releaser:
+// kustomize-sync): after the objects of their Kustomization are applied (namespace, sources,
+// valuesFrom ConfigMaps and Secrets), each HelmRelease is installed or upgraded by the release
+// engine (src/helm/install.ts) in `dependsOn` order, one not Ready holding back those that
+// depend on it, as helm-controller does.
+import { homedir } from "node:os";
+import { join } from "node:path";
+import type { SecretSink } from "../build/index.js";
+import { ApiError } from "../cluster/errors.js";
+import type { Cluster } from "../cluster/types.js";
+import {
+  type ReleaseResult as EngineResult,
+  type HelmRenderContext,
+  installOrUpgrade,
+  ownerLabels,
+  type ReleaseOutcome,
+  type ReleaseOwner,
+  uninstallRelease,
+} from "../helm/index.js";
+import type { InventoryEntry } from "../inventory/index.js";
+import {
+  formatLocation,
+  HELM_GROUP,
+  type HelmReleaseSpec,
+  type KustomizationSpec,
+  type Problem,
+  type ReleaseResult,
+} from "../model/index.js";
+import type { RunOptions } from "../options.js";
+import { blockedBy, inDependencyOrder, type ReleaseResults } from "./release-order.js";
+
+export interface ReleaseStepInput {
+  /** Rendered without error (the render step failed the Kustomization otherwise). */
+  outcomes: readonly ReleaseOutcome[];
+  kustomization: KustomizationSpec;
+  /** The run's cluster, fenced by the Kustomization's lock. */
+  cluster: Cluster;
+  options: RunOptions;
+  helm: HelmRenderContext;
+  secrets: SecretSink;
+  /** Every HelmRelease released so far in this run, across Kustomizations (dependsOn looks here). */
+  results: ReleaseResults;
+  /** Why the run may no longer write (its lock was lost), checked before each release; undefined while it may. */
+  stillHeld: () => Promise<string | undefined>;
+  signal?: AbortSignal;
+}
+
+/** The kubeconfig file helm is given: the run's (--kubeconfig, else $KUBECONFIG, else ~/.kube/config). */
+function kubeconfigOf(options: RunOptions): string {
+  return options.kubeconfig ?? process.env.KUBECONFIG ?? join(homedir(), ".kube", "config");
+}
+
+/** The engine's verdict as the report shows it. */
+function reported(outcome: Pick<ReleaseOutcome, "key" | "source">, result: EngineResult): ReleaseResult {
+  return {
+    ref: outcome.key,
+    releaseName: result.releaseName,
+    storageNamespace: result.storageNamespace,
+    chart: result.chart.name,
+    version: result.chart.version,
+    ...(result.revision !== undefined ? { revision: result.revision } : {}),
+    action: result.action,
+    ready: result.ready ? "True" : "False",
+    message: result.error ?? result.message,
+    ...(outcome.source ? { source: outcome.source } : {}),
+  };
+}
+
+/** A release held back by a dependency: nothing done, helm-controller's DependencyNotReady. */
+function held(outcome: ReleaseOutcome, reason: string): ReleaseResult {
+  const rendered = outcome.rendered!;
+  return {
+    ref: outcome.key,
+    releaseName: rendered.releaseName,
+    storageNamespace: rendered.release.storageNamespace || rendered.release.namespace,
+    chart: rendered.chart.name,
+    version: rendered.chart.version,
+    action: "blocked",
+    ready: "False",
+    message: reason,
+    ...(outcome.source ? { source: outcome.source } : {}),
+  };
+}
+
+/**
+ * Releases every HelmRelease of the Kustomization in dependsOn order. Returns each one's result
+ * and, for each one not Ready, a problem naming it and its file:line.
+ */
+export async function releaseAll(
+  input: ReleaseStepInput,
+): Promise<{ releases: ReleaseResult[]; problems: Problem[]; warnings: string[] }> {
+  const { options, kustomization } = input;
+  const releases: ReleaseResult[] = [];
+  const problems: Problem[] = [];
+  const warnings: string[] = [];
+  const ordered = inDependencyOrder(
+    input.outcomes.filter((o) => o.rendered && o.inputs).map((o) => ({ release: o.rendered!.release, o })),
+  );
+  for (const { release, o: outcome } of ordered) {
+    const blocked = blockedBy(release, input.results);
+    const lost = await input.stillHeld();
+    let result: ReleaseResult;
+    if (lost) {
+      result = held(outcome, `${lost}; not released`);
+    } else if (blocked) {
+      result = held(outcome, blocked);
+    } else {
+      const engine = await installOrUpgrade(
+        { release, ...outcome.inputs! },
+        {
+          helm: await input.helm.helm(),
+          cluster: input.cluster,
+          kubeconfig: kubeconfigOf(options),
+          context: input.cluster.describe().context,
+          kustomize: input.helm.kustomize,
+          owner: { name: kustomization.name, namespace: kustomization.namespace },
+          log: options.log,
+          secrets: input.secrets,
+          capabilities: input.helm.capabilities,
+          ...(input.signal ? { signal: input.signal } : {}),
+        },
+      );
+      warnings.push(...engine.warnings.map((w) => `${outcome.key}: ${w}`));
+      result = reported(outcome, engine);
+    }
+    input.results.set(`${outcome.namespace}/${outcome.name}`, result);
+    releases.push(result);
+    if (result.ready !== "True") {
+      const at = formatLocation(outcome.source);
+      options.log.error(`${outcome.key}: ${result.message}${at ? ` (${at})` : ""}`);
+      problems.push({
+        message: result.message.startsWith(outcome.key)
+          ? result.message
+          : `${outcome.key}: ${result.message}`,
+        object: outcome.key,
+        ...(outcome.source ? { source: outcome.source } : {}),
+      });
+    }
+  }
+  return { releases, problems, warnings };
+}
+
+/** `<namespace>_<name>_helm.toolkit.fluxcd.io_HelmRelease` → the HelmRelease's namespace and name. */
+function helmReleaseOf(entry: InventoryEntry): { namespace: string; name: string } {
+  const [namespace = "", name = ""] = entry.id.split("_");
+  return { namespace, name };
+}
+
+/**
+ * The releases kustomize-sync installed for a HelmRelease this Kustomization no longer declares,
+ * found by the labels it put on them (the HelmRelease's spec is gone with it): release name →
+ * the namespace its storage is in. Looked for cluster-wide, else in the HelmRelease's namespace.
+ */
+async function releasesFor(
+  cluster: Cluster,
+  owner: ReleaseOwner,
+  helmRelease: { namespace: string; name: string },
+): Promise<{ releaseName: string; namespace: string }[]> {
+  const labelSelector = [
+    "owner=helm",
+    ...Object.entries(ownerLabels(owner, helmRelease)).map(([k, v]) => `${k}=${v}`),
+  ].join(",");
+  const list = (namespace?: string) =>
+    cluster.list({ apiVersion: "v1", kind: "Secret", labelSelector, ...(namespace ? { namespace } : {}) });
+  const secrets = await list().catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 403) return list(helmRelease.namespace);
+    throw err;
+  });
+  const found = new Map<string, { releaseName: string; namespace: string }>();
+  for (const secret of secrets) {
+    const releaseName = secret.metadata.labels?.name;
+    const namespace = secret.metadata.namespace ?? "";
+    if (releaseName) found.set(`${namespace}/${releaseName}`, { releaseName, namespace });
+  }
+  return [...found.values()];
+}
+
+/**
+ * prune, for the HelmReleases that left the revision: their releases are uninstalled (only ones
+ * kustomize-sync installed for this Kustomization and HelmRelease: the engine checks the labels).
+ * Returns what was done, and the entries to keep listed (an uninstall that failed).
+ */
+export async function uninstallRemoved(
+  input: Omit<ReleaseStepInput, "outcomes" | "results" | "stillHeld"> & { stale: readonly InventoryEntry[] },
+): Promise<{ releases: ReleaseResult[]; keep: InventoryEntry[]; problems: Problem[] }> {
+  const { options, kustomization } = input;
+  const owner = { name: kustomization.name, namespace: kustomization.namespace };
+  const releases: ReleaseResult[] = [];
+  const keep: InventoryEntry[] = [];
+  const problems: Problem[] = [];
+  for (const entry of input.stale) {
+    const helmRelease = helmReleaseOf(entry);
+    const ref = `HelmRelease/${helmRelease.namespace}/${helmRelease.name}`;
+    for (const found of await releasesFor(input.cluster, owner, helmRelease)) {
+      const engine = await uninstallRelease(releaseToUninstall(helmRelease, found), {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kubeconfig: kubeconfigOf(options),
+        context: input.cluster.describe().context,
+        owner,
+        log: options.log,
+        secrets: input.secrets,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
+      const result = reported({ key: ref, ...helmRelease }, engine);
+      releases.push(result);
+      if (result.ready !== "True") {
+        keep.push(entry);
+        problems.push({
+          message: result.message.startsWith(ref) ? result.message : `${ref}: ${result.message}`,
+          object: ref,
+        });
+      }
+    }
+  }
+  return { releases, keep: [...new Set(keep)], problems };
+}
+
+/** The little of a removed HelmRelease an uninstall needs: where its release is (uninstall settings default). */
+function releaseToUninstall(
+  helmRelease: { namespace: string; name: string },
+  found: { releaseName: string; namespace: string },
+): HelmReleaseSpec {
+  return {
+    name: helmRelease.name,
+    namespace: helmRelease.namespace,
+    apiVersion: `${HELM_GROUP}/v2`,
+    releaseName: found.releaseName,
+    targetNamespace: found.namespace,
+    valuesFrom: [],
+    postRenderers: [],
+    install: {},
+    upgrade: {},
+    uninstall: {},
+    dependsOn: [],
+    suspend: false,
+    object: { apiVersion: `${HELM_GROUP}/v2`, kind: "HelmRelease", metadata: helmRelease },
+  };
+}

@@ -1,0 +1,162 @@
+// sync releases the HelmReleases of a Kustomization itself where no helm-controller does
+// (helm-releaser: kustomize-sync): real Helm releases (`helm history` shows them), installed in
+// dependsOn order after the Kustomization's own objects, a no-op that makes no new revision, an
+// upgrade on a values change, a release that never becomes Ready failing its Kustomization and
+// holding back its dependant, the release of a HelmRelease removed from git uninstalled, and a
+// release someone else installed refused.
+import { execFileSync } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ReleaseResult, RunReport } from "../../src/model/index.js";
+import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
+import { createTestNamespace, getJson, testKubeconfig } from "./support/cluster.js";
+import { prepareRepo, row, runSync } from "./support/sync.js";
+
+let charts: ChartRepository;
+let home: string;
+beforeAll(async () => {
+  charts = await startChartRepository({ charts: [["workload", "0.1.0"]] });
+  home = await mkdtemp(join(tmpdir(), "ks-helm-release-home-"));
+});
+afterAll(async () => {
+  await charts?.close();
+  if (home) await rm(home, { recursive: true, force: true });
+});
+
+async function fleetFor(ns: string): Promise<string> {
+  const repo = await prepareRepo("helm-release", ns);
+  const file = join(repo, "apps/repository.yaml");
+  await writeFile(file, (await readFile(file, "utf8")).replace("__CHARTS__", charts.url));
+  return repo;
+}
+
+async function edit(repo: string, file: string, from: string, to: string): Promise<void> {
+  const path = join(repo, file);
+  const text = await readFile(path, "utf8");
+  if (!text.includes(from)) throw new Error(`${file} has no ${from}`);
+  await writeFile(path, text.replace(from, to));
+}
+
+const sync = (repo: string) =>
+  runSync(repo, {
+    helm: helmBinary(),
+    helmReleaser: "kustomize-sync",
+    chartCache: join(repo, ".charts"),
+  });
+
+/** `helm history` as helm itself reads the release's storage. */
+function history(ns: string, name: string): { revision: number; status: string }[] {
+  const out = execFileSync(helmBinary(), ["history", name, "--namespace", ns, "--output", "json"], {
+    encoding: "utf8",
+    env: { PATH: process.env.PATH, HOME: home, KUBECONFIG: testKubeconfig() },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return JSON.parse(out) as { revision: number; status: string }[];
+}
+
+function released(report: RunReport, name: string): ReleaseResult {
+  const found = row(report, "apps").releases?.find((r) => r.ref.endsWith(`/${name}`));
+  if (!found) throw new Error(`no release ${name} in ${JSON.stringify(row(report, "apps").releases)}`);
+  return found;
+}
+
+describe("sync releases HelmReleases where no helm-controller does", () => {
+  it("installs, leaves an unchanged release alone, upgrades on a values change, holds back a dependant of a failing release, and uninstalls one removed from git", async () => {
+    const ns = await createTestNamespace("helm-release");
+    const repo = await fleetFor(ns);
+
+    // Install: both releases, backend first (frontend depends on it), Ready by kstatus.
+    const first = await sync(repo);
+    expect(row(first, "apps")).toMatchObject({ ready: "True" });
+    expect(released(first, "backend")).toMatchObject({
+      action: "installed",
+      revision: 1,
+      ready: "True",
+      chart: "workload",
+      version: "0.1.0",
+      releaseName: "backend",
+      storageNamespace: ns,
+    });
+    expect(released(first, "frontend")).toMatchObject({ action: "installed", revision: 1, ready: "True" });
+    expect(row(first, "apps").releases?.map((r) => r.ref)).toEqual([
+      `HelmRelease/${ns}/backend`,
+      `HelmRelease/${ns}/frontend`,
+    ]);
+    expect(history(ns, "backend")).toMatchObject([{ revision: 1, status: "deployed" }]);
+    const settings = await getJson(["configmap", "backend-settings", "-n", ns]);
+    expect(settings.data).toEqual({ greeting: "hello from the ConfigMap" });
+    expect(settings.metadata.labels).toMatchObject({
+      "helm.toolkit.fluxcd.io/name": "backend",
+      "helm.toolkit.fluxcd.io/namespace": ns,
+    });
+
+    // A no-op: no new revision, and nothing written (every ConfigMap and Secret of the namespace
+    // keeps its resourceVersion: the release's own, Helm's storage, the inventory).
+    const versions = async () =>
+      JSON.stringify(
+        (await getJson(["configmaps,secrets", "-n", ns])).items.map(
+          (o: { kind: string; metadata: { name: string; resourceVersion: string } }) =>
+            `${o.kind}/${o.metadata.name}@${o.metadata.resourceVersion}`,
+        ),
+      );
+    const before = await versions();
+    const again = await sync(repo);
+    expect(await versions()).toBe(before);
+    expect(row(again, "apps").ready).toBe("True");
+    expect(released(again, "backend")).toMatchObject({ action: "unchanged", revision: 1 });
+    expect(released(again, "frontend")).toMatchObject({ action: "unchanged", revision: 1 });
+    expect(history(ns, "backend")).toHaveLength(1);
+
+    // A valuesFrom ConfigMap edit upgrades backend alone.
+    await edit(repo, "apps/values.yaml", "hello from the ConfigMap", "hello again");
+    const upgraded = await sync(repo);
+    expect(released(upgraded, "backend")).toMatchObject({ action: "upgraded", revision: 2, ready: "True" });
+    expect(released(upgraded, "frontend")).toMatchObject({ action: "unchanged", revision: 1 });
+    expect((await getJson(["configmap", "backend-settings", "-n", ns])).data).toEqual({
+      greeting: "hello again",
+    });
+
+    // Pods that never become ready: backend fails by kstatus within its 20s timeout, frontend
+    // (changed too) is held back, and the Kustomization is not Ready, naming both.
+    await edit(repo, "apps/backend.yaml", "failure: none", "failure: NotReady");
+    await edit(repo, "apps/frontend.yaml", "hello from the frontend", "hello, still waiting");
+    const failing = await sync(repo);
+    expect(row(failing, "apps").ready).toBe("False");
+    expect(released(failing, "backend")).toMatchObject({ action: "failed", ready: "False" });
+    expect(released(failing, "frontend")).toMatchObject({
+      action: "blocked",
+      ready: "False",
+      message: `dependency '${ns}/backend' is not ready`,
+    });
+    expect(row(failing, "apps").message).toContain(`HelmRelease/${ns}/backend`);
+    expect(history(ns, "frontend")).toHaveLength(1);
+
+    // Removed from git: frontend's release is uninstalled; backend's stays.
+    await edit(repo, "apps/backend.yaml", "failure: NotReady", "failure: none");
+    await edit(repo, "apps/kustomization.yaml", ", frontend.yaml", "");
+    const removed = await sync(repo);
+    expect(row(removed, "apps").ready).toBe("True");
+    expect(released(removed, "frontend")).toMatchObject({ action: "uninstalled" });
+    expect(() => history(ns, "frontend")).toThrow(/release: not found/);
+    expect(history(ns, "backend").at(-1)).toMatchObject({ status: "deployed" });
+  }, 240_000);
+
+  it("refuses a release of the same name that it did not install, and holds back its dependant", async () => {
+    const ns = await createTestNamespace("helm-release-taken");
+    const repo = await fleetFor(ns);
+    execFileSync(
+      helmBinary(),
+      ["install", "backend", join(charts.dir, "workload-0.1.0.tgz"), "--namespace", ns],
+      { env: { PATH: process.env.PATH, HOME: home, KUBECONFIG: testKubeconfig() }, stdio: "pipe" },
+    );
+    const report = await sync(repo);
+    expect(row(report, "apps").ready).toBe("False");
+    expect(released(report, "backend")).toMatchObject({ action: "failed", ready: "False" });
+    expect(released(report, "backend").message).toContain(`HelmRelease/${ns}/backend`);
+    expect(released(report, "frontend").action).toBe("blocked");
+    // Still the hand-made release, untouched.
+    expect(history(ns, "backend")).toMatchObject([{ revision: 1, status: "deployed" }]);
+  }, 120_000);
+});
