@@ -70,7 +70,7 @@ import { faultPoint } from "./fault.js";
 import { fenced, type Lock, lockKustomization } from "./lock.js";
 import { releaseSyncText } from "./messages.js";
 import type { ReleaseResults } from "./release-order.js";
-import { releaseAll, uninstallRemoved } from "./release-step.js";
+import { dryRunReleases, releaseAll, uninstallRemoved } from "./release-step.js";
 import { planReleases } from "./releases.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
@@ -315,6 +315,8 @@ async function renderReleasesFirst(run: Run, releases: Manifest[]): Promise<Done
   const problems: Problem[] = run.releases
     .filter((r) => r.error)
     .map((r) => ({ message: r.error!, object: r.key, ...(r.source ? { source: r.source } : {}) }));
+  if (problems.length === 0 && !run.dryRunOnly)
+    problems.push(...(await dryRunReleases(run.releases, run.cluster, run.options.fieldManager)));
   if (problems.length === 0) return undefined;
   return finish(run, "False", "BuildFailed", summarise(problems), { problems });
 }

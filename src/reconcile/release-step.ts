@@ -6,7 +6,7 @@
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { SecretSink } from "../build/index.js";
-import { ApiError } from "../cluster/errors.js";
+import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import {
   type ReleaseResult as EngineResult,
@@ -20,6 +20,7 @@ import {
 import type { InventoryEntry } from "../inventory/index.js";
 import {
   formatLocation,
+  formatRef,
   HELM_GROUP,
   type HelmReleaseSpec,
   type KustomizationSpec,
@@ -28,6 +29,7 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { blockedBy, inDependencyOrder, type ReleaseResults } from "./release-order.js";
+import { releaseManifests } from "./releases.js";
 
 export interface ReleaseStepInput {
   /** Rendered without error (the render step failed the Kustomization otherwise). */
@@ -236,4 +238,58 @@ function releaseToUninstall(
     suspend: false,
     object: { apiVersion: `${HELM_GROUP}/v2`, kind: "HelmRelease", metadata: helmRelease },
   };
+}
+
+/**
+ * The server's dry-run of every object each release will install, before anything of the
+ * Kustomization is written: an object the API server refuses (a field its schema does not
+ * know, a kind it does not serve) fails the Kustomization now, in one line naming the
+ * HelmRelease and the object. An object whose namespace or kind the Kustomization or the
+ * release itself creates first (its own Namespace, `createNamespace`, the chart's CRDs) is
+ * checked when it is installed.
+ */
+export async function dryRunReleases(
+  outcomes: readonly ReleaseOutcome[],
+  cluster: Cluster,
+  fieldManager: string,
+): Promise<Problem[]> {
+  const problems: Problem[] = [];
+  for (const outcome of outcomes) {
+    const release = outcome.rendered;
+    if (!release) continue;
+    const validation =
+      release.release.install.disableOpenAPIValidation || release.release.upgrade.disableOpenAPIValidation
+        ? "Ignore"
+        : "Strict";
+    const crdKinds = new Set(
+      release.crds.map((m) => (m.object.spec as { names?: { kind?: string } } | undefined)?.names?.kind),
+    );
+    for (const manifest of releaseManifests(outcome)) {
+      const { object } = manifest;
+      if (object.kind === "CustomResourceDefinition") continue;
+      try {
+        await cluster.apply(object, { dryRun: true, fieldManager, fieldValidation: validation });
+      } catch (err) {
+        if (err instanceof NoMatchError && crdKinds.has(object.kind)) continue;
+        if (
+          err instanceof ApiError &&
+          err.status === 404 &&
+          /namespaces? "[^"]*" not found/.test(err.message)
+        )
+          continue;
+        if (!(err instanceof ApiError || err instanceof NoMatchError)) throw err;
+        const ref = formatRef({
+          kind: object.kind,
+          namespace: object.metadata.namespace ?? "",
+          name: object.metadata.name,
+        });
+        problems.push({
+          message: `${outcome.key}: ${ref}: ${formatApiError(err)}`,
+          object: outcome.key,
+          ...(outcome.source ? { source: outcome.source } : {}),
+        });
+      }
+    }
+  }
+  return problems;
 }

@@ -159,4 +159,24 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
     // Still the hand-made release, untouched.
     expect(history(ns, "backend")).toMatchObject([{ revision: 1, status: "deployed" }]);
   }, 120_000);
+
+  it("rejects a release the API server would refuse before anything of the Kustomization is written", async () => {
+    const ns = await createTestNamespace("helm-release-invalid");
+    const repo = await fleetFor(ns);
+    await edit(repo, "apps/backend.yaml", "failure: none", "failure: none\n    replicas: lots");
+    const report = await sync(repo);
+    expect(row(report, "apps")).toMatchObject({ ready: "False", reason: "BuildFailed" });
+    const problem = row(report, "apps").problems?.[0];
+    expect(problem?.message).toMatch(
+      new RegExp(`^HelmRelease/${ns}/backend: Deployment/${ns}/backend: .*replicas`),
+    );
+    expect(problem?.source).toMatchObject({ file: "apps/backend.yaml", line: 1 });
+    // Nothing written: not the Kustomization's own ConfigMap, not a release, not the inventory.
+    expect(
+      (await getJson(["configmaps,secrets", "-n", ns])).items.map(
+        (o: { metadata: { name: string } }) => o.metadata.name,
+      ),
+    ).not.toContain("backend-values");
+    expect(() => history(ns, "backend")).toThrow(/release: not found/);
+  }, 120_000);
 });
