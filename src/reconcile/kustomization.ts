@@ -301,6 +301,17 @@ async function render(run: Run): Promise<Done | undefined> {
   return undefined;
 }
 
+/** Why helm could not act as this Kustomization would (another cluster, a ServiceAccount); undefined when it can. */
+function identityRefusal(run: Run): string | undefined {
+  if (run.spec.kubeConfig) return "its Kustomization is applied to another cluster (spec.kubeConfig)";
+  const account = run.spec.serviceAccountName ?? run.options.defaultServiceAccount;
+  if (account) return `its Kustomization acts as ServiceAccount ${run.spec.namespace}/${account}`;
+  const own = run.releases.find((r) => r.rendered?.release.serviceAccountName);
+  if (own)
+    return `${own.key} acts as ServiceAccount ${own.namespace}/${own.rendered!.release.serviceAccountName}`;
+  return undefined;
+}
+
 /**
  * The HelmReleases kustomize-sync releases are rendered (chart, values, post-render) before
  * anything of the Kustomization is written: one that cannot be fails it, one line each.
@@ -312,6 +323,17 @@ async function renderReleasesFirst(run: Run, releases: Manifest[]): Promise<Done
     return finish(run, "False", "BuildFailed", message, { problems: [{ message, source: run.spec.source }] });
   }
   run.releases = await renderReleases([...run.manifests, ...releases], ctx.helm);
+  // helm acts with the kubeconfig's own identity on the kubeconfig's cluster: never on another
+  // one (spec.kubeConfig) or as someone else (a ServiceAccount): refused, not done differently.
+  const identity = identityRefusal(run);
+  if (identity && !run.dryRunOnly) {
+    const problems = run.releases.map((r) => ({
+      message: releaseSyncText.otherIdentity(r.key, identity),
+      object: r.key,
+      ...(r.source ? { source: r.source } : {}),
+    }));
+    return finish(run, "False", "BuildFailed", summarise(problems), { problems });
+  }
   const problems: Problem[] = run.releases
     .filter((r) => r.error)
     .map((r) => ({ message: r.error!, object: r.key, ...(r.source ? { source: r.source } : {}) }));

@@ -49,6 +49,8 @@ export const inventoryText = {
 
 /** What a sync says about the HelmReleases kustomize-sync releases itself. */
 export const releaseSyncText = {
+  otherIdentity: (release: string, why: string) =>
+    `${release}: not released: ${why}, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
   renderingOff: (count: number) =>
     `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`,
 };

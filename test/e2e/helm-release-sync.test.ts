@@ -179,4 +179,20 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
     ).not.toContain("backend-values");
     expect(() => history(ns, "backend")).toThrow(/release: not found/);
   }, 120_000);
+
+  it("refuses to release as another identity than the step's own (a ServiceAccount), before anything is written", async () => {
+    const ns = await createTestNamespace("helm-release-account");
+    const repo = await fleetFor(ns);
+    const report = await runSync(repo, {
+      helm: helmBinary(),
+      helmReleaser: "kustomize-sync",
+      chartCache: join(repo, ".charts"),
+      defaultServiceAccount: "deployer",
+    });
+    expect(row(report, "apps")).toMatchObject({ ready: "False", reason: "BuildFailed" });
+    expect(row(report, "apps").problems?.[0]?.message).toBe(
+      `HelmRelease/${ns}/backend: not released: its Kustomization acts as ServiceAccount ${ns}/deployer, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
+    );
+    expect(() => history(ns, "backend")).toThrow(/release: not found/);
+  }, 120_000);
 });
