@@ -118,13 +118,28 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
       greeting: "hello again",
     });
 
-    // Pods that never become ready: backend fails by kstatus within its 20s timeout, frontend
-    // (changed too) is held back, and the Kustomization is not Ready, naming both.
+    // Pods that never become ready: backend fails by kstatus within its 20s timeout and is
+    // remediated as configured (rolled back to revision 2), frontend (changed too) is held
+    // back, and the Kustomization is not Ready, naming backend.
     await edit(repo, "apps/backend.yaml", "failure: none", "failure: NotReady");
+    await edit(
+      repo,
+      "apps/backend.yaml",
+      "  timeout: 20s",
+      "  timeout: 20s\n  upgrade:\n    remediation: {remediateLastFailure: true, strategy: rollback}",
+    );
     await edit(repo, "apps/frontend.yaml", "hello from the frontend", "hello, still waiting");
     const failing = await sync(repo);
     expect(row(failing, "apps").ready).toBe("False");
-    expect(released(failing, "backend")).toMatchObject({ action: "failed", ready: "False" });
+    expect(released(failing, "backend")).toMatchObject({
+      action: "rolled back",
+      ready: "False",
+      revision: 4,
+    });
+    expect(history(ns, "backend").at(-1)).toMatchObject({ revision: 4, status: "deployed" });
+    expect((await getJson(["deployment", "backend", "-n", ns])).spec.template.metadata.labels).toMatchObject({
+      "simulate.kustomize-sync.io/failure": "none",
+    });
     expect(released(failing, "frontend")).toMatchObject({
       action: "blocked",
       ready: "False",
