@@ -8,7 +8,6 @@ export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export {
   type InstallRequest,
   installOrUpgrade,
-  type ReleaseAction,
   type ReleaseEngineDeps,
   type ReleaseResult,
 } from "./install.js";

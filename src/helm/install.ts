@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import type { Renderer, SecretSink } from "../build/index.js";
 import { scratchDir } from "../build/index.js";
 import type { Cluster } from "../cluster/types.js";
-import type { HelmReleaseSpec, Logger } from "../model/index.js";
+import type { HelmReleaseSpec, Logger, ReleaseAction } from "../model/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import type { Helm } from "./helm-cli.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
@@ -69,7 +69,6 @@ export interface ReleaseEngineDeps {
   capabilities?: Capabilities;
 }
 
-export type ReleaseAction = "installed" | "upgraded" | "unchanged" | "rolled back" | "uninstalled" | "failed";
 
 export interface ReleaseResult {
   /** `HelmRelease/namespace/name`. */
