@@ -1,5 +1,6 @@
 // HelmReleases rendered as helm-controller renders them: the chart from its source, the values
-// composed as chartutil does, real Helm for the templates, then Flux's post-render.
+// composed as chartutil does, real Helm for the templates, then Flux's post-render; and released
+// as it releases them, with the helm CLI (install.ts, uninstall.ts).
 
 export { HELM_CHART_LAYER } from "./chart-oci.js";
 export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
@@ -13,19 +14,8 @@ export {
   type ReleaseResult,
 } from "./install.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
-export { POST_RENDER_PLUGIN, postRenderForHelm } from "./post-render-plugin.js";
 export { FILENAME_ANNOTATION, originLabels, postRender, type ReleaseObject } from "./postrender.js";
-export {
-  type DesiredRelease,
-  holderOf,
-  ownedBy,
-  ownerLabels,
-  RELEASE_DIGEST_LABEL,
-  RELEASE_OWNER_LABELS,
-  type ReleaseOwner,
-  releaseDigest,
-  releaseLabels,
-} from "./release-labels.js";
+export { ownedBy, RELEASE_DIGEST_LABEL, RELEASE_OWNER_LABELS, type ReleaseOwner } from "./release-labels.js";
 export { releaseHistory, type StoredRelease } from "./release-store.js";
 export {
   type HelmRenderContext,

@@ -11,11 +11,12 @@ import type { HelmReleaseSpec, Logger } from "../model/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import type { Helm } from "./helm-cli.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
-import { releaseName, releaseNamespace, storageNamespace } from "./name.js";
+import { storageNamespace } from "./name.js";
 import { installPostRenderPlugin, postRenderError } from "./post-render-plugin.js";
 import {
   actionTimeoutMs,
   type HelmTarget,
+  helmTarget,
   installArguments,
   type ReleaseActionInput,
   rollbackArguments,
@@ -107,6 +108,19 @@ interface Remedy {
   revision?: number;
 }
 
+/** What every result of a release says first: which HelmRelease, where, which chart. */
+export function resultBase(release: HelmReleaseSpec, target: HelmTarget, chart: ReleaseResult["chart"]) {
+  return {
+    key: `HelmRelease/${release.namespace}/${release.name}`,
+    releaseName: target.releaseName,
+    releaseNamespace: target.releaseNamespace,
+    storageNamespace: target.releaseNamespace,
+    chart,
+    failures: 0,
+    warnings: [] as string[],
+  };
+}
+
 /** The state one installOrUpgrade works in. */
 interface Run {
   request: InstallRequest;
@@ -126,29 +140,14 @@ export async function installOrUpgrade(
 ): Promise<ReleaseResult> {
   const { release, chart } = request;
   for (const value of request.secretValues ?? []) deps.secrets?.addSecretData(value);
-  const key = `HelmRelease/${release.namespace}/${release.name}`;
-  const target: HelmTarget = {
-    kubeconfig: deps.kubeconfig,
-    ...(deps.context ? { context: deps.context } : {}),
-    releaseName: releaseName(release),
-    releaseNamespace: releaseNamespace(release),
-  };
+  const target = helmTarget(release, deps);
   // The CLI stores a release in the namespace it installs to (settings.Namespace() serves both).
   const storage = target.releaseNamespace;
-  const warnings =
-    storageNamespace(release) === storage
-      ? []
-      : [text.storageNamespaceIgnored(storageNamespace(release), storage)];
+  const base = resultBase(release, target, { name: chart.name, version: chart.version });
+  if (storageNamespace(release) !== storage)
+    base.warnings.push(text.storageNamespaceIgnored(storageNamespace(release), storage));
+  const { key } = base;
   const chartLabel = `${chart.name}@${chart.version}`;
-  const base = {
-    key,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-    chart: { name: chart.name, version: chart.version },
-    failures: 0,
-    warnings,
-  };
   const fail = (why: string, extra: Partial<ReleaseResult> = {}): ReleaseResult => ({
     ...base,
     action: "failed",
