@@ -5,10 +5,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { scratchDir } from "../build/index.js";
 import type { HelmReleaseSpec } from "../model/index.js";
-import { type ReleaseEngineDeps, type ReleaseResult, resultBase } from "./install.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { helmTarget, uninstallArguments } from "./release-arguments.js";
 import { holderOf, ownedBy } from "./release-labels.js";
+import { type ReleaseEngineDeps, type ReleaseResult, resultBase } from "./release-result.js";
 import { decodeRelease, releaseHistory } from "./release-store.js";
 import { HelmError } from "./types.js";
 
