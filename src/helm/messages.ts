@@ -109,7 +109,8 @@ export const renderMessages = {
     `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
   helmVersionUnreadable: (command: string, why: string) =>
     `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
-  helmStopped: (why: string) => `helm template was stopped: ${why}`,
+  /** `verb` is helm's subcommand: template, install, upgrade, rollback, uninstall. */
+  helmStopped: (verb: string, why: string) => `helm ${verb} was stopped: ${why}`,
   /** Helm's own message, already one line. */
   templateFailed: (chart: string, message: string) => `chart ${chart}: ${message}`,
   chartMissing: (chart: string, dir: string) => `chart ${chart}: directory ${dir} does not exist`,
@@ -176,5 +177,4 @@ export const releaseEngineText = {
   failed: (hr: string, chart: string, why: string) =>
     why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
   crdsFailed: (why: string) => `failed to apply CustomResourceDefinitions: ${why}`,
-  stopped: (why: string) => `helm was stopped: ${why}`,
 } as const;
