@@ -14,6 +14,7 @@ import { type Run, type Verb, waitForManifest } from "./release-attempt.js";
 import { holderOf, ownedBy, RELEASE_DIGEST_LABEL, releaseDigest, releaseLabels } from "./release-labels.js";
 import { remediationLoop } from "./release-remediation.js";
 import {
+  apiFailuresAsResult,
   type InstallRequest,
   type ReleaseEngineDeps,
   type ReleaseResult,
@@ -23,10 +24,14 @@ import { decodeRelease, releaseHistory, type StoredRelease } from "./release-sto
 
 export type { InstallRequest, ReleaseAction, ReleaseEngineDeps, ReleaseResult } from "./release-result.js";
 
-export async function installOrUpgrade(
-  request: InstallRequest,
-  deps: ReleaseEngineDeps,
-): Promise<ReleaseResult> {
+export function installOrUpgrade(request: InstallRequest, deps: ReleaseEngineDeps): Promise<ReleaseResult> {
+  const { release, chart } = request;
+  const base = resultBase(release, helmTarget(release, deps), { name: chart.name, version: chart.version });
+  return apiFailuresAsResult(base, () => reconcileRelease(request, deps));
+}
+
+/** Refuse, leave alone, or install/upgrade with remediation. */
+async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps): Promise<ReleaseResult> {
   const { release, chart } = request;
   for (const value of request.secretValues ?? []) deps.secrets?.addSecretData(value);
   const target = helmTarget(release, deps);

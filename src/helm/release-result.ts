@@ -1,9 +1,11 @@
 // What releasing one HelmRelease takes and gives: the request, what the engine needs, the result
 // the report shows per HelmRelease.
 import type { Renderer, SecretSink } from "../build/index.js";
+import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import type { HelmReleaseSpec, Logger } from "../model/index.js";
 import type { Helm } from "./helm-cli.js";
+import { releaseEngineText } from "./messages.js";
 import type { HelmTarget } from "./release-arguments.js";
 import type { ReleaseOwner } from "./release-labels.js";
 import type { Capabilities, ChartArtifact } from "./types.js";
@@ -68,4 +70,28 @@ export function resultBase(release: HelmReleaseSpec, target: HelmTarget, chart: 
     failures: 0,
     warnings: [] as string[],
   };
+}
+
+/**
+ * Runs one release action; a Kubernetes API failure (reading the storage Secrets, applying CRDs,
+ * watching readiness) becomes the release's one-line failure instead of a throw.
+ */
+export async function apiFailuresAsResult(
+  base: ReturnType<typeof resultBase>,
+  action: () => Promise<ReleaseResult>,
+): Promise<ReleaseResult> {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const why = formatApiError(error);
+    const chart = `${base.chart.name}@${base.chart.version}`;
+    return {
+      ...base,
+      action: "failed",
+      ready: false,
+      message: why,
+      error: releaseEngineText.failed(base.key, chart, why),
+    };
+  }
 }

@@ -8,14 +8,23 @@ import type { HelmReleaseSpec } from "../model/index.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { helmTarget, uninstallArguments } from "./release-arguments.js";
 import { holderOf, ownedBy } from "./release-labels.js";
-import { type ReleaseEngineDeps, type ReleaseResult, resultBase } from "./release-result.js";
+import {
+  apiFailuresAsResult,
+  type ReleaseEngineDeps,
+  type ReleaseResult,
+  resultBase,
+} from "./release-result.js";
 import { decodeRelease, releaseHistory } from "./release-store.js";
 import { HelmError } from "./types.js";
 
-export async function uninstallRelease(
-  release: HelmReleaseSpec,
-  deps: Omit<ReleaseEngineDeps, "kustomize" | "capabilities">,
-): Promise<ReleaseResult> {
+type UninstallDeps = Omit<ReleaseEngineDeps, "kustomize" | "capabilities">;
+
+export function uninstallRelease(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
+  const base = resultBase(release, helmTarget(release, deps), { name: "", version: "" });
+  return apiFailuresAsResult(base, () => uninstallOwned(release, deps));
+}
+
+async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
   const target = helmTarget(release, deps);
   const storage = target.releaseNamespace;
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);

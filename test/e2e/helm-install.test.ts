@@ -383,6 +383,24 @@ describe("installOrUpgrade", () => {
   }, 240_000);
 });
 
+describe("a cluster the engine may not read", () => {
+  it("is the release's one-line failure, not a throw", async () => {
+    const ns = await createTestNamespace("helm-install-denied");
+    const spec = hr(ns);
+    const denied = cluster.impersonate(`system:serviceaccount:${ns}:nobody`);
+    const result = await installOrUpgrade(
+      { release: spec, chart: await charts.chartFor(spec), values: {} },
+      { helm, cluster: denied, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+    );
+    expect(result).toMatchObject({ action: "failed", ready: false });
+    expect(result.error).toMatch(
+      new RegExp(`^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: .*forbidden`, "i"),
+    );
+    expect(result.error).not.toContain("\n");
+    expect(await list(ns)).toEqual([]);
+  }, 120_000);
+});
+
 describe("uninstallRelease", () => {
   it("uninstalls only the release this Kustomization installed for this HelmRelease", async () => {
     const ns = await createTestNamespace("helm-uninstall");
