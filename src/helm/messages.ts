@@ -159,6 +159,9 @@ export const releaseEngineText = {
   /** helm-controller's ErrExceededMaxRetries, with what is left in the cluster. */
   retriesExhausted: (failures: number) =>
     `${failures} failed attempt${failures === 1 ? "" : "s"}: exceeded maximum retries (install/upgrade.remediation.retries)`,
+  retryNextRun: "retried on the next run (remediation.retries is negative: no limit)",
+  noRollbackTarget:
+    "cannot remediate failed release: missing rollback target (no deployed release before it)",
   unchanged: (release: string, chart: string) =>
     `Helm release ${release} with chart ${chart} is up to date (same release digest): nothing to do`,
   notReady: (why: string) => `release not ready: ${why}`,

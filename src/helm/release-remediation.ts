@@ -51,8 +51,11 @@ export async function remediationLoop(
     const why = failed(base.releaseNamespace, base.releaseName, run.chartLabel, attempt.why ?? "");
     const remediation = verb === "install" ? release.install.remediation : release.upgrade.remediation;
     const retries = remediation?.retries ?? 0;
-    const exhausted = retries >= 0 && failures > retries;
-    const remediateLast = remediation?.remediateLastFailure ?? (verb === "upgrade" ? retries > 0 : false);
+    // Negative retries: helm-controller retries forever, once per reconcile; here once per run.
+    const forever = retries < 0;
+    const exhausted = forever || failures > retries;
+    const remediateLast =
+      forever || (remediation?.remediateLastFailure ?? (verb === "upgrade" ? retries > 0 : false));
     const outcome = (message: string, action: ReleaseAction, rev = revision): ReleaseResult => ({
       ...base,
       failures,
@@ -64,6 +67,8 @@ export async function remediationLoop(
     });
     if (exhausted && !remediateLast) return outcome(`${why}; ${text.retriesExhausted(failures)}`, "failed");
     const strategy = verb === "install" ? "uninstall" : (release.upgrade.remediation?.strategy ?? "rollback");
+    // As helm-controller (ErrMissingRollbackTarget): no deployed release to go back to, no remedy.
+    if (strategy === "rollback" && !previous) return outcome(`${why}; ${text.noRollbackTarget}`, "failed");
     const remedy =
       strategy === "rollback" && previous
         ? await rollback(run, previous)
@@ -71,7 +76,7 @@ export async function remediationLoop(
     if (!remedy.ok) return outcome(`${why}; ${remedy.message}`, "failed");
     if (exhausted)
       return outcome(
-        `${why}; ${remedy.message}; ${text.retriesExhausted(failures)}`,
+        `${why}; ${remedy.message}; ${forever ? text.retryNextRun : text.retriesExhausted(failures)}`,
         remedy.revision !== undefined ? "rolled back" : "failed",
         remedy.revision,
       );

@@ -286,6 +286,21 @@ describe("installOrUpgrade", () => {
     expect(await list(ns)).toEqual(["web"]);
   }, 240_000);
 
+  it("tries a failing install once per run when retries are negative (no limit), remediating it each time", async () => {
+    const ns = await createTestNamespace("helm-install-forever");
+    const result = await release(
+      hr(ns, {
+        timeout: "3s",
+        values: { podLabels: { [FAILURE_LABEL]: "NotReady" } },
+        install: { remediation: { retries: -1 } },
+      }),
+    );
+    expect(result).toMatchObject({ action: "failed", failures: 1, ready: false });
+    expect(result.error).toContain("Helm uninstall remediation for release");
+    expect(result.error).toContain("retried on the next run");
+    expect(await list(ns)).toEqual([]);
+  }, 240_000);
+
   it("installs into targetNamespace, creating it, and says the release is stored there", async () => {
     const ns = await createTestNamespace("helm-install-target");
     const target = `${ns}-target`;
