@@ -107,6 +107,7 @@ function makeHelm(command: string, version: string): Helm {
           const reason = options.signal?.reason;
           throw new HelmError(
             renderMessages.helmStopped(
+              args[0] ?? "",
               reason instanceof Error ? reason.message : String(reason ?? "aborted"),
             ),
           );

@@ -1,5 +1,6 @@
 // HelmReleases rendered as helm-controller renders them: the chart from its source, the values
-// composed as chartutil does, real Helm for the templates, then Flux's post-render.
+// composed as chartutil does, real Helm for the templates, then Flux's post-render; and released
+// as it releases them, with the helm CLI (install.ts, uninstall.ts).
 
 export { HELM_CHART_LAYER } from "./chart-oci.js";
 export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
@@ -13,7 +14,6 @@ export {
 } from "./install.js";
 export { releaseText } from "./messages.js";
 export { releaseName, releaseNamespace, storageNamespace } from "./name.js";
-export { POST_RENDER_PLUGIN, postRenderForHelm } from "./post-render-plugin.js";
 export {
   FILENAME_ANNOTATION,
   originLabels,
@@ -22,15 +22,11 @@ export {
   type ReleaseObject,
 } from "./postrender.js";
 export {
-  type DesiredRelease,
-  holderOf,
   ownedBy,
   ownerLabels,
   RELEASE_DIGEST_LABEL,
   RELEASE_OWNER_LABELS,
   type ReleaseOwner,
-  releaseDigest,
-  releaseLabels,
 } from "./release-labels.js";
 export {
   currentRelease,

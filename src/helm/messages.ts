@@ -111,7 +111,8 @@ export const renderMessages = {
     `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
   helmVersionUnreadable: (command: string, why: string) =>
     `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
-  helmStopped: (why: string) => `helm template was stopped: ${why}`,
+  /** `verb` is helm's subcommand: template, install, upgrade, rollback, uninstall. */
+  helmStopped: (verb: string, why: string) => `helm ${verb} was stopped: ${why}`,
   /** Helm's own message, already one line. */
   templateFailed: (chart: string, message: string) => `chart ${chart}: ${message}`,
   chartMissing: (chart: string, dir: string) => `chart ${chart}: directory ${dir} does not exist`,
@@ -160,6 +161,9 @@ export const releaseEngineText = {
   /** helm-controller's ErrExceededMaxRetries, with what is left in the cluster. */
   retriesExhausted: (failures: number) =>
     `${failures} failed attempt${failures === 1 ? "" : "s"}: exceeded maximum retries (install/upgrade.remediation.retries)`,
+  retryNextRun: "retried on the next run (remediation.retries is negative: no limit)",
+  noRollbackTarget:
+    "cannot remediate failed release: missing rollback target (no deployed release before it)",
   unchanged: (release: string, chart: string) =>
     `Helm release ${release} with chart ${chart} is up to date (same release digest): nothing to do`,
   notReady: (why: string) => `release not ready: ${why}`,
@@ -178,5 +182,4 @@ export const releaseEngineText = {
   failed: (hr: string, chart: string, why: string) =>
     why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
   crdsFailed: (why: string) => `failed to apply CustomResourceDefinitions: ${why}`,
-  stopped: (why: string) => `helm was stopped: ${why}`,
 } as const;

@@ -2,6 +2,7 @@
 // structs (internal/action/install.go newInstall, upgrade.go newUpgrade, rollback.go, uninstall.go).
 // Pure, so each choice is tested without a cluster.
 import { type HelmReleaseSpec, parseDuration } from "../model/index.js";
+import { releaseName, releaseNamespace } from "./name.js";
 
 /** helm-controller's defaults (api/v2 GetTimeout, GetMaxHistory). */
 export const DEFAULT_TIMEOUT_MS = 300_000;
@@ -13,6 +14,22 @@ export interface HelmTarget {
   context?: string;
   releaseName: string;
   releaseNamespace: string;
+}
+
+/**
+ * Where helm reaches a release: the name and namespace as helm-controller computes them, the
+ * run's kubeconfig. The CLI also stores the release there (settings.Namespace() serves both).
+ */
+export function helmTarget(
+  release: HelmReleaseSpec,
+  connection: { kubeconfig: string; context?: string },
+): HelmTarget {
+  return {
+    kubeconfig: connection.kubeconfig,
+    ...(connection.context ? { context: connection.context } : {}),
+    releaseName: releaseName(release),
+    releaseNamespace: releaseNamespace(release),
+  };
 }
 
 /** The timeout of an action: its own, else spec.timeout, else helm-controller's 5m. */

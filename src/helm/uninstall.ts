@@ -5,25 +5,27 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { scratchDir } from "../build/index.js";
 import type { HelmReleaseSpec } from "../model/index.js";
-import type { ReleaseEngineDeps, ReleaseResult } from "./install.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
-import { releaseName, releaseNamespace } from "./name.js";
-import { type HelmTarget, uninstallArguments } from "./release-arguments.js";
+import { helmTarget, uninstallArguments } from "./release-arguments.js";
 import { holderOf, ownedBy } from "./release-labels.js";
+import {
+  apiFailuresAsResult,
+  type ReleaseEngineDeps,
+  type ReleaseResult,
+  resultBase,
+} from "./release-result.js";
 import { decodeRelease, releaseHistory } from "./release-store.js";
 import { HelmError } from "./types.js";
 
-export async function uninstallRelease(
-  release: HelmReleaseSpec,
-  deps: Omit<ReleaseEngineDeps, "kustomize" | "capabilities">,
-): Promise<ReleaseResult> {
-  const key = `HelmRelease/${release.namespace}/${release.name}`;
-  const target: HelmTarget = {
-    kubeconfig: deps.kubeconfig,
-    ...(deps.context ? { context: deps.context } : {}),
-    releaseName: releaseName(release),
-    releaseNamespace: releaseNamespace(release),
-  };
+type UninstallDeps = Omit<ReleaseEngineDeps, "kustomize" | "capabilities">;
+
+export function uninstallRelease(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
+  const base = resultBase(release, helmTarget(release, deps), { name: "", version: "" });
+  return apiFailuresAsResult(base, () => uninstallOwned(release, deps));
+}
+
+async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
+  const target = helmTarget(release, deps);
   const storage = target.releaseNamespace;
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
@@ -33,16 +35,8 @@ export async function uninstallRelease(
     version: record?.chart?.metadata?.version ?? "",
   };
   const chartLabel = `${chart.name}@${chart.version}`;
-  const base = {
-    key,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-    chart,
-    failures: 0,
-    warnings: [],
-    ...(latest ? { revision: latest.revision } : {}),
-  };
+  const base = { ...resultBase(release, target, chart), ...(latest ? { revision: latest.revision } : {}) };
+  const { key } = base;
   if (!latest || latest.status === "uninstalled")
     return {
       ...base,

@@ -286,6 +286,21 @@ describe("installOrUpgrade", () => {
     expect(await list(ns)).toEqual(["web"]);
   }, 240_000);
 
+  it("tries a failing install once per run when retries are negative (no limit), remediating it each time", async () => {
+    const ns = await createTestNamespace("helm-install-forever");
+    const result = await release(
+      hr(ns, {
+        timeout: "3s",
+        values: { podLabels: { [FAILURE_LABEL]: "NotReady" } },
+        install: { remediation: { retries: -1 } },
+      }),
+    );
+    expect(result).toMatchObject({ action: "failed", failures: 1, ready: false });
+    expect(result.error).toContain("Helm uninstall remediation for release");
+    expect(result.error).toContain("retried on the next run");
+    expect(await list(ns)).toEqual([]);
+  }, 240_000);
+
   it("installs into targetNamespace, creating it, and says the release is stored there", async () => {
     const ns = await createTestNamespace("helm-install-target");
     const target = `${ns}-target`;
@@ -381,6 +396,24 @@ describe("installOrUpgrade", () => {
     const taken = await release(hr(ns, { name: "api" }));
     expect(taken.error).toContain("is held by Kustomization/flux-system/other for HelmRelease/");
   }, 240_000);
+});
+
+describe("a cluster the engine may not read", () => {
+  it("is the release's one-line failure, not a throw", async () => {
+    const ns = await createTestNamespace("helm-install-denied");
+    const spec = hr(ns);
+    const denied = cluster.impersonate(`system:serviceaccount:${ns}:nobody`);
+    const result = await installOrUpgrade(
+      { release: spec, chart: await charts.chartFor(spec), values: {} },
+      { helm, cluster: denied, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+    );
+    expect(result).toMatchObject({ action: "failed", ready: false });
+    expect(result.error).toMatch(
+      new RegExp(`^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: .*forbidden`, "i"),
+    );
+    expect(result.error).not.toContain("\n");
+    expect(await list(ns)).toEqual([]);
+  }, 120_000);
 });
 
 describe("uninstallRelease", () => {

@@ -7,7 +7,7 @@ import {
   RELEASE_DIGEST_LABEL,
   releaseDigest,
   releaseLabels,
-} from "../../src/helm/index.js";
+} from "../../src/helm/release-labels.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
 
 const OWNER = { name: "apps", namespace: "flux-system" };
