@@ -1,7 +1,8 @@
 // One HelmRelease installed or upgraded with the pinned helm CLI as helm-controller v1.6 would:
-// refuse a release someone else holds, do nothing when the stored release carries the same
-// digest, else install (no release yet) or upgrade, wait for readiness, and on failure remediate
-// as internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
+// refuse a release someone else holds (by its labels; helm-controller by its HelmRelease's
+// status.history), do nothing when the stored release carries the same digest, else install (no
+// release yet) or upgrade, wait for readiness, and on failure remediate as
+// internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Renderer, SecretSink } from "../build/index.js";
@@ -22,6 +23,7 @@ import {
   uninstallArguments,
   upgradeArguments,
 } from "./release-arguments.js";
+import { releasedByHelmController } from "./release-controller.js";
 import { applyChartCrds } from "./release-crds.js";
 import { releaseTargets, waitForRelease } from "./release-health.js";
 import {
@@ -162,6 +164,10 @@ export async function installOrUpgrade(
   const latest = history.at(-1);
   if (latest && !ownedBy(latest.labels, deps.owner, release)) {
     const line = text.refused(key, storage, target.releaseName, holderOf(latest.labels));
+    return { ...fail(line), error: line };
+  }
+  if (latest && (await releasedByHelmController(deps.cluster, release, target))) {
+    const line = text.heldByHelmController(key, storage, target.releaseName);
     return { ...fail(line), error: line };
   }
   const digest = releaseDigest({
