@@ -1,6 +1,7 @@
 // A release removed as helm-controller uninstalls (internal/action/uninstall.go: keepHistory,
 // disableHooks, uninstall.timeout), and only a release this project installed for this
-// Kustomization and HelmRelease: whoever else holds a release of that name keeps it.
+// Kustomization and HelmRelease: whoever else holds a release of that name keeps it, helm-controller
+// too once it took the release over (it keeps our labels: its HelmRelease's status.history says so).
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { scratchDir } from "../build/index.js";
@@ -9,6 +10,7 @@ import type { ReleaseEngineDeps, ReleaseResult } from "./install.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { releaseName, releaseNamespace } from "./name.js";
 import { type HelmTarget, uninstallArguments } from "./release-arguments.js";
+import { releasedByHelmController } from "./release-controller.js";
 import { holderOf, ownedBy } from "./release-labels.js";
 import { decodeRelease, releaseHistory } from "./release-store.js";
 import { HelmError } from "./types.js";
@@ -52,6 +54,10 @@ export async function uninstallRelease(
     };
   if (!ownedBy(latest.labels, deps.owner, release)) {
     const line = text.uninstallRefused(key, storage, target.releaseName, holderOf(latest.labels));
+    return { ...base, action: "failed", ready: false, message: line, error: line };
+  }
+  if (await releasedByHelmController(deps.cluster, release, target)) {
+    const line = text.uninstallRefused(key, storage, target.releaseName, text.helmControllerHolder);
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
   const name = fullReleaseName(storage, target.releaseName, latest.revision);

@@ -14,10 +14,16 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { helmControllerBuild, installHelmCrds } from "../../scripts/tools/helm-controller.mjs";
 import { RELEASE_OWNER_LABELS } from "../../src/helm/release-labels.js";
-import type { KubeObject, ReleaseResult, RunReport } from "../../src/model/index.js";
+import {
+  type KubeObject,
+  OWNER_NAME_LABEL,
+  OWNER_NAMESPACE_LABEL,
+  type ReleaseResult,
+  type RunReport,
+} from "../../src/model/index.js";
 import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
 import { type HelmOracle, startHelmController } from "../support/helm-controller.js";
-import { createTestNamespace, getJson, testKubeconfig, waitFor } from "./support/cluster.js";
+import { createTestNamespace, getJson, kubectlOk, testKubeconfig, waitFor } from "./support/cluster.js";
 import { inventoryIds, prepareRepo, row, runSync } from "./support/sync.js";
 
 let charts: ChartRepository;
@@ -181,6 +187,28 @@ describe("helm-controller installed after kustomize-sync released a HelmRelease"
     expect(after.releases).toBeUndefined();
     expect(after.changes.filter((c) => c.action !== "unchanged")).toEqual([]);
     expect(await inventoryIds(ns, "apps")).toContain(`${ns}_web_helm.toolkit.fluxcd.io_HelmRelease`);
+    expect(history(ns, "web")).toHaveLength(2);
+    expect(await objects(ns)).toEqual(before);
+
+    // The HelmRelease leaves git while its object stays, no longer kustomize-sync's (its owner
+    // labels removed, as for one another tool applies): a run told to release finds the release by
+    // the labels helm-controller carried over, and refuses to uninstall it.
+    await kubectlOk([
+      "label",
+      "helmrelease.helm.toolkit.fluxcd.io/web",
+      "--namespace",
+      ns,
+      `${OWNER_NAME_LABEL}-`,
+      `${OWNER_NAMESPACE_LABEL}-`,
+    ]);
+    const kustomization = join(repo, "apps/kustomization.yaml");
+    await writeFile(kustomization, "resources: [repository.yaml]\n");
+    const removed = await sync("kustomize-sync");
+    expect(released(removed, "web")).toMatchObject({
+      action: "failed",
+      ready: "False",
+      message: `HelmRelease/${ns}/web: not uninstalled: Helm release ${ns}/web is held by helm-controller (the HelmRelease's status.history names it)`,
+    });
     expect(history(ns, "web")).toHaveLength(2);
     expect(await objects(ns)).toEqual(before);
   }, 300_000);
