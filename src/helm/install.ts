@@ -1,7 +1,8 @@
 // One HelmRelease installed or upgraded with the pinned helm CLI as helm-controller v1.6 would:
-// refuse a release someone else holds, do nothing when the stored release carries the same
-// digest, else install (no release yet) or upgrade, wait for readiness, and on failure remediate
-// as internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
+// refuse a release someone else holds (by its labels; helm-controller by its HelmRelease's
+// status.history), do nothing when the stored release carries the same digest, else install (no
+// release yet) or upgrade, wait for readiness, and on failure remediate as
+// internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { scratchDir } from "../build/index.js";
@@ -11,6 +12,7 @@ import { storageNamespace } from "./name.js";
 import { installPostRenderPlugin } from "./post-render-plugin.js";
 import { actionTimeoutMs, helmTarget, type ReleaseActionInput } from "./release-arguments.js";
 import { type Run, type Verb, waitForManifest } from "./release-attempt.js";
+import { releasedByHelmController } from "./release-controller.js";
 import { holderOf, ownedBy, RELEASE_DIGEST_LABEL, releaseDigest, releaseLabels } from "./release-labels.js";
 import { remediationLoop } from "./release-remediation.js";
 import {
@@ -54,6 +56,10 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
   const latest = history.at(-1);
   if (latest && !ownedBy(latest.labels, deps.owner, release)) {
     const line = text.refused(key, storage, target.releaseName, holderOf(latest.labels));
+    return fail(line, line);
+  }
+  if (latest && (await releasedByHelmController(deps.cluster, release, target))) {
+    const line = text.heldByHelmController(key, storage, target.releaseName);
     return fail(line, line);
   }
   const digest = releaseDigest({

@@ -170,6 +170,10 @@ export const releaseEngineText = {
   /** A release of that name this project did not install for this HelmRelease: never adopted. */
   refused: (hr: string, storage: string, name: string, holder: string) =>
     `${hr}: refused: Helm release ${storage}/${name} exists and is held by ${holder}; kustomize-sync never adopts a release`,
+  /** helm-controller copies our labels onto its revisions: its HelmRelease's status.history is the word. */
+  heldByHelmController: (hr: string, storage: string, name: string) =>
+    `${hr}: refused: helm-controller releases Helm release ${storage}/${name} (the HelmRelease's status.history names it); kustomize-sync never adopts a release`,
+  helmControllerHolder: "helm-controller (the HelmRelease's status.history names it)",
   uninstallRefused: (hr: string, storage: string, name: string, holder: string) =>
     `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
   /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */

@@ -1,12 +1,14 @@
 // A release removed as helm-controller uninstalls (internal/action/uninstall.go: keepHistory,
 // disableHooks, uninstall.timeout), and only a release this project installed for this
-// Kustomization and HelmRelease: whoever else holds a release of that name keeps it.
+// Kustomization and HelmRelease: whoever else holds a release of that name keeps it, helm-controller
+// too once it took the release over (it keeps our labels: its HelmRelease's status.history says so).
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { scratchDir } from "../build/index.js";
 import type { HelmReleaseSpec } from "../model/index.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { helmTarget, uninstallArguments } from "./release-arguments.js";
+import { releasedByHelmController } from "./release-controller.js";
 import { holderOf, ownedBy } from "./release-labels.js";
 import {
   apiFailuresAsResult,
@@ -46,6 +48,10 @@ async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Pr
     };
   if (!ownedBy(latest.labels, deps.owner, release)) {
     const line = text.uninstallRefused(key, storage, target.releaseName, holderOf(latest.labels));
+    return { ...base, action: "failed", ready: false, message: line, error: line };
+  }
+  if (await releasedByHelmController(deps.cluster, release, target)) {
+    const line = text.uninstallRefused(key, storage, target.releaseName, text.helmControllerHolder);
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
   const name = fullReleaseName(storage, target.releaseName, latest.revision);
