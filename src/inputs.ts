@@ -130,6 +130,7 @@ export function readOptions(log: Logger): RunOptions {
       apiVersions: multiline("api-versions"),
       helmReleases: input("helm-releases"),
       chartCache: input("chart-cache"),
+      renderCache: input("render-cache"),
     },
     {
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),
