@@ -4,12 +4,29 @@
 import { createHash, randomBytes } from "node:crypto";
 import { lstat, mkdir, readdir, readFile, readlink, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
 import type { ImageOverride, KustomizationSpec, Manifest } from "../model/index.js";
-import type { ReadSet } from "./reads.js";
+import type { RenderContext, RenderStore } from "./context.js";
+import { type ReadSet, readSetOf } from "./reads.js";
+import { isKustomizationObject, type RenderResult, renderKustomization } from "./render.js";
 import type { Renderer } from "./renderer.js";
+import { resolveSource } from "./sources.js";
 
-/** Bumped whenever what a render makes, or how it is stored, changes. */
+/** Bumped whenever how a render is stored changes. */
 const FORMAT = 1;
+
+/**
+ * The code that renders: the digest of the file this module is in — in the published bundle
+ * (dist/index.js) the whole engine, so any other kustomize-sync reads none of these entries.
+ */
+let engine: Promise<string> | undefined;
+function engineDigest(): Promise<string> {
+  engine ??= readFile(fileURLToPath(import.meta.url)).then(
+    (code) => createHash("sha256").update(code).digest("hex"),
+    () => "unknown",
+  );
+  return engine;
+}
 
 /** What a render gave, as stored: its objects (Flux Kustomizations among them) and its warnings. */
 export interface CachedRender {
@@ -66,6 +83,7 @@ export async function renderDigest(sourceDir: string, reads: ReadSet, inputs: Re
   const { renderer, spec, ...run } = inputs;
   const header = JSON.stringify({
     format: FORMAT,
+    engine: await engineDigest(),
     renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
     run,
     spec,
@@ -74,7 +92,10 @@ export async function renderDigest(sourceDir: string, reads: ReadSet, inputs: Re
 }
 
 /** The renders kept in `dir`, one JSON file per digest. */
-export class RenderCache {
+export class RenderCache implements RenderStore {
+  /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
+  readonly counts = { read: 0, made: 0 };
+
   constructor(readonly dir: string) {}
 
   private path(digest: string): string {
@@ -105,4 +126,38 @@ export class RenderCache {
       await rm(partial, { force: true });
     }
   }
+}
+
+/**
+ * renderKustomization through `ctx.renderCache` when there is one and the render can be kept: a
+ * Kustomization built from the repository itself (not a mapped or fetched source, nor an
+ * ExternalArtifact) without SOPS decryption. A render holding a Secret is never written to disk,
+ * nor is a failure (a timeout is no property of the files). Without a cache: renderKustomization.
+ */
+export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderContext): Promise<RenderResult> {
+  const cache = ctx.renderCache;
+  // Cluster reads (substituteFrom) are no files: a render that may make them is not kept.
+  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  const source = await resolveSource(spec, ctx).catch(() => undefined);
+  if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
+  const reads = await readSetOf(spec, ctx.root);
+  if (!reads) return renderKustomization(spec, ctx);
+  const digest = await renderDigest(ctx.root, reads, {
+    spec,
+    renderer: ctx.renderer,
+    ...(ctx.images ? { images: ctx.images } : {}),
+    ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
+    ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
+  });
+  const hit = await cache.get(digest);
+  if (hit) {
+    cache.counts.read++;
+    const manifests = hit.objects.filter(({ object }) => !isKustomizationObject(object));
+    return { objects: hit.objects, manifests, warnings: hit.warnings };
+  }
+  cache.counts.made++;
+  const result = await renderKustomization(spec, ctx);
+  if (!result.objects.some(({ object }) => object.kind === "Secret"))
+    await cache.put(digest, { objects: result.objects, warnings: result.warnings });
+  return result;
 }

@@ -7,11 +7,9 @@ import { join, relative, sep } from "node:path";
 import { isDeepStrictEqual, promisify } from "node:util";
 import {
   childEnvironment,
-  isKustomizationObject,
   RenderCache,
   type RenderContext,
   readSetOf,
-  renderDigest,
   type SecretSink,
   scratchDir,
   sourceRevision,
@@ -98,10 +96,6 @@ interface PreparedSide {
   sources: SourceResolver;
   ctx: RenderContext;
   helm: HelmRenderContext | undefined;
-  /** Renders kept across runs (--render-cache); none when rendering everything. */
-  cache: RenderCache | undefined;
-  /** Kustomization renders taken from the cache, and made (for the run's debug line). */
-  counts: { cached: number; rendered: number };
   close(): Promise<void>;
 }
 
@@ -119,6 +113,7 @@ async function prepareSide(
     ...(sink ? { secrets: sink } : {}),
     keep: true,
     sources,
+    ...(cache ? { renderCache: cache } : {}),
   });
   const close = async () => {
     await sources.close();
@@ -133,6 +128,7 @@ async function prepareSide(
       ...runRenderContext(options, { sources: sources.mapping, ...(sink ? { secrets: sink } : {}) }),
       renderer,
       artifacts: discovery.artifacts,
+      ...(cache ? { renderCache: cache } : {}),
     };
     // valuesFrom likewise: what the Kustomization's output does not hold is named as unread.
     const helm = await helmRenderContext(options, {
@@ -141,57 +137,15 @@ async function prepareSide(
       ...(sink ? { secrets: sink } : {}),
     });
     const problems = report.problems ?? [];
-    const counts = { cached: 0, rendered: 0 };
-    return { options, specs, plan, discovery, problems, sources, ctx, helm, cache, counts, close };
+    return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
   } catch (error) {
     await close();
     throw error;
   }
 }
 
-/**
- * One Kustomization rendered as `build` renders it, through the render cache when it can be: a
- * Kustomization from the repository itself (no fetched source, mapping or ExternalArtifact),
- * without SOPS decryption, not a parent (discovery rendered those already). Renders holding a
- * Secret are never written to disk; neither are failures (a timeout is no property of the files).
- * HelmReleases are rendered every time (their chart sources are not among the files).
- */
-async function render(side: PreparedSide, spec: KustomizationSpec): Promise<RenderedDefinition> {
-  const full = () => {
-    // A parent's render is discovery's, made anyway.
-    if (!side.discovery.renders.has(kustomizationKey(spec))) side.counts.rendered++;
-    return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
-  };
-  const { cache } = side;
-  if (!cache || spec.decryption || side.discovery.renders.has(kustomizationKey(spec))) return full();
-  if ((await side.sources.decide(spec)).type !== "repository") return full();
-  const reads = await readSetOf(spec, side.options.root);
-  if (!reads) return full();
-  const digest = await renderDigest(side.options.root, reads, {
-    spec,
-    renderer: side.ctx.renderer,
-    ...(side.ctx.images ? { images: side.ctx.images } : {}),
-    ...(side.ctx.substitute ? { substitute: side.ctx.substitute } : {}),
-    ...(side.ctx.strictSubstitution ? { strictSubstitution: true } : {}),
-  });
-  const hit = await cache.get(digest);
-  if (hit) {
-    side.counts.cached++;
-    const manifests = hit.objects.filter(({ object }) => !isKustomizationObject(object));
-    const releases = side.helm ? await renderReleases(manifests, side.helm) : [];
-    return {
-      spec,
-      objects: hit.objects,
-      manifests,
-      warnings: hit.warnings,
-      ...(releases.length ? { releases } : {}),
-    };
-  }
-  const rendered = await full();
-  const secret = rendered.objects?.some(({ object }) => object.kind === "Secret");
-  if (!rendered.error && rendered.objects && !secret)
-    await cache.put(digest, { objects: rendered.objects, warnings: rendered.warnings ?? [] });
-  return rendered;
+function render(side: PreparedSide, spec: KustomizationSpec): Promise<RenderedDefinition> {
+  return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
 }
 
 /** Renders every Kustomization of a side, keeping what a sync would apply of each. */
@@ -340,10 +294,8 @@ async function renderChanged(
     if (await releasesUnreached(r.manifests, base, head)) return r;
     return { ...r, releases: await renderReleases(r.manifests, base.helm) };
   });
-  const said = (side: PreparedSide) =>
-    `${side.counts.rendered} rendered, ${side.counts.cached} from the render cache`;
   head.options.log.debug(
-    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change; at the head ${said(head)}; at the base ${said(base)}, ${reused.size} taken from the head`,
+    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change (their head render stands for the base's)`,
   );
   return {
     base: { kustomizations: settled.map((r) => rowOf(base, r)), problems: base.problems },
@@ -449,6 +401,10 @@ export async function diffAgainstBase(
     } finally {
       await Promise.all([base?.close(), head.close()]);
     }
+    if (cache)
+      options.log.debug(
+        `diff: ${cache.counts.read} renders read from the render cache ${cache.dir}, ${cache.counts.made} made`,
+      );
     const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
     const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {

@@ -160,9 +160,11 @@ const EDITS: Record<string, Edit> = {
     return `copy of ${app} added`;
   },
   async "edit the chart"(random) {
-    const greeting = pick(random, ["hey", "hallo", "salut", "ciao"]);
-    return (await replaceIn("charts/hello/values.yaml", /greeting: .*/, `greeting: ${greeting}`))
-      ? `chart values greeting=${greeting}`
+    const label = pick(random, ["hey", "hallo", "salut", "ciao"]);
+    const template = "charts/hello/templates/configmap.yaml";
+    const key = `edit${Math.floor(random() * 1e6)}`;
+    return (await replaceIn(template, /\n$/, `\n  ${key}: ${label}\n`))
+      ? `chart template ${key}=${label}`
       : undefined;
   },
   async "edit a release's valuesFrom"(random) {
@@ -170,6 +172,12 @@ const EDITS: Record<string, Edit> = {
     return (await replaceIn("apps/helm/values.yaml", /greeting: .*/, `greeting: ${greeting}`))
       ? `valuesFrom greeting=${greeting}`
       : undefined;
+  },
+  async "ignore a file with a .sourceignore"(random) {
+    const app = `apps/app-${appNumber(random)}`;
+    if (!(await readdir(join(repo, app)).catch(() => undefined))) return undefined;
+    await writeFile(join(repo, app, ".sourceignore"), "configmap.yaml\n");
+    return `${app}/.sourceignore`;
   },
   async "edit a file nothing reads"(random) {
     await writeFile(join(repo, "docs.md"), `notes ${random()}\n`);
@@ -202,28 +210,62 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+const options = () =>
+  resolveOptions(
+    {
+      mode: "build",
+      root: repo,
+      concurrency: "4",
+      helm: helmBinary(),
+      chartCache: join(scratch, "charts"),
+      // Shared by the trials, as by the runs of a pull request: each trial's base is an
+      // earlier trial's base, and most of its head too.
+      renderCache: join(scratch, "renders"),
+    },
+    { cwd: repo, log: silentLogger, pathMayBeMissing: true },
+  );
+
+/** The work tree back at the base commit, nothing else in it. */
+function reset(): void {
+  git("checkout", "-q", "-f", baseSha);
+  git("clean", "-q", "-f", "-d", "-x");
+}
+
+/** Both ways of diffing the work tree against the base; the report of rendering everything is returned. */
+async function expectSameReport(what: string): Promise<DiffReport> {
+  const all = await diffAgainstBase(options(), baseSha, undefined, undefined, { renderAll: true });
+  const changed = await diffAgainstBase(options(), baseSha);
+  expect(comparable(changed), what).toEqual(comparable(all));
+  return all;
+}
+
 describe("diff --base renders only what a change reaches", () => {
+  it.each([
+    ["edit the chart", "the release of the local chart"],
+    ["edit a release's valuesFrom", "the release and its values ConfigMap"],
+    ["edit a parent's patch", "every child"],
+    ["edit a shared base", "every app on the base"],
+    ["edit a component", "every app with the component"],
+    ["ignore a file with a .sourceignore", "what the source holds"],
+  ])(
+    "%s reaches %s, and shows as a render of everything shows it",
+    async (edit) => {
+      reset();
+      const random = seeded(SEED);
+      let said: string | undefined;
+      while (!said) said = await EDITS[edit]!(random);
+      const report = await expectSameReport(said);
+      if (edit !== "ignore a file with a .sourceignore") expect(report.hasChanges, said).toBe(true);
+    },
+    300_000,
+  );
+
   it(`gives the report a render of everything gives, on ${TRIALS} random edits of a fleet (seed ${SEED})`, async () => {
     const random = seeded(SEED);
-    const options = () =>
-      resolveOptions(
-        {
-          mode: "build",
-          root: repo,
-          concurrency: "4",
-          helm: helmBinary(),
-          chartCache: join(scratch, "charts"),
-          // Shared by the trials, as by the runs of a pull request: each trial's base is an
-          // earlier trial's base, and most of its head too.
-          renderCache: join(scratch, "renders"),
-        },
-        { cwd: repo, log: silentLogger, pathMayBeMissing: true },
-      );
     const names = Object.keys(EDITS);
     let changedTrials = 0;
     for (let trial = 0; trial < TRIALS; trial++) {
-      git("checkout", "-q", "-f", baseSha);
-      git("clean", "-q", "-f", "-d", "-x");
+      reset();
       const done: string[] = [];
       const count = 1 + Math.floor(random() * 3);
       while (done.length < count) {
@@ -235,10 +277,8 @@ describe("diff --base renders only what a change reaches", () => {
         git("add", "-A");
         git("commit", "-q", "-m", `trial ${trial}`);
       }
-      const all = await diffAgainstBase(options(), baseSha, undefined, undefined, { renderAll: true });
-      const changed = await diffAgainstBase(options(), baseSha);
       const what = `trial ${trial} (${committed ? "committed" : "working tree"}): ${done.join("; ")}`;
-      expect(comparable(changed), what).toEqual(comparable(all));
+      const all = await expectSameReport(what);
       if (all.hasChanges) changedTrials++;
     }
     // The edits are real: most trials change something (a file nothing reads changes nothing).
