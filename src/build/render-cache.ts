@@ -18,14 +18,35 @@ const FORMAT = 1;
 /**
  * The code that renders: the digest of the file this module is in — in the published bundle
  * (dist/index.js) the whole engine, so any other kustomize-sync reads none of these entries.
+ * Run from its sources (tests, development) it is every source file, so that an edit of any
+ * stage never meets a render the code before it made.
  */
-let engine: Promise<string> | undefined;
-function engineDigest(): Promise<string> {
-  engine ??= readFile(fileURLToPath(import.meta.url)).then(
-    (code) => createHash("sha256").update(code).digest("hex"),
-    () => "unknown",
-  );
+let engine: Promise<string | undefined> | undefined;
+function engineDigest(): Promise<string | undefined> {
+  engine ??= (async () => {
+    const self = fileURLToPath(import.meta.url);
+    const files = self.endsWith(".ts") ? await sourceFiles(dirname(dirname(self))) : [self];
+    const hash = createHash("sha256");
+    for (const file of files)
+      hash
+        .update(file)
+        .update("\0")
+        .update(await readFile(file));
+    return hash.digest("hex");
+  })().catch(() => undefined);
   return engine;
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
+    else if (entry.name.endsWith(".ts")) out.push(path);
+  }
+  return out;
 }
 
 /** What a render gave, as stored: its objects (Flux Kustomizations among them) and its warnings. */
@@ -70,7 +91,14 @@ async function describe(sourceDir: string, rel: string, whole: boolean, lines: s
  * too), and every `.sourceignore` above them. Never the checkout's location: the base of a pull
  * request, written to a new temporary directory each run, finds the renders of earlier runs.
  */
-export async function renderDigest(sourceDir: string, reads: ReadSet, inputs: RenderInputs): Promise<string> {
+export async function renderDigest(
+  sourceDir: string,
+  reads: ReadSet,
+  inputs: RenderInputs,
+): Promise<string | undefined> {
+  // Code that cannot tell what it is keeps nothing: an entry from another version could match.
+  const code = await engineDigest();
+  if (code === undefined) return undefined;
   const lines: string[] = [];
   const ignoreFiles = new Set<string>([".sourceignore"]);
   for (const dir of reads.directories) {
@@ -83,7 +111,7 @@ export async function renderDigest(sourceDir: string, reads: ReadSet, inputs: Re
   const { renderer, spec, ...run } = inputs;
   const header = JSON.stringify({
     format: FORMAT,
-    engine: await engineDigest(),
+    engine: code,
     renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
     run,
     spec,
@@ -149,6 +177,7 @@ export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderCon
     ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
     ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
   });
+  if (digest === undefined) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);
   if (hit) {
     cache.counts.read++;
