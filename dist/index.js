@@ -32,6 +32,7 @@ import {
   redactDeep,
   renderChangeLines,
   renderDiffText,
+  renderReleaseLines,
   renderTextTable,
   require_tunnel,
   require_undici,
@@ -41,7 +42,8 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-MPFPQY6R.js";
+} from "./chunks/chunk-RSHT6BOY.js";
+import "./chunks/chunk-AGOYYZZT.js";
 import {
   RUN_MODES,
   kustomizationKey,
@@ -652,6 +654,7 @@ function readOptions(log) {
       kubeVersion: input("kube-version"),
       apiVersions: multiline("api-versions"),
       helmReleases: input("helm-releases"),
+      helmReleaser: input("helm-releaser"),
       chartCache: input("chart-cache")
     },
     {
@@ -848,6 +851,7 @@ function publishLog() {
 function logReport(report, log) {
   for (const k of report.kustomizations) {
     for (const change of renderChangeLines(k, report.mode)) log.info(`${k.namespace}/${k.name}: ${change}`);
+    for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
     for (const warning2 of warningLines(report, k)) log.warn(warning2);
   }
   if (report.mode === "plan")

@@ -131,6 +131,7 @@ export function readOptions(log: Logger): RunOptions {
       helmReleases: input("helm-releases"),
       helmReleaser: input("helm-releaser"),
       chartCache: input("chart-cache"),
+      renderCache: input("render-cache"),
     },
     {
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),

@@ -79,6 +79,11 @@ export interface RunOptions {
   helmReleaser: HelmReleaser;
   /** Where downloaded charts are kept across runs, by digest (default DEFAULT_CHART_CACHE). */
   chartCache: string;
+  /**
+   * `diff`: where renders are kept across runs, by the digest of their inputs (default
+   * ~/.cache/kustomize-sync/renders); undefined with `--no-render-cache` / `render-cache: false`.
+   */
+  renderCache?: string;
   /** Only this Kustomization (build command). */
   name?: string;
   /**
@@ -137,6 +142,8 @@ export interface RawOptions {
   helmReleases?: string;
   helmReleaser?: string;
   chartCache?: string;
+  /** A directory, or "false" for none. */
+  renderCache?: string;
   name?: string;
   defaultServiceAccount?: string;
 }
@@ -221,6 +228,7 @@ export function resolveOptions(
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
     ...helmOptions(raw, root),
+    ...renderCacheOption(raw, root),
     name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log,
   };
@@ -234,8 +242,20 @@ export const DEFAULT_KUBE_VERSION = "v1.36.0";
 
 /** Charts kept across runs (an actions/cache path): XDG's cache directory, as Helm's own cache. */
 function defaultChartCache(): string {
-  const base = process.env.XDG_CACHE_HOME || resolve(process.env.HOME || process.cwd(), ".cache");
-  return resolve(base, "kustomize-sync", "charts");
+  return resolve(cacheHome(), "kustomize-sync", "charts");
+}
+
+function cacheHome(): string {
+  return process.env.XDG_CACHE_HOME || resolve(process.env.HOME || process.cwd(), ".cache");
+}
+
+/** Renders kept across runs (`diff`): beside the charts; "false" turns it off. */
+function renderCacheOption(raw: RawOptions, root: string): Pick<RunOptions, "renderCache"> {
+  const given = nonEmpty(raw.renderCache);
+  if (given === "false") return {};
+  return {
+    renderCache: given ? resolvePath(root, given) : resolve(cacheHome(), "kustomize-sync", "renders"),
+  };
 }
 
 export const HELM_RELEASERS = ["auto", "kustomize-sync", "helm-controller"] as const;

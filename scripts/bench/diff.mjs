@@ -44,7 +44,16 @@ try {
   git(root, "worktree", "add", "-q", "--detach", baseTree, "HEAD~1");
 
   const options = (dir) =>
-    resolveOptions({ mode: "build", root: dir, concurrency: CONCURRENCY }, { cwd: dir, log: silentLogger });
+    resolveOptions(
+      // No render cache unless asked for: every round renders, as the first run of a pull request does.
+      {
+        mode: "build",
+        root: dir,
+        concurrency: CONCURRENCY,
+        renderCache: process.env.BENCH_RENDER_CACHE ?? "false",
+      },
+      { cwd: dir, log: silentLogger },
+    );
   const timed = async (fn) => {
     const start = performance.now();
     const value = await fn();

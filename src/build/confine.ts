@@ -160,13 +160,19 @@ export interface BuildReads {
   files: BuildRead[];
   /** Real paths of every directory whose kustomization the build loads. */
   directories: string[];
+  /**
+   * Every path the walk looked at, as joined and after symlinks, whether it exists or not (a
+   * missing resource is an input too: adding it changes the build). `diff --base` compares
+   * these between two revisions (reconcile/affected.ts).
+   */
+  touched: string[];
 }
 
 /** Walks the build's references and refuses the first path outside the source root. */
 class Confinement {
   private readonly visited = new Set<string>();
   private rootReal = "";
-  readonly reads: BuildReads = { files: [], directories: [] };
+  readonly reads: BuildReads = { files: [], directories: [], touched: [] };
 
   constructor(private readonly input: ConfineInput) {}
 
@@ -200,6 +206,7 @@ class Confinement {
   private async resolvePath(path: string): Promise<Resolved> {
     const info = await stat(path).catch(() => undefined);
     const real = info ? await realpath(path).catch(() => undefined) : undefined;
+    this.reads.touched.push(path, ...(real && real !== path ? [real] : []));
     return { path, ...(real ? { real } : {}), isDirectory: info?.isDirectory() ?? false };
   }
 
@@ -222,6 +229,7 @@ class Confinement {
     if (this.visited.has(key)) return;
     this.visited.add(key);
     this.reads.directories.push(key.slice(key.indexOf(":") + 1));
+    this.reads.touched.push(dir);
     const name = await findKustomizationFile(dir);
     if (!name) return; // kustomize reports the missing kustomization file itself
     const file = join(dir, name);

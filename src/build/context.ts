@@ -1,4 +1,4 @@
-import type { ImageOverride, KustomizationSpec } from "../model/index.js";
+import type { ImageOverride, KustomizationSpec, Manifest } from "../model/index.js";
 import type { Keyring } from "../sops/index.js";
 import type { ArtifactStore } from "./artifacts.js";
 import type { Renderer } from "./renderer.js";
@@ -61,4 +61,15 @@ export interface RenderContext {
   decryption?: DecryptionKeys;
   /** Stops the kustomize process (e.g. at spec.timeout); the render then fails with BuildFailed. */
   signal?: AbortSignal;
+  /** Renders kept across runs (`diff --render-cache`); see renderThroughCache. */
+  renderCache?: RenderStore;
+}
+
+/** Where renders are kept by the digest of their inputs (build/render-cache.ts RenderCache). */
+export interface RenderStore {
+  readonly dir: string;
+  /** Renders read, and made and offered, by this process. */
+  readonly counts: { read: number; made: number };
+  get(digest: string): Promise<{ objects: Manifest[]; warnings: string[] } | undefined>;
+  put(digest: string, render: { objects: Manifest[]; warnings: string[] }): Promise<void>;
 }

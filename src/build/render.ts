@@ -57,7 +57,7 @@ export interface RenderResult {
  * A Flux Kustomization among rendered objects: kustomize-sync reconciles it itself (a child
  * definition), so it is never applied as an object.
  */
-function isKustomizationObject(object: { apiVersion?: unknown; kind?: unknown }): boolean {
+export function isKustomizationObject(object: { apiVersion?: unknown; kind?: unknown }): boolean {
   return (
     object.kind === "Kustomization" &&
     typeof object.apiVersion === "string" &&

@@ -3,7 +3,7 @@ import {
   formatManifests,
   maskDecrypted,
   type RenderContext,
-  renderKustomization,
+  renderThroughCache,
   substitutionReaderFrom,
 } from "../build/index.js";
 import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/index.js";
@@ -204,7 +204,7 @@ export async function renderDefinition(
         source: spec.source,
       });
     if (done instanceof BuildError) throw done;
-    const result = done ?? (await renderKustomization(spec, ctx));
+    const result = done ?? (await renderThroughCache(spec, ctx));
     // A release that fails is its own line; the rest of the Kustomization still renders.
     const releases = helm ? await renderReleases(result.manifests, helm) : [];
     return {

@@ -8,7 +8,7 @@ import {
   type RenderContext,
   type Renderer,
   type RenderResult,
-  renderKustomization,
+  renderThroughCache,
   resolveSource,
   securePath,
 } from "../build/index.js";
@@ -323,7 +323,7 @@ class DefinitionSearch {
     const realDir = await realpath(dir).catch(() => dir);
     if (!(await mayRenderDefinitions(join(dir, securePath(spec.path)), realDir))) return { kind: "leaf" };
     try {
-      return { kind: "render", result: await renderKustomization(spec, ctx), sourceDir: dir };
+      return { kind: "render", result: await renderThroughCache(spec, ctx), sourceDir: dir };
     } catch (error) {
       if (error instanceof BuildError) return { kind: "render", result: error, sourceDir: dir };
       throw error;
@@ -357,7 +357,7 @@ class DefinitionSearch {
     try {
       // The directory itself is no Kustomization: the run's images and variables are not for it.
       const { images: _images, substitute: _substitute, ...plain } = await this.context();
-      return { rel, file, result: await renderKustomization(unit, plain) };
+      return { rel, file, result: await renderThroughCache(unit, plain) };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { rel, file, error };

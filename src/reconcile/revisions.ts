@@ -4,25 +4,34 @@
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { promisify } from "node:util";
+import { isDeepStrictEqual, promisify } from "node:util";
 import {
   childEnvironment,
+  RenderCache,
   type RenderContext,
+  readSetOf,
   type SecretSink,
   scratchDir,
   sourceRevision,
   within,
 } from "../build/index.js";
+import type { KubeObject } from "../cluster/types.js";
 import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
+import type { Plan } from "../graph/index.js";
+import { type HelmRenderContext, isHelmRelease, renderReleases } from "../helm/index.js";
 import {
   formatLocation,
   type KustomizationSpec,
   kustomizationKey,
+  type Manifest,
   mapLimit,
   type Problem,
 } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
-import { renderDefinition } from "./build.js";
+import type { SourceResolver } from "../sources/index.js";
+import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
+import { type RenderedDefinition, renderDefinition } from "./build.js";
+import type { Discovery } from "./discover.js";
 import { helmRenderContext, releaseManifests } from "./releases.js";
 import { rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
@@ -76,18 +85,40 @@ interface Side {
   problems: Problem[];
 }
 
+/** One revision discovered and ready to render: its definitions and what their renders share. */
+interface PreparedSide {
+  options: RunOptions;
+  /** Every definition, in dependsOn order (blocked ones last). */
+  specs: KustomizationSpec[];
+  plan: Plan;
+  discovery: Discovery;
+  problems: Problem[];
+  sources: SourceResolver;
+  ctx: RenderContext;
+  helm: HelmRenderContext | undefined;
+  close(): Promise<void>;
+}
+
 /**
- * Discovers and renders every Kustomization as `build` does (discovery by rendering, sources
- * resolved once each, ExternalArtifacts from ArtifactGenerators) without a cluster, keeping what
- * a sync would apply of each.
+ * Discovers every Kustomization as `build` does (discovery by rendering, sources resolved once
+ * each, ExternalArtifacts from ArtifactGenerators) without a cluster, and sets up its renders.
  */
-async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side> {
+async function prepareSide(
+  options: RunOptions,
+  sink: SecretSink | undefined,
+  cache: RenderCache | undefined,
+): Promise<PreparedSide> {
   const sources = sourceResolverFor(options, sink ? { sink } : {});
   const { report, plan, discovery } = await validate(options, {
     ...(sink ? { secrets: sink } : {}),
     keep: true,
     sources,
+    ...(cache ? { renderCache: cache } : {}),
   });
+  const close = async () => {
+    await sources.close();
+    await discovery.artifacts.close();
+  };
   try {
     const specs = [...new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
@@ -97,6 +128,7 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
       ...runRenderContext(options, { sources: sources.mapping, ...(sink ? { secrets: sink } : {}) }),
       renderer,
       artifacts: discovery.artifacts,
+      ...(cache ? { renderCache: cache } : {}),
     };
     // valuesFrom likewise: what the Kustomization's output does not hold is named as unread.
     const helm = await helmRenderContext(options, {
@@ -104,46 +136,171 @@ async function renderSide(options: RunOptions, sink?: SecretSink): Promise<Side>
       kustomize: renderer,
       ...(sink ? { secrets: sink } : {}),
     });
-    const rendered = await mapLimit(specs, options.concurrency, (spec) =>
-      renderDefinition(spec, ctx, sources, discovery, helm),
-    );
-    const kustomizations = rendered.map((r) => {
-      const key = kustomizationKey(r.spec);
-      const row = rowFor(r.spec, options);
-      const blocked = plan.blocked.get(key);
-      const warnings = [
-        ...(blocked ? [`not applied by a sync: ${blocked.message}`] : []),
-        ...(discovery.notes.get(key) ?? []),
-        ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom ")),
-      ];
-      if (warnings.length) row.warnings = warnings;
-      const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
-      if (unresolved.length) row.unresolved = unresolved;
-      if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-      else row.manifests = [...(r.manifests ?? []), ...(r.releases ?? []).flatMap(releaseManifests)];
-      // Said with the HelmRelease's file:line, as `build` says it.
-      const failedReleases = (r.releases ?? []).flatMap((o) =>
-        o.error
-          ? [
-              {
-                release: `${o.namespace}/${o.name}`,
-                message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error,
-              },
-            ]
-          : [],
-      );
-      if (failedReleases.length) row.failedReleases = failedReleases;
-      const releaseWarnings = (r.releases ?? []).flatMap((o) =>
-        (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`),
-      );
-      if (releaseWarnings.length) row.warnings = [...(row.warnings ?? []), ...releaseWarnings];
-      return row;
-    });
-    return { kustomizations, problems: report.problems ?? [] };
-  } finally {
-    await sources.close();
-    await discovery.artifacts.close();
+    const problems = report.problems ?? [];
+    return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+
+function render(side: PreparedSide, spec: KustomizationSpec): Promise<RenderedDefinition> {
+  return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
+}
+
+/** Renders every Kustomization of a side, keeping what a sync would apply of each. */
+async function renderSide(side: PreparedSide): Promise<Side> {
+  const rendered = await mapLimit(side.specs, side.options.concurrency, (spec) => render(side, spec));
+  return { kustomizations: rendered.map((r) => rowOf(side, r)), problems: side.problems };
+}
+
+/** A render as the diff engine compares it, with what the side's discovery says of it. */
+function rowOf(side: PreparedSide, r: RenderedDefinition): RenderedKustomization {
+  const key = kustomizationKey(r.spec);
+  const row = rowFor(r.spec, side.options);
+  const blocked = side.plan.blocked.get(key);
+  const warnings = [
+    ...(blocked ? [`not applied by a sync: ${blocked.message}`] : []),
+    ...(side.discovery.notes.get(key) ?? []),
+    ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom ")),
+  ];
+  if (warnings.length) row.warnings = warnings;
+  const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
+  if (unresolved.length) row.unresolved = unresolved;
+  if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
+  else row.manifests = [...(r.manifests ?? []), ...(r.releases ?? []).flatMap(releaseManifests)];
+  // Said with the HelmRelease's file:line, as `build` says it.
+  const failedReleases = (r.releases ?? []).flatMap((o) =>
+    o.error
+      ? [
+          {
+            release: `${o.namespace}/${o.name}`,
+            message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error,
+          },
+        ]
+      : [],
+  );
+  if (failedReleases.length) row.failedReleases = failedReleases;
+  const releaseWarnings = (r.releases ?? []).flatMap((o) =>
+    (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`),
+  );
+  if (releaseWarnings.length) row.warnings = [...(row.warnings ?? []), ...releaseWarnings];
+  return row;
+}
+
+/**
+ * Which Kustomizations a change can reach. One is unreached — its render at the base is its
+ * render at the head — when its definition is the same at both (as discovered: a parent's patch
+ * or substitution is part of it), it renders from the repository itself at both (not a fetched
+ * source, a `--source` mapping or an ExternalArtifact), and no changed path is in what its build
+ * reads (build/reads.ts). Everything else a render takes is the same for both sides of one run:
+ * the run's images and variables, the tools, no cluster.
+ */
+async function unreachedKeys(
+  base: PreparedSide,
+  head: PreparedSide,
+  changed: ChangedPaths,
+): Promise<Set<string>> {
+  const unreached = new Set<string>();
+  if (changed.everything) return unreached;
+  const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
+  await mapLimit(head.specs, head.options.concurrency, async (spec) => {
+    const key = kustomizationKey(spec);
+    const before = baseSpecs.get(key);
+    if (!before || !isDeepStrictEqual(before, spec)) return;
+    const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
+    if (atBase.type !== "repository" || atHead.type !== "repository") return;
+    const reads = await readSetOf(spec, head.options.root);
+    if (reads && !reaches(changed.paths, reads)) unreached.add(key);
+  });
+  return unreached;
+}
+
+/** The chart sources a HelmRelease manifest names: `Kind/namespace/name`, or undefined for a kind read from the repository. */
+function remoteChartSource(
+  object: KubeObject,
+): { kind: string; namespace: string; name: string } | undefined {
+  const spec = (object.spec ?? {}) as {
+    chart?: { spec?: { sourceRef?: { kind?: string; name?: string; namespace?: string } } };
+    chartRef?: { kind?: string; name?: string; namespace?: string };
+  };
+  const ref = spec.chartRef ?? spec.chart?.spec?.sourceRef;
+  // A GitRepository's or Bucket's chart (the repository's own files), or a HelmChart's, is not
+  // told by its source's definition alone: such releases are rendered at both revisions.
+  if (!ref?.name || (ref.kind !== "HelmRepository" && ref.kind !== "OCIRepository")) return undefined;
+  if (spec.chartRef && ref.kind !== "OCIRepository") return undefined;
+  const namespace = ref.namespace ?? object.metadata.namespace ?? "default";
+  return { kind: ref.kind, namespace, name: ref.name };
+}
+
+/**
+ * Whether the HelmReleases among an unreached Kustomization's objects render the same at both
+ * revisions: each takes its chart from a HelmRepository or OCIRepository whose definition is the
+ * same at both (a chart version or tag bump there reaches every release that uses it), and
+ * everything else it reads (the HelmRelease, valuesFrom) is among the Kustomization's objects.
+ */
+async function releasesUnreached(
+  manifests: readonly Manifest[],
+  base: PreparedSide,
+  head: PreparedSide,
+): Promise<boolean> {
+  for (const { object } of manifests) {
+    if (!isHelmRelease(object)) continue;
+    const ref = remoteChartSource(object);
+    if (!ref) return false;
+    const [before, after] = await Promise.all([
+      base.sources.findDefinition(ref.kind, ref.namespace, ref.name),
+      head.sources.findDefinition(ref.kind, ref.namespace, ref.name),
+    ]);
+    if (!isDeepStrictEqual(before, after)) return false;
+  }
+  return true;
+}
+
+/**
+ * Renders only what the change reaches. Every Kustomization renders at the head (its objects are
+ * counted and its notes shown); at the base, only those the change reaches (see unreachedKeys):
+ * an unreached one's head render stands for its base render, its HelmReleases rendered again at
+ * the base only when their chart's source changed. The report is the one rendering both sides
+ * whole would give (the equivalence test in test/unit/diff-changed-only.test.ts).
+ */
+async function renderChanged(
+  base: PreparedSide,
+  head: PreparedSide,
+  changed: ChangedPaths,
+): Promise<{ base: Side; head: Side }> {
+  const [unreached, headRendered] = await Promise.all([
+    unreachedKeys(base, head, changed),
+    mapLimit(head.specs, head.options.concurrency, (spec) => render(head, spec)),
+  ]);
+  const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
+  // As a base render of them would: their chart sources, rendered beside their HelmReleases,
+  // are the definitions the other releases of the base read.
+  for (const key of unreached) {
+    const r = atHead.get(key);
+    if (r?.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
+  }
+  const reused = new Set<string>();
+  const baseRendered = await mapLimit(base.specs, base.options.concurrency, async (spec) => {
+    const key = kustomizationKey(spec);
+    const r = unreached.has(key) ? atHead.get(key) : undefined;
+    if (!r) return render(base, spec);
+    reused.add(key);
+    return { ...r, spec };
+  });
+  // After the base's own renders, which note the chart sources they render.
+  const settled = await mapLimit(baseRendered, base.options.concurrency, async (r) => {
+    if (!reused.has(kustomizationKey(r.spec)) || !r.releases?.length || !r.manifests || !base.helm) return r;
+    if (await releasesUnreached(r.manifests, base, head)) return r;
+    return { ...r, releases: await renderReleases(r.manifests, base.helm) };
+  });
+  head.options.log.debug(
+    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change (their head render stands for the base's)`,
+  );
+  return {
+    base: { kustomizations: settled.map((r) => rowOf(base, r)), problems: base.problems },
+    head: { kustomizations: headRendered.map((r) => rowOf(head, r)), problems: head.problems },
+  };
 }
 
 function rowFor(spec: KustomizationSpec, options: RunOptions): RenderedKustomization {
@@ -175,6 +332,8 @@ export async function diffAgainstBase(
   /** Receives the secret values the renders handled (Secrets, source credentials), for redaction. */
   sink?: SecretSink,
   fetch?: { log: (message: string) => void },
+  /** renderAll: render every Kustomization at both revisions, as before changed-only rendering (for tests and benchmarks). */
+  how: { renderAll?: boolean } = {},
 ): Promise<DiffReport> {
   const started = Date.now();
   let top: string;
@@ -221,15 +380,33 @@ export async function diffAgainstBase(
     );
     const baseOptions: RunOptions = { ...options, root: baseRoot, path: basePath, sources };
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
-    const [base, head, headRevision] = await Promise.all([
-      basePresent
-        ? renderSide(baseOptions, sink)
-        : Promise.resolve<Side>({ kustomizations: [], problems: [] }),
-      renderSide(options, sink),
+    const cache = how.renderAll || !options.renderCache ? undefined : new RenderCache(options.renderCache);
+    const [base, head, headRevision, changed] = await Promise.all([
+      basePresent ? prepareSide(baseOptions, sink, cache) : undefined,
+      prepareSide(options, sink, cache),
       sourceRevision(options.root),
+      how.renderAll
+        ? undefined
+        : changedPaths((args) => git(options.root, args, {}, top), options.root, commit),
     ]);
-    const result = diffRevisions(base.kustomizations, head.kustomizations);
-    const headRows = new Map(head.kustomizations.map((k) => [kustomizationKey(k), k]));
+    let sides: { base: Side; head: Side };
+    try {
+      sides =
+        base && changed
+          ? await renderChanged(base, head, changed)
+          : await Promise.all([
+              base ? renderSide(base) : { kustomizations: [], problems: [] },
+              renderSide(head),
+            ]).then(([b, h]) => ({ base: b, head: h }));
+    } finally {
+      await Promise.all([base?.close(), head.close()]);
+    }
+    if (cache)
+      options.log.debug(
+        `diff: ${cache.counts.read} renders read from the render cache ${cache.dir}, ${cache.counts.made} made`,
+      );
+    const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
+    const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {
       for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
     }
@@ -237,14 +414,14 @@ export async function diffAgainstBase(
       mode: "diff",
       // A HelmRelease that fails at the head is a problem too, though the rest of its Kustomization diffs.
       ready:
-        head.problems.length === 0 &&
+        sides.head.problems.length === 0 &&
         result.summary.kustomizations.failed === 0 &&
-        head.kustomizations.every((k) => !k.failedReleases?.length),
+        sides.head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
       head: { revision: headRevision || "working tree" },
       ...result,
-      problems: head.problems,
+      problems: sides.head.problems,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
     };

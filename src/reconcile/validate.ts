@@ -1,4 +1,4 @@
-import type { SecretSink, SubstitutionReader } from "../build/index.js";
+import type { RenderCache, SecretSink, SubstitutionReader } from "../build/index.js";
 import { type Plan, planGraph } from "../graph/index.js";
 import { type KustomizationResult, kustomizationKey, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
@@ -25,6 +25,8 @@ export interface ValidateExtras {
   sources?: SourceResolver;
   /** Keep the discovery's ExternalArtifacts for the caller's renders (the caller closes the store). */
   keep?: boolean;
+  /** Parents' renders kept across runs (diff); see renderThroughCache. */
+  renderCache?: RenderCache;
 }
 
 /**
@@ -43,11 +45,14 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
     concurrency: options.concurrency,
     renderer: () => rendererFor(options),
     ...(extras.sources ? { sources: extras.sources } : {}),
-    render: runRenderContext(options, {
-      ...(extras.sources ? { sources: extras.sources.mapping } : {}),
-      ...(extras.secrets ? { secrets: extras.secrets } : {}),
-      ...(extras.substitution ? { substitution: extras.substitution } : {}),
-    }),
+    render: {
+      ...runRenderContext(options, {
+        ...(extras.sources ? { sources: extras.sources.mapping } : {}),
+        ...(extras.secrets ? { secrets: extras.secrets } : {}),
+        ...(extras.substitution ? { substitution: extras.substitution } : {}),
+      }),
+      ...(extras.renderCache ? { renderCache: extras.renderCache } : {}),
+    },
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));

@@ -33,6 +33,7 @@ const OPTIONS: ReadonlyArray<{ raw: string; input?: string; flag?: string }> = [
   { raw: "helmReleases", input: "helm-releases", flag: "no-helm-releases" },
   { raw: "helmReleaser", input: "helm-releaser", flag: "helm-releaser" },
   { raw: "chartCache", input: "chart-cache", flag: "chart-cache" },
+  { raw: "renderCache", input: "render-cache", flag: "render-cache" },
   { raw: "name", flag: "name" }, // build/destroy --name: one Kustomization, a local question
   { raw: "defaultServiceAccount", input: "default-service-account", flag: "default-service-account" },
 ];
@@ -48,7 +49,7 @@ const ACTION_ONLY = [
   "base", // mode: diff (the CLI's diff --base is a DIFF_ONLY flag)
 ];
 const CLI_ONLY = ["json", "help", "verbose", "report", "comment", "comment-header", "status-context"];
-const DIFF_ONLY = ["base", "exit-code", "markdown"];
+const DIFF_ONLY = ["base", "exit-code", "markdown", "no-render-cache"];
 /** Flags the help does not list (none: every flag is documented). */
 const UNDOCUMENTED_FLAGS: string[] = [];
 

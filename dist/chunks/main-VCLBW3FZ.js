@@ -7,7 +7,6 @@ import {
   SecretValues,
   UsageError,
   build,
-  childEnvironment,
   codeSpan,
   consoleLogger,
   defaultStatusContext,
@@ -25,6 +24,7 @@ import {
   renderChangeLines,
   renderDiffMarkdown,
   renderDiffText,
+  renderReleaseLines,
   renderTextTable,
   resolveOptions,
   runSecrets,
@@ -32,7 +32,10 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-MPFPQY6R.js";
+} from "./chunk-RSHT6BOY.js";
+import {
+  childEnvironment
+} from "./chunk-AGOYYZZT.js";
 import {
   formatProblem,
   oneLine
@@ -200,6 +203,8 @@ var CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG, t
   --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
   --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
   --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
+  --helm-releaser WHO   sync: who releases HelmReleases: auto (helm-controller when the cluster
+                        serves HelmRelease, else kustomize-sync), kustomize-sync or helm-controller
   --timeout DUR         default health-check timeout (default: 5m)
   --lock-timeout DUR    wait this long for another run's lock (default: 2m)
   --default-service-account NAME
@@ -288,7 +293,7 @@ var FLAG_SPEC = {
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
   ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
-  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache"], STRING),
+  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache", "helm-releaser"], STRING),
   ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases"], BOOLEAN),
   ...flagsOf(["api-versions"], STRINGS),
   // Sources and overrides.
@@ -359,6 +364,7 @@ ${commandUsage(command)}`);
       kubeVersion: flags["kube-version"],
       apiVersions: flags["api-versions"],
       helmReleases: flags["no-helm-releases"] ? "false" : void 0,
+      helmReleaser: flags["helm-releaser"],
       chartCache: flags["chart-cache"],
       name: flags.name
     };
@@ -403,6 +409,7 @@ ${commandUsage(command)}`);
         for (const k of report.kustomizations) {
           for (const change of renderChangeLines(k, report.mode))
             log.info(`${k.namespace}/${k.name}: ${change}`);
+          for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
           for (const warning of warningLines(report, k)) log.warn(warning);
         }
         if (command === "plan") out(renderDiffText(planDiff(report), void 0, { failures: false }));

@@ -1,0 +1,192 @@
+// Renders on disk across runs, by the digest of everything they read: a Kustomization whose
+// files, definition and tools are the same as in an earlier run (the base of a pull request, the
+// apps a change does not reach) is read from here instead of starting kustomize.
+import { createHash, randomBytes } from "node:crypto";
+import { lstat, mkdir, readdir, readFile, readlink, rename, rm, writeFile } from "node:fs/promises";
+import { dirname, join, posix } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { ImageOverride, KustomizationSpec, Manifest } from "../model/index.js";
+import type { RenderContext, RenderStore } from "./context.js";
+import { type ReadSet, readSetOf } from "./reads.js";
+import { isKustomizationObject, type RenderResult, renderKustomization } from "./render.js";
+import type { Renderer } from "./renderer.js";
+import { resolveSource } from "./sources.js";
+
+/** Bumped whenever how a render is stored changes. */
+const FORMAT = 1;
+
+/**
+ * The code that renders: the digest of the file this module is in — in the published bundle
+ * (dist/index.js) the whole engine, so any other kustomize-sync reads none of these entries.
+ * Run from its sources (tests, development) it is every source file, so that an edit of any
+ * stage never meets a render the code before it made.
+ */
+let engine: Promise<string | undefined> | undefined;
+function engineDigest(): Promise<string | undefined> {
+  engine ??= (async () => {
+    const self = fileURLToPath(import.meta.url);
+    const files = self.endsWith(".ts") ? await sourceFiles(dirname(dirname(self))) : [self];
+    const hash = createHash("sha256");
+    for (const file of files)
+      hash
+        .update(file)
+        .update("\0")
+        .update(await readFile(file));
+    return hash.digest("hex");
+  })().catch(() => undefined);
+  return engine;
+}
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+    a.name < b.name ? -1 : 1,
+  )) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await sourceFiles(path)));
+    else if (entry.name.endsWith(".ts")) out.push(path);
+  }
+  return out;
+}
+
+/** What a render gave, as stored: its objects (Flux Kustomizations among them) and its warnings. */
+export interface CachedRender {
+  objects: Manifest[];
+  warnings: string[];
+}
+
+/** Everything a render of a Kustomization from the repository depends on, besides its files. */
+export interface RenderInputs {
+  spec: KustomizationSpec;
+  renderer: Pick<Renderer, "kind" | "version" | "command">;
+  images?: ImageOverride[];
+  substitute?: Record<string, string>;
+  strictSubstitution?: boolean;
+}
+
+async function fileDigest(path: string): Promise<string> {
+  return createHash("sha256")
+    .update(await readFile(path))
+    .digest("hex");
+}
+
+/** One line per entry below `rel` (a link by its target, a file by its content), in name order. */
+async function describe(sourceDir: string, rel: string, whole: boolean, lines: string[]): Promise<void> {
+  const path = join(sourceDir, rel);
+  const info = await lstat(path).catch(() => undefined);
+  if (!info) lines.push(`${rel}\t-`);
+  else if (info.isSymbolicLink()) lines.push(`${rel}\t->${await readlink(path)}`);
+  else if (info.isFile()) lines.push(`${rel}\t${await fileDigest(path)}`);
+  else if (info.isDirectory()) {
+    lines.push(`${rel}\t/`);
+    if (!whole) return;
+    const entries = (await readdir(path)).filter((name) => name !== ".git").sort();
+    for (const name of entries) await describe(sourceDir, posix.join(rel, name), true, lines);
+  } else lines.push(`${rel}\t?`);
+}
+
+/**
+ * The digest of a render's inputs: the definition, the tools and the run's overrides, and the
+ * content of its read set (build/reads.ts) — directories whole, paths one by one (absent ones
+ * too), and every `.sourceignore` above them. Never the checkout's location: the base of a pull
+ * request, written to a new temporary directory each run, finds the renders of earlier runs.
+ */
+export async function renderDigest(
+  sourceDir: string,
+  reads: ReadSet,
+  inputs: RenderInputs,
+): Promise<string | undefined> {
+  // Code that cannot tell what it is keeps nothing: an entry from another version could match.
+  const code = await engineDigest();
+  if (code === undefined) return undefined;
+  const lines: string[] = [];
+  const ignoreFiles = new Set<string>([".sourceignore"]);
+  for (const dir of reads.directories) {
+    for (let at = dir; at !== "" && at !== "."; at = posix.dirname(at) === "." ? "" : posix.dirname(at))
+      ignoreFiles.add(posix.join(at, ".sourceignore"));
+    await describe(sourceDir, dir, true, lines);
+  }
+  for (const path of reads.paths) await describe(sourceDir, path, false, lines);
+  for (const file of [...ignoreFiles].sort()) await describe(sourceDir, file, false, lines);
+  const { renderer, spec, ...run } = inputs;
+  const header = JSON.stringify({
+    format: FORMAT,
+    engine: code,
+    renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
+    run,
+    spec,
+  });
+  return createHash("sha256").update(header).update("\n").update(lines.join("\n")).digest("hex");
+}
+
+/** The renders kept in `dir`, one JSON file per digest. */
+export class RenderCache implements RenderStore {
+  /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
+  readonly counts = { read: 0, made: 0 };
+
+  constructor(readonly dir: string) {}
+
+  private path(digest: string): string {
+    return join(this.dir, digest.slice(0, 2), `${digest}.json`);
+  }
+
+  /** The render stored under `digest`, or undefined (also for an entry that cannot be read). */
+  async get(digest: string): Promise<CachedRender | undefined> {
+    const text = await readFile(this.path(digest), "utf8").catch(() => undefined);
+    if (text === undefined) return undefined;
+    try {
+      const value = JSON.parse(text) as CachedRender;
+      return Array.isArray(value.objects) && Array.isArray(value.warnings) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores a render; written aside and renamed, so a reader never sees half an entry. A failure to write is no failure of the run. */
+  async put(digest: string, render: CachedRender): Promise<void> {
+    const path = this.path(digest);
+    const partial = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(partial, JSON.stringify(render));
+      await rename(partial, path);
+    } catch {
+      await rm(partial, { force: true });
+    }
+  }
+}
+
+/**
+ * renderKustomization through `ctx.renderCache` when there is one and the render can be kept: a
+ * Kustomization built from the repository itself (not a mapped or fetched source, nor an
+ * ExternalArtifact) without SOPS decryption. A render holding a Secret is never written to disk,
+ * nor is a failure (a timeout is no property of the files). Without a cache: renderKustomization.
+ */
+export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderContext): Promise<RenderResult> {
+  const cache = ctx.renderCache;
+  // Cluster reads (substituteFrom) are no files: a render that may make them is not kept.
+  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  const source = await resolveSource(spec, ctx).catch(() => undefined);
+  if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
+  const reads = await readSetOf(spec, ctx.root);
+  if (!reads) return renderKustomization(spec, ctx);
+  const digest = await renderDigest(ctx.root, reads, {
+    spec,
+    renderer: ctx.renderer,
+    ...(ctx.images ? { images: ctx.images } : {}),
+    ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
+    ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
+  });
+  if (digest === undefined) return renderKustomization(spec, ctx);
+  const hit = await cache.get(digest);
+  if (hit) {
+    cache.counts.read++;
+    const manifests = hit.objects.filter(({ object }) => !isKustomizationObject(object));
+    return { objects: hit.objects, manifests, warnings: hit.warnings };
+  }
+  cache.counts.made++;
+  const result = await renderKustomization(spec, ctx);
+  if (!result.objects.some(({ object }) => object.kind === "Secret"))
+    await cache.put(digest, { objects: result.objects, warnings: result.warnings });
+  return result;
+}

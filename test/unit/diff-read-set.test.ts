@@ -1,0 +1,134 @@
+// What a Kustomization's build reads, found without rendering it (build/reads.ts), and what a
+// change between a commit and the working tree reaches (reconcile/affected.ts): the two halves
+// of `diff --base` rendering only what a change can affect.
+import { execFileSync } from "node:child_process";
+import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSetOf } from "../../src/build/reads.js";
+import type { KustomizationSpec } from "../../src/model/index.js";
+import { changedPaths, reaches } from "../../src/reconcile/affected.js";
+
+const FLEET = resolve(import.meta.dirname, "../fixtures/diff/fleet");
+
+function spec(path: string, components: string[] = []): KustomizationSpec {
+  return {
+    name: "app",
+    namespace: "flux-system",
+    apiVersion: "kustomize.toolkit.fluxcd.io/v1",
+    path,
+    dependsOn: [],
+    prune: true,
+    wait: false,
+    force: false,
+    suspend: false,
+    healthChecks: [],
+    healthCheckExprs: [],
+    patches: [],
+    images: [],
+    components,
+    deletionPolicy: "MirrorPrune",
+    source: { file: "clusters/prod/apps/app.yaml", line: 1 },
+  };
+}
+
+describe("the read set of a Kustomization", () => {
+  it("holds spec.path and the bases it loads whole, and each file its kustomizations name", async () => {
+    const reads = await readSetOf(spec("./apps/app-13"), FLEET);
+    expect(reads?.directories).toEqual(["apps/app-13", "apps/base/web", "apps/base/worker"]);
+    expect(reads?.paths).toEqual(
+      expect.arrayContaining([
+        "apps/app-13/settings.env",
+        "apps/app-13/patch.yaml",
+        "apps/app-13/extra.yaml",
+      ]),
+    );
+  });
+
+  it("holds the components spec.components adds, relative to spec.path", async () => {
+    const reads = await readSetOf(spec("./apps/app-03", ["../../components/monitoring"]), FLEET);
+    expect(reads?.directories).toContain("components/monitoring");
+  });
+
+  it("holds a plain directory whole, and the kustomization directories below it", async () => {
+    const reads = await readSetOf(spec("./apps/app-16"), FLEET);
+    expect(reads?.directories).toEqual(["apps/app-16"]);
+  });
+
+  it("is unknown when the build would read outside the source (it is rendered, to say so)", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ks-read-set-"));
+    try {
+      await writeFile(
+        join(root, "kustomization.yaml"),
+        "resources:\n  - https://github.com/org/repo//deploy?ref=v1\n",
+      );
+      expect(await readSetOf(spec("./"), root)).toBeUndefined();
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("what a change reaches", () => {
+  const reads = { directories: ["apps/app-13", "apps/base/web"], paths: ["components/extra.yaml"] };
+  it.each([
+    [["apps/app-13/settings.env"], true],
+    [["apps/base/web/deployment.yaml"], true],
+    [["apps/base/web-old/deployment.yaml"], false],
+    [["apps/"], true], // a whole new directory above one read
+    [["components/extra.yaml"], true],
+    [["components/"], true],
+    [["components/other.yaml"], false],
+    [["apps/app-14/settings.env", "docs/README.md"], false],
+  ])("%j: %s", (changed, expected) => {
+    expect(reaches(changed, reads)).toBe(expected);
+  });
+});
+
+describe("the paths that differ from a commit", () => {
+  let repo: string;
+  let commit: string;
+  const git = (args: string[]) =>
+    Promise.resolve(
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@example.com", ...args], {
+        cwd: repo,
+        encoding: "utf8",
+      }),
+    );
+  beforeAll(async () => {
+    repo = await mkdtemp(join(tmpdir(), "ks-changed-paths-"));
+    await cp(FLEET, repo, { recursive: true });
+    await git(["init", "-q", "-b", "main"]);
+    await writeFile(join(repo, ".gitignore"), "*.local\n");
+    await git(["add", "-A"]);
+    await git(["commit", "-q", "-m", "base"]);
+    commit = (await git(["rev-parse", "HEAD"])).trim();
+  });
+  afterAll(() => rm(repo, { recursive: true, force: true }));
+
+  it("lists edits, deletions, new files and ignored files (kustomize reads what is on disk)", async () => {
+    await writeFile(join(repo, "apps/app-01/settings.env"), "LOG_LEVEL=debug\n");
+    await rm(join(repo, "apps/app-02/extra.yaml"));
+    await writeFile(join(repo, "apps/app-03/new.yaml"), "kind: ConfigMap\n");
+    await writeFile(join(repo, "apps/app-04/values.local"), "x\n");
+    const changed = await changedPaths(git, repo, commit);
+    expect(changed.paths.sort()).toEqual([
+      "apps/app-01/settings.env",
+      "apps/app-02/extra.yaml",
+      "apps/app-03/new.yaml",
+      "apps/app-04/values.local",
+    ]);
+    expect(changed.everything).toBeUndefined();
+  });
+
+  it("says a .sourceignore or a symbolic link reaches everything", async () => {
+    await writeFile(join(repo, "apps/.sourceignore"), "*.md\n");
+    expect((await changedPaths(git, repo, commit)).everything).toMatch(/apps\/\.sourceignore/);
+    await rm(join(repo, "apps/.sourceignore"));
+    await symlink("../base", join(repo, "apps/app-05/base"));
+    expect((await changedPaths(git, repo, commit)).everything).toMatch(
+      /apps\/app-05\/base is a new symbolic link/,
+    );
+  });
+});
