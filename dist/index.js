@@ -42,8 +42,8 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-RSHT6BOY.js";
-import "./chunks/chunk-AGOYYZZT.js";
+} from "./chunks/chunk-5C2G653I.js";
+import "./chunks/chunk-T46VQG7X.js";
 import {
   RUN_MODES,
   kustomizationKey,
@@ -655,7 +655,8 @@ function readOptions(log) {
       apiVersions: multiline("api-versions"),
       helmReleases: input("helm-releases"),
       helmReleaser: input("helm-releaser"),
-      chartCache: input("chart-cache")
+      chartCache: input("chart-cache"),
+      renderCache: input("render-cache")
     },
     {
       cwd: process.env.GITHUB_WORKSPACE || process.cwd(),

@@ -243,7 +243,7 @@ var Confinement = class {
   input;
   visited = /* @__PURE__ */ new Set();
   rootReal = "";
-  reads = { files: [], directories: [] };
+  reads = { files: [], directories: [], touched: [] };
   async run() {
     this.rootReal = await realpath(this.input.root);
     const top = await this.resolvePath(this.input.dir);
@@ -270,6 +270,7 @@ var Confinement = class {
   async resolvePath(path) {
     const info = await stat(path).catch(() => void 0);
     const real = info ? await realpath(path).catch(() => void 0) : void 0;
+    this.reads.touched.push(path, ...real && real !== path ? [real] : []);
     return { path, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
   }
   /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
@@ -288,6 +289,7 @@ var Confinement = class {
     if (this.visited.has(key2)) return;
     this.visited.add(key2);
     this.reads.directories.push(key2.slice(key2.indexOf(":") + 1));
+    this.reads.touched.push(dir);
     const name = await findKustomizationFile(dir);
     if (!name) return;
     const file = join3(dir, name);
@@ -628,11 +630,11 @@ var SourceIgnore = class {
     let ignored = false;
     for (const rule of this.rules) {
       if (rule.domain !== "" && path !== rule.domain && !path.startsWith(`${rule.domain}/`)) continue;
-      const relative6 = rule.domain === "" ? path : path.slice(rule.domain.length + 1);
-      if (relative6 === "") continue;
-      if (rule.dirOnly && !isDirectory2 && !rule.regex.test(relative6.slice(0, relative6.lastIndexOf("/")) || ""))
+      const relative7 = rule.domain === "" ? path : path.slice(rule.domain.length + 1);
+      if (relative7 === "") continue;
+      if (rule.dirOnly && !isDirectory2 && !rule.regex.test(relative7.slice(0, relative7.lastIndexOf("/")) || ""))
         continue;
-      if (rule.regex.test(relative6)) ignored = !rule.negate;
+      if (rule.regex.test(relative7)) ignored = !rule.negate;
     }
     return ignored;
   }
@@ -3448,9 +3450,9 @@ function parseImageLines(text2, inputName = "images") {
   return images;
 }
 
-// src/build/render.ts
-import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat7, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname4, join as join11, posix as posix3, relative as relative5, sep as sep3 } from "node:path";
+// src/build/reads.ts
+import { lstat, readdir as readdir4, realpath as realpath4, stat as stat8 } from "node:fs/promises";
+import { join as join12, relative as relative6, sep as sep4 } from "node:path";
 
 // src/build/generator.ts
 import { mkdir as mkdir3, readdir as readdir3, readFile as readFile5, symlink as symlink2 } from "node:fs/promises";
@@ -3737,6 +3739,10 @@ async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
   }
   return view;
 }
+
+// src/build/render.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat7, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join11, posix as posix3, relative as relative5, sep as sep3 } from "node:path";
 
 // src/build/plain.ts
 import { readFile as readFile6, stat as stat4 } from "node:fs/promises";
@@ -4601,6 +4607,206 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated, warni
   };
 }
 
+// src/build/reads.ts
+async function kustomizationDirsBelow(dir, at = "") {
+  const entries = await readdir4(join12(dir, at), { withFileTypes: true }).catch(() => []);
+  const found = [];
+  for (const entry of entries) {
+    if (!entry.isDirectory() || entry.name === ".git") continue;
+    const rel = at ? `${at}/${entry.name}` : entry.name;
+    if (await findKustomizationFile(join12(dir, rel))) found.push(rel);
+    found.push(...await kustomizationDirsBelow(dir, rel));
+  }
+  return found;
+}
+async function linkTargetsBelow(dir, seen, found) {
+  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    if (entry.name === ".git") continue;
+    const path = join12(dir, entry.name);
+    if (entry.isSymbolicLink()) {
+      const real = await realpath4(path).catch(() => void 0);
+      if (real === void 0 || seen.has(real)) continue;
+      seen.add(real);
+      if ((await stat8(real).catch(() => void 0))?.isDirectory()) {
+        found.directories.push(real);
+        await linkTargetsBelow(real, seen, found);
+      } else found.files.push(real);
+    } else if (entry.isDirectory()) await linkTargetsBelow(path, seen, found);
+  }
+}
+async function readSetOf(spec, sourceDir) {
+  const dir = join12(sourceDir, securePath(spec.path));
+  const rootReal = await realpath4(sourceDir);
+  const components = spec.components.filter(isLocalRelativePath);
+  const plain = (await lstat(dir).catch(() => void 0))?.isDirectory() ? await findKustomizationFile(dir) === void 0 : false;
+  let touched;
+  let directories;
+  try {
+    const reads = await confineBuild({
+      root: sourceDir,
+      dir,
+      displayRoot: sourceDir,
+      components,
+      // Flux generates a kustomization listing spec.path's files and the directories below it
+      // that hold a kustomization: each such directory is walked (more than Flux lists is safe).
+      ...plain ? { generatedResources: await kustomizationDirsBelow(dir) } : {}
+    });
+    touched = reads.touched;
+    directories = [dir, ...reads.directories];
+  } catch {
+    return void 0;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const links = { directories: [], files: [] };
+  for (const d of new Set(directories)) await linkTargetsBelow(d, seen, links);
+  const inside = (paths) => {
+    const out = /* @__PURE__ */ new Set();
+    for (const path of paths) {
+      for (const base of [sourceDir, rootReal]) {
+        if (within(base, path)) {
+          out.add(relative6(base, path).split(sep4).join("/"));
+          break;
+        }
+      }
+    }
+    return [...out].sort();
+  };
+  return {
+    directories: inside([...directories, ...links.directories]),
+    paths: inside([...touched, ...links.files])
+  };
+}
+
+// src/build/render-cache.ts
+import { createHash as createHash3, randomBytes } from "node:crypto";
+import { lstat as lstat2, mkdir as mkdir5, readdir as readdir5, readFile as readFile8, readlink, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join13, posix as posix4 } from "node:path";
+import { fileURLToPath } from "node:url";
+var FORMAT = 1;
+var engine;
+function engineDigest() {
+  engine ??= (async () => {
+    const self = fileURLToPath(import.meta.url);
+    const files = self.endsWith(".ts") ? await sourceFiles(dirname5(dirname5(self))) : [self];
+    const hash = createHash3("sha256");
+    for (const file of files)
+      hash.update(file).update("\0").update(await readFile8(file));
+    return hash.digest("hex");
+  })().catch(() => void 0);
+  return engine;
+}
+async function sourceFiles(dir) {
+  const out = [];
+  for (const entry of (await readdir5(dir, { withFileTypes: true })).sort(
+    (a, b) => a.name < b.name ? -1 : 1
+  )) {
+    const path = join13(dir, entry.name);
+    if (entry.isDirectory()) out.push(...await sourceFiles(path));
+    else if (entry.name.endsWith(".ts")) out.push(path);
+  }
+  return out;
+}
+async function fileDigest(path) {
+  return createHash3("sha256").update(await readFile8(path)).digest("hex");
+}
+async function describe(sourceDir, rel, whole, lines) {
+  const path = join13(sourceDir, rel);
+  const info = await lstat2(path).catch(() => void 0);
+  if (!info) lines.push(`${rel}	-`);
+  else if (info.isSymbolicLink()) lines.push(`${rel}	->${await readlink(path)}`);
+  else if (info.isFile()) lines.push(`${rel}	${await fileDigest(path)}`);
+  else if (info.isDirectory()) {
+    lines.push(`${rel}	/`);
+    if (!whole) return;
+    const entries = (await readdir5(path)).filter((name) => name !== ".git").sort();
+    for (const name of entries) await describe(sourceDir, posix4.join(rel, name), true, lines);
+  } else lines.push(`${rel}	?`);
+}
+async function renderDigest(sourceDir, reads, inputs) {
+  const code = await engineDigest();
+  if (code === void 0) return void 0;
+  const lines = [];
+  const ignoreFiles = /* @__PURE__ */ new Set([".sourceignore"]);
+  for (const dir of reads.directories) {
+    for (let at = dir; at !== "" && at !== "."; at = posix4.dirname(at) === "." ? "" : posix4.dirname(at))
+      ignoreFiles.add(posix4.join(at, ".sourceignore"));
+    await describe(sourceDir, dir, true, lines);
+  }
+  for (const path of reads.paths) await describe(sourceDir, path, false, lines);
+  for (const file of [...ignoreFiles].sort()) await describe(sourceDir, file, false, lines);
+  const { renderer, spec, ...run3 } = inputs;
+  const header = JSON.stringify({
+    format: FORMAT,
+    engine: code,
+    renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
+    run: run3,
+    spec
+  });
+  return createHash3("sha256").update(header).update("\n").update(lines.join("\n")).digest("hex");
+}
+var RenderCache = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
+  counts = { read: 0, made: 0 };
+  path(digest) {
+    return join13(this.dir, digest.slice(0, 2), `${digest}.json`);
+  }
+  /** The render stored under `digest`, or undefined (also for an entry that cannot be read). */
+  async get(digest) {
+    const text2 = await readFile8(this.path(digest), "utf8").catch(() => void 0);
+    if (text2 === void 0) return void 0;
+    try {
+      const value = JSON.parse(text2);
+      return Array.isArray(value.objects) && Array.isArray(value.warnings) ? value : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Stores a render; written aside and renamed, so a reader never sees half an entry. A failure to write is no failure of the run. */
+  async put(digest, render) {
+    const path = this.path(digest);
+    const partial = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await mkdir5(dirname5(path), { recursive: true });
+      await writeFile4(partial, JSON.stringify(render));
+      await rename(partial, path);
+    } catch {
+      await rm4(partial, { force: true });
+    }
+  }
+};
+async function renderThroughCache(spec, ctx) {
+  const cache = ctx.renderCache;
+  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  const source = await resolveSource(spec, ctx).catch(() => void 0);
+  if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
+  const reads = await readSetOf(spec, ctx.root);
+  if (!reads) return renderKustomization(spec, ctx);
+  const digest = await renderDigest(ctx.root, reads, {
+    spec,
+    renderer: ctx.renderer,
+    ...ctx.images ? { images: ctx.images } : {},
+    ...ctx.substitute ? { substitute: ctx.substitute } : {},
+    ...ctx.strictSubstitution ? { strictSubstitution: true } : {}
+  });
+  if (digest === void 0) return renderKustomization(spec, ctx);
+  const hit = await cache.get(digest);
+  if (hit) {
+    cache.counts.read++;
+    const manifests = hit.objects.filter(({ object }) => !isKustomizationObject(object));
+    return { objects: hit.objects, manifests, warnings: hit.warnings };
+  }
+  cache.counts.made++;
+  const result = await renderKustomization(spec, ctx);
+  if (!result.objects.some(({ object }) => object.kind === "Secret"))
+    await cache.put(digest, { objects: result.objects, warnings: result.warnings });
+  return result;
+}
+
 // src/build/revision.ts
 import { execFile as execFile2 } from "node:child_process";
 import { promisify as promisify2 } from "node:util";
@@ -4627,9 +4833,9 @@ async function sourceRevision(dir) {
 
 // src/helm/post-render-plugin.ts
 import { existsSync } from "node:fs";
-import { mkdir as mkdir6, readFile as readFile8, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname5, join as join13 } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdir as mkdir7, readFile as readFile9, writeFile as writeFile6 } from "node:fs/promises";
+import { dirname as dirname6, join as join15 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
 
 // src/helm/manifest-order.ts
 var INSTALL_ORDER = [
@@ -4710,8 +4916,8 @@ function compareBytes(a, b) {
 }
 
 // src/helm/postrender.ts
-import { mkdir as mkdir5, mkdtemp as mkdtemp3, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { mkdir as mkdir6, mkdtemp as mkdtemp3, writeFile as writeFile5 } from "node:fs/promises";
+import { join as join14 } from "node:path";
 
 // src/sources/messages.ts
 var alternative = (name) => `; or map it to a local directory with sources: ${name}=DIR`;
@@ -4802,7 +5008,8 @@ var renderMessages = {
   helmNotExecutable: (path) => `helm ${path} is not executable: ${HELM_INSTALL_HINT}`,
   helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
   helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
-  helmStopped: (why) => `helm template was stopped: ${why}`,
+  /** `verb` is helm's subcommand: template, install, upgrade, rollback, uninstall. */
+  helmStopped: (verb, why) => `helm ${verb} was stopped: ${why}`,
   /** Helm's own message, already one line. */
   templateFailed: (chart, message) => `chart ${chart}: ${message}`,
   chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
@@ -4828,10 +5035,15 @@ var releaseEngineText = {
   uninstallFailed: (release, chart, why) => `Helm uninstall failed for release ${release} with chart ${chart}: ${why}`,
   /** helm-controller's ErrExceededMaxRetries, with what is left in the cluster. */
   retriesExhausted: (failures) => `${failures} failed attempt${failures === 1 ? "" : "s"}: exceeded maximum retries (install/upgrade.remediation.retries)`,
+  retryNextRun: "retried on the next run (remediation.retries is negative: no limit)",
+  noRollbackTarget: "cannot remediate failed release: missing rollback target (no deployed release before it)",
   unchanged: (release, chart) => `Helm release ${release} with chart ${chart} is up to date (same release digest): nothing to do`,
   notReady: (why) => `release not ready: ${why}`,
   /** A release of that name this project did not install for this HelmRelease: never adopted. */
   refused: (hr, storage, name, holder) => `${hr}: refused: Helm release ${storage}/${name} exists and is held by ${holder}; kustomize-sync never adopts a release`,
+  /** helm-controller copies our labels onto its revisions: its HelmRelease's status.history is the word. */
+  heldByHelmController: (hr, storage, name) => `${hr}: refused: helm-controller releases Helm release ${storage}/${name} (the HelmRelease's status.history names it); kustomize-sync never adopts a release`,
+  helmControllerHolder: "helm-controller (the HelmRelease's status.history names it)",
   uninstallRefused: (hr, storage, name, holder) => `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
   /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */
   storageNamespaceIgnored: (storage, releaseNs) => `spec.storageNamespace ${storage} differs from the release namespace ${releaseNs}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${releaseNs}`,
@@ -4840,8 +5052,7 @@ var releaseEngineText = {
   busy: (status) => `another operation is in progress (release status ${status})`,
   /** Every failure line: the HelmRelease, its chart@version (once: Flux's texts name it), then the reason. */
   failed: (hr, chart, why) => why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
-  crdsFailed: (why) => `failed to apply CustomResourceDefinitions: ${why}`,
-  stopped: (why) => `helm was stopped: ${why}`
+  crdsFailed: (why) => `failed to apply CustomResourceDefinitions: ${why}`
 };
 
 // src/helm/types.ts
@@ -4950,11 +5161,11 @@ function unmark(object, index, group) {
   return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
 }
 async function kustomizePostRender(objects, kustomize, index, options) {
-  const dir = await mkdtemp3(join12(options.workDir, `post-render-${index}-`));
-  await mkdir5(options.home, { recursive: true, mode: 448 });
+  const dir = await mkdtemp3(join14(options.workDir, `post-render-${index}-`));
+  await mkdir6(options.home, { recursive: true, mode: 448 });
   const input = "helm-output.yaml";
-  await writeFile4(join12(dir, input), yamlStream(objects));
-  await writeFile4(join12(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
+  await writeFile5(join14(dir, input), yamlStream(objects));
+  await writeFile5(join14(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
   let output;
   try {
     output = await options.kustomize.build(dir, {
@@ -4977,25 +5188,25 @@ var POST_RENDER_PLUGIN = "kustomize-sync-postrender";
 var BUNDLED_ENTRY = "post-render.js";
 var ERROR_FILE = "post-render-error.txt";
 function postRenderCommand() {
-  const here = fileURLToPath(import.meta.url);
+  const here = fileURLToPath2(import.meta.url);
   if (here.endsWith(".ts")) {
-    const repo = join13(dirname5(here), "..", "..");
-    return { command: process.execPath, args: [join13(repo, "scripts/post-render-dev.mjs")] };
+    const repo = join15(dirname6(here), "..", "..");
+    return { command: process.execPath, args: [join15(repo, "scripts/post-render-dev.mjs")] };
   }
-  const entry = [dirname5(here), dirname5(dirname5(here))].map((dir) => join13(dir, BUNDLED_ENTRY)).find((file) => existsSync(file));
+  const entry = [dirname6(here), dirname6(dirname6(here))].map((dir) => join15(dir, BUNDLED_ENTRY)).find((file) => existsSync(file));
   if (!entry)
     throw new HelmError(`${BUNDLED_ENTRY} is missing beside ${here}: rebuild with scripts/bundle.mjs`);
   return { command: process.execPath, args: [entry] };
 }
 async function installPostRenderPlugin(pluginsDir, job) {
-  const dir = join13(pluginsDir, POST_RENDER_PLUGIN);
-  await mkdir6(dir, { recursive: true, mode: 448 });
-  await mkdir6(job.workDir, { recursive: true, mode: 448 });
-  const jobFile = join13(dir, "job.json");
-  await writeFile5(jobFile, JSON.stringify(job), { mode: 384 });
+  const dir = join15(pluginsDir, POST_RENDER_PLUGIN);
+  await mkdir7(dir, { recursive: true, mode: 448 });
+  await mkdir7(job.workDir, { recursive: true, mode: 448 });
+  const jobFile = join15(dir, "job.json");
+  await writeFile6(jobFile, JSON.stringify(job), { mode: 384 });
   const { command, args } = postRenderCommand();
-  await writeFile5(
-    join13(dir, "plugin.yaml"),
+  await writeFile6(
+    join15(dir, "plugin.yaml"),
     stringifyYaml({
       apiVersion: "v1",
       name: POST_RENDER_PLUGIN,
@@ -5008,7 +5219,7 @@ async function installPostRenderPlugin(pluginsDir, job) {
   return ["--post-renderer", POST_RENDER_PLUGIN];
 }
 async function postRenderError(pluginsDir) {
-  const text2 = await readFile8(join13(pluginsDir, POST_RENDER_PLUGIN, ERROR_FILE), "utf8").catch(() => "");
+  const text2 = await readFile9(join15(pluginsDir, POST_RENDER_PLUGIN, ERROR_FILE), "utf8").catch(() => "");
   return text2.trim() || void 0;
 }
 async function postRenderForHelm(input, job) {
@@ -5027,7 +5238,7 @@ async function postRenderForHelm(input, job) {
     chart: job.chart,
     kustomize,
     workDir: job.workDir,
-    home: join13(job.workDir, "home")
+    home: join15(job.workDir, "home")
   };
   const chain = (stream) => stream.length > 0 ? postRenderChain(stream, job.release, options) : Promise.resolve([]);
   const strategy = job.release.postRenderStrategy ?? "combined";
@@ -5041,12 +5252,12 @@ async function runPostRenderPlugin(jobFile) {
   const chunks = [];
   for await (const chunk of process.stdin) chunks.push(chunk);
   try {
-    const job = JSON.parse(await readFile8(jobFile, "utf8"));
+    const job = JSON.parse(await readFile9(jobFile, "utf8"));
     process.stdout.write(await postRenderForHelm(Buffer.concat(chunks).toString("utf8"), job));
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await writeFile5(join13(dirname5(jobFile), ERROR_FILE), message, { mode: 384 }).catch(() => void 0);
+    await writeFile6(join15(dirname6(jobFile), ERROR_FILE), message, { mode: 384 }).catch(() => void 0);
     process.stderr.write(`${message}
 `);
     return 1;
@@ -5076,6 +5287,9 @@ export {
   resolveSourceDir,
   securePath,
   renderKustomization,
+  readSetOf,
+  RenderCache,
+  renderThroughCache,
   gitOutput,
   sourceRevision,
   printableUrl,

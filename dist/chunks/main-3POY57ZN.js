@@ -32,10 +32,10 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-RSHT6BOY.js";
+} from "./chunk-5C2G653I.js";
 import {
   childEnvironment
-} from "./chunk-AGOYYZZT.js";
+} from "./chunk-T46VQG7X.js";
 import {
   formatProblem,
   oneLine
@@ -250,6 +250,9 @@ var DIFF_FLAGS = `  --base REF            git revision to compare the working tr
   --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
   --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
   --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
+  --render-cache DIR    renders kept across runs, by the digest of their inputs
+                        (default: ~/.cache/kustomize-sync/renders; docs/DIFF.md)
+  --no-render-cache     keep no renders across runs
   --concurrency N       Kustomizations rendered at once, per side (default: 8)
   --no-prune            objects removed from the manifests are left in the cluster, not deleted`;
 function commandUsage(command) {
@@ -293,8 +296,9 @@ var FLAG_SPEC = {
   // The cluster and the run.
   ...flagsOf(["kubeconfig", "context", "inventory-namespace", "timeout", "lock-timeout"], STRING),
   ...flagsOf(["default-service-account", "concurrency", "field-manager"], STRING),
-  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache", "helm-releaser"], STRING),
-  ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases"], BOOLEAN),
+  ...flagsOf(["kustomize", "feature-gates", "helm", "kube-version", "chart-cache"], STRING),
+  ...flagsOf(["helm-releaser", "render-cache"], STRING),
+  ...flagsOf(["no-prune", "takeover", "exit-code", "no-helm-releases", "no-render-cache"], BOOLEAN),
   ...flagsOf(["api-versions"], STRINGS),
   // Sources and overrides.
   ...flagsOf(["repository-source", "source-secrets"], STRING),
@@ -366,6 +370,7 @@ ${commandUsage(command)}`);
       helmReleases: flags["no-helm-releases"] ? "false" : void 0,
       helmReleaser: flags["helm-releaser"],
       chartCache: flags["chart-cache"],
+      renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
       name: flags.name
     };
     const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });

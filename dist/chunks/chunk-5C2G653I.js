@@ -4,6 +4,7 @@ import {
   ArtifactStore,
   BuildError,
   HelmError,
+  RenderCache,
   SourceIgnore,
   chartText,
   childEnvironment,
@@ -25,10 +26,12 @@ import {
   postRender,
   postRenderError,
   printableUrl,
+  readSetOf,
   releaseEngineText,
   releaseText,
   renderKustomization,
   renderMessages,
+  renderThroughCache,
   resolveSource,
   resolveSourceDir,
   scratchDir,
@@ -40,7 +43,7 @@ import {
   valuesText,
   which,
   within
-} from "./chunk-AGOYYZZT.js";
+} from "./chunk-T46VQG7X.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -34285,14 +34288,24 @@ function resolveOptions(raw, env) {
     ...sourceOptions(raw, nonEmpty(raw.namespace) ?? DEFAULTS.namespace),
     kustomize: nonEmpty(raw.kustomize),
     ...helmOptions(raw, root),
+    ...renderCacheOption(raw, root),
     name: validKustomizationName(nonEmpty(raw.name)),
     log: env.log
   };
 }
 var DEFAULT_KUBE_VERSION = "v1.36.0";
 function defaultChartCache() {
-  const base = process.env.XDG_CACHE_HOME || resolve3(process.env.HOME || process.cwd(), ".cache");
-  return resolve3(base, "kustomize-sync", "charts");
+  return resolve3(cacheHome(), "kustomize-sync", "charts");
+}
+function cacheHome() {
+  return process.env.XDG_CACHE_HOME || resolve3(process.env.HOME || process.cwd(), ".cache");
+}
+function renderCacheOption(raw, root) {
+  const given = nonEmpty(raw.renderCache);
+  if (given === "false") return {};
+  return {
+    renderCache: given ? resolvePath(root, given) : resolve3(cacheHome(), "kustomize-sync", "renders")
+  };
 }
 var HELM_RELEASERS = ["auto", "kustomize-sync", "helm-controller"];
 function parseReleaser(raw) {
@@ -46815,6 +46828,7 @@ function makeHelm(command, version) {
           const reason = options.signal?.reason;
           throw new HelmError(
             renderMessages.helmStopped(
+              args[0] ?? "",
               reason instanceof Error ? reason.message : String(reason ?? "aborted")
             )
           );
@@ -46853,7 +46867,7 @@ async function detectHelm(path5) {
 
 // src/helm/install.ts
 import { mkdtemp as mkdtemp5, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join13, resolve as resolve6 } from "node:path";
+import { join as join14, resolve as resolve6 } from "node:path";
 
 // src/helm/chart-artifact.ts
 import { access as access2, cp as cp2, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
@@ -46939,6 +46953,14 @@ function storageNamespace(release3) {
 // src/helm/release-arguments.ts
 var DEFAULT_TIMEOUT_MS = 3e5;
 var DEFAULT_MAX_HISTORY = 5;
+function helmTarget(release3, connection2) {
+  return {
+    kubeconfig: connection2.kubeconfig,
+    ...connection2.context ? { context: connection2.context } : {},
+    releaseName: releaseName(release3),
+    releaseNamespace: releaseNamespace(release3)
+  };
+}
 function actionTimeoutMs(release3, action = {}) {
   const text2 = action.timeout ?? release3.timeout;
   return (text2 !== void 0 ? parseDuration(text2) : void 0) ?? DEFAULT_TIMEOUT_MS;
@@ -47035,6 +47057,9 @@ function uninstallArguments(release3, target) {
   if (release3.uninstall.disableHooks) args.push("--no-hooks");
   return args;
 }
+
+// src/helm/release-attempt.ts
+import { join as join13 } from "node:path";
 
 // src/helm/render.ts
 import { mkdtemp as mkdtemp4, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
@@ -47313,6 +47338,125 @@ function waitForRelease(cluster, targets, options) {
   });
 }
 
+// src/helm/release-store.ts
+import { gunzipSync } from "node:zlib";
+async function releaseHistory(cluster, namespace, name) {
+  const secrets = await cluster.list({
+    apiVersion: "v1",
+    kind: "Secret",
+    namespace,
+    labelSelector: `owner=helm,name=${name}`
+  });
+  return secrets.filter((secret) => secret.type === "helm.sh/release.v1").map((secret) => {
+    const labels2 = secret.metadata.labels ?? {};
+    return { revision: Number(labels2.version), status: labels2.status ?? "", labels: labels2, secret };
+  }).sort((a, b) => a.revision - b.revision);
+}
+function decodeRelease(stored) {
+  const data = stored.secret.data ?? {};
+  const helmEncoded = Buffer.from(data.release ?? "", "base64").toString("utf8");
+  const bytes = Buffer.from(helmEncoded, "base64");
+  const json = bytes[0] === 31 && bytes[1] === 139 ? gunzipSync(bytes) : bytes;
+  return JSON.parse(json.toString("utf8"));
+}
+function deployedRelease(history) {
+  return history.findLast((r) => r.status === "deployed");
+}
+function currentRelease(history) {
+  return deployedRelease(history) ?? history.at(-1);
+}
+
+// src/helm/release-attempt.ts
+async function waitForManifest(record5, request2, deps, timeoutMs) {
+  const targets = await releaseTargets(
+    deps.cluster,
+    record5.manifest ?? "",
+    record5.namespace,
+    request2.release
+  );
+  const outcome2 = await waitForRelease(deps.cluster, targets, {
+    timeoutMs,
+    log: deps.log,
+    ...deps.signal ? { signal: deps.signal } : {}
+  });
+  return { ok: outcome2.result === "passed", message: outcome2.message };
+}
+async function attemptAction(run4, verb, previous) {
+  const { release: release3, chart, values } = run4.request;
+  const { deps } = run4;
+  const settings = verb === "install" ? release3.install : release3.upgrade;
+  const timeoutMs = actionTimeoutMs(release3, settings);
+  try {
+    if ((settings.crds ?? "Create") !== "Skip") {
+      const rendered = await renderRelease({
+        release: release3,
+        releaseName: run4.target.releaseName,
+        releaseNamespace: run4.target.releaseNamespace,
+        chart,
+        values,
+        capabilities: deps.capabilities ?? {
+          kubeVersion: await deps.cluster.serverVersion(),
+          apiVersions: []
+        },
+        helm: deps.helm,
+        kustomize: deps.kustomize,
+        action: verb,
+        ...deps.signal ? { signal: deps.signal } : {}
+      });
+      const crds = await applyChartCrds(deps.cluster, rendered.crds, settings.crds, {
+        timeoutMs,
+        log: deps.log,
+        ...deps.signal ? { signal: deps.signal } : {}
+      });
+      if (crds.error) return { ok: false, why: releaseEngineText.crdsFailed(crds.error) };
+    }
+    const args = verb === "install" ? installArguments(run4.input) : upgradeArguments(run4.input, previous ? decodeRelease(previous).apply_method : void 0);
+    const stdout = await helmRun(run4, args);
+    const record5 = JSON.parse(stdout);
+    if (settings.disableWait) return { ok: true, record: record5 };
+    const health = await waitForManifest(record5, run4.request, deps, timeoutMs);
+    return health.ok ? { ok: true, record: record5, health: health.message } : { ok: false, record: record5, why: health.message };
+  } catch (error) {
+    if (!(error instanceof HelmError)) throw error;
+    const named2 = `chart ${run4.chartLabel}: `;
+    const why = error.message.startsWith(named2) ? error.message.slice(named2.length) : error.message;
+    return { ok: false, why };
+  }
+}
+async function helmRun(run4, args) {
+  try {
+    return await run4.deps.helm.run(args, {
+      home: run4.home,
+      ...run4.deps.signal ? { signal: run4.deps.signal } : {}
+    });
+  } catch (error) {
+    if (!(error instanceof HelmError)) throw error;
+    const plugin = await postRenderError(join13(run4.home, "plugins"));
+    throw plugin ? new HelmError(plugin) : error;
+  }
+}
+
+// src/helm/release-controller.ts
+async function releasedByHelmController(cluster, release3, target) {
+  try {
+    const mapping = await cluster.resolve(`${HELM_GROUP}/v2`, "HelmRelease");
+    const live = await cluster.get({
+      group: mapping.group,
+      version: mapping.version,
+      kind: "HelmRelease",
+      namespace: release3.namespace,
+      name: release3.name
+    });
+    const history = live?.status?.history ?? [];
+    return history.some(
+      (s) => s.name === target.releaseName && (s.namespace ?? release3.namespace) === target.releaseNamespace
+    );
+  } catch (err) {
+    if (err instanceof NoMatchError || err instanceof ApiError && err.status === 403) return false;
+    throw err;
+  }
+}
+
 // src/helm/release-labels.ts
 import { createHash as createHash5 } from "node:crypto";
 var RELEASE_OWNER_LABELS = {
@@ -47377,134 +47521,7 @@ function releaseLabels(owner, release3, digest) {
   return { ...ownerLabels(owner, release3), [RELEASE_DIGEST_LABEL]: digest };
 }
 
-// src/helm/release-store.ts
-import { gunzipSync } from "node:zlib";
-async function releaseHistory(cluster, namespace, name) {
-  const secrets = await cluster.list({
-    apiVersion: "v1",
-    kind: "Secret",
-    namespace,
-    labelSelector: `owner=helm,name=${name}`
-  });
-  return secrets.filter((secret) => secret.type === "helm.sh/release.v1").map((secret) => {
-    const labels2 = secret.metadata.labels ?? {};
-    return { revision: Number(labels2.version), status: labels2.status ?? "", labels: labels2, secret };
-  }).sort((a, b) => a.revision - b.revision);
-}
-function decodeRelease(stored) {
-  const data = stored.secret.data ?? {};
-  const helmEncoded = Buffer.from(data.release ?? "", "base64").toString("utf8");
-  const bytes = Buffer.from(helmEncoded, "base64");
-  const json = bytes[0] === 31 && bytes[1] === 139 ? gunzipSync(bytes) : bytes;
-  return JSON.parse(json.toString("utf8"));
-}
-function deployedRelease(history) {
-  return history.findLast((r) => r.status === "deployed");
-}
-function currentRelease(history) {
-  return deployedRelease(history) ?? history.at(-1);
-}
-
-// src/helm/install.ts
-async function installOrUpgrade(request2, deps) {
-  const { release: release3, chart } = request2;
-  for (const value of request2.secretValues ?? []) deps.secrets?.addSecretData(value);
-  const key2 = `HelmRelease/${release3.namespace}/${release3.name}`;
-  const target = {
-    kubeconfig: deps.kubeconfig,
-    ...deps.context ? { context: deps.context } : {},
-    releaseName: releaseName(release3),
-    releaseNamespace: releaseNamespace(release3)
-  };
-  const storage = target.releaseNamespace;
-  const warnings = storageNamespace(release3) === storage ? [] : [releaseEngineText.storageNamespaceIgnored(storageNamespace(release3), storage)];
-  const chartLabel2 = `${chart.name}@${chart.version}`;
-  const base = {
-    key: key2,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-    chart: { name: chart.name, version: chart.version },
-    failures: 0,
-    warnings
-  };
-  const fail2 = (why, extra = {}) => ({
-    ...base,
-    action: "failed",
-    ready: false,
-    message: why,
-    error: releaseEngineText.failed(key2, chartLabel2, why),
-    ...extra
-  });
-  const history = await releaseHistory(deps.cluster, storage, target.releaseName);
-  const latest = history.at(-1);
-  if (latest && !ownedBy(latest.labels, deps.owner, release3)) {
-    const line = releaseEngineText.refused(key2, storage, target.releaseName, holderOf(latest.labels));
-    return { ...fail2(line), error: line };
-  }
-  const digest = releaseDigest({
-    release: release3,
-    chart,
-    values: request2.values,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage
-  });
-  if (latest?.status === "deployed" && latest.labels[RELEASE_DIGEST_LABEL] === digest)
-    return unchanged(latest, base, request2, deps);
-  if (latest?.status.startsWith("pending-")) return fail2(releaseEngineText.busy(latest.status));
-  const work = await mkdtemp5(join13(scratchDir(), "helm-release-"));
-  try {
-    const home = join13(work, "home");
-    const valuesFile = join13(work, "values.json");
-    await writeFile5(valuesFile, JSON.stringify(request2.values), { mode: 384 });
-    const chartDir = resolve6(await artifactChartDir(release3, chart, work));
-    const postRenderer2 = await installPostRenderPlugin(join13(home, "plugins"), {
-      release: release3,
-      chart: chartLabel2,
-      kustomize: deps.kustomize.command,
-      workDir: join13(work, "post-render")
-    });
-    const labels2 = releaseLabels(deps.owner, release3, digest);
-    const input = { release: release3, target, chartDir, valuesFile, labels: labels2, postRenderer: postRenderer2 };
-    const run4 = { request: request2, deps, target, key: key2, chartLabel: chartLabel2, labels: labels2, work, home, input };
-    const verb = !latest || latest.status === "uninstalled" ? "install" : "upgrade";
-    return await remediationLoop(run4, verb, base);
-  } finally {
-    await rm7(work, { recursive: true, force: true });
-  }
-}
-async function unchanged(latest, base, request2, deps) {
-  const { release: release3 } = request2;
-  const name = fullReleaseName(base.releaseNamespace, base.releaseName, latest.revision);
-  const message = releaseEngineText.unchanged(name, `${base.chart.name}@${base.chart.version}`);
-  const settings = latest.revision === 1 ? release3.install : release3.upgrade;
-  const result = { ...base, action: "unchanged", revision: latest.revision };
-  if (settings.disableWait) return { ...result, ready: true, message };
-  const record5 = decodeRelease(latest);
-  const health = await waitForManifest(record5, request2, deps, actionTimeoutMs(release3, settings));
-  if (health.ok) return { ...result, ready: true, message: `${message}; ${health.message}` };
-  return {
-    ...result,
-    ready: false,
-    message: releaseEngineText.notReady(health.message),
-    error: releaseEngineText.failed(base.key, `${base.chart.name}@${base.chart.version}`, releaseEngineText.notReady(health.message))
-  };
-}
-async function waitForManifest(record5, request2, deps, timeoutMs) {
-  const targets = await releaseTargets(
-    deps.cluster,
-    record5.manifest ?? "",
-    record5.namespace,
-    request2.release
-  );
-  const outcome2 = await waitForRelease(deps.cluster, targets, {
-    timeoutMs,
-    log: deps.log,
-    ...deps.signal ? { signal: deps.signal } : {}
-  });
-  return { ok: outcome2.result === "passed", message: outcome2.message };
-}
+// src/helm/release-remediation.ts
 async function remediationLoop(run4, first, base) {
   const { release: release3 } = run4.request;
   let verb = first;
@@ -47532,8 +47549,9 @@ async function remediationLoop(run4, first, base) {
     const why = failed2(base.releaseNamespace, base.releaseName, run4.chartLabel, attempt.why ?? "");
     const remediation2 = verb === "install" ? release3.install.remediation : release3.upgrade.remediation;
     const retries = remediation2?.retries ?? 0;
-    const exhausted = retries >= 0 && failures > retries;
-    const remediateLast = remediation2?.remediateLastFailure ?? (verb === "upgrade" ? retries > 0 : false);
+    const forever = retries < 0;
+    const exhausted = forever || failures > retries;
+    const remediateLast = forever || (remediation2?.remediateLastFailure ?? (verb === "upgrade" ? retries > 0 : false));
     const outcome2 = (message, action, rev = revision) => ({
       ...base,
       failures,
@@ -47545,70 +47563,17 @@ async function remediationLoop(run4, first, base) {
     });
     if (exhausted && !remediateLast) return outcome2(`${why}; ${releaseEngineText.retriesExhausted(failures)}`, "failed");
     const strategy = verb === "install" ? "uninstall" : release3.upgrade.remediation?.strategy ?? "rollback";
+    if (strategy === "rollback" && !previous) return outcome2(`${why}; ${releaseEngineText.noRollbackTarget}`, "failed");
     const remedy = strategy === "rollback" && previous ? await rollback(run4, previous) : await uninstallForRemediation(run4, revision ?? 0);
     if (!remedy.ok) return outcome2(`${why}; ${remedy.message}`, "failed");
     if (exhausted)
       return outcome2(
-        `${why}; ${remedy.message}; ${releaseEngineText.retriesExhausted(failures)}`,
+        `${why}; ${remedy.message}; ${forever ? releaseEngineText.retryNextRun : releaseEngineText.retriesExhausted(failures)}`,
         remedy.revision !== void 0 ? "rolled back" : "failed",
         remedy.revision
       );
     run4.deps.log.warn(`${run4.key}: ${why}; ${remedy.message}; retrying`);
     verb = remedy.revision !== void 0 ? "upgrade" : "install";
-  }
-}
-async function attemptAction(run4, verb, previous) {
-  const { release: release3, chart, values } = run4.request;
-  const { deps } = run4;
-  const settings = verb === "install" ? release3.install : release3.upgrade;
-  const timeoutMs = actionTimeoutMs(release3, settings);
-  try {
-    if ((settings.crds ?? "Create") !== "Skip") {
-      const rendered = await renderRelease({
-        release: release3,
-        releaseName: run4.target.releaseName,
-        releaseNamespace: run4.target.releaseNamespace,
-        chart,
-        values,
-        capabilities: deps.capabilities ?? {
-          kubeVersion: await deps.cluster.serverVersion(),
-          apiVersions: []
-        },
-        helm: deps.helm,
-        kustomize: deps.kustomize,
-        action: verb,
-        ...deps.signal ? { signal: deps.signal } : {}
-      });
-      const crds = await applyChartCrds(deps.cluster, rendered.crds, settings.crds, {
-        timeoutMs,
-        log: deps.log,
-        ...deps.signal ? { signal: deps.signal } : {}
-      });
-      if (crds.error) return { ok: false, why: releaseEngineText.crdsFailed(crds.error) };
-    }
-    const args = verb === "install" ? installArguments(run4.input) : upgradeArguments(run4.input, previous ? decodeRelease(previous).apply_method : void 0);
-    const stdout = await helmRun(run4, args);
-    const record5 = JSON.parse(stdout);
-    if (settings.disableWait) return { ok: true, record: record5 };
-    const health = await waitForManifest(record5, run4.request, deps, timeoutMs);
-    return health.ok ? { ok: true, record: record5, health: health.message } : { ok: false, record: record5, why: health.message };
-  } catch (error) {
-    if (!(error instanceof HelmError)) throw error;
-    const named2 = `chart ${run4.chartLabel}: `;
-    const why = error.message.startsWith(named2) ? error.message.slice(named2.length) : error.message;
-    return { ok: false, why };
-  }
-}
-async function helmRun(run4, args) {
-  try {
-    return await run4.deps.helm.run(args, {
-      home: run4.home,
-      ...run4.deps.signal ? { signal: run4.deps.signal } : {}
-    });
-  } catch (error) {
-    if (!(error instanceof HelmError)) throw error;
-    const plugin = await postRenderError(join13(run4.home, "plugins"));
-    throw plugin ? new HelmError(plugin) : error;
   }
 }
 async function rollback(run4, previous) {
@@ -47642,6 +47607,125 @@ async function uninstallForRemediation(run4, revision) {
     if (!(error instanceof HelmError)) throw error;
     return { ok: false, message: releaseEngineText.uninstallRemediationFailed(name, run4.chartLabel, error.message) };
   }
+}
+
+// src/helm/release-result.ts
+function resultBase(release3, target, chart) {
+  return {
+    key: `HelmRelease/${release3.namespace}/${release3.name}`,
+    releaseName: target.releaseName,
+    releaseNamespace: target.releaseNamespace,
+    storageNamespace: target.releaseNamespace,
+    chart,
+    failures: 0,
+    warnings: []
+  };
+}
+async function apiFailuresAsResult(base, action) {
+  try {
+    return await action();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const why = formatApiError(error);
+    const chart = `${base.chart.name}@${base.chart.version}`;
+    return {
+      ...base,
+      action: "failed",
+      ready: false,
+      message: why,
+      error: releaseEngineText.failed(base.key, chart, why)
+    };
+  }
+}
+
+// src/helm/install.ts
+function installOrUpgrade(request2, deps) {
+  const { release: release3, chart } = request2;
+  const base = resultBase(release3, helmTarget(release3, deps), { name: chart.name, version: chart.version });
+  return apiFailuresAsResult(base, () => reconcileRelease(request2, deps));
+}
+async function reconcileRelease(request2, deps) {
+  const { release: release3, chart } = request2;
+  for (const value of request2.secretValues ?? []) deps.secrets?.addSecretData(value);
+  const target = helmTarget(release3, deps);
+  const storage = target.releaseNamespace;
+  const base = resultBase(release3, target, { name: chart.name, version: chart.version });
+  if (storageNamespace(release3) !== storage)
+    base.warnings.push(releaseEngineText.storageNamespaceIgnored(storageNamespace(release3), storage));
+  const { key: key2 } = base;
+  const chartLabel2 = `${chart.name}@${chart.version}`;
+  const fail2 = (why, error = releaseEngineText.failed(key2, chartLabel2, why)) => ({
+    ...base,
+    action: "failed",
+    ready: false,
+    message: why,
+    error
+  });
+  const history = await releaseHistory(deps.cluster, storage, target.releaseName);
+  const latest = history.at(-1);
+  if (latest && !ownedBy(latest.labels, deps.owner, release3)) {
+    const line = releaseEngineText.refused(key2, storage, target.releaseName, holderOf(latest.labels));
+    return fail2(line, line);
+  }
+  if (latest && await releasedByHelmController(deps.cluster, release3, target)) {
+    const line = releaseEngineText.heldByHelmController(key2, storage, target.releaseName);
+    return fail2(line, line);
+  }
+  const digest = releaseDigest({
+    release: release3,
+    chart,
+    values: request2.values,
+    releaseName: target.releaseName,
+    releaseNamespace: target.releaseNamespace,
+    storageNamespace: storage
+  });
+  if (latest?.status === "deployed" && latest.labels[RELEASE_DIGEST_LABEL] === digest)
+    return unchanged(latest, base, request2, deps);
+  if (latest?.status.startsWith("pending-")) return fail2(releaseEngineText.busy(latest.status));
+  const work = await mkdtemp5(join14(scratchDir(), "helm-release-"));
+  try {
+    const home = join14(work, "home");
+    const valuesFile = join14(work, "values.json");
+    await writeFile5(valuesFile, JSON.stringify(request2.values), { mode: 384 });
+    const chartDir = resolve6(await artifactChartDir(release3, chart, work));
+    const postRenderer2 = await installPostRenderPlugin(join14(home, "plugins"), {
+      // What the chain reads, nothing more (not the values or the HelmRelease object).
+      release: {
+        name: release3.name,
+        namespace: release3.namespace,
+        postRenderers: release3.postRenderers,
+        ...release3.postRenderStrategy ? { postRenderStrategy: release3.postRenderStrategy } : {},
+        ...release3.commonMetadata ? { commonMetadata: release3.commonMetadata } : {}
+      },
+      chart: chartLabel2,
+      kustomize: deps.kustomize.command,
+      workDir: join14(work, "post-render")
+    });
+    const labels2 = releaseLabels(deps.owner, release3, digest);
+    const input = { release: release3, target, chartDir, valuesFile, labels: labels2, postRenderer: postRenderer2 };
+    const run4 = { request: request2, deps, target, key: key2, chartLabel: chartLabel2, home, input };
+    const verb = !latest || latest.status === "uninstalled" ? "install" : "upgrade";
+    return await remediationLoop(run4, verb, base);
+  } finally {
+    await rm7(work, { recursive: true, force: true });
+  }
+}
+async function unchanged(latest, base, request2, deps) {
+  const { release: release3 } = request2;
+  const name = fullReleaseName(base.releaseNamespace, base.releaseName, latest.revision);
+  const message = releaseEngineText.unchanged(name, `${base.chart.name}@${base.chart.version}`);
+  const settings = latest.revision === 1 ? release3.install : release3.upgrade;
+  const result = { ...base, action: "unchanged", revision: latest.revision };
+  if (settings.disableWait) return { ...result, ready: true, message };
+  const record5 = decodeRelease(latest);
+  const health = await waitForManifest(record5, request2, deps, actionTimeoutMs(release3, settings));
+  if (health.ok) return { ...result, ready: true, message: `${message}; ${health.message}` };
+  return {
+    ...result,
+    ready: false,
+    message: releaseEngineText.notReady(health.message),
+    error: releaseEngineText.failed(base.key, `${base.chart.name}@${base.chart.version}`, releaseEngineText.notReady(health.message))
+  };
 }
 
 // src/helm/strvals.ts
@@ -48107,15 +48191,13 @@ function renderReleases(manifests, ctx) {
 
 // src/helm/uninstall.ts
 import { mkdtemp as mkdtemp6, rm as rm8 } from "node:fs/promises";
-import { join as join14 } from "node:path";
-async function uninstallRelease(release3, deps) {
-  const key2 = `HelmRelease/${release3.namespace}/${release3.name}`;
-  const target = {
-    kubeconfig: deps.kubeconfig,
-    ...deps.context ? { context: deps.context } : {},
-    releaseName: releaseName(release3),
-    releaseNamespace: releaseNamespace(release3)
-  };
+import { join as join15 } from "node:path";
+function uninstallRelease(release3, deps) {
+  const base = resultBase(release3, helmTarget(release3, deps), { name: "", version: "" });
+  return apiFailuresAsResult(base, () => uninstallOwned(release3, deps));
+}
+async function uninstallOwned(release3, deps) {
+  const target = helmTarget(release3, deps);
   const storage = target.releaseNamespace;
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
@@ -48125,16 +48207,8 @@ async function uninstallRelease(release3, deps) {
     version: record5?.chart?.metadata?.version ?? ""
   };
   const chartLabel2 = `${chart.name}@${chart.version}`;
-  const base = {
-    key: key2,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-    chart,
-    failures: 0,
-    warnings: [],
-    ...latest ? { revision: latest.revision } : {}
-  };
+  const base = { ...resultBase(release3, target, chart), ...latest ? { revision: latest.revision } : {} };
+  const { key: key2 } = base;
   if (!latest || latest.status === "uninstalled")
     return {
       ...base,
@@ -48146,8 +48220,12 @@ async function uninstallRelease(release3, deps) {
     const line = releaseEngineText.uninstallRefused(key2, storage, target.releaseName, holderOf(latest.labels));
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
+  if (await releasedByHelmController(deps.cluster, release3, target)) {
+    const line = releaseEngineText.uninstallRefused(key2, storage, target.releaseName, releaseEngineText.helmControllerHolder);
+    return { ...base, action: "failed", ready: false, message: line, error: line };
+  }
   const name = fullReleaseName(storage, target.releaseName, latest.revision);
-  const home = await mkdtemp6(join14(scratchDir(), "helm-uninstall-"));
+  const home = await mkdtemp6(join15(scratchDir(), "helm-uninstall-"));
   try {
     await deps.helm.run(uninstallArguments(release3, target), {
       home,
@@ -48317,7 +48395,7 @@ function label3(manifest) {
 
 // src/reconcile/discover.ts
 import { realpath as realpath6 } from "node:fs/promises";
-import { join as join15, relative as relative7, sep as sep7 } from "node:path";
+import { join as join16, relative as relative7, sep as sep7 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 async function discoverDefinitions(options) {
   const discovery = new DefinitionSearch(options);
@@ -48443,12 +48521,12 @@ var DefinitionSearch = class {
       this.problems.push(duplicate(key2, first.spec, spec));
   }
   /** A parent's rendered children, entered as Flux applies them; returns the keys to expand next. */
-  async takeChildren(parent, render3, sourceDir) {
+  async takeChildren(parent, render4, sourceDir) {
     const key2 = kustomizationKey(parent);
-    const found = definitionsIn(render3, parent.source, this.defaultNamespace);
+    const found = definitionsIn(render4, parent.source, this.defaultNamespace);
     this.problems.push(...found.problems);
     this.addGenerators(found.generators);
-    const unread = render3.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
+    const unread = render4.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
     const lineage = this.ancestors(key2);
     const next = [];
     for (const child of found.kustomizations) {
@@ -48488,7 +48566,7 @@ var DefinitionSearch = class {
     if (!specs) {
       specs = loadKustomizations({
         root: this.options.root,
-        path: join15(this.options.root, source.file),
+        path: join16(this.options.root, source.file),
         defaultNamespace: this.defaultNamespace
       }).then(
         (loaded) => loaded.kustomizations,
@@ -48513,9 +48591,9 @@ var DefinitionSearch = class {
       throw error;
     }
     const realDir = await realpath6(dir).catch(() => dir);
-    if (!await mayRenderDefinitions(join15(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
+    if (!await mayRenderDefinitions(join16(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
     try {
-      return { kind: "render", result: await renderKustomization(spec, ctx), sourceDir: dir };
+      return { kind: "render", result: await renderThroughCache(spec, ctx), sourceDir: dir };
     } catch (error) {
       if (error instanceof BuildError) return { kind: "render", result: error, sourceDir: dir };
       throw error;
@@ -48545,7 +48623,7 @@ var DefinitionSearch = class {
     };
     try {
       const { images: _images, substitute: _substitute, ...plain2 } = await this.context();
-      return { rel, file, result: await renderKustomization(unit, plain2) };
+      return { rel, file, result: await renderThroughCache(unit, plain2) };
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       return { rel, file, error };
@@ -48646,12 +48724,12 @@ function duplicate(key2, first, second) {
 
 // src/reconcile/release-definitions.ts
 import { readdir as readdir9, readFile as readFile9 } from "node:fs/promises";
-import { dirname as dirname2, join as join16, relative as relative8, resolve as resolve7 } from "node:path";
+import { dirname as dirname2, join as join17, relative as relative8, resolve as resolve7 } from "node:path";
 var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new Set() }) {
   const entries = await readdir9(dir, { withFileTypes: true }).catch(() => []);
   for (const entry2 of entries) {
-    const file = join16(dir, entry2.name);
+    const file = join17(dir, entry2.name);
     if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(file, found);
     else if (!entry2.isFile()) continue;
     else if (KUSTOMIZATION_FILES.includes(entry2.name))
@@ -50074,11 +50152,14 @@ async function validate251(options, extras = {}) {
     concurrency: options.concurrency,
     renderer: () => rendererFor(options),
     ...extras.sources ? { sources: extras.sources } : {},
-    render: runRenderContext(options, {
-      ...extras.sources ? { sources: extras.sources.mapping } : {},
-      ...extras.secrets ? { secrets: extras.secrets } : {},
-      ...extras.substitution ? { substitution: extras.substitution } : {}
-    })
+    render: {
+      ...runRenderContext(options, {
+        ...extras.sources ? { sources: extras.sources.mapping } : {},
+        ...extras.secrets ? { secrets: extras.secrets } : {},
+        ...extras.substitution ? { substitution: extras.substitution } : {}
+      }),
+      ...extras.renderCache ? { renderCache: extras.renderCache } : {}
+    }
   });
   if (!extras.keep) await discovery.artifacts.close();
   discovery.problems.push(...readyExprProblems(discovery.kustomizations));
@@ -50109,7 +50190,7 @@ async function validate251(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { homedir as homedir3, hostname, userInfo } from "node:os";
-import { delimiter as delimiter2, join as join18, relative as relative9, resolve as resolve8 } from "node:path";
+import { delimiter as delimiter2, join as join19, relative as relative9, resolve as resolve8 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
@@ -50812,6 +50893,7 @@ var inventoryText = {
   }
 };
 var releaseSyncText = {
+  otherIdentity: (release3, why) => `${release3}: not released: ${why}, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
   renderingOff: (count) => `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`
 };
 
@@ -50890,7 +50972,7 @@ async function fenced2(lock) {
 
 // src/reconcile/release-step.ts
 import { homedir as homedir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/reconcile/release-order.ts
 var dependencyNotReady = (dependency) => `dependency '${dependency}' is not ready`;
@@ -51090,7 +51172,7 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
 
 // src/reconcile/release-step.ts
 function kubeconfigOf(options) {
-  return options.kubeconfig ?? process.env.KUBECONFIG ?? join17(homedir2(), ".kube", "config");
+  return options.kubeconfig ?? process.env.KUBECONFIG ?? join18(homedir2(), ".kube", "config");
 }
 function reported(outcome2, result) {
   return {
@@ -51442,6 +51524,15 @@ async function render2(run4) {
   }
   return void 0;
 }
+function identityRefusal(run4) {
+  if (run4.spec.kubeConfig) return "its Kustomization is applied to another cluster (spec.kubeConfig)";
+  const account = run4.spec.serviceAccountName ?? run4.options.defaultServiceAccount;
+  if (account) return `its Kustomization acts as ServiceAccount ${run4.spec.namespace}/${account}`;
+  const own = run4.releases.find((r) => r.rendered?.release.serviceAccountName);
+  if (own)
+    return `${own.key} acts as ServiceAccount ${own.namespace}/${own.rendered.release.serviceAccountName}`;
+  return void 0;
+}
 async function renderReleasesFirst(run4, releases) {
   const { ctx } = run4;
   if (!ctx.helm) {
@@ -51449,6 +51540,15 @@ async function renderReleasesFirst(run4, releases) {
     return finish(run4, "False", "BuildFailed", message, { problems: [{ message, source: run4.spec.source }] });
   }
   run4.releases = await renderReleases([...run4.manifests, ...releases], ctx.helm);
+  const identity3 = identityRefusal(run4);
+  if (identity3 && !run4.dryRunOnly) {
+    const problems2 = run4.releases.map((r) => ({
+      message: releaseSyncText.otherIdentity(r.key, identity3),
+      object: r.key,
+      ...r.source ? { source: r.source } : {}
+    }));
+    return finish(run4, "False", "BuildFailed", summarise(problems2), { problems: problems2 });
+  }
   const problems = run4.releases.filter((r) => r.error).map((r) => ({ message: r.error, object: r.key, ...r.source ? { source: r.source } : {} }));
   if (problems.length === 0 && !run4.dryRunOnly)
     problems.push(...await dryRunReleases(run4.releases, run4.cluster, run4.options.fieldManager));
@@ -52196,7 +52296,7 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join18(homedir3(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join19(homedir3(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
@@ -52355,7 +52455,7 @@ async function renderDefinition(spec, ctx, sources, discovery, helm) {
         source: spec.source
       });
     if (done instanceof BuildError) throw done;
-    const result = done ?? await renderKustomization(spec, ctx);
+    const result = done ?? await renderThroughCache(spec, ctx);
     const releases = helm ? await renderReleases(result.manifests, helm) : [];
     return {
       spec,
@@ -52473,8 +52573,50 @@ async function removeInventoryNamespace(ctx, name) {
 // src/reconcile/revisions.ts
 import { execFile as execFile4 } from "node:child_process";
 import { mkdtemp as mkdtemp7, rm as rm9, stat as stat7 } from "node:fs/promises";
-import { join as join19, relative as relative10, sep as sep8 } from "node:path";
-import { promisify as promisify3 } from "node:util";
+import { join as join21, relative as relative10, sep as sep8 } from "node:path";
+import { isDeepStrictEqual as isDeepStrictEqual3, promisify as promisify3 } from "node:util";
+
+// src/reconcile/affected.ts
+import { lstat as lstat2 } from "node:fs/promises";
+import { join as join20 } from "node:path";
+async function changedPaths(git2, root, commit) {
+  const [raw, untracked] = await Promise.all([
+    git2(["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--relative", commit, "--", "."]),
+    git2(["ls-files", "--others", "--directory", "-z", "--", "."])
+  ]);
+  const paths = [];
+  let everything;
+  const fields = raw.split("\0");
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const [oldMode, newMode] = fields[i].replace(/^:/, "").split(" ");
+    const path5 = fields[i + 1];
+    paths.push(path5);
+    if (oldMode === "120000" || newMode === "120000" || oldMode === "160000" || newMode === "160000")
+      everything ??= `${path5} is a symbolic link or submodule that changed`;
+  }
+  for (const path5 of untracked.split("\0")) {
+    if (path5 === "") continue;
+    paths.push(path5);
+    const info = await lstat2(join20(root, path5)).catch(() => void 0);
+    if (info?.isSymbolicLink()) everything ??= `${path5} is a new symbolic link`;
+  }
+  const ignoreFile = paths.find((path5) => path5 === ".sourceignore" || path5.endsWith("/.sourceignore"));
+  if (ignoreFile) everything ??= `${ignoreFile} changed which files the source holds`;
+  return { paths, ...everything ? { everything } : {} };
+}
+function atOrAbove(a, b) {
+  const dir = a.replace(/\/$/, "");
+  return dir === "" || b === dir || b.startsWith(`${dir}/`);
+}
+function reaches(changed, reads) {
+  for (const path5 of changed) {
+    for (const dir of reads.directories) if (atOrAbove(dir, path5) || atOrAbove(path5, dir)) return true;
+    for (const read of reads.paths) if (atOrAbove(path5, read)) return true;
+  }
+  return false;
+}
+
+// src/reconcile/revisions.ts
 var run3 = promisify3(execFile4);
 async function git(cwd, args, env = {}, trusted = cwd) {
   const { stdout } = await run3("git", ["-c", `safe.directory=${trusted}`, ...args], {
@@ -52494,20 +52636,25 @@ async function materialize(top, commit, subdir, target) {
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join19(target, ".kustomize-sync-index") };
-  const tree = join19(target, "tree");
+  const env = { GIT_INDEX_FILE: join21(target, ".kustomize-sync-index") };
+  const tree = join21(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep8}`], env);
   await rm9(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
-async function renderSide(options, sink) {
+async function prepareSide(options, sink, cache) {
   const sources = sourceResolverFor(options, sink ? { sink } : {});
   const { report, plan, discovery } = await validate251(options, {
     ...sink ? { secrets: sink } : {},
     keep: true,
-    sources
+    sources,
+    ...cache ? { renderCache: cache } : {}
   });
+  const close = async () => {
+    await sources.close();
+    await discovery.artifacts.close();
+  };
   try {
     const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
     sources.prefetch(specs);
@@ -52516,52 +52663,123 @@ async function renderSide(options, sink) {
       // No substitution reader: substituteFrom is named in the output, never read or guessed.
       ...runRenderContext(options, { sources: sources.mapping, ...sink ? { secrets: sink } : {} }),
       renderer,
-      artifacts: discovery.artifacts
+      artifacts: discovery.artifacts,
+      ...cache ? { renderCache: cache } : {}
     };
     const helm = await helmRenderContext(options, {
       sources,
       kustomize: renderer,
       ...sink ? { secrets: sink } : {}
     });
-    const rendered = await mapLimit(
-      specs,
-      options.concurrency,
-      (spec) => renderDefinition(spec, ctx, sources, discovery, helm)
-    );
-    const kustomizations = rendered.map((r) => {
-      const key2 = kustomizationKey(r.spec);
-      const row = rowFor(r.spec, options);
-      const blocked = plan.blocked.get(key2);
-      const warnings = [
-        ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
-        ...discovery.notes.get(key2) ?? [],
-        ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
-      ];
-      if (warnings.length) row.warnings = warnings;
-      const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
-      if (unresolved.length) row.unresolved = unresolved;
-      if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-      else row.manifests = [...r.manifests ?? [], ...(r.releases ?? []).flatMap(releaseManifests)];
-      const failedReleases = (r.releases ?? []).flatMap(
-        (o) => o.error ? [
-          {
-            release: `${o.namespace}/${o.name}`,
-            message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error
-          }
-        ] : []
-      );
-      if (failedReleases.length) row.failedReleases = failedReleases;
-      const releaseWarnings = (r.releases ?? []).flatMap(
-        (o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`)
-      );
-      if (releaseWarnings.length) row.warnings = [...row.warnings ?? [], ...releaseWarnings];
-      return row;
-    });
-    return { kustomizations, problems: report.problems ?? [] };
-  } finally {
-    await sources.close();
-    await discovery.artifacts.close();
+    const problems = report.problems ?? [];
+    return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
+  } catch (error) {
+    await close();
+    throw error;
   }
+}
+function render3(side, spec) {
+  return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
+}
+async function renderSide(side) {
+  const rendered = await mapLimit(side.specs, side.options.concurrency, (spec) => render3(side, spec));
+  return { kustomizations: rendered.map((r) => rowOf(side, r)), problems: side.problems };
+}
+function rowOf(side, r) {
+  const key2 = kustomizationKey(r.spec);
+  const row = rowFor(r.spec, side.options);
+  const blocked = side.plan.blocked.get(key2);
+  const warnings = [
+    ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
+    ...side.discovery.notes.get(key2) ?? [],
+    ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
+  ];
+  if (warnings.length) row.warnings = warnings;
+  const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
+  if (unresolved.length) row.unresolved = unresolved;
+  if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
+  else row.manifests = [...r.manifests ?? [], ...(r.releases ?? []).flatMap(releaseManifests)];
+  const failedReleases = (r.releases ?? []).flatMap(
+    (o) => o.error ? [
+      {
+        release: `${o.namespace}/${o.name}`,
+        message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error
+      }
+    ] : []
+  );
+  if (failedReleases.length) row.failedReleases = failedReleases;
+  const releaseWarnings = (r.releases ?? []).flatMap(
+    (o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`)
+  );
+  if (releaseWarnings.length) row.warnings = [...row.warnings ?? [], ...releaseWarnings];
+  return row;
+}
+async function unreachedKeys(base, head, changed) {
+  const unreached = /* @__PURE__ */ new Set();
+  if (changed.everything) return unreached;
+  const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
+  await mapLimit(head.specs, head.options.concurrency, async (spec) => {
+    const key2 = kustomizationKey(spec);
+    const before = baseSpecs.get(key2);
+    if (!before || !isDeepStrictEqual3(before, spec)) return;
+    const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
+    if (atBase.type !== "repository" || atHead.type !== "repository") return;
+    const reads = await readSetOf(spec, head.options.root);
+    if (reads && !reaches(changed.paths, reads)) unreached.add(key2);
+  });
+  return unreached;
+}
+function remoteChartSource(object) {
+  const spec = object.spec ?? {};
+  const ref = spec.chartRef ?? spec.chart?.spec?.sourceRef;
+  if (!ref?.name || ref.kind !== "HelmRepository" && ref.kind !== "OCIRepository") return void 0;
+  if (spec.chartRef && ref.kind !== "OCIRepository") return void 0;
+  const namespace = ref.namespace ?? object.metadata.namespace ?? "default";
+  return { kind: ref.kind, namespace, name: ref.name };
+}
+async function releasesUnreached(manifests, base, head) {
+  for (const { object } of manifests) {
+    if (!isHelmRelease(object)) continue;
+    const ref = remoteChartSource(object);
+    if (!ref) return false;
+    const [before, after] = await Promise.all([
+      base.sources.findDefinition(ref.kind, ref.namespace, ref.name),
+      head.sources.findDefinition(ref.kind, ref.namespace, ref.name)
+    ]);
+    if (!isDeepStrictEqual3(before, after)) return false;
+  }
+  return true;
+}
+async function renderChanged(base, head, changed) {
+  const [unreached, headRendered] = await Promise.all([
+    unreachedKeys(base, head, changed),
+    mapLimit(head.specs, head.options.concurrency, (spec) => render3(head, spec))
+  ]);
+  const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
+  for (const key2 of unreached) {
+    const r = atHead.get(key2);
+    if (r?.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
+  }
+  const reused = /* @__PURE__ */ new Set();
+  const baseRendered = await mapLimit(base.specs, base.options.concurrency, async (spec) => {
+    const key2 = kustomizationKey(spec);
+    const r = unreached.has(key2) ? atHead.get(key2) : void 0;
+    if (!r) return render3(base, spec);
+    reused.add(key2);
+    return { ...r, spec };
+  });
+  const settled2 = await mapLimit(baseRendered, base.options.concurrency, async (r) => {
+    if (!reused.has(kustomizationKey(r.spec)) || !r.releases?.length || !r.manifests || !base.helm) return r;
+    if (await releasesUnreached(r.manifests, base, head)) return r;
+    return { ...r, releases: await renderReleases(r.manifests, base.helm) };
+  });
+  head.options.log.debug(
+    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change (their head render stands for the base's)`
+  );
+  return {
+    base: { kustomizations: settled2.map((r) => rowOf(base, r)), problems: base.problems },
+    head: { kustomizations: headRendered.map((r) => rowOf(head, r)), problems: head.problems }
+  };
 }
 function rowFor(spec, options) {
   const { source, warnings: _warnings, definition: object, ...normalised } = spec;
@@ -52576,7 +52794,7 @@ function rowFor(spec, options) {
     ...spec.ignore ? { ignore: spec.ignore } : {}
   };
 }
-async function diffAgainstBase(options, baseRef, sink, fetch2) {
+async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
   const started = Date.now();
   let top;
   try {
@@ -52606,38 +52824,53 @@ async function diffAgainstBase(options, baseRef, sink, fetch2) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp7(join19(scratchDir(), "base-"));
+  const scratch = await mkdtemp7(join21(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join19(scratch, "tree");
-    const basePath = join19(baseRoot, relative10(options.root, options.path));
+    const baseRoot = join21(scratch, "tree");
+    const basePath = join21(baseRoot, relative10(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join19(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join21(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
     const basePresent = present && (await stat7(basePath).catch(() => void 0))?.isDirectory();
-    const [base, head, headRevision] = await Promise.all([
-      basePresent ? renderSide(baseOptions, sink) : Promise.resolve({ kustomizations: [], problems: [] }),
-      renderSide(options, sink),
-      sourceRevision(options.root)
+    const cache = how.renderAll || !options.renderCache ? void 0 : new RenderCache(options.renderCache);
+    const [base, head, headRevision, changed] = await Promise.all([
+      basePresent ? prepareSide(baseOptions, sink, cache) : void 0,
+      prepareSide(options, sink, cache),
+      sourceRevision(options.root),
+      how.renderAll ? void 0 : changedPaths((args) => git(options.root, args, {}, top), options.root, commit)
     ]);
-    const result = diffRevisions(base.kustomizations, head.kustomizations);
-    const headRows = new Map(head.kustomizations.map((k) => [kustomizationKey(k), k]));
+    let sides;
+    try {
+      sides = base && changed ? await renderChanged(base, head, changed) : await Promise.all([
+        base ? renderSide(base) : { kustomizations: [], problems: [] },
+        renderSide(head)
+      ]).then(([b, h]) => ({ base: b, head: h }));
+    } finally {
+      await Promise.all([base?.close(), head.close()]);
+    }
+    if (cache)
+      options.log.debug(
+        `diff: ${cache.counts.read} renders read from the render cache ${cache.dir}, ${cache.counts.made} made`
+      );
+    const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
+    const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {
       for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
     }
     return {
       mode: "diff",
       // A HelmRelease that fails at the head is a problem too, though the rest of its Kustomization diffs.
-      ready: head.problems.length === 0 && result.summary.kustomizations.failed === 0 && head.kustomizations.every((k) => !k.failedReleases?.length),
+      ready: sides.head.problems.length === 0 && result.summary.kustomizations.failed === 0 && sides.head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
       head: { revision: headRevision || "working tree" },
       ...result,
-      problems: head.problems,
+      problems: sides.head.problems,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started
     };
@@ -56865,9 +57098,9 @@ ${stateLine(report)}
     (limit) => renderMarkdown(report, ctx, limit)
   );
 }
-function withinComment(head, ctx, render3) {
+function withinComment(head, ctx, render4) {
   const where2 = ctx.runUrl ? `the job summary of the [workflow run](${ctx.runUrl}) and in its JSON report (the \`result\` output)` : "the job summary and the JSON report (the `result` output)";
-  return head + render3({
+  return head + render4({
     max: GITHUB_LIMITS.commentCharacters,
     reserved: measure(head, "characters"),
     unit: "characters",
