@@ -70,7 +70,7 @@ import { faultPoint } from "./fault.js";
 import { fenced, type Lock, lockKustomization } from "./lock.js";
 import { releaseSyncText } from "./messages.js";
 import type { ReleaseResults } from "./release-order.js";
-import { dryRunReleases, releaseAll, uninstallRemoved } from "./release-step.js";
+import { dryRunReleases, releaseAll, releaseProblem, uninstallRemoved } from "./release-step.js";
 import { planReleases } from "./releases.js";
 import { resultFor } from "./result.js";
 import { runRenderContext } from "./setup.js";
@@ -327,16 +327,12 @@ async function renderReleasesFirst(run: Run, releases: Manifest[]): Promise<Done
   // one (spec.kubeConfig) or as someone else (a ServiceAccount): refused, not done differently.
   const identity = identityRefusal(run);
   if (identity && !run.dryRunOnly) {
-    const problems = run.releases.map((r) => ({
-      message: releaseSyncText.otherIdentity(r.key, identity),
-      object: r.key,
-      ...(r.source ? { source: r.source } : {}),
-    }));
+    const problems = run.releases.map((r) =>
+      releaseProblem(r, releaseSyncText.otherIdentity(r.key, identity)),
+    );
     return finish(run, "False", "BuildFailed", summarise(problems), { problems });
   }
-  const problems: Problem[] = run.releases
-    .filter((r) => r.error)
-    .map((r) => ({ message: r.error!, object: r.key, ...(r.source ? { source: r.source } : {}) }));
+  const problems: Problem[] = run.releases.filter((r) => r.error).map((r) => releaseProblem(r, r.error!));
   if (problems.length === 0 && !run.dryRunOnly)
     problems.push(...(await dryRunReleases(run.releases, run.cluster, run.options.fieldManager)));
   if (problems.length === 0) return undefined;

@@ -52,6 +52,20 @@ function kubeconfigOf(options: RunOptions): string {
   return options.kubeconfig ?? process.env.KUBECONFIG ?? join(homedir(), ".kube", "config");
 }
 
+/**
+ * A HelmRelease's problem, as every problem is said: one line naming it (once) and, where it is
+ * defined, its file:line in the line itself (the status table shows the first problem alone).
+ */
+export function releaseProblem(release: Pick<ReleaseOutcome, "key" | "source">, message: string): Problem {
+  const named = message.startsWith(`${release.key}:`) ? message : `${release.key}: ${message}`;
+  const at = formatLocation(release.source);
+  return {
+    message: at && !named.includes(at) ? `${named} (${at})` : named,
+    object: release.key,
+    ...(release.source ? { source: release.source } : {}),
+  };
+}
+
 /** The engine's verdict as the report shows it. */
 function reported(outcome: Pick<ReleaseOutcome, "key" | "source">, result: EngineResult): ReleaseResult {
   return {
@@ -128,15 +142,7 @@ export async function releaseAll(
     input.results.set(`${outcome.namespace}/${outcome.name}`, result);
     releases.push(result);
     if (result.ready !== "True") {
-      const at = formatLocation(outcome.source);
-      options.log.error(`${outcome.key}: ${result.message}${at ? ` (${at})` : ""}`);
-      problems.push({
-        message: result.message.startsWith(outcome.key)
-          ? result.message
-          : `${outcome.key}: ${result.message}`,
-        object: outcome.key,
-        ...(outcome.source ? { source: outcome.source } : {}),
-      });
+      problems.push(releaseProblem(outcome, result.message));
     }
   }
   return { releases, problems, warnings };
@@ -208,10 +214,7 @@ export async function uninstallRemoved(
       releases.push(result);
       if (result.ready !== "True") {
         keep.push(entry);
-        problems.push({
-          message: result.message.startsWith(ref) ? result.message : `${ref}: ${result.message}`,
-          object: ref,
-        });
+        problems.push(releaseProblem({ key: ref }, result.message));
       }
     }
   }
@@ -283,11 +286,7 @@ export async function dryRunReleases(
           namespace: object.metadata.namespace ?? "",
           name: object.metadata.name,
         });
-        problems.push({
-          message: `${outcome.key}: ${ref}: ${formatApiError(err)}`,
-          object: outcome.key,
-          ...(outcome.source ? { source: outcome.source } : {}),
-        });
+        problems.push(releaseProblem(outcome, `${ref}: ${formatApiError(err)}`));
       }
     }
   }

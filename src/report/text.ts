@@ -117,7 +117,12 @@ export function releaseLine(r: ReleaseResult): string {
   return `${r.ref} ${r.chart}@${r.version}${revision} ${r.action}${r.message ? `: ${r.message}` : ""}`;
 }
 
-/** Every released HelmRelease of a Kustomization, one line each (the log prints them under its changes). */
+/**
+ * Every released HelmRelease of a Kustomization, one line each (the log prints them under its
+ * changes); one whose failure is the Kustomization's problem is said there, once.
+ */
 export function renderReleaseLines(k: KustomizationResult): string[] {
-  return (k.releases ?? []).map((r) => `${ICON[r.ready]} ${releaseLine(r)}`);
+  return (k.releases ?? [])
+    .filter((r) => r.ready === "True" || !saidAsProblem(k, r.message))
+    .map((r) => `${ICON[r.ready]} ${releaseLine(r)}`);
 }

@@ -9,8 +9,10 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
 import type { ReleaseResult, RunReport } from "../../src/model/index.js";
 import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
+import { capturedOutput } from "../support/output.js";
 import { createTestNamespace, getJson, testKubeconfig } from "./support/cluster.js";
 import { prepareRepo, row, runSync } from "./support/sync.js";
 
@@ -206,8 +208,44 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
     });
     expect(row(report, "apps")).toMatchObject({ ready: "False", reason: "BuildFailed" });
     expect(row(report, "apps").problems?.[0]?.message).toBe(
-      `HelmRelease/${ns}/backend: not released: its Kustomization acts as ServiceAccount ${ns}/deployer, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
+      `HelmRelease/${ns}/backend: not released: its Kustomization acts as ServiceAccount ${ns}/deployer, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied (apps/backend.yaml:1)`,
     );
     expect(() => history(ns, "backend")).toThrow(/release: not found/);
+  }, 120_000);
+});
+
+describe("a release that fails, on the terminal", () => {
+  const captured = capturedOutput();
+
+  it("is said in one line naming the HelmRelease and its file:line, without a stack trace", async () => {
+    const ns = await createTestNamespace("helm-release-said");
+    const repo = await fleetFor(ns);
+    execFileSync(
+      helmBinary(),
+      ["install", "backend", join(charts.dir, "workload-0.1.0.tgz"), "--namespace", ns],
+      { env: { PATH: process.env.PATH, HOME: home, KUBECONFIG: testKubeconfig() }, stdio: "pipe" },
+    );
+    const code = await main([
+      "sync",
+      "--root",
+      repo,
+      "--path",
+      join(repo, "clusters"),
+      "--kubeconfig",
+      testKubeconfig(),
+      "--helm",
+      helmBinary(),
+      "--helm-releaser",
+      "kustomize-sync",
+      "--chart-cache",
+      join(repo, ".charts"),
+    ]);
+    expect(code, captured.both).toBe(1);
+    const about = captured.both
+      .split("\n")
+      .filter((line) => line.includes(`HelmRelease/${ns}/backend: refused`));
+    expect(about, captured.both).toHaveLength(1);
+    expect(about[0]).toContain("apps/backend.yaml:1");
+    expect(captured.both).not.toMatch(/\n\s+at /);
   }, 120_000);
 });
