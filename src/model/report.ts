@@ -91,7 +91,9 @@ export type ReleaseAction =
   | "uninstalled"
   | "failed"
   /** Not touched: a HelmRelease it depends on is not Ready (helm-controller's DependencyNotReady). */
-  | "blocked";
+  | "blocked"
+  /** Not touched: `spec.suspend: true`. */
+  | "suspended";
 
 /** One HelmRelease kustomize-sync released, as `flux get helmreleases` would show it. */
 export interface ReleaseResult {

@@ -51,6 +51,8 @@ export const inventoryText = {
 export const releaseSyncText = {
   otherIdentity: (release: string, why: string) =>
     `${release}: not released: ${why}, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
+  /** helm-controller's words for a suspended HelmRelease (it is left as it is). */
+  suspended: "reconciliation is suspended for this object",
   renderingOff: (count: number) =>
     `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`,
 };

@@ -28,7 +28,8 @@ import {
   type ReleaseResult,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
-import { blockedBy, inDependencyOrder, type ReleaseResults } from "./release-order.js";
+import { releaseSyncText } from "./messages.js";
+import { blockedBy, dependencyWaves, type ReleaseResults } from "./release-order.js";
 import { releaseManifests } from "./releases.js";
 
 export interface ReleaseStepInput {
@@ -82,8 +83,12 @@ function reported(outcome: Pick<ReleaseOutcome, "key" | "source">, result: Engin
   };
 }
 
-/** A release held back by a dependency: nothing done, helm-controller's DependencyNotReady. */
-function held(outcome: ReleaseOutcome, reason: string): ReleaseResult {
+/** A release not touched: held back by a dependency or the lock (not Ready), or suspended (as it was). */
+function held(
+  outcome: ReleaseOutcome,
+  reason: string,
+  action: "blocked" | "suspended" = "blocked",
+): ReleaseResult {
   const rendered = outcome.rendered!;
   return {
     ref: outcome.key,
@@ -91,8 +96,8 @@ function held(outcome: ReleaseOutcome, reason: string): ReleaseResult {
     storageNamespace: rendered.release.storageNamespace || rendered.release.namespace,
     chart: rendered.chart.name,
     version: rendered.chart.version,
-    action: "blocked",
-    ready: "False",
+    action,
+    ready: action === "suspended" ? "Unknown" : "False",
     message: reason,
     ...(outcome.source ? { source: outcome.source } : {}),
   };
@@ -109,41 +114,42 @@ export async function releaseAll(
   const releases: ReleaseResult[] = [];
   const problems: Problem[] = [];
   const warnings: string[] = [];
-  const ordered = inDependencyOrder(
+  const waves = dependencyWaves(
     input.outcomes.filter((o) => o.rendered && o.inputs).map((o) => ({ release: o.rendered!.release, o })),
   );
-  for (const { release, o: outcome } of ordered) {
+  const releaseOne = async (release: HelmReleaseSpec, outcome: ReleaseOutcome): Promise<ReleaseResult> => {
+    if (release.suspend) return held(outcome, releaseSyncText.suspended, "suspended");
     const blocked = blockedBy(release, input.results);
+    if (blocked) return held(outcome, blocked);
     const lost = await input.stillHeld();
-    let result: ReleaseResult;
-    if (lost) {
-      result = held(outcome, `${lost}; not released`);
-    } else if (blocked) {
-      result = held(outcome, blocked);
-    } else {
-      const engine = await installOrUpgrade(
-        { release, ...outcome.inputs! },
-        {
-          helm: await input.helm.helm(),
-          cluster: input.cluster,
-          kubeconfig: kubeconfigOf(options),
-          context: input.cluster.describe().context,
-          kustomize: input.helm.kustomize,
-          owner: { name: kustomization.name, namespace: kustomization.namespace },
-          log: options.log,
-          secrets: input.secrets,
-          capabilities: input.helm.capabilities,
-          ...(input.signal ? { signal: input.signal } : {}),
-        },
-      );
-      warnings.push(...engine.warnings.map((w) => `${outcome.key}: ${w}`));
-      result = reported(outcome, engine);
-    }
-    input.results.set(`${outcome.namespace}/${outcome.name}`, result);
-    releases.push(result);
-    if (result.ready !== "True") {
-      problems.push(releaseProblem(outcome, result.message));
-    }
+    if (lost) return held(outcome, `${lost}; not released`);
+    const engine = await installOrUpgrade(
+      { release, ...outcome.inputs! },
+      {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kubeconfig: kubeconfigOf(options),
+        context: input.cluster.describe().context,
+        kustomize: input.helm.kustomize,
+        owner: { name: kustomization.name, namespace: kustomization.namespace },
+        log: options.log,
+        secrets: input.secrets,
+        capabilities: input.helm.capabilities,
+        ...(input.signal ? { signal: input.signal } : {}),
+      },
+    );
+    warnings.push(...engine.warnings.map((w) => `${outcome.key}: ${w}`));
+    return reported(outcome, engine);
+  };
+  // A wave's releases do not wait for each other: they go at once (helm processes are capped by Helm.run).
+  for (const wave of waves) {
+    const results = await Promise.all(wave.map(({ release, o }) => releaseOne(release, o)));
+    wave.forEach(({ release, o: outcome }, i) => {
+      const result = results[i]!;
+      input.results.set(`${outcome.namespace}/${outcome.name}`, { result, object: release.object });
+      releases.push(result);
+      if (result.ready === "False") problems.push(releaseProblem(outcome, result.message));
+    });
   }
   return { releases, problems, warnings };
 }

@@ -10,6 +10,7 @@ const RELEASE_ACTIONS = new Set([
   "uninstalled",
   "failed",
   "blocked",
+  "suspended",
 ]);
 
 /**

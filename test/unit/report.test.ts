@@ -323,7 +323,7 @@ describe("HelmReleases kustomize-sync released", () => {
     };
     wrong.kustomizations[0]!.releases[0]!.action = "exploded";
     expect(() => parseRunReport(JSON.stringify(wrong))).toThrow(
-      "not a kustomize-sync report: kustomizations[0].releases[0].action must be one of installed, upgraded, unchanged, rolled back, uninstalled, failed, blocked",
+      "not a kustomize-sync report: kustomizations[0].releases[0].action must be one of installed, upgraded, unchanged, rolled back, uninstalled, failed, blocked, suspended",
     );
   });
 });
