@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-3POY57ZN.js");
+var { main } = await import("./chunks/main-FUCFMDEW.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-5C2G653I.js";
+} from "./chunks/chunk-LIJU74NG.js";
 import "./chunks/chunk-T46VQG7X.js";
 import {
   RUN_MODES,

@@ -18,8 +18,8 @@ export interface InventoryEntry {
 export interface Inventory {
   kustomization: NamespacedName;
   /**
-   * The ConfigMaps it was read from (name and resourceVersion): its own, and a legacy-named one
-   * being migrated. Unset for an inventory not read from the cluster.
+   * The ConfigMap it was read from (name and resourceVersion). Unset for an inventory not read
+   * from the cluster.
    */
   stored?: { name: string; resourceVersion?: string }[];
   /** Where the ConfigMap lives. */
@@ -54,20 +54,11 @@ export const MAX_ENCODED_BYTES = 900 * 1024;
  * The inventory ConfigMap's (and the Lease's) name: `kustomize-sync.<namespace>.<name>`. The
  * Kustomization's namespace is part of it, so `flux-system/apps` and `team-a/apps` never share
  * one, also when `inventory-namespace` puts both in one namespace. Namespaces have no dots, so
- * the name reads back unambiguously; and it never equals a legacy name (`kustomize-sync-…`).
+ * the name reads back unambiguously.
  */
 export function inventoryName(k: NamespacedName): string {
   const name = `kustomize-sync.${k.namespace}.${k.name}`;
   return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(`${k.namespace}/${k.name}`)}`;
-}
-
-/**
- * The name releases before 2026-11 used: the Kustomization's name only. Read (and replaced by
- * inventoryName) so an upgrade neither orphans objects nor runs beside an older run's lock.
- */
-export function legacyInventoryName(k: NamespacedName): string {
-  const name = `kustomize-sync-${k.name}`;
-  return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(k.name)}`;
 }
 
 /**

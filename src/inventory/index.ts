@@ -3,7 +3,6 @@ export {
   InventoryDamagedError,
   type InventoryEntry,
   inventoryName,
-  legacyInventoryName,
 } from "./codec.js";
 export {
   deleteInventory,
@@ -11,6 +10,5 @@ export {
   InventoryOwnerError,
   listInventories,
   readInventory,
-  retireLegacy,
   writeInventory,
 } from "./store.js";

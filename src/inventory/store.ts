@@ -15,7 +15,6 @@ import {
   type Inventory,
   InventoryDamagedError,
   inventoryName,
-  legacyInventoryName,
 } from "./codec.js";
 import { inventoryStoreText } from "./messages.js";
 
@@ -33,55 +32,22 @@ export class InventoryOwnerError extends Error {
 }
 
 /**
- * Reads the inventory of one Kustomization; undefined on its first run. Its legacy-named
- * ConfigMap (kustomize-sync-<name>) is read too and merged when it belongs to this
- * Kustomization, so an upgrade orphans nothing (retireLegacy removes it once the inventory was
- * written under the new name). Throws InventoryDamagedError or InventoryOwnerError, naming the
- * ConfigMap, when the inventory cannot be trusted: the Kustomization then fails before writing.
+ * Reads the inventory of one Kustomization; undefined on its first run. Throws
+ * InventoryDamagedError or InventoryOwnerError, naming the ConfigMap, when the inventory cannot
+ * be trusted: the Kustomization then fails before writing.
  */
 export async function readInventory(
   cluster: Cluster,
   kustomization: NamespacedName,
   namespace: string,
 ): Promise<Inventory | undefined> {
-  const [current, legacy] = await Promise.all([
-    cluster.get(configMapRef(namespace, inventoryName(kustomization))),
-    cluster.get(configMapRef(namespace, legacyInventoryName(kustomization))),
-  ]);
-  const mine = (cm: KubeObject | undefined, strict: boolean): Inventory | undefined => {
-    if (!cm) return undefined;
-    let inventory: Inventory;
-    try {
-      inventory = decodeInventory(cm);
-    } catch (err) {
-      // A legacy name is shared by every Kustomization of that name: only one naming us is ours.
-      if (!strict && err instanceof InventoryDamagedError && !sameKustomization(err.owner, kustomization))
-        return undefined;
-      throw err;
-    }
-    if (sameKustomization(inventory.kustomization, kustomization)) return inventory;
-    if (!strict) return undefined;
-    throw new InventoryOwnerError(
-      `ConfigMap/${namespace}/${cm.metadata.name} is the inventory of Kustomization ${kustomizationKey(inventory.kustomization)}, not of ${kustomizationKey(kustomization)}: it is left alone`,
-    );
-  };
-  const own = mine(current, true);
-  const old = mine(legacy, false);
-  if (!own || !old) return own ?? old;
-  // Both: a run stopped between writing the new name and removing the old one, or a run of an
-  // older release wrote the old one since. Everything either lists may exist.
-  return mergeInventories(own, old);
-}
-
-/** One inventory from its new-named ConfigMap (`primary`, whose metadata it keeps) and its legacy-named one: entries of both count. */
-function mergeInventories(primary: Inventory, secondary: Inventory): Inventory {
-  const ids = new Map(primary.entries.map((e) => [e.id, e]));
-  for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-  return {
-    ...primary,
-    entries: [...ids.values()],
-    stored: [...(primary.stored ?? []), ...(secondary.stored ?? [])],
-  };
+  const cm = await cluster.get(configMapRef(namespace, inventoryName(kustomization)));
+  if (!cm) return undefined;
+  const inventory = decodeInventory(cm);
+  if (sameKustomization(inventory.kustomization, kustomization)) return inventory;
+  throw new InventoryOwnerError(
+    `ConfigMap/${namespace}/${cm.metadata.name} is the inventory of Kustomization ${kustomizationKey(inventory.kustomization)}, not of ${kustomizationKey(kustomization)}: it is left alone`,
+  );
 }
 
 function sameKustomization(a: NamespacedName | undefined, b: NamespacedName): boolean {
@@ -109,7 +75,7 @@ function warnOnce(
  * Every kustomize-sync inventory in the cluster (for removed Kustomizations and prune safety). A
  * ConfigMap carrying the inventory label that is not a usable inventory (a stray, a damaged one)
  * is skipped with one warning per run naming it: it must never break the runs of unrelated
- * repositories. A Kustomization's legacy-named and new-named inventories are returned as one.
+ * repositories.
  *
  * Credentials limited to some namespaces cannot list ConfigMaps cluster-wide: given `visible`
  * (the namespaces this run's inventories live in), a Forbidden cluster-wide list falls back to
@@ -152,11 +118,10 @@ export async function listInventories(
     );
     items = lists.flatMap((l) => l ?? []);
   }
-  const byOwner = new Map<string, Inventory>();
+  const inventories: Inventory[] = [];
   for (const cm of items) {
-    let inventory: Inventory;
     try {
-      inventory = decodeInventory(cm);
+      inventories.push(decodeInventory(cm));
     } catch (err) {
       if (!(err instanceof InventoryDamagedError)) throw err;
       warnOnce(
@@ -165,19 +130,9 @@ export async function listInventories(
         err.configMap,
         inventoryStoreText.skipped(err.message, err.configMap, err.owner),
       );
-      continue;
     }
-    const key = `${inventory.namespace}/${kustomizationKey(inventory.kustomization)}`;
-    const other = byOwner.get(key);
-    if (!other) {
-      byOwner.set(key, inventory);
-      continue;
-    }
-    // The new-named one carries the current metadata.
-    const isCurrent = cm.metadata.name === inventoryName(inventory.kustomization);
-    byOwner.set(key, isCurrent ? mergeInventories(inventory, other) : mergeInventories(other, inventory));
   }
-  return [...byOwner.values()];
+  return inventories;
 }
 
 /** Writes (server-side apply) the inventory under its current name, creating its namespace first when missing. */
@@ -187,26 +142,8 @@ export async function writeInventory(cluster: Cluster, inventory: Inventory): Pr
 }
 
 /**
- * After the inventory was written under its current name: removes the legacy-named ConfigMap it
- * was merged from. The resourceVersion precondition leaves one an older release rewrote since
- * alone (the next run merges it again).
- */
-export async function retireLegacy(cluster: Cluster, inventory: Inventory): Promise<void> {
-  const current = inventoryName(inventory.kustomization);
-  for (const stored of inventory.stored ?? []) {
-    if (stored.name === current) continue;
-    await cluster
-      .delete(configMapRef(inventory.namespace, stored.name), {
-        ...(stored.resourceVersion ? { resourceVersion: stored.resourceVersion } : {}),
-      })
-      .catch(() => undefined);
-  }
-}
-
-/**
- * Deletes the inventory: every ConfigMap it was read from (its own and a legacy-named one), each
- * only at the resourceVersion read (409 Conflict when someone wrote it since: what they listed
- * must not lose its inventory).
+ * Deletes the inventory, only at the resourceVersion read (409 Conflict when someone wrote it
+ * since: what they listed must not lose its inventory).
  */
 export async function deleteInventory(cluster: Cluster, inventory: Inventory): Promise<void> {
   const read = new Map((inventory.stored ?? []).map((s) => [s.name, s.resourceVersion]));

@@ -39,7 +39,6 @@ import {
   inventoryName,
   listInventories,
   readInventory,
-  retireLegacy,
   writeInventory,
 } from "../inventory/index.js";
 import {
@@ -621,9 +620,7 @@ async function recordInventory(
   lock?: Lock,
 ): Promise<number | Done> {
   if (run.dryRunOnly) return entries.length;
-  // A legacy-named inventory is rewritten under the current name even when nothing changed.
-  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run.spec));
-  if (!run.wroteAhead && !migrating && sameEntries(previous, entries, run.revision)) return entries.length;
+  if (!run.wroteAhead && sameEntries(previous, entries, run.revision)) return entries.length;
   const lost = await fenced(lock);
   // The write-ahead inventory (old ∪ new) stays: the run that holds the lock now converges it.
   if (lost)
@@ -634,7 +631,6 @@ async function recordInventory(
       `${lost}; the inventory was left for the lock's holder`,
     );
   await writeInventory(run.own, inventoryOf(run, entries));
-  if (migrating && previous) await retireLegacy(run.own, previous);
   return entries.length;
 }
 

@@ -1,6 +1,6 @@
 import { ApiError, formatApiError, LeaseLockedError, LeaseLostError } from "../cluster/errors.js";
 import type { Cluster, LeaseHandle, LeaseOptions, WriteFence } from "../cluster/types.js";
-import { ensureNamespace, inventoryName, legacyInventoryName } from "../inventory/index.js";
+import { ensureNamespace, inventoryName } from "../inventory/index.js";
 import type { Logger, NamespacedName } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { lockText } from "./messages.js";
@@ -34,9 +34,7 @@ export interface Lock {
 /**
  * Takes the Kustomization's Lease (in its inventory namespace, created first: a cluster without
  * Flux has no flux-system), waiting up to the lock timeout and saying so while it waits. Returns
- * the lock, or why not. A Lease under the legacy name (an older release's run may hold it) is
- * taken as well, so an upgrade never runs beside an older run of the same Kustomization;
- * releasing it removes it.
+ * the lock, or why not.
  */
 export async function lockKustomization(
   ctx: { options: Pick<RunOptions, "lockTimeoutMs" | "timeoutMs" | "log">; cluster: Cluster; holder: string },
@@ -57,24 +55,8 @@ export async function lockKustomization(
   const held: LeaseHandle[] = [];
   try {
     await ensureNamespace(ctx.cluster, namespace, { log, timeoutMs: ctx.options.timeoutMs });
-    const current = inventoryName(kustomization);
-    const legacy = legacyInventoryName(kustomization);
-    // Looked up while the current lock is taken; settled first so that neither is left behind.
-    const [lease, legacyLease] = await Promise.allSettled([
-      ctx.cluster.acquireLease(namespace, current, ctx.holder, options(current)),
-      ctx.cluster.get({
-        group: "coordination.k8s.io",
-        version: "v1",
-        kind: "Lease",
-        namespace,
-        name: legacy,
-      }),
-    ]);
-    if (lease.status === "fulfilled") held.push(lease.value);
-    if (lease.status === "rejected") throw lease.reason;
-    if (legacyLease.status === "rejected") throw legacyLease.reason;
-    if (legacyLease.value)
-      held.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options(legacy)));
+    const name = inventoryName(kustomization);
+    held.push(await ctx.cluster.acquireLease(namespace, name, ctx.holder, options(name)));
     return {
       fence: {
         ready: async () => {

@@ -6,9 +6,7 @@ import {
   type InventoryEntry,
   InventoryOwnerError,
   inventoryName,
-  legacyInventoryName,
   readInventory,
-  retireLegacy,
   writeInventory,
 } from "../inventory/index.js";
 import { formatRef, type KustomizationResult, kustomizationKey, parseObjectId } from "../model/index.js";
@@ -30,12 +28,10 @@ export function homeEntry(inventory: Inventory): InventoryEntry | undefined {
   });
 }
 
-/** The inventory's ConfigMaps and Leases (current and legacy names): they go with their Namespace. */
+/** The inventory's ConfigMap and Lease: they go with their Namespace. */
 function inventoryObjects(inventory: Inventory): string[] {
-  const names = [inventoryName(inventory.kustomization), legacyInventoryName(inventory.kustomization)];
-  return ["ConfigMap", "Lease"].flatMap((kind) =>
-    names.map((name) => formatRef({ kind, namespace: inventory.namespace, name })),
-  );
+  const name = inventoryName(inventory.kustomization);
+  return ["ConfigMap", "Lease"].map((kind) => formatRef({ kind, namespace: inventory.namespace, name }));
 }
 
 /**
@@ -189,7 +185,6 @@ async function finalizeWith(
         entries: keep,
         updatedAt: new Date().toISOString(),
       });
-      await retireLegacy(cluster, inventory);
       const kept = new Set(keep.map((k) => k.id));
       const first = pruned.changes.find((c) => kept.has(c.id) && c.detail);
       const why =

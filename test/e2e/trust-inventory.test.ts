@@ -4,7 +4,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { inventoryName } from "../../src/inventory/index.js";
 import type { Logger, RunReport } from "../../src/model/index.js";
 import { type RawOptions, resolveOptions } from "../../src/options.js";
 import { sync } from "../../src/reconcile/index.js";
@@ -66,49 +65,6 @@ describe("inventory and lock identity (item 4)", () => {
     expect(await exists("configmap", "a-second", ns)).toBe(false);
     expect(await exists("configmap", "b-config", ns)).toBe(true);
     expect(await inventoryIds(ns, "apps", "team-a")).toEqual([`${ns}_b-config__ConfigMap`]);
-  });
-
-  it("migrates an inventory and a lease of an earlier release in place, orphaning nothing", async () => {
-    const ns = await createTestNamespace("migrate");
-    const repo = await prepareRepo("trust-migrate", ns);
-    await apply(await fixtureFile(repo, "legacy-inventory.yaml"));
-
-    const { report } = await syncWithWarnings(repo, { path: "clusters" });
-    expect(row(report, "app")).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
-    // legacy-extra was only in the legacy-named inventory: read, so pruned rather than orphaned.
-    expect(actions(report, "app")).toEqual(["ConfigMap/current created", "ConfigMap/legacy-extra deleted"]);
-    expect(await exists("configmap", "legacy-extra", ns)).toBe(false);
-    expect(await exists("configmap", "kustomize-sync-app", ns)).toBe(false);
-    expect(await exists("lease", "kustomize-sync-app", ns)).toBe(false);
-    expect(await exists("configmap", inventoryName({ namespace: ns, name: "app" }), ns)).toBe(true);
-    expect(await inventoryIds(ns, "app")).toEqual([`${ns}_current__ConfigMap`]);
-
-    // An older release runs again and writes its name: the next run merges it, then removes it.
-    await apply(await fixtureFile(repo, "legacy-inventory.yaml"));
-    const again = await syncWithWarnings(repo, { path: "clusters" });
-    expect(actions(again.report, "app")).toEqual([
-      "ConfigMap/current unchanged",
-      "ConfigMap/legacy-extra deleted",
-    ]);
-    expect(await exists("configmap", "kustomize-sync-app", ns)).toBe(false);
-    expect(await inventoryIds(ns, "app")).toEqual([`${ns}_current__ConfigMap`]);
-  });
-
-  it("waits for an earlier release's run that still holds the legacy-named lock", async () => {
-    const ns = await createTestNamespace("legacy-lock");
-    const repo = await prepareRepo("trust-migrate", ns);
-    const now = new Date().toISOString().replace(/\.\d+Z$/, ".000000Z");
-    const legacy = await fixtureFile(repo, "legacy-inventory.yaml", {
-      "a killed run of an earlier release": "https://github.com/org/repo/actions/runs/7",
-      "leaseDurationSeconds: 1": "leaseDurationSeconds: 3600",
-      '"2026-01-01T00:00:00.000000Z"': `"${now}"`,
-    });
-    await apply(legacy);
-    const { report } = await syncWithWarnings(repo, { path: "clusters", lockTimeout: "1s" });
-    expect(row(report, "app").message).toMatch(
-      /^locked by https:\/\/github\.com\/org\/repo\/actions\/runs\/7 since /,
-    );
-    expect(await exists("configmap", "current", ns)).toBe(false);
   });
 });
 

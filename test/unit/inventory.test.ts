@@ -6,7 +6,6 @@ import {
   type Inventory,
   InventoryDamagedError,
   inventoryName,
-  legacyInventoryName,
   MAX_ENCODED_BYTES,
 } from "../../src/inventory/codec.js";
 
@@ -71,11 +70,6 @@ describe("inventory identity (issue 15 item 4)", () => {
   it("names the inventory and its lock after the Kustomization's namespace and name", () => {
     expect(inventoryName({ namespace: "flux-system", name: "apps" })).toBe("kustomize-sync.flux-system.apps");
     expect(inventoryName({ namespace: "team-a", name: "apps" })).toBe("kustomize-sync.team-a.apps");
-    // The name of earlier releases, read for migration: it never equals a current name.
-    expect(legacyInventoryName({ namespace: "team-a", name: "apps" })).toBe("kustomize-sync-apps");
-    expect(inventoryName({ namespace: "x", name: "flux-system.apps" })).not.toBe(
-      legacyInventoryName({ namespace: "y", name: "flux-system.apps" }),
-    );
   });
 
   it("keeps long names within the API's limit, distinct per namespace", () => {

@@ -32,7 +32,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-5C2G653I.js";
+} from "./chunk-LIJU74NG.js";
 import {
   childEnvironment
 } from "./chunk-T46VQG7X.js";

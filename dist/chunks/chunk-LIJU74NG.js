@@ -29573,7 +29573,7 @@ function releaseLine(r) {
   return `${r.ref} ${r.chart}@${r.version}${revision} ${r.action}${r.message ? `: ${r.message}` : ""}`;
 }
 function renderReleaseLines(k) {
-  return (k.releases ?? []).map((r) => `${ICON[r.ready]} ${releaseLine(r)}`);
+  return (k.releases ?? []).filter((r) => r.ready === "True" || !saidAsProblem(k, r.message)).map((r) => `${ICON[r.ready]} ${releaseLine(r)}`);
 }
 
 // src/cluster/errors.ts
@@ -32891,7 +32891,8 @@ var RELEASE_ACTIONS = /* @__PURE__ */ new Set([
   "rolled back",
   "uninstalled",
   "failed",
-  "blocked"
+  "blocked",
+  "suspended"
 ]);
 function parseRunReport(text2) {
   let data;
@@ -50894,6 +50895,8 @@ var inventoryText = {
 };
 var releaseSyncText = {
   otherIdentity: (release3, why) => `${release3}: not released: ${why}, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
+  /** helm-controller's words for a suspended HelmRelease (it is left as it is). */
+  suspended: "reconciliation is suspended for this object",
   renderingOff: (count) => `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`
 };
 
@@ -50975,30 +50978,52 @@ import { homedir as homedir2 } from "node:os";
 import { join as join18 } from "node:path";
 
 // src/reconcile/release-order.ts
-var dependencyNotReady = (dependency) => `dependency '${dependency}' is not ready`;
 var keyOf = (r) => `${r.namespace}/${r.name}`;
-function inDependencyOrder(items) {
-  const byKey = new Map(items.map((item) => [keyOf(item.release), item]));
-  const ordered = [];
-  const state = /* @__PURE__ */ new Map();
-  const visit = (item) => {
-    const key2 = keyOf(item.release);
-    if (state.has(key2)) return;
-    state.set(key2, "visiting");
-    for (const dep of item.release.dependsOn) {
-      const target = byKey.get(keyOf(dep));
-      if (target && state.get(keyOf(dep)) !== "visiting") visit(target);
+function dependencyWaves(items) {
+  const inSet = new Set(items.map((i) => keyOf(i.release)));
+  const done = /* @__PURE__ */ new Set();
+  let pending = [...items];
+  const waves = [];
+  while (pending.length > 0) {
+    const wave = pending.filter(
+      (i) => i.release.dependsOn.every((d) => !inSet.has(keyOf(d)) || done.has(keyOf(d)))
+    );
+    const next = wave.length > 0 ? wave : [pending[0]];
+    waves.push(next);
+    for (const i of next) done.add(keyOf(i.release));
+    pending = pending.filter((i) => !next.includes(i));
+  }
+  return waves;
+}
+function withStatus(object, result) {
+  return {
+    ...object,
+    metadata: { ...object.metadata, generation: 1 },
+    status: {
+      observedGeneration: 1,
+      conditions: [{ type: "Ready", status: result.ready, reason: result.action, message: result.message }]
     }
-    state.set(key2, "done");
-    ordered.push(item);
   };
-  for (const item of items) visit(item);
-  return ordered;
 }
 function blockedBy(release3, results) {
   for (const dep of release3.dependsOn) {
     const key2 = keyOf(dep);
-    if (results.get(key2)?.ready !== "True") return dependencyNotReady(key2);
+    const known = results.get(key2);
+    if (dep.readyExpr === void 0) {
+      if (known?.result.ready !== "True") return dependencyText.notReady(key2);
+      continue;
+    }
+    if (!known) return dependencyText.notReady(key2);
+    let ready;
+    try {
+      ready = compileCelPredicate(dep.readyExpr)({
+        self: release3.object,
+        dep: withStatus(known.object, known.result)
+      });
+    } catch (err) {
+      return dependencyText.readyExprFailed(key2, err.message.split("\n")[0] ?? "");
+    }
+    if (!ready) return dependencyText.notReadyByExpr(key2);
   }
   return void 0;
 }
@@ -51174,6 +51199,15 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
 function kubeconfigOf(options) {
   return options.kubeconfig ?? process.env.KUBECONFIG ?? join18(homedir2(), ".kube", "config");
 }
+function releaseProblem(release3, message) {
+  const named2 = message.startsWith(`${release3.key}:`) ? message : `${release3.key}: ${message}`;
+  const at2 = formatLocation(release3.source);
+  return {
+    message: at2 && !named2.includes(at2) ? `${named2} (${at2})` : named2,
+    object: release3.key,
+    ...release3.source ? { source: release3.source } : {}
+  };
+}
 function reported(outcome2, result) {
   return {
     ref: outcome2.key,
@@ -51188,7 +51222,7 @@ function reported(outcome2, result) {
     ...outcome2.source ? { source: outcome2.source } : {}
   };
 }
-function held(outcome2, reason) {
+function held(outcome2, reason, action = "blocked") {
   const rendered = outcome2.rendered;
   return {
     ref: outcome2.key,
@@ -51196,8 +51230,8 @@ function held(outcome2, reason) {
     storageNamespace: rendered.release.storageNamespace || rendered.release.namespace,
     chart: rendered.chart.name,
     version: rendered.chart.version,
-    action: "blocked",
-    ready: "False",
+    action,
+    ready: action === "suspended" ? "Unknown" : "False",
     message: reason,
     ...outcome2.source ? { source: outcome2.source } : {}
   };
@@ -51207,47 +51241,41 @@ async function releaseAll(input) {
   const releases = [];
   const problems = [];
   const warnings = [];
-  const ordered = inDependencyOrder(
+  const waves = dependencyWaves(
     input.outcomes.filter((o) => o.rendered && o.inputs).map((o) => ({ release: o.rendered.release, o }))
   );
-  for (const { release: release3, o: outcome2 } of ordered) {
+  const releaseOne = async (release3, outcome2) => {
+    if (release3.suspend) return held(outcome2, releaseSyncText.suspended, "suspended");
     const blocked = blockedBy(release3, input.results);
+    if (blocked) return held(outcome2, blocked);
     const lost = await input.stillHeld();
-    let result;
-    if (lost) {
-      result = held(outcome2, `${lost}; not released`);
-    } else if (blocked) {
-      result = held(outcome2, blocked);
-    } else {
-      const engine = await installOrUpgrade(
-        { release: release3, ...outcome2.inputs },
-        {
-          helm: await input.helm.helm(),
-          cluster: input.cluster,
-          kubeconfig: kubeconfigOf(options),
-          context: input.cluster.describe().context,
-          kustomize: input.helm.kustomize,
-          owner: { name: kustomization.name, namespace: kustomization.namespace },
-          log: options.log,
-          secrets: input.secrets,
-          capabilities: input.helm.capabilities,
-          ...input.signal ? { signal: input.signal } : {}
-        }
-      );
-      warnings.push(...engine.warnings.map((w) => `${outcome2.key}: ${w}`));
-      result = reported(outcome2, engine);
-    }
-    input.results.set(`${outcome2.namespace}/${outcome2.name}`, result);
-    releases.push(result);
-    if (result.ready !== "True") {
-      const at2 = formatLocation(outcome2.source);
-      options.log.error(`${outcome2.key}: ${result.message}${at2 ? ` (${at2})` : ""}`);
-      problems.push({
-        message: result.message.startsWith(outcome2.key) ? result.message : `${outcome2.key}: ${result.message}`,
-        object: outcome2.key,
-        ...outcome2.source ? { source: outcome2.source } : {}
-      });
-    }
+    if (lost) return held(outcome2, `${lost}; not released`);
+    const engine = await installOrUpgrade(
+      { release: release3, ...outcome2.inputs },
+      {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kubeconfig: kubeconfigOf(options),
+        context: input.cluster.describe().context,
+        kustomize: input.helm.kustomize,
+        owner: { name: kustomization.name, namespace: kustomization.namespace },
+        log: options.log,
+        secrets: input.secrets,
+        capabilities: input.helm.capabilities,
+        ...input.signal ? { signal: input.signal } : {}
+      }
+    );
+    warnings.push(...engine.warnings.map((w) => `${outcome2.key}: ${w}`));
+    return reported(outcome2, engine);
+  };
+  for (const wave of waves) {
+    const results = await Promise.all(wave.map(({ release: release3, o }) => releaseOne(release3, o)));
+    wave.forEach(({ release: release3, o: outcome2 }, i) => {
+      const result = results[i];
+      input.results.set(`${outcome2.namespace}/${outcome2.name}`, { result, object: release3.object });
+      releases.push(result);
+      if (result.ready === "False") problems.push(releaseProblem(outcome2, result.message));
+    });
   }
   return { releases, problems, warnings };
 }
@@ -51297,10 +51325,7 @@ async function uninstallRemoved(input) {
       releases.push(result);
       if (result.ready !== "True") {
         keep.push(entry2);
-        problems.push({
-          message: result.message.startsWith(ref) ? result.message : `${ref}: ${result.message}`,
-          object: ref
-        });
+        problems.push(releaseProblem({ key: ref }, result.message));
       }
     }
   }
@@ -51347,11 +51372,7 @@ async function dryRunReleases(outcomes, cluster, fieldManager) {
           namespace: object.metadata.namespace ?? "",
           name: object.metadata.name
         });
-        problems.push({
-          message: `${outcome2.key}: ${ref}: ${formatApiError(err)}`,
-          object: outcome2.key,
-          ...outcome2.source ? { source: outcome2.source } : {}
-        });
+        problems.push(releaseProblem(outcome2, `${ref}: ${formatApiError(err)}`));
       }
     }
   }
@@ -51542,14 +51563,12 @@ async function renderReleasesFirst(run4, releases) {
   run4.releases = await renderReleases([...run4.manifests, ...releases], ctx.helm);
   const identity3 = identityRefusal(run4);
   if (identity3 && !run4.dryRunOnly) {
-    const problems2 = run4.releases.map((r) => ({
-      message: releaseSyncText.otherIdentity(r.key, identity3),
-      object: r.key,
-      ...r.source ? { source: r.source } : {}
-    }));
+    const problems2 = run4.releases.map(
+      (r) => releaseProblem(r, releaseSyncText.otherIdentity(r.key, identity3))
+    );
     return finish(run4, "False", "BuildFailed", summarise(problems2), { problems: problems2 });
   }
-  const problems = run4.releases.filter((r) => r.error).map((r) => ({ message: r.error, object: r.key, ...r.source ? { source: r.source } : {} }));
+  const problems = run4.releases.filter((r) => r.error).map((r) => releaseProblem(r, r.error));
   if (problems.length === 0 && !run4.dryRunOnly)
     problems.push(...await dryRunReleases(run4.releases, run4.cluster, run4.options.fieldManager));
   if (problems.length === 0) return void 0;
