@@ -2,8 +2,8 @@
 // release the engine installed, when the same HelmRelease is later given to it: the release it
 // finds in storage is not in its status history, so it upgrades once (a new revision, the same
 // objects) rather than installing again; the engine's labels stay on the release (Helm merges
-// release labels on upgrade), so a later run of the engine with the same input still sees it as
-// its own and unchanged.
+// release labels on upgrade), so the labels cannot say who releases it any more: the
+// HelmRelease's status.history does, and the engine, run again, refuses the release.
 import { execFile } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -123,12 +123,14 @@ describe("helm-controller after the engine", () => {
       "kustomize-sync.io/helmrelease-name": "web",
       [RELEASE_DIGEST_LABEL]: expect.stringMatching(/^[0-9a-f]{48}$/),
     });
-    // So the engine, run again with the same input, finds its own release unchanged: no write.
+    // Our labels on helm-controller's revision do not make it ours: the engine, run again with the
+    // same input, refuses it (the HelmRelease's status.history names it) and writes nothing.
     const again = await installOrUpgrade(
       { release: spec!, chart: await charts.chartFor(spec!), values: spec!.values ?? {} },
       { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
     );
-    expect(again).toMatchObject({ action: "unchanged", revision: 2, ready: true });
+    expect(again).toMatchObject({ action: "failed", ready: false });
+    expect(again.message).toContain("helm-controller releases Helm release");
     expect(await history()).toHaveLength(2);
   }, 300_000);
 });
