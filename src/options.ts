@@ -1,6 +1,6 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./build/index.js";
+import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./render/index.js";
 import {
   DEFAULT_NAMESPACE,
   type ImageOverride,

@@ -1,7 +1,7 @@
 // Benchmark: render 100 Kustomizations of 20 objects each through renderKustomization (Flux
 // overlay merge in a temporary mirror, kustomize, origin mapping, post-build substitution)
 // with bounded concurrency 2 and 4, next to 100 sequential plain `kubectl kustomize` runs of
-// the same trees. src/ is TypeScript, so a tiny entry importing src/build is bundled first.
+// the same trees. src/ is TypeScript, so a tiny entry importing src/render is bundled first.
 //
 //   node scripts/bench/build.mjs           prints the figures
 //   node scripts/bench/build.mjs --write   also updates "Rendering" in docs/BENCHMARKS.md
@@ -99,7 +99,7 @@ async function mapLimit(items, limit, fn) {
 
 function bundleEngine(dir) {
   return bundleSources(
-    { "src/build/index.ts": ["detectRenderer", "renderKustomization"] },
+    { "src/render/index.ts": ["detectRenderer", "renderKustomization"] },
     path.join(dir, "engine.mjs"),
   );
 }

@@ -2,11 +2,11 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { childEnvironment } from "../build/index.js";
 import { formatGraph } from "../graph/index.js";
 import type { RunReport } from "../model/index.js";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
 import { build, destroy, runSecrets, sync, validate } from "../reconcile/index.js";
+import { childEnvironment } from "../render/index.js";
 import {
   planDiff,
   problemLines,

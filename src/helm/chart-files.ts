@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
 import { extract } from "tar-stream";
-import { within } from "../build/index.js";
+import { within } from "../render/index.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 

@@ -7,8 +7,8 @@ import { constants } from "node:fs";
 import { access, copyFile, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm } from "node:fs/promises";
 import { delimiter, isAbsolute, join, relative, resolve, sep } from "node:path";
 import { promisify } from "node:util";
-import { childEnvironment } from "../build/index.js";
 import { isRecord, parseYaml } from "../model/index.js";
+import { childEnvironment } from "../render/index.js";
 import { joinInside } from "../sources/extract.js";
 import { chartText } from "./messages.js";
 

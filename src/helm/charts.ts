@@ -6,8 +6,6 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, stat } from "node:fs/promises";
 import { join, posix } from "node:path";
 import { Readable } from "node:stream";
-import { lookupSource } from "../build/index.js";
-import { scratchDir } from "../build/scratch.js";
 import {
   formatDuration,
   type HelmReleaseSpec,
@@ -15,6 +13,8 @@ import {
   type SourceLocation,
   silentLogger,
 } from "../model/index.js";
+import { lookupSource } from "../render/index.js";
+import { scratchDir } from "../render/scratch.js";
 import { extractTarGz, readLimited } from "../sources/extract.js";
 import { OciRepositoryClient } from "../sources/oci.js";
 import type { SourceResolver } from "../sources/resolver.js";

@@ -3,8 +3,8 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
-import { childEnvironment, isExecutable, which } from "../build/index.js";
 import { oneLine, Semaphore } from "../model/index.js";
+import { childEnvironment, isExecutable, which } from "../render/index.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 

@@ -5,7 +5,7 @@
 // internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { scratchDir } from "../build/index.js";
+import { scratchDir } from "../render/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { storageNamespace } from "./name.js";

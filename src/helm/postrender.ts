@@ -13,7 +13,6 @@
 //   3. the labels `helm.toolkit.fluxcd.io/name|namespace`, last, so they win over commonMetadata.
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { Renderer } from "../build/index.js";
 import {
   HELM_GROUP,
   type HelmReleaseSpec,
@@ -26,6 +25,7 @@ import {
   stringifyYaml,
   YamlError,
 } from "../model/index.js";
+import type { Renderer } from "../render/index.js";
 import { helmOrder, isHook } from "./manifest-order.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";

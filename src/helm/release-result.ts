@@ -1,9 +1,10 @@
 // What releasing one HelmRelease takes and gives: the request, what the engine needs, the result
 // the report shows per HelmRelease.
-import type { Renderer, SecretSink } from "../build/index.js";
+
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import type { HelmReleaseSpec, Logger, ReleaseAction } from "../model/index.js";
+import type { Renderer, SecretSink } from "../render/index.js";
 import type { Helm } from "./helm-cli.js";
 import { releaseEngineText } from "./messages.js";
 import type { HelmTarget } from "./release-arguments.js";

@@ -1,7 +1,7 @@
 // The HelmReleases a Kustomization renders, each rendered as helm-controller would install it:
 // the steps of render.ts, values.ts and charts.ts run in helm-controller's order, failures kept
 // per release so the rest of the Kustomization still renders and diffs.
-import type { Renderer, SecretSink, SubstitutionReader } from "../build/index.js";
+
 import {
   HELM_GROUP,
   type KubeObject,
@@ -9,6 +9,7 @@ import {
   type SourceLocation,
   splitApiVersion,
 } from "../model/index.js";
+import type { Renderer, SecretSink, SubstitutionReader } from "../render/index.js";
 import type { ChartFetcher } from "./charts.js";
 import { helmReleaseFrom } from "./definition.js";
 import type { Helm } from "./helm-cli.js";

@@ -4,9 +4,9 @@
 // then Flux's post-render (postrender.ts).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { type Renderer, scratchDir } from "../build/index.js";
 import type { CrdPolicy, HelmReleaseSpec, KubeObject, Manifest } from "../model/index.js";
 import { YamlError } from "../model/index.js";
+import { type Renderer, scratchDir } from "../render/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import { confineChart, lookupCallers } from "./chart-files.js";
 import type { Helm } from "./helm-cli.js";

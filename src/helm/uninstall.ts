@@ -4,8 +4,8 @@
 // too once it took the release over (it keeps our labels: its HelmRelease's status.history says so).
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { scratchDir } from "../build/index.js";
 import type { HelmReleaseSpec } from "../model/index.js";
+import { scratchDir } from "../render/index.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
 import { helmTarget, uninstallArguments } from "./release-arguments.js";
 import { releasedByHelmController } from "./release-controller.js";

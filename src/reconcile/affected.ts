@@ -3,7 +3,7 @@
 // renders at both revisions only what a change reaches (revisions.ts).
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
-import type { ReadSet } from "../build/reads.js";
+import type { ReadSet } from "../render/reads.js";
 
 /** The paths that differ between the base commit and the working tree, below the root. */
 export interface ChangedPaths {

@@ -1,11 +1,3 @@
-import {
-  BuildError,
-  formatManifests,
-  maskDecrypted,
-  type RenderContext,
-  renderThroughCache,
-  substitutionReaderFrom,
-} from "../build/index.js";
 import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/index.js";
 import {
   type KustomizationResult,
@@ -16,6 +8,14 @@ import {
   type RunReport,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import {
+  BuildError,
+  formatManifests,
+  maskDecrypted,
+  type RenderContext,
+  renderThroughCache,
+  substitutionReaderFrom,
+} from "../render/index.js";
 import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
 import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";

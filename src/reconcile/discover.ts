@@ -2,17 +2,6 @@ import { realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import {
-  ArtifactStore,
-  BuildError,
-  mappedSource,
-  type RenderContext,
-  type Renderer,
-  type RenderResult,
-  renderThroughCache,
-  resolveSource,
-  securePath,
-} from "../build/index.js";
-import {
   loadKustomizations,
   mayRenderDefinitions,
   problemText,
@@ -30,6 +19,17 @@ import {
   type Problem,
   type SourceLocation,
 } from "../model/index.js";
+import {
+  ArtifactStore,
+  BuildError,
+  mappedSource,
+  type RenderContext,
+  type Renderer,
+  type RenderResult,
+  renderThroughCache,
+  resolveSource,
+  securePath,
+} from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
 
 /** What discovery needs from the run: where to look, and how to render (the renderer on first use). */

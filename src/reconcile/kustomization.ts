@@ -7,16 +7,6 @@ import {
   planApply,
   planOutcome,
 } from "../apply/index.js";
-import {
-  BuildError,
-  type RenderContext,
-  type Renderer,
-  renderKustomization,
-  resolveSourceDir,
-  type SecretSink,
-  sourceRevision,
-  substitutionReaderFrom,
-} from "../build/index.js";
 import { formatApiError, LeaseLostError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import { attachPlanDiffs } from "../diff/index.js";
@@ -55,6 +45,16 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { pruneStale } from "../prune/index.js";
+import {
+  BuildError,
+  type RenderContext,
+  type Renderer,
+  renderKustomization,
+  resolveSourceDir,
+  type SecretSink,
+  sourceRevision,
+  substitutionReaderFrom,
+} from "../render/index.js";
 import type { Preflight } from "./dependencies.js";
 import {
   entriesOf,

@@ -5,7 +5,6 @@
 // depend on it, as helm-controller does.
 import { homedir } from "node:os";
 import { join } from "node:path";
-import type { SecretSink } from "../build/index.js";
 import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import {
@@ -28,6 +27,7 @@ import {
   type ReleaseResult,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import type { SecretSink } from "../render/index.js";
 import { releaseSyncText } from "./messages.js";
 import { blockedBy, dependencyWaves, type ReleaseResults } from "./release-order.js";
 import { releaseManifests } from "./releases.js";

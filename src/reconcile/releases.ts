@@ -1,7 +1,7 @@
 // The HelmReleases of `build` and `diff`: one chart fetcher, one helm and one set of
 // `.Capabilities` per run (per side of a diff), and the rendered releases turned into manifests
 // that follow their Kustomization's own objects.
-import { type Renderer, type SecretSink, substitutionReaderFrom } from "../build/index.js";
+
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import { releaseObjectComparison, releaseRemovalText } from "../diff/index.js";
@@ -31,6 +31,7 @@ import {
   splitApiVersion,
 } from "../model/index.js";
 import { DEFAULT_KUBE_VERSION, type RunOptions, UsageError } from "../options.js";
+import { type Renderer, type SecretSink, substitutionReaderFrom } from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
 
 /** `.Capabilities` as helm-controller sees them: the cluster's version and every kind it serves. */

@@ -1,7 +1,7 @@
-import { substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import { connect, type KubeCluster } from "../cluster/index.js";
 import { type KustomizationResult, type KustomizationSpec, parseYaml } from "../model/index.js";
+import { substitutionReaderFrom } from "../render/index.js";
 import { kubeconfigSecrets } from "../report/redact.js";
 import { type ReconcileContext, reconcileKustomization } from "./kustomization.js";
 import { resultFor } from "./result.js";

@@ -5,16 +5,6 @@ import { execFile } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { isDeepStrictEqual, promisify } from "node:util";
-import {
-  childEnvironment,
-  RenderCache,
-  type RenderContext,
-  readSetOf,
-  type SecretSink,
-  scratchDir,
-  sourceRevision,
-  within,
-} from "../build/index.js";
 import type { KubeObject } from "../cluster/types.js";
 import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
 import type { Plan } from "../graph/index.js";
@@ -28,6 +18,16 @@ import {
   type Problem,
 } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
+import {
+  childEnvironment,
+  RenderCache,
+  type RenderContext,
+  readSetOf,
+  type SecretSink,
+  scratchDir,
+  sourceRevision,
+  within,
+} from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
 import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";

@@ -1,14 +1,14 @@
+import { ApiError } from "../cluster/errors.js";
+import { connect, type KubeCluster } from "../cluster/index.js";
+import type { RunOptions } from "../options.js";
+import { UsageError } from "../options.js";
 import {
   detectRenderer,
   type RenderContext,
   type Renderer,
   type SecretSink,
   type SubstitutionReader,
-} from "../build/index.js";
-import { ApiError } from "../cluster/errors.js";
-import { connect, type KubeCluster } from "../cluster/index.js";
-import type { RunOptions } from "../options.js";
-import { UsageError } from "../options.js";
+} from "../render/index.js";
 
 /**
  * The run's tools, with their setup mistakes (no kustomize, a kubeconfig that does not exist or

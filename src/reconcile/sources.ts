@@ -1,7 +1,7 @@
-import type { SecretSink } from "../build/index.js";
 import type { Cluster } from "../cluster/types.js";
 import { type KustomizationResult, type KustomizationSpec, kustomizationKey } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import type { SecretSink } from "../render/index.js";
 import { SourceResolver } from "../sources/index.js";
 import { resultFor } from "./result.js";
 

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { homedir, hostname, userInfo } from "node:os";
 import { delimiter, join, relative, resolve } from "node:path";
-import { type SubstitutionReader, substitutionReaderFrom } from "../build/index.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
 import {
@@ -13,6 +12,7 @@ import {
   Semaphore,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import { type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";

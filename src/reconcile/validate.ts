@@ -1,7 +1,7 @@
-import type { RenderCache, SecretSink, SubstitutionReader } from "../build/index.js";
 import { type Plan, planGraph } from "../graph/index.js";
 import { type KustomizationResult, kustomizationKey, type RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
+import type { RenderCache, SecretSink, SubstitutionReader } from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
 import { readyExprProblems } from "./dependencies.js";
 import { type Discovery, discoverDefinitions } from "./discover.js";

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { type SecretSink, type SubstitutionReader, secretData } from "../build/index.js";
 import { readYamlDocuments } from "../model/index.js";
+import { type SecretSink, type SubstitutionReader, secretData } from "../render/index.js";
 
 /** A Secret's data, decoded (as `data` base64 and `stringData` both end up). */
 export type SecretData = Record<string, string>;

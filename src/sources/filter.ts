@@ -1,6 +1,6 @@
 import { cp, readdir, rm } from "node:fs/promises";
 import { join } from "node:path";
-import { SourceIgnore } from "../build/sourceignore.js";
+import { SourceIgnore } from "../render/sourceignore.js";
 
 /**
  * Removes from a fetched tree what source-controller leaves out of the artifact: its default

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import semver from "semver";
-import { childEnvironment } from "../build/index.js";
+import { childEnvironment } from "../render/index.js";
 import { sourceText } from "./messages.js";
 import type { GitRepositorySource } from "./types.js";
 

@@ -1,5 +1,5 @@
 import { resolve } from "node:path";
-import { gitOutput } from "../build/index.js";
+import { gitOutput } from "../render/index.js";
 
 /**
  * `git@github.com:org/repo.git`, `https://x@github.com/org/repo`, `ssh://git@github.com:22/org/repo`

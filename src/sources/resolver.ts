@@ -1,8 +1,6 @@
 import { mkdtempSync } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { lookupSource, type SecretSink, substitutionReaderFrom } from "../build/index.js";
-import { scratchDir } from "../build/scratch.js";
 import type { Cluster } from "../cluster/types.js";
 import {
   formatDuration,
@@ -11,6 +9,8 @@ import {
   type SourceLocation,
   silentLogger,
 } from "../model/index.js";
+import { lookupSource, type SecretSink, substitutionReaderFrom } from "../render/index.js";
+import { scratchDir } from "../render/scratch.js";
 import {
   loginFromDockerConfig,
   type RegistryLogin,

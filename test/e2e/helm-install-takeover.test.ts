@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectRenderer, type Renderer } from "../../src/build/index.js";
 import { connect, type KubeCluster } from "../../src/cluster/index.js";
 import {
   ChartFetcher,
@@ -21,6 +20,7 @@ import {
   RELEASE_DIGEST_LABEL,
 } from "../../src/helm/index.js";
 import { type KubeObject, silentLogger } from "../../src/model/index.js";
+import { detectRenderer, type Renderer } from "../../src/render/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
 import { type HelmOracle, startHelmController } from "../support/helm-controller.js";

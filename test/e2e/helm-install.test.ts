@@ -8,7 +8,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectRenderer, type Renderer } from "../../src/build/index.js";
 import { connect, type KubeCluster } from "../../src/cluster/index.js";
 import {
   ChartFetcher,
@@ -20,6 +19,7 @@ import {
   uninstallRelease,
 } from "../../src/helm/index.js";
 import { type HelmReleaseSpec, type KubeObject, silentLogger } from "../../src/model/index.js";
+import { detectRenderer, type Renderer } from "../../src/render/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import {
   type ChartRepository,

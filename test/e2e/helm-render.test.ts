@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectRenderer, type Renderer } from "../../src/build/index.js";
 import { detectHelm, type Helm, HelmError, renderRelease } from "../../src/helm/index.js";
 import { postRenderKustomization } from "../../src/helm/postrender.js";
 import { splitTemplateOutput, templateArguments } from "../../src/helm/render.js";
 import type { Capabilities, ChartArtifact } from "../../src/helm/types.js";
 import type { HelmReleaseSpec, KubeObject, PostRenderer } from "../../src/model/index.js";
 import { stringifyYaml } from "../../src/model/index.js";
+import { detectRenderer, type Renderer } from "../../src/render/index.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
 
 const run = promisify(execFile);

@@ -1,4 +1,4 @@
-// Differential test of the in-process rendering of plain directories (src/build/plain.ts): every
+// Differential test of the in-process rendering of plain directories (src/render/plain.ts): every
 // build fixture, every plain-render fixture and every plain directory of examples/ is rendered
 // twice, in process where it qualifies and by kustomize in Flux's own layout (isolation
 // "mirror", which never renders in process), with kubectl's kustomize and with the standalone
@@ -19,7 +19,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { generateKustomization, hasOverlayFields } from "../../src/build/generator.js";
+import { normaliseKustomization } from "../../src/config/normalise.js";
+import type { FluxApiVersion } from "../../src/config/schema.js";
+import { KUSTOMIZATION_FILES, type KustomizationSpec, parseYaml } from "../../src/model/index.js";
+import { generateKustomization, hasOverlayFields } from "../../src/render/generator.js";
 import {
   detectRenderer,
   parseKeyValueLines,
@@ -27,11 +30,8 @@ import {
   type Renderer,
   renderKustomization,
   securePath,
-} from "../../src/build/index.js";
-import { renderPlain, substitutable } from "../../src/build/plain.js";
-import { normaliseKustomization } from "../../src/config/normalise.js";
-import type { FluxApiVersion } from "../../src/config/schema.js";
-import { KUSTOMIZATION_FILES, type KustomizationSpec, parseYaml } from "../../src/model/index.js";
+} from "../../src/render/index.js";
+import { renderPlain, substitutable } from "../../src/render/plain.js";
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, "../..");

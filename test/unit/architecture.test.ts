@@ -78,7 +78,6 @@ describe("architecture", () => {
  */
 const FOLDERS_CHECKED = [
   "apply",
-  "build",
   "cluster",
   "config",
   "diff",
@@ -89,6 +88,7 @@ const FOLDERS_CHECKED = [
   "model",
   "prune",
   "reconcile",
+  "render",
   "report",
   "sops",
   "sources",

@@ -3,10 +3,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ArtifactError } from "../../src/build/artifacts.js";
-import { matchPath, matchSegment } from "../../src/build/glob.js";
-import { ArtifactStore } from "../../src/build/index.js";
 import { type ArtifactGeneratorSpec, parseYaml } from "../../src/model/index.js";
+import { ArtifactError } from "../../src/render/artifacts.js";
+import { matchPath, matchSegment } from "../../src/render/glob.js";
+import { ArtifactStore } from "../../src/render/index.js";
 
 const FIXTURE = resolve(import.meta.dirname, "../fixtures/discovery/artifact-copy");
 

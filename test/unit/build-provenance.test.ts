@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ProvenanceMapper } from "../../src/build/provenance.js";
+import { ProvenanceMapper } from "../../src/render/provenance.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/provenance");
 const root = mkdtempSync(join(tmpdir(), "provenance-"));

@@ -6,8 +6,12 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { envsubst } from "../../src/build/envsubst.js";
-import { mirrorSource } from "../../src/build/generator.js";
+import type { Cluster, KubeObject } from "../../src/cluster/types.js";
+import { normaliseKustomization } from "../../src/config/normalise.js";
+import type { FluxApiVersion } from "../../src/config/schema.js";
+import { formatRef, type KustomizationSpec, parseYaml, parseYamlDocuments } from "../../src/model/index.js";
+import { envsubst } from "../../src/render/envsubst.js";
+import { mirrorSource } from "../../src/render/generator.js";
 import {
   BuildError,
   detectRenderer,
@@ -20,13 +24,9 @@ import {
   resolveSourceDir,
   sourceRevision,
   substitutionReaderFrom,
-} from "../../src/build/index.js";
-import { kustomizeMessage } from "../../src/build/renderer.js";
-import { SourceIgnore } from "../../src/build/sourceignore.js";
-import type { Cluster, KubeObject } from "../../src/cluster/types.js";
-import { normaliseKustomization } from "../../src/config/normalise.js";
-import type { FluxApiVersion } from "../../src/config/schema.js";
-import { formatRef, type KustomizationSpec, parseYaml, parseYamlDocuments } from "../../src/model/index.js";
+} from "../../src/render/index.js";
+import { kustomizeMessage } from "../../src/render/renderer.js";
+import { SourceIgnore } from "../../src/render/sourceignore.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/build");
 

@@ -6,9 +6,9 @@ import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSetOf } from "../../src/build/reads.js";
 import type { KustomizationSpec } from "../../src/model/index.js";
 import { changedPaths, reaches } from "../../src/reconcile/affected.js";
+import { readSetOf } from "../../src/render/reads.js";
 
 const FLEET = resolve(import.meta.dirname, "../fixtures/diff/fleet");
 

@@ -5,7 +5,6 @@ import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { detectRenderer, type Renderer } from "../../src/build/index.js";
 import { callsLookup } from "../../src/helm/chart-files.js";
 import { detectHelm, helmEnvironment, helmMajor, helmMessage } from "../../src/helm/helm-cli.js";
 import { helmOrder } from "../../src/helm/manifest-order.js";
@@ -22,6 +21,7 @@ import { splitTemplateOutput, templateArguments } from "../../src/helm/render.js
 import { HelmError } from "../../src/helm/types.js";
 import type { ImageOverride, KubeObject, KustomizePatch } from "../../src/model/index.js";
 import { parseYaml } from "../../src/model/index.js";
+import { detectRenderer, type Renderer } from "../../src/render/index.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/helm/postrender");
 

@@ -1,4 +1,4 @@
-// The run directory (src/build/scratch.ts): what the sweep at a run's start removes, and what it
+// The run directory (src/render/scratch.ts): what the sweep at a run's start removes, and what it
 // must leave alone. The end-to-end case (a CLI run killed with SIGKILL, the next run's start) is
 // in test/e2e/trust-race-adoption.test.ts.
 import { spawn } from "node:child_process";
@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { scratchDir, sweepScratch } from "../../src/build/scratch.js";
+import { scratchDir, sweepScratch } from "../../src/render/scratch.js";
 
 /** A process id that no process has any more: a child that already exited. */
 async function deadPid(): Promise<number> {

@@ -7,7 +7,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { decryptionKeysFrom } from "../../src/build/decrypt.js";
+import type { KubeObject } from "../../src/cluster/types.js";
+import { normaliseKustomization } from "../../src/config/normalise.js";
+import type { FluxApiVersion } from "../../src/config/schema.js";
+import { type KustomizationSpec, type Manifest, parseYaml } from "../../src/model/index.js";
+import { decryptionKeysFrom } from "../../src/render/decrypt.js";
 import {
   BuildError,
   detectRenderer,
@@ -15,11 +19,7 @@ import {
   type RenderContext,
   type Renderer,
   renderKustomization,
-} from "../../src/build/index.js";
-import type { KubeObject } from "../../src/cluster/types.js";
-import { normaliseKustomization } from "../../src/config/normalise.js";
-import type { FluxApiVersion } from "../../src/config/schema.js";
-import { type KustomizationSpec, type Manifest, parseYaml } from "../../src/model/index.js";
+} from "../../src/render/index.js";
 import { SecretValues } from "../../src/report/redact.js";
 import { type AgeKey, ageKey, sopsDecrypt, sopsEncrypt } from "../support/sops.js";
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSubstituted } from "../../src/build/substitute.js";
 import { parseYaml } from "../../src/model/index.js";
+import { readSubstituted } from "../../src/render/substitute.js";
 
 interface Case {
   text: string;

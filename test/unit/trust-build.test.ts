@@ -7,14 +7,14 @@ import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { KustomizationSpec } from "../../src/model/index.js";
 import {
   BuildError,
   childEnvironment,
   detectRenderer,
   type Renderer,
   renderKustomization,
-} from "../../src/build/index.js";
-import type { KustomizationSpec } from "../../src/model/index.js";
+} from "../../src/render/index.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/build");
 const CANARY = "canary-input-token-6b1d2e9f4a";
