@@ -122,7 +122,7 @@ export async function releaseAll(
       result = held(outcome, blocked);
     } else {
       const engine = await installOrUpgrade(
-        { release, ...outcome.inputs! },
+        { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
         {
           helm: await input.helm.helm(),
           cluster: input.cluster,
