@@ -1,6 +1,5 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
-import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./render/index.js";
 import {
   DEFAULT_NAMESPACE,
   type ImageOverride,
@@ -9,6 +8,7 @@ import {
   RUN_MODES,
   type RunMode,
 } from "./model/index.js";
+import { parseImageLines, parseKeyValueLines, parseVariableLines } from "./render/index.js";
 import { parseSourceSecrets, type SecretData, SourceSecretsError } from "./sources/index.js";
 
 /** Everything a run needs, built by the action (inputs.ts) or the CLI (cli/main.ts). */

@@ -69,21 +69,23 @@ export async function attemptAction(
   const timeoutMs = actionTimeoutMs(release, settings);
   try {
     if ((settings.crds ?? "Create") !== "Skip") {
-      const rendered = await renderRelease({
-        release,
-        releaseName: run.target.releaseName,
-        releaseNamespace: run.target.releaseNamespace,
-        chart,
-        values,
-        capabilities: deps.capabilities ?? {
-          kubeVersion: await deps.cluster.serverVersion(),
-          apiVersions: [],
-        },
-        helm: deps.helm,
-        kustomize: deps.kustomize,
-        action: verb,
-        ...(deps.signal ? { signal: deps.signal } : {}),
-      });
+      const rendered =
+        run.request.rendered ??
+        (await renderRelease({
+          release,
+          releaseName: run.target.releaseName,
+          releaseNamespace: run.target.releaseNamespace,
+          chart,
+          values,
+          capabilities: deps.capabilities ?? {
+            kubeVersion: await deps.cluster.serverVersion(),
+            apiVersions: [],
+          },
+          helm: deps.helm,
+          kustomize: deps.kustomize,
+          action: verb,
+          ...(deps.signal ? { signal: deps.signal } : {}),
+        }));
       const crds = await applyChartCrds(deps.cluster, rendered.crds, settings.crds, {
         timeoutMs,
         log: deps.log,

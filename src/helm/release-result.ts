@@ -9,7 +9,7 @@ import type { Helm } from "./helm-cli.js";
 import { releaseEngineText } from "./messages.js";
 import type { HelmTarget } from "./release-arguments.js";
 import type { ReleaseOwner } from "./release-labels.js";
-import type { Capabilities, ChartArtifact } from "./types.js";
+import type { Capabilities, ChartArtifact, RenderedRelease } from "./types.js";
 
 export interface InstallRequest {
   release: HelmReleaseSpec;
@@ -18,6 +18,12 @@ export interface InstallRequest {
   values: Record<string, unknown>;
   /** composeValues' secretValues: given to deps.secrets so no output shows them. */
   secretValues?: readonly string[];
+  /**
+   * The release as the build already rendered it (releases.ts renderReleases): its chart CRDs are
+   * applied as they are, sparing a second `helm template`. The chart's crds/ are not templated,
+   * so an install render serves an upgrade too. Rendered again when absent.
+   */
+  rendered?: Pick<RenderedRelease, "crds">;
 }
 
 /** What every release action needs: helm, the cluster it writes to, and who is asking. */

@@ -124,7 +124,7 @@ export async function releaseAll(
     const lost = await input.stillHeld();
     if (lost) return held(outcome, `${lost}; not released`);
     const engine = await installOrUpgrade(
-      { release, ...outcome.inputs! },
+      { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
       {
         helm: await input.helm.helm(),
         cluster: input.cluster,

@@ -29,7 +29,7 @@ import {
 } from "../support/chart-repository.js";
 import { parseManifest } from "../support/helm-oracle.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
-import { createTestNamespace, FAILURE_LABEL, getJson, testKubeconfig } from "./support/cluster.js";
+import { createTestNamespace, FAILURE_LABEL, getJson, kubectl, testKubeconfig } from "./support/cluster.js";
 
 const run = promisify(execFile);
 const repo = join(import.meta.dirname, "../..");
@@ -377,6 +377,49 @@ describe("installOrUpgrade", () => {
       ),
     );
     expect(await list(ns)).toEqual([]);
+  }, 240_000);
+
+  it("applies the CRDs of the release the build rendered instead of rendering the chart again", async () => {
+    const ns = await createTestNamespace("helm-install-rendered");
+    const group = `${ns}.rendered.example.com`;
+    const crd: KubeObject = {
+      apiVersion: "apiextensions.k8s.io/v1",
+      kind: "CustomResourceDefinition",
+      metadata: { name: `widgets.${group}` },
+      spec: {
+        group,
+        scope: "Namespaced",
+        names: { plural: "widgets", singular: "widget", kind: "Widget", listKind: "WidgetList" },
+        versions: [
+          {
+            name: "v1",
+            served: true,
+            storage: true,
+            schema: { openAPIV3Schema: { type: "object", "x-kubernetes-preserve-unknown-fields": true } },
+          },
+        ],
+      },
+    };
+    const spec = hr(ns);
+    try {
+      const result = await installOrUpgrade(
+        {
+          release: spec,
+          chart: await charts.chartFor(spec),
+          values: {},
+          rendered: { crds: [{ object: crd }] },
+        },
+        { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+      );
+      expect(result).toMatchObject({ action: "installed", ready: true });
+      // The given CRD, which the chart does not have, is the one applied and Established.
+      const applied = await getJson<KubeObject>(["crd", `widgets.${group}`]);
+      expect(
+        (applied.status as { conditions: { type: string; status: string }[] }).conditions,
+      ).toContainEqual(expect.objectContaining({ type: "Established", status: "True" }));
+    } finally {
+      await kubectl(["delete", "crd", `widgets.${group}`, "--ignore-not-found", "--wait=false"]);
+    }
   }, 240_000);
 
   it("refuses a release of the same name installed by hand, and never adopts it", async () => {
