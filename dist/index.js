@@ -42,8 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-LIJU74NG.js";
-import "./chunks/chunk-T46VQG7X.js";
+} from "./chunks/chunk-SGL6NCEX.js";
 import {
   RUN_MODES,
   kustomizationKey,

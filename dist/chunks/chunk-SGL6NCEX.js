@@ -1,57 +1,16 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
-  ArtifactStore,
-  BuildError,
-  HelmError,
-  RenderCache,
-  SourceIgnore,
-  chartText,
-  childEnvironment,
-  definitionText,
-  detectRenderer,
-  formatManifests,
-  fullReleaseName,
-  gitOutput,
-  installPostRenderPlugin,
-  isExecutable,
-  lookupSource,
-  mappedSource,
-  maskDecrypted,
-  originLabels,
-  parseImageLines,
-  parseKeyValueLines,
-  parseObjects,
-  parseVariableLines,
-  postRender,
-  postRenderError,
-  printableUrl,
-  readSetOf,
-  releaseEngineText,
-  releaseText,
-  renderKustomization,
-  renderMessages,
-  renderThroughCache,
-  resolveSource,
-  resolveSourceDir,
-  scratchDir,
-  secretData,
-  securePath,
-  sourceRevision,
-  sourceText,
-  substitutionReaderFrom,
-  valuesText,
-  which,
-  within
-} from "./chunk-T46VQG7X.js";
-import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
   DEFAULT_NAMESPACE,
+  EVENT_ID,
   FLUX_FORCE_ANNOTATION,
   FLUX_PRUNE_ANNOTATION,
   FLUX_RECONCILE_ANNOTATION,
   FLUX_SSA_ANNOTATION,
+  FLUX_SUBSTITUTE_ANNOTATION,
+  GO_YAML_V3_WORDS,
   HELM_GROUP,
   HELM_RESOURCE_POLICY,
   KUSTOMIZATION_FILES,
@@ -62,9 +21,11 @@ import {
   OWNER_NAME_LABEL,
   PATCH_TARGET_FIELDS,
   RUN_MODES,
+  SCALAR_STYLE,
   Semaphore,
   YamlAliasError,
   YamlError,
+  YamlMappingEditor,
   annotation,
   compileTarget,
   documentPieces,
@@ -73,6 +34,10 @@ import {
   formatLocation,
   formatProblem,
   formatRef,
+  getScalarValue,
+  goRegExp,
+  goYamlNumber,
+  goYamlTimestamp,
   isRecord,
   kustomizationKey,
   label,
@@ -82,10 +47,13 @@ import {
   oneLine,
   ownerSelector,
   parseDuration,
+  parseEvents,
   parseObjectId,
   parseYaml,
   parseYamlDocument,
   parseYamlDocuments,
+  parseYamlNodes,
+  parseYamlValues,
   problemMessage,
   readYamlDocuments,
   safeServerUrl,
@@ -213,7 +181,7 @@ var require_b4a = __commonJS({
     function allocUnsafeSlow(size) {
       return Buffer.allocUnsafeSlow(size);
     }
-    function byteLength(string, encoding) {
+    function byteLength2(string, encoding) {
       return Buffer.byteLength(string, encoding);
     }
     function compare2(a, b) {
@@ -319,7 +287,7 @@ var require_b4a = __commonJS({
       alloc,
       allocUnsafe,
       allocUnsafeSlow,
-      byteLength,
+      byteLength: byteLength2,
       compare: compare2,
       concat,
       copy,
@@ -724,7 +692,7 @@ var require_streamx = __commonJS({
     var WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS;
     var asyncIterator = Symbol.asyncIterator || /* @__PURE__ */ Symbol("asyncIterator");
     var WritableState = class {
-      constructor(stream, { highWaterMark = 16384, map = null, mapWritable, byteLength, byteLengthWritable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map = null, mapWritable, byteLength: byteLength2, byteLengthWritable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark;
@@ -732,7 +700,7 @@ var require_streamx = __commonJS({
         this.error = null;
         this.pipeline = null;
         this.drains = null;
-        this.byteLength = byteLengthWritable || byteLength || defaultByteLength;
+        this.byteLength = byteLengthWritable || byteLength2 || defaultByteLength;
         this.map = mapWritable || map;
         this.afterWrite = afterWrite.bind(this);
         this.afterUpdateNextTick = updateWriteNT.bind(this);
@@ -830,7 +798,7 @@ var require_streamx = __commonJS({
       }
     };
     var ReadableState = class {
-      constructor(stream, { highWaterMark = 16384, map = null, mapReadable, byteLength, byteLengthReadable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map = null, mapReadable, byteLength: byteLength2, byteLengthReadable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark;
@@ -838,7 +806,7 @@ var require_streamx = __commonJS({
         this.readAhead = highWaterMark > 0;
         this.error = null;
         this.pipeline = null;
-        this.byteLength = byteLengthReadable || byteLength || defaultByteLength;
+        this.byteLength = byteLengthReadable || byteLength2 || defaultByteLength;
         this.map = mapReadable || map;
         this.pipeTo = null;
         this.afterRead = afterRead.bind(this);
@@ -1345,8 +1313,8 @@ var require_streamx = __commonJS({
             return this;
           },
           next() {
-            return new Promise(function(resolve9, reject) {
-              promiseResolve = resolve9;
+            return new Promise(function(resolve12, reject) {
+              promiseResolve = resolve12;
               promiseReject = reject;
               const data = stream.read();
               if (data !== null) ondata(data);
@@ -1379,11 +1347,11 @@ var require_streamx = __commonJS({
         }
         function destroy2(err) {
           stream.destroy(err);
-          return new Promise((resolve9, reject) => {
-            if (stream._duplexState & DESTROYED) return resolve9({ value: void 0, done: true });
+          return new Promise((resolve12, reject) => {
+            if (stream._duplexState & DESTROYED) return resolve12({ value: void 0, done: true });
             stream.once("close", function() {
               if (err) reject(err);
-              else resolve9({ value: void 0, done: true });
+              else resolve12({ value: void 0, done: true });
             });
           });
         }
@@ -1427,8 +1395,8 @@ var require_streamx = __commonJS({
         const writes = pending + (ws._duplexState & WRITE_WRITING ? 1 : 0);
         if (writes === 0) return Promise.resolve(true);
         if (state.drains === null) state.drains = [];
-        return new Promise((resolve9) => {
-          state.drains.push({ writes, resolve: resolve9 });
+        return new Promise((resolve12) => {
+          state.drains.push({ writes, resolve: resolve12 });
         });
       }
       write(data) {
@@ -1533,10 +1501,10 @@ var require_streamx = __commonJS({
       cb(null);
     }
     function pipelinePromise(...streams) {
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve12, reject) => {
         return pipeline3(...streams, (err) => {
           if (err) return reject(err);
-          resolve9();
+          resolve12();
         });
       });
     }
@@ -1670,7 +1638,7 @@ var require_headers = __commonJS({
     var USTAR_VER = b4a.from([ZERO_OFFSET, ZERO_OFFSET]);
     var GNU_MAGIC = b4a.from([117, 115, 116, 97, 114, 32]);
     var GNU_VER = b4a.from([32, 0]);
-    var MASK2 = 4095;
+    var MASK3 = 4095;
     var MAGIC_OFFSET = 257;
     var VERSION_OFFSET = 263;
     exports.decodeLongPath = function decodeLongPath(buf, encoding) {
@@ -1682,8 +1650,8 @@ var require_headers = __commonJS({
       if (opts.linkname) result += addLength(" linkpath=" + opts.linkname + "\n");
       const pax = opts.pax;
       if (pax) {
-        for (const key2 in pax) {
-          result += addLength(" " + key2 + "=" + pax[key2] + "\n");
+        for (const key3 in pax) {
+          result += addLength(" " + key3 + "=" + pax[key3] + "\n");
         }
       }
       return b4a.from(result);
@@ -1718,7 +1686,7 @@ var require_headers = __commonJS({
       if (b4a.byteLength(name) > 100 || b4a.byteLength(prefix) > 155) return null;
       if (opts.linkname && b4a.byteLength(opts.linkname) > 100) return null;
       b4a.write(buf, name);
-      b4a.write(buf, encodeOct(opts.mode & MASK2, 6), 100);
+      b4a.write(buf, encodeOct(opts.mode & MASK3, 6), 100);
       b4a.write(buf, encodeOct(opts.uid, 6), 108);
       b4a.write(buf, encodeOct(opts.gid, 6), 116);
       encodeSize(opts.size, buf, 124);
@@ -2206,16 +2174,16 @@ var require_extract = __commonJS({
           entryCallback = null;
           cb(err);
         }
-        function onnext(resolve9, reject) {
+        function onnext(resolve12, reject) {
           if (error) {
             return reject(error);
           }
           if (entryStream) {
-            resolve9({ value: entryStream, done: false });
+            resolve12({ value: entryStream, done: false });
             entryStream = null;
             return;
           }
-          promiseResolve = resolve9;
+          promiseResolve = resolve12;
           promiseReject = reject;
           consumeCallback(null);
           if (extract3._finished && promiseResolve) {
@@ -2243,11 +2211,11 @@ var require_extract = __commonJS({
         function destroy2(err) {
           extract3.destroy(err);
           consumeCallback(err);
-          return new Promise((resolve9, reject) => {
-            if (extract3.destroyed) return resolve9({ value: void 0, done: true });
+          return new Promise((resolve12, reject) => {
+            if (extract3.destroyed) return resolve12({ value: void 0, done: true });
             extract3.once("close", function() {
               if (err) reject(err);
-              else resolve9({ value: void 0, done: true });
+              else resolve12({ value: void 0, done: true });
             });
           });
         }
@@ -2268,7 +2236,7 @@ var require_extract = __commonJS({
 // node_modules/tar-stream/constants.js
 var require_constants = __commonJS({
   "node_modules/tar-stream/constants.js"(exports, module) {
-    var constants2 = {
+    var constants3 = {
       // just for envs without fs
       S_IFMT: 61440,
       S_IFDIR: 16384,
@@ -2278,9 +2246,9 @@ var require_constants = __commonJS({
       S_IFLNK: 40960
     };
     try {
-      module.exports = __require("fs").constants || constants2;
+      module.exports = __require("fs").constants || constants3;
     } catch {
-      module.exports = constants2;
+      module.exports = constants3;
     }
   }
 });
@@ -2290,7 +2258,7 @@ var require_pack = __commonJS({
   "node_modules/tar-stream/pack.js"(exports, module) {
     var { Readable: Readable3, Writable, getStreamError } = require_streamx();
     var b4a = require_b4a();
-    var constants2 = require_constants();
+    var constants3 = require_constants();
     var headers = require_headers();
     var DMODE = 493;
     var FMODE = 420;
@@ -2493,16 +2461,16 @@ var require_pack = __commonJS({
       return new Pack(opts);
     };
     function modeToType(mode) {
-      switch (mode & constants2.S_IFMT) {
-        case constants2.S_IFBLK:
+      switch (mode & constants3.S_IFMT) {
+        case constants3.S_IFBLK:
           return "block-device";
-        case constants2.S_IFCHR:
+        case constants3.S_IFCHR:
           return "character-device";
-        case constants2.S_IFDIR:
+        case constants3.S_IFDIR:
           return "directory";
-        case constants2.S_IFIFO:
+        case constants3.S_IFIFO:
           return "fifo";
-        case constants2.S_IFLNK:
+        case constants3.S_IFLNK:
           return "symlink";
       }
       return "file";
@@ -3026,7 +2994,7 @@ var require_parse = __commonJS({
   "node_modules/semver/functions/parse.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse4 = (version, options, throwErrors = false) => {
+    var parse5 = (version, options, throwErrors = false) => {
       if (version instanceof SemVer) {
         return version;
       }
@@ -3039,7 +3007,7 @@ var require_parse = __commonJS({
         throw er;
       }
     };
-    module.exports = parse4;
+    module.exports = parse5;
   }
 });
 
@@ -3047,9 +3015,9 @@ var require_parse = __commonJS({
 var require_valid = __commonJS({
   "node_modules/semver/functions/valid.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var valid = (version, options) => {
-      const v = parse4(version, options);
+      const v = parse5(version, options);
       return v ? v.version : null;
     };
     module.exports = valid;
@@ -3060,12 +3028,12 @@ var require_valid = __commonJS({
 var require_clean = __commonJS({
   "node_modules/semver/functions/clean.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse();
-    var clean = (version, options) => {
-      const s = parse4(version.trim().replace(/^[=v]+/, ""), options);
+    var parse5 = require_parse();
+    var clean2 = (version, options) => {
+      const s = parse5(version.trim().replace(/^[=v]+/, ""), options);
       return s ? s.version : null;
     };
-    module.exports = clean;
+    module.exports = clean2;
   }
 });
 
@@ -3097,10 +3065,10 @@ var require_inc = __commonJS({
 var require_diff = __commonJS({
   "node_modules/semver/functions/diff.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var diff = (version1, version2) => {
-      const v1 = parse4(version1, null, true);
-      const v2 = parse4(version2, null, true);
+      const v1 = parse5(version1, null, true);
+      const v2 = parse5(version2, null, true);
       const comparison = v1.compare(v2);
       if (comparison === 0) {
         return null;
@@ -3171,9 +3139,9 @@ var require_patch = __commonJS({
 var require_prerelease = __commonJS({
   "node_modules/semver/functions/prerelease.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var prerelease = (version, options) => {
-      const parsed = parse4(version, options);
+      const parsed = parse5(version, options);
       return parsed && parsed.prerelease.length ? parsed.prerelease : null;
     };
     module.exports = prerelease;
@@ -3359,7 +3327,7 @@ var require_coerce = __commonJS({
   "node_modules/semver/functions/coerce.js"(exports, module) {
     "use strict";
     var SemVer = require_semver();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var { safeRe: re, t } = require_re();
     var coerce = (version, options) => {
       if (version instanceof SemVer) {
@@ -3394,7 +3362,7 @@ var require_coerce = __commonJS({
       const patch2 = match[4] || "0";
       const prerelease = options.includePrerelease && match[5] ? `-${match[5]}` : "";
       const build2 = options.includePrerelease && match[6] ? `+${match[6]}` : "";
-      return parse4(`${major}.${minor}.${patch2}${prerelease}${build2}`, options);
+      return parse5(`${major}.${minor}.${patch2}${prerelease}${build2}`, options);
     };
     module.exports = coerce;
   }
@@ -3404,11 +3372,11 @@ var require_coerce = __commonJS({
 var require_truncate = __commonJS({
   "node_modules/semver/functions/truncate.js"(exports, module) {
     "use strict";
-    var parse4 = require_parse();
-    var constants2 = require_constants2();
+    var parse5 = require_parse();
+    var constants3 = require_constants2();
     var SemVer = require_semver();
     var truncate2 = (version, truncation, options) => {
-      if (!constants2.RELEASE_TYPES.includes(truncation)) {
+      if (!constants3.RELEASE_TYPES.includes(truncation)) {
         return null;
       }
       const clonedVersion = cloneInputVersion(version, options);
@@ -3416,7 +3384,7 @@ var require_truncate = __commonJS({
     };
     var cloneInputVersion = (version, options) => {
       const versionStringToParse = version instanceof SemVer ? version.version : version;
-      return parse4(versionStringToParse, options);
+      return parse5(versionStringToParse, options);
     };
     var doTruncation = (version, truncation) => {
       if (isPrerelease(truncation)) {
@@ -3450,27 +3418,27 @@ var require_lrucache = __commonJS({
         this.max = 1e3;
         this.map = /* @__PURE__ */ new Map();
       }
-      get(key2) {
-        const value = this.map.get(key2);
+      get(key3) {
+        const value = this.map.get(key3);
         if (value === void 0) {
           return void 0;
         } else {
-          this.map.delete(key2);
-          this.map.set(key2, value);
+          this.map.delete(key3);
+          this.map.set(key3, value);
           return value;
         }
       }
-      delete(key2) {
-        return this.map.delete(key2);
+      delete(key3) {
+        return this.map.delete(key3);
       }
-      set(key2, value) {
-        const deleted = this.delete(key2);
+      set(key3, value) {
+        const deleted = this.delete(key3);
         if (!deleted && value !== void 0) {
           if (this.map.size >= this.max) {
             const firstKey = this.map.keys().next().value;
             this.delete(firstKey);
           }
-          this.map.set(key2, value);
+          this.map.set(key3, value);
         }
         return this;
       }
@@ -4648,12 +4616,12 @@ var require_semver2 = __commonJS({
   "node_modules/semver/index.js"(exports, module) {
     "use strict";
     var internalRe = require_re();
-    var constants2 = require_constants2();
+    var constants3 = require_constants2();
     var SemVer = require_semver();
     var identifiers = require_identifiers();
-    var parse4 = require_parse();
+    var parse5 = require_parse();
     var valid = require_valid();
-    var clean = require_clean();
+    var clean2 = require_clean();
     var inc = require_inc();
     var diff = require_diff();
     var major = require_major();
@@ -4690,9 +4658,9 @@ var require_semver2 = __commonJS({
     var simplifyRange = require_simplify();
     var subset = require_subset();
     module.exports = {
-      parse: parse4,
+      parse: parse5,
       valid,
-      clean,
+      clean: clean2,
       inc,
       diff,
       major,
@@ -4732,8 +4700,8 @@ var require_semver2 = __commonJS({
       re: internalRe.re,
       src: internalRe.src,
       tokens: internalRe.t,
-      SEMVER_SPEC_VERSION: constants2.SEMVER_SPEC_VERSION,
-      RELEASE_TYPES: constants2.RELEASE_TYPES,
+      SEMVER_SPEC_VERSION: constants3.SEMVER_SPEC_VERSION,
+      RELEASE_TYPES: constants3.RELEASE_TYPES,
       compareIdentifiers: identifiers.compareIdentifiers,
       rcompareIdentifiers: identifiers.rcompareIdentifiers
     };
@@ -4818,12 +4786,12 @@ var require_formats = __commonJS({
     var DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
     var DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
     function date(str3) {
-      const matches = DATE.exec(str3);
-      if (!matches)
+      const matches2 = DATE.exec(str3);
+      if (!matches2)
         return false;
-      const year = +matches[1];
-      const month = +matches[2];
-      const day = +matches[3];
+      const year = +matches2[1];
+      const month = +matches2[2];
+      const day = +matches2[3];
       return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]);
     }
     function compareDate(d1, d2) {
@@ -4838,16 +4806,16 @@ var require_formats = __commonJS({
     var TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
     function getTime(strictTimeZone) {
       return function time(str3) {
-        const matches = TIME.exec(str3);
-        if (!matches)
+        const matches2 = TIME.exec(str3);
+        if (!matches2)
           return false;
-        const hr = +matches[1];
-        const min = +matches[2];
-        const sec = +matches[3];
-        const tz = matches[4];
-        const tzSign = matches[5] === "-" ? -1 : 1;
-        const tzH = +(matches[6] || 0);
-        const tzM = +(matches[7] || 0);
+        const hr = +matches2[1];
+        const min = +matches2[2];
+        const sec = +matches2[3];
+        const tz = matches2[4];
+        const tzSign = matches2[5] === "-" ? -1 : 1;
+        const tzH = +(matches2[6] || 0);
+        const tzM = +(matches2[7] || 0);
         if (tzH > 23 || tzM > 59 || strictTimeZone && !tz)
           return false;
         if (hr <= 23 && min <= 59 && sec < 60)
@@ -4981,8 +4949,8 @@ var require_uri_all = __commonJS({
       function assign(target, source) {
         var obj = target;
         if (source) {
-          for (var key2 in source) {
-            obj[key2] = source[key2];
+          for (var key3 in source) {
+            obj[key3] = source[key3];
           }
         }
         return obj;
@@ -5057,7 +5025,7 @@ var require_uri_all = __commonJS({
       var damp = 700;
       var initialBias = 72;
       var initialN = 128;
-      var delimiter3 = "-";
+      var delimiter4 = "-";
       var regexPunycode = /^xn--/;
       var regexNonASCII = /[^\0-\x7E]/;
       var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -5150,7 +5118,7 @@ var require_uri_all = __commonJS({
         var i = 0;
         var n = initialN;
         var bias = initialBias;
-        var basic = input.lastIndexOf(delimiter3);
+        var basic = input.lastIndexOf(delimiter4);
         if (basic < 0) {
           basic = 0;
         }
@@ -5231,7 +5199,7 @@ var require_uri_all = __commonJS({
         var basicLength = output.length;
         var handledCPCount = basicLength;
         if (basicLength) {
-          output.push(delimiter3);
+          output.push(delimiter4);
         }
         while (handledCPCount < inputLength) {
           var m = maxInt;
@@ -5409,8 +5377,8 @@ var require_uri_all = __commonJS({
         return str3.replace(/^0*(.*)/, "$1") || "0";
       }
       function _normalizeIPv4(host, protocol) {
-        var matches = host.match(protocol.IPV4ADDRESS) || [];
-        var _matches = slicedToArray(matches, 2), address = _matches[1];
+        var matches2 = host.match(protocol.IPV4ADDRESS) || [];
+        var _matches = slicedToArray(matches2, 2), address = _matches[1];
         if (address) {
           return address.split(".").map(_stripLeadingZeros).join(".");
         } else {
@@ -5418,8 +5386,8 @@ var require_uri_all = __commonJS({
         }
       }
       function _normalizeIPv6(host, protocol) {
-        var matches = host.match(protocol.IPV6ADDRESS) || [];
-        var _matches2 = slicedToArray(matches, 3), address = _matches2[1], zone = _matches2[2];
+        var matches2 = host.match(protocol.IPV6ADDRESS) || [];
+        var _matches2 = slicedToArray(matches2, 3), address = _matches2[1], zone = _matches2[2];
         if (address) {
           var _address$toLowerCase$ = address.toLowerCase().split("::").reverse(), _address$toLowerCase$2 = slicedToArray(_address$toLowerCase$, 2), last = _address$toLowerCase$2[0], first = _address$toLowerCase$2[1];
           var firstFields = first ? first.split(":").map(_stripLeadingZeros) : [];
@@ -5466,34 +5434,34 @@ var require_uri_all = __commonJS({
       }
       var URI_PARSE = /^(?:([^:\/?#]+):)?(?:\/\/((?:([^\/?#@]*)@)?(\[[^\/?#\]]+\]|[^\/?#:]*)(?:\:(\d*))?))?([^?#]*)(?:\?([^#]*))?(?:#((?:.|\n|\r)*))?/i;
       var NO_MATCH_IS_UNDEFINED = "".match(/(){0}/)[1] === void 0;
-      function parse4(uriString) {
+      function parse5(uriString) {
         var options = arguments.length > 1 && arguments[1] !== void 0 ? arguments[1] : {};
         var components = {};
         var protocol = options.iri !== false ? IRI_PROTOCOL : URI_PROTOCOL;
         if (options.reference === "suffix") uriString = (options.scheme ? options.scheme + ":" : "") + "//" + uriString;
-        var matches = uriString.match(URI_PARSE);
-        if (matches) {
+        var matches2 = uriString.match(URI_PARSE);
+        if (matches2) {
           if (NO_MATCH_IS_UNDEFINED) {
-            components.scheme = matches[1];
-            components.userinfo = matches[3];
-            components.host = matches[4];
-            components.port = parseInt(matches[5], 10);
-            components.path = matches[6] || "";
-            components.query = matches[7];
-            components.fragment = matches[8];
+            components.scheme = matches2[1];
+            components.userinfo = matches2[3];
+            components.host = matches2[4];
+            components.port = parseInt(matches2[5], 10);
+            components.path = matches2[6] || "";
+            components.query = matches2[7];
+            components.fragment = matches2[8];
             if (isNaN(components.port)) {
-              components.port = matches[5];
+              components.port = matches2[5];
             }
           } else {
-            components.scheme = matches[1] || void 0;
-            components.userinfo = uriString.indexOf("@") !== -1 ? matches[3] : void 0;
-            components.host = uriString.indexOf("//") !== -1 ? matches[4] : void 0;
-            components.port = parseInt(matches[5], 10);
-            components.path = matches[6] || "";
-            components.query = uriString.indexOf("?") !== -1 ? matches[7] : void 0;
-            components.fragment = uriString.indexOf("#") !== -1 ? matches[8] : void 0;
+            components.scheme = matches2[1] || void 0;
+            components.userinfo = uriString.indexOf("@") !== -1 ? matches2[3] : void 0;
+            components.host = uriString.indexOf("//") !== -1 ? matches2[4] : void 0;
+            components.port = parseInt(matches2[5], 10);
+            components.path = matches2[6] || "";
+            components.query = uriString.indexOf("?") !== -1 ? matches2[7] : void 0;
+            components.fragment = uriString.indexOf("#") !== -1 ? matches2[8] : void 0;
             if (isNaN(components.port)) {
-              components.port = uriString.match(/\/\/(?:.|\n)*\:(?:\/|\?|\#|$)/) ? matches[4] : void 0;
+              components.port = uriString.match(/\/\/(?:.|\n)*\:(?:\/|\?|\#|$)/) ? matches2[4] : void 0;
             }
           }
           if (components.host) {
@@ -5630,51 +5598,51 @@ var require_uri_all = __commonJS({
         }
         return uriTokens.join("");
       }
-      function resolveComponents(base2, relative11) {
+      function resolveComponents(base2, relative17) {
         var options = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : {};
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
-          base2 = parse4(serialize2(base2, options), options);
-          relative11 = parse4(serialize2(relative11, options), options);
+          base2 = parse5(serialize2(base2, options), options);
+          relative17 = parse5(serialize2(relative17, options), options);
         }
         options = options || {};
-        if (!options.tolerant && relative11.scheme) {
-          target.scheme = relative11.scheme;
-          target.userinfo = relative11.userinfo;
-          target.host = relative11.host;
-          target.port = relative11.port;
-          target.path = removeDotSegments(relative11.path || "");
-          target.query = relative11.query;
+        if (!options.tolerant && relative17.scheme) {
+          target.scheme = relative17.scheme;
+          target.userinfo = relative17.userinfo;
+          target.host = relative17.host;
+          target.port = relative17.port;
+          target.path = removeDotSegments(relative17.path || "");
+          target.query = relative17.query;
         } else {
-          if (relative11.userinfo !== void 0 || relative11.host !== void 0 || relative11.port !== void 0) {
-            target.userinfo = relative11.userinfo;
-            target.host = relative11.host;
-            target.port = relative11.port;
-            target.path = removeDotSegments(relative11.path || "");
-            target.query = relative11.query;
+          if (relative17.userinfo !== void 0 || relative17.host !== void 0 || relative17.port !== void 0) {
+            target.userinfo = relative17.userinfo;
+            target.host = relative17.host;
+            target.port = relative17.port;
+            target.path = removeDotSegments(relative17.path || "");
+            target.query = relative17.query;
           } else {
-            if (!relative11.path) {
+            if (!relative17.path) {
               target.path = base2.path;
-              if (relative11.query !== void 0) {
-                target.query = relative11.query;
+              if (relative17.query !== void 0) {
+                target.query = relative17.query;
               } else {
                 target.query = base2.query;
               }
             } else {
-              if (relative11.path.charAt(0) === "/") {
-                target.path = removeDotSegments(relative11.path);
+              if (relative17.path.charAt(0) === "/") {
+                target.path = removeDotSegments(relative17.path);
               } else {
                 if ((base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0) && !base2.path) {
-                  target.path = "/" + relative11.path;
+                  target.path = "/" + relative17.path;
                 } else if (!base2.path) {
-                  target.path = relative11.path;
+                  target.path = relative17.path;
                 } else {
-                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative11.path;
+                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative17.path;
                 }
                 target.path = removeDotSegments(target.path);
               }
-              target.query = relative11.query;
+              target.query = relative17.query;
             }
             target.userinfo = base2.userinfo;
             target.host = base2.host;
@@ -5682,29 +5650,29 @@ var require_uri_all = __commonJS({
           }
           target.scheme = base2.scheme;
         }
-        target.fragment = relative11.fragment;
+        target.fragment = relative17.fragment;
         return target;
       }
-      function resolve9(baseURI, relativeURI, options) {
+      function resolve12(baseURI, relativeURI, options) {
         var schemelessOptions = assign({ scheme: "null" }, options);
-        return serialize2(resolveComponents(parse4(baseURI, schemelessOptions), parse4(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
+        return serialize2(resolveComponents(parse5(baseURI, schemelessOptions), parse5(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
       }
       function normalize(uri, options) {
         if (typeof uri === "string") {
-          uri = serialize2(parse4(uri, options), options);
+          uri = serialize2(parse5(uri, options), options);
         } else if (typeOf(uri) === "object") {
-          uri = parse4(serialize2(uri, options), options);
+          uri = parse5(serialize2(uri, options), options);
         }
         return uri;
       }
       function equal(uriA, uriB, options) {
         if (typeof uriA === "string") {
-          uriA = serialize2(parse4(uriA, options), options);
+          uriA = serialize2(parse5(uriA, options), options);
         } else if (typeOf(uriA) === "object") {
           uriA = serialize2(uriA, options);
         }
         if (typeof uriB === "string") {
-          uriB = serialize2(parse4(uriB, options), options);
+          uriB = serialize2(parse5(uriB, options), options);
         } else if (typeOf(uriB) === "object") {
           uriB = serialize2(uriB, options);
         }
@@ -5719,7 +5687,7 @@ var require_uri_all = __commonJS({
       var handler2 = {
         scheme: "http",
         domainHost: true,
-        parse: function parse5(components, options) {
+        parse: function parse6(components, options) {
           if (!components.host) {
             components.error = components.error || "HTTP URIs must have a host.";
           }
@@ -5748,7 +5716,7 @@ var require_uri_all = __commonJS({
       var handler$2 = {
         scheme: "ws",
         domainHost: true,
-        parse: function parse5(components, options) {
+        parse: function parse6(components, options) {
           var wsComponents = components;
           wsComponents.secure = isSecure(wsComponents);
           wsComponents.resourceName = (wsComponents.path || "/") + (wsComponents.query ? "?" + wsComponents.query : "");
@@ -5885,12 +5853,12 @@ var require_uri_all = __commonJS({
       var handler$5 = {
         scheme: "urn",
         parse: function parse$$1(components, options) {
-          var matches = components.path && components.path.match(URN_PARSE);
+          var matches2 = components.path && components.path.match(URN_PARSE);
           var urnComponents = components;
-          if (matches) {
+          if (matches2) {
             var scheme = options.scheme || urnComponents.scheme || "urn";
-            var nid = matches[1].toLowerCase();
-            var nss = matches[2];
+            var nid = matches2[1].toLowerCase();
+            var nss = matches2[2];
             var urnScheme = scheme + ":" + (options.nid || nid);
             var schemeHandler = SCHEMES[urnScheme];
             urnComponents.nid = nid;
@@ -5921,7 +5889,7 @@ var require_uri_all = __commonJS({
       var UUID = /^[0-9A-Fa-f]{8}(?:\-[0-9A-Fa-f]{4}){3}\-[0-9A-Fa-f]{12}$/;
       var handler$6 = {
         scheme: "urn:uuid",
-        parse: function parse5(urnComponents, options) {
+        parse: function parse6(urnComponents, options) {
           var uuidComponents = urnComponents;
           uuidComponents.uuid = uuidComponents.nss;
           uuidComponents.nss = void 0;
@@ -5946,11 +5914,11 @@ var require_uri_all = __commonJS({
       exports2.SCHEMES = SCHEMES;
       exports2.pctEncChar = pctEncChar;
       exports2.pctDecChars = pctDecChars;
-      exports2.parse = parse4;
+      exports2.parse = parse5;
       exports2.removeDotSegments = removeDotSegments;
       exports2.serialize = serialize2;
       exports2.resolveComponents = resolveComponents;
-      exports2.resolve = resolve9;
+      exports2.resolve = resolve12;
       exports2.normalize = normalize;
       exports2.equal = equal;
       exports2.escapeComponent = escapeComponent;
@@ -6015,7 +5983,7 @@ var require_nearley = __commonJS({
       };
       State.prototype.finish = function() {
         if (this.rule.postprocess) {
-          this.data = this.rule.postprocess(this.data, this.reference, Parser3.fail);
+          this.data = this.rule.postprocess(this.data, this.reference, Parser4.fail);
         }
       };
       function Column(grammar, index) {
@@ -6034,7 +6002,7 @@ var require_nearley = __commonJS({
           var state = states[w];
           if (state.isComplete) {
             state.finish();
-            if (state.data !== Parser3.fail) {
+            if (state.data !== Parser4.fail) {
               var wantedBy = state.wantedBy;
               for (var i = wantedBy.length; i--; ) {
                 var left = wantedBy[i];
@@ -6154,7 +6122,7 @@ var require_nearley = __commonJS({
           return Array(length - s.length + 1).join(" ") + s;
         }
       };
-      function Parser3(rules, start, options) {
+      function Parser4(rules, start, options) {
         if (rules instanceof Grammar) {
           var grammar = rules;
           var options = start;
@@ -6166,8 +6134,8 @@ var require_nearley = __commonJS({
           keepHistory: false,
           lexer: grammar.lexer || new StreamLexer()
         };
-        for (var key2 in options || {}) {
-          this.options[key2] = options[key2];
+        for (var key3 in options || {}) {
+          this.options[key3] = options[key3];
         }
         this.lexer = this.options.lexer;
         this.lexerState = void 0;
@@ -6178,8 +6146,8 @@ var require_nearley = __commonJS({
         column.process();
         this.current = 0;
       }
-      Parser3.fail = {};
-      Parser3.prototype.feed = function(chunk) {
+      Parser4.fail = {};
+      Parser4.prototype.feed = function(chunk) {
         var lexer = this.lexer;
         lexer.reset(chunk, this.lexerState);
         var token;
@@ -6233,7 +6201,7 @@ var require_nearley = __commonJS({
         this.results = this.finish();
         return this;
       };
-      Parser3.prototype.reportLexerError = function(lexerError) {
+      Parser4.prototype.reportLexerError = function(lexerError) {
         var tokenDisplay, lexerMessage;
         var token = lexerError.token;
         if (token) {
@@ -6245,12 +6213,12 @@ var require_nearley = __commonJS({
         }
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser3.prototype.reportError = function(token) {
+      Parser4.prototype.reportError = function(token) {
         var tokenDisplay = (token.type ? token.type + " token: " : "") + JSON.stringify(token.value !== void 0 ? token.value : token);
         var lexerMessage = this.lexer.formatError(token, "Syntax error");
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser3.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
+      Parser4.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
         var lines = [];
         lines.push(lexerMessage);
         var lastColumnIndex = this.table.length - 2;
@@ -6278,7 +6246,7 @@ var require_nearley = __commonJS({
         lines.push("");
         return lines.join("\n");
       };
-      Parser3.prototype.displayStateStack = function(stateStack, lines) {
+      Parser4.prototype.displayStateStack = function(stateStack, lines) {
         var lastDisplay;
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
@@ -6296,10 +6264,10 @@ var require_nearley = __commonJS({
           lastDisplay = display2;
         }
       };
-      Parser3.prototype.getSymbolDisplay = function(symbol) {
+      Parser4.prototype.getSymbolDisplay = function(symbol) {
         return getSymbolLongDisplay(symbol);
       };
-      Parser3.prototype.buildFirstStateStack = function(state, visited) {
+      Parser4.prototype.buildFirstStateStack = function(state, visited) {
         if (visited.indexOf(state) !== -1) {
           return null;
         }
@@ -6314,12 +6282,12 @@ var require_nearley = __commonJS({
         }
         return [state].concat(childResult);
       };
-      Parser3.prototype.save = function() {
+      Parser4.prototype.save = function() {
         var column = this.table[this.current];
         column.lexerState = this.lexerState;
         return column;
       };
-      Parser3.prototype.restore = function(column) {
+      Parser4.prototype.restore = function(column) {
         var index = column.index;
         this.current = index;
         this.table[index] = column;
@@ -6327,18 +6295,18 @@ var require_nearley = __commonJS({
         this.lexerState = column.lexerState;
         this.results = this.finish();
       };
-      Parser3.prototype.rewind = function(index) {
+      Parser4.prototype.rewind = function(index) {
         if (!this.options.keepHistory) {
           throw new Error("set option `keepHistory` to enable rewinding");
         }
         this.restore(this.table[index]);
       };
-      Parser3.prototype.finish = function() {
+      Parser4.prototype.finish = function() {
         var considerations = [];
         var start = this.grammar.start;
         var column = this.table[this.table.length - 1];
         column.states.forEach(function(t) {
-          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser3.fail) {
+          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser4.fail) {
             considerations.push(t);
           }
         });
@@ -6383,7 +6351,7 @@ var require_nearley = __commonJS({
         }
       }
       return {
-        Parser: Parser3,
+        Parser: Parser4,
         Grammar,
         Rule
       };
@@ -6679,7 +6647,7 @@ var require_lib = __commonJS({
     var grammar_1 = __importDefault(require_grammar());
     grammar_1.default.ParserStart = "Mailbox";
     var grammar = nearley.Grammar.fromCompiled(grammar_1.default);
-    function parse4(address) {
+    function parse5(address) {
       const insane_length = 1e3 - "MAIL FROM:<>\r\n".length;
       if (address.length > insane_length) {
         throw new Error("address too long");
@@ -6711,7 +6679,7 @@ var require_lib = __commonJS({
       }
       return parser.results[0];
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     function normalize_dot_string(dot_string) {
       const tagless = (function() {
         const plus_loc = dot_string.indexOf("+");
@@ -6726,7 +6694,7 @@ var require_lib = __commonJS({
     exports.normalize_dot_string = normalize_dot_string;
     function normalize(address) {
       var _a, _b;
-      const a = parse4(address);
+      const a = parse5(address);
       const domain = (_a = a.domainPart.AddressLiteral) !== null && _a !== void 0 ? _a : a.domainPart.DomainName.toLowerCase();
       const local = (_b = a.localPart.QuotedString) !== null && _b !== void 0 ? _b : normalize_dot_string(a.localPart.DotString);
       return `${local}@${domain}`;
@@ -6741,7 +6709,7 @@ var require_lib = __commonJS({
     exports.canonicalize_quoted_string = canonicalize_quoted_string;
     function canonicalize(address) {
       var _a;
-      const a = parse4(address);
+      const a = parse5(address);
       const domain = (_a = a.domainPart.AddressLiteral) !== null && _a !== void 0 ? _a : a.domainPart.DomainName.toLowerCase();
       const local = a.localPart.QuotedString ? canonicalize_quoted_string(a.localPart.QuotedString) : a.localPart.DotString;
       return `${local}@${domain}`;
@@ -6773,10 +6741,10 @@ var require_extend = __commonJS({
       if (obj.constructor && !hasOwnConstructor && !hasIsPrototypeOf) {
         return false;
       }
-      var key2;
-      for (key2 in obj) {
+      var key3;
+      for (key3 in obj) {
       }
-      return typeof key2 === "undefined" || hasOwn2.call(obj, key2);
+      return typeof key3 === "undefined" || hasOwn2.call(obj, key3);
     };
     var setProperty = function setProperty2(target, options) {
       if (defineProperty && options.name === "__proto__") {
@@ -8871,7 +8839,7 @@ var require_schemes = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/iri.js
 var require_iri = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/iri.js"(exports, module) {
-    var { parse: parse4 } = require_uri_all();
+    var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
     function validate254(address) {
@@ -8883,7 +8851,7 @@ var require_iri = __commonJS({
       }
     }
     module.exports = (value) => {
-      const iri = parse4(value);
+      const iri = parse5(value);
       if (iri.scheme === "mailto" && iri.to.every(validate254)) {
         return true;
       }
@@ -8905,10 +8873,10 @@ var require_duration = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/idn-email.js
 var require_idn_email = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/idn-email.js"(exports, module) {
-    var { parse: parse4 } = require_lib();
+    var { parse: parse5 } = require_lib();
     module.exports = (value) => {
       try {
-        parse4(value);
+        parse5(value);
         return true;
       } catch (err) {
         return false;
@@ -8929,7 +8897,7 @@ var require_punycode = __commonJS({
     var damp = 700;
     var initialBias = 72;
     var initialN = 128;
-    var delimiter3 = "-";
+    var delimiter4 = "-";
     var regexPunycode = /^xn--/;
     var regexNonASCII = /[^\0-\x7F]/;
     var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -9015,7 +8983,7 @@ var require_punycode = __commonJS({
       let i = 0;
       let n = initialN;
       let bias = initialBias;
-      let basic = input.lastIndexOf(delimiter3);
+      let basic = input.lastIndexOf(delimiter4);
       if (basic < 0) {
         basic = 0;
       }
@@ -9075,7 +9043,7 @@ var require_punycode = __commonJS({
       const basicLength = output.length;
       let handledCPCount = basicLength;
       if (basicLength) {
-        output.push(delimiter3);
+        output.push(delimiter4);
       }
       while (handledCPCount < inputLength) {
         let m = maxInt;
@@ -9162,8 +9130,8 @@ var require_idn_hostname = __commonJS({
     var { toASCII } = require_punycode();
     var hostnameRegex = /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i;
     module.exports = (value) => {
-      const hostname2 = toASCII(value);
-      return hostname2.replace(/\.$/, "").length <= 253 && hostnameRegex.test(hostname2);
+      const hostname3 = toASCII(value);
+      return hostname3.replace(/\.$/, "").length <= 253 && hostnameRegex.test(hostname3);
     };
   }
 });
@@ -9171,7 +9139,7 @@ var require_idn_hostname = __commonJS({
 // node_modules/ajv-formats-draft2019/formats/iri-reference.js
 var require_iri_reference = __commonJS({
   "node_modules/ajv-formats-draft2019/formats/iri-reference.js"(exports, module) {
-    var { parse: parse4 } = require_uri_all();
+    var { parse: parse5 } = require_uri_all();
     var { addressParser } = require_lib();
     var schemes = require_schemes();
     function validate254(address) {
@@ -9183,7 +9151,7 @@ var require_iri_reference = __commonJS({
       }
     }
     module.exports = (value) => {
-      const iri = parse4(value);
+      const iri = parse5(value);
       if (iri.scheme === "mailto" && iri.to.every(validate254)) {
         return true;
       }
@@ -10292,9 +10260,9 @@ var require_constants3 = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key2 = wellknownHeaderNames[i];
-      const lowerCasedKey = key2.toLowerCase();
-      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key3 = wellknownHeaderNames[i];
+      const lowerCasedKey = key3.toLowerCase();
+      headerNameLowerCasedRecord[key3] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -10328,16 +10296,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key2, value, index) {
-        if (index === void 0 || index >= key2.length) {
+      constructor(key3, value, index) {
+        if (index === void 0 || index >= key3.length) {
           throw new TypeError("Unreachable");
         }
-        const code = this.code = key2.charCodeAt(index);
+        const code = this.code = key3.charCodeAt(index);
         if (code > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key2.length !== ++index) {
-          this.middle = new _TstNode(key2, value, index);
+        if (key3.length !== ++index) {
+          this.middle = new _TstNode(key3, value, index);
         } else {
           this.value = value;
         }
@@ -10346,15 +10314,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key2, value) {
-        const length = key2.length;
+      add(key3, value) {
+        const length = key3.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index = 0;
         let node = this;
         while (true) {
-          const code = key2.charCodeAt(index);
+          const code = key3.charCodeAt(index);
           if (code > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -10365,20 +10333,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key2, value, index);
+              node.middle = new _TstNode(key3, value, index);
               break;
             }
           } else if (node.code < code) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key2, value, index);
+              node.left = new _TstNode(key3, value, index);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key2, value, index);
+            node.right = new _TstNode(key3, value, index);
             break;
           }
         }
@@ -10387,12 +10355,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key2) {
-        const keylength = key2.length;
+      search(key3) {
+        const keylength = key3.length;
         let index = 0;
         let node = this;
         while (node !== null && index < keylength) {
-          let code = key2[index];
+          let code = key3[index];
           if (code <= 90 && code >= 65) {
             code |= 32;
           }
@@ -10417,25 +10385,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key2, value) {
+      insert(key3, value) {
         if (this.node === null) {
-          this.node = new TstNode(key2, value, 0);
+          this.node = new TstNode(key3, value, 0);
         } else {
-          this.node.add(key2, value);
+          this.node.add(key3, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key2) {
-        return this.node?.search(key2)?.value ?? null;
+      lookup(key3) {
+        return this.node?.search(key3)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key2, key2);
+      const key3 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key3, key3);
     }
     module.exports = {
       TernarySearchTree,
@@ -10659,20 +10627,20 @@ var require_util = __commonJS({
     function parseHeaders(headers, obj) {
       if (obj === void 0) obj = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key2 = headerNameToString(headers[i]);
-        let val = obj[key2];
+        const key3 = headerNameToString(headers[i]);
+        let val = obj[key3];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj[key2] = val;
+            obj[key3] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj[key2] = headersValue;
+            obj[key3] = headersValue;
           } else {
-            obj[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj[key3] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -10686,21 +10654,21 @@ var require_util = __commonJS({
       const ret = new Array(len);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key2;
+      let key3;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key2 = headers[n];
+        key3 = headers[n];
         val = headers[n + 1];
-        typeof key2 !== "string" && (key2 = key2.toString());
+        typeof key3 !== "string" && (key3 = key3.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key2.length;
-        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
+        kLen = key3.length;
+        if (kLen === 14 && key3[7] === "-" && (key3 === "content-length" || key3.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key3[7] === "-" && (key3 === "content-disposition" || key3.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key2;
+        ret[n] = key3;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -11441,20 +11409,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key2, value) {
-        processHeader(this, key2, value);
+      addHeader(key3, value) {
+        processHeader(this, key3, value);
         return this;
       }
     };
-    function processHeader(request2, key2, val) {
+    function processHeader(request2, key3, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key2} header`);
+        throw new InvalidArgumentError(`invalid ${key3} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key2];
+      let headerName = headerNameLowerCasedRecord[key3];
       if (headerName === void 0) {
-        headerName = key2.toLowerCase();
+        headerName = key3.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -11464,17 +11432,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+              throw new InvalidArgumentError(`invalid ${key3} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key2} header`);
+            throw new InvalidArgumentError(`invalid ${key3} header`);
           } else {
             const str3 = `${val[i]}`;
             if (!isValidHeaderValue(str3)) {
-              throw new InvalidArgumentError(`invalid ${key2} header`);
+              throw new InvalidArgumentError(`invalid ${key3} header`);
             }
             arr.push(str3);
           }
@@ -11482,14 +11450,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key3} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key2} header`);
+          throw new InvalidArgumentError(`invalid ${key3} header`);
         }
       }
       if (headerName === "host") {
@@ -11510,7 +11478,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key2, val);
+        request2.headers.push(key3, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -11524,7 +11492,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key2, val);
+        request2.headers.push(key3, val);
       }
     }
     module.exports = Request;
@@ -11646,9 +11614,9 @@ var require_dispatcher_base = __commonJS({
       }
       close(callback) {
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve12, reject) => {
             this.close((err, data) => {
-              return err ? reject(err) : resolve9(data);
+              return err ? reject(err) : resolve12(data);
             });
           });
         }
@@ -11686,12 +11654,12 @@ var require_dispatcher_base = __commonJS({
           err = null;
         }
         if (callback === void 0) {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve12, reject) => {
             this.destroy(err, (err2, data) => {
               return err2 ? (
                 /* istanbul ignore next: should never error */
                 reject(err2)
-              ) : resolve9(data);
+              ) : resolve12(data);
             });
           });
         }
@@ -12012,13 +11980,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key3) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref = this._sessionCache.get(key2);
+            const ref = this._sessionCache.get(key3);
             if (ref !== void 0 && ref.deref() === void 0) {
-              this._sessionCache.delete(key2);
+              this._sessionCache.delete(key3);
             }
           });
         }
@@ -12063,14 +12031,14 @@ var require_connect = __commonJS({
       const sessionCache = new SessionCache(maxCachedSessions == null ? 100 : maxCachedSessions);
       timeout = timeout == null ? 1e4 : timeout;
       allowH2 = allowH2 != null ? allowH2 : false;
-      return function connect2({ hostname: hostname2, host, protocol, port, servername, localAddress, httpSocket }, callback) {
+      return function connect2({ hostname: hostname3, host, protocol, port, servername, localAddress, httpSocket }, callback) {
         let socket;
         if (protocol === "https:") {
           if (!tls2) {
             tls2 = __require("node:tls");
           }
           servername = servername || options.servername || util.getServerName(host) || null;
-          const sessionKey = servername || hostname2;
+          const sessionKey = servername || hostname3;
           assert(sessionKey);
           const session = customSession || sessionCache.get(sessionKey) || null;
           port = port || 443;
@@ -12086,7 +12054,7 @@ var require_connect = __commonJS({
             socket: httpSocket,
             // upgrade socket connection
             port,
-            host: hostname2
+            host: hostname3
           });
           socket.on("session", function(session2) {
             sessionCache.set(sessionKey, session2);
@@ -12100,14 +12068,14 @@ var require_connect = __commonJS({
             ...options,
             localAddress,
             port,
-            host: hostname2
+            host: hostname3
           });
         }
         if (options.keepAlive == null || options.keepAlive) {
           const keepAliveInitialDelay = options.keepAliveInitialDelay === void 0 ? 6e4 : options.keepAliveInitialDelay;
           socket.setKeepAlive(true, keepAliveInitialDelay);
         }
-        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname2, port });
+        const clearConnectTimeout = setupConnectTimeout(new WeakRef(socket), { timeout, hostname: hostname3, port });
         socket.setNoDelay(true).once(protocol === "https:" ? "secureConnect" : "connect", function() {
           queueMicrotask(clearConnectTimeout);
           if (callback) {
@@ -12182,10 +12150,10 @@ var require_utils = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj) {
       const res = {};
-      Object.keys(obj).forEach((key2) => {
-        const value = obj[key2];
+      Object.keys(obj).forEach((key3) => {
+        const value = obj[key3];
         if (typeof value === "number") {
-          res[key2] = value;
+          res[key3] = value;
         }
       });
       return res;
@@ -12362,9 +12330,9 @@ var require_constants4 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key2) => {
-      if (/^H/.test(key2)) {
-        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
+    Object.keys(exports.METHOD_MAP).forEach((key3) => {
+      if (/^H/.test(key3)) {
+        exports.H_METHOD_MAP[key3] = exports.METHOD_MAP[key3];
       }
     });
     var FINISH;
@@ -13335,19 +13303,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key2 of keys2) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue2 = valueConverter(O[key2], prefix, argument);
+          for (const key3 of keys2) {
+            const typedKey = keyConverter(key3, prefix, argument);
+            const typedValue2 = valueConverter(O[key3], prefix, argument);
             result[typedKey] = typedValue2;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key2 of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
+        for (const key3 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key3);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key2, prefix, argument);
-            const typedValue2 = valueConverter(O[key2], prefix, argument);
+            const typedKey = keyConverter(key3, prefix, argument);
+            const typedValue2 = valueConverter(O[key3], prefix, argument);
             result[typedKey] = typedValue2;
           }
         }
@@ -13378,29 +13346,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key: key2, defaultValue, required, converter } = options;
+          const { key: key3, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key2)) {
+            if (!Object.hasOwn(dictionary, key3)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key2}".`
+                message: `Missing required key "${key3}".`
               });
             }
           }
-          let value = dictionary[key2];
+          let value = dictionary[key3];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key2}`);
+            value = converter(value, prefix, `${argument}.${key3}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict[key2] = value;
+            dict[key3] = value;
           }
         }
         return dict;
@@ -13958,8 +13926,8 @@ var require_util2 = __commonJS({
     function createDeferredPromise() {
       let res;
       let rej;
-      const promise = new Promise((resolve9, reject) => {
-        res = resolve9;
+      const promise = new Promise((resolve12, reject) => {
+        res = resolve12;
         rej = reject;
       });
       return { promise, resolve: res, reject: rej };
@@ -14015,18 +13983,18 @@ var require_util2 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key2, [valueIndex]: value } = values[index];
+          const { [keyIndex]: key3, [valueIndex]: value } = values[index];
           this.#index = index + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key2;
+              result = key3;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key2, value];
+              result = [key3, value];
               break;
           }
           return {
@@ -14092,8 +14060,8 @@ var require_util2 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key2, this);
+            for (const { 0: key3, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key3, this);
             }
           }
         }
@@ -14144,17 +14112,17 @@ var require_util2 = __commonJS({
     }
     async function readAllBytes(reader) {
       const bytes = [];
-      let byteLength = 0;
+      let byteLength2 = 0;
       while (true) {
         const { done, value: chunk } = await reader.read();
         if (done) {
-          return Buffer.concat(bytes, byteLength);
+          return Buffer.concat(bytes, byteLength2);
         }
         if (!isUint8Array(chunk)) {
           throw new TypeError("Received non-Uint8Array chunk");
         }
         bytes.push(chunk);
-        byteLength += chunk.length;
+        byteLength2 += chunk.length;
       }
     }
     function urlIsLocal(url) {
@@ -15271,7 +15239,7 @@ var require_client_h1 = __commonJS({
       kResume,
       kHTTPContext
     } = require_symbols();
-    var constants2 = require_constants4();
+    var constants3 = require_constants4();
     var EMPTY_BUF = Buffer.alloc(0);
     var FastBuffer = Buffer[Symbol.species];
     var addListener = util.addListener;
@@ -15342,11 +15310,11 @@ var require_client_h1 = __commonJS({
     var TIMEOUT_HEADERS = 2 | USE_FAST_TIMER;
     var TIMEOUT_BODY = 4 | USE_FAST_TIMER;
     var TIMEOUT_KEEP_ALIVE = 8 | USE_NATIVE_TIMER;
-    var Parser3 = class {
+    var Parser4 = class {
       constructor(client, socket, { exports: exports2 }) {
         assert(Number.isFinite(client[kMaxHeadersSize]) && client[kMaxHeadersSize] > 0);
         this.llhttp = exports2;
-        this.ptr = this.llhttp.llhttp_alloc(constants2.TYPE.RESPONSE);
+        this.ptr = this.llhttp.llhttp_alloc(constants3.TYPE.RESPONSE);
         this.client = client;
         this.socket = socket;
         this.timeout = null;
@@ -15441,11 +15409,11 @@ var require_client_h1 = __commonJS({
             currentBufferRef = null;
           }
           const offset = llhttp.llhttp_get_error_pos(this.ptr) - currentBufferPtr;
-          if (ret !== constants2.ERROR.OK) {
+          if (ret !== constants3.ERROR.OK) {
             const body = data.subarray(offset);
-            if (ret === constants2.ERROR.PAUSED_UPGRADE) {
+            if (ret === constants3.ERROR.PAUSED_UPGRADE) {
               this.onUpgrade(body);
-            } else if (ret === constants2.ERROR.PAUSED) {
+            } else if (ret === constants3.ERROR.PAUSED) {
               this.paused = true;
               socket.unshift(body);
             } else {
@@ -15468,10 +15436,10 @@ var require_client_h1 = __commonJS({
         } finally {
           currentParser = null;
         }
-        if (ret === constants2.ERROR.OK) {
+        if (ret === constants3.ERROR.OK) {
           return null;
         }
-        if (ret === constants2.ERROR.PAUSED || ret === constants2.ERROR.PAUSED_UPGRADE) {
+        if (ret === constants3.ERROR.PAUSED || ret === constants3.ERROR.PAUSED_UPGRADE) {
           this.paused = true;
           return null;
         }
@@ -15488,7 +15456,7 @@ var require_client_h1 = __commonJS({
           const len = new Uint8Array(llhttp.memory.buffer, ptr).indexOf(0);
           message = "Response does not match the HTTP/1.1 protocol (" + Buffer.from(llhttp.memory.buffer, ptr, len).toString() + ")";
         }
-        return new HTTPParserError(message, constants2.ERROR[ret], data);
+        return new HTTPParserError(message, constants3.ERROR[ret], data);
       }
       destroy() {
         assert(this.ptr != null);
@@ -15536,15 +15504,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len - 1] = Buffer.concat([this.headers[len - 1], buf]);
         }
-        const key2 = this.headers[len - 2];
-        if (key2.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key2);
+        const key3 = this.headers[len - 2];
+        if (key3.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key3);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
+        } else if (key3.length === 14 && util.bufferToLowerCasedHeaderName(key3) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -15668,7 +15636,7 @@ var require_client_h1 = __commonJS({
           socket[kBlocking] = false;
           client[kResume]();
         }
-        return pause ? constants2.ERROR.PAUSED : 0;
+        return pause ? constants3.ERROR.PAUSED : 0;
       }
       onBody(buf) {
         const { client, socket, statusCode, maxResponseSize } = this;
@@ -15690,7 +15658,7 @@ var require_client_h1 = __commonJS({
         }
         this.bytesRead += buf.length;
         if (request2.onData(buf) === false) {
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         }
       }
       onMessageComplete() {
@@ -15726,13 +15694,13 @@ var require_client_h1 = __commonJS({
         if (socket[kWriting]) {
           assert(client[kRunning] === 0);
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (!shouldKeepAlive) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (socket[kReset] && client[kRunning] === 0) {
           util.destroy(socket, new InformationalError("reset"));
-          return constants2.ERROR.PAUSED;
+          return constants3.ERROR.PAUSED;
         } else if (client[kPipelining] == null || client[kPipelining] === 1) {
           setImmediate(() => client[kResume]());
         } else {
@@ -15769,7 +15737,7 @@ var require_client_h1 = __commonJS({
       socket[kIdleSocketValidation] = 0;
       socket[kIdleSocketValidationTimeout] = null;
       socket[kSocketUsed] = false;
-      socket[kParser] = new Parser3(client, socket, llhttpInstance);
+      socket[kParser] = new Parser4(client, socket, llhttpInstance);
       addListener(socket, "error", function(err) {
         const parser = this[kParser];
         if (err.code === "ECONNRESET" && parser.statusCode && !parser.shouldKeepAlive) {
@@ -16042,15 +16010,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key2 = headers[n + 0];
+          const key3 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key2}: ${val[i]}\r
+              header += `${key3}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key2}: ${val}\r
+            header += `${key3}: ${val}\r
 `;
           }
         }
@@ -16210,12 +16178,12 @@ upgrade: ${upgrade}\r
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve12;
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
@@ -16560,23 +16528,23 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key2 = reqHeaders[n + 0];
+        const key3 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key2]) {
-              headers[key2] += `,${val[i]}`;
+            if (headers[key3]) {
+              headers[key3] += `,${val[i]}`;
             } else {
-              headers[key2] = val[i];
+              headers[key3] = val[i];
             }
           }
         } else {
-          headers[key2] = val;
+          headers[key3] = val;
         }
       }
       let stream;
-      const { hostname: hostname2, port } = client[kUrl];
-      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname2}${port ? `:${port}` : ""}`;
+      const { hostname: hostname3, port } = client[kUrl];
+      headers[HTTP2_HEADER_AUTHORITY] = host || `${hostname3}${port ? `:${port}` : ""}`;
       headers[HTTP2_HEADER_METHOD] = method;
       const abort = (error) => {
         if (request2.aborted) {
@@ -16885,12 +16853,12 @@ var require_client_h2 = __commonJS({
           cb();
         }
       }
-      const waitForDrain = () => new Promise((resolve9, reject) => {
+      const waitForDrain = () => new Promise((resolve12, reject) => {
         assert(callback === null);
         if (socket[kError]) {
           reject(socket[kError]);
         } else {
-          callback = resolve9;
+          callback = resolve12;
         }
       });
       h2stream.on("close", onDrain).on("drain", onDrain);
@@ -17066,9 +17034,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key2 of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
-            ret.push(key2, headers[key2]);
+        for (const key3 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key3, removeContent, unknownOrigin)) {
+            ret.push(key3, headers[key3]);
           }
         }
       } else {
@@ -17369,16 +17337,16 @@ var require_client = __commonJS({
         return this[kNeedDrain] < 2;
       }
       async [kClose]() {
-        return new Promise((resolve9) => {
+        return new Promise((resolve12) => {
           if (this[kSize]) {
-            this[kClosedResolve] = resolve9;
+            this[kClosedResolve] = resolve12;
           } else {
-            resolve9(null);
+            resolve12(null);
           }
         });
       }
       async [kDestroy](err) {
-        return new Promise((resolve9) => {
+        return new Promise((resolve12) => {
           const requests = this[kQueue].splice(this[kPendingIdx]);
           for (let i = 0; i < requests.length; i++) {
             const request2 = requests[i];
@@ -17389,7 +17357,7 @@ var require_client = __commonJS({
               this[kClosedResolve]();
               this[kClosedResolve] = null;
             }
-            resolve9(null);
+            resolve12(null);
           };
           if (this[kHTTPContext]) {
             this[kHTTPContext].destroy(err, callback);
@@ -17416,20 +17384,20 @@ var require_client = __commonJS({
     async function connect2(client) {
       assert(!client[kConnecting]);
       assert(!client[kHTTPContext]);
-      let { host, hostname: hostname2, protocol, port } = client[kUrl];
-      if (hostname2[0] === "[") {
-        const idx = hostname2.indexOf("]");
+      let { host, hostname: hostname3, protocol, port } = client[kUrl];
+      if (hostname3[0] === "[") {
+        const idx = hostname3.indexOf("]");
         assert(idx !== -1);
-        const ip = hostname2.substring(1, idx);
+        const ip = hostname3.substring(1, idx);
         assert(net.isIP(ip));
-        hostname2 = ip;
+        hostname3 = ip;
       }
       client[kConnecting] = true;
       if (channels.beforeConnect.hasSubscribers) {
         channels.beforeConnect.publish({
           connectParams: {
             host,
-            hostname: hostname2,
+            hostname: hostname3,
             protocol,
             port,
             version: client[kHTTPContext]?.version,
@@ -17440,10 +17408,10 @@ var require_client = __commonJS({
         });
       }
       try {
-        const socket = await new Promise((resolve9, reject) => {
+        const socket = await new Promise((resolve12, reject) => {
           client[kConnector]({
             host,
-            hostname: hostname2,
+            hostname: hostname3,
             protocol,
             port,
             servername: client[kServerName],
@@ -17452,7 +17420,7 @@ var require_client = __commonJS({
             if (err) {
               reject(err);
             } else {
-              resolve9(socket2);
+              resolve12(socket2);
             }
           });
         });
@@ -17476,7 +17444,7 @@ var require_client = __commonJS({
           channels.connected.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname: hostname3,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -17497,7 +17465,7 @@ var require_client = __commonJS({
           channels.connectError.publish({
             connectParams: {
               host,
-              hostname: hostname2,
+              hostname: hostname3,
               protocol,
               port,
               version: client[kHTTPContext]?.version,
@@ -17769,8 +17737,8 @@ var require_pool_base = __commonJS({
       }
       get [kRunning]() {
         let ret = 0;
-        for (const { [kRunning]: running } of this[kClients]) {
-          ret += running;
+        for (const { [kRunning]: running2 } of this[kClients]) {
+          ret += running2;
         }
         return ret;
       }
@@ -17788,8 +17756,8 @@ var require_pool_base = __commonJS({
         if (this[kQueue].isEmpty()) {
           await Promise.all(this[kClients].map((c) => c.close()));
         } else {
-          await new Promise((resolve9) => {
-            this[kClosedResolve] = resolve9;
+          await new Promise((resolve12) => {
+            this[kClosedResolve] = resolve12;
           });
         }
       }
@@ -18149,16 +18117,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key2;
+        let key3;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key2 = String(opts.origin);
+          key3 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key2);
+        let dispatcher = this[kClients].get(key3);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key2, dispatcher);
+          this[kClients].set(key3, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -18397,7 +18365,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key3) => key3.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -18472,10 +18440,10 @@ var require_env_http_proxy_agent = __commonJS({
         }
       }
       #getProxyAgentForUrl(url) {
-        let { protocol, host: hostname2, port } = url;
-        hostname2 = hostname2.replace(/:\d*$/, "").toLowerCase();
+        let { protocol, host: hostname3, port } = url;
+        hostname3 = hostname3.replace(/:\d*$/, "").toLowerCase();
         port = Number.parseInt(port, 10) || DEFAULT_PORTS[protocol] || 0;
-        if (!this.#shouldProxy(hostname2, port)) {
+        if (!this.#shouldProxy(hostname3, port)) {
           return this[kNoProxyAgent];
         }
         if (protocol === "https:") {
@@ -18483,7 +18451,7 @@ var require_env_http_proxy_agent = __commonJS({
         }
         return this[kHttpProxyAgent];
       }
-      #shouldProxy(hostname2, port) {
+      #shouldProxy(hostname3, port) {
         if (this.#noProxyChanged) {
           this.#parseNoProxy();
         }
@@ -18499,11 +18467,11 @@ var require_env_http_proxy_agent = __commonJS({
             continue;
           }
           if (!/^[.*]/.test(entry2.hostname)) {
-            if (hostname2 === entry2.hostname) {
+            if (hostname3 === entry2.hostname) {
               return false;
             }
           } else {
-            if (hostname2.endsWith(entry2.hostname.replace(/^\*/, ""))) {
+            if (hostname3.endsWith(entry2.hostname.replace(/^\*/, ""))) {
               return false;
             }
           }
@@ -19058,7 +19026,7 @@ var require_readable = __commonJS({
         if (this._readableState.closeEmitted) {
           return null;
         }
-        return await new Promise((resolve9, reject) => {
+        return await new Promise((resolve12, reject) => {
           if (this[kContentLength] > limit) {
             this.destroy(new AbortError());
           }
@@ -19071,7 +19039,7 @@ var require_readable = __commonJS({
             if (signal?.aborted) {
               reject(signal.reason ?? new AbortError());
             } else {
-              resolve9(null);
+              resolve12(null);
             }
           }).on("error", noop3).on("data", function(chunk) {
             limit -= chunk.length;
@@ -19090,7 +19058,7 @@ var require_readable = __commonJS({
     }
     async function consume(stream, type) {
       assert(!stream[kConsume]);
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve12, reject) => {
         if (isUnusable(stream)) {
           const rState = stream._readableState;
           if (rState.destroyed && rState.closeEmitted === false) {
@@ -19107,7 +19075,7 @@ var require_readable = __commonJS({
             stream[kConsume] = {
               type,
               stream,
-              resolve: resolve9,
+              resolve: resolve12,
               reject,
               length: 0,
               body: []
@@ -19177,18 +19145,18 @@ var require_readable = __commonJS({
       return buffer;
     }
     function consumeEnd(consume2) {
-      const { type, body, resolve: resolve9, stream, length } = consume2;
+      const { type, body, resolve: resolve12, stream, length } = consume2;
       try {
         if (type === "text") {
-          resolve9(chunksDecode(body, length));
+          resolve12(chunksDecode(body, length));
         } else if (type === "json") {
-          resolve9(JSON.parse(chunksDecode(body, length)));
+          resolve12(JSON.parse(chunksDecode(body, length)));
         } else if (type === "arrayBuffer") {
-          resolve9(chunksConcat(body, length).buffer);
+          resolve12(chunksConcat(body, length).buffer);
         } else if (type === "blob") {
-          resolve9(new Blob(body, { type: stream[kContentType] }));
+          resolve12(new Blob(body, { type: stream[kContentType] }));
         } else if (type === "bytes") {
-          resolve9(chunksConcat(body, length));
+          resolve12(chunksConcat(body, length));
         }
         consumeFinish(consume2);
       } catch (err) {
@@ -19445,9 +19413,9 @@ var require_api_request = __commonJS({
     };
     function request2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve12, reject) => {
           request2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -19670,9 +19638,9 @@ var require_api_stream = __commonJS({
     };
     function stream(opts, factory, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve12, reject) => {
           stream.call(this, opts, factory, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -19957,9 +19925,9 @@ var require_api_upgrade = __commonJS({
     };
     function upgrade(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve12, reject) => {
           upgrade.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -20051,9 +20019,9 @@ var require_api_connect = __commonJS({
     };
     function connect2(opts, callback) {
       if (callback === void 0) {
-        return new Promise((resolve9, reject) => {
+        return new Promise((resolve12, reject) => {
           connect2.call(this, opts, (err, data) => {
-            return err ? reject(err) : resolve9(data);
+            return err ? reject(err) : resolve12(data);
           });
         });
       }
@@ -20175,18 +20143,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key2) {
+    function getHeaderByName(headers, key3) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key3.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key2);
+        return headers.get(key3);
       } else {
-        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key3.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -20250,41 +20218,41 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key2) {
-      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
+    function getMockDispatch(mockDispatches, key3) {
+      const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path5 }) => matchValue(safeUrl(path5), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key3.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key3.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key3.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key3.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key3.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
+        const headers = typeof key3.headers === "object" ? JSON.stringify(key3.headers) : key3.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key2, data) {
+    function addMockDispatch(mockDispatches, key3, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key3, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key2) {
+    function deleteMockDispatch(mockDispatches, key3) {
       const index = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key2);
+        return matchKey(dispatch, key3);
       });
       if (index !== -1) {
         mockDispatches.splice(index, 1);
@@ -20304,9 +20272,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key2 = keys[i];
-        const value = data[key2];
-        const name = Buffer.from(`${key2}`);
+        const key3 = keys[i];
+        const value = data[key3];
+        const name = Buffer.from(`${key3}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -20328,8 +20296,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key2 = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
+      const key3 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key3);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -20339,7 +20307,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error !== null) {
-        deleteMockDispatch(this[kDispatches], key2);
+        deleteMockDispatch(this[kDispatches], key3);
         handler2.onError(error);
         return true;
       }
@@ -20364,7 +20332,7 @@ var require_mock_utils = __commonJS({
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key2);
+        deleteMockDispatch(mockDispatches, key3);
       }
       function resume() {
       }
@@ -20599,7 +20567,7 @@ var require_mock_interceptor = __commonJS({
 var require_mock_client = __commonJS({
   "node_modules/undici/lib/mock/mock-client.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify6 } = __require("node:util");
     var Client = require_client();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -20639,7 +20607,7 @@ var require_mock_client = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify6(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -20652,7 +20620,7 @@ var require_mock_client = __commonJS({
 var require_mock_pool = __commonJS({
   "node_modules/undici/lib/mock/mock-pool.js"(exports, module) {
     "use strict";
-    var { promisify: promisify4 } = __require("node:util");
+    var { promisify: promisify6 } = __require("node:util");
     var Pool = require_pool();
     var { buildMockDispatch } = require_mock_utils();
     var {
@@ -20692,7 +20660,7 @@ var require_mock_pool = __commonJS({
         return new MockInterceptor(opts, this[kDispatches]);
       }
       async [kClose]() {
-        await promisify4(this[kOriginalClose])();
+        await promisify6(this[kOriginalClose])();
         this[kConnected] = 0;
         this[kMockAgent][Symbols.kClients].delete(this[kOrigin]);
       }
@@ -21522,10 +21490,10 @@ var require_headers2 = __commonJS({
         const lowercaseName = isLowerCase ? name : name.toLowerCase();
         const exists2 = this[kHeadersMap].get(lowercaseName);
         if (exists2) {
-          const delimiter3 = lowercaseName === "cookie" ? "; " : ", ";
+          const delimiter4 = lowercaseName === "cookie" ? "; " : ", ";
           this[kHeadersMap].set(lowercaseName, {
             name: exists2.name,
-            value: `${exists2.value}${delimiter3}${value}`
+            value: `${exists2.value}${delimiter4}${value}`
           });
         } else {
           this[kHeadersMap].set(lowercaseName, { name, value });
@@ -22271,16 +22239,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key2) {
+      register(dispatcher, key3) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key2);
+              this.finalizer(key3);
             }
           });
         }
       }
-      unregister(key2) {
+      unregister(key3) {
       }
     };
     module.exports = function() {
@@ -23916,7 +23884,7 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request2);
         const agent = fetchParams.controller.dispatcher;
-        return new Promise((resolve9, reject) => agent.dispatch(
+        return new Promise((resolve12, reject) => agent.dispatch(
           {
             path: url.pathname + url.search,
             origin: url.origin,
@@ -23992,7 +23960,7 @@ var require_fetch = __commonJS({
               }
               this.body = new Readable3({ read: resume });
               const onError = this.onError.bind(this);
-              resolve9({
+              resolve12({
                 status,
                 statusText,
                 headersList,
@@ -24035,7 +24003,7 @@ var require_fetch = __commonJS({
               for (let i = 0; i < rawHeaders.length; i += 2) {
                 headersList.append(bufferToLowerCasedHeaderName(rawHeaders[i]), rawHeaders[i + 1].toString("latin1"), true);
               }
-              resolve9({
+              resolve12({
                 status,
                 statusText: STATUS_CODES[status],
                 headersList,
@@ -25765,8 +25733,8 @@ var require_util6 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key2, ...value] = part.split("=");
-        const trimmedKey = key2.trim();
+        const [key3, ...value] = part.split("=");
+        const trimmedKey = key3.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -27776,8 +27744,8 @@ var require_util8 = __commonJS({
       return true;
     }
     function delay(ms) {
-      return new Promise((resolve9) => {
-        setTimeout(resolve9, ms).unref();
+      return new Promise((resolve12) => {
+        setTimeout(resolve12, ms).unref();
       });
     }
     module.exports = {
@@ -28678,11 +28646,11 @@ var require_lib2 = __commonJS({
     })();
     var __awaiter2 = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
       function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve9) {
-          resolve9(value);
+        return value instanceof P ? value : new P(function(resolve12) {
+          resolve12(value);
         });
       }
-      return new (P || (P = Promise))(function(resolve9, reject) {
+      return new (P || (P = Promise))(function(resolve12, reject) {
         function fulfilled(value) {
           try {
             step(generator.next(value));
@@ -28698,7 +28666,7 @@ var require_lib2 = __commonJS({
           }
         }
         function step(result) {
-          result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+          result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
         }
         step((generator = generator.apply(thisArg, _arguments || [])).next());
       });
@@ -28785,26 +28753,26 @@ var require_lib2 = __commonJS({
       }
       readBody() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter2(this, void 0, void 0, function* () {
             let output = Buffer.alloc(0);
             this.message.on("data", (chunk) => {
               output = Buffer.concat([output, chunk]);
             });
             this.message.on("end", () => {
-              resolve9(output.toString());
+              resolve12(output.toString());
             });
           }));
         });
       }
       readBodyBuffer() {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12) => __awaiter2(this, void 0, void 0, function* () {
             const chunks = [];
             this.message.on("data", (chunk) => {
               chunks.push(chunk);
             });
             this.message.on("end", () => {
-              resolve9(Buffer.concat(chunks));
+              resolve12(Buffer.concat(chunks));
             });
           }));
         });
@@ -29012,14 +28980,14 @@ var require_lib2 = __commonJS({
        */
       requestRaw(info, data) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => {
+          return new Promise((resolve12, reject) => {
             function callbackForResult(err, res) {
               if (err) {
                 reject(err);
               } else if (!res) {
                 reject(new Error("Unknown error"));
               } else {
-                resolve9(res);
+                resolve12(res);
               }
             }
             this.requestRawWithCallback(info, data, callbackForResult);
@@ -29263,12 +29231,12 @@ var require_lib2 = __commonJS({
         return __awaiter2(this, void 0, void 0, function* () {
           retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
           const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-          return new Promise((resolve9) => setTimeout(() => resolve9(), ms));
+          return new Promise((resolve12) => setTimeout(() => resolve12(), ms));
         });
       }
       _processResponse(res, options) {
         return __awaiter2(this, void 0, void 0, function* () {
-          return new Promise((resolve9, reject) => __awaiter2(this, void 0, void 0, function* () {
+          return new Promise((resolve12, reject) => __awaiter2(this, void 0, void 0, function* () {
             const statusCode = res.message.statusCode || 0;
             const response = {
               statusCode,
@@ -29276,9 +29244,9 @@ var require_lib2 = __commonJS({
               headers: {}
             };
             if (statusCode === HttpCodes.NotFound) {
-              resolve9(response);
+              resolve12(response);
             }
-            function dateTimeDeserializer(key2, value) {
+            function dateTimeDeserializer(key3, value) {
               if (typeof value === "string") {
                 const a = new Date(value);
                 if (!isNaN(a.valueOf())) {
@@ -29315,7 +29283,7 @@ var require_lib2 = __commonJS({
               err.result = response.result;
               reject(err);
             } else {
-              resolve9(response);
+              resolve12(response);
             }
           }));
         });
@@ -29330,19 +29298,19 @@ var require_lib2 = __commonJS({
 import { AsyncLocalStorage } from "node:async_hooks";
 function groupedLogger(sink, opts = {}) {
   const store = new AsyncLocalStorage();
-  const running = /* @__PURE__ */ new Set();
+  const running2 = /* @__PURE__ */ new Set();
   const finished = /* @__PURE__ */ new Map();
   const prefix = { info: "", warn: "warning: ", error: "error: ", debug: "debug: ", ...opts.prefix };
   let timer;
   const progressText = () => {
-    const names = [...running].map((g) => `${g.title}${g.last ? ` (${cut(g.last, 80)})` : ""}`);
-    return cut(`\u23F3 ${running.size} running, ${finished.size} done: ${names.join(", ")}`, 300);
+    const names = [...running2].map((g) => `${g.title}${g.last ? ` (${cut(g.last, 80)})` : ""}`);
+    return cut(`\u23F3 ${running2.size} running, ${finished.size} done: ${names.join(", ")}`, 300);
   };
   const tick = () => {
-    if (running.size > 0) sink.progress(progressText());
+    if (running2.size > 0) sink.progress(progressText());
   };
   const schedule2 = () => {
-    if (timer || running.size === 0) return;
+    if (timer || running2.size === 0) return;
     timer = setInterval(tick, sink.live ? 250 : opts.heartbeatMs ?? 2e4);
     timer.unref();
   };
@@ -29365,13 +29333,13 @@ function groupedLogger(sink, opts = {}) {
       group.parent.lines.push(`\u25B6 ${group.title}`, ...group.lines.map((l) => `  ${l}`));
       return;
     }
-    running.delete(group);
+    running2.delete(group);
     finished.set(group.title, value);
     sink.group(
       `${group.title}${failed2 ? ": failed" : outcome(value, Date.now() - group.startedAt)}`,
       group.lines
     );
-    if (running.size === 0) stop();
+    if (running2.size === 0) stop();
   };
   return {
     info: (m) => emit("info", m),
@@ -29385,8 +29353,8 @@ function groupedLogger(sink, opts = {}) {
       const parent = store.getStore();
       const group = { title, lines: [], startedAt: Date.now(), ...parent ? { parent } : {} };
       if (!parent) {
-        running.add(group);
-        if (!sink.live) sink.progress(`\u25B7 ${title} started (${running.size} running, ${finished.size} done)`);
+        running2.add(group);
+        if (!sink.live) sink.progress(`\u25B7 ${title} started (${running2.size} running, ${finished.size} done)`);
         schedule2();
       }
       try {
@@ -29398,11 +29366,11 @@ function groupedLogger(sink, opts = {}) {
         throw error;
       }
     },
-    running: () => [...running].map((g) => ({ title: g.title, last: g.last, startedAt: g.startedAt })),
+    running: () => [...running2].map((g) => ({ title: g.title, last: g.last, startedAt: g.startedAt })),
     finished: () => finished,
     flushRunning(note) {
-      for (const group of running) sink.group(`${group.title}: ${note}`, group.lines);
-      running.clear();
+      for (const group of running2) sink.group(`${group.title}: ${note}`, group.lines);
+      running2.clear();
       stop();
     },
     close: stop
@@ -29416,8 +29384,8 @@ function outcome(value, ms) {
   if (!v || typeof v.ready !== "string" || typeof v.reason !== "string") return "";
   return ` \u2014 ${v.ready === "True" ? "\u2714" : v.ready === "False" ? "\u2716" : "\u2022"} ${v.reason} (${formatDuration(ms)})`;
 }
-function cut(text2, max) {
-  return text2.length <= max ? text2 : `${text2.slice(0, max - 1)}\u2026`;
+function cut(text3, max) {
+  return text3.length <= max ? text3 : `${text3.slice(0, max - 1)}\u2026`;
 }
 function consoleLogger(opts = {}) {
   return groupedLogger(terminalSink(opts.stream ?? process.stderr), opts);
@@ -29431,9 +29399,9 @@ function terminalSink(stream) {
   };
   return {
     live,
-    line(text2) {
+    line(text3) {
       clear();
-      stream.write(`${text2}
+      stream.write(`${text3}
 `);
     },
     group(title, lines) {
@@ -29442,15 +29410,15 @@ function terminalSink(stream) {
 ${lines.map((l) => `  ${l}
 `).join("")}`);
     },
-    progress(text2) {
+    progress(text3) {
       if (!live) {
-        stream.write(`${text2}
+        stream.write(`${text3}
 `);
         return;
       }
       clear();
       const width = stream.columns ?? 120;
-      stream.write(cut(text2, Math.max(20, width - 1)));
+      stream.write(cut(text3, Math.max(20, width - 1)));
       drawn = true;
     },
     endProgress: clear
@@ -29459,18 +29427,18 @@ ${lines.map((l) => `  ${l}
 function actionsSink(write = (t) => process.stdout.write(t)) {
   const inert = (line) => /^\s*(::|##\[)/.test(line) ? `\u200B${line}` : line;
   return {
-    line: (text2) => write(`${inert(text2)}
+    line: (text3) => write(`${inert(text3)}
 `),
     group: (title, lines) => write(`::group::${commandValue(title)}
 ${lines.map((l) => `${inert(l)}
 `).join("")}::endgroup::
 `),
-    progress: (text2) => write(`${inert(text2)}
+    progress: (text3) => write(`${inert(text3)}
 `)
   };
 }
-function commandValue(text2) {
-  return text2.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
+function commandValue(text3) {
+  return text3.replaceAll("%", "%25").replaceAll("\r", "%0D").replaceAll("\n", "%0A");
 }
 
 // src/report/problems.ts
@@ -29485,8 +29453,8 @@ function problemLines(report, options = {}) {
       if (oneLine(problem.message) === shown) continue;
       const where2 = formatLocation(problem.source);
       const message = oneLine(problem.message);
-      const located = where2 && !message.includes(where2) ? `${message} (${where2})` : message;
-      lines.add(`${k.namespace}/${k.name}: ${k.reason}: ${located}`);
+      const located2 = where2 && !message.includes(where2) ? `${message} (${where2})` : message;
+      lines.add(`${k.namespace}/${k.name}: ${k.reason}: ${located2}`);
     }
   }
   return [...lines];
@@ -29503,10 +29471,10 @@ function warningLines(report, k) {
     ...k.ready === "False" ? [k.message, ...(k.problems ?? []).map((p) => p.message)] : []
   ].map(oneLine);
   return (k.warnings ?? []).map((warning) => {
-    const text2 = oneLine(warning);
-    const cause = / \((.+)\)$/.exec(text2)?.[1];
+    const text3 = oneLine(warning);
+    const cause = / \((.+)\)$/.exec(text3)?.[1];
     const repeated = cause !== void 0 && said.some((m) => m.includes(cause));
-    return `${k.namespace}/${k.name}: ${repeated ? text2.slice(0, -cause.length - 3) : text2}`;
+    return `${k.namespace}/${k.name}: ${repeated ? text3.slice(0, -cause.length - 3) : text3}`;
   });
 }
 
@@ -29751,8 +29719,8 @@ function apiErrorFromResponse(httpStatus, body, headers, context3) {
   } catch {
   }
   if (!message) {
-    const text2 = body.replace(/\s+/g, " ").trim();
-    message = text2 ? truncate(text2, 300) : `the server responded with HTTP ${status} (${reason})`;
+    const text3 = body.replace(/\s+/g, " ").trim();
+    message = text3 ? truncate(text3, 300) : `the server responded with HTTP ${status} (${reason})`;
   }
   if (status === 500 && isTypedPatchFailure(message)) {
     status = 422;
@@ -29818,7 +29786,7 @@ function sameObject(dryRun, live) {
 function normalise(obj) {
   const { status: _status, metadata, ...rest } = obj;
   const meta = { ...metadata };
-  for (const key2 of SERVER_METADATA) delete meta[key2];
+  for (const key3 of SERVER_METADATA) delete meta[key3];
   return { ...rest, metadata: meta };
 }
 function stableJson(value) {
@@ -29935,11 +29903,11 @@ function fieldsV1Keys(live, tokens, applied) {
     const candidates = /* @__PURE__ */ new Set();
     for (const { fields } of applied) {
       const node = walkFieldsV1(fields, keys);
-      for (const key2 of Object.keys(node ?? {})) if (key2.startsWith("k:")) candidates.add(key2);
+      for (const key3 of Object.keys(node ?? {})) if (key3.startsWith("k:")) candidates.add(key3);
     }
-    const match = [...candidates].find((key2) => {
+    const match = [...candidates].find((key3) => {
       try {
-        const identity3 = JSON.parse(key2.slice(2));
+        const identity3 = JSON.parse(key3.slice(2));
         return Object.entries(identity3).every(([k, v]) => isDeepStrictEqual(item[k], v));
       } catch {
         return false;
@@ -29953,8 +29921,8 @@ function fieldsV1Keys(live, tokens, applied) {
 }
 function walkFieldsV1(fields, keys) {
   let node = fields;
-  for (const key2 of keys) {
-    node = isMap(node) ? node[key2] : void 0;
+  for (const key3 of keys) {
+    node = isMap(node) ? node[key3] : void 0;
     if (!isMap(node)) return void 0;
   }
   return node;
@@ -30028,12 +29996,12 @@ function defaultedKeyFields(desired) {
   return DEFAULTED_KEYS.get(`${desired.apiVersion}/${desired.kind}`) ?? NO_DEFAULTED_KEYS;
 }
 function keyedItem(list5, keyFields, defaults2) {
-  const matches = list5.filter(
+  const matches2 = list5.filter(
     (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.entries(keyFields).every(
       ([k, v]) => item[k] === void 0 ? defaults2?.[k] !== void 0 && JSON.stringify(defaults2[k]) === JSON.stringify(v) : JSON.stringify(item[k]) === JSON.stringify(v)
     )
   );
-  return matches.length === 1 ? matches[0] : void 0;
+  return matches2.length === 1 ? matches2[0] : void 0;
 }
 function isSubset(desired, live) {
   if (desired === null || live === void 0) return false;
@@ -30043,15 +30011,15 @@ function isSubset(desired, live) {
   }
   if (typeof desired === "object") {
     if (typeof live !== "object" || live === null || Array.isArray(live)) return false;
-    return Object.entries(desired).every(([key2, value]) => isSubset(value, live[key2]));
+    return Object.entries(desired).every(([key3, value]) => isSubset(value, live[key3]));
   }
   return desired === live;
 }
 function ownedFieldsPresent(fields, desired, path5, defaultedKeys) {
-  for (const [key2, children] of Object.entries(fields)) {
-    if (key2 === ".") continue;
-    const kind = key2.slice(0, 2);
-    const rest = key2.slice(2);
+  for (const [key3, children] of Object.entries(fields)) {
+    if (key3 === ".") continue;
+    const kind = key3.slice(0, 2);
+    const rest = key3.slice(2);
     let next;
     let nextPath = path5;
     if (kind === "f:") {
@@ -30106,8 +30074,8 @@ var KIND_ORDER = [
 var UNKNOWN_RANK = KIND_ORDER.indexOf("");
 var CLASS_RANK = KIND_ORDER.indexOf("*Class");
 function kindRank(kind) {
-  const rank2 = KIND_ORDER.indexOf(kind);
-  if (rank2 >= 0 && kind !== "") return rank2;
+  const rank3 = KIND_ORDER.indexOf(kind);
+  if (rank3 >= 0 && kind !== "") return rank3;
   return kind.endsWith("Class") ? CLASS_RANK : UNKNOWN_RANK;
 }
 function stageOf(kind) {
@@ -30130,10 +30098,10 @@ function ownershipRefusal(live, ref, ks, how) {
   if (inventoryHome) return void 0;
   if (!ownerName && !ownerNamespace && how.listedInInventory && appliedBy(live, how.fieldManager))
     return void 0;
-  const text2 = formatRef(ref);
+  const text3 = formatRef(ref);
   if (ownerName && ownerNamespace)
-    return managedByOther(text2, { namespace: ownerNamespace, name: ownerName });
-  return `${text2} already exists and was not created by kustomize-sync; refusing to adopt it silently (to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
+    return managedByOther(text3, { namespace: ownerNamespace, name: ownerName });
+  return `${text3} already exists and was not created by kustomize-sync; refusing to adopt it silently (to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
 }
 function managedByOther(object, owner) {
   return `${object} is managed by Kustomization ${owner.namespace}/${owner.name}; an object can belong to one Kustomization only`;
@@ -30378,10 +30346,10 @@ async function readLiveObjects(input, planned, problems, kindFromSet) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
     if (p.deferred) continue;
-    const key2 = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
-    const group = groups.get(key2);
+    const key3 = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
+    const group = groups.get(key3);
     if (group) group.push(p);
-    else groups.set(key2, [p]);
+    else groups.set(key3, [p]);
   }
   await Promise.all(
     [...groups.values()].map(async (group) => {
@@ -30588,10 +30556,10 @@ function slowWait(log, deadline, waitingFor) {
 function groupByRank(planned) {
   const groups = /* @__PURE__ */ new Map();
   for (const p of planned) {
-    const rank2 = kindRank(p.ref.kind);
-    const group = groups.get(rank2);
+    const rank3 = kindRank(p.ref.kind);
+    const group = groups.get(rank3);
     if (group) group.push(p);
-    else groups.set(rank2, [p]);
+    else groups.set(rank3, [p]);
   }
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
@@ -30662,8 +30630,8 @@ function matchingItem(items, item, index) {
 function projectOnto(value, shape) {
   if (isMap2(value) && isMap2(shape)) {
     const out = {};
-    for (const key2 of Object.keys(value)) {
-      if (key2 in shape) out[key2] = projectOnto(value[key2], shape[key2]);
+    for (const key3 of Object.keys(value)) {
+      if (key3 in shape) out[key3] = projectOnto(value[key3], shape[key3]);
     }
     return out;
   }
@@ -30686,7 +30654,7 @@ function unionShape(a, b) {
   if (b === void 0) return a;
   if (isMap2(a) && isMap2(b)) {
     const out = { ...a };
-    for (const [key2, value] of Object.entries(b)) out[key2] = unionShape(a[key2], value);
+    for (const [key3, value] of Object.entries(b)) out[key3] = unionShape(a[key3], value);
     return out;
   }
   if (Array.isArray(a) && Array.isArray(b)) {
@@ -30702,20 +30670,20 @@ function shapeFromFieldsV1(fields) {
   if (!isMap2(fields)) return {};
   const out = {};
   const items = [];
-  for (const [key2, child] of Object.entries(fields)) {
-    if (key2 === ".") continue;
-    if (key2.startsWith("f:")) {
-      out[key2.slice(2)] = isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
-    } else if (key2.startsWith("k:")) {
+  for (const [key3, child] of Object.entries(fields)) {
+    if (key3 === ".") continue;
+    if (key3.startsWith("f:")) {
+      out[key3.slice(2)] = isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true;
+    } else if (key3.startsWith("k:")) {
       let identity3;
       try {
-        identity3 = JSON.parse(key2.slice(2));
+        identity3 = JSON.parse(key3.slice(2));
       } catch {
         identity3 = {};
       }
       const item = shapeFromFieldsV1(child);
       items.push(isMap2(item) && isMap2(identity3) ? { ...identity3, ...item } : item);
-    } else if (key2.startsWith("v:") || key2.startsWith("i:")) {
+    } else if (key3.startsWith("v:") || key3.startsWith("i:")) {
       items.push(isMap2(child) && Object.keys(child).length > 0 ? shapeFromFieldsV1(child) : true);
     }
   }
@@ -30732,12 +30700,12 @@ function appliedFields(object, manager) {
 function fieldsChild(fields, segment, container) {
   if (typeof segment === "string") return fields[`f:${segment}`];
   const item = Array.isArray(container) ? container[segment] : void 0;
-  for (const [key2, child] of Object.entries(fields)) {
-    if (key2 === `i:${segment}`) return child;
-    if (key2.startsWith("v:") && item !== void 0 && key2.slice(2) === JSON.stringify(item)) return child;
-    if (key2.startsWith("k:") && isMap2(item)) {
+  for (const [key3, child] of Object.entries(fields)) {
+    if (key3 === `i:${segment}`) return child;
+    if (key3.startsWith("v:") && item !== void 0 && key3.slice(2) === JSON.stringify(item)) return child;
+    if (key3.startsWith("k:") && isMap2(item)) {
       try {
-        const identity3 = JSON.parse(key2.slice(2));
+        const identity3 = JSON.parse(key3.slice(2));
         if (Object.entries(identity3).every(([k, v]) => JSON.stringify(item[k]) === JSON.stringify(v)))
           return child;
       } catch {
@@ -30775,16 +30743,16 @@ function fieldOwners(object, path5) {
 // src/diff/churn.ts
 var CHURN_LABELS = /* @__PURE__ */ new Set(["helm.sh/chart", "app.kubernetes.io/version"]);
 var CHURN_ANNOTATION_PREFIX = "checksum/";
-function isChurnKey(key2) {
-  return CHURN_LABELS.has(key2) || key2.startsWith(CHURN_ANNOTATION_PREFIX);
+function isChurnKey(key3) {
+  return CHURN_LABELS.has(key3) || key3.startsWith(CHURN_ANNOTATION_PREFIX);
 }
 function splitChurn(object) {
   const churn = /* @__PURE__ */ new Map();
-  const walk = (value, key2) => {
+  const walk = (value, key3) => {
     if (Array.isArray(value)) return value.map((item) => walk(item));
     if (!isMap2(value)) return value;
     const out = {};
-    const metadataMap = key2 === "labels" || key2 === "annotations";
+    const metadataMap = key3 === "labels" || key3 === "annotations";
     for (const [k, v] of Object.entries(value)) {
       if (metadataMap && typeof v === "string" && isChurnKey(k)) {
         if (!churn.has(k)) churn.set(k, v);
@@ -30800,14 +30768,14 @@ var ReleaseChurn = class {
   releases = /* @__PURE__ */ new Map();
   /** Records the churn keys whose values differ between the two sides of one object. */
   record(release3, before, after) {
-    for (const key2 of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
-      const b = before.get(key2);
-      const a = after.get(key2);
+    for (const key3 of /* @__PURE__ */ new Set([...before.keys(), ...after.keys()])) {
+      const b = before.get(key3);
+      const a = after.get(key3);
       if (b === a) continue;
       const keys = this.releases.get(release3) ?? /* @__PURE__ */ new Map();
       this.releases.set(release3, keys);
-      const entry2 = keys.get(key2) ?? { before: /* @__PURE__ */ new Set(), after: /* @__PURE__ */ new Set(), objects: 0 };
-      keys.set(key2, entry2);
+      const entry2 = keys.get(key3) ?? { before: /* @__PURE__ */ new Set(), after: /* @__PURE__ */ new Set(), objects: 0 };
+      keys.set(key3, entry2);
       if (b !== void 0) entry2.before.add(b);
       if (a !== void 0) entry2.after.add(a);
       entry2.objects++;
@@ -30817,9 +30785,9 @@ var ReleaseChurn = class {
   notes() {
     const value = (values) => values.size === 1 ? [...values][0] : values.size ? "(several)" : "(none)";
     return [...this.releases].map(([release3, keys]) => {
-      const parts = [...keys].map(([key2, e]) => {
-        const change = key2.startsWith(CHURN_ANNOTATION_PREFIX) ? "changed" : `${value(e.before)} \u2192 ${value(e.after)}`;
-        return `${key2} ${change} on ${e.objects} object${e.objects === 1 ? "" : "s"}`;
+      const parts = [...keys].map(([key3, e]) => {
+        const change = key3.startsWith(CHURN_ANNOTATION_PREFIX) ? "changed" : `${value(e.before)} \u2192 ${value(e.after)}`;
+        return `${key3} ${change} on ${e.objects} object${e.objects === 1 ? "" : "s"}`;
       });
       return `HelmRelease ${release3}: ${parts.join("; ")} (not repeated per object)`;
     });
@@ -30865,8 +30833,8 @@ function alignLists(before, after) {
   const walk = (a, b, path5) => {
     if (isRecord2(a) && isRecord2(b)) {
       const out = {};
-      for (const [key2, value] of Object.entries(a))
-        out[key2] = key2 in b ? walk(value, b[key2], [...path5, key2]) : value;
+      for (const [key3, value] of Object.entries(a))
+        out[key3] = key3 in b ? walk(value, b[key3], [...path5, key3]) : value;
       return out;
     }
     if (!Array.isArray(a) || !Array.isArray(b)) return a;
@@ -30911,13 +30879,13 @@ function maskSecretPair(before, after) {
     const newMap = isMap2(neu) ? neu : void 0;
     if (before && old !== void 0 && old !== null && !oldMap) before[field2] = MASK;
     if (after && neu !== void 0 && neu !== null && !newMap) after[field2] = MASK;
-    for (const key2 of Object.keys(oldMap ?? {})) {
-      const changed = newMap && key2 in newMap && !sameValue(oldMap?.[key2], newMap[key2]);
-      oldMap[key2] = changed ? MASK_BEFORE : MASK;
-      if (newMap && key2 in newMap) newMap[key2] = changed ? MASK_AFTER : MASK;
+    for (const key3 of Object.keys(oldMap ?? {})) {
+      const changed = newMap && key3 in newMap && !sameValue(oldMap?.[key3], newMap[key3]);
+      oldMap[key3] = changed ? MASK_BEFORE : MASK;
+      if (newMap && key3 in newMap) newMap[key3] = changed ? MASK_AFTER : MASK;
     }
-    for (const key2 of Object.keys(newMap ?? {})) {
-      if (!oldMap || !(key2 in oldMap)) newMap[key2] = MASK;
+    for (const key3 of Object.keys(newMap ?? {})) {
+      if (!oldMap || !(key3 in oldMap)) newMap[key3] = MASK;
     }
   }
 }
@@ -31428,9 +31396,9 @@ function createTwoFilesPatch(oldFileName, newFileName, oldStr, newStr, oldHeader
     } }));
   }
 }
-function splitLines(text2) {
-  const hasTrailingNl = text2.endsWith("\n");
-  const result = text2.split("\n").map((line) => line + "\n");
+function splitLines(text3) {
+  const hasTrailingNl = text3.endsWith("\n");
+  const result = text3.split("\n").map((line) => line + "\n");
   if (hasTrailingNl) {
     result.pop();
   } else {
@@ -31473,7 +31441,7 @@ function changedFieldPaths(before, after) {
     if (paths.length >= MAX_PATHS) return;
     if (isMap2(a) && isMap2(b)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const key2 of [...keys].sort()) walk(a[key2], b[key2], [...path5, key2]);
+      for (const key3 of [...keys].sort()) walk(a[key3], b[key3], [...path5, key3]);
       return;
     }
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
@@ -31490,7 +31458,7 @@ function equalJson(a, b) {
   if (isMap2(a) && isMap2(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key2) => key2 in b && equalJson(a[key2], b[key2]));
+    return keys.every((key3) => key3 in b && equalJson(a[key3], b[key3]));
   }
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((item, i) => equalJson(item, b[i]));
@@ -31616,10 +31584,10 @@ function diffRevisions(base, head) {
   const baseOwners = owners(base);
   const headOwners = owners(head);
   const failedAtHead = new Set(head.filter((k) => k.error).map(kustomizationKey));
-  const keys = [...headByKey.keys(), ...[...baseByKey.keys()].filter((key2) => !headByKey.has(key2))];
-  const kustomizations = keys.map((key2) => {
-    const b = baseByKey.get(key2);
-    const h = headByKey.get(key2);
+  const keys = [...headByKey.keys(), ...[...baseByKey.keys()].filter((key3) => !headByKey.has(key3))];
+  const kustomizations = keys.map((key3) => {
+    const b = baseByKey.get(key3);
+    const h = headByKey.get(key3);
     const any = h ?? b;
     const problems = [];
     const notes = [];
@@ -31629,7 +31597,7 @@ function diffRevisions(base, head) {
       name: any.name,
       ...any.source ? { source: h?.source ?? b?.source } : {}
     };
-    const definition = b && h && !equalJson(b.definition, h.definition) ? unifiedDiff(`Kustomization/${key2}`, b.definition, h.definition) : "";
+    const definition = b && h && !equalJson(b.definition, h.definition) ? unifiedDiff(`Kustomization/${key3}`, b.definition, h.definition) : "";
     if (h?.error) {
       problems.push(`at the head: ${h.error}`);
       return {
@@ -31663,7 +31631,7 @@ function diffRevisions(base, head) {
       if (headObjects.has(id)) continue;
       if (before.release && failedAtHeadReleases.has(before.release)) continue;
       const mover = headOwners.get(id);
-      if (mover && mover.key !== key2) continue;
+      if (mover && mover.key !== key3) continue;
       const removal = before.release ? releaseRemoval(before.object, before.release, headObjects, () => {
         const release3 = [...baseObjects.values()].find((m) => isRelease(m.object, before.release));
         if (!release3) return void 0;
@@ -31696,7 +31664,7 @@ function diffRevisions(base, head) {
         continue;
       }
       const previous = baseOwners.get(id);
-      if (previous && previous.key !== key2 && !failedAtHead.has(previous.key)) {
+      if (previous && previous.key !== key3 && !failedAtHead.has(previous.key)) {
         const comparison = changedIn(previous.manifest.object, after.object);
         entries.push({
           diff: objectDiff(after, "changed", comparison, { movedFrom: previous.key }),
@@ -31776,34 +31744,34 @@ function releaseObjectComparison(live, rendered) {
 
 // src/report/escape.ts
 var ZWSP = "\u200B";
-function breakAutolinks(text2) {
-  return text2.replaceAll("@", `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`).replace(/([a-z][a-z0-9+.-]*):\/\//gi, `$1:${ZWSP}//`).replace(/\b(www)\./gi, `$1${ZWSP}.`);
+function breakAutolinks(text3) {
+  return text3.replaceAll("@", `@${ZWSP}`).replace(/#(?=\d)/g, `#${ZWSP}`).replace(/\b(GH)-(?=\d)/gi, `$1${ZWSP}-`).replace(/([a-z][a-z0-9+.-]*):\/\//gi, `$1:${ZWSP}//`).replace(/\b(www)\./gi, `$1${ZWSP}.`);
 }
-function escapeHtml(text2) {
+function escapeHtml(text3) {
   return breakAutolinks(
-    oneLine2(text2).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
+    oneLine2(text3).replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;")
   );
 }
-function escapeInline(text2) {
-  const escaped = escapeHtml(text2).replace(/[\\`*_[\]~|]/g, "\\$&");
-  return escaped.replace(
+function escapeInline(text3) {
+  const escaped2 = escapeHtml(text3).replace(/[\\`*_[\]~|]/g, "\\$&");
+  return escaped2.replace(
     /^(\s*)([#>+=-]|\d+(?=[.)]))/,
     (_m, space, lead) => /^\d/.test(lead) ? `${space}${lead}\\` : `${space}\\${lead}`
   );
 }
-function codeSpan(text2, { inTable = false } = {}) {
-  const line = oneLine2(text2);
+function codeSpan(text3, { inTable = false } = {}) {
+  const line = oneLine2(text3);
   const longest = Math.max(0, ...[...line.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   const pad = line.startsWith("`") || line.endsWith("`") || line === "" ? " " : "";
   const body = inTable ? line.replaceAll("|", "\\|") : line;
   return `${fence}${pad}${body}${pad}${fence}`;
 }
-function escapeHiddenComment(text2) {
-  return oneLine2(text2).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
+function escapeHiddenComment(text3) {
+  return oneLine2(text3).replace(/-{2,}/g, "-").replace(/[<>]/g, "");
 }
-function oneLine2(text2) {
-  return text2.replace(/\r?\n|\r/g, " ");
+function oneLine2(text3) {
+  return text3.replace(/\r?\n|\r/g, " ");
 }
 
 // src/report/limits.ts
@@ -31815,27 +31783,27 @@ var GITHUB_LIMITS = {
   /** Error, warning and notice annotations GitHub shows per step (each level apart). */
   annotationsPerLevel: 10
 };
-function measure(text2, unit) {
-  if (unit === "bytes") return Buffer.byteLength(text2, "utf8");
+function measure(text3, unit) {
+  if (unit === "bytes") return Buffer.byteLength(text3, "utf8");
   let surrogatePairs = 0;
-  for (let i = 0; i < text2.length; i++) {
-    const c = text2.charCodeAt(i);
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
     if (c >= 55296 && c <= 56319) surrogatePairs++;
   }
-  return text2.length - surrogatePairs;
+  return text3.length - surrogatePairs;
 }
-function cutTo(text2, max, unit) {
-  if (measure(text2, unit) <= max) return text2;
+function cutTo(text3, max, unit) {
+  if (measure(text3, unit) <= max) return text3;
   const room = max - measure("\u2026", unit);
   let used = 0;
   let end = 0;
-  for (const char of text2) {
+  for (const char of text3) {
     const size = measure(char, unit);
     if (used + size > room) break;
     used += size;
     end += char.length;
   }
-  return `${text2.slice(0, end)}\u2026`;
+  return `${text3.slice(0, end)}\u2026`;
 }
 
 // src/report/truncate.ts
@@ -31848,9 +31816,9 @@ function fitToLimit(blocks, limit) {
 ${noteFor(blocks, /* @__PURE__ */ new Set(), limit)}`, limit.unit);
   for (let attempt = 0; attempt < 5; attempt++) {
     const chosen = select(blocks, room - reserve, limit.unit);
-    const text2 = layout(blocks, chosen, noteFor(blocks, chosen, limit));
-    const size = measure(text2, limit.unit);
-    if (size <= room) return text2;
+    const text3 = layout(blocks, chosen, noteFor(blocks, chosen, limit));
+    const size = measure(text3, limit.unit);
+    if (size <= room) return text3;
     reserve += size - room;
   }
   return `${cutTo(layout(blocks, /* @__PURE__ */ new Set([0])), room - 1, limit.unit)}
@@ -32057,11 +32025,11 @@ function planDiff(report) {
   const summary = summariseDiff(kustomizations);
   return { kustomizations, summary, hasChanges: summary.kustomizations.changed > 0 };
 }
-function fenced(text2, language) {
-  const longest = Math.max(2, ...[...text2.matchAll(/`+/g)].map((m) => m[0].length));
+function fenced(text3, language) {
+  const longest = Math.max(2, ...[...text3.matchAll(/`+/g)].map((m) => m[0].length));
   const fence = "`".repeat(longest + 1);
   return `${fence}${language}
-${text2.replace(/\n$/, "")}
+${text3.replace(/\n$/, "")}
 ${fence}`;
 }
 function cappedDiff(diff, maxLines) {
@@ -32131,7 +32099,7 @@ ${listed(kept)}`,
     const body = [];
     for (const problem of k.problems) body.push(`\u274C ${escapeInline(problem)}`);
     for (const note of k.notes) body.push(`\u2139\uFE0F ${escapeInline(note)}`);
-    const text2 = (objects, withBodies) => objects.map((o) => {
+    const text3 = (objects, withBodies) => objects.map((o) => {
       const head = `${MARK[o.change]} ${formatRef(o)}${labels(o)}`;
       return withBodies && o.change !== "removed" && o.diff ? `${head}
 ${cappedDiff(o.diff, maxLines)}` : head;
@@ -32141,12 +32109,12 @@ ${cappedDiff(o.diff, maxLines)}` : head;
 ${cappedDiff(k.definitionDiff, maxLines)}`, "diff"));
     const changedOrRemoved = k.objects.filter((o) => o.change !== "added");
     const added = k.objects.filter((o) => o.change === "added");
-    if (changedOrRemoved.length) body.push(fenced(text2(changedOrRemoved, true), "diff"));
+    if (changedOrRemoved.length) body.push(fenced(text3(changedOrRemoved, true), "diff"));
     if (added.length)
       body.push(
         `<details><summary>${escapeHtml(`${plural(added.length, "object")} added`)}</summary>
 
-${fenced(text2(added, true), "diff")}
+${fenced(text3(added, true), "diff")}
 
 </details>`
       );
@@ -32189,9 +32157,9 @@ function matcher(secrets) {
   matchers.set(secrets, pattern);
   return pattern;
 }
-function redact(text2, secrets) {
+function redact(text3, secrets) {
   const pattern = matcher(secrets);
-  return pattern ? text2.replace(pattern, "***") : text2;
+  return pattern ? text3.replace(pattern, "***") : text3;
 }
 var VERBATIM_KEYS = /* @__PURE__ */ new Set([
   "action",
@@ -32213,10 +32181,10 @@ var VERBATIM_KEYS = /* @__PURE__ */ new Set([
 function redactDeep(value, secrets) {
   const pattern = matcher(secrets);
   if (!pattern) return value;
-  const walk = (v, key2) => {
+  const walk = (v, key3) => {
     if (typeof v === "string")
-      return key2 !== void 0 && VERBATIM_KEYS.has(key2) ? v : v.replace(pattern, "***");
-    if (Array.isArray(v)) return v.map((item) => walk(item, key2));
+      return key3 !== void 0 && VERBATIM_KEYS.has(key3) ? v : v.replace(pattern, "***");
+    if (Array.isArray(v)) return v.map((item) => walk(item, key3));
     if (v && typeof v === "object")
       return Object.fromEntries(
         Object.entries(v).map(([k, x]) => [k, walk(x, k)])
@@ -32258,16 +32226,16 @@ var SecretValues = class {
         for (const item of Object.values(value)) this.addSecretData(item, options);
       return;
     }
-    const text2 = String(value);
+    const text3 = String(value);
     if (options.base64) {
-      this.push(text2, MIN_DATA_LENGTH);
-      this.addSecretData(Buffer.from(text2, "base64").toString("utf8"));
+      this.push(text3, MIN_DATA_LENGTH);
+      this.addSecretData(Buffer.from(text3, "base64").toString("utf8"));
       return;
     }
-    this.push(text2, MIN_DATA_LENGTH);
-    this.push(text2.trim(), MIN_DATA_LENGTH);
-    this.push(JSON.stringify(text2).slice(1, -1), MIN_DATA_LENGTH);
-    if (text2.includes("\n")) for (const line of text2.split(/\r?\n/)) this.push(line.trim(), MIN_LINE_LENGTH);
+    this.push(text3, MIN_DATA_LENGTH);
+    this.push(text3.trim(), MIN_DATA_LENGTH);
+    this.push(JSON.stringify(text3).slice(1, -1), MIN_DATA_LENGTH);
+    if (text3.includes("\n")) for (const line of text3.split(/\r?\n/)) this.push(line.trim(), MIN_LINE_LENGTH);
   }
   push(value, minLength) {
     if (value.length < minLength || this.known.has(value)) return;
@@ -32280,21 +32248,21 @@ var SECRET_FIELD = /^(token|password|client-key-data|client-certificate-data|id-
 var SECRET_ENV = /token|secret|password|key|credential/i;
 function kubeconfigSecrets(kubeconfig) {
   if (!kubeconfig.trim()) return [];
-  let text2 = kubeconfig;
+  let text3 = kubeconfig;
   if (!kubeconfig.includes("\n") && existsSync(kubeconfig)) {
     try {
-      text2 = readFileSync(kubeconfig, "utf8");
+      text3 = readFileSync(kubeconfig, "utf8");
     } catch {
       return [];
     }
   }
   const found = [];
-  const add = (key2, value) => {
+  const add = (key3, value) => {
     if (typeof value !== "string" && typeof value !== "number") return;
     const v = String(value).trim();
     if (!v) return;
     found.push(v);
-    if (key2 === "client-key-data") {
+    if (key3 === "client-key-data") {
       const decoded = Buffer.from(v, "base64").toString("utf8");
       for (const line of decoded.split("\n"))
         if (line.trim().length >= 8 && !line.startsWith("-----")) found.push(line.trim());
@@ -32302,21 +32270,21 @@ function kubeconfigSecrets(kubeconfig) {
   };
   let doc;
   try {
-    doc = parseYaml(text2);
+    doc = parseYaml(text3);
   } catch {
     doc = void 0;
   }
   if (doc && typeof doc === "object") {
-    walkKubeconfig(doc, (key2, value) => {
-      if (SECRET_FIELD.test(key2)) add(key2, value);
-      if (key2 === "env" && Array.isArray(value)) {
+    walkKubeconfig(doc, (key3, value) => {
+      if (SECRET_FIELD.test(key3)) add(key3, value);
+      if (key3 === "env" && Array.isArray(value)) {
         for (const e of value) {
           if (e?.name && SECRET_ENV.test(e.name) && e.value) add("value", e.value);
         }
       }
     });
   } else {
-    for (const line of text2.split("\n")) {
+    for (const line of text3.split("\n")) {
       const m = /^\s*-?\s*"?([\w-]+)"?\s*:\s*"?([^"]*)"?\s*$/.exec(line);
       if (m && SECRET_FIELD.test(m[1])) add(m[1], m[2]);
     }
@@ -32329,8 +32297,8 @@ function walkKubeconfig(node, visit) {
     return;
   }
   if (!node || typeof node !== "object") return;
-  for (const [key2, value] of Object.entries(node)) {
-    visit(key2, value);
+  for (const [key3, value] of Object.entries(node)) {
+    visit(key3, value);
     walkKubeconfig(value, visit);
   }
 }
@@ -32365,12 +32333,12 @@ function planAnnotations(report, rootFromWorkspace = "") {
   for (const problem of report.problems ?? [])
     causes.push({ level: "error", message: problemMessage(problem), ...at2(problem.source) });
   for (const k of report.kustomizations) {
-    const key2 = `${k.namespace}/${k.name}`;
+    const key3 = `${k.namespace}/${k.name}`;
     const said = [];
     for (const problem of k.problems ?? []) {
-      const text2 = withoutSelf(problem.message, k);
-      const object = problem.object && !text2.includes(problem.object) && !problem.object.startsWith("Kustomization/") ? `${problem.object}: ` : "";
-      const message = text2 === problem.message ? `${key2}: ${object}${text2}` : `${key2}: ${k.reason}: ${text2}`;
+      const text3 = withoutSelf(problem.message, k);
+      const object = problem.object && !text3.includes(problem.object) && !problem.object.startsWith("Kustomization/") ? `${problem.object}: ` : "";
+      const message = text3 === problem.message ? `${key3}: ${object}${text3}` : `${key3}: ${k.reason}: ${text3}`;
       causes.push({ level: "error", message, ...at2(problem.source ?? k.source) });
       said.push(problem.message, problem.object ?? "");
     }
@@ -32380,14 +32348,14 @@ function planAnnotations(report, rootFromWorkspace = "") {
       if (said.some((s) => s === ref || s !== "" && s.includes(ref))) continue;
       causes.push({
         level: "error",
-        message: `${key2}: ${ref} failed${change.detail ? `: ${change.detail}` : ""}`,
+        message: `${key3}: ${ref} failed${change.detail ? `: ${change.detail}` : ""}`,
         ...at2(change.source ?? k.source)
       });
     }
     if (k.ready === "False" && !(k.problems?.length ?? 0)) {
       const annotation2 = {
         level: "error",
-        message: `${key2}: ${k.reason}: ${k.message}`,
+        message: `${key3}: ${k.reason}: ${k.message}`,
         ...at2(k.source)
       };
       if (k.reason === "DependencyNotReady" && / is not ready$/.test(k.message)) blocked.push(annotation2);
@@ -32489,7 +32457,7 @@ function text(value) {
   return typeof value === "string" && value !== "" ? value : void 0;
 }
 function firstArray(record5, keys) {
-  for (const key2 of keys) if (Array.isArray(record5[key2])) return record5[key2];
+  for (const key3 of keys) if (Array.isArray(record5[key3])) return record5[key3];
   return void 0;
 }
 
@@ -32525,11 +32493,11 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
   }
   const id = new Map(shown.map((k, i) => [`${k.namespace}/${k.name}`, `k${i}`]));
   const single = new Set(all.map((k) => k.namespace)).size === 1;
-  const text2 = (key2) => single ? key2.slice(key2.indexOf("/") + 1) : key2;
+  const text3 = (key3) => single ? key3.slice(key3.indexOf("/") + 1) : key3;
   const lines = ["flowchart LR"];
   for (const k of shown) {
-    const key2 = `${k.namespace}/${k.name}`;
-    lines.push(`  ${id.get(key2)}["${label2(text2(key2))}"]:::${CLASS[k.ready]}`);
+    const key3 = `${k.namespace}/${k.name}`;
+    lines.push(`  ${id.get(key3)}["${label2(text3(key3))}"]:::${CLASS[k.ready]}`);
   }
   const missing2 = /* @__PURE__ */ new Map();
   for (const k of shown) {
@@ -32558,8 +32526,8 @@ ${lines.join("\n")}
 
 </details>`;
 }
-function label2(text2) {
-  return text2.replace(/["<>`#&;\r\n]/g, "");
+function label2(text3) {
+  return text3.replace(/["<>`#&;\r\n]/g, "");
 }
 
 // src/report/markdown.ts
@@ -32786,8 +32754,8 @@ function rowPriority(k) {
   return isDeleting(k) ? PRIORITY.deletingRow : PRIORITY.row;
 }
 function byImportance(rows) {
-  const rank2 = (k) => k.ready === "False" ? 0 : isDeleting(k) ? 1 : 2;
-  return rows.map((k, i) => ({ k, i })).sort((a, b) => rank2(a.k) - rank2(b.k) || a.i - b.i).map((e) => e.k);
+  const rank3 = (k) => k.ready === "False" ? 0 : isDeleting(k) ? 1 : 2;
+  return rows.map((k, i) => ({ k, i })).sort((a, b) => rank3(a.k) - rank3(b.k) || a.i - b.i).map((e) => e.k);
 }
 function isDeleting(k) {
   return k.reason === "Deleted" || k.changes.some((c) => c.action === "deleted");
@@ -32795,9 +32763,9 @@ function isDeleting(k) {
 function isQuiet(k) {
   return k.ready === "True" && k.changes.every((c) => c.action === "unchanged") && !(k.warnings?.length ?? 0) && !(k.problems?.length ?? 0);
 }
-function says(text2, what) {
+function says(text3, what) {
   const bare = what.replace(/^Kustomization\/[^:\s]+: /, "");
-  return text2.includes(bare) || bare.length > 0 && bare.includes(text2.trim()) && text2.trim().length > 0;
+  return text3.includes(bare) || bare.length > 0 && bare.includes(text3.trim()) && text3.trim().length > 0;
 }
 function failureLines(k) {
   const shown = (k.problems ?? []).filter((p) => k.message.includes(p.message));
@@ -32894,10 +32862,10 @@ var RELEASE_ACTIONS = /* @__PURE__ */ new Set([
   "blocked",
   "suspended"
 ]);
-function parseRunReport(text2) {
+function parseRunReport(text3) {
   let data;
   try {
-    data = JSON.parse(text2);
+    data = JSON.parse(text3);
   } catch (err) {
     throw new Error(`not JSON: ${err.message}`);
   }
@@ -32988,25 +32956,25 @@ var STATUS_DESCRIPTION_LIMIT = GITHUB_LIMITS.statusDescriptionCharacters;
 function statusDescription(report) {
   const rows = report.kustomizations;
   const failed2 = rows.filter((k) => k.ready === "False");
-  let text2 = verdict(report);
+  let text3 = verdict(report);
   if (report.cancelled) {
-    text2 = `cancelled (${report.cancelled.signal}): ${text2.replace(/^cancelled, /, "")}`;
+    text3 = `cancelled (${report.cancelled.signal}): ${text3.replace(/^cancelled, /, "")}`;
   } else if (report.ready && (report.mode === "sync" || report.mode === "plan" || report.mode === "destroy")) {
     const counts = countActions(rows.flatMap((k) => k.changes));
     const changes = describeCounts(counts, ["created", "configured", "deleted"], report.mode);
-    if (changes) text2 += ` \xB7 ${changes}`;
+    if (changes) text3 += ` \xB7 ${changes}`;
   } else if (!report.ready) {
     const first = failed2[0];
     const problems = report.problems ?? [];
     if (first && report.mode !== "validate" && report.mode !== "graph") {
-      text2 = `${failed2.length}/${rows.length} not Ready \xB7 ${first.name}: ${first.reason}: ${first.message.split("\n")[0]}`;
+      text3 = `${failed2.length}/${rows.length} not Ready \xB7 ${first.name}: ${first.reason}: ${first.message.split("\n")[0]}`;
     } else if (problems[0]) {
-      text2 = `${text2} \xB7 ${problems[0].message.split("\n")[0]}`;
+      text3 = `${text3} \xB7 ${problems[0].message.split("\n")[0]}`;
     } else if (first) {
-      text2 = `${text2} \xB7 ${first.name}: ${first.message.split("\n")[0]}`;
+      text3 = `${text3} \xB7 ${first.name}: ${first.message.split("\n")[0]}`;
     }
   }
-  return cutTo(text2, STATUS_DESCRIPTION_LIMIT, "characters");
+  return cutTo(text3, STATUS_DESCRIPTION_LIMIT, "characters");
 }
 function failureSummary(report) {
   const problems = report.problems?.length ?? 0;
@@ -33020,15 +32988,4811 @@ function failureSummary(report) {
   return parts.join("; ") || "not Ready";
 }
 
+// src/render/environment.ts
+import { mkdirSync } from "node:fs";
+import { join as join2 } from "node:path";
+
+// src/render/scratch.ts
+import { createHash } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { hostname, tmpdir } from "node:os";
+import { join } from "node:path";
+var PREFIX = "kustomize-sync-run-";
+var runDir;
+function scratchDir() {
+  if (runDir === void 0) {
+    const base = scratchBase();
+    sweepScratch(base);
+    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
+    runDir = dir;
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return runDir;
+}
+function scratchBase() {
+  return process.env.RUNNER_TEMP || tmpdir();
+}
+function sweepScratch(base = scratchBase()) {
+  const mine = `${PREFIX}${hostTag()}-`;
+  let names;
+  try {
+    names = readdirSync(base);
+  } catch {
+    return [];
+  }
+  const removed = [];
+  for (const name of names) {
+    if (!name.startsWith(mine)) continue;
+    const pid = Number(name.slice(mine.length).split("-")[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
+    try {
+      rmSync(join(base, name), { recursive: true, force: true });
+      removed.push(name);
+    } catch {
+    }
+  }
+  return removed;
+}
+function running(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === "EPERM";
+  }
+}
+function hostTag() {
+  return createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
+}
+
+// src/render/environment.ts
+var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
+var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
+function childEnvironment(home2 = privateHome()) {
+  const env = {};
+  for (const name of process.platform === "win32" ? [...PASSED, ...PASSED_WINDOWS] : PASSED) {
+    const value = process.env[name];
+    if (value !== void 0) env[name] = value;
+  }
+  env.HOME = home2;
+  env.TMPDIR = home2;
+  if (process.platform === "win32") {
+    env.USERPROFILE = home2;
+    env.TEMP = home2;
+    env.TMP = home2;
+  }
+  return env;
+}
+var home;
+function privateHome() {
+  if (home === void 0) {
+    home = join2(scratchDir(), "home");
+    mkdirSync(home, { mode: 448 });
+  }
+  return home;
+}
+
+// src/render/artifacts.ts
+import { copyFile, mkdir, mkdtemp, readdir, readFile as readFile3, realpath as realpath2, rm, stat as stat2, writeFile } from "node:fs/promises";
+import { dirname as dirname2, join as join5, posix as posix2, relative as relative2, resolve as resolve2 } from "node:path";
+
+// src/render/confine.ts
+import { readFile, realpath, stat } from "node:fs/promises";
+import { dirname, isAbsolute, join as join3, relative, resolve, sep } from "node:path";
+
+// src/render/errors.ts
+var BuildError = class extends Error {
+  name = "BuildError";
+  reason;
+  /** `namespace/name` of the Kustomization. */
+  kustomization;
+  /** The message without the Kustomization prefix, as Flux writes it in the Ready condition. */
+  detail;
+  source;
+  constructor(kustomization, detail, options = {}) {
+    super(`Kustomization/${kustomization}: ${detail}`);
+    this.kustomization = kustomization;
+    this.detail = detail;
+    this.reason = options.reason ?? "BuildFailed";
+    if (options.source) this.source = options.source;
+  }
+};
+var messages = {
+  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
+  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
+  sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
+  externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
+  kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
+  componentNotFound: (component, resolved) => `kustomize build failed: component '${component}' not found: ${resolved} does not exist`,
+  componentNotLocal: (component) => `component path '${component}' must be local and relative`,
+  postBuildFailed: (object, detail) => `post build failed for '${object}': ${detail}`,
+  /** Go's encoding/json on an infinite or NaN float (`+Inf`, `-Inf`, `NaN`), as YAMLToJSON reports it. */
+  jsonUnsupportedValue: (value) => `YAMLToJSON: json: unsupported value: ${Number.isNaN(value) ? "NaN" : value > 0 ? "+Inf" : "-Inf"}`,
+  invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
+  substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
+  /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
+  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
+  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
+  remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
+  notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
+};
+
+// src/render/confine.ts
+var KUSTOMIZATION_FIELDS = [
+  ["resources.*", "load"],
+  ["bases.*", "load"],
+  ["components.*", "load"],
+  ["generators.*", "plugin"],
+  ["transformers.*", "plugin"],
+  ["validators.*", "plugin"],
+  ["crds.*", "file"],
+  ["configurations.*", "file"],
+  ["patchesStrategicMerge.*", "file"],
+  ["patches.*.path", "file"],
+  ["patchesJson6902.*.path", "file"],
+  ["replacements.*.path", "file"],
+  ["openapi.path", "file"],
+  ["configMapGenerator.*.files.*", "fileSource"],
+  ["configMapGenerator.*.envs.*", "file"],
+  ["configMapGenerator.*.env", "file"],
+  ["secretGenerator.*.files.*", "fileSource"],
+  ["secretGenerator.*.envs.*", "file"],
+  ["secretGenerator.*.env", "file"],
+  ["helmCharts.*.valuesFile", "file"],
+  ["helmCharts.*.additionalValuesFiles.*", "file"],
+  ["helmGlobals.chartHome", "file"],
+  ["helmGlobals.configHome", "file"],
+  ["helmChartInflationGenerator.*.chartHome", "file"],
+  ["helmChartInflationGenerator.*.values", "file"]
+];
+var PLUGIN_FIELDS = [
+  ["files.*", "fileSource"],
+  ["envs.*", "file"],
+  ["env", "file"],
+  ["path", "file"],
+  ["paths.*", "file"],
+  ["replacements.*.path", "file"],
+  ["valuesFile", "file"],
+  ["additionalValuesFiles.*", "file"],
+  ["chartHome", "file"],
+  ["configHome", "file"],
+  ["values", "file"]
+];
+var ConfinementError = class extends Error {
+  name = "ConfinementError";
+  source;
+  constructor(message, source) {
+    super(message);
+    if (source) this.source = source;
+  }
+};
+async function findKustomizationFile(dir) {
+  for (const name of KUSTOMIZATION_FILES) {
+    const info = await stat(join3(dir, name)).catch(() => void 0);
+    if (info && !info.isDirectory()) return name;
+  }
+  return void 0;
+}
+function remoteScheme(reference) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(reference) || /^[\w.-]+@[\w.-]+:/.test(reference);
+}
+function remoteLooking(reference) {
+  const slash = reference.indexOf("/");
+  const host = slash > 0 ? reference.slice(0, slash) : "";
+  return reference.includes("?ref=") || reference.includes("//") || host.includes(".") && !/^\.+$/.test(host);
+}
+function within(parent, child) {
+  const rel = relative(parent, child);
+  return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
+}
+function displayRelative(root, path5) {
+  const rel = relative(root, path5);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep).join("/");
+}
+var Confinement = class {
+  constructor(input) {
+    this.input = input;
+  }
+  input;
+  visited = /* @__PURE__ */ new Set();
+  rootReal = "";
+  reads = { files: [], directories: [], touched: [] };
+  async run() {
+    this.rootReal = await realpath(this.input.root);
+    const top = await this.resolvePath(this.input.dir);
+    if (!this.allowed(top)) {
+      throw new ConfinementError(
+        messages.notInSource(this.display(this.input.dir), this.input.root, top.real)
+      );
+    }
+    const bases = [.../* @__PURE__ */ new Set([this.input.dir, top.real ?? this.input.dir])];
+    if (this.input.generatedResources) {
+      const where2 = { file: this.display(join3(this.input.dir, "kustomization.yaml")) };
+      await firstFailure(
+        this.input.generatedResources.map(
+          (resource, i) => this.reference(resource, "load", bases, false, { ...where2, field: `resources[${i}]` })
+        )
+      );
+    } else {
+      await this.kustomization(this.input.dir, bases, false);
+    }
+    for (const [i, component] of this.input.components.entries()) {
+      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
+    }
+  }
+  async resolvePath(path5) {
+    const info = await stat(path5).catch(() => void 0);
+    const real = info ? await realpath(path5).catch(() => void 0) : void 0;
+    this.reads.touched.push(path5, ...real && real !== path5 ? [real] : []);
+    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
+  }
+  /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
+  allowed(resolved) {
+    if (resolved.real === void 0) {
+      return within(this.input.root, resolved.path) || within(this.rootReal, resolved.path);
+    }
+    if (!within(this.rootReal, resolved.real)) return false;
+    return !relative(this.rootReal, resolved.real).split(sep).includes(".git");
+  }
+  display(path5) {
+    return displayRelative(this.input.displayRoot, path5);
+  }
+  async kustomization(dir, bases, plugin) {
+    const key3 = `${plugin}:${await realpath(dir).catch(() => dir)}`;
+    if (this.visited.has(key3)) return;
+    this.visited.add(key3);
+    this.reads.directories.push(key3.slice(key3.indexOf(":") + 1));
+    this.reads.touched.push(dir);
+    const name = await findKustomizationFile(dir);
+    if (!name) return;
+    const file = join3(dir, name);
+    const where2 = { file: this.display(file), field: "" };
+    const resolved = await this.resolvePath(file);
+    if (!this.allowed(resolved)) this.refuse(file, resolved, where2);
+    const text3 = await readFile(file, "utf8");
+    let doc;
+    try {
+      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
+    }
+    if (!doc) return;
+    const { value } = doc;
+    const checks = [];
+    for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
+      const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
+      for (const [path5, reference] of matches(value, pattern.split("."))) {
+        checks.push(
+          this.reference(reference, role, bases, plugin, {
+            file: where2.file,
+            field: fieldName(path5),
+            line: doc.lineOf(path5)
+          })
+        );
+      }
+    }
+    await firstFailure(checks);
+  }
+  async reference(reference, role, bases, plugin, where2) {
+    if (reference.includes("\n")) {
+      if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
+      return;
+    }
+    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
+    if (path5 === "") return;
+    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
+    for (const base of bases) {
+      const resolved = await this.resolvePath(isAbsolute(path5) ? path5 : resolve(base, path5));
+      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
+      if (role === "file" || role === "fileSource") {
+        if (!plugin && resolved.real !== void 0)
+          this.reads.files.push({
+            field: where2.field,
+            reference,
+            real: resolved.real,
+            file: where2.file,
+            ...where2.line ? { line: where2.line } : {}
+          });
+        continue;
+      }
+      if (resolved.real === void 0) {
+        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
+        continue;
+      }
+      const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
+      if (resolved.isDirectory)
+        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
+      else if (role === "plugin") {
+        const text3 = await readFile(resolved.real, "utf8");
+        await this.pluginConfigText(text3, [...bases, dirname(resolved.path)], {
+          file: this.display(resolved.path),
+          field: ""
+        });
+      }
+    }
+  }
+  async pluginConfigText(text3, bases, where2) {
+    let documents;
+    try {
+      documents = parseYamlDocuments(text3, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      throw new ConfinementError(`${where2.file}: ${error.message}`, {
+        file: where2.file,
+        ...where2.line ? { line: where2.line } : {}
+      });
+    }
+    for (const doc of documents) {
+      const { value } = doc;
+      for (const [pattern, role] of PLUGIN_FIELDS) {
+        for (const [path5, reference] of matches(value, pattern.split("."))) {
+          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
+          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
+          await this.reference(reference, role, bases, true, {
+            file: where2.file,
+            field: field2,
+            ...line ? { line } : {}
+          });
+        }
+      }
+    }
+  }
+  refuse(path5, resolved, where2) {
+    const inGit = resolved.real !== void 0 && within(this.rootReal, resolved.real);
+    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
+      path5,
+      this.input.root,
+      resolved.real !== resolved.path ? resolved.real : void 0
+    );
+    throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
+  }
+  refuseRemote(path5, where2) {
+    throw new ConfinementError(
+      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
+      locationOf(where2)
+    );
+  }
+};
+function locationOf(where2) {
+  return where2.file ? { file: where2.file, ...where2.line ? { line: where2.line } : {} } : void 0;
+}
+function located(where2) {
+  const file = where2.file === "" ? "" : `${where2.file}${where2.line ? `:${where2.line}` : ""}: `;
+  return `${file}${where2.field ? `${where2.field}: ` : ""}`;
+}
+async function firstFailure(checks) {
+  const results = await Promise.allSettled(checks);
+  const failed2 = results.find((r) => r.status === "rejected");
+  if (failed2) throw failed2.reason;
+}
+function fieldName(path5) {
+  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+}
+function matches(value, pattern, at2 = []) {
+  if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
+  const [head, ...rest] = pattern;
+  if (head === "*") {
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item, i) => matches(item, rest, [...at2, i]));
+  }
+  if (!isRecord(value)) return [];
+  return Object.hasOwn(value, head) ? matches(value[head], rest, [...at2, head]) : [];
+}
+async function confineBuild(input) {
+  const confinement = new Confinement(input);
+  await confinement.run();
+  return confinement.reads;
+}
+async function assertInside(root, path5, display2) {
+  const rootReal = await realpath(root);
+  const real = await realpath(path5).catch(() => void 0);
+  if (real === void 0) return;
+  if (!within(rootReal, real) || relative(rootReal, real).split(sep).includes(".git")) {
+    throw new ConfinementError(messages.notInSource(display2, root, real));
+  }
+}
+
+// src/render/glob.ts
+var META = /[*?[\\]/;
+function hasGlobChars(pattern) {
+  return /[*?[\]]/.test(pattern);
+}
+var GlobError = class extends Error {
+  name = "GlobError";
+};
+function shellGlobBody(pattern, one, special) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const taken = special?.(i);
+    if (taken) {
+      re += taken.re;
+      i = taken.last;
+      continue;
+    }
+    const c = pattern[i];
+    if (c === "*") re += `${one}*`;
+    else if (c === "?") re += one;
+    else if (c === "[") {
+      const end = pattern.indexOf("]", i + 2);
+      if (end < 0) re += "\\[";
+      else {
+        let body = pattern.slice(i + 1, end);
+        if (body.startsWith("!") || body.startsWith("^")) body = `^${body.slice(1)}`;
+        re += `[${body.replace(/\\/g, "\\\\")}]`;
+        i = end;
+      }
+    } else if (c === "\\" && i + 1 < pattern.length) re += escapeRegExp(pattern[++i]);
+    else re += escapeRegExp(c);
+  }
+  return re;
+}
+function convert(pattern, doublestar) {
+  let out = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") {
+      if (i + 1 >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += escapeRegExp(pattern[++i]);
+    } else if (c === "*") {
+      const whole = doublestar && pattern[i + 1] === "*" && (i === 0 || pattern[i - 1] === "/") && (i + 2 === pattern.length || pattern[i + 2] === "/");
+      if (whole && i + 2 === pattern.length) {
+        out += ".*";
+        i += 1;
+      } else if (whole) {
+        out += "(?:[^/]*/)*";
+        i += 2;
+      } else {
+        while (pattern[i + 1] === "*") i++;
+        out += "[^/]*";
+      }
+    } else if (c === "?") out += "[^/]";
+    else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (pattern[j] === "^" || doublestar && pattern[j] === "!") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let closed = false;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "]" && body !== "") {
+          closed = true;
+          break;
+        }
+        if (d === "\\") {
+          j++;
+          if (j >= pattern.length) break;
+          body += escapeRegExp(pattern[j]);
+        } else if (d === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
+        else body += escapeRegExp(d);
+      }
+      if (!closed) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      out += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else if (doublestar && c === "{") {
+      let depth = 0;
+      let j = i;
+      const parts = [];
+      let start = i + 1;
+      for (; j < pattern.length; j++) {
+        const d = pattern[j];
+        if (d === "\\") j++;
+        else if (d === "{") depth++;
+        else if (d === "}" && --depth === 0) break;
+        else if (d === "," && depth === 1) {
+          parts.push(pattern.slice(start, j));
+          start = j + 1;
+        }
+      }
+      if (j >= pattern.length) throw new GlobError(`invalid glob pattern '${pattern}'`);
+      parts.push(pattern.slice(start, j));
+      out += `(?:${parts.map((part) => convert(part, true)).join("|")})`;
+      i = j;
+    } else out += escapeRegExp(c);
+  }
+  return out;
+}
+function matchSegment(pattern, name) {
+  if (!META.test(pattern)) return pattern === name;
+  return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
+}
+function matchPath(pattern, path5) {
+  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
+}
+
+// src/render/mapping.ts
+function lookupSource(sources, kind, namespace, name) {
+  if (!sources) return void 0;
+  return sources[`${kind}/${namespace}/${name}`] ?? sources[`${namespace}/${name}`] ?? sources[name];
+}
+
+// src/render/sourceignore.ts
+import { readFile as readFile2 } from "node:fs/promises";
+import { join as join4 } from "node:path";
+var DEFAULT_EXCLUDES = [
+  // VCS
+  ".git/",
+  ".gitignore",
+  ".gitmodules",
+  ".gitattributes",
+  // extensions
+  "*.jpg",
+  "*.jpeg",
+  "*.gif",
+  "*.png",
+  "*.wmv",
+  "*.flv",
+  "*.tar.gz",
+  "*.zip",
+  // CI
+  ".github/",
+  ".circleci/",
+  ".travis.yml",
+  ".gitlab-ci.yml",
+  "appveyor.yml",
+  ".drone.yml",
+  "cloudbuild.yaml",
+  "codeship-services.yml",
+  "codeship-steps.yml",
+  // extra
+  "**/.goreleaser.yml",
+  "**/.sops.yaml",
+  "**/.flux.yaml"
+];
+function globBody(pattern) {
+  return shellGlobBody(pattern, "[^/]", (i) => {
+    if (pattern[i] !== "*" || pattern[i + 1] !== "*") return void 0;
+    const atStart = i === 0 || pattern[i - 1] === "/";
+    return atStart && pattern[i + 2] === "/" ? { re: "(?:.*/)?", last: i + 2 } : { re: ".*", last: i + 1 };
+  });
+}
+function compileIgnoreRule(line, domain = "") {
+  let pattern = line.replace(/(?<!\\)\s+$/, "");
+  if (pattern === "" || pattern.startsWith("#")) return void 0;
+  const negate = pattern.startsWith("!");
+  if (negate) pattern = pattern.slice(1);
+  const dirOnly = pattern.endsWith("/");
+  if (dirOnly) pattern = pattern.replace(/\/+$/, "");
+  const anchored = pattern.includes("/");
+  pattern = pattern.replace(/^\//, "");
+  if (pattern === "") return void 0;
+  const body = globBody(pattern);
+  const regex = new RegExp(anchored ? `^${body}(?:/.*)?$` : `^(?:.*/)?${body}(?:/.*)?$`, "u");
+  return { domain, negate, dirOnly, regex };
+}
+var SourceIgnore = class {
+  rules = [];
+  constructor(lines = DEFAULT_EXCLUDES) {
+    this.add(lines, "");
+  }
+  add(lines, domain) {
+    for (const line of lines) {
+      const rule = compileIgnoreRule(line, domain);
+      if (rule) this.rules.push(rule);
+    }
+  }
+  /** Reads `<sourceDir>/<domain>/.sourceignore` when there is one. */
+  async load(sourceDir, domain) {
+    const text3 = await readFile2(join4(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
+    if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
+  }
+  ignores(path5, isDirectory3) {
+    let ignored = false;
+    for (const rule of this.rules) {
+      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
+      const relative17 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (relative17 === "") continue;
+      if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative17.slice(0, relative17.lastIndexOf("/")) || ""))
+        continue;
+      if (rule.regex.test(relative17)) ignored = !rule.negate;
+    }
+    return ignored;
+  }
+};
+
+// src/render/artifacts.ts
+var ArtifactError = class extends Error {
+  name = "ArtifactError";
+};
+var ArtifactStore = class {
+  constructor(generators, settings) {
+    this.settings = settings;
+    this.add(generators);
+  }
+  settings;
+  outputs = /* @__PURE__ */ new Map();
+  built = /* @__PURE__ */ new Map();
+  workspace;
+  /**
+   * Makes more generators' artifacts known (discovery finds generators in rendered output too).
+   * Returns the ids of artifacts that two generators both claim to build: the first one wins.
+   */
+  add(generators) {
+    const conflicts = [];
+    for (const generator of generators) {
+      for (const output of generator.artifacts) {
+        const id = `${generator.namespace}/${output.name}`;
+        const known = this.outputs.get(id);
+        if (!known) this.outputs.set(id, { generator, output });
+        else if (kustomizationKey(known.generator) !== kustomizationKey(generator)) conflicts.push(id);
+      }
+    }
+    return conflicts;
+  }
+  /** Whether some generator builds ExternalArtifact `namespace/name`. */
+  has(namespace, name) {
+    return this.outputs.has(`${namespace}/${name}`);
+  }
+  /** Which generator builds it, for messages (`ArtifactGenerator/ns/name (file:line)`). */
+  describe(namespace, name) {
+    const found = this.outputs.get(`${namespace}/${name}`);
+    if (!found) return void 0;
+    const { generator } = found;
+    return `ArtifactGenerator/${kustomizationKey(generator)} (${formatLocation(generator.source)})`;
+  }
+  /** The built artifact; throws ArtifactError when it cannot be built, or no generator builds it. */
+  artifact(namespace, name) {
+    const id = `${namespace}/${name}`;
+    let built = this.built.get(id);
+    if (!built) {
+      const found = this.outputs.get(id);
+      built = found ? this.build(id, found.generator, found.output) : Promise.reject(new ArtifactError(messages.externalArtifactUnknown(id)));
+      built.catch(() => void 0);
+      this.built.set(id, built);
+    }
+    return built;
+  }
+  async close() {
+    const workspace = this.workspace;
+    this.workspace = void 0;
+    this.built.clear();
+    if (workspace) await rm(await workspace, { recursive: true, force: true }).catch(() => void 0);
+  }
+  async build(id, generator, output) {
+    this.workspace ??= mkdtemp(join5(scratchDir(), "artifacts-"));
+    const dir = join5(await this.workspace, id.replace("/", "_"));
+    await mkdir(dir, { recursive: true });
+    const where2 = `ExternalArtifact '${id}' (ArtifactGenerator/${kustomizationKey(generator)})`;
+    const views = /* @__PURE__ */ new Map();
+    for (const source of generator.sources)
+      views.set(source.alias, new SourceView(this.sourceDir(generator, source)));
+    const artifact = {
+      id,
+      dir,
+      origin: "",
+      copiedFrom: /* @__PURE__ */ new Map()
+    };
+    const originAlias = output.originRevision?.slice(1) ?? generator.sources[0]?.alias ?? "";
+    for (const rule of output.copy) {
+      try {
+        await applyRule(rule, views, artifact);
+      } catch (error) {
+        if (!(error instanceof ArtifactError || error instanceof GlobError || error instanceof YamlError))
+          throw error;
+        throw new ArtifactError(
+          `${where2}: failed to apply copy operation from '${rule.from}' to '${rule.to}': ${error.message}`
+        );
+      }
+    }
+    artifact.origin = views.get(originAlias)?.root ?? this.settings.root;
+    return artifact;
+  }
+  sourceDir(generator, ref) {
+    const mapped = lookupSource(this.settings.sources, ref.kind, ref.namespace, ref.name);
+    if (mapped !== void 0) return resolve2(this.settings.root, mapped);
+    if (ref.kind === "GitRepository") return this.settings.root;
+    throw new ArtifactError(
+      `${ref.kind}/${ref.namespace}/${ref.name} (source '${ref.alias}' of ArtifactGenerator/${kustomizationKey(generator)}) is not in this checkout: map it to a directory with sources: ${ref.name}=DIR`
+    );
+  }
+};
+var SourceView = class {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  ignore = new SourceIgnore();
+  loaded = /* @__PURE__ */ new Set();
+  realRoot;
+  async loadIgnore(rel) {
+    if (this.loaded.has(rel)) return;
+    this.loaded.add(rel);
+    await this.ignore.load(this.root, rel);
+  }
+  /** Entries of a directory (posix path relative to the root) that the artifact holds, sorted. */
+  async list(rel) {
+    await this.ancestors(rel);
+    const entries = await readdir(join5(this.root, rel), { withFileTypes: true }).catch(() => []);
+    const out = [];
+    for (const entry2 of entries) {
+      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const info = await this.entry(path5);
+      if (info) out.push({ name: entry2.name, directory: info.directory });
+    }
+    return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  }
+  /** The file or directory at `rel` as the artifact holds it, or undefined (missing, ignored, a link out). */
+  async entry(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    await this.ancestors(segments.slice(0, -1).join("/"));
+    const absolute = join5(this.root, ...segments);
+    const info = await stat2(absolute).catch(() => void 0);
+    if (!info) return void 0;
+    if (segments.length > 0 && this.ignore.ignores(segments.join("/"), info.isDirectory())) return void 0;
+    this.realRoot ??= realpath2(this.root);
+    const real = await realpath2(absolute).catch(() => void 0);
+    const root = await this.realRoot;
+    if (!real || !within(root, real)) return void 0;
+    return { directory: info.isDirectory(), absolute };
+  }
+  async ancestors(rel) {
+    const segments = rel.split("/").filter((s) => s !== "" && s !== ".");
+    for (let i = 0; i <= segments.length; i++) await this.loadIgnore(segments.slice(0, i).join("/"));
+  }
+  /** fs.Glob over the artifact: path.Match per segment; `**` matches one segment like `*`. */
+  async glob(pattern) {
+    const segments = posix2.normalize(pattern).split("/").filter((s) => s !== "" && s !== ".");
+    let matches2 = [""];
+    for (const [i, segment] of segments.entries()) {
+      const last = i === segments.length - 1;
+      const next = [];
+      for (const base of matches2) {
+        if (!hasGlobChars(segment)) {
+          const path5 = base ? `${base}/${segment}` : segment;
+          const info = await this.entry(path5);
+          if (info && (last || info.directory)) next.push(path5);
+          continue;
+        }
+        for (const entry2 of await this.list(base)) {
+          if (!matchSegment(segment, entry2.name)) continue;
+          if (!last && !entry2.directory) continue;
+          next.push(base ? `${base}/${entry2.name}` : entry2.name);
+        }
+      }
+      matches2 = next;
+    }
+    return matches2.filter((m) => m !== "");
+  }
+};
+function parseFrom(from) {
+  const match = /^@([^/]+)\/(.*)$/.exec(from);
+  if (!match) throw new ArtifactError("source format must be '@alias/pattern'");
+  return { alias: match[1], pattern: match[2] };
+}
+function parseTo(to) {
+  if (!to.startsWith("@artifact/")) throw new ArtifactError("destination must start with '@artifact/'");
+  const dest = to.slice("@artifact/".length);
+  if (dest === "") return ".";
+  if (posix2.isAbsolute(dest) || dest.split("/").includes(".."))
+    throw new ArtifactError("destination path must stay within the artifact root");
+  return posix2.normalize(dest);
+}
+function selectionRoot(pattern) {
+  const parts = [];
+  for (const part of posix2.normalize(pattern).split("/")) {
+    if (hasGlobChars(part)) break;
+    parts.push(part);
+  }
+  return parts.length === 0 ? "." : posix2.join(...parts);
+}
+function excluded(path5, base, patterns) {
+  const test = (p) => patterns.some(
+    (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix2.basename(p))
+  );
+  if (test(path5)) return true;
+  if (base === "." || base === "") return false;
+  const rel = posix2.relative(base, path5);
+  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
+}
+async function applyRule(rule, views, artifact) {
+  const { alias, pattern } = parseFrom(rule.from);
+  const dest = parseTo(rule.to);
+  const view = views.get(alias);
+  if (!view) throw new ArtifactError(`source alias '${alias}' not found`);
+  if (rule.strategy === "Extract")
+    throw new ArtifactError("the Extract strategy (tarballs) is not supported by kustomize-sync");
+  const copy = new Copier(rule, view, artifact);
+  if (!hasGlobChars(pattern)) {
+    const src = posix2.normalize(pattern);
+    const entry2 = await view.entry(src);
+    if (!entry2) {
+      if (rule.optional) return;
+      throw new ArtifactError(`source '${src}' does not exist`);
+    }
+    if (entry2.directory) return copy.tree(src, posix2.join(dest, posix2.basename(src)), src);
+    if (excluded(src, ".", rule.exclude)) return;
+    const into = rule.to.endsWith("/") || await isDirectory(join5(artifact.dir, dest));
+    return copy.file(src, into ? posix2.join(dest, posix2.basename(src)) : dest);
+  }
+  const base = selectionRoot(pattern);
+  const matches2 = await view.glob(pattern);
+  if (matches2.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`no files match pattern '${pattern}' in source '${alias}'`);
+  }
+  const kept = matches2.filter((match) => !excluded(match, base, rule.exclude));
+  if (kept.length === 0) {
+    if (rule.optional) return;
+    throw new ArtifactError(`all files matching pattern '${pattern}' in source '${alias}' were excluded`);
+  }
+  const prefix = pattern.endsWith("/**") ? pattern.slice(0, -3) : void 0;
+  for (const match of kept) {
+    const target = prefix !== void 0 && match.startsWith(`${prefix}/`) ? posix2.join(dest, match.slice(prefix.length + 1)) : posix2.join(dest, match);
+    const entry2 = await view.entry(match);
+    if (entry2?.directory) await copy.tree(match, target, base);
+    else await copy.file(match, target);
+  }
+}
+async function isDirectory(path5) {
+  return (await stat2(path5).catch(() => void 0))?.isDirectory() ?? false;
+}
+var Copier = class {
+  constructor(rule, view, artifact) {
+    this.rule = rule;
+    this.view = view;
+    this.artifact = artifact;
+  }
+  rule;
+  view;
+  artifact;
+  async tree(src, dest, base) {
+    await mkdir(join5(this.artifact.dir, dest), { recursive: true });
+    for (const entry2 of await this.view.list(src)) {
+      const path5 = `${src}/${entry2.name}`;
+      if (excluded(path5, base, this.rule.exclude)) continue;
+      if (entry2.directory) await this.tree(path5, posix2.join(dest, entry2.name), base);
+      else await this.file(path5, posix2.join(dest, entry2.name));
+    }
+  }
+  async file(src, dest) {
+    const from = join5(this.view.root, src);
+    const to = join5(this.artifact.dir, dest);
+    if (relative2(this.artifact.dir, to).startsWith(".."))
+      throw new ArtifactError("destination path must stay within the artifact root");
+    await mkdir(dirname2(to), { recursive: true });
+    if (this.rule.strategy === "Merge" && (await stat2(to).catch(() => void 0))?.isFile()) {
+      const merged = mergeMaps(await loadMerged(to), await loadMerged(from));
+      await writeFile(to, stringifyYaml(sortKeys(merged)));
+    } else {
+      await copyFile(from, to);
+    }
+    this.artifact.copiedFrom.set(to, from);
+  }
+};
+async function loadMerged(file) {
+  let out = {};
+  for (const { value } of parseYamlDocuments(await readFile3(file, "utf8"))) {
+    if (value === null || value === void 0) continue;
+    if (!isRecord(value)) throw new ArtifactError(`cannot merge ${posix2.basename(file)}: not a YAML mapping`);
+    out = mergeMaps(out, value);
+  }
+  return out;
+}
+
+// src/render/decrypt.ts
+import { mkdir as mkdir2, readdir as readdir2, readFile as readFile4, realpath as realpath3, rm as rm2, stat as stat3, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { dirname as dirname3, isAbsolute as isAbsolute2, join as join6, relative as relative3 } from "node:path";
+
+// src/cluster/refs.ts
+function refOf(obj) {
+  const { group, version } = splitApiVersion(obj.apiVersion);
+  return { group, version, kind: obj.kind, namespace: obj.metadata.namespace ?? "", name: obj.metadata.name };
+}
+
+// src/sops/index.ts
+import { readFileSync as readFileSync2 } from "node:fs";
+
+// src/sops/tree.ts
+var GoFloat = class {
+  constructor(value) {
+    this.value = value;
+  }
+  value;
+};
+var GoTime = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+};
+var GoBytes = class {
+  constructor(bytes) {
+    this.bytes = bytes;
+  }
+  bytes;
+  toString() {
+    return this.bytes.toString("utf8");
+  }
+};
+function isComment(value) {
+  return typeof value === "object" && value !== null && "comment" in value;
+}
+var Branch = class _Branch {
+  constructor(items = []) {
+    this.items = items;
+  }
+  items;
+  get(key3) {
+    for (const item of this.items) if ("key" in item && item.key === key3) return item.value;
+    return void 0;
+  }
+  /** A copy without `key`. */
+  without(key3) {
+    return new _Branch(this.items.filter((item) => !("key" in item) || item.key !== key3));
+  }
+  /** A plain object (for YAML/JSON output and for the Kubernetes object it was made from). */
+  toPlain() {
+    const out = {};
+    for (const item of this.items) if ("key" in item) out[item.key] = toPlain(item.value);
+    return out;
+  }
+};
+function toPlain(value) {
+  if (value instanceof Branch) return value.toPlain();
+  if (Array.isArray(value))
+    return value.filter((item) => !isComment(item)).map((item) => toPlain(item));
+  if (value instanceof GoFloat) return value.value;
+  if (value instanceof GoTime) return value.text;
+  if (value instanceof GoBytes) return value.toString();
+  if (typeof value === "bigint") return Number(value);
+  return value;
+}
+function fromPlain(value, order, path5 = []) {
+  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
+  if (value && typeof value === "object") {
+    let keys = Object.keys(value);
+    if (order) {
+      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
+      keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
+    }
+    return new Branch(
+      keys.map((key3) => ({
+        key: key3,
+        value: fromPlain(value[key3], order, [...path5, key3])
+      }))
+    );
+  }
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (value === null || value === void 0) return null;
+  return String(value);
+}
+function goFloat(value) {
+  if (Object.is(value, -0)) return "-0";
+  if (Number.isNaN(value)) return "NaN";
+  if (!Number.isFinite(value)) return value > 0 ? "+Inf" : "-Inf";
+  const text3 = String(value);
+  if (!/e/i.test(text3)) return text3;
+  const [mantissa, exponentText] = value.toExponential().split("e");
+  const negative = mantissa.startsWith("-");
+  const digits = mantissa.replace("-", "").replace(".", "");
+  const point = 1 + Number(exponentText);
+  const plain2 = point <= 0 ? `0.${"0".repeat(-point)}${digits}` : point >= digits.length ? `${digits}${"0".repeat(point - digits.length)}` : `${digits.slice(0, point)}.${digits.slice(point)}`;
+  return negative ? `-${plain2}` : plain2;
+}
+function macText(value) {
+  if (typeof value === "boolean") return value ? "True" : "False";
+  if (typeof value === "number") return goFloat(value);
+  if (value instanceof GoFloat) return goFloat(value.value);
+  if (value instanceof GoTime) return value.text;
+  return String(value);
+}
+
+// src/sops/metadata.ts
+var MetadataError = class extends Error {
+  name = "MetadataError";
+};
+var KEY_KINDS = [
+  ["age", (k) => String(k.recipient ?? "")],
+  ["pgp", (k) => String(k.fp ?? "")],
+  ["kms", (k) => String(k.arn ?? "")],
+  ["gcp_kms", (k) => String(k.resource_id ?? "")],
+  ["hckms", (k) => String(k.key_id ?? "")],
+  ["azure_kv", (k) => `${k.vault_url ?? ""}/keys/${k.name ?? ""}/${k.version ?? ""}`],
+  ["hc_vault", (k) => `${k.vault_address ?? ""}/v1/${k.engine_path ?? ""}/keys/${k.key_name ?? ""}`]
+];
+function keysOf(group) {
+  const keys = [];
+  for (const [kind, idOf] of KEY_KINDS) {
+    const list5 = group[kind];
+    if (!Array.isArray(list5)) continue;
+    for (const entry2 of list5) {
+      if (!entry2 || typeof entry2 !== "object") continue;
+      const key3 = entry2;
+      keys.push({ kind, id: idOf(key3), enc: String(key3.enc ?? "") });
+    }
+  }
+  return keys;
+}
+var text2 = (value) => value === void 0 || value === null ? void 0 : String(value);
+function readMetadata(value) {
+  if (!isRecord(value)) throw new MetadataError("the sops metadata is not a mapping");
+  const m = value;
+  const lastModified = text2(m.lastmodified);
+  const mac = text2(m.mac);
+  if (!lastModified) throw new MetadataError("the sops metadata has no lastmodified");
+  const groups = Array.isArray(m.key_groups) ? m.key_groups.map((group) => keysOf(group ?? {})) : [keysOf(m)];
+  const metadata = {
+    keyGroups: groups,
+    shamirThreshold: Number(m.shamir_threshold ?? 0) || 0,
+    lastModified,
+    mac: mac ?? "",
+    macOnlyEncrypted: m.mac_only_encrypted === true || m.mac_only_encrypted === "true",
+    version: text2(m.version) ?? ""
+  };
+  const rules = {
+    unencryptedSuffix: text2(m.unencrypted_suffix),
+    encryptedSuffix: text2(m.encrypted_suffix),
+    unencryptedRegex: text2(m.unencrypted_regex),
+    encryptedRegex: text2(m.encrypted_regex),
+    unencryptedCommentRegex: text2(m.unencrypted_comment_regex),
+    encryptedCommentRegex: text2(m.encrypted_comment_regex)
+  };
+  const set2 = Object.entries(rules).filter(([, v]) => v);
+  if (set2.length > 1)
+    throw new MetadataError(
+      "more than one of encrypted_suffix, unencrypted_suffix, encrypted_regex, unencrypted_regex, encrypted_comment_regex, unencrypted_comment_regex"
+    );
+  if (set2.length === 0) metadata.unencryptedSuffix = "_unencrypted";
+  for (const [name, v] of set2) metadata[name] = v;
+  return metadata;
+}
+function recipients(metadata) {
+  return metadata.keyGroups.flat();
+}
+function unflatten(items) {
+  const root = {};
+  for (const { key: key3, value } of items) {
+    const tokens = key3.split(/(__map_|__list_)/);
+    let node = root;
+    let name = tokens[0];
+    for (let i = 1; i < tokens.length; i += 2) {
+      const isList = tokens[i] === "__list_";
+      const nextName = isList ? Number(tokens[i + 1]) : tokens[i + 1];
+      const container = node;
+      if (container[name] === void 0) container[name] = isList ? [] : {};
+      node = container[name];
+      name = nextName;
+    }
+    node[name] = toPlain(value);
+  }
+  return root;
+}
+function extractMetadata(branches, flattened) {
+  if (branches.length === 0) return void 0;
+  if (flattened === "below-top") {
+    const block2 = branches[0]?.get("sops");
+    if (!(block2 instanceof Branch)) return void 0;
+    const items = block2.items.filter((item) => "key" in item).map(({ key: key3, value }) => ({
+      key: key3,
+      value: typeof value === "string" ? value.replaceAll("\\n", "\n") : value
+    }));
+    return { branches: branches.map((branch) => branch.without("sops")), metadata: unflatten(items) };
+  }
+  if (flattened === "full") {
+    const [first, ...rest] = branches;
+    const ours = first.items.filter(
+      (item) => "key" in item && item.key.startsWith("sops_")
+    );
+    if (ours.length === 0) return void 0;
+    const kept = new Branch(first.items.filter((item) => !("key" in item) || !item.key.startsWith("sops_")));
+    const metadata = unflatten(ours.map(({ key: key3, value }) => ({ key: key3.slice("sops_".length), value })));
+    return { branches: [kept, ...rest], metadata };
+  }
+  const block = branches[0]?.get("sops");
+  if (!(block instanceof Branch)) return void 0;
+  return { branches: branches.map((branch) => branch.without("sops")), metadata: toPlain(block) };
+}
+
+// src/sops/keys.ts
+var KeyError = class extends Error {
+  name = "KeyError";
+};
+var NoKeyError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "NoKeyError";
+};
+function describeRecipients(keys) {
+  return keys.map((k) => k.kind === "age" ? k.id : `${k.kind === "pgp" ? "PGP" : k.kind} ${k.id}`).join(", ");
+}
+var Keyring = class {
+  age = [];
+  pgp = [];
+  /** Where the keys came from, for messages: `Secret 'flux-system/sops-age'`, `SOPS_AGE_KEY`. */
+  sources = [];
+  /** Keys that could not be looked at, said when no key fits (`… was not read: no cluster access`). */
+  notes = [];
+  dataKeys = /* @__PURE__ */ new Map();
+  get size() {
+    return this.age.length + this.pgp.length;
+  }
+  /**
+   * The identities of an age key file (`AGE-SECRET-KEY-1…` lines, `#` comments), as SOPS imports
+   * it. Returns them, so that the caller can keep them out of every output.
+   */
+  async addAgeKeys(text3, source) {
+    const identities = text3.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "" && !line.startsWith("#"));
+    for (const identity3 of identities) {
+      let recipient;
+      try {
+        recipient = await (await age()).identityToRecipient(identity3);
+      } catch {
+        throw new KeyError(`${source}: not an age identity (expected AGE-SECRET-KEY-1\u2026 lines)`);
+      }
+      this.age.push({ identity: identity3, recipient });
+    }
+    if (identities.length > 0) this.addSource(source);
+    return identities;
+  }
+  /** The private keys of an armored OpenPGP key file (`*.asc`), unprotected as gpg imports them for Flux. */
+  async addPgpKeys(armoredKey, source) {
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    let keys;
+    try {
+      keys = await openpgp.readPrivateKeys({ armoredKeys: armoredKey });
+    } catch {
+      throw new KeyError(`${source}: not an armored OpenPGP private key`);
+    }
+    for (const key3 of keys) {
+      if (!key3.isDecrypted())
+        throw new KeyError(
+          `${source}: the OpenPGP key ${key3.getFingerprint().toUpperCase()} is protected by a passphrase`
+        );
+      const fingerprints = [key3, ...key3.getSubkeys()].map((k) => k.getFingerprint().toUpperCase());
+      this.pgp.push({ key: key3, fingerprints });
+    }
+    if (keys.length > 0) this.addSource(source);
+  }
+  addSource(source) {
+    if (!this.sources.includes(source)) this.sources.push(source);
+  }
+  /** The public side of the keys held: age recipients and PGP fingerprints (safe to print). */
+  describe() {
+    return [...this.age.map((k) => k.recipient), ...this.pgp.map((k) => `PGP ${k.fingerprints[0]}`)].join(
+      ", "
+    );
+  }
+  /**
+   * The file's data key: each key group's key, tried in SOPS' order (age, then PGP). Throws
+   * NoKeyError naming the recipients when none of the keys opens it.
+   */
+  dataKey(metadata) {
+    const cacheKey = `${metadata.lastModified}
+${metadata.mac}`;
+    let cached = this.dataKeys.get(cacheKey);
+    if (!cached) {
+      cached = this.unwrap(metadata);
+      this.dataKeys.set(cacheKey, cached);
+    }
+    return cached;
+  }
+  async unwrap(metadata) {
+    const all = recipients(metadata);
+    if (metadata.keyGroups.length > 1)
+      throw new NoKeyError(
+        `it uses ${metadata.keyGroups.length} key groups (Shamir secret sharing), which kustomize-sync does not support`,
+        all
+      );
+    const group = [...metadata.keyGroups[0] ?? []].sort((a, b) => rank(a) - rank(b));
+    for (const key3 of group) {
+      const dataKey2 = key3.kind === "age" ? await this.unwrapAge(key3) : key3.kind === "pgp" ? await this.unwrapPgp(key3) : void 0;
+      if (dataKey2) {
+        if (dataKey2.length !== 32) throw new NoKeyError("its data key is not 32 bytes long", all);
+        return dataKey2;
+      }
+    }
+    throw new NoKeyError(this.noKeyMessage(all), all);
+  }
+  async unwrapAge(key3) {
+    if (this.age.length === 0) return void 0;
+    const { armor, Decrypter } = await age();
+    let file;
+    try {
+      file = armor.decode(key3.enc);
+    } catch {
+      return void 0;
+    }
+    const decrypter = new Decrypter();
+    for (const { identity: identity3 } of this.age) decrypter.addIdentity(identity3);
+    try {
+      return await decrypter.decrypt(file, "uint8array");
+    } catch {
+      return void 0;
+    }
+  }
+  async unwrapPgp(key3) {
+    if (this.pgp.length === 0) return void 0;
+    const openpgp = await import("./openpgp-UBBH4ZYR.js");
+    try {
+      const message = await openpgp.readMessage({ armoredMessage: key3.enc });
+      const { data } = await openpgp.decrypt({
+        message,
+        decryptionKeys: this.pgp.map((k) => k.key),
+        format: "binary"
+      });
+      return data;
+    } catch {
+      return void 0;
+    }
+  }
+  noKeyMessage(all) {
+    const wanted = `it was encrypted for ${describeRecipients(all) || "no key"}`;
+    const notes = this.notes.length > 0 ? ` (${this.notes.join("; ")})` : "";
+    if (this.size === 0) return `${wanted}, and no decryption key was given${notes}`;
+    const unusable = all.filter((k) => k.kind !== "age" && k.kind !== "pgp");
+    const only = unusable.length === all.length ? " (kustomize-sync decrypts with age and OpenPGP keys only)" : "";
+    return `${wanted}${only}; the keys given (${this.sources.join(", ")}) are for ${this.describe()}${notes}`;
+  }
+};
+var age = () => import("./dist-6KLQAX7W.js");
+var ORDER2 = ["age", "pgp"];
+var rank = (key3) => ORDER2.includes(key3.kind) ? ORDER2.indexOf(key3.kind) : ORDER2.length;
+
+// src/sops/ini.ts
+var IniError = class extends Error {
+  name = "IniError";
+};
+var DEFAULT_SECTION = "DEFAULT";
+var KEY_VALUE_DELIMITERS = "=:";
+var trimLeft = (s) => s.replace(/^\s+/u, "");
+var indexAny = (s, chars) => {
+  for (let i = 0; i < s.length; i++) if (chars.includes(s[i])) return i;
+  return -1;
+};
+function parseIni(text3) {
+  let body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
+  const lines = [];
+  while (body.length > 0) {
+    const end = body.indexOf("\n");
+    if (end < 0) {
+      lines.push(body);
+      break;
+    }
+    lines.push(body.slice(0, end + 1));
+    body = body.slice(end + 1);
+  }
+  let next = 0;
+  const readLine = () => lines[next++];
+  const sections = [{ name: DEFAULT_SECTION, comment: "", keys: [] }];
+  let section = sections[0];
+  let comment = "";
+  let count = 1;
+  const readMultilines = (first, value, quote3) => {
+    let val = value;
+    for (; ; ) {
+      const line = readLine();
+      if (line === void 0) throw new IniError(`missing closing key quote from ${JSON.stringify(first)}`);
+      const pos = line.lastIndexOf(quote3);
+      if (pos > -1) {
+        const rest = line.slice(pos + quote3.length).replace(/[\r\n]+$/, "");
+        if (rest.trim().endsWith("\\")) {
+          val += line;
+          continue;
+        }
+        val += line.slice(0, pos);
+        const at2 = indexAny(line.slice(pos), "#;");
+        if (at2 >= 0) comment += line.slice(pos + at2).trim();
+        return val;
+      }
+      val += line;
+      if (next >= lines.length) throw new IniError(`missing closing key quote from ${JSON.stringify(first)}`);
+    }
+  };
+  const readContinuation = (start) => {
+    let val = start;
+    for (; ; ) {
+      const line = readLine();
+      const more2 = (line ?? "").trim();
+      if (more2.length === 0) return val;
+      val += more2;
+      if (!val.endsWith("\\")) return val;
+      val = val.slice(0, -1);
+    }
+  };
+  const readValue = (input) => {
+    let line = trimLeft(input);
+    if (line.length === 0) return "";
+    let quote3 = "";
+    if (line.length > 3 && line.startsWith('"""')) quote3 = '"""';
+    else if (line[0] === "`") quote3 = "`";
+    if (quote3) {
+      const pos = line.slice(quote3.length).lastIndexOf(quote3);
+      if (pos === -1) return readMultilines(line, line.slice(quote3.length), quote3);
+      return line.slice(quote3.length, pos + quote3.length);
+    }
+    line = line.trim();
+    if (line.endsWith("\\")) return readContinuation(line.slice(0, -1));
+    const at2 = indexAny(line, "#;");
+    if (at2 > -1) {
+      comment += line.slice(at2);
+      line = line.slice(0, at2).trim();
+    }
+    if (surrounded(line, "'") || surrounded(line, '"')) line = line.slice(1, -1);
+    return line;
+  };
+  for (let raw = readLine(); raw !== void 0; raw = readLine()) {
+    const line = trimLeft(raw);
+    if (line.length === 0) continue;
+    if (line[0] === "#" || line[0] === ";") {
+      comment += line;
+      continue;
+    }
+    if (line[0] === "[") {
+      const close = line.lastIndexOf("]");
+      if (close === -1) throw new IniError(`unclosed section: ${line.trim()}`);
+      const name2 = line.slice(1, close);
+      if (name2.length === 0) throw new IniError("empty section name");
+      const at2 = indexAny(line.slice(close + 1), "#;");
+      if (at2 >= 0) comment += line.slice(close + 1 + at2);
+      section = { name: name2, comment: comment.trim(), keys: [] };
+      sections.push(section);
+      comment = "";
+      count = 1;
+      continue;
+    }
+    let { name, offset } = readKeyName(line);
+    if (name === "-") {
+      name = `#${count}`;
+      count++;
+    }
+    const value = readValue(line.slice(offset));
+    if (name.length === 0) throw new IniError("error creating new key: empty key name");
+    let key3 = section.keys.find((k) => k.name === name);
+    if (key3) key3.value = value;
+    else {
+      key3 = { name, value, comment: "" };
+      section.keys.push(key3);
+    }
+    key3.comment = comment.trim();
+    comment = "";
+  }
+  return sections;
+}
+function surrounded(text3, quote3) {
+  return text3.length >= 2 && text3[0] === quote3 && text3.endsWith(quote3) && text3.indexOf(quote3, 1) === text3.length - 1;
+}
+function readKeyName(line) {
+  let quote3 = "";
+  if (line[0] === '"') quote3 = line.length > 6 && line.startsWith('"""') ? '"""' : '"';
+  else if (line[0] === "`") quote3 = "`";
+  if (quote3) {
+    const start = quote3.length;
+    let pos = line.slice(start).indexOf(quote3);
+    if (pos === -1) throw new IniError(`missing closing key quote: ${line.trim()}`);
+    pos += start;
+    const i = indexAny(line.slice(pos + start), KEY_VALUE_DELIMITERS);
+    if (i < 0) throw new IniError(`key-value delimiter not found: ${line.trim()}`);
+    return { name: line.slice(start, pos).trim(), offset: pos + i + start + 1 };
+  }
+  const end = indexAny(line, KEY_VALUE_DELIMITERS);
+  if (end < 0) throw new IniError(`key-value delimiter not found: ${line.trim()}`);
+  if (end === 0) throw new IniError(`empty key name: ${line.trim()}`);
+  return { name: line.slice(0, end).trim(), offset: end + 1 };
+}
+function stripCommentChar(comment) {
+  if (comment.startsWith(";")) return comment.replace(/^[; ]+/, "");
+  if (comment.startsWith("#")) return comment.replace(/^[# ]+/, "");
+  return comment;
+}
+function readIni(text3) {
+  return new Branch(
+    parseIni(text3).map((section) => {
+      const items = [];
+      if (section.comment !== "") items.push({ comment: stripCommentChar(section.comment) });
+      for (const key3 of section.keys) {
+        items.push({ key: key3.name, value: key3.value });
+        if (key3.comment !== "") items.push({ comment: stripCommentChar(key3.comment) });
+      }
+      return { key: section.name, value: new Branch(items) };
+    })
+  );
+}
+function valueText(value) {
+  if (value === null) return "<nil>";
+  return String(value);
+}
+var byteLength = (text3) => Buffer.byteLength(text3, "utf8");
+function commentLines(comment, trimPlain) {
+  return comment.split("\n").map(
+    (line) => line[0] !== "#" && line[0] !== ";" ? `; ${trimPlain ? line.trim() : line}` : `${line[0]} ${line.slice(1).trim()}`
+  ).map((line) => `${line}
+`).join("");
+}
+function writeIni(branches) {
+  const sections = [];
+  for (const branch of branches)
+    for (const item of branch.items) {
+      if (!("key" in item)) continue;
+      if (!(item.value instanceof Branch))
+        throw new IniError("Error encoding section: Section values should always be TreeBranches");
+      const section = { name: item.key, comment: "", keys: [] };
+      const entries = item.value.items;
+      let first = 0;
+      const head = entries[0];
+      if (head && !("key" in head)) {
+        section.comment = head.comment;
+        first = 1;
+      }
+      let last;
+      for (const entry2 of entries.slice(first)) {
+        if (!("key" in entry2)) {
+          if (last) last.comment = entry2.comment;
+          continue;
+        }
+        const existing = section.keys.find((k) => k.name === entry2.key);
+        if (existing) existing.value = valueText(entry2.value);
+        else section.keys.push({ name: entry2.key, value: valueText(entry2.value), comment: "" });
+        last = existing ?? section.keys[section.keys.length - 1];
+      }
+      sections.push(section);
+    }
+  let out = "";
+  sections.forEach((section, index) => {
+    if (section.comment.length > 0) out += commentLines(section.comment, false);
+    if (index > 0 || section.name.toUpperCase() !== DEFAULT_SECTION) out += `[${section.name}]
+`;
+    else if (section.keys.length === 0) return;
+    let align = 0;
+    for (const { name } of section.keys) {
+      let length = byteLength(name);
+      if (name.includes('"') || indexAny(name, KEY_VALUE_DELIMITERS) >= 0) length += 2;
+      else if (name.includes("`")) length += 6;
+      align = Math.max(align, length);
+    }
+    for (const key3 of section.keys) {
+      if (key3.comment.length > 0) out += commentLines(key3.comment, true);
+      let name = key3.name;
+      if (name.includes('"') || indexAny(name, KEY_VALUE_DELIMITERS) >= 0) name = `\`${name}\``;
+      else if (name.includes("`")) name = `"""${name}"""`;
+      let value = key3.value;
+      if (value.includes("\n") || value.includes("`")) value = `"""${value}"""`;
+      else if (indexAny(value, "#;") >= 0) value = `\`${value}\``;
+      else if (value.trim().length !== value.length) value = `"${value}"`;
+      out += `${name}${" ".repeat(Math.max(0, align - byteLength(name)))} = ${value}
+`;
+    }
+    if (index < sections.length - 1) out += "\n";
+  });
+  return out;
+}
+
+// src/sops/yaml-reader.ts
+var YamlStoreError = class extends Error {
+  name = "YamlStoreError";
+};
+var STR_TAGS = /* @__PURE__ */ new Set(["!!str", "!<tag:yaml.org,2002:str>"]);
+function scalarValue(node) {
+  if (!node.plain || node.tag !== void 0 && STR_TAGS.has(node.tag)) return node.text;
+  const text3 = node.text;
+  if (GO_YAML_V3_WORDS.has(text3)) {
+    if (text3 === "" || text3 === "~" || text3.toLowerCase() === "null") return null;
+    return text3.toLowerCase() === "true";
+  }
+  const time = goYamlTimestamp(text3);
+  if (time !== void 0) return new GoTime(time);
+  const number = goYamlNumber(text3);
+  if (number === void 0) return text3;
+  if (number.kind === "int") {
+    const exact = number.exact ?? BigInt(number.value);
+    return Number.isSafeInteger(Number(exact)) ? Number(exact) : exact;
+  }
+  return Number.isInteger(number.value) ? new GoFloat(number.value) : number.value;
+}
+function readYamlBranches(text3) {
+  const { documents, comments } = parseYamlNodes(text3);
+  const collections = [];
+  const itemsByLine = /* @__PURE__ */ new Map();
+  let order = 0;
+  const build2 = (node) => {
+    if (node.kind === "scalar") return scalarValue(node);
+    const collection = {
+      kind: node.kind,
+      column: node.column,
+      firstLine: node.line,
+      entries: []
+    };
+    collections.push(collection);
+    const children = node.kind === "mapping" ? node.pairs.map(([key3, value]) => [key3.line, key3.column, value, keyOf(key3)]) : node.items.map((item) => [item.line, node.column, item, void 0]);
+    const seen = /* @__PURE__ */ new Map();
+    for (const [line, at2, child, key3] of children) {
+      if (key3 !== void 0) {
+        const first = seen.get(key3);
+        if (first !== void 0)
+          throw new YamlStoreError(
+            `line ${line}: mapping key ${JSON.stringify(key3)} already defined at line ${first}`
+          );
+        seen.set(key3, line);
+      }
+      const entry2 = { line, order: order++, item: void 0 };
+      collection.entries.push(entry2);
+      const list5 = itemsByLine.get(line) ?? [];
+      list5.push({ collection, scalarValue: child.kind === "scalar", column: at2 });
+      itemsByLine.set(line, list5);
+      const built = build2(child);
+      entry2.item = key3 === void 0 ? built : { key: key3, value: built };
+    }
+    return collection;
+  };
+  const roots = documents.map(({ root }) => {
+    if (root === null) return void 0;
+    if (root.kind === "scalar" && root.plain && scalarValue(root) === null) return void 0;
+    if (root.kind !== "mapping")
+      throw new YamlStoreError(
+        root.kind === "sequence" ? "YAML documents that are sequences are not supported" : "YAML documents that are values are not supported"
+      );
+    return build2(root);
+  });
+  for (const comment of comments) place(comment, documents, roots, collections, itemsByLine);
+  return roots.map((root) => root ? finish(root) : new Branch());
+}
+function keyOf(key3) {
+  if (key3.kind !== "scalar")
+    throw new YamlStoreError("Tree contains a non-string key: only string keys are supported");
+  const value = scalarValue(key3);
+  if (typeof value !== "string")
+    throw new YamlStoreError(
+      `Tree contains a non-string key (line ${key3.line}): only string keys are supported`
+    );
+  return value;
+}
+function place(comment, documents, roots, collections, itemsByLine) {
+  const entry2 = (owner, inline = false) => owner.entries.push({
+    line: comment.line,
+    order: -1,
+    item: inline ? { comment: comment.text, inline: true } : { comment: comment.text }
+  });
+  if (comment.trailing) {
+    const onLine = itemsByLine.get(comment.line);
+    if (onLine && onLine.length > 0) {
+      const deepest = onLine.reduce((a, b) => b.column >= a.column ? b : a);
+      entry2(deepest.collection, deepest.scalarValue);
+      return;
+    }
+  }
+  const candidates = collections.filter((c) => c.column === comment.column);
+  const next = [...itemsByLine.entries()].filter(([line]) => line > comment.line).sort(([a], [b]) => a - b)[0];
+  const nextItem = next?.[1].reduce((a, b) => b.column <= a.column ? b : a);
+  const above = itemsByLine.get(comment.line - 1);
+  if (above && above.length > 0 && nextItem && nextItem.column < comment.column) {
+    const deepest = above.reduce((a, b) => b.column >= a.column ? b : a);
+    if (comment.column < deepest.column) {
+      entry2(deepest.collection);
+      return;
+    }
+  }
+  if (nextItem && nextItem.column === comment.column) {
+    entry2(nextItem.collection);
+    return;
+  }
+  const before = candidates.filter((c) => c.firstLine < comment.line).sort((a, b) => b.firstLine - a.firstLine)[0];
+  if (before) {
+    entry2(before);
+    return;
+  }
+  let index = documents.findLastIndex((doc) => doc.root !== null && doc.line <= comment.line);
+  if (index < 0) index = 0;
+  const root = roots[index] ?? roots.find((r) => r !== void 0);
+  if (root) entry2(root);
+}
+function finish(collection) {
+  const entries = [...collection.entries].sort((a, b) => a.line - b.line || a.order - b.order);
+  const resolve12 = (item) => {
+    if (isCollection(item)) return finish(item);
+    if (item && typeof item === "object" && "key" in item)
+      return { key: item.key, value: isCollection(item.value) ? finish(item.value) : item.value };
+    return item;
+  };
+  const items = entries.map((entry2) => resolve12(entry2.item));
+  return collection.kind === "mapping" ? new Branch(items) : items;
+}
+function isCollection(value) {
+  return typeof value === "object" && value !== null && "entries" in value && "firstLine" in value;
+}
+
+// src/sops/yaml-writer.ts
+var INDENT = 4;
+function writeYamlDocuments(branches) {
+  const emitter = new Emitter();
+  branches.forEach((branch, index) => {
+    const mapping = { kind: "mapping", pairs: [] };
+    appendTreeBranch(branch, mapping);
+    emitter.document(mapping, index === 0);
+  });
+  return emitter.out;
+}
+var joinComments = (comments) => `#${comments.join("\n#")}`;
+function addHead(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.head = node.head ? `${comment}
+${node.head}` : comment;
+  }
+  return [];
+}
+function addFoot(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.foot = node.foot ? `${node.foot}
+${comment}` : comment;
+  }
+  return [];
+}
+function addLine(node, comments) {
+  if (comments.length > 0) {
+    const comment = joinComments(comments);
+    node.line = node.line ? `${node.line}
+${comment}` : comment;
+  }
+  return [];
+}
+function treeValueToNode(value) {
+  if (value instanceof Branch) {
+    const mapping = { kind: "mapping", pairs: [] };
+    appendTreeBranch(value, mapping);
+    return mapping;
+  }
+  if (Array.isArray(value)) {
+    const sequence = { kind: "sequence", items: [] };
+    appendSequence(value, sequence);
+    return sequence;
+  }
+  return encodeScalar(value);
+}
+function appendSequence(values, sequence) {
+  let head = [];
+  let inline = [];
+  let beginning = true;
+  for (const item of values) {
+    if (isComment(item)) {
+      if (item.inline) inline.push(item.comment);
+      else head.push(item.comment);
+      continue;
+    }
+    if (beginning) {
+      head = addHead(sequence, head);
+      beginning = false;
+    }
+    const node = treeValueToNode(item);
+    head = addHead(node, head);
+    inline = addLine(node, inline);
+    sequence.items.push(node);
+  }
+  head = [...head, ...inline];
+  if (head.length > 0) {
+    if (beginning) addHead(sequence, head);
+    else addFoot(sequence.items[sequence.items.length - 1], head);
+  }
+}
+function appendTreeBranch(branch, mapping) {
+  let head = [];
+  let inline = [];
+  let beginning = true;
+  for (const item of branch.items) {
+    if (!("key" in item)) {
+      if (item.inline) inline.push(item.comment);
+      else head.push(item.comment);
+      continue;
+    }
+    if (beginning) {
+      head = addHead(mapping, head);
+      beginning = false;
+    }
+    const key3 = encodeScalar(item.key);
+    head = addHead(key3, head);
+    const value = treeValueToNode(item.value);
+    inline = addLine(value, inline);
+    mapping.pairs.push([key3, value]);
+  }
+  head = [...head, ...inline];
+  if (head.length > 0) {
+    if (beginning) addHead(mapping, head);
+    else addFoot(mapping.pairs[mapping.pairs.length - 1][0], head);
+  }
+}
+var OLD_BOOLS = /* @__PURE__ */ new Set(["y", "Y", "yes", "Yes", "YES", "on", "On", "ON"]);
+for (const word of ["n", "N", "no", "No", "NO", "off", "Off", "OFF"]) OLD_BOOLS.add(word);
+var BASE60_FLOAT = /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+(?:\.[0-9_]*)?$/;
+function resolvesToNonString(text3) {
+  if (GO_YAML_V3_WORDS.has(text3) || text3 === "<<") return true;
+  if (/^[-+.0-9]/.test(text3) && goYamlNumber(text3) !== void 0) return true;
+  return goYamlTimestamp(text3) !== void 0;
+}
+function goFloatG(value) {
+  if (Object.is(value, -0)) return "-0";
+  if (Number.isNaN(value)) return ".nan";
+  if (!Number.isFinite(value)) return value > 0 ? ".inf" : "-.inf";
+  const [mantissa, exponent] = value.toExponential().split("e");
+  const exp = Number(exponent);
+  if (exp >= -4 && exp < 6) return String(value);
+  return `${mantissa}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+}
+function encodeScalar(value) {
+  if (value === null) return { kind: "scalar", value: "null", style: "plain" };
+  if (typeof value === "boolean") return { kind: "scalar", value: String(value), style: "plain" };
+  if (typeof value === "number")
+    return {
+      kind: "scalar",
+      value: Number.isInteger(value) ? String(value) : goFloatG(value),
+      style: "plain"
+    };
+  if (typeof value === "bigint") return { kind: "scalar", value: value.toString(), style: "plain" };
+  if (value instanceof GoFloat) return { kind: "scalar", value: goFloatG(value.value), style: "plain" };
+  if (value instanceof GoTime) return { kind: "scalar", value: value.text, style: "plain" };
+  const text3 = String(value);
+  let style;
+  if (text3.includes("\n")) style = "literal";
+  else if (!resolvesToNonString(text3) && !BASE60_FLOAT.test(text3) && !OLD_BOOLS.has(text3)) style = "plain";
+  else style = "double";
+  return { kind: "scalar", value: text3, style: allowedStyle(analyze(text3), style, false) };
+}
+var isBreak = (c) => c === 10 || c === 13 || c === 133 || c === 8232 || c === 8233;
+var isSpace = (c) => c === 32;
+var isBlank = (c) => c === 32 || c === 9;
+function isPrintable(c) {
+  return c === 10 || c >= 32 && c <= 126 || c >= 160 && c <= 55295 || c >= 57344 && c <= 65533 && c !== 65279;
+}
+function analyze(text3) {
+  const chars = [...text3].map((ch) => ch.codePointAt(0));
+  if (chars.length === 0)
+    return { multiline: false, blockPlainAllowed: true, singleQuotedAllowed: true, blockAllowed: false };
+  let blockIndicators = text3.startsWith("---") || text3.startsWith("...");
+  let lineBreaks = false;
+  let special = false;
+  let tabs = false;
+  let leadingSpace = false;
+  let leadingBreak = false;
+  let trailingSpace = false;
+  let trailingBreak = false;
+  let breakSpace = false;
+  let spaceBreak = false;
+  let precededByWhitespace = true;
+  let previousSpace = false;
+  let previousBreak = false;
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    const followedByWhitespace = i + 1 >= chars.length || isBlank(chars[i + 1]);
+    const ch = String.fromCodePoint(c);
+    if (i === 0) {
+      if ("#,[]{}&*!|>'\"%@`".includes(ch)) blockIndicators = true;
+      else if ((ch === "?" || ch === ":" || ch === "-") && followedByWhitespace) blockIndicators = true;
+    } else if (ch === ":" && followedByWhitespace) blockIndicators = true;
+    else if (ch === "#" && precededByWhitespace) blockIndicators = true;
+    if (c === 9) tabs = true;
+    else if (!isPrintable(c)) special = true;
+    if (isSpace(c)) {
+      if (i === 0) leadingSpace = true;
+      if (i === chars.length - 1) trailingSpace = true;
+      if (previousBreak) breakSpace = true;
+      previousSpace = true;
+      previousBreak = false;
+    } else if (isBreak(c)) {
+      lineBreaks = true;
+      if (i === 0) leadingBreak = true;
+      if (i === chars.length - 1) trailingBreak = true;
+      if (previousSpace) spaceBreak = true;
+      previousSpace = false;
+      previousBreak = true;
+    } else {
+      previousSpace = false;
+      previousBreak = false;
+    }
+    precededByWhitespace = isBlank(c) || isBreak(c) || c === 0;
+  }
+  let blockPlainAllowed = true;
+  let singleQuotedAllowed = true;
+  let blockAllowed = true;
+  if (leadingSpace || leadingBreak || trailingSpace || trailingBreak) blockPlainAllowed = false;
+  if (trailingSpace) blockAllowed = false;
+  if (breakSpace) {
+    blockPlainAllowed = false;
+    singleQuotedAllowed = false;
+  }
+  if (spaceBreak || tabs || special) {
+    blockPlainAllowed = false;
+    singleQuotedAllowed = false;
+  }
+  if (spaceBreak || special) blockAllowed = false;
+  if (lineBreaks) blockPlainAllowed = false;
+  if (blockIndicators) blockPlainAllowed = false;
+  return { multiline: lineBreaks, blockPlainAllowed, singleQuotedAllowed, blockAllowed };
+}
+function allowedStyle(analysis, requested, simpleKey) {
+  let style = requested;
+  if (simpleKey && analysis.multiline) style = "double";
+  if (style === "plain") {
+    if (!analysis.blockPlainAllowed) style = "single";
+  }
+  if (style === "single" && !analysis.singleQuotedAllowed) style = "double";
+  if (style === "literal" && (!analysis.blockAllowed || simpleKey)) style = "double";
+  return style;
+}
+var Emitter = class {
+  out = "";
+  column = 0;
+  indent = -1;
+  indents = [];
+  whitespace = true;
+  indention = true;
+  footIndent = -1;
+  inSequenceItem = false;
+  head = "";
+  lineComment = "";
+  footComment = "";
+  tailComment = "";
+  document(root, first) {
+    if (!first) {
+      this.writeIndent();
+      this.writeIndicator("---", true, false, false);
+      this.writeIndent();
+    }
+    this.takeComments({ head: root.head });
+    this.processHeadComment();
+    this.mapping(root);
+    this.takeComments({ line: root.line, foot: root.foot });
+    this.processLineComment();
+    this.processFootComment();
+    this.footIndent = 0;
+    this.processFootComment();
+    this.footIndent = -1;
+    this.writeIndent();
+  }
+  takeComments(node, tail) {
+    if (node.head) this.head = node.head;
+    if (node.line) this.lineComment = node.line;
+    if (node.foot) this.footComment = node.foot;
+    if (tail) this.tailComment = tail;
+  }
+  /** A value node, its comments taken as its events carry them (a collection's line and foot come with its end). */
+  node(node) {
+    if (node.kind === "scalar") {
+      this.takeComments(node);
+      this.scalar(node, false);
+      return;
+    }
+    this.takeComments({ head: node.head });
+    if (node.kind === "sequence") this.sequence(node);
+    else this.mapping(node);
+    this.takeComments({ line: node.line, foot: node.foot });
+  }
+  /** Mapping start (its comments already taken) through its end event. */
+  mapping(node) {
+    if (node.pairs.length === 0) {
+      this.flowEmpty("{", "}");
+      return;
+    }
+    this.increaseIndent(false);
+    let tail = "";
+    for (const [key3, value] of node.pairs) {
+      const foot = key3.foot;
+      this.takeComments({ ...key3, foot: void 0 }, tail);
+      this.processHeadComment();
+      this.writeIndent();
+      const simple = !analyze(key3.value).multiline && Buffer.byteLength(key3.value) <= 128;
+      const keyLine = this.lineComment;
+      this.lineComment = "";
+      this.inSequenceItem = false;
+      if (simple) this.scalar(key3, true);
+      else {
+        this.writeIndicator("?", true, false, true);
+        this.scalar(key3, false);
+      }
+      tail = foot ?? "";
+      if (simple) this.writeIndicator(":", false, false, false);
+      else {
+        this.writeIndent();
+        this.writeIndicator(":", true, false, true);
+      }
+      if (keyLine) {
+        if (value.kind === "scalar") {
+          if (!value.line) this.lineComment = keyLine;
+        } else if (!(value.kind === "sequence" ? value.items.length === 0 : value.pairs.length === 0)) {
+          const own = this.lineComment;
+          this.lineComment = keyLine;
+          this.processLineComment();
+          this.lineComment = own;
+        }
+      }
+      this.inSequenceItem = false;
+      this.node(value);
+      this.processLineComment();
+      this.processFootComment();
+    }
+    this.takeComments({}, tail);
+    this.processHeadComment();
+    this.popIndent();
+  }
+  sequence(node) {
+    if (node.items.length === 0) {
+      this.flowEmpty("[", "]");
+      return;
+    }
+    this.increaseIndent(false);
+    for (const item of node.items) {
+      if (item.head) this.head = item.head;
+      this.processHeadComment();
+      this.writeIndent();
+      this.writeIndicator("-", true, false, true);
+      this.inSequenceItem = true;
+      this.node({ ...item, head: void 0 });
+      this.processLineComment();
+      this.processFootComment();
+    }
+    this.popIndent();
+  }
+  flowEmpty(open, close) {
+    this.writeIndicator(open, true, true, false);
+    this.writeIndicator(close, false, false, false);
+    this.processLineComment();
+    this.processFootComment();
+  }
+  scalar(node, simpleKey) {
+    const analysis = analyze(node.value);
+    let style = allowedStyle(analysis, node.style, simpleKey);
+    if (style === "plain" && node.value === "" && simpleKey)
+      style = allowedStyle(analysis, "single", simpleKey);
+    this.increaseIndent(true);
+    if (style === "plain") this.writePlain(node.value);
+    else if (style === "single") this.writeSingleQuoted(node.value);
+    else if (style === "double") this.writeDoubleQuoted(node.value);
+    else this.writeLiteral(node.value);
+    this.popIndent();
+  }
+  /** yaml_emitter_increase_indent_compact, without compact sequences. */
+  increaseIndent(flow) {
+    this.indents.push(this.indent);
+    if (this.indent < 0) this.indent = flow ? INDENT : 0;
+    else if (this.inSequenceItem) this.indent += 2;
+    else this.indent = INDENT * Math.floor((this.indent + INDENT) / INDENT);
+    this.inSequenceItem = false;
+  }
+  popIndent() {
+    this.indent = this.indents.pop();
+  }
+  put(text3) {
+    this.out += text3;
+    this.column += [...text3].length;
+  }
+  putBreak() {
+    this.out += "\n";
+    this.column = 0;
+    this.indention = true;
+  }
+  writeIndent() {
+    const indent = Math.max(this.indent, 0);
+    if (!this.indention || this.column > indent || this.column === indent && !this.whitespace)
+      this.putBreak();
+    if (this.footIndent === indent) this.putBreak();
+    while (this.column < indent) this.put(" ");
+    this.whitespace = true;
+    this.footIndent = -1;
+  }
+  writeIndicator(indicator, needWhitespace, isWhitespace, isIndention) {
+    if (needWhitespace && !this.whitespace) this.put(" ");
+    this.put(indicator);
+    this.whitespace = isWhitespace;
+    this.indention = this.indention && isIndention;
+  }
+  processHeadComment() {
+    if (this.tailComment) {
+      this.writeIndent();
+      this.writeComment(this.tailComment);
+      this.tailComment = "";
+      this.footIndent = Math.max(this.indent, 0);
+    }
+    if (!this.head) return;
+    this.writeIndent();
+    this.writeComment(this.head);
+    this.head = "";
+  }
+  processLineComment(linebreak = false) {
+    if (!this.lineComment) {
+      if (linebreak) this.putBreak();
+      return;
+    }
+    if (!this.whitespace) this.put(" ");
+    this.writeComment(this.lineComment);
+    this.lineComment = "";
+  }
+  processFootComment() {
+    if (!this.footComment) return;
+    this.writeIndent();
+    this.writeComment(this.footComment);
+    this.footComment = "";
+    this.footIndent = Math.max(this.indent, 0);
+  }
+  writeComment(comment) {
+    let breaks = false;
+    let pound = false;
+    for (const ch of comment) {
+      const c = ch.codePointAt(0);
+      if (isBreak(c)) {
+        this.writeBreak(ch);
+        breaks = true;
+        pound = false;
+      } else {
+        if (breaks) this.writeIndent();
+        if (!pound) {
+          if (ch !== "#") this.put("# ");
+          pound = true;
+        }
+        this.put(ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    if (!breaks) this.putBreak();
+    this.whitespace = true;
+  }
+  writeBreak(ch) {
+    if (ch === "\n") this.putBreak();
+    else {
+      this.out += ch;
+      this.column = 0;
+      this.indention = true;
+    }
+  }
+  writePlain(value) {
+    if (value.length > 0 && !this.whitespace) this.put(" ");
+    this.put(value);
+    if (value.length > 0) {
+      this.whitespace = false;
+      this.indention = false;
+    }
+    this.indention = false;
+  }
+  writeSingleQuoted(value) {
+    this.writeIndicator("'", true, false, false);
+    let breaks = false;
+    for (const ch of value) {
+      const c = ch.codePointAt(0);
+      if (isBreak(c)) {
+        if (!breaks && ch === "\n") this.putBreak();
+        this.writeBreak(ch);
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.put(ch === "'" ? "''" : ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+    this.writeIndicator("'", false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  writeDoubleQuoted(value) {
+    this.writeIndicator('"', true, false, false);
+    const bom = value.startsWith("\uFEFF");
+    for (const ch of value) {
+      const c = ch.codePointAt(0);
+      if (!isPrintable(c) || bom || isBreak(c) || ch === '"' || ch === "\\") this.put(escaped(c));
+      else this.put(ch);
+    }
+    this.writeIndicator('"', false, false, false);
+    this.whitespace = false;
+    this.indention = false;
+  }
+  writeLiteral(value) {
+    this.writeIndicator("|", true, false, false);
+    const chars = [...value];
+    const first = chars[0]?.codePointAt(0);
+    if (first !== void 0 && (isSpace(first) || isBreak(first)))
+      this.writeIndicator(String(INDENT), false, false, false);
+    let chomp = "";
+    const last = chars[chars.length - 1]?.codePointAt(0);
+    if (last === void 0 || !isBreak(last)) chomp = "-";
+    else if (chars.length === 1) chomp = "+";
+    else if (isBreak(chars[chars.length - 2]?.codePointAt(0))) chomp = "+";
+    if (chomp) this.writeIndicator(chomp, false, false, false);
+    this.processLineComment(true);
+    this.whitespace = true;
+    let breaks = true;
+    for (const ch of chars) {
+      if (isBreak(ch.codePointAt(0))) {
+        this.writeBreak(ch);
+        breaks = true;
+      } else {
+        if (breaks) this.writeIndent();
+        this.put(ch);
+        this.indention = false;
+        breaks = false;
+      }
+    }
+  }
+};
+var ESCAPES = {
+  0: "0",
+  7: "a",
+  8: "b",
+  9: "t",
+  10: "n",
+  11: "v",
+  12: "f",
+  13: "r",
+  27: "e",
+  34: '"',
+  92: "\\",
+  133: "N",
+  160: "_",
+  8232: "L",
+  8233: "P"
+};
+function escaped(c) {
+  const short = ESCAPES[c];
+  if (short !== void 0) return `\\${short}`;
+  const hex = c.toString(16).toUpperCase();
+  if (c <= 255) return `\\x${hex.padStart(2, "0")}`;
+  if (c <= 65535) return `\\u${hex.padStart(4, "0")}`;
+  return `\\U${hex.padStart(8, "0")}`;
+}
+
+// src/sops/stores.ts
+var FORMAT_NAMES = {
+  yaml: "YAML",
+  json: "JSON",
+  dotenv: "dotenv",
+  ini: "INI",
+  binary: "binary"
+};
+var MARKERS = [
+  ["yaml", "mac: ENC["],
+  ["dotenv", "sops_mac=ENC["],
+  ["json", '"mac": "ENC['],
+  ["binary", '"mac": "ENC['],
+  ["ini", "[sops]"]
+];
+function looksEncrypted(text3, format) {
+  return text3.includes(MARKERS.find(([f]) => f === format)[1]);
+}
+function detectFormat(text3) {
+  return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
+}
+function formatForPath(path5) {
+  if (path5.endsWith(".dockerconfigjson")) return "json";
+  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
+  if (path5.endsWith(".json")) return "json";
+  if (path5.endsWith(".env")) return "dotenv";
+  if (path5.endsWith(".ini")) return "ini";
+  return "binary";
+}
+var StoreError = class extends Error {
+  name = "StoreError";
+};
+function loadBranches(text3, format) {
+  switch (format) {
+    case "dotenv":
+      return [dotenvBranch(text3)];
+    case "ini":
+      try {
+        return [readIni(text3)];
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(`not valid INI: ${error.message}`);
+        throw error;
+      }
+    case "yaml":
+      try {
+        return readYamlBranches(text3);
+      } catch (error) {
+        if (error instanceof YamlError) throw new StoreError(`not valid YAML: ${error.message}`);
+        if (error instanceof YamlStoreError) throw new StoreError(error.message);
+        throw error;
+      }
+    default: {
+      let documents;
+      try {
+        documents = parseYamlDocuments(text3);
+      } catch (error) {
+        if (error instanceof YamlError)
+          throw new StoreError(`not valid ${FORMAT_NAMES[format]}: ${error.message}`);
+        throw error;
+      }
+      return documents.map((doc) => {
+        if (doc.value === null || doc.value === void 0) return new Branch();
+        if (typeof doc.value !== "object" || Array.isArray(doc.value))
+          throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
+        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
+      });
+    }
+  }
+}
+function dotenvBranch(text3) {
+  const items = [];
+  for (const [index, line] of text3.split("\n").entries()) {
+    if (line.length === 0) continue;
+    if (line.startsWith("#")) {
+      items.push({ comment: line.slice(1) });
+      continue;
+    }
+    const at2 = line.indexOf("=");
+    if (at2 < 0) throw new StoreError(`invalid dotenv line ${index + 1}: no '='`);
+    items.push({ key: line.slice(0, at2), value: line.slice(at2 + 1).replaceAll("\\n", "\n") });
+  }
+  return new Branch(items);
+}
+function emitPlain(branches, format) {
+  switch (format) {
+    case "dotenv":
+      return (branches[0]?.items ?? []).map(
+        (item) => "key" in item ? `${item.key}=${typeof item.value === "string" ? item.value.replaceAll("\n", "\\n") : plainScalar(item.value)}
+` : `#${item.comment}
+`
+      ).join("");
+    case "binary": {
+      const data = branches[0]?.get("data");
+      if (data instanceof GoBytes) return data.bytes;
+      if (typeof data !== "string") throw new StoreError("a binary file without its 'data' value");
+      return data;
+    }
+    case "json":
+      return `${goIndentedJson(branches[0] ?? new Branch(), 0)}
+`;
+    case "ini":
+      try {
+        return writeIni(branches);
+      } catch (error) {
+        if (error instanceof IniError) throw new StoreError(error.message);
+        throw error;
+      }
+    default:
+      return writeYamlDocuments(branches);
+  }
+}
+function plainScalar(value) {
+  return value === null ? "" : value instanceof GoTime ? value.text : value instanceof GoFloat ? String(value.value) : String(value);
+}
+function goJsonString(value) {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
+}
+function goIndentedJson(value, depth) {
+  const pad = "	".repeat(depth + 1);
+  const end = "	".repeat(depth);
+  if (value instanceof Branch) {
+    const items = value.items.filter((item) => "key" in item);
+    if (items.length === 0) return "{}";
+    return `{
+${items.map((item) => `${pad}${goJsonString(item.key)}: ${goIndentedJson(item.value, depth + 1)}`).join(",\n")}
+${end}}`;
+  }
+  if (Array.isArray(value)) {
+    const items = value.filter((item) => !isComment(item));
+    if (items.length === 0) return "[]";
+    return `[
+${items.map((item) => `${pad}${goIndentedJson(item, depth + 1)}`).join(",\n")}
+${end}]`;
+  }
+  if (typeof value === "string") return goJsonString(value);
+  if (value instanceof GoTime) return goJsonString(value.text);
+  if (value instanceof GoFloat) return JSON.stringify(value.value);
+  if (typeof value === "bigint") return value.toString();
+  return JSON.stringify(value);
+}
+
+// src/sops/walk.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/sops/cipher.ts
+import { createDecipheriv } from "node:crypto";
+var ENCRYPTED = /^ENC\[AES256_GCM,data:(.+),iv:(.+),tag:(.+),type:(.+)\]/;
+var CipherError = class extends Error {
+  name = "CipherError";
+};
+function decryptValue(ciphertext, key3, additionalData) {
+  if (ciphertext === "") return { value: "", text: "", comment: false };
+  const match = ENCRYPTED.exec(ciphertext);
+  if (!match) throw new CipherError("not in SOPS' ENC[AES256_GCM,\u2026] format");
+  const [, data, iv, tag, type] = match;
+  let plain2;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", key3, Buffer.from(iv, "base64"), { authTagLength: 16 });
+    decipher.setAAD(Buffer.from(additionalData, "utf8"));
+    decipher.setAuthTag(Buffer.from(tag, "base64"));
+    plain2 = Buffer.concat([decipher.update(Buffer.from(data, "base64")), decipher.final()]);
+  } catch {
+    throw new CipherError(
+      "AES-GCM authentication failed (the value was changed, moved, or encrypted with another key)"
+    );
+  }
+  const text3 = plain2.toString("utf8");
+  switch (type) {
+    case "str":
+    case "bytes":
+      if (!Buffer.from(text3, "utf8").equals(plain2))
+        return { value: new GoBytes(plain2), text: text3, comment: false };
+      return { value: text3, text: text3, comment: false };
+    case "time":
+      return { value: new GoTime(text3), text: text3, comment: false };
+    case "comment":
+      return { value: text3, text: text3, comment: true };
+    case "int": {
+      if (!/^[+-]?\d+$/.test(text3)) throw new CipherError("an int value that is not a number");
+      const exact = BigInt(text3);
+      const value = Number.isSafeInteger(Number(exact)) ? Number(exact) : exact;
+      return { value, text: exact.toString(), comment: false };
+    }
+    case "float": {
+      const number = goParseFloat(text3);
+      if (number === void 0) throw new CipherError("a float value that is not a number");
+      return {
+        value: Number.isInteger(number) ? new GoFloat(number) : number,
+        text: goFloat(number),
+        comment: false
+      };
+    }
+    case "bool": {
+      if (["1", "t", "T", "TRUE", "true", "True"].includes(text3))
+        return { value: true, text: "True", comment: false };
+      if (["0", "f", "F", "FALSE", "false", "False"].includes(text3))
+        return { value: false, text: "False", comment: false };
+      throw new CipherError("a bool value that is not a boolean");
+    }
+    default:
+      throw new CipherError(`unknown value type ${JSON.stringify(type)}`);
+  }
+}
+function goParseFloat(text3) {
+  const special = /^([+-]?)(inf|infinity|nan)$/i.exec(text3);
+  if (special) {
+    if (special[2]?.toLowerCase() === "nan") return Number.NaN;
+    return special[1] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY;
+  }
+  const number = Number(text3);
+  return text3.trim() === "" || Number.isNaN(number) ? void 0 : number;
+}
+
+// src/sops/walk.ts
+var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
+  "8a3fd2ad54ce66527b1034f3d147be0b0b975b3bf44f72c6fdadec8176f27d69",
+  "hex"
+);
+var DecryptError = class extends Error {
+  name = "DecryptError";
+};
+function ruleRegExp(pattern) {
+  try {
+    return goRegExp(pattern);
+  } catch {
+    throw new DecryptError(
+      `the file's encryption rule ${JSON.stringify(pattern)} is not a regular expression`
+    );
+  }
+}
+function encryptionRule(metadata) {
+  const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
+  const unencrypted = unencryptedRegex ? ruleRegExp(unencryptedRegex) : void 0;
+  const encrypted = encryptedRegex ? ruleRegExp(encryptedRegex) : void 0;
+  return (path5) => {
+    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
+    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
+    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
+    if (encrypted) return path5.some((p) => encrypted.test(p));
+    return true;
+  };
+}
+function saysNothing(value) {
+  return typeof value === "boolean" || typeof value === "number" && !Number.isFinite(value);
+}
+function decryptTree(branches, metadata, key3) {
+  if (metadata.encryptedCommentRegex || metadata.unencryptedCommentRegex)
+    throw new DecryptError(
+      "encrypted_comment_regex / unencrypted_comment_regex are not supported (comments are not kept)"
+    );
+  const shouldBeEncrypted = encryptionRule(metadata);
+  const hash2 = createHash2("sha512");
+  if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
+  const plaintexts = [];
+  const leaf = (value, path5) => {
+    const encrypted = shouldBeEncrypted(path5);
+    let result = value;
+    let text3 = value === null ? void 0 : macText(value);
+    if (encrypted) {
+      if (typeof value !== "string")
+        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
+      try {
+        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
+        result = plain2.value;
+        text3 = plain2.text;
+        if (plain2.comment) {
+          text3 = void 0;
+          result = { comment: plain2.text };
+        } else if (plain2.text !== "" && !saysNothing(plain2.value)) plaintexts.push(plain2.text);
+      } catch (error) {
+        if (!(error instanceof CipherError)) throw error;
+        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
+      }
+    }
+    if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted))
+      hash2.update(result instanceof GoBytes ? result.bytes : Buffer.from(text3, "utf8"));
+    return result;
+  };
+  const walk = (value, path5) => {
+    if (value instanceof Branch) {
+      const items = value.items.map((item) => {
+        if (!("key" in item)) return comment(item, path5);
+        const walked = walk(item.value, [...path5, item.key]);
+        if (isComment(walked))
+          throw new DecryptError(`${[...path5, item.key].join(".")}: a comment where a value was expected`);
+        return { key: item.key, value: walked };
+      });
+      return new Branch(items);
+    }
+    if (Array.isArray(value))
+      return value.map((item) => isComment(item) ? comment(item, path5) : walk(item, path5));
+    if (value === null) return null;
+    return leaf(value, path5);
+  };
+  const comment = (item, path5) => {
+    if (!shouldBeEncrypted(path5)) return item;
+    try {
+      return { comment: String(decryptValue(item.comment, key3, `${path5.join(":")}:`).value) };
+    } catch {
+      return item;
+    }
+  };
+  const decrypted = branches.map((branch) => walk(branch, []));
+  return { branches: decrypted, mac: hash2.digest("hex").toUpperCase(), plaintexts };
+}
+function macAdditionalData(lastModified) {
+  return lastModified.replace(/\.\d+(?=Z|[+-]\d\d:\d\d$)/, "");
+}
+function macMatches(metadata, key3, computed) {
+  if (!metadata.mac) return false;
+  try {
+    const stored = decryptValue(metadata.mac, key3, macAdditionalData(metadata.lastModified));
+    return String(stored.value).toUpperCase() === computed;
+  } catch (error) {
+    if (error instanceof CipherError) return false;
+    throw error;
+  }
+}
+
+// src/sops/decrypt.ts
+var SopsError = class extends Error {
+  constructor(message, recipients2) {
+    super(message);
+    this.recipients = recipients2;
+  }
+  recipients;
+  name = "SopsError";
+};
+function parse(text3, format) {
+  try {
+    const loaded = loadBranches(text3, format);
+    const extracted = extractMetadata(
+      loaded,
+      format === "dotenv" ? "full" : format === "ini" ? "below-top" : "none"
+    );
+    if (!extracted) throw new SopsError("no sops metadata found");
+    return { branches: extracted.branches, metadata: sopsMetadata(extracted.metadata) };
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function dataKey(metadata, keyring) {
+  try {
+    return await keyring.dataKey(metadata);
+  } catch (error) {
+    if (error instanceof NoKeyError)
+      throw new SopsError(`cannot get the sops data key: ${error.message}`, error.recipients);
+    throw error;
+  }
+}
+function decrypt(branches, metadata, key3) {
+  try {
+    return decryptTree(branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+var TAMPERED = "MAC mismatch: the file was changed after it was encrypted (values edited, added or removed without sops); sops refuses it too";
+async function decryptFile(text3, inputFormat2, outputFormat, keyring) {
+  const { branches, metadata } = parse(text3, inputFormat2);
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt(branches, metadata, key3);
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+  try {
+    const plain2 = emitPlain(tree.branches, outputFormat);
+    return {
+      result: Buffer.isBuffer(plain2) ? plain2 : Buffer.from(plain2, "utf8"),
+      plaintexts: tree.plaintexts
+    };
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+async function verifyDocuments(text3, mac, keyring) {
+  let loaded;
+  try {
+    loaded = loadBranches(text3, "yaml");
+  } catch (error) {
+    if (error instanceof StoreError) throw new SopsError(error.message);
+    throw error;
+  }
+  const together = loaded.filter((branch) => {
+    const block = branch.get("sops");
+    return block instanceof Branch && block.get("mac") === mac;
+  });
+  if (together.length === 0)
+    throw new SopsError("its encrypted document is not in the file kustomize read it from");
+  const extracted = extractMetadata(together, "none");
+  if (!extracted) throw new SopsError("no sops metadata found");
+  const metadata = sopsMetadata(extracted.metadata);
+  const key3 = await dataKey(metadata, keyring);
+  let tree;
+  try {
+    tree = decryptTree(extracted.branches, metadata, key3);
+  } catch (error) {
+    if (error instanceof DecryptError) throw new SopsError(`${TAMPERED} (${error.message})`);
+    throw error;
+  }
+  if (!macMatches(metadata, key3, tree.mac)) throw new SopsError(TAMPERED);
+}
+function sopsMetadata(block) {
+  try {
+    return readMetadata(block);
+  } catch (error) {
+    if (error instanceof MetadataError) throw new SopsError(error.message);
+    throw error;
+  }
+}
+function hasSopsMetadata(object) {
+  return isRecord(object.sops);
+}
+function objectRecipients(object) {
+  try {
+    return recipients(readMetadata(object.sops));
+  } catch {
+    return [];
+  }
+}
+async function decryptObject(object, keyring) {
+  const metadata = sopsMetadata(object.sops);
+  const { sops: _, ...rest } = object;
+  const key3 = await dataKey(metadata, keyring);
+  const tree = decrypt([fromPlain(rest)], metadata, key3);
+  return { result: tree.branches[0].toPlain(), plaintexts: tree.plaintexts };
+}
+
+// src/sops/index.ts
+var AGE_EXTENSION = ".agekey";
+var PGP_EXTENSION = ".asc";
+async function importSecretKeys(keyring, data, secret) {
+  const material = [];
+  for (const [name, value] of Object.entries(data).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    const source = `'${name}' of ${secret}`;
+    if (name.endsWith(AGE_EXTENSION)) material.push(...await keyring.addAgeKeys(value, source));
+    else if (name.endsWith(PGP_EXTENSION)) {
+      await keyring.addPgpKeys(value, source);
+      material.push(value);
+    }
+  }
+  return material;
+}
+function runAgeKeys(given, env = process.env) {
+  const keys = [];
+  if (given?.trim()) keys.push({ text: given, source: "the sops-age-key input" });
+  if (env.SOPS_AGE_KEY?.trim()) keys.push({ text: env.SOPS_AGE_KEY, source: "SOPS_AGE_KEY" });
+  if (env.SOPS_AGE_KEY_FILE?.trim()) {
+    try {
+      keys.push({
+        text: readFileSync2(env.SOPS_AGE_KEY_FILE, "utf8"),
+        source: `SOPS_AGE_KEY_FILE (${env.SOPS_AGE_KEY_FILE})`
+      });
+    } catch (error) {
+      throw new Error(
+        `SOPS_AGE_KEY_FILE: cannot read ${env.SOPS_AGE_KEY_FILE}: ${error.code ?? "error"}`
+      );
+    }
+  }
+  return keys;
+}
+
+// src/render/decrypt.ts
+var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
+var DECRYPT_ANNOTATION = "kustomize.toolkit.fluxcd.io/decrypt";
+var DecryptionError = class extends Error {
+  constructor(message, source) {
+    super(message);
+    this.source = source;
+  }
+  source;
+  name = "DecryptionError";
+};
+function decryptionKeysFrom(options) {
+  return {
+    async keyring(spec) {
+      const keyring = new Keyring();
+      const keep = (material) => options.secrets?.addCredential ? options.secrets.addCredential(material) : options.secrets?.addSecretData(material);
+      try {
+        for (const { text: text3, source } of runAgeKeys(options.ageKey)) {
+          keep(text3);
+          for (const identity3 of await keyring.addAgeKeys(text3, source)) keep(identity3);
+        }
+        const ref = spec.decryption?.secretRef;
+        if (!ref) return keyring;
+        const secret = `Secret '${spec.namespace}/${ref.name}'`;
+        if (!options.reader) {
+          keyring.notes.push(`${secret} of spec.decryption.secretRef was not read: no cluster access`);
+          return keyring;
+        }
+        let data;
+        let unreadable;
+        try {
+          data = await options.reader.read("Secret", spec.namespace, ref.name);
+          if (!data) unreadable = `cannot get sops decryption ${secret}: secrets "${ref.name}" not found`;
+        } catch (error) {
+          unreadable = `cannot get sops decryption ${secret}: ${error.message}`;
+        }
+        if (!data) {
+          if (keyring.size === 0) throw new DecryptionError(unreadable ?? secret);
+          keyring.notes.push(unreadable ?? secret);
+          return keyring;
+        }
+        for (const value of Object.values(data)) keep(value);
+        for (const material of await importSecretKeys(keyring, data, secret)) keep(material);
+        return keyring;
+      } catch (error) {
+        if (error instanceof KeyError) throw new DecryptionError(error.message);
+        if (error instanceof DecryptionError) throw error;
+        throw new DecryptionError(error.message);
+      }
+    }
+  };
+}
+var RenderDecryption = class {
+  constructor(spec, ctx) {
+    this.spec = spec;
+    this.ctx = ctx;
+  }
+  spec;
+  ctx;
+  keys;
+  /** Plaintexts of this render, for build's masking. */
+  plaintexts = /* @__PURE__ */ new Set();
+  /** `Kind/namespace/name` of objects decrypted from a manifest: all their values are secret. */
+  decryptedObjects = /* @__PURE__ */ new Set();
+  /** What was left encrypted (cluster-free, no key): said as the render's warnings. */
+  kept = [];
+  /** spec.decryption with provider sops: the only provider Flux has. */
+  get enabled() {
+    return this.spec.decryption?.provider === "sops";
+  }
+  /**
+   * Without a cluster (`build` without a kubeconfig, `diff`) and without a key that fits,
+   * encrypted content is kept as it is and its values printed as **SOPS**, as `flux build` does;
+   * a tampered file is still refused. A run that applies (it always has a cluster) fails instead.
+   */
+  get keepUndecryptable() {
+    return !this.ctx.substitution;
+  }
+  keep(what, error) {
+    const why = error ? error.message : "spec.decryption is not set";
+    this.kept.push(`${what} was not decrypted (${why}): its values are shown as ${MASK2}`);
+  }
+  keyring() {
+    this.keys ??= (this.ctx.decryption ?? decryptionKeysFrom({
+      ...this.ctx.substitution ? { reader: this.ctx.substitution } : {},
+      ...this.ctx.secrets ? { secrets: this.ctx.secrets } : {}
+    })).keyring(this.spec);
+    return this.keys;
+  }
+  learn(values) {
+    for (const value of values) {
+      this.plaintexts.add(value);
+      this.ctx.secrets?.addSecretData(value);
+    }
+  }
+  /**
+   * kustomize-controller's DecryptSources: the files that secretGenerators (`files`, `envs`) and
+   * patches (`path`) of every kustomization the build loads name, when SOPS encrypted them.
+   * Returns real path → plaintext; undefined when nothing is encrypted.
+   */
+  async decryptInputs(reads) {
+    if (!this.enabled) return void 0;
+    const targets = /* @__PURE__ */ new Map();
+    const ordered = [...reads.files].sort(
+      (a, b) => a.file === b.file ? (a.line ?? 0) - (b.line ?? 0) : a.file < b.file ? -1 : 1
+    );
+    for (const read of ordered) {
+      const format = inputFormat(read.field, read.reference);
+      if (format && !targets.has(read.real)) targets.set(read.real, { format, read });
+    }
+    const decrypted = /* @__PURE__ */ new Map();
+    const rootReal = await realpath3(this.ctx.root).catch(() => this.ctx.root);
+    for (const [real, { format, read }] of targets) {
+      const where2 = `${displayRelative(rootReal, real)} (${read.file}${read.line ? `:${read.line}` : ""} ${read.field})`;
+      const source = { file: read.file, ...read.line ? { line: read.line } : {} };
+      const info = await stat3(real);
+      if (!info.isFile())
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt irregular file`,
+          source
+        );
+      if (info.size > MAX_ENCRYPTED_FILE_BYTES)
+        throw new DecryptionError(
+          `error decrypting sources: ${where2}: cannot decrypt file with size (${info.size} bytes) exceeding limit (${MAX_ENCRYPTED_FILE_BYTES})`,
+          source
+        );
+      const text3 = await readFile4(real, "utf8");
+      if (!looksEncrypted(text3, format)) continue;
+      try {
+        const { result, plaintexts } = await decryptFile(text3, format, format, await this.keyring());
+        this.learn(plaintexts);
+        decrypted.set(real, result);
+      } catch (error) {
+        if (error instanceof SopsError && error.recipients && this.keepUndecryptable) {
+          this.keep(where2, error);
+          continue;
+        }
+        if (error instanceof SopsError)
+          throw new DecryptionError(`error decrypting sources: ${where2}: ${error.message}`, source);
+        throw error;
+      }
+    }
+    return decrypted.size > 0 ? decrypted : void 0;
+  }
+  /**
+   * kustomize-controller's DecryptResource over the built objects, in place: an object with a
+   * `sops` block is decrypted (its MAC verified on the document as written in the repository),
+   * and a Secret's `data` entries that hold a whole encrypted file (a generator read it without
+   * decrypting, e.g. `files: [key=secret.enc.json]`) are decrypted to the format of their key.
+   * Without spec.decryption such objects fail the Kustomization, as in Flux: ENC[…] values are
+   * never applied.
+   */
+  async decryptObjects(entries, sources, warnings = []) {
+    try {
+      await this.decryptEach(entries, sources);
+    } finally {
+      warnings.push(...new Set(this.kept));
+    }
+  }
+  async decryptEach(entries, sources) {
+    for (const [index, entry2] of entries.entries()) {
+      const object = entry2.object;
+      if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
+      const source = sources[index];
+      const label4 = formatRef(refOf(object));
+      const at2 = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
+      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label4}'${at2}: ${detail}`, source ?? this.spec.source);
+      const masked = (error) => {
+        maskSopsObject(object);
+        entry2.text = stringifyYaml(object);
+        this.keep(`${label4}${at2}`, error);
+      };
+      if (hasSopsMetadata(object)) {
+        if (!this.enabled && this.keepUndecryptable) {
+          masked();
+          continue;
+        }
+        if (!this.enabled) {
+          const recipients2 = describeRecipients(objectRecipients(object));
+          throw new DecryptionError(
+            `${label4}${at2} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        }
+        try {
+          const keyring = await this.keyring();
+          await this.verify(object, source, keyring);
+          const { result, plaintexts } = await decryptObject(object, keyring);
+          this.learn(plaintexts);
+          entry2.object = result;
+          entry2.text = stringifyYaml(result);
+          this.decryptedObjects.add(label4);
+        } catch (error) {
+          if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
+          else if (error instanceof SopsError) throw fail2(error.message);
+          else throw error;
+        }
+        continue;
+      }
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      if (!this.enabled) {
+        const encrypted = encryptedDataKey(object);
+        if (encrypted !== void 0 && !this.keepUndecryptable)
+          throw new DecryptionError(
+            `${label4}${at2} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            source ?? this.spec.source
+          );
+        continue;
+      }
+      const data = object.data;
+      if (!data || typeof data !== "object") continue;
+      let changed = false;
+      for (const [key3, value] of Object.entries(data)) {
+        if (typeof value !== "string") continue;
+        const decoded = Buffer.from(value, "base64").toString("utf8");
+        const format = detectFormat(decoded);
+        if (!format) continue;
+        try {
+          const { result, plaintexts } = await decryptFile(
+            decoded,
+            format,
+            formatForPath(key3),
+            await this.keyring()
+          );
+          this.learn([...plaintexts, result.toString("utf8")]);
+          data[key3] = result.toString("base64");
+          changed = true;
+        } catch (error) {
+          if (!(error instanceof SopsError)) throw error;
+          if (!error.recipients || !this.keepUndecryptable)
+            throw fail2(`Secret field '${key3}': ${error.message}`);
+          data[key3] = Buffer.from(MASK2).toString("base64");
+          changed = true;
+          this.keep(`${label4}${at2} field '${key3}'`, error);
+        }
+      }
+      if (changed) entry2.text = stringifyYaml(object);
+    }
+  }
+  /** The MAC, on the documents as SOPS wrote them: kustomize changes fields the MAC covers. */
+  async verify(object, source, keyring) {
+    const mac = object.sops.mac;
+    if (typeof mac !== "string" || mac === "") throw new SopsError("the sops metadata has no MAC");
+    if (!source?.file)
+      throw new SopsError("its MAC cannot be verified: kustomize did not say which file it came from");
+    const file = isAbsolute2(source.file) ? source.file : join6(this.ctx.root, source.file);
+    await verifyDocuments(await readFile4(file, "utf8"), mac, keyring);
+  }
+  /**
+   * Which values of the final objects came out of decryption: every value of an object decrypted
+   * from a manifest, and each Secret value holding a decrypted value (generator outputs).
+   * `kustomize-sync build` masks them as `flux build` masks SOPS data.
+   */
+  markDecrypted(objects) {
+    if (this.plaintexts.size === 0) return;
+    for (const object of objects) {
+      if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+      const whole = this.decryptedObjects.has(formatRef(refOf(object)));
+      const fields = /* @__PURE__ */ new Set();
+      for (const field2 of ["data", "stringData"]) {
+        const values = object[field2];
+        if (!values || typeof values !== "object") continue;
+        for (const [key3, value] of Object.entries(values)) {
+          const text3 = field2 === "data" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+          if (whole || this.fromPlaintext(text3)) fields.add(`${field2}
+${key3}`);
+        }
+      }
+      if (fields.size > 0) decryptedFields.set(object, fields);
+    }
+  }
+  fromPlaintext(text3) {
+    if (this.plaintexts.has(text3)) return true;
+    for (const plain2 of this.plaintexts) if (plain2.length >= 8 && text3.includes(plain2)) return true;
+    return false;
+  }
+};
+var decryptedFields = /* @__PURE__ */ new WeakMap();
+var MASK2 = "**SOPS**";
+function encryptedDataKey(object) {
+  const data = object.data;
+  if (!data || typeof data !== "object") return void 0;
+  for (const [key3, value] of Object.entries(data)) {
+    if (typeof value !== "string") continue;
+    const decoded = Buffer.from(value, "base64").toString("utf8");
+    if (detectFormat(decoded) || key3 === "sops_mac" && decoded.startsWith("ENC[AES256_GCM,")) return key3;
+  }
+  return void 0;
+}
+function maskSopsObject(object) {
+  delete object.sops;
+  for (const field2 of ["data", "stringData"]) {
+    const values = object[field2];
+    if (!values || typeof values !== "object") continue;
+    for (const key3 of Object.keys(values))
+      values[key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
+  }
+}
+function maskDecrypted(object) {
+  const fields = decryptedFields.get(object);
+  if (!fields) return object;
+  const copy = structuredClone(object);
+  for (const entry2 of fields) {
+    const [field2, key3] = entry2.split("\n");
+    copy[field2][key3] = field2 === "data" ? Buffer.from(MASK2).toString("base64") : MASK2;
+  }
+  return copy;
+}
+function inputFormat(field2, reference) {
+  if (/^secretGenerator\[\d+\]\.files\[\d+\]$/.test(field2)) {
+    return formatForPath(reference.includes("=") ? reference.slice(0, reference.indexOf("=")) : reference);
+  }
+  if (/^secretGenerator\[\d+\]\.envs\[\d+\]$/.test(field2)) {
+    const format = formatForPath(reference);
+    return format === "binary" ? "dotenv" : format;
+  }
+  if (/^patches\[\d+\]\.path$/.test(field2)) return formatForPath(reference);
+  return void 0;
+}
+async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decrypted) {
+  const rootReal = await realpath3(sourceDir);
+  const dirReal = await realpath3(dir);
+  const real = /* @__PURE__ */ new Set();
+  const withAncestors = (path5) => {
+    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname3(d)) {
+      real.add(d);
+      if (d === rootReal) break;
+    }
+  };
+  for (const directory of [...reads.directories, dirReal, ...[...decrypted.keys()].map((f) => dirname3(f))])
+    withAncestors(directory);
+  const copy = async (from, to) => {
+    await mkdir2(to, { recursive: true, mode: 448 });
+    for (const entry2 of await readdir2(from)) {
+      if (from === rootReal && entry2 === ".git") continue;
+      const child = join6(from, entry2);
+      const target = join6(to, entry2);
+      const plain2 = decrypted.get(child);
+      if (plain2 !== void 0) await writeFile2(target, plain2, { mode: 384 });
+      else if (real.has(child)) await copy(child, target);
+      else await symlink(child, target);
+    }
+  };
+  await copy(rootReal, view);
+  const buildDir = join6(view, relative3(rootReal, dirReal));
+  await rm2(join6(buildDir, replacedFile), { force: true });
+  return buildDir;
+}
+
+// src/render/format.ts
+function formatManifests(manifests) {
+  return manifests.map((m) => stringifyYaml(m.object)).join("---\n");
+}
+
+// src/render/envsubst.ts
+var SubstitutionError = class extends Error {
+  name = "SubstitutionError";
+};
+var ERR_BAD_SUBSTITUTION = "bad substitution";
+var ERR_MISSING_BRACE = "missing closing brace";
+var ERR_VARIABLE_NAME = "unable to parse variable name";
+var ERR_FUNC_PARAM = "unable to parse substitution within function";
+var isIdentChar = (c) => /^[\p{L}\p{Nd}_]$/u.test(c);
+var Parser = class {
+  constructor(text3) {
+    this.text = text3;
+  }
+  text;
+  pos = 0;
+  parseTemplate() {
+    const nodes = [];
+    let buffer = "";
+    const t = this.text;
+    while (this.pos < t.length) {
+      const c = t[this.pos];
+      if (c === "$" && t[this.pos + 1] === "{") {
+        if (buffer) nodes.push({ type: "text", value: buffer });
+        buffer = "";
+        this.pos += 2;
+        nodes.push(this.parseFunc());
+        continue;
+      }
+      if (c === "$" && t[this.pos + 1] === "$") {
+        buffer += "$";
+        this.pos += 2;
+        continue;
+      }
+      buffer += c;
+      this.pos++;
+    }
+    if (buffer) nodes.push({ type: "text", value: buffer });
+    return nodes;
+  }
+  peek(offset = 0) {
+    return this.text[this.pos + offset];
+  }
+  fail(message) {
+    throw new SubstitutionError(message);
+  }
+  consumeRbrace(message = ERR_BAD_SUBSTITUTION) {
+    if (this.peek() !== "}") this.fail(message);
+    this.pos++;
+  }
+  readIdent() {
+    const start = this.pos;
+    while (this.pos < this.text.length && isIdentChar(this.peek())) this.pos++;
+    return this.text.slice(start, this.pos);
+  }
+  /** After `${`. */
+  parseFunc() {
+    if (this.peek() === "#") {
+      this.pos++;
+      const param2 = this.readIdent();
+      if (!param2) this.fail(ERR_BAD_SUBSTITUTION);
+      this.consumeRbrace();
+      return { type: "func", param: param2, op: "#", args: [] };
+    }
+    const param = this.readIdent();
+    if (!param) this.fail(ERR_VARIABLE_NAME);
+    const c = this.peek();
+    switch (c) {
+      case ":": {
+        const next = this.peek(1);
+        if (next === "=" || next === "-" || next === "?" || next === "+") {
+          this.pos += 2;
+          return this.parseDefault(param, `:${next}`);
+        }
+        this.pos++;
+        return this.parseSubstring(param);
+      }
+      case "=":
+        this.pos++;
+        return this.parseDefault(param, "=");
+      case ",":
+      case "^": {
+        let op = c;
+        this.pos++;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [] };
+      }
+      case "/": {
+        this.pos++;
+        let op = "/";
+        const n = this.peek();
+        if (n === "/" || n === "#" || n === "%") {
+          op += n;
+          this.pos++;
+        }
+        return this.parseReplace(param, op);
+      }
+      case "#":
+      case "%": {
+        this.pos++;
+        let op = c;
+        if (this.peek() === c) {
+          op += c;
+          this.pos++;
+        }
+        const arg = this.parseParam((ch) => ch !== "}", false);
+        this.consumeRbrace();
+        return { type: "func", param, op, args: [arg] };
+      }
+    }
+    this.consumeRbrace(ERR_MISSING_BRACE);
+    return { type: "func", param, op: "", args: [] };
+  }
+  /**
+   * One function argument: either a nested `${...}` or a run of accepted characters.
+   * `escapes` turns on `\\` / `\/` and `$$` escapes (used by the replace function).
+   */
+  parseParam(accept, escapes) {
+    if (this.peek() === "$" && this.peek(1) === "{") {
+      this.pos += 2;
+      return [this.parseFunc()];
+    }
+    let value = "";
+    const start = this.pos;
+    while (this.pos < this.text.length) {
+      const c = this.peek();
+      if (c === "$" && this.peek(1) === "{") break;
+      if (escapes && c === "$" && this.peek(1) === "$") {
+        value += "$";
+        this.pos += 2;
+        continue;
+      }
+      if (escapes && c === "\\" && (this.peek(1) === "/" || this.peek(1) === "\\")) {
+        value += this.peek(1);
+        this.pos += 2;
+        continue;
+      }
+      if (!accept(c)) break;
+      value += c;
+      this.pos++;
+    }
+    if (this.pos === start) this.fail(ERR_FUNC_PARAM);
+    return [{ type: "text", value }];
+  }
+  parseDefault(param, op) {
+    const args = [];
+    for (; ; ) {
+      if (this.pos >= this.text.length) this.fail(ERR_FUNC_PARAM);
+      if (this.peek() === "}") {
+        this.pos++;
+        return { type: "func", param, op, args };
+      }
+      args.push(this.parseParam((c) => c !== "}", false));
+    }
+  }
+  parseSubstring(param) {
+    const args = [this.parseParam((c) => c !== ":" && c !== "}", false)];
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op: ":", args };
+    }
+    if (this.peek() !== ":") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    args.push(this.parseParam((c) => c !== "}", false));
+    this.consumeRbrace();
+    return { type: "func", param, op: ":", args };
+  }
+  parseReplace(param, op) {
+    const args = [this.parseParam((c) => c !== "/", true)];
+    if (this.peek() !== "/") this.fail(ERR_BAD_SUBSTITUTION);
+    this.pos++;
+    if (this.peek() === "}") {
+      this.pos++;
+      return { type: "func", param, op, args };
+    }
+    args.push(this.parseParam((c) => c !== "}", true));
+    this.consumeRbrace();
+    return { type: "func", param, op, args };
+  }
+};
+var DEFAULT_OPS = /* @__PURE__ */ new Set(["-", "+", "=", "?", ":-", ":+", ":=", ":?"]);
+var utf8 = (s) => Buffer.from(s, "utf8");
+function substring(value, args) {
+  const bytes = utf8(value);
+  let pos = Number.parseInt(args[0] ?? "", 10);
+  if (!/^[-+]?\d+$/.test(args[0] ?? "") || Number.isNaN(pos)) return value;
+  if (pos < 0) pos = Math.max(0, bytes.length + pos);
+  if (args.length < 2) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  if (!/^[-+]?\d+$/.test(args[1] ?? "")) return value;
+  const length = Number.parseInt(args[1], 10);
+  if (pos + length >= bytes.length) return pos < bytes.length ? bytes.subarray(pos).toString("utf8") : "";
+  return bytes.subarray(pos, pos + length).toString("utf8");
+}
+function globToRegExp(pattern) {
+  return new RegExp(`^${shellGlobBody(pattern, "[\\s\\S]")}$`, "u");
+}
+function trimPrefix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = chars.length; n > 0; n--)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  } else {
+    for (let n = 1; n <= chars.length; n++)
+      if (re.test(chars.slice(0, n).join(""))) return chars.slice(n).join("");
+  }
+  return value;
+}
+function trimSuffix(value, pattern, longest) {
+  const re = globToRegExp(pattern);
+  const chars = [...value];
+  if (longest) {
+    for (let n = 0; n < chars.length; n++)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  } else {
+    for (let n = chars.length - 1; n >= 0; n--)
+      if (re.test(chars.slice(n).join(""))) return chars.slice(0, n).join("");
+  }
+  return value;
+}
+function applyOperator(op, value, args) {
+  switch (op) {
+    case "":
+      return value;
+    case ",":
+      return value ? value[0].toLowerCase() + value.slice(1) : value;
+    case ",,":
+      return value.toLowerCase();
+    case "^":
+      return value ? value[0].toUpperCase() + value.slice(1) : value;
+    case "^^":
+      return value.toUpperCase();
+    case "#":
+      return args.length === 0 ? String(utf8(value).length) : trimPrefix(value, args[0], false);
+    case "##":
+      return args.length ? trimPrefix(value, args[0], true) : value;
+    case "%":
+      return args.length ? trimSuffix(value, args[0], false) : value;
+    case "%%":
+      return args.length ? trimSuffix(value, args[0], true) : value;
+    case ":":
+      return substring(value, args);
+    case "/":
+    case "//": {
+      const [pattern = "", replacement = ""] = args;
+      if (args.length === 0) return value;
+      return op === "/" ? value.replace(pattern, () => replacement) : value.split(pattern).join(replacement);
+    }
+    case "/#":
+      return args.length === 2 && value.startsWith(args[0]) ? args[1] + value.slice(args[0].length) : value;
+    case "/%":
+      return args.length === 2 && value.endsWith(args[0]) ? value.slice(0, value.length - args[0].length) + args[1] : value;
+    default:
+      return value === "" && args.length > 0 ? args.join("") : value;
+  }
+}
+function evaluate(nodes, lookup, strict) {
+  let out = "";
+  for (const node of nodes) {
+    if (node.type === "text") {
+      out += node.value;
+      continue;
+    }
+    const args = node.args.map((arg) => evaluate(arg, lookup, strict));
+    const value = lookup(node.param);
+    if (value === void 0 && strict && !DEFAULT_OPS.has(node.op)) {
+      throw new SubstitutionError(`variable not set (strict mode): ${JSON.stringify(node.param)}`);
+    }
+    out += applyOperator(node.op, value ?? "", args);
+  }
+  return out;
+}
+function envsubst(text3, lookup, options = {}) {
+  const nodes = new Parser(text3).parseTemplate();
+  return evaluate(nodes, lookup, options.strict ?? false);
+}
+
+// src/render/substitute.ts
+var VARIABLE_NAME = /^[_A-Za-z][_A-Za-z0-9]*$/;
+var VariablesError = class extends Error {
+  name = "VariablesError";
+};
+var clean = (value) => String(value).replaceAll("\n", "");
+async function loadVariables(spec, ctx) {
+  const values = /* @__PURE__ */ new Map();
+  const warnings = [];
+  const postBuild2 = spec.postBuild;
+  const global2 = ctx.substitute ?? {};
+  if (!postBuild2 && Object.keys(global2).length === 0)
+    return { enabled: false, values, warnings, unread: false };
+  let unread = false;
+  for (const ref of postBuild2?.substituteFrom ?? []) {
+    if (!ctx.substitution) {
+      warnings.push(
+        `substituteFrom ${ref.kind}/${spec.namespace}/${ref.name} not read: no cluster access (variables from it stay unset)`
+      );
+      unread = true;
+      continue;
+    }
+    let data;
+    try {
+      data = await ctx.substitution.read(ref.kind, spec.namespace, ref.name);
+    } catch (error) {
+      throw new VariablesError(messages.substituteFromFailed(ref.kind, ref.name, error.message));
+    }
+    if (!data) {
+      if (ref.optional) continue;
+      const resource = ref.kind === "Secret" ? "secrets" : "configmaps";
+      throw new VariablesError(
+        messages.substituteFromFailed(ref.kind, ref.name, `${resource} "${ref.name}" not found`)
+      );
+    }
+    for (const [k, v] of Object.entries(data)) {
+      values.set(k, clean(v));
+      if (ref.kind === "Secret") ctx.secrets?.addSecretData(clean(v));
+    }
+  }
+  for (const [k, v] of Object.entries(postBuild2?.substitute ?? {})) values.set(k, clean(v));
+  for (const [k, v] of Object.entries(global2)) values.set(k, clean(v));
+  const always = postBuild2?.substituteStrategy === "Always";
+  return { enabled: values.size > 0 || always, values, warnings, unread };
+}
+function validateVariableNames(values) {
+  for (const name of values.keys()) {
+    if (!VARIABLE_NAME.test(name)) throw new VariablesError(messages.invalidVarName(name));
+  }
+}
+function substitutionDisabled(metadata) {
+  const labels2 = metadata?.labels ?? {};
+  const annotations = metadata?.annotations ?? {};
+  return labels2[FLUX_SUBSTITUTE_ANNOTATION] === "disabled" || annotations[FLUX_SUBSTITUTE_ANNOTATION] === "disabled";
+}
+function substituteText(text3, values, strict) {
+  try {
+    return envsubst(text3, (name) => values.get(name), { strict });
+  } catch (error) {
+    throw new VariablesError(`envsubst error: variable substitution failed: ${error.message}`);
+  }
+}
+var SubstitutedValueError = class extends Error {
+  name = "SubstitutedValueError";
+};
+function readSubstituted(text3) {
+  const value = parseYaml(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true });
+  const unsupported = nonFiniteNumber(value);
+  if (unsupported !== void 0) throw new SubstitutedValueError(messages.jsonUnsupportedValue(unsupported));
+  return value;
+}
+function nonFiniteNumber(value) {
+  if (typeof value === "number") return Number.isFinite(value) ? void 0 : value;
+  if (value === null || typeof value !== "object") return void 0;
+  for (const item of Object.values(value)) {
+    const found = nonFiniteNumber(item);
+    if (found !== void 0) return found;
+  }
+  return void 0;
+}
+function secretData(secret) {
+  const out = {};
+  for (const [k, v] of Object.entries(secret.data ?? {}))
+    out[k] = Buffer.from(String(v ?? ""), "base64").toString("utf8");
+  for (const [k, v] of Object.entries(secret.stringData ?? {}))
+    out[k] = String(v);
+  return out;
+}
+function substitutionReaderFrom(cluster) {
+  return {
+    async read(kind, namespace, name) {
+      const ref = { group: "", version: "v1", kind, namespace, name };
+      const object = await cluster.get(ref);
+      if (!object) return void 0;
+      if (kind === "Secret") return secretData(object);
+      const out = {};
+      for (const [k, v] of Object.entries(object.data ?? {})) out[k] = String(v);
+      return out;
+    }
+  };
+}
+
+// src/render/inputs.ts
+var isBlank2 = (line) => line.trim() === "" || line.trim().startsWith("#");
+function parseKeyValueLines(text3, inputName = "substitute") {
+  const result = {};
+  text3.split(/\r?\n/).forEach((line, index) => {
+    if (isBlank2(line)) return;
+    const eq = line.indexOf("=");
+    const key3 = eq < 0 ? "" : line.slice(0, eq).trim();
+    if (eq < 0 || !key3 || /\s/.test(key3)) {
+      throw new Error(
+        `${inputName} line ${index + 1}: expected KEY=value, got ${JSON.stringify(line.trim())}`
+      );
+    }
+    result[key3] = line.slice(eq + 1).trim();
+  });
+  return result;
+}
+function parseVariableLines(text3, inputName = "substitute") {
+  const variables = parseKeyValueLines(text3, inputName);
+  for (const name of Object.keys(variables)) {
+    if (!VARIABLE_NAME.test(name)) throw new Error(`${inputName}: ${messages.invalidVarName(name)}`);
+  }
+  return variables;
+}
+function splitImage(ref) {
+  let rest = ref;
+  let digest;
+  const at2 = rest.indexOf("@");
+  if (at2 >= 0) {
+    digest = rest.slice(at2 + 1);
+    rest = rest.slice(0, at2);
+  }
+  const colon = rest.lastIndexOf(":");
+  let tag;
+  if (colon > rest.lastIndexOf("/")) {
+    tag = rest.slice(colon + 1);
+    rest = rest.slice(0, colon);
+  }
+  return { name: rest, ...tag !== void 0 ? { tag } : {}, ...digest !== void 0 ? { digest } : {} };
+}
+function parseImageLines(text3, inputName = "images") {
+  const images = [];
+  text3.split(/\r?\n/).forEach((raw, index) => {
+    if (isBlank2(raw)) return;
+    const line = raw.trim();
+    const bad = (why) => new Error(
+      `${inputName} line ${index + 1}: ${why}: expected NAME=NEWNAME[:TAG|@DIGEST] (e.g. podinfo=ghcr.io/org/podinfo:1.2.3), got ${JSON.stringify(line)}`
+    );
+    const eq = line.indexOf("=");
+    if (eq < 0) throw bad("missing '='");
+    const name = line.slice(0, eq).trim();
+    const target = line.slice(eq + 1).trim();
+    if (!name || /\s/.test(name)) throw bad("invalid image name");
+    if (!target || /\s/.test(target)) throw bad("missing replacement");
+    const { name: newName, tag, digest } = splitImage(target);
+    if (tag === "" || digest === "") throw bad("empty tag or digest");
+    if (digest !== void 0 && !/^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/.test(digest)) {
+      throw bad(`invalid digest ${JSON.stringify(digest)}`);
+    }
+    const image2 = { name };
+    if (newName) image2.newName = newName;
+    if (tag !== void 0) image2.newTag = tag;
+    if (digest !== void 0) image2.digest = digest;
+    if (!image2.newName && !image2.newTag && !image2.digest) throw bad("nothing to change");
+    images.push(image2);
+  });
+  return images;
+}
+
+// src/render/reads.ts
+import { lstat, readdir as readdir4, realpath as realpath4, stat as stat8 } from "node:fs/promises";
+import { join as join12, relative as relative6, sep as sep4 } from "node:path";
+
+// src/render/generator.ts
+import { mkdir as mkdir3, readdir as readdir3, readFile as readFile5, symlink as symlink2 } from "node:fs/promises";
+import { join as join7, posix as posix3 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+var PATCH_PROBE_PREFIX = "kustomize-sync.io/patch-probe-";
+function kubernetesObjectFile(documents) {
+  let objects = 0;
+  for (const { value } of documents) {
+    if (value === null || value === void 0) continue;
+    if (typeof value !== "object" || Array.isArray(value)) return "other";
+    const { apiVersion, kind } = value;
+    if (typeof apiVersion !== "string" || typeof kind !== "string") return "other";
+    objects++;
+  }
+  return objects > 0 ? "objects" : "empty";
+}
+async function scanManifests(base, displayBase, warnings, source, parsed) {
+  const ignore = new SourceIgnore();
+  const rootRel = source?.relPath ?? "";
+  if (source) {
+    const segments = rootRel === "" ? [] : rootRel.split("/");
+    for (let i = 0; i <= segments.length; i++) await ignore.load(source.dir, segments.slice(0, i).join("/"));
+  }
+  const sourcePath = (rel) => rootRel ? `${rootRel}/${rel}` : rel;
+  const resources = [];
+  const display2 = (rel) => `${displayBase.replace(/\/$/, "")}/${rel}`;
+  const walk = async (dir, rel) => {
+    const entries = (await readdir3(dir, { withFileTypes: true })).sort(
+      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    );
+    for (const entry2 of entries) {
+      const relPath = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const full = join7(dir, entry2.name);
+      if (entry2.isDirectory()) {
+        if (ignore.ignores(sourcePath(relPath), true)) continue;
+        if (await findKustomizationFile(full)) resources.push(`./${relPath}`);
+        else {
+          if (source) await ignore.load(source.dir, sourcePath(relPath));
+          await walk(full, relPath);
+        }
+        continue;
+      }
+      if (!/\.ya?ml$/.test(entry2.name) || ignore.ignores(sourcePath(relPath), false)) continue;
+      if (!entry2.isFile() && !entry2.isSymbolicLink()) continue;
+      if (entry2.isSymbolicLink() && source) await assertInside(source.dir, full, display2(relPath));
+      const text3 = await readFile5(full, "utf8");
+      let documents;
+      let kind;
+      try {
+        documents = parseYamlValues(text3);
+        kind = kubernetesObjectFile(documents);
+      } catch (error) {
+        throw new Error(
+          `failed to decode Kubernetes YAML from ${display2(relPath)}: ${error.message}`
+        );
+      }
+      if (kind === "objects") {
+        resources.push(`./${relPath}`);
+        parsed?.set(`./${relPath}`, documents);
+      } else if (kind === "other")
+        warnings.push(
+          `skipped ${display2(relPath)}: not a Kubernetes object (no apiVersion/kind); a kustomize build, and so Flux, would fail on it`
+        );
+    }
+  };
+  await walk(base, "");
+  return resources;
+}
+function describeTarget(patch2) {
+  const t = patch2.target ?? {};
+  return Object.entries(t).filter(([, v]) => v !== void 0 && v !== "").map(([k, v]) => `${k}=${v}`).join(",");
+}
+function cleanTarget(target) {
+  const out = {};
+  for (const key3 of PATCH_TARGET_FIELDS) {
+    const value = target[key3];
+    if (value !== void 0 && value !== "") out[key3] = value;
+  }
+  return out;
+}
+function mergeImages(base, overrides) {
+  const result = base.map((image2) => ({ ...image2 }));
+  for (const image2 of overrides) {
+    const existing = result.find((i) => i.name === image2.name);
+    if (!existing) {
+      result.push({ ...image2 });
+      continue;
+    }
+    if (image2.newName) existing.newName = image2.newName;
+    if (image2.newTag || image2.digest) {
+      delete existing.newTag;
+      delete existing.digest;
+      if (image2.newTag) existing.newTag = image2.newTag;
+      if (image2.digest) existing.digest = image2.digest;
+    }
+  }
+  return result;
+}
+function imageNode(image2) {
+  const out = { name: image2.name };
+  if (image2.newName) out.newName = image2.newName;
+  if (image2.newTag) out.newTag = image2.newTag;
+  if (image2.digest) out.digest = image2.digest;
+  return out;
+}
+function isLocalRelativePath(path5) {
+  return !posix3.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
+}
+async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source, parsed) {
+  const warnings = [];
+  const existing = await findKustomizationFile(dir);
+  let text3;
+  let fileName;
+  let user;
+  let scanned;
+  let resources = [];
+  if (existing) {
+    fileName = existing;
+    text3 = await readFile5(join7(dir, existing), "utf8");
+  } else {
+    fileName = "kustomization.yaml";
+    scanned = await scanManifests(dir, displayPath2, warnings, source, parsed);
+    resources = scanned.map((r) => pathBase ? posix3.join(pathBase, r) : r);
+  }
+  const open = () => {
+    if (text3 === void 0) {
+      return YamlMappingEditor.create({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        ...resources.length > 0 ? { resources } : {}
+      });
+    }
+    try {
+      return YamlMappingEditor.parse(text3);
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      return null;
+    }
+  };
+  const doc = open();
+  if (!doc) {
+    return {
+      fileName,
+      content: text3 ?? "",
+      created: false,
+      keepOrigin: false,
+      probes: /* @__PURE__ */ new Map(),
+      warnings
+    };
+  }
+  if (existing) user = { ...doc.value };
+  const probes = /* @__PURE__ */ new Map();
+  const inherited = new Set(spec.inheritedPatches);
+  spec.patches.forEach((patch2, index) => {
+    if (patch2.target && !inherited.has(index)) probes.set(index, describeTarget(patch2));
+  });
+  const entries = (withProbes) => {
+    const out = [];
+    spec.patches.forEach((patch2, index) => {
+      if (withProbes && patch2.target && probes.has(index)) out.push(probePatch(index, patch2.target));
+      out.push(
+        patch2.target ? { patch: patch2.patch, target: cleanTarget(patch2.target) } : { patch: patch2.patch }
+      );
+    });
+    if (withProbes)
+      spec.patches.forEach((patch2, index) => {
+        if (patch2.target && probes.has(index)) out.push(probePatch(index, patch2.target));
+      });
+    return out;
+  };
+  const merge2 = (target, withProbes) => {
+    if (spec.targetNamespace) target.set("namespace", spec.targetNamespace);
+    if (spec.namePrefix) target.set("namePrefix", spec.namePrefix);
+    if (spec.nameSuffix) target.set("nameSuffix", spec.nameSuffix);
+    if (spec.patches.length > 0) target.append("patches", entries(withProbes));
+    if (spec.components.length > 0) {
+      const specComponents = spec.components.map(
+        (c) => pathBase && !existing ? posix3.join(pathBase, c) : c
+      );
+      target.append("components", specComponents);
+    }
+    const overrides = mergeImages(spec.images, globalImages);
+    if (overrides.length > 0) {
+      const current2 = target.value.images;
+      const merged = mergeImages(Array.isArray(current2) ? current2 : [], overrides);
+      target.set("images", merged.map(imageNode));
+    }
+    const written = target.value.buildMetadata;
+    const noResources = existing && !(Array.isArray(target.value.resources) && target.value.resources.length > 0);
+    const asked = spec.buildMetadata?.length ? [...spec.buildMetadata] : noResources ? ["originAnnotations"] : Array.isArray(written) ? written : [];
+    const keep = asked.includes("originAnnotations");
+    if (!keep || spec.buildMetadata?.length || noResources)
+      target.set("buildMetadata", keep ? asked : [...asked, "originAnnotations"]);
+    return keep;
+  };
+  const keepOrigin = merge2(doc, false);
+  const probeDoc = probes.size > 0 ? open() : null;
+  if (probeDoc) merge2(probeDoc, true);
+  return {
+    fileName,
+    content: doc.toString(),
+    ...probeDoc ? { probeContent: probeDoc.toString() } : {},
+    created: !existing,
+    ...user ? { user } : {},
+    ...scanned ? { scanned } : {},
+    references: stringsIn(doc.value),
+    keepOrigin,
+    probes,
+    warnings
+  };
+}
+function probePatch(index, target) {
+  return {
+    patch: [
+      "apiVersion: v1",
+      "kind: KustomizeSyncProbe",
+      "metadata:",
+      "  name: probe",
+      "  annotations:",
+      `    ${PATCH_PROBE_PREFIX}${index}: "1"`,
+      ""
+    ].join("\n"),
+    target: cleanTarget(target)
+  };
+}
+function hasOverlayFields(spec, globalImages = []) {
+  return Boolean(
+    spec.targetNamespace || spec.namePrefix || spec.nameSuffix || spec.patches.length > 0 || spec.components.length > 0 || spec.images.length > 0 || (spec.buildMetadata?.length ?? 0) > 0 || globalImages.length > 0
+  );
+}
+function wrapperPreservesBuild(user) {
+  if (!user) return false;
+  if (user.kind !== void 0 && user.kind !== "Kustomization") return false;
+  if (user.sortOptions !== void 0 || user.buildMetadata !== void 0) return false;
+  return Array.isArray(user.resources) && user.resources.length > 0;
+}
+function stringsIn(value, out = []) {
+  if (typeof value === "string") out.push(value);
+  else if (Array.isArray(value)) for (const item of value) stringsIn(item, out);
+  else if (value && typeof value === "object") for (const item of Object.values(value)) stringsIn(item, out);
+  return out;
+}
+function reachableEntries(relPath, references) {
+  const chain = relPath === "" ? [] : relPath.split("/");
+  const needed = /* @__PURE__ */ new Map();
+  const add = (level, name) => {
+    const set2 = needed.get(level) ?? /* @__PURE__ */ new Set();
+    set2.add(name);
+    needed.set(level, set2);
+  };
+  for (const reference of references) {
+    for (const candidate of [reference, reference.slice(reference.indexOf("=") + 1)]) {
+      if (candidate === "" || candidate.includes("\n") || posix3.isAbsolute(candidate) || candidate.includes("://"))
+        continue;
+      const normalized = posix3.normalize(posix3.join(relPath || ".", candidate));
+      if (normalized === "." || normalized.startsWith("../")) continue;
+      const segments = normalized.split("/");
+      let level = 0;
+      while (level < chain.length && segments[level] === chain[level]) level++;
+      if (level < segments.length) add(level, segments[level]);
+    }
+  }
+  return needed;
+}
+async function mirrorSource(sourceDir, relPath, tmp, replacedFile, references) {
+  const segments = relPath === "" ? [] : relPath.split("/");
+  const needed = references ? reachableEntries(relPath, references) : void 0;
+  let real = sourceDir;
+  let view = tmp;
+  for (let i = 0; i <= segments.length; i++) {
+    const next = segments[i];
+    const wanted = needed?.get(i);
+    const entries = await readdir3(real);
+    await Promise.all(
+      entries.filter((entry2) => entry2 !== next && !(next === void 0 && entry2 === replacedFile)).filter(
+        (entry2) => !needed || wanted?.has(entry2) || next === void 0 && KUSTOMIZATION_FILES.includes(entry2)
+      ).map((entry2) => symlink2(join7(real, entry2), join7(view, entry2)))
+    );
+    if (next === void 0) break;
+    real = join7(real, next);
+    view = join7(view, next);
+    await mkdir3(view);
+  }
+  return view;
+}
+
+// src/render/render.ts
+import { mkdir as mkdir4, mkdtemp as mkdtemp2, rm as rm3, stat as stat7, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname4, join as join11, posix as posix4, relative as relative5, sep as sep3 } from "node:path";
+
+// src/render/plain.ts
+import { readFile as readFile6, stat as stat4 } from "node:fs/promises";
+import { join as join8 } from "node:path";
+async function renderPlain(dir, scanned, known) {
+  const documents = [];
+  for (const path5 of scanned) {
+    const file = join8(dir, path5);
+    const info = await stat4(file).catch(() => void 0);
+    if (!info?.isFile()) return void 0;
+    const text3 = await readFile6(file, "utf8").catch(() => void 0);
+    if (text3 === void 0 || MERGE_KEY.test(text3) || !documentPieces(text3).every((piece) => readsAsKyaml(piece.text)))
+      return void 0;
+    let parsed = known?.get(path5);
+    try {
+      parsed ??= parseYamlValues(text3);
+    } catch (error) {
+      if (error instanceof YamlError) return void 0;
+      throw error;
+    }
+    for (const { value, line } of parsed) {
+      if (value === null || value === void 0) continue;
+      if (!plainObject(value)) return void 0;
+      documents.push({ object: value, path: path5, line });
+    }
+  }
+  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
+  if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
+  keyed.sort((a, b) => legacyCompare(a.id, b.id));
+  for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object);
+  return keyed.map(({ document }) => document);
+}
+function substitutable(documents) {
+  return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
+}
+function hasDollar(value) {
+  if (typeof value === "string") return value.includes("$");
+  if (Array.isArray(value)) return value.some(hasDollar);
+  if (isRecord(value)) return Object.entries(value).some(([k, v]) => k.includes("$") || hasDollar(v));
+  return false;
+}
+function inKustomizeKeyOrder(value) {
+  if (Array.isArray(value)) return value.map(inKustomizeKeyOrder);
+  if (!isRecord(value)) return value;
+  const out = {};
+  for (const key3 of Object.keys(value).sort(v2KeyCompare)) out[key3] = inKustomizeKeyOrder(value[key3]);
+  return out;
+}
+var LETTER = new RegExp("\\p{L}", "u");
+var DIGIT = new RegExp("\\p{Nd}", "u");
+function v2KeyLess(a, b) {
+  const ar = Array.from(a);
+  const br = Array.from(b);
+  const code = (c) => c.codePointAt(0);
+  for (let i = 0; i < ar.length && i < br.length; i++) {
+    const ac = ar[i];
+    const bc = br[i];
+    if (ac === bc) continue;
+    const al = LETTER.test(ac);
+    const bl = LETTER.test(bc);
+    if (al && bl) return code(ac) < code(bc);
+    if (al || bl) return bl;
+    let an = 0;
+    let bn = 0;
+    if (ac === "0" || bc === "0") {
+      for (let j = i - 1; j >= 0 && DIGIT.test(ar[j]); j--) {
+        if (ar[j] !== "0") {
+          an = 1;
+          bn = 1;
+          break;
+        }
+      }
+    }
+    let ai = i;
+    let bi = i;
+    for (; ai < ar.length && DIGIT.test(ar[ai]); ai++) an = an * 10 + (code(ar[ai]) - 48);
+    for (; bi < br.length && DIGIT.test(br[bi]); bi++) bn = bn * 10 + (code(br[bi]) - 48);
+    if (an !== bn) return an < bn;
+    if (ai !== bi) return ai < bi;
+    return code(ac) < code(bc);
+  }
+  return ar.length < br.length;
+}
+function v2KeyCompare(a, b) {
+  return v2KeyLess(a, b) ? -1 : v2KeyLess(b, a) ? 1 : 0;
+}
+var UNPRINTABLE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\ufeff\ufffe\uffff]/;
+var MERGE_KEY = /(?:^|[\s{,])<<[ \t]*:/m;
+var SAFE_INT = /^(?:0|[-+]?[1-9][0-9]{0,14})$/;
+var FLOAT = /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?$/;
+var GO_INT = /^[-+]?(?:0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO][0-7]+|[0-9]+)$/;
+function plainScalar2(value) {
+  if (GO_YAML_V3_WORDS.has(value)) return "same";
+  const first = value.charAt(0);
+  if (first === "." || first === "+" || first === "-" || first >= "0" && first <= "9") {
+    if (/^\d{4}-/.test(value)) return "differs";
+    if (SAFE_INT.test(value)) return "same";
+    if (FLOAT.test(value) && !value.includes("_")) {
+      const number = Number(value);
+      return Number.isFinite(number) && !Object.is(number, -0) && !/^[-+]?[0-9]+$/.test(value) ? "same" : "differs";
+    }
+    const stripped = value.replaceAll("_", "");
+    if (GO_INT.test(stripped) || FLOAT.test(stripped) || /^[-+]?\.(?:inf|Inf|INF|nan|NaN|NAN)$/.test(value))
+      return "differs";
+    return "string";
+  }
+  return "string";
+}
+function readsAsKyaml(text3) {
+  let events;
+  try {
+    events = parseEvents(text3, {});
+  } catch {
+    return false;
+  }
+  const stack = [];
+  const consumed = () => {
+    const top = stack[stack.length - 1];
+    if (top?.mapping) top.key = !top.key;
+  };
+  for (const event of events) {
+    switch (event.type) {
+      case EVENT_ID.DOCUMENT:
+        if (event.directives.length > 0) return false;
+        break;
+      case EVENT_ID.ALIAS:
+        return false;
+      case EVENT_ID.SEQUENCE:
+      case EVENT_ID.MAPPING: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        if (top?.mapping && top.key) return false;
+        stack.push({ mapping: event.type === EVENT_ID.MAPPING, key: true });
+        break;
+      }
+      case EVENT_ID.POP:
+        if (stack.pop()) consumed();
+        break;
+      case EVENT_ID.SCALAR: {
+        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        const top = stack[stack.length - 1];
+        const isKey = top?.mapping === true && top.key;
+        const value = getScalarValue(text3, event);
+        if (UNPRINTABLE.test(value)) return false;
+        if (event.style === SCALAR_STYLE.PLAIN) {
+          const reading = plainScalar2(value);
+          if (reading === "differs" || isKey && reading !== "string") return false;
+        }
+        consumed();
+        break;
+      }
+    }
+  }
+  return true;
+}
+var KUSTOMIZE_ANNOTATION = /^(?:(?:internal\.|alpha\.)?config\.kubernetes\.io|config\.k8s\.io|kustomize\.config\.k8s\.io)\//;
+function stringMap(value) {
+  return isRecord(value) && Object.values(value).every((v) => typeof v === "string");
+}
+function plainObject(value) {
+  if (!isRecord(value)) return false;
+  const { apiVersion, kind, metadata } = value;
+  if (typeof apiVersion !== "string" || apiVersion === "") return false;
+  if (typeof kind !== "string" || kind === "" || kind.endsWith("List")) return false;
+  if (!isRecord(metadata)) return false;
+  const { name, namespace, labels: labels2, annotations } = metadata;
+  if (typeof name !== "string" || name === "") return false;
+  if (namespace !== void 0 && typeof namespace !== "string") return false;
+  if (labels2 !== void 0 && !stringMap(labels2)) return false;
+  if (annotations !== void 0) {
+    if (!stringMap(annotations)) return false;
+    if (Object.keys(annotations).some((key3) => KUSTOMIZE_ANNOTATION.test(key3))) return false;
+  }
+  return true;
+}
+function resourceId(object) {
+  const { group, version } = splitApiVersion(object.apiVersion);
+  const { kind } = object;
+  const namespace = object.metadata.namespace ?? "";
+  const name = object.metadata.name;
+  const gvkString = [kind || "[noKind]", version || "[noVer]", group || "[noGrp]"].join(".");
+  return {
+    group,
+    version,
+    kind,
+    namespace,
+    name,
+    gvkSort: [group || "~G", version || "~V", kind || "~K"].join("_"),
+    idSort: [gvkString, namespace || "~X", name || "~N"].join("|")
+  };
+}
+function hasDuplicateIds(ids) {
+  const seen = /* @__PURE__ */ new Map();
+  for (const id of ids) {
+    const key3 = `${id.group}\0${id.version}\0${id.kind}\0${id.name}`;
+    const namespaces = seen.get(key3);
+    const effective = id.namespace === "" ? "default" : id.namespace;
+    if (!namespaces) {
+      seen.set(key3, [effective]);
+      continue;
+    }
+    if (CLUSTER_SCOPED_KINDS.has(id.kind) || namespaces.includes(effective)) return true;
+    namespaces.push(effective);
+  }
+  return false;
+}
+var ORDER_FIRST = [
+  "Namespace",
+  "ResourceQuota",
+  "StorageClass",
+  "CustomResourceDefinition",
+  "ServiceAccount",
+  "PodSecurityPolicy",
+  "Role",
+  "ClusterRole",
+  "RoleBinding",
+  "ClusterRoleBinding",
+  "ConfigMap",
+  "Secret",
+  "Endpoints",
+  "Service",
+  "LimitRange",
+  "PriorityClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "Deployment",
+  "StatefulSet",
+  "CronJob",
+  "PodDisruptionBudget"
+];
+var ORDER_LAST = ["MutatingWebhookConfiguration", "ValidatingWebhookConfiguration"];
+var TYPE_ORDER = new Map([
+  ...ORDER_FIRST.map((kind, i) => [kind, -ORDER_FIRST.length + i]),
+  ...ORDER_LAST.map((kind, i) => [kind, 1 + i])
+]);
+function legacyCompare(a, b) {
+  if (a.group !== b.group || a.version !== b.version || a.kind !== b.kind) {
+    const ia = TYPE_ORDER.get(a.kind) ?? 0;
+    const ib = TYPE_ORDER.get(b.kind) ?? 0;
+    if (ia !== ib) return ia - ib;
+    if (a.kind === "Namespace" && b.kind === "Namespace" && (a.group === "" || b.group === ""))
+      return goCompare(b.gvkSort, a.gvkSort);
+    return goCompare(a.gvkSort, b.gvkSort);
+  }
+  return goCompare(a.idSort, b.idSort);
+}
+function goCompare(a, b) {
+  if (!NON_ASCII.test(a) && !NON_ASCII.test(b)) return a < b ? -1 : a > b ? 1 : 0;
+  return Buffer.compare(Buffer.from(a, "utf8"), Buffer.from(b, "utf8"));
+}
+var NON_ASCII = /[^ -~\t\n\r]/;
+
+// src/render/provenance.ts
+import { readFile as readFile7, stat as stat5 } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join9, relative as relative4, sep as sep2 } from "node:path";
+function fileIndex(documents) {
+  const out = /* @__PURE__ */ new Map();
+  for (const { kind, name, line } of documents) {
+    let entry2 = out.get(kind);
+    if (!entry2) {
+      entry2 = { count: 0, firstLine: line, lines: /* @__PURE__ */ new Map() };
+      out.set(kind, entry2);
+    }
+    entry2.count++;
+    if (name !== "" && !entry2.lines.has(name)) entry2.lines.set(name, line);
+  }
+  return out;
+}
+var ProvenanceMapper = class {
+  /**
+   * @param root repository root (absolute)
+   * @param buildDir the real directory of spec.path (what origin paths are relative to)
+   */
+  constructor(root, buildDir, temporary, copiedFrom) {
+    this.root = root;
+    this.buildDir = buildDir;
+    this.temporary = temporary;
+    this.copiedFrom = copiedFrom;
+  }
+  root;
+  buildDir;
+  temporary;
+  copiedFrom;
+  files = /* @__PURE__ */ new Map();
+  /** Parsed origin annotations by text: the objects of one file share one (undefined: not YAML). */
+  origins = /* @__PURE__ */ new Map();
+  /**
+   * Gives the index of a file whose documents the caller has already parsed (a plain directory
+   * rendered in process), so that the file is not parsed once more: every non-empty document's
+   * kind, name and line, as index() would read them.
+   */
+  indexParsed(file, documents) {
+    this.files.set(file, Promise.resolve(fileIndex([...documents].sort((a, b) => a.line - b.line))));
+  }
+  index(file) {
+    let cached = this.files.get(file);
+    if (!cached) {
+      cached = readFile7(file, "utf8").then(
+        (text3) => fileIndex(
+          readYamlDocuments(text3).documents.flatMap((doc) => {
+            const value = doc.value;
+            if (!value || typeof value !== "object") return [];
+            return [
+              { kind: String(value.kind ?? ""), name: String(value.metadata?.name ?? ""), line: doc.line }
+            ];
+          })
+        )
+      ).catch(() => /* @__PURE__ */ new Map());
+      this.files.set(file, cached);
+    }
+    return cached;
+  }
+  /** Displayed names by absolute path: the objects of one file share one string. */
+  displayed = /* @__PURE__ */ new Map();
+  display(absolute) {
+    let shown = this.displayed.get(absolute);
+    if (shown === void 0) {
+      shown = this.displayName(absolute);
+      this.displayed.set(absolute, shown);
+    }
+    return shown;
+  }
+  displayName(absolute) {
+    const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
+    const inside3 = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
+    return (inside3 ? rel : absolute).split(sep2).join("/");
+  }
+  origin(text3) {
+    if (this.origins.has(text3)) return this.origins.get(text3);
+    let parsed;
+    try {
+      parsed = parseYaml(text3) ?? {};
+    } catch {
+      parsed = void 0;
+    }
+    this.origins.set(text3, parsed);
+    return parsed;
+  }
+  async locate(origin, kind, name) {
+    if (!origin) return void 0;
+    const parsed = this.origin(origin);
+    if (!parsed) return void 0;
+    if (parsed.repo) return void 0;
+    if (typeof parsed.path === "string") {
+      const absolute = join9(this.buildDir, parsed.path);
+      const docs = (await this.index(absolute)).get(kind);
+      const line = docs && (docs.count === 1 ? docs.firstLine : lineOfName(docs.lines, name));
+      const location = { file: this.display(absolute) };
+      if (line !== void 0) location.line = line;
+      return location;
+    }
+    if (typeof parsed.configuredIn === "string") {
+      const absolute = join9(this.buildDir, parsed.configuredIn);
+      if (absolute.startsWith(`${this.temporary}${sep2}`)) return void 0;
+      const exists2 = await stat5(absolute).then(
+        (s) => s.isFile(),
+        () => false
+      );
+      return exists2 ? { file: this.display(absolute) } : void 0;
+    }
+    return void 0;
+  }
+};
+function lineOfName(lines, name) {
+  if (name === "") return void 0;
+  const exact = lines.get(name);
+  if (exact !== void 0) return exact;
+  if (lines.size <= name.length * (name.length + 1) / 2) {
+    let best;
+    for (const candidate of lines.keys())
+      if (candidate.length > (best?.length ?? 0) && name.includes(candidate)) best = candidate;
+    return best === void 0 ? void 0 : lines.get(best);
+  }
+  for (let length = name.length - 1; length > 0; length--) {
+    let best;
+    for (let start = 0; start + length <= name.length; start++) {
+      const line = lines.get(name.slice(start, start + length));
+      if (line !== void 0 && (best === void 0 || line < best)) best = line;
+    }
+    if (best !== void 0) return best;
+  }
+  return void 0;
+}
+
+// src/render/renderer.ts
+import { execFile } from "node:child_process";
+import { constants } from "node:fs";
+import { access } from "node:fs/promises";
+import { basename, delimiter, isAbsolute as isAbsolute4, join as join10 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+var MAX_OUTPUT = 512 * 1024 * 1024;
+var INSTALL_HINT = "install kustomize (https://kubectl.docs.kubernetes.io/installation/kustomize/) or kubectl (which embeds it)";
+var KustomizeError = class extends Error {
+  name = "KustomizeError";
+};
+async function isExecutable(file) {
+  try {
+    await access(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function which(name) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join10(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return void 0;
+}
+function unquoteGo(quoted) {
+  try {
+    return JSON.parse(
+      quoted.replace(/\\x([0-9a-fA-F]{2})/g, "\\u00$1").replace(/\\a/g, "\\u0007").replace(/\\v/g, "\\u000b")
+    );
+  } catch {
+    return quoted.slice(1, -1);
+  }
+}
+function kustomizeMessage(stderr) {
+  const quoted = /err=("(?:[^"\\]|\\.)*")/.exec(stderr);
+  if (quoted) return unquoteGo(quoted[1]).trim();
+  const block = /err=<\n([\s\S]*?)\n\s*>/.exec(stderr);
+  if (block)
+    return block[1].split("\n").map((line) => line.replace(/^\t/, "")).join("\n").trim();
+  const error = /^Error: (.*)$/m.exec(stderr);
+  if (error) return error[1].trim();
+  return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
+}
+async function kustomizeVersion(kind, command) {
+  if (kind === "kubectl") {
+    const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
+      maxBuffer: MAX_OUTPUT,
+      env: childEnvironment()
+    });
+    const parsed = JSON.parse(stdout2);
+    return parsed.kustomizeVersion ?? "unknown";
+  }
+  const { stdout } = await run(command, ["version"], { maxBuffer: MAX_OUTPUT, env: childEnvironment() });
+  const match = /v\d+\.\d+\.\d+[^\s}]*/.exec(stdout);
+  return match ? match[0] : stdout.trim();
+}
+function makeRenderer(kind, command, version) {
+  const args = kind === "kubectl" ? ["kustomize", "--load-restrictor", "LoadRestrictionsNone"] : ["build", "--load-restrictor", "LoadRestrictionsNone"];
+  return {
+    kind,
+    command,
+    version,
+    async build(dir, options = {}) {
+      try {
+        const { stdout } = await run(command, [...args, dir], {
+          maxBuffer: MAX_OUTPUT,
+          env: childEnvironment(options.home),
+          ...options.signal ? { signal: options.signal } : {}
+        });
+        return stdout;
+      } catch (error) {
+        const e = error;
+        if (e.name === "AbortError" || options.signal?.aborted) {
+          const reason = options.signal?.reason;
+          throw new KustomizeError(
+            `${kind === "kubectl" ? "kubectl kustomize" : "kustomize build"} was stopped: ${reason instanceof Error ? reason.message : String(reason ?? "aborted")}`
+          );
+        }
+        if (e.code === "ENOENT") throw new KustomizeError(`${command} not found: ${INSTALL_HINT}`);
+        throw new KustomizeError(kustomizeMessage(e.stderr || e.message));
+      }
+    }
+  };
+}
+async function detectRenderer(preferred) {
+  const candidates = [];
+  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
+    if (!await isExecutable(preferred))
+      throw new Error(`kustomize renderer ${preferred} is not executable`);
+    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
+    candidates.push({ kind, command: preferred });
+  } else if (preferred === "kustomize" || preferred === "kubectl") {
+    const command = await which(preferred);
+    if (!command) throw new Error(`${preferred} was requested but is not on PATH: ${INSTALL_HINT}`);
+    candidates.push({ kind: preferred, command });
+  } else if (preferred) {
+    throw new Error(`unknown renderer ${JSON.stringify(preferred)}: use "kustomize", "kubectl" or a path`);
+  } else {
+    candidates.push({ kind: "kustomize", command: await which("kustomize") });
+    candidates.push({ kind: "kubectl", command: await which("kubectl") });
+  }
+  for (const { kind, command } of candidates) {
+    if (!command) continue;
+    const version = await kustomizeVersion(kind, command);
+    return makeRenderer(kind, command, version);
+  }
+  throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
+}
+
+// src/render/sources.ts
+import { stat as stat6 } from "node:fs/promises";
+import { resolve as resolve3 } from "node:path";
+var key = (spec) => `${spec.namespace}/${spec.name}`;
+async function resolveSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref) return { dir: ctx.root, origin: ctx.root };
+  const namespace = ref.namespace ?? spec.namespace;
+  const mapped = mappedSource(spec, ctx);
+  if (mapped === void 0 && ref.kind === "ExternalArtifact") {
+    try {
+      if (!ctx.artifacts)
+        throw new ArtifactError(messages.externalArtifactUnknown(`${namespace}/${ref.name}`));
+      const artifact = await ctx.artifacts.artifact(namespace, ref.name);
+      return { dir: artifact.dir, origin: artifact.origin, copiedFrom: artifact.copiedFrom };
+    } catch (error) {
+      if (!(error instanceof ArtifactError)) throw error;
+      throw new BuildError(key(spec), error.message, { reason: "ArtifactFailed", source: spec.source });
+    }
+  }
+  if (mapped === void 0) return { dir: ctx.root, origin: ctx.root };
+  const dir = resolve3(ctx.root, mapped);
+  const info = await stat6(dir).catch(() => void 0);
+  if (!info?.isDirectory()) {
+    throw new BuildError(key(spec), messages.sourceDirMissing(`${ref.kind}/${namespace}/${ref.name}`, dir), {
+      reason: "ArtifactFailed",
+      source: spec.source
+    });
+  }
+  return { dir, origin: dir };
+}
+function mappedSource(spec, ctx) {
+  const ref = spec.sourceRef;
+  if (!ref) return void 0;
+  return lookupSource(ctx.sources, ref.kind, ref.namespace ?? spec.namespace, ref.name);
+}
+async function resolveSourceDir(spec, ctx) {
+  return (await resolveSource(spec, ctx)).origin;
+}
+
+// src/render/render.ts
+function isKustomizationObject(object) {
+  return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
+}
+function securePath(path5) {
+  const resolved = posix4.resolve("/", path5.replaceAll("\\", "/"));
+  return resolved === "/" ? "" : resolved.slice(1);
+}
+function splitDocuments(output) {
+  return output.split(/^---[ \t]*$/m).filter((doc) => doc.trim() !== "");
+}
+function isKubeObject(value) {
+  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+  const { apiVersion, kind, metadata } = value;
+  return typeof apiVersion === "string" && apiVersion !== "" && typeof kind === "string" && kind !== "" && typeof metadata.name === "string" && metadata.name !== "";
+}
+function objectLabel(object) {
+  return formatRef(refOf(object));
+}
+function stripBuildAnnotations(object, keepOrigin) {
+  const annotations = object.metadata.annotations;
+  if (!annotations) return {};
+  const origin = annotations[ORIGIN_ANNOTATION];
+  if (!keepOrigin) delete annotations[ORIGIN_ANNOTATION];
+  if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  return origin !== void 0 ? { origin } : {};
+}
+async function renderKustomization(spec, ctx) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const fail2 = (detail, reason = "BuildFailed") => new BuildError(id, detail, { reason, source: spec.source });
+  const resolved = await resolveSource(spec, ctx);
+  const sourceDir = resolved.dir;
+  const relPath = securePath(spec.path);
+  const displayPath2 = relPath === "" ? "./" : `./${relPath}`;
+  const dir = join11(sourceDir, relPath);
+  const info = await stat7(dir).catch(() => void 0);
+  if (!info) throw fail2(messages.pathNotFound(displayPath2), "ArtifactFailed");
+  if (!info.isDirectory()) throw fail2(messages.pathNotDirectory(displayPath2), "ArtifactFailed");
+  await assertInside(sourceDir, dir, displayPath2).catch((error) => {
+    throw fail2(messages.kustomizeFailed(error.message));
+  });
+  const components = [];
+  for (const component of spec.components) {
+    if (!isLocalRelativePath(component)) throw fail2(messages.componentNotLocal(component));
+    if (await stat7(join11(dir, component)).catch(() => void 0)) components.push(component);
+    else if (!spec.ignoreMissingComponents)
+      throw fail2(messages.componentNotFound(component, `./${posix4.join(relPath || ".", component)}`));
+  }
+  const effective = components.length === spec.components.length ? spec : { ...spec, components };
+  const variablesLoading = loadVariables(spec, ctx).then(
+    (value) => ({ value }),
+    (error) => ({ error })
+  );
+  const source = { dir: sourceDir, relPath };
+  const tmpRoot = await mkdtemp2(join11(scratchDir(), "render-"));
+  const cleanup = [tmpRoot];
+  const buildOptions = { home: tmpRoot, ...ctx.signal ? { signal: ctx.signal } : {} };
+  try {
+    const mirrorOnly = ctx.isolation === "mirror";
+    const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
+    const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep3).join("/") : "";
+    const plainPossible = fastPossible && !hasOverlayFields(effective, ctx.images);
+    const scannedDocuments = plainPossible ? /* @__PURE__ */ new Map() : void 0;
+    let generated2;
+    let reads;
+    try {
+      generated2 = await generateKustomization(
+        dir,
+        displayPath2,
+        effective,
+        ctx.images,
+        pathBase,
+        source,
+        scannedDocuments
+      );
+      reads = await confineBuild({
+        root: sourceDir,
+        dir,
+        displayRoot: ctx.root,
+        components: effective.components,
+        ...generated2.created ? { generatedResources: generated2.scanned ?? [] } : {}
+      });
+    } catch (error) {
+      const source2 = error instanceof ConfinementError ? error.source : void 0;
+      throw new BuildError(id, messages.kustomizeFailed(error.message), {
+        source: source2 ?? spec.source
+      });
+    }
+    const decryption = new RenderDecryption(spec, ctx);
+    const decryptedInputs = await decryption.decryptInputs(reads).catch((error) => {
+      throw decryptionFailed(spec, error);
+    });
+    if (decryptedInputs && generated2.created)
+      generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+    const readable = (error) => {
+      const text3 = error instanceof KustomizeError ? error.message : String(error.message ?? error);
+      return text3.replace(new RegExp(`${escapeRegExp(tmpRoot)}/(mirror|probe)-\\d/`, "g"), "").replaceAll(tmpRoot, ".").replaceAll(`${sourceDir}/`, "").replaceAll(`${ctx.root}/`, "");
+    };
+    let output;
+    let originBase = tmpRoot;
+    let probeOutput = Promise.resolve(void 0);
+    let plain2 = plainPossible && generated2.created && !decryptedInputs && !generated2.keepOrigin ? await renderPlain(dir, generated2.scanned ?? [], scannedDocuments) : void 0;
+    scannedDocuments?.clear();
+    if (plain2 && substitutable(plain2)) {
+      const loaded = await variablesLoading;
+      if (!("value" in loaded) || loaded.value.enabled) plain2 = void 0;
+    }
+    const fastLayout = !plain2 && fastPossible && !decryptedInputs && !generated2.keepOrigin && (generated2.created || !hasOverlayFields(effective, ctx.images) && wrapperPreservesBuild(generated2.user));
+    if (fastLayout) {
+      const content = generated2.created ? generated2.content : stringifyYaml({
+        apiVersion: "kustomize.config.k8s.io/v1beta1",
+        kind: "Kustomization",
+        resources: [pathBase],
+        buildMetadata: ["originAnnotations"]
+      });
+      await writeFile3(join11(tmpRoot, "kustomization.yaml"), content);
+      if (generated2.created && generated2.probeContent !== void 0) {
+        const probeRoot = await mkdtemp2(join11(dirname4(tmpRoot), "render-"));
+        cleanup.push(probeRoot);
+        await writeFile3(join11(probeRoot, "kustomization.yaml"), generated2.probeContent);
+        probeOutput = ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => void 0);
+      }
+      try {
+        output = await ctx.renderer.build(tmpRoot, buildOptions);
+      } catch {
+        if (generated2.created)
+          generated2 = await generateKustomization(dir, displayPath2, effective, ctx.images, "", source);
+      }
+    }
+    if (output === void 0 && !plain2) {
+      originBase = dir;
+      const kustomization = generated2;
+      const attempt = async (name, references, content = kustomization.content) => {
+        const view = join11(tmpRoot, name);
+        await mkdir4(view);
+        if (decryptedInputs) {
+          const buildDir2 = await mirrorDecrypted(
+            sourceDir,
+            dir,
+            view,
+            kustomization.fileName,
+            reads,
+            decryptedInputs
+          );
+          await writeFile3(join11(buildDir2, kustomization.fileName), content);
+          return ctx.renderer.build(buildDir2, buildOptions).finally(() => rm3(view, { recursive: true, force: true }));
+        }
+        const buildDir = await mirrorSource(sourceDir, relPath, view, kustomization.fileName, references);
+        await writeFile3(join11(buildDir, kustomization.fileName), content);
+        return ctx.renderer.build(buildDir, buildOptions);
+      };
+      if (kustomization.probeContent !== void 0) {
+        probeOutput = attempt("probe-2", void 0, kustomization.probeContent).catch(() => void 0);
+      }
+      try {
+        output = await attempt("mirror-1", kustomization.references).catch(
+          (lazyFailure) => (
+            // A reference the link heuristic missed looks like a missing file: the full mirror
+            // settles it, and its error (if any) is the one Flux would report.
+            kustomization.references ? attempt("mirror-2", void 0) : Promise.reject(lazyFailure)
+          )
+        );
+      } catch (error) {
+        await probeOutput;
+        throw fail2(messages.kustomizeFailed(readable(error)));
+      }
+    }
+    const matchedProbes = matchedPatches(await probeOutput);
+    const warnings = [...spec.warnings ?? [], ...generated2.warnings];
+    for (const [index, target] of generated2.probes) {
+      if (matchedProbes && !matchedProbes.has(index)) {
+        warnings.push(
+          `patches[${index}] (target ${target}) matched no objects: kustomize ignores it silently, and so does Flux`
+        );
+      }
+    }
+    return await postBuild(
+      spec,
+      ctx,
+      plain2 ?? output,
+      plain2 ? dir : originBase,
+      tmpRoot,
+      generated2,
+      warnings,
+      variablesLoading,
+      fail2,
+      decryption,
+      resolved.copiedFrom
+    );
+  } finally {
+    await Promise.all(cleanup.map((dir2) => rm3(dir2, { recursive: true, force: true })));
+  }
+}
+function readSubstitutedObject(text3, fail2) {
+  let value;
+  try {
+    value = readSubstituted(text3);
+  } catch (error) {
+    if (error instanceof SubstitutedValueError) throw fail2(`envsubst error: ${error.message}`);
+    const why = error instanceof YamlError ? ` (${error.message})` : "";
+    throw fail2(`envsubst error: YAMLToJSON: the substituted object is not valid YAML${why}`);
+  }
+  if (!isKubeObject(value)) throw fail2("the substituted object has no apiVersion, kind or name");
+  return value;
+}
+function decryptionFailed(spec, error) {
+  if (!(error instanceof DecryptionError)) return error;
+  return new BuildError(`${spec.namespace}/${spec.name}`, error.message, {
+    source: error.source ?? spec.source
+  });
+}
+function matchedPatches(probeOutput) {
+  if (probeOutput === void 0) return void 0;
+  const matched = /* @__PURE__ */ new Set();
+  for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
+  return matched;
+}
+var PROBE_ANNOTATION = new RegExp(`${escapeRegExp(PATCH_PROBE_PREFIX)}(\\d+)`, "g");
+async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warnings, variablesLoading, fail2, decryption, copiedFrom) {
+  const id = `${spec.namespace}/${spec.name}`;
+  const provenance = new ProvenanceMapper(ctx.root, originBase, tmpRoot, copiedFrom);
+  const parsed = [];
+  const inProcess = typeof built !== "string";
+  if (inProcess) {
+    const byFile = /* @__PURE__ */ new Map();
+    for (const { object, path: path5, line } of built) {
+      let file = byFile.get(path5);
+      if (!file) {
+        file = { origin: stringifyYaml({ path: path5 }), documents: [] };
+        byFile.set(path5, file);
+      }
+      file.documents.push({ kind: object.kind, name: object.metadata.name, line });
+    }
+    for (const [path5, { documents }] of byFile) provenance.indexParsed(join11(originBase, path5), documents);
+    for (const { object, path: path5 } of built) {
+      stripBuildAnnotations(object, generated2.keepOrigin);
+      parsed.push({
+        // Substituted as kustomize's text would be: renderKustomization only renders in process
+        // when substitution is off or no string holds a `$`, so either text substitutes to itself.
+        text: "",
+        object,
+        source: provenance.locate(byFile.get(path5).origin, object.kind, object.metadata.name)
+      });
+    }
+  }
+  for (const [index, text3] of (inProcess ? [] : splitDocuments(built)).entries()) {
+    const value = parseYaml(text3);
+    if (value === null || value === void 0) continue;
+    if (!isKubeObject(value))
+      throw fail2(messages.notAnObject(`document ${index + 1} of the kustomize output`));
+    const { origin } = stripBuildAnnotations(value, generated2.keepOrigin);
+    parsed.push({ text: text3, object: value, source: provenance.locate(origin, value.kind, value.metadata.name) });
+  }
+  const sources = await Promise.all(parsed.map((p) => p.source));
+  await decryption.decryptObjects(parsed, sources, warnings).catch((error) => {
+    throw decryptionFailed(spec, error);
+  });
+  const loaded = await variablesLoading;
+  if ("error" in loaded) {
+    if (loaded.error instanceof VariablesError) throw fail2(loaded.error.message);
+    throw loaded.error;
+  }
+  const variables = loaded.value;
+  warnings.push(...variables.warnings);
+  let namesChecked = false;
+  const manifests = [];
+  for (const [i, { text: text3, object: built2 }] of parsed.entries()) {
+    let object = built2;
+    const source = sources[i];
+    if (variables.enabled && !substitutionDisabled(object.metadata)) {
+      if (!namesChecked) {
+        try {
+          validateVariableNames(variables.values);
+        } catch (error) {
+          throw fail2(messages.postBuildFailed(objectLabel(object), error.message));
+        }
+        namesChecked = true;
+      }
+      const original = inProcess ? stringifyYaml(object) : text3;
+      let substituted;
+      try {
+        substituted = substituteText(
+          original,
+          variables.values,
+          (ctx.strictSubstitution ?? false) && !variables.unread
+        );
+      } catch (error) {
+        throw new BuildError(id, messages.postBuildFailed(objectLabel(object), error.message), {
+          source: source ?? spec.source
+        });
+      }
+      if (substituted !== original) {
+        object = readSubstitutedObject(
+          substituted,
+          (detail) => new BuildError(id, messages.postBuildFailed(objectLabel(object), detail), {
+            source: source ?? spec.source
+          })
+        );
+        stripBuildAnnotations(object, generated2.keepOrigin);
+      }
+    }
+    const manifest = { object };
+    if (source) manifest.source = source;
+    manifests.push(manifest);
+  }
+  const common2 = spec.commonMetadata;
+  if (common2 && (common2.labels || common2.annotations)) {
+    for (const { object } of manifests) {
+      if (common2.labels && Object.keys(common2.labels).length > 0)
+        object.metadata.labels = { ...object.metadata.labels ?? {}, ...common2.labels };
+      if (common2.annotations && Object.keys(common2.annotations).length > 0)
+        object.metadata.annotations = { ...object.metadata.annotations ?? {}, ...common2.annotations };
+    }
+  }
+  decryption.markDecrypted(manifests.map((m) => m.object));
+  for (const { object } of manifests) {
+    if (object.kind !== "Secret" || object.apiVersion !== "v1") continue;
+    ctx.secrets?.addSecretData(object.data, { base64: true });
+    ctx.secrets?.addSecretData(object.stringData);
+  }
+  return {
+    manifests: manifests.filter(({ object }) => !isKustomizationObject(object)),
+    objects: manifests,
+    warnings
+  };
+}
+
+// src/render/reads.ts
+async function kustomizationDirsBelow(dir, at2 = "") {
+  const entries = await readdir4(join12(dir, at2), { withFileTypes: true }).catch(() => []);
+  const found = [];
+  for (const entry2 of entries) {
+    if (!entry2.isDirectory() || entry2.name === ".git") continue;
+    const rel = at2 ? `${at2}/${entry2.name}` : entry2.name;
+    if (await findKustomizationFile(join12(dir, rel))) found.push(rel);
+    found.push(...await kustomizationDirsBelow(dir, rel));
+  }
+  return found;
+}
+async function linkTargetsBelow(dir, seen, found) {
+  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry2 of entries) {
+    if (entry2.name === ".git") continue;
+    const path5 = join12(dir, entry2.name);
+    if (entry2.isSymbolicLink()) {
+      const real = await realpath4(path5).catch(() => void 0);
+      if (real === void 0 || seen.has(real)) continue;
+      seen.add(real);
+      if ((await stat8(real).catch(() => void 0))?.isDirectory()) {
+        found.directories.push(real);
+        await linkTargetsBelow(real, seen, found);
+      } else found.files.push(real);
+    } else if (entry2.isDirectory()) await linkTargetsBelow(path5, seen, found);
+  }
+}
+async function readSetOf(spec, sourceDir) {
+  const dir = join12(sourceDir, securePath(spec.path));
+  const rootReal = await realpath4(sourceDir);
+  const components = spec.components.filter(isLocalRelativePath);
+  const plain2 = (await lstat(dir).catch(() => void 0))?.isDirectory() ? await findKustomizationFile(dir) === void 0 : false;
+  let touched;
+  let directories;
+  try {
+    const reads = await confineBuild({
+      root: sourceDir,
+      dir,
+      displayRoot: sourceDir,
+      components,
+      // Flux generates a kustomization listing spec.path's files and the directories below it
+      // that hold a kustomization: each such directory is walked (more than Flux lists is safe).
+      ...plain2 ? { generatedResources: await kustomizationDirsBelow(dir) } : {}
+    });
+    touched = reads.touched;
+    directories = [dir, ...reads.directories];
+  } catch {
+    return void 0;
+  }
+  const seen = /* @__PURE__ */ new Set();
+  const links = { directories: [], files: [] };
+  for (const d of new Set(directories)) await linkTargetsBelow(d, seen, links);
+  const inside3 = (paths) => {
+    const out = /* @__PURE__ */ new Set();
+    for (const path5 of paths) {
+      for (const base of [sourceDir, rootReal]) {
+        if (within(base, path5)) {
+          out.add(relative6(base, path5).split(sep4).join("/"));
+          break;
+        }
+      }
+    }
+    return [...out].sort();
+  };
+  return {
+    directories: inside3([...directories, ...links.directories]),
+    paths: inside3([...touched, ...links.files])
+  };
+}
+
+// src/render/render-cache.ts
+import { createHash as createHash3, randomBytes } from "node:crypto";
+import { lstat as lstat2, mkdir as mkdir5, readdir as readdir5, readFile as readFile8, readlink, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
+import { dirname as dirname5, join as join13, posix as posix5 } from "node:path";
+import { fileURLToPath } from "node:url";
+var FORMAT = 1;
+var engine;
+function engineDigest() {
+  engine ??= (async () => {
+    const self = fileURLToPath(import.meta.url);
+    const files = self.endsWith(".ts") ? await sourceFiles(dirname5(dirname5(self))) : [self];
+    const hash2 = createHash3("sha256");
+    for (const file of files)
+      hash2.update(file).update("\0").update(await readFile8(file));
+    return hash2.digest("hex");
+  })().catch(() => void 0);
+  return engine;
+}
+async function sourceFiles(dir) {
+  const out = [];
+  for (const entry2 of (await readdir5(dir, { withFileTypes: true })).sort(
+    (a, b) => a.name < b.name ? -1 : 1
+  )) {
+    const path5 = join13(dir, entry2.name);
+    if (entry2.isDirectory()) out.push(...await sourceFiles(path5));
+    else if (entry2.name.endsWith(".ts")) out.push(path5);
+  }
+  return out;
+}
+async function fileDigest(path5) {
+  return createHash3("sha256").update(await readFile8(path5)).digest("hex");
+}
+async function describe(sourceDir, rel, whole, lines) {
+  const path5 = join13(sourceDir, rel);
+  const info = await lstat2(path5).catch(() => void 0);
+  if (!info) lines.push(`${rel}	-`);
+  else if (info.isSymbolicLink()) lines.push(`${rel}	->${await readlink(path5)}`);
+  else if (info.isFile()) lines.push(`${rel}	${await fileDigest(path5)}`);
+  else if (info.isDirectory()) {
+    lines.push(`${rel}	/`);
+    if (!whole) return;
+    const entries = (await readdir5(path5)).filter((name) => name !== ".git").sort();
+    for (const name of entries) await describe(sourceDir, posix5.join(rel, name), true, lines);
+  } else lines.push(`${rel}	?`);
+}
+async function renderDigest(sourceDir, reads, inputs) {
+  const code = await engineDigest();
+  if (code === void 0) return void 0;
+  const lines = [];
+  const ignoreFiles = /* @__PURE__ */ new Set([".sourceignore"]);
+  for (const dir of reads.directories) {
+    for (let at2 = dir; at2 !== "" && at2 !== "."; at2 = posix5.dirname(at2) === "." ? "" : posix5.dirname(at2))
+      ignoreFiles.add(posix5.join(at2, ".sourceignore"));
+    await describe(sourceDir, dir, true, lines);
+  }
+  for (const path5 of reads.paths) await describe(sourceDir, path5, false, lines);
+  for (const file of [...ignoreFiles].sort()) await describe(sourceDir, file, false, lines);
+  const { renderer, spec, ...run6 } = inputs;
+  const header = JSON.stringify({
+    format: FORMAT,
+    engine: code,
+    renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
+    run: run6,
+    spec
+  });
+  return createHash3("sha256").update(header).update("\n").update(lines.join("\n")).digest("hex");
+}
+var RenderCache = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
+  counts = { read: 0, made: 0 };
+  path(digest) {
+    return join13(this.dir, digest.slice(0, 2), `${digest}.json`);
+  }
+  /** The render stored under `digest`, or undefined (also for an entry that cannot be read). */
+  async get(digest) {
+    const text3 = await readFile8(this.path(digest), "utf8").catch(() => void 0);
+    if (text3 === void 0) return void 0;
+    try {
+      const value = JSON.parse(text3);
+      return Array.isArray(value.objects) && Array.isArray(value.warnings) ? value : void 0;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Stores a render; written aside and renamed, so a reader never sees half an entry. A failure to write is no failure of the run. */
+  async put(digest, render4) {
+    const path5 = this.path(digest);
+    const partial = `${path5}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      await mkdir5(dirname5(path5), { recursive: true });
+      await writeFile4(partial, JSON.stringify(render4));
+      await rename(partial, path5);
+    } catch {
+      await rm4(partial, { force: true });
+    }
+  }
+};
+async function renderThroughCache(spec, ctx) {
+  const cache = ctx.renderCache;
+  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  const source = await resolveSource(spec, ctx).catch(() => void 0);
+  if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
+  const reads = await readSetOf(spec, ctx.root);
+  if (!reads) return renderKustomization(spec, ctx);
+  const digest = await renderDigest(ctx.root, reads, {
+    spec,
+    renderer: ctx.renderer,
+    ...ctx.images ? { images: ctx.images } : {},
+    ...ctx.substitute ? { substitute: ctx.substitute } : {},
+    ...ctx.strictSubstitution ? { strictSubstitution: true } : {}
+  });
+  if (digest === void 0) return renderKustomization(spec, ctx);
+  const hit = await cache.get(digest);
+  if (hit) {
+    cache.counts.read++;
+    const manifests = hit.objects.filter(({ object }) => !isKustomizationObject(object));
+    return { objects: hit.objects, manifests, warnings: hit.warnings };
+  }
+  cache.counts.made++;
+  const result = await renderKustomization(spec, ctx);
+  if (!result.objects.some(({ object }) => object.kind === "Secret"))
+    await cache.put(digest, { objects: result.objects, warnings: result.warnings });
+  return result;
+}
+
+// src/render/revision.ts
+import { execFile as execFile2 } from "node:child_process";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function gitOutput(dir, args) {
+  try {
+    const { stdout } = await run2("git", ["-c", `safe.directory=${dir}`, "-C", dir, ...args], {
+      maxBuffer: 64 * 1024 * 1024,
+      env: childEnvironment()
+    });
+    return stdout.trim();
+  } catch {
+    return void 0;
+  }
+}
+async function sourceRevision(dir) {
+  const sha = await gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
+  const branch = await gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
+  const status = await gitOutput(dir, ["status", "--porcelain"]);
+  const dirty = status ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+}
+
 // src/options.ts
 import { statSync } from "node:fs";
-import { isAbsolute as isAbsolute2, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { isAbsolute as isAbsolute6, relative as relative10, resolve as resolve6, sep as sep8 } from "node:path";
 
 // src/sources/credentials.ts
-import { existsSync as existsSync2, readFileSync as readFileSync2 } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { existsSync as existsSync2, readFileSync as readFileSync3 } from "node:fs";
+import { readFile as readFile9 } from "node:fs/promises";
 import { homedir } from "node:os";
-import { join } from "node:path";
+import { join as join14 } from "node:path";
 var SourceSecretsError = class extends Error {
   name = "SourceSecretsError";
 };
@@ -33036,12 +37800,12 @@ function parseSourceSecrets(value, defaultNamespace) {
   const secrets = /* @__PURE__ */ new Map();
   const trimmed = value.trim();
   if (trimmed === "") return secrets;
-  let text2 = trimmed;
+  let text3 = trimmed;
   if (!trimmed.includes("\n") && !/^(\{|(apiVersion|kind|metadata)\s*:)/.test(trimmed)) {
     if (!existsSync2(trimmed)) throw new SourceSecretsError(`source-secrets: file ${trimmed} does not exist`);
-    text2 = readFileSync2(trimmed, "utf8");
+    text3 = readFileSync3(trimmed, "utf8");
   }
-  const { documents, errors } = readYamlDocuments(text2);
+  const { documents, errors } = readYamlDocuments(text3);
   if (errors.length > 0) throw new SourceSecretsError(`source-secrets: ${errors[0].message}`);
   for (const document of documents) {
     const o = document.value;
@@ -33075,23 +37839,23 @@ var SecretStore = class {
     return this.cluster !== void 0;
   }
   read(namespace, name) {
-    const key2 = `${namespace}/${name}`;
-    let reading = this.reads.get(key2);
+    const key3 = `${namespace}/${name}`;
+    let reading = this.reads.get(key3);
     if (!reading) {
-      reading = this.readOnce(key2, namespace, name);
-      this.reads.set(key2, reading);
-      reading.catch(() => this.reads.delete(key2));
+      reading = this.readOnce(key3, namespace, name);
+      this.reads.set(key3, reading);
+      reading.catch(() => this.reads.delete(key3));
     }
     return reading;
   }
-  async readOnce(key2, namespace, name) {
-    const data = this.given.get(key2) ?? await this.cluster?.read("Secret", namespace, name);
+  async readOnce(key3, namespace, name) {
+    const data = this.given.get(key3) ?? await this.cluster?.read("Secret", namespace, name);
     if (data) this.sink?.addSecretData(data);
     return data;
   }
 };
-function configHost(key2) {
-  const host = key2.replace(/^[a-z]+:\/\//, "").replace(/\/.*$/, "");
+function configHost(key3) {
+  const host = key3.replace(/^[a-z]+:\/\//, "").replace(/\/.*$/, "");
   return host === "index.docker.io" || host === "registry-1.docker.io" ? "docker.io" : host;
 }
 function loginFromDockerConfig(json, host) {
@@ -33102,8 +37866,8 @@ function loginFromDockerConfig(json, host) {
     return void 0;
   }
   const wanted = host === "registry-1.docker.io" ? "docker.io" : host;
-  for (const [key2, entry2] of Object.entries(config.auths ?? {})) {
-    if (configHost(key2) !== wanted || !entry2) continue;
+  for (const [key3, entry2] of Object.entries(config.auths ?? {})) {
+    if (configHost(key3) !== wanted || !entry2) continue;
     if (entry2.username !== void 0 && entry2.password !== void 0)
       return { username: entry2.username, password: entry2.password };
     if (entry2.auth) {
@@ -33115,12 +37879,12 @@ function loginFromDockerConfig(json, host) {
   return void 0;
 }
 async function runnerDockerConfig() {
-  const dir = process.env.DOCKER_CONFIG || join(homedir(), ".docker");
-  return readFile(join(dir, "config.json"), "utf8").catch(() => void 0);
+  const dir = process.env.DOCKER_CONFIG || join14(homedir(), ".docker");
+  return readFile9(join14(dir, "config.json"), "utf8").catch(() => void 0);
 }
 
 // src/sources/identity.ts
-import { resolve } from "node:path";
+import { resolve as resolve4 } from "node:path";
 function normaliseRemote(remote) {
   if (!remote) return void 0;
   const scp = /^[^@/]+@([^:/]+):(?!\/)(.+)$/.exec(remote);
@@ -33140,31 +37904,31 @@ function normaliseRemote(remote) {
 }
 function repositoryRemote(root) {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
-  const key2 = [resolve(root), GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE].join("\0");
-  let remote = remotes.get(key2);
+  const key3 = [resolve4(root), GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE].join("\0");
+  let remote = remotes.get(key3);
   if (!remote) {
     remote = readRemote(root);
-    remotes.set(key2, remote);
+    remotes.set(key3, remote);
   }
   return remote;
 }
 var remotes = /* @__PURE__ */ new Map();
 async function readRemote(root) {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_WORKSPACE } = process.env;
-  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve(GITHUB_WORKSPACE) === resolve(root)) {
+  if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_WORKSPACE && resolve4(GITHUB_WORKSPACE) === resolve4(root)) {
     return `${new URL(GITHUB_SERVER_URL).host}/${GITHUB_REPOSITORY}`.toLowerCase();
   }
   return normaliseRemote(await gitOutput(root, ["remote", "get-url", "origin"]) ?? "");
 }
 
 // src/sources/resolver.ts
-import { mkdtempSync } from "node:fs";
-import { rm as rm3, stat } from "node:fs/promises";
-import { join as join5, relative as relative3, sep as sep3 } from "node:path";
+import { mkdtempSync as mkdtempSync2 } from "node:fs";
+import { rm as rm7, stat as stat9 } from "node:fs/promises";
+import { join as join18, relative as relative9, sep as sep7 } from "node:path";
 
 // src/sources/definitions.ts
-import { readdir, readFile as readFile2 } from "node:fs/promises";
-import { join as join2, relative, sep } from "node:path";
+import { readdir as readdir6, readFile as readFile10 } from "node:fs/promises";
+import { join as join15, relative as relative7, sep as sep5 } from "node:path";
 
 // src/sources/types.ts
 var SOURCE_GROUP = "source.toolkit.fluxcd.io";
@@ -33284,12 +38048,12 @@ function readSourceObject(object, defaultNamespace, definedIn) {
 async function findSourceDefinitions(root, defaultNamespace) {
   const files = [];
   const walk = async (dir) => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
     await Promise.all(
       entries.map(async (entry2) => {
         if (entry2.isDirectory()) {
-          if (!SKIPPED.has(entry2.name)) await walk(join2(dir, entry2.name));
-        } else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) files.push(join2(dir, entry2.name));
+          if (!SKIPPED.has(entry2.name)) await walk(join15(dir, entry2.name));
+        } else if (entry2.isFile() && /\.ya?ml$/.test(entry2.name)) files.push(join15(dir, entry2.name));
       })
     );
   };
@@ -33297,9 +38061,9 @@ async function findSourceDefinitions(root, defaultNamespace) {
   files.sort();
   const found = [];
   for (const file of files) {
-    const bytes = await readFile2(file).catch(() => void 0);
+    const bytes = await readFile10(file).catch(() => void 0);
     if (!bytes || bytes.indexOf(SOURCE_GROUP) < 0) continue;
-    const shown = relative(root, file).split(sep).join("/");
+    const shown = relative7(root, file).split(sep5).join("/");
     for (const document of readYamlDocuments(bytes.toString("utf8")).documents) {
       const source = readSourceObject(document.value, defaultNamespace, { file: shown, line: document.line });
       if (source) found.push(source);
@@ -33322,22 +38086,22 @@ async function readClusterSource(cluster, kind, namespace, name) {
 function indexDefinitions(definitions, preferred) {
   const byKey = /* @__PURE__ */ new Map();
   for (const definition of definitions) {
-    const key2 = sourceKey(definition);
-    byKey.set(key2, [...byKey.get(key2) ?? [], definition]);
+    const key3 = sourceKey(definition);
+    byKey.set(key3, [...byKey.get(key3) ?? [], definition]);
   }
   const inside3 = (d) => d.definedIn !== "cluster" && (preferred === "" || d.definedIn.file === preferred || d.definedIn.file.startsWith(`${preferred}/`));
-  for (const [key2, list5] of byKey) {
+  for (const [key3, list5] of byKey) {
     const near = list5.filter(inside3);
-    if (near.length > 0 && near.length < list5.length) byKey.set(key2, near);
+    if (near.length > 0 && near.length < list5.length) byKey.set(key3, near);
   }
   return byKey;
 }
 
 // src/sources/extract.ts
 var import_tar_stream = __toESM(require_tar_stream(), 1);
-import { createHash } from "node:crypto";
-import { copyFile, mkdir, symlink, writeFile } from "node:fs/promises";
-import { dirname, isAbsolute, posix as posix2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { createHash as createHash4 } from "node:crypto";
+import { copyFile as copyFile2, mkdir as mkdir6, symlink as symlink3, writeFile as writeFile5 } from "node:fs/promises";
+import { dirname as dirname6, isAbsolute as isAbsolute5, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -33346,16 +38110,16 @@ var ExtractError = class extends Error {
   name = "ExtractError";
 };
 function confinedPath(root, name) {
-  if (name.includes("\0") || isAbsolute(name) || /^[a-zA-Z]:/.test(name)) return void 0;
-  const normalised = posix2.normalize(name.replaceAll("\\", "/"));
+  if (name.includes("\0") || isAbsolute5(name) || /^[a-zA-Z]:/.test(name)) return void 0;
+  const normalised = posix6.normalize(name.replaceAll("\\", "/"));
   if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return void 0;
-  const target = resolve2(root, normalised);
-  const rel = relative2(root, target);
-  if (rel.startsWith(`..${sep2}`) || rel === ".." || isAbsolute(rel)) return void 0;
+  const target = resolve5(root, normalised);
+  const rel = relative8(root, target);
+  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute5(rel)) return void 0;
   return target;
 }
 async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
-  const hash2 = createHash("sha256");
+  const hash2 = createHash4("sha256");
   const tap = new Transform({
     transform(chunk, _encoding, done) {
       hash2.update(chunk);
@@ -33376,7 +38140,7 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
     const made = /* @__PURE__ */ new Set();
     const directory = async (dir) => {
       if (made.has(dir)) return;
-      await mkdir(dir, { recursive: true });
+      await mkdir6(dir, { recursive: true });
       made.add(dir);
     };
     const pending = /* @__PURE__ */ new Set();
@@ -33399,8 +38163,8 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
         }
         const chunks = [];
         for await (const chunk of entry2) chunks.push(chunk);
-        await directory(dirname(target));
-        const writing = writeFile(target, Buffer.concat(chunks), {
+        await directory(dirname6(target));
+        const writing = writeFile5(target, Buffer.concat(chunks), {
           mode: header.mode & 73 ? 493 : 420
         }).then(() => {
           pending.delete(writing);
@@ -33412,7 +38176,7 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
         entry2.resume();
         const linked = header.type === "symlink" ? confinedPath(
           root,
-          posix2.join(posix2.dirname(header.name.replaceAll("\\", "/")), header.linkname)
+          posix6.join(posix6.dirname(header.name.replaceAll("\\", "/")), header.linkname)
         ) : confinedPath(root, header.linkname);
         if (!linked || header.linkname.startsWith("/")) {
           throw new ExtractError(
@@ -33420,9 +38184,9 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
           );
         }
         await settle();
-        await directory(dirname(target));
-        if (header.type === "symlink") await symlink(header.linkname, target);
-        else await copyFile(linked, target);
+        await directory(dirname6(target));
+        if (header.type === "symlink") await symlink3(header.linkname, target);
+        else await copyFile2(linked, target);
       } else {
         entry2.resume();
       }
@@ -33456,20 +38220,20 @@ async function readLimited(body, limit, tooLarge) {
 }
 
 // src/sources/filter.ts
-import { cp, readdir as readdir2, rm } from "node:fs/promises";
-import { join as join3 } from "node:path";
+import { cp, readdir as readdir7, rm as rm5 } from "node:fs/promises";
+import { join as join16 } from "node:path";
 async function applyIgnore(root, specIgnore) {
   const rules = new SourceIgnore();
   const walk = async (relDir) => {
-    const entries = await readdir2(join3(root, relDir), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir7(join16(root, relDir), { withFileTypes: true }).catch(() => []);
     if (entries.some((e) => e.name === ".sourceignore" && e.isFile())) await rules.load(root, relDir);
     if (relDir === "" && specIgnore !== void 0) rules.add(specIgnore.split(/\r?\n/), "");
     const below = [];
     for (const entry2 of entries) {
       const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
-      const isDirectory2 = entry2.isDirectory();
-      if (rules.ignores(rel, isDirectory2)) below.push(rm(join3(root, rel), { recursive: true, force: true }));
-      else if (isDirectory2) below.push(walk(rel));
+      const isDirectory3 = entry2.isDirectory();
+      if (rules.ignores(rel, isDirectory3)) below.push(rm5(join16(root, rel), { recursive: true, force: true }));
+      else if (isDirectory3) below.push(walk(rel));
     }
     await Promise.all(below);
   };
@@ -33479,25 +38243,51 @@ async function keepOnly(root, directories) {
   if (directories.length === 0) return;
   const keep = directories.map((d) => d.replace(/^\.\//, "").replace(/\/+$/, ""));
   const walk = async (relDir) => {
-    for (const entry2 of await readdir2(join3(root, relDir), { withFileTypes: true })) {
+    for (const entry2 of await readdir7(join16(root, relDir), { withFileTypes: true })) {
       const rel = relDir === "" ? entry2.name : `${relDir}/${entry2.name}`;
       if (keep.some((k) => k === rel || k.startsWith(`${rel}/`))) {
         if (!keep.includes(rel) && entry2.isDirectory()) await walk(rel);
-      } else await rm(join3(root, rel), { recursive: true, force: true });
+      } else await rm5(join16(root, rel), { recursive: true, force: true });
     }
   };
   await walk("");
 }
 async function copyTree(from, to) {
-  await rm(to, { recursive: true, force: true });
+  await rm5(to, { recursive: true, force: true });
   await cp(from, to, { recursive: true, verbatimSymlinks: true });
 }
 
 // src/sources/git.ts
 var import_semver = __toESM(require_semver2(), 1);
-import { execFile } from "node:child_process";
-import { chmod, mkdtemp, readFile as readFile3, rm as rm2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { execFile as execFile3 } from "node:child_process";
+import { chmod, mkdtemp as mkdtemp3, readFile as readFile11, rm as rm6, writeFile as writeFile6 } from "node:fs/promises";
+import { join as join17 } from "node:path";
+
+// src/sources/messages.ts
+var alternative = (name) => `; or map it to a local directory with sources: ${name}=DIR`;
+function printableUrl(url) {
+  return safeServerUrl(url);
+}
+var sourceText = {
+  failed: (key3, name, url, detail) => `source ${key3}${url ? ` (${printableUrl(url)})` : ""} could not be resolved: ${detail}${alternative(name)}`,
+  notDefined: (cluster) => `no ${cluster ? "definition in the repository or in the cluster" : "definition in the repository (and no cluster to read it from)"}`,
+  definedTwice: (where2) => `defined more than once, differently (${where2.join(", ")})`,
+  bucketUnsupported: "Bucket sources are not supported (no well-kept S3 client is bundled)",
+  kindUnsupported: (kind) => `kind ${kind} is not a source kustomize-controller reads`,
+  noUrl: "spec.url is not set",
+  secretMissing: (namespace, name, cluster) => `secret '${namespace}/${name}' (spec.secretRef) not found${cluster ? " in the cluster" : ""}: give it with the source-secrets input (--source-secrets)`,
+  gitFailed: (detail) => `git: ${detail}`,
+  refNotFound: (what) => `${what} not found in the repository`,
+  noSemverMatch: (range, count) => `no tag matches the semver range '${range}' (${count} tag${count === 1 ? "" : "s"} seen)`,
+  invalidSemver: (range) => `invalid semver range '${range}'`,
+  ociFailed: (detail) => `registry: ${detail}`,
+  providerNeedsLogin: (provider, host) => `provider ${provider}: no credentials for ${host} in the runner's docker config (log in to the registry in an earlier step, e.g. ${provider === "aws" ? "aws-actions/amazon-ecr-login" : provider === "azure" ? "az acr login" : "gcloud auth print-access-token | docker login -u oauth2accesstoken --password-stdin"})`,
+  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`,
+  includeCycle: (chain) => `spec.include forms a cycle: ${chain}`,
+  outsideSource: (what) => `${what} is not in or below the source root`
+};
+
+// src/sources/git.ts
 function credentialsFromSecret(data) {
   const credentials = {};
   if (data.username !== void 0) credentials.username = data.username;
@@ -33514,26 +38304,26 @@ var GitError = class extends Error {
 };
 var quote = (value) => `'${value.replaceAll("'", `'\\''`)}'`;
 async function gitEnvironment(credentials) {
-  const dir = await mkdtemp(join4(childEnvironment().TMPDIR, "git-"));
+  const dir = await mkdtemp3(join17(childEnvironment().TMPDIR, "git-"));
   await chmod(dir, 448);
   const env = childEnvironment(dir);
   const config = ["[advice]", "	detachedHead = false", "[init]", "	defaultBranch = main"];
   env.GIT_CONFIG_NOSYSTEM = "1";
-  env.GIT_CONFIG_GLOBAL = join4(dir, "gitconfig");
+  env.GIT_CONFIG_GLOBAL = join17(dir, "gitconfig");
   env.GIT_TERMINAL_PROMPT = "0";
   env.GIT_ALLOW_PROTOCOL = "http:https:ssh";
   env.GIT_LFS_SKIP_SMUDGE = "1";
-  const secret = (name, value) => writeFile2(join4(dir, name), value, { mode: 384 });
+  const secret = (name, value) => writeFile6(join17(dir, name), value, { mode: 384 });
   if (credentials?.username !== void 0 || credentials?.password !== void 0) {
     await secret("username", credentials.username ?? "git");
     await secret("password", credentials.password ?? "");
-    const script = join4(dir, "askpass.sh");
-    await writeFile2(
+    const script = join17(dir, "askpass.sh");
+    await writeFile6(
       script,
       `#!/bin/sh
 case "$1" in
-  Username*) cat ${quote(join4(dir, "username"))} ;;
-  *) cat ${quote(join4(dir, "password"))} ;;
+  Username*) cat ${quote(join17(dir, "username"))} ;;
+  *) cat ${quote(join17(dir, "password"))} ;;
 esac
 `,
       { mode: 448 }
@@ -33546,9 +38336,9 @@ esac
     config.push("[http]", `	extraHeader = Authorization: Bearer ${credentials.bearerToken}`);
   if (credentials?.caCert) {
     await secret("ca.crt", credentials.caCert);
-    config.push("[http]", `	sslCAInfo = ${join4(dir, "ca.crt")}`);
+    config.push("[http]", `	sslCAInfo = ${join17(dir, "ca.crt")}`);
   }
-  await writeFile2(env.GIT_CONFIG_GLOBAL, `${config.join("\n")}
+  await writeFile6(env.GIT_CONFIG_GLOBAL, `${config.join("\n")}
 `, { mode: 384 });
   const ssh = ["ssh", "-F", "/dev/null", "-o", "BatchMode=yes", "-o", "IdentitiesOnly=yes"];
   if (credentials?.identity) {
@@ -33557,19 +38347,19 @@ esac
       credentials.identity.endsWith("\n") ? credentials.identity : `${credentials.identity}
 `
     );
-    ssh.push("-i", quote(join4(dir, "identity")));
+    ssh.push("-i", quote(join17(dir, "identity")));
     if (credentials.password) ssh.splice(ssh.indexOf("BatchMode=yes"), 1, "BatchMode=no");
   }
   if (credentials?.knownHosts) {
     await secret("known_hosts", credentials.knownHosts);
     ssh.push(
       "-o",
-      `UserKnownHostsFile=${quote(join4(dir, "known_hosts"))}`,
+      `UserKnownHostsFile=${quote(join17(dir, "known_hosts"))}`,
       "-o",
       "StrictHostKeyChecking=yes"
     );
   } else {
-    ssh.push("-o", `UserKnownHostsFile=${quote(join4(dir, "known_hosts"))}`);
+    ssh.push("-o", `UserKnownHostsFile=${quote(join17(dir, "known_hosts"))}`);
   }
   env.GIT_SSH_COMMAND = ssh.join(" ");
   return { env, dir };
@@ -33577,21 +38367,21 @@ esac
 function gitProblem(stderr, privateDir) {
   const lines = stderr.split("\n").map((l) => l.trim()).filter(Boolean);
   const line = [...lines].reverse().find((l) => /^(fatal|error):/.test(l)) ?? lines.at(-1) ?? "failed";
-  const text2 = line.replace(/^(fatal|error):\s*/, "").replaceAll(privateDir, "\u2026");
-  if (/could not read (Username|Password)|terminal prompts disabled/.test(text2))
+  const text3 = line.replace(/^(fatal|error):\s*/, "").replaceAll(privateDir, "\u2026");
+  if (/could not read (Username|Password)|terminal prompts disabled/.test(text3))
     return "authentication required: the repository needs credentials (spec.secretRef)";
-  if (/Authentication failed|HTTP 401|403/.test(text2)) return `authentication failed (${text2})`;
-  return text2;
+  if (/Authentication failed|HTTP 401|403/.test(text3)) return `authentication failed (${text3})`;
+  return text3;
 }
 function runGit(args, env, privateDir, signal) {
   return new Promise(
-    (resolve9, reject) => execFile(
+    (resolve12, reject) => execFile3(
       "git",
       args,
       { env, maxBuffer: 64 * 1024 * 1024, ...signal ? { signal } : {} },
       (error, stdout, stderr) => {
         if (error) reject(new GitError(gitProblem(String(stderr || error.message), privateDir)));
-        else resolve9(String(stdout).trim());
+        else resolve12(String(stdout).trim());
       }
     )
   );
@@ -33610,7 +38400,7 @@ function splitUrlCredentials(url) {
   }
 }
 async function headCommit(dir) {
-  const read = (file) => readFile3(join4(dir, ".git", file), "utf8").catch(() => "");
+  const read = (file) => readFile11(join17(dir, ".git", file), "utf8").catch(() => "");
   const head = (await read("HEAD")).trim();
   if (/^[0-9a-f]{40}$/.test(head)) return head;
   const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];
@@ -33697,15 +38487,15 @@ async function cloneGitRepository(source, target, given, signal) {
       label4 = branch;
     }
     const sha = await headCommit(target) ?? await git2(["-C", target, "rev-parse", "HEAD"]);
-    await rm2(join4(target, ".git"), { recursive: true, force: true });
+    await rm6(join17(target, ".git"), { recursive: true, force: true });
     return { revision: label4 ? `${label4}@sha1:${sha}` : `sha1:${sha}` };
   } finally {
-    await rm2(dir, { recursive: true, force: true });
+    await rm6(dir, { recursive: true, force: true });
   }
 }
 
 // src/sources/oci.ts
-import { createHash as createHash2 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 import http from "node:http";
 import https from "node:https";
 var OciError = class extends Error {
@@ -33746,7 +38536,7 @@ var RegistrySession = class {
   authorization;
   base;
   request(url, headers, redirects = 0) {
-    return new Promise((resolve9, reject) => {
+    return new Promise((resolve12, reject) => {
       const client = url.protocol === "http:" ? http : https;
       const req = client.request(
         url,
@@ -33764,10 +38554,10 @@ var RegistrySession = class {
             const next = new URL(location, url);
             const forwarded = { ...headers };
             if (next.host !== url.host) delete forwarded.Authorization;
-            this.request(next, forwarded, redirects + 1).then(resolve9, reject);
+            this.request(next, forwarded, redirects + 1).then(resolve12, reject);
             return;
           }
-          resolve9({ status, headers: res.headers, body: res });
+          resolve12({ status, headers: res.headers, body: res });
         }
       );
       req.on("error", (error) => reject(new OciError(`${this.host}: ${error.message}`)));
@@ -33883,7 +38673,7 @@ var OciRepositoryClient = class {
     );
     if (response.status !== 200) throw failure(response, `artifact ${this.repository}:${reference}`);
     const body = await readBody(response.body, MAX_MANIFEST_BYTES);
-    const digest = `sha256:${createHash2("sha256").update(body).digest("hex")}`;
+    const digest = `sha256:${createHash5("sha256").update(body).digest("hex")}`;
     const manifest = JSON.parse(body.toString("utf8"));
     if (manifest.manifests)
       throw new OciError(`${this.repository}:${reference} is an image index, not an artifact`);
@@ -33987,14 +38777,14 @@ var SourceResolver = class {
    * GitRepository or Bucket), decided once per run. Never rejects: failures are decisions.
    */
   decideSource(kind, namespace, name) {
-    const key2 = sourceKey({ kind, namespace, name });
-    let decision = this.decisions.get(key2);
+    const key3 = sourceKey({ kind, namespace, name });
+    let decision = this.decisions.get(key3);
     if (!decision) {
       decision = this.decideFor(kind, namespace, name).catch((error) => ({
         type: "failed",
-        message: sourceText.failed(key2, name, void 0, error.message)
+        message: sourceText.failed(key3, name, void 0, error.message)
       }));
-      this.decisions.set(key2, decision);
+      this.decisions.set(key3, decision);
     }
     return decision;
   }
@@ -34016,10 +38806,10 @@ var SourceResolver = class {
     if (lookupSource(this.options.mapping, kind, namespace, name) !== void 0) return { type: "local" };
     if (kind === "ExternalArtifact") return { type: "local" };
     if (this.isRepositorySource(kind, namespace, name)) return { type: "repository" };
-    const key2 = sourceKey({ kind, namespace, name });
+    const key3 = sourceKey({ kind, namespace, name });
     const found = await this.findDefinition(kind, namespace, name);
     if ("problem" in found)
-      return { type: "failed", message: sourceText.failed(key2, name, void 0, found.problem) };
+      return { type: "failed", message: sourceText.failed(key3, name, void 0, found.problem) };
     const definition = found.definition;
     const url = definition.url;
     if (definition.kind === "GitRepository" && url) {
@@ -34029,11 +38819,11 @@ var SourceResolver = class {
     }
     try {
       const fetched = await this.fetch(definition, []);
-      this.mapping[key2] = fetched.dir;
+      this.mapping[key3] = fetched.dir;
       this.revisions.set(fetched.dir, fetched.revision);
-      return { type: "fetched", key: key2, ...fetched };
+      return { type: "fetched", key: key3, ...fetched };
     } catch (error) {
-      return { type: "failed", message: sourceText.failed(key2, name, url, error.message) };
+      return { type: "failed", message: sourceText.failed(key3, name, url, error.message) };
     }
   }
   /** Source objects a Kustomization rendered, by `Kind/namespace/name` (see noteRendered). */
@@ -34051,7 +38841,7 @@ var SourceResolver = class {
     const rendered = this.rendered.get(sourceKey({ kind, namespace, name }));
     if (rendered) return { definition: rendered };
     this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then(
-      (all) => indexDefinitions(all, relative3(this.options.root, this.options.path).split(sep3).join("/"))
+      (all) => indexDefinitions(all, relative9(this.options.root, this.options.path).split(sep7).join("/"))
     );
     const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];
     const distinct2 = candidates.filter(
@@ -34080,27 +38870,27 @@ var SourceResolver = class {
   }
   /** The run's private directory for fetched sources (removed by close(), or with the run directory). */
   directory(definition) {
-    this.workDir ??= mkdtempSync(join5(scratchDir(), "sources-"));
+    this.workDir ??= mkdtempSync2(join18(scratchDir(), "sources-"));
     const safe = `${definition.kind}-${definition.namespace}-${definition.name}`.replace(
       /[^A-Za-z0-9._-]/g,
       "_"
     );
-    return join5(this.workDir, safe);
+    return join18(this.workDir, safe);
   }
   fetch(definition, chain) {
-    const key2 = sourceKey(definition);
-    if (chain.includes(key2))
-      return Promise.reject(new Error(sourceText.includeCycle([...chain, key2].join(" -> "))));
-    let fetching = this.fetches.get(key2);
+    const key3 = sourceKey(definition);
+    if (chain.includes(key3))
+      return Promise.reject(new Error(sourceText.includeCycle([...chain, key3].join(" -> "))));
+    let fetching = this.fetches.get(key3);
     if (!fetching) {
       const started = Date.now();
-      fetching = this.fetchUncached(definition, [...chain, key2]).then((fetched) => {
+      fetching = this.fetchUncached(definition, [...chain, key3]).then((fetched) => {
         this.log.info(
-          `fetched ${key2} (${printableUrl(fetched.url)}) at ${fetched.revision} in ${formatDuration(Date.now() - started)}`
+          `fetched ${key3} (${printableUrl(fetched.url)}) at ${fetched.revision} in ${formatDuration(Date.now() - started)}`
         );
         return fetched;
       });
-      this.fetches.set(key2, fetching);
+      this.fetches.set(key3, fetching);
     }
     return fetching;
   }
@@ -34111,7 +38901,7 @@ var SourceResolver = class {
     const source = definition;
     if (!source.url) throw new Error(sourceText.noUrl);
     const dir = this.directory(definition);
-    await rm3(dir, { recursive: true, force: true });
+    await rm7(dir, { recursive: true, force: true });
     const timeoutMs = source.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
@@ -34145,7 +38935,7 @@ var SourceResolver = class {
     if (!from) throw new Error(sourceText.outsideSource(`spec.include fromPath '${include.fromPath}'`));
     if (!to || to === dir)
       throw new Error(sourceText.outsideSource(`spec.include toPath '${include.toPath}'`));
-    if (!(await stat(from).catch(() => void 0))?.isDirectory())
+    if (!(await stat9(from).catch(() => void 0))?.isDirectory())
       throw new Error(
         `spec.include fromPath '${include.fromPath}' not found in GitRepository/${source.namespace}/${include.repository}`
       );
@@ -34205,7 +38995,7 @@ var SourceResolver = class {
   }
   /** Removes every fetched source. */
   async close() {
-    if (this.workDir) await rm3(this.workDir, { recursive: true, force: true });
+    if (this.workDir) await rm7(this.workDir, { recursive: true, force: true });
   }
 };
 
@@ -34230,9 +39020,9 @@ function resolveOptions(raw, env) {
   }
   const root = resolvePath(env.cwd, nonEmpty(raw.root) ?? ".");
   const path5 = resolvePath(root, nonEmpty(raw.path) ?? ".");
-  if (!isDirectory(root)) throw new UsageError(`root: ${root} is not a directory`);
-  const fromRoot = relative4(root, path5);
-  if (fromRoot === ".." || fromRoot.startsWith(`..${sep4}`) || isAbsolute2(fromRoot)) {
+  if (!isDirectory2(root)) throw new UsageError(`root: ${root} is not a directory`);
+  const fromRoot = relative10(root, path5);
+  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute6(fromRoot)) {
     throw new UsageError(`path: ${path5} is not inside the root ${root} (spec.path is relative to the root)`);
   }
   if (mode !== "destroy" && !env.pathMayBeMissing && !statSync(path5, { throwIfNoEntry: false }))
@@ -34280,7 +39070,7 @@ function resolveOptions(raw, env) {
       Object.entries(asUsage(() => parseKeyValueLines((raw.sources ?? []).join("\n"), "sources"))).map(
         ([name, dir]) => {
           const absolute = resolvePath(root, dir);
-          if (!isDirectory(absolute))
+          if (!isDirectory2(absolute))
             throw new UsageError(`sources: ${name}=${dir}: ${absolute} is not a directory`);
           return [name, absolute];
         }
@@ -34296,16 +39086,16 @@ function resolveOptions(raw, env) {
 }
 var DEFAULT_KUBE_VERSION = "v1.36.0";
 function defaultChartCache() {
-  return resolve3(cacheHome(), "kustomize-sync", "charts");
+  return resolve6(cacheHome(), "kustomize-sync", "charts");
 }
 function cacheHome() {
-  return process.env.XDG_CACHE_HOME || resolve3(process.env.HOME || process.cwd(), ".cache");
+  return process.env.XDG_CACHE_HOME || resolve6(process.env.HOME || process.cwd(), ".cache");
 }
 function renderCacheOption(raw, root) {
   const given = nonEmpty(raw.renderCache);
   if (given === "false") return {};
   return {
-    renderCache: given ? resolvePath(root, given) : resolve3(cacheHome(), "kustomize-sync", "renders")
+    renderCache: given ? resolvePath(root, given) : resolve6(cacheHome(), "kustomize-sync", "renders")
   };
 }
 var HELM_RELEASERS = ["auto", "kustomize-sync", "helm-controller"];
@@ -34389,7 +39179,7 @@ function validKustomizationName(value) {
     );
   return value;
 }
-function isDirectory(path5) {
+function isDirectory2(path5) {
   return statSync(path5, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 function nonEmpty(value) {
@@ -34397,7 +39187,7 @@ function nonEmpty(value) {
   return trimmed ? trimmed : void 0;
 }
 function resolvePath(base, p) {
-  return isAbsolute2(p) ? p : resolve3(base, p);
+  return isAbsolute6(p) ? p : resolve6(base, p);
 }
 var FEATURE_GATES = { StrictPostBuildSubstitutions: true };
 function featureGates(value) {
@@ -34423,9 +39213,9 @@ function parseBoolean(option, value, fallback) {
   if (v === "false") return false;
   throw new UsageError(`${option}: must be true or false, got ${JSON.stringify(value)}`);
 }
-function asUsage(parse4) {
+function asUsage(parse5) {
   try {
-    return parse4();
+    return parse5();
   } catch (err) {
     throw new UsageError(err.message);
   }
@@ -34485,8 +39275,8 @@ function rotateToSmallest(cycle) {
   return [...rotated, rotated[0]];
 }
 function displayNames(cycle) {
-  const namespaces = new Set(cycle.map((key2) => key2.slice(0, key2.indexOf("/"))));
-  return namespaces.size === 1 ? cycle.map((key2) => key2.slice(key2.indexOf("/") + 1)) : cycle;
+  const namespaces = new Set(cycle.map((key3) => key3.slice(0, key3.indexOf("/"))));
+  return namespaces.size === 1 ? cycle.map((key3) => key3.slice(key3.indexOf("/") + 1)) : cycle;
 }
 function stronglyConnected(dependencies2) {
   const count = dependencies2.length;
@@ -34535,13 +39325,13 @@ function stronglyConnected(dependencies2) {
 
 // src/graph/messages.ts
 var dependencyText = {
-  notFound: (key2) => `dependency '${key2}' not found`,
-  notReady: (key2) => `dependency '${key2}' is not ready`,
+  notFound: (key3) => `dependency '${key3}' not found`,
+  notReady: (key3) => `dependency '${key3}' is not ready`,
   /** kustomize-controller's words when a dependsOn[].readyExpr is false, or cannot be evaluated. */
-  notReadyByExpr: (key2) => `dependency '${key2}' is not ready according to readyExpr eval`,
-  readyExprFailed: (key2, why) => `dependency '${key2}' readyExpr failed: ${why}`,
+  notReadyByExpr: (key3) => `dependency '${key3}' is not ready according to readyExpr eval`,
+  readyExprFailed: (key3, why) => `dependency '${key3}' readyExpr failed: ${why}`,
   /** Ours: a child is defined by its parent's render, so it waits for the parent to apply it. */
-  parentNotReady: (key2) => `parent Kustomization '${key2}' is not ready`,
+  parentNotReady: (key3) => `parent Kustomization '${key3}' is not ready`,
   circular: (path5) => `circular dependency detected: ${path5.join(" -> ")}`
 };
 
@@ -34582,8 +39372,8 @@ function planGraph(specs) {
       if (depId !== void 0) {
         if (!defined.includes(depId)) defined.push(depId);
       } else {
-        const key2 = kustomizationKey(ref);
-        if (!undefinedKeys.includes(key2)) undefinedKeys.push(key2);
+        const key3 = kustomizationKey(ref);
+        if (!undefinedKeys.includes(key3)) undefinedKeys.push(key3);
       }
     }
     dependencies2.push(defined);
@@ -34674,12 +39464,12 @@ function formatGraph(plan) {
   plan.levels.forEach((specs, i) => {
     const label4 = `level ${i}`;
     specs.forEach((spec, j) => {
-      const key2 = kustomizationKey(spec);
-      const deps = dependencies2.get(key2) ?? [];
+      const key3 = kustomizationKey(spec);
+      const deps = dependencies2.get(key3) ?? [];
       const waits = deps.length > 0 ? ` \u2190 ${deps.map(name).join(", ")}` : "";
-      const parent = plan.parents.get(key2);
+      const parent = plan.parents.get(key3);
       const definedBy = parent ? ` (defined by ${name(parent)})` : "";
-      lines.push(`${(j === 0 ? label4 : "").padEnd(9)}${name(key2)}${waits}${definedBy}`);
+      lines.push(`${(j === 0 ? label4 : "").padEnd(9)}${name(key3)}${waits}${definedBy}`);
     });
   });
   const chains = plan.order.length <= MAX_KUSTOMIZATIONS_FOR_CHAINS ? dependencyChains(plan, MAX_CHAINS + 1) : [];
@@ -34691,8 +39481,8 @@ function formatGraph(plan) {
     if (lines.length > 0) lines.push("");
     lines.push("blocked");
     const keys = [...plan.blocked.keys()].sort(compareKeys);
-    const width = Math.max(...keys.map((key2) => name(key2).length));
-    for (const key2 of keys) lines.push(`  ${name(key2).padEnd(width)}  ${plan.blocked.get(key2).message}`);
+    const width = Math.max(...keys.map((key3) => name(key3).length));
+    for (const key3 of keys) lines.push(`  ${name(key3).padEnd(width)}  ${plan.blocked.get(key3).message}`);
   }
   if (lines.length === 0) lines.push("no Kustomizations");
   return lines.join("\n");
@@ -34716,11 +39506,11 @@ function dependencyChains(plan, limit = Number.POSITIVE_INFINITY) {
     if (chains.length >= limit) return;
     const next = dependants.get(path5[path5.length - 1]) ?? [];
     if (next.length === 0) chains.push(path5);
-    for (const key2 of next) walk([...path5, key2]);
+    for (const key3 of next) walk([...path5, key3]);
   };
   for (const spec of plan.order) {
-    const key2 = kustomizationKey(spec);
-    if (!hasDependency.has(key2)) walk([key2]);
+    const key3 = kustomizationKey(spec);
+    if (!hasDependency.has(key3)) walk([key3]);
   }
   return chains;
 }
@@ -34731,8 +39521,8 @@ function displayName2(plan) {
   ];
   for (const [from, to] of plan.edges) keys.push(from, to);
   for (const [child, parent] of plan.parents) keys.push(child, parent);
-  const namespaces = new Set(keys.map((key2) => key2.slice(0, key2.indexOf("/"))));
-  return namespaces.size <= 1 ? (key2) => key2.slice(key2.indexOf("/") + 1) : (key2) => key2;
+  const namespaces = new Set(keys.map((key3) => key3.slice(0, key3.indexOf("/"))));
+  return namespaces.size <= 1 ? (key3) => key3.slice(key3.indexOf("/") + 1) : (key3) => key3;
 }
 
 // node_modules/@marcbachmann/cel-js/lib/errors.js
@@ -34928,13 +39718,13 @@ function register(registry) {
     if (type.kind === "dyn") return checker.getType("optional");
     throw checker.createError("optional_expected", `${description} must be optional, got '${type}'`, node);
   }
-  function createOptionalMacro({ functionDesc, evaluate: evaluate2, typeCheck, onHasValue, onEmpty }) {
+  function createOptionalMacro({ functionDesc, evaluate: evaluate3, typeCheck, onHasValue, onEmpty }) {
     return ({ ast, args, receiver }) => ({
       ast,
       functionDesc,
       receiver,
       arg: args[0],
-      evaluate: evaluate2,
+      evaluate: evaluate3,
       typeCheck,
       onHasValue,
       onEmpty
@@ -35333,14 +40123,14 @@ function registerFunctions(registry) {
       throw evaluationError("invalid_regular_expression", `Invalid regular expression: ${b}`);
     }
   });
-  functionOverload("string.split(string): list<string>", (s, sep10) => s.split(sep10));
-  functionOverload("string.split(string, int): list<string>", (s, sep10, l) => {
+  functionOverload("string.split(string): list<string>", (s, sep14) => s.split(sep14));
+  functionOverload("string.split(string, int): list<string>", (s, sep14, l) => {
     l = Number(l);
     if (l === 0) return [];
-    const parts = s.split(sep10);
+    const parts = s.split(sep14);
     if (l < 0 || parts.length <= l) return parts;
     const limited = parts.slice(0, l - 1);
-    limited.push(parts.slice(l - 1).join(sep10));
+    limited.push(parts.slice(l - 1).join(sep14));
     return limited;
   });
   functionOverload("list<string>.join(): string", (v) => {
@@ -35354,7 +40144,7 @@ function registerFunctions(registry) {
     }
     return v.join("");
   });
-  functionOverload("list<string>.join(string): string", (v, sep10) => {
+  functionOverload("list<string>.join(string): string", (v, sep14) => {
     for (let i = 0; i < v.length; i++) {
       if (typeof v[i] !== "string") {
         throw evaluationError(
@@ -35363,7 +40153,7 @@ function registerFunctions(registry) {
         );
       }
     }
-    return v.join(sep10);
+    return v.join(sep14);
   });
   const textEncoder = new TextEncoder("utf8");
   const textDecoder = new TextDecoder("utf8");
@@ -35652,38 +40442,38 @@ var TypeDeclaration = class {
   toString() {
     return this.name;
   }
-  #getOptionalField(obj, key2, ast, ev) {
+  #getOptionalField(obj, key3, ast, ev) {
     obj = obj instanceof Optional ? obj.orValue() : obj;
     if (obj === void 0) return OPTIONAL_NONE;
     const type = ev.debugType(obj);
     try {
-      return Optional.of(type.fieldLazy(obj, key2, ast, ev));
+      return Optional.of(type.fieldLazy(obj, key3, ast, ev));
     } catch (e) {
       if (e instanceof EvaluationError) return OPTIONAL_NONE;
       throw e;
     }
   }
-  #getMessageField(obj, key2, ast, ev) {
+  #getMessageField(obj, key3, ast, ev) {
     const message = obj ? ev.objectTypesByConstructor.get(obj.constructor) : void 0;
     if (!message) return;
-    const type = message.fields ? message.fields[key2] : dynType;
+    const type = message.fields ? message.fields[key3] : dynType;
     if (!type) return void 0;
-    const value = obj instanceof Map ? obj.get(key2) : obj[key2];
+    const value = obj instanceof Map ? obj.get(key3) : obj[key3];
     if (value === void 0) return;
     if (type.matchesValueType(value, ev)) return value;
     throw evaluationError(
       "field_type_mismatch",
-      `Field '${key2}' is not of type '${type}', got '${ev.debugType(value)}'`,
+      `Field '${key3}' is not of type '${type}', got '${ev.debugType(value)}'`,
       ast
     );
   }
-  #getMapField(obj, key2, ast, ev) {
-    const value = obj instanceof Map ? obj.get(key2) : obj && hasOwn(obj, key2) ? obj[key2] : void 0;
+  #getMapField(obj, key3, ast, ev) {
+    const value = obj instanceof Map ? obj.get(key3) : obj && hasOwn(obj, key3) ? obj[key3] : void 0;
     if (value === void 0) return;
     if (this.valueType.matchesValueType(value, ev)) return value;
     throw evaluationError(
       "field_type_mismatch",
-      `Field '${key2}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      `Field '${key3}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
       ast
     );
   }
@@ -35700,31 +40490,31 @@ var TypeDeclaration = class {
       }
     }
   }
-  #getListField(obj, key2, ast, ev) {
-    if (typeof key2 === "bigint") key2 = Number(key2);
-    else if (typeof key2 !== "number") return;
-    const value = this.#getListElementAtIndex(obj, key2);
+  #getListField(obj, key3, ast, ev) {
+    if (typeof key3 === "bigint") key3 = Number(key3);
+    else if (typeof key3 !== "number") return;
+    const value = this.#getListElementAtIndex(obj, key3);
     if (value === void 0) {
       if (!obj) return;
       throw evaluationError(
         "index_out_of_bounds",
-        `No such key: index out of bounds, index ${key2} ${key2 < 0 ? "< 0" : `>= size ${obj.length || obj.size}`}`,
+        `No such key: index out of bounds, index ${key3} ${key3 < 0 ? "< 0" : `>= size ${obj.length || obj.size}`}`,
         ast
       );
     }
     if (this.valueType.matchesValueType(value, ev)) return value;
     throw evaluationError(
       "list_item_type_mismatch",
-      `List item with index '${key2}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
+      `List item with index '${key3}' is not of type '${this.valueType}', got '${ev.debugType(value)}'`,
       ast
     );
   }
   fieldLazy() {
   }
-  field(obj, key2, ast, ev) {
-    const v = this.fieldLazy(obj, key2, ast, ev);
+  field(obj, key3, ast, ev) {
+    const v = this.fieldLazy(obj, key3, ast, ev);
     if (v !== void 0) return v;
-    throw evaluationError("no_such_key", `No such key: ${key2}`, ast);
+    throw evaluationError("no_such_key", `No such key: ${key3}`, ast);
   }
   matchesBoth(other) {
     return this.matches(other) && other.matches(this);
@@ -36138,8 +40928,8 @@ var Registry = class _Registry {
     this.#functionCandidates(decl.partitionKey).add(decl);
     this.#functions.push(decl);
   }
-  #ensureCandiate(c, key2) {
-    return c.get(key2) || c.set(key2, new Candidates(this)).get(key2);
+  #ensureCandiate(c, key3) {
+    return c.get(key3) || c.set(key3, new Candidates(this)).get(key3);
   }
   #getOperators() {
     if (this.#operators) return this.#operators;
@@ -36158,11 +40948,11 @@ var Registry = class _Registry {
   functionCandidates(rec, name, argLen) {
     return this.#functionCandidates(`${rec ? "rcall" : "call"}:${name}:${argLen}`);
   }
-  #functionCandidates(key2) {
-    if (this.#functionsByKey) return this.#ensureCandiate(this.#functionsByKey, key2);
+  #functionCandidates(key3) {
+    if (this.#functionsByKey) return this.#ensureCandiate(this.#functionsByKey, key3);
     const c = this.#functionsByKey = /* @__PURE__ */ new Map();
     for (const decl of this.#getFunctions()) this.#ensureCandiate(c, decl.partitionKey).add(decl);
-    return this.#ensureCandiate(c, key2);
+    return this.#ensureCandiate(c, key3);
   }
   registerVariable(name, type, opts) {
     if (this.#locked) throw new Error("Cannot modify frozen registry");
@@ -36191,14 +40981,14 @@ var Registry = class _Registry {
   }
   #registerSchemaAsType(name, schema) {
     const fields = /* @__PURE__ */ Object.create(null);
-    for (const key2 of objKeys(schema)) {
-      const def = schema[key2];
+    for (const key3 of objKeys(schema)) {
+      const def = schema[key3];
       if (typeof def === "object" && def) {
-        fields[key2] = this.registerType({ name: `${name}.${key2}`, schema: def }).type.name;
+        fields[key3] = this.registerType({ name: `${name}.${key3}`, schema: def }).type.name;
       } else if (typeof def === "string") {
-        fields[key2] = def;
+        fields[key3] = def;
       } else {
-        throw new Error(`Invalid field definition for '${name}.${key2}'`);
+        throw new Error(`Invalid field definition for '${name}.${key3}'`);
       }
     }
     return fields;
@@ -36304,8 +41094,8 @@ var Registry = class _Registry {
       }
     }
   }
-  #createDeclaration(creator, key2, ...args) {
-    return this.#typeDeclarations.get(key2) || this.#typeDeclarations.set(key2, creator(...args)).get(key2);
+  #createDeclaration(creator, key3, ...args) {
+    return this.#typeDeclarations.get(key3) || this.#typeDeclarations.set(key3, creator(...args)).get(key3);
   }
   findMacro(name, hasReceiver, argLen) {
     return this.functionCandidates(hasReceiver, name, argLen).macro;
@@ -36620,8 +41410,8 @@ var RootContext = class {
     if (context3 instanceof Map) this.#contextMap = context3;
     else this.#contextObj = context3;
   }
-  getValue(key2) {
-    return this.#convertCache?.get(key2) || (this.#contextObj ? this.#contextObj[key2] : this.#contextMap?.get(key2));
+  getValue(key3) {
+    return this.#convertCache?.get(key3) || (this.#contextObj ? this.#contextObj[key3] : this.#contextMap?.get(key3));
   }
   getVariable(name) {
     return this.#vars.get(name) ?? (this.#vars.dyn && !RESERVED.has(name) ? new VariableDeclaration(name, dynType) : void 0);
@@ -36684,8 +41474,8 @@ var OverlayContext = class _OverlayContext {
   setAccuValue(v) {
     return this.accuValue = v, this;
   }
-  getValue(key2) {
-    return this.iterVar === key2 ? this.iterValue : this.#parent.getValue(key2);
+  getValue(key3) {
+    return this.iterVar === key3 ? this.iterValue : this.#parent.getValue(key3);
   }
   getCheckedValue(ev, ast) {
     if (this.iterVar === ast.args) return this.iterValue;
@@ -37512,7 +42302,7 @@ function createQuantifierExpander(opts) {
 }
 function createHasExpander() {
   const invalidHasArgument = "has() invalid argument";
-  function evaluate2(ev, macro, ctx) {
+  function evaluate3(ev, macro, ctx) {
     const nodes = macro.macroHasProps;
     let i = nodes.length;
     let obj = ev.run(nodes[--i], ctx);
@@ -37541,7 +42331,7 @@ function createHasExpander() {
     return checker.getType("bool");
   }
   return function({ args }) {
-    return { args, evaluate: evaluate2, typeCheck, async: false };
+    return { args, evaluate: evaluate3, typeCheck, async: false };
   };
 }
 function registerMacros(registry) {
@@ -37748,8 +42538,8 @@ function registerOverloads(registry) {
     if (a === b) return true;
     if (a instanceof Map && b instanceof Map) {
       if (a.size !== b.size) return false;
-      for (const [key2, value] of a)
-        if (!(b.has(key2) && isEqual(value, b.get(key2), ast, ev))) return false;
+      for (const [key3, value] of a)
+        if (!(b.has(key3) && isEqual(value, b.get(key3), ast, ev))) return false;
       return true;
     }
     if (a instanceof Map || b instanceof Map) {
@@ -37757,8 +42547,8 @@ function registerOverloads(registry) {
       const map = a instanceof Map ? a : b;
       const keysObj = objKeys(obj);
       if (map.size !== keysObj.length) return false;
-      for (const [key2, value] of map) {
-        if (!(key2 in obj && isEqual(value, obj[key2], ast, ev))) return false;
+      for (const [key3, value] of map) {
+        if (!(key3 in obj && isEqual(value, obj[key3], ast, ev))) return false;
       }
       return true;
     }
@@ -37766,8 +42556,8 @@ function registerOverloads(registry) {
     const keysB = objKeys(b);
     if (keysA.length !== keysB.length) return false;
     for (let i = 0; i < keysA.length; i++) {
-      const key2 = keysA[i];
-      if (!(key2 in b && isEqual(a[key2], b[key2], ast, ev))) return false;
+      const key3 = keysA[i];
+      if (!(key3 in b && isEqual(a[key3], b[key3], ast, ev))) return false;
     }
     return true;
   });
@@ -37941,7 +42731,7 @@ var OP_FOR_TOKEN = {
   [TOKEN.IN]: OPERATORS["in"]
 };
 var TOKEN_BY_NUMBER = {};
-for (const key2 in TOKEN) TOKEN_BY_NUMBER[TOKEN[key2]] = key2;
+for (const key3 in TOKEN) TOKEN_BY_NUMBER[TOKEN[key3]] = key3;
 var HEX_CODES = new Uint8Array(128);
 for (const ch of "0123456789abcdefABCDEF") HEX_CODES[ch.charCodeAt(0)] = 1;
 var ESCAPE_ERRORS = {
@@ -38067,8 +42857,8 @@ var ASTNode = class _ASTNode {
   #evaluateMacro(ev, ast, ctx) {
     return (ast = this.#meta.macro).evaluate(ev, ast, ctx);
   }
-  setMeta(key2, value) {
-    return this.#meta[key2] = value, this;
+  setMeta(key3, value) {
+    return this.#meta[key3] = value, this;
   }
   get range() {
     return { start: this.start, end: this.end };
@@ -38289,13 +43079,13 @@ var Lexer = class {
       }
     }
   }
-  readSingleQuotedString(delimiter3, prefix) {
+  readSingleQuotedString(delimiter4, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 1;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter3:
+        case delimiter4:
           const rawStart = start + 1;
           const rawValue = input.slice(rawStart, pos);
           this.pos = ++pos;
@@ -38320,14 +43110,14 @@ var Lexer = class {
       input
     });
   }
-  readTripleQuotedString(delimiter3, prefix) {
+  readTripleQuotedString(delimiter4, prefix) {
     const { input, length, pos: start } = this;
     let ch;
     let pos = this.pos + 3;
     while (pos < length && (ch = input[pos])) {
       switch (ch) {
-        case delimiter3:
-          if (input[pos + 1] === delimiter3 && input[pos + 2] === delimiter3) {
+        case delimiter4:
+          if (input[pos + 1] === delimiter4 && input[pos + 2] === delimiter4) {
             const rawStart = start + 3;
             const rawValue = input.slice(rawStart, pos);
             this.pos = pos + 3;
@@ -38419,7 +43209,7 @@ var Lexer = class {
   }
 };
 var globalLexer = new Lexer();
-var Parser = class {
+var Parser2 = class {
   lexer = globalLexer;
   input = null;
   maxDepthRemaining = null;
@@ -38754,11 +43544,11 @@ function createLimits(overrides, base = DEFAULT_LIMITS) {
   const keys = overrides ? objKeys(overrides) : void 0;
   if (!keys?.length) return base;
   const merged = { ...base };
-  for (const key2 of keys) {
-    if (!LIMIT_KEYS.has(key2)) throw new TypeError(`Unknown limits option: ${key2}`);
-    const value = overrides[key2];
+  for (const key3 of keys) {
+    if (!LIMIT_KEYS.has(key3)) throw new TypeError(`Unknown limits option: ${key3}`);
+    const value = overrides[key3];
     if (typeof value !== "number") continue;
-    merged[key2] = value;
+    merged[key3] = value;
   }
   return objFreeze(merged);
 }
@@ -38768,9 +43558,9 @@ var DEFAULT_OPTIONS = objFreeze({
   enableOptionalTypes: false,
   limits: DEFAULT_LIMITS
 });
-function bool(a, b, key2) {
-  const value = a?.[key2] ?? b?.[key2];
-  if (typeof value !== "boolean") throw new TypeError(`Invalid option: ${key2}`);
+function bool(a, b, key3) {
+  const value = a?.[key3] ?? b?.[key3];
+  if (typeof value !== "boolean") throw new TypeError(`Invalid option: ${key3}`);
   return value;
 }
 function createOptions(opts, base = DEFAULT_OPTIONS) {
@@ -38801,7 +43591,7 @@ var Environment = class _Environment {
     this.#typeChecker = new TypeChecker(childOpts);
     this.#evalTypeChecker = new TypeChecker(childOpts, true);
     this.#evaluator = new Evaluator(childOpts);
-    this.#parser = new Parser(this.opts.limits, this.#registry);
+    this.#parser = new Parser2(this.opts.limits, this.#registry);
     Object.freeze(this);
   }
   clone(opts) {
@@ -38879,7 +43669,7 @@ var Evaluator = class extends Base {
   }
   #firstMapElement(coll) {
     if (coll instanceof Map) return coll.entries().next().value;
-    for (const key2 in coll) return [key2, coll[key2]];
+    for (const key3 in coll) return [key3, coll[key3]];
   }
   debugRuntimeType(value, checkedType) {
     return checkedType?.hasDynType === false ? checkedType : this.debugTypeDeep(value);
@@ -38974,9 +43764,9 @@ function int(value, fallback = 0) {
 }
 function field(obj, ...path5) {
   let at2 = obj;
-  for (const key2 of path5) {
+  for (const key3 of path5) {
     if (!at2 || typeof at2 !== "object") return void 0;
-    at2 = at2[key2];
+    at2 = at2[key3];
   }
   return at2;
 }
@@ -39276,10 +44066,10 @@ function compileHealthExprs(exprs) {
   const seen = /* @__PURE__ */ new Set();
   return exprs.map((e, index) => {
     const { group } = splitApiVersion(e.apiVersion);
-    const key2 = `${e.kind}.${group}`;
+    const key3 = `${e.kind}.${group}`;
     const what = e.kind || `every kind of ${group || "the core group"}`;
-    if (seen.has(key2)) throw new HealthExprError(healthText.duplicateExpr(index, what));
-    seen.add(key2);
+    if (seen.has(key3)) throw new HealthExprError(healthText.duplicateExpr(index, what));
+    seen.add(key3);
     if (!e.current) throw new HealthExprError(healthText.missingCurrent(index, what));
     const steps = [
       { field: "inProgress", status: "InProgress" },
@@ -39317,17 +44107,17 @@ function compileHealthExprs(exprs) {
   });
 }
 function compileCelPredicate(source) {
-  let run4;
+  let run6;
   try {
-    run4 = ENVIRONMENT.parse(source);
+    run6 = ENVIRONMENT.parse(source);
   } catch (err) {
     throw new HealthExprError(firstLine(err));
   }
-  return (variables) => run4(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+  return (variables) => run6(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
 }
 function celContext(obj) {
   const context3 = toCel(obj);
-  for (const key2 of ["metadata", "spec", "status"]) context3[key2] ??= {};
+  for (const key3 of ["metadata", "spec", "status"]) context3[key3] ??= {};
   return context3;
 }
 function toCel(value) {
@@ -39519,11 +44309,11 @@ function healthTargets(spec, applied, exprs) {
     return dedupe(
       spec.healthChecks.map((check2) => {
         const { group } = splitApiVersion(check2.apiVersion);
-        const matches = applied.filter(
+        const matches2 = applied.filter(
           (d) => d.ref.kind === check2.kind && d.ref.name === check2.name && d.ref.group === group
         );
-        const namespace = check2.namespace ?? (matches.length === 1 ? matches[0].ref.namespace : spec.targetNamespace ?? spec.namespace);
-        const clusterScoped = matches.length > 0 && matches.every((d) => d.ref.namespace === "");
+        const namespace = check2.namespace ?? (matches2.length === 1 ? matches2[0].ref.namespace : spec.targetNamespace ?? spec.namespace);
+        const clusterScoped = matches2.length > 0 && matches2.every((d) => d.ref.namespace === "");
         return {
           apiVersion: check2.apiVersion,
           kind: check2.kind,
@@ -39580,11 +44370,11 @@ var HealthView = class {
     const groups = /* @__PURE__ */ new Map();
     const podNamespaces = /* @__PURE__ */ new Set();
     for (const t of this.targets) {
-      const key2 = informerKey(t.apiVersion, t.kind, t.namespace);
-      const seen = groups.get(key2);
+      const key3 = informerKey(t.apiVersion, t.kind, t.namespace);
+      const seen = groups.get(key3);
       const { labelSelector, ...collection } = t;
       const shared = seen === void 0 || seen.labelSelector === labelSelector ? labelSelector : void 0;
-      groups.set(key2, { ...collection, ...shared ? { labelSelector: shared } : {} });
+      groups.set(key3, { ...collection, ...shared ? { labelSelector: shared } : {} });
       if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
     }
     for (const ns of podNamespaces) {
@@ -39595,9 +44385,9 @@ var HealthView = class {
       });
     }
     await Promise.all(
-      [...groups].map(async ([key2, g]) => {
+      [...groups].map(async ([key3, g]) => {
         const informer = { objects: /* @__PURE__ */ new Map(), synced: false };
-        this.informers.set(key2, informer);
+        this.informers.set(key3, informer);
         try {
           const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
           if (this.closed) return;
@@ -39674,15 +44464,15 @@ var HealthView = class {
       return verdict3(result.status, result.message);
     const pods = this.objectsOf(POD.apiVersion, POD.kind, t.namespace);
     const replicaSets = this.objectsOf(REPLICA_SET.apiVersion, REPLICA_SET.kind, t.namespace);
-    const problems = podsOfWorkload(obj, pods, replicaSets).flatMap((p) => podProblems(p)).sort((a, b) => rank(a) - rank(b));
+    const problems = podsOfWorkload(obj, pods, replicaSets).flatMap((p) => podProblems(p)).sort((a, b) => rank2(a) - rank2(b));
     if (problems.length === 0) return verdict3("InProgress", result.message);
     const shown = problems.slice(0, 3).map((p) => p.text);
     if (problems.length > 3) shown.push(`and ${problems.length - 3} more pod problems`);
     const message = `${result.message}; ${shown.join("; ")}`;
     const failing = problems.some((p) => {
-      const key2 = `${p.pod}/${p.container}/${p.reason}`;
-      const since = this.firstSeen.get(key2) ?? now;
-      this.firstSeen.set(key2, since);
+      const key3 = `${p.pod}/${p.container}/${p.reason}`;
+      const since = this.firstSeen.get(key3) ?? now;
+      this.firstSeen.set(key3, since);
       if (failsFast(p, now - since, t.kind)) return true;
       const grace = graceMs(p);
       if (grace !== void 0) this.recheckIn(since + grace - now + 10);
@@ -39711,7 +44501,7 @@ var HealthView = class {
 function informerKey(apiVersion, kind, namespace) {
   return `${apiVersion} ${kind} ${namespace}`;
 }
-function rank(p) {
+function rank2(p) {
   return p.reason === "NotReady" ? 1 : 0;
 }
 
@@ -39720,11 +44510,11 @@ async function waitForHealth(input) {
   const started = Date.now();
   const { log } = input;
   const last = /* @__PURE__ */ new Map();
-  return new Promise((resolve9) => {
+  return new Promise((resolve12) => {
     let done = false;
     let progress;
     let deadline;
-    const finish2 = (result, objects) => {
+    const finish3 = (result, objects) => {
       if (done) return;
       done = true;
       clearInterval(progress);
@@ -39738,9 +44528,9 @@ async function waitForHealth(input) {
         durationMs,
         objects.filter((o) => o.status !== "Current")
       );
-      resolve9({ result, durationMs, message, objects: objects.map(plain) });
+      resolve12({ result, durationMs, message, objects: objects.map(plain) });
     };
-    const evaluate2 = () => {
+    const evaluate3 = () => {
       if (done) return;
       const health = view.health();
       for (const h of health) {
@@ -39751,25 +44541,25 @@ async function waitForHealth(input) {
         if (view.synced) last.set(h.ref, h.status);
       }
       if (!view.synced) return;
-      if (health.some((h) => h.status === "Failed")) finish2("failed", health);
-      else if (health.every((h) => h.status === "Current")) finish2("passed", health);
+      if (health.some((h) => h.status === "Failed")) finish3("failed", health);
+      else if (health.every((h) => h.status === "Current")) finish3("passed", health);
     };
-    const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate2);
-    deadline = setTimeout(() => finish2("timeout", view.health()), input.timeoutMs);
+    const view = new HealthView(input.cluster, input.targets, input.exprs ?? [], evaluate3);
+    deadline = setTimeout(() => finish3("timeout", view.health()), input.timeoutMs);
     progress = setInterval(() => {
       const pending = view.health().filter((h) => h.status !== "Current");
       if (pending.length > 0) log.progress(healthText.stillWaiting(pending));
     }, input.progressEveryMs ?? 1e4);
     if (input.targets.length === 0) {
-      finish2("passed", []);
+      finish3("passed", []);
       return;
     }
     if (input.signal?.aborted) {
-      finish2("cancelled", []);
+      finish3("cancelled", []);
       return;
     }
-    input.signal?.addEventListener("abort", () => finish2("cancelled", view.health()), { once: true });
-    view.start().then(evaluate2, () => void 0);
+    input.signal?.addEventListener("abort", () => finish3("cancelled", view.health()), { once: true });
+    view.start().then(evaluate3, () => void 0);
   });
 }
 function plain(h) {
@@ -39780,21 +44570,21 @@ async function inspectWorkloads(input) {
   if (input.workloads.length === 0) return [];
   const hasError = (h) => h.problems.some((p) => ERROR_REASONS.has(p.reason));
   const settleMs = input.settleMs ?? 2500;
-  return new Promise((resolve9) => {
+  return new Promise((resolve12) => {
     let done = false;
     let settled2 = false;
     const timers = [];
-    const finish2 = () => {
+    const finish3 = () => {
       if (done) return;
       done = true;
       for (const t of timers) clearTimeout(t);
       const health = view.health();
       view.close();
-      resolve9(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
+      resolve12(health.filter((h) => h.status !== "Current" && hasError(h)).map(healthText.podWarning));
     };
     const look = () => {
       if (!view.synced) return;
-      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish2();
+      if (settled2 || view.health().every((h) => h.status === "Current" || hasError(h))) finish3();
     };
     const view = new HealthView(input.cluster, input.workloads, [], look);
     timers.push(
@@ -39802,7 +44592,7 @@ async function inspectWorkloads(input) {
         settled2 = true;
         look();
       }, settleMs),
-      setTimeout(finish2, settleMs + INSPECT_LIST_LIMIT_MS)
+      setTimeout(finish3, settleMs + INSPECT_LIST_LIMIT_MS)
     );
     view.start().then(look, () => void 0);
   });
@@ -39816,9 +44606,9 @@ var UINT64_MAX = (1n << 64n) - 1n;
 var ALLOWED = /^[0-9A-Za-z-]+$/;
 var NUMERIC = /^[0-9]+$/;
 var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
-function uint64(text2) {
-  if (!NUMERIC.test(text2)) return void 0;
-  const value = BigInt(text2);
+function uint64(text3) {
+  if (!NUMERIC.test(text3)) return void 0;
+  const value = BigInt(text3);
   return value > UINT64_MAX ? void 0 : value;
 }
 function validPrerelease(pre) {
@@ -39829,9 +44619,9 @@ function validPrerelease(pre) {
 function validMetadata(metadata) {
   return metadata.split(".").every((part) => part !== "" && ALLOWED.test(part));
 }
-function parseVersion(text2) {
-  if (text2.length > MAX_VERSION_LENGTH) return void 0;
-  const m = LOOSE_VERSION.exec(text2);
+function parseVersion(text3) {
+  if (text3.length > MAX_VERSION_LENGTH) return void 0;
+  const m = LOOSE_VERSION.exec(text3);
   if (!m) return void 0;
   const major = uint64(m[1]);
   const minor = m[2] ? uint64(m[2].slice(1)) : 0n;
@@ -39841,11 +44631,11 @@ function parseVersion(text2) {
   const metadata = m[8] ?? "";
   if (pre !== "" && !validPrerelease(pre)) return void 0;
   if (metadata !== "" && !validMetadata(metadata)) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text2 };
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
 }
-function parseStrictVersion(text2) {
-  if (text2 === "" || text2.length > MAX_VERSION_LENGTH) return void 0;
-  const parts = splitN(text2, ".", 3);
+function parseStrictVersion(text3) {
+  if (text3 === "" || text3.length > MAX_VERSION_LENGTH) return void 0;
+  const parts = splitN(text3, ".", 3);
   if (parts.length !== 3) return void 0;
   let rest = parts[2];
   let metadata = "";
@@ -39862,13 +44652,13 @@ function parseStrictVersion(text2) {
   if (numbers.some((p) => !NUMERIC.test(p) || p.length > 1 && p[0] === "0")) return void 0;
   const [major, minor, patch2] = numbers.map(uint64);
   if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text2 };
+  return { major, minor, patch: patch2, pre, metadata, original: text3 };
 }
-function parseFluxVersion(text2) {
-  return splitN(text2, ".", 3).length === 3 ? parseVersion(text2) : void 0;
+function parseFluxVersion(text3) {
+  return splitN(text3, ".", 3).length === 3 ? parseVersion(text3) : void 0;
 }
-function splitN(text2, separator, n) {
-  const parts = text2.split(separator);
+function splitN(text3, separator, n) {
+  const parts = text3.split(separator);
   return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
 }
 function versionString(v) {
@@ -40008,15 +44798,15 @@ var OPERATIONS = {
   "~>": tilde,
   "^": caret
 };
-function rewriteRange(text2) {
-  let out = text2;
-  for (const m of text2.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
+function rewriteRange(text3) {
+  let out = text3;
+  for (const m of text3.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
   return out;
 }
-function parseConstraints(text2) {
-  if (text2.length > MAX_CONSTRAINT_LENGTH)
+function parseConstraints(text3) {
+  if (text3.length > MAX_CONSTRAINT_LENGTH)
     throw new Error(`constraint string is too long (max ${MAX_CONSTRAINT_LENGTH} bytes)`);
-  const ors = rewriteRange(text2).split("||");
+  const ors = rewriteRange(text3).split("||");
   if (ors.length > MAX_CONSTRAINT_GROUPS)
     throw new Error(`too many constraint groups (max ${MAX_CONSTRAINT_GROUPS})`);
   const groups = ors.map((segment) => {
@@ -40095,6 +44885,118 @@ function isValidIndexEntry(entry2) {
   return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
 }
 
+// src/helm/messages.ts
+function valuesReference({ object, kind, key: key3, optional: optional2 }) {
+  return `could not resolve${optional2 ? " optional" : ""} ${kind} chart values reference ${object} with key '${key3}'`;
+}
+var valuesText = {
+  notFound: (ref) => `${valuesReference(ref)}: resource not found`,
+  keyNotFound: (ref) => `${valuesReference(ref)}: key not found`,
+  unsupportedKind: (ref) => `${valuesReference(ref)}: unsupported values reference kind`,
+  /** The reader could not tell whether the object exists (no cluster, a denied read): never guessed. */
+  unread: (ref, why) => `${valuesReference(ref)}: cannot read ${ref.object}: ${why}`,
+  notValues: (ref, why) => `${valuesReference(ref)}: failed to read values data: ${why}`,
+  notAMapping: (found) => `the values document is ${found}, not a YAML mapping`,
+  mergeFailed: (ref, why) => `${valuesReference(ref)}: failed to merge value: ${why}`,
+  /** chartutil logs these and goes on: a warning, not a failure. */
+  skipped: (ref, why) => `${valuesReference(ref)}: ${why}, skipped`
+};
+var definitionText = {
+  chartOrChartRef: "either chart or chartRef must be set",
+  kubeConfigOneOf: "exactly one of spec.kubeConfig.configMapRef or spec.kubeConfig.secretRef must be specified",
+  remediateRetry: ".retryInterval cannot be set when .name is 'RemediateOnFailure'",
+  retryOnly: ".retryInterval can only be set when .name is 'RetryOnFailure'"
+};
+var releaseText = {
+  invalid: (release3, problems) => `${release3}: invalid: ${problems.join("; ")}`,
+  /** `message` names the chart already (a fetch or render error). */
+  failed: (release3, message) => `${release3}: ${message}`,
+  failedWith: (release3, chart, message) => `${release3}: ${chart}: ${message}`,
+  /** The same failure as a release already named (a source that is down): said once, there. */
+  failedAsOther: (release3, other) => `${release3}: fails as ${other} does (said there)`,
+  previousUnread: (release3, reason) => `${release3}: the objects an upgrade would delete are not listed: its current release could not be read (${reason})`
+};
+var chartText = {
+  chartFailed: (source, url, chart, version, reason) => `chart '${chart}'${version ? ` version '${version}'` : ""} from ${source}${url ? ` (${printableUrl(url)})` : ""}: ${reason}`,
+  noChart: "the HelmRelease has neither spec.chart nor spec.chartRef",
+  bothCharts: "the HelmRelease has both spec.chart and spec.chartRef",
+  chartKindUnsupported: (kind) => `a chart source of kind ${kind} is not supported`,
+  externalArtifact: "ExternalArtifact charts are not supported (helm-controller gates them behind a feature flag)",
+  noChartName: "no chart name found",
+  noUrl: "spec.url is not set",
+  indexTooLarge: (limit) => `index exceeds the maximum index file size of ${limit} bytes`,
+  indexInvalid: (detail) => `invalid index.yaml: ${detail}`,
+  noApiVersion: "invalid index.yaml: no API version specified",
+  noUrls: (chart) => `chart '${chart}' has no downloadable URLs`,
+  chartTooLarge: (limit) => `the chart exceeds the maximum chart size of ${limit} bytes`,
+  digestMismatch: (want, got) => `the chart's digest is ${got}, the index says ${want}`,
+  httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
+  authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
+  noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
+  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
+  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
+  chartYaml: (detail) => `Chart.yaml: ${detail}`,
+  dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
+  dependencyBuild: (detail) => `helm dependency build: ${detail}`,
+  helmMissing: "the chart has dependencies to build and no helm binary was found (--helm)",
+  ociVersionMismatch: (tag, version) => `artifact revision ${tag} does not match chart version ${version}`,
+  secretMissing: (namespace, name) => `secret '${namespace}/${name}' not found`,
+  timedOut: (duration) => `timed out after ${duration} (spec.timeout)`
+};
+var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
+var renderMessages = {
+  helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
+  helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
+  helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
+  helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
+  /** `verb` is helm's subcommand: template, install, upgrade, rollback, uninstall. */
+  helmStopped: (verb, why) => `helm ${verb} was stopped: ${why}`,
+  /** Helm's own message, already one line. */
+  templateFailed: (chart, message) => `chart ${chart}: ${message}`,
+  chartMissing: (chart, dir) => `chart ${chart}: directory ${dir} does not exist`,
+  chartOutside: (chart, file, target) => `chart ${chart}: ${file} is a symlink to ${target}, outside the chart: refused`,
+  outputUnreadable: (chart, why) => `chart ${chart}: cannot read helm's output: ${why}`,
+  postRenderFailed: (chart, index, message) => `chart ${chart}: postRenderers[${index}].kustomize failed: ${message}`,
+  crdsNotCrds: (chart, objects) => `chart ${chart}: crds/ holds objects that are not CustomResourceDefinitions, which helm-controller ignores: ${objects.join(", ")}`,
+  valuesFileMissing: (chart, file) => `chart ${chart}: no values file found at path '${file}' (spec.chart.spec.valuesFiles; ignoreMissingValuesFiles skips it)`,
+  valuesFileUnreadable: (chart, file, why) => `chart ${chart}: values file '${file}' is not values: ${why}`,
+  lookupWarning: (chart, templates) => `chart ${chart} calls lookup (${templates.join(", ")}): rendered as \`helm template\` does, with lookup returning nothing; helm-controller reads the cluster there`
+};
+var fullReleaseName = (namespace, name, revision) => `${namespace}/${name}.v${revision}`;
+var releaseEngineText = {
+  installSucceeded: (release3, chart) => `Helm install succeeded for release ${release3} with chart ${chart}`,
+  upgradeSucceeded: (release3, chart) => `Helm upgrade succeeded for release ${release3} with chart ${chart}`,
+  installFailed: (namespace, name, chart, why) => `Helm install failed for release ${namespace}/${name} with chart ${chart}: ${why}`,
+  upgradeFailed: (namespace, name, chart, why) => `Helm upgrade failed for release ${namespace}/${name} with chart ${chart}: ${why}`,
+  rollbackSucceeded: (release3, chart) => `Helm rollback to previous release ${release3} with chart ${chart} succeeded`,
+  rollbackFailed: (release3, chart, why) => `Helm rollback to previous release ${release3} with chart ${chart} failed: ${why}`,
+  uninstallRemediated: (release3, chart) => `Helm uninstall remediation for release ${release3} with chart ${chart} succeeded`,
+  uninstallRemediationFailed: (release3, chart, why) => `Helm uninstall remediation for release ${release3} with chart ${chart} failed: ${why}`,
+  uninstallSucceeded: (release3, chart) => `Helm uninstall succeeded for release ${release3} with chart ${chart}`,
+  uninstallFailed: (release3, chart, why) => `Helm uninstall failed for release ${release3} with chart ${chart}: ${why}`,
+  /** helm-controller's ErrExceededMaxRetries, with what is left in the cluster. */
+  retriesExhausted: (failures) => `${failures} failed attempt${failures === 1 ? "" : "s"}: exceeded maximum retries (install/upgrade.remediation.retries)`,
+  retryNextRun: "retried on the next run (remediation.retries is negative: no limit)",
+  noRollbackTarget: "cannot remediate failed release: missing rollback target (no deployed release before it)",
+  unchanged: (release3, chart) => `Helm release ${release3} with chart ${chart} is up to date (same release digest): nothing to do`,
+  notReady: (why) => `release not ready: ${why}`,
+  /** A release of that name this project did not install for this HelmRelease: never adopted. */
+  refused: (hr, storage, name, holder) => `${hr}: refused: Helm release ${storage}/${name} exists and is held by ${holder}; kustomize-sync never adopts a release`,
+  /** helm-controller copies our labels onto its revisions: its HelmRelease's status.history is the word. */
+  heldByHelmController: (hr, storage, name) => `${hr}: refused: helm-controller releases Helm release ${storage}/${name} (the HelmRelease's status.history names it); kustomize-sync never adopts a release`,
+  helmControllerHolder: "helm-controller (the HelmRelease's status.history names it)",
+  uninstallRefused: (hr, storage, name, holder) => `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
+  /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */
+  storageNamespaceIgnored: (storage, releaseNs) => `spec.storageNamespace ${storage} differs from the release namespace ${releaseNs}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${releaseNs}`,
+  notInstalled: (release3) => `Helm release ${release3} is not installed: nothing to uninstall`,
+  nothingStored: "Helm stored no release to remediate",
+  busy: (status) => `another operation is in progress (release status ${status})`,
+  /** Every failure line: the HelmRelease, its chart@version (once: Flux's texts name it), then the reason. */
+  failed: (hr, chart, why) => why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,
+  crdsFailed: (why) => `failed to apply CustomResourceDefinitions: ${why}`
+};
+
 // src/helm/chart-oci.ts
 var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
 var LEGACY_CHART_LAYER = "application/tar+gzip";
@@ -40143,25 +45045,25 @@ function chartVersionForRevision(chartVersion, revision) {
 }
 
 // src/helm/charts.ts
-import { createHash as createHash3 } from "node:crypto";
-import { mkdtemp as mkdtemp3, readdir as readdir5, stat as stat3 } from "node:fs/promises";
-import { join as join8, posix as posix3 } from "node:path";
+import { createHash as createHash6 } from "node:crypto";
+import { mkdtemp as mkdtemp5, readdir as readdir10, stat as stat11 } from "node:fs/promises";
+import { join as join21, posix as posix7 } from "node:path";
 import { Readable } from "node:stream";
 
 // src/helm/chart-cache.ts
-import { randomBytes } from "node:crypto";
-import { chmod as chmod2, mkdir as mkdir2, readdir as readdir3, rename, rm as rm4, stat as stat2 } from "node:fs/promises";
-import { join as join6 } from "node:path";
+import { randomBytes as randomBytes2 } from "node:crypto";
+import { chmod as chmod2, mkdir as mkdir7, readdir as readdir8, rename as rename2, rm as rm8, stat as stat10 } from "node:fs/promises";
+import { join as join19 } from "node:path";
 async function makeReadOnly(dir) {
-  for (const entry2 of await readdir3(dir, { withFileTypes: true })) {
-    const path5 = join6(dir, entry2.name);
+  for (const entry2 of await readdir8(dir, { withFileTypes: true })) {
+    const path5 = join19(dir, entry2.name);
     if (entry2.isDirectory()) await makeReadOnly(path5);
-    else if (entry2.isFile()) await chmod2(path5, (await stat2(path5)).mode & 365);
+    else if (entry2.isFile()) await chmod2(path5, (await stat10(path5)).mode & 365);
   }
 }
 async function archiveRoot(dir) {
-  const entries = await readdir3(dir, { withFileTypes: true });
-  if (entries.length === 1 && entries[0].isDirectory()) return join6(dir, entries[0].name);
+  const entries = await readdir8(dir, { withFileTypes: true });
+  if (entries.length === 1 && entries[0].isDirectory()) return join19(dir, entries[0].name);
   return void 0;
 }
 var storing = /* @__PURE__ */ new Map();
@@ -40172,23 +45074,23 @@ var ChartCache = class {
   }
   dir;
   swept;
-  path(key2) {
-    const [algorithm, hex] = key2.includes(":") ? key2.split(":", 2) : ["sha256", key2];
+  path(key3) {
+    const [algorithm, hex] = key3.includes(":") ? key3.split(":", 2) : ["sha256", key3];
     if (!/^[a-z0-9]+$/.test(algorithm) || !/^[0-9a-f]{16,128}$/.test(hex))
-      throw new Error(`not a digest: ${key2}`);
-    return join6(this.dir, "charts", algorithm, hex);
+      throw new Error(`not a digest: ${key3}`);
+    return join19(this.dir, "charts", algorithm, hex);
   }
   /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
-  async lookup(key2) {
-    const path5 = this.path(key2);
-    return await stat2(join6(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
+  async lookup(key3) {
+    const path5 = this.path(key3);
+    return await stat10(join19(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
   }
   async sweep() {
-    const tmp = join6(this.dir, "tmp");
-    for (const entry2 of await readdir3(tmp).catch(() => [])) {
-      const info = await stat2(join6(tmp, entry2)).catch(() => void 0);
+    const tmp = join19(this.dir, "tmp");
+    for (const entry2 of await readdir8(tmp).catch(() => [])) {
+      const info = await stat10(join19(tmp, entry2)).catch(() => void 0);
       if (info && Date.now() - info.mtimeMs > STALE_MS)
-        await rm4(join6(tmp, entry2), { recursive: true, force: true });
+        await rm8(join19(tmp, entry2), { recursive: true, force: true });
     }
   }
   /**
@@ -40196,11 +45098,11 @@ var ChartCache = class {
    * directory (a chart root, or an archive's `<name>/` directory), which is then renamed into
    * place, so a cache entry is complete or absent, also when runs race or one is killed.
    */
-  store(key2, fill, archive) {
-    const path5 = this.path(key2);
+  store(key3, fill, archive) {
+    const path5 = this.path(key3);
     let stored = storing.get(path5);
     if (!stored) {
-      stored = this.storeOnce(key2, fill, archive);
+      stored = this.storeOnce(key3, fill, archive);
       storing.set(path5, stored);
       stored.then(
         () => storing.delete(path5),
@@ -40209,56 +45111,56 @@ var ChartCache = class {
     }
     return stored;
   }
-  async storeOnce(key2, fill, archive) {
-    const cached = await this.lookup(key2);
+  async storeOnce(key3, fill, archive) {
+    const cached = await this.lookup(key3);
     if (cached) return cached;
-    const target = this.path(key2);
+    const target = this.path(key3);
     this.swept ??= this.sweep();
     await this.swept;
-    const scratch = join6(this.dir, "tmp", `${Date.now()}-${randomBytes(6).toString("hex")}`);
-    await mkdir2(scratch, { recursive: true });
+    const scratch = join19(this.dir, "tmp", `${Date.now()}-${randomBytes2(6).toString("hex")}`);
+    await mkdir7(scratch, { recursive: true });
     try {
       await fill(scratch);
       const root = archive ? await archiveRoot(scratch) : scratch;
-      if (!root || !await stat2(join6(root, "Chart.yaml")).catch(() => void 0))
+      if (!root || !await stat10(join19(root, "Chart.yaml")).catch(() => void 0))
         throw new Error(archive ? "the archive holds no chart directory with a Chart.yaml" : "no Chart.yaml");
       await makeReadOnly(root);
-      await mkdir2(join6(target, ".."), { recursive: true });
-      await rename(root, target).catch(async (error) => {
-        if (!await this.lookup(key2)) throw error;
+      await mkdir7(join19(target, ".."), { recursive: true });
+      await rename2(root, target).catch(async (error) => {
+        if (!await this.lookup(key3)) throw error;
       });
       return target;
     } finally {
-      await rm4(scratch, { recursive: true, force: true });
+      await rm8(scratch, { recursive: true, force: true });
     }
   }
 };
 
 // src/helm/chart-path.ts
-import { execFile as execFile2 } from "node:child_process";
-import { constants } from "node:fs";
-import { access, copyFile as copyFile2, lstat, mkdir as mkdir3, mkdtemp as mkdtemp2, readdir as readdir4, readFile as readFile4, realpath, rm as rm5 } from "node:fs/promises";
-import { delimiter, isAbsolute as isAbsolute3, join as join7, relative as relative5, resolve as resolve4, sep as sep5 } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile2);
+import { execFile as execFile4 } from "node:child_process";
+import { constants as constants2 } from "node:fs";
+import { access as access2, copyFile as copyFile3, lstat as lstat3, mkdir as mkdir8, mkdtemp as mkdtemp4, readdir as readdir9, readFile as readFile12, realpath as realpath5, rm as rm9 } from "node:fs/promises";
+import { delimiter as delimiter2, isAbsolute as isAbsolute7, join as join20, relative as relative11, resolve as resolve7, sep as sep9 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile4);
 var ChartPathError = class extends Error {
   name = "ChartPathError";
 };
 var inside = (root, path5) => {
-  const rel = relative5(root, path5);
-  return rel === "" || !rel.startsWith(`..${sep5}`) && rel !== ".." && !isAbsolute3(rel);
+  const rel = relative11(root, path5);
+  return rel === "" || !rel.startsWith(`..${sep9}`) && rel !== ".." && !isAbsolute7(rel);
 };
 async function readChartMetadata(dir) {
   let chart;
   try {
-    chart = parseYaml(await readFile4(join7(dir, "Chart.yaml"), "utf8"));
+    chart = parseYaml(await readFile12(join20(dir, "Chart.yaml"), "utf8"));
   } catch (error) {
     throw new ChartPathError(chartText.chartYaml(error.message));
   }
   if (!isRecord(chart)) throw new ChartPathError(chartText.chartYaml("not a mapping"));
   let dependencies2 = chart.dependencies;
   if (chart.apiVersion === "v1") {
-    const requirements = await readFile4(join7(dir, "requirements.yaml"), "utf8").catch(() => void 0);
+    const requirements = await readFile12(join20(dir, "requirements.yaml"), "utf8").catch(() => void 0);
     if (requirements !== void 0)
       dependencies2 = parseYaml(requirements)?.dependencies;
   }
@@ -40271,46 +45173,46 @@ async function readChartMetadata(dir) {
   };
 }
 async function copyConfined(from, to, root) {
-  await mkdir3(to, { recursive: true });
-  for (const entry2 of await readdir4(from, { withFileTypes: true })) {
-    const source = join7(from, entry2.name);
-    const target = join7(to, entry2.name);
+  await mkdir8(to, { recursive: true });
+  for (const entry2 of await readdir9(from, { withFileTypes: true })) {
+    const source = join20(from, entry2.name);
+    const target = join20(to, entry2.name);
     let real = source;
     if (entry2.isSymbolicLink()) {
-      real = await realpath(source).catch(() => "");
+      real = await realpath5(source).catch(() => "");
       if (!real || !inside(root, real))
-        throw new ChartPathError(chartText.notInSource(relative5(root, source).split(sep5).join("/")));
+        throw new ChartPathError(chartText.notInSource(relative11(root, source).split(sep9).join("/")));
     }
-    const info = await lstat(real);
+    const info = await lstat3(real);
     if (info.isDirectory()) await copyConfined(real, target, root);
-    else if (info.isFile()) await copyFile2(real, target);
+    else if (info.isFile()) await copyFile3(real, target);
   }
 }
 async function isExecutable2(file) {
-  return access(file, constants.X_OK).then(
+  return access2(file, constants2.X_OK).then(
     () => true,
     () => false
   );
 }
 async function findHelm(given) {
   if (given) return given;
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir && await isExecutable2(join7(dir, "helm"))) return join7(dir, "helm");
+  for (const dir of (process.env.PATH ?? "").split(delimiter2)) {
+    if (dir && await isExecutable2(join20(dir, "helm"))) return join20(dir, "helm");
   }
   return void 0;
 }
 async function missingDependencies(dir, dependencies2) {
-  const vendored = await readdir4(join7(dir, "charts")).catch(() => []);
+  const vendored = await readdir9(join20(dir, "charts")).catch(() => []);
   return dependencies2.map((d) => d.name).filter(
     (name) => !vendored.some((entry2) => entry2 === name || entry2.startsWith(`${name}-`) && entry2.endsWith(".tgz"))
   );
 }
 async function buildPathChart(options) {
-  const root = await realpath(options.sourceRoot);
+  const root = await realpath5(options.sourceRoot);
   const given = joinInside(root, options.chartPath);
   if (!given) throw new ChartPathError(chartText.notInSource(options.chartPath));
-  const chartDir = await realpath(given).catch(() => void 0);
-  if (!chartDir || !inside(root, chartDir) || !await lstat(join7(chartDir, "Chart.yaml")).catch(() => void 0))
+  const chartDir = await realpath5(given).catch(() => void 0);
+  if (!chartDir || !inside(root, chartDir) || !await lstat3(join20(chartDir, "Chart.yaml")).catch(() => void 0))
     throw new ChartPathError(
       chartDir && !inside(root, chartDir) ? chartText.notInSource(options.chartPath) : chartText.noChartDir(options.chartPath)
     );
@@ -40323,23 +45225,23 @@ async function buildPathChart(options) {
   const helm = await findHelm(options.helm);
   if (!helm) throw new ChartPathError(chartText.helmMissing);
   const scratch = childEnvironment().TMPDIR;
-  const work = await mkdtemp2(join7(scratch, "chart-deps-"));
-  const home = await mkdtemp2(join7(scratch, "helm-home-"));
+  const work = await mkdtemp4(join20(scratch, "chart-deps-"));
+  const home2 = await mkdtemp4(join20(scratch, "helm-home-"));
   try {
-    const copyAt = (dir) => join7(work, relative5(root, dir));
+    const copyAt = (dir) => join20(work, relative11(root, dir));
     await copyConfined(chartDir, copyAt(chartDir), root);
     for (const dependency of metadata.dependencies) {
       if (!dependency.repository.startsWith("file://")) continue;
-      const path5 = resolve4(chartDir, dependency.repository.slice("file://".length));
-      const real = await realpath(path5).catch(() => void 0);
+      const path5 = resolve7(chartDir, dependency.repository.slice("file://".length));
+      const real = await realpath5(path5).catch(() => void 0);
       if (!inside(root, real ?? path5))
         throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
       if (!real || inside(chartDir, real)) continue;
       await copyConfined(real, copyAt(real), root);
     }
     try {
-      await run(helm, ["dependency", "build", copyAt(chartDir)], {
-        env: childEnvironment(home),
+      await run3(helm, ["dependency", "build", copyAt(chartDir)], {
+        env: childEnvironment(home2),
         cwd: work,
         maxBuffer: 16 * 1024 * 1024,
         ...options.signal ? { signal: options.signal } : {}
@@ -40352,8 +45254,8 @@ async function buildPathChart(options) {
     }
     await copyConfined(copyAt(chartDir), options.target, work);
   } finally {
-    await rm5(work, { recursive: true, force: true });
-    await rm5(home, { recursive: true, force: true });
+    await rm9(work, { recursive: true, force: true });
+    await rm9(home2, { recursive: true, force: true });
   }
 }
 
@@ -40383,30 +45285,30 @@ function indexUrl(base) {
 function sameService(a, b) {
   return a.protocol === b.protocol && a.host === b.host;
 }
-function httpGet(target, access3, redirects = 0) {
+function httpGet(target, access4, redirects = 0) {
   const url = new URL(target);
   const headers = { "User-Agent": "kustomize-sync" };
-  if (access3.basic?.username && access3.basic.password && (access3.passCredentials || sameService(url, new URL(access3.url)))) {
-    headers.Authorization = `Basic ${Buffer.from(`${access3.basic.username}:${access3.basic.password}`).toString("base64")}`;
+  if (access4.basic?.username && access4.basic.password && (access4.passCredentials || sameService(url, new URL(access4.url)))) {
+    headers.Authorization = `Basic ${Buffer.from(`${access4.basic.username}:${access4.basic.password}`).toString("base64")}`;
   }
-  const tls2 = url.protocol === "https:" && access3.tls ? {
-    ...access3.tls.ca ? { ca: [...rootCertificates, access3.tls.ca] } : {},
-    ...access3.tls.cert ? { cert: access3.tls.cert } : {},
-    ...access3.tls.key ? { key: access3.tls.key } : {}
+  const tls2 = url.protocol === "https:" && access4.tls ? {
+    ...access4.tls.ca ? { ca: [...rootCertificates, access4.tls.ca] } : {},
+    ...access4.tls.cert ? { cert: access4.tls.cert } : {},
+    ...access4.tls.key ? { key: access4.tls.key } : {}
   } : {};
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve12, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
     const client = url.protocol === "http:" ? http2 : https2;
     const request2 = client.request(
       url,
-      { method: "GET", headers, ...tls2, ...access3.signal ? { signal: access3.signal } : {} },
+      { method: "GET", headers, ...tls2, ...access4.signal ? { signal: access4.signal } : {} },
       (response) => {
         const status = response.statusCode ?? 0;
         const location = response.headers.location;
         if (status >= 300 && status < 400 && location && redirects < 10) {
           response.resume();
-          httpGet(new URL(location, url).toString(), access3, redirects + 1).then(resolve9, reject);
+          httpGet(new URL(location, url).toString(), access4, redirects + 1).then(resolve12, reject);
           return;
         }
         if (status !== 200) {
@@ -40417,17 +45319,17 @@ function httpGet(target, access3, redirects = 0) {
             )
           );
         }
-        resolve9(response);
+        resolve12(response);
       }
     );
     request2.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
     request2.end();
   });
 }
-function parseIndex(text2) {
+function parseIndex(text3) {
   let document;
   try {
-    document = parseYaml(text2);
+    document = parseYaml(text3);
   } catch (error) {
     throw new ChartRepositoryError(chartText.indexInvalid(error.message));
   }
@@ -40457,8 +45359,8 @@ function parseIndex(text2) {
   }
   return index;
 }
-async function fetchIndex(access3) {
-  const body = await httpGet(indexUrl(access3.url), access3);
+async function fetchIndex(access4) {
+  const body = await httpGet(indexUrl(access4.url), access4);
   const bytes = await readLimited(
     body,
     MAX_INDEX_SIZE,
@@ -40471,6 +45373,11 @@ function chartVersionIn(index, chart, version) {
   if (!versions) throw new ChartRepositoryError(chartText.noChartName);
   return selectIndexVersion(chart, versions, version);
 }
+
+// src/helm/types.ts
+var HelmError = class extends Error {
+  name = "HelmError";
+};
 
 // src/helm/charts.ts
 var ChartFetcher = class {
@@ -40508,9 +45415,9 @@ var ChartFetcher = class {
     const ref = release3.chartRef;
     if (!ref) throw new HelmError(chartText.noChart);
     const namespace = ref.namespace ?? release3.namespace;
-    const key2 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
+    const key3 = sourceKey({ kind: ref.kind, namespace, name: ref.name });
     if (ref.kind === "OCIRepository")
-      return this.once(`${key2}`, () => this.ociRepositoryChart(namespace, ref.name));
+      return this.once(`${key3}`, () => this.ociRepositoryChart(namespace, ref.name));
     if (ref.kind === "HelmChart") {
       const definition = await this.definition("HelmChart", namespace, ref.name, ref.name, void 0);
       const helmChart = definition;
@@ -40526,7 +45433,7 @@ var ChartFetcher = class {
     }
     throw new HelmError(
       chartText.chartFailed(
-        key2,
+        key3,
         void 0,
         ref.name,
         void 0,
@@ -40612,7 +45519,7 @@ var ChartFetcher = class {
     }
   }
   async repositoryAccess(repository, signal) {
-    const access3 = {
+    const access4 = {
       url: repository.url,
       passCredentials: repository.passCredentials,
       signal
@@ -40621,46 +45528,46 @@ var ChartFetcher = class {
     const tlsFrom = (data) => {
       const ca = data["ca.crt"] ?? data.caFile;
       const cert = data["tls.crt"] ?? data.certFile;
-      const key2 = data["tls.key"] ?? data.keyFile;
-      return ca || cert || key2 ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key2 ? { key: key2 } : {} } : void 0;
+      const key3 = data["tls.key"] ?? data.keyFile;
+      return ca || cert || key3 ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key3 ? { key: key3 } : {} } : void 0;
     };
     if (repository.certSecretRef) {
       const tls2 = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
-      if (tls2) access3.tls = tls2;
+      if (tls2) access4.tls = tls2;
     }
     if (repository.secretRef) {
       const data = await resolver.readSecret(repository.namespace, repository.secretRef);
       if (data.username !== void 0 || data.password !== void 0)
-        access3.basic = { username: data.username ?? "", password: data.password ?? "" };
-      const tls2 = access3.tls ? void 0 : tlsFrom(data);
-      if (tls2) access3.tls = tls2;
+        access4.basic = { username: data.username ?? "", password: data.password ?? "" };
+      const tls2 = access4.tls ? void 0 : tlsFrom(data);
+      if (tls2) access4.tls = tls2;
     }
-    return access3;
+    return access4;
   }
   /** index.yaml once per run per repository (later runs read it again: indexes change). */
-  index(repository, access3) {
-    const key2 = sourceKey(repository);
-    let index = this.indexes.get(key2);
+  index(repository, access4) {
+    const key3 = sourceKey(repository);
+    let index = this.indexes.get(key3);
     if (!index) {
-      index = fetchIndex(access3).then((read) => {
+      index = fetchIndex(access4).then((read) => {
         this.downloads.indexes++;
         return read;
       });
-      index.catch(() => this.indexes.delete(key2));
-      this.indexes.set(key2, index);
+      index.catch(() => this.indexes.delete(key3));
+      this.indexes.set(key3, index);
     }
     return index;
   }
   async httpChart(repository, template, signal) {
-    const access3 = await this.repositoryAccess(repository, signal);
-    const entry2 = chartVersionIn(await this.index(repository, access3), template.chart, template.version);
+    const access4 = await this.repositoryAccess(repository, signal);
+    const entry2 = chartVersionIn(await this.index(repository, access4), template.chart, template.version);
     const reference = entry2.urls[0];
     if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
     const url = resolveChartUrl(repository.url, reference);
     const download = async () => {
       const started = Date.now();
       const bytes = await readLimited(
-        await httpGet(url, access3),
+        await httpGet(url, access4),
         MAX_CHART_SIZE,
         () => new ChartRepositoryError(chartText.chartTooLarge(MAX_CHART_SIZE))
       );
@@ -40670,7 +45577,7 @@ var ChartFetcher = class {
       );
       return bytes;
     };
-    const sha256 = (bytes) => `sha256:${createHash3("sha256").update(bytes).digest("hex")}`;
+    const sha256 = (bytes) => `sha256:${createHash6("sha256").update(bytes).digest("hex")}`;
     const unpack = (bytes) => async (tmp) => {
       await extractTarGz(Readable.from([bytes]), tmp);
     };
@@ -40793,7 +45700,7 @@ var ChartFetcher = class {
       dir: target,
       name: metadata.name,
       version,
-      digest: `sha256:${createHash3("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
+      digest: `sha256:${createHash6("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
       source
     };
   }
@@ -40805,8 +45712,8 @@ var ChartFetcher = class {
   }
   /** A new directory in the run's private directory (removed with it). */
   async privateDir() {
-    this.workDir ??= mkdtemp3(join8(scratchDir(), "charts-"));
-    return mkdtemp3(join8(await this.workDir, "chart-"));
+    this.workDir ??= mkdtemp5(join21(scratchDir(), "charts-"));
+    return mkdtemp5(join21(await this.workDir, "chart-"));
   }
   /**
    * A chart at a path of a GitRepository / Bucket (fetched once per run by the resolver, or the
@@ -40837,18 +45744,18 @@ var ChartFetcher = class {
     else ({ dir: sourceRoot, revision } = decision);
     if (!sourceRoot) return fail2(chartText.chartKindUnsupported(template.sourceKind));
     const root = sourceRoot;
-    const chartPath = posix3.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
+    const chartPath = posix7.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
     const build2 = (target) => buildPathChart({ sourceRoot: root, chartPath, target, ...this.helmOption() });
     let dir;
     let digest;
     try {
       if (revision) {
-        digest = `sha256:${createHash3("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
+        digest = `sha256:${createHash6("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
         dir = await this.cache.lookup(digest) ?? await this.cache.store(digest, build2, false);
       } else {
         dir = await this.privateDir();
         await build2(dir);
-        digest = `sha256:${createHash3("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
+        digest = `sha256:${createHash6("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
       }
     } catch (error) {
       return fail2(error.message);
@@ -40863,8 +45770,8 @@ var ChartFetcher = class {
   }
 };
 async function chartRootIn(dir) {
-  if (await stat3(join8(dir, "Chart.yaml")).catch(() => void 0)) return ".";
-  const entries = (await readdir5(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
+  if (await stat11(join21(dir, "Chart.yaml")).catch(() => void 0)) return ".";
+  const entries = (await readdir10(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
   return entries.length === 1 ? entries[0].name : ".";
 }
 
@@ -40959,9 +45866,9 @@ function runValidateFunc(fn, data) {
 function setDefinedProps(src, dst) {
   const s = src;
   const d = dst;
-  for (const key2 of Object.keys(s)) {
-    if (s[key2] !== void 0) {
-      d[key2] = filterUndefinedValues(s[key2]);
+  for (const key3 of Object.keys(s)) {
+    if (s[key3] !== void 0) {
+      d[key3] = filterUndefinedValues(s[key3]);
     }
   }
   return dst;
@@ -43326,8 +48233,8 @@ setValidateFunc(HelmRelease, validate98);
 
 // src/config/load.ts
 import { isUtf8 } from "node:buffer";
-import { readFile as readFile6 } from "node:fs";
-import { realpath as realpath4, stat as stat6 } from "node:fs/promises";
+import { readFile as readFile14 } from "node:fs";
+import { realpath as realpath8, stat as stat14 } from "node:fs/promises";
 import path4 from "node:path";
 
 // src/config/checks.ts
@@ -43347,7 +48254,7 @@ var problemText = {
   symlinkLoop: (target) => `symlink loop back to ${target}, not followed`,
   symlinkOutsideRoot: "symlink points outside the repository, not followed",
   brokenSymlink: "broken symlink",
-  duplicate: (key2, first, second, kind = "Kustomization", files) => `${kind} ${key2} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`,
+  duplicate: (key3, first, second, kind = "Kustomization", files) => `${kind} ${key3} is defined twice: ${first} and ${second}${files ? clusterHint(...files) : ""}`,
   notAPointer: (field2, pointer) => pointer === "" ? `${field2}: the root pointer "" names the whole object, which spec.ignore cannot leave out; nothing is ignored for it` : `${field2}: ${quote2(pointer)} is not a JSON pointer (it must start with "/", e.g. "/spec/replicas"); nothing is ignored for it`
 };
 function clusterHint(first, second) {
@@ -43458,20 +48365,20 @@ var DEFINITION_GROUPS = [FLUX_GROUP, ARTIFACT_GENERATOR_GROUP];
 function mentionsDefinitions(data) {
   return DEFINITION_GROUPS.some((group) => data.indexOf(group) >= 0);
 }
-function parseFluxDocuments(text2) {
+function parseFluxDocuments(text3) {
   const result = { documents: [], problems: [] };
-  if (!mentionsDefinitions(text2)) return result;
-  let run4;
-  for (const piece of documentPieces(text2)) {
+  if (!mentionsDefinitions(text3)) return result;
+  let run6;
+  for (const piece of documentPieces(text3)) {
     if (mentionsDefinitions(piece.text)) {
-      if (run4) run4.text += piece.text;
-      else run4 = { ...piece };
-    } else if (run4) {
-      append(result, parseWithLines(run4.text, run4.lineOffset));
-      run4 = void 0;
+      if (run6) run6.text += piece.text;
+      else run6 = { ...piece };
+    } else if (run6) {
+      append(result, parseWithLines(run6.text, run6.lineOffset));
+      run6 = void 0;
     }
   }
-  if (run4) append(result, parseWithLines(run4.text, run4.lineOffset));
+  if (run6) append(result, parseWithLines(run6.text, run6.lineOffset));
   return result;
 }
 function append(into, parsed) {
@@ -45725,9 +50632,9 @@ function validateWithModel(model, object, extra = []) {
 function distinct(errors) {
   const seen = /* @__PURE__ */ new Set();
   return errors.filter((e) => {
-    const key2 = `${formatFieldPath2(e.path)}: ${e.message}`;
-    if (seen.has(key2)) return false;
-    seen.add(key2);
+    const key3 = `${formatFieldPath2(e.path)}: ${e.message}`;
+    if (seen.has(key3)) return false;
+    seen.add(key3);
     return true;
   });
 }
@@ -45831,8 +50738,8 @@ function toFieldError(error, root, prefix) {
     const missing2 = String(p.missingProperty);
     return { path: [...path5, missing2], message: fieldText.required, linePath: path5 };
   }
-  const text2 = Object.hasOwn(KEYWORD_TEXT, error.keyword) ? KEYWORD_TEXT[error.keyword] : void 0;
-  return at(path5, text2 ? text2(value, p) : fieldText.invalid(value, error.message ?? error.keyword));
+  const text3 = Object.hasOwn(KEYWORD_TEXT, error.keyword) ? KEYWORD_TEXT[error.keyword] : void 0;
+  return at(path5, text3 ? text3(value, p) : fieldText.invalid(value, error.message ?? error.keyword));
 }
 var KEYWORD_TEXT = {
   enum: (value, p) => fieldText.unsupported(value, p.allowedValues ?? []),
@@ -46003,7 +50910,7 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
   const namespace = stringOr(metadata.namespace) || defaultNamespace;
   const isV1 = apiVersion === FLUX_API_VERSIONS[0];
   const v1Fields = isV1 ? spec : {};
-  const postBuild = isRecord(spec.postBuild) ? spec.postBuild : void 0;
+  const postBuild2 = isRecord(spec.postBuild) ? spec.postBuild : void 0;
   const substituteStrategy = isRecord(v1Fields.postBuild) ? v1Fields.postBuild.substituteStrategy : void 0;
   const ignored = [...ignoredFields(spec, apiVersion), ...pointerWarnings(v1Fields.ignore)];
   return {
@@ -46043,12 +50950,12 @@ function normaliseKustomization(object, apiVersion, defaultNamespace, source) {
     ...Array.isArray(v1Fields.buildMetadata) ? { buildMetadata: v1Fields.buildMetadata } : {},
     ...Array.isArray(v1Fields.ignore) ? { ignore: list3(v1Fields.ignore).map(driftIgnoreRule) } : {},
     commonMetadata: isRecord(spec.commonMetadata) ? {
-      labels: stringMap(spec.commonMetadata.labels),
-      annotations: stringMap(spec.commonMetadata.annotations)
+      labels: stringMap2(spec.commonMetadata.labels),
+      annotations: stringMap2(spec.commonMetadata.annotations)
     } : void 0,
-    postBuild: postBuild ? {
-      substitute: stringMap(postBuild.substitute),
-      substituteFrom: list3(postBuild.substituteFrom).map((ref) => ({
+    postBuild: postBuild2 ? {
+      substitute: stringMap2(postBuild2.substitute),
+      substituteFrom: list3(postBuild2.substituteFrom).map((ref) => ({
         kind: ref.kind,
         name: String(ref.name),
         optional: ref.optional === true
@@ -46101,9 +51008,9 @@ function dependencies(value, ownNamespace, readyExprs) {
       namespace: stringOr(entry2.namespace) || ownNamespace
     };
     if (readyExprs && typeof entry2.readyExpr === "string") ref.readyExpr = entry2.readyExpr;
-    const key2 = `${ref.namespace}/${ref.name}`;
-    if (seen.has(key2)) continue;
-    seen.add(key2);
+    const key3 = `${ref.namespace}/${ref.name}`;
+    if (seen.has(key3)) continue;
+    seen.add(key3);
     refs.push(ref);
   }
   return refs;
@@ -46140,8 +51047,8 @@ function withTarget(p, target) {
 function patchTarget(target) {
   if (!isRecord(target)) return void 0;
   const t = {};
-  for (const key2 of PATCH_TARGET_FIELDS) {
-    if (typeof target[key2] === "string") t[key2] = target[key2];
+  for (const key3 of PATCH_TARGET_FIELDS) {
+    if (typeof target[key3] === "string") t[key3] = target[key3];
   }
   return t;
 }
@@ -46154,17 +51061,17 @@ function stringOr(value) {
 function optionalString(value) {
   return typeof value === "string" ? value : void 0;
 }
-function stringMap(value) {
+function stringMap2(value) {
   if (!isRecord(value)) return void 0;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]));
 }
 
 // src/config/reach.ts
-import { readdir as readdir7, readFile as readFile5, realpath as realpath3, stat as stat5 } from "node:fs/promises";
+import { readdir as readdir12, readFile as readFile13, realpath as realpath7, stat as stat13 } from "node:fs/promises";
 import path3 from "node:path";
 
 // src/config/walk.ts
-import { readdir as readdir6, realpath as realpath2, stat as stat4 } from "node:fs/promises";
+import { readdir as readdir11, realpath as realpath6, stat as stat12 } from "node:fs/promises";
 import path2 from "node:path";
 var SKIPPED_DIRECTORIES = /* @__PURE__ */ new Set([".git", "node_modules"]);
 function isYamlFile(name) {
@@ -46178,9 +51085,9 @@ async function findYamlFiles(start, realRoot) {
   async function visitDirectory(dir, realDir, ancestors) {
     let entries;
     try {
-      entries = await readdir6(dir, { withFileTypes: true });
+      entries = await readdir11(dir, { withFileTypes: true });
     } catch (error) {
-      found.problems.push({ file: dir, message: problemText.unreadable(describe(error)) });
+      found.problems.push({ file: dir, message: problemText.unreadable(describe2(error)) });
       return;
     }
     if (entries.some((entry2) => !entry2.isDirectory() && KUSTOMIZATION_FILES.includes(entry2.name))) {
@@ -46208,22 +51115,22 @@ async function findYamlFiles(start, realRoot) {
   }
   async function followSymlink(link, name, chain) {
     let target;
-    let isDirectory2;
+    let isDirectory3;
     try {
-      target = await realpath2(link);
-      isDirectory2 = (await stat4(target)).isDirectory();
+      target = await realpath6(link);
+      isDirectory3 = (await stat12(target)).isDirectory();
     } catch (error) {
       const code = error.code;
       if (code === "ELOOP") found.problems.push({ file: link, message: problemText.symlinkLoop(name) });
       else if (isYamlFile(name)) found.problems.push({ file: link, message: problemText.brokenSymlink });
       return;
     }
-    if (!isDirectory2 && !isYamlFile(name)) return;
+    if (!isDirectory3 && !isYamlFile(name)) return;
     if (!isInside(target, realRoot)) {
       found.problems.push({ file: link, message: problemText.symlinkOutsideRoot });
       return;
     }
-    if (!isDirectory2) {
+    if (!isDirectory3) {
       addFile(link, target);
       return;
     }
@@ -46238,9 +51145,9 @@ async function findYamlFiles(start, realRoot) {
   function addFile(file, real) {
     candidates.push({ file, real });
   }
-  const realStart = await realpath2(start);
+  const realStart = await realpath6(start);
   realStartDir = realStart;
-  if ((await stat4(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
+  if ((await stat12(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
   else addFile(start, realStart);
   const viaLink = (c) => path2.relative(start, c.file) === path2.relative(realStart, c.real) ? 0 : 1;
   candidates.sort((a, b) => viaLink(a) - viaLink(b) || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -46256,13 +51163,13 @@ async function findYamlFiles(start, realRoot) {
   return found;
 }
 function isInside(child, parent) {
-  const relative11 = path2.relative(parent, child);
-  return relative11 === "" || !relative11.startsWith("..") && !path2.isAbsolute(relative11);
+  const relative17 = path2.relative(parent, child);
+  return relative17 === "" || !relative17.startsWith("..") && !path2.isAbsolute(relative17);
 }
 function relativeOrDot(root, target) {
   return path2.relative(root, target).split(path2.sep).join("/") || ".";
 }
-function describe(error) {
+function describe2(error) {
   const e = error;
   return e.code ? `${e.code}: ${e.message}` : String(error);
 }
@@ -46272,16 +51179,16 @@ var REMOTE = /^([a-z][a-z0-9+.-]*:\/\/|[\w.-]+@|github\.com\/)/i;
 async function mayRenderDefinitions(dir, realRoot) {
   const visited = /* @__PURE__ */ new Set();
   const visitFile = async (file) => {
-    const real = await realpath3(file).catch(() => void 0);
+    const real = await realpath7(file).catch(() => void 0);
     if (!real || !isInside(real, realRoot)) return false;
-    const bytes = await readFile5(real).catch(() => void 0);
+    const bytes = await readFile13(real).catch(() => void 0);
     return bytes !== void 0 && mentionsDefinitions(bytes);
   };
   const visitDirectory = async (directory) => {
-    const real = await realpath3(directory).catch(() => void 0);
+    const real = await realpath7(directory).catch(() => void 0);
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
-    const entries = await readdir7(real, { withFileTypes: true }).catch(() => []);
+    const entries = await readdir12(real, { withFileTypes: true }).catch(() => []);
     const kustomization = KUSTOMIZATION_FILES.find(
       (name) => entries.some((entry2) => entry2.name === name && !entry2.isDirectory())
     );
@@ -46289,7 +51196,7 @@ async function mayRenderDefinitions(dir, realRoot) {
       for (const entry2 of entries) {
         const full = path3.join(real, entry2.name);
         if (entry2.isDirectory() || entry2.isSymbolicLink()) {
-          const info = await stat5(full).catch(() => void 0);
+          const info = await stat13(full).catch(() => void 0);
           if (info?.isDirectory()) {
             if (entry2.name === ".git") continue;
             if (await visitDirectory(full)) return true;
@@ -46300,10 +51207,10 @@ async function mayRenderDefinitions(dir, realRoot) {
       }
       return false;
     }
-    const text2 = await readFile5(path3.join(real, kustomization), "utf8").catch(() => "");
+    const text3 = await readFile13(path3.join(real, kustomization), "utf8").catch(() => "");
     let value;
     try {
-      value = parseYamlDocument(text2, { allowDuplicateKeys: true })?.value;
+      value = parseYamlDocument(text3, { allowDuplicateKeys: true })?.value;
     } catch (error) {
       if (error instanceof YamlError) return true;
       throw error;
@@ -46316,7 +51223,7 @@ async function mayRenderDefinitions(dir, realRoot) {
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path3.resolve(real, reference);
-      const info = await stat5(target).catch(() => void 0);
+      const info = await stat13(target).catch(() => void 0);
       if (info?.isDirectory() ? await visitDirectory(target) : info && await visitFile(target)) return true;
     }
     return false;
@@ -46341,14 +51248,14 @@ async function loadKustomizations(options) {
   if (!isInside(start, root)) return failed2(problemText.pathOutsideRoot(shownStart));
   let realRoot;
   try {
-    realRoot = await realpath4(root);
+    realRoot = await realpath8(root);
   } catch {
     return failed2(problemText.pathNotFound(root));
   }
   let realStart;
   try {
-    await stat6(start);
-    realStart = await realpath4(start);
+    await stat14(start);
+    realStart = await realpath8(start);
   } catch {
     return failed2(problemText.pathNotFound(shownStart));
   }
@@ -46356,17 +51263,17 @@ async function loadKustomizations(options) {
   const found = await findYamlFiles(start, realRoot);
   const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
-  const relative11 = (file) => relativeOrDot(root, file);
-  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative11(p.file) } });
+  const relative17 = (file) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative17(p.file) } });
   const perFile = await mapLimit(
     found.files,
     READ_CONCURRENCY,
-    (file) => loadFile(file, relative11(file), defaultNamespace).catch(
+    (file) => loadFile(file, relative17(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error) => ({
         kustomizations: [],
         generators: [],
-        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative11(file) } }],
+        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative17(file) } }],
         sawFluxDocument: true
       })
     )
@@ -46390,20 +51297,20 @@ function readDefinitionObjects(objects, defaultNamespace = DEFAULT_NAMESPACE) {
 function withoutDuplicates(results) {
   const out = { kustomizations: [], generators: [], problems: [] };
   const first = /* @__PURE__ */ new Map();
-  const keep = (kind, key2, source) => {
-    const seen = first.get(`${kind}/${key2}`);
+  const keep = (kind, key3, source) => {
+    const seen = first.get(`${kind}/${key3}`);
     if (seen) {
       out.problems.push({
-        message: problemText.duplicate(key2, formatLocation(seen), formatLocation(source), kind, [
+        message: problemText.duplicate(key3, formatLocation(seen), formatLocation(source), kind, [
           seen.file,
           source.file
         ]),
-        object: `${kind}/${key2}`,
+        object: `${kind}/${key3}`,
         source
       });
       return false;
     }
-    first.set(`${kind}/${key2}`, source);
+    first.set(`${kind}/${key3}`, source);
     return true;
   };
   for (const result of results) {
@@ -46433,8 +51340,8 @@ async function loadFile(file, shownFile, defaultNamespace) {
     return result;
   }
   if (!mentionsDefinitions(bytes)) return result;
-  const text2 = bytes.toString("utf8");
-  const parsed = parseFluxDocuments(text2);
+  const text3 = bytes.toString("utf8");
+  const parsed = parseFluxDocuments(text3);
   for (const p of parsed.problems) {
     result.sawFluxDocument = true;
     result.problems.push({
@@ -46500,12 +51407,12 @@ function readObject(object, at2, reading) {
   }
   const fieldErrors = [...validateAgainstSchema(apiVersion, object), ...checkBeyondSchema(object)];
   if (fieldErrors.length > 0) {
-    const located = fieldErrors.map((e) => ({
+    const located2 = fieldErrors.map((e) => ({
       line: document.lineOf([...at2, ...e.linePath]),
       text: `${formatFieldPath2(e.path)}: ${e.message}`
     }));
-    located.sort((a, b) => a.line - b.line || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-    for (const e of located) into.problems.push(problem(e.text, e.line));
+    located2.sort((a, b) => a.line - b.line || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+    for (const e of located2) into.problems.push(problem(e.text, e.line));
     return;
   }
   into.kustomizations.push(normaliseKustomization(object, apiVersion, defaultNamespace, source));
@@ -46533,8 +51440,8 @@ function readGenerator(object, at2, reading) {
   if (read.generator) into.generators.push(read.generator);
 }
 function readWholeFile(file) {
-  return new Promise((resolve9, reject) => {
-    readFile6(file, (error, data) => error ? reject(error) : resolve9(data));
+  return new Promise((resolve12, reject) => {
+    readFile14(file, (error, data) => error ? reject(error) : resolve12(data));
   });
 }
 function displayPath(root, given, resolved) {
@@ -46633,7 +51540,7 @@ function normalise2(object, spec, defaultNamespace, source) {
     ...optional("storageNamespace", spec.storageNamespace),
     // spec.values is apiextensions JSON: a copy, so later steps cannot write into the object.
     ...isRecord(spec.values) ? { values: structuredClone(spec.values) } : {},
-    valuesFrom: list4(spec.valuesFrom).map(valuesReference),
+    valuesFrom: list4(spec.valuesFrom).map(valuesReference2),
     postRenderers: list4(spec.postRenderers).map(postRenderer),
     ...isRecord(spec.commonMetadata) ? {
       commonMetadata: {
@@ -46716,7 +51623,7 @@ function crdPolicy(value) {
 function sourceRef(ref) {
   return { kind: String(ref.kind), name: String(ref.name), ...optional("namespace", ref.namespace) };
 }
-function valuesReference(ref) {
+function valuesReference2(ref) {
   return {
     kind: ref.kind,
     name: String(ref.name),
@@ -46743,15 +51650,15 @@ function image(entry2) {
     ...optional("digest", entry2.digest)
   };
 }
-function optional(key2, value) {
-  return typeof value === "string" && value !== "" ? { [key2]: value } : {};
+function optional(key3, value) {
+  return typeof value === "string" && value !== "" ? { [key3]: value } : {};
 }
-function flag(key2, value) {
-  return typeof value === "boolean" ? { [key2]: value } : {};
+function flag(key3, value) {
+  return typeof value === "boolean" ? { [key3]: value } : {};
 }
-function stringMapField(key2, value) {
+function stringMapField(key3, value) {
   if (!isRecord(value)) return {};
-  return { [key2]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) };
+  return { [key3]: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)])) };
 }
 function record3(value) {
   return isRecord(value) ? value : {};
@@ -46769,24 +51676,24 @@ function valueAt2(root, path5) {
 }
 
 // src/helm/helm-cli.ts
-import { execFile as execFile3 } from "node:child_process";
-import { mkdir as mkdir4 } from "node:fs/promises";
+import { execFile as execFile5 } from "node:child_process";
+import { mkdir as mkdir9 } from "node:fs/promises";
 import { availableParallelism } from "node:os";
-import { isAbsolute as isAbsolute4, join as join9 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile3);
-var MAX_OUTPUT = 512 * 1024 * 1024;
-function helmEnvironment(home) {
-  const env = childEnvironment(home);
-  env.HELM_CACHE_HOME = join9(home, "cache");
-  env.HELM_CONFIG_HOME = join9(home, "config");
-  env.HELM_DATA_HOME = join9(home, "data");
-  env.HELM_PLUGINS = join9(home, "plugins");
-  env.HELM_CONTENT_CACHE = join9(home, "cache", "content");
-  env.HELM_REGISTRY_CONFIG = join9(home, "config", "registry", "config.json");
-  env.HELM_REPOSITORY_CACHE = join9(home, "cache", "repository");
-  env.HELM_REPOSITORY_CONFIG = join9(home, "config", "repositories.yaml");
-  env.KUBECONFIG = join9(home, "no-kubeconfig");
+import { isAbsolute as isAbsolute8, join as join22 } from "node:path";
+import { promisify as promisify4 } from "node:util";
+var run4 = promisify4(execFile5);
+var MAX_OUTPUT2 = 512 * 1024 * 1024;
+function helmEnvironment(home2) {
+  const env = childEnvironment(home2);
+  env.HELM_CACHE_HOME = join22(home2, "cache");
+  env.HELM_CONFIG_HOME = join22(home2, "config");
+  env.HELM_DATA_HOME = join22(home2, "data");
+  env.HELM_PLUGINS = join22(home2, "plugins");
+  env.HELM_CONTENT_CACHE = join22(home2, "cache", "content");
+  env.HELM_REGISTRY_CONFIG = join22(home2, "config", "registry", "config.json");
+  env.HELM_REPOSITORY_CACHE = join22(home2, "cache", "repository");
+  env.HELM_REPOSITORY_CONFIG = join22(home2, "config", "repositories.yaml");
+  env.KUBECONFIG = join22(home2, "no-kubeconfig");
   env.NO_COLOR = "1";
   return env;
 }
@@ -46796,9 +51703,9 @@ function helmMessage(stderr) {
     const panic = /^panic: (.*)$/m.exec(stderr);
     if (panic) return `helm panicked: ${panic[1].trim()}`;
   }
-  const text2 = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
+  const text3 = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
   return oneLine(
-    text2.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
+    text3.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
   );
 }
 function helmMajor(version) {
@@ -46812,11 +51719,11 @@ function makeHelm(command, version) {
     command,
     version,
     async run(args, options) {
-      await mkdir4(options.home, { recursive: true, mode: 448 });
+      await mkdir9(options.home, { recursive: true, mode: 448 });
       try {
         const { stdout } = await slots.run(
-          () => run2(command, [...args], {
-            maxBuffer: MAX_OUTPUT,
+          () => run4(command, [...args], {
+            maxBuffer: MAX_OUTPUT2,
             env: helmEnvironment(options.home),
             cwd: options.home,
             ...options.signal ? { signal: options.signal } : {}
@@ -46843,7 +51750,7 @@ function makeHelm(command, version) {
 async function detectHelm(path5) {
   let command;
   if (path5) {
-    if (!(isAbsolute4(path5) || path5.includes("/"))) command = await which(path5);
+    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which(path5);
     else if (await isExecutable(path5)) command = path5;
     if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
   } else {
@@ -46852,8 +51759,8 @@ async function detectHelm(path5) {
   }
   let version;
   try {
-    const { stdout } = await run2(command, ["version", "--template", "{{.Version}}"], {
-      maxBuffer: MAX_OUTPUT,
+    const { stdout } = await run4(command, ["version", "--template", "{{.Version}}"], {
+      maxBuffer: MAX_OUTPUT2,
       env: childEnvironment()
     });
     version = stdout.trim();
@@ -46867,23 +51774,23 @@ async function detectHelm(path5) {
 }
 
 // src/helm/install.ts
-import { mkdtemp as mkdtemp5, rm as rm7, writeFile as writeFile5 } from "node:fs/promises";
-import { join as join14, resolve as resolve6 } from "node:path";
+import { mkdtemp as mkdtemp8, rm as rm11, writeFile as writeFile11 } from "node:fs/promises";
+import { join as join29, resolve as resolve9 } from "node:path";
 
 // src/helm/chart-artifact.ts
-import { access as access2, cp as cp2, readFile as readFile7, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join10, posix as posix4 } from "node:path";
+import { access as access3, cp as cp2, readFile as readFile15, writeFile as writeFile7 } from "node:fs/promises";
+import { join as join23, posix as posix8 } from "node:path";
 var VERSION_LINE = /^version:.*$/m;
 function valuesFilesOf(release3, chart) {
   if (release3.chart && release3.chart.valuesFiles.length > 0)
     return { files: release3.chart.valuesFiles, ignoreMissing: !!release3.chart.ignoreMissingValuesFiles };
   return { files: chart.valuesFiles ?? [], ignoreMissing: !!chart.ignoreMissingValuesFiles };
 }
-var confinedPath2 = (base, path5) => join10(base, posix4.resolve("/", path5));
+var confinedPath2 = (base, path5) => join23(base, posix8.resolve("/", path5));
 async function readValuesFile(path5, display2, chart) {
   let value;
   try {
-    value = parseYamlDocuments(await readFile7(path5, "utf8"), {
+    value = parseYamlDocuments(await readFile15(path5, "utf8"), {
       schema: "go-yaml-v2",
       allowDuplicateKeys: true
     })[0]?.value;
@@ -46896,7 +51803,7 @@ async function readValuesFile(path5, display2, chart) {
     throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, "not a mapping"));
   return value;
 }
-var exists = (path5) => access2(path5).then(
+var exists = (path5) => access3(path5).then(
   () => true,
   () => false
 );
@@ -46905,12 +51812,12 @@ async function artifactChartDir(release3, chart, workDir) {
   const { files, ignoreMissing } = valuesFilesOf(release3, chart);
   const published = (await readChartMetadata(chart.dir)).version;
   if (files.length === 0 && published === chart.version) return chart.dir;
-  const dir = join10(workDir, "chart");
+  const dir = join23(workDir, "chart");
   await cp2(chart.dir, dir, { recursive: true, verbatimSymlinks: true });
   if (published !== chart.version) {
-    const file = join10(dir, "Chart.yaml");
-    const text2 = await readFile7(file, "utf8");
-    await writeFile3(file, text2.replace(VERSION_LINE, `version: ${JSON.stringify(chart.version)}`));
+    const file = join23(dir, "Chart.yaml");
+    const text3 = await readFile15(file, "utf8");
+    await writeFile7(file, text3.replace(VERSION_LINE, `version: ${JSON.stringify(chart.version)}`));
   }
   if (files.length > 0) {
     const base = chart.sourceRoot ?? chart.dir;
@@ -46923,14 +51830,14 @@ async function artifactChartDir(release3, chart, workDir) {
       }
       merged = mergeMaps(merged, await readValuesFile(path5, file, label4));
     }
-    await writeFile3(join10(dir, "values.yaml"), `${JSON.stringify(merged)}
+    await writeFile7(join23(dir, "values.yaml"), `${JSON.stringify(merged)}
 `);
   }
   return dir;
 }
 
 // src/helm/name.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 var MAX_RELEASE_NAME = 53;
 var SHORT_HASH = 12;
 function releaseName(release3) {
@@ -46941,7 +51848,7 @@ function releaseName(release3) {
 function shortenName(name) {
   const bytes = Buffer.from(name, "utf8");
   if (bytes.length <= MAX_RELEASE_NAME) return name;
-  const sum = createHash4("sha256").update(bytes).digest("hex");
+  const sum = createHash7("sha256").update(bytes).digest("hex");
   return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
 }
 function releaseNamespace(release3) {
@@ -46949,6 +51856,255 @@ function releaseNamespace(release3) {
 }
 function storageNamespace(release3) {
   return release3.storageNamespace || release3.namespace;
+}
+
+// src/helm/post-render-plugin.ts
+import { existsSync as existsSync3 } from "node:fs";
+import { mkdir as mkdir11, readFile as readFile16, writeFile as writeFile9 } from "node:fs/promises";
+import { dirname as dirname7, join as join25 } from "node:path";
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+
+// src/helm/manifest-order.ts
+var INSTALL_ORDER = [
+  "PriorityClass",
+  "Namespace",
+  "NetworkPolicy",
+  "ResourceQuota",
+  "LimitRange",
+  "PodSecurityPolicy",
+  "PodDisruptionBudget",
+  "ServiceAccount",
+  "Secret",
+  "SecretList",
+  "ConfigMap",
+  "StorageClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "CustomResourceDefinition",
+  "ClusterRole",
+  "ClusterRoleList",
+  "ClusterRoleBinding",
+  "ClusterRoleBindingList",
+  "Role",
+  "RoleList",
+  "RoleBinding",
+  "RoleBindingList",
+  "Service",
+  "DaemonSet",
+  "Pod",
+  "ReplicationController",
+  "ReplicaSet",
+  "Deployment",
+  "HorizontalPodAutoscaler",
+  "StatefulSet",
+  "Job",
+  "CronJob",
+  "IngressClass",
+  "Ingress",
+  "APIService",
+  "MutatingWebhookConfiguration",
+  "ValidatingWebhookConfiguration"
+];
+var RANK = new Map(INSTALL_ORDER.map((kind, i) => [kind, i]));
+function lessByKind(a, b) {
+  const first = RANK.get(a);
+  const second = RANK.get(b);
+  if (first === void 0 && second === void 0) return a !== b && a < b;
+  if (first === void 0) return false;
+  if (second === void 0) return true;
+  return first < second;
+}
+var HOOK_ANNOTATION = "helm.sh/hook";
+function isHook(object) {
+  return Object.hasOwn(object.metadata?.annotations ?? {}, HOOK_ANNOTATION);
+}
+function helmOrder(items) {
+  const byFile = /* @__PURE__ */ new Map();
+  for (const item of items) {
+    const group = byFile.get(item.file);
+    if (group) group.push(item);
+    else byFile.set(item.file, [item]);
+  }
+  const files = [...byFile.keys()].sort(compareBytes);
+  const inFileOrder = files.flatMap((file) => byFile.get(file));
+  const byKind = (list5) => (
+    // Array.prototype.sort is stable, as sort.SliceStable is.
+    list5.sort(
+      (x, y) => lessByKind(x.object.kind, y.object.kind) ? -1 : lessByKind(y.object.kind, x.object.kind) ? 1 : 0
+    )
+  );
+  return [
+    ...byKind(inFileOrder.filter((item) => !isHook(item.object))),
+    ...byKind(inFileOrder.filter((item) => isHook(item.object)))
+  ];
+}
+function compareBytes(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+
+// src/helm/postrender.ts
+import { mkdir as mkdir10, mkdtemp as mkdtemp6, writeFile as writeFile8 } from "node:fs/promises";
+import { join as join24 } from "node:path";
+var FILENAME_ANNOTATION = "postrenderer.helm.sh/postrender-filename";
+function originLabels(release3) {
+  return {
+    [`${HELM_GROUP}/name`]: release3.name,
+    [`${HELM_GROUP}/namespace`]: release3.namespace
+  };
+}
+function setMetadata(object, field2, pairs) {
+  if (Object.keys(pairs).length === 0) return;
+  object.metadata ??= { name: "" };
+  const current2 = object.metadata[field2];
+  object.metadata[field2] = { ...current2 && typeof current2 === "object" ? current2 : {}, ...pairs };
+}
+function applyCommonMetadata(objects, common2) {
+  for (const object of objects) {
+    if (common2?.labels) setMetadata(object, "labels", common2.labels);
+    if (common2?.annotations) setMetadata(object, "annotations", common2.annotations);
+  }
+}
+function applyOriginLabels(objects, release3) {
+  for (const object of objects) setMetadata(object, "labels", originLabels(release3));
+}
+function postRenderKustomization(kustomize, input) {
+  const kustomization = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    resources: [input]
+  };
+  if (kustomize.images.length > 0) kustomization.images = kustomize.images.map(imageEntry);
+  if (kustomize.patches.length > 0) kustomization.patches = kustomize.patches.map(patchEntry);
+  return kustomization;
+}
+function imageEntry(image2) {
+  const entry2 = { name: image2.name };
+  if (image2.newName) entry2.newName = image2.newName;
+  if (image2.newTag) entry2.newTag = image2.newTag;
+  if (image2.digest) entry2.digest = image2.digest;
+  return entry2;
+}
+function patchEntry(patch2) {
+  const entry2 = { patch: patch2.patch };
+  if (patch2.target) {
+    const target = {};
+    for (const key3 of PATCH_TARGET_FIELDS) {
+      const value = patch2.target[key3];
+      if (value) target[key3] = value;
+    }
+    if (Object.keys(target).length > 0) entry2.target = target;
+  }
+  return entry2;
+}
+function yamlStream(objects) {
+  return objects.map((object) => `---
+${stringifyYaml(object)}`).join("");
+}
+function parseObjects(text3) {
+  return parseYamlDocuments(text3, { schema: "go-yaml-v2" }).filter((doc) => doc.value !== null && doc.value !== void 0).map((doc) => ({ object: doc.value, line: doc.line }));
+}
+async function postRender(objects, release3, options) {
+  const strategy = release3.postRenderStrategy ?? "combined";
+  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release3, options, ""));
+  const hooks = objects.filter(({ object }) => isHook(object));
+  const manifests = objects.filter(({ object }) => !isHook(object));
+  const out = [];
+  if (hooks.length > 0)
+    out.push(
+      ...strategy === "separate" ? await postRenderStream(hooks, release3, options, "hooks") : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))
+    );
+  if (manifests.length > 0) out.push(...await postRenderStream(manifests, release3, options, "manifests"));
+  return helmOrder(out);
+}
+async function postRenderStream(objects, release3, options, group) {
+  const marked = objects.map(({ object, file }) => {
+    const copy = structuredClone(object);
+    setMetadata(copy, "annotations", { [FILENAME_ANNOTATION]: file });
+    return copy;
+  });
+  const stream = await postRenderChain(marked, release3, options);
+  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
+}
+async function postRenderChain(objects, release3, options) {
+  let stream = objects;
+  for (const [index, renderer] of release3.postRenderers.entries()) {
+    if (!renderer.kustomize) continue;
+    stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
+  }
+  applyCommonMetadata(stream, release3.commonMetadata);
+  applyOriginLabels(stream, release3);
+  return stream;
+}
+function unmark(object, index, group) {
+  const annotations = object.metadata?.annotations;
+  const file = annotations?.[FILENAME_ANNOTATION];
+  if (annotations && file !== void 0) {
+    delete annotations[FILENAME_ANNOTATION];
+    if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
+  }
+  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
+}
+async function kustomizePostRender(objects, kustomize, index, options) {
+  const dir = await mkdtemp6(join24(options.workDir, `post-render-${index}-`));
+  await mkdir10(options.home, { recursive: true, mode: 448 });
+  const input = "helm-output.yaml";
+  await writeFile8(join24(dir, input), yamlStream(objects));
+  await writeFile8(join24(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
+  let output;
+  try {
+    output = await options.kustomize.build(dir, {
+      home: options.home,
+      ...options.signal ? { signal: options.signal } : {}
+    });
+  } catch (error) {
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+  try {
+    return parseObjects(output).map(({ object }) => object);
+  } catch (error) {
+    if (!(error instanceof YamlError)) throw error;
+    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
+  }
+}
+
+// src/helm/post-render-plugin.ts
+var POST_RENDER_PLUGIN = "kustomize-sync-postrender";
+var BUNDLED_ENTRY = "post-render.js";
+var ERROR_FILE = "post-render-error.txt";
+function postRenderCommand() {
+  const here = fileURLToPath2(import.meta.url);
+  if (here.endsWith(".ts")) {
+    const repo = join25(dirname7(here), "..", "..");
+    return { command: process.execPath, args: [join25(repo, "scripts/post-render-dev.mjs")] };
+  }
+  const entry2 = [dirname7(here), dirname7(dirname7(here))].map((dir) => join25(dir, BUNDLED_ENTRY)).find((file) => existsSync3(file));
+  if (!entry2)
+    throw new HelmError(`${BUNDLED_ENTRY} is missing beside ${here}: rebuild with scripts/bundle.mjs`);
+  return { command: process.execPath, args: [entry2] };
+}
+async function installPostRenderPlugin(pluginsDir, job) {
+  const dir = join25(pluginsDir, POST_RENDER_PLUGIN);
+  await mkdir11(dir, { recursive: true, mode: 448 });
+  await mkdir11(job.workDir, { recursive: true, mode: 448 });
+  const jobFile = join25(dir, "job.json");
+  await writeFile9(jobFile, JSON.stringify(job), { mode: 384 });
+  const { command, args } = postRenderCommand();
+  await writeFile9(
+    join25(dir, "plugin.yaml"),
+    stringifyYaml({
+      apiVersion: "v1",
+      name: POST_RENDER_PLUGIN,
+      type: "postrenderer/v1",
+      runtime: "subprocess",
+      version: "0.1.0",
+      runtimeConfig: { platformCommand: [{ command, args: [...args, jobFile] }] }
+    })
+  );
+  return ["--post-renderer", POST_RENDER_PLUGIN];
+}
+async function postRenderError(pluginsDir) {
+  const text3 = await readFile16(join25(pluginsDir, POST_RENDER_PLUGIN, ERROR_FILE), "utf8").catch(() => "");
+  return text3.trim() || void 0;
 }
 
 // src/helm/release-arguments.ts
@@ -46963,8 +52119,8 @@ function helmTarget(release3, connection2) {
   };
 }
 function actionTimeoutMs(release3, action = {}) {
-  const text2 = action.timeout ?? release3.timeout;
-  return (text2 !== void 0 ? parseDuration(text2) : void 0) ?? DEFAULT_TIMEOUT_MS;
+  const text3 = action.timeout ?? release3.timeout;
+  return (text3 !== void 0 ? parseDuration(text3) : void 0) ?? DEFAULT_TIMEOUT_MS;
 }
 function connection(target) {
   const args = ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
@@ -46972,7 +52128,7 @@ function connection(target) {
   return args;
 }
 function labelArgument(labels2) {
-  const pairs = Object.entries(labels2).map(([key2, value]) => `${key2}=${value}`);
+  const pairs = Object.entries(labels2).map(([key3, value]) => `${key3}=${value}`);
   return pairs.length > 0 ? ["--labels", pairs.join(",")] : [];
 }
 function common(input, settings) {
@@ -47060,29 +52216,29 @@ function uninstallArguments(release3, target) {
 }
 
 // src/helm/release-attempt.ts
-import { join as join13 } from "node:path";
+import { join as join28 } from "node:path";
 
 // src/helm/render.ts
-import { mkdtemp as mkdtemp4, rm as rm6, writeFile as writeFile4 } from "node:fs/promises";
-import { join as join12, resolve as resolve5 } from "node:path";
+import { mkdtemp as mkdtemp7, rm as rm10, writeFile as writeFile10 } from "node:fs/promises";
+import { join as join27, resolve as resolve8 } from "node:path";
 
 // src/helm/chart-files.ts
 var import_tar_stream2 = __toESM(require_tar_stream(), 1);
-import { readdir as readdir8, readFile as readFile8, realpath as realpath5 } from "node:fs/promises";
-import { join as join11, relative as relative6, sep as sep6 } from "node:path";
+import { readdir as readdir13, readFile as readFile17, realpath as realpath9 } from "node:fs/promises";
+import { join as join26, relative as relative12, sep as sep10 } from "node:path";
 import { Readable as Readable2 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { createGunzip as createGunzip2 } from "node:zlib";
 async function confineChart(dir, chart) {
-  const root = await realpath5(dir).catch(() => {
+  const root = await realpath9(dir).catch(() => {
     throw new HelmError(renderMessages.chartMissing(chart, dir));
   });
   const walk = async (current2) => {
-    const entries = await readdir8(current2, { withFileTypes: true });
+    const entries = await readdir13(current2, { withFileTypes: true });
     for (const entry2 of entries) {
-      const full = join11(current2, entry2.name);
+      const full = join26(current2, entry2.name);
       if (entry2.isSymbolicLink()) {
-        const target = await realpath5(full).catch(() => void 0);
+        const target = await realpath9(full).catch(() => void 0);
         if (target !== void 0 && !within(root, target))
           throw new HelmError(renderMessages.chartOutside(chart, display(root, full), target));
       } else if (entry2.isDirectory()) await walk(full);
@@ -47091,12 +52247,12 @@ async function confineChart(dir, chart) {
   await walk(root);
 }
 function display(root, path5) {
-  return relative6(root, path5).split(sep6).join("/");
+  return relative12(root, path5).split(sep10).join("/");
 }
 var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
 var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
-function callsLookup(text2) {
-  for (const match of text2.matchAll(ACTION)) {
+function callsLookup(text3) {
+  for (const match of text3.matchAll(ACTION)) {
     const action = match[1].replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
     if (LOOKUP_CALL.test(action)) return true;
   }
@@ -47105,18 +52261,18 @@ function callsLookup(text2) {
 async function lookupCallers(dir, chartName) {
   const found = [];
   const walk = async (current2, rel, inTemplates) => {
-    const entries = (await readdir8(current2, { withFileTypes: true })).sort(
+    const entries = (await readdir13(current2, { withFileTypes: true })).sort(
       (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
     );
     for (const entry2 of entries) {
-      const full = join11(current2, entry2.name);
+      const full = join26(current2, entry2.name);
       const path5 = `${rel}/${entry2.name}`;
       if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
       else if (!entry2.isFile()) continue;
       else if (inTemplates) {
-        if (callsLookup(await readFile8(full, "utf8"))) found.push(path5);
+        if (callsLookup(await readFile17(full, "utf8"))) found.push(path5);
       } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
-        found.push(...await packagedCallers(await readFile8(full), rel));
+        found.push(...await packagedCallers(await readFile17(full), rel));
     }
   };
   await walk(dir, chartName, false);
@@ -47195,9 +52351,9 @@ function splitTemplateOutput(stdout, chart) {
   }
   return parsed.map(({ object, line }) => ({ object, file: fileAt(line) }));
 }
-function lineAt(text2, offset) {
+function lineAt(text3, offset) {
   let line = 1;
-  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
+  for (let i = text3.indexOf("\n"); i >= 0 && i < offset; i = text3.indexOf("\n", i + 1)) line++;
   return line;
 }
 function chartLabel(chart) {
@@ -47230,12 +52386,12 @@ async function renderRelease(input) {
   const warnings = [];
   const callers = await lookupCallers(chart.dir, chart.name);
   if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label4, callers));
-  const work = await mkdtemp4(join12(scratchDir(), "helm-render-"));
+  const work = await mkdtemp7(join27(scratchDir(), "helm-render-"));
   try {
-    const home = join12(work, "home");
-    const valuesFile = join12(work, "values.json");
+    const home2 = join27(work, "home");
+    const valuesFile = join27(work, "values.json");
     const chartDir = await artifactChartDir(release3, chart, work);
-    await writeFile4(valuesFile, JSON.stringify(input.values), { mode: 384 });
+    await writeFile10(valuesFile, JSON.stringify(input.values), { mode: 384 });
     const stdout = await input.helm.run(
       templateArguments({
         release: release3,
@@ -47243,11 +52399,11 @@ async function renderRelease(input) {
         releaseName: input.releaseName,
         releaseNamespace: input.releaseNamespace,
         // helm runs in its private home: a relative chart path would be read from there.
-        chartDir: resolve5(chartDir),
+        chartDir: resolve8(chartDir),
         valuesFile,
         capabilities: input.capabilities
       }),
-      { home, ...input.signal ? { signal: input.signal } : {} }
+      { home: home2, ...input.signal ? { signal: input.signal } : {} }
     ).catch((error) => {
       if (error instanceof HelmError)
         throw new HelmError(renderMessages.templateFailed(label4, error.message));
@@ -47260,7 +52416,7 @@ async function renderRelease(input) {
       chart: label4,
       kustomize: input.kustomize,
       workDir: work,
-      home,
+      home: home2,
       ...input.signal ? { signal: input.signal } : {}
     });
     return {
@@ -47273,7 +52429,7 @@ async function renderRelease(input) {
       warnings
     };
   } finally {
-    await rm6(work, { recursive: true, force: true });
+    await rm10(work, { recursive: true, force: true });
   }
 }
 
@@ -47315,7 +52471,7 @@ async function applyChartCrds(cluster, crds, policy, options) {
 
 // src/helm/release-health.ts
 async function releaseTargets(cluster, manifest, releaseNamespace2, release3) {
-  const labelSelector = Object.entries(originLabels(release3)).map(([key2, value]) => `${key2}=${value}`).join(",");
+  const labelSelector = Object.entries(originLabels(release3)).map(([key3, value]) => `${key3}=${value}`).join(",");
   const targets = [];
   for (const { object } of parseObjects(manifest)) {
     const mapping = await cluster.resolve(object.apiVersion, object.kind);
@@ -47382,17 +52538,17 @@ async function waitForManifest(record5, request2, deps, timeoutMs) {
   });
   return { ok: outcome2.result === "passed", message: outcome2.message };
 }
-async function attemptAction(run4, verb, previous) {
-  const { release: release3, chart, values } = run4.request;
-  const { deps } = run4;
+async function attemptAction(run6, verb, previous) {
+  const { release: release3, chart, values } = run6.request;
+  const { deps } = run6;
   const settings = verb === "install" ? release3.install : release3.upgrade;
   const timeoutMs = actionTimeoutMs(release3, settings);
   try {
     if ((settings.crds ?? "Create") !== "Skip") {
-      const rendered = await renderRelease({
+      const rendered = run6.request.rendered ?? await renderRelease({
         release: release3,
-        releaseName: run4.target.releaseName,
-        releaseNamespace: run4.target.releaseNamespace,
+        releaseName: run6.target.releaseName,
+        releaseNamespace: run6.target.releaseNamespace,
         chart,
         values,
         capabilities: deps.capabilities ?? {
@@ -47411,28 +52567,28 @@ async function attemptAction(run4, verb, previous) {
       });
       if (crds.error) return { ok: false, why: releaseEngineText.crdsFailed(crds.error) };
     }
-    const args = verb === "install" ? installArguments(run4.input) : upgradeArguments(run4.input, previous ? decodeRelease(previous).apply_method : void 0);
-    const stdout = await helmRun(run4, args);
+    const args = verb === "install" ? installArguments(run6.input) : upgradeArguments(run6.input, previous ? decodeRelease(previous).apply_method : void 0);
+    const stdout = await helmRun(run6, args);
     const record5 = JSON.parse(stdout);
     if (settings.disableWait) return { ok: true, record: record5 };
-    const health = await waitForManifest(record5, run4.request, deps, timeoutMs);
+    const health = await waitForManifest(record5, run6.request, deps, timeoutMs);
     return health.ok ? { ok: true, record: record5, health: health.message } : { ok: false, record: record5, why: health.message };
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    const named2 = `chart ${run4.chartLabel}: `;
+    const named2 = `chart ${run6.chartLabel}: `;
     const why = error.message.startsWith(named2) ? error.message.slice(named2.length) : error.message;
     return { ok: false, why };
   }
 }
-async function helmRun(run4, args) {
+async function helmRun(run6, args) {
   try {
-    return await run4.deps.helm.run(args, {
-      home: run4.home,
-      ...run4.deps.signal ? { signal: run4.deps.signal } : {}
+    return await run6.deps.helm.run(args, {
+      home: run6.home,
+      ...run6.deps.signal ? { signal: run6.deps.signal } : {}
     });
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    const plugin = await postRenderError(join13(run4.home, "plugins"));
+    const plugin = await postRenderError(join28(run6.home, "plugins"));
     throw plugin ? new HelmError(plugin) : error;
   }
 }
@@ -47459,7 +52615,7 @@ async function releasedByHelmController(cluster, release3, target) {
 }
 
 // src/helm/release-labels.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash8 } from "node:crypto";
 var RELEASE_OWNER_LABELS = {
   kustomizationName: OWNER_NAME_LABEL,
   kustomizationNamespace: OWNER_NAMESPACE_LABEL,
@@ -47477,7 +52633,7 @@ function ownerLabels(owner, release3) {
   };
 }
 function ownedBy(labels2, owner, release3) {
-  return Object.entries(ownerLabels(owner, release3)).every(([key2, value]) => labels2?.[key2] === value);
+  return Object.entries(ownerLabels(owner, release3)).every(([key3, value]) => labels2?.[key3] === value);
 }
 function holderOf(labels2) {
   const name = labels2?.[RELEASE_OWNER_LABELS.kustomizationName];
@@ -47516,22 +52672,22 @@ function releaseDigest(desired) {
       disableHooks: Boolean(release3.upgrade.disableHooks)
     }
   };
-  return createHash5("sha256").update(JSON.stringify(sortKeys(document))).digest("hex").slice(0, DIGEST_LENGTH);
+  return createHash8("sha256").update(JSON.stringify(sortKeys(document))).digest("hex").slice(0, DIGEST_LENGTH);
 }
 function releaseLabels(owner, release3, digest) {
   return { ...ownerLabels(owner, release3), [RELEASE_DIGEST_LABEL]: digest };
 }
 
 // src/helm/release-remediation.ts
-async function remediationLoop(run4, first, base) {
-  const { release: release3 } = run4.request;
+async function remediationLoop(run6, first, base) {
+  const { release: release3 } = run6.request;
   let verb = first;
   let failures = 0;
   for (; ; ) {
     const previous = deployedRelease(
-      await releaseHistory(run4.deps.cluster, base.storageNamespace, base.releaseName)
+      await releaseHistory(run6.deps.cluster, base.storageNamespace, base.releaseName)
     );
-    const attempt = await attemptAction(run4, verb, previous);
+    const attempt = await attemptAction(run6, verb, previous);
     const revision = attempt.record?.version;
     if (attempt.ok && attempt.record) {
       const name = fullReleaseName(base.releaseNamespace, base.releaseName, attempt.record.version);
@@ -47542,12 +52698,12 @@ async function remediationLoop(run4, first, base) {
         action: verb === "install" ? "installed" : "upgraded",
         revision: attempt.record.version,
         ready: true,
-        message: [done(name, run4.chartLabel), attempt.health].filter(Boolean).join("; ")
+        message: [done(name, run6.chartLabel), attempt.health].filter(Boolean).join("; ")
       };
     }
     failures++;
     const failed2 = verb === "install" ? releaseEngineText.installFailed : releaseEngineText.upgradeFailed;
-    const why = failed2(base.releaseNamespace, base.releaseName, run4.chartLabel, attempt.why ?? "");
+    const why = failed2(base.releaseNamespace, base.releaseName, run6.chartLabel, attempt.why ?? "");
     const remediation2 = verb === "install" ? release3.install.remediation : release3.upgrade.remediation;
     const retries = remediation2?.retries ?? 0;
     const forever = retries < 0;
@@ -47560,12 +52716,12 @@ async function remediationLoop(run4, first, base) {
       ...rev !== void 0 ? { revision: rev } : {},
       ready: false,
       message,
-      error: releaseEngineText.failed(run4.key, run4.chartLabel, message)
+      error: releaseEngineText.failed(run6.key, run6.chartLabel, message)
     });
     if (exhausted && !remediateLast) return outcome2(`${why}; ${releaseEngineText.retriesExhausted(failures)}`, "failed");
     const strategy = verb === "install" ? "uninstall" : release3.upgrade.remediation?.strategy ?? "rollback";
     if (strategy === "rollback" && !previous) return outcome2(`${why}; ${releaseEngineText.noRollbackTarget}`, "failed");
-    const remedy = strategy === "rollback" && previous ? await rollback(run4, previous) : await uninstallForRemediation(run4, revision ?? 0);
+    const remedy = strategy === "rollback" && previous ? await rollback(run6, previous) : await uninstallForRemediation(run6, revision ?? 0);
     if (!remedy.ok) return outcome2(`${why}; ${remedy.message}`, "failed");
     if (exhausted)
       return outcome2(
@@ -47573,40 +52729,40 @@ async function remediationLoop(run4, first, base) {
         remedy.revision !== void 0 ? "rolled back" : "failed",
         remedy.revision
       );
-    run4.deps.log.warn(`${run4.key}: ${why}; ${remedy.message}; retrying`);
+    run6.deps.log.warn(`${run6.key}: ${why}; ${remedy.message}; retrying`);
     verb = remedy.revision !== void 0 ? "upgrade" : "install";
   }
 }
-async function rollback(run4, previous) {
+async function rollback(run6, previous) {
   const record5 = decodeRelease(previous);
-  const name = fullReleaseName(run4.target.releaseNamespace, run4.target.releaseName, previous.revision);
+  const name = fullReleaseName(run6.target.releaseNamespace, run6.target.releaseName, previous.revision);
   const chart = `${record5.chart?.metadata?.name ?? "?"}@${record5.chart?.metadata?.version ?? "?"}`;
   try {
     await helmRun(
-      run4,
-      rollbackArguments(run4.request.release, run4.target, previous.revision, record5.apply_method)
+      run6,
+      rollbackArguments(run6.request.release, run6.target, previous.revision, record5.apply_method)
     );
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
     return { ok: false, message: releaseEngineText.rollbackFailed(name, chart, error.message) };
   }
-  const after = await releaseHistory(run4.deps.cluster, run4.target.releaseNamespace, run4.target.releaseName);
+  const after = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, run6.target.releaseName);
   return {
     ok: true,
     message: releaseEngineText.rollbackSucceeded(name, chart),
     revision: after.at(-1)?.revision ?? previous.revision
   };
 }
-async function uninstallForRemediation(run4, revision) {
-  const name = fullReleaseName(run4.target.releaseNamespace, run4.target.releaseName, revision);
-  const stored = await releaseHistory(run4.deps.cluster, run4.target.releaseNamespace, run4.target.releaseName);
+async function uninstallForRemediation(run6, revision) {
+  const name = fullReleaseName(run6.target.releaseNamespace, run6.target.releaseName, revision);
+  const stored = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, run6.target.releaseName);
   if (!stored.some((r) => r.status !== "uninstalled")) return { ok: true, message: releaseEngineText.nothingStored };
   try {
-    await helmRun(run4, uninstallArguments(run4.request.release, run4.target));
-    return { ok: true, message: releaseEngineText.uninstallRemediated(name, run4.chartLabel) };
+    await helmRun(run6, uninstallArguments(run6.request.release, run6.target));
+    return { ok: true, message: releaseEngineText.uninstallRemediated(name, run6.chartLabel) };
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    return { ok: false, message: releaseEngineText.uninstallRemediationFailed(name, run4.chartLabel, error.message) };
+    return { ok: false, message: releaseEngineText.uninstallRemediationFailed(name, run6.chartLabel, error.message) };
   }
 }
 
@@ -47653,9 +52809,9 @@ async function reconcileRelease(request2, deps) {
   const base = resultBase(release3, target, { name: chart.name, version: chart.version });
   if (storageNamespace(release3) !== storage)
     base.warnings.push(releaseEngineText.storageNamespaceIgnored(storageNamespace(release3), storage));
-  const { key: key2 } = base;
+  const { key: key3 } = base;
   const chartLabel2 = `${chart.name}@${chart.version}`;
-  const fail2 = (why, error = releaseEngineText.failed(key2, chartLabel2, why)) => ({
+  const fail2 = (why, error = releaseEngineText.failed(key3, chartLabel2, why)) => ({
     ...base,
     action: "failed",
     ready: false,
@@ -47665,11 +52821,11 @@ async function reconcileRelease(request2, deps) {
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
   if (latest && !ownedBy(latest.labels, deps.owner, release3)) {
-    const line = releaseEngineText.refused(key2, storage, target.releaseName, holderOf(latest.labels));
+    const line = releaseEngineText.refused(key3, storage, target.releaseName, holderOf(latest.labels));
     return fail2(line, line);
   }
   if (latest && await releasedByHelmController(deps.cluster, release3, target)) {
-    const line = releaseEngineText.heldByHelmController(key2, storage, target.releaseName);
+    const line = releaseEngineText.heldByHelmController(key3, storage, target.releaseName);
     return fail2(line, line);
   }
   const digest = releaseDigest({
@@ -47683,13 +52839,13 @@ async function reconcileRelease(request2, deps) {
   if (latest?.status === "deployed" && latest.labels[RELEASE_DIGEST_LABEL] === digest)
     return unchanged(latest, base, request2, deps);
   if (latest?.status.startsWith("pending-")) return fail2(releaseEngineText.busy(latest.status));
-  const work = await mkdtemp5(join14(scratchDir(), "helm-release-"));
+  const work = await mkdtemp8(join29(scratchDir(), "helm-release-"));
   try {
-    const home = join14(work, "home");
-    const valuesFile = join14(work, "values.json");
-    await writeFile5(valuesFile, JSON.stringify(request2.values), { mode: 384 });
-    const chartDir = resolve6(await artifactChartDir(release3, chart, work));
-    const postRenderer2 = await installPostRenderPlugin(join14(home, "plugins"), {
+    const home2 = join29(work, "home");
+    const valuesFile = join29(work, "values.json");
+    await writeFile11(valuesFile, JSON.stringify(request2.values), { mode: 384 });
+    const chartDir = resolve9(await artifactChartDir(release3, chart, work));
+    const postRenderer2 = await installPostRenderPlugin(join29(home2, "plugins"), {
       // What the chain reads, nothing more (not the values or the HelmRelease object).
       release: {
         name: release3.name,
@@ -47700,15 +52856,15 @@ async function reconcileRelease(request2, deps) {
       },
       chart: chartLabel2,
       kustomize: deps.kustomize.command,
-      workDir: join14(work, "post-render")
+      workDir: join29(work, "post-render")
     });
     const labels2 = releaseLabels(deps.owner, release3, digest);
     const input = { release: release3, target, chartDir, valuesFile, labels: labels2, postRenderer: postRenderer2 };
-    const run4 = { request: request2, deps, target, key: key2, chartLabel: chartLabel2, home, input };
+    const run6 = { request: request2, deps, target, key: key3, chartLabel: chartLabel2, home: home2, input };
     const verb = !latest || latest.status === "uninstalled" ? "install" : "upgrade";
-    return await remediationLoop(run4, verb, base);
+    return await remediationLoop(run6, verb, base);
   } finally {
-    await rm7(work, { recursive: true, force: true });
+    await rm11(work, { recursive: true, force: true });
   }
 }
 async function unchanged(latest, base, request2, deps) {
@@ -47736,10 +52892,10 @@ var StrvalsError = class extends Error {
 var MAX_INDEX = 65536;
 var MAX_NESTED_NAME_LEVEL = 30;
 function parseInto(line, dest) {
-  new Parser2(line, dest, false).parse();
+  new Parser3(line, dest, false).parse();
 }
 function parseIntoString(line, dest) {
-  new Parser2(line, dest, true).parse();
+  new Parser3(line, dest, true).parse();
 }
 var EndOfInput = class extends Error {
 };
@@ -47749,8 +52905,8 @@ var EOF = new EndOfInput("EOF");
 var RuneScanner = class {
   runes;
   at = 0;
-  constructor(text2) {
-    this.runes = Array.from(text2);
+  constructor(text3) {
+    this.runes = Array.from(text3);
   }
   read() {
     return this.at < this.runes.length ? this.runes[this.at++] : void 0;
@@ -47760,17 +52916,17 @@ var RuneScanner = class {
   }
 };
 function runesUntil(sc, stop) {
-  let text2 = "";
+  let text3 = "";
   for (; ; ) {
     const r = sc.read();
-    if (r === void 0) return { text: text2, eof: true };
-    if (stop.has(r)) return { text: text2, last: r, eof: false };
+    if (r === void 0) return { text: text3, eof: true };
+    if (stop.has(r)) return { text: text3, last: r, eof: false };
     if (r === "\\") {
       const next = sc.read();
-      if (next === void 0) return { text: text2, eof: true };
-      text2 += next;
+      if (next === void 0) return { text: text3, eof: true };
+      text3 += next;
     } else {
-      text2 += r;
+      text3 += r;
     }
   }
 }
@@ -47779,11 +52935,11 @@ var INDEX_STOP = /* @__PURE__ */ new Set(["]"]);
 var LIST_ITEM_STOP = /* @__PURE__ */ new Set(["[", ".", "="]);
 var VALUE_STOP = /* @__PURE__ */ new Set([","]);
 var LIST_STOP = /* @__PURE__ */ new Set([",", "}"]);
-var Parser2 = class {
-  constructor(text2, data, forceString) {
+var Parser3 = class {
+  constructor(text3, data, forceString) {
     this.data = data;
     this.forceString = forceString;
-    this.sc = new RuneScanner(text2);
+    this.sc = new RuneScanner(text3);
   }
   data;
   forceString;
@@ -47798,8 +52954,8 @@ var Parser2 = class {
       }
     }
   }
-  reader(text2) {
-    return typedValue(text2, this.forceString);
+  reader(text3) {
+    return typedValue(text3, this.forceString);
   }
   key(data, nestedNameLevel) {
     const { text: k, last, eof } = runesUntil(this.sc, KEY_STOP);
@@ -47826,8 +52982,8 @@ var Parser2 = class {
           throw error;
         }
         if (!(error instanceof NotAList)) throw error;
-        const { text: text2 } = runesUntil(this.sc, VALUE_STOP);
-        set(data, k, this.reader(text2));
+        const { text: text3 } = runesUntil(this.sc, VALUE_STOP);
+        set(data, k, this.reader(text3));
         return;
       }
       set(data, k, list5);
@@ -47856,9 +53012,9 @@ var Parser2 = class {
     if (failure2 !== void 0) throw failure2;
   }
   keyIndex() {
-    const { text: text2, eof } = runesUntil(this.sc, INDEX_STOP);
+    const { text: text3, eof } = runesUntil(this.sc, INDEX_STOP);
     if (eof) throw new StrvalsError("error parsing index: EOF");
-    return atoi(text2);
+    return atoi(text3);
   }
   /** listItem: the list with item `i` set, and the error Go returns beside it. */
   listItem(list5, i, nestedNameLevel) {
@@ -47909,15 +53065,15 @@ var Parser2 = class {
     }
     const list5 = [];
     for (; ; ) {
-      const { text: text2, last, eof } = runesUntil(this.sc, LIST_STOP);
+      const { text: text3, last, eof } = runesUntil(this.sc, LIST_STOP);
       if (eof) throw new StrvalsError("list must terminate with '}'");
       if (last === "}") {
         const after = this.sc.read();
         if (after !== void 0 && after !== ",") this.sc.unread();
-        list5.push(this.reader(text2));
+        list5.push(this.reader(text3));
         return list5;
       }
-      list5.push(this.reader(text2));
+      list5.push(this.reader(text3));
     }
   }
 };
@@ -47933,35 +53089,35 @@ function setIndex(list5, index, value) {
   out[index] = value;
   return out;
 }
-function set(data, key2, value) {
-  if (key2 === "") return;
-  data[key2] = value;
+function set(data, key3, value) {
+  if (key3 === "") return;
+  data[key3] = value;
 }
-function typedValue(text2, forceString) {
-  if (forceString) return text2;
-  const folded = foldCase(text2);
+function typedValue(text3, forceString) {
+  if (forceString) return text3;
+  const folded = foldCase(text3);
   if (folded === "true") return true;
   if (folded === "false") return false;
   if (folded === "null") return null;
-  if (text2 === "0") return 0;
-  if (text2 !== "" && text2[0] !== "0" && /^[+-]?[0-9]+$/.test(text2)) {
-    const value = BigInt(text2);
+  if (text3 === "0") return 0;
+  if (text3 !== "" && text3[0] !== "0" && /^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
     if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
   }
-  return text2;
+  return text3;
 }
 var INT64_MIN = -(2n ** 63n);
 var INT64_MAX = 2n ** 63n - 1n;
-function foldCase(text2) {
-  return text2.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
+function foldCase(text3) {
+  return text3.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
 }
-function atoi(text2) {
-  if (/^[+-]?[0-9]+$/.test(text2)) {
-    const value = BigInt(text2);
+function atoi(text3) {
+  if (/^[+-]?[0-9]+$/.test(text3)) {
+    const value = BigInt(text3);
     if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
-    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text2)}: value out of range`);
+    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: value out of range`);
   }
-  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text2)}: invalid syntax`);
+  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text3)}: invalid syntax`);
 }
 function isMap3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -47986,12 +53142,12 @@ function goType(value) {
   if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
   return "map[string]interface {}";
 }
-function goQuoteRunes(text2) {
+function goQuoteRunes(text3) {
   const rune = (r) => r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
-  return `[${Array.from(text2, rune).join(" ")}]`;
+  return `[${Array.from(text3, rune).join(" ")}]`;
 }
-function goQuote(text2) {
-  return JSON.stringify(text2);
+function goQuote(text3) {
+  return JSON.stringify(text3);
 }
 
 // src/helm/values.ts
@@ -48003,7 +53159,7 @@ async function composeValues(release3, reader) {
   const read = /* @__PURE__ */ new Map();
   let result = {};
   for (const ref of release3.valuesFrom) {
-    const described = describe2(ref, release3.namespace);
+    const described = describe3(ref, release3.namespace);
     if (ref.kind !== "ConfigMap" && ref.kind !== "Secret")
       throw new HelmError(valuesText.unsupportedKind(described));
     const id = described.object;
@@ -48031,22 +53187,22 @@ async function composeValues(release3, reader) {
       }
       throw new HelmError(valuesText.keyNotFound(described));
     }
-    const text2 = entries[described.key];
+    const text3 = entries[described.key];
     const fromSecret = ref.kind === "Secret";
-    if (fromSecret) secretValues.add(text2);
+    if (fromSecret) secretValues.add(text3);
     if (ref.targetPath) {
       result = mergeMaps(result, inline);
       try {
-        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text2);
-        else replacePathValue(result, ref.targetPath, text2);
+        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text3);
+        else replacePathValue(result, ref.targetPath, text3);
       } catch (error) {
         if (!(error instanceof StrvalsError)) throw error;
         throw new HelmError(valuesText.mergeFailed(described, error.message));
       }
-      if (fromSecret) for (const leaf of pathValueLeaves(ref, text2)) secretValues.add(leaf);
+      if (fromSecret) for (const leaf of pathValueLeaves(ref, text3)) secretValues.add(leaf);
       continue;
     }
-    const values = readValues(text2, described);
+    const values = readValues(text3, described);
     if (fromSecret) for (const leaf of stringLeaves(values)) secretValues.add(leaf);
     result = mergeMaps(result, values);
   }
@@ -48062,13 +53218,13 @@ function replacePathValue(values, path5, value) {
   parseInto(`${path5}=${value}`, values);
 }
 function replacePathLiteralValue(values, path5, value) {
-  const escaped = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
-  parseIntoString(`${path5}=${escaped}`, values);
+  const escaped2 = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
+  parseIntoString(`${path5}=${escaped2}`, values);
 }
-function readValues(text2, ref) {
+function readValues(text3, ref) {
   let value;
   try {
-    value = parseYamlDocuments(text2, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
+    value = parseYamlDocuments(text3, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
   } catch (error) {
     if (!(error instanceof YamlError)) throw error;
     throw new HelmError(valuesText.notValues(ref, error.message));
@@ -48080,7 +53236,7 @@ function readValues(text2, ref) {
   }
   return value;
 }
-function describe2(ref, namespace) {
+function describe3(ref, namespace) {
   return {
     object: formatRef({ kind: ref.kind, namespace, name: ref.name }),
     kind: ref.kind,
@@ -48088,11 +53244,11 @@ function describe2(ref, namespace) {
     optional: ref.optional === true
   };
 }
-function pathValueLeaves(ref, text2) {
+function pathValueLeaves(ref, text3) {
   const scratch = {};
   try {
-    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text2);
-    else replacePathValue(scratch, ref.targetPath ?? "", text2);
+    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text3);
+    else replacePathValue(scratch, ref.targetPath ?? "", text3);
   } catch {
     return [];
   }
@@ -48111,15 +53267,15 @@ function isHelmRelease(object) {
 function renderedData(object) {
   const out = {};
   const data = object.data ?? {};
-  for (const [key2, value] of Object.entries(data)) {
-    out[key2] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
+  for (const [key3, value] of Object.entries(data)) {
+    out[key3] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
   }
   if (object.kind === "Secret") {
-    for (const [key2, value] of Object.entries(object.stringData ?? {}))
-      out[key2] = String(value);
+    for (const [key3, value] of Object.entries(object.stringData ?? {}))
+      out[key3] = String(value);
   } else {
-    for (const [key2, value] of Object.entries(object.binaryData ?? {}))
-      out[key2] = Buffer.from(String(value), "base64").toString("utf8");
+    for (const [key3, value] of Object.entries(object.binaryData ?? {}))
+      out[key3] = Buffer.from(String(value), "base64").toString("utf8");
   }
   return out;
 }
@@ -48138,9 +53294,9 @@ function valuesReaderFor(manifests, cluster) {
 async function renderOne(manifest, manifests, ctx) {
   const { object } = manifest;
   const namespace = object.metadata.namespace ?? "default";
-  const key2 = `HelmRelease/${namespace}/${object.metadata.name}`;
+  const key3 = `HelmRelease/${namespace}/${object.metadata.name}`;
   const base = {
-    key: key2,
+    key: key3,
     namespace,
     name: object.metadata.name,
     ...manifest.source ? { source: manifest.source } : {}
@@ -48149,7 +53305,7 @@ async function renderOne(manifest, manifests, ctx) {
     { ...object, metadata: { ...object.metadata, namespace } },
     manifest.source
   );
-  if (!spec) return { ...base, error: releaseText.invalid(key2, problems) };
+  if (!spec) return { ...base, error: releaseText.invalid(key3, problems) };
   let chartLabel2;
   try {
     const chart = await ctx.charts.chartFor(spec);
@@ -48175,12 +53331,12 @@ async function renderOne(manifest, manifests, ctx) {
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
     const named2 = chartLabel2 === void 0 || err.message.startsWith(`${chartLabel2}:`);
-    const line = named2 ? releaseText.failed(key2, err.message) : releaseText.failedWith(key2, chartLabel2, err.message);
+    const line = named2 ? releaseText.failed(key3, err.message) : releaseText.failedWith(key3, chartLabel2, err.message);
     const first = ctx.said?.get(err.message);
-    if (first === void 0) ctx.said?.set(err.message, key2);
+    if (first === void 0) ctx.said?.set(err.message, key3);
     return {
       ...base,
-      error: first === void 0 || first === key2 ? line : releaseText.failedAsOther(key2, first)
+      error: first === void 0 || first === key3 ? line : releaseText.failedAsOther(key3, first)
     };
   }
 }
@@ -48191,8 +53347,8 @@ function renderReleases(manifests, ctx) {
 }
 
 // src/helm/uninstall.ts
-import { mkdtemp as mkdtemp6, rm as rm8 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { mkdtemp as mkdtemp9, rm as rm12 } from "node:fs/promises";
+import { join as join30 } from "node:path";
 function uninstallRelease(release3, deps) {
   const base = resultBase(release3, helmTarget(release3, deps), { name: "", version: "" });
   return apiFailuresAsResult(base, () => uninstallOwned(release3, deps));
@@ -48209,7 +53365,7 @@ async function uninstallOwned(release3, deps) {
   };
   const chartLabel2 = `${chart.name}@${chart.version}`;
   const base = { ...resultBase(release3, target, chart), ...latest ? { revision: latest.revision } : {} };
-  const { key: key2 } = base;
+  const { key: key3 } = base;
   if (!latest || latest.status === "uninstalled")
     return {
       ...base,
@@ -48218,18 +53374,18 @@ async function uninstallOwned(release3, deps) {
       message: releaseEngineText.notInstalled(`${storage}/${target.releaseName}`)
     };
   if (!ownedBy(latest.labels, deps.owner, release3)) {
-    const line = releaseEngineText.uninstallRefused(key2, storage, target.releaseName, holderOf(latest.labels));
+    const line = releaseEngineText.uninstallRefused(key3, storage, target.releaseName, holderOf(latest.labels));
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
   if (await releasedByHelmController(deps.cluster, release3, target)) {
-    const line = releaseEngineText.uninstallRefused(key2, storage, target.releaseName, releaseEngineText.helmControllerHolder);
+    const line = releaseEngineText.uninstallRefused(key3, storage, target.releaseName, releaseEngineText.helmControllerHolder);
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
   const name = fullReleaseName(storage, target.releaseName, latest.revision);
-  const home = await mkdtemp6(join15(scratchDir(), "helm-uninstall-"));
+  const home2 = await mkdtemp9(join30(scratchDir(), "helm-uninstall-"));
   try {
     await deps.helm.run(uninstallArguments(release3, target), {
-      home,
+      home: home2,
       ...deps.signal ? { signal: deps.signal } : {}
     });
     return {
@@ -48241,9 +53397,9 @@ async function uninstallOwned(release3, deps) {
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
     const message = releaseEngineText.uninstallFailed(name, chartLabel2, error.message);
-    return { ...base, action: "failed", ready: false, message, error: `${key2}: ${message}` };
+    return { ...base, action: "failed", ready: false, message, error: `${key3}: ${message}` };
   } finally {
-    await rm8(home, { recursive: true, force: true });
+    await rm12(home2, { recursive: true, force: true });
   }
 }
 
@@ -48328,8 +53484,8 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map(), h
     }
     const served = /* @__PURE__ */ new Map();
     const isServed = (apiVersion, kind) => {
-      const key2 = `${apiVersion}/${kind}`;
-      let answer = served.get(key2);
+      const key3 = `${apiVersion}/${kind}`;
+      let answer = served.get(key3);
       if (!answer) {
         answer = cluster.resolve(apiVersion, kind).then(
           () => true,
@@ -48338,7 +53494,7 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map(), h
             throw err;
           }
         );
-        served.set(key2, answer);
+        served.set(key3, answer);
       }
       return answer;
     };
@@ -48395,8 +53551,8 @@ function label3(manifest) {
 }
 
 // src/reconcile/discover.ts
-import { realpath as realpath6 } from "node:fs/promises";
-import { join as join16, relative as relative7, sep as sep7 } from "node:path";
+import { realpath as realpath10 } from "node:fs/promises";
+import { join as join31, relative as relative13, sep as sep11 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
 async function discoverDefinitions(options) {
   const discovery = new DefinitionSearch(options);
@@ -48459,20 +53615,20 @@ var DefinitionSearch = class {
     let frontier = start;
     while (frontier.length > 0) {
       const generatorsBefore = this.generators.length;
-      const expanded = await mapLimit(frontier, this.options.concurrency, async (key2) => {
-        const entry2 = this.entries.get(key2);
-        return entry2 ? { key: key2, entry: entry2, expansion: await this.expand(entry2.spec) } : void 0;
+      const expanded = await mapLimit(frontier, this.options.concurrency, async (key3) => {
+        const entry2 = this.entries.get(key3);
+        return entry2 ? { key: key3, entry: entry2, expansion: await this.expand(entry2.spec) } : void 0;
       });
       const next = [];
       for (const item of expanded) {
         if (!item || this.entries.get(item.key) !== item.entry) continue;
-        const { key: key2, entry: entry2, expansion } = item;
-        if (expansion.kind === "unknown-artifact") this.deferred.push(key2);
+        const { key: key3, entry: entry2, expansion } = item;
+        if (expansion.kind === "unknown-artifact") this.deferred.push(key3);
         if (expansion.kind !== "render") continue;
-        this.renders.set(key2, expansion.result);
+        this.renders.set(key3, expansion.result);
         if (expansion.result instanceof BuildError) {
-          this.note(key2, `its children are not known: its render failed (${expansion.result.detail})`);
-          this.incomplete.push(key2);
+          this.note(key3, `its children are not known: its render failed (${expansion.result.detail})`);
+          this.incomplete.push(key3);
           continue;
         }
         next.push(...await this.takeChildren(entry2.spec, expansion.result, expansion.sourceDir));
@@ -48486,22 +53642,22 @@ var DefinitionSearch = class {
   }
   /** Step 3: parents whose children are unknown because no generator builds their ExternalArtifact. */
   noteUnknownArtifacts() {
-    for (const key2 of this.deferred) {
-      const spec = this.entries.get(key2)?.spec;
+    for (const key3 of this.deferred) {
+      const spec = this.entries.get(key3)?.spec;
       const ref = spec?.sourceRef;
       if (!spec || !ref) continue;
       this.note(
-        key2,
+        key3,
         `its children are not known: ExternalArtifact ${ref.namespace ?? spec.namespace}/${ref.name} has no ArtifactGenerator in the repository`
       );
-      this.incomplete.push(key2);
+      this.incomplete.push(key3);
     }
   }
   result() {
     const kustomizations = [...this.entries.values()].map((e) => e.spec);
     if (kustomizations.length === 0 && this.problems.length === 0 && this.renderUnits > 0) {
       this.problems.push({
-        message: `no Flux Kustomization found under ${relative7(this.options.root, this.options.path) || "."}`
+        message: `no Flux Kustomization found under ${relative13(this.options.root, this.options.path) || "."}`
       });
     }
     const { generators, artifacts, problems, renders, notes, incomplete } = this;
@@ -48512,23 +53668,23 @@ var DefinitionSearch = class {
    * nested directories' renders) is one definition; two documents of one name are a duplicate.
    */
   addWritten(spec) {
-    const key2 = kustomizationKey(spec);
-    const first = this.entries.get(key2);
+    const key3 = kustomizationKey(spec);
+    const first = this.entries.get(key3);
     if (!first) {
-      this.entries.set(key2, { spec, origin: "written" });
+      this.entries.set(key3, { spec, origin: "written" });
       return;
     }
     if (formatLocation(first.spec.source) !== formatLocation(spec.source))
-      this.problems.push(duplicate(key2, first.spec, spec));
+      this.problems.push(duplicate(key3, first.spec, spec));
   }
   /** A parent's rendered children, entered as Flux applies them; returns the keys to expand next. */
   async takeChildren(parent, render4, sourceDir) {
-    const key2 = kustomizationKey(parent);
+    const key3 = kustomizationKey(parent);
     const found = definitionsIn(render4, parent.source, this.defaultNamespace);
     this.problems.push(...found.problems);
     this.addGenerators(found.generators);
     const unread = render4.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
-    const lineage = this.ancestors(key2);
+    const lineage = this.ancestors(key3);
     const next = [];
     for (const child of found.kustomizations) {
       const childKey = kustomizationKey(child);
@@ -48543,12 +53699,12 @@ var DefinitionSearch = class {
         continue;
       }
       const written = existing && formatLocation(existing.spec.source) === formatLocation(child.source) ? existing.spec : sourceDir === this.options.root ? await this.writtenAt(child.source) : void 0;
-      Object.assign(spec, inheritance(spec, written, key2));
+      Object.assign(spec, inheritance(spec, written, key3));
       if (unread.length > 0)
         spec.warnings = [
           ...spec.warnings ?? [],
           ...unread.map(
-            (ref) => `defined by ${key2} without its substituteFrom ${ref} (no cluster access): variables from it are unset in this definition`
+            (ref) => `defined by ${key3} without its substituteFrom ${ref} (no cluster access): variables from it are unset in this definition`
           )
         ];
       if (existing) {
@@ -48567,7 +53723,7 @@ var DefinitionSearch = class {
     if (!specs) {
       specs = loadKustomizations({
         root: this.options.root,
-        path: join16(this.options.root, source.file),
+        path: join31(this.options.root, source.file),
         defaultNamespace: this.defaultNamespace
       }).then(
         (loaded) => loaded.kustomizations,
@@ -48591,8 +53747,8 @@ var DefinitionSearch = class {
       if (error instanceof BuildError) return { kind: "leaf" };
       throw error;
     }
-    const realDir = await realpath6(dir).catch(() => dir);
-    if (!await mayRenderDefinitions(join16(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
+    const realDir = await realpath10(dir).catch(() => dir);
+    if (!await mayRenderDefinitions(join31(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
     try {
       return { kind: "render", result: await renderThroughCache(spec, ctx), sourceDir: dir };
     } catch (error) {
@@ -48602,7 +53758,7 @@ var DefinitionSearch = class {
   }
   /** A directory whose kustomization renders definitions, rendered as a plain kustomize build. */
   async renderUnit(dir) {
-    const rel = relative7(this.options.root, dir).split(sep7).join("/");
+    const rel = relative13(this.options.root, dir).split(sep11).join("/");
     const file = `${rel ? `${rel}/` : ""}${KUSTOMIZATION_FILES[0]}`;
     const unit = {
       name: rel || ".",
@@ -48636,40 +53792,40 @@ var DefinitionSearch = class {
   }
   addGenerators(found) {
     for (const generator of found) {
-      const key2 = kustomizationKey(generator);
-      const first = this.generatorByKey.get(key2);
+      const key3 = kustomizationKey(generator);
+      const first = this.generatorByKey.get(key3);
       if (first) {
         if (formatLocation(first.source) !== formatLocation(generator.source))
           this.problems.push({
             message: problemText.duplicate(
-              key2,
+              key3,
               formatLocation(first.source),
               formatLocation(generator.source),
               "ArtifactGenerator",
               [first.source.file, generator.source.file]
             ),
-            object: `ArtifactGenerator/${key2}`,
+            object: `ArtifactGenerator/${key3}`,
             source: generator.source
           });
         continue;
       }
-      this.generatorByKey.set(key2, generator);
+      this.generatorByKey.set(key3, generator);
       this.generators.push(generator);
       for (const id of this.artifacts.add([generator]))
         this.problems.push({
           message: `ExternalArtifact ${id} is built by two ArtifactGenerators; the first one (${this.artifacts.describe(...id.split("/"))}) is used`,
-          object: `ArtifactGenerator/${key2}`,
+          object: `ArtifactGenerator/${key3}`,
           source: generator.source
         });
     }
   }
-  note(key2, text2) {
-    this.notes.set(key2, [...this.notes.get(key2) ?? [], text2]);
+  note(key3, text3) {
+    this.notes.set(key3, [...this.notes.get(key3) ?? [], text3]);
   }
   /** `key` and the parents above it. */
-  ancestors(key2) {
+  ancestors(key3) {
     const out = /* @__PURE__ */ new Set();
-    for (let at2 = this.entries.get(key2)?.spec; at2; ) {
+    for (let at2 = this.entries.get(key3)?.spec; at2; ) {
       const k = kustomizationKey(at2);
       if (out.has(k)) break;
       out.add(k);
@@ -48677,9 +53833,9 @@ var DefinitionSearch = class {
     }
     return out;
   }
-  removeChildrenOf(key2) {
+  removeChildrenOf(key3) {
     for (const [childKey, entry2] of this.entries) {
-      if (entry2.spec.parent && kustomizationKey(entry2.spec.parent) === key2) {
+      if (entry2.spec.parent && kustomizationKey(entry2.spec.parent) === key3) {
         this.entries.delete(childKey);
         this.renders.delete(childKey);
         this.removeChildrenOf(childKey);
@@ -48711,26 +53867,26 @@ function definitionsIn(result, fallback, defaultNamespace) {
     defaultNamespace
   );
 }
-function duplicate(key2, first, second) {
+function duplicate(key3, first, second) {
   const where2 = (spec) => `${formatLocation(spec.source)}${spec.parent ? ` (rendered by ${kustomizationKey(spec.parent)})` : ""}`;
   return {
-    message: problemText.duplicate(key2, where2(first), where2(second), "Kustomization", [
+    message: problemText.duplicate(key3, where2(first), where2(second), "Kustomization", [
       first.source.file,
       second.source.file
     ]),
-    object: `Kustomization/${key2}`,
+    object: `Kustomization/${key3}`,
     source: second.source
   };
 }
 
 // src/reconcile/release-definitions.ts
-import { readdir as readdir9, readFile as readFile9 } from "node:fs/promises";
-import { dirname as dirname2, join as join17, relative as relative8, resolve as resolve7 } from "node:path";
+import { readdir as readdir14, readFile as readFile18 } from "node:fs/promises";
+import { dirname as dirname8, join as join32, relative as relative14, resolve as resolve10 } from "node:path";
 var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new Set() }) {
-  const entries = await readdir9(dir, { withFileTypes: true }).catch(() => []);
+  const entries = await readdir14(dir, { withFileTypes: true }).catch(() => []);
   for (const entry2 of entries) {
-    const file = join17(dir, entry2.name);
+    const file = join32(dir, entry2.name);
     if (entry2.isDirectory() && !SKIPPED2.has(entry2.name)) await yamlFiles(file, found);
     else if (!entry2.isFile()) continue;
     else if (KUSTOMIZATION_FILES.includes(entry2.name))
@@ -48742,7 +53898,7 @@ async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new 
 async function patchFiles(kustomization) {
   let value;
   try {
-    value = parseYaml(await readFile9(kustomization, "utf8"));
+    value = parseYaml(await readFile18(kustomization, "utf8"));
   } catch {
     return [];
   }
@@ -48752,18 +53908,18 @@ async function patchFiles(kustomization) {
     ...Array.isArray(value.patchesJson6902) ? value.patchesJson6902.map((p) => isRecord(p) ? p.path : void 0) : [],
     ...Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []
   ];
-  return paths.filter((p) => typeof p === "string" && !p.includes("\n")).map((p) => resolve7(dirname2(kustomization), p));
+  return paths.filter((p) => typeof p === "string" && !p.includes("\n")).map((p) => resolve10(dirname8(kustomization), p));
 }
 async function helmReleaseProblems(root, path5, defaultNamespace) {
   const problems = [];
   const { files, patches } = await yamlFiles(path5);
   for (const file of files) {
     if (patches.has(file)) continue;
-    const text2 = await readFile9(file, "utf8").catch(() => "");
-    if (!text2.includes(HELM_GROUP) || !text2.includes("HelmRelease")) continue;
+    const text3 = await readFile18(file, "utf8").catch(() => "");
+    if (!text3.includes(HELM_GROUP) || !text3.includes("HelmRelease")) continue;
     let documents;
     try {
-      documents = parseYamlDocuments(text2);
+      documents = parseYamlDocuments(text3);
     } catch {
       continue;
     }
@@ -48772,10 +53928,10 @@ async function helmReleaseProblems(root, path5, defaultNamespace) {
       if (object?.kind !== "HelmRelease" || !String(object.apiVersion ?? "").startsWith(`${HELM_GROUP}/`))
         continue;
       if (JSON.stringify(object).includes("${")) continue;
-      const source = { file: relative8(root, file), line: document.line };
+      const source = { file: relative14(root, file), line: document.line };
       const { problems: found } = helmReleaseFrom(object, source, defaultNamespace);
-      const key2 = `HelmRelease/${object.metadata?.namespace ?? defaultNamespace}/${object.metadata?.name ?? ""}`;
-      for (const message of found) problems.push({ message: `${key2}: ${message}`, object: key2, source });
+      const key3 = `HelmRelease/${object.metadata?.namespace ?? defaultNamespace}/${object.metadata?.name ?? ""}`;
+      for (const message of found) problems.push({ message: `${key3}: ${message}`, object: key3, source });
     }
   }
   return problems;
@@ -48804,7 +53960,7 @@ var AGGREGATED_ACCEPT = [
   "application/json;g=apidiscovery.k8s.io;v=v2beta1;as=APIGroupDiscoveryList",
   "application/json"
 ].join(",");
-var key = (group, version, kind) => `${group}/${version}/${kind}`;
+var key2 = (group, version, kind) => `${group}/${version}/${kind}`;
 function mappingsFromAggregated(doc) {
   const out = [];
   for (const g of doc.items ?? []) {
@@ -48849,7 +54005,7 @@ var RestMapper = class {
   missRefreshed = /* @__PURE__ */ new Map();
   async resolve(apiVersion, kind) {
     const { group, version } = splitApiVersion(apiVersion);
-    const k = key(group, version, kind);
+    const k = key2(group, version, kind);
     let table = await this.load();
     let hit = table.get(k);
     if (!hit) {
@@ -48887,7 +54043,7 @@ var RestMapper = class {
         (entries) => {
           const t = /* @__PURE__ */ new Map();
           for (const e of entries) {
-            const k = key(e.group, e.version, e.kind);
+            const k = key2(e.group, e.version, e.kind);
             if (!t.has(k)) t.set(k, e);
           }
           this.table = t;
@@ -49331,7 +54487,7 @@ var Transport = class {
       headers["Content-Length"] = String(payload.length);
     }
     const mod3 = this.isHttps ? https3 : http3;
-    return new Promise((resolve9) => {
+    return new Promise((resolve12) => {
       let req;
       try {
         req = mod3.request(
@@ -49345,20 +54501,20 @@ var Transport = class {
           (res) => {
             const chunks = [];
             res.on("data", (c) => chunks.push(c));
-            res.on("error", (err) => resolve9(networkError(err, spec)));
+            res.on("error", (err) => resolve12(networkError(err, spec)));
             res.on("end", () => {
               this.reportWarnings(res.headers.warning);
-              const text2 = Buffer.concat(chunks).toString("utf8");
+              const text3 = Buffer.concat(chunks).toString("utf8");
               const status = res.statusCode ?? 0;
               if (status >= 400) {
                 const ra = res.headers["retry-after"];
-                resolve9(apiErrorFromResponse(status, text2, { retryAfter: ra }, spec.context));
+                resolve12(apiErrorFromResponse(status, text3, { retryAfter: ra }, spec.context));
                 return;
               }
               try {
-                resolve9({ status, body: text2 ? JSON.parse(text2) : void 0 });
+                resolve12({ status, body: text3 ? JSON.parse(text3) : void 0 });
               } catch {
-                resolve9(
+                resolve12(
                   new ApiError({
                     status,
                     reason: "InternalError",
@@ -49371,7 +54527,7 @@ var Transport = class {
           }
         );
       } catch (err) {
-        resolve9(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
+        resolve12(credentialsError(new Error(`TLS client configuration: ${err.message}`), spec));
         return;
       }
       req.setTimeout(this.opts.requestTimeoutMs, () => {
@@ -49380,7 +54536,7 @@ var Transport = class {
         });
         req.destroy(err);
       });
-      req.on("error", (err) => resolve9(networkError(err, spec)));
+      req.on("error", (err) => resolve12(networkError(err, spec)));
       const fence = spec.fence;
       if (!fence) {
         req.end(payload);
@@ -49389,7 +54545,7 @@ var Transport = class {
       req.once("socket", (socket) => {
         const send = () => {
           if (fence.allows()) return req.end(payload);
-          resolve9(UNSENT);
+          resolve12(UNSENT);
           req.destroy();
         };
         if (socket.connecting)
@@ -49418,7 +54574,7 @@ var Transport = class {
     let ended = false;
     let aborted = false;
     let req;
-    const finish2 = (err) => {
+    const finish3 = (err) => {
       if (ended) return;
       ended = true;
       if (req) {
@@ -49448,7 +54604,7 @@ var Transport = class {
               res.on("data", (c) => chunks.push(c));
               res.on(
                 "end",
-                () => finish2(
+                () => finish3(
                   apiErrorFromResponse(
                     status,
                     Buffer.concat(chunks).toString("utf8"),
@@ -49457,7 +54613,7 @@ var Transport = class {
                   )
                 )
               );
-              res.on("error", (err) => finish2(networkError(err, spec)));
+              res.on("error", (err) => finish3(networkError(err, spec)));
               return;
             }
             let buf = "";
@@ -49475,22 +54631,22 @@ var Transport = class {
             res.on("end", () => {
               const rest = buf.trim();
               if (rest && !ended) onLine(rest);
-              finish2();
+              finish3();
             });
-            res.on("error", (err) => finish2(networkError(err, spec)));
-            res.on("aborted", () => finish2());
+            res.on("error", (err) => finish3(networkError(err, spec)));
+            res.on("aborted", () => finish3());
           }
         );
         this.openStreams.add(req);
         req.on("socket", (socket) => socket.setKeepAlive(true, 3e4));
-        req.on("error", (err) => finish2(networkError(err, spec)));
+        req.on("error", (err) => finish3(networkError(err, spec)));
         req.end();
       },
-      (err) => finish2(err instanceof Error ? err : new Error(String(err)))
+      (err) => finish3(err instanceof Error ? err : new Error(String(err)))
     );
     return () => {
       aborted = true;
-      finish2();
+      finish3();
     };
   }
   /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
@@ -50171,9 +55327,9 @@ async function validate251(options, extras = {}) {
   const plan = planGraph(discovery.kustomizations);
   const ordered = /* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations]);
   const kustomizations = [...ordered].map((spec) => {
-    const key2 = kustomizationKey(spec);
-    const blocked = plan.blocked.get(key2);
-    const warnings = [...spec.warnings ?? [], ...discovery.notes.get(key2) ?? []];
+    const key3 = kustomizationKey(spec);
+    const blocked = plan.blocked.get(key3);
+    const warnings = [...spec.warnings ?? [], ...discovery.notes.get(key3) ?? []];
     const extra = warnings.length > 0 ? { warnings } : {};
     return blocked ? resultFor(spec, "False", blocked.reason, blocked.message, extra) : resultFor(spec, "Unknown", "Valid", "valid", extra);
   });
@@ -50189,9 +55345,9 @@ async function validate251(options, extras = {}) {
 }
 
 // src/reconcile/sync.ts
-import { randomBytes as randomBytes2 } from "node:crypto";
-import { homedir as homedir3, hostname, userInfo } from "node:os";
-import { delimiter as delimiter2, join as join19, relative as relative9, resolve as resolve8 } from "node:path";
+import { randomBytes as randomBytes3 } from "node:crypto";
+import { homedir as homedir3, hostname as hostname2, userInfo } from "node:os";
+import { delimiter as delimiter3, join as join34, relative as relative15, resolve as resolve11 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
@@ -50207,10 +55363,6 @@ var MAX_ENCODED_BYTES = 900 * 1024;
 function inventoryName(k) {
   const name = `kustomize-sync.${k.namespace}.${k.name}`;
   return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(`${k.namespace}/${k.name}`)}`;
-}
-function legacyInventoryName(k) {
-  const name = `kustomize-sync-${k.name}`;
-  return name.length <= 253 ? name : `${name.slice(0, 240)}-${hash(k.name)}`;
 }
 var InventoryDamagedError = class extends Error {
   name = "InventoryDamagedError";
@@ -50295,18 +55447,18 @@ function decodeInventory(cm) {
   const damaged = (why) => new InventoryDamagedError(where2, why, kustomization);
   const data = cm.data ?? {};
   const binary = cm.binaryData ?? {};
-  let text2;
+  let text3;
   if (binary["entries.gz"] !== void 0) {
     try {
-      text2 = gunzipSync2(Buffer.from(String(binary["entries.gz"]), "base64")).toString("utf8");
+      text3 = gunzipSync2(Buffer.from(String(binary["entries.gz"]), "base64")).toString("utf8");
     } catch {
       throw damaged("entries.gz is not gzip data");
     }
   } else {
-    text2 = typeof data.entries === "string" ? data.entries : "";
+    text3 = typeof data.entries === "string" ? data.entries : "";
   }
   const entries = [];
-  for (const [index, line] of text2.split("\n").entries()) {
+  for (const [index, line] of text3.split("\n").entries()) {
     if (line.trim() === "") continue;
     const entry2 = parseEntry(line);
     if (!entry2) {
@@ -50333,9 +55485,9 @@ function decodeInventory(cm) {
     updatedAt: annotations[UPDATED_ANNOTATION] ?? ""
   };
 }
-function hash(text2) {
+function hash(text3) {
   let h = 2166136261;
-  for (let i = 0; i < text2.length; i++) h = Math.imul(h ^ text2.charCodeAt(i), 16777619);
+  for (let i = 0; i < text3.length; i++) h = Math.imul(h ^ text3.charCodeAt(i), 16777619);
   return (h >>> 0).toString(16).padStart(8, "0");
 }
 
@@ -50367,50 +55519,24 @@ var InventoryOwnerError = class extends Error {
   name = "InventoryOwnerError";
 };
 async function readInventory(cluster, kustomization, namespace) {
-  const [current2, legacy] = await Promise.all([
-    cluster.get(configMapRef(namespace, inventoryName(kustomization))),
-    cluster.get(configMapRef(namespace, legacyInventoryName(kustomization)))
-  ]);
-  const mine = (cm, strict) => {
-    if (!cm) return void 0;
-    let inventory;
-    try {
-      inventory = decodeInventory(cm);
-    } catch (err) {
-      if (!strict && err instanceof InventoryDamagedError && !sameKustomization(err.owner, kustomization))
-        return void 0;
-      throw err;
-    }
-    if (sameKustomization(inventory.kustomization, kustomization)) return inventory;
-    if (!strict) return void 0;
-    throw new InventoryOwnerError(
-      `ConfigMap/${namespace}/${cm.metadata.name} is the inventory of Kustomization ${kustomizationKey(inventory.kustomization)}, not of ${kustomizationKey(kustomization)}: it is left alone`
-    );
-  };
-  const own = mine(current2, true);
-  const old = mine(legacy, false);
-  if (!own || !old) return own ?? old;
-  return mergeInventories(own, old);
-}
-function mergeInventories(primary, secondary) {
-  const ids = new Map(primary.entries.map((e) => [e.id, e]));
-  for (const e of secondary.entries) if (!ids.has(e.id)) ids.set(e.id, e);
-  return {
-    ...primary,
-    entries: [...ids.values()],
-    stored: [...primary.stored ?? [], ...secondary.stored ?? []]
-  };
+  const cm = await cluster.get(configMapRef(namespace, inventoryName(kustomization)));
+  if (!cm) return void 0;
+  const inventory = decodeInventory(cm);
+  if (sameKustomization(inventory.kustomization, kustomization)) return inventory;
+  throw new InventoryOwnerError(
+    `ConfigMap/${namespace}/${cm.metadata.name} is the inventory of Kustomization ${kustomizationKey(inventory.kustomization)}, not of ${kustomizationKey(kustomization)}: it is left alone`
+  );
 }
 function sameKustomization(a, b) {
   return a !== void 0 && a.namespace === b.namespace && a.name === b.name;
 }
 var warned = /* @__PURE__ */ new WeakMap();
 var forbidden = /* @__PURE__ */ new WeakMap();
-function warnOnce(cluster, log, key2, message) {
+function warnOnce(cluster, log, key3, message) {
   const done = warned.get(cluster) ?? /* @__PURE__ */ new Set();
   warned.set(cluster, done);
-  if (done.has(key2)) return;
-  done.add(key2);
+  if (done.has(key3)) return;
+  done.add(key3);
   log?.warn(message);
 }
 async function listInventories(cluster, log, visible) {
@@ -50442,11 +55568,10 @@ async function listInventories(cluster, log, visible) {
     );
     items = lists.flatMap((l) => l ?? []);
   }
-  const byOwner = /* @__PURE__ */ new Map();
+  const inventories = [];
   for (const cm of items) {
-    let inventory;
     try {
-      inventory = decodeInventory(cm);
+      inventories.push(decodeInventory(cm));
     } catch (err) {
       if (!(err instanceof InventoryDamagedError)) throw err;
       warnOnce(
@@ -50455,31 +55580,13 @@ async function listInventories(cluster, log, visible) {
         err.configMap,
         inventoryStoreText.skipped(err.message, err.configMap, err.owner)
       );
-      continue;
     }
-    const key2 = `${inventory.namespace}/${kustomizationKey(inventory.kustomization)}`;
-    const other = byOwner.get(key2);
-    if (!other) {
-      byOwner.set(key2, inventory);
-      continue;
-    }
-    const isCurrent = cm.metadata.name === inventoryName(inventory.kustomization);
-    byOwner.set(key2, isCurrent ? mergeInventories(inventory, other) : mergeInventories(other, inventory));
   }
-  return [...byOwner.values()];
+  return inventories;
 }
 async function writeInventory(cluster, inventory) {
   await ensureNamespace(cluster, inventory.namespace);
   await cluster.apply(encodeInventory(inventory));
-}
-async function retireLegacy(cluster, inventory) {
-  const current2 = inventoryName(inventory.kustomization);
-  for (const stored of inventory.stored ?? []) {
-    if (stored.name === current2) continue;
-    await cluster.delete(configMapRef(inventory.namespace, stored.name), {
-      ...stored.resourceVersion ? { resourceVersion: stored.resourceVersion } : {}
-    }).catch(() => void 0);
-  }
 }
 async function deleteInventory(cluster, inventory) {
   const read = new Map((inventory.stored ?? []).map((s) => [s.name, s.resourceVersion]));
@@ -50583,7 +55690,7 @@ async function pruneStale(input) {
   const ranks = [...new Set(candidates.map((c) => pruneRank(c.ref)))].sort((a, b) => b - a);
   const desiredPerCollection = countPerCollection([...input.desiredIds].map(parseObjectId));
   let read;
-  const groups = ranks.map((rank2) => candidates.filter((c) => pruneRank(c.ref) === rank2));
+  const groups = ranks.map((rank3) => candidates.filter((c) => pruneRank(c.ref) === rank3));
   const readAt = Date.now();
   const prefetched = groups.map((group) => settled(readLive(input, group, desiredPerCollection)));
   for (const [i, group] of groups.entries()) {
@@ -50666,10 +55773,10 @@ function readLive(input, group, desiredPerCollection) {
   const { cluster, kustomization: ks } = input;
   const collections = /* @__PURE__ */ new Map();
   for (const c of group) {
-    const key2 = `${c.ref.version}|${collectionKey(c.ref)}`;
-    const members = collections.get(key2);
+    const key3 = `${c.ref.version}|${collectionKey(c.ref)}`;
+    const members = collections.get(key3);
     if (members) members.push(c);
-    else collections.set(key2, [c]);
+    else collections.set(key3, [c]);
   }
   const reads = /* @__PURE__ */ new Map();
   for (const members of collections.values()) {
@@ -50737,8 +55844,8 @@ function otherInventories(input, all) {
   return { inventories, listing };
 }
 function inventoryOwner(inv) {
-  const key2 = kustomizationKey(inv.kustomization);
-  return inv.namespace === inv.kustomization.namespace ? key2 : `${key2} (inventory in ${inv.namespace})`;
+  const key3 = kustomizationKey(inv.kustomization);
+  return inv.namespace === inv.kustomization.namespace ? key3 : `${key3} (inventory in ${inv.namespace})`;
 }
 async function pruneOne(input, c, others, out) {
   const { cluster } = input;
@@ -50917,29 +56024,14 @@ async function lockKustomization(ctx, namespace, kustomization) {
   const held2 = [];
   try {
     await ensureNamespace(ctx.cluster, namespace, { log, timeoutMs: ctx.options.timeoutMs });
-    const current2 = inventoryName(kustomization);
-    const legacy = legacyInventoryName(kustomization);
-    const [lease, legacyLease] = await Promise.allSettled([
-      ctx.cluster.acquireLease(namespace, current2, ctx.holder, options(current2)),
-      ctx.cluster.get({
-        group: "coordination.k8s.io",
-        version: "v1",
-        kind: "Lease",
-        namespace,
-        name: legacy
-      })
-    ]);
-    if (lease.status === "fulfilled") held2.push(lease.value);
-    if (lease.status === "rejected") throw lease.reason;
-    if (legacyLease.status === "rejected") throw legacyLease.reason;
-    if (legacyLease.value)
-      held2.push(await ctx.cluster.acquireLease(namespace, legacy, ctx.holder, options(legacy)));
+    const name = inventoryName(kustomization);
+    held2.push(await ctx.cluster.acquireLease(namespace, name, ctx.holder, options(name)));
     return {
       fence: {
         ready: async () => {
-          for (const lease2 of held2) await lease2.ready();
+          for (const lease of held2) await lease.ready();
         },
-        allows: () => held2.every((lease2) => lease2.allows())
+        allows: () => held2.every((lease) => lease.allows())
       },
       waited,
       release: () => release(held2, log)
@@ -50975,22 +56067,22 @@ async function fenced2(lock) {
 
 // src/reconcile/release-step.ts
 import { homedir as homedir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join33 } from "node:path";
 
 // src/reconcile/release-order.ts
-var keyOf = (r) => `${r.namespace}/${r.name}`;
+var keyOf2 = (r) => `${r.namespace}/${r.name}`;
 function dependencyWaves(items) {
-  const inSet = new Set(items.map((i) => keyOf(i.release)));
+  const inSet = new Set(items.map((i) => keyOf2(i.release)));
   const done = /* @__PURE__ */ new Set();
   let pending = [...items];
   const waves = [];
   while (pending.length > 0) {
     const wave = pending.filter(
-      (i) => i.release.dependsOn.every((d) => !inSet.has(keyOf(d)) || done.has(keyOf(d)))
+      (i) => i.release.dependsOn.every((d) => !inSet.has(keyOf2(d)) || done.has(keyOf2(d)))
     );
     const next = wave.length > 0 ? wave : [pending[0]];
     waves.push(next);
-    for (const i of next) done.add(keyOf(i.release));
+    for (const i of next) done.add(keyOf2(i.release));
     pending = pending.filter((i) => !next.includes(i));
   }
   return waves;
@@ -51007,13 +56099,13 @@ function withStatus(object, result) {
 }
 function blockedBy(release3, results) {
   for (const dep of release3.dependsOn) {
-    const key2 = keyOf(dep);
-    const known = results.get(key2);
+    const key3 = keyOf2(dep);
+    const known = results.get(key3);
     if (dep.readyExpr === void 0) {
-      if (known?.result.ready !== "True") return dependencyText.notReady(key2);
+      if (known?.result.ready !== "True") return dependencyText.notReady(key3);
       continue;
     }
-    if (!known) return dependencyText.notReady(key2);
+    if (!known) return dependencyText.notReady(key3);
     let ready;
     try {
       ready = compileCelPredicate(dep.readyExpr)({
@@ -51021,9 +56113,9 @@ function blockedBy(release3, results) {
         dep: withStatus(known.object, known.result)
       });
     } catch (err) {
-      return dependencyText.readyExprFailed(key2, err.message.split("\n")[0] ?? "");
+      return dependencyText.readyExprFailed(key3, err.message.split("\n")[0] ?? "");
     }
-    if (!ready) return dependencyText.notReadyByExpr(key2);
+    if (!ready) return dependencyText.notReadyByExpr(key3);
   }
   return void 0;
 }
@@ -51099,8 +56191,8 @@ function releaseManifests(outcome2) {
   if (!rendered) return [];
   const release3 = `${outcome2.namespace}/${outcome2.name}`;
   const clusterScoped = clusterScopedByCrds(rendered.crds);
-  const place = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
-  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release: release3 }));
+  const place2 = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
+  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place2(m.object), release: release3 }));
 }
 async function liveObject(cluster, object) {
   try {
@@ -51137,7 +56229,7 @@ async function planReleases(outcomes, cluster) {
       const { object } = manifest;
       const live = await liveObject(cluster, object);
       const comparison = releaseObjectComparison(live, object);
-      const ref = refOf(object);
+      const ref = refOf2(object);
       changes.push({
         id: objectId(ref),
         kind: ref.kind,
@@ -51153,7 +56245,7 @@ async function planReleases(outcomes, cluster) {
   }
   return { changes, warnings };
 }
-function refOf(object) {
+function refOf2(object) {
   return {
     group: splitApiVersion(object.apiVersion).group,
     kind: object.kind,
@@ -51168,7 +56260,7 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
   );
   if (!current2 || current2.status === "uninstalled") return [];
   const record5 = decodeRelease(current2);
-  const kept = new Set(rendered.map((m) => objectId(refOf(m.object))));
+  const kept = new Set(rendered.map((m) => objectId(refOf2(m.object))));
   const clusterScoped = clusterScopedByCrds(release3.crds);
   const changes = [];
   for (const { object } of parseObjects(record5.manifest ?? "")) {
@@ -51178,7 +56270,7 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
       () => true
     );
     const placed = namespaced ? { ...object, metadata: inNamespace(object.metadata, record5.namespace) } : object;
-    const ref = refOf(placed);
+    const ref = refOf2(placed);
     const id = objectId(ref);
     if (kept.has(id)) continue;
     const keep = placed.metadata.annotations?.[HELM_RESOURCE_POLICY] === "keep";
@@ -51197,7 +56289,7 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
 
 // src/reconcile/release-step.ts
 function kubeconfigOf(options) {
-  return options.kubeconfig ?? process.env.KUBECONFIG ?? join18(homedir2(), ".kube", "config");
+  return options.kubeconfig ?? process.env.KUBECONFIG ?? join33(homedir2(), ".kube", "config");
 }
 function releaseProblem(release3, message) {
   const named2 = message.startsWith(`${release3.key}:`) ? message : `${release3.key}: ${message}`;
@@ -51250,8 +56342,8 @@ async function releaseAll(input) {
     if (blocked) return held(outcome2, blocked);
     const lost = await input.stillHeld();
     if (lost) return held(outcome2, `${lost}; not released`);
-    const engine = await installOrUpgrade(
-      { release: release3, ...outcome2.inputs },
+    const engine2 = await installOrUpgrade(
+      { release: release3, ...outcome2.inputs, ...outcome2.rendered ? { rendered: outcome2.rendered } : {} },
       {
         helm: await input.helm.helm(),
         cluster: input.cluster,
@@ -51265,8 +56357,8 @@ async function releaseAll(input) {
         ...input.signal ? { signal: input.signal } : {}
       }
     );
-    warnings.push(...engine.warnings.map((w) => `${outcome2.key}: ${w}`));
-    return reported(outcome2, engine);
+    warnings.push(...engine2.warnings.map((w) => `${outcome2.key}: ${w}`));
+    return reported(outcome2, engine2);
   };
   for (const wave of waves) {
     const results = await Promise.all(wave.map(({ release: release3, o }) => releaseOne(release3, o)));
@@ -51311,7 +56403,7 @@ async function uninstallRemoved(input) {
     const helmRelease = helmReleaseOf(entry2);
     const ref = `HelmRelease/${helmRelease.namespace}/${helmRelease.name}`;
     for (const found of await releasesFor(input.cluster, owner, helmRelease)) {
-      const engine = await uninstallRelease(releaseToUninstall(helmRelease, found), {
+      const engine2 = await uninstallRelease(releaseToUninstall(helmRelease, found), {
         helm: await input.helm.helm(),
         cluster: input.cluster,
         kubeconfig: kubeconfigOf(options),
@@ -51321,7 +56413,7 @@ async function uninstallRemoved(input) {
         secrets: input.secrets,
         ...input.signal ? { signal: input.signal } : {}
       });
-      const result = reported({ key: ref, ...helmRelease }, engine);
+      const result = reported({ key: ref, ...helmRelease }, engine2);
       releases.push(result);
       if (result.ready !== "True") {
         keep.push(entry2);
@@ -51381,7 +56473,7 @@ async function dryRunReleases(outcomes, cluster, fieldManager) {
 
 // src/reconcile/unlisted.ts
 var LISTS_AT_ONCE = 8;
-async function warnIfInventoryMissing(run4, plan, inventories) {
+async function warnIfInventoryMissing(run6, plan, inventories) {
   if (!plan.planned.some((p) => p.labelledOurs)) return;
   let listed;
   try {
@@ -51393,15 +56485,15 @@ async function warnIfInventoryMissing(run4, plan, inventories) {
   const found = plan.planned.filter((p) => p.labelledOurs && !listed.has(p.id)).length;
   if (found === 0) return;
   const known = /* @__PURE__ */ new Set([...plan.planned.map((p) => p.id), ...listed]);
-  const { unpruned, unlisted } = await labelledOutside(run4.cluster, run4.spec, known);
-  const configMap = `ConfigMap/${run4.inventoryNamespace}/${inventoryName(run4.spec)}`;
-  const message = inventoryText.missing(run4.spec, configMap, found, unpruned, unlisted);
+  const { unpruned, unlisted } = await labelledOutside(run6.cluster, run6.spec, known);
+  const configMap = `ConfigMap/${run6.inventoryNamespace}/${inventoryName(run6.spec)}`;
+  const message = inventoryText.missing(run6.spec, configMap, found, unpruned, unlisted);
   if (unpruned.length === 0 && unlisted.length === 0) {
-    run4.options.log.info(message);
+    run6.options.log.info(message);
     return;
   }
-  run4.options.log.warn(message);
-  run4.warnings.push(message);
+  run6.options.log.warn(message);
+  run6.warnings.push(message);
 }
 async function labelledOutside(cluster, ks, known) {
   const unpruned = [];
@@ -51444,27 +56536,27 @@ var Done = class {
   result;
 };
 async function reconcileKustomization(spec, ctx) {
-  const run4 = startRun(spec, ctx);
-  const rendered = await render2(run4);
+  const run6 = startRun(spec, ctx);
+  const rendered = await render2(run6);
   if (rendered) return rendered.result;
-  const state = await readState(run4);
+  const state = await readState(run6);
   if (state instanceof Done) return state.result;
-  if (run4.dryRunOnly || state.plan.problems.length > 0) return (await converge(run4, state)).result;
-  const lock = await lockKustomization(ctx, run4.inventoryNamespace, spec);
-  if (typeof lock === "string") return finish(run4, "False", "ReconciliationFailed", lock).result;
+  if (run6.dryRunOnly || state.plan.problems.length > 0) return (await converge(run6, state)).result;
+  const lock = await lockKustomization(ctx, run6.inventoryNamespace, spec);
+  if (typeof lock === "string") return finish2(run6, "False", "ReconciliationFailed", lock).result;
   faultPoint("after-lock");
   try {
-    run4.cluster = run4.cluster.fenced(lock.fence);
-    run4.own = run4.own.fenced(lock.fence);
-    const current2 = await lookAgain(run4, lock, state);
+    run6.cluster = run6.cluster.fenced(lock.fence);
+    run6.own = run6.own.fenced(lock.fence);
+    const current2 = await lookAgain(run6, lock, state);
     if (current2 instanceof Done) return current2.result;
-    return (await converge(run4, current2, lock)).result;
+    return (await converge(run6, current2, lock)).result;
   } catch (err) {
     if (!(err instanceof LeaseLostError)) throw err;
-    return finish(run4, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
+    return finish2(run6, "False", "ReconciliationFailed", `${err.message}; nothing more was written`).result;
   } finally {
     const notReleased = await lock.release();
-    if (notReleased) run4.warnings.push(notReleased);
+    if (notReleased) run6.warnings.push(notReleased);
   }
 }
 function startRun(spec, ctx) {
@@ -51489,39 +56581,39 @@ function startRun(spec, ctx) {
     wroteAhead: false
   };
 }
-function finish(run4, ready, reason, message, extra = {}) {
+function finish2(run6, ready, reason, message, extra = {}) {
   return new Done(
-    resultFor(run4.spec, ready, reason, message, {
-      durationMs: Date.now() - run4.started,
-      revision: run4.revision,
-      changes: run4.changes,
+    resultFor(run6.spec, ready, reason, message, {
+      durationMs: Date.now() - run6.started,
+      revision: run6.revision,
+      changes: run6.changes,
       // The run's own array: a warning said after the result was made (the lock's release) joins it.
-      warnings: run4.warnings,
-      ...run4.released.length > 0 ? { releases: run4.released } : {},
+      warnings: run6.warnings,
+      ...run6.released.length > 0 ? { releases: run6.released } : {},
       ...extra
     })
   );
 }
-async function render2(run4) {
-  const { spec, ctx } = run4;
+async function render2(run6) {
+  const { spec, ctx } = run6;
   let rendered;
   try {
     const renderContext = {
-      ...runRenderContext(run4.options, {
+      ...runRenderContext(run6.options, {
         secrets: ctx.secrets,
-        substitution: substitutionReaderFrom(run4.cluster)
+        substitution: substitutionReaderFrom(run6.cluster)
       }),
       renderer: ctx.renderer,
       ...ctx.render
     };
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
-    run4.revision = await ctx.revisions.get(sourceDir);
+    run6.revision = await ctx.revisions.get(sourceDir);
     rendered = await renderKustomization(spec, renderContext);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
-    return finish(run4, "False", reason, err.detail, {
+    return finish2(run6, "False", reason, err.detail, {
       problems: [
         {
           message: `Kustomization/${err.kustomization}: ${err.detail}`,
@@ -51530,297 +56622,295 @@ async function render2(run4) {
       ]
     });
   }
-  run4.warnings.push(...rendered.warnings);
-  run4.manifests = rendered.manifests;
+  run6.warnings.push(...rendered.warnings);
+  run6.manifests = rendered.manifests;
   const checked = await ctx.preflight?.(spec, rendered.manifests);
   if (checked?.failure) {
-    return finish(run4, "False", "ReconciliationFailed", checked.failure, {
+    return finish2(run6, "False", "ReconciliationFailed", checked.failure, {
       problems: [{ message: checked.failure, source: spec.source }]
     });
   }
   if (checked) {
-    run4.manifests = checked.manifests;
-    run4.warnings.push(...checked.warnings);
-    if (checked.releases.length > 0) return renderReleasesFirst(run4, checked.releases);
+    run6.manifests = checked.manifests;
+    run6.warnings.push(...checked.warnings);
+    if (checked.releases.length > 0) return renderReleasesFirst(run6, checked.releases);
   }
   return void 0;
 }
-function identityRefusal(run4) {
-  if (run4.spec.kubeConfig) return "its Kustomization is applied to another cluster (spec.kubeConfig)";
-  const account = run4.spec.serviceAccountName ?? run4.options.defaultServiceAccount;
-  if (account) return `its Kustomization acts as ServiceAccount ${run4.spec.namespace}/${account}`;
-  const own = run4.releases.find((r) => r.rendered?.release.serviceAccountName);
+function identityRefusal(run6) {
+  if (run6.spec.kubeConfig) return "its Kustomization is applied to another cluster (spec.kubeConfig)";
+  const account = run6.spec.serviceAccountName ?? run6.options.defaultServiceAccount;
+  if (account) return `its Kustomization acts as ServiceAccount ${run6.spec.namespace}/${account}`;
+  const own = run6.releases.find((r) => r.rendered?.release.serviceAccountName);
   if (own)
     return `${own.key} acts as ServiceAccount ${own.namespace}/${own.rendered.release.serviceAccountName}`;
   return void 0;
 }
-async function renderReleasesFirst(run4, releases) {
-  const { ctx } = run4;
+async function renderReleasesFirst(run6, releases) {
+  const { ctx } = run6;
   if (!ctx.helm) {
     const message = releaseSyncText.renderingOff(releases.length);
-    return finish(run4, "False", "BuildFailed", message, { problems: [{ message, source: run4.spec.source }] });
+    return finish2(run6, "False", "BuildFailed", message, { problems: [{ message, source: run6.spec.source }] });
   }
-  run4.releases = await renderReleases([...run4.manifests, ...releases], ctx.helm);
-  const identity3 = identityRefusal(run4);
-  if (identity3 && !run4.dryRunOnly) {
-    const problems2 = run4.releases.map(
+  run6.releases = await renderReleases([...run6.manifests, ...releases], ctx.helm);
+  const identity3 = identityRefusal(run6);
+  if (identity3 && !run6.dryRunOnly) {
+    const problems2 = run6.releases.map(
       (r) => releaseProblem(r, releaseSyncText.otherIdentity(r.key, identity3))
     );
-    return finish(run4, "False", "BuildFailed", summarise(problems2), { problems: problems2 });
+    return finish2(run6, "False", "BuildFailed", summarise(problems2), { problems: problems2 });
   }
-  const problems = run4.releases.filter((r) => r.error).map((r) => releaseProblem(r, r.error));
-  if (problems.length === 0 && !run4.dryRunOnly)
-    problems.push(...await dryRunReleases(run4.releases, run4.cluster, run4.options.fieldManager));
+  const problems = run6.releases.filter((r) => r.error).map((r) => releaseProblem(r, r.error));
+  if (problems.length === 0 && !run6.dryRunOnly)
+    problems.push(...await dryRunReleases(run6.releases, run6.cluster, run6.options.fieldManager));
   if (problems.length === 0) return void 0;
-  return finish(run4, "False", "BuildFailed", summarise(problems), { problems });
+  return finish2(run6, "False", "BuildFailed", summarise(problems), { problems });
 }
-async function readState(run4) {
+async function readState(run6) {
   let previous;
   try {
-    previous = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+    previous = await readInventory(run6.own, run6.spec, run6.inventoryNamespace);
   } catch (err) {
-    return untrusted(run4, err);
+    return untrusted(run6, err);
   }
-  const refusal = takeoverRefusal(run4.spec, previous, run4.ctx);
+  const refusal = takeoverRefusal(run6.spec, previous, run6.ctx);
   if (refusal)
-    return finish(run4, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
-  if (previous?.scope && previous.scope !== run4.ctx.scope) {
-    const taking = `taking over Kustomization ${run4.spec.namespace}/${run4.spec.name} from ${previous.scope} (takeover)`;
-    if (!run4.warnings.includes(taking)) run4.warnings.push(taking);
+    return finish2(run6, "False", "ReconciliationFailed", refusal, { problems: [{ message: refusal }] });
+  if (previous?.scope && previous.scope !== run6.ctx.scope) {
+    const taking = `taking over Kustomization ${run6.spec.namespace}/${run6.spec.name} from ${previous.scope} (takeover)`;
+    if (!run6.warnings.includes(taking)) run6.warnings.push(taking);
   }
-  const input = applyInput(run4, previous);
+  const input = applyInput(run6, previous);
   const plan = await planApply(input).catch((err) => err);
-  if (plan instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(plan));
+  if (plan instanceof Error) return finish2(run6, "False", "ReconciliationFailed", formatApiError(plan));
   return { previous, input, plan };
 }
-async function lookAgain(run4, lock, state) {
+async function lookAgain(run6, lock, state) {
   let current2;
   try {
-    current2 = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+    current2 = await readInventory(run6.own, run6.spec, run6.inventoryNamespace);
   } catch (err) {
-    return untrusted(run4, err);
+    return untrusted(run6, err);
   }
   if (!lock.waited && storedVersions(current2) === storedVersions(state.previous)) {
-    return { ...state, input: applyInput(run4, state.previous) };
+    return { ...state, input: applyInput(run6, state.previous) };
   }
-  await run4.cluster.refreshMapping();
-  return readState(run4);
+  await run6.cluster.refreshMapping();
+  return readState(run6);
 }
-function untrusted(run4, err) {
+function untrusted(run6, err) {
   if (!(err instanceof InventoryDamagedError || err instanceof InventoryOwnerError)) throw err;
   const message = err instanceof InventoryDamagedError ? `inventory ${err.message}: fix or delete that ConfigMap (deleting it forgets which objects to prune); nothing was applied` : `${err.message}; nothing was applied`;
-  return finish(run4, "False", "ReconciliationFailed", message, { problems: [{ message }] });
+  return finish2(run6, "False", "ReconciliationFailed", message, { problems: [{ message }] });
 }
-function desiredEntries(run4, desired) {
-  return union(entriesOf(desired), releaseEntriesOf(run4.releases));
+function desiredEntries(run6, desired) {
+  return union(entriesOf(desired), releaseEntriesOf(run6.releases));
 }
-function inventoryOf(run4, entries) {
+function inventoryOf(run6, entries) {
   return {
-    kustomization: { namespace: run4.spec.namespace, name: run4.spec.name },
-    namespace: run4.inventoryNamespace,
+    kustomization: { namespace: run6.spec.namespace, name: run6.spec.name },
+    namespace: run6.inventoryNamespace,
     entries,
-    revision: run4.revision,
-    deletionPolicy: run4.spec.deletionPolicy,
-    prune: run4.spec.prune,
-    scope: run4.ctx.scope,
+    revision: run6.revision,
+    deletionPolicy: run6.spec.deletionPolicy,
+    prune: run6.spec.prune,
+    scope: run6.ctx.scope,
     updatedAt: (/* @__PURE__ */ new Date()).toISOString()
   };
 }
-function applyInput(run4, base) {
-  const { options, dryRunOnly } = run4;
+function applyInput(run6, base) {
+  const { options, dryRunOnly } = run6;
   return {
-    cluster: run4.cluster,
-    kustomization: run4.spec,
-    manifests: run4.manifests,
+    cluster: run6.cluster,
+    kustomization: run6.spec,
+    manifests: run6.manifests,
     previousIds: new Set(base?.entries.map((e) => e.id) ?? []),
     fieldManager: options.fieldManager,
     dryRunOnly,
-    ...dryRunOnly ? { plannedByDependencies: run4.ctx.planned } : {},
+    ...dryRunOnly ? { plannedByDependencies: run6.ctx.planned } : {},
     timeoutMs: options.timeoutMs,
     log: options.log,
     // Write-ahead: old ∪ new is stored before the first mutation, so an interrupted run can
     // never lose track of an object it created (cli-utils and kubectl ApplySet do the same).
     beforeFirstWrite: async (desired) => {
       await writeInventory(
-        run4.own,
-        inventoryOf(run4, union(base?.entries ?? [], desiredEntries(run4, desired)))
+        run6.own,
+        inventoryOf(run6, union(base?.entries ?? [], desiredEntries(run6, desired)))
       );
-      run4.wroteAhead = true;
+      run6.wroteAhead = true;
       faultPoint("after-write-ahead");
     },
     afterFirstWrite: () => faultPoint("after-first-write")
   };
 }
-async function converge(run4, state, lock) {
-  if (!state.previous) await warnIfInventoryMissing(run4, state.plan, () => visibleInventories(run4.ctx));
-  const applied = await apply(run4, state, lock);
+async function converge(run6, state, lock) {
+  if (!state.previous) await warnIfInventoryMissing(run6, state.plan, () => visibleInventories(run6.ctx));
+  const applied = await apply(run6, state, lock);
   if (applied instanceof Done) return applied;
-  if (!run4.dryRunOnly && run4.releases.length > 0) {
-    const released = await release2(run4, state, applied, lock);
+  if (!run6.dryRunOnly && run6.releases.length > 0) {
+    const released = await release2(run6, state, applied, lock);
     if (released) return released;
   }
   const stopChecks = new AbortController();
   try {
-    const skipped = new Set(run4.changes.filter((c) => c.action === "skipped").map((c) => c.id));
+    const skipped = new Set(run6.changes.filter((c) => c.action === "skipped").map((c) => c.id));
     const appliedObjects = applied.desired.filter((d) => !skipped.has(d.id));
-    const checks = run4.dryRunOnly || !wantsHealthChecks(run4.spec) ? void 0 : startHealthChecks(run4.spec, appliedObjects, {
-      cluster: run4.cluster,
-      options: run4.options,
+    const checks = run6.dryRunOnly || !wantsHealthChecks(run6.spec) ? void 0 : startHealthChecks(run6.spec, appliedObjects, {
+      cluster: run6.cluster,
+      options: run6.options,
       signal: stopChecks.signal
     });
-    const pruned = await prune(run4, state, applied, lock);
+    const pruned = await prune(run6, state, applied, lock);
     if (pruned instanceof Done) return pruned;
-    if (!run4.dryRunOnly) faultPoint("after-prune");
+    if (!run6.dryRunOnly) faultPoint("after-prune");
     const inventorySize = await recordInventory(
-      run4,
+      run6,
       state,
-      union(desiredEntries(run4, applied.desired), pruned.keep),
+      union(desiredEntries(run6, applied.desired), pruned.keep),
       lock
     );
     if (inventorySize instanceof Done) return inventorySize;
     if (pruned.problems.length > 0) {
-      return finish(run4, "False", "PruneFailed", summarise(pruned.problems), {
+      return finish2(run6, "False", "PruneFailed", summarise(pruned.problems), {
         problems: pruned.problems,
         inventorySize
       });
     }
-    return await verdict2(run4, appliedObjects, checks, inventorySize);
+    return await verdict2(run6, appliedObjects, checks, inventorySize);
   } finally {
     stopChecks.abort();
   }
 }
-async function apply(run4, { previous, input, plan }, lock) {
-  const applied = run4.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
+async function apply(run6, { previous, input, plan }, lock) {
+  const applied = run6.dryRunOnly || plan.problems.length > 0 ? planOutcome(plan) : await executeApply(input, plan).catch((err) => err);
   if (applied instanceof LeaseLostError) throw applied;
-  if (applied instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(applied));
-  run4.changes.push(...applied.changes);
-  if (run4.dryRunOnly) attachPlanDiffs(run4.changes, plan.planned, run4.options.fieldManager);
-  if (run4.dryRunOnly && run4.ctx.helm) {
-    const outcomes = [...run4.releases, ...await renderReleases(run4.manifests, run4.ctx.helm)];
-    const releases = await planReleases(outcomes, run4.cluster);
-    run4.changes.push(...releases.changes);
-    run4.warnings.push(...releases.warnings);
+  if (applied instanceof Error) return finish2(run6, "False", "ReconciliationFailed", formatApiError(applied));
+  run6.changes.push(...applied.changes);
+  if (run6.dryRunOnly) attachPlanDiffs(run6.changes, plan.planned, run6.options.fieldManager);
+  if (run6.dryRunOnly && run6.ctx.helm) {
+    const outcomes = [...run6.releases, ...await renderReleases(run6.manifests, run6.ctx.helm)];
+    const releases = await planReleases(outcomes, run6.cluster);
+    run6.changes.push(...releases.changes);
+    run6.warnings.push(...releases.warnings);
   }
   if (applied.problems.length > 0) {
     if (applied.wrote && !await fenced2(lock)) {
       const uncreated = new Set(applied.uncreated ?? []);
-      const listed = union(previous?.entries ?? [], desiredEntries(run4, applied.desired)).filter(
+      const listed = union(previous?.entries ?? [], desiredEntries(run6, applied.desired)).filter(
         (e) => !uncreated.has(e.id)
       );
-      await writeInventory(run4.own, inventoryOf(run4, listed));
+      await writeInventory(run6.own, inventoryOf(run6, listed));
     }
-    return finish(run4, "False", "ReconciliationFailed", summarise(applied.problems), {
+    return finish2(run6, "False", "ReconciliationFailed", summarise(applied.problems), {
       problems: applied.problems
     });
   }
-  if (run4.dryRunOnly) recordPlanned(run4.ctx.planned, applied.desired);
+  if (run6.dryRunOnly) recordPlanned(run6.ctx.planned, applied.desired);
   else faultPoint("after-apply");
   return applied;
 }
-async function release2(run4, { previous }, applied, lock) {
+async function release2(run6, { previous }, applied, lock) {
   const lost = await fenced2(lock);
-  if (lost) return finish(run4, "False", "ReconciliationFailed", `${lost}; no HelmRelease was released`);
-  const desired = desiredEntries(run4, applied.desired);
-  if (!run4.wroteAhead && !listsAll(previous, desired)) {
-    await writeInventory(run4.own, inventoryOf(run4, union(previous?.entries ?? [], desired)));
-    run4.wroteAhead = true;
+  if (lost) return finish2(run6, "False", "ReconciliationFailed", `${lost}; no HelmRelease was released`);
+  const desired = desiredEntries(run6, applied.desired);
+  if (!run6.wroteAhead && !listsAll(previous, desired)) {
+    await writeInventory(run6.own, inventoryOf(run6, union(previous?.entries ?? [], desired)));
+    run6.wroteAhead = true;
   }
-  run4.ctx.releaseResults ??= /* @__PURE__ */ new Map();
+  run6.ctx.releaseResults ??= /* @__PURE__ */ new Map();
   const out = await releaseAll({
-    outcomes: run4.releases,
-    kustomization: run4.spec,
-    cluster: run4.cluster,
-    options: run4.options,
-    helm: run4.ctx.helm,
-    secrets: run4.ctx.secrets,
-    results: run4.ctx.releaseResults,
+    outcomes: run6.releases,
+    kustomization: run6.spec,
+    cluster: run6.cluster,
+    options: run6.options,
+    helm: run6.ctx.helm,
+    secrets: run6.ctx.secrets,
+    results: run6.ctx.releaseResults,
     // helm writes with its own client, not through the lock's fence: each release looks first.
     stillHeld: () => fenced2(lock)
   });
-  run4.released.push(...out.releases);
-  run4.releaseProblems.push(...out.problems);
-  run4.warnings.push(...out.warnings);
+  run6.released.push(...out.releases);
+  run6.releaseProblems.push(...out.problems);
+  run6.warnings.push(...out.warnings);
   return void 0;
 }
-async function prune(run4, { previous }, applied, lock) {
-  const desired = desiredEntries(run4, applied.desired);
+async function prune(run6, { previous }, applied, lock) {
+  const desired = desiredEntries(run6, applied.desired);
   const desiredIds = new Set(desired.map((e) => e.id));
   const stale = (previous?.entries ?? []).filter((e) => !desiredIds.has(e.id));
   if (stale.length === 0) return { keep: [], problems: [] };
-  if (!run4.spec.prune || !run4.options.prune) return { keep: stale, problems: [] };
+  if (!run6.spec.prune || !run6.options.prune) return { keep: stale, problems: [] };
   const lost = await fenced2(lock);
-  if (lost) return finish(run4, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
-  if (!applied.wrote && !run4.wroteAhead && !run4.dryRunOnly && !listsAll(previous, desired)) {
-    await writeInventory(run4.own, inventoryOf(run4, union(previous?.entries ?? [], desired)));
-    run4.wroteAhead = true;
+  if (lost) return finish2(run6, "False", "ReconciliationFailed", `${lost}; nothing was pruned`);
+  if (!applied.wrote && !run6.wroteAhead && !run6.dryRunOnly && !listsAll(previous, desired)) {
+    await writeInventory(run6.own, inventoryOf(run6, union(previous?.entries ?? [], desired)));
+    run6.wroteAhead = true;
   }
   const pruned = await pruneStale({
-    cluster: run4.cluster,
-    kustomization: run4.spec,
-    inventoryNamespace: run4.inventoryNamespace,
+    cluster: run6.cluster,
+    kustomization: run6.spec,
+    inventoryNamespace: run6.inventoryNamespace,
     stale,
     desiredIds,
-    inventories: () => visibleInventories(run4.ctx),
-    timeoutMs: run4.options.timeoutMs,
-    dryRunOnly: run4.dryRunOnly,
-    log: run4.options.log
+    inventories: () => visibleInventories(run6.ctx),
+    timeoutMs: run6.options.timeoutMs,
+    dryRunOnly: run6.dryRunOnly,
+    log: run6.options.log
   });
-  run4.changes.push(...pruned.changes);
+  run6.changes.push(...pruned.changes);
   const staleReleases = stale.filter(isReleaseEntry);
-  if (run4.dryRunOnly || !run4.ctx.helm || staleReleases.length === 0)
+  if (run6.dryRunOnly || !run6.ctx.helm || staleReleases.length === 0)
     return { keep: pruned.keep, problems: pruned.problems };
   const uninstalled = await uninstallRemoved({
     stale: staleReleases,
-    kustomization: run4.spec,
-    cluster: run4.cluster,
-    options: run4.options,
-    helm: run4.ctx.helm,
-    secrets: run4.ctx.secrets
+    kustomization: run6.spec,
+    cluster: run6.cluster,
+    options: run6.options,
+    helm: run6.ctx.helm,
+    secrets: run6.ctx.secrets
   });
-  run4.released.push(...uninstalled.releases);
+  run6.released.push(...uninstalled.releases);
   return {
     keep: union(pruned.keep, uninstalled.keep),
     problems: [...pruned.problems, ...uninstalled.problems]
   };
 }
-async function recordInventory(run4, { previous }, entries, lock) {
-  if (run4.dryRunOnly) return entries.length;
-  const migrating = (previous?.stored ?? []).some((s) => s.name !== inventoryName(run4.spec));
-  if (!run4.wroteAhead && !migrating && sameEntries(previous, entries, run4.revision)) return entries.length;
+async function recordInventory(run6, { previous }, entries, lock) {
+  if (run6.dryRunOnly) return entries.length;
+  if (!run6.wroteAhead && sameEntries(previous, entries, run6.revision)) return entries.length;
   const lost = await fenced2(lock);
   if (lost)
-    return finish(
-      run4,
+    return finish2(
+      run6,
       "False",
       "ReconciliationFailed",
       `${lost}; the inventory was left for the lock's holder`
     );
-  await writeInventory(run4.own, inventoryOf(run4, entries));
-  if (migrating && previous) await retireLegacy(run4.own, previous);
+  await writeInventory(run6.own, inventoryOf(run6, entries));
   return entries.length;
 }
-async function verdict2(run4, appliedObjects, checks, inventorySize) {
-  const { options, revision, spec } = run4;
+async function verdict2(run6, appliedObjects, checks, inventorySize) {
+  const { options, revision, spec } = run6;
   const done = { inventorySize };
-  if (run4.dryRunOnly) return finish(run4, "True", "Planned", `Planned revision: ${revision}`, done);
-  if (run4.releaseProblems.length > 0)
-    return finish(run4, "False", "ReconciliationFailed", summarise(run4.releaseProblems), {
+  if (run6.dryRunOnly) return finish2(run6, "True", "Planned", `Planned revision: ${revision}`, done);
+  if (run6.releaseProblems.length > 0)
+    return finish2(run6, "False", "ReconciliationFailed", summarise(run6.releaseProblems), {
       ...done,
-      problems: run4.releaseProblems
+      problems: run6.releaseProblems
     });
   if (!checks) {
-    const changed = run4.changes.some((c) => c.action === "created" || c.action === "configured");
+    const changed = run6.changes.some((c) => c.action === "created" || c.action === "configured");
     const podWarnings = await inspectWorkloads({
-      cluster: run4.cluster,
+      cluster: run6.cluster,
       workloads: workloadTargets(appliedObjects),
       ...changed ? {} : { settleMs: 0 }
     });
     for (const w of podWarnings) options.log.warn(w);
-    run4.warnings.push(...podWarnings);
-    return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
+    run6.warnings.push(...podWarnings);
+    return finish2(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, done);
   }
   if ("invalid" in checks) {
-    return finish(run4, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
+    return finish2(run6, "False", "HealthCheckFailed", `health check failed after 0s: ${checks.invalid}`, {
       ...done,
       problems: [{ message: `Kustomization/${spec.name}: ${checks.invalid}`, source: spec.source }]
     });
@@ -51828,7 +56918,7 @@ async function verdict2(run4, appliedObjects, checks, inventorySize) {
   const health = await checks.outcome;
   if (health.result !== "passed") {
     options.log.error(health.message);
-    return finish(run4, "False", "HealthCheckFailed", health.message, {
+    return finish2(run6, "False", "HealthCheckFailed", health.message, {
       ...done,
       health: health.objects,
       // Annotated on the Kustomization's definition: that is where healthChecks and timeout live.
@@ -51836,7 +56926,7 @@ async function verdict2(run4, appliedObjects, checks, inventorySize) {
     });
   }
   options.log.info(health.message);
-  return finish(run4, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
+  return finish2(run6, "True", "ReconciliationSucceeded", `Applied revision: ${revision}`, {
     ...done,
     health: health.objects
   });
@@ -51933,10 +57023,10 @@ async function connectRemote(spec, secretRef, ctx) {
   if (!secret)
     return `unable to read KubeConfig secret '${name}' error: secrets "${secretRef.name}" not found`;
   const data = secret.data ?? {};
-  const key2 = secretRef.key || DEFAULT_KEYS.find((k) => typeof data[k] === "string");
-  if (!key2 || typeof data[key2] !== "string")
+  const key3 = secretRef.key || DEFAULT_KEYS.find((k) => typeof data[k] === "string");
+  if (!key3 || typeof data[key3] !== "string")
     return `KubeConfig secret '${name}' does not contain a '${secretRef.key || "value"}' key with a kubeconfig`;
-  const kubeconfig = Buffer.from(data[key2], "base64").toString("utf8");
+  const kubeconfig = Buffer.from(data[key3], "base64").toString("utf8");
   for (const credential of kubeconfigSecrets(kubeconfig)) ctx.secrets.addCredential?.(credential);
   const refused = unsafeKubeconfig(kubeconfig);
   if (refused) return `invalid KubeConfig in secret '${name}': ${refused}`;
@@ -51950,10 +57040,10 @@ async function connectRemote(spec, secretRef, ctx) {
     return `invalid KubeConfig in secret '${name}': ${err.message}`;
   }
 }
-function unsafeKubeconfig(text2) {
+function unsafeKubeconfig(text3) {
   let doc;
   try {
-    doc = parseYaml(text2);
+    doc = parseYaml(text3);
   } catch (error) {
     return `not a kubeconfig: ${error.message}`;
   }
@@ -51985,10 +57075,8 @@ function homeEntry(inventory) {
   });
 }
 function inventoryObjects(inventory) {
-  const names = [inventoryName(inventory.kustomization), legacyInventoryName(inventory.kustomization)];
-  return ["ConfigMap", "Lease"].flatMap(
-    (kind) => names.map((name) => formatRef({ kind, namespace: inventory.namespace, name }))
-  );
+  const name = inventoryName(inventory.kustomization);
+  return ["ConfigMap", "Lease"].map((kind) => formatRef({ kind, namespace: inventory.namespace, name }));
 }
 async function finalizeRemoved(found, ctx, cause = "removed from the repository") {
   const started = Date.now();
@@ -52041,19 +57129,19 @@ async function finalizeWith(found, ctx, cause, row) {
         `${cause}; deletionPolicy ${policy}: ${inventory.entries.length} objects left in place`
       );
     }
-    const home = homeEntry(inventory);
+    const home2 = homeEntry(inventory);
     const pruned = await pruneStale({
       cluster,
       kustomization: inventory.kustomization,
       inventoryNamespace: inventory.namespace,
-      stale: inventory.entries.filter((e) => e !== home),
+      stale: inventory.entries.filter((e) => e !== home2),
       desiredIds: /* @__PURE__ */ new Set(),
       inventories: () => visibleInventories(ctx),
       timeoutMs: options.timeoutMs,
       dryRunOnly,
       log: options.log
     });
-    if (home && pruned.keep.length === 0) {
+    if (home2 && pruned.keep.length === 0) {
       const lostBefore = await fenced2(lease);
       if (lostBefore) return row("False", `${lostBefore}; the inventory was left for the lock's holder`);
       if (!dryRunOnly) await lease?.release();
@@ -52061,7 +57149,7 @@ async function finalizeWith(found, ctx, cause, row) {
         cluster: ctx.cluster,
         kustomization: inventory.kustomization,
         inventoryNamespace: inventory.namespace,
-        stale: [home],
+        stale: [home2],
         desiredIds: /* @__PURE__ */ new Set(),
         inventories: () => visibleInventories(ctx),
         timeoutMs: options.timeoutMs,
@@ -52071,7 +57159,7 @@ async function finalizeWith(found, ctx, cause, row) {
       });
       const changes = [...pruned.changes, ...last.changes];
       const deleted2 = changes.filter((c) => c.action === "deleted").length;
-      const homeStays = last.changes.some((c) => c.id === home.id && c.action === "skipped");
+      const homeStays = last.changes.some((c) => c.id === home2.id && c.action === "skipped");
       if (!dryRunOnly && last.keep.length === 0 && homeStays) await deleteInventory(ctx.cluster, inventory);
       if (dryRunOnly || last.keep.length === 0)
         return row(
@@ -52082,7 +57170,7 @@ async function finalizeWith(found, ctx, cause, row) {
           }
         );
       const why = last.changes.find((c) => c.detail)?.detail ?? "not deleted";
-      return row("False", `${formatRef(parseObjectId(home.id))} ${why}`, {
+      return row("False", `${formatRef(parseObjectId(home2.id))} ${why}`, {
         changes,
         problems: last.problems,
         inventorySize: inventory.entries.length
@@ -52096,14 +57184,13 @@ async function finalizeWith(found, ctx, cause, row) {
     }
     const lostAfter = await fenced2(lease);
     if (lostAfter) return row("False", `${lostAfter}; the inventory was left for the lock's holder`);
-    const keep = home ? [...pruned.keep, home] : pruned.keep;
+    const keep = home2 ? [...pruned.keep, home2] : pruned.keep;
     if (keep.length > 0) {
       await writeInventory(cluster, {
         ...inventory,
         entries: keep,
         updatedAt: (/* @__PURE__ */ new Date()).toISOString()
       });
-      await retireLegacy(cluster, inventory);
       const kept = new Set(keep.map((k) => k.id));
       const first = pruned.changes.find((c) => kept.has(c.id) && c.detail);
       const why = pruned.problems.map((p) => p.message).join("\n") || `${pruned.keep.length} objects not deleted yet${first ? `: ${formatRef(first)} ${first.detail}` : ""}`;
@@ -52123,7 +57210,7 @@ async function finalizeWith(found, ctx, cause, row) {
 }
 
 // src/reconcile/sources.ts
-function sourceResolverFor(options, access3) {
+function sourceResolverFor(options, access4) {
   return new SourceResolver({
     root: options.root,
     path: options.path,
@@ -52132,9 +57219,9 @@ function sourceResolverFor(options, access3) {
     ...options.repositorySource ? { repositorySource: options.repositorySource } : {},
     ...options.sourceSecrets ? { secrets: options.sourceSecrets } : {},
     ...options.githubToken ? { githubToken: options.githubToken } : {},
-    ...access3.cluster ? { cluster: access3.cluster } : {},
-    ...access3.sink ? { sink: access3.sink } : {},
-    ...access3.signal ? { signal: access3.signal } : {},
+    ...access4.cluster ? { cluster: access4.cluster } : {},
+    ...access4.sink ? { sink: access4.sink } : {},
+    ...access4.signal ? { signal: access4.signal } : {},
     log: options.log
   });
 }
@@ -52274,30 +57361,30 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
   return problems.length > 0 ? { ...result, ready: false, problems: [...result.problems ?? [], ...problems] } : result;
 }
 async function schedule(specs, blocked, ctx, sources) {
-  const running = /* @__PURE__ */ new Map();
+  const running2 = /* @__PURE__ */ new Map();
   const definitions = new Map(specs.map((spec) => [kustomizationKey(spec), spec]));
   const slots = new Semaphore(ctx.options.concurrency);
   const limit = (fn) => slots.run(fn);
   for (const spec of specs) {
-    const key2 = kustomizationKey(spec);
-    running.set(
-      key2,
+    const key3 = kustomizationKey(spec);
+    running2.set(
+      key3,
       (async () => {
-        const blockedBy2 = blocked.get(key2);
+        const blockedBy2 = blocked.get(key3);
         if (blockedBy2) return resultFor(spec, "False", blockedBy2.reason, blockedBy2.message);
-        const waiting = await waitingReason(spec, running, definitions);
+        const waiting = await waitingReason(spec, running2, definitions);
         if (waiting) return resultFor(spec, "False", "DependencyNotReady", waiting);
         if (spec.suspend)
           return resultFor(spec, "Unknown", "Suspended", "reconciliation is suspended (spec.suspend: true)");
         const unsupported = unsupportedFields(spec);
         if (unsupported) {
           return resultFor(spec, "False", "ValidationFailed", unsupported, {
-            problems: [{ message: unsupported, object: `Kustomization/${key2}`, source: spec.source }]
+            problems: [{ message: unsupported, object: `Kustomization/${key3}`, source: spec.source }]
           });
         }
         const unresolved = await sourceFailure(spec, sources, ctx.revisions);
         if (unresolved) return unresolved;
-        return limit(() => ctx.options.log.group(key2, () => reconcileOnTarget(spec, ctx))).catch((err) => {
+        return limit(() => ctx.options.log.group(key3, () => reconcileOnTarget(spec, ctx))).catch((err) => {
           if (!(err instanceof ApiError)) throw err;
           return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
         });
@@ -52305,7 +57392,7 @@ async function schedule(specs, blocked, ctx, sources) {
     );
   }
   const results = /* @__PURE__ */ new Map();
-  for (const [key2, promise] of running) results.set(key2, await promise);
+  for (const [key3, promise] of running2) results.set(key3, await promise);
   return results;
 }
 function unsupportedFields(spec) {
@@ -52315,20 +57402,20 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter2).filter(Boolean) : [join19(homedir3(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join34(homedir3(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
-  const path5 = relative9(options.root, options.path).replaceAll("\\", "/") || ".";
+  const path5 = relative15(options.root, options.path).replaceAll("\\", "/") || ".";
   const instance = options.inventoryNamespace ? `@${options.inventoryNamespace}` : "";
   return `${await repositoryIdentity(options.root)}:${path5}${instance}`;
 }
 async function repositoryIdentity(root) {
-  return await repositoryRemote(root) ?? resolve8(root);
+  return await repositoryRemote(root) ?? resolve11(root);
 }
 function runIdentity() {
   const { GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_JOB } = process.env;
-  const unique = `pid ${process.pid}, ${randomBytes2(3).toString("hex")}`;
+  const unique = `pid ${process.pid}, ${randomBytes3(3).toString("hex")}`;
   if (GITHUB_SERVER_URL && GITHUB_REPOSITORY && GITHUB_RUN_ID) {
     const job = GITHUB_JOB ? `job ${GITHUB_JOB}, ` : "";
     return `${GITHUB_SERVER_URL}/${GITHUB_REPOSITORY}/actions/runs/${GITHUB_RUN_ID} (${job}${unique})`;
@@ -52338,7 +57425,7 @@ function runIdentity() {
     user = userInfo().username;
   } catch {
   }
-  return `${user}@${hostname()} (${unique})`;
+  return `${user}@${hostname2()} (${unique})`;
 }
 
 // src/reconcile/build.ts
@@ -52404,11 +57491,11 @@ async function buildWith(options, secrets) {
       (spec) => renderDefinition(spec, ctx, sources, discovery, helm)
     );
     const rows = rendered.map((r) => {
-      const key2 = kustomizationKey(r.spec);
-      const blocked = plan.blocked.get(key2);
+      const key3 = kustomizationKey(r.spec);
+      const blocked = plan.blocked.get(key3);
       const notes = [
         ...blocked ? [`${blocked.message}: a sync would not apply it`] : [],
-        ...discovery.notes.get(key2) ?? []
+        ...discovery.notes.get(key3) ?? []
       ];
       if (r.error)
         return resultFor(r.spec, "False", r.error.reason, r.error.detail, {
@@ -52489,10 +57576,10 @@ async function renderDefinition(spec, ctx, sources, discovery, helm) {
   }
 }
 function selectByName(specs, name) {
-  const matches = specs.filter(namedBy(name));
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
-  const namespaces = matches.map((s) => s.namespace).join(", ");
+  const matches2 = specs.filter(namedBy(name));
+  if (matches2.length === 1) return matches2[0];
+  if (matches2.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
+  const namespaces = matches2.map((s) => s.namespace).join(", ");
   return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
 }
 function namedBy(name) {
@@ -52590,14 +57677,14 @@ async function removeInventoryNamespace(ctx, name) {
 }
 
 // src/reconcile/revisions.ts
-import { execFile as execFile4 } from "node:child_process";
-import { mkdtemp as mkdtemp7, rm as rm9, stat as stat7 } from "node:fs/promises";
-import { join as join21, relative as relative10, sep as sep8 } from "node:path";
-import { isDeepStrictEqual as isDeepStrictEqual3, promisify as promisify3 } from "node:util";
+import { execFile as execFile6 } from "node:child_process";
+import { mkdtemp as mkdtemp10, rm as rm13, stat as stat15 } from "node:fs/promises";
+import { join as join36, relative as relative16, sep as sep12 } from "node:path";
+import { isDeepStrictEqual as isDeepStrictEqual3, promisify as promisify5 } from "node:util";
 
 // src/reconcile/affected.ts
-import { lstat as lstat2 } from "node:fs/promises";
-import { join as join20 } from "node:path";
+import { lstat as lstat4 } from "node:fs/promises";
+import { join as join35 } from "node:path";
 async function changedPaths(git2, root, commit) {
   const [raw, untracked] = await Promise.all([
     git2(["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--relative", commit, "--", "."]),
@@ -52616,7 +57703,7 @@ async function changedPaths(git2, root, commit) {
   for (const path5 of untracked.split("\0")) {
     if (path5 === "") continue;
     paths.push(path5);
-    const info = await lstat2(join20(root, path5)).catch(() => void 0);
+    const info = await lstat4(join35(root, path5)).catch(() => void 0);
     if (info?.isSymbolicLink()) everything ??= `${path5} is a new symbolic link`;
   }
   const ignoreFile = paths.find((path5) => path5 === ".sourceignore" || path5.endsWith("/.sourceignore"));
@@ -52636,9 +57723,9 @@ function reaches(changed, reads) {
 }
 
 // src/reconcile/revisions.ts
-var run3 = promisify3(execFile4);
+var run5 = promisify5(execFile6);
 async function git(cwd, args, env = {}, trusted = cwd) {
-  const { stdout } = await run3("git", ["-c", `safe.directory=${trusted}`, ...args], {
+  const { stdout } = await run5("git", ["-c", `safe.directory=${trusted}`, ...args], {
     cwd,
     maxBuffer: 64 * 1024 * 1024,
     env: { ...childEnvironment(), ...env }
@@ -52646,20 +57733,20 @@ async function git(cwd, args, env = {}, trusted = cwd) {
   return stdout.trim();
 }
 function inside2(parent, child) {
-  return within(parent, child) ? relative10(parent, child) : void 0;
+  return within(parent, child) ? relative16(parent, child) : void 0;
 }
 async function materialize(top, commit, subdir, target) {
-  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep8).join("/")}`;
+  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep12).join("/")}`;
   try {
     await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join21(target, ".kustomize-sync-index") };
-  const tree = join21(target, "tree");
+  const env = { GIT_INDEX_FILE: join36(target, ".kustomize-sync-index") };
+  const tree = join36(target, "tree");
   await git(top, ["read-tree", treeish], env);
-  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep8}`], env);
-  await rm9(env.GIT_INDEX_FILE, { force: true });
+  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep12}`], env);
+  await rm13(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
 async function prepareSide(options, sink, cache) {
@@ -52705,12 +57792,12 @@ async function renderSide(side) {
   return { kustomizations: rendered.map((r) => rowOf(side, r)), problems: side.problems };
 }
 function rowOf(side, r) {
-  const key2 = kustomizationKey(r.spec);
+  const key3 = kustomizationKey(r.spec);
   const row = rowFor(r.spec, side.options);
-  const blocked = side.plan.blocked.get(key2);
+  const blocked = side.plan.blocked.get(key3);
   const warnings = [
     ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
-    ...side.discovery.notes.get(key2) ?? [],
+    ...side.discovery.notes.get(key3) ?? [],
     ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
   ];
   if (warnings.length) row.warnings = warnings;
@@ -52738,13 +57825,13 @@ async function unreachedKeys(base, head, changed) {
   if (changed.everything) return unreached;
   const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
   await mapLimit(head.specs, head.options.concurrency, async (spec) => {
-    const key2 = kustomizationKey(spec);
-    const before = baseSpecs.get(key2);
+    const key3 = kustomizationKey(spec);
+    const before = baseSpecs.get(key3);
     if (!before || !isDeepStrictEqual3(before, spec)) return;
     const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
     if (atBase.type !== "repository" || atHead.type !== "repository") return;
     const reads = await readSetOf(spec, head.options.root);
-    if (reads && !reaches(changed.paths, reads)) unreached.add(key2);
+    if (reads && !reaches(changed.paths, reads)) unreached.add(key3);
   });
   return unreached;
 }
@@ -52775,16 +57862,16 @@ async function renderChanged(base, head, changed) {
     mapLimit(head.specs, head.options.concurrency, (spec) => render3(head, spec))
   ]);
   const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
-  for (const key2 of unreached) {
-    const r = atHead.get(key2);
+  for (const key3 of unreached) {
+    const r = atHead.get(key3);
     if (r?.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
   }
   const reused = /* @__PURE__ */ new Set();
   const baseRendered = await mapLimit(base.specs, base.options.concurrency, async (spec) => {
-    const key2 = kustomizationKey(spec);
-    const r = unreached.has(key2) ? atHead.get(key2) : void 0;
+    const key3 = kustomizationKey(spec);
+    const r = unreached.has(key3) ? atHead.get(key3) : void 0;
     if (!r) return render3(base, spec);
-    reused.add(key2);
+    reused.add(key3);
     return { ...r, spec };
   });
   const settled2 = await mapLimit(baseRendered, base.options.concurrency, async (r) => {
@@ -52821,10 +57908,10 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
   } catch {
     throw new UsageError(`--base: ${options.root} is not inside a git repository`);
   }
-  const resolve9 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
+  const resolve12 = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit;
   try {
-    commit = await resolve9();
+    commit = await resolve12();
   } catch {
     if (!fetch2)
       throw new UsageError(
@@ -52833,7 +57920,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
     fetch2.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
     try {
       await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
-      commit = await resolve9();
+      commit = await resolve12();
     } catch (err) {
       const detail = (err.stderr ?? "").trim().split("\n").pop() ?? "";
       throw new UsageError(
@@ -52843,19 +57930,19 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp7(join21(scratchDir(), "base-"));
+  const scratch = await mkdtemp10(join36(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join21(scratch, "tree");
-    const basePath = join21(baseRoot, relative10(options.root, options.path));
+    const baseRoot = join36(scratch, "tree");
+    const basePath = join36(baseRoot, relative16(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join21(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join36(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    const basePresent = present && (await stat7(basePath).catch(() => void 0))?.isDirectory();
+    const basePresent = present && (await stat15(basePath).catch(() => void 0))?.isDirectory();
     const cache = how.renderAll || !options.renderCache ? void 0 : new RenderCache(options.renderCache);
     const [base, head, headRevision, changed] = await Promise.all([
       basePresent ? prepareSide(baseOptions, sink, cache) : void 0,
@@ -52894,15 +57981,15 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
       durationMs: Date.now() - started
     };
   } finally {
-    await rm9(scratch, { recursive: true, force: true });
+    await rm13(scratch, { recursive: true, force: true });
   }
 }
 
 // src/github/comment.ts
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync3, existsSync as existsSync3 } from "fs";
+import { readFileSync as readFileSync4, existsSync as existsSync4 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -52912,8 +57999,8 @@ var Context = class {
     var _a, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync3(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync3(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync4(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path5 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
@@ -52957,11 +58044,11 @@ var httpClient = __toESM(require_lib2(), 1);
 var import_undici = __toESM(require_undici(), 1);
 var __awaiter = function(thisArg, _arguments, P, generator) {
   function adopt(value) {
-    return value instanceof P ? value : new P(function(resolve9) {
-      resolve9(value);
+    return value instanceof P ? value : new P(function(resolve12) {
+      resolve12(value);
     });
   }
-  return new (P || (P = Promise))(function(resolve9, reject) {
+  return new (P || (P = Promise))(function(resolve12, reject) {
     function fulfilled(value) {
       try {
         step(generator.next(value));
@@ -52977,7 +58064,7 @@ var __awaiter = function(thisArg, _arguments, P, generator) {
       }
     }
     function step(result) {
-      result.done ? resolve9(result.value) : adopt(result.value).then(fulfilled, rejected);
+      result.done ? resolve12(result.value) : adopt(result.value).then(fulfilled, rejected);
     }
     step((generator = generator.apply(thisArg, _arguments || [])).next());
   });
@@ -53157,8 +58244,8 @@ function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key2) => {
-    newObj[key2.toLowerCase()] = object[key2];
+  return Object.keys(object).reduce((newObj, key3) => {
+    newObj[key3.toLowerCase()] = object[key3];
     return newObj;
   }, {});
 }
@@ -53172,20 +58259,20 @@ function isPlainObject2(value) {
 }
 function mergeDeep(defaults2, options) {
   const result = Object.assign({}, defaults2);
-  Object.keys(options).forEach((key2) => {
-    if (isPlainObject2(options[key2])) {
-      if (!(key2 in defaults2)) Object.assign(result, { [key2]: options[key2] });
-      else result[key2] = mergeDeep(defaults2[key2], options[key2]);
+  Object.keys(options).forEach((key3) => {
+    if (isPlainObject2(options[key3])) {
+      if (!(key3 in defaults2)) Object.assign(result, { [key3]: options[key3] });
+      else result[key3] = mergeDeep(defaults2[key3], options[key3]);
     } else {
-      Object.assign(result, { [key2]: options[key2] });
+      Object.assign(result, { [key3]: options[key3] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj) {
-  for (const key2 in obj) {
-    if (obj[key2] === void 0) {
-      delete obj[key2];
+  for (const key3 in obj) {
+    if (obj[key3] === void 0) {
+      delete obj[key3];
     }
   }
   return obj;
@@ -53229,17 +58316,17 @@ function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
 function extractUrlVariableNames(url) {
-  const matches = url.match(urlVariableRegex);
-  if (!matches) {
+  const matches2 = url.match(urlVariableRegex);
+  if (!matches2) {
     return [];
   }
-  return matches.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key2 of Object.keys(object)) {
-    if (keysToOmit.indexOf(key2) === -1) {
-      result[key2] = object[key2];
+  for (const key3 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key3) === -1) {
+      result[key3] = object[key3];
     }
   }
   return result;
@@ -53257,10 +58344,10 @@ function encodeUnreserved(str3) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key2) {
+function encodeValue(operator, value, key3) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key2) {
-    return encodeUnreserved(key2) + "=" + value;
+  if (key3) {
+    return encodeUnreserved(key3) + "=" + value;
   } else {
     return value;
   }
@@ -53271,8 +58358,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context3, operator, key2, modifier) {
-  var value = context3[key2], result = [];
+function getValues(context3, operator, key3, modifier) {
+  var value = context3[key3], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -53280,14 +58367,14 @@ function getValues(context3, operator, key2, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key3 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key3 : "")
             );
           });
         } else {
@@ -53312,7 +58399,7 @@ function getValues(context3, operator, key2, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key3) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -53321,10 +58408,10 @@ function getValues(context3, operator, key2, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key2));
+        result.push(encodeUnreserved(key3));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key2) + "=");
+      result.push(encodeUnreserved(key3) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -53374,7 +58461,7 @@ function expand(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse3(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -53438,7 +58525,7 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults2, route, options) {
-  return parse2(merge(defaults2, route, options));
+  return parse3(merge(defaults2, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS22 = merge(oldDefaults, newDefaults);
@@ -53447,7 +58534,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS22,
     defaults: withDefaults.bind(null, DEFAULTS22),
     merge: merge.bind(null, DEFAULTS22),
-    parse: parse2
+    parse: parse3
   });
 }
 var endpoint = withDefaults(null, DEFAULTS2);
@@ -53465,8 +58552,8 @@ var OWS = 2;
 var SEMI_FLAG = 4;
 var COMMA_FLAG = 8;
 var TOKEN_FLAG = 16;
-var NON_ASCII = 65280;
-var CASE_FLAGS = LOWER_CASE | NON_ASCII;
+var NON_ASCII2 = 65280;
+var CASE_FLAGS = LOWER_CASE | NON_ASCII2;
 var CHAR_MAP = new Uint8Array(256);
 CHAR_MAP[HTAB] |= OWS;
 CHAR_MAP[SP] |= OWS;
@@ -53493,7 +58580,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse3(header, options) {
+function parse4(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len = header.length;
   let valueStart = options?.start ?? 0;
@@ -53517,7 +58604,7 @@ function parse3(header, options) {
     } else {
       whitespace = -1;
     }
-    typeFlags |= code & NON_ASCII | flags;
+    typeFlags |= code & NON_ASCII2 | flags;
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
@@ -53549,19 +58636,19 @@ function parseParameters(header, type, index, len, stopFlags) {
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
         const value = header.slice(keyStart, keyEnd);
-        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key3 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
         while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
         if (index < len && header.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
-          let escaped = false;
+          let escaped2 = false;
           while (index < len) {
             const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
-              if (parameters[key2] === void 0) {
-                parameters[key2] = escaped ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+              if (parameters[key3] === void 0) {
+                parameters[key3] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
@@ -53579,7 +58666,7 @@ function parseParameters(header, type, index, len, stopFlags) {
               continue parameter;
             }
             if (code2 === BSLASH && index + 1 < len) {
-              escaped = true;
+              escaped2 = true;
               index += 2;
               continue;
             }
@@ -53605,9 +58692,9 @@ function parseParameters(header, type, index, len, stopFlags) {
           }
           index++;
         }
-        if (parameters[key2] === void 0) {
+        if (parameters[key3] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key2] = header.slice(valueStart, valueEnd);
+          parameters[key3] = header.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -53619,7 +58706,7 @@ function parseParameters(header, type, index, len, stopFlags) {
       } else {
         keyWhitespace = -1;
       }
-      keyFlags |= code & NON_ASCII | flags;
+      keyFlags |= code & NON_ASCII2 | flags;
       index++;
     }
   }
@@ -53655,11 +58742,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key2, val) => {
+  const prepareVal = (parent, key3, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key2);
+      val = val.toJSON(key3);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -53670,7 +58757,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key2, val);
+      val = replacer.call(parent, key3, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -53807,11 +58894,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key2, val) => {
+        (key3, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key2, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+          if (hasFunctionReplacer) return replacer(key3, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key3);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -53821,13 +58908,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key2, val) => {
+      (key3, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key2, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
+        if (hasFunctionReplacer) return replacer(key3, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key3);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -53869,17 +58956,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key2, value, context3, userReviver) => {
+var convertMarkedBigIntsReviver = (key3, value, context3, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key2, value, context3);
+  return userReviver(key3, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key2, value, context3) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key3, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -53888,7 +58975,7 @@ var JSONParseV2 = (text2, reviver) => {
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key2, value, context3);
+    return reviver(key3, value, context3);
   });
 };
 var MAX_INT2 = Number.MAX_SAFE_INTEGER.toString();
@@ -53911,8 +58998,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key: key2 } = node;
-      let value = parent[key2];
+      const { parent, key: key3 } = node;
+      let value = parent[key3];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -53924,21 +59011,21 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key2, value);
+        value = userReviver.call(parent, key3, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key2];
+        delete parent[key3];
       } else {
-        parent[key2] = value;
+        parent[key3] = value;
       }
       stack.pop();
     }
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match, digits, fractional, exponential) => {
       const isString = match[0] === '"';
@@ -53952,18 +59039,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key2, value, context3) => convertMarkedBigIntsReviver(key2, value, context3, reviver)
+      (key3, value, context3) => convertMarkedBigIntsReviver(key3, value, context3, reviver)
     );
   } catch (error) {
     if (error instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -54079,8 +59166,8 @@ async function fetchWrapper(requestOptions) {
   const status = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key2, value] of fetchResponse.headers) {
-    responseHeaders[key2] = value;
+  for (const [key3, value] of fetchResponse.headers) {
+    responseHeaders[key3] = value;
   }
   const octokitResponse = {
     url,
@@ -54089,8 +59176,8 @@ async function fetchWrapper(requestOptions) {
     data: ""
   };
   if ("deprecation" in responseHeaders) {
-    const matches = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches && matches.pop();
+    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches2 && matches2.pop();
     log.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
@@ -54129,14 +59216,14 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse3(contentType);
+  const mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -54236,11 +59323,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key2 in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
+    for (const key3 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key3)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key2}" cannot be used as variable name`
+          `[@octokit/graphql] "${key3}" cannot be used as variable name`
         )
       );
     }
@@ -54248,15 +59335,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key2) => {
-    if (NON_VARIABLE_OPTIONS.includes(key2)) {
-      result[key2] = parsedOptions[key2];
+  ).reduce((result, key3) => {
+    if (NON_VARIABLE_OPTIONS.includes(key3)) {
+      result[key3] = parsedOptions[key3];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key2] = parsedOptions[key2];
+    result.variables[key3] = parsedOptions[key3];
     return result;
   }, {});
   const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -54266,8 +59353,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key2 of Object.keys(response.headers)) {
-        headers[key2] = response.headers[key2];
+      for (const key3 of Object.keys(response.headers)) {
+        headers[key3] = response.headers[key3];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -54304,8 +59391,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep9 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep9}${b64url}${sep9}${b64url}$`);
+var sep13 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep13}${b64url}${sep13}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -57092,7 +62179,7 @@ function readinessState(report) {
 }
 function stateOf(state) {
   return {
-    digest: createHash6("sha256").update(state).digest("hex").slice(0, 16),
+    digest: createHash9("sha256").update(state).digest("hex").slice(0, 16),
     notReady: state === "" ? 0 : state.split(",").filter((e) => e.endsWith("=False")).length
   };
 }
@@ -57103,10 +62190,10 @@ function stateLine(report) {
 function recordedState(body) {
   const line = body.split("\n", 3).find((l) => l.startsWith(STATE_PREFIX));
   if (!line) return void 0;
-  const text2 = line.slice(STATE_PREFIX.length, -" -->".length).trim();
-  const v2 = /^v2 ([0-9a-f]{16}) notready=(\d+)$/.exec(text2);
+  const text3 = line.slice(STATE_PREFIX.length, -" -->".length).trim();
+  const v2 = /^v2 ([0-9a-f]{16}) notready=(\d+)$/.exec(text3);
   if (v2) return { digest: v2[1], notReady: Number(v2[2]) };
-  return stateOf(text2);
+  return stateOf(text3);
 }
 function commentBody(header, report, ctx = {}) {
   return withinComment(
@@ -57242,7 +62329,7 @@ async function upsertStickyComment(client, target, body, decide = () => true, kn
 }
 
 // src/github/context.ts
-import { readFileSync as readFileSync4 } from "node:fs";
+import { readFileSync as readFileSync5 } from "node:fs";
 var PULL_REQUEST_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review"]);
 function readGitHubContext(env = process.env) {
   const [owner, repo] = (env.GITHUB_REPOSITORY ?? "").split("/");
@@ -57251,7 +62338,7 @@ function readGitHubContext(env = process.env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = JSON.parse(readFileSync4(env.GITHUB_EVENT_PATH, "utf8"));
+      payload = JSON.parse(readFileSync5(env.GITHUB_EVENT_PATH, "utf8"));
     } catch {
       payload = {};
     }
@@ -57266,18 +62353,18 @@ function readGitHubContext(env = process.env) {
     runUrl: env.GITHUB_RUN_ID ? `${serverUrl}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID}` : void 0
   };
   if (eventName === "workflow_run") {
-    const run4 = payload.workflow_run ?? {};
-    const headSha = run4.head_sha ?? "";
-    const pr2 = (run4.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
-    const headRepo = run4.head_repository?.full_name ?? "";
+    const run6 = payload.workflow_run ?? {};
+    const headSha = run6.head_sha ?? "";
+    const pr2 = (run6.pull_requests ?? []).find((p) => p.number && p.head?.sha === headSha);
+    const headRepo = run6.head_repository?.full_name ?? "";
     const fromFork = headRepo !== "" && headRepo !== `${owner}/${repo}`;
-    const isPullRequest = run4.event === "pull_request" || run4.event === "pull_request_target";
+    const isPullRequest = run6.event === "pull_request" || run6.event === "pull_request_target";
     return {
       ...base,
       sha: headSha,
       ...pr2?.number ? { pullRequest: { number: pr2.number, headSha, fromFork } } : {},
-      ...!pr2 && isPullRequest && fromFork && run4.head_branch && run4.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run4.head_repository.owner.login}:${run4.head_branch}`, headSha } } : {},
-      runUrl: run4.html_url ?? base.runUrl
+      ...!pr2 && isPullRequest && fromFork && run6.head_branch && run6.head_repository?.owner?.login ? { pullRequestLookup: { head: `${run6.head_repository.owner.login}:${run6.head_branch}`, headSha } } : {},
+      runUrl: run6.html_url ?? base.runUrl
     };
   }
   const pr = payload.pull_request;
@@ -57322,7 +62409,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile10, stat as stat8, writeFile as writeFile6 } from "node:fs/promises";
+import { readFile as readFile19, stat as stat16, writeFile as writeFile12 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -57429,10 +62516,10 @@ var Publisher = class {
   failed(what, error) {
     const failure2 = describeFailure(error);
     const fork = this.github.pullRequest?.fromFork ? " (this pull request comes from a fork, whose GITHUB_TOKEN is read-only; see docs/ACTION.md, Pull requests from forks)" : "";
-    const text2 = failure2.readOnly ? `kustomize-sync could not ${what}: the token may not write to this repository${fork}: ${failure2.status} ${failure2.message}. The report is in the job summary only.` : `kustomize-sync could not ${what}: ${failure2.status ?? ""} ${failure2.message}`.replace(/\s+/g, " ");
-    if (failure2.readOnly) this.readOnlyReason = text2;
-    this.log.warn(redact(text2, this.settings.secrets));
-    return redact(text2, this.settings.secrets);
+    const text3 = failure2.readOnly ? `kustomize-sync could not ${what}: the token may not write to this repository${fork}: ${failure2.status} ${failure2.message}. The report is in the job summary only.` : `kustomize-sync could not ${what}: ${failure2.status ?? ""} ${failure2.message}`.replace(/\s+/g, " ");
+    if (failure2.readOnly) this.readOnlyReason = text3;
+    this.log.warn(redact(text3, this.settings.secrets));
+    return redact(text3, this.settings.secrets);
   }
 };
 function summaryMarkdown(report, ctx) {
@@ -57446,7 +62533,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile6(file, markdown);
+    await writeFile12(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }
@@ -57512,13 +62599,13 @@ var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 async function readSavedReport(file, secrets) {
   let size;
   try {
-    size = (await stat8(file)).size;
+    size = (await stat16(file)).size;
   } catch {
     throw new Error(`${file} does not exist`);
   }
   if (size > MAX_REPORT_BYTES) throw new Error(`${file}: ${size} bytes is more than a report can be`);
   try {
-    return redactDeep(parseRunReport(await readFile10(file, "utf8")), secrets);
+    return redactDeep(parseRunReport(await readFile19(file, "utf8")), secrets);
   } catch (err) {
     throw new Error(`${file}: ${err.message}`);
   }
@@ -57561,6 +62648,7 @@ export {
   publishReport,
   publishDiff,
   readSavedReport,
+  childEnvironment,
   UsageError,
   resolveOptions,
   parseBoolean,

@@ -7,6 +7,7 @@ import {
   SecretValues,
   UsageError,
   build,
+  childEnvironment,
   codeSpan,
   consoleLogger,
   defaultStatusContext,
@@ -32,10 +33,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-LIJU74NG.js";
-import {
-  childEnvironment
-} from "./chunk-T46VQG7X.js";
+} from "./chunk-SGL6NCEX.js";
 import {
   formatProblem,
   oneLine
