@@ -200,7 +200,7 @@ describe("apply and prune", () => {
       JSON.stringify({
         apiVersion: "coordination.k8s.io/v1",
         kind: "Lease",
-        metadata: { name: "kustomize-sync-app", namespace: ns },
+        metadata: { name: `kustomize-sync.${ns}.app`, namespace: ns },
         spec: {
           holderIdentity: "https://github.com/org/repo/actions/runs/42",
           acquireTime: now,
