@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-SGL6NCEX.js";
+} from "./chunks/chunk-HIQXAPFK.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -93,7 +93,8 @@ function held(
   return {
     ref: outcome.key,
     releaseName: rendered.releaseName,
-    storageNamespace: rendered.release.storageNamespace || rendered.release.namespace,
+    // Where the engine keeps it: the helm CLI stores a release in its release namespace.
+    storageNamespace: rendered.releaseNamespace,
     chart: rendered.chart.name,
     version: rendered.chart.version,
     action,

@@ -33,7 +33,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-SGL6NCEX.js";
+} from "./chunk-HIQXAPFK.js";
 import {
   formatProblem,
   oneLine

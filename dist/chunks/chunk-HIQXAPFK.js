@@ -56319,7 +56319,8 @@ function held(outcome2, reason, action = "blocked") {
   return {
     ref: outcome2.key,
     releaseName: rendered.releaseName,
-    storageNamespace: rendered.release.storageNamespace || rendered.release.namespace,
+    // Where the engine keeps it: the helm CLI stores a release in its release namespace.
+    storageNamespace: rendered.releaseNamespace,
     chart: rendered.chart.name,
     version: rendered.chart.version,
     action,
