@@ -19,7 +19,8 @@
 // Flux links (scripts/tools/flux-binaries.sh), helm the pinned one (scripts/tools/helm.sh).
 //
 // Usage: node scripts/bench/fleet.mjs [--apps N] [--helm-every K] [--rounds R] [--cli FILE]
-//   [--no-flate] [--write]    (--write updates "A fleet against flate" in docs/BENCHMARKS.md)
+//   [--no-flate] [--write] [--keep]    (--write updates "A fleet against flate" in docs/BENCHMARKS.md;
+//   --keep leaves the generated fleet and the bundled CLI in place, for profiling a case alone)
 import { execFile, execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -41,6 +42,7 @@ const { values: flags } = parseArgs({
     cli: { type: "string" },
     "no-flate": { type: "boolean" },
     write: { type: "boolean" },
+    keep: { type: "boolean" },
   },
 });
 const APPS = Math.max(2, Number(flags.apps ?? 88));
@@ -103,7 +105,8 @@ try {
   if (flags.write) await writeSection(lines);
 } finally {
   await repository?.close();
-  await rm(work, { recursive: true, force: true });
+  if (flags.keep) log(`kept ${work} (the chart repository is closed: charts come from --chart-cache)`);
+  else await rm(work, { recursive: true, force: true });
 }
 
 async function measure(cli, chartUrl) {

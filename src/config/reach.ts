@@ -1,4 +1,4 @@
-import { readdir, readFile, realpath, stat } from "node:fs/promises";
+import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { isRecord, KUSTOMIZATION_FILES, parseYamlDocument, YamlError } from "../model/index.js";
 import { mentionsDefinitions } from "./documents.js";
@@ -15,22 +15,35 @@ const REMOTE = /^([a-z][a-z0-9+.-]*:\/\/|[\w.-]+@|github\.com\/)/i;
  * unit). Patches and generators cannot add such objects, so they are not read. Answers true when
  * a kustomization cannot be parsed, so that kustomize reports it. Reads nothing outside `realRoot`.
  * This keeps discovery cheap: only directories that can hold definitions are rendered for them.
+ * Synchronous on purpose: it reads a few small files per Kustomization, and discovery asks it
+ * of every one at once, where a promise per system call queued them all on the thread pool.
  */
 export async function mayRenderDefinitions(dir: string, realRoot: string): Promise<boolean> {
+  return mayRenderDefinitionsSync(dir, realRoot);
+}
+
+function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
   const visited = new Set<string>();
 
-  const visitFile = async (file: string): Promise<boolean> => {
-    const real = await realpath(file).catch(() => undefined);
+  const attempt = <T>(read: () => T): T | undefined => {
+    try {
+      return read();
+    } catch {
+      return undefined;
+    }
+  };
+  const visitFile = (file: string): boolean => {
+    const real = attempt(() => realpathSync(file));
     if (!real || !isInside(real, realRoot)) return false;
-    const bytes = await readFile(real).catch(() => undefined);
+    const bytes = attempt(() => readFileSync(real));
     return bytes !== undefined && mentionsDefinitions(bytes);
   };
 
-  const visitDirectory = async (directory: string): Promise<boolean> => {
-    const real = await realpath(directory).catch(() => undefined);
+  const visitDirectory = (directory: string): boolean => {
+    const real = attempt(() => realpathSync(directory));
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
-    const entries = await readdir(real, { withFileTypes: true }).catch(() => []);
+    const entries = attempt(() => readdirSync(real, { withFileTypes: true })) ?? [];
     const kustomization = KUSTOMIZATION_FILES.find((name) =>
       entries.some((entry) => entry.name === name && !entry.isDirectory()),
     );
@@ -38,18 +51,18 @@ export async function mayRenderDefinitions(dir: string, realRoot: string): Promi
       for (const entry of entries) {
         const full = path.join(real, entry.name);
         if (entry.isDirectory() || entry.isSymbolicLink()) {
-          const info = await stat(full).catch(() => undefined);
+          const info = statSync(full, { throwIfNoEntry: false });
           if (info?.isDirectory()) {
             if (entry.name === ".git") continue;
-            if (await visitDirectory(full)) return true;
+            if (visitDirectory(full)) return true;
             continue;
           }
         }
-        if (isYamlFile(entry.name) && (await visitFile(full))) return true;
+        if (isYamlFile(entry.name) && visitFile(full)) return true;
       }
       return false;
     }
-    const text = await readFile(path.join(real, kustomization), "utf8").catch(() => "");
+    const text = attempt(() => readFileSync(path.join(real, kustomization), "utf8")) ?? "";
     let value: unknown;
     try {
       value = parseYamlDocument(text, { allowDuplicateKeys: true })?.value;
@@ -65,8 +78,8 @@ export async function mayRenderDefinitions(dir: string, realRoot: string): Promi
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path.resolve(real, reference);
-      const info = await stat(target).catch(() => undefined);
-      if (info?.isDirectory() ? await visitDirectory(target) : info && (await visitFile(target))) return true;
+      const info = attempt(() => statSync(target, { throwIfNoEntry: false }));
+      if (info?.isDirectory() ? visitDirectory(target) : info && visitFile(target)) return true;
     }
     return false;
   };

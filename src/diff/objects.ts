@@ -349,6 +349,7 @@ export function diffRevisions(
       ...(definition ? { definitionDiff: definition } : {}),
       objects,
       unchanged,
+      ...(change === "unchanged" && b?.notRendered && h?.notRendered ? { notRendered: true as const } : {}),
       problems,
       notes,
     };
@@ -369,6 +370,7 @@ export function summariseDiff(kustomizations: readonly KustomizationDiff[]): Dif
   };
   for (const k of kustomizations) {
     summary.kustomizations[k.change]++;
+    if (k.notRendered) summary.kustomizations.notRendered = (summary.kustomizations.notRendered ?? 0) + 1;
     summary.objects.unchanged += k.unchanged;
     for (const o of k.objects) {
       if (o.change === "removed") summary.objects[o.removal?.deleted ? "deleted" : "orphaned"]++;

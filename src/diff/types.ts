@@ -21,6 +21,8 @@ export interface RenderedKustomization {
   /** HelmReleases (`namespace/name`) whose chart did not render at this revision, each with its one line. */
   failedReleases?: { release: string; message: string }[];
   warnings?: string[];
+  /** Not rendered: no change between the revisions reaches it (diff --base), so its objects are not counted. */
+  notRendered?: true;
 }
 
 export type ObjectChange = "added" | "removed" | "changed";
@@ -72,6 +74,8 @@ export interface KustomizationDiff {
   objects: ObjectDiff[];
   /** How many objects are the same on both sides. */
   unchanged: number;
+  /** Not rendered at either revision, since no change reaches it: unchanged, its objects not counted. */
+  notRendered?: true;
   /** Render failures (head or base), one line each. */
   problems: string[];
   /** What could not be resolved without a cluster, and other things a reviewer should know. */
@@ -79,7 +83,8 @@ export interface KustomizationDiff {
 }
 
 export interface DiffSummary {
-  kustomizations: Record<KustomizationChange, number>;
+  /** By change; `notRendered` counts the unchanged ones no change reached, left unrendered (diff --base). */
+  kustomizations: Record<KustomizationChange, number> & { notRendered?: number };
   objects: { added: number; changed: number; deleted: number; orphaned: number; unchanged: number };
 }
 

@@ -2,6 +2,7 @@
 // the base, the working tree for the head) as `build` does and hands both object sets to the
 // pure diff engine (src/diff/). It never talks to a cluster, so it works without credentials (fork PRs).
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { isDeepStrictEqual, promisify } from "node:util";
@@ -10,6 +11,7 @@ import { type DiffReport, diffRevisions, type RenderedKustomization } from "../d
 import type { Plan } from "../graph/index.js";
 import { type HelmRenderContext, isHelmRelease, renderReleases } from "../helm/index.js";
 import {
+  DEFAULT_NAMESPACE,
   formatLocation,
   type KustomizationSpec,
   kustomizationKey,
@@ -20,15 +22,22 @@ import {
 import { type RunOptions, UsageError } from "../options.js";
 import {
   childEnvironment,
+  type ReadSet,
   RenderCache,
   type RenderContext,
+  readSetFiles,
   readSetOf,
   type SecretSink,
   scratchDir,
   sourceRevision,
   within,
 } from "../render/index.js";
-import type { SourceResolver } from "../sources/index.js";
+import {
+  findSourceDefinitions,
+  readSourceObject,
+  SOURCE_GROUP,
+  type SourceResolver,
+} from "../sources/index.js";
 import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
@@ -154,14 +163,24 @@ async function renderSide(side: PreparedSide): Promise<Side> {
   return { kustomizations: rendered.map((r) => rowOf(side, r)), problems: side.problems };
 }
 
-/** A render as the diff engine compares it, with what the side's discovery says of it. */
-function rowOf(side: PreparedSide, r: RenderedDefinition): RenderedKustomization {
-  const key = kustomizationKey(r.spec);
-  const row = rowFor(r.spec, side.options);
+/** A Kustomization's row before its render: its definition and what the side's discovery says of it. */
+function plainRow(side: PreparedSide, spec: KustomizationSpec): RenderedKustomization {
+  const key = kustomizationKey(spec);
+  const row = rowFor(spec, side.options);
   const blocked = side.plan.blocked.get(key);
   const warnings = [
     ...(blocked ? [`not applied by a sync: ${blocked.message}`] : []),
     ...(side.discovery.notes.get(key) ?? []),
+  ];
+  if (warnings.length) row.warnings = warnings;
+  return row;
+}
+
+/** A render as the diff engine compares it, with what the side's discovery says of it. */
+function rowOf(side: PreparedSide, r: RenderedDefinition): RenderedKustomization {
+  const row = plainRow(side, r.spec);
+  const warnings = [
+    ...(row.warnings ?? []),
     ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom ")),
   ];
   if (warnings.length) row.warnings = warnings;
@@ -189,19 +208,19 @@ function rowOf(side: PreparedSide, r: RenderedDefinition): RenderedKustomization
 }
 
 /**
- * Which Kustomizations a change can reach. One is unreached — its render at the base is its
- * render at the head — when its definition is the same at both (as discovered: a parent's patch
- * or substitution is part of it), it renders from the repository itself at both (not a fetched
- * source, a `--source` mapping or an ExternalArtifact), and no changed path is in what its build
- * reads (build/reads.ts). Everything else a render takes is the same for both sides of one run:
- * the run's images and variables, the tools, no cluster.
+ * Which Kustomizations a change can reach, and what the others read. One is unreached — its
+ * render at the base is its render at the head — when its definition is the same at both (as
+ * discovered: a parent's patch or substitution is part of it), it renders from the repository
+ * itself at both (not a fetched source, a `--source` mapping or an ExternalArtifact), and no
+ * changed path is in what its build reads (render/reads.ts). Everything else a render takes is
+ * the same for both sides of one run: the run's images and variables, the tools, no cluster.
  */
-async function unreachedKeys(
+async function unreachedReads(
   base: PreparedSide,
   head: PreparedSide,
   changed: ChangedPaths,
-): Promise<Set<string>> {
-  const unreached = new Set<string>();
+): Promise<Map<string, ReadSet>> {
+  const unreached = new Map<string, ReadSet>();
   if (changed.everything) return unreached;
   const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
   await mapLimit(head.specs, head.options.concurrency, async (spec) => {
@@ -211,9 +230,66 @@ async function unreachedKeys(
     const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
     if (atBase.type !== "repository" || atHead.type !== "repository") return;
     const reads = await readSetOf(spec, head.options.root);
-    if (reads && !reaches(changed.paths, reads)) unreached.add(key);
+    if (reads && !reaches(changed.paths, reads)) unreached.set(key, reads);
   });
   return unreached;
+}
+
+/** What an unreached Kustomization's files say it may render, read as text (over-approximated). */
+interface UnreachedFiles {
+  /**
+   * It may render source objects. With releases beside them, other releases take their charts'
+   * sources from its render (a render notes its sources only when it holds a release: releases.ts).
+   */
+  definesSources: boolean;
+  /** It may render HelmReleases. */
+  releases: boolean;
+  /** Its releases may take a chart from the repository's files (GitRepository, Bucket, HelmChart, ExternalArtifact). */
+  chartsFromFiles: boolean;
+}
+
+function unreachedFiles(root: string, reads: ReadSet): UnreachedFiles {
+  const found: UnreachedFiles = { definesSources: false, releases: false, chartsFromFiles: false };
+  for (const file of readSetFiles(root, reads)) {
+    let text = "";
+    try {
+      text = readFileSync(join(root, file), "latin1");
+    } catch {
+      // Gone since the walk: nothing of it reaches a render.
+    }
+    if (text.includes(SOURCE_GROUP)) found.definesSources = true;
+    if (text.includes("helm.toolkit.fluxcd.io") || text.includes("HelmRelease")) found.releases = true;
+    if (/\b(?:GitRepository|Bucket|HelmChart|ExternalArtifact)\b/.test(text)) found.chartsFromFiles = true;
+  }
+  return found;
+}
+
+/** The source objects (HelmRepository, OCIRepository…) of renders, by `Kind/namespace/name`, as compared. */
+function renderedSources(side: PreparedSide, rendered: readonly RenderedDefinition[]): Map<string, string> {
+  const out = new Map<string, string>();
+  const namespace = side.options.defaultNamespace || DEFAULT_NAMESPACE;
+  for (const r of rendered) {
+    for (const { object } of r.manifests ?? []) {
+      const found = readSourceObject(object, namespace, "cluster");
+      if (found) out.set(`${found.kind}/${found.namespace}/${found.name}`, JSON.stringify(found));
+    }
+  }
+  return out;
+}
+
+/** The source objects written in a side's files, by `Kind/namespace/name` (every definition of each), as compared. */
+async function writtenSources(side: PreparedSide): Promise<Map<string, string>> {
+  const namespace = side.options.defaultNamespace || DEFAULT_NAMESPACE;
+  const out = new Map<string, string[]>();
+  for (const found of await findSourceDefinitions(side.options.root, namespace)) {
+    const key = `${found.kind}/${found.namespace}/${found.name}`;
+    out.set(key, [...(out.get(key) ?? []), JSON.stringify({ ...found, definedIn: undefined })]);
+  }
+  return new Map([...out].map(([key, all]) => [key, all.sort().join("\n")]));
+}
+
+function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
+  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 }
 
 /** The chart sources a HelmRelease manifest names: `Kind/namespace/name`, or undefined for a kind read from the repository. */
@@ -258,36 +334,87 @@ async function releasesUnreached(
 }
 
 /**
- * Renders only what the change reaches. Every Kustomization renders at the head (its objects are
- * counted and its notes shown); at the base, only those the change reaches (see unreachedKeys):
- * an unreached one's head render stands for its base render, its HelmReleases rendered again at
- * the base only when their chart's source changed. The report is the one rendering both sides
- * whole would give (the equivalence test in test/unit/diff-changed-only.test.ts).
+ * Renders only what the change reaches. An unreached Kustomization (see unreachedReads) is not
+ * rendered — it is the same at both revisions — unless its files say it may take a chart from
+ * the repository's files (not in its read set): those render at the head, and that render stands
+ * for the base's. One whose files hold source objects beside releases is built by kustomize
+ * alone, at the head, for the source definitions the other releases read. Releases among an unrendered Kustomization's files are rendered (at the head, standing
+ * for the base) only when a chart source's definition differs between the revisions; a reused
+ * render's releases are rendered again at the base when their chart source differs (see
+ * releasesUnreached). The report is the one rendering both sides whole would give, but for the
+ * objects of Kustomizations left unrendered, which are counted as no objects (the equivalence test
+ * in test/e2e/diff-changed-only.test.ts).
  */
 async function renderChanged(
   base: PreparedSide,
   head: PreparedSide,
   changed: ChangedPaths,
 ): Promise<{ base: Side; head: Side }> {
-  const [unreached, headRendered] = await Promise.all([
-    unreachedKeys(base, head, changed),
-    mapLimit(head.specs, head.options.concurrency, (spec) => render(head, spec)),
-  ]);
+  const unreached = await unreachedReads(base, head, changed);
+  const files = new Map<string, UnreachedFiles>();
+  for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads));
+  const unrendered = new Set([...files].filter(([, f]) => !f.chartsFromFiles).map(([key]) => key));
+  // Source objects beside releases are the definitions other releases read (releases.ts notes
+  // them as it renders those): kustomize renders these once, their releases are left unrendered,
+  // and their sources are noted on both sides before anything else renders.
+  const sourcesOnly = head.specs.filter((spec) => {
+    const found = files.get(kustomizationKey(spec));
+    return unrendered.has(kustomizationKey(spec)) && found?.definesSources && found.releases;
+  });
+  const sourceRenders = await mapLimit(sourcesOnly, head.options.concurrency, (spec) =>
+    renderDefinition(spec, head.ctx, head.sources, head.discovery),
+  );
+  for (const r of sourceRenders) {
+    if (!r.manifests?.some(({ object }) => isHelmRelease(object))) continue;
+    head.helm?.charts.noteRendered(r.manifests);
+    base.helm?.charts.noteRendered(r.manifests);
+  }
+  const headRendered = await mapLimit(
+    head.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
+    head.options.concurrency,
+    (spec) => render(head, spec),
+  );
   const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
   // As a base render of them would: their chart sources, rendered beside their HelmReleases,
   // are the definitions the other releases of the base read.
-  for (const key of unreached) {
+  for (const key of unreached.keys()) {
     const r = atHead.get(key);
     if (r?.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
   }
   const reused = new Set<string>();
-  const baseRendered = await mapLimit(base.specs, base.options.concurrency, async (spec) => {
-    const key = kustomizationKey(spec);
-    const r = unreached.has(key) ? atHead.get(key) : undefined;
-    if (!r) return render(base, spec);
-    reused.add(key);
-    return { ...r, spec };
-  });
+  const baseRendered = await mapLimit(
+    base.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
+    base.options.concurrency,
+    async (spec) => {
+      const key = kustomizationKey(spec);
+      const r = unreached.has(key) ? atHead.get(key) : undefined;
+      if (!r) return render(base, spec);
+      reused.add(key);
+      return { ...r, spec };
+    },
+  );
+  // An unrendered Kustomization's releases render alike at both revisions while every chart
+  // source does: when one differs, those that may hold releases are rendered after all.
+  const withReleases = [...unrendered].filter((key) => files.get(key)?.releases);
+  if (withReleases.length > 0) {
+    const [written, same] = await Promise.all([
+      Promise.all([writtenSources(base), writtenSources(head)]),
+      sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)),
+    ]);
+    if (!same || !sameEntries(written[0], written[1])) {
+      const specs = head.specs.filter((spec) => withReleases.includes(kustomizationKey(spec)));
+      const more = await mapLimit(specs, head.options.concurrency, (spec) => render(head, spec));
+      for (const r of more) {
+        const key = kustomizationKey(r.spec);
+        unrendered.delete(key);
+        atHead.set(key, r);
+        headRendered.push(r);
+        reused.add(key);
+        const spec = base.specs.find((s) => kustomizationKey(s) === key);
+        if (spec) baseRendered.push({ ...r, spec });
+      }
+    }
+  }
   // After the base's own renders, which note the chart sources they render.
   const settled = await mapLimit(baseRendered, base.options.concurrency, async (r) => {
     if (!reused.has(kustomizationKey(r.spec)) || !r.releases?.length || !r.manifests || !base.helm) return r;
@@ -295,11 +422,18 @@ async function renderChanged(
     return { ...r, releases: await renderReleases(r.manifests, base.helm) };
   });
   head.options.log.debug(
-    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change (their head render stands for the base's)`,
+    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change, ${unrendered.size} of them not rendered`,
   );
+  const rows = (side: PreparedSide, rendered: readonly RenderedDefinition[]) => {
+    const byKey = new Map(rendered.map((r) => [kustomizationKey(r.spec), r]));
+    return side.specs.map((spec) => {
+      const r = byKey.get(kustomizationKey(spec));
+      return r ? rowOf(side, r) : { ...plainRow(side, spec), notRendered: true as const };
+    });
+  };
   return {
-    base: { kustomizations: settled.map((r) => rowOf(base, r)), problems: base.problems },
-    head: { kustomizations: headRendered.map((r) => rowOf(head, r)), problems: head.problems },
+    base: { kustomizations: rows(base, settled), problems: base.problems },
+    head: { kustomizations: rows(head, headRendered), problems: head.problems },
   };
 }
 

@@ -7,7 +7,7 @@ export { BuildError } from "./errors.js";
 export { formatManifests } from "./format.js";
 export { parseImageLines, parseKeyValueLines, parseVariableLines } from "./inputs.js";
 export { lookupSource } from "./mapping.js";
-export { readSetOf } from "./reads.js";
+export { type ReadSet, readSetFiles, readSetOf } from "./reads.js";
 export { type RenderResult, renderKustomization, securePath } from "./render.js";
 export { RenderCache, renderThroughCache } from "./render-cache.js";
 export { detectRenderer, isExecutable, type Renderer, which } from "./renderer.js";

@@ -112,7 +112,7 @@ export function renderDiffText(
   }
   const s = result.summary;
   out.push(
-    `Kustomizations: ${s.kustomizations.changed} changed, ${s.kustomizations.added} added, ${s.kustomizations.removed} removed, ${s.kustomizations.unchanged} unchanged${s.kustomizations.failed ? `, ${s.kustomizations.failed} failed` : ""}; objects: ${s.objects.added} added, ${s.objects.changed} changed, ${s.objects.deleted} deleted, ${s.objects.orphaned} left in the cluster, ${s.objects.unchanged} unchanged`,
+    `Kustomizations: ${s.kustomizations.changed} changed, ${s.kustomizations.added} added, ${s.kustomizations.removed} removed, ${s.kustomizations.unchanged} unchanged${s.kustomizations.notRendered ? ` (${s.kustomizations.notRendered} not rendered: no change reaches them)` : ""}${s.kustomizations.failed ? `, ${s.kustomizations.failed} failed` : ""}; objects: ${s.objects.added} added, ${s.objects.changed} changed, ${s.objects.deleted} deleted, ${s.objects.orphaned} left in the cluster, ${s.objects.unchanged} unchanged`,
   );
   if (!result.hasChanges) out.push("No changes.");
   return `${out.join("\n")}\n`;
@@ -208,6 +208,9 @@ export function renderDiffMarkdown(
     `${s.objects.deleted.toLocaleString("en-US")} deleted`,
     ...(s.objects.orphaned ? [`${s.objects.orphaned.toLocaleString("en-US")} left in the cluster`] : []),
     `${s.objects.unchanged.toLocaleString("en-US")} unchanged`,
+    ...(s.kustomizations.notRendered
+      ? [`${plural(s.kustomizations.notRendered, "Kustomization")} not rendered (no change reaches them)`]
+      : []),
     ...(s.kustomizations.failed ? [`${plural(s.kustomizations.failed, "Kustomization")} failed`] : []),
   ];
   const blocks: Block[] = [

@@ -123,7 +123,7 @@ describe("diff --base between two commits, without a cluster", () => {
       "flux-system/monitoring: added (1 added, 0 unchanged)  clusters/dev/apps.yaml:30",
     );
     expect(lines.at(-2)).toBe(
-      "Kustomizations: 1 changed, 1 added, 0 removed, 1 unchanged; objects: 1 added, 2 changed, 1 deleted, 0 left in the cluster, 1 unchanged",
+      "Kustomizations: 1 changed, 1 added, 0 removed, 1 unchanged (1 not rendered: no change reaches them); objects: 1 added, 2 changed, 1 deleted, 0 left in the cluster, 0 unchanged",
     );
 
     const text = await readFile(json, "utf8");
