@@ -288,6 +288,26 @@ async function writtenSources(side: PreparedSide): Promise<Map<string, string>> 
   return new Map([...out].map(([key, all]) => [key, all.sort().join("\n")]));
 }
 
+/**
+ * Whether a changed path, as it is at either revision, may mention `text`: a file that does, or
+ * a directory (git names a whole untracked one), which is not read through.
+ */
+function changedFilesMention(
+  paths: readonly string[],
+  sides: readonly PreparedSide[],
+  text: string,
+): boolean {
+  return paths.some((path) =>
+    sides.some((side) => {
+      try {
+        return readFileSync(join(side.options.root, path), "latin1").includes(text);
+      } catch (error) {
+        return (error as NodeJS.ErrnoException).code === "EISDIR"; // else absent at that revision
+      }
+    }),
+  );
+}
+
 function sameEntries(a: Map<string, string>, b: Map<string, string>): boolean {
   return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
 }
@@ -397,11 +417,11 @@ async function renderChanged(
   // source does: when one differs, those that may hold releases are rendered after all.
   const withReleases = [...unrendered].filter((key) => files.get(key)?.releases);
   if (withReleases.length > 0) {
-    const [written, same] = await Promise.all([
-      Promise.all([writtenSources(base), writtenSources(head)]),
-      sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)),
-    ]);
-    if (!same || !sameEntries(written[0], written[1])) {
+    const differs =
+      !sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)) ||
+      (changedFilesMention(changed.paths, [base, head], SOURCE_GROUP) &&
+        !sameEntries(await writtenSources(base), await writtenSources(head)));
+    if (differs) {
       const specs = head.specs.filter((spec) => withReleases.includes(kustomizationKey(spec)));
       const more = await mapLimit(specs, head.options.concurrency, (spec) => render(head, spec));
       for (const r of more) {
