@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-HIQXAPFK.js";
+} from "./chunks/chunk-XYSEY7IN.js";
 import {
   RUN_MODES,
   kustomizationKey,
