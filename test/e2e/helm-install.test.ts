@@ -29,7 +29,14 @@ import {
 } from "../support/chart-repository.js";
 import { parseManifest } from "../support/helm-oracle.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
-import { createTestNamespace, FAILURE_LABEL, getJson, kubectl, testKubeconfig } from "./support/cluster.js";
+import {
+  createTestNamespace,
+  FAILURE_LABEL,
+  getJson,
+  kubectl,
+  kubectlOk,
+  testKubeconfig,
+} from "./support/cluster.js";
 
 const run = promisify(execFile);
 const repo = join(import.meta.dirname, "../..");
@@ -295,6 +302,22 @@ describe("installOrUpgrade", () => {
     expect(remediated).toMatchObject({ action: "failed", failures: 1 });
     expect(remediated.error).toContain("Helm uninstall remediation for release");
     expect(await list(ns)).toEqual(["web"]);
+  }, 240_000);
+
+  it("says an unchanged release whose objects are no longer ready is not ready, without a new revision", async () => {
+    const ns = await createTestNamespace("helm-install-unready");
+    expect(await release(hr(ns))).toMatchObject({ action: "installed", revision: 1, ready: true });
+    // Changed behind Helm's back: the Pods of the deployed revision stop being ready.
+    const patch = { spec: { template: { metadata: { labels: { [FAILURE_LABEL]: "NotReady" } } } } };
+    await kubectlOk(["patch", "deployment", "web", "-n", ns, "--type=merge", "-p", JSON.stringify(patch)]);
+    const again = await release(hr(ns, { timeout: "2s" }));
+    expect(again).toMatchObject({ action: "unchanged", revision: 1, ready: false });
+    expect(again.error).toMatch(
+      new RegExp(
+        `^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: release not ready: .*Deployment/${ns}/web`,
+      ),
+    );
+    expect(await history(ns)).toHaveLength(1);
   }, 240_000);
 
   it("runs the post-install hook once the objects are ready (Helm's wait), and at once with disableWait", async () => {
