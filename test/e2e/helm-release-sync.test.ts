@@ -135,8 +135,8 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
     const started = Date.now();
     const failing = await sync(repo);
     // The run fails within the release's 20s timeout and what the rest of it takes (render, apply,
-    // the rollback; ~2s): one wait (Helm's), not Helm's and then another.
-    expect(Date.now() - started).toBeLessThan(30_000);
+    // the rollback: ~2s alone, more on a busy machine): one wait (Helm's), never two (40s).
+    expect(Date.now() - started).toBeLessThan(38_000);
     expect(row(failing, "apps").ready).toBe("False");
     expect(released(failing, "backend")).toMatchObject({
       action: "rolled back",
