@@ -148,3 +148,32 @@ export async function inspectWorkloads(input: InspectInput): Promise<string[]> {
     view.start().then(look, () => undefined);
   });
 }
+
+/**
+ * The verdict of every target as the API shows it now: one list of each kind, no waiting for a
+ * change (for a wait someone else ran, to say what it was waiting for). Targets whose list does
+ * not come within the limit read "waiting for the first list".
+ */
+export function readHealth(input: {
+  cluster: Cluster;
+  targets: readonly HealthTarget[];
+}): Promise<ObjectHealth[]> {
+  if (input.targets.length === 0) return Promise.resolve([]);
+  return new Promise<ObjectHealth[]>((resolve) => {
+    let done = false;
+    const finish = (force: boolean) => {
+      if (done || !(force || view.synced)) return;
+      done = true;
+      clearTimeout(limit);
+      const health = view.health();
+      view.close();
+      resolve(health.map(plain));
+    };
+    const view = new HealthView(input.cluster, input.targets, [], () => finish(false));
+    const limit = setTimeout(() => finish(true), INSPECT_LIST_LIMIT_MS);
+    view.start().then(
+      () => finish(false),
+      () => finish(true),
+    );
+  });
+}

@@ -39,6 +39,7 @@ type Json = Record<string, unknown>;
 type FieldPath = Array<string | number>;
 type PostRenderStrategy = NonNullable<HelmReleaseSpec["postRenderStrategy"]>;
 type DriftMode = NonNullable<NonNullable<HelmReleaseSpec["driftDetection"]>["mode"]>;
+type WaitStrategy = NonNullable<HelmReleaseSpec["waitStrategy"]>;
 
 /**
  * One HelmRelease object (as rendered by its Kustomization, or as written in a file) to its spec,
@@ -153,6 +154,7 @@ function normalise(
   const install = record(spec.install);
   const upgrade = record(spec.upgrade);
   const uninstall = record(spec.uninstall);
+  const rollback = record(spec.rollback);
   const drift = isRecord(spec.driftDetection) ? spec.driftDetection : undefined;
   return {
     name: object.metadata.name,
@@ -181,6 +183,7 @@ function normalise(
       ...flag("disableSchemaValidation", install.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation),
       ...actionFlags(install),
+      ...flag("disableWaitForJobs", install.disableWaitForJobs),
       ...remediation(install.remediation),
     },
     upgrade: {
@@ -188,14 +191,20 @@ function normalise(
       ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation),
       ...actionFlags(upgrade),
+      ...flag("disableWaitForJobs", upgrade.disableWaitForJobs),
       ...flag("cleanupOnFail", upgrade.cleanupOnFail),
       ...upgradeRemediation(upgrade.remediation),
+    },
+    rollback: {
+      ...actionFlags(rollback),
+      ...flag("disableWaitForJobs", rollback.disableWaitForJobs),
     },
     uninstall: {
       ...flag("keepHistory", uninstall.keepHistory),
       ...actionFlags(uninstall),
     },
     ...(typeof spec.maxHistory === "number" ? { maxHistory: spec.maxHistory } : {}),
+    ...optional<"waitStrategy", WaitStrategy>("waitStrategy", record(spec.waitStrategy).name),
     // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
     dependsOn: dependencies(spec.dependsOn, namespace, true),
     suspend: spec.suspend === true,
@@ -228,7 +237,7 @@ function chartTemplate(spec: Json): HelmChartTemplate {
   };
 }
 
-/** The fields install, upgrade and uninstall share. */
+/** The fields install, upgrade, rollback and uninstall share. */
 function actionFlags(action: Json) {
   return {
     ...flag("disableHooks", action.disableHooks),

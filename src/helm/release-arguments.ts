@@ -62,9 +62,45 @@ export interface ReleaseActionInput {
   postRenderer: string[];
 }
 
+/** Helm's wait strategies, as its CLI names them (`--wait`). */
+export type HelmWaitStrategy = "watcher" | "legacy" | "hookOnly";
+
+/** The settings of an action that say how it waits (install, upgrade, rollback, uninstall). */
+interface WaitSettings {
+  disableWait?: boolean;
+  disableWaitForJobs?: boolean;
+  timeout?: string;
+}
+
 /**
- * Settings install and upgrade share: the readiness wait is ours (waitForHealth after helm
- * returns), so helm waits for hooks only (its default `hookOnly`, helm-controller's HookOnly);
+ * helm-controller's getWaitStrategy (internal/action/wait.go): none but hooks with disableWait,
+ * else spec.waitStrategy — its `poller` is kstatus, which it hands Helm as the `watcher`
+ * strategy — else the watcher (`legacy` only under its UseHelm3Defaults feature gate).
+ */
+export function waitStrategy(
+  release: Pick<HelmReleaseSpec, "waitStrategy">,
+  action: WaitSettings = {},
+): HelmWaitStrategy {
+  if (action.disableWait) return "hookOnly";
+  return release.waitStrategy === "legacy" ? "legacy" : "watcher";
+}
+
+/**
+ * How an action waits: Helm waits for its objects (then runs the post hooks) by the strategy,
+ * for Jobs to complete unless disableWaitForJobs (WaitForJobs = !disableWaitForJobs), for at
+ * most the action's timeout. Helm marks the revision `failed` when that wait fails.
+ */
+function waitArguments(release: HelmReleaseSpec, action: WaitSettings, jobs = true): string[] {
+  return [
+    `--wait=${waitStrategy(release, action)}`,
+    ...(jobs && !action.disableWaitForJobs ? ["--wait-for-jobs"] : []),
+    "--timeout",
+    `${actionTimeoutMs(release, action)}ms`,
+  ];
+}
+
+/**
+ * Settings install and upgrade share: Helm's wait as helm-controller sets it (waitArguments);
  * CRDs are applied before, by policy (crds.ts); Devel as helm-controller; JSON out for the
  * revision and manifest.
  */
@@ -78,9 +114,7 @@ function common(
     input.valuesFile,
     "--skip-crds",
     "--devel",
-    "--wait=hookOnly",
-    "--timeout",
-    `${actionTimeoutMs(input.release, settings)}ms`,
+    ...waitArguments(input.release, settings),
     // TakeOwnership = !disableTakeOwnership (default): objects left by another release are taken.
     "--take-ownership",
     "--output",
@@ -134,7 +168,10 @@ export function upgradeArguments(input: ReleaseActionInput, lastApplyMethod: str
   return args;
 }
 
-/** `helm rollback` to `revision` (helm-controller's rollback remediation to the previous release). */
+/**
+ * `helm rollback` to `revision` (helm-controller's rollback remediation to the previous release),
+ * by spec.rollback: its wait (waited for unless disableWait), timeout and hooks.
+ */
 export function rollbackArguments(
   release: HelmReleaseSpec,
   target: HelmTarget,
@@ -147,14 +184,13 @@ export function rollbackArguments(
     target.releaseName,
     String(revision),
     ...connection(target),
-    "--wait=hookOnly",
-    "--timeout",
-    `${actionTimeoutMs(release)}ms`,
+    ...waitArguments(release, release.rollback ?? {}),
     `--server-side=${serverSide}`,
     "--history-max",
     String(release.maxHistory ?? DEFAULT_MAX_HISTORY),
   ];
   if (serverSide) args.push("--force-conflicts");
+  if (release.rollback?.disableHooks) args.push("--no-hooks");
   return args;
 }
 
@@ -164,10 +200,8 @@ export function uninstallArguments(release: HelmReleaseSpec, target: HelmTarget)
     "uninstall",
     target.releaseName,
     ...connection(target),
-    "--timeout",
-    `${actionTimeoutMs(release, release.uninstall)}ms`,
-    // helm-controller waits for the deletion unless uninstall.disableWait.
-    release.uninstall.disableWait ? "--wait=hookOnly" : "--wait=watcher",
+    // helm-controller waits for the deletion unless uninstall.disableWait; Helm has no Jobs to wait for here.
+    ...waitArguments(release, release.uninstall, false),
   ];
   if (release.uninstall.keepHistory) args.push("--keep-history");
   if (release.uninstall.disableHooks) args.push("--no-hooks");

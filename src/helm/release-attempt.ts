@@ -1,19 +1,30 @@
-// One install or upgrade attempt of a release: the chart's CRDs by policy, helm with this run's
-// private home (values file, post-renderer plugin), then readiness by the health engine.
+// One install or upgrade attempt of a release: the chart's CRDs by policy, then helm with this
+// run's private home (values file, post-renderer plugin), which waits for the release's objects
+// and only then runs the post hooks, as Helm does under helm-controller (wait strategy, Jobs,
+// timeout: release-arguments.ts). When that wait fails Helm stores the revision `failed`, and the
+// project's kstatus says which object was not ready.
 import { join } from "node:path";
 import { releaseEngineText as text } from "./messages.js";
 import { postRenderError } from "./post-render-plugin.js";
 import {
   actionTimeoutMs,
   type HelmTarget,
+  type HelmWaitStrategy,
   installArguments,
   type ReleaseActionInput,
   upgradeArguments,
+  waitStrategy,
 } from "./release-arguments.js";
 import { applyChartCrds } from "./release-crds.js";
-import { releaseTargets, waitForRelease } from "./release-health.js";
+import { notReadyAfterWait, releaseTargets, waitForRelease } from "./release-health.js";
 import type { InstallRequest, ReleaseEngineDeps } from "./release-result.js";
-import { decodeRelease, type ReleaseRecord, type StoredRelease } from "./release-store.js";
+import {
+  decodeRelease,
+  deployedRelease,
+  type ReleaseRecord,
+  releaseHistory,
+  type StoredRelease,
+} from "./release-store.js";
 import { renderRelease } from "./render.js";
 import { HelmError } from "./types.js";
 
@@ -21,9 +32,9 @@ export type Verb = "install" | "upgrade";
 
 export interface Attempt {
   ok: boolean;
+  /** What Helm stored: the new revision, also when it failed. */
   record?: ReleaseRecord;
   why?: string;
-  health?: string;
 }
 
 /** The state one installOrUpgrade works in. */
@@ -37,6 +48,7 @@ export interface Run {
   input: ReleaseActionInput;
 }
 
+/** Readiness of a stored release left as it is (no helm call waited for it): the engine waits. */
 export async function waitForManifest(
   record: ReleaseRecord,
   request: InstallRequest,
@@ -57,11 +69,14 @@ export async function waitForManifest(
   return { ok: outcome.result === "passed", message: outcome.message };
 }
 
-/** One install or upgrade: CRDs by policy, helm, then readiness unless disableWait. */
+/**
+ * One install or upgrade from `history` (the stored revisions before it): CRDs by policy, then
+ * helm, whose own wait decides readiness (none with disableWait).
+ */
 export async function attemptAction(
   run: Run,
   verb: Verb,
-  previous: StoredRelease | undefined,
+  history: readonly StoredRelease[],
 ): Promise<Attempt> {
   const { release, chart, values } = run.request;
   const { deps } = run;
@@ -93,24 +108,68 @@ export async function attemptAction(
       });
       if (crds.error) return { ok: false, why: text.crdsFailed(crds.error) };
     }
-    const args =
-      verb === "install"
-        ? installArguments(run.input)
-        : upgradeArguments(run.input, previous ? decodeRelease(previous).apply_method : undefined);
-    const stdout = await helmRun(run, args);
-    const record = JSON.parse(stdout) as ReleaseRecord;
-    if (settings.disableWait) return { ok: true, record };
-    const health = await waitForManifest(record, run.request, deps, timeoutMs);
-    return health.ok
-      ? { ok: true, record, health: health.message }
-      : { ok: false, record, why: health.message };
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    // The render's messages start with the chart, which Flux's failure text names already.
-    const named = `chart ${run.chartLabel}: `;
-    const why = error.message.startsWith(named) ? error.message.slice(named.length) : error.message;
-    return { ok: false, why };
+    return { ok: false, why: withoutChart(run, error.message) };
   }
+  const previous = deployedRelease(history);
+  const args =
+    verb === "install"
+      ? installArguments(run.input)
+      : upgradeArguments(run.input, previous ? decodeRelease(previous).apply_method : undefined);
+  const started = Date.now();
+  try {
+    const stdout = await helmRun(run, args);
+    return { ok: true, record: JSON.parse(stdout) as ReleaseRecord };
+  } catch (error) {
+    if (!(error instanceof HelmError)) throw error;
+    const failed = await failedAction(run, error, history, waitStrategy(release, settings), started);
+    return { ok: false, ...failed, why: failed.why ?? withoutChart(run, error.message) };
+  }
+}
+
+/** The render's messages start with the chart, which Flux's failure text names already. */
+function withoutChart(run: Run, message: string): string {
+  const named = `chart ${run.chartLabel}: `;
+  return message.startsWith(named) ? message.slice(named.length) : message;
+}
+
+/**
+ * Helm's words when its wait for the objects gave up (pkg/kube statuswait.go `resource … not
+ * ready. status: …`, the context's `context deadline exceeded`, Helm 3's `timed out waiting for
+ * the condition`). Hooks fail in their own words (`failed post-install: …`, `post-upgrade hooks
+ * failed: …`, `Hook … failed`), and those are Helm's to tell.
+ */
+const WAIT_GAVE_UP = /not ready\. status: |context deadline exceeded|timed out waiting for the condition/;
+const HOOK_FAILED = /\b(pre|post)-(install|upgrade|rollback)\b|\bHook /;
+
+/**
+ * After a helm action failed: the revision it stored (`failed`, when it got as far as storing
+ * one), and, when what failed was its wait, which objects were not ready by one read of the
+ * project's kstatus (Flux's health-check words; Helm's text names one object without Pod reasons).
+ */
+export async function failedAction(
+  run: Run,
+  error: HelmError,
+  before: readonly StoredRelease[],
+  strategy: HelmWaitStrategy,
+  startedAt: number,
+): Promise<{ record?: ReleaseRecord; why?: string }> {
+  const waitedMs = Date.now() - startedAt;
+  const after = await releaseHistory(run.deps.cluster, run.target.releaseNamespace, run.target.releaseName);
+  const latest = after.at(-1);
+  if (!latest || latest.revision <= (before.at(-1)?.revision ?? 0)) return {};
+  const record = decodeRelease(latest);
+  if (strategy === "hookOnly" || !WAIT_GAVE_UP.test(error.message) || HOOK_FAILED.test(error.message))
+    return { record };
+  const targets = await releaseTargets(
+    run.deps.cluster,
+    record.manifest ?? "",
+    record.namespace,
+    run.request.release,
+  );
+  const notReady = await notReadyAfterWait(run.deps.cluster, targets, waitedMs);
+  return notReady ? { record, why: notReady } : { record };
 }
 
 /** helm with this run's private home; a post-render failure is named by the plugin's own line. */

@@ -71,7 +71,7 @@ export interface DesiredRelease {
  * The digest of the desired release: the chart (name, version, digest), the composed values, the
  * post-render (renderers, strategy, commonMetadata, the HelmRelease that names the origin labels),
  * where it goes, and the install/upgrade settings that change what is installed (CRD policy,
- * hooks, namespace creation). Timeouts and remediation change how, not what: they are left out so
+ * hooks, namespace creation). Timeouts, waits and remediation change how, not what: they are left out so
  * that tuning them does not upgrade every release.
  */
 export function releaseDigest(desired: DesiredRelease): string {

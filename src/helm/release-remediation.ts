@@ -3,8 +3,8 @@
 
 import type { ReleaseAction } from "../model/index.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
-import { rollbackArguments, uninstallArguments } from "./release-arguments.js";
-import { attemptAction, helmRun, type Run, type Verb } from "./release-attempt.js";
+import { rollbackArguments, uninstallArguments, waitStrategy } from "./release-arguments.js";
+import { attemptAction, failedAction, helmRun, type Run, type Verb } from "./release-attempt.js";
 import type { ReleaseResult } from "./release-result.js";
 import { decodeRelease, deployedRelease, releaseHistory, type StoredRelease } from "./release-store.js";
 import { HelmError } from "./types.js";
@@ -31,10 +31,9 @@ export async function remediationLoop(
   let verb = first;
   let failures = 0;
   for (;;) {
-    const previous = deployedRelease(
-      await releaseHistory(run.deps.cluster, base.storageNamespace, base.releaseName),
-    );
-    const attempt = await attemptAction(run, verb, previous);
+    const history = await releaseHistory(run.deps.cluster, base.storageNamespace, base.releaseName);
+    const previous = deployedRelease(history);
+    const attempt = await attemptAction(run, verb, history);
     const revision = attempt.record?.version;
     if (attempt.ok && attempt.record) {
       const name = fullReleaseName(base.releaseNamespace, base.releaseName, attempt.record.version);
@@ -45,7 +44,7 @@ export async function remediationLoop(
         action: verb === "install" ? "installed" : "upgraded",
         revision: attempt.record.version,
         ready: true,
-        message: [done(name, run.chartLabel), attempt.health].filter(Boolean).join("; "),
+        message: done(name, run.chartLabel),
       };
     }
     failures++;
@@ -87,18 +86,21 @@ export async function remediationLoop(
   }
 }
 
+/** Back to `previous`; Helm waits for its objects as spec.rollback says (helm-controller's rollback). */
 async function rollback(run: Run, previous: StoredRelease): Promise<Remedy> {
+  const { release } = run.request;
   const record = decodeRelease(previous);
   const name = fullReleaseName(run.target.releaseNamespace, run.target.releaseName, previous.revision);
   const chart = `${record.chart?.metadata?.name ?? "?"}@${record.chart?.metadata?.version ?? "?"}`;
+  const before = await releaseHistory(run.deps.cluster, run.target.releaseNamespace, run.target.releaseName);
+  const started = Date.now();
   try {
-    await helmRun(
-      run,
-      rollbackArguments(run.request.release, run.target, previous.revision, record.apply_method),
-    );
+    await helmRun(run, rollbackArguments(release, run.target, previous.revision, record.apply_method));
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    return { ok: false, message: text.rollbackFailed(name, chart, error.message) };
+    const strategy = waitStrategy(release, release.rollback);
+    const failed = await failedAction(run, error, before, strategy, started);
+    return { ok: false, message: text.rollbackFailed(name, chart, failed.why ?? error.message) };
   }
   const after = await releaseHistory(run.deps.cluster, run.target.releaseNamespace, run.target.releaseName);
   return {

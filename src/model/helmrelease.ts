@@ -91,8 +91,10 @@ export interface HelmReleaseSpec {
     disableOpenAPIValidation?: boolean;
     /** Helm `--no-hooks`. */
     disableHooks?: boolean;
-    /** No readiness wait after the action (helm-controller's HookOnly wait strategy). */
+    /** No readiness wait in the action (helm-controller's HookOnly wait strategy). */
     disableWait?: boolean;
+    /** Jobs are not waited for to complete (helm-controller: WaitForJobs = !disableWaitForJobs). */
+    disableWaitForJobs?: boolean;
     /** Overrides spec.timeout for the install. */
     timeout?: string;
     remediation?: ActionRemediation;
@@ -103,14 +105,27 @@ export interface HelmReleaseSpec {
     disableOpenAPIValidation?: boolean;
     disableHooks?: boolean;
     disableWait?: boolean;
+    disableWaitForJobs?: boolean;
     timeout?: string;
     cleanupOnFail?: boolean;
     remediation?: ActionRemediation & { strategy?: "rollback" | "uninstall" };
+  };
+  /** `spec.rollback`: how the rollback remediation of a failed upgrade runs. */
+  rollback?: {
+    disableHooks?: boolean;
+    disableWait?: boolean;
+    disableWaitForJobs?: boolean;
+    timeout?: string;
   };
   /** `spec.uninstall`: how a release this project installed is removed. */
   uninstall: { keepHistory?: boolean; disableHooks?: boolean; disableWait?: boolean; timeout?: string };
   /** `spec.maxHistory` (helm-controller's default 5). */
   maxHistory?: number;
+  /**
+   * `spec.waitStrategy.name`: how Helm waits for the objects of an action to be ready. `poller`
+   * (default) is kstatus, which helm-controller gives Helm as its `watcher`; `legacy` is Helm 3's.
+   */
+  waitStrategy?: "poller" | "legacy";
   dependsOn: DependencyRef[];
   suspend: boolean;
   timeout?: string;

@@ -29,7 +29,14 @@ import {
 } from "../support/chart-repository.js";
 import { parseManifest } from "../support/helm-oracle.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
-import { createTestNamespace, FAILURE_LABEL, getJson, kubectl, testKubeconfig } from "./support/cluster.js";
+import {
+  createTestNamespace,
+  FAILURE_LABEL,
+  getJson,
+  kubectl,
+  kubectlOk,
+  testKubeconfig,
+} from "./support/cluster.js";
 
 const run = promisify(execFile);
 const repo = join(import.meta.dirname, "../..");
@@ -228,15 +235,19 @@ describe("installOrUpgrade", () => {
     );
     expect(result.error).toContain("Helm rollback to previous release");
     expect(result.error).not.toContain("\n");
-    // Helm stored 2 and 4 as deployed (the readiness wait is ours, after helm returns); 3 and 5 are
-    // the rollbacks to the release deployed before each (retries 1 > 0: the last failure is
+    // Helm's wait gave up; what was not ready is said by kstatus, naming the object.
+    expect(result.error).toContain(`health check failed after `);
+    expect(result.error).toContain(`Deployment/${ns}/web status: 'InProgress'`);
+    expect(result.error).not.toContain("context deadline exceeded");
+    // Helm stored 2 and 4 failed (its own wait failed, as under helm-controller); 3 and 5 are the
+    // rollbacks to the release deployed before each (retries 1 > 0: the last failure is
     // remediated too).
     const revisions = await history(ns);
     expect(revisions.map((r) => [r.revision, r.status])).toEqual([
       [1, "superseded"],
-      [2, "superseded"],
+      [2, "failed"],
       [3, "superseded"],
-      [4, "superseded"],
+      [4, "failed"],
       [5, "deployed"],
     ]);
     expect(revisions[2]!.description).toBe("Rollback to 1");
@@ -245,7 +256,7 @@ describe("installOrUpgrade", () => {
     expect(JSON.stringify(deployment)).not.toContain(FAILURE_LABEL);
   }, 240_000);
 
-  it("uninstalls a failing install between retries and leaves the last failure without remediateLastFailure", async () => {
+  it("uninstalls a failing install between retries, leaves the last failure failed without remediateLastFailure, and tries it again in a later run", async () => {
     const ns = await createTestNamespace("helm-install-uninstall");
     const result = await release(
       hr(ns, {
@@ -257,9 +268,11 @@ describe("installOrUpgrade", () => {
     expect(result).toMatchObject({ action: "failed", ready: false, failures: 2, revision: 1 });
     expect(result.error).toContain("Helm install failed for release");
     expect(result.error).toContain("exceeded maximum retries");
-    // The first attempt was uninstalled; the second is left as helm-controller leaves it.
-    expect((await history(ns)).map((r) => [r.revision, r.status])).toEqual([[1, "deployed"]]);
-    // The same input again: no new revision, and still said to be not ready.
+    expect(result.error).toContain(`Deployment/${ns}/web status: 'InProgress'`);
+    // The first attempt was uninstalled; the second is left as helm-controller leaves it: failed.
+    expect((await history(ns)).map((r) => [r.revision, r.status])).toEqual([[1, "failed"]]);
+    // The same input in a later run: retries count within a run, so it is tried again (an upgrade
+    // of the failed release, as helm-controller does once the failure count is reset).
     const again = await release(
       hr(ns, {
         timeout: "2s",
@@ -267,11 +280,16 @@ describe("installOrUpgrade", () => {
         install: { remediation: { retries: 1 } },
       }),
     );
-    expect(again).toMatchObject({ action: "unchanged", revision: 1, ready: false });
+    expect(again).toMatchObject({ action: "failed", revision: 2, ready: false, failures: 1 });
     expect(again.error).toMatch(
-      new RegExp(`^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: release not ready: `),
+      new RegExp(
+        `^HelmRelease/${ns}/web: Helm upgrade failed for release ${ns}/web with chart rollout@0\\.1\\.0: `,
+      ),
     );
-    expect(await history(ns)).toHaveLength(1);
+    expect((await history(ns)).map((r) => [r.revision, r.status])).toEqual([
+      [1, "failed"],
+      [2, "failed"],
+    ]);
 
     const remediated = await release(
       hr(ns, {
@@ -284,6 +302,40 @@ describe("installOrUpgrade", () => {
     expect(remediated).toMatchObject({ action: "failed", failures: 1 });
     expect(remediated.error).toContain("Helm uninstall remediation for release");
     expect(await list(ns)).toEqual(["web"]);
+  }, 240_000);
+
+  it("says an unchanged release whose objects are no longer ready is not ready, without a new revision", async () => {
+    const ns = await createTestNamespace("helm-install-unready");
+    expect(await release(hr(ns))).toMatchObject({ action: "installed", revision: 1, ready: true });
+    // Changed behind Helm's back: the Pods of the deployed revision stop being ready.
+    const patch = { spec: { template: { metadata: { labels: { [FAILURE_LABEL]: "NotReady" } } } } };
+    await kubectlOk(["patch", "deployment", "web", "-n", ns, "--type=merge", "-p", JSON.stringify(patch)]);
+    const again = await release(hr(ns, { timeout: "2s" }));
+    expect(again).toMatchObject({ action: "unchanged", revision: 1, ready: false });
+    expect(again.error).toMatch(
+      new RegExp(
+        `^HelmRelease/${ns}/web: chart rollout@0\\.1\\.0: release not ready: .*Deployment/${ns}/web`,
+      ),
+    );
+    expect(await history(ns)).toHaveLength(1);
+  }, 240_000);
+
+  it("runs the post-install hook once the objects are ready (Helm's wait), and at once with disableWait", async () => {
+    const ns = await createTestNamespace("helm-install-hook");
+    // Ready Pods count as available only after 4s: the Deployment is Ready about 4s after it is made.
+    const values = { minReadySeconds: 4 };
+    /** Seconds from the Deployment's creation to the hook's (timestamps are whole seconds). */
+    const hookAfter = async (name: string) => {
+      const deployment = await getJson<KubeObject>(["deployment", name, "-n", ns]);
+      const hook = await configMap(ns, `${name}-hook`);
+      const created = (o: KubeObject) => Date.parse(String(o.metadata.creationTimestamp));
+      return (created(hook) - created(deployment)) / 1000;
+    };
+    expect(await release(hr(ns, { values }))).toMatchObject({ action: "installed", ready: true });
+    expect(await hookAfter("web")).toBeGreaterThanOrEqual(3);
+    const unwaited = await release(hr(ns, { name: "quick", values, install: { disableWait: true } }));
+    expect(unwaited).toMatchObject({ action: "installed", ready: true });
+    expect(await hookAfter("quick")).toBeLessThan(3);
   }, 240_000);
 
   it("tries a failing install once per run when retries are negative (no limit), remediating it each time", async () => {

@@ -120,9 +120,10 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
       greeting: "hello again",
     });
 
-    // Pods that never become ready: backend fails by kstatus within its 20s timeout and is
-    // remediated as configured (rolled back to revision 2), frontend (changed too) is held
-    // back, and the Kustomization is not Ready, naming backend.
+    // Pods that never become ready: Helm's wait for backend gives up after its 20s timeout and
+    // stores revision 3 failed (as under helm-controller), kstatus names the Deployment not ready,
+    // the release is remediated as configured (rolled back to revision 2), frontend (changed too)
+    // is held back, and the Kustomization is not Ready, naming backend.
     await edit(repo, "apps/backend.yaml", "failure: none", "failure: NotReady");
     await edit(
       repo,
@@ -131,14 +132,26 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
       "  timeout: 20s\n  upgrade:\n    remediation: {remediateLastFailure: true, strategy: rollback}",
     );
     await edit(repo, "apps/frontend.yaml", "hello from the frontend", "hello, still waiting");
+    const started = Date.now();
     const failing = await sync(repo);
+    // The run fails within the release's 20s timeout and what the rest of it takes (render, apply,
+    // the rollback: ~2s alone, more on a busy machine): one wait (Helm's), never two (40s).
+    expect(Date.now() - started).toBeLessThan(38_000);
     expect(row(failing, "apps").ready).toBe("False");
     expect(released(failing, "backend")).toMatchObject({
       action: "rolled back",
       ready: "False",
       revision: 4,
     });
-    expect(history(ns, "backend").at(-1)).toMatchObject({ revision: 4, status: "deployed" });
+    expect(released(failing, "backend").message).toMatch(
+      new RegExp(
+        `Helm upgrade failed for release ${ns}/backend with chart workload@0\\.1\\.0: health check failed after 2\\d(\\.\\d+)?s: timeout waiting for: \\[Deployment/${ns}/backend status: 'InProgress': `,
+      ),
+    );
+    expect(history(ns, "backend").slice(-2)).toMatchObject([
+      { revision: 3, status: "failed" },
+      { revision: 4, status: "deployed" },
+    ]);
     expect((await getJson(["deployment", "backend", "-n", ns])).spec.template.metadata.labels).toMatchObject({
       "simulate.kustomize-sync.io/failure": "none",
     });

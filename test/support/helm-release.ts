@@ -14,6 +14,7 @@ export function helmReleaseSpec(fields: Partial<HelmReleaseSpec> = {}): HelmRele
     postRenderers: [],
     install: {},
     upgrade: {},
+    rollback: {},
     uninstall: {},
     dependsOn: [],
     suspend: false,

@@ -34,7 +34,7 @@ function flag(args: string[], name: string): string | boolean | undefined {
 }
 
 describe("helm arguments as helm-controller sets Helm's actions", () => {
-  it("installs with the release's namespace, our kubeconfig, SSA with forced conflicts, CRDs skipped, hooks waited only", () => {
+  it("installs with the release's namespace, our kubeconfig, SSA with forced conflicts, CRDs skipped, objects and Jobs waited for by kstatus", () => {
     const args = installArguments(input());
     expect(args.slice(0, 3)).toEqual(["install", "podinfo", "/work/chart"]);
     expect(flag(args, "--namespace")).toBe("apps");
@@ -44,7 +44,8 @@ describe("helm arguments as helm-controller sets Helm's actions", () => {
     expect(flag(args, "--skip-crds")).toBe(true);
     expect(flag(args, "--devel")).toBe(true);
     expect(flag(args, "--take-ownership")).toBe(true);
-    expect(flag(args, "--wait")).toBe("hookOnly");
+    expect(flag(args, "--wait")).toBe("watcher");
+    expect(flag(args, "--wait-for-jobs")).toBe(true);
     expect(flag(args, "--timeout")).toBe("300000ms");
     expect(flag(args, "--labels")).toBe("kustomize-sync.io/name=apps,kustomize-sync.io/release-digest=abc");
     expect(flag(args, "--post-renderer")).toBe("kustomize-sync-postrender");
@@ -100,6 +101,91 @@ describe("helm arguments as helm-controller sets Helm's actions", () => {
     expect(flag(uninstall, "--no-hooks")).toBe(true);
     expect(flag(uninstall, "--timeout")).toBe("60000ms");
     expect(flag(uninstall, "--wait")).toBe("watcher");
+  });
+
+  // helm-controller's getWaitStrategy (internal/action/wait.go) and WaitForJobs = !disableWaitForJobs,
+  // for each action that waits, as the helm CLI spells them.
+  it.each([
+    {
+      case: "by default: kstatus (Helm's watcher), Jobs too",
+      spec: {},
+      action: {},
+      wait: "watcher",
+      jobs: true,
+    },
+    {
+      case: "poller: helm-controller's name for kstatus, Helm's watcher",
+      spec: { waitStrategy: "poller" },
+      action: {},
+      wait: "watcher",
+      jobs: true,
+    },
+    {
+      case: "legacy: Helm 3's wait",
+      spec: { waitStrategy: "legacy" },
+      action: {},
+      wait: "legacy",
+      jobs: true,
+    },
+    {
+      case: "disableWait: hooks only, whatever the strategy",
+      spec: { waitStrategy: "legacy" },
+      action: { disableWait: true },
+      wait: "hookOnly",
+      jobs: true,
+    },
+    {
+      case: "disableWaitForJobs: objects but not Jobs' completion",
+      spec: {},
+      action: { disableWaitForJobs: true },
+      wait: "watcher",
+      jobs: undefined,
+    },
+  ] as const)("waits $case", ({ spec, action, wait, jobs }) => {
+    const release = helmReleaseSpec({
+      ...spec,
+      install: { ...action },
+      upgrade: { ...action },
+      rollback: { ...action },
+    });
+    for (const args of [
+      installArguments(input(release)),
+      upgradeArguments(input(release), "ssa"),
+      rollbackArguments(release, TARGET, 1, "ssa"),
+    ]) {
+      expect(flag(args, "--wait")).toBe(wait);
+      expect(flag(args, "--wait-for-jobs")).toBe(jobs);
+    }
+  });
+
+  it("waits each action by its own settings, the rollback remediation included", () => {
+    const release = helmReleaseSpec({
+      timeout: "2m",
+      install: { disableWait: true },
+      upgrade: { timeout: "45s" },
+      rollback: { timeout: "20s", disableHooks: true, disableWaitForJobs: true },
+      uninstall: { disableWait: true },
+    });
+    expect(flag(installArguments(input(release)), "--wait")).toBe("hookOnly");
+    expect(flag(installArguments(input(release)), "--timeout")).toBe("120000ms");
+    const upgrade = upgradeArguments(input(release), "ssa");
+    expect([flag(upgrade, "--wait"), flag(upgrade, "--timeout")]).toEqual(["watcher", "45000ms"]);
+    const rollback = rollbackArguments(release, TARGET, 2, "ssa");
+    expect([flag(rollback, "--wait"), flag(rollback, "--timeout")]).toEqual(["watcher", "20000ms"]);
+    expect(flag(rollback, "--wait-for-jobs")).toBeUndefined();
+    expect(flag(rollback, "--no-hooks")).toBe(true);
+    // Without spec.rollback: waited for, spec.timeout.
+    const plain = rollbackArguments(helmReleaseSpec({ timeout: "2m" }), TARGET, 2, "ssa");
+    expect([flag(plain, "--wait"), flag(plain, "--wait-for-jobs"), flag(plain, "--timeout")]).toEqual([
+      "watcher",
+      true,
+      "120000ms",
+    ]);
+    // Uninstall waits for the deletion by the same rule; Helm has no Jobs to wait for there.
+    const uninstall = uninstallArguments(release, TARGET);
+    expect([flag(uninstall, "--wait"), flag(uninstall, "--wait-for-jobs")]).toEqual(["hookOnly", undefined]);
+    const legacy = uninstallArguments(helmReleaseSpec({ waitStrategy: "legacy" }), TARGET);
+    expect(flag(legacy, "--wait")).toBe("legacy");
   });
 
   it("times an action by its own timeout, else spec.timeout, else helm-controller's 5m", () => {
