@@ -41,7 +41,13 @@ export {
   renderReleases,
   valuesReaderFor,
 } from "./releases.js";
-export { DEFAULT_CRD_POLICY, type HelmAction, type RenderReleaseInput, renderRelease } from "./render.js";
+export {
+  DEFAULT_CRD_POLICY,
+  type HelmAction,
+  type RenderReleaseInput,
+  renderRelease,
+  type TemplateStore,
+} from "./render.js";
 export * from "./types.js";
 export { uninstallRelease } from "./uninstall.js";
 export { type ComposedValues, composeValues } from "./values.js";

@@ -15,7 +15,7 @@ import { helmReleaseFrom } from "./definition.js";
 import type { Helm } from "./helm-cli.js";
 import { releaseText } from "./messages.js";
 import { releaseName, releaseNamespace } from "./name.js";
-import { renderRelease } from "./render.js";
+import { renderRelease, type TemplateStore } from "./render.js";
 import {
   type Capabilities,
   type ChartArtifact,
@@ -47,6 +47,8 @@ export interface HelmRenderContext {
    * a chart source that is down fails every release using it, and is said once.
    */
   said?: Map<string, string>;
+  /** `helm template` outputs kept across runs (the render cache), for releases with no value from a Secret. */
+  templates?: TemplateStore;
   helm: () => Promise<Helm>;
   kustomize: Renderer;
   capabilities: Capabilities;
@@ -144,6 +146,7 @@ async function renderOne(
       capabilities: ctx.capabilities,
       helm: await ctx.helm(),
       kustomize: ctx.kustomize,
+      ...(ctx.templates && secretValues.length === 0 ? { templates: ctx.templates } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     });
     rendered.warnings.unshift(...warnings);

@@ -31,7 +31,19 @@ export interface RenderReleaseInput {
    * `.Release.IsUpgrade` (`.Release.Revision` stays 1: `helm template` has no history to count).
    */
   action?: HelmAction;
+  /**
+   * Where `helm template` outputs are kept across runs (the render cache), given only when no
+   * value came from a Secret: used for charts from a HelmRepository or an OCIRepository (their
+   * digest is their content), never kept when the output holds a Secret.
+   */
+  templates?: TemplateStore;
   signal?: AbortSignal;
+}
+
+/** `helm template` outputs by everything they depend on (render-cache.ts RenderCache). */
+export interface TemplateStore {
+  getTemplate(inputs: string): Promise<string | undefined>;
+  putTemplate(inputs: string, stdout: string): Promise<void>;
 }
 
 export type HelmAction = "install" | "upgrade";
@@ -164,27 +176,41 @@ export async function renderRelease(input: RenderReleaseInput): Promise<Rendered
     const chartDir = await artifactChartDir(release, chart, work);
     // JSON is YAML: Helm reads the file as it reads helm-controller's values (sigs.k8s.io/yaml).
     await writeFile(valuesFile, JSON.stringify(input.values), { mode: 0o600 });
-    const stdout = await input.helm
-      .run(
-        templateArguments({
-          release,
-          ...(input.action ? { action: input.action } : {}),
-          releaseName: input.releaseName,
-          releaseNamespace: input.releaseNamespace,
-          // helm runs in its private home: a relative chart path would be read from there.
-          chartDir: resolve(chartDir),
-          valuesFile,
-          capabilities: input.capabilities,
-        }),
-        { home, ...(input.signal ? { signal: input.signal } : {}) },
-      )
-      .catch((error: unknown) => {
-        if (error instanceof HelmError)
-          throw new HelmError(renderMessages.templateFailed(label, error.message));
-        throw error;
+    const args = (chartDir: string, valuesFile: string) =>
+      templateArguments({
+        release,
+        ...(input.action ? { action: input.action } : {}),
+        releaseName: input.releaseName,
+        releaseNamespace: input.releaseNamespace,
+        chartDir,
+        valuesFile,
+        capabilities: input.capabilities,
       });
+    // A packaged chart's digest is its content; a chart from files (Git, Bucket) is read anew.
+    const store = /^(HelmRepository|OCIRepository)\//.test(chart.source) ? input.templates : undefined;
+    const inputs = store
+      ? JSON.stringify({
+          helm: [input.helm.command, input.helm.version],
+          chart: [chart.digest, chart.valuesFiles ?? null, chart.ignoreMissingValuesFiles ?? null],
+          args: args("<chart>", "<values>"),
+          values: input.values,
+        })
+      : "";
+    const kept = store ? await store.getTemplate(inputs) : undefined;
+    const stdout =
+      kept ??
+      (await input.helm
+        // helm runs in its private home: a relative chart path would be read from there.
+        .run(args(resolve(chartDir), valuesFile), { home, ...(input.signal ? { signal: input.signal } : {}) })
+        .catch((error: unknown) => {
+          if (error instanceof HelmError)
+            throw new HelmError(renderMessages.templateFailed(label, error.message));
+          throw error;
+        }));
 
     const documents = splitTemplateOutput(stdout, label);
+    if (store && kept === undefined && !documents.some(({ object }) => object.kind === "Secret"))
+      await store.putTemplate(inputs, stdout);
     const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
     const templates = documents.filter((d) => !CRD_FILE.test(d.file));
 

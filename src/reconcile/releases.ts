@@ -18,6 +18,7 @@ import {
   releaseHistory,
   releaseText,
   storageNamespace,
+  type TemplateStore,
 } from "../helm/index.js";
 import {
   type Change,
@@ -73,6 +74,8 @@ export async function helmRenderContext(
     kustomize: Renderer;
     cluster?: Cluster;
     secrets?: SecretSink;
+    /** The render cache: `helm template` outputs are kept there too. */
+    templates?: TemplateStore;
     signal?: AbortSignal;
   },
 ): Promise<HelmRenderContext | undefined> {
@@ -88,6 +91,7 @@ export async function helmRenderContext(
     }),
     helm: () => helmFor(options),
     said: new Map(),
+    ...(extras.templates ? { templates: extras.templates } : {}),
     kustomize: extras.kustomize,
     capabilities: await capabilitiesOf(options, extras.cluster),
     ...(extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {}),

@@ -144,6 +144,7 @@ async function prepareSide(
       sources,
       kustomize: renderer,
       ...(sink ? { secrets: sink } : {}),
+      ...(cache ? { templates: cache } : {}),
     });
     const problems = report.problems ?? [];
     return { options, specs, plan, discovery, problems, sources, ctx, helm, close };

@@ -146,15 +146,48 @@ export class RenderCache implements RenderStore {
 
   /** Stores a render; written aside and renamed, so a reader never sees half an entry. A failure to write is no failure of the run. */
   async put(digest: string, render: CachedRender): Promise<void> {
-    const path = this.path(digest);
+    await this.write(this.path(digest), JSON.stringify(render));
+  }
+
+  private async write(path: string, text: string): Promise<void> {
     const partial = `${path}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(partial, JSON.stringify(render));
+      await writeFile(partial, text);
       await rename(partial, path);
     } catch {
       await rm(partial, { force: true });
     }
+  }
+
+  /** Where `helm template`'s output for these inputs (said by the caller, in full) is kept, with this code's digest. */
+  private async templatePath(inputs: string): Promise<string | undefined> {
+    const code = await engineDigest();
+    if (code === undefined) return undefined;
+    const digest = createHash("sha256").update(`${FORMAT}\n${code}\n${inputs}`).digest("hex");
+    return join(this.dir, digest.slice(0, 2), `${digest}.helm.json`);
+  }
+
+  /** The `helm template` output kept for these inputs (helm/render.ts says them), or undefined. */
+  async getTemplate(inputs: string): Promise<string | undefined> {
+    const path = await this.templatePath(inputs);
+    const text = path && (await readFile(path, "utf8").catch(() => undefined));
+    if (!text) return undefined;
+    try {
+      const { stdout } = JSON.parse(text) as { stdout?: unknown };
+      if (typeof stdout !== "string") return undefined;
+      this.counts.read++;
+      return stdout;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Keeps a `helm template` output (the caller never offers one holding a Secret or a Secret's value). */
+  async putTemplate(inputs: string, stdout: string): Promise<void> {
+    this.counts.made++;
+    const path = await this.templatePath(inputs);
+    if (path) await this.write(path, JSON.stringify({ stdout }));
   }
 }
 

@@ -5,7 +5,7 @@
 // Real parts: the chart repository (`helm package`/`helm repo index` over HTTP), the
 // distribution registry (`helm push`), the pinned helm, git, and the CLI entry itself.
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -91,7 +91,10 @@ interface Report {
 }
 
 /** `diff --base HEAD~1` at `sha`: the JSON report (stdout), the markdown, and the exit code. */
-async function diffAt(sha: string): Promise<{ code: number; report: Report; markdown: string }> {
+async function diffAt(
+  sha: string,
+  flags: string[] = helmFlags(),
+): Promise<{ code: number; report: Report; markdown: string }> {
   git("checkout", "-q", sha);
   const markdownFile = join(scratch, "summary.md");
   const code = await main([
@@ -104,7 +107,7 @@ async function diffAt(sha: string): Promise<{ code: number; report: Report; mark
     "-",
     "--markdown",
     markdownFile,
-    ...helmFlags(),
+    ...flags,
   ]);
   const markdown = await readFile(markdownFile, "utf8");
   for (const text of [output.stdout, output.stderr, markdown])
@@ -284,6 +287,34 @@ describe("diff --base on a HelmRelease fleet, without a cluster", () => {
     expect(served.length).toBeGreaterThan(0);
     expect(served.filter((path) => path !== "/index.yaml")).toEqual([]);
     expect(output.stderr).not.toMatch(/downloaded chart|pulled chart/);
+  });
+
+  it("a warm render cache keeps the releases' helm template outputs: the same diff again runs no helm template, and says the same", async () => {
+    // The pinned helm, wrapped to count its calls.
+    const calls = join(scratch, "helm-calls.log");
+    const wrapper = join(scratch, "helm-counting");
+    await writeFile(wrapper, `#!/bin/sh\necho "$1" >> '${calls}'\nexec '${helmBinary()}' "$@"\n`, {
+      mode: 0o755,
+    });
+    const flags = ["--helm", wrapper, "--chart-cache", cache, "--render-cache", join(scratch, "renders")];
+    const first = await diffAt(commits.chartBump, flags);
+    const templates = async () =>
+      (await readFile(calls, "utf8").catch(() => "")).split("\n").filter((line) => line === "template")
+        .length;
+    expect(await templates()).toBeGreaterThan(0);
+    await rm(calls, { force: true });
+    output.stdout = "";
+    output.stderr = "";
+    const again = await diffAt(commits.chartBump, flags);
+    expect(await templates()).toBe(0);
+    expect(again.code).toBe(first.code);
+    expect(again.report.kustomizations).toEqual(first.report.kustomizations);
+    // Nothing kept on disk holds a Secret's value (a release reading one is not kept).
+    for (const entry of await readdir(join(scratch, "renders"), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const text = await readFile(join(entry.parentPath, entry.name), "utf8");
+      for (const forbidden of FORBIDDEN) expect(text).not.toContain(forbidden);
+    }
   });
 });
 
