@@ -33,14 +33,14 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
     }
   };
   const visitFile = (file: string): boolean => {
-    const real = attempt(() => realpathSync(file));
+    const real = attempt(() => realpathSync.native(file));
     if (!real || !isInside(real, realRoot)) return false;
     const bytes = attempt(() => readFileSync(real));
     return bytes !== undefined && mentionsDefinitions(bytes);
   };
 
   const visitDirectory = (directory: string): boolean => {
-    const real = attempt(() => realpathSync(directory));
+    const real = attempt(() => realpathSync.native(directory));
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
     const entries = attempt(() => readdirSync(real, { withFileTypes: true })) ?? [];

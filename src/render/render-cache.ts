@@ -2,7 +2,7 @@
 // files, definition and tools are the same as in an earlier run (the base of a pull request, the
 // apps a change does not reach) is read from here instead of starting kustomize.
 import { createHash, randomBytes } from "node:crypto";
-import { lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { type BigIntStats, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -66,17 +66,32 @@ export interface RenderInputs {
 }
 
 /**
+ * File digests by path, while the file's inode, size and change times are what they were (git's
+ * own test of an unchanged file): a run digests the same tree for several renders (a parent and
+ * the directory it renders), and a process may run many.
+ */
+const digests = new Map<string, { stamp: string; digest: string }>();
+
+function fileDigest(path: string, info: BigIntStats): string {
+  const stamp = `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+  const known = digests.get(path);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash("sha256").update(readFileSync(path)).digest("hex");
+  digests.set(path, { stamp, digest });
+  return digest;
+}
+
+/**
  * One line per entry below `rel` (a link by its target, a file by its content), in name order.
  * Synchronous on purpose: a read set is hundreds of small files, and a promise per system call
  * (a thread-pool round trip each) made this walk most of a cached render's time.
  */
 function describe(sourceDir: string, rel: string, whole: boolean, lines: string[]): void {
   const path = join(sourceDir, rel);
-  const info = lstatSync(path, { throwIfNoEntry: false });
+  const info = lstatSync(path, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}\t-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}\t->${readlinkSync(path)}`);
-  else if (info.isFile())
-    lines.push(`${rel}\t${createHash("sha256").update(readFileSync(path)).digest("hex")}`);
+  else if (info.isFile()) lines.push(`${rel}\t${fileDigest(path, info)}`);
   else if (info.isDirectory()) {
     lines.push(`${rel}\t/`);
     if (!whole) return;
