@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-XYSEY7IN.js";
+} from "./chunks/chunk-J43AWQJ3.js";
 import {
   RUN_MODES,
   kustomizationKey,

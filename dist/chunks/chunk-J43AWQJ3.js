@@ -1941,9 +1941,9 @@ var require_extract = __commonJS({
       }
     };
     var Source = class extends Readable3 {
-      constructor(self, header, offset) {
+      constructor(self, header2, offset) {
         super();
-        this.header = header;
+        this.header = header2;
         this.offset = offset;
         this._parent = self;
       }
@@ -2191,7 +2191,7 @@ var require_extract = __commonJS({
             promiseResolve = promiseReject = null;
           }
         }
-        function onentry(header, stream, callback) {
+        function onentry(header2, stream, callback) {
           entryCallback = callback;
           stream.on("error", noop3);
           if (promiseResolve) {
@@ -2264,14 +2264,14 @@ var require_pack = __commonJS({
     var FMODE = 420;
     var END_OF_TAR = b4a.alloc(1024);
     var Sink = class extends Writable {
-      constructor(pack, header, callback) {
+      constructor(pack, header2, callback) {
         super({ mapWritable, eagerOpen: true });
         this.written = 0;
-        this.header = header;
+        this.header = header2;
         this._callback = callback;
         this._linkname = null;
-        this._isLinkname = header.type === "symlink" && !header.linkname;
-        this._isVoid = header.type !== "file" && header.type !== "contiguous-file";
+        this._isLinkname = header2.type === "symlink" && !header2.linkname;
+        this._isVoid = header2.type !== "file" && header2.type !== "contiguous-file";
         this._finished = false;
         this._pack = pack;
         this._openCallback = null;
@@ -2358,23 +2358,23 @@ var require_pack = __commonJS({
         this._pending = [];
         this._stream = null;
       }
-      entry(header, buffer, callback) {
+      entry(header2, buffer, callback) {
         if (this._finalized || this.destroying) throw new Error("already finalized or destroyed");
         if (typeof buffer === "function") {
           callback = buffer;
           buffer = null;
         }
         if (!callback) callback = noop3;
-        if (!header.size || header.type === "symlink") header.size = 0;
-        if (!header.type) header.type = modeToType(header.mode);
-        if (!header.mode) header.mode = header.type === "directory" ? DMODE : FMODE;
-        if (!header.uid) header.uid = 0;
-        if (!header.gid) header.gid = 0;
-        if (!header.mtime) header.mtime = /* @__PURE__ */ new Date();
+        if (!header2.size || header2.type === "symlink") header2.size = 0;
+        if (!header2.type) header2.type = modeToType(header2.mode);
+        if (!header2.mode) header2.mode = header2.type === "directory" ? DMODE : FMODE;
+        if (!header2.uid) header2.uid = 0;
+        if (!header2.gid) header2.gid = 0;
+        if (!header2.mtime) header2.mtime = /* @__PURE__ */ new Date();
         if (typeof buffer === "string") buffer = b4a.from(buffer);
-        const sink = new Sink(this, header, callback);
+        const sink = new Sink(this, header2, callback);
         if (b4a.isBuffer(buffer)) {
-          header.size = buffer.byteLength;
+          header2.size = buffer.byteLength;
           sink.write(buffer);
           sink.end();
           return sink;
@@ -2400,41 +2400,41 @@ var require_pack = __commonJS({
         if (this._finalizing) this.finalize();
         if (this._pending.length) this._pending.shift()._continueOpen();
       }
-      _encode(header) {
-        if (!header.pax) {
-          const buf = headers.encode(header);
+      _encode(header2) {
+        if (!header2.pax) {
+          const buf = headers.encode(header2);
           if (buf) {
             this.push(buf);
             return;
           }
         }
-        this._encodePax(header);
+        this._encodePax(header2);
       }
-      _encodePax(header) {
+      _encodePax(header2) {
         const paxHeader = headers.encodePax({
-          name: header.name,
-          linkname: header.linkname,
-          pax: header.pax
+          name: header2.name,
+          linkname: header2.linkname,
+          pax: header2.pax
         });
         const newHeader = {
           name: "PaxHeader",
-          mode: header.mode,
-          uid: header.uid,
-          gid: header.gid,
+          mode: header2.mode,
+          uid: header2.uid,
+          gid: header2.gid,
           size: paxHeader.byteLength,
-          mtime: header.mtime,
+          mtime: header2.mtime,
           type: "pax-header",
-          linkname: header.linkname && "PaxHeader",
-          uname: header.uname,
-          gname: header.gname,
-          devmajor: header.devmajor,
-          devminor: header.devminor
+          linkname: header2.linkname && "PaxHeader",
+          uname: header2.uname,
+          gname: header2.gname,
+          devmajor: header2.devmajor,
+          devminor: header2.devminor
         };
         this.push(headers.encode(newHeader));
         this.push(paxHeader);
         overflow(this, paxHeader.byteLength);
-        newHeader.size = header.size;
-        newHeader.type = header.type;
+        newHeader.size = header2.size;
+        newHeader.type = header2.type;
         this.push(headers.encode(newHeader));
       }
       _doDrain() {
@@ -11236,11 +11236,11 @@ var require_request = __commonJS({
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
-            for (const header of headers) {
-              if (!Array.isArray(header) || header.length !== 2) {
+            for (const header2 of headers) {
+              if (!Array.isArray(header2) || header2.length !== 2) {
                 throw new InvalidArgumentError("headers must be in key-value pair format");
               }
-              processHeader(this, header[0], header[1]);
+              processHeader(this, header2[0], header2[1]);
             }
           } else {
             const keys = Object.keys(headers);
@@ -13637,9 +13637,9 @@ var require_util2 = __commonJS({
       return "success";
     }
     function appendFetchMetadata(httpRequest) {
-      let header = null;
-      header = httpRequest.mode;
-      httpRequest.headersList.set("sec-fetch-mode", header, true);
+      let header2 = null;
+      header2 = httpRequest.mode;
+      httpRequest.headersList.set("sec-fetch-mode", header2, true);
     }
     function appendRequestOriginHeader(request2) {
       let serializedOrigin = request2.origin;
@@ -15991,22 +15991,22 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header = `${method} ${path5} HTTP/1.1\r
+      let header2 = `${method} ${path5} HTTP/1.1\r
 `;
       if (typeof host === "string") {
-        header += `host: ${host}\r
+        header2 += `host: ${host}\r
 `;
       } else {
-        header += client[kHostHeader];
+        header2 += client[kHostHeader];
       }
       if (upgrade) {
-        header += `connection: upgrade\r
+        header2 += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
       } else if (client[kPipelining] && !socket[kReset]) {
-        header += "connection: keep-alive\r\n";
+        header2 += "connection: keep-alive\r\n";
       } else {
-        header += "connection: close\r\n";
+        header2 += "connection: close\r\n";
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
@@ -16014,41 +16014,41 @@ upgrade: ${upgrade}\r
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header += `${key3}: ${val[i]}\r
+              header2 += `${key3}: ${val[i]}\r
 `;
             }
           } else {
-            header += `${key3}: ${val}\r
+            header2 += `${key3}: ${val}\r
 `;
           }
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request: request2, headers: header, socket });
+        channels.sendHeaders.publish({ request: request2, headers: header2, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, null, client, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeBuffer(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
+          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header2, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+          writeBlob(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeStream(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
+        writeIterable(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeStream(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -16114,22 +16114,22 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    function writeBuffer(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
             assert(contentLength === null, "no body must not have content length");
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
-          socket.write(`${header}content-length: ${contentLength}\r
+          socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           socket.write(body);
@@ -16145,7 +16145,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeBlob(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -16153,7 +16153,7 @@ upgrade: ${upgrade}\r
         }
         const buffer = Buffer.from(await body.arrayBuffer());
         socket.cork();
-        socket.write(`${header}content-length: ${contentLength}\r
+        socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
         socket.write(buffer);
@@ -16168,7 +16168,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
+    async function writeIterable(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -16187,7 +16187,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -16205,19 +16205,19 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header }) {
+      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
         this.client = client;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
-        this.header = header;
+        this.header = header2;
         this.abort = abort;
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header } = this;
+        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header: header2 } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -16240,10 +16240,10 @@ upgrade: ${upgrade}\r
             socket[kReset] = true;
           }
           if (contentLength === null) {
-            socket.write(`${header}transfer-encoding: chunked\r
+            socket.write(`${header2}transfer-encoding: chunked\r
 `, "latin1");
           } else {
-            socket.write(`${header}content-length: ${contentLength}\r
+            socket.write(`${header2}content-length: ${contentLength}\r
 \r
 `, "latin1");
           }
@@ -16267,7 +16267,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request2 } = this;
+        const { socket, contentLength, client, bytesWritten, expectsPayload, header: header2, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -16278,11 +16278,11 @@ ${len.toString(16)}\r
         }
         if (bytesWritten === 0) {
           if (expectsPayload) {
-            socket.write(`${header}content-length: 0\r
+            socket.write(`${header2}content-length: 0\r
 \r
 `, "latin1");
           } else {
-            socket.write(`${header}\r
+            socket.write(`${header2}\r
 `, "latin1");
           }
         } else if (contentLength === null) {
@@ -17012,15 +17012,15 @@ var require_redirect_handler = __commonJS({
         }
       }
     }
-    function shouldRemoveHeader(header, removeContent, unknownOrigin) {
-      if (header.length === 4) {
-        return util.headerNameToString(header) === "host";
+    function shouldRemoveHeader(header2, removeContent, unknownOrigin) {
+      if (header2.length === 4) {
+        return util.headerNameToString(header2) === "host";
       }
-      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
+      if (removeContent && util.headerNameToString(header2).startsWith("content-")) {
         return true;
       }
-      if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
-        const name = util.headerNameToString(header);
+      if (unknownOrigin && (header2.length === 13 || header2.length === 6 || header2.length === 19)) {
+        const name = util.headerNameToString(header2);
         return name === "authorization" || name === "cookie" || name === "proxy-authorization";
       }
       return false;
@@ -21408,14 +21408,14 @@ var require_headers2 = __commonJS({
     function fill(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
-          const header = object[i];
-          if (header.length !== 2) {
+          const header2 = object[i];
+          if (header2.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
-              message: `expected name/value pair to be length 2, found ${header.length}.`
+              message: `expected name/value pair to be length 2, found ${header2.length}.`
             });
           }
-          appendHeader(headers, header[0], header[1]);
+          appendHeader(headers, header2[0], header2[1]);
         }
       } else if (typeof object === "object" && object !== null) {
         const keys = Object.keys(object);
@@ -24859,10 +24859,10 @@ var require_util5 = __commonJS({
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
-    function getFieldValues(header) {
-      assert(header !== null);
+    function getFieldValues(header2) {
+      assert(header2 !== null);
       const values = [];
-      for (let value of header.split(",")) {
+      for (let value of header2.split(",")) {
         value = value.trim();
         if (isValidHeaderName(value)) {
           values.push(value);
@@ -25761,20 +25761,20 @@ var require_parse2 = __commonJS({
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
     var assert = __require("node:assert");
-    function parseSetCookie(header) {
-      if (isCTLExcludingHtab(header)) {
+    function parseSetCookie(header2) {
+      if (isCTLExcludingHtab(header2)) {
         return null;
       }
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
       let value = "";
-      if (header.includes(";")) {
+      if (header2.includes(";")) {
         const position = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
-        unparsedAttributes = header.slice(position.position);
+        nameValuePair = collectASequenceOfCodePointsFast(";", header2, position);
+        unparsedAttributes = header2.slice(position.position);
       } else {
-        nameValuePair = header;
+        nameValuePair = header2;
       }
       if (!nameValuePair.includes("=")) {
         value = nameValuePair;
@@ -28942,9 +28942,9 @@ var require_lib2 = __commonJS({
               }
               yield response.readBody();
               if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header in headers) {
-                  if (header.toLowerCase() === "authorization") {
-                    delete headers[header];
+                for (const header2 in headers) {
+                  if (header2.toLowerCase() === "authorization") {
+                    delete headers[header2];
                   }
                 }
               }
@@ -29097,15 +29097,15 @@ var require_lib2 = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+      _getExistingOrDefaultHeader(additionalHeaders, header2, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header2];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
         }
-        const additionalValue = additionalHeaders[header];
+        const additionalValue = additionalHeaders[header2];
         if (additionalValue !== void 0) {
           return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
         }
@@ -29510,7 +29510,7 @@ function changeCounts(k, mode) {
   return describeCounts(countActions(k.changes), void 0, mode) || (k.changes.length > 0 ? "no changes" : "-");
 }
 function renderTextTable(report) {
-  const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
+  const header2 = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
   const rows = report.kustomizations.map((k) => [
     k.namespace,
     k.name,
@@ -29521,9 +29521,9 @@ function renderTextTable(report) {
     // A Kustomization applied elsewhere (spec.kubeConfig) says where.
     `${headline(k)}${more(k)}${k.cluster ? ` (on ${k.cluster})` : ""}`
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header2.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header), ...rows.map(line)].join("\n");
+  return [line(header2), ...rows.map(line)].join("\n");
 }
 function more(k) {
   const count = (k.problems?.length ?? 0) - 1;
@@ -37680,13 +37680,21 @@ async function sourceFiles(dir) {
   }
   return out;
 }
+var digests = /* @__PURE__ */ new Map();
+function fileDigest(path5, info) {
+  const stamp = `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+  const known = digests.get(path5);
+  if (known?.stamp === stamp) return known.digest;
+  const digest = createHash3("sha256").update(readFileSync3(path5)).digest("hex");
+  digests.set(path5, { stamp, digest });
+  return digest;
+}
 function describe(sourceDir, rel, whole, lines) {
   const path5 = join13(sourceDir, rel);
-  const info = lstatSync2(path5, { throwIfNoEntry: false });
+  const info = lstatSync2(path5, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}	-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}	->${readlinkSync(path5)}`);
-  else if (info.isFile())
-    lines.push(`${rel}	${createHash3("sha256").update(readFileSync3(path5)).digest("hex")}`);
+  else if (info.isFile()) lines.push(`${rel}	${fileDigest(path5, info)}`);
   else if (info.isDirectory()) {
     lines.push(`${rel}	/`);
     if (!whole) return;
@@ -37707,14 +37715,14 @@ async function renderDigest(sourceDir, reads, inputs) {
   for (const path5 of reads.paths) describe(sourceDir, path5, false, lines);
   for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);
   const { renderer, spec, ...run6 } = inputs;
-  const header = JSON.stringify({
+  const header2 = JSON.stringify({
     format: FORMAT,
     engine: code,
     renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
     run: run6,
     spec
   });
-  return createHash3("sha256").update(header).update("\n").update(lines.join("\n")).digest("hex");
+  return createHash3("sha256").update(header2).update("\n").update(lines.join("\n")).digest("hex");
 }
 var RenderCache = class {
   constructor(dir) {
@@ -37739,15 +37747,46 @@ var RenderCache = class {
   }
   /** Stores a render; written aside and renamed, so a reader never sees half an entry. A failure to write is no failure of the run. */
   async put(digest, render4) {
-    const path5 = this.path(digest);
+    await this.write(this.path(digest), JSON.stringify(render4));
+  }
+  async write(path5, text3) {
     const partial = `${path5}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       await mkdir5(dirname5(path5), { recursive: true });
-      await writeFile4(partial, JSON.stringify(render4));
+      await writeFile4(partial, text3);
       await rename(partial, path5);
     } catch {
       await rm4(partial, { force: true });
     }
+  }
+  /** Where `helm template`'s output for these inputs (said by the caller, in full) is kept, with this code's digest. */
+  async templatePath(inputs) {
+    const code = await engineDigest();
+    if (code === void 0) return void 0;
+    const digest = createHash3("sha256").update(`${FORMAT}
+${code}
+${inputs}`).digest("hex");
+    return join13(this.dir, digest.slice(0, 2), `${digest}.helm.json`);
+  }
+  /** The `helm template` output kept for these inputs (helm/render.ts says them), or undefined. */
+  async getTemplate(inputs) {
+    const path5 = await this.templatePath(inputs);
+    const text3 = path5 && await readFile8(path5, "utf8").catch(() => void 0);
+    if (!text3) return void 0;
+    try {
+      const { stdout } = JSON.parse(text3);
+      if (typeof stdout !== "string") return void 0;
+      this.counts.read++;
+      return stdout;
+    } catch {
+      return void 0;
+    }
+  }
+  /** Keeps a `helm template` output (the caller never offers one holding a Secret or a Secret's value). */
+  async putTemplate(inputs, stdout) {
+    this.counts.made++;
+    const path5 = await this.templatePath(inputs);
+    if (path5) await this.write(path5, JSON.stringify({ stdout }));
   }
 };
 async function renderThroughCache(spec, ctx) {
@@ -38164,17 +38203,17 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
     const pending = /* @__PURE__ */ new Set();
     const settle = () => Promise.all(pending);
     for await (const entry2 of untar) {
-      const header = entry2.header;
-      const target = confinedPath(root, header.name);
+      const header2 = entry2.header;
+      const target = confinedPath(root, header2.name);
       if (!target) {
         entry2.resume();
-        throw new ExtractError(`archive entry '${header.name}' is not in or below the artifact root`);
+        throw new ExtractError(`archive entry '${header2.name}' is not in or below the artifact root`);
       }
-      if (header.type === "directory") {
+      if (header2.type === "directory") {
         entry2.resume();
         await directory(target);
-      } else if (header.type === "file" || header.type === "contiguous-file") {
-        written += header.size;
+      } else if (header2.type === "file" || header2.type === "contiguous-file") {
+        written += header2.size;
         if (written > maxBytes) {
           entry2.resume();
           throw new ExtractError(`the artifact unpacks to more than ${maxBytes} bytes`);
@@ -38183,27 +38222,27 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
         for await (const chunk of entry2) chunks.push(chunk);
         await directory(dirname6(target));
         const writing = writeFile5(target, Buffer.concat(chunks), {
-          mode: header.mode & 73 ? 493 : 420
+          mode: header2.mode & 73 ? 493 : 420
         }).then(() => {
           pending.delete(writing);
         });
         writing.catch(() => void 0);
         pending.add(writing);
         if (pending.size >= 32) await Promise.race(pending);
-      } else if (header.type === "symlink" || header.type === "link") {
+      } else if (header2.type === "symlink" || header2.type === "link") {
         entry2.resume();
-        const linked = header.type === "symlink" ? confinedPath(
+        const linked = header2.type === "symlink" ? confinedPath(
           root,
-          posix6.join(posix6.dirname(header.name.replaceAll("\\", "/")), header.linkname)
-        ) : confinedPath(root, header.linkname);
-        if (!linked || header.linkname.startsWith("/")) {
+          posix6.join(posix6.dirname(header2.name.replaceAll("\\", "/")), header2.linkname)
+        ) : confinedPath(root, header2.linkname);
+        if (!linked || header2.linkname.startsWith("/")) {
           throw new ExtractError(
-            `archive entry '${header.name}' links to '${header.linkname}', outside the artifact`
+            `archive entry '${header2.name}' links to '${header2.linkname}', outside the artifact`
           );
         }
         await settle();
         await directory(dirname6(target));
-        if (header.type === "symlink") await symlink3(header.linkname, target);
+        if (header2.type === "symlink") await symlink3(header2.linkname, target);
         else await copyFile2(linked, target);
       } else {
         entry2.resume();
@@ -44613,6 +44652,26 @@ async function inspectWorkloads(input) {
       setTimeout(finish3, settleMs + INSPECT_LIST_LIMIT_MS)
     );
     view.start().then(look, () => void 0);
+  });
+}
+function readHealth(input) {
+  if (input.targets.length === 0) return Promise.resolve([]);
+  return new Promise((resolve12) => {
+    let done = false;
+    const finish3 = (force) => {
+      if (done || !(force || view.synced)) return;
+      done = true;
+      clearTimeout(limit);
+      const health = view.health();
+      view.close();
+      resolve12(health.map(plain));
+    };
+    const view = new HealthView(input.cluster, input.targets, [], () => finish3(false));
+    const limit = setTimeout(() => finish3(true), INSPECT_LIST_LIMIT_MS);
+    view.start().then(
+      () => finish3(false),
+      () => finish3(true)
+    );
   });
 }
 
@@ -51207,13 +51266,13 @@ function mayRenderDefinitionsSync(dir, realRoot) {
     }
   };
   const visitFile = (file) => {
-    const real = attempt(() => realpathSync(file));
+    const real = attempt(() => realpathSync.native(file));
     if (!real || !isInside(real, realRoot)) return false;
     const bytes = attempt(() => readFileSync5(real));
     return bytes !== void 0 && mentionsDefinitions(bytes);
   };
   const visitDirectory = (directory) => {
-    const real = attempt(() => realpathSync(directory));
+    const real = attempt(() => realpathSync.native(directory));
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
     const entries = attempt(() => readdirSync4(real, { withFileTypes: true })) ?? [];
@@ -51556,6 +51615,7 @@ function normalise2(object, spec, defaultNamespace, source) {
   const install = record3(spec.install);
   const upgrade = record3(spec.upgrade);
   const uninstall = record3(spec.uninstall);
+  const rollback2 = record3(spec.rollback);
   const drift = isRecord(spec.driftDetection) ? spec.driftDetection : void 0;
   return {
     name: object.metadata.name,
@@ -51582,6 +51642,7 @@ function normalise2(object, spec, defaultNamespace, source) {
       ...flag("disableSchemaValidation", install.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", install.disableOpenAPIValidation),
       ...actionFlags(install),
+      ...flag("disableWaitForJobs", install.disableWaitForJobs),
       ...remediation(install.remediation)
     },
     upgrade: {
@@ -51589,14 +51650,20 @@ function normalise2(object, spec, defaultNamespace, source) {
       ...flag("disableSchemaValidation", upgrade.disableSchemaValidation),
       ...flag("disableOpenAPIValidation", upgrade.disableOpenAPIValidation),
       ...actionFlags(upgrade),
+      ...flag("disableWaitForJobs", upgrade.disableWaitForJobs),
       ...flag("cleanupOnFail", upgrade.cleanupOnFail),
       ...upgradeRemediation(upgrade.remediation)
+    },
+    rollback: {
+      ...actionFlags(rollback2),
+      ...flag("disableWaitForJobs", rollback2.disableWaitForJobs)
     },
     uninstall: {
       ...flag("keepHistory", uninstall.keepHistory),
       ...actionFlags(uninstall)
     },
     ...typeof spec.maxHistory === "number" ? { maxHistory: spec.maxHistory } : {},
+    ...optional("waitStrategy", record3(spec.waitStrategy).name),
     // helm-controller's dependsOn: other HelmReleases, namespace defaulting to this one's.
     dependsOn: dependencies(spec.dependsOn, namespace, true),
     suspend: spec.suspend === true,
@@ -52159,6 +52226,18 @@ function labelArgument(labels2) {
   const pairs = Object.entries(labels2).map(([key3, value]) => `${key3}=${value}`);
   return pairs.length > 0 ? ["--labels", pairs.join(",")] : [];
 }
+function waitStrategy(release3, action = {}) {
+  if (action.disableWait) return "hookOnly";
+  return release3.waitStrategy === "legacy" ? "legacy" : "watcher";
+}
+function waitArguments(release3, action, jobs = true) {
+  return [
+    `--wait=${waitStrategy(release3, action)}`,
+    ...jobs && !action.disableWaitForJobs ? ["--wait-for-jobs"] : [],
+    "--timeout",
+    `${actionTimeoutMs(release3, action)}ms`
+  ];
+}
 function common(input, settings) {
   const args = [
     ...connection(input.target),
@@ -52166,9 +52245,7 @@ function common(input, settings) {
     input.valuesFile,
     "--skip-crds",
     "--devel",
-    "--wait=hookOnly",
-    "--timeout",
-    `${actionTimeoutMs(input.release, settings)}ms`,
+    ...waitArguments(input.release, settings),
     // TakeOwnership = !disableTakeOwnership (default): objects left by another release are taken.
     "--take-ownership",
     "--output",
@@ -52218,14 +52295,13 @@ function rollbackArguments(release3, target, revision, applyMethod) {
     target.releaseName,
     String(revision),
     ...connection(target),
-    "--wait=hookOnly",
-    "--timeout",
-    `${actionTimeoutMs(release3)}ms`,
+    ...waitArguments(release3, release3.rollback ?? {}),
     `--server-side=${serverSide}`,
     "--history-max",
     String(release3.maxHistory ?? DEFAULT_MAX_HISTORY)
   ];
   if (serverSide) args.push("--force-conflicts");
+  if (release3.rollback?.disableHooks) args.push("--no-hooks");
   return args;
 }
 function uninstallArguments(release3, target) {
@@ -52233,10 +52309,8 @@ function uninstallArguments(release3, target) {
     "uninstall",
     target.releaseName,
     ...connection(target),
-    "--timeout",
-    `${actionTimeoutMs(release3, release3.uninstall)}ms`,
-    // helm-controller waits for the deletion unless uninstall.disableWait.
-    release3.uninstall.disableWait ? "--wait=hookOnly" : "--wait=watcher"
+    // helm-controller waits for the deletion unless uninstall.disableWait; Helm has no Jobs to wait for here.
+    ...waitArguments(release3, release3.uninstall, false)
   ];
   if (release3.uninstall.keepHistory) args.push("--keep-history");
   if (release3.uninstall.disableHooks) args.push("--no-hooks");
@@ -52420,24 +52494,31 @@ async function renderRelease(input) {
     const valuesFile = join27(work, "values.json");
     const chartDir = await artifactChartDir(release3, chart, work);
     await writeFile10(valuesFile, JSON.stringify(input.values), { mode: 384 });
-    const stdout = await input.helm.run(
-      templateArguments({
-        release: release3,
-        ...input.action ? { action: input.action } : {},
-        releaseName: input.releaseName,
-        releaseNamespace: input.releaseNamespace,
-        // helm runs in its private home: a relative chart path would be read from there.
-        chartDir: resolve8(chartDir),
-        valuesFile,
-        capabilities: input.capabilities
-      }),
-      { home: home2, ...input.signal ? { signal: input.signal } : {} }
-    ).catch((error) => {
+    const args = (chartDir2, valuesFile2) => templateArguments({
+      release: release3,
+      ...input.action ? { action: input.action } : {},
+      releaseName: input.releaseName,
+      releaseNamespace: input.releaseNamespace,
+      chartDir: chartDir2,
+      valuesFile: valuesFile2,
+      capabilities: input.capabilities
+    });
+    const store = /^(HelmRepository|OCIRepository)\//.test(chart.source) ? input.templates : void 0;
+    const inputs = store ? JSON.stringify({
+      helm: [input.helm.command, input.helm.version],
+      chart: [chart.digest, chart.valuesFiles ?? null, chart.ignoreMissingValuesFiles ?? null],
+      args: args("<chart>", "<values>"),
+      values: input.values
+    }) : "";
+    const kept = store ? await store.getTemplate(inputs) : void 0;
+    const stdout = kept ?? await input.helm.run(args(resolve8(chartDir), valuesFile), { home: home2, ...input.signal ? { signal: input.signal } : {} }).catch((error) => {
       if (error instanceof HelmError)
         throw new HelmError(renderMessages.templateFailed(label4, error.message));
       throw error;
     });
     const documents = splitTemplateOutput(stdout, label4);
+    if (store && kept === void 0 && !documents.some(({ object }) => object.kind === "Secret"))
+      await store.putTemplate(inputs, stdout);
     const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
     const templates = documents.filter((d) => !CRD_FILE.test(d.file));
     const rendered = await postRender(templates, release3, {
@@ -52522,6 +52603,11 @@ function waitForRelease(cluster, targets, options) {
     ...options.signal ? { signal: options.signal } : {}
   });
 }
+async function notReadyAfterWait(cluster, targets, waitedMs) {
+  const pending = (await readHealth({ cluster, targets })).filter((o) => o.status !== "Current");
+  if (pending.length === 0) return void 0;
+  return pending.every((o) => o.status === "Failed") ? healthText.failedEarly(waitedMs, pending) : healthText.timeout(waitedMs, pending);
+}
 
 // src/helm/release-store.ts
 import { gunzipSync } from "node:zlib";
@@ -52566,7 +52652,7 @@ async function waitForManifest(record5, request2, deps, timeoutMs) {
   });
   return { ok: outcome2.result === "passed", message: outcome2.message };
 }
-async function attemptAction(run6, verb, previous) {
+async function attemptAction(run6, verb, history) {
   const { release: release3, chart, values } = run6.request;
   const { deps } = run6;
   const settings = verb === "install" ? release3.install : release3.upgrade;
@@ -52595,18 +52681,44 @@ async function attemptAction(run6, verb, previous) {
       });
       if (crds.error) return { ok: false, why: releaseEngineText.crdsFailed(crds.error) };
     }
-    const args = verb === "install" ? installArguments(run6.input) : upgradeArguments(run6.input, previous ? decodeRelease(previous).apply_method : void 0);
-    const stdout = await helmRun(run6, args);
-    const record5 = JSON.parse(stdout);
-    if (settings.disableWait) return { ok: true, record: record5 };
-    const health = await waitForManifest(record5, run6.request, deps, timeoutMs);
-    return health.ok ? { ok: true, record: record5, health: health.message } : { ok: false, record: record5, why: health.message };
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    const named2 = `chart ${run6.chartLabel}: `;
-    const why = error.message.startsWith(named2) ? error.message.slice(named2.length) : error.message;
-    return { ok: false, why };
+    return { ok: false, why: withoutChart(run6, error.message) };
   }
+  const previous = deployedRelease(history);
+  const args = verb === "install" ? installArguments(run6.input) : upgradeArguments(run6.input, previous ? decodeRelease(previous).apply_method : void 0);
+  const started = Date.now();
+  try {
+    const stdout = await helmRun(run6, args);
+    return { ok: true, record: JSON.parse(stdout) };
+  } catch (error) {
+    if (!(error instanceof HelmError)) throw error;
+    const failed2 = await failedAction(run6, error, history, waitStrategy(release3, settings), started);
+    return { ok: false, ...failed2, why: failed2.why ?? withoutChart(run6, error.message) };
+  }
+}
+function withoutChart(run6, message) {
+  const named2 = `chart ${run6.chartLabel}: `;
+  return message.startsWith(named2) ? message.slice(named2.length) : message;
+}
+var WAIT_GAVE_UP = /not ready\. status: |context deadline exceeded|timed out waiting for the condition/;
+var HOOK_FAILED = /\b(pre|post)-(install|upgrade|rollback)\b|\bHook /;
+async function failedAction(run6, error, before, strategy, startedAt) {
+  const waitedMs = Date.now() - startedAt;
+  const after = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, run6.target.releaseName);
+  const latest = after.at(-1);
+  if (!latest || latest.revision <= (before.at(-1)?.revision ?? 0)) return {};
+  const record5 = decodeRelease(latest);
+  if (strategy === "hookOnly" || !WAIT_GAVE_UP.test(error.message) || HOOK_FAILED.test(error.message))
+    return { record: record5 };
+  const targets = await releaseTargets(
+    run6.deps.cluster,
+    record5.manifest ?? "",
+    record5.namespace,
+    run6.request.release
+  );
+  const notReady = await notReadyAfterWait(run6.deps.cluster, targets, waitedMs);
+  return notReady ? { record: record5, why: notReady } : { record: record5 };
 }
 async function helmRun(run6, args) {
   try {
@@ -52712,10 +52824,9 @@ async function remediationLoop(run6, first, base) {
   let verb = first;
   let failures = 0;
   for (; ; ) {
-    const previous = deployedRelease(
-      await releaseHistory(run6.deps.cluster, base.storageNamespace, base.releaseName)
-    );
-    const attempt = await attemptAction(run6, verb, previous);
+    const history = await releaseHistory(run6.deps.cluster, base.storageNamespace, base.releaseName);
+    const previous = deployedRelease(history);
+    const attempt = await attemptAction(run6, verb, history);
     const revision = attempt.record?.version;
     if (attempt.ok && attempt.record) {
       const name = fullReleaseName(base.releaseNamespace, base.releaseName, attempt.record.version);
@@ -52726,7 +52837,7 @@ async function remediationLoop(run6, first, base) {
         action: verb === "install" ? "installed" : "upgraded",
         revision: attempt.record.version,
         ready: true,
-        message: [done(name, run6.chartLabel), attempt.health].filter(Boolean).join("; ")
+        message: done(name, run6.chartLabel)
       };
     }
     failures++;
@@ -52762,17 +52873,19 @@ async function remediationLoop(run6, first, base) {
   }
 }
 async function rollback(run6, previous) {
+  const { release: release3 } = run6.request;
   const record5 = decodeRelease(previous);
   const name = fullReleaseName(run6.target.releaseNamespace, run6.target.releaseName, previous.revision);
   const chart = `${record5.chart?.metadata?.name ?? "?"}@${record5.chart?.metadata?.version ?? "?"}`;
+  const before = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, run6.target.releaseName);
+  const started = Date.now();
   try {
-    await helmRun(
-      run6,
-      rollbackArguments(run6.request.release, run6.target, previous.revision, record5.apply_method)
-    );
+    await helmRun(run6, rollbackArguments(release3, run6.target, previous.revision, record5.apply_method));
   } catch (error) {
     if (!(error instanceof HelmError)) throw error;
-    return { ok: false, message: releaseEngineText.rollbackFailed(name, chart, error.message) };
+    const strategy = waitStrategy(release3, release3.rollback);
+    const failed2 = await failedAction(run6, error, before, strategy, started);
+    return { ok: false, message: releaseEngineText.rollbackFailed(name, chart, failed2.why ?? error.message) };
   }
   const after = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, run6.target.releaseName);
   return {
@@ -53352,6 +53465,7 @@ async function renderOne(manifest, manifests, ctx) {
       capabilities: ctx.capabilities,
       helm: await ctx.helm(),
       kustomize: ctx.kustomize,
+      ...ctx.templates && secretValues.length === 0 ? { templates: ctx.templates } : {},
       ...ctx.signal ? { signal: ctx.signal } : {}
     });
     rendered.warnings.unshift(...warnings);
@@ -53982,6 +54096,9 @@ function resultFor(spec, ready, reason, message, extra = {}) {
   };
 }
 
+// src/cluster/client.ts
+import { writeFile as writeFile12 } from "node:fs/promises";
+
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
   "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList",
@@ -54369,6 +54486,61 @@ var Lease = class {
   }
 };
 
+// src/cluster/tool-kubeconfig.ts
+var NAME2 = "kustomize-sync";
+function base64(value) {
+  if (value === void 0) return void 0;
+  return Buffer.from(value).toString("base64");
+}
+function header(headers, name) {
+  const found = Object.entries(headers).find(([key3]) => key3.toLowerCase() === name.toLowerCase())?.[1];
+  return found === void 0 ? [] : Array.isArray(found) ? found : [found];
+}
+function userOf(auth2) {
+  const user = {};
+  const authorization = header(auth2.headers, "Authorization")[0];
+  if (authorization?.startsWith("Bearer ")) user.token = authorization.slice("Bearer ".length);
+  else if (authorization?.startsWith("Basic ")) {
+    const decoded = Buffer.from(authorization.slice("Basic ".length), "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    user.username = decoded.slice(0, colon);
+    user.password = decoded.slice(colon + 1);
+  }
+  if (auth2.tls.cert !== void 0 && auth2.tls.key !== void 0) {
+    user["client-certificate-data"] = base64(auth2.tls.cert);
+    user["client-key-data"] = base64(auth2.tls.key);
+  }
+  const as = header(auth2.headers, "Impersonate-User")[0];
+  if (as) user.as = as;
+  const groups = header(auth2.headers, "Impersonate-Group");
+  if (groups.length) user["as-groups"] = groups;
+  const uid = header(auth2.headers, "Impersonate-Uid")[0];
+  if (uid) user["as-uid"] = uid;
+  const extra = {};
+  for (const [key3, value] of Object.entries(auth2.headers)) {
+    const match = /^impersonate-extra-(.+)$/i.exec(key3);
+    if (match) extra[decodeURIComponent(match[1])] = Array.isArray(value) ? value : [value];
+  }
+  if (Object.keys(extra).length) user["as-user-extra"] = extra;
+  return user;
+}
+function toolKubeconfig(server, auth2, proxyUrl) {
+  const cluster = { server };
+  const ca = base64(auth2.tls.ca);
+  if (ca) cluster["certificate-authority-data"] = ca;
+  if (!auth2.tls.rejectUnauthorized) cluster["insecure-skip-tls-verify"] = true;
+  if (auth2.tls.servername) cluster["tls-server-name"] = auth2.tls.servername;
+  if (proxyUrl) cluster["proxy-url"] = proxyUrl;
+  return stringifyYaml({
+    apiVersion: "v1",
+    kind: "Config",
+    clusters: [{ name: NAME2, cluster }],
+    users: [{ name: NAME2, user: userOf(auth2) }],
+    contexts: [{ name: NAME2, context: { cluster: NAME2, user: NAME2 } }],
+    "current-context": NAME2
+  });
+}
+
 // src/cluster/transport.ts
 import http3 from "node:http";
 import https3 from "node:https";
@@ -54582,9 +54754,9 @@ var Transport = class {
       });
     });
   }
-  reportWarnings(header) {
-    if (!header || !this.opts.onWarning) return;
-    for (const w of Array.isArray(header) ? header : [header]) {
+  reportWarnings(header2) {
+    if (!header2 || !this.opts.onWarning) return;
+    for (const w of Array.isArray(header2) ? header2 : [header2]) {
       const re = /\d{3} \S+ "((?:[^"\\]|\\.)*)"/g;
       let m = re.exec(w);
       if (!m) this.opts.onWarning(w);
@@ -54825,21 +54997,9 @@ async function connect(opts = {}) {
 }
 var apiVersionOf = (group, version) => group ? `${group}/${version}` : version;
 var KubeCluster = class _KubeCluster {
-  fieldManager;
-  transport;
-  mapper;
-  info;
-  closers = /* @__PURE__ */ new Set();
-  /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
-  headers;
-  /** The lock every write of a view made by fenced() depends on. */
-  fence;
-  /** A view (impersonate, fenced) shares the connection's transport: closing it leaves that open. */
-  isView = false;
-  source;
-  /** The context's default namespace, when the kubeconfig sets one. */
-  defaultNamespace;
   constructor(config, auth2, opts = {}) {
+    this.config = config;
+    this.auth = auth2;
     this.source = config.source;
     this.defaultNamespace = config.namespace;
     this.fieldManager = opts.fieldManager ?? "kustomize-sync";
@@ -54856,6 +55016,31 @@ var KubeCluster = class _KubeCluster {
     });
     this.mapper = new RestMapper(this.transport, opts.aggregatedDiscovery !== false);
     this.info = { server: safeServerUrl(config.server), context: config.context };
+  }
+  config;
+  auth;
+  fieldManager;
+  transport;
+  mapper;
+  info;
+  closers = /* @__PURE__ */ new Set();
+  /** Impersonation headers of a view made by impersonate(); undefined on the connection itself. */
+  headers;
+  /** The lock every write of a view made by fenced() depends on. */
+  fence;
+  /** A view (impersonate, fenced) shares the connection's transport: closing it leaves that open. */
+  isView = false;
+  source;
+  /** The context's default namespace, when the kubeconfig sets one. */
+  defaultNamespace;
+  async writeKubeconfig(file) {
+    const auth2 = await this.auth.get();
+    const headers = { ...auth2.headers, ...this.headers ?? {} };
+    const proxyUrl = this.config.kc.getCurrentCluster()?.proxyUrl;
+    await writeFile12(file, toolKubeconfig(this.config.server, { ...auth2, headers }, proxyUrl), {
+      mode: 384,
+      flag: "wx"
+    });
   }
   async init() {
     await this.transport.init();
@@ -55374,7 +55559,7 @@ async function validate251(options, extras = {}) {
 
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
-import { homedir as homedir3, hostname as hostname2, userInfo } from "node:os";
+import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
 import { delimiter as delimiter3, join as join34, relative as relative15, resolve as resolve11 } from "node:path";
 
 // src/inventory/codec.ts
@@ -56094,7 +56279,7 @@ async function fenced2(lock) {
 }
 
 // src/reconcile/release-step.ts
-import { homedir as homedir2 } from "node:os";
+import { mkdtemp as mkdtemp10, rm as rm13 } from "node:fs/promises";
 import { join as join33 } from "node:path";
 
 // src/reconcile/release-order.ts
@@ -56185,6 +56370,7 @@ async function helmRenderContext(options, extras) {
     }),
     helm: () => helmFor(options),
     said: /* @__PURE__ */ new Map(),
+    ...extras.templates ? { templates: extras.templates } : {},
     kustomize: extras.kustomize,
     capabilities: await capabilitiesOf(options, extras.cluster),
     ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},
@@ -56316,8 +56502,15 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
 }
 
 // src/reconcile/release-step.ts
-function kubeconfigOf(options) {
-  return options.kubeconfig ?? process.env.KUBECONFIG ?? join33(homedir2(), ".kube", "config");
+async function withHelmKubeconfig(cluster, use) {
+  const dir = await mkdtemp10(join33(scratchDir(), "helm-connection-"));
+  try {
+    const file = join33(dir, "kubeconfig");
+    await cluster.writeKubeconfig(file);
+    return await use(file);
+  } finally {
+    await rm13(dir, { recursive: true, force: true });
+  }
 }
 function releaseProblem(release3, message) {
   const named2 = message.startsWith(`${release3.key}:`) ? message : `${release3.key}: ${message}`;
@@ -56371,20 +56564,23 @@ async function releaseAll(input) {
     if (blocked) return held(outcome2, blocked);
     const lost = await input.stillHeld();
     if (lost) return held(outcome2, `${lost}; not released`);
-    const engine2 = await installOrUpgrade(
-      { release: release3, ...outcome2.inputs, ...outcome2.rendered ? { rendered: outcome2.rendered } : {} },
-      {
-        helm: await input.helm.helm(),
-        cluster: input.cluster,
-        kubeconfig: kubeconfigOf(options),
-        context: input.cluster.describe().context,
-        kustomize: input.helm.kustomize,
-        owner: { name: kustomization.name, namespace: kustomization.namespace },
-        log: options.log,
-        secrets: input.secrets,
-        capabilities: input.helm.capabilities,
-        ...input.signal ? { signal: input.signal } : {}
-      }
+    const helm = await input.helm.helm();
+    const engine2 = await withHelmKubeconfig(
+      input.cluster,
+      (kubeconfig) => installOrUpgrade(
+        { release: release3, ...outcome2.inputs, ...outcome2.rendered ? { rendered: outcome2.rendered } : {} },
+        {
+          helm,
+          cluster: input.cluster,
+          kubeconfig,
+          kustomize: input.helm.kustomize,
+          owner: { name: kustomization.name, namespace: kustomization.namespace },
+          log: options.log,
+          secrets: input.secrets,
+          capabilities: input.helm.capabilities,
+          ...input.signal ? { signal: input.signal } : {}
+        }
+      )
     );
     warnings.push(...engine2.warnings.map((w) => `${outcome2.key}: ${w}`));
     return reported(outcome2, engine2);
@@ -56432,16 +56628,19 @@ async function uninstallRemoved(input) {
     const helmRelease = helmReleaseOf(entry2);
     const ref = `HelmRelease/${helmRelease.namespace}/${helmRelease.name}`;
     for (const found of await releasesFor(input.cluster, owner, helmRelease)) {
-      const engine2 = await uninstallRelease(releaseToUninstall(helmRelease, found), {
-        helm: await input.helm.helm(),
-        cluster: input.cluster,
-        kubeconfig: kubeconfigOf(options),
-        context: input.cluster.describe().context,
-        owner,
-        log: options.log,
-        secrets: input.secrets,
-        ...input.signal ? { signal: input.signal } : {}
-      });
+      const helm = await input.helm.helm();
+      const engine2 = await withHelmKubeconfig(
+        input.cluster,
+        (kubeconfig) => uninstallRelease(releaseToUninstall(helmRelease, found), {
+          helm,
+          cluster: input.cluster,
+          kubeconfig,
+          owner,
+          log: options.log,
+          secrets: input.secrets,
+          ...input.signal ? { signal: input.signal } : {}
+        })
+      );
       const result = reported({ key: ref, ...helmRelease }, engine2);
       releases.push(result);
       if (result.ready !== "True") {
@@ -57431,7 +57630,7 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join34(homedir3(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join34(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
@@ -57708,7 +57907,7 @@ async function removeInventoryNamespace(ctx, name) {
 // src/reconcile/revisions.ts
 import { execFile as execFile6 } from "node:child_process";
 import { readFileSync as readFileSync6 } from "node:fs";
-import { mkdtemp as mkdtemp10, rm as rm13, stat as stat14 } from "node:fs/promises";
+import { mkdtemp as mkdtemp11, rm as rm14, stat as stat14 } from "node:fs/promises";
 import { join as join36, relative as relative16, sep as sep12 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual3, promisify as promisify5 } from "node:util";
 
@@ -57776,7 +57975,7 @@ async function materialize(top, commit, subdir, target) {
   const tree = join36(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep12}`], env);
-  await rm13(env.GIT_INDEX_FILE, { force: true });
+  await rm14(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
 async function prepareSide(options, sink, cache) {
@@ -57805,7 +58004,8 @@ async function prepareSide(options, sink, cache) {
     const helm = await helmRenderContext(options, {
       sources,
       kustomize: renderer,
-      ...sink ? { secrets: sink } : {}
+      ...sink ? { secrets: sink } : {},
+      ...cache ? { templates: cache } : {}
     });
     const problems = report.problems ?? [];
     return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
@@ -58063,7 +58263,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp10(join36(scratchDir(), "base-"));
+  const scratch = await mkdtemp11(join36(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
     const baseRoot = join36(scratch, "tree");
@@ -58114,7 +58314,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
       durationMs: Date.now() - started
     };
   } finally {
-    await rm13(scratch, { recursive: true, force: true });
+    await rm14(scratch, { recursive: true, force: true });
   }
 }
 
@@ -58713,11 +58913,11 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header, options) {
+function parse4(header2, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header.length;
+  const len = header2.length;
   let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
+  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
@@ -58725,7 +58925,7 @@ function parse4(header, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header.charCodeAt(index);
+    const code = header2.charCodeAt(index);
     const flags = CHAR_MAP[code];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
@@ -58741,25 +58941,25 @@ function parse4(header, options) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header.slice(valueStart, valueEnd);
+  const value = header2.slice(valueStart, valueEnd);
   const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
   if (index === len || stop !== 0) {
     return { type, index, parameters: new NullObject() };
   }
-  return parseParameters(header, type, index, len, stopFlags);
+  return parseParameters(header2, type, index, len, stopFlags);
 }
-function parseParameters(header, type, index, len, stopFlags) {
+function parseParameters(header2, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
     index++;
-    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
       index++;
     }
     const keyStart = index;
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header.charCodeAt(index);
+      const code = header2.charCodeAt(index);
       const flags = CHAR_MAP[code];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
@@ -58768,25 +58968,25 @@ function parseParameters(header, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header.slice(keyStart, keyEnd);
+        const value = header2.slice(keyStart, keyEnd);
         const key3 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
-        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
+        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
-        if (index < len && header.charCodeAt(index) === DQUOTE) {
+        if (index < len && header2.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code2 = header.charCodeAt(index);
+            const code2 = header2.charCodeAt(index);
             if (code2 === DQUOTE) {
               if (parameters[key3] === void 0) {
-                parameters[key3] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
+                parameters[key3] = escaped2 ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header.charCodeAt(index);
+                const code3 = header2.charCodeAt(index);
                 const flags2 = CHAR_MAP[code3];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
@@ -58811,7 +59011,7 @@ function parseParameters(header, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header.charCodeAt(index);
+          const code2 = header2.charCodeAt(index);
           const flags2 = CHAR_MAP[code2];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
@@ -58827,7 +59027,7 @@ function parseParameters(header, type, index, len, stopFlags) {
         }
         if (parameters[key3] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key3] = header.slice(valueStart, valueEnd);
+          parameters[key3] = header2.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -62303,8 +62503,8 @@ function describeFailure(error) {
 
 // src/github/comment.ts
 var COMMENT_MODES = ["always", "on-change", "on-failure", "never"];
-function commentMarker(header) {
-  return `<!-- kustomize-sync:${escapeHiddenComment(header.trim() || "sync")} -->`;
+function commentMarker(header2) {
+  return `<!-- kustomize-sync:${escapeHiddenComment(header2.trim() || "sync")} -->`;
 }
 var STATE_PREFIX = "<!-- kustomize-sync-state:";
 function readinessState(report) {
@@ -62328,9 +62528,9 @@ function recordedState(body) {
   if (v2) return { digest: v2[1], notReady: Number(v2[2]) };
   return stateOf(text3);
 }
-function commentBody(header, report, ctx = {}) {
+function commentBody(header2, report, ctx = {}) {
   return withinComment(
-    `${commentMarker(header)}
+    `${commentMarker(header2)}
 ${stateLine(report)}
 `,
     ctx,
@@ -62374,8 +62574,8 @@ function diffVerdict(report) {
   const changed = k.changed + k.added + k.removed;
   return changed ? `${plural(changed, "Kustomization")} changed` : "no changes";
 }
-function diffCommentBody(header, report, ctx = {}) {
-  return withinComment(`${commentMarker(header)}
+function diffCommentBody(header2, report, ctx = {}) {
+  return withinComment(`${commentMarker(header2)}
 `, ctx, (limit) => renderDiffReport(report, ctx, limit));
 }
 function shouldWriteDiffComment(mode, report, existing) {
@@ -62542,7 +62742,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile18, stat as stat15, writeFile as writeFile12 } from "node:fs/promises";
+import { readFile as readFile18, stat as stat15, writeFile as writeFile13 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -62598,15 +62798,15 @@ var Publisher = class {
   }
   /** The sticky comment of a `diff` run: apart from a sync's (marker `diff` without a header). */
   diffComment(report, ctx, notes) {
-    const header = this.settings.commentHeader || "diff";
+    const header2 = this.settings.commentHeader || "diff";
     return this.sticky(
-      header,
-      () => diffCommentBody(header, report, ctx),
+      header2,
+      () => diffCommentBody(header2, report, ctx),
       (existing) => shouldWriteDiffComment(this.settings.comment, report, existing !== void 0),
       notes
     );
   }
-  async sticky(header, body, shouldWrite, notes) {
+  async sticky(header2, body, shouldWrite, notes) {
     if (this.settings.comment === "never" || this.readOnlyReason) return void 0;
     if (!this.github.pullRequest && this.github.pullRequestLookup) {
       try {
@@ -62625,7 +62825,7 @@ var Publisher = class {
           owner: this.github.owner,
           repo: this.github.repo,
           issueNumber: pr.number,
-          header
+          header: header2
         },
         body(),
         shouldWrite,
@@ -62666,7 +62866,7 @@ async function writeStepSummary(markdown, log) {
   const file = process.env.GITHUB_STEP_SUMMARY;
   if (!file) return;
   try {
-    await writeFile12(file, markdown);
+    await writeFile13(file, markdown);
   } catch (error) {
     log.warn(`kustomize-sync could not write the job summary: ${error.message}`);
   }

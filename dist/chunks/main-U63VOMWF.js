@@ -33,7 +33,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-XYSEY7IN.js";
+} from "./chunk-J43AWQJ3.js";
 import {
   formatProblem,
   oneLine
