@@ -19,7 +19,7 @@ import {
   uninstallRelease,
 } from "../../src/helm/index.js";
 import { type HelmReleaseSpec, type KubeObject, silentLogger } from "../../src/model/index.js";
-import { detectRenderer, type Renderer } from "../../src/render/index.js";
+import type { Renderer } from "../../src/render/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import {
   type ChartRepository,
@@ -27,6 +27,7 @@ import {
   REPO_CHARTS,
   startChartRepository,
 } from "../support/chart-repository.js";
+import { fluxKustomize } from "../support/flux-kustomize.js";
 import { parseManifest } from "../support/helm-oracle.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
 import {
@@ -39,7 +40,7 @@ import {
 } from "./support/cluster.js";
 
 const run = promisify(execFile);
-const repo = join(import.meta.dirname, "../..");
+const _repo = join(import.meta.dirname, "../..");
 const OWNER = { name: "apps", namespace: "flux-system" };
 const CHART = join(REPO_CHARTS, "rollout");
 
@@ -52,10 +53,7 @@ let scratch: string;
 
 beforeAll(async () => {
   helm = await detectHelm(helmBinary());
-  const fluxOut = (
-    await run(join(repo, "scripts/tools/flux-binaries.sh"), [], { timeout: 600_000 })
-  ).stdout.trim();
-  kustomize = await detectRenderer(join(fluxOut.split("\n").at(-1)!, "bin", "kustomize"));
+  kustomize = await fluxKustomize();
   scratch = await mkdtemp(join(tmpdir(), "ks-helm-install-"));
   repository = await startChartRepository({ charts: [["rollout", "0.1.0"]] });
   const fleet = await mkdtemp(join(scratch, "fleet-"));

@@ -16,7 +16,8 @@ import { splitTemplateOutput, templateArguments } from "../../src/helm/render.js
 import type { Capabilities, ChartArtifact } from "../../src/helm/types.js";
 import type { HelmReleaseSpec, KubeObject, PostRenderer } from "../../src/model/index.js";
 import { stringifyYaml } from "../../src/model/index.js";
-import { detectRenderer, type Renderer } from "../../src/render/index.js";
+import type { Renderer } from "../../src/render/index.js";
+import { fluxKustomize } from "../support/flux-kustomize.js";
 import { helmReleaseSpec } from "../support/helm-release.js";
 
 const run = promisify(execFile);
@@ -31,10 +32,7 @@ let work: string;
 beforeAll(async () => {
   const helmPath = (await run(join(repo, "scripts/tools/helm.sh"), [], { timeout: 900_000 })).stdout.trim();
   helm = await detectHelm(helmPath.split("\n").at(-1));
-  const fluxOut = (
-    await run(join(repo, "scripts/tools/flux-binaries.sh"), [], { timeout: 600_000 })
-  ).stdout.trim();
-  kustomize = await detectRenderer(join(fluxOut.split("\n").at(-1)!, "bin", "kustomize"));
+  kustomize = await fluxKustomize();
   work = await mkdtemp(join(tmpdir(), "ks-helm-render-"));
 }, 910_000);
 

@@ -18,14 +18,15 @@ import {
   installOrUpgrade,
 } from "../../src/helm/index.js";
 import { type KubeObject, silentLogger } from "../../src/model/index.js";
-import { detectRenderer, type Renderer } from "../../src/render/index.js";
+import type { Renderer } from "../../src/render/index.js";
 import { SourceResolver } from "../../src/sources/index.js";
 import { type ChartRepository, helmBinary, startChartRepository } from "../support/chart-repository.js";
+import { fluxKustomize } from "../support/flux-kustomize.js";
 import { type HelmOracle, startHelmController } from "../support/helm-controller.js";
 import { createTestNamespace, FAILURE_LABEL, getJson, testKubeconfig } from "./support/cluster.js";
 
 const run = promisify(execFile);
-const repo = join(import.meta.dirname, "../..");
+const _repo = join(import.meta.dirname, "../..");
 const OWNER = { name: "apps", namespace: "flux-system" };
 
 let repository: ChartRepository;
@@ -40,10 +41,7 @@ let charts: ChartFetcher;
 
 beforeAll(async () => {
   helm = await detectHelm(helmBinary());
-  const fluxOut = (
-    await run(join(repo, "scripts/tools/flux-binaries.sh"), [], { timeout: 600_000 })
-  ).stdout.trim();
-  kustomize = await detectRenderer(join(fluxOut.split("\n").at(-1)!, "bin", "kustomize"));
+  kustomize = await fluxKustomize();
   scratch = await mkdtemp(join(tmpdir(), "ks-helm-wait-"));
   repository = await startChartRepository({ charts: [["rollout", "0.1.0"]] });
   cluster = await connect({ kubeconfig: testKubeconfig() });
