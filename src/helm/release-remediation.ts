@@ -31,8 +31,9 @@ export async function remediationLoop(
   let verb = first;
   let failures = 0;
   for (;;) {
+    // Read where helm works: the release namespace, the release staged there (release-storage-namespace.ts).
     const previous = deployedRelease(
-      await releaseHistory(run.deps.cluster, base.storageNamespace, base.releaseName),
+      await releaseHistory(run.deps.cluster, run.target.releaseNamespace, base.releaseName),
     );
     const attempt = await attemptAction(run, verb, previous);
     const revision = attempt.record?.version;
