@@ -301,7 +301,7 @@ describe("installOrUpgrade", () => {
     expect(await list(ns)).toEqual([]);
   }, 240_000);
 
-  it("installs into targetNamespace, creating it, and says the release is stored there", async () => {
+  it("installs into targetNamespace, creating it, and stores the release in the HelmRelease's namespace", async () => {
     const ns = await createTestNamespace("helm-install-target");
     const target = `${ns}-target`;
     try {
@@ -310,13 +310,15 @@ describe("installOrUpgrade", () => {
         action: "installed",
         releaseName: `${target}-web`,
         releaseNamespace: target,
-        storageNamespace: target,
+        storageNamespace: ns,
         ready: true,
       });
-      expect(result.warnings).toEqual([
-        `spec.storageNamespace ${ns} differs from the release namespace ${target}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${target}`,
-      ]);
-      expect(await list(target)).toEqual([`${target}-web`]);
+      expect(result.warnings).toEqual([]);
+      // Where helm-controller keeps it: `helm list` finds it in the storage namespace only.
+      expect(await list(ns)).toEqual([`${target}-web`]);
+      expect(await list(target)).toEqual([]);
+      expect((await releaseSecrets(target, `${target}-web`)).items).toEqual([]);
+      expect((await configMap(target, `${target}-web-config`)).metadata.namespace).toBe(target);
       expect((await getJson<KubeObject>(["namespace", target])).metadata.labels).toMatchObject({
         name: target,
       });
