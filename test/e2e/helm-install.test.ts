@@ -489,4 +489,38 @@ describe("uninstallRelease", () => {
       expect.objectContaining({ revision: 1, status: "uninstalled" }),
     ]);
   }, 240_000);
+
+  it("uninstalls a release stored apart from its objects, keeping its history in the storage namespace", async () => {
+    const ns = await createTestNamespace("helm-uninstall-apart");
+    const store = await createTestNamespace("helm-uninstall-apart-store");
+    const deps = { helm, cluster, kubeconfig: testKubeconfig(), owner: OWNER, log: silentLogger };
+    const kept = hr(ns, { storageNamespace: store, uninstall: { keepHistory: true } });
+    expect(await release(kept)).toMatchObject({ action: "installed", storageNamespace: store });
+    expect(await uninstallRelease(kept, deps)).toMatchObject({
+      action: "uninstalled",
+      storageNamespace: store,
+    });
+    expect(await history(store, "web")).toEqual([
+      expect.objectContaining({ revision: 1, status: "uninstalled" }),
+    ]);
+    expect((await releaseSecrets(ns)).items).toEqual([]);
+    expect(
+      await run("kubectl", [
+        "--kubeconfig",
+        testKubeconfig(),
+        "get",
+        "configmap",
+        "web-config",
+        "-n",
+        ns,
+      ]).catch((e: Error) => e.message),
+    ).toMatch(/NotFound/);
+
+    // Without keepHistory: no storage Secret left anywhere.
+    const gone = hr(ns, { name: "gone", storageNamespace: store });
+    expect(await release(gone)).toMatchObject({ action: "installed", storageNamespace: store });
+    expect(await uninstallRelease(gone, deps)).toMatchObject({ action: "uninstalled" });
+    expect((await releaseSecrets(store, "gone")).items).toEqual([]);
+    expect((await releaseSecrets(ns, "gone")).items).toEqual([]);
+  }, 240_000);
 });
