@@ -327,6 +327,22 @@ describe("installOrUpgrade", () => {
     }
   }, 240_000);
 
+  it("keeps maxHistory revisions in the storage namespace when it differs from the release namespace", async () => {
+    const ns = await createTestNamespace("helm-install-history-apart");
+    const store = await createTestNamespace("helm-install-history-apart-store");
+    const spec = (greeting: string) =>
+      hr(ns, { storageNamespace: store, maxHistory: 2, values: { greeting } });
+    expect(await release(spec("one"))).toMatchObject({ action: "installed", revision: 1 });
+    expect(await release(spec("two"))).toMatchObject({ action: "upgraded", revision: 2 });
+    expect(await release(spec("three"))).toMatchObject({ action: "upgraded", revision: 3 });
+    const names = async (namespace: string) =>
+      (await releaseSecrets(namespace)).items.map((s) => s.metadata.name).sort();
+    // Helm pruned revision 1 while it was staged: the storage namespace follows.
+    expect(await names(store)).toEqual(["sh.helm.release.v1.web.v2", "sh.helm.release.v1.web.v3"]);
+    expect(await names(ns)).toEqual([]);
+    expect((await configMap(ns, "web-config")).data).toMatchObject({ greeting: "three" });
+  }, 240_000);
+
   it("fails in one line naming the post-renderer when a patch does not apply, before Helm stores anything", async () => {
     const ns = await createTestNamespace("helm-install-postrender-fails");
     const result = await release(
