@@ -28,6 +28,7 @@ export {
   RELEASE_OWNER_LABELS,
   type ReleaseOwner,
 } from "./release-labels.js";
+export { placesOfStoredSecrets, type ReleasePlaces } from "./release-storage-namespace.js";
 export {
   currentRelease,
   decodeRelease,

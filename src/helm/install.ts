@@ -8,7 +8,6 @@ import { join, resolve } from "node:path";
 import { scratchDir } from "../render/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
-import { storageNamespace } from "./name.js";
 import { installPostRenderPlugin } from "./post-render-plugin.js";
 import { actionTimeoutMs, helmTarget, type ReleaseActionInput } from "./release-arguments.js";
 import { type Run, type Verb, waitForManifest } from "./release-attempt.js";
@@ -22,6 +21,7 @@ import {
   type ReleaseResult,
   resultBase,
 } from "./release-result.js";
+import { stagedReleaseRecovered, withStagedRelease } from "./release-storage-namespace.js";
 import { decodeRelease, releaseHistory, type StoredRelease } from "./release-store.js";
 
 export type { InstallRequest, ReleaseEngineDeps, ReleaseResult } from "./release-result.js";
@@ -37,11 +37,9 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
   const { release, chart } = request;
   for (const value of request.secretValues ?? []) deps.secrets?.addSecretData(value);
   const target = helmTarget(release, deps);
-  // The CLI stores a release in the namespace it installs to (settings.Namespace() serves both).
-  const storage = target.releaseNamespace;
   const base = resultBase(release, target, { name: chart.name, version: chart.version });
-  if (storageNamespace(release) !== storage)
-    base.warnings.push(text.storageNamespaceIgnored(storageNamespace(release), storage));
+  const storage = base.storageNamespace;
+  const places = { ...target, storageNamespace: storage };
   const { key } = base;
   const chartLabel = `${chart.name}@${chart.version}`;
   const fail = (why: string, error = text.failed(key, chartLabel, why)): ReleaseResult => ({
@@ -52,6 +50,8 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
     error,
   });
 
+  const staged = await stagedReleaseRecovered(places, deps, release);
+  if (staged) return fail(`${key}: ${staged}`, `${key}: ${staged}`);
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
   if (latest && !ownedBy(latest.labels, deps.owner, release)) {
@@ -98,7 +98,7 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
     const input: ReleaseActionInput = { release, target, chartDir, valuesFile, labels, postRenderer };
     const run: Run = { request, deps, target, key, chartLabel, home, input };
     const verb: Verb = !latest || latest.status === "uninstalled" ? "install" : "upgrade";
-    return await remediationLoop(run, verb, base);
+    return await withStagedRelease(deps.cluster, places, () => remediationLoop(run, verb, base));
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -176,9 +176,9 @@ export const releaseEngineText = {
   helmControllerHolder: "helm-controller (the HelmRelease's status.history names it)",
   uninstallRefused: (hr: string, storage: string, name: string, holder: string) =>
     `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
-  /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */
-  storageNamespaceIgnored: (storage: string, releaseNs: string) =>
-    `spec.storageNamespace ${storage} differs from the release namespace ${releaseNs}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${releaseNs}`,
+  /** A storage Secret of the release in its release namespace that kustomize-sync did not stage. */
+  stagingConflict: (secret: string, storage: string, holder: string) =>
+    `refused: storage Secret ${secret} of this release is in the release namespace, held by ${holder}, while the release is stored in namespace ${storage}; kustomize-sync neither adopts nor deletes it`,
   notInstalled: (release: string) => `Helm release ${release} is not installed: nothing to uninstall`,
   nothingStored: "Helm stored no release to remediate",
   busy: (status: string) => `another operation is in progress (release status ${status})`,

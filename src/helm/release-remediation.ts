@@ -31,7 +31,8 @@ export async function remediationLoop(
   let verb = first;
   let failures = 0;
   for (;;) {
-    const history = await releaseHistory(run.deps.cluster, base.storageNamespace, base.releaseName);
+    // Read where helm works: the release namespace, the release staged there (release-storage-namespace.ts).
+    const history = await releaseHistory(run.deps.cluster, run.target.releaseNamespace, base.releaseName);
     const previous = deployedRelease(history);
     const attempt = await attemptAction(run, verb, history);
     const revision = attempt.record?.version;

@@ -7,6 +7,7 @@ import type { HelmReleaseSpec, Logger, ReleaseAction } from "../model/index.js";
 import type { Renderer, SecretSink } from "../render/index.js";
 import type { Helm } from "./helm-cli.js";
 import { releaseEngineText } from "./messages.js";
+import { storageNamespace } from "./name.js";
 import type { HelmTarget } from "./release-arguments.js";
 import type { ReleaseOwner } from "./release-labels.js";
 import type { Capabilities, ChartArtifact, RenderedRelease } from "./types.js";
@@ -70,7 +71,7 @@ export function resultBase(release: HelmReleaseSpec, target: HelmTarget, chart: 
     key: `HelmRelease/${release.namespace}/${release.name}`,
     releaseName: target.releaseName,
     releaseNamespace: target.releaseNamespace,
-    storageNamespace: target.releaseNamespace,
+    storageNamespace: storageNamespace(release),
     chart,
     failures: 0,
     warnings: [] as string[],

@@ -32,7 +32,7 @@ export interface ReleaseRecord {
 
 /** Every stored revision of release `name` in `namespace`, oldest first. */
 export async function releaseHistory(
-  cluster: Cluster,
+  cluster: Pick<Cluster, "list">,
   namespace: string,
   name: string,
 ): Promise<StoredRelease[]> {
@@ -55,7 +55,7 @@ export async function releaseHistory(
  * Helm's record from its storage Secret: `data.release` is base64 (the API's) of base64 (Helm's)
  * of gzip of the JSON record. Holds the values: never print it.
  */
-export function decodeRelease(stored: StoredRelease): ReleaseRecord {
+export function decodeRelease(stored: Pick<StoredRelease, "secret">): ReleaseRecord {
   const data = (stored.secret.data ?? {}) as Record<string, string>;
   const helmEncoded = Buffer.from(data.release ?? "", "base64").toString("utf8");
   const bytes = Buffer.from(helmEncoded, "base64");

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { HelmReleaseSpec } from "../model/index.js";
 import { scratchDir } from "../render/index.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
+import { storageNamespace } from "./name.js";
 import { helmTarget, uninstallArguments } from "./release-arguments.js";
 import { releasedByHelmController } from "./release-controller.js";
 import { holderOf, ownedBy } from "./release-labels.js";
@@ -16,6 +17,7 @@ import {
   type ReleaseResult,
   resultBase,
 } from "./release-result.js";
+import { stagedReleaseRecovered, withStagedRelease } from "./release-storage-namespace.js";
 import { decodeRelease, releaseHistory } from "./release-store.js";
 import { HelmError } from "./types.js";
 
@@ -28,7 +30,14 @@ export function uninstallRelease(release: HelmReleaseSpec, deps: UninstallDeps):
 
 async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
   const target = helmTarget(release, deps);
-  const storage = target.releaseNamespace;
+  const storage = storageNamespace(release);
+  const places = { ...target, storageNamespace: storage };
+  const staged = await stagedReleaseRecovered(places, deps, release);
+  if (staged) {
+    const unknown = resultBase(release, target, { name: "", version: "" });
+    const line = `${unknown.key}: ${staged}`;
+    return { ...unknown, action: "failed", ready: false, message: line, error: line };
+  }
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
   const record = latest ? decodeRelease(latest) : undefined;
@@ -54,13 +63,15 @@ async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Pr
     const line = text.uninstallRefused(key, storage, target.releaseName, text.helmControllerHolder);
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
-  const name = fullReleaseName(storage, target.releaseName, latest.revision);
+  const name = fullReleaseName(target.releaseNamespace, target.releaseName, latest.revision);
   const home = await mkdtemp(join(scratchDir(), "helm-uninstall-"));
   try {
-    await deps.helm.run(uninstallArguments(release, target), {
-      home,
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    await withStagedRelease(deps.cluster, places, () =>
+      deps.helm.run(uninstallArguments(release, target), {
+        home,
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      }),
+    );
     return {
       ...base,
       action: "uninstalled",

@@ -12,8 +12,11 @@ import {
   type HelmRenderContext,
   installOrUpgrade,
   ownerLabels,
+  placesOfStoredSecrets,
   type ReleaseOutcome,
   type ReleaseOwner,
+  type ReleasePlaces,
+  storageNamespace,
   uninstallRelease,
 } from "../helm/index.js";
 import type { InventoryEntry } from "../inventory/index.js";
@@ -105,8 +108,7 @@ function held(
   return {
     ref: outcome.key,
     releaseName: rendered.releaseName,
-    // Where the engine keeps it: the helm CLI stores a release in its release namespace.
-    storageNamespace: rendered.releaseNamespace,
+    storageNamespace: storageNamespace(rendered.release),
     chart: rendered.chart.name,
     version: rendered.chart.version,
     action,
@@ -177,14 +179,15 @@ function helmReleaseOf(entry: InventoryEntry): { namespace: string; name: string
 
 /**
  * The releases kustomize-sync installed for a HelmRelease this Kustomization no longer declares,
- * found by the labels it put on them (the HelmRelease's spec is gone with it): release name →
- * the namespace its storage is in. Looked for cluster-wide, else in the HelmRelease's namespace.
+ * found by the labels it put on them (the HelmRelease's spec is gone with it): each release's name,
+ * release namespace and storage namespace. Looked for cluster-wide, else in the HelmRelease's
+ * namespace.
  */
 async function releasesFor(
   cluster: Cluster,
   owner: ReleaseOwner,
   helmRelease: { namespace: string; name: string },
-): Promise<{ releaseName: string; namespace: string }[]> {
+): Promise<ReleasePlaces[]> {
   const labelSelector = [
     "owner=helm",
     ...Object.entries(ownerLabels(owner, helmRelease)).map(([k, v]) => `${k}=${v}`),
@@ -195,13 +198,7 @@ async function releasesFor(
     if (err instanceof ApiError && err.status === 403) return list(helmRelease.namespace);
     throw err;
   });
-  const found = new Map<string, { releaseName: string; namespace: string }>();
-  for (const secret of secrets) {
-    const releaseName = secret.metadata.labels?.name;
-    const namespace = secret.metadata.namespace ?? "";
-    if (releaseName) found.set(`${namespace}/${releaseName}`, { releaseName, namespace });
-  }
-  return [...found.values()];
+  return placesOfStoredSecrets(secrets);
 }
 
 /**
@@ -247,14 +244,15 @@ export async function uninstallRemoved(
 /** The little of a removed HelmRelease an uninstall needs: where its release is (uninstall settings default). */
 function releaseToUninstall(
   helmRelease: { namespace: string; name: string },
-  found: { releaseName: string; namespace: string },
+  found: ReleasePlaces,
 ): HelmReleaseSpec {
   return {
     name: helmRelease.name,
     namespace: helmRelease.namespace,
     apiVersion: `${HELM_GROUP}/v2`,
     releaseName: found.releaseName,
-    targetNamespace: found.namespace,
+    targetNamespace: found.releaseNamespace,
+    storageNamespace: found.storageNamespace,
     valuesFrom: [],
     postRenderers: [],
     install: {},

@@ -351,7 +351,7 @@ describe("installOrUpgrade", () => {
     expect(await list(ns)).toEqual([]);
   }, 240_000);
 
-  it("installs into targetNamespace, creating it, and says the release is stored there", async () => {
+  it("installs into targetNamespace, creating it, and stores the release in the HelmRelease's namespace", async () => {
     const ns = await createTestNamespace("helm-install-target");
     const target = `${ns}-target`;
     try {
@@ -360,19 +360,37 @@ describe("installOrUpgrade", () => {
         action: "installed",
         releaseName: `${target}-web`,
         releaseNamespace: target,
-        storageNamespace: target,
+        storageNamespace: ns,
         ready: true,
       });
-      expect(result.warnings).toEqual([
-        `spec.storageNamespace ${ns} differs from the release namespace ${target}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${target}`,
-      ]);
-      expect(await list(target)).toEqual([`${target}-web`]);
+      expect(result.warnings).toEqual([]);
+      // Where helm-controller keeps it: `helm list` finds it in the storage namespace only.
+      expect(await list(ns)).toEqual([`${target}-web`]);
+      expect(await list(target)).toEqual([]);
+      expect((await releaseSecrets(target, `${target}-web`)).items).toEqual([]);
+      expect((await configMap(target, `${target}-web-config`)).metadata.namespace).toBe(target);
       expect((await getJson<KubeObject>(["namespace", target])).metadata.labels).toMatchObject({
         name: target,
       });
     } finally {
       await run("kubectl", ["--kubeconfig", testKubeconfig(), "delete", "namespace", target, "--wait=false"]);
     }
+  }, 240_000);
+
+  it("keeps maxHistory revisions in the storage namespace when it differs from the release namespace", async () => {
+    const ns = await createTestNamespace("helm-install-history-apart");
+    const store = await createTestNamespace("helm-install-history-apart-store");
+    const spec = (greeting: string) =>
+      hr(ns, { storageNamespace: store, maxHistory: 2, values: { greeting } });
+    expect(await release(spec("one"))).toMatchObject({ action: "installed", revision: 1 });
+    expect(await release(spec("two"))).toMatchObject({ action: "upgraded", revision: 2 });
+    expect(await release(spec("three"))).toMatchObject({ action: "upgraded", revision: 3 });
+    const names = async (namespace: string) =>
+      (await releaseSecrets(namespace)).items.map((s) => s.metadata.name).sort();
+    // Helm pruned revision 1 while it was staged: the storage namespace follows.
+    expect(await names(store)).toEqual(["sh.helm.release.v1.web.v2", "sh.helm.release.v1.web.v3"]);
+    expect(await names(ns)).toEqual([]);
+    expect((await configMap(ns, "web-config")).data).toMatchObject({ greeting: "three" });
   }, 240_000);
 
   it("fails in one line naming the post-renderer when a patch does not apply, before Helm stores anything", async () => {
@@ -536,5 +554,39 @@ describe("uninstallRelease", () => {
     expect(await history(ns, "kept")).toEqual([
       expect.objectContaining({ revision: 1, status: "uninstalled" }),
     ]);
+  }, 240_000);
+
+  it("uninstalls a release stored apart from its objects, keeping its history in the storage namespace", async () => {
+    const ns = await createTestNamespace("helm-uninstall-apart");
+    const store = await createTestNamespace("helm-uninstall-apart-store");
+    const deps = { helm, cluster, kubeconfig: testKubeconfig(), owner: OWNER, log: silentLogger };
+    const kept = hr(ns, { storageNamespace: store, uninstall: { keepHistory: true } });
+    expect(await release(kept)).toMatchObject({ action: "installed", storageNamespace: store });
+    expect(await uninstallRelease(kept, deps)).toMatchObject({
+      action: "uninstalled",
+      storageNamespace: store,
+    });
+    expect(await history(store, "web")).toEqual([
+      expect.objectContaining({ revision: 1, status: "uninstalled" }),
+    ]);
+    expect((await releaseSecrets(ns)).items).toEqual([]);
+    expect(
+      await run("kubectl", [
+        "--kubeconfig",
+        testKubeconfig(),
+        "get",
+        "configmap",
+        "web-config",
+        "-n",
+        ns,
+      ]).catch((e: Error) => e.message),
+    ).toMatch(/NotFound/);
+
+    // Without keepHistory: no storage Secret left anywhere.
+    const gone = hr(ns, { name: "gone", storageNamespace: store });
+    expect(await release(gone)).toMatchObject({ action: "installed", storageNamespace: store });
+    expect(await uninstallRelease(gone, deps)).toMatchObject({ action: "uninstalled" });
+    expect((await releaseSecrets(store, "gone")).items).toEqual([]);
+    expect((await releaseSecrets(ns, "gone")).items).toEqual([]);
   }, 240_000);
 });

@@ -2,7 +2,12 @@
 // encodes it. (Held to real Helm in test/e2e/helm-plan.test.ts and helm-install.test.ts.)
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { currentRelease, decodeRelease, type StoredRelease } from "../../src/helm/index.js";
+import {
+  currentRelease,
+  decodeRelease,
+  placesOfStoredSecrets,
+  type StoredRelease,
+} from "../../src/helm/index.js";
 
 const revision = (version: number, status: string): StoredRelease => ({
   revision: version,
@@ -26,5 +31,53 @@ describe("Helm's release storage", () => {
     const stored = revision(2, "deployed");
     stored.secret.data = { release: Buffer.from(helmEncoded).toString("base64") };
     expect(decodeRelease(stored)).toEqual(record);
+  });
+});
+
+describe("where a removed HelmRelease's release is, from its storage Secrets", () => {
+  const secret = (namespace: string, name: string, version: number, releaseNamespace: string) => ({
+    apiVersion: "v1",
+    kind: "Secret",
+    type: "helm.sh/release.v1",
+    metadata: {
+      name: `sh.helm.release.v1.${name}.v${version}`,
+      namespace,
+      labels: { owner: "helm", name, version: String(version) },
+    },
+    data: {
+      release: Buffer.from(
+        gzipSync(Buffer.from(JSON.stringify({ name, namespace: releaseNamespace, version }))).toString(
+          "base64",
+        ),
+      ).toString("base64"),
+    },
+  });
+
+  it.each([
+    {
+      case: "stored with its objects",
+      secrets: [secret("apps", "web", 1, "apps")],
+      places: [{ releaseName: "web", releaseNamespace: "apps", storageNamespace: "apps" }],
+    },
+    {
+      case: "stored apart from its objects (targetNamespace)",
+      secrets: [secret("flux", "web", 1, "apps"), secret("flux", "web", 2, "apps")],
+      places: [{ releaseName: "web", releaseNamespace: "apps", storageNamespace: "flux" }],
+    },
+    {
+      case: "stored apart, with copies left staged in the release namespace (either order)",
+      secrets: [secret("apps", "web", 2, "apps"), secret("flux", "web", 1, "apps")],
+      places: [{ releaseName: "web", releaseNamespace: "apps", storageNamespace: "flux" }],
+    },
+    {
+      case: "two releases",
+      secrets: [secret("flux", "a", 1, "apps"), secret("apps", "b", 1, "apps")],
+      places: [
+        { releaseName: "a", releaseNamespace: "apps", storageNamespace: "flux" },
+        { releaseName: "b", releaseNamespace: "apps", storageNamespace: "apps" },
+      ],
+    },
+  ])("$case", ({ secrets, places }) => {
+    expect(placesOfStoredSecrets(secrets)).toEqual(places);
   });
 });
