@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import { RestMapper } from "./discovery.js";
 import {
   ApiError,
@@ -11,7 +10,6 @@ import {
 import type { ResolvedKubeconfig } from "./kubeconfig.js";
 import { acquireLease } from "./lease.js";
 import { type CredentialSource, type KubeconfigSource, safeServerUrl } from "./source.js";
-import { toolKubeconfig } from "./tool-kubeconfig.js";
 import { type RequestSpec, Transport } from "./transport.js";
 import type {
   ApiObjectRef,
@@ -89,11 +87,7 @@ export class KubeCluster implements Cluster {
   /** The context's default namespace, when the kubeconfig sets one. */
   readonly defaultNamespace: string | undefined;
 
-  constructor(
-    private readonly config: ResolvedKubeconfig,
-    private readonly auth: CredentialSource,
-    opts: ConnectOptions = {},
-  ) {
+  constructor(config: ResolvedKubeconfig, auth: CredentialSource, opts: ConnectOptions = {}) {
     this.source = config.source;
     this.defaultNamespace = config.namespace;
     this.fieldManager = opts.fieldManager ?? "kustomize-sync";
@@ -115,17 +109,6 @@ export class KubeCluster implements Cluster {
     });
     this.mapper = new RestMapper(this.transport, opts.aggregatedDiscovery !== false);
     this.info = { server: safeServerUrl(config.server), context: config.context };
-  }
-
-  async writeKubeconfig(file: string): Promise<void> {
-    const auth = await this.auth.get();
-    // A view's impersonation (impersonate()) is part of who it is.
-    const headers = { ...auth.headers, ...(this.headers ?? {}) };
-    const proxyUrl = this.config.kc.getCurrentCluster()?.proxyUrl;
-    await writeFile(file, toolKubeconfig(this.config.server, { ...auth, headers }, proxyUrl), {
-      mode: 0o600,
-      flag: "wx",
-    });
   }
 
   async init(): Promise<void> {

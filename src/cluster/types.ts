@@ -223,12 +223,6 @@ export interface Cluster {
 
   /** Server and context names, never credentials. */
   describe(): ClusterInfo;
-  /**
-   * Writes (mode 0600, a new file) a kubeconfig of one context reaching this connection's server
-   * with the credentials it uses now, impersonation included: for a tool the step starts (helm).
-   * The caller keeps it in a private directory and removes it.
-   */
-  writeKubeconfig(file: string): Promise<void>;
   /** Kubernetes version of the API server (`/version` gitVersion, e.g. "v1.34.4"). */
   serverVersion(): Promise<string>;
   /** Stops watches, releases leases still held, closes pooled connections. */

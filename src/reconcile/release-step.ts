@@ -3,7 +3,7 @@
 // valuesFrom ConfigMaps and Secrets), each HelmRelease is installed or upgraded by the release
 // engine (src/helm/install.ts) in `dependsOn` order, one not Ready holding back those that
 // depend on it, as helm-controller does.
-import { mkdtemp, rm } from "node:fs/promises";
+import { homedir } from "node:os";
 import { join } from "node:path";
 import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
@@ -30,7 +30,7 @@ import {
   type ReleaseResult,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
-import { type SecretSink, scratchDir } from "../render/index.js";
+import type { SecretSink } from "../render/index.js";
 import { releaseSyncText } from "./messages.js";
 import { blockedBy, dependencyWaves, type ReleaseResults } from "./release-order.js";
 import { releaseManifests } from "./releases.js";
@@ -51,21 +51,9 @@ export interface ReleaseStepInput {
   signal?: AbortSignal;
 }
 
-/**
- * Runs `use` with the kubeconfig helm is given: a file of one context with the step's own server
- * and the credentials its client resolved (exec plugins run by us, not by helm: it sees nothing
- * of the user's environment), written afresh for each action (a token may be refreshed between
- * them) into a private directory removed afterwards.
- */
-async function withHelmKubeconfig<T>(cluster: Cluster, use: (kubeconfig: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(scratchDir(), "helm-connection-"));
-  try {
-    const file = join(dir, "kubeconfig");
-    await cluster.writeKubeconfig(file);
-    return await use(file);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+/** The kubeconfig file helm is given: the run's (--kubeconfig, else $KUBECONFIG, else ~/.kube/config). */
+function kubeconfigOf(options: RunOptions): string {
+  return options.kubeconfig ?? process.env.KUBECONFIG ?? join(homedir(), ".kube", "config");
 }
 
 /**
@@ -138,22 +126,20 @@ export async function releaseAll(
     if (blocked) return held(outcome, blocked);
     const lost = await input.stillHeld();
     if (lost) return held(outcome, `${lost}; not released`);
-    const helm = await input.helm.helm();
-    const engine = await withHelmKubeconfig(input.cluster, (kubeconfig) =>
-      installOrUpgrade(
-        { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
-        {
-          helm,
-          cluster: input.cluster,
-          kubeconfig,
-          kustomize: input.helm.kustomize,
-          owner: { name: kustomization.name, namespace: kustomization.namespace },
-          log: options.log,
-          secrets: input.secrets,
-          capabilities: input.helm.capabilities,
-          ...(input.signal ? { signal: input.signal } : {}),
-        },
-      ),
+    const engine = await installOrUpgrade(
+      { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
+      {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kubeconfig: kubeconfigOf(options),
+        context: input.cluster.describe().context,
+        kustomize: input.helm.kustomize,
+        owner: { name: kustomization.name, namespace: kustomization.namespace },
+        log: options.log,
+        secrets: input.secrets,
+        capabilities: input.helm.capabilities,
+        ...(input.signal ? { signal: input.signal } : {}),
+      },
     );
     warnings.push(...engine.warnings.map((w) => `${outcome.key}: ${w}`));
     return reported(outcome, engine);
@@ -218,18 +204,16 @@ export async function uninstallRemoved(
     const helmRelease = helmReleaseOf(entry);
     const ref = `HelmRelease/${helmRelease.namespace}/${helmRelease.name}`;
     for (const found of await releasesFor(input.cluster, owner, helmRelease)) {
-      const helm = await input.helm.helm();
-      const engine = await withHelmKubeconfig(input.cluster, (kubeconfig) =>
-        uninstallRelease(releaseToUninstall(helmRelease, found), {
-          helm,
-          cluster: input.cluster,
-          kubeconfig,
-          owner,
-          log: options.log,
-          secrets: input.secrets,
-          ...(input.signal ? { signal: input.signal } : {}),
-        }),
-      );
+      const engine = await uninstallRelease(releaseToUninstall(helmRelease, found), {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kubeconfig: kubeconfigOf(options),
+        context: input.cluster.describe().context,
+        owner,
+        log: options.log,
+        secrets: input.secrets,
+        ...(input.signal ? { signal: input.signal } : {}),
+      });
       const result = reported({ key: ref, ...helmRelease }, engine);
       releases.push(result);
       if (result.ready !== "True") {
