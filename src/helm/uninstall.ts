@@ -22,12 +22,12 @@ import { HelmError } from "./types.js";
 type UninstallDeps = Omit<ReleaseEngineDeps, "kustomize" | "capabilities">;
 
 export function uninstallRelease(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
-  const base = resultBase(release, helmTarget(release, deps), { name: "", version: "" });
+  const base = resultBase(release, helmTarget(release), { name: "", version: "" });
   return apiFailuresAsResult(base, () => uninstallOwned(release, deps));
 }
 
 async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
-  const target = helmTarget(release, deps);
+  const target = helmTarget(release);
   const storage = target.releaseNamespace;
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
@@ -57,7 +57,9 @@ async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Pr
   const name = fullReleaseName(storage, target.releaseName, latest.revision);
   const home = await mkdtemp(join(scratchDir(), "helm-uninstall-"));
   try {
-    await deps.helm.run(uninstallArguments(release, target), {
+    // helm's only way to the cluster: the credentials we resolved, in `home`, removed with it.
+    const kubeconfig = await deps.cluster.writeKubeconfigFor(home);
+    await deps.helm.run(uninstallArguments(release, { ...target, kubeconfig }), {
       home,
       ...(deps.signal ? { signal: deps.signal } : {}),
     });
