@@ -8,9 +8,10 @@ import {
   type RetryPolicy,
 } from "./errors.js";
 import type { ResolvedKubeconfig } from "./kubeconfig.js";
+import { writeKubeconfigFile } from "./kubeconfig-file.js";
 import { acquireLease } from "./lease.js";
-import { type CredentialSource, type KubeconfigSource, safeServerUrl } from "./source.js";
-import { type RequestSpec, Transport } from "./transport.js";
+import { type CredentialSource, type KubeconfigSource, type RequestAuth, safeServerUrl } from "./source.js";
+import { credentialsError, type RequestSpec, Transport } from "./transport.js";
 import type {
   ApiObjectRef,
   ApplyOptions,
@@ -87,7 +88,11 @@ export class KubeCluster implements Cluster {
   /** The context's default namespace, when the kubeconfig sets one. */
   readonly defaultNamespace: string | undefined;
 
-  constructor(config: ResolvedKubeconfig, auth: CredentialSource, opts: ConnectOptions = {}) {
+  constructor(
+    private readonly config: ResolvedKubeconfig,
+    private readonly auth: CredentialSource,
+    opts: ConnectOptions = {},
+  ) {
     this.source = config.source;
     this.defaultNamespace = config.namespace;
     this.fieldManager = opts.fieldManager ?? "kustomize-sync";
@@ -153,6 +158,26 @@ export class KubeCluster implements Cluster {
 
   describe(): ClusterInfo {
     return { ...this.info };
+  }
+
+  /**
+   * The connection's own identity, as the kubeconfig resolved it (a view's impersonation is not
+   * carried over: helm acts as the run's kubeconfig user, as it always did).
+   */
+  async writeKubeconfigFor(dir: string): Promise<string> {
+    let auth: RequestAuth;
+    try {
+      auth = await this.auth.get();
+    } catch (err) {
+      // As a request would fail: an ApiError, which the release engine reports in one line.
+      throw credentialsError(err, { context: { verb: "get", operation: "get", target: {} } });
+    }
+    return writeKubeconfigFile(dir, {
+      server: this.config.server,
+      proxyUrl: this.config.kc.getCurrentCluster()?.proxyUrl,
+      auth,
+      impersonation: this.config.impersonation,
+    });
   }
 
   /** HTTP attempts made so far, retries among them, peak requests in flight, watches started. */

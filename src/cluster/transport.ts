@@ -421,7 +421,7 @@ function withoutImpersonation(
 }
 
 /** Credentials that could not be obtained (exec plugin failed, token file unreadable): not retried. */
-function credentialsError(err: unknown, spec: Pick<RequestSpec, "context">): ApiError {
+export function credentialsError(err: unknown, spec: Pick<RequestSpec, "context">): ApiError {
   return new ApiError({
     status: 0,
     reason: "CredentialsError",

@@ -223,6 +223,14 @@ export interface Cluster {
 
   /** Server and context names, never credentials. */
   describe(): ClusterInfo;
+  /**
+   * Writes `<dir>/kubeconfig` (mode 0600) for a process that talks to the cluster itself (helm):
+   * one context with the credentials this connection already resolved (an exec plugin's or
+   * in-cluster token, client certificate, basic auth; CA, tls-server-name, proxy-url,
+   * insecure-skip-tls-verify; the kubeconfig's impersonation), so that process needs neither the
+   * user's kubeconfig nor their HOME. Returns its path; `dir` is the caller's and removed by it.
+   */
+  writeKubeconfigFor(dir: string): Promise<string>;
   /** Kubernetes version of the API server (`/version` gitVersion, e.g. "v1.34.4"). */
   serverVersion(): Promise<string>;
   /** Stops watches, releases leases still held, closes pooled connections. */

@@ -28,7 +28,7 @@ export type { InstallRequest, ReleaseEngineDeps, ReleaseResult } from "./release
 
 export function installOrUpgrade(request: InstallRequest, deps: ReleaseEngineDeps): Promise<ReleaseResult> {
   const { release, chart } = request;
-  const base = resultBase(release, helmTarget(release, deps), { name: chart.name, version: chart.version });
+  const base = resultBase(release, helmTarget(release), { name: chart.name, version: chart.version });
   return apiFailuresAsResult(base, () => reconcileRelease(request, deps));
 }
 
@@ -36,7 +36,8 @@ export function installOrUpgrade(request: InstallRequest, deps: ReleaseEngineDep
 async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps): Promise<ReleaseResult> {
   const { release, chart } = request;
   for (const value of request.secretValues ?? []) deps.secrets?.addSecretData(value);
-  const target = helmTarget(release, deps);
+  // Names only: the kubeconfig helm connects with is written once helm is about to run.
+  let target = helmTarget(release);
   const base = resultBase(release, target, { name: chart.name, version: chart.version });
   const storage = base.storageNamespace;
   const places = { ...target, storageNamespace: storage };
@@ -76,6 +77,8 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
 
   const work = await mkdtemp(join(scratchDir(), "helm-release-"));
   try {
+    // helm's only way to the cluster: the credentials we resolved, in `work`, removed with it.
+    target = { ...target, kubeconfig: await deps.cluster.writeKubeconfigFor(work) };
     const home = join(work, "home");
     const valuesFile = join(work, "values.json");
     // Values may come from Secrets: readable by us only, and removed with `work`.

@@ -8,25 +8,22 @@ import { releaseName, releaseNamespace } from "./name.js";
 export const DEFAULT_TIMEOUT_MS = 300_000;
 export const DEFAULT_MAX_HISTORY = 5;
 
-/** Where helm connects: never the user's default kubeconfig. */
+/** Where helm connects: never the user's kubeconfig. */
 export interface HelmTarget {
+  /** The single-context kubeconfig the release run wrote (Cluster.writeKubeconfigFor); "" until then. */
   kubeconfig: string;
-  context?: string;
   releaseName: string;
   releaseNamespace: string;
 }
 
 /**
  * Where helm reaches a release: the name and namespace as helm-controller computes them, the
- * run's kubeconfig. The CLI also stores the release there (settings.Namespace() serves both).
+ * kubeconfig the release run wrote. The CLI also stores the release there (settings.Namespace()
+ * serves both).
  */
-export function helmTarget(
-  release: HelmReleaseSpec,
-  connection: { kubeconfig: string; context?: string },
-): HelmTarget {
+export function helmTarget(release: HelmReleaseSpec, kubeconfig = ""): HelmTarget {
   return {
-    kubeconfig: connection.kubeconfig,
-    ...(connection.context ? { context: connection.context } : {}),
+    kubeconfig,
     releaseName: releaseName(release),
     releaseNamespace: releaseNamespace(release),
   };
@@ -42,9 +39,10 @@ export function actionTimeoutMs(
 }
 
 function connection(target: HelmTarget): string[] {
-  const args = ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
-  if (target.context) args.push("--kube-context", target.context);
-  return args;
+  // Never helm's default (its KUBECONFIG names no file): a call before the file was written is a bug.
+  if (!target.kubeconfig) throw new Error("helm was called before its kubeconfig was written");
+  // Its only context is current: no --kube-context.
+  return ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
 }
 
 function labelArgument(labels: Record<string, string>): string[] {

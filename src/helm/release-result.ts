@@ -30,11 +30,11 @@ export interface InstallRequest {
 /** What every release action needs: helm, the cluster it writes to, and who is asking. */
 export interface ReleaseEngineDeps {
   helm: Helm;
-  /** Reads storage Secrets, applies CRDs, waits for readiness. */
+  /**
+   * Reads storage Secrets, applies CRDs, waits for readiness; and writes the kubeconfig helm
+   * connects with, per release run (Cluster.writeKubeconfigFor).
+   */
   cluster: Cluster;
-  /** The kubeconfig helm must use (never the user's default) and its context. */
-  kubeconfig: string;
-  context?: string;
   kustomize: Renderer;
   /** The Kustomization holding the HelmRelease. */
   owner: ReleaseOwner;
@@ -66,7 +66,11 @@ export interface ReleaseResult {
 }
 
 /** What every result of a release says first: which HelmRelease, where, which chart. */
-export function resultBase(release: HelmReleaseSpec, target: HelmTarget, chart: ReleaseResult["chart"]) {
+export function resultBase(
+  release: HelmReleaseSpec,
+  target: Pick<HelmTarget, "releaseName" | "releaseNamespace">,
+  chart: ReleaseResult["chart"],
+) {
   return {
     key: `HelmRelease/${release.namespace}/${release.name}`,
     releaseName: target.releaseName,

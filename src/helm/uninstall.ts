@@ -24,12 +24,12 @@ import { HelmError } from "./types.js";
 type UninstallDeps = Omit<ReleaseEngineDeps, "kustomize" | "capabilities">;
 
 export function uninstallRelease(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
-  const base = resultBase(release, helmTarget(release, deps), { name: "", version: "" });
+  const base = resultBase(release, helmTarget(release), { name: "", version: "" });
   return apiFailuresAsResult(base, () => uninstallOwned(release, deps));
 }
 
 async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Promise<ReleaseResult> {
-  const target = helmTarget(release, deps);
+  const target = helmTarget(release);
   const storage = storageNamespace(release);
   const places = { ...target, storageNamespace: storage };
   const staged = await stagedReleaseRecovered(places, deps, release);
@@ -66,8 +66,10 @@ async function uninstallOwned(release: HelmReleaseSpec, deps: UninstallDeps): Pr
   const name = fullReleaseName(target.releaseNamespace, target.releaseName, latest.revision);
   const home = await mkdtemp(join(scratchDir(), "helm-uninstall-"));
   try {
+    // helm's only way to the cluster: the credentials we resolved, in `home`, removed with it.
+    const kubeconfig = await deps.cluster.writeKubeconfigFor(home);
     await withStagedRelease(deps.cluster, places, () =>
-      deps.helm.run(uninstallArguments(release, target), {
+      deps.helm.run(uninstallArguments(release, { ...target, kubeconfig }), {
         home,
         ...(deps.signal ? { signal: deps.signal } : {}),
       }),

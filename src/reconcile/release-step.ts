@@ -3,8 +3,6 @@
 // valuesFrom ConfigMaps and Secrets), each HelmRelease is installed or upgraded by the release
 // engine (src/helm/install.ts) in `dependsOn` order, one not Ready holding back those that
 // depend on it, as helm-controller does.
-import { homedir } from "node:os";
-import { join } from "node:path";
 import { ApiError, formatApiError, NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import {
@@ -49,11 +47,6 @@ export interface ReleaseStepInput {
   /** Why the run may no longer write (its lock was lost), checked before each release; undefined while it may. */
   stillHeld: () => Promise<string | undefined>;
   signal?: AbortSignal;
-}
-
-/** The kubeconfig file helm is given: the run's (--kubeconfig, else $KUBECONFIG, else ~/.kube/config). */
-function kubeconfigOf(options: RunOptions): string {
-  return options.kubeconfig ?? process.env.KUBECONFIG ?? join(homedir(), ".kube", "config");
 }
 
 /**
@@ -131,8 +124,6 @@ export async function releaseAll(
       {
         helm: await input.helm.helm(),
         cluster: input.cluster,
-        kubeconfig: kubeconfigOf(options),
-        context: input.cluster.describe().context,
         kustomize: input.helm.kustomize,
         owner: { name: kustomization.name, namespace: kustomization.namespace },
         log: options.log,
@@ -207,8 +198,6 @@ export async function uninstallRemoved(
       const engine = await uninstallRelease(releaseToUninstall(helmRelease, found), {
         helm: await input.helm.helm(),
         cluster: input.cluster,
-        kubeconfig: kubeconfigOf(options),
-        context: input.cluster.describe().context,
         owner,
         log: options.log,
         secrets: input.secrets,

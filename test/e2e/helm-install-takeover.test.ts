@@ -95,7 +95,7 @@ describe("helm-controller after the engine", () => {
     const { spec } = helmReleaseFrom(helmRelease());
     const ours = await installOrUpgrade(
       { release: spec!, chart: await charts.chartFor(spec!), values: spec!.values ?? {} },
-      { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+      { helm, cluster, kustomize, owner: OWNER, log: silentLogger },
     );
     expect(ours).toMatchObject({ action: "installed", revision: 1, ready: true });
     const uid = (await getJson<KubeObject>(["deployment", "web", "-n", ns])).metadata.uid;
@@ -125,7 +125,7 @@ describe("helm-controller after the engine", () => {
     // same input, refuses it (the HelmRelease's status.history names it) and writes nothing.
     const again = await installOrUpgrade(
       { release: spec!, chart: await charts.chartFor(spec!), values: spec!.values ?? {} },
-      { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+      { helm, cluster, kustomize, owner: OWNER, log: silentLogger },
     );
     expect(again).toMatchObject({ action: "failed", ready: false });
     expect(again.message).toContain("helm-controller releases Helm release");

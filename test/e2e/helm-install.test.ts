@@ -102,7 +102,7 @@ async function release(spec: HelmReleaseSpec, owner = OWNER) {
   const chart = await charts.chartFor(spec);
   return installOrUpgrade(
     { release: spec, chart, values: spec.values ?? {} },
-    { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner, log: silentLogger },
+    { helm, cluster, kustomize, owner, log: silentLogger },
   );
 }
 
@@ -477,7 +477,7 @@ describe("installOrUpgrade", () => {
           values: {},
           rendered: { crds: [{ object: crd }] },
         },
-        { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+        { helm, cluster, kustomize, owner: OWNER, log: silentLogger },
       );
       expect(result).toMatchObject({ action: "installed", ready: true });
       // The given CRD, which the chart does not have, is the one applied and Established.
@@ -516,7 +516,7 @@ describe("a cluster the engine may not read", () => {
     const denied = cluster.impersonate(`system:serviceaccount:${ns}:nobody`);
     const result = await installOrUpgrade(
       { release: spec, chart: await charts.chartFor(spec), values: {} },
-      { helm, cluster: denied, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+      { helm, cluster: denied, kustomize, owner: OWNER, log: silentLogger },
     );
     expect(result).toMatchObject({ action: "failed", ready: false });
     expect(result.error).toMatch(
@@ -532,7 +532,7 @@ describe("uninstallRelease", () => {
     const ns = await createTestNamespace("helm-uninstall");
     expect(await release(hr(ns))).toMatchObject({ action: "installed" });
     await helmCli(["install", "manual", CHART, "-n", ns, "--skip-crds"]);
-    const deps = { helm, cluster, kubeconfig: testKubeconfig(), owner: OWNER, log: silentLogger };
+    const deps = { helm, cluster, owner: OWNER, log: silentLogger };
 
     const refused = await uninstallRelease(hr(ns, { name: "manual" }), deps);
     expect(refused).toMatchObject({ action: "failed" });

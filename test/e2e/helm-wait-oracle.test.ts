@@ -105,7 +105,7 @@ async function engine(object: KubeObject) {
   const { spec } = helmReleaseFrom(object);
   return installOrUpgrade(
     { release: spec!, chart: await charts.chartFor(spec!), values: spec!.values ?? {} },
-    { helm, cluster, kubeconfig: testKubeconfig(), kustomize, owner: OWNER, log: silentLogger },
+    { helm, cluster, kustomize, owner: OWNER, log: silentLogger },
   );
 }
 
