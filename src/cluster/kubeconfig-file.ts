@@ -9,8 +9,9 @@
  *
  * Token lifetime: exec plugins issue tokens valid 15 minutes or more (EKS 15 min, AKS/GKE about
  * an hour), and client-node keeps its expiry to itself (its exec cache is private). The file is
- * written afresh for every release run (install/upgrade with its remediation, or uninstall), so a
- * token is at most one release run old; a helm call that outlives it fails with helm's 401.
+ * written once per release run (install/upgrade with its remediation, or uninstall) and again
+ * before a helm call of that run once it is 5 minutes old (src/helm/release-attempt.ts); a helm
+ * call that outlives its token fails with helm's Unauthorized.
  */
 import { chmod, writeFile } from "node:fs/promises";
 import path from "node:path";

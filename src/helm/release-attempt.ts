@@ -3,7 +3,8 @@
 // and only then runs the post hooks, as Helm does under helm-controller (wait strategy, Jobs,
 // timeout: release-arguments.ts). When that wait fails Helm stores the revision `failed`, and the
 // project's kstatus says which object was not ready.
-import { join } from "node:path";
+import { stat } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { releaseEngineText as text } from "./messages.js";
 import { postRenderError } from "./post-render-plugin.js";
 import {
@@ -172,8 +173,19 @@ export async function failedAction(
   return notReady ? { record, why: notReady } : { record };
 }
 
+/**
+ * A release run's kubeconfig older than this is written again before the next helm call: a run
+ * with remediation (install, uninstall, retries, each waiting up to its timeout) can outlast an
+ * exec plugin's token (15 minutes on EKS). client-node keeps the token's expiry to itself and
+ * hands out a cached token until it expires, so this bounds the age of the file, not of the token.
+ */
+const KUBECONFIG_REFRESH_MS = 5 * 60_000;
+
 /** helm with this run's private home; a post-render failure is named by the plugin's own line. */
 export async function helmRun(run: Run, args: readonly string[]): Promise<string> {
+  const written = await stat(run.target.kubeconfig);
+  if (Date.now() - written.mtimeMs > KUBECONFIG_REFRESH_MS)
+    await run.deps.cluster.writeKubeconfigFor(dirname(run.target.kubeconfig));
   try {
     return await run.deps.helm.run(args, {
       home: run.home,

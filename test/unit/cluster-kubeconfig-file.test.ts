@@ -144,6 +144,34 @@ describe("Cluster.writeKubeconfigFor", () => {
     });
   });
 
+  it("takes the chosen context of a KUBECONFIG list of several files", async () => {
+    const first = path.join(dir, "first.yaml");
+    const second = path.join(dir, "second.yaml");
+    writeFileSync(first, kubeconfig("{token: from-first}"));
+    writeFileSync(
+      second,
+      kubeconfig("{token: from-second}", "{server: 'https://second.example', insecure-skip-tls-verify: true}")
+        .replace("name: ctx", "name: second-ctx")
+        .replaceAll("name: c,", "name: c2,")
+        .replaceAll("cluster: c,", "cluster: c2,")
+        .replaceAll("name: u,", "name: u2,")
+        .replaceAll("user: u}", "user: u2}"),
+    );
+    const config = loadKubeConfig(undefined, "second-ctx", {
+      home: dir,
+      KUBECONFIG: [first, second].join(path.delimiter),
+    });
+    const cluster = new KubeCluster(config, new KubeAuth(config));
+    const out = mkdtempSync(path.join(dir, "list-"));
+    const doc = parseYaml(readFileSync(await cluster.writeKubeconfigFor(out), "utf8")) as Record<
+      string,
+      unknown
+    >;
+    await cluster.close();
+    expect(clusterOf(doc)).toEqual({ server: "https://second.example", "insecure-skip-tls-verify": true });
+    expect(userOf(doc)).toEqual({ token: "from-second" });
+  });
+
   it("gives an in-cluster service account's token and CA", async () => {
     const root = mkdtempSync(path.join(dir, "incluster-"));
     const sa = path.join(root, "var/run/secrets/kubernetes.io/serviceaccount");
