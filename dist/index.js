@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-J43AWQJ3.js";
+} from "./chunks/chunk-6MVGSEK5.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -1941,9 +1941,9 @@ var require_extract = __commonJS({
       }
     };
     var Source = class extends Readable3 {
-      constructor(self, header2, offset) {
+      constructor(self, header, offset) {
         super();
-        this.header = header2;
+        this.header = header;
         this.offset = offset;
         this._parent = self;
       }
@@ -2191,7 +2191,7 @@ var require_extract = __commonJS({
             promiseResolve = promiseReject = null;
           }
         }
-        function onentry(header2, stream, callback) {
+        function onentry(header, stream, callback) {
           entryCallback = callback;
           stream.on("error", noop3);
           if (promiseResolve) {
@@ -2264,14 +2264,14 @@ var require_pack = __commonJS({
     var FMODE = 420;
     var END_OF_TAR = b4a.alloc(1024);
     var Sink = class extends Writable {
-      constructor(pack, header2, callback) {
+      constructor(pack, header, callback) {
         super({ mapWritable, eagerOpen: true });
         this.written = 0;
-        this.header = header2;
+        this.header = header;
         this._callback = callback;
         this._linkname = null;
-        this._isLinkname = header2.type === "symlink" && !header2.linkname;
-        this._isVoid = header2.type !== "file" && header2.type !== "contiguous-file";
+        this._isLinkname = header.type === "symlink" && !header.linkname;
+        this._isVoid = header.type !== "file" && header.type !== "contiguous-file";
         this._finished = false;
         this._pack = pack;
         this._openCallback = null;
@@ -2358,23 +2358,23 @@ var require_pack = __commonJS({
         this._pending = [];
         this._stream = null;
       }
-      entry(header2, buffer, callback) {
+      entry(header, buffer, callback) {
         if (this._finalized || this.destroying) throw new Error("already finalized or destroyed");
         if (typeof buffer === "function") {
           callback = buffer;
           buffer = null;
         }
         if (!callback) callback = noop3;
-        if (!header2.size || header2.type === "symlink") header2.size = 0;
-        if (!header2.type) header2.type = modeToType(header2.mode);
-        if (!header2.mode) header2.mode = header2.type === "directory" ? DMODE : FMODE;
-        if (!header2.uid) header2.uid = 0;
-        if (!header2.gid) header2.gid = 0;
-        if (!header2.mtime) header2.mtime = /* @__PURE__ */ new Date();
+        if (!header.size || header.type === "symlink") header.size = 0;
+        if (!header.type) header.type = modeToType(header.mode);
+        if (!header.mode) header.mode = header.type === "directory" ? DMODE : FMODE;
+        if (!header.uid) header.uid = 0;
+        if (!header.gid) header.gid = 0;
+        if (!header.mtime) header.mtime = /* @__PURE__ */ new Date();
         if (typeof buffer === "string") buffer = b4a.from(buffer);
-        const sink = new Sink(this, header2, callback);
+        const sink = new Sink(this, header, callback);
         if (b4a.isBuffer(buffer)) {
-          header2.size = buffer.byteLength;
+          header.size = buffer.byteLength;
           sink.write(buffer);
           sink.end();
           return sink;
@@ -2400,41 +2400,41 @@ var require_pack = __commonJS({
         if (this._finalizing) this.finalize();
         if (this._pending.length) this._pending.shift()._continueOpen();
       }
-      _encode(header2) {
-        if (!header2.pax) {
-          const buf = headers.encode(header2);
+      _encode(header) {
+        if (!header.pax) {
+          const buf = headers.encode(header);
           if (buf) {
             this.push(buf);
             return;
           }
         }
-        this._encodePax(header2);
+        this._encodePax(header);
       }
-      _encodePax(header2) {
+      _encodePax(header) {
         const paxHeader = headers.encodePax({
-          name: header2.name,
-          linkname: header2.linkname,
-          pax: header2.pax
+          name: header.name,
+          linkname: header.linkname,
+          pax: header.pax
         });
         const newHeader = {
           name: "PaxHeader",
-          mode: header2.mode,
-          uid: header2.uid,
-          gid: header2.gid,
+          mode: header.mode,
+          uid: header.uid,
+          gid: header.gid,
           size: paxHeader.byteLength,
-          mtime: header2.mtime,
+          mtime: header.mtime,
           type: "pax-header",
-          linkname: header2.linkname && "PaxHeader",
-          uname: header2.uname,
-          gname: header2.gname,
-          devmajor: header2.devmajor,
-          devminor: header2.devminor
+          linkname: header.linkname && "PaxHeader",
+          uname: header.uname,
+          gname: header.gname,
+          devmajor: header.devmajor,
+          devminor: header.devminor
         };
         this.push(headers.encode(newHeader));
         this.push(paxHeader);
         overflow(this, paxHeader.byteLength);
-        newHeader.size = header2.size;
-        newHeader.type = header2.type;
+        newHeader.size = header.size;
+        newHeader.type = header.type;
         this.push(headers.encode(newHeader));
       }
       _doDrain() {
@@ -5733,8 +5733,8 @@ var require_uri_all = __commonJS({
             wsComponents.secure = void 0;
           }
           if (wsComponents.resourceName) {
-            var _wsComponents$resourc = wsComponents.resourceName.split("?"), _wsComponents$resourc2 = slicedToArray(_wsComponents$resourc, 2), path5 = _wsComponents$resourc2[0], query = _wsComponents$resourc2[1];
-            wsComponents.path = path5 && path5 !== "/" ? path5 : void 0;
+            var _wsComponents$resourc = wsComponents.resourceName.split("?"), _wsComponents$resourc2 = slicedToArray(_wsComponents$resourc, 2), path6 = _wsComponents$resourc2[0], query = _wsComponents$resourc2[1];
+            wsComponents.path = path6 && path6 !== "/" ? path6 : void 0;
             wsComponents.query = query;
             wsComponents.resourceName = void 0;
           }
@@ -10528,14 +10528,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path5 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path6 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path5 && path5[0] !== "/") {
-          path5 = `/${path5}`;
+        if (path6 && path6[0] !== "/") {
+          path6 = `/${path6}`;
         }
-        return new URL(`${origin}${path5}`);
+        return new URL(`${origin}${path6}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -10986,39 +10986,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin }
+          request: { method, path: path6, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path5);
+        debuglog("sending request to %s %s/%s", method, origin, path6);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin },
+          request: { method, path: path6, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path5,
+          path6,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin }
+          request: { method, path: path6, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path5);
+        debuglog("trailers received from %s %s/%s", method, origin, path6);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path: path5, origin },
+          request: { method, path: path6, origin },
           error
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path5,
+          path6,
           error.message
         );
       });
@@ -11067,9 +11067,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path: path5, origin }
+            request: { method, path: path6, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path5);
+          debuglog("sending request to %s %s/%s", method, origin, path6);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -11132,7 +11132,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path5,
+        path: path6,
         method,
         body,
         headers,
@@ -11147,11 +11147,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path5 !== "string") {
+        if (typeof path6 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path5[0] !== "/" && !(path5.startsWith("http://") || path5.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path6[0] !== "/" && !(path6.startsWith("http://") || path6.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path5)) {
+        } else if (invalidPathRegex.test(path6)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -11217,7 +11217,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path5, query) : path5;
+        this.path = query ? buildURL(path6, query) : path6;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -11236,11 +11236,11 @@ var require_request = __commonJS({
           }
         } else if (headers && typeof headers === "object") {
           if (headers[Symbol.iterator]) {
-            for (const header2 of headers) {
-              if (!Array.isArray(header2) || header2.length !== 2) {
+            for (const header of headers) {
+              if (!Array.isArray(header) || header.length !== 2) {
                 throw new InvalidArgumentError("headers must be in key-value pair format");
               }
-              processHeader(this, header2[0], header2[1]);
+              processHeader(this, header[0], header[1]);
             }
           } else {
             const keys = Object.keys(headers);
@@ -13637,9 +13637,9 @@ var require_util2 = __commonJS({
       return "success";
     }
     function appendFetchMetadata(httpRequest) {
-      let header2 = null;
-      header2 = httpRequest.mode;
-      httpRequest.headersList.set("sec-fetch-mode", header2, true);
+      let header = null;
+      header = httpRequest.mode;
+      httpRequest.headersList.set("sec-fetch-mode", header, true);
     }
     function appendRequestOriginHeader(request2) {
       let serializedOrigin = request2.origin;
@@ -15910,7 +15910,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path: path5, host, upgrade, blocking, reset } = request2;
+      const { method, path: path6, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -15991,22 +15991,22 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path5} HTTP/1.1\r
+      let header = `${method} ${path6} HTTP/1.1\r
 `;
       if (typeof host === "string") {
-        header2 += `host: ${host}\r
+        header += `host: ${host}\r
 `;
       } else {
-        header2 += client[kHostHeader];
+        header += client[kHostHeader];
       }
       if (upgrade) {
-        header2 += `connection: upgrade\r
+        header += `connection: upgrade\r
 upgrade: ${upgrade}\r
 `;
       } else if (client[kPipelining] && !socket[kReset]) {
-        header2 += "connection: keep-alive\r\n";
+        header += "connection: keep-alive\r\n";
       } else {
-        header2 += "connection: close\r\n";
+        header += "connection: close\r\n";
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
@@ -16014,41 +16014,41 @@ upgrade: ${upgrade}\r
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header2 += `${key3}: ${val[i]}\r
+              header += `${key3}: ${val[i]}\r
 `;
             }
           } else {
-            header2 += `${key3}: ${val}\r
+            header += `${key3}: ${val}\r
 `;
           }
         }
       }
       if (channels.sendHeaders.hasSubscribers) {
-        channels.sendHeaders.publish({ request: request2, headers: header2, socket });
+        channels.sendHeaders.publish({ request: request2, headers: header, socket });
       }
       if (!body || bodyLength === 0) {
-        writeBuffer(abort, null, client, request2, socket, contentLength, header2, expectsPayload);
+        writeBuffer(abort, null, client, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBuffer(body)) {
-        writeBuffer(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
+        writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isBlobLike(body)) {
         if (typeof body.stream === "function") {
-          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header2, expectsPayload);
+          writeIterable(abort, body.stream(), client, request2, socket, contentLength, header, expectsPayload);
         } else {
-          writeBlob(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
+          writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload);
         }
       } else if (util.isStream(body)) {
-        writeStream(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
+        writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload);
       } else if (util.isIterable(body)) {
-        writeIterable(abort, body, client, request2, socket, contentLength, header2, expectsPayload);
+        writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload);
       } else {
         assert(false);
       }
       return true;
     }
-    function writeStream(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
+    function writeStream(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "stream body cannot be pipelined");
       let finished = false;
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       const onData = function(chunk) {
         if (finished) {
           return;
@@ -16114,22 +16114,22 @@ upgrade: ${upgrade}\r
         setImmediate(onClose);
       }
     }
-    function writeBuffer(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
+    function writeBuffer(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       try {
         if (!body) {
           if (contentLength === 0) {
-            socket.write(`${header2}content-length: 0\r
+            socket.write(`${header}content-length: 0\r
 \r
 `, "latin1");
           } else {
             assert(contentLength === null, "no body must not have content length");
-            socket.write(`${header2}\r
+            socket.write(`${header}\r
 `, "latin1");
           }
         } else if (util.isBuffer(body)) {
           assert(contentLength === body.byteLength, "buffer body must have content length");
           socket.cork();
-          socket.write(`${header2}content-length: ${contentLength}\r
+          socket.write(`${header}content-length: ${contentLength}\r
 \r
 `, "latin1");
           socket.write(body);
@@ -16145,7 +16145,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeBlob(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
+    async function writeBlob(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength === body.size, "blob body must have content length");
       try {
         if (contentLength != null && contentLength !== body.size) {
@@ -16153,7 +16153,7 @@ upgrade: ${upgrade}\r
         }
         const buffer = Buffer.from(await body.arrayBuffer());
         socket.cork();
-        socket.write(`${header2}content-length: ${contentLength}\r
+        socket.write(`${header}content-length: ${contentLength}\r
 \r
 `, "latin1");
         socket.write(buffer);
@@ -16168,7 +16168,7 @@ upgrade: ${upgrade}\r
         abort(err);
       }
     }
-    async function writeIterable(abort, body, client, request2, socket, contentLength, header2, expectsPayload) {
+    async function writeIterable(abort, body, client, request2, socket, contentLength, header, expectsPayload) {
       assert(contentLength !== 0 || client[kRunning] === 0, "iterator body cannot be pipelined");
       let callback = null;
       function onDrain() {
@@ -16187,7 +16187,7 @@ upgrade: ${upgrade}\r
         }
       });
       socket.on("close", onDrain).on("drain", onDrain);
-      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 });
+      const writer = new AsyncWriter({ abort, socket, request: request2, contentLength, client, expectsPayload, header });
       try {
         for await (const chunk of body) {
           if (socket[kError]) {
@@ -16205,19 +16205,19 @@ upgrade: ${upgrade}\r
       }
     }
     var AsyncWriter = class {
-      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header: header2 }) {
+      constructor({ abort, socket, request: request2, contentLength, client, expectsPayload, header }) {
         this.socket = socket;
         this.request = request2;
         this.contentLength = contentLength;
         this.client = client;
         this.bytesWritten = 0;
         this.expectsPayload = expectsPayload;
-        this.header = header2;
+        this.header = header;
         this.abort = abort;
         socket[kWriting] = true;
       }
       write(chunk) {
-        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header: header2 } = this;
+        const { socket, request: request2, contentLength, client, bytesWritten, expectsPayload, header } = this;
         if (socket[kError]) {
           throw socket[kError];
         }
@@ -16240,10 +16240,10 @@ upgrade: ${upgrade}\r
             socket[kReset] = true;
           }
           if (contentLength === null) {
-            socket.write(`${header2}transfer-encoding: chunked\r
+            socket.write(`${header}transfer-encoding: chunked\r
 `, "latin1");
           } else {
-            socket.write(`${header2}content-length: ${contentLength}\r
+            socket.write(`${header}content-length: ${contentLength}\r
 \r
 `, "latin1");
           }
@@ -16267,7 +16267,7 @@ ${len.toString(16)}\r
         return ret;
       }
       end() {
-        const { socket, contentLength, client, bytesWritten, expectsPayload, header: header2, request: request2 } = this;
+        const { socket, contentLength, client, bytesWritten, expectsPayload, header, request: request2 } = this;
         request2.onRequestSent();
         socket[kWriting] = false;
         if (socket[kError]) {
@@ -16278,11 +16278,11 @@ ${len.toString(16)}\r
         }
         if (bytesWritten === 0) {
           if (expectsPayload) {
-            socket.write(`${header2}content-length: 0\r
+            socket.write(`${header}content-length: 0\r
 \r
 `, "latin1");
           } else {
-            socket.write(`${header2}\r
+            socket.write(`${header}\r
 `, "latin1");
           }
         } else if (contentLength === null) {
@@ -16520,7 +16520,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path: path5, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path6, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -16617,7 +16617,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path5;
+      headers[HTTP2_HEADER_PATH] = path6;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -16970,9 +16970,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path5 = search ? `${pathname}${search}` : pathname;
+        const path6 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path5;
+        this.opts.path = path6;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -17012,15 +17012,15 @@ var require_redirect_handler = __commonJS({
         }
       }
     }
-    function shouldRemoveHeader(header2, removeContent, unknownOrigin) {
-      if (header2.length === 4) {
-        return util.headerNameToString(header2) === "host";
+    function shouldRemoveHeader(header, removeContent, unknownOrigin) {
+      if (header.length === 4) {
+        return util.headerNameToString(header) === "host";
       }
-      if (removeContent && util.headerNameToString(header2).startsWith("content-")) {
+      if (removeContent && util.headerNameToString(header).startsWith("content-")) {
         return true;
       }
-      if (unknownOrigin && (header2.length === 13 || header2.length === 6 || header2.length === 19)) {
-        const name = util.headerNameToString(header2);
+      if (unknownOrigin && (header.length === 13 || header.length === 6 || header.length === 19)) {
+        const name = util.headerNameToString(header);
         return name === "authorization" || name === "cookie" || name === "proxy-authorization";
       }
       return false;
@@ -18211,10 +18211,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path5 = "/",
+          path: path6 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path5;
+        opts.path = origin + path6;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -20186,20 +20186,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path5) {
-      if (typeof path5 !== "string") {
-        return path5;
+    function safeUrl(path6) {
+      if (typeof path6 !== "string") {
+        return path6;
       }
-      const pathSegments = path5.split("?");
+      const pathSegments = path6.split("?");
       if (pathSegments.length !== 2) {
-        return path5;
+        return path6;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path5, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path5);
+    function matchKey(mockDispatch2, { path: path6, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path6);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -20221,7 +20221,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key3) {
       const basePath = key3.query ? buildURL(key3.path, key3.query) : key3.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path5 }) => matchValue(safeUrl(path5), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path6 }) => matchValue(safeUrl(path6), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -20259,9 +20259,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path: path5, method, body, headers, query } = opts;
+      const { path: path6, method, body, headers, query } = opts;
       return {
-        path: path5,
+        path: path6,
         method,
         body,
         headers,
@@ -20724,10 +20724,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path5, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path6, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path5,
+            Path: path6,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -21408,14 +21408,14 @@ var require_headers2 = __commonJS({
     function fill(headers, object) {
       if (Array.isArray(object)) {
         for (let i = 0; i < object.length; ++i) {
-          const header2 = object[i];
-          if (header2.length !== 2) {
+          const header = object[i];
+          if (header.length !== 2) {
             throw webidl.errors.exception({
               header: "Headers constructor",
-              message: `expected name/value pair to be length 2, found ${header2.length}.`
+              message: `expected name/value pair to be length 2, found ${header.length}.`
             });
           }
-          appendHeader(headers, header2[0], header2[1]);
+          appendHeader(headers, header[0], header[1]);
         }
       } else if (typeof object === "object" && object !== null) {
         const keys = Object.keys(object);
@@ -24859,10 +24859,10 @@ var require_util5 = __commonJS({
       const serializedB = URLSerializer(B, excludeFragment);
       return serializedA === serializedB;
     }
-    function getFieldValues(header2) {
-      assert(header2 !== null);
+    function getFieldValues(header) {
+      assert(header !== null);
       const values = [];
-      for (let value of header2.split(",")) {
+      for (let value of header.split(",")) {
         value = value.trim();
         if (isValidHeaderName(value)) {
           values.push(value);
@@ -25606,9 +25606,9 @@ var require_util6 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path5) {
-      for (let i = 0; i < path5.length; ++i) {
-        const code = path5.charCodeAt(i);
+    function validateCookiePath(path6) {
+      for (let i = 0; i < path6.length; ++i) {
+        const code = path6.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -25761,20 +25761,20 @@ var require_parse2 = __commonJS({
     var { isCTLExcludingHtab } = require_util6();
     var { collectASequenceOfCodePointsFast } = require_data_url();
     var assert = __require("node:assert");
-    function parseSetCookie(header2) {
-      if (isCTLExcludingHtab(header2)) {
+    function parseSetCookie(header) {
+      if (isCTLExcludingHtab(header)) {
         return null;
       }
       let nameValuePair = "";
       let unparsedAttributes = "";
       let name = "";
       let value = "";
-      if (header2.includes(";")) {
+      if (header.includes(";")) {
         const position = { position: 0 };
-        nameValuePair = collectASequenceOfCodePointsFast(";", header2, position);
-        unparsedAttributes = header2.slice(position.position);
+        nameValuePair = collectASequenceOfCodePointsFast(";", header, position);
+        unparsedAttributes = header.slice(position.position);
       } else {
-        nameValuePair = header2;
+        nameValuePair = header;
       }
       if (!nameValuePair.includes("=")) {
         value = nameValuePair;
@@ -28528,11 +28528,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path5 = opts.path;
+          let path6 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path5 = `/${path5}`;
+            path6 = `/${path6}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path5);
+          url = new URL(util.parseOrigin(url).origin + path6);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -28942,9 +28942,9 @@ var require_lib2 = __commonJS({
               }
               yield response.readBody();
               if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                for (const header2 in headers) {
-                  if (header2.toLowerCase() === "authorization") {
-                    delete headers[header2];
+                for (const header in headers) {
+                  if (header.toLowerCase() === "authorization") {
+                    delete headers[header];
                   }
                 }
               }
@@ -29097,15 +29097,15 @@ var require_lib2 = __commonJS({
        * For headers that must always be a single string (like Content-Type), use the
        * specialized _getExistingOrDefaultContentTypeHeader method instead.
        */
-      _getExistingOrDefaultHeader(additionalHeaders, header2, _default) {
+      _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header2];
+          const headerValue = lowercaseKeys2(this.requestOptions.headers)[header];
           if (headerValue) {
             clientHeader = typeof headerValue === "number" ? headerValue.toString() : headerValue;
           }
         }
-        const additionalValue = additionalHeaders[header2];
+        const additionalValue = additionalHeaders[header];
         if (additionalValue !== void 0) {
           return typeof additionalValue === "number" ? additionalValue.toString() : additionalValue;
         }
@@ -29510,7 +29510,7 @@ function changeCounts(k, mode) {
   return describeCounts(countActions(k.changes), void 0, mode) || (k.changes.length > 0 ? "no changes" : "-");
 }
 function renderTextTable(report) {
-  const header2 = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
+  const header = ["NAMESPACE", "NAME", "REVISION", "READY", "CHANGES", "DURATION", "MESSAGE"];
   const rows = report.kustomizations.map((k) => [
     k.namespace,
     k.name,
@@ -29521,9 +29521,9 @@ function renderTextTable(report) {
     // A Kustomization applied elsewhere (spec.kubeConfig) says where.
     `${headline(k)}${more(k)}${k.cluster ? ` (on ${k.cluster})` : ""}`
   ]);
-  const widths = header2.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i])).join("  ").trimEnd();
-  return [line(header2), ...rows.map(line)].join("\n");
+  return [line(header), ...rows.map(line)].join("\n");
 }
 function more(k) {
   const count = (k.problems?.length ?? 0) - 1;
@@ -29939,14 +29939,14 @@ function ownedByAnotherApplier(live, tokens, fieldManager) {
 }
 function resolveIgnoredDrift(live, dryRun, paths, fieldManager) {
   const resolutions = [];
-  for (const path5 of paths) {
-    const tokens = pointerTokens(path5);
+  for (const path6 of paths) {
+    const tokens = pointerTokens(path6);
     if (!tokens) continue;
-    const before = lookupPointer(live, path5);
-    const after = lookupPointer(dryRun, path5);
+    const before = lookupPointer(live, path6);
+    const after = lookupPointer(dryRun, path6);
     if (before.found === after.found && isDeepStrictEqual(before.value, after.value)) continue;
     resolutions.push(
-      ownedByAnotherApplier(live, tokens, fieldManager) ? { path: path5, action: "strip" } : { path: path5, action: "adopt", found: before.found, ...before.found ? { value: before.value } : {} }
+      ownedByAnotherApplier(live, tokens, fieldManager) ? { path: path6, action: "strip" } : { path: path6, action: "adopt", found: before.found, ...before.found ? { value: before.value } : {} }
     );
   }
   return resolutions;
@@ -30015,30 +30015,30 @@ function isSubset(desired, live) {
   }
   return desired === live;
 }
-function ownedFieldsPresent(fields, desired, path5, defaultedKeys) {
+function ownedFieldsPresent(fields, desired, path6, defaultedKeys) {
   for (const [key3, children] of Object.entries(fields)) {
     if (key3 === ".") continue;
     const kind = key3.slice(0, 2);
     const rest = key3.slice(2);
     let next;
-    let nextPath = path5;
+    let nextPath = path6;
     if (kind === "f:") {
       if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired))
         return false;
       next = desired[rest];
-      nextPath = path5 === "" ? rest : `${path5}.${rest}`;
+      nextPath = path6 === "" ? rest : `${path6}.${rest}`;
     } else if (kind === "k:") {
       if (!Array.isArray(desired)) return false;
-      next = keyedItem(desired, JSON.parse(rest), defaultedKeys.get(path5));
+      next = keyedItem(desired, JSON.parse(rest), defaultedKeys.get(path6));
       if (next === void 0) return false;
-      nextPath = `${path5}[]`;
+      nextPath = `${path6}[]`;
     } else if (kind === "v:") {
       if (!Array.isArray(desired) || !desired.some((item) => JSON.stringify(item) === rest)) return false;
       continue;
     } else if (kind === "i:") {
       if (!Array.isArray(desired) || desired[Number(rest)] === void 0) return false;
       next = desired[Number(rest)];
-      nextPath = `${path5}[]`;
+      nextPath = `${path6}[]`;
     } else {
       return false;
     }
@@ -30714,7 +30714,7 @@ function fieldsChild(fields, segment, container) {
   }
   return void 0;
 }
-function fieldOwners(object, path5) {
+function fieldOwners(object, path6) {
   const entries = object.metadata?.managedFields;
   if (!Array.isArray(entries)) return [];
   const owners = [];
@@ -30723,7 +30723,7 @@ function fieldOwners(object, path5) {
     let fields = entry2.fieldsV1;
     let value = object;
     let owned = true;
-    for (const segment of path5) {
+    for (const segment of path6) {
       if (!isMap2(fields)) break;
       const keys = Object.keys(fields).filter((k) => k !== ".");
       if (keys.length === 0) break;
@@ -30830,16 +30830,16 @@ function identity(item, keys) {
 }
 function alignLists(before, after) {
   const reordered = [];
-  const walk = (a, b, path5) => {
+  const walk = (a, b, path6) => {
     if (isRecord2(a) && isRecord2(b)) {
       const out = {};
       for (const [key3, value] of Object.entries(a))
-        out[key3] = key3 in b ? walk(value, b[key3], [...path5, key3]) : value;
+        out[key3] = key3 in b ? walk(value, b[key3], [...path6, key3]) : value;
       return out;
     }
     if (!Array.isArray(a) || !Array.isArray(b)) return a;
-    const keys = keysFor(path5[path5.length - 1], a, b);
-    if (!keys) return a.map((item, i) => i < b.length ? walk(item, b[i], [...path5, i]) : item);
+    const keys = keysFor(path6[path6.length - 1], a, b);
+    if (!keys) return a.map((item, i) => i < b.length ? walk(item, b[i], [...path6, i]) : item);
     const byIdentity = /* @__PURE__ */ new Map();
     for (const item of a) byIdentity.set(identity(item, keys), item);
     const aligned = [];
@@ -30849,14 +30849,14 @@ function alignLists(before, after) {
       const match = byIdentity.get(id);
       if (match && !placed.has(id)) {
         placed.add(id);
-        aligned.push(walk(match, item, [...path5, i]));
+        aligned.push(walk(match, item, [...path6, i]));
       }
     }
     for (const item of a)
       if (!placed.has(identity(item, keys))) aligned.push(item);
     const shared = (list5) => list5.map((item) => identity(item, keys)).filter((id) => placed.has(id));
     if (JSON.stringify(shared(a)) !== JSON.stringify(shared(b)))
-      reordered.push(path5);
+      reordered.push(path6);
     return aligned;
   };
   return { before: walk(before, after, []), reordered };
@@ -30993,16 +30993,16 @@ var Diff = class {
       }
     }
   }
-  addToPath(path5, added, removed, oldPosInc, options) {
-    const last = path5.lastComponent;
+  addToPath(path6, added, removed, oldPosInc, options) {
+    const last = path6.lastComponent;
     if (last && !options.oneChangePerToken && last.added === added && last.removed === removed) {
       return {
-        oldPos: path5.oldPos + oldPosInc,
+        oldPos: path6.oldPos + oldPosInc,
         lastComponent: { count: last.count + 1, added, removed, previousComponent: last.previousComponent }
       };
     } else {
       return {
-        oldPos: path5.oldPos + oldPosInc,
+        oldPos: path6.oldPos + oldPosInc,
         lastComponent: { count: 1, added, removed, previousComponent: last }
       };
     }
@@ -31427,9 +31427,9 @@ function unifiedDiff(label4, before, after) {
   );
 }
 var MAX_PATHS = 50;
-function formatFieldPath(path5) {
-  if (path5.length === 0) return ".";
-  return path5.map((segment, i) => {
+function formatFieldPath(path6) {
+  if (path6.length === 0) return ".";
+  return path6.map((segment, i) => {
     if (typeof segment === "number") return `[${segment}]`;
     if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) return `[${JSON.stringify(segment)}]`;
     return i === 0 ? segment : `.${segment}`;
@@ -31437,18 +31437,18 @@ function formatFieldPath(path5) {
 }
 function changedFieldPaths(before, after) {
   const paths = [];
-  const walk = (a, b, path5) => {
+  const walk = (a, b, path6) => {
     if (paths.length >= MAX_PATHS) return;
     if (isMap2(a) && isMap2(b)) {
       const keys = /* @__PURE__ */ new Set([...Object.keys(a), ...Object.keys(b)]);
-      for (const key3 of [...keys].sort()) walk(a[key3], b[key3], [...path5, key3]);
+      for (const key3 of [...keys].sort()) walk(a[key3], b[key3], [...path6, key3]);
       return;
     }
     if (Array.isArray(a) && Array.isArray(b) && a.length === b.length) {
-      for (const [i, item] of a.entries()) walk(item, b[i], [...path5, i]);
+      for (const [i, item] of a.entries()) walk(item, b[i], [...path6, i]);
       return;
     }
-    if (!equalJson(a, b)) paths.push(path5);
+    if (!equalJson(a, b)) paths.push(path6);
   };
   walk(before, after, []);
   return paths;
@@ -31486,12 +31486,12 @@ function compareObjects(before, after, options = {}) {
   const fieldPaths = old && neu ? changedFieldPaths(old, neu) : [];
   const aligned = old && neu ? alignLists(old, neu) : { before: old, reordered: [] };
   const paths = [
-    ...aligned.reordered.map((path5) => `${formatFieldPath(path5)} (reordered)`).sort(),
+    ...aligned.reordered.map((path6) => `${formatFieldPath(path6)} (reordered)`).sort(),
     ...(old && neu ? changedFieldPaths(aligned.before, neu) : []).map(formatFieldPath)
   ];
   const manager = options.fieldManager;
-  const drift = manager !== void 0 && before !== void 0 && fieldPaths.length > 0 && fieldPaths.every((path5) => {
-    const owners = fieldOwners(before, path5);
+  const drift = manager !== void 0 && before !== void 0 && fieldPaths.length > 0 && fieldPaths.every((path6) => {
+    const owners = fieldOwners(before, path6);
     return owners.length > 0 && !owners.includes(manager);
   });
   if (old && aligned.before) old = aligned.before;
@@ -32922,35 +32922,35 @@ function parseRunReport(text3) {
   });
   return data;
 }
-function fail(path5, what) {
-  throw new Error(`not a kustomize-sync report: ${path5} ${what}`);
+function fail(path6, what) {
+  throw new Error(`not a kustomize-sync report: ${path6} ${what}`);
 }
-function record(v, path5) {
-  if (!isRecord(v)) fail(path5, "must be an object");
+function record(v, path6) {
+  if (!isRecord(v)) fail(path6, "must be an object");
   return v;
 }
-function list(v, path5) {
-  if (!Array.isArray(v)) fail(path5, "must be a list");
+function list(v, path6) {
+  if (!Array.isArray(v)) fail(path6, "must be a list");
   return v;
 }
-function str(v, path5, optional2 = false) {
+function str(v, path6, optional2 = false) {
   if (v === void 0 && optional2) return;
-  if (typeof v !== "string") fail(path5, "must be a string");
+  if (typeof v !== "string") fail(path6, "must be a string");
 }
-function checkSource(v, path5) {
+function checkSource(v, path6) {
   if (v === void 0) return;
-  const source = record(v, path5);
-  str(source.file, `${path5}.file`);
+  const source = record(v, path6);
+  str(source.file, `${path6}.file`);
   if (source.line !== void 0 && !Number.isInteger(source.line))
-    fail(`${path5}.line`, "must be a whole number");
+    fail(`${path6}.line`, "must be a whole number");
 }
-function checkProblems(v, path5) {
+function checkProblems(v, path6) {
   if (v === void 0) return;
-  list(v, path5).forEach((item, i) => {
-    const p = record(item, `${path5}[${i}]`);
-    str(p.message, `${path5}[${i}].message`);
-    str(p.object, `${path5}[${i}].object`, true);
-    checkSource(p.source, `${path5}[${i}].source`);
+  list(v, path6).forEach((item, i) => {
+    const p = record(item, `${path6}[${i}]`);
+    str(p.message, `${path6}[${i}].message`);
+    str(p.object, `${path6}[${i}].object`, true);
+    checkSource(p.source, `${path6}[${i}].source`);
   });
 }
 
@@ -33101,8 +33101,8 @@ var BuildError = class extends Error {
   }
 };
 var messages = {
-  pathNotFound: (path5) => `kustomization path not found: ${path5}`,
-  pathNotDirectory: (path5) => `kustomization path is not a directory: ${path5}`,
+  pathNotFound: (path6) => `kustomization path not found: ${path6}`,
+  pathNotDirectory: (path6) => `kustomization path is not a directory: ${path6}`,
   sourceDirMissing: (ref, dir) => `${ref}: source directory ${dir} does not exist`,
   externalArtifactUnknown: (id) => `ExternalArtifact '${id}' not found: no ArtifactGenerator in the repository builds it`,
   kustomizeFailed: (detail) => `kustomize build failed: ${detail}`,
@@ -33114,8 +33114,8 @@ var messages = {
   invalidVarName: (name) => `'${name}' var name is invalid, must match '^[_[:alpha:]][_[:alpha:][:digit:]]*$'`,
   substituteFromFailed: (kind, name, detail) => `substitute from '${kind}/${name}' error: ${detail}`,
   /** Flux's secure filesystem (fluxcd/pkg kustomize/filesys): `path '…' is not in or below '…'`. */
-  notInSource: (path5, root, resolvesTo) => `path '${path5}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
-  inGitDirectory: (path5) => `path '${path5}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
+  notInSource: (path6, root, resolvesTo) => `path '${path6}' is not in or below '${root}'${resolvesTo ? ` (it resolves to ${resolvesTo})` : ""}`,
+  inGitDirectory: (path6) => `path '${path6}' is in the repository's .git directory, which is not part of the source (Flux's artifacts leave .git/ out)`,
   remoteBase: (reference, root) => `remote base '${reference}' is not in or below '${root}': builds read only the source (vendor the base into the repository)`,
   notAnObject: (where2) => `failed to decode Kubernetes apiVersion, kind and name from ${where2}`
 };
@@ -33188,9 +33188,9 @@ function within(parent, child) {
   const rel = relative(parent, child);
   return rel === "" || !rel.startsWith(`..${sep}`) && rel !== ".." && !isAbsolute(rel);
 }
-function displayRelative(root, path5) {
-  const rel = relative(root, path5);
-  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path5).split(sep).join("/");
+function displayRelative(root, path6) {
+  const rel = relative(root, path6);
+  return (rel && !rel.startsWith("..") && !isAbsolute(rel) ? rel : path6).split(sep).join("/");
 }
 var Confinement = class {
   constructor(input) {
@@ -33223,11 +33223,11 @@ var Confinement = class {
       await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
     }
   }
-  async resolvePath(path5) {
-    const info = await stat(path5).catch(() => void 0);
-    const real = info ? await realpath(path5).catch(() => void 0) : void 0;
-    this.reads.touched.push(path5, ...real && real !== path5 ? [real] : []);
-    return { path: path5, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
+  async resolvePath(path6) {
+    const info = await stat(path6).catch(() => void 0);
+    const real = info ? await realpath(path6).catch(() => void 0) : void 0;
+    this.reads.touched.push(path6, ...real && real !== path6 ? [real] : []);
+    return { path: path6, ...real ? { real } : {}, isDirectory: info?.isDirectory() ?? false };
   }
   /** Inside the source root after symlinks, and not in its `.git` (never part of a Flux artifact). */
   allowed(resolved) {
@@ -33237,8 +33237,8 @@ var Confinement = class {
     if (!within(this.rootReal, resolved.real)) return false;
     return !relative(this.rootReal, resolved.real).split(sep).includes(".git");
   }
-  display(path5) {
-    return displayRelative(this.input.displayRoot, path5);
+  display(path6) {
+    return displayRelative(this.input.displayRoot, path6);
   }
   async kustomization(dir, bases, plugin) {
     const key3 = `${plugin}:${await realpath(dir).catch(() => dir)}`;
@@ -33265,12 +33265,12 @@ var Confinement = class {
     const checks = [];
     for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
       const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
-      for (const [path5, reference] of matches(value, pattern.split("."))) {
+      for (const [path6, reference] of matches(value, pattern.split("."))) {
         checks.push(
           this.reference(reference, role, bases, plugin, {
             file: where2.file,
-            field: fieldName(path5),
-            line: doc.lineOf(path5)
+            field: fieldName(path6),
+            line: doc.lineOf(path6)
           })
         );
       }
@@ -33282,12 +33282,12 @@ var Confinement = class {
       if (role === "plugin") await this.pluginConfigText(reference, bases, where2);
       return;
     }
-    const path5 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
-    if (path5 === "") return;
-    if ((role === "load" || role === "plugin") && remoteScheme(path5)) this.refuseRemote(path5, where2);
+    const path6 = role === "fileSource" && reference.includes("=") ? reference.slice(reference.indexOf("=") + 1) : reference;
+    if (path6 === "") return;
+    if ((role === "load" || role === "plugin") && remoteScheme(path6)) this.refuseRemote(path6, where2);
     for (const base of bases) {
-      const resolved = await this.resolvePath(isAbsolute(path5) ? path5 : resolve(base, path5));
-      if (!this.allowed(resolved)) this.refuse(path5, resolved, where2);
+      const resolved = await this.resolvePath(isAbsolute(path6) ? path6 : resolve(base, path6));
+      if (!this.allowed(resolved)) this.refuse(path6, resolved, where2);
       if (role === "file" || role === "fileSource") {
         if (!plugin && resolved.real !== void 0)
           this.reads.files.push({
@@ -33300,7 +33300,7 @@ var Confinement = class {
         continue;
       }
       if (resolved.real === void 0) {
-        if (remoteLooking(path5)) this.refuseRemote(path5, where2);
+        if (remoteLooking(path6)) this.refuseRemote(path6, where2);
         continue;
       }
       const nextBases = [.../* @__PURE__ */ new Set([resolved.path, resolved.real])];
@@ -33329,9 +33329,9 @@ var Confinement = class {
     for (const doc of documents) {
       const { value } = doc;
       for (const [pattern, role] of PLUGIN_FIELDS) {
-        for (const [path5, reference] of matches(value, pattern.split("."))) {
-          const line = where2.field === "" ? doc.lineOf(path5) : where2.line;
-          const field2 = where2.field ? `${where2.field}: ${fieldName(path5)}` : fieldName(path5);
+        for (const [path6, reference] of matches(value, pattern.split("."))) {
+          const line = where2.field === "" ? doc.lineOf(path6) : where2.line;
+          const field2 = where2.field ? `${where2.field}: ${fieldName(path6)}` : fieldName(path6);
           await this.reference(reference, role, bases, true, {
             file: where2.file,
             field: field2,
@@ -33341,18 +33341,18 @@ var Confinement = class {
       }
     }
   }
-  refuse(path5, resolved, where2) {
+  refuse(path6, resolved, where2) {
     const inGit = resolved.real !== void 0 && within(this.rootReal, resolved.real);
-    const detail = inGit ? messages.inGitDirectory(path5) : messages.notInSource(
-      path5,
+    const detail = inGit ? messages.inGitDirectory(path6) : messages.notInSource(
+      path6,
       this.input.root,
       resolved.real !== resolved.path ? resolved.real : void 0
     );
     throw new ConfinementError(`${located(where2)}${detail}`, locationOf(where2));
   }
-  refuseRemote(path5, where2) {
+  refuseRemote(path6, where2) {
     throw new ConfinementError(
-      `${located(where2)}${messages.remoteBase(path5, this.input.root)}`,
+      `${located(where2)}${messages.remoteBase(path6, this.input.root)}`,
       locationOf(where2)
     );
   }
@@ -33369,8 +33369,8 @@ async function firstFailure(checks) {
   const failed2 = results.find((r) => r.status === "rejected");
   if (failed2) throw failed2.reason;
 }
-function fieldName(path5) {
-  return path5.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
+function fieldName(path6) {
+  return path6.map((p, i) => typeof p === "number" ? `[${p}]` : i === 0 ? p : `.${p}`).join("");
 }
 function matches(value, pattern, at2 = []) {
   if (pattern.length === 0) return typeof value === "string" ? [[at2, value]] : [];
@@ -33387,9 +33387,9 @@ async function confineBuild(input) {
   await confinement.run();
   return confinement.reads;
 }
-async function assertInside(root, path5, display2) {
+async function assertInside(root, path6, display2) {
   const rootReal = await realpath(root);
-  const real = await realpath(path5).catch(() => void 0);
+  const real = await realpath(path6).catch(() => void 0);
   if (real === void 0) return;
   if (!within(rootReal, real) || relative(rootReal, real).split(sep).includes(".git")) {
     throw new ConfinementError(messages.notInSource(display2, root, real));
@@ -33502,8 +33502,8 @@ function matchSegment(pattern, name) {
   if (!META.test(pattern)) return pattern === name;
   return new RegExp(`^${convert(pattern, false)}$`, "su").test(name);
 }
-function matchPath(pattern, path5) {
-  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path5);
+function matchPath(pattern, path6) {
+  return new RegExp(`^${convert(pattern, true)}$`, "su").test(path6);
 }
 
 // src/render/mapping.ts
@@ -33582,11 +33582,11 @@ var SourceIgnore = class {
     const text3 = await readFile2(join4(sourceDir, domain, ".sourceignore"), "utf8").catch(() => void 0);
     if (text3 !== void 0) this.add(text3.split(/\r?\n/), domain);
   }
-  ignores(path5, isDirectory3) {
+  ignores(path6, isDirectory3) {
     let ignored = false;
     for (const rule of this.rules) {
-      if (rule.domain !== "" && path5 !== rule.domain && !path5.startsWith(`${rule.domain}/`)) continue;
-      const relative17 = rule.domain === "" ? path5 : path5.slice(rule.domain.length + 1);
+      if (rule.domain !== "" && path6 !== rule.domain && !path6.startsWith(`${rule.domain}/`)) continue;
+      const relative17 = rule.domain === "" ? path6 : path6.slice(rule.domain.length + 1);
       if (relative17 === "") continue;
       if (rule.dirOnly && !isDirectory3 && !rule.regex.test(relative17.slice(0, relative17.lastIndexOf("/")) || ""))
         continue;
@@ -33711,8 +33711,8 @@ var SourceView = class {
     const entries = await readdir(join5(this.root, rel), { withFileTypes: true }).catch(() => []);
     const out = [];
     for (const entry2 of entries) {
-      const path5 = rel ? `${rel}/${entry2.name}` : entry2.name;
-      const info = await this.entry(path5);
+      const path6 = rel ? `${rel}/${entry2.name}` : entry2.name;
+      const info = await this.entry(path6);
       if (info) out.push({ name: entry2.name, directory: info.directory });
     }
     return out.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -33744,9 +33744,9 @@ var SourceView = class {
       const next = [];
       for (const base of matches2) {
         if (!hasGlobChars(segment)) {
-          const path5 = base ? `${base}/${segment}` : segment;
-          const info = await this.entry(path5);
-          if (info && (last || info.directory)) next.push(path5);
+          const path6 = base ? `${base}/${segment}` : segment;
+          const info = await this.entry(path6);
+          if (info && (last || info.directory)) next.push(path6);
           continue;
         }
         for (const entry2 of await this.list(base)) {
@@ -33781,14 +33781,14 @@ function selectionRoot(pattern) {
   }
   return parts.length === 0 ? "." : posix2.join(...parts);
 }
-function excluded(path5, base, patterns) {
+function excluded(path6, base, patterns) {
   const test = (p) => patterns.some(
     (pattern) => matchPath(pattern, p) || !pattern.includes("/") && matchPath(pattern, posix2.basename(p))
   );
-  if (test(path5)) return true;
+  if (test(path6)) return true;
   if (base === "." || base === "") return false;
-  const rel = posix2.relative(base, path5);
-  return rel !== "" && !rel.startsWith("..") && rel !== path5 && test(rel);
+  const rel = posix2.relative(base, path6);
+  return rel !== "" && !rel.startsWith("..") && rel !== path6 && test(rel);
 }
 async function applyRule(rule, views, artifact) {
   const { alias, pattern } = parseFrom(rule.from);
@@ -33829,8 +33829,8 @@ async function applyRule(rule, views, artifact) {
     else await copy.file(match, target);
   }
 }
-async function isDirectory(path5) {
-  return (await stat2(path5).catch(() => void 0))?.isDirectory() ?? false;
+async function isDirectory(path6) {
+  return (await stat2(path6).catch(() => void 0))?.isDirectory() ?? false;
 }
 var Copier = class {
   constructor(rule, view, artifact) {
@@ -33844,10 +33844,10 @@ var Copier = class {
   async tree(src, dest, base) {
     await mkdir(join5(this.artifact.dir, dest), { recursive: true });
     for (const entry2 of await this.view.list(src)) {
-      const path5 = `${src}/${entry2.name}`;
-      if (excluded(path5, base, this.rule.exclude)) continue;
-      if (entry2.directory) await this.tree(path5, posix2.join(dest, entry2.name), base);
-      else await this.file(path5, posix2.join(dest, entry2.name));
+      const path6 = `${src}/${entry2.name}`;
+      if (excluded(path6, base, this.rule.exclude)) continue;
+      if (entry2.directory) await this.tree(path6, posix2.join(dest, entry2.name), base);
+      else await this.file(path6, posix2.join(dest, entry2.name));
     }
   }
   async file(src, dest) {
@@ -33943,18 +33943,18 @@ function toPlain(value) {
   if (typeof value === "bigint") return Number(value);
   return value;
 }
-function fromPlain(value, order, path5 = []) {
-  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path5, i]));
+function fromPlain(value, order, path6 = []) {
+  if (Array.isArray(value)) return value.map((item, i) => fromPlain(item, order, [...path6, i]));
   if (value && typeof value === "object") {
     let keys = Object.keys(value);
     if (order) {
-      const position = new Map(keys.map((key3) => [key3, order([...path5, key3])]));
+      const position = new Map(keys.map((key3) => [key3, order([...path6, key3])]));
       keys = keys.map((key3, index) => ({ key: key3, index })).sort((a, b) => position.get(a.key) - position.get(b.key) || a.index - b.index).map(({ key: key3 }) => key3);
     }
     return new Branch(
       keys.map((key3) => ({
         key: key3,
-        value: fromPlain(value[key3], order, [...path5, key3])
+        value: fromPlain(value[key3], order, [...path6, key3])
       }))
     );
   }
@@ -35156,12 +35156,12 @@ function looksEncrypted(text3, format) {
 function detectFormat(text3) {
   return MARKERS.find(([, marker]) => text3.includes(marker))?.[0];
 }
-function formatForPath(path5) {
-  if (path5.endsWith(".dockerconfigjson")) return "json";
-  if (path5.endsWith(".yaml") || path5.endsWith(".yml")) return "yaml";
-  if (path5.endsWith(".json")) return "json";
-  if (path5.endsWith(".env")) return "dotenv";
-  if (path5.endsWith(".ini")) return "ini";
+function formatForPath(path6) {
+  if (path6.endsWith(".dockerconfigjson")) return "json";
+  if (path6.endsWith(".yaml") || path6.endsWith(".yml")) return "yaml";
+  if (path6.endsWith(".json")) return "json";
+  if (path6.endsWith(".env")) return "dotenv";
+  if (path6.endsWith(".ini")) return "ini";
   return "binary";
 }
 var StoreError = class extends Error {
@@ -35199,7 +35199,7 @@ function loadBranches(text3, format) {
         if (doc.value === null || doc.value === void 0) return new Branch();
         if (typeof doc.value !== "object" || Array.isArray(doc.value))
           throw new StoreError(`a ${FORMAT_NAMES[format]} document that is not a mapping`);
-        return fromPlain(doc.value, (path5) => doc.lineOf(path5));
+        return fromPlain(doc.value, (path6) => doc.lineOf(path6));
       });
     }
   }
@@ -35372,11 +35372,11 @@ function encryptionRule(metadata) {
   const { unencryptedSuffix, encryptedSuffix, unencryptedRegex, encryptedRegex } = metadata;
   const unencrypted = unencryptedRegex ? ruleRegExp(unencryptedRegex) : void 0;
   const encrypted = encryptedRegex ? ruleRegExp(encryptedRegex) : void 0;
-  return (path5) => {
-    if (unencryptedSuffix) return !path5.some((p) => p.endsWith(unencryptedSuffix));
-    if (encryptedSuffix) return path5.some((p) => p.endsWith(encryptedSuffix));
-    if (unencrypted) return !path5.some((p) => unencrypted.test(p));
-    if (encrypted) return path5.some((p) => encrypted.test(p));
+  return (path6) => {
+    if (unencryptedSuffix) return !path6.some((p) => p.endsWith(unencryptedSuffix));
+    if (encryptedSuffix) return path6.some((p) => p.endsWith(encryptedSuffix));
+    if (unencrypted) return !path6.some((p) => unencrypted.test(p));
+    if (encrypted) return path6.some((p) => encrypted.test(p));
     return true;
   };
 }
@@ -35392,15 +35392,15 @@ function decryptTree(branches, metadata, key3) {
   const hash2 = createHash2("sha512");
   if (metadata.macOnlyEncrypted) hash2.update(MAC_ONLY_ENCRYPTED_INIT);
   const plaintexts = [];
-  const leaf = (value, path5) => {
-    const encrypted = shouldBeEncrypted(path5);
+  const leaf = (value, path6) => {
+    const encrypted = shouldBeEncrypted(path6);
     let result = value;
     let text3 = value === null ? void 0 : macText(value);
     if (encrypted) {
       if (typeof value !== "string")
-        throw new DecryptError(`${path5.join(".")}: expected an encrypted value, found a ${typeof value}`);
+        throw new DecryptError(`${path6.join(".")}: expected an encrypted value, found a ${typeof value}`);
       try {
-        const plain2 = decryptValue(value, key3, `${path5.join(":")}:`);
+        const plain2 = decryptValue(value, key3, `${path6.join(":")}:`);
         result = plain2.value;
         text3 = plain2.text;
         if (plain2.comment) {
@@ -35409,33 +35409,33 @@ function decryptTree(branches, metadata, key3) {
         } else if (plain2.text !== "" && !saysNothing(plain2.value)) plaintexts.push(plain2.text);
       } catch (error) {
         if (!(error instanceof CipherError)) throw error;
-        throw new DecryptError(`cannot decrypt ${path5.join(".")}: ${error.message}`);
+        throw new DecryptError(`cannot decrypt ${path6.join(".")}: ${error.message}`);
       }
     }
     if (text3 !== void 0 && (!metadata.macOnlyEncrypted || encrypted))
       hash2.update(result instanceof GoBytes ? result.bytes : Buffer.from(text3, "utf8"));
     return result;
   };
-  const walk = (value, path5) => {
+  const walk = (value, path6) => {
     if (value instanceof Branch) {
       const items = value.items.map((item) => {
-        if (!("key" in item)) return comment(item, path5);
-        const walked = walk(item.value, [...path5, item.key]);
+        if (!("key" in item)) return comment(item, path6);
+        const walked = walk(item.value, [...path6, item.key]);
         if (isComment(walked))
-          throw new DecryptError(`${[...path5, item.key].join(".")}: a comment where a value was expected`);
+          throw new DecryptError(`${[...path6, item.key].join(".")}: a comment where a value was expected`);
         return { key: item.key, value: walked };
       });
       return new Branch(items);
     }
     if (Array.isArray(value))
-      return value.map((item) => isComment(item) ? comment(item, path5) : walk(item, path5));
+      return value.map((item) => isComment(item) ? comment(item, path6) : walk(item, path6));
     if (value === null) return null;
-    return leaf(value, path5);
+    return leaf(value, path6);
   };
-  const comment = (item, path5) => {
-    if (!shouldBeEncrypted(path5)) return item;
+  const comment = (item, path6) => {
+    if (!shouldBeEncrypted(path6)) return item;
     try {
-      return { comment: String(decryptValue(item.comment, key3, `${path5.join(":")}:`).value) };
+      return { comment: String(decryptValue(item.comment, key3, `${path6.join(":")}:`).value) };
     } catch {
       return item;
     }
@@ -35924,8 +35924,8 @@ async function mirrorDecrypted(sourceDir, dir, view, replacedFile, reads, decryp
   const rootReal = await realpath3(sourceDir);
   const dirReal = await realpath3(dir);
   const real = /* @__PURE__ */ new Set();
-  const withAncestors = (path5) => {
-    for (let d = path5; within(rootReal, d) && !real.has(d); d = dirname3(d)) {
+  const withAncestors = (path6) => {
+    for (let d = path6; within(rootReal, d) && !real.has(d); d = dirname3(d)) {
       real.add(d);
       if (d === rootReal) break;
     }
@@ -36516,8 +36516,8 @@ function imageNode(image2) {
   if (image2.digest) out.digest = image2.digest;
   return out;
 }
-function isLocalRelativePath(path5) {
-  return !posix3.isAbsolute(path5) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path5) && !/^[\w.-]+@/.test(path5);
+function isLocalRelativePath(path6) {
+  return !posix3.isAbsolute(path6) && !/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\//.test(path6) && !/^[\w.-]+@/.test(path6);
 }
 async function generateKustomization(dir, displayPath2, spec, globalImages = [], pathBase = "", source, parsed) {
   const warnings = [];
@@ -36706,14 +36706,14 @@ import { readFile as readFile6, stat as stat4 } from "node:fs/promises";
 import { join as join8 } from "node:path";
 async function renderPlain(dir, scanned, known) {
   const documents = [];
-  for (const path5 of scanned) {
-    const file = join8(dir, path5);
+  for (const path6 of scanned) {
+    const file = join8(dir, path6);
     const info = await stat4(file).catch(() => void 0);
     if (!info?.isFile()) return void 0;
     const text3 = await readFile6(file, "utf8").catch(() => void 0);
     if (text3 === void 0 || MERGE_KEY.test(text3) || !documentPieces(text3).every((piece) => readsAsKyaml(piece.text)))
       return void 0;
-    let parsed = known?.get(path5);
+    let parsed = known?.get(path6);
     try {
       parsed ??= parseYamlValues(text3);
     } catch (error) {
@@ -36723,7 +36723,7 @@ async function renderPlain(dir, scanned, known) {
     for (const { value, line } of parsed) {
       if (value === null || value === void 0) continue;
       if (!plainObject(value)) return void 0;
-      documents.push({ object: value, path: path5, line });
+      documents.push({ object: value, path: path6, line });
     }
   }
   const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
@@ -37241,8 +37241,8 @@ async function resolveSourceDir(spec, ctx) {
 function isKustomizationObject(object) {
   return object.kind === "Kustomization" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("kustomize.toolkit.fluxcd.io/");
 }
-function securePath(path5) {
-  const resolved = posix4.resolve("/", path5.replaceAll("\\", "/"));
+function securePath(path6) {
+  const resolved = posix4.resolve("/", path6.replaceAll("\\", "/"));
   return resolved === "/" ? "" : resolved.slice(1);
 }
 function splitDocuments(output) {
@@ -37462,23 +37462,23 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated2, warn
   const inProcess = typeof built !== "string";
   if (inProcess) {
     const byFile = /* @__PURE__ */ new Map();
-    for (const { object, path: path5, line } of built) {
-      let file = byFile.get(path5);
+    for (const { object, path: path6, line } of built) {
+      let file = byFile.get(path6);
       if (!file) {
-        file = { origin: stringifyYaml({ path: path5 }), documents: [] };
-        byFile.set(path5, file);
+        file = { origin: stringifyYaml({ path: path6 }), documents: [] };
+        byFile.set(path6, file);
       }
       file.documents.push({ kind: object.kind, name: object.metadata.name, line });
     }
-    for (const [path5, { documents }] of byFile) provenance.indexParsed(join11(originBase, path5), documents);
-    for (const { object, path: path5 } of built) {
+    for (const [path6, { documents }] of byFile) provenance.indexParsed(join11(originBase, path6), documents);
+    for (const { object, path: path6 } of built) {
       stripBuildAnnotations(object, generated2.keepOrigin);
       parsed.push({
         // Substituted as kustomize's text would be: renderKustomization only renders in process
         // when substitution is off or no string holds a `$`, so either text substitutes to itself.
         text: "",
         object,
-        source: provenance.locate(byFile.get(path5).origin, object.kind, object.metadata.name)
+        source: provenance.locate(byFile.get(path6).origin, object.kind, object.metadata.name)
       });
     }
   }
@@ -37580,16 +37580,16 @@ async function linkTargetsBelow(dir, seen, found) {
   const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
   for (const entry2 of entries) {
     if (entry2.name === ".git") continue;
-    const path5 = join12(dir, entry2.name);
+    const path6 = join12(dir, entry2.name);
     if (entry2.isSymbolicLink()) {
-      const real = await realpath4(path5).catch(() => void 0);
+      const real = await realpath4(path6).catch(() => void 0);
       if (real === void 0 || seen.has(real)) continue;
       seen.add(real);
       if ((await stat8(real).catch(() => void 0))?.isDirectory()) {
         found.directories.push(real);
         await linkTargetsBelow(real, seen, found);
       } else found.files.push(real);
-    } else if (entry2.isDirectory()) await linkTargetsBelow(path5, seen, found);
+    } else if (entry2.isDirectory()) await linkTargetsBelow(path6, seen, found);
   }
 }
 async function readSetOf(spec, sourceDir) {
@@ -37619,10 +37619,10 @@ async function readSetOf(spec, sourceDir) {
   for (const d of new Set(directories)) await linkTargetsBelow(d, seen, links);
   const inside3 = (paths) => {
     const out = /* @__PURE__ */ new Set();
-    for (const path5 of paths) {
+    for (const path6 of paths) {
       for (const base of [sourceDir, rootReal]) {
-        if (within(base, path5)) {
-          out.add(relative6(base, path5).split(sep4).join("/"));
+        if (within(base, path6)) {
+          out.add(relative6(base, path6).split(sep4).join("/"));
           break;
         }
       }
@@ -37644,8 +37644,8 @@ function readSetFiles(sourceDir, reads) {
       if (name !== ".git") walk(rel ? `${rel}/${name}` : name);
   };
   for (const dir of reads.directories) walk(dir);
-  for (const path5 of reads.paths) {
-    if (lstatSync(join12(sourceDir, path5), { throwIfNoEntry: false })?.isFile()) files.add(path5);
+  for (const path6 of reads.paths) {
+    if (lstatSync(join12(sourceDir, path6), { throwIfNoEntry: false })?.isFile()) files.add(path6);
   }
   return [...files].sort();
 }
@@ -37674,31 +37674,31 @@ async function sourceFiles(dir) {
   for (const entry2 of (await readdir5(dir, { withFileTypes: true })).sort(
     (a, b) => a.name < b.name ? -1 : 1
   )) {
-    const path5 = join13(dir, entry2.name);
-    if (entry2.isDirectory()) out.push(...await sourceFiles(path5));
-    else if (entry2.name.endsWith(".ts")) out.push(path5);
+    const path6 = join13(dir, entry2.name);
+    if (entry2.isDirectory()) out.push(...await sourceFiles(path6));
+    else if (entry2.name.endsWith(".ts")) out.push(path6);
   }
   return out;
 }
 var digests = /* @__PURE__ */ new Map();
-function fileDigest(path5, info) {
+function fileDigest(path6, info) {
   const stamp = `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
-  const known = digests.get(path5);
+  const known = digests.get(path6);
   if (known?.stamp === stamp) return known.digest;
-  const digest = createHash3("sha256").update(readFileSync3(path5)).digest("hex");
-  digests.set(path5, { stamp, digest });
+  const digest = createHash3("sha256").update(readFileSync3(path6)).digest("hex");
+  digests.set(path6, { stamp, digest });
   return digest;
 }
 function describe(sourceDir, rel, whole, lines) {
-  const path5 = join13(sourceDir, rel);
-  const info = lstatSync2(path5, { throwIfNoEntry: false, bigint: true });
+  const path6 = join13(sourceDir, rel);
+  const info = lstatSync2(path6, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}	-`);
-  else if (info.isSymbolicLink()) lines.push(`${rel}	->${readlinkSync(path5)}`);
-  else if (info.isFile()) lines.push(`${rel}	${fileDigest(path5, info)}`);
+  else if (info.isSymbolicLink()) lines.push(`${rel}	->${readlinkSync(path6)}`);
+  else if (info.isFile()) lines.push(`${rel}	${fileDigest(path6, info)}`);
   else if (info.isDirectory()) {
     lines.push(`${rel}	/`);
     if (!whole) return;
-    const entries = readdirSync3(path5).filter((name) => name !== ".git").sort();
+    const entries = readdirSync3(path6).filter((name) => name !== ".git").sort();
     for (const name of entries) describe(sourceDir, posix5.join(rel, name), true, lines);
   } else lines.push(`${rel}	?`);
 }
@@ -37712,17 +37712,17 @@ async function renderDigest(sourceDir, reads, inputs) {
       ignoreFiles.add(posix5.join(at2, ".sourceignore"));
     describe(sourceDir, dir, true, lines);
   }
-  for (const path5 of reads.paths) describe(sourceDir, path5, false, lines);
+  for (const path6 of reads.paths) describe(sourceDir, path6, false, lines);
   for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);
   const { renderer, spec, ...run6 } = inputs;
-  const header2 = JSON.stringify({
+  const header = JSON.stringify({
     format: FORMAT,
     engine: code,
     renderer: { kind: renderer.kind, version: renderer.version, command: renderer.command },
     run: run6,
     spec
   });
-  return createHash3("sha256").update(header2).update("\n").update(lines.join("\n")).digest("hex");
+  return createHash3("sha256").update(header).update("\n").update(lines.join("\n")).digest("hex");
 }
 var RenderCache = class {
   constructor(dir) {
@@ -37749,12 +37749,12 @@ var RenderCache = class {
   async put(digest, render4) {
     await this.write(this.path(digest), JSON.stringify(render4));
   }
-  async write(path5, text3) {
-    const partial = `${path5}.${randomBytes(6).toString("hex")}.tmp`;
+  async write(path6, text3) {
+    const partial = `${path6}.${randomBytes(6).toString("hex")}.tmp`;
     try {
-      await mkdir5(dirname5(path5), { recursive: true });
+      await mkdir5(dirname5(path6), { recursive: true });
       await writeFile4(partial, text3);
-      await rename(partial, path5);
+      await rename(partial, path6);
     } catch {
       await rm4(partial, { force: true });
     }
@@ -37770,8 +37770,8 @@ ${inputs}`).digest("hex");
   }
   /** The `helm template` output kept for these inputs (helm/render.ts says them), or undefined. */
   async getTemplate(inputs) {
-    const path5 = await this.templatePath(inputs);
-    const text3 = path5 && await readFile8(path5, "utf8").catch(() => void 0);
+    const path6 = await this.templatePath(inputs);
+    const text3 = path6 && await readFile8(path6, "utf8").catch(() => void 0);
     if (!text3) return void 0;
     try {
       const { stdout } = JSON.parse(text3);
@@ -37785,8 +37785,8 @@ ${inputs}`).digest("hex");
   /** Keeps a `helm template` output (the caller never offers one holding a Secret or a Secret's value). */
   async putTemplate(inputs, stdout) {
     this.counts.made++;
-    const path5 = await this.templatePath(inputs);
-    if (path5) await this.write(path5, JSON.stringify({ stdout }));
+    const path6 = await this.templatePath(inputs);
+    if (path6) await this.write(path6, JSON.stringify({ stdout }));
   }
 };
 async function renderThroughCache(spec, ctx) {
@@ -38203,17 +38203,17 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
     const pending = /* @__PURE__ */ new Set();
     const settle = () => Promise.all(pending);
     for await (const entry2 of untar) {
-      const header2 = entry2.header;
-      const target = confinedPath(root, header2.name);
+      const header = entry2.header;
+      const target = confinedPath(root, header.name);
       if (!target) {
         entry2.resume();
-        throw new ExtractError(`archive entry '${header2.name}' is not in or below the artifact root`);
+        throw new ExtractError(`archive entry '${header.name}' is not in or below the artifact root`);
       }
-      if (header2.type === "directory") {
+      if (header.type === "directory") {
         entry2.resume();
         await directory(target);
-      } else if (header2.type === "file" || header2.type === "contiguous-file") {
-        written += header2.size;
+      } else if (header.type === "file" || header.type === "contiguous-file") {
+        written += header.size;
         if (written > maxBytes) {
           entry2.resume();
           throw new ExtractError(`the artifact unpacks to more than ${maxBytes} bytes`);
@@ -38222,27 +38222,27 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
         for await (const chunk of entry2) chunks.push(chunk);
         await directory(dirname6(target));
         const writing = writeFile5(target, Buffer.concat(chunks), {
-          mode: header2.mode & 73 ? 493 : 420
+          mode: header.mode & 73 ? 493 : 420
         }).then(() => {
           pending.delete(writing);
         });
         writing.catch(() => void 0);
         pending.add(writing);
         if (pending.size >= 32) await Promise.race(pending);
-      } else if (header2.type === "symlink" || header2.type === "link") {
+      } else if (header.type === "symlink" || header.type === "link") {
         entry2.resume();
-        const linked = header2.type === "symlink" ? confinedPath(
+        const linked = header.type === "symlink" ? confinedPath(
           root,
-          posix6.join(posix6.dirname(header2.name.replaceAll("\\", "/")), header2.linkname)
-        ) : confinedPath(root, header2.linkname);
-        if (!linked || header2.linkname.startsWith("/")) {
+          posix6.join(posix6.dirname(header.name.replaceAll("\\", "/")), header.linkname)
+        ) : confinedPath(root, header.linkname);
+        if (!linked || header.linkname.startsWith("/")) {
           throw new ExtractError(
-            `archive entry '${header2.name}' links to '${header2.linkname}', outside the artifact`
+            `archive entry '${header.name}' links to '${header.linkname}', outside the artifact`
           );
         }
         await settle();
         await directory(dirname6(target));
-        if (header2.type === "symlink") await symlink3(header2.linkname, target);
+        if (header.type === "symlink") await symlink3(header.linkname, target);
         else await copyFile2(linked, target);
       } else {
         entry2.resume();
@@ -38474,11 +38474,11 @@ function pickSemverTag(range, tags) {
   return import_semver.default.maxSatisfying(candidates, normalised) ?? void 0;
 }
 async function cloneGitRepository(source, target, given, signal) {
-  const split = splitUrlCredentials(source.url);
-  const credentials = split.username || split.password ? { username: split.username ?? "git", password: split.password ?? "", ...given } : given;
+  const split2 = splitUrlCredentials(source.url);
+  const credentials = split2.username || split2.password ? { username: split2.username ?? "git", password: split2.password ?? "", ...given } : given;
   const { env, dir } = await gitEnvironment(credentials);
   const git2 = (args) => runGit(args, env, dir, signal);
-  const url = split.url;
+  const url = split2.url;
   const ref = source.ref;
   try {
     let label4;
@@ -38622,8 +38622,8 @@ var RegistrySession = class {
     });
   }
   /** GET `path` on the registry, authenticating once when it answers 401. */
-  async get(path5, accept) {
-    const url = new URL(`${this.base}${path5}`);
+  async get(path6, accept) {
+    const url = new URL(`${this.base}${path6}`);
     const headers = () => ({
       "User-Agent": "kustomize-sync",
       ...accept ? { Accept: accept } : {},
@@ -38688,14 +38688,14 @@ function failure(response, what) {
 }
 async function listTags(session, repository) {
   const tags = [];
-  let path5 = `/v2/${repository}/tags/list?n=1000`;
-  while (path5) {
-    const response = await session.get(path5);
+  let path6 = `/v2/${repository}/tags/list?n=1000`;
+  while (path6) {
+    const response = await session.get(path6);
     if (response.status !== 200) throw failure(response, "the tag list");
     const body = JSON.parse((await readBody(response.body, MAX_MANIFEST_BYTES * 4)).toString("utf8"));
     tags.push(...body.tags ?? []);
     const link = /<([^>]+)>;\s*rel="next"/.exec(String(response.headers.link ?? ""));
-    path5 = link ? link[1].startsWith("/") ? link[1] : new URL(link[1]).pathname + new URL(link[1]).search : void 0;
+    path6 = link ? link[1].startsWith("/") ? link[1] : new URL(link[1]).pathname + new URL(link[1]).search : void 0;
   }
   return tags;
 }
@@ -39076,14 +39076,14 @@ function resolveOptions(raw, env) {
     );
   }
   const root = resolvePath(env.cwd, nonEmpty(raw.root) ?? ".");
-  const path5 = resolvePath(root, nonEmpty(raw.path) ?? ".");
+  const path6 = resolvePath(root, nonEmpty(raw.path) ?? ".");
   if (!isDirectory2(root)) throw new UsageError(`root: ${root} is not a directory`);
-  const fromRoot = relative10(root, path5);
+  const fromRoot = relative10(root, path6);
   if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute6(fromRoot)) {
-    throw new UsageError(`path: ${path5} is not inside the root ${root} (spec.path is relative to the root)`);
+    throw new UsageError(`path: ${path6} is not inside the root ${root} (spec.path is relative to the root)`);
   }
-  if (mode !== "destroy" && !env.pathMayBeMissing && !statSync(path5, { throwIfNoEntry: false }))
-    throw new UsageError(`path: ${path5} does not exist`);
+  if (mode !== "destroy" && !env.pathMayBeMissing && !statSync(path6, { throwIfNoEntry: false }))
+    throw new UsageError(`path: ${path6} does not exist`);
   const timeoutText = nonEmpty(raw.timeout) ?? DEFAULTS.timeout;
   const timeoutMs = parseDuration(timeoutText);
   if (timeoutMs === void 0 || timeoutMs <= 0) {
@@ -39108,7 +39108,7 @@ function resolveOptions(raw, env) {
   return {
     mode,
     root,
-    path: path5,
+    path: path6,
     defaultNamespace: validNamespace("namespace", nonEmpty(raw.namespace)) ?? DEFAULTS.namespace,
     inventoryNamespace: validNamespace("inventory-namespace", nonEmpty(raw.inventoryNamespace)),
     kubeconfig: nonEmpty(raw.kubeconfig),
@@ -39236,8 +39236,8 @@ function validKustomizationName(value) {
     );
   return value;
 }
-function isDirectory2(path5) {
-  return statSync(path5, { throwIfNoEntry: false })?.isDirectory() ?? false;
+function isDirectory2(path6) {
+  return statSync(path6, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 function nonEmpty(value) {
   const trimmed = value?.trim();
@@ -39389,7 +39389,7 @@ var dependencyText = {
   readyExprFailed: (key3, why) => `dependency '${key3}' readyExpr failed: ${why}`,
   /** Ours: a child is defined by its parent's render, so it waits for the parent to apply it. */
   parentNotReady: (key3) => `parent Kustomization '${key3}' is not ready`,
-  circular: (path5) => `circular dependency detected: ${path5.join(" -> ")}`
+  circular: (path6) => `circular dependency detected: ${path6.join(" -> ")}`
 };
 
 // src/graph/plan.ts
@@ -39446,7 +39446,7 @@ function planGraph(specs) {
   }
   const blockedMessage = new Array(count);
   const { cycles, cycleThrough } = findCycles(keys, dependencies2);
-  for (const [id, path5] of cycleThrough) blockedMessage[id] = dependencyText.circular(path5);
+  for (const [id, path6] of cycleThrough) blockedMessage[id] = dependencyText.circular(path6);
   for (let id = 0; id < count; id++) {
     if (missing2[id] !== void 0) blockedMessage[id] ??= dependencyText.notFound(missing2[id]);
   }
@@ -39559,11 +39559,11 @@ function dependencyChains(plan, limit = Number.POSITIVE_INFINITY) {
     hasDependency.add(to);
   }
   const chains = [];
-  const walk = (path5) => {
+  const walk = (path6) => {
     if (chains.length >= limit) return;
-    const next = dependants.get(path5[path5.length - 1]) ?? [];
-    if (next.length === 0) chains.push(path5);
-    for (const key3 of next) walk([...path5, key3]);
+    const next = dependants.get(path6[path6.length - 1]) ?? [];
+    if (next.length === 0) chains.push(path6);
+    for (const key3 of next) walk([...path6, key3]);
   };
   for (const spec of plan.order) {
     const key3 = kustomizationKey(spec);
@@ -43819,9 +43819,9 @@ function isTrue(obj, type) {
 function int(value, fallback = 0) {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
-function field(obj, ...path5) {
+function field(obj, ...path6) {
   let at2 = obj;
-  for (const key3 of path5) {
+  for (const key3 of path6) {
     if (!at2 || typeof at2 !== "object") return void 0;
     at2 = at2[key3];
   }
@@ -45010,8 +45010,8 @@ var chartText = {
   httpStatus: (url, status) => `GET ${printableUrl(url)}: HTTP ${status}`,
   authFailed: (url, status) => `failed to authenticate with the Helm repository: GET ${printableUrl(url)}: HTTP ${status} (spec.secretRef)`,
   noChartLayer: (reference) => `no layer of media type application/vnd.cncf.helm.chart.content.v1.tar+gzip in ${reference}`,
-  notInSource: (path5) => `chart path '${path5}' is not in or below the source root`,
-  noChartDir: (path5) => `no chart (Chart.yaml) at '${path5}' in the source`,
+  notInSource: (path6) => `chart path '${path6}' is not in or below the source root`,
+  noChartDir: (path6) => `no chart (Chart.yaml) at '${path6}' in the source`,
   chartYaml: (detail) => `Chart.yaml: ${detail}`,
   dependencyOutside: (repository) => `dependency repository '${repository}' is not in or below the source root`,
   dependencyBuild: (detail) => `helm dependency build: ${detail}`,
@@ -45024,7 +45024,7 @@ var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or
 var renderMessages = {
   helmNotFound: (command) => `${command} not found: ${HELM_INSTALL_HINT}`,
   helmNotOnPath: () => `helm is not on PATH: ${HELM_INSTALL_HINT}`,
-  helmNotExecutable: (path5) => `helm ${path5} is not executable: ${HELM_INSTALL_HINT}`,
+  helmNotExecutable: (path6) => `helm ${path6} is not executable: ${HELM_INSTALL_HINT}`,
   helmTooOld: (command, version) => `helm ${version} (${command}) is too old: helm-controller renders with Helm 4; ${HELM_INSTALL_HINT}`,
   helmVersionUnreadable: (command, why) => `cannot read the version of ${command}: ${why}; ${HELM_INSTALL_HINT}`,
   /** `verb` is helm's subcommand: template, install, upgrade, rollback, uninstall. */
@@ -45064,8 +45064,8 @@ var releaseEngineText = {
   heldByHelmController: (hr, storage, name) => `${hr}: refused: helm-controller releases Helm release ${storage}/${name} (the HelmRelease's status.history names it); kustomize-sync never adopts a release`,
   helmControllerHolder: "helm-controller (the HelmRelease's status.history names it)",
   uninstallRefused: (hr, storage, name, holder) => `${hr}: not uninstalled: Helm release ${storage}/${name} is held by ${holder}`,
-  /** The helm CLI stores a release in its own namespace only (settings.Namespace() serves both). */
-  storageNamespaceIgnored: (storage, releaseNs) => `spec.storageNamespace ${storage} differs from the release namespace ${releaseNs}: the helm CLI keeps a release's Secrets in the release namespace, so they are stored in ${releaseNs}`,
+  /** A storage Secret of the release in its release namespace that kustomize-sync did not stage. */
+  stagingConflict: (secret, storage, holder) => `refused: storage Secret ${secret} of this release is in the release namespace, held by ${holder}, while the release is stored in namespace ${storage}; kustomize-sync neither adopts nor deletes it`,
   notInstalled: (release3) => `Helm release ${release3} is not installed: nothing to uninstall`,
   nothingStored: "Helm stored no release to remediate",
   busy: (status) => `another operation is in progress (release status ${status})`,
@@ -45133,9 +45133,9 @@ import { chmod as chmod2, mkdir as mkdir7, readdir as readdir8, rename as rename
 import { join as join19 } from "node:path";
 async function makeReadOnly(dir) {
   for (const entry2 of await readdir8(dir, { withFileTypes: true })) {
-    const path5 = join19(dir, entry2.name);
-    if (entry2.isDirectory()) await makeReadOnly(path5);
-    else if (entry2.isFile()) await chmod2(path5, (await stat10(path5)).mode & 365);
+    const path6 = join19(dir, entry2.name);
+    if (entry2.isDirectory()) await makeReadOnly(path6);
+    else if (entry2.isFile()) await chmod2(path6, (await stat10(path6)).mode & 365);
   }
 }
 async function archiveRoot(dir) {
@@ -45159,8 +45159,8 @@ var ChartCache = class {
   }
   /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
   async lookup(key3) {
-    const path5 = this.path(key3);
-    return await stat10(join19(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
+    const path6 = this.path(key3);
+    return await stat10(join19(path6, "Chart.yaml")).catch(() => void 0) ? path6 : void 0;
   }
   async sweep() {
     const tmp = join19(this.dir, "tmp");
@@ -45176,14 +45176,14 @@ var ChartCache = class {
    * place, so a cache entry is complete or absent, also when runs race or one is killed.
    */
   store(key3, fill, archive) {
-    const path5 = this.path(key3);
-    let stored = storing.get(path5);
+    const path6 = this.path(key3);
+    let stored = storing.get(path6);
     if (!stored) {
       stored = this.storeOnce(key3, fill, archive);
-      storing.set(path5, stored);
+      storing.set(path6, stored);
       stored.then(
-        () => storing.delete(path5),
-        () => storing.delete(path5)
+        () => storing.delete(path6),
+        () => storing.delete(path6)
       );
     }
     return stored;
@@ -45223,8 +45223,8 @@ var run3 = promisify3(execFile4);
 var ChartPathError = class extends Error {
   name = "ChartPathError";
 };
-var inside = (root, path5) => {
-  const rel = relative11(root, path5);
+var inside = (root, path6) => {
+  const rel = relative11(root, path6);
   return rel === "" || !rel.startsWith(`..${sep9}`) && rel !== ".." && !isAbsolute7(rel);
 };
 async function readChartMetadata(dir) {
@@ -45309,9 +45309,9 @@ async function buildPathChart(options) {
     await copyConfined(chartDir, copyAt(chartDir), root);
     for (const dependency of metadata.dependencies) {
       if (!dependency.repository.startsWith("file://")) continue;
-      const path5 = resolve7(chartDir, dependency.repository.slice("file://".length));
-      const real = await realpath5(path5).catch(() => void 0);
-      if (!inside(root, real ?? path5))
+      const path6 = resolve7(chartDir, dependency.repository.slice("file://".length));
+      const real = await realpath5(path6).catch(() => void 0);
+      if (!inside(root, real ?? path6))
         throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
       if (!real || inside(chartDir, real)) continue;
       await copyConfined(real, copyAt(real), root);
@@ -48319,9 +48319,9 @@ import path from "node:path";
 
 // src/config/messages.ts
 var problemText = {
-  pathNotFound: (path5) => `${path5}: no such file or directory`,
-  pathOutsideRoot: (path5) => `${path5}: path is outside the repository root`,
-  noKustomizations: (path5) => `no Flux Kustomization found under ${path5}`,
+  pathNotFound: (path6) => `${path6}: no such file or directory`,
+  pathOutsideRoot: (path6) => `${path6}: path is outside the repository root`,
+  noKustomizations: (path6) => `no Flux Kustomization found under ${path6}`,
   unreadable: (reason) => `cannot read file: ${reason}`,
   notUtf8: "not valid UTF-8",
   invalidYaml: (line, column, reason) => `invalid YAML at line ${line}, column ${column}: ${reason}`,
@@ -50751,27 +50751,27 @@ function crdRules(apiVersion, spec, root) {
     ...list2(
       spec.buildMetadata,
       ["spec", "buildMetadata"],
-      (option, path5) => option === null ? [at(path5, fieldText.wrongType(option, "string"))] : enumValue(option, path5, BUILD_METADATA_OPTIONS)
+      (option, path6) => option === null ? [at(path6, fieldText.wrongType(option, "string"))] : enumValue(option, path6, BUILD_METADATA_OPTIONS)
     )
   );
   errors.push(
-    ...list2(spec.ignore, ["spec", "ignore"], (rule, path5) => {
-      if (!isRecord(rule)) return [at(path5, fieldText.wrongType(rule, "object"))];
+    ...list2(spec.ignore, ["spec", "ignore"], (rule, path6) => {
+      if (!isRecord(rule)) return [at(path6, fieldText.wrongType(rule, "object"))];
       const found = [];
       if (rule.paths === void 0 || rule.paths === null) {
-        found.push({ path: [...path5, "paths"], message: fieldText.required, linePath: path5 });
+        found.push({ path: [...path6, "paths"], message: fieldText.required, linePath: path6 });
       } else {
         found.push(
           ...list2(
             rule.paths,
-            [...path5, "paths"],
+            [...path6, "paths"],
             (pointer, pointerPath) => typeof pointer === "string" ? [] : [at(pointerPath, fieldText.wrongType(pointer, "string"))]
           )
         );
       }
       if (rule.target !== void 0 && rule.target !== null) {
-        found.push(...runModel(Selector, rule.target, root, [...path5, "target"]));
-        if (isRecord(rule.target)) found.push(...targetSelectors(rule.target, [...path5, "target"]));
+        found.push(...runModel(Selector, rule.target, root, [...path6, "target"]));
+        if (isRecord(rule.target)) found.push(...targetSelectors(rule.target, [...path6, "target"]));
       }
       return found;
     })
@@ -50785,7 +50785,7 @@ function crdRules(apiVersion, spec, root) {
   }
   return errors;
 }
-function targetSelectors(target, path5) {
+function targetSelectors(target, path6) {
   return PATCH_TARGET_FIELDS.flatMap((field2) => {
     const value = target[field2];
     if (typeof value !== "string" || value === "") return [];
@@ -50793,30 +50793,30 @@ function targetSelectors(target, path5) {
       compileTarget({ [field2]: value });
       return [];
     } catch (err) {
-      return [at([...path5, field2], fieldText.invalid(value, err.message))];
+      return [at([...path6, field2], fieldText.invalid(value, err.message))];
     }
   });
 }
-function enumValue(value, path5, allowed) {
+function enumValue(value, path6, allowed) {
   if (value === void 0 || value === null) return [];
-  if (typeof value !== "string") return [at(path5, fieldText.wrongType(value, "string"))];
-  return allowed.includes(value) ? [] : [at(path5, fieldText.unsupported(value, allowed))];
+  if (typeof value !== "string") return [at(path6, fieldText.wrongType(value, "string"))];
+  return allowed.includes(value) ? [] : [at(path6, fieldText.unsupported(value, allowed))];
 }
-function list2(value, path5, check2) {
+function list2(value, path6, check2) {
   if (value === void 0 || value === null) return [];
-  if (!Array.isArray(value)) return [at(path5, fieldText.wrongType(value, "array"))];
-  return value.flatMap((item, i) => check2(item, [...path5, i]));
+  if (!Array.isArray(value)) return [at(path6, fieldText.wrongType(value, "array"))];
+  return value.flatMap((item, i) => check2(item, [...path6, i]));
 }
 function toFieldError(error, root, prefix) {
-  const path5 = [...prefix, ...parsePointer(error.instancePath)];
-  const value = valueAt(root, path5);
+  const path6 = [...prefix, ...parsePointer(error.instancePath)];
+  const value = valueAt(root, path6);
   const p = error.params;
   if (error.keyword === "required") {
     const missing2 = String(p.missingProperty);
-    return { path: [...path5, missing2], message: fieldText.required, linePath: path5 };
+    return { path: [...path6, missing2], message: fieldText.required, linePath: path6 };
   }
   const text3 = Object.hasOwn(KEYWORD_TEXT, error.keyword) ? KEYWORD_TEXT[error.keyword] : void 0;
-  return at(path5, text3 ? text3(value, p) : fieldText.invalid(value, error.message ?? error.keyword));
+  return at(path6, text3 ? text3(value, p) : fieldText.invalid(value, error.message ?? error.keyword));
 }
 var KEYWORD_TEXT = {
   enum: (value, p) => fieldText.unsupported(value, p.allowedValues ?? []),
@@ -50827,24 +50827,24 @@ var KEYWORD_TEXT = {
   minimum: (value, p) => fieldText.minimum(value, Number(p.limit)),
   format: (value, p) => fieldText.format(value, String(p.format))
 };
-function at(path5, message) {
-  return { path: path5, message, linePath: path5 };
+function at(path6, message) {
+  return { path: path6, message, linePath: path6 };
 }
 function parsePointer(pointer) {
   if (pointer === "") return [];
   return pointer.slice(1).split("/").map((s) => s.replaceAll("~1", "/").replaceAll("~0", "~")).map((s) => /^(0|[1-9][0-9]*)$/.test(s) ? Number(s) : s);
 }
-function valueAt(root, path5) {
+function valueAt(root, path6) {
   let node = root;
-  for (const segment of path5) {
+  for (const segment of path6) {
     if (node === null || typeof node !== "object") return void 0;
     node = node[segment];
   }
   return node;
 }
-function formatFieldPath2(path5) {
+function formatFieldPath2(path6) {
   let out = "";
-  for (const segment of path5) {
+  for (const segment of path6) {
     if (typeof segment === "number") out += `[${segment}]`;
     else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(segment)) out += out ? `.${segment}` : segment;
     else out += `[${segment}]`;
@@ -50866,15 +50866,15 @@ function readArtifactGenerator(object, defaultNamespace, source, lineOf) {
   const namespace = typeof metadata.namespace === "string" && metadata.namespace || defaultNamespace;
   const objectRef = name ? `ArtifactGenerator/${namespace}/${name}` : void 0;
   const problems = [];
-  const problem = (path5, message) => problems.push({
-    message: `${formatFieldPath2(path5)}: ${message}`,
+  const problem = (path6, message) => problems.push({
+    message: `${formatFieldPath2(path6)}: ${message}`,
     ...objectRef ? { object: objectRef } : {},
-    source: { file: source.file, line: lineOf(path5) }
+    source: { file: source.file, line: lineOf(path6) }
   });
   const required = (parent, field2) => problem([...parent, field2], fieldText.required);
-  const pattern = (path5, value, re) => {
-    if (typeof value !== "string") problem(path5, fieldText.wrongType(value, "string"));
-    else if (!re.test(value)) problem(path5, fieldText.pattern(value, re.source));
+  const pattern = (path6, value, re) => {
+    if (typeof value !== "string") problem(path6, fieldText.wrongType(value, "string"));
+    else if (!re.test(value)) problem(path6, fieldText.pattern(value, re.source));
   };
   if (!name) required(["metadata"], "name");
   const spec = isRecord(object.spec) ? object.spec : void 0;
@@ -50968,13 +50968,13 @@ function readArtifactGenerator(object, defaultNamespace, source, lineOf) {
     problems
   };
 }
-function listAt(value, path5, problem) {
+function listAt(value, path6, problem) {
   if (value === void 0 || value === null) return void 0;
   if (!Array.isArray(value)) {
-    problem(path5, fieldText.wrongType(value, "array"));
+    problem(path6, fieldText.wrongType(value, "array"));
     return void 0;
   }
-  if (value.length === 0) problem(path5, fieldText.invalid(0, "must have at least 1 item"));
+  if (value.length === 0) problem(path6, fieldText.invalid(0, "must have at least 1 item"));
   return value;
 }
 
@@ -51521,7 +51521,7 @@ function readGenerator(object, at2, reading) {
     object,
     defaultNamespace,
     source,
-    (path5) => document.lineOf([...at2, ...path5])
+    (path6) => document.lineOf([...at2, ...path6])
   );
   into.problems.push(...read.problems);
   if (read.generator) into.generators.push(read.generator);
@@ -51577,10 +51577,10 @@ function crdRules2(spec) {
   if (has(spec.chart) === has(spec.chartRef)) {
     errors.push(at(["spec"], fieldText.rule(spec, definitionText.chartOrChartRef)));
   }
-  for (const path5 of DURATION_FIELDS2) {
-    const value = valueAt2(spec, path5);
+  for (const path6 of DURATION_FIELDS2) {
+    const value = valueAt2(spec, path6);
     if (typeof value === "string" && !DURATION.test(value)) {
-      errors.push(at(["spec", ...path5], fieldText.duration(value)));
+      errors.push(at(["spec", ...path6], fieldText.duration(value)));
     }
   }
   errors.push(...enumValue(spec.postRenderStrategy, ["spec", "postRenderStrategy"], POST_RENDER_STRATEGIES));
@@ -51608,7 +51608,7 @@ function metadataRules(metadata) {
   return typeof name === "string" && name !== "" ? [] : [{ path: ["metadata", "name"], message: fieldText.required, linePath: ["metadata"] }];
 }
 function retryRule(message, allows) {
-  return (strategy, path5) => strategy.retryInterval !== void 0 && strategy.retryInterval !== null && !allows(strategy.name) ? [at(path5, fieldText.rule(strategy, message))] : [];
+  return (strategy, path6) => strategy.retryInterval !== void 0 && strategy.retryInterval !== null && !allows(strategy.name) ? [at(path6, fieldText.rule(strategy, message))] : [];
 }
 function normalise2(object, spec, defaultNamespace, source) {
   const namespace = object.metadata.namespace || defaultNamespace;
@@ -51761,9 +51761,9 @@ function record3(value) {
 function list4(value) {
   return Array.isArray(value) ? value.filter(isRecord) : [];
 }
-function valueAt2(root, path5) {
+function valueAt2(root, path6) {
   let node = root;
-  for (const segment of path5) {
+  for (const segment of path6) {
     if (!isRecord(node)) return void 0;
     node = node[segment];
   }
@@ -51842,12 +51842,12 @@ function makeHelm(command, version) {
     }
   };
 }
-async function detectHelm(path5) {
+async function detectHelm(path6) {
   let command;
-  if (path5) {
-    if (!(isAbsolute8(path5) || path5.includes("/"))) command = await which(path5);
-    else if (await isExecutable(path5)) command = path5;
-    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
+  if (path6) {
+    if (!(isAbsolute8(path6) || path6.includes("/"))) command = await which(path6);
+    else if (await isExecutable(path6)) command = path6;
+    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path6));
   } else {
     command = await which("helm");
     if (!command) throw new HelmError(renderMessages.helmNotOnPath());
@@ -51881,11 +51881,11 @@ function valuesFilesOf(release3, chart) {
     return { files: release3.chart.valuesFiles, ignoreMissing: !!release3.chart.ignoreMissingValuesFiles };
   return { files: chart.valuesFiles ?? [], ignoreMissing: !!chart.ignoreMissingValuesFiles };
 }
-var confinedPath2 = (base, path5) => join23(base, posix8.resolve("/", path5));
-async function readValuesFile(path5, display2, chart) {
+var confinedPath2 = (base, path6) => join23(base, posix8.resolve("/", path6));
+async function readValuesFile(path6, display2, chart) {
   let value;
   try {
-    value = parseYamlDocuments(await readFile14(path5, "utf8"), {
+    value = parseYamlDocuments(await readFile14(path6, "utf8"), {
       schema: "go-yaml-v2",
       allowDuplicateKeys: true
     })[0]?.value;
@@ -51898,7 +51898,7 @@ async function readValuesFile(path5, display2, chart) {
     throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, "not a mapping"));
   return value;
 }
-var exists = (path5) => access3(path5).then(
+var exists = (path6) => access3(path6).then(
   () => true,
   () => false
 );
@@ -51918,39 +51918,17 @@ async function artifactChartDir(release3, chart, workDir) {
     const base = chart.sourceRoot ?? chart.dir;
     let merged = {};
     for (const file of files) {
-      const path5 = confinedPath2(base, file);
-      if (!await exists(path5)) {
+      const path6 = confinedPath2(base, file);
+      if (!await exists(path6)) {
         if (ignoreMissing) continue;
         throw new HelmError(renderMessages.valuesFileMissing(label4, file));
       }
-      merged = mergeMaps(merged, await readValuesFile(path5, file, label4));
+      merged = mergeMaps(merged, await readValuesFile(path6, file, label4));
     }
     await writeFile7(join23(dir, "values.yaml"), `${JSON.stringify(merged)}
 `);
   }
   return dir;
-}
-
-// src/helm/name.ts
-import { createHash as createHash7 } from "node:crypto";
-var MAX_RELEASE_NAME = 53;
-var SHORT_HASH = 12;
-function releaseName(release3) {
-  if (release3.releaseName) return shortenName(release3.releaseName);
-  if (release3.targetNamespace) return shortenName(`${release3.targetNamespace}-${release3.name}`);
-  return shortenName(release3.name);
-}
-function shortenName(name) {
-  const bytes = Buffer.from(name, "utf8");
-  if (bytes.length <= MAX_RELEASE_NAME) return name;
-  const sum = createHash7("sha256").update(bytes).digest("hex");
-  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
-}
-function releaseNamespace(release3) {
-  return release3.targetNamespace || release3.namespace;
-}
-function storageNamespace(release3) {
-  return release3.storageNamespace || release3.namespace;
 }
 
 // src/helm/post-render-plugin.ts
@@ -52202,13 +52180,34 @@ async function postRenderError(pluginsDir) {
   return text3.trim() || void 0;
 }
 
+// src/helm/name.ts
+import { createHash as createHash7 } from "node:crypto";
+var MAX_RELEASE_NAME = 53;
+var SHORT_HASH = 12;
+function releaseName(release3) {
+  if (release3.releaseName) return shortenName(release3.releaseName);
+  if (release3.targetNamespace) return shortenName(`${release3.targetNamespace}-${release3.name}`);
+  return shortenName(release3.name);
+}
+function shortenName(name) {
+  const bytes = Buffer.from(name, "utf8");
+  if (bytes.length <= MAX_RELEASE_NAME) return name;
+  const sum = createHash7("sha256").update(bytes).digest("hex");
+  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
+}
+function releaseNamespace(release3) {
+  return release3.targetNamespace || release3.namespace;
+}
+function storageNamespace(release3) {
+  return release3.storageNamespace || release3.namespace;
+}
+
 // src/helm/release-arguments.ts
 var DEFAULT_TIMEOUT_MS = 3e5;
 var DEFAULT_MAX_HISTORY = 5;
-function helmTarget(release3, connection2) {
+function helmTarget(release3, kubeconfig = "") {
   return {
-    kubeconfig: connection2.kubeconfig,
-    ...connection2.context ? { context: connection2.context } : {},
+    kubeconfig,
     releaseName: releaseName(release3),
     releaseNamespace: releaseNamespace(release3)
   };
@@ -52218,9 +52217,8 @@ function actionTimeoutMs(release3, action = {}) {
   return (text3 !== void 0 ? parseDuration(text3) : void 0) ?? DEFAULT_TIMEOUT_MS;
 }
 function connection(target) {
-  const args = ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
-  if (target.context) args.push("--kube-context", target.context);
-  return args;
+  if (!target.kubeconfig) throw new Error("helm was called before its kubeconfig was written");
+  return ["--namespace", target.releaseNamespace, "--kubeconfig", target.kubeconfig];
 }
 function labelArgument(labels2) {
   const pairs = Object.entries(labels2).map(([key3, value]) => `${key3}=${value}`);
@@ -52318,7 +52316,8 @@ function uninstallArguments(release3, target) {
 }
 
 // src/helm/release-attempt.ts
-import { join as join28 } from "node:path";
+import { stat as stat14 } from "node:fs/promises";
+import { dirname as dirname8, join as join28 } from "node:path";
 
 // src/helm/render.ts
 import { mkdtemp as mkdtemp7, rm as rm10, writeFile as writeFile10 } from "node:fs/promises";
@@ -52348,8 +52347,8 @@ async function confineChart(dir, chart) {
   };
   await walk(root);
 }
-function display(root, path5) {
-  return relative12(root, path5).split(sep10).join("/");
+function display(root, path6) {
+  return relative12(root, path6).split(sep10).join("/");
 }
 var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
 var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
@@ -52368,11 +52367,11 @@ async function lookupCallers(dir, chartName) {
     );
     for (const entry2 of entries) {
       const full = join26(current2, entry2.name);
-      const path5 = `${rel}/${entry2.name}`;
-      if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
+      const path6 = `${rel}/${entry2.name}`;
+      if (entry2.isDirectory()) await walk(full, path6, inTemplates || entry2.name === "templates");
       else if (!entry2.isFile()) continue;
       else if (inTemplates) {
-        if (callsLookup(await readFile16(full, "utf8"))) found.push(path5);
+        if (callsLookup(await readFile16(full, "utf8"))) found.push(path6);
       } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
         found.push(...await packagedCallers(await readFile16(full), rel));
     }
@@ -52720,7 +52719,11 @@ async function failedAction(run6, error, before, strategy, startedAt) {
   const notReady = await notReadyAfterWait(run6.deps.cluster, targets, waitedMs);
   return notReady ? { record: record5, why: notReady } : { record: record5 };
 }
+var KUBECONFIG_REFRESH_MS = 5 * 6e4;
 async function helmRun(run6, args) {
+  const written = await stat14(run6.target.kubeconfig);
+  if (Date.now() - written.mtimeMs > KUBECONFIG_REFRESH_MS)
+    await run6.deps.cluster.writeKubeconfigFor(dirname8(run6.target.kubeconfig));
   try {
     return await run6.deps.helm.run(args, {
       home: run6.home,
@@ -52824,7 +52827,7 @@ async function remediationLoop(run6, first, base) {
   let verb = first;
   let failures = 0;
   for (; ; ) {
-    const history = await releaseHistory(run6.deps.cluster, base.storageNamespace, base.releaseName);
+    const history = await releaseHistory(run6.deps.cluster, run6.target.releaseNamespace, base.releaseName);
     const previous = deployedRelease(history);
     const attempt = await attemptAction(run6, verb, history);
     const revision = attempt.record?.version;
@@ -52913,7 +52916,7 @@ function resultBase(release3, target, chart) {
     key: `HelmRelease/${release3.namespace}/${release3.name}`,
     releaseName: target.releaseName,
     releaseNamespace: target.releaseNamespace,
-    storageNamespace: target.releaseNamespace,
+    storageNamespace: storageNamespace(release3),
     chart,
     failures: 0,
     warnings: []
@@ -52936,20 +52939,134 @@ async function apiFailuresAsResult(base, action) {
   }
 }
 
+// src/helm/release-storage-namespace.ts
+var StagingConflict = class extends Error {
+};
+function split(places) {
+  return places.storageNamespace !== places.releaseNamespace;
+}
+async function recoverStaged(cluster, places, holder) {
+  if (!split(places)) return;
+  const staged = await releaseHistory(cluster, places.releaseNamespace, places.releaseName);
+  const foreign = staged.find((s) => !ownedBy(s.labels, holder.owner, holder.release));
+  if (foreign)
+    throw new StagingConflict(
+      releaseEngineText.stagingConflict(
+        `${places.releaseNamespace}/${foreign.secret.metadata.name}`,
+        places.storageNamespace,
+        holderOf(foreign.labels)
+      )
+    );
+  if (staged.length === 0) return;
+  await copyAll(
+    cluster,
+    staged.map((s) => s.secret),
+    places.storageNamespace
+  );
+  await removeAll(
+    cluster,
+    staged.map((s) => s.secret)
+  );
+}
+async function stagedReleaseRecovered(places, deps, release3) {
+  try {
+    await recoverStaged(deps.cluster, places, { owner: deps.owner, release: release3 });
+    return void 0;
+  } catch (error) {
+    if (error instanceof StagingConflict) return error.message;
+    throw error;
+  }
+}
+async function withStagedRelease(cluster, places, action) {
+  if (!split(places)) return action();
+  const stored = await releaseHistory(cluster, places.storageNamespace, places.releaseName);
+  await copyAll(
+    cluster,
+    stored.map((s) => s.secret),
+    places.releaseNamespace
+  );
+  let result;
+  try {
+    result = await action();
+  } finally {
+    await unstage(cluster, places);
+  }
+  return result;
+}
+async function unstage(cluster, places) {
+  const staged = (await releaseHistory(cluster, places.releaseNamespace, places.releaseName)).map(
+    (s) => s.secret
+  );
+  await copyAll(cluster, staged, places.storageNamespace);
+  const kept = new Set(staged.map((s) => s.metadata.name));
+  const stored = await releaseHistory(cluster, places.storageNamespace, places.releaseName);
+  await removeAll(
+    cluster,
+    stored.map((s) => s.secret).filter((s) => !kept.has(s.metadata.name))
+  );
+  await removeAll(cluster, staged);
+}
+function copyOf(secret, namespace) {
+  const { name, labels: labels2 } = secret.metadata;
+  return {
+    apiVersion: "v1",
+    kind: "Secret",
+    metadata: { name, namespace, ...labels2 ? { labels: labels2 } : {} },
+    type: secret.type,
+    data: secret.data
+  };
+}
+async function copyAll(cluster, secrets, namespace) {
+  for (const secret of secrets) {
+    const copy = copyOf(secret, namespace);
+    const ref = { group: "", version: "v1", kind: "Secret", namespace, name: secret.metadata.name };
+    const live = await cluster.get(ref);
+    if (!live) await cluster.create(copy);
+    else
+      await cluster.update({
+        ...copy,
+        metadata: { ...copy.metadata, resourceVersion: live.metadata.resourceVersion }
+      });
+  }
+}
+async function removeAll(cluster, secrets) {
+  for (const secret of secrets)
+    await cluster.delete({
+      group: "",
+      version: "v1",
+      kind: "Secret",
+      namespace: secret.metadata.namespace ?? "",
+      name: secret.metadata.name
+    });
+}
+function placesOfStoredSecrets(secrets) {
+  const found = /* @__PURE__ */ new Map();
+  for (const secret of secrets) {
+    const releaseName2 = secret.metadata.labels?.name;
+    const namespace = secret.metadata.namespace ?? "";
+    if (!releaseName2) continue;
+    const releaseNamespace2 = decodeRelease({ secret }).namespace || namespace;
+    const key3 = `${releaseNamespace2}/${releaseName2}`;
+    const known = found.get(key3);
+    if (!known || namespace !== releaseNamespace2)
+      found.set(key3, { releaseName: releaseName2, releaseNamespace: releaseNamespace2, storageNamespace: namespace });
+  }
+  return [...found.values()];
+}
+
 // src/helm/install.ts
 function installOrUpgrade(request2, deps) {
   const { release: release3, chart } = request2;
-  const base = resultBase(release3, helmTarget(release3, deps), { name: chart.name, version: chart.version });
+  const base = resultBase(release3, helmTarget(release3), { name: chart.name, version: chart.version });
   return apiFailuresAsResult(base, () => reconcileRelease(request2, deps));
 }
 async function reconcileRelease(request2, deps) {
   const { release: release3, chart } = request2;
   for (const value of request2.secretValues ?? []) deps.secrets?.addSecretData(value);
-  const target = helmTarget(release3, deps);
-  const storage = target.releaseNamespace;
+  let target = helmTarget(release3);
   const base = resultBase(release3, target, { name: chart.name, version: chart.version });
-  if (storageNamespace(release3) !== storage)
-    base.warnings.push(releaseEngineText.storageNamespaceIgnored(storageNamespace(release3), storage));
+  const storage = base.storageNamespace;
+  const places = { ...target, storageNamespace: storage };
   const { key: key3 } = base;
   const chartLabel2 = `${chart.name}@${chart.version}`;
   const fail2 = (why, error = releaseEngineText.failed(key3, chartLabel2, why)) => ({
@@ -52959,6 +53076,8 @@ async function reconcileRelease(request2, deps) {
     message: why,
     error
   });
+  const staged = await stagedReleaseRecovered(places, deps, release3);
+  if (staged) return fail2(`${key3}: ${staged}`, `${key3}: ${staged}`);
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
   if (latest && !ownedBy(latest.labels, deps.owner, release3)) {
@@ -52982,6 +53101,7 @@ async function reconcileRelease(request2, deps) {
   if (latest?.status.startsWith("pending-")) return fail2(releaseEngineText.busy(latest.status));
   const work = await mkdtemp8(join29(scratchDir(), "helm-release-"));
   try {
+    target = { ...target, kubeconfig: await deps.cluster.writeKubeconfigFor(work) };
     const home2 = join29(work, "home");
     const valuesFile = join29(work, "values.json");
     await writeFile11(valuesFile, JSON.stringify(request2.values), { mode: 384 });
@@ -53003,7 +53123,7 @@ async function reconcileRelease(request2, deps) {
     const input = { release: release3, target, chartDir, valuesFile, labels: labels2, postRenderer: postRenderer2 };
     const run6 = { request: request2, deps, target, key: key3, chartLabel: chartLabel2, home: home2, input };
     const verb = !latest || latest.status === "uninstalled" ? "install" : "upgrade";
-    return await remediationLoop(run6, verb, base);
+    return await withStagedRelease(deps.cluster, places, () => remediationLoop(run6, verb, base));
   } finally {
     await rm11(work, { recursive: true, force: true });
   }
@@ -53350,17 +53470,17 @@ async function composeValues(release3, reader) {
   secretValues.delete("");
   return { values: mergeMaps(result, inline), secretValues: [...secretValues], warnings };
 }
-function replacePathValue(values, path5, value) {
+function replacePathValue(values, path6, value) {
   const quoted = (q) => value.startsWith(q) && value.endsWith(q);
   if (quoted("'") || quoted('"')) {
-    parseIntoString(`${path5}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
+    parseIntoString(`${path6}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
     return;
   }
-  parseInto(`${path5}=${value}`, values);
+  parseInto(`${path6}=${value}`, values);
 }
-function replacePathLiteralValue(values, path5, value) {
+function replacePathLiteralValue(values, path6, value) {
   const escaped2 = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
-  parseIntoString(`${path5}=${escaped2}`, values);
+  parseIntoString(`${path6}=${escaped2}`, values);
 }
 function readValues(text3, ref) {
   let value;
@@ -53492,12 +53612,19 @@ function renderReleases(manifests, ctx) {
 import { mkdtemp as mkdtemp9, rm as rm12 } from "node:fs/promises";
 import { join as join30 } from "node:path";
 function uninstallRelease(release3, deps) {
-  const base = resultBase(release3, helmTarget(release3, deps), { name: "", version: "" });
+  const base = resultBase(release3, helmTarget(release3), { name: "", version: "" });
   return apiFailuresAsResult(base, () => uninstallOwned(release3, deps));
 }
 async function uninstallOwned(release3, deps) {
-  const target = helmTarget(release3, deps);
-  const storage = target.releaseNamespace;
+  const target = helmTarget(release3);
+  const storage = storageNamespace(release3);
+  const places = { ...target, storageNamespace: storage };
+  const staged = await stagedReleaseRecovered(places, deps, release3);
+  if (staged) {
+    const unknown = resultBase(release3, target, { name: "", version: "" });
+    const line = `${unknown.key}: ${staged}`;
+    return { ...unknown, action: "failed", ready: false, message: line, error: line };
+  }
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
   const record5 = latest ? decodeRelease(latest) : void 0;
@@ -53523,13 +53650,18 @@ async function uninstallOwned(release3, deps) {
     const line = releaseEngineText.uninstallRefused(key3, storage, target.releaseName, releaseEngineText.helmControllerHolder);
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
-  const name = fullReleaseName(storage, target.releaseName, latest.revision);
+  const name = fullReleaseName(target.releaseNamespace, target.releaseName, latest.revision);
   const home2 = await mkdtemp9(join30(scratchDir(), "helm-uninstall-"));
   try {
-    await deps.helm.run(uninstallArguments(release3, target), {
-      home: home2,
-      ...deps.signal ? { signal: deps.signal } : {}
-    });
+    const kubeconfig = await deps.cluster.writeKubeconfigFor(home2);
+    await withStagedRelease(
+      deps.cluster,
+      places,
+      () => deps.helm.run(uninstallArguments(release3, { ...target, kubeconfig }), {
+        home: home2,
+        ...deps.signal ? { signal: deps.signal } : {}
+      })
+    );
     return {
       ...base,
       action: "uninstalled",
@@ -53730,8 +53862,8 @@ var DefinitionSearch = class {
   writtenFiles = /* @__PURE__ */ new Map();
   /** Step 1: the definitions as written at the definitions path. Returns the keys to expand first. */
   async readWritten() {
-    const { root, path: path5, concurrency } = this.options;
-    const loaded = await loadKustomizations({ root, path: path5, defaultNamespace: this.defaultNamespace });
+    const { root, path: path6, concurrency } = this.options;
+    const loaded = await loadKustomizations({ root, path: path6, defaultNamespace: this.defaultNamespace });
     this.problems.push(...loaded.problems);
     this.addGenerators(loaded.generators);
     for (const spec of loaded.kustomizations) this.addWritten(spec);
@@ -54023,7 +54155,7 @@ function duplicate(key3, first, second) {
 
 // src/reconcile/release-definitions.ts
 import { readdir as readdir13, readFile as readFile17 } from "node:fs/promises";
-import { dirname as dirname8, join as join32, relative as relative14, resolve as resolve10 } from "node:path";
+import { dirname as dirname9, join as join32, relative as relative14, resolve as resolve10 } from "node:path";
 var SKIPPED2 = /* @__PURE__ */ new Set([".git", "node_modules"]);
 async function yamlFiles(dir, found = { files: [], patches: /* @__PURE__ */ new Set() }) {
   const entries = await readdir13(dir, { withFileTypes: true }).catch(() => []);
@@ -54050,11 +54182,11 @@ async function patchFiles(kustomization) {
     ...Array.isArray(value.patchesJson6902) ? value.patchesJson6902.map((p) => isRecord(p) ? p.path : void 0) : [],
     ...Array.isArray(value.patchesStrategicMerge) ? value.patchesStrategicMerge : []
   ];
-  return paths.filter((p) => typeof p === "string" && !p.includes("\n")).map((p) => resolve10(dirname8(kustomization), p));
+  return paths.filter((p) => typeof p === "string" && !p.includes("\n")).map((p) => resolve10(dirname9(kustomization), p));
 }
-async function helmReleaseProblems(root, path5, defaultNamespace) {
+async function helmReleaseProblems(root, path6, defaultNamespace) {
   const problems = [];
-  const { files, patches } = await yamlFiles(path5);
+  const { files, patches } = await yamlFiles(path6);
   for (const file of files) {
     if (patches.has(file)) continue;
     const text3 = await readFile17(file, "utf8").catch(() => "");
@@ -54095,9 +54227,6 @@ function resultFor(spec, ready, reason, message, extra = {}) {
     ...extra
   };
 }
-
-// src/cluster/client.ts
-import { writeFile as writeFile12 } from "node:fs/promises";
 
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
@@ -54247,6 +54376,59 @@ var RestMapper = class {
     return lists.flat();
   }
 };
+
+// src/cluster/kubeconfig-file.ts
+import { chmod as chmod3, writeFile as writeFile12 } from "node:fs/promises";
+import path5 from "node:path";
+var NAME2 = "kustomize-sync";
+var base64 = (value) => Buffer.from(value).toString("base64");
+function resolvedKubeconfig(input) {
+  const { auth: auth2, impersonation } = input;
+  const insecure = !auth2.tls.rejectUnauthorized;
+  const cluster = { server: input.server };
+  if (insecure) cluster["insecure-skip-tls-verify"] = true;
+  else if (auth2.tls.ca) cluster["certificate-authority-data"] = base64(auth2.tls.ca);
+  if (auth2.tls.servername) cluster["tls-server-name"] = auth2.tls.servername;
+  if (input.proxyUrl) cluster["proxy-url"] = input.proxyUrl;
+  const user = {};
+  const authorization = auth2.headers.Authorization ?? auth2.headers.authorization;
+  const header = Array.isArray(authorization) ? authorization[0] : authorization;
+  const bearer = header && /^Bearer\s+(.+)$/i.exec(header);
+  const basic = header && /^Basic\s+(.+)$/i.exec(header);
+  if (bearer) user.token = bearer[1];
+  else if (basic) {
+    const decoded = Buffer.from(basic[1], "base64").toString("utf8");
+    const colon = decoded.indexOf(":");
+    user.username = colon < 0 ? decoded : decoded.slice(0, colon);
+    user.password = colon < 0 ? "" : decoded.slice(colon + 1);
+  }
+  if (auth2.tls.cert && auth2.tls.key) {
+    user["client-certificate-data"] = base64(auth2.tls.cert);
+    user["client-key-data"] = base64(auth2.tls.key);
+  }
+  if (impersonation.user) {
+    user.as = impersonation.user;
+    if (impersonation.uid) user["as-uid"] = impersonation.uid;
+    if (impersonation.groups?.length) user["as-groups"] = impersonation.groups;
+    if (impersonation.extra && Object.keys(impersonation.extra).length)
+      user["as-user-extra"] = impersonation.extra;
+  }
+  return {
+    apiVersion: "v1",
+    kind: "Config",
+    clusters: [{ name: NAME2, cluster }],
+    users: [{ name: NAME2, user }],
+    contexts: [{ name: NAME2, context: { cluster: NAME2, user: NAME2 } }],
+    "current-context": NAME2,
+    preferences: {}
+  };
+}
+async function writeKubeconfigFile(dir, input) {
+  const file = path5.join(dir, "kubeconfig");
+  await writeFile12(file, stringifyYaml(resolvedKubeconfig(input)), { mode: 384 });
+  await chmod3(file, 384);
+  return file;
+}
 
 // src/cluster/lease.ts
 function microTime(date = /* @__PURE__ */ new Date()) {
@@ -54486,61 +54668,6 @@ var Lease = class {
   }
 };
 
-// src/cluster/tool-kubeconfig.ts
-var NAME2 = "kustomize-sync";
-function base64(value) {
-  if (value === void 0) return void 0;
-  return Buffer.from(value).toString("base64");
-}
-function header(headers, name) {
-  const found = Object.entries(headers).find(([key3]) => key3.toLowerCase() === name.toLowerCase())?.[1];
-  return found === void 0 ? [] : Array.isArray(found) ? found : [found];
-}
-function userOf(auth2) {
-  const user = {};
-  const authorization = header(auth2.headers, "Authorization")[0];
-  if (authorization?.startsWith("Bearer ")) user.token = authorization.slice("Bearer ".length);
-  else if (authorization?.startsWith("Basic ")) {
-    const decoded = Buffer.from(authorization.slice("Basic ".length), "base64").toString("utf8");
-    const colon = decoded.indexOf(":");
-    user.username = decoded.slice(0, colon);
-    user.password = decoded.slice(colon + 1);
-  }
-  if (auth2.tls.cert !== void 0 && auth2.tls.key !== void 0) {
-    user["client-certificate-data"] = base64(auth2.tls.cert);
-    user["client-key-data"] = base64(auth2.tls.key);
-  }
-  const as = header(auth2.headers, "Impersonate-User")[0];
-  if (as) user.as = as;
-  const groups = header(auth2.headers, "Impersonate-Group");
-  if (groups.length) user["as-groups"] = groups;
-  const uid = header(auth2.headers, "Impersonate-Uid")[0];
-  if (uid) user["as-uid"] = uid;
-  const extra = {};
-  for (const [key3, value] of Object.entries(auth2.headers)) {
-    const match = /^impersonate-extra-(.+)$/i.exec(key3);
-    if (match) extra[decodeURIComponent(match[1])] = Array.isArray(value) ? value : [value];
-  }
-  if (Object.keys(extra).length) user["as-user-extra"] = extra;
-  return user;
-}
-function toolKubeconfig(server, auth2, proxyUrl) {
-  const cluster = { server };
-  const ca = base64(auth2.tls.ca);
-  if (ca) cluster["certificate-authority-data"] = ca;
-  if (!auth2.tls.rejectUnauthorized) cluster["insecure-skip-tls-verify"] = true;
-  if (auth2.tls.servername) cluster["tls-server-name"] = auth2.tls.servername;
-  if (proxyUrl) cluster["proxy-url"] = proxyUrl;
-  return stringifyYaml({
-    apiVersion: "v1",
-    kind: "Config",
-    clusters: [{ name: NAME2, cluster }],
-    users: [{ name: NAME2, user: userOf(auth2) }],
-    contexts: [{ name: NAME2, context: { cluster: NAME2, user: NAME2 } }],
-    "current-context": NAME2
-  });
-}
-
 // src/cluster/transport.ts
 import http3 from "node:http";
 import https3 from "node:https";
@@ -54754,9 +54881,9 @@ var Transport = class {
       });
     });
   }
-  reportWarnings(header2) {
-    if (!header2 || !this.opts.onWarning) return;
-    for (const w of Array.isArray(header2) ? header2 : [header2]) {
+  reportWarnings(header) {
+    if (!header || !this.opts.onWarning) return;
+    for (const w of Array.isArray(header) ? header : [header]) {
       const re = /\d{3} \S+ "((?:[^"\\]|\\.)*)"/g;
       let m = re.exec(w);
       if (!m) this.opts.onWarning(w);
@@ -55033,15 +55160,6 @@ var KubeCluster = class _KubeCluster {
   source;
   /** The context's default namespace, when the kubeconfig sets one. */
   defaultNamespace;
-  async writeKubeconfig(file) {
-    const auth2 = await this.auth.get();
-    const headers = { ...auth2.headers, ...this.headers ?? {} };
-    const proxyUrl = this.config.kc.getCurrentCluster()?.proxyUrl;
-    await writeFile12(file, toolKubeconfig(this.config.server, { ...auth2, headers }, proxyUrl), {
-      mode: 384,
-      flag: "wx"
-    });
-  }
   async init() {
     await this.transport.init();
   }
@@ -55079,6 +55197,24 @@ var KubeCluster = class _KubeCluster {
   }
   describe() {
     return { ...this.info };
+  }
+  /**
+   * The connection's own identity, as the kubeconfig resolved it (a view's impersonation is not
+   * carried over: helm acts as the run's kubeconfig user, as it always did).
+   */
+  async writeKubeconfigFor(dir) {
+    let auth2;
+    try {
+      auth2 = await this.auth.get();
+    } catch (err) {
+      throw credentialsError(err, { context: { verb: "get", operation: "get", target: {} } });
+    }
+    return writeKubeconfigFile(dir, {
+      server: this.config.server,
+      proxyUrl: this.config.kc.getCurrentCluster()?.proxyUrl,
+      auth: auth2,
+      impersonation: this.config.impersonation
+    });
   }
   /** HTTP attempts made so far, retries among them, peak requests in flight, watches started. */
   stats() {
@@ -55186,7 +55322,7 @@ var KubeCluster = class _KubeCluster {
     t.resource = m.resource;
     t.group = m.group;
     if (!m.namespaced) t.namespace = void 0;
-    const path5 = this.collectionPath(m, opts.namespace);
+    const path6 = this.collectionPath(m, opts.namespace);
     const apiVersion = apiVersionOf(m.group, m.version);
     for (let restart = 0; ; restart++) {
       const items = [];
@@ -55196,7 +55332,7 @@ var KubeCluster = class _KubeCluster {
         do {
           const res = await this.send({
             method: "GET",
-            path: path5,
+            path: path6,
             query: {
               labelSelector: opts.labelSelector,
               fieldSelector: opts.fieldSelector,
@@ -55560,7 +55696,7 @@ async function validate251(options, extras = {}) {
 // src/reconcile/sync.ts
 import { randomBytes as randomBytes3 } from "node:crypto";
 import { homedir as homedir2, hostname as hostname2, userInfo } from "node:os";
-import { delimiter as delimiter3, join as join34, relative as relative15, resolve as resolve11 } from "node:path";
+import { delimiter as delimiter3, join as join33, relative as relative15, resolve as resolve11 } from "node:path";
 
 // src/inventory/codec.ts
 import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
@@ -56278,10 +56414,6 @@ async function fenced2(lock) {
   }
 }
 
-// src/reconcile/release-step.ts
-import { mkdtemp as mkdtemp10, rm as rm13 } from "node:fs/promises";
-import { join as join33 } from "node:path";
-
 // src/reconcile/release-order.ts
 var keyOf2 = (r) => `${r.namespace}/${r.name}`;
 function dependencyWaves(items) {
@@ -56502,16 +56634,6 @@ async function droppedByUpgrade(cluster, outcome2, rendered) {
 }
 
 // src/reconcile/release-step.ts
-async function withHelmKubeconfig(cluster, use) {
-  const dir = await mkdtemp10(join33(scratchDir(), "helm-connection-"));
-  try {
-    const file = join33(dir, "kubeconfig");
-    await cluster.writeKubeconfig(file);
-    return await use(file);
-  } finally {
-    await rm13(dir, { recursive: true, force: true });
-  }
-}
 function releaseProblem(release3, message) {
   const named2 = message.startsWith(`${release3.key}:`) ? message : `${release3.key}: ${message}`;
   const at2 = formatLocation(release3.source);
@@ -56540,8 +56662,7 @@ function held(outcome2, reason, action = "blocked") {
   return {
     ref: outcome2.key,
     releaseName: rendered.releaseName,
-    // Where the engine keeps it: the helm CLI stores a release in its release namespace.
-    storageNamespace: rendered.releaseNamespace,
+    storageNamespace: storageNamespace(rendered.release),
     chart: rendered.chart.name,
     version: rendered.chart.version,
     action,
@@ -56564,23 +56685,18 @@ async function releaseAll(input) {
     if (blocked) return held(outcome2, blocked);
     const lost = await input.stillHeld();
     if (lost) return held(outcome2, `${lost}; not released`);
-    const helm = await input.helm.helm();
-    const engine2 = await withHelmKubeconfig(
-      input.cluster,
-      (kubeconfig) => installOrUpgrade(
-        { release: release3, ...outcome2.inputs, ...outcome2.rendered ? { rendered: outcome2.rendered } : {} },
-        {
-          helm,
-          cluster: input.cluster,
-          kubeconfig,
-          kustomize: input.helm.kustomize,
-          owner: { name: kustomization.name, namespace: kustomization.namespace },
-          log: options.log,
-          secrets: input.secrets,
-          capabilities: input.helm.capabilities,
-          ...input.signal ? { signal: input.signal } : {}
-        }
-      )
+    const engine2 = await installOrUpgrade(
+      { release: release3, ...outcome2.inputs, ...outcome2.rendered ? { rendered: outcome2.rendered } : {} },
+      {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        kustomize: input.helm.kustomize,
+        owner: { name: kustomization.name, namespace: kustomization.namespace },
+        log: options.log,
+        secrets: input.secrets,
+        capabilities: input.helm.capabilities,
+        ...input.signal ? { signal: input.signal } : {}
+      }
     );
     warnings.push(...engine2.warnings.map((w) => `${outcome2.key}: ${w}`));
     return reported(outcome2, engine2);
@@ -56610,13 +56726,7 @@ async function releasesFor(cluster, owner, helmRelease) {
     if (err instanceof ApiError && err.status === 403) return list5(helmRelease.namespace);
     throw err;
   });
-  const found = /* @__PURE__ */ new Map();
-  for (const secret of secrets) {
-    const releaseName2 = secret.metadata.labels?.name;
-    const namespace = secret.metadata.namespace ?? "";
-    if (releaseName2) found.set(`${namespace}/${releaseName2}`, { releaseName: releaseName2, namespace });
-  }
-  return [...found.values()];
+  return placesOfStoredSecrets(secrets);
 }
 async function uninstallRemoved(input) {
   const { options, kustomization } = input;
@@ -56628,19 +56738,14 @@ async function uninstallRemoved(input) {
     const helmRelease = helmReleaseOf(entry2);
     const ref = `HelmRelease/${helmRelease.namespace}/${helmRelease.name}`;
     for (const found of await releasesFor(input.cluster, owner, helmRelease)) {
-      const helm = await input.helm.helm();
-      const engine2 = await withHelmKubeconfig(
-        input.cluster,
-        (kubeconfig) => uninstallRelease(releaseToUninstall(helmRelease, found), {
-          helm,
-          cluster: input.cluster,
-          kubeconfig,
-          owner,
-          log: options.log,
-          secrets: input.secrets,
-          ...input.signal ? { signal: input.signal } : {}
-        })
-      );
+      const engine2 = await uninstallRelease(releaseToUninstall(helmRelease, found), {
+        helm: await input.helm.helm(),
+        cluster: input.cluster,
+        owner,
+        log: options.log,
+        secrets: input.secrets,
+        ...input.signal ? { signal: input.signal } : {}
+      });
       const result = reported({ key: ref, ...helmRelease }, engine2);
       releases.push(result);
       if (result.ready !== "True") {
@@ -56657,7 +56762,8 @@ function releaseToUninstall(helmRelease, found) {
     namespace: helmRelease.namespace,
     apiVersion: `${HELM_GROUP}/v2`,
     releaseName: found.releaseName,
-    targetNamespace: found.namespace,
+    targetNamespace: found.releaseNamespace,
+    storageNamespace: found.storageNamespace,
     valuesFrom: [],
     postRenderers: [],
     install: {},
@@ -57182,8 +57288,8 @@ function takeoverRefusal(spec, previous, ctx) {
 function sameScope(inventory, scope) {
   const recorded = inventory.scope;
   if (recorded === scope || `${recorded}@${inventory.namespace}` === scope) return true;
-  const path5 = scope.slice(scope.lastIndexOf(":") + 1).replace(/@[^@]*$/, "");
-  return !recorded.includes(":") && recorded === path5;
+  const path6 = scope.slice(scope.lastIndexOf(":") + 1).replace(/@[^@]*$/, "");
+  return !recorded.includes(":") && recorded === path6;
 }
 function recordPlanned(planned, desired) {
   for (const { object } of desired) {
@@ -57630,13 +57736,13 @@ function unsupportedFields(spec) {
   return void 0;
 }
 function runSecrets(options) {
-  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join34(homedir2(), ".kube", "config")];
+  const sources = options.kubeconfig ? [options.kubeconfig] : process.env.KUBECONFIG ? process.env.KUBECONFIG.split(delimiter3).filter(Boolean) : [join33(homedir2(), ".kube", "config")];
   return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 async function definitionsScope(options) {
-  const path5 = relative15(options.root, options.path).replaceAll("\\", "/") || ".";
+  const path6 = relative15(options.root, options.path).replaceAll("\\", "/") || ".";
   const instance = options.inventoryNamespace ? `@${options.inventoryNamespace}` : "";
-  return `${await repositoryIdentity(options.root)}:${path5}${instance}`;
+  return `${await repositoryIdentity(options.root)}:${path6}${instance}`;
 }
 async function repositoryIdentity(root) {
   return await repositoryRemote(root) ?? resolve11(root);
@@ -57907,13 +58013,13 @@ async function removeInventoryNamespace(ctx, name) {
 // src/reconcile/revisions.ts
 import { execFile as execFile6 } from "node:child_process";
 import { readFileSync as readFileSync6 } from "node:fs";
-import { mkdtemp as mkdtemp11, rm as rm14, stat as stat14 } from "node:fs/promises";
-import { join as join36, relative as relative16, sep as sep12 } from "node:path";
+import { mkdtemp as mkdtemp10, rm as rm13, stat as stat15 } from "node:fs/promises";
+import { join as join35, relative as relative16, sep as sep12 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual3, promisify as promisify5 } from "node:util";
 
 // src/reconcile/affected.ts
 import { lstat as lstat3 } from "node:fs/promises";
-import { join as join35 } from "node:path";
+import { join as join34 } from "node:path";
 async function changedPaths(git2, root, commit) {
   const [raw, untracked] = await Promise.all([
     git2(["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--relative", commit, "--", "."]),
@@ -57924,18 +58030,18 @@ async function changedPaths(git2, root, commit) {
   const fields = raw.split("\0");
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [oldMode, newMode] = fields[i].replace(/^:/, "").split(" ");
-    const path5 = fields[i + 1];
-    paths.push(path5);
+    const path6 = fields[i + 1];
+    paths.push(path6);
     if (oldMode === "120000" || newMode === "120000" || oldMode === "160000" || newMode === "160000")
-      everything ??= `${path5} is a symbolic link or submodule that changed`;
+      everything ??= `${path6} is a symbolic link or submodule that changed`;
   }
-  for (const path5 of untracked.split("\0")) {
-    if (path5 === "") continue;
-    paths.push(path5);
-    const info = await lstat3(join35(root, path5)).catch(() => void 0);
-    if (info?.isSymbolicLink()) everything ??= `${path5} is a new symbolic link`;
+  for (const path6 of untracked.split("\0")) {
+    if (path6 === "") continue;
+    paths.push(path6);
+    const info = await lstat3(join34(root, path6)).catch(() => void 0);
+    if (info?.isSymbolicLink()) everything ??= `${path6} is a new symbolic link`;
   }
-  const ignoreFile = paths.find((path5) => path5 === ".sourceignore" || path5.endsWith("/.sourceignore"));
+  const ignoreFile = paths.find((path6) => path6 === ".sourceignore" || path6.endsWith("/.sourceignore"));
   if (ignoreFile) everything ??= `${ignoreFile} changed which files the source holds`;
   return { paths, ...everything ? { everything } : {} };
 }
@@ -57944,9 +58050,9 @@ function atOrAbove(a, b) {
   return dir === "" || b === dir || b.startsWith(`${dir}/`);
 }
 function reaches(changed, reads) {
-  for (const path5 of changed) {
-    for (const dir of reads.directories) if (atOrAbove(dir, path5) || atOrAbove(path5, dir)) return true;
-    for (const read of reads.paths) if (atOrAbove(path5, read)) return true;
+  for (const path6 of changed) {
+    for (const dir of reads.directories) if (atOrAbove(dir, path6) || atOrAbove(path6, dir)) return true;
+    for (const read of reads.paths) if (atOrAbove(path6, read)) return true;
   }
   return false;
 }
@@ -57971,11 +58077,11 @@ async function materialize(top, commit, subdir, target) {
   } catch {
     return false;
   }
-  const env = { GIT_INDEX_FILE: join36(target, ".kustomize-sync-index") };
-  const tree = join36(target, "tree");
+  const env = { GIT_INDEX_FILE: join35(target, ".kustomize-sync-index") };
+  const tree = join35(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep12}`], env);
-  await rm14(env.GIT_INDEX_FILE, { force: true });
+  await rm13(env.GIT_INDEX_FILE, { force: true });
   return true;
 }
 async function prepareSide(options, sink, cache) {
@@ -58078,7 +58184,7 @@ function unreachedFiles(root, reads) {
   for (const file of readSetFiles(root, reads)) {
     let text3 = "";
     try {
-      text3 = readFileSync6(join36(root, file), "latin1");
+      text3 = readFileSync6(join35(root, file), "latin1");
     } catch {
     }
     if (text3.includes(SOURCE_GROUP)) found.definesSources = true;
@@ -58109,9 +58215,9 @@ async function writtenSources(side) {
 }
 function changedFilesMention(paths, sides, text3) {
   return paths.some(
-    (path5) => sides.some((side) => {
+    (path6) => sides.some((side) => {
       try {
-        return readFileSync6(join36(side.options.root, path5), "latin1").includes(text3);
+        return readFileSync6(join35(side.options.root, path6), "latin1").includes(text3);
       } catch (error) {
         return error.code === "EISDIR";
       }
@@ -58263,19 +58369,19 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererFor(options);
-  const scratch = await mkdtemp11(join36(scratchDir(), "base-"));
+  const scratch = await mkdtemp10(join35(scratchDir(), "base-"));
   try {
     const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join36(scratch, "tree");
-    const basePath = join36(baseRoot, relative16(options.root, options.path));
+    const baseRoot = join35(scratch, "tree");
+    const basePath = join35(baseRoot, relative16(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join36(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join35(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    const basePresent = present && (await stat14(basePath).catch(() => void 0))?.isDirectory();
+    const basePresent = present && (await stat15(basePath).catch(() => void 0))?.isDirectory();
     const cache = how.renderAll || !options.renderCache ? void 0 : new RenderCache(options.renderCache);
     const [base, head, headRevision, changed] = await Promise.all([
       basePresent ? prepareSide(baseOptions, sink, cache) : void 0,
@@ -58314,7 +58420,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch2, how = {}) {
       durationMs: Date.now() - started
     };
   } finally {
-    await rm14(scratch, { recursive: true, force: true });
+    await rm13(scratch, { recursive: true, force: true });
   }
 }
 
@@ -58335,8 +58441,8 @@ var Context = class {
       if (existsSync4(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync7(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path5 = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path5} does not exist${EOL}`);
+        const path6 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path6} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -58913,11 +59019,11 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header2, options) {
+function parse4(header, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
-  const len = header2.length;
+  const len = header.length;
   let valueStart = options?.start ?? 0;
-  while ((CHAR_MAP[header2.charCodeAt(valueStart)] & OWS) !== 0) {
+  while ((CHAR_MAP[header.charCodeAt(valueStart)] & OWS) !== 0) {
     valueStart++;
   }
   let index = valueStart;
@@ -58925,7 +59031,7 @@ function parse4(header2, options) {
   let whitespace = -1;
   let stop = options?.parameters === false ? COMMA_FLAG : 0;
   while (index < len) {
-    const code = header2.charCodeAt(index);
+    const code = header.charCodeAt(index);
     const flags = CHAR_MAP[code];
     if ((flags & stopFlags) !== 0) {
       stop |= flags & COMMA_FLAG;
@@ -58941,25 +59047,25 @@ function parse4(header2, options) {
     index++;
   }
   const valueEnd = whitespace === -1 ? index : whitespace;
-  const value = header2.slice(valueStart, valueEnd);
+  const value = header.slice(valueStart, valueEnd);
   const type = (typeFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
   if (index === len || stop !== 0) {
     return { type, index, parameters: new NullObject() };
   }
-  return parseParameters(header2, type, index, len, stopFlags);
+  return parseParameters(header, type, index, len, stopFlags);
 }
-function parseParameters(header2, type, index, len, stopFlags) {
+function parseParameters(header, type, index, len, stopFlags) {
   const parameters = new NullObject();
   parameter: while (index < len) {
     index++;
-    while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+    while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
       index++;
     }
     const keyStart = index;
     let keyFlags = 0;
     let keyWhitespace = -1;
     while (index < len) {
-      const code = header2.charCodeAt(index);
+      const code = header.charCodeAt(index);
       const flags = CHAR_MAP[code];
       if ((flags & stopFlags) !== 0) {
         if ((flags & COMMA_FLAG) !== 0)
@@ -58968,25 +59074,25 @@ function parseParameters(header2, type, index, len, stopFlags) {
       }
       if (code === EQ) {
         const keyEnd = keyWhitespace === -1 ? index : keyWhitespace;
-        const value = header2.slice(keyStart, keyEnd);
+        const value = header.slice(keyStart, keyEnd);
         const key3 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index++;
-        while ((CHAR_MAP[header2.charCodeAt(index)] & OWS) !== 0) {
+        while ((CHAR_MAP[header.charCodeAt(index)] & OWS) !== 0) {
           index++;
         }
-        if (index < len && header2.charCodeAt(index) === DQUOTE) {
+        if (index < len && header.charCodeAt(index) === DQUOTE) {
           const quotedStart = ++index;
           let escaped2 = false;
           while (index < len) {
-            const code2 = header2.charCodeAt(index);
+            const code2 = header.charCodeAt(index);
             if (code2 === DQUOTE) {
               if (parameters[key3] === void 0) {
-                parameters[key3] = escaped2 ? unescapeQuotedPairs(header2, quotedStart, index) : header2.slice(quotedStart, index);
+                parameters[key3] = escaped2 ? unescapeQuotedPairs(header, quotedStart, index) : header.slice(quotedStart, index);
               }
               index++;
               let stop2 = 0;
               while (index < len) {
-                const code3 = header2.charCodeAt(index);
+                const code3 = header.charCodeAt(index);
                 const flags2 = CHAR_MAP[code3];
                 if ((flags2 & stopFlags) !== 0) {
                   stop2 = flags2 & COMMA_FLAG;
@@ -59011,7 +59117,7 @@ function parseParameters(header2, type, index, len, stopFlags) {
         let stop = 0;
         let valueWhitespace = -1;
         while (index < len) {
-          const code2 = header2.charCodeAt(index);
+          const code2 = header.charCodeAt(index);
           const flags2 = CHAR_MAP[code2];
           if ((flags2 & stopFlags) !== 0) {
             stop = flags2 & COMMA_FLAG;
@@ -59027,7 +59133,7 @@ function parseParameters(header2, type, index, len, stopFlags) {
         }
         if (parameters[key3] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index : valueWhitespace;
-          parameters[key3] = header2.slice(valueStart, valueEnd);
+          parameters[key3] = header.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -62503,8 +62609,8 @@ function describeFailure(error) {
 
 // src/github/comment.ts
 var COMMENT_MODES = ["always", "on-change", "on-failure", "never"];
-function commentMarker(header2) {
-  return `<!-- kustomize-sync:${escapeHiddenComment(header2.trim() || "sync")} -->`;
+function commentMarker(header) {
+  return `<!-- kustomize-sync:${escapeHiddenComment(header.trim() || "sync")} -->`;
 }
 var STATE_PREFIX = "<!-- kustomize-sync-state:";
 function readinessState(report) {
@@ -62528,9 +62634,9 @@ function recordedState(body) {
   if (v2) return { digest: v2[1], notReady: Number(v2[2]) };
   return stateOf(text3);
 }
-function commentBody(header2, report, ctx = {}) {
+function commentBody(header, report, ctx = {}) {
   return withinComment(
-    `${commentMarker(header2)}
+    `${commentMarker(header)}
 ${stateLine(report)}
 `,
     ctx,
@@ -62574,8 +62680,8 @@ function diffVerdict(report) {
   const changed = k.changed + k.added + k.removed;
   return changed ? `${plural(changed, "Kustomization")} changed` : "no changes";
 }
-function diffCommentBody(header2, report, ctx = {}) {
-  return withinComment(`${commentMarker(header2)}
+function diffCommentBody(header, report, ctx = {}) {
+  return withinComment(`${commentMarker(header)}
 `, ctx, (limit) => renderDiffReport(report, ctx, limit));
 }
 function shouldWriteDiffComment(mode, report, existing) {
@@ -62742,7 +62848,7 @@ function defaultStatusContext(commentHeader) {
 }
 
 // src/github/publish.ts
-import { readFile as readFile18, stat as stat15, writeFile as writeFile13 } from "node:fs/promises";
+import { readFile as readFile18, stat as stat16, writeFile as writeFile13 } from "node:fs/promises";
 var Publisher = class {
   constructor(github, settings, log) {
     this.github = github;
@@ -62798,15 +62904,15 @@ var Publisher = class {
   }
   /** The sticky comment of a `diff` run: apart from a sync's (marker `diff` without a header). */
   diffComment(report, ctx, notes) {
-    const header2 = this.settings.commentHeader || "diff";
+    const header = this.settings.commentHeader || "diff";
     return this.sticky(
-      header2,
-      () => diffCommentBody(header2, report, ctx),
+      header,
+      () => diffCommentBody(header, report, ctx),
       (existing) => shouldWriteDiffComment(this.settings.comment, report, existing !== void 0),
       notes
     );
   }
-  async sticky(header2, body, shouldWrite, notes) {
+  async sticky(header, body, shouldWrite, notes) {
     if (this.settings.comment === "never" || this.readOnlyReason) return void 0;
     if (!this.github.pullRequest && this.github.pullRequestLookup) {
       try {
@@ -62825,7 +62931,7 @@ var Publisher = class {
           owner: this.github.owner,
           repo: this.github.repo,
           issueNumber: pr.number,
-          header: header2
+          header
         },
         body(),
         shouldWrite,
@@ -62932,7 +63038,7 @@ var MAX_REPORT_BYTES = 64 * 1024 * 1024;
 async function readSavedReport(file, secrets) {
   let size;
   try {
-    size = (await stat15(file)).size;
+    size = (await stat16(file)).size;
   } catch {
     throw new Error(`${file} does not exist`);
   }

@@ -33,7 +33,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-J43AWQJ3.js";
+} from "./chunk-6MVGSEK5.js";
 import {
   formatProblem,
   oneLine
