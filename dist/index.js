@@ -42,7 +42,7 @@ import {
   validate,
   warningLines,
   writeStepSummary
-} from "./chunks/chunk-6MVGSEK5.js";
+} from "./chunks/chunk-PHZWLZ7U.js";
 import {
   RUN_MODES,
   kustomizationKey,

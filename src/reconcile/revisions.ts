@@ -32,12 +32,7 @@ import {
   sourceRevision,
   within,
 } from "../render/index.js";
-import {
-  findSourceDefinitions,
-  readSourceObject,
-  SOURCE_GROUP,
-  type SourceResolver,
-} from "../sources/index.js";
+import { readSourceObject, SOURCE_GROUP, type SourceResolver } from "../sources/index.js";
 import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
@@ -154,8 +149,9 @@ async function prepareSide(
   }
 }
 
-function render(side: PreparedSide, spec: KustomizationSpec): Promise<RenderedDefinition> {
-  return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
+/** A Kustomization's render at one revision; with `releases: false`, kustomize's output alone. */
+function render(side: PreparedSide, spec: KustomizationSpec, releases = true): Promise<RenderedDefinition> {
+  return renderDefinition(spec, side.ctx, side.sources, side.discovery, releases ? side.helm : undefined);
 }
 
 /** Renders every Kustomization of a side, keeping what a sync would apply of each. */
@@ -280,9 +276,9 @@ function renderedSources(side: PreparedSide, rendered: readonly RenderedDefiniti
 
 /** The source objects written in a side's files, by `Kind/namespace/name` (every definition of each), as compared. */
 async function writtenSources(side: PreparedSide): Promise<Map<string, string>> {
-  const namespace = side.options.defaultNamespace || DEFAULT_NAMESPACE;
   const out = new Map<string, string[]>();
-  for (const found of await findSourceDefinitions(side.options.root, namespace)) {
+  // The resolver's own reading: the one its releases' charts were found by.
+  for (const found of await side.sources.writtenDefinitions()) {
     const key = `${found.kind}/${found.namespace}/${found.name}`;
     out.set(key, [...(out.get(key) ?? []), JSON.stringify({ ...found, definedIn: undefined })]);
   }
@@ -383,7 +379,7 @@ async function renderChanged(
     return unrendered.has(kustomizationKey(spec)) && found?.definesSources && found.releases;
   });
   const sourceRenders = await mapLimit(sourcesOnly, head.options.concurrency, (spec) =>
-    renderDefinition(spec, head.ctx, head.sources, head.discovery),
+    render(head, spec, false),
   );
   for (const r of sourceRenders) {
     if (!r.manifests?.some(({ object }) => isHelmRelease(object))) continue;

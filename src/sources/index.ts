@@ -3,7 +3,7 @@
 // into a private directory, confined), and gives each its revision in Flux's format.
 
 export { parseSourceSecrets, type SecretData, SourceSecretsError } from "./credentials.js";
-export { findSourceDefinitions, readSourceObject } from "./definitions.js";
+export { readSourceObject } from "./definitions.js";
 export { normaliseRemote, repositoryRemote } from "./identity.js";
 export { SourceResolver } from "./resolver.js";
 export { SOURCE_GROUP } from "./types.js";

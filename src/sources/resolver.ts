@@ -83,6 +83,13 @@ export class SourceResolver {
   private readonly decisions = new Map<string, Promise<SourceDecision>>();
   private readonly fetches = new Map<string, Promise<FetchedSource>>();
   private definitions?: Promise<Map<string, SourceDefinition[]>>;
+  private written?: Promise<SourceDefinition[]>;
+
+  /** Every source object defined in the repository's files, each with its file:line (read once per run). */
+  writtenDefinitions(): Promise<SourceDefinition[]> {
+    this.written ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace);
+    return this.written;
+  }
   private remote?: Promise<string | undefined>;
   private workDir?: string;
   private readonly secrets: SecretStore;
@@ -208,7 +215,7 @@ export class SourceResolver {
     // in the namespace the render gives it): it wins over the files' reading.
     const rendered = this.rendered.get(sourceKey({ kind, namespace, name }));
     if (rendered) return { definition: rendered };
-    this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then((all) =>
+    this.definitions ??= this.writtenDefinitions().then((all) =>
       indexDefinitions(all, relative(this.options.root, this.options.path).split(sep).join("/")),
     );
     const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];

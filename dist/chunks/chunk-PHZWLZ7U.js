@@ -38811,6 +38811,12 @@ var SourceResolver = class {
   decisions = /* @__PURE__ */ new Map();
   fetches = /* @__PURE__ */ new Map();
   definitions;
+  written;
+  /** Every source object defined in the repository's files, each with its file:line (read once per run). */
+  writtenDefinitions() {
+    this.written ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace);
+    return this.written;
+  }
   remote;
   workDir;
   secrets;
@@ -38897,7 +38903,7 @@ var SourceResolver = class {
   async findDefinition(kind, namespace, name) {
     const rendered = this.rendered.get(sourceKey({ kind, namespace, name }));
     if (rendered) return { definition: rendered };
-    this.definitions ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace).then(
+    this.definitions ??= this.writtenDefinitions().then(
       (all) => indexDefinitions(all, relative9(this.options.root, this.options.path).split(sep7).join("/"))
     );
     const candidates = (await this.definitions).get(sourceKey({ kind, namespace, name })) ?? [];
@@ -58120,8 +58126,8 @@ async function prepareSide(options, sink, cache) {
     throw error;
   }
 }
-function render3(side, spec) {
-  return renderDefinition(spec, side.ctx, side.sources, side.discovery, side.helm);
+function render3(side, spec, releases = true) {
+  return renderDefinition(spec, side.ctx, side.sources, side.discovery, releases ? side.helm : void 0);
 }
 async function renderSide(side) {
   const rendered = await mapLimit(side.specs, side.options.concurrency, (spec) => render3(side, spec));
@@ -58205,9 +58211,8 @@ function renderedSources(side, rendered) {
   return out;
 }
 async function writtenSources(side) {
-  const namespace = side.options.defaultNamespace || DEFAULT_NAMESPACE;
   const out = /* @__PURE__ */ new Map();
-  for (const found of await findSourceDefinitions(side.options.root, namespace)) {
+  for (const found of await side.sources.writtenDefinitions()) {
     const key3 = `${found.kind}/${found.namespace}/${found.name}`;
     out.set(key3, [...out.get(key3) ?? [], JSON.stringify({ ...found, definedIn: void 0 })]);
   }
@@ -58260,7 +58265,7 @@ async function renderChanged(base, head, changed) {
   const sourceRenders = await mapLimit(
     sourcesOnly,
     head.options.concurrency,
-    (spec) => renderDefinition(spec, head.ctx, head.sources, head.discovery)
+    (spec) => render3(head, spec, false)
   );
   for (const r of sourceRenders) {
     if (!r.manifests?.some(({ object }) => isHelmRelease(object))) continue;

@@ -33,7 +33,7 @@ import {
   sync,
   validate,
   warningLines
-} from "./chunk-6MVGSEK5.js";
+} from "./chunk-PHZWLZ7U.js";
 import {
   formatProblem,
   oneLine
