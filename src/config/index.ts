@@ -2,6 +2,8 @@
 // build their ExternalArtifact sources) in a repository's files or in a render's output, and
 // normalises every served version (v1, v1beta2, v1beta1) into the v1-shaped KustomizationSpec.
 // Every mistake comes back as a Problem with file:line, never as an exception.
+
+export { DEFINITION_GROUPS } from "./documents.js";
 export {
   loadKustomizations,
   readDefinitionObjects,

@@ -60,10 +60,21 @@ function atOrAbove(a: string, b: string): boolean {
   return dir === "" || b === dir || b.startsWith(`${dir}/`);
 }
 
-/** Whether any changed path is in the read set: below a directory read whole, or at or above a path read. */
+/** `path` (a file, or a directory ending in `/`) is an entry directly in `dir`. */
+function entryOf(dir: string, path: string): boolean {
+  const trimmed = path.replace(/\/$/, "");
+  const slash = trimmed.lastIndexOf("/");
+  return (slash < 0 ? "" : trimmed.slice(0, slash)) === dir.replace(/\/$/, "");
+}
+
+/**
+ * Whether any changed path is in the read set: below a directory read whole, an entry of a listed
+ * directory, or at or above anything read.
+ */
 export function reaches(changed: readonly string[], reads: ReadSet): boolean {
   for (const path of changed) {
     for (const dir of reads.directories) if (atOrAbove(dir, path) || atOrAbove(path, dir)) return true;
+    for (const dir of reads.listed) if (entryOf(dir, path) || atOrAbove(path, dir)) return true;
     for (const read of reads.paths) if (atOrAbove(path, read)) return true;
   }
   return false;

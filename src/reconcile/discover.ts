@@ -60,6 +60,8 @@ export interface Discovery {
   problems: Problem[];
   /** Renders made to find children, by `namespace/name` (`build` prints them rather than render twice). */
   renders: Map<string, RenderResult | BuildError>;
+  /** The directories at the definitions path rendered for the definitions they hold (relative to the root, `/`). */
+  units: string[];
   /** Said about a Kustomization's definition or children (its row shows them). */
   notes: Map<string, string[]>;
   /**
@@ -119,7 +121,7 @@ class DefinitionSearch {
   private readonly artifacts: ArtifactStore;
   /** Kustomizations waiting for an ExternalArtifact that no generator found so far builds. */
   private deferred: string[] = [];
-  private renderUnits = 0;
+  private readonly units: string[] = [];
   private renderer: Promise<Renderer> | undefined;
   /** Files' definitions as written, by file (for what a parent's render added to a child). */
   private readonly writtenFiles = new Map<string, Promise<KustomizationSpec[]>>();
@@ -139,7 +141,7 @@ class DefinitionSearch {
     this.problems.push(...loaded.problems);
     this.addGenerators(loaded.generators);
     for (const spec of loaded.kustomizations) this.addWritten(spec);
-    this.renderUnits = loaded.renderUnits.length;
+    this.units.push(...loaded.renderUnits.map((dir) => relative(root, dir).split(sep).join("/")));
 
     const units = await mapLimit(loaded.renderUnits, concurrency, (dir) => this.renderUnit(dir));
     for (const unit of units) {
@@ -210,13 +212,13 @@ class DefinitionSearch {
 
   result(): Discovery {
     const kustomizations = [...this.entries.values()].map((e) => e.spec);
-    if (kustomizations.length === 0 && this.problems.length === 0 && this.renderUnits > 0) {
+    if (kustomizations.length === 0 && this.problems.length === 0 && this.units.length > 0) {
       this.problems.push({
         message: `no Flux Kustomization found under ${relative(this.options.root, this.options.path) || "."}`,
       });
     }
-    const { generators, artifacts, problems, renders, notes, incomplete } = this;
-    return { kustomizations, generators, artifacts, problems, renders, notes, incomplete };
+    const { generators, artifacts, problems, renders, units, notes, incomplete } = this;
+    return { kustomizations, generators, artifacts, problems, renders, units, notes, incomplete };
   }
 
   /**

@@ -21,6 +21,7 @@ import {
 } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import {
+  ArtifactStore,
   childEnvironment,
   type ReadSet,
   RenderCache,
@@ -34,8 +35,10 @@ import {
 } from "../render/index.js";
 import { readSourceObject, SOURCE_GROUP, type SourceResolver } from "../sources/index.js";
 import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
+import { keptTreeDir, takeKeptTree } from "./base-tree.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
+import { changeMayMoveDefinitions, discoveryReached } from "./discovery-reuse.js";
 import { helmRenderContext, releaseManifests } from "./releases.js";
 import { rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
@@ -67,21 +70,30 @@ function inside(parent: string, child: string): string | undefined {
  * Writes the tree of `commit` below `subdir` into `target` without touching the user's checkout:
  * a private index file (GIT_INDEX_FILE) is filled with `read-tree` and written out with
  * `checkout-index`. Unlike `git archive`, export-ignore and export-subst do not alter the files.
- * Returns false when `subdir` does not exist at that commit.
+ * With a render cache, the tree kept there is brought to the commit instead (base-tree.ts), unless
+ * another run holds it. Undefined when `subdir` does not exist at that commit.
  */
-async function materialize(top: string, commit: string, subdir: string, target: string): Promise<boolean> {
+async function materialize(
+  top: string,
+  commit: string,
+  subdir: string,
+  target: string,
+  kept: string | undefined,
+): Promise<{ root: string; release?: () => Promise<void> } | undefined> {
   const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep).join("/")}`;
   try {
     await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
   } catch {
-    return false;
+    return undefined;
   }
+  const taken = kept ? await takeKeptTree(kept, treeish, (args, env) => git(top, args, env)) : undefined;
+  if (taken) return taken;
   const env = { GIT_INDEX_FILE: join(target, ".kustomize-sync-index") };
   const tree = join(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep}`], env);
   await rm(env.GIT_INDEX_FILE, { force: true });
-  return true;
+  return { root: tree };
 }
 
 interface Side {
@@ -111,14 +123,27 @@ async function prepareSide(
   options: RunOptions,
   sink: SecretSink | undefined,
   cache: RenderCache | undefined,
+  /** The head, whose discovery is this side's too (discovery-reuse.ts): it is not discovered again. */
+  same?: PreparedSide,
 ): Promise<PreparedSide> {
   const sources = sourceResolverFor(options, sink ? { sink } : {});
-  const { report, plan, discovery } = await validate(options, {
-    ...(sink ? { secrets: sink } : {}),
-    keep: true,
-    sources,
-    ...(cache ? { renderCache: cache } : {}),
-  });
+  const { report, plan, discovery } = same
+    ? {
+        report: { problems: [...same.problems] },
+        plan: same.plan,
+        discovery: {
+          ...same.discovery,
+          renders: new Map(same.discovery.renders),
+          // No generators (else discovered again): an empty store of this side's own.
+          artifacts: new ArtifactStore([], { root: options.root, sources: options.sources }),
+        },
+      }
+    : await validate(options, {
+        ...(sink ? { secrets: sink } : {}),
+        keep: true,
+        sources,
+        ...(cache ? { renderCache: cache } : {}),
+      });
   const close = async () => {
     await sources.close();
     await discovery.artifacts.close();
@@ -145,6 +170,40 @@ async function prepareSide(
     return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
   } catch (error) {
     await close();
+    throw error;
+  }
+}
+
+/**
+ * Both sides discovered. When no changed file can move a definition, the head is discovered first
+ * and the base takes its discovery unless the change reaches a render discovery made
+ * (discovery-reuse.ts); otherwise both are discovered at once.
+ */
+async function prepareSides(
+  options: RunOptions,
+  baseOptions: RunOptions | undefined,
+  changed: ChangedPaths | undefined,
+  sink: SecretSink | undefined,
+  cache: RenderCache | undefined,
+): Promise<{ base: PreparedSide | undefined; head: PreparedSide }> {
+  const moved =
+    baseOptions && changed ? changeMayMoveDefinitions(changed, [options.root, baseOptions.root]) : "";
+  if (!baseOptions || !changed || moved !== undefined) {
+    if (moved) options.log.debug(`diff: the base revision is discovered too: ${moved}`);
+    const [base, head] = await Promise.all([
+      baseOptions ? prepareSide(baseOptions, sink, cache) : undefined,
+      prepareSide(options, sink, cache),
+    ]);
+    return { base, head };
+  }
+  const head = await prepareSide(options, sink, cache);
+  try {
+    const reached = await discoveryReached(head.discovery, changed, options.root, head.sources);
+    if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
+    else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
+    return { base: await prepareSide(baseOptions, sink, cache, reached ? undefined : head), head };
+  } catch (error) {
+    await head.close();
     throw error;
   }
 }
@@ -518,9 +577,19 @@ export async function diffAgainstBase(
   const rootInRepo = inside(top, options.root) ?? "";
   await rendererFor(options); // no kustomize is a usage error, said before anything is written
   const scratch = await mkdtemp(join(scratchDir(), "base-"));
+  let releaseTree: (() => Promise<void>) | undefined;
   try {
-    const present = await materialize(top, commit, rootInRepo, scratch);
-    const baseRoot = join(scratch, "tree");
+    const cache = how.renderAll || !options.renderCache ? undefined : new RenderCache(options.renderCache);
+    const materialized = await materialize(
+      top,
+      commit,
+      rootInRepo,
+      scratch,
+      cache && keptTreeDir(cache.dir, top, rootInRepo),
+    );
+    releaseTree = materialized?.release;
+    const present = materialized !== undefined;
+    const baseRoot = materialized?.root ?? join(scratch, "tree");
     const basePath = join(baseRoot, relative(options.root, options.path));
     // A --source inside the root is read at the base revision too; one outside stays as it is.
     const sources = Object.fromEntries(
@@ -531,15 +600,17 @@ export async function diffAgainstBase(
     );
     const baseOptions: RunOptions = { ...options, root: baseRoot, path: basePath, sources };
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
-    const cache = how.renderAll || !options.renderCache ? undefined : new RenderCache(options.renderCache);
-    const [base, head, headRevision, changed] = await Promise.all([
-      basePresent ? prepareSide(baseOptions, sink, cache) : undefined,
-      prepareSide(options, sink, cache),
-      sourceRevision(options.root),
-      how.renderAll
-        ? undefined
-        : changedPaths((args) => git(options.root, args, {}, top), options.root, commit),
-    ]);
+    const headRevision = sourceRevision(options.root);
+    const changed = how.renderAll
+      ? undefined
+      : await changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
+    const { base, head } = await prepareSides(
+      options,
+      basePresent ? baseOptions : undefined,
+      changed,
+      sink,
+      cache,
+    );
     let sides: { base: Side; head: Side };
     try {
       sides =
@@ -570,13 +641,14 @@ export async function diffAgainstBase(
         sides.head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
-      head: { revision: headRevision || "working tree" },
+      head: { revision: (await headRevision) || "working tree" },
       ...result,
       problems: sides.head.problems,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
     };
   } finally {
+    await releaseTree?.();
     await rm(scratch, { recursive: true, force: true });
   }
 }

@@ -12,6 +12,6 @@ export { type RenderResult, renderKustomization, securePath } from "./render.js"
 export { RenderCache, renderThroughCache } from "./render-cache.js";
 export { detectRenderer, isExecutable, type Renderer, which } from "./renderer.js";
 export { gitOutput, sourceRevision } from "./revision.js";
-export { scratchDir } from "./scratch.js";
+export { scratchBase, scratchDir } from "./scratch.js";
 export { mappedSource, resolveSource, resolveSourceDir } from "./sources.js";
 export { secretData, substitutionReaderFrom } from "./substitute.js";

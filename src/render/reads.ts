@@ -9,12 +9,15 @@ import { securePath } from "./render.js";
 /**
  * What a Kustomization's render may read from its source, found without rendering it: an
  * over-approximation, so that "none of these changed" proves "the render is the same".
- * `directories` are read whole (a change anywhere below one counts), `paths` one by one (a
- * change of the path itself, or of a directory above it, counts). Both relative to the source
- * root, with `/`.
+ * `directories` are read whole (a change anywhere below one counts); `listed` are the directories
+ * of kustomization files, whose entries kustomize looks at by name (which kustomization file
+ * there is) while it reads only the files that file names (a change of an entry directly in one
+ * counts); `paths` are read one by one (a change of the path itself, or of a directory above it,
+ * counts). All relative to the source root, with `/`.
  */
 export interface ReadSet {
   directories: string[];
+  listed: string[];
   paths: string[];
 }
 
@@ -57,13 +60,17 @@ async function linkTargetsBelow(
 }
 
 /**
- * The read set of a Kustomization built from `sourceDir` (the repository): spec.path whole, then
- * everything the confinement walk (confine.ts) visits from it — kustomization directories read
- * whole, every referenced file, plugin config and component as a path — and the targets of the
- * links met on the way. Undefined when the walk refuses the build (the render will fail: it is
- * rendered to say how).
+ * The read set of a Kustomization built from `sourceDir` (the repository): everything the
+ * confinement walk (confine.ts) visits from spec.path — every referenced file, plugin config and
+ * component as a path (after symlinks too), each kustomization directory listed. A plain spec.path
+ * (no kustomization file: Flux generates one listing every YAML file below) is read whole, with
+ * the targets of the links below it. Undefined when the walk refuses the build (the render will
+ * fail: it is rendered to say how).
  */
-export async function readSetOf(spec: KustomizationSpec, sourceDir: string): Promise<ReadSet | undefined> {
+export async function readSetOf(
+  spec: Pick<KustomizationSpec, "path" | "components">,
+  sourceDir: string,
+): Promise<ReadSet | undefined> {
   const dir = join(sourceDir, securePath(spec.path));
   const rootReal = await realpath(sourceDir);
   const components = spec.components.filter(isLocalRelativePath);
@@ -72,6 +79,7 @@ export async function readSetOf(spec: KustomizationSpec, sourceDir: string): Pro
     : false;
   let touched: string[];
   let directories: string[];
+  let listed: string[];
   try {
     const reads = await confineBuild({
       root: sourceDir,
@@ -83,7 +91,8 @@ export async function readSetOf(spec: KustomizationSpec, sourceDir: string): Pro
       ...(plain ? { generatedResources: await kustomizationDirsBelow(dir) } : {}),
     });
     touched = reads.touched;
-    directories = [dir, ...reads.directories];
+    directories = plain ? [dir, ...reads.directories] : [];
+    listed = plain ? [] : reads.directories;
   } catch {
     return undefined;
   }
@@ -104,13 +113,14 @@ export async function readSetOf(spec: KustomizationSpec, sourceDir: string): Pro
   };
   return {
     directories: inside([...directories, ...links.directories]),
+    listed: inside(listed),
     paths: inside([...touched, ...links.files]),
   };
 }
 
 /**
  * The files of a read set that exist, relative to `sourceDir` with `/`: every file below the
- * directories read whole, and the paths read that are files. Links are not followed: their
+ * directories read whole, and the paths read that are files (a listed directory adds none). Links are not followed: their
  * targets are in the read set themselves (readSetOf). Synchronous, as the render cache's digest
  * walk is: hundreds of small reads, where a promise each costs a thread-pool round trip.
  */

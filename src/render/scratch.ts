@@ -26,7 +26,8 @@ export function scratchDir(): string {
   return runDir;
 }
 
-function scratchBase(): string {
+/** Where run directories (and what is kept between runs of a host, reconcile/base-tree.ts) go. */
+export function scratchBase(): string {
   return process.env.RUNNER_TEMP || tmpdir();
 }
 

@@ -256,10 +256,17 @@ function withUnrendered(all: DiffReport, changed: DiffReport, what: string): Dif
   return { ...all, kustomizations, summary: summariseDiff(kustomizations) };
 }
 
+/** How often the base revision took the head's discovery, and how often it was discovered again. */
+const discoveries = { reused: 0, again: 0 };
+
 /** Both ways of diffing the work tree against the base; the report of rendering everything is returned. */
 async function expectSameReport(what: string): Promise<DiffReport> {
   const all = await diffAgainstBase(options(), baseSha, undefined, undefined, { renderAll: true });
-  const changed = await diffAgainstBase(options(), baseSha);
+  const debug = (line: string) => {
+    if (line.includes("definitions are the head's")) discoveries.reused++;
+    if (line.includes("base revision is discovered too")) discoveries.again++;
+  };
+  const changed = await diffAgainstBase({ ...options(), log: { ...silentLogger, debug } }, baseSha);
   expect(comparable(changed), what).toEqual(comparable(withUnrendered(all, changed, what)));
   if (changed.summary.kustomizations.notRendered) leftUnrendered++;
   return all;
@@ -311,6 +318,9 @@ describe("diff --base renders only what a change reaches", () => {
     expect(changedTrials).toBeGreaterThan(TRIALS / 2);
     // …and most leave Kustomizations they do not reach unrendered.
     expect(leftUnrendered).toBeGreaterThan(TRIALS / 2);
+    // Both ways of finding the base's definitions were compared: the head's, and its own.
+    expect(discoveries.reused).toBeGreaterThan(0);
+    expect(discoveries.again).toBeGreaterThan(0);
     expect((await readdir(join(scratch, "renders"))).length).toBeGreaterThan(0);
   }, 900_000);
 });

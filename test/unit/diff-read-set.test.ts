@@ -34,9 +34,10 @@ function spec(path: string, components: string[] = []): KustomizationSpec {
 }
 
 describe("the read set of a Kustomization", () => {
-  it("holds spec.path and the bases it loads whole, and each file its kustomizations name", async () => {
+  it("lists spec.path and the bases it loads, and holds each file their kustomizations name", async () => {
     const reads = await readSetOf(spec("./apps/app-13"), FLEET);
-    expect(reads?.directories).toEqual(["apps/app-13", "apps/base/web", "apps/base/worker"]);
+    expect(reads?.listed).toEqual(["apps/app-13", "apps/base/web", "apps/base/worker"]);
+    expect(reads?.directories).toEqual([]);
     expect(reads?.paths).toEqual(
       expect.arrayContaining([
         "apps/app-13/settings.env",
@@ -48,12 +49,13 @@ describe("the read set of a Kustomization", () => {
 
   it("holds the components spec.components adds, relative to spec.path", async () => {
     const reads = await readSetOf(spec("./apps/app-03", ["../../components/monitoring"]), FLEET);
-    expect(reads?.directories).toContain("components/monitoring");
+    expect(reads?.listed).toContain("components/monitoring");
   });
 
   it("holds a plain directory whole, and the kustomization directories below it", async () => {
     const reads = await readSetOf(spec("./apps/app-16"), FLEET);
     expect(reads?.directories).toEqual(["apps/app-16"]);
+    expect(reads?.listed).toEqual([]);
   });
 
   it("is unknown when the build would read outside the source (it is rendered, to say so)", async () => {
@@ -71,7 +73,11 @@ describe("the read set of a Kustomization", () => {
 });
 
 describe("what a change reaches", () => {
-  const reads = { directories: ["apps/app-13", "apps/base/web"], paths: ["components/extra.yaml"] };
+  const reads = {
+    directories: ["apps/app-13", "apps/base/web"],
+    listed: ["clusters/prod", "apps/base"],
+    paths: ["components/extra.yaml", "apps/base/kustomization.yaml"],
+  };
   it.each([
     [["apps/app-13/settings.env"], true],
     [["apps/base/web/deployment.yaml"], true],
@@ -81,6 +87,13 @@ describe("what a change reaches", () => {
     [["components/"], true],
     [["components/other.yaml"], false],
     [["apps/app-14/settings.env", "docs/README.md"], false],
+    // A listed directory: its entries count (a second kustomization file, a new directory), not what is below them.
+    [["clusters/prod/kustomization.yml"], true],
+    [["clusters/prod/new/"], true],
+    [["clusters/prod/apps/app.yaml"], false],
+    [["clusters/"], true],
+    [["apps/base/kustomization.yaml"], true],
+    [["apps/base/db/deployment.yaml"], false],
   ])("%j: %s", (changed, expected) => {
     expect(reaches(changed, reads)).toBe(expected);
   });
