@@ -1,4 +1,4 @@
-import { readFile, realpath, stat } from "node:fs/promises";
+import { readFileSync, realpathSync, statSync } from "node:fs";
 import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import {
   isRecord,
@@ -101,11 +101,24 @@ export interface ConfineInput {
 
 /** The kustomization file of a directory (the first of kustomize's names that is not a directory). */
 export async function findKustomizationFile(dir: string): Promise<string | undefined> {
+  return kustomizationFileIn(dir);
+}
+
+function kustomizationFileIn(dir: string): string | undefined {
   for (const name of KUSTOMIZATION_FILES) {
-    const info = await stat(join(dir, name)).catch(() => undefined);
+    const info = statSync(join(dir, name), { throwIfNoEntry: false });
     if (info && !info.isDirectory()) return name;
   }
   return undefined;
+}
+
+/** realpath, or undefined where there is nothing (or nothing readable). */
+function realOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether a reference is a remote kustomize target (git or HTTP URL) rather than a local path. */
@@ -168,7 +181,12 @@ export interface BuildReads {
   touched: string[];
 }
 
-/** Walks the build's references and refuses the first path outside the source root. */
+/**
+ * Walks the build's references and refuses the first path outside the source root. Synchronous on
+ * purpose, as discovery's reach check and the render cache's digest are: a walk is a few dozen
+ * stats and small reads, where a promise each (a thread-pool round trip) made read sets of a
+ * fleet most of a warm diff's time.
+ */
 class Confinement {
   private readonly visited = new Set<string>();
   private rootReal = "";
@@ -176,9 +194,9 @@ class Confinement {
 
   constructor(private readonly input: ConfineInput) {}
 
-  async run(): Promise<void> {
-    this.rootReal = await realpath(this.input.root);
-    const top = await this.resolvePath(this.input.dir);
+  run(): void {
+    this.rootReal = realpathSync.native(this.input.root);
+    const top = this.resolvePath(this.input.dir);
     if (!this.allowed(top)) {
       throw new ConfinementError(
         messages.notInSource(this.display(this.input.dir), this.input.root, top.real),
@@ -189,23 +207,24 @@ class Confinement {
     const bases = [...new Set([this.input.dir, top.real ?? this.input.dir])];
     if (this.input.generatedResources) {
       const where = { file: this.display(join(this.input.dir, "kustomization.yaml")) };
-      await firstFailure(
-        this.input.generatedResources.map((resource, i) =>
-          this.reference(resource, "load", bases, false, { ...where, field: `resources[${i}]` }),
+      firstFailure(
+        this.input.generatedResources.map(
+          (resource, i) => () =>
+            this.reference(resource, "load", bases, false, { ...where, field: `resources[${i}]` }),
         ),
       );
     } else {
-      await this.kustomization(this.input.dir, bases, false);
+      this.kustomization(this.input.dir, bases, false);
     }
     for (const [i, component] of this.input.components.entries()) {
       // Named by the Flux Kustomization itself: the caller places the error at its definition.
-      await this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
+      this.reference(component, "load", bases, false, { file: "", field: `spec.components[${i}]` });
     }
   }
 
-  private async resolvePath(path: string): Promise<Resolved> {
-    const info = await stat(path).catch(() => undefined);
-    const real = info ? await realpath(path).catch(() => undefined) : undefined;
+  private resolvePath(path: string): Resolved {
+    const info = statSync(path, { throwIfNoEntry: false });
+    const real = info ? realOrUndefined(path) : undefined;
     this.reads.touched.push(path, ...(real && real !== path ? [real] : []));
     return { path, ...(real ? { real } : {}), isDirectory: info?.isDirectory() ?? false };
   }
@@ -224,19 +243,19 @@ class Confinement {
     return displayRelative(this.input.displayRoot, path);
   }
 
-  private async kustomization(dir: string, bases: string[], plugin: boolean): Promise<void> {
-    const key = `${plugin}:${await realpath(dir).catch(() => dir)}`;
+  private kustomization(dir: string, bases: string[], plugin: boolean): void {
+    const key = `${plugin}:${realOrUndefined(dir) ?? dir}`;
     if (this.visited.has(key)) return;
     this.visited.add(key);
     this.reads.directories.push(key.slice(key.indexOf(":") + 1));
     this.reads.touched.push(dir);
-    const name = await findKustomizationFile(dir);
+    const name = kustomizationFileIn(dir);
     if (!name) return; // kustomize reports the missing kustomization file itself
     const file = join(dir, name);
     const where = { file: this.display(file), field: "" };
-    const resolved = await this.resolvePath(file);
+    const resolved = this.resolvePath(file);
     if (!this.allowed(resolved)) this.refuse(file, resolved, where);
-    const text = await readFile(file, "utf8");
+    const text = readFileSync(file, "utf8");
     let doc: YamlDocument | undefined;
     try {
       doc = parseYamlDocument(text, { allowDuplicateKeys: true });
@@ -247,12 +266,12 @@ class Confinement {
     }
     if (!doc) return;
     const { value } = doc;
-    const checks: Promise<void>[] = [];
+    const checks: (() => void)[] = [];
     for (const [pattern, fieldRole] of KUSTOMIZATION_FIELDS) {
       // In a kustomization listed under generators/transformers, resources are plugin configs.
       const role = plugin && fieldRole === "load" ? "plugin" : fieldRole;
       for (const [path, reference] of matches(value, pattern.split("."))) {
-        checks.push(
+        checks.push(() =>
           this.reference(reference, role, bases, plugin, {
             file: where.file,
             field: fieldName(path),
@@ -261,19 +280,19 @@ class Confinement {
         );
       }
     }
-    await firstFailure(checks);
+    firstFailure(checks);
   }
 
-  private async reference(
+  private reference(
     reference: string,
     role: Role,
     bases: string[],
     plugin: boolean,
     where: { file: string; field: string; line?: number },
-  ): Promise<void> {
+  ): void {
     if (reference.includes("\n")) {
       // An inline patch or generator config: only plugin configs can name further files.
-      if (role === "plugin") await this.pluginConfigText(reference, bases, where);
+      if (role === "plugin") this.pluginConfigText(reference, bases, where);
       return;
     }
     const path =
@@ -283,7 +302,7 @@ class Confinement {
     if (path === "") return;
     if ((role === "load" || role === "plugin") && remoteScheme(path)) this.refuseRemote(path, where);
     for (const base of bases) {
-      const resolved = await this.resolvePath(isAbsolute(path) ? path : resolve(base, path));
+      const resolved = this.resolvePath(isAbsolute(path) ? path : resolve(base, path));
       if (!this.allowed(resolved)) this.refuse(path, resolved, where);
       if (role === "file" || role === "fileSource") {
         if (!plugin && resolved.real !== undefined)
@@ -301,12 +320,11 @@ class Confinement {
         continue;
       }
       const nextBases = [...new Set([resolved.path, resolved.real])];
-      if (resolved.isDirectory)
-        await this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
+      if (resolved.isDirectory) this.kustomization(resolved.path, nextBases, plugin || role === "plugin");
       else if (role === "plugin") {
-        const text = await readFile(resolved.real, "utf8");
+        const text = readFileSync(resolved.real, "utf8");
         // kustomize resolves a plugin config's paths against the kustomization that lists it.
-        await this.pluginConfigText(text, [...bases, dirname(resolved.path)], {
+        this.pluginConfigText(text, [...bases, dirname(resolved.path)], {
           file: this.display(resolved.path),
           field: "",
         });
@@ -314,11 +332,11 @@ class Confinement {
     }
   }
 
-  private async pluginConfigText(
+  private pluginConfigText(
     text: string,
     bases: string[],
     where: { file: string; field: string; line?: number },
-  ): Promise<void> {
+  ): void {
     let documents: YamlDocument[];
     try {
       documents = parseYamlDocuments(text, { allowDuplicateKeys: true });
@@ -336,7 +354,7 @@ class Confinement {
           // Lines are those of the config file; an inline config is placed at its entry.
           const line = where.field === "" ? doc.lineOf(path) : where.line;
           const field = where.field ? `${where.field}: ${fieldName(path)}` : fieldName(path);
-          await this.reference(reference, role, bases, true, {
+          this.reference(reference, role, bases, true, {
             file: where.file,
             field,
             ...(line ? { line } : {}),
@@ -380,13 +398,19 @@ function located(where: { file: string; field: string; line?: number }): string 
 }
 
 /**
- * Runs the checks of one file together (they are independent reads of the filesystem) and
- * rethrows the refusal of the first in file order, so the message does not depend on timing.
+ * Runs every check of one file (each walks what its reference loads, noting what it touched) and
+ * rethrows the refusal of the first in file order.
  */
-async function firstFailure(checks: Promise<void>[]): Promise<void> {
-  const results = await Promise.allSettled(checks);
-  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
-  if (failed) throw failed.reason;
+function firstFailure(checks: (() => void)[]): void {
+  let first: { error: unknown } | undefined;
+  for (const check of checks) {
+    try {
+      check();
+    } catch (error) {
+      first ??= { error };
+    }
+  }
+  if (first) throw first.error;
 }
 
 /** `configMapGenerator[0].files[1]` */
@@ -417,7 +441,7 @@ function matches(
  */
 export async function confineBuild(input: ConfineInput): Promise<BuildReads> {
   const confinement = new Confinement(input);
-  await confinement.run();
+  confinement.run();
   return confinement.reads;
 }
 
@@ -426,8 +450,8 @@ export async function confineBuild(input: ConfineInput): Promise<BuildReads> {
  * YAML file of a plain directory): the same rule, without walking references.
  */
 export async function assertInside(root: string, path: string, display: string): Promise<void> {
-  const rootReal = await realpath(root);
-  const real = await realpath(path).catch(() => undefined);
+  const rootReal = realpathSync.native(root);
+  const real = realOrUndefined(path);
   if (real === undefined) return;
   if (!within(rootReal, real) || relative(rootReal, real).split(sep).includes(".git")) {
     throw new ConfinementError(messages.notInSource(display, root, real));
