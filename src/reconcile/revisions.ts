@@ -445,30 +445,43 @@ async function renderChanged(
     head.helm?.charts.noteRendered(r.manifests);
     base.helm?.charts.noteRendered(r.manifests);
   }
-  const headRendered = await mapLimit(
-    head.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
-    head.options.concurrency,
-    (spec) => render(head, spec),
-  );
-  const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
-  // As a base render of them would: their chart sources, rendered beside their HelmReleases,
-  // are the definitions the other releases of the base read.
-  for (const key of unreached.keys()) {
-    const r = atHead.get(key);
-    if (r?.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
-  }
+  // The head's renders of unreached Kustomizations stand for the base's, so the base waits for
+  // those; the rest of both sides render at once.
+  const toRender = head.specs.filter((spec) => !unrendered.has(kustomizationKey(spec)));
+  const [unreachedAtHead, reachedAtHead] = [true, false].map((wanted) =>
+    mapLimit(
+      toRender.filter((spec) => unreached.has(kustomizationKey(spec)) === wanted),
+      head.options.concurrency,
+      (spec) => render(head, spec),
+    ),
+  ) as [Promise<RenderedDefinition[]>, Promise<RenderedDefinition[]>];
   const reused = new Set<string>();
-  const baseRendered = await mapLimit(
-    base.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
-    base.options.concurrency,
-    async (spec) => {
-      const key = kustomizationKey(spec);
-      const r = unreached.has(key) ? atHead.get(key) : undefined;
-      if (!r) return render(base, spec);
-      reused.add(key);
-      return { ...r, spec };
-    },
-  );
+  const atBase = unreachedAtHead.then((rendered) => {
+    const atHead = new Map(rendered.map((r) => [kustomizationKey(r.spec), r]));
+    // As a base render of them would: their chart sources, rendered beside their HelmReleases,
+    // are the definitions the other releases of the base read.
+    for (const r of rendered)
+      if (r.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
+    return mapLimit(
+      base.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
+      base.options.concurrency,
+      async (spec) => {
+        const key = kustomizationKey(spec);
+        const r = unreached.has(key) ? atHead.get(key) : undefined;
+        if (!r) return render(base, spec);
+        reused.add(key);
+        return { ...r, spec };
+      },
+    );
+  });
+  // Each settled before any is awaited: a failure of one side never leaves the other unobserved.
+  const outcomes = await Promise.allSettled([unreachedAtHead, reachedAtHead, atBase]);
+  for (const r of outcomes) if (r.status === "rejected") throw r.reason;
+  const [fromUnreached, fromReached, baseRendered] = outcomes.map(
+    (r) => (r as PromiseFulfilledResult<RenderedDefinition[]>).value,
+  ) as [RenderedDefinition[], RenderedDefinition[], RenderedDefinition[]];
+  const headRendered = [...fromUnreached, ...fromReached];
+  const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
   // An unrendered Kustomization's releases render alike at both revisions while every chart
   // source does: when one differs, those that may hold releases are rendered after all.
   const withReleases = [...unrendered].filter((key) => files.get(key)?.releases);
