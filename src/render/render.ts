@@ -213,8 +213,9 @@ export async function renderKustomization(
 
     let output: string | undefined;
     let originBase = tmpRoot;
-    // The probe build (unmatched patch targets) runs beside the real one, in the same layout.
-    let probeOutput: Promise<string | undefined> = Promise.resolve(undefined);
+    // The probe build (unmatched patch targets), in the real one's layout: run once the real
+    // output leaves a target in doubt (evidentlyMatched).
+    let probe: (() => Promise<string | undefined>) | undefined;
     // A plain directory with nothing to merge: kustomize would only read, check and sort its
     // objects, in a time that grows with their square (plain.ts); undefined leaves it to kustomize.
     let plain =
@@ -246,19 +247,21 @@ export async function renderKustomization(
             buildMetadata: ["originAnnotations"],
           });
       await writeFile(join(tmpRoot, "kustomization.yaml"), content);
-      if (generated.created && generated.probeContent !== undefined) {
-        // A sibling of tmpRoot: the same relative paths lead from it to the user's files.
-        const probeRoot = await mkdtemp(join(dirname(tmpRoot), "render-"));
-        cleanup.push(probeRoot);
-        await writeFile(join(probeRoot, "kustomization.yaml"), generated.probeContent);
-        probeOutput = ctx.renderer
-          .build(probeRoot, { ...buildOptions, home: probeRoot })
-          .catch(() => undefined);
+      const probeContent = generated.created ? generated.probeContent : undefined;
+      if (probeContent !== undefined) {
+        probe = async () => {
+          // A sibling of tmpRoot: the same relative paths lead from it to the user's files.
+          const probeRoot = await mkdtemp(join(dirname(tmpRoot), "render-"));
+          cleanup.push(probeRoot);
+          await writeFile(join(probeRoot, "kustomization.yaml"), probeContent);
+          return ctx.renderer.build(probeRoot, { ...buildOptions, home: probeRoot }).catch(() => undefined);
+        };
       }
       try {
         output = await ctx.renderer.build(tmpRoot, buildOptions);
       } catch {
         // Rebuilt below in Flux's own layout, so that the error reads exactly as Flux's.
+        probe = undefined;
         if (generated.created)
           generated = await generateKustomization(dir, displayPath, effective, ctx.images, "", source);
       }
@@ -293,9 +296,9 @@ export async function renderKustomization(
         await writeFile(join(buildDir, kustomization.fileName), content);
         return ctx.renderer.build(buildDir, buildOptions);
       };
-      if (kustomization.probeContent !== undefined) {
-        probeOutput = attempt("probe-2", undefined, kustomization.probeContent).catch(() => undefined);
-      }
+      const probeContent = kustomization.probeContent;
+      if (probeContent !== undefined)
+        probe = () => attempt("probe-2", undefined, probeContent).catch(() => undefined);
       try {
         output = await attempt("mirror-1", kustomization.references).catch((lazyFailure: unknown) =>
           // A reference the link heuristic missed looks like a missing file: the full mirror
@@ -303,11 +306,13 @@ export async function renderKustomization(
           kustomization.references ? attempt("mirror-2", undefined) : Promise.reject(lazyFailure),
         );
       } catch (error) {
-        await probeOutput;
         throw fail(messages.kustomizeFailed(readable(error)));
       }
     }
-    const matchedProbes = matchedPatches(await probeOutput);
+    const matchedProbes =
+      probe && output !== undefined
+        ? (evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()))
+        : undefined;
     const warnings = [...(spec.warnings ?? []), ...generated.warnings];
     for (const [index, target] of generated.probes) {
       // No probe output (its build failed) says nothing either way.
@@ -363,6 +368,49 @@ function matchedPatches(probeOutput: string | undefined): Set<number> | undefine
   if (probeOutput === undefined) return undefined;
   const matched = new Set<number>();
   for (const match of probeOutput.matchAll(PROBE_ANNOTATION)) matched.add(Number(match[1]));
+  return matched;
+}
+
+/**
+ * The probed patches, all matched, when the output shows it: each target names only a group,
+ * version or kind (no name, namespace or selector, which transformers after a patch can change)
+ * and an object of that kind is in the output — kustomize applies the kustomization's patches to
+ * everything its resources and generators made, and no transformer changes a kind. Undefined when
+ * any is in doubt: the probe build settles it.
+ */
+function evidentlyMatched(
+  output: string,
+  probes: ReadonlyMap<number, string>,
+  patches: readonly KustomizationSpec["patches"][number][],
+): Set<number> | undefined {
+  const targets = [...probes.keys()].map((index) => ({ index, target: patches[index]?.target }));
+  if (
+    targets.some(
+      ({ target }) =>
+        !target || target.name || target.namespace || target.labelSelector || target.annotationSelector,
+    )
+  )
+    return undefined;
+  const kinds = new Set<string>();
+  for (const doc of splitDocuments(output)) {
+    // kustomize writes a document's own fields at column 0; nested ones are indented.
+    const apiVersion = /^apiVersion:[ \t]*["']?([^"'\s]+)/m.exec(doc)?.[1] ?? "";
+    const kind = /^kind:[ \t]*["']?([^"'\s]+)/m.exec(doc)?.[1] ?? "";
+    kinds.add(`${apiVersion.includes("/") ? apiVersion : `/${apiVersion}`}/${kind}`);
+  }
+  const matched = new Set<number>();
+  for (const { index, target } of targets) {
+    const met = [...kinds].some((id) => {
+      const [group, version, kind] = id.split("/");
+      return (
+        (!target!.group || target!.group === group) &&
+        (!target!.version || target!.version === version) &&
+        (!target!.kind || target!.kind === kind)
+      );
+    });
+    if (!met) return undefined;
+    matched.add(index);
+  }
   return matched;
 }
 

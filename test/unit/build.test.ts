@@ -109,6 +109,39 @@ beforeAll(async () => {
   renderer = await detectRenderer();
 });
 
+describe("the probe build for unmatched patch targets", () => {
+  /** The renderer, counting its builds. */
+  const counting = () => {
+    const counted = { builds: 0, renderer: undefined as unknown as Renderer };
+    counted.renderer = {
+      ...renderer,
+      build: (dir, options) => {
+        counted.builds++;
+        return renderer.build(dir, options);
+      },
+    };
+    return counted;
+  };
+
+  it("is not run when the output shows every target met (targets by kind alone)", async () => {
+    const counted = counting();
+    const { spec, ctx } = loadCase("patch-kind-without-match", counted.renderer);
+    const result = await renderKustomization({ ...spec, patches: spec.patches.slice(0, 1) }, ctx);
+    expect(result.warnings).toEqual([]);
+    expect(counted.builds).toBe(1);
+  });
+
+  it("is run when a target by kind meets no object, and by name always, and says which", async () => {
+    for (const name of ["patch-kind-without-match", "patch-without-match"]) {
+      const counted = counting();
+      const { spec, ctx } = loadCase(name, counted.renderer);
+      const result = await renderKustomization(spec, ctx);
+      expect(result.warnings.join("\n")).toMatch(/patches\[1\] \(target .*\) matched no objects/);
+      expect(counted.builds).toBe(2);
+    }
+  });
+});
+
 describe("renderKustomization golden fixtures", () => {
   it.each(CASES)("%s", async (name) => {
     const { dir, spec, ctx, read } = loadCase(name, renderer);
