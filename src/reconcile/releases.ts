@@ -50,9 +50,12 @@ async function capabilitiesOf(options: RunOptions, cluster?: Cluster): Promise<C
 }
 
 const helms = new WeakMap<RunOptions, Promise<Helm>>();
+/** Runs' variants that share another's helm (shareHelm). */
+const helmOwners = new WeakMap<RunOptions, RunOptions>();
 
 /** The run's helm, found once on first need: a repository without HelmReleases never needs one. */
-function helmFor(options: RunOptions): Promise<Helm> {
+function helmFor(variant: RunOptions): Promise<Helm> {
+  const options = helmOwners.get(variant) ?? variant;
   let found = helms.get(options);
   if (!found) {
     found = detectHelm(options.helm).catch((err: unknown) => {
@@ -61,6 +64,11 @@ function helmFor(options: RunOptions): Promise<Helm> {
     helms.set(options, found);
   }
   return found;
+}
+
+/** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s helm, found once. */
+export function shareHelm(options: RunOptions, like: RunOptions): void {
+  helmOwners.set(options, helmOwners.get(like) ?? like);
 }
 
 /**

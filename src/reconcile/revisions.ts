@@ -39,8 +39,8 @@ import { keptTreeDir, takeKeptTree } from "./base-tree.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
 import { changeMayMoveDefinitions, discoveryReached } from "./discovery-reuse.js";
-import { helmRenderContext, releaseManifests } from "./releases.js";
-import { rendererFor, runRenderContext } from "./setup.js";
+import { helmRenderContext, releaseManifests, shareHelm } from "./releases.js";
+import { rendererFor, runRenderContext, shareRenderer } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
 
@@ -612,6 +612,8 @@ export async function diffAgainstBase(
       }),
     );
     const baseOptions: RunOptions = { ...options, root: baseRoot, path: basePath, sources };
+    shareRenderer(baseOptions, options);
+    shareHelm(baseOptions, options);
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
     const headRevision = sourceRevision(options.root);
     const changed = how.renderAll

@@ -30,6 +30,11 @@ export function rendererFor(options: RunOptions): Promise<Renderer> {
 
 const renderers = new WeakMap<RunOptions, Promise<Renderer>>();
 
+/** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s kustomize. */
+export function shareRenderer(options: RunOptions, like: RunOptions): void {
+  renderers.set(options, rendererFor(like));
+}
+
 export async function clusterFor(options: RunOptions): Promise<KubeCluster> {
   try {
     return await connect({
