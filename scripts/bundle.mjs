@@ -56,19 +56,22 @@ const COMMON = {
   },
 };
 
+/** Returns esbuild's metafile of the action and CLI build: which chunk holds which module, and which chunks each loads (test/unit/bundle-layout.test.ts). */
 export async function bundle(outdir = join(repo, "dist")) {
   rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     ...COMMON,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
   });
   // The process Helm starts as the post-renderer plugin of every install and upgrade
   // (src/helm/post-render-plugin.ts), bundled on its own: sharing chunks with the CLI made it load
   // 375 kB instead of the 153 kB it needs (js-yaml and the chain), ~10 ms more per helm call.
   await build({ ...COMMON, entryPoints: { "post-render": "src/helm/post-render-main.ts" }, outdir });
+  return metafile;
 }
 
 /**
