@@ -68,10 +68,11 @@ process.on("exit", () => { const { user, system } = process.cpuUsage(); writeSyn
   const hook = join(work, "hook.mjs");
   writeFileSync(
     hook,
-    `import { registerHooks } from "node:module";
+    `import * as nodeModule from "node:module";
 import { writeSync } from "node:fs";
 const loaded = new Map();
-registerHooks({ load(url, context, next) {
+// module.registerHooks: Node 22.15 and later; older ones report nothing loaded.
+nodeModule.registerHooks?.({ load(url, context, next) {
   const result = next(url, context);
   if (url.startsWith(${JSON.stringify(`file://${work}/`)}) && result.source) loaded.set(url, result.source.length);
   return result;

@@ -23,7 +23,8 @@ export interface CommandFlags {
 
 /**
  * Runs a parsed command; returns the exit code. Each command's module is imported here, when it
- * runs: `validate` never loads the Kubernetes client, `build` never the GitHub client.
+ * runs: only publish loads the GitHub client, and only a command that connects loads the
+ * Kubernetes client (test/unit/bundle-layout.test.ts).
  */
 export async function runCommand(command: Command, flags: CommandFlags): Promise<number> {
   const log = consoleLogger({ verbose: flags.verbose });
