@@ -34,6 +34,48 @@ const clientNodeWithoutApiClients = {
   },
 };
 
+/**
+ * Node 24 gives `node:http` lazy getters (WebSocket, CloseEvent, ...) backed by its own copy of
+ * undici. An ESM `import` of a built-in builds a facade that reads every export, so it loads that
+ * undici: 60-90 ms on every run that imports node:http (0 on Node 20), paid by validate and diff
+ * that never open a connection. `require` builds no facade: imports of node:http and node:https
+ * become a module that requires them (the banner's `require`). The named exports are the ones the
+ * bundle uses; a new one fails the build ("No matching export"), it never comes out undefined.
+ */
+const NODE_HTTP_EXPORTS = {
+  http: [
+    "Agent",
+    "ClientRequest",
+    "IncomingMessage",
+    "OutgoingMessage",
+    "Server",
+    "ServerResponse",
+    "STATUS_CODES",
+    "METHODS",
+    "createServer",
+    "get",
+    "request",
+  ],
+  https: ["Agent", "Server", "createServer", "get", "request"],
+};
+const nodeHttpThroughRequire = {
+  name: "node-http-through-require",
+  setup(build) {
+    build.onResolve({ filter: /^(node:)?https?$/ }, (args) =>
+      args.kind === "import-statement" || args.kind === "dynamic-import"
+        ? { path: args.path.replace(/^node:/, ""), namespace: "node-http-through-require" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "node-http-through-require" }, (args) => ({
+      contents: [
+        `const builtin = require("node:${args.path}");`,
+        "export default builtin;",
+        `export const { ${NODE_HTTP_EXPORTS[args.path].join(", ")} } = builtin;`,
+      ].join("\n"),
+    }));
+  },
+};
+
 const COMMON = {
   absWorkingDir: repo,
   bundle: true,
@@ -47,7 +89,7 @@ const COMMON = {
   // ajv-formats-draft2019 (Flux schema validation) requires Node's deprecated built-in punycode,
   // which prints DEP0040 on every run: bundle the npm package of the same code instead.
   alias: { punycode: "punycode/" },
-  plugins: [clientNodeWithoutApiClients],
+  plugins: [clientNodeWithoutApiClients, nodeHttpThroughRequire],
   banner: {
     js: [
       "import { createRequire as __ksCreateRequire } from 'node:module';",
@@ -56,19 +98,22 @@ const COMMON = {
   },
 };
 
+/** Returns esbuild's metafile of the action and CLI build: which chunk holds which module, and which chunks each loads (test/unit/bundle-layout.test.ts). */
 export async function bundle(outdir = join(repo, "dist")) {
   rmSync(outdir, { recursive: true, force: true });
-  await build({
+  const { metafile } = await build({
     ...COMMON,
     entryPoints: { index: "src/index.ts", cli: "src/cli.ts" },
     outdir,
     splitting: true,
     chunkNames: "chunks/[name]-[hash]",
+    metafile: true,
   });
   // The process Helm starts as the post-renderer plugin of every install and upgrade
   // (src/helm/post-render-plugin.ts), bundled on its own: sharing chunks with the CLI made it load
   // 375 kB instead of the 153 kB it needs (js-yaml and the chain), ~10 ms more per helm call.
   await build({ ...COMMON, entryPoints: { "post-render": "src/helm/post-render-main.ts" }, outdir });
+  return metafile;
 }
 
 /**

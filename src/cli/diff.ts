@@ -11,10 +11,7 @@ import {
   SecretValues,
   shortRevision,
 } from "../report/index.js";
-import { humanOutput, writeReport } from "./output.js";
-
-/** `--exit-code`: the code for "rendered fine, and something changed" (0 none, 1 problems, 2 usage). */
-export const EXIT_CHANGES = 3;
+import { EXIT_CHANGES, humanOutput, writeReport } from "./output.js";
 
 export interface DiffFlags {
   base?: string;

@@ -1,26 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatGraph } from "../graph/index.js";
-import type { RunReport } from "../model/index.js";
-import { type RawOptions, resolveOptions, UsageError } from "../options.js";
-import { build, destroy, runSecrets, sync, validate } from "../reconcile/index.js";
-import { childEnvironment } from "../render/index.js";
-import {
-  planDiff,
-  problemLines,
-  redact,
-  renderChangeLines,
-  renderDiffText,
-  renderReleaseLines,
-  renderTextTable,
-  warningLines,
-} from "../report/index.js";
-import { diffCommand, EXIT_CHANGES } from "./diff.js";
-import { consoleLogger } from "./logger.js";
-import { humanOutput, isStandardOutput, writeReport } from "./output.js";
-import { publishCommand } from "./publish.js";
+import type { RawOptions } from "../options.js";
+import type { Command } from "./run.js";
+
+// Only parsing, help and usage errors live here, so they answer at once: each command's code
+// (and the libraries it needs: the Kubernetes client, the GitHub client, CEL, Flux's schemas) is
+// imported when that command runs (./run.js, then the command's own module).
 
 const COMMANDS = {
   validate: "Check Flux Kustomization definitions and their dependsOn graph (no cluster needed)",
@@ -32,8 +16,7 @@ const COMMANDS = {
   destroy:
     "Delete what this repository and path synced (in --inventory-namespace), then its inventories and locks",
   publish: "Post a saved JSON report as the PR comment, job summary and commit status (in a GitHub job)",
-} as const;
-type Command = keyof typeof COMMANDS;
+} as const satisfies Record<Command, string>;
 
 const COMMON_FLAGS = `  --path DIR            where to look for Kustomization definitions (default: the root)
   --root DIR            repository root that spec.path is relative to
@@ -186,153 +169,57 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(commandUsage(command));
     return 0;
   }
-  const log = consoleLogger({ verbose: flags.verbose });
-  try {
-    if (command === "publish") {
-      const { report, comment, "comment-header": commentHeader, "status-context": statusContext } = flags;
-      return await publishCommand({ report, comment, commentHeader, statusContext }, log);
-    }
-    const raw: RawOptions = {
-      // diff renders both revisions exactly as build does.
-      mode: command === "diff" ? "build" : command,
-      root: flags.root ?? gitTopLevel(process.cwd()),
-      path: flags.path ? resolveFromCwd(flags.path) : undefined,
-      namespace: flags.namespace,
-      kubeconfig: flags.kubeconfig,
-      context: flags.context,
-      inventoryNamespace: flags["inventory-namespace"],
-      timeout: flags.timeout,
-      lockTimeout: flags["lock-timeout"],
-      defaultServiceAccount: flags["default-service-account"],
-      concurrency: flags.concurrency,
-      fieldManager: flags["field-manager"],
-      prune: flags["no-prune"] ? "false" : undefined,
-      takeover: flags.takeover ? "true" : undefined,
-      images: flags.image,
-      substitute: flags.substitute,
-      featureGates: flags["feature-gates"],
-      sources: flags.source,
-      repositorySource: flags["repository-source"],
-      sourceSecrets: flags["source-secrets"],
-      githubToken: process.env.GITHUB_TOKEN,
-      kustomize: flags.kustomize,
-      helm: flags.helm,
-      kubeVersion: flags["kube-version"],
-      apiVersions: flags["api-versions"],
-      helmReleases: flags["no-helm-releases"] ? "false" : undefined,
-      helmReleaser: flags["helm-releaser"],
-      chartCache: flags["chart-cache"],
-      renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
-      name: flags.name,
-    };
-    const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });
-    // Checked before the run: a sync must not apply and then fail to say what it did.
-    if (
-      flags.json !== undefined &&
-      !isStandardOutput(flags.json) &&
-      !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory()
-    )
-      throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
-    // `--json -`: the report alone on standard output, the table and the rest on standard error.
-    const out = humanOutput(flags.json);
-    if (command === "diff")
-      return await diffCommand(
-        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags["exit-code"] },
-        options,
-      );
-    let report: RunReport;
-    switch (command) {
-      case "validate":
-      case "graph": {
-        const outcome = await validate(options);
-        report = outcome.report;
-        printProblems(report);
-        for (const k of report.kustomizations)
-          for (const warning of warningLines(report, k)) log.warn(warning);
-        if (command === "graph") out(`${formatGraph(outcome.plan)}\n`);
-        else printValidateSummary(report, out);
-        break;
-      }
-      case "build": {
-        const outcome = await build(options);
-        report = outcome.report;
-        printProblems(report);
-        // As flux build: the YAML on stdout, everything said about it on stderr.
-        for (const k of report.kustomizations)
-          for (const warning of warningLines(report, k)) process.stderr.write(`${warning}\n`);
-        out(outcome.yaml);
-        break;
-      }
-      case "sync":
-      case "plan":
-      case "destroy": {
-        report = command === "destroy" ? await destroy(options) : await sync(options);
-        printProblems(report, { table: true });
-        for (const k of report.kustomizations) {
-          for (const change of renderChangeLines(k, report.mode))
-            log.info(`${k.namespace}/${k.name}: ${change}`);
-          for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
-          for (const warning of warningLines(report, k)) log.warn(warning);
-        }
-        if (command === "plan") out(renderDiffText(planDiff(report), undefined, { failures: false }));
-        out(`${renderTextTable(report)}\n`);
-        break;
-      }
-    }
-    if (flags.json) {
-      try {
-        await writeReport(flags.json, `${JSON.stringify(report, null, 2)}\n`);
-      } catch (err) {
-        process.stderr.write(
-          `kustomize-sync ${command}: --json: cannot write ${flags.json}: ${(err as Error).message}\n`,
-        );
-        return 2;
-      }
-    }
-    if (!report.ready) return 1;
-    return command === "plan" && flags["exit-code"] && planDiff(report).hasChanges ? EXIT_CHANGES : 0;
-  } catch (err) {
-    if (err instanceof UsageError) {
-      // A setup error may quote the kubeconfig (a key it could not parse): never its credentials.
-      const message = redact(err.message, runSecrets({ kubeconfig: flags.kubeconfig }).values);
-      process.stderr.write(`kustomize-sync ${command}: ${message}\n`);
-      return 2;
-    }
-    throw err;
-  }
+  const raw: RawOptions = {
+    // diff renders both revisions exactly as build does.
+    mode: command === "diff" ? "build" : command,
+    // Default: the git top-level of the current directory (resolved when the command runs).
+    root: flags.root,
+    path: flags.path ? resolveFromCwd(flags.path) : undefined,
+    namespace: flags.namespace,
+    kubeconfig: flags.kubeconfig,
+    context: flags.context,
+    inventoryNamespace: flags["inventory-namespace"],
+    timeout: flags.timeout,
+    lockTimeout: flags["lock-timeout"],
+    defaultServiceAccount: flags["default-service-account"],
+    concurrency: flags.concurrency,
+    fieldManager: flags["field-manager"],
+    prune: flags["no-prune"] ? "false" : undefined,
+    takeover: flags.takeover ? "true" : undefined,
+    images: flags.image,
+    substitute: flags.substitute,
+    featureGates: flags["feature-gates"],
+    sources: flags.source,
+    repositorySource: flags["repository-source"],
+    sourceSecrets: flags["source-secrets"],
+    githubToken: process.env.GITHUB_TOKEN,
+    kustomize: flags.kustomize,
+    helm: flags.helm,
+    kubeVersion: flags["kube-version"],
+    apiVersions: flags["api-versions"],
+    helmReleases: flags["no-helm-releases"] ? "false" : undefined,
+    helmReleaser: flags["helm-releaser"],
+    chartCache: flags["chart-cache"],
+    renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
+    name: flags.name,
+  };
+  const { runCommand } = await import("./run.js");
+  return runCommand(command, {
+    raw,
+    verbose: flags.verbose,
+    json: flags.json,
+    base: flags.base,
+    markdown: flags.markdown,
+    exitCode: flags["exit-code"],
+    publish: {
+      report: flags.report,
+      comment: flags.comment,
+      commentHeader: flags["comment-header"],
+      statusContext: flags["status-context"],
+    },
+  });
 }
 
 function resolveFromCwd(p: string): string {
   return p.startsWith("/") ? p : `${process.cwd()}/${p}`;
-}
-
-/** The CLI's default root, as in Flux's "relative to the source root": the git top-level. */
-function gitTopLevel(cwd: string): string {
-  try {
-    // HOME is private (no global safe.directory): rev-parse runs no hook, so any owner is fine.
-    return execFileSync("git", ["-c", "safe.directory=*", "rev-parse", "--show-toplevel"], {
-      cwd,
-      stdio: ["ignore", "pipe", "ignore"],
-      env: childEnvironment(),
-    })
-      .toString()
-      .trim();
-  } catch {
-    return cwd;
-  }
-}
-
-/** Each problem once, one line each; with `table`, not those the status table shows. */
-function printProblems(report: RunReport, options: { table?: boolean } = {}): void {
-  for (const line of problemLines(report, options)) process.stderr.write(`${line}\n`);
-}
-
-function printValidateSummary(report: RunReport, out: (text: string) => void): void {
-  const total = report.kustomizations.length;
-  const blocked = report.kustomizations.filter((k) => k.ready === "False").length;
-  const problems = report.problems?.length ?? 0;
-  const status = report.ready ? "✔" : "✖";
-  out(
-    `${status} ${total} Kustomization${total === 1 ? "" : "s"} found, ${problems} problem${problems === 1 ? "" : "s"}, ${blocked} blocked by dependencies\n`,
-  );
 }

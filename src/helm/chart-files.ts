@@ -5,7 +5,6 @@ import { join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { extract } from "tar-stream";
 import { within } from "../render/index.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
@@ -84,6 +83,8 @@ const MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
 /** lookupCallers for a packaged subchart (`sub/templates/x.yaml` entries), under `prefix` (`app/charts`). */
 async function packagedCallers(archive: Buffer, prefix: string): Promise<string[]> {
   const found: string[] = [];
+  // Imported here, as in sources/extract.ts: most runs unpack no archive.
+  const { extract } = await import("tar-stream");
   const untar = extract();
   const reading = (async () => {
     for await (const entry of untar) {

@@ -16,14 +16,13 @@ import {
   renderThroughCache,
   substitutionReaderFrom,
 } from "../render/index.js";
-import { redactDeep, redactingLogger, type SecretValues } from "../report/redact.js";
+import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";
 import { helmRenderContext, releaseManifests } from "./releases.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
-import { runSecrets } from "./sync.js";
 import { validate } from "./validate.js";
 
 export interface BuildOutcome {

@@ -55,7 +55,7 @@ export async function waitingReason(
     }
     let ready: boolean;
     try {
-      ready = compileCelPredicate(dep.readyExpr)({
+      ready = (await compileCelPredicate(dep.readyExpr))({
         self: asObject(spec),
         dep: asObject(specs.get(depKey), depResult),
       });
@@ -68,13 +68,13 @@ export async function waitingReason(
 }
 
 /** Every `dependsOn[].readyExpr` that does not parse, as a definition problem with its file and line. */
-export function readyExprProblems(specs: readonly KustomizationSpec[]): Problem[] {
+export async function readyExprProblems(specs: readonly KustomizationSpec[]): Promise<Problem[]> {
   const problems: Problem[] = [];
   for (const spec of specs) {
-    spec.dependsOn.forEach((dep, i) => {
-      if (dep.readyExpr === undefined) return;
+    for (const [i, dep] of spec.dependsOn.entries()) {
+      if (dep.readyExpr === undefined) continue;
       try {
-        compileCelPredicate(dep.readyExpr);
+        await compileCelPredicate(dep.readyExpr);
       } catch (err) {
         if (!(err instanceof HealthExprError)) throw err;
         problems.push({
@@ -83,7 +83,7 @@ export function readyExprProblems(specs: readonly KustomizationSpec[]): Problem[
           source: spec.source,
         });
       }
-    });
+    }
   }
   return problems;
 }

@@ -13,12 +13,12 @@ import {
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { foreignObjects } from "../prune/index.js";
-import { redactDeep, redactingLogger } from "../report/redact.js";
+import { redactDeep, redactingLogger, runSecrets } from "../report/redact.js";
 import { namedBy } from "./build.js";
 import { inventoryNamespacesOf, visibleInventories } from "./kustomization.js";
 import { type FinalizeContext, finalizeRemoved, homeEntry } from "./removed.js";
 import { clusterFor } from "./setup.js";
-import { definitionsScope, runIdentity, runSecrets } from "./sync.js";
+import { definitionsScope, runIdentity } from "./sync.js";
 import { validate } from "./validate.js";
 
 /**

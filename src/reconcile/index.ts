@@ -1,5 +1,5 @@
 export { build } from "./build.js";
 export { destroy } from "./destroy.js";
 export { diffAgainstBase } from "./revisions.js";
-export { runSecrets, sync } from "./sync.js";
+export { sync } from "./sync.js";
 export { validate } from "./validate.js";

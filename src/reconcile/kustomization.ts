@@ -455,7 +455,7 @@ async function converge(run: Run, state: State, lock?: Lock): Promise<Done> {
     const checks =
       run.dryRunOnly || !wantsHealthChecks(run.spec)
         ? undefined
-        : startHealthChecks(run.spec, appliedObjects, {
+        : await startHealthChecks(run.spec, appliedObjects, {
             cluster: run.cluster,
             options: run.options,
             signal: stopChecks.signal,
@@ -638,7 +638,7 @@ async function recordInventory(
 async function verdict(
   run: Run,
   appliedObjects: DesiredObject[],
-  checks: ReturnType<typeof startHealthChecks> | undefined,
+  checks: Awaited<ReturnType<typeof startHealthChecks>> | undefined,
   inventorySize: number,
 ): Promise<Done> {
   const { options, revision, spec } = run;
@@ -685,14 +685,14 @@ async function verdict(
   });
 }
 /** Compiles the health expressions and starts waiting for the targets, saying what it waits for. */
-function startHealthChecks(
+async function startHealthChecks(
   spec: KustomizationSpec,
   appliedObjects: DesiredObject[],
   { cluster, options, signal }: { cluster: Cluster; options: RunOptions; signal: AbortSignal },
-): { invalid: string } | { outcome: Promise<HealthOutcome> } {
-  let exprs: ReturnType<typeof compileHealthExprs>;
+): Promise<{ invalid: string } | { outcome: Promise<HealthOutcome> }> {
+  let exprs: Awaited<ReturnType<typeof compileHealthExprs>>;
   try {
-    exprs = compileHealthExprs(spec.healthCheckExprs);
+    exprs = await compileHealthExprs(spec.healthCheckExprs);
   } catch (err) {
     if (!(err instanceof HealthExprError)) throw err;
     return { invalid: err.message };

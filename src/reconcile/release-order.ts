@@ -53,10 +53,10 @@ function withStatus(object: KubeObject, result: ReleaseResult): Record<string, u
  * dependency this run has not released (released by another tool, or later) counts as not
  * Ready: never guessed.
  */
-export function blockedBy(
+export async function blockedBy(
   release: Ordered & { object: KubeObject },
   results: ReleaseResults,
-): string | undefined {
+): Promise<string | undefined> {
   for (const dep of release.dependsOn) {
     const key = keyOf(dep);
     const known = results.get(key);
@@ -67,7 +67,7 @@ export function blockedBy(
     if (!known) return dependencyText.notReady(key);
     let ready: boolean;
     try {
-      ready = compileCelPredicate(dep.readyExpr)({
+      ready = (await compileCelPredicate(dep.readyExpr))({
         self: release.object as unknown as Record<string, unknown>,
         dep: withStatus(known.object, known.result),
       });

@@ -115,7 +115,7 @@ export async function releaseAll(
   );
   const releaseOne = async (release: HelmReleaseSpec, outcome: ReleaseOutcome): Promise<ReleaseResult> => {
     if (release.suspend) return held(outcome, releaseSyncText.suspended, "suspended");
-    const blocked = blockedBy(release, input.results);
+    const blocked = await blockedBy(release, input.results);
     if (blocked) return held(outcome, blocked);
     const lost = await input.stillHeld();
     if (lost) return held(outcome, `${lost}; not released`);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { homedir, hostname, userInfo } from "node:os";
-import { delimiter, join, relative, resolve } from "node:path";
+import { hostname, userInfo } from "node:os";
+import { relative, resolve } from "node:path";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
 import {
@@ -14,7 +14,7 @@ import {
 import type { RunOptions } from "../options.js";
 import { type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
-import { kubeconfigSecrets, redactDeep, redactingLogger, SecretValues } from "../report/redact.js";
+import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
 import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
@@ -238,19 +238,6 @@ function unsupportedFields(spec: KustomizationSpec): string | undefined {
     return "spec.kubeConfig.configMapRef (a cloud provider's cluster through workload identity) is not supported: put a kubeconfig with inline credentials in a Secret and name it in spec.kubeConfig.secretRef";
   }
   return undefined;
-}
-
-/**
- * The run's secrets, starting with the credentials of the kubeconfig it connects with (the
- * option, else $KUBECONFIG's files, else ~/.kube/config); the build adds Secret values.
- */
-export function runSecrets(options: Pick<RunOptions, "kubeconfig">): SecretValues {
-  const sources = options.kubeconfig
-    ? [options.kubeconfig]
-    : process.env.KUBECONFIG
-      ? process.env.KUBECONFIG.split(delimiter).filter(Boolean)
-      : [join(homedir(), ".kube", "config")];
-  return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 
 /**

@@ -55,7 +55,7 @@ export async function validate(options: RunOptions, extras: ValidateExtras = {})
     },
   });
   if (!extras.keep) await discovery.artifacts.close();
-  discovery.problems.push(...readyExprProblems(discovery.kustomizations));
+  discovery.problems.push(...(await readyExprProblems(discovery.kustomizations)));
   if (options.mode === "validate")
     discovery.problems.push(
       ...(await helmReleaseProblems(options.root, options.path, options.defaultNamespace)),

@@ -5,7 +5,7 @@ export { cutTo, GITHUB_LIMITS, measure } from "./limits.js";
 export { type MarkdownContext, renderMarkdown } from "./markdown.js";
 export { parseRunReport } from "./parse.js";
 export { problemLines, warningLines } from "./problems.js";
-export { kubeconfigSecrets, redact, redactDeep, SecretValues } from "./redact.js";
+export { kubeconfigSecrets, redact, redactDeep, runSecrets, SecretValues } from "./redact.js";
 export { failureSummary, statusDescription } from "./status.js";
 export {
   countActions,

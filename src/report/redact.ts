@@ -1,4 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { delimiter, join } from "node:path";
 import { escapeRegExp, type Logger, parseYaml } from "../model/index.js";
 
 /**
@@ -160,6 +162,19 @@ export class SecretValues {
     // `matcher` caches per array: a grown list needs a new pattern.
     matchers.delete(this.values);
   }
+}
+
+/**
+ * The run's secrets, starting with the credentials of the kubeconfig it connects with (the
+ * option, else $KUBECONFIG's files, else ~/.kube/config); the build adds Secret values.
+ */
+export function runSecrets(options: { kubeconfig?: string }): SecretValues {
+  const sources = options.kubeconfig
+    ? [options.kubeconfig]
+    : process.env.KUBECONFIG
+      ? process.env.KUBECONFIG.split(delimiter).filter(Boolean)
+      : [join(homedir(), ".kube", "config")];
+  return new SecretValues(sources.flatMap((source) => kubeconfigSecrets(source)));
 }
 
 /** Kubeconfig fields that hold credentials (users[].user and auth-provider config). */

@@ -4,7 +4,6 @@ import { dirname, isAbsolute, posix, relative, resolve, sep } from "node:path";
 import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
-import { extract } from "tar-stream";
 
 /** As fluxcd/pkg/tar: an artifact larger than this unpacked is refused (a decompression bomb). */
 export const MAX_UNTAR_BYTES = 100 * 1024 * 1024;
@@ -45,6 +44,8 @@ export async function extractTarGz(
       done(null, chunk);
     },
   });
+  // tar-stream (and streamx) imported by the first archive: most runs unpack none.
+  const { extract } = await import("tar-stream");
   const untar = extract();
   let written = 0;
   const consume = (async () => {

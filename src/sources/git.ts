@@ -1,7 +1,6 @@
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import semver from "semver";
 import { childEnvironment } from "../render/index.js";
 import { sourceText } from "./messages.js";
 import type { GitRepositorySource } from "./types.js";
@@ -169,8 +168,13 @@ async function headCommit(dir: string): Promise<string | undefined> {
   return packed && /^[0-9a-f]{40} /.test(packed) ? packed.slice(0, 40) : undefined;
 }
 
-/** Flux's semver ranges (Masterminds) allow `,` between comparators; node-semver wants spaces. */
-export function pickSemverTag(range: string, tags: string[]): string | undefined {
+/**
+ * Flux's semver ranges (Masterminds) allow `,` between comparators; node-semver wants spaces.
+ * node-semver is imported here, for the few sources with `ref.semver`: it builds its regular
+ * expressions when imported, which every other run would pay for at start-up.
+ */
+export async function pickSemverTag(range: string, tags: string[]): Promise<string | undefined> {
+  const { default: semver } = await import("semver");
   const normalised = range.replaceAll(",", " ");
   if (!semver.validRange(normalised)) throw new GitError(sourceText.invalidSemver(range));
   const candidates = tags.filter((t) => semver.valid(t, { loose: false }) !== null);
@@ -242,7 +246,7 @@ export async function cloneGitRepository(
           .split("\n")
           .map((line) => line.split("\t")[1]?.replace(/^refs\/tags\//, ""))
           .filter((t): t is string => !!t);
-        const tag = pickSemverTag(ref.semver, tags);
+        const tag = await pickSemverTag(ref.semver, tags);
         if (!tag) throw new GitError(sourceText.noSemverMatch(ref.semver, tags.length));
         branch = tag;
         what = `tag '${tag}'`;

@@ -182,7 +182,11 @@ async function listTags(session: RegistrySession, repository: string): Promise<s
 }
 
 /** Flux's choice for `ref.semver` (with `semverFilter`, a regular expression over the tags): git's, on the filtered tags. */
-export function pickSemverArtifact(range: string, tags: string[], filter?: string): string | undefined {
+export async function pickSemverArtifact(
+  range: string,
+  tags: string[],
+  filter?: string,
+): Promise<string | undefined> {
   const pattern = filter ? new RegExp(filter) : undefined;
   return pickSemverTag(range, pattern ? tags.filter((t) => pattern.test(t)) : tags);
 }
@@ -273,7 +277,7 @@ export async function resolveOciReference(
   if (ref.digest) return { reference: ref.digest };
   if (ref.semver) {
     const tags = await client.tags();
-    const tag = pickSemverArtifact(ref.semver, tags, ref.semverFilter);
+    const tag = await pickSemverArtifact(ref.semver, tags, ref.semverFilter);
     if (!tag) throw new OciError(sourceText.noSemverMatch(ref.semver, tags.length));
     return { reference: tag, label: tag };
   }

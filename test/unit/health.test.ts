@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { DesiredObject } from "../../src/apply/index.js";
 import type { KubeObject } from "../../src/cluster/types.js";
-import { healthExprFor } from "../../src/health/cel.js";
+import { type CompiledHealthExpr, healthExprFor } from "../../src/health/cel.js";
 import {
   compileHealthExprs,
   computeStatus,
@@ -44,15 +44,18 @@ describe("kstatus rules", () => {
 });
 
 describe("healthCheckExprs (CEL)", () => {
-  const [gadget] = compileHealthExprs([
-    {
-      apiVersion: "example.com/v1",
-      kind: "Gadget",
-      inProgress: "status.?phase.orValue('') == 'Provisioning'",
-      failed: "status.?conditions.orValue([]).exists(c, c.type == 'Ready' && c.status == 'False')",
-      current: "status.?conditions.orValue([]).exists(c, c.type == 'Ready' && c.status == 'True')",
-    },
-  ]);
+  let gadget: CompiledHealthExpr | undefined;
+  beforeAll(async () => {
+    [gadget] = await compileHealthExprs([
+      {
+        apiVersion: "example.com/v1",
+        kind: "Gadget",
+        inProgress: "status.?phase.orValue('') == 'Provisioning'",
+        failed: "status.?conditions.orValue([]).exists(c, c.type == 'Ready' && c.status == 'False')",
+        current: "status.?conditions.orValue([]).exists(c, c.type == 'Ready' && c.status == 'True')",
+      },
+    ]);
+  });
   for (const c of cases("cel.yaml")) {
     it(c.describe, () => {
       const result = gadget!.rule(c.object);
@@ -61,8 +64,8 @@ describe("healthCheckExprs (CEL)", () => {
     });
   }
 
-  it("sees whole numbers as int, so arithmetic on status fields type-checks as in Flux", () => {
-    const [replicas] = compileHealthExprs([
+  it("sees whole numbers as int, so arithmetic on status fields type-checks as in Flux", async () => {
+    const [replicas] = await compileHealthExprs([
       {
         apiVersion: "example.com/v1",
         kind: "Gadget",
@@ -73,8 +76,8 @@ describe("healthCheckExprs (CEL)", () => {
     expect(replicas!.rule(ready).status).toBe("Current");
   });
 
-  it("keeps waiting, and says why, when an expression reads a field that is not there yet", () => {
-    const [phase] = compileHealthExprs([
+  it("keeps waiting, and says why, when an expression reads a field that is not there yet", async () => {
+    const [phase] = await compileHealthExprs([
       { apiVersion: "example.com/v1", kind: "Gadget", current: "status.phase == 'Up'" },
     ]);
     const fresh = cases("cel.yaml").find((c) => c.object.metadata.name === "fresh")!.object;
@@ -84,8 +87,8 @@ describe("healthCheckExprs (CEL)", () => {
     });
   });
 
-  it("applies to the kind in any version of its group", () => {
-    const exprs = compileHealthExprs([
+  it("applies to the kind in any version of its group", async () => {
+    const exprs = await compileHealthExprs([
       { apiVersion: "example.com/v1beta1", kind: "Gadget", current: "true" },
     ]);
     expect(healthExprFor(exprs, "example.com/v2", "Gadget")).toBe(exprs[0]);
@@ -93,13 +96,13 @@ describe("healthCheckExprs (CEL)", () => {
     expect(healthExprFor(exprs, "other.example.com/v1beta1", "Gadget")).toBeUndefined();
   });
 
-  it("rejects an expression that does not parse, naming the entry and field", () => {
-    expect(() =>
+  it("rejects an expression that does not parse, naming the entry and field", async () => {
+    await expect(
       compileHealthExprs([
         { apiVersion: "example.com/v1", kind: "Gadget", current: "true" },
         { apiVersion: "example.com/v1", kind: "Gizmo", current: "true", failed: "status.(" },
       ]),
-    ).toThrow(
+    ).rejects.toThrow(
       new HealthExprError(
         "healthCheckExprs[1].failed for Gizmo is not a valid CEL expression: Expected IDENTIFIER, got LPAREN",
       ),
@@ -205,16 +208,18 @@ describe("which objects are checked", () => {
     expect(targets[0]!.namespace).toBe("shop");
   });
 
-  it("healthCheckExprs alone check the applied objects of the kinds they name", () => {
-    const exprs = compileHealthExprs([{ apiVersion: "example.com/v1", kind: "Gadget", current: "true" }]);
+  it("healthCheckExprs alone check the applied objects of the kinds they name", async () => {
+    const exprs = await compileHealthExprs([
+      { apiVersion: "example.com/v1", kind: "Gadget", current: "true" },
+    ]);
     const s = spec({ healthCheckExprs: [{ apiVersion: "example.com/v1", kind: "Gadget", current: "true" }] });
     expect(wantsHealthChecks(s)).toBe(true);
     expect(healthTargets(s, applied, exprs).map((t) => t.name)).toEqual(["sprocket"]);
   });
 
-  it("a healthCheckExprs entry without kind checks every applied kind of its group", () => {
+  it("a healthCheckExprs entry without kind checks every applied kind of its group", async () => {
     const entry = { apiVersion: "apps/v1", kind: "", current: "true" };
-    const exprs = compileHealthExprs([entry]);
+    const exprs = await compileHealthExprs([entry]);
     const s = spec({ healthCheckExprs: [entry] });
     const widgets = [...applied, desired("apps/v1", "StatefulSet", "apps", "db")];
     expect(healthTargets(s, widgets, exprs).map((t) => `${t.kind}/${t.name}`)).toEqual([

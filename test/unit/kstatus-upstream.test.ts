@@ -79,16 +79,16 @@ describe("fluxcd/pkg runtime/cel and kustomize-controller healthCheckExprs", () 
   const cel = read<CelFixture>("flux-cel.yaml");
 
   for (const c of cel.compile) {
-    it(`compile: ${c.name}`, () => {
-      const compile = () => compileHealthExprs(entries(c.exprs));
-      if (c.error) expect(compile).toThrow(c.error);
-      else expect(compile).not.toThrow();
+    it(`compile: ${c.name}`, async () => {
+      const compile = compileHealthExprs(entries(c.exprs));
+      if (c.error) await expect(compile).rejects.toThrow(c.error);
+      else await expect(compile).resolves.toBeDefined();
     });
   }
 
   for (const c of cel.select) {
-    it(`select: ${c.name}`, () => {
-      const exprs = compileHealthExprs(entries(c.exprs));
+    it(`select: ${c.name}`, async () => {
+      const exprs = await compileHealthExprs(entries(c.exprs));
       expect(healthExprFor(exprs, c.apiVersion, c.kind) !== undefined).toBe(c.selected);
     });
   }
@@ -98,9 +98,9 @@ describe("fluxcd/pkg runtime/cel and kustomize-controller healthCheckExprs", () 
       c.upstream
         ? `evaluate: ${c.name} (ours: ${c.expect.status}, upstream: ${c.upstream.status})`
         : `evaluate: ${c.name}`,
-      () => {
+      async () => {
         const declared = entries(c.exprs);
-        const exprs = compileHealthExprs(declared);
+        const exprs = await compileHealthExprs(declared);
         const first = declared[0]!;
         const entry = healthExprFor(
           exprs,
@@ -113,8 +113,8 @@ describe("fluxcd/pkg runtime/cel and kustomize-controller healthCheckExprs", () 
     );
   }
 
-  it("leaves Jobs to Flux's Job rule even when an entry names them, as kustomize-controller does", () => {
-    const exprs = compileHealthExprs(entries([{ apiVersion: "batch/v1", kind: "", current: "true" }]));
+  it("leaves Jobs to Flux's Job rule even when an entry names them, as kustomize-controller does", async () => {
+    const exprs = await compileHealthExprs(entries([{ apiVersion: "batch/v1", kind: "", current: "true" }]));
     expect(healthExprFor(exprs, "batch/v1", "Job")).toBeUndefined();
     expect(healthExprFor(exprs, "batch/v1", "CronJob")).toBe(exprs[0]);
   });

@@ -58,30 +58,33 @@ describe("blockedBy", () => {
     ["apps/queue", { result: result("False", "failed"), object: object("queue") }],
   ]);
 
-  it("waits for a dependency that is not Ready, or that this run did not release, in helm-controller's words", () => {
-    expect(blockedBy(release("api", [{ name: "db" }]), results)).toBeUndefined();
-    expect(blockedBy(release("api", [{ name: "queue" }]), results)).toBe(
+  it("waits for a dependency that is not Ready, or that this run did not release, in helm-controller's words", async () => {
+    expect(await blockedBy(release("api", [{ name: "db" }]), results)).toBeUndefined();
+    expect(await blockedBy(release("api", [{ name: "queue" }]), results)).toBe(
       "dependency 'apps/queue' is not ready",
     );
-    expect(blockedBy(release("api", [{ name: "unknown" }]), results)).toBe(
+    expect(await blockedBy(release("api", [{ name: "unknown" }]), results)).toBe(
       "dependency 'apps/unknown' is not ready",
     );
   });
 
-  it("judges a dependency with readyExpr by the expression alone, over self and dep", () => {
+  it("judges a dependency with readyExpr by the expression alone, over self and dep", async () => {
     const byLabel = "dep.metadata.labels.tier == 'data' && self.metadata.labels.tier == 'api'";
-    expect(blockedBy(release("api", [{ name: "db", readyExpr: byLabel }]), results)).toBeUndefined();
+    expect(await blockedBy(release("api", [{ name: "db", readyExpr: byLabel }]), results)).toBeUndefined();
     // queue is not Ready, but the expression only asks for its status to exist.
     expect(
-      blockedBy(
+      await blockedBy(
         release("api", [{ name: "queue", readyExpr: "dep.status.conditions.exists(c, c.type == 'Ready')" }]),
         results,
       ),
     ).toBeUndefined();
     expect(
-      blockedBy(release("api", [{ name: "db", readyExpr: "dep.metadata.labels.tier == 'web'" }]), results),
+      await blockedBy(
+        release("api", [{ name: "db", readyExpr: "dep.metadata.labels.tier == 'web'" }]),
+        results,
+      ),
     ).toBe("dependency 'apps/db' is not ready according to readyExpr eval");
-    expect(blockedBy(release("api", [{ name: "db", readyExpr: "dep.nope.missing" }]), results)).toMatch(
+    expect(await blockedBy(release("api", [{ name: "db", readyExpr: "dep.nope.missing" }]), results)).toMatch(
       /^dependency 'apps\/db' readyExpr failed: /,
     );
   });

@@ -183,9 +183,9 @@ describe("bearer tokens", () => {
 });
 
 describe("semver ranges", () => {
-  it("chooses the highest valid version and ignores tags that are not semver", () => {
-    expect(pickSemverTag("~1.0", ["v1.0.0", "v1.0.3", "v1.1.0", "latest"])).toBe("v1.0.3");
-    expect(pickSemverTag("*", ["latest"])).toBeUndefined();
-    expect(() => pickSemverTag("not a range", [])).toThrow("invalid semver range 'not a range'");
+  it("chooses the highest valid version and ignores tags that are not semver", async () => {
+    expect(await pickSemverTag("~1.0", ["v1.0.0", "v1.0.3", "v1.1.0", "latest"])).toBe("v1.0.3");
+    expect(await pickSemverTag("*", ["latest"])).toBeUndefined();
+    await expect(pickSemverTag("not a range", [])).rejects.toThrow("invalid semver range 'not a range'");
   });
 });

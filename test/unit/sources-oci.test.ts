@@ -162,8 +162,8 @@ describe("pulling an OCIRepository artifact", () => {
     expect(() => parseOciUrl("https://ghcr.io/x")).toThrow("spec.url must look like oci://host/repository");
   });
 
-  it("semver over artifact tags ignores tags that are not versions", () => {
-    expect(pickSemverArtifact("<2.0.0", ["latest", "v1.0.0", "1.5.0", "main-abc"])).toBe("1.5.0");
+  it("semver over artifact tags ignores tags that are not versions", async () => {
+    expect(await pickSemverArtifact("<2.0.0", ["latest", "v1.0.0", "1.5.0", "main-abc"])).toBe("1.5.0");
   });
 });
 
