@@ -28,7 +28,8 @@ afterAll(async () => {
 /** The output whose entry point (or dynamically imported module) is `source`, or a file of package `source`. */
 function outputOf(source: string): string {
   const found = Object.entries(meta.outputs).find(
-    ([, o]) => o.entryPoint === source || o.entryPoint?.includes(`/node_modules/${source}/`),
+    // A package's path is relative to the repository, or leads out of it (a linked node_modules).
+    ([, o]) => o.entryPoint === source || `/${o.entryPoint ?? ""}`.includes(`/node_modules/${source}/`),
   );
   if (!found) throw new Error(`no output for ${source}`);
   return found[0];
