@@ -252,9 +252,11 @@ async function measure(cli, chartUrl) {
   // against warm; a full render against flate's with an empty cache and against kubectl's loop.
   const find = (prefix) => cases.find(([n]) => n.startsWith(prefix))?.[0];
   const flatePeer = (name) =>
-    name.startsWith("diff")
-      ? find(name.includes("empty") ? "diff: flate, empty" : "diff: flate, warm")
-      : find("render all: flate build all, empty");
+    name.startsWith("sync")
+      ? undefined
+      : name.startsWith("diff")
+        ? find(name.includes("empty") ? "diff: flate, empty" : "diff: flate, warm")
+        : find("render all: flate build all, empty");
   const kubectlPeer = (name) =>
     name.startsWith("render")
       ? find("render all: kubectl")
@@ -406,6 +408,20 @@ async function profileNoop(cli, args, opts) {
   const swapped = [...args];
   swapped[swapped.indexOf("--kustomize") + 1] = await shim("kustomize", kustomizeBin);
   swapped[swapped.indexOf("--helm") + 1] = await shim("helm", helmBin);
+  // The API server's request counters around the run (other users of the cluster count too).
+  const requests = async () => {
+    const { stdout } = await run("kubectl", ["--kubeconfig", KUBECONFIG, "get", "--raw", "/metrics"], {
+      maxBuffer: MAX_BUFFER,
+    });
+    const counts = new Map();
+    for (const m of stdout.matchAll(/^apiserver_request_total\{([^}]*)\} (\S+)$/gm)) {
+      const label = (name) => new RegExp(`${name}="([^"]*)"`).exec(m[1])?.[1] ?? "";
+      const key = `${label("verb")}${label("dry_run") ? " (dry run)" : ""} ${label("resource")}${label("subresource") ? `/${label("subresource")}` : ""}`;
+      counts.set(key, (counts.get(key) ?? 0) + Number(m[2]));
+    }
+    return counts;
+  };
+  const before = await requests();
   const started = Date.now();
   const out = await run(
     process.execPath,
@@ -413,6 +429,12 @@ async function profileNoop(cli, args, opts) {
     opts,
   );
   await writeFile(join(dir, "sync-noop.log"), `${out.stderr}${out.stdout}`);
+  const after = await requests();
+  const made = [...after]
+    .map(([key, n]) => [key, n - (before.get(key) ?? 0)])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  await writeFile(join(dir, "requests.txt"), made.map(([key, n]) => `${n} ${key}`).join("\n"));
   // The bundle the profile names, for cpuprofile.mjs's module attribution (the temp dir goes).
   await cp(dirname(cli), join(dir, "cli"), { recursive: true });
   log(`profiled no-op sync (${ms(Date.now() - started)}, started ${started}) in ${dir}`);
@@ -710,7 +732,17 @@ async function writeSection(lines) {
     "(changed objects, object counts) is printed under the table. The ratios set each row against",
     "its like (empty cache against empty cache, warm against warm; a full render against flate's",
     "with an empty cache, and against the kubectl loop). CPU is user + system of every process of",
-    "a case; the machine was shared (see the load average).",
+    "a case; the machine was shared (see the load average). With `--kubeconfig FILE` (a running",
+    "local control plane; kwok makes Pods ready) two sync rows follow: a copy of the fleet, every",
+    "namespace prefixed `ks-fleet-<run>-`, is synced once untimed (`sync --helm-releaser",
+    "kustomize-sync`: it applies and installs the eleven releases), then each round times the",
+    "no-op re-sync and its peer, `kubectl diff --server-side` of the objects that sync put in the",
+    "cluster (rendered beforehand by `build`, owner labels added as sync's apply adds them: the",
+    'render is given to kubectl for free). That is what a user runs by hand for "is the cluster at',
+    "this revision?\" where no kustomize-controller runs (`flux diff kustomization` needs Flux's",
+    "Kustomization objects in the cluster); both must find nothing to change (printed under the",
+    "table). The copy is destroyed and its namespaces deleted afterwards; `--profile DIR` profiles",
+    "one more no-op (CPU profile, `-v`, each kustomize and helm call, the API server's counters).",
     "",
     "```",
     ...lines,
