@@ -115,7 +115,7 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
  * anything is rendered: then the engine will leave it unchanged, as helm-controller does when the
  * digests match, so sync need not `helm template` and dry-run it. Only where the release is stored
  * in its own namespace (no staged copies to recover first); the engine decides again when it runs
- * (`expectUnchanged`).
+ * (`expectUnchanged`). A history that cannot be read answers false.
  */
 export async function deployedUnchanged(
   request: Pick<InstallRequest, "release" | "chart" | "values">,
@@ -125,7 +125,9 @@ export async function deployedUnchanged(
   const target = helmTarget(release);
   const storage = storageNamespace(release);
   if (storage !== target.releaseNamespace) return false;
-  const latest = (await releaseHistory(cluster, storage, target.releaseName)).at(-1);
+  // Not readable (RBAC, the API server): rendered as before; the engine reads it again and says why.
+  const history = await releaseHistory(cluster, storage, target.releaseName).catch(() => []);
+  const latest = history.at(-1);
   if (latest?.status !== "deployed") return false;
   const digest = releaseDigest({
     release,

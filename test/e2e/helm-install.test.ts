@@ -557,6 +557,9 @@ describe("a cluster the engine may not read", () => {
     );
     expect(result.error).not.toContain("\n");
     expect(await list(ns)).toEqual([]);
+    // sync's look before rendering answers "render it" (the engine then says why it cannot).
+    const chart = await charts.chartFor(spec);
+    expect(await deployedUnchanged({ release: spec, chart, values: {} }, denied)).toBe(false);
   }, 120_000);
 });
 
