@@ -15,15 +15,32 @@
 //          flate diff all --base HEAD~1, with an empty --cache-dir and with a warm one
 //   render kustomize-sync build of every Kustomization; flate build all; `kubectl kustomize` of
 //          each Kustomization's path one after another (no Flux patches, no HelmReleases)
+//   sync   with --kubeconfig FILE only (a running local control plane; kwok makes Pods ready):
+//          kustomize-sync sync --helm-releaser kustomize-sync of the fleet (its own copy, every
+//          namespace prefixed ks-fleet-<run>- so nothing meets other users of a shared cluster),
+//          once untimed (the fresh sync: applies, installs the 11 releases), then timed: the
+//          no-op re-sync (renders every Kustomization and release, dry-runs, compares, reads
+//          inventories and readiness; writes nothing); and its peer, `kubectl diff
+//          --server-side` of the objects the fresh sync applied and released (rendered once by
+//          `kustomize-sync build`, outside the timing). The peer is what a user runs by hand for
+//          "is the cluster at this revision?": flux's own answer (`flux diff kustomization`)
+//          needs Flux's Kustomization objects in the cluster, which a kustomize-sync cluster does
+//          not have; kubectl diff sends each object as a server-side dry-run apply and compares,
+//          as sync's no-op does, but is given the render for free: a lower bound for the peer.
+//          Afterwards `kustomize-sync destroy` and the namespaces are deleted.
 // The CLI is bundled into a temporary directory (never dist/); kustomize is the standalone one
-// Flux links (scripts/tools/flux-binaries.sh), helm the pinned one (scripts/tools/helm.sh).
+// Flux links (scripts/tools/flux-binaries.sh), helm the pinned one (scripts/tools/helm.sh). The
+// chart repository stays up until every case has run (sync reads its index on every run).
 //
 // Usage: node scripts/bench/fleet.mjs [--apps N] [--helm-every K] [--rounds R] [--cli FILE]
-//   [--no-flate] [--write] [--keep]    (--write updates "A fleet against flate" in docs/BENCHMARKS.md;
-//   --keep leaves the generated fleet and the bundled CLI in place, for profiling a case alone)
+//   [--no-flate] [--kubeconfig FILE] [--write] [--keep]   (--write updates "A fleet against flate"
+//   in docs/BENCHMARKS.md; --profile DIR (with --kubeconfig) runs the no-op sync once more after
+//   the rounds, with node --cpu-prof into DIR, -v into DIR/sync-noop.log and kustomize and helm
+//   behind shims that log each call into DIR/calls.log (for scripts/bench/cpuprofile.mjs); --keep leaves the generated fleet and the bundled CLI in place, for
+//   profiling a case alone, and with --kubeconfig the synced fleet in the cluster too)
 import { execFile, execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -41,6 +58,8 @@ const { values: flags } = parseArgs({
     rounds: { type: "string" },
     cli: { type: "string" },
     "no-flate": { type: "boolean" },
+    kubeconfig: { type: "string" },
+    profile: { type: "string" },
     write: { type: "boolean" },
     keep: { type: "boolean" },
   },
@@ -57,6 +76,9 @@ const CHART = {
   dir: join(repoDir, "test/fixtures/helm/bench-charts/webapp"),
   version: "1.0.0",
 };
+const KUBECONFIG = flags.kubeconfig;
+// Every namespace of the synced fleet carries this prefix: the cluster may be shared.
+const PREFIX = `ks-fleet-${Date.now().toString(36)}-`;
 const log = (line) => process.stderr.write(`[fleet bench] ${line}\n`);
 
 const tool = (script) => lastLine(execFileSync(join(repoDir, "scripts/tools", script), { encoding: "utf8" }));
@@ -89,6 +111,8 @@ const flateVersion = flateBin
 
 const work = await mkdtemp(join(tmpdir(), "ks-bench-fleet-"));
 let repository;
+/** Run after the measurements, last one first, while the chart repository is still up. */
+const cleanups = [];
 try {
   const cli = flags.cli ?? (await bundleCli(work));
   const { startChartRepository } = await import(
@@ -104,6 +128,7 @@ try {
   console.log(lines.join("\n"));
   if (flags.write) await writeSection(lines);
 } finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
   await repository?.close();
   if (flags.keep) log(`kept ${work} (the chart repository is closed: charts come from --chart-cache)`);
   else await rm(work, { recursive: true, force: true });
@@ -204,6 +229,7 @@ async function measure(cli, chartUrl) {
       ["render all: flate build all, warm cache", () => flateBuild(warmFlate)],
     );
   cases.push([`render all: kubectl kustomize x${fleet.paths.length}`, kubectlEach]);
+  if (KUBECONFIG) cases.push(...(await syncCases(cli, chartUrl, env, notes)));
   log(notes.join("\n"));
 
   const times = new Map(cases.map(([name]) => [name, { wall: [], cpu: [] }]));
@@ -226,10 +252,17 @@ async function measure(cli, chartUrl) {
   // against warm; a full render against flate's with an empty cache and against kubectl's loop.
   const find = (prefix) => cases.find(([n]) => n.startsWith(prefix))?.[0];
   const flatePeer = (name) =>
-    name.startsWith("diff")
-      ? find(name.includes("empty") ? "diff: flate, empty" : "diff: flate, warm")
-      : find("render all: flate build all, empty");
-  const kubectlPeer = (name) => (name.startsWith("render") ? find("render all: kubectl") : undefined);
+    name.startsWith("sync")
+      ? undefined
+      : name.startsWith("diff")
+        ? find(name.includes("empty") ? "diff: flate, empty" : "diff: flate, warm")
+        : find("render all: flate build all, empty");
+  const kubectlPeer = (name) =>
+    name.startsWith("render")
+      ? find("render all: kubectl")
+      : name.startsWith("sync")
+        ? find("sync: kubectl diff")
+        : undefined;
   const width = Math.max(...cases.map(([name]) => name.length));
   return [
     `${fleet.kustomizations} Kustomizations (${fleet.helmReleases} HelmReleases of webapp ${CHART.version} from 127.0.0.1), ${ourObjects} objects rendered by build; head = one HelmRelease value + one ConfigMap changed`,
@@ -243,6 +276,168 @@ async function measure(cli, chartUrl) {
     }),
     ...notes,
   ];
+}
+
+/**
+ * The sync rows: a copy of the fleet with every namespace prefixed, synced once untimed (fresh),
+ * then the no-op re-sync and its peer, `kubectl diff --server-side` of what the fresh sync put in
+ * the cluster. The copy is destroyed, and its namespaces deleted, when the run ends.
+ */
+async function syncCases(cli, chartUrl, env, notes) {
+  await run("kubectl", ["--kubeconfig", KUBECONFIG, "get", "--raw", "/readyz"]);
+  const root = join(work, "fleet-sync");
+  const fleet = await writeFleet(root, chartUrl, PREFIX);
+  const opts = { env, cwd: root, maxBuffer: MAX_BUFFER };
+  const cluster = ["--root", root, "--kubeconfig", KUBECONFIG];
+  const tools = ["--kustomize", kustomizeBin, "--helm", helmBin, "--chart-cache", join(work, "charts")];
+  const reportFile = join(work, "sync.json");
+  const sync = () =>
+    node(
+      cli,
+      ["sync", ...cluster, ...tools, "--helm-releaser", "kustomize-sync", "--json", reportFile],
+      opts,
+      [0],
+    );
+  cleanups.push(async () => {
+    if (flags.keep) return log(`kept the synced fleet: namespaces ${fleet.namespaces.join(", ")}`);
+    await node(cli, ["destroy", ...cluster, "--helm", helmBin], opts, [0]).catch((e) => log(e.message));
+    await run("kubectl", [
+      "--kubeconfig",
+      KUBECONFIG,
+      "delete",
+      "namespace",
+      "--wait=false",
+      "--ignore-not-found",
+      ...fleet.namespaces,
+    ]).catch((e) => log(`could not delete ${fleet.namespaces.join(", ")}: ${e.message}`));
+  });
+
+  // As `flux bootstrap` leaves it: the namespace of the Kustomizations and the HelmRepository.
+  await run("kubectl", ["--kubeconfig", KUBECONFIG, "create", "namespace", fleet.namespaces[0]]);
+  const freshStart = performance.now();
+  await sync();
+  const fresh = performance.now() - freshStart;
+  const report = async () => JSON.parse(await readFile(reportFile, "utf8"));
+  const summary = (report) => {
+    const count = (list) =>
+      Object.entries(Object.groupBy(list, (x) => x.action))
+        .map(([action, xs]) => `${xs.length} ${action}`)
+        .join(", ");
+    const ks = report.kustomizations;
+    return `${ks.filter((k) => k.ready === "True").length}/${ks.length} Kustomizations ready; objects: ${count(ks.flatMap((k) => k.changes ?? []))}; releases: ${count(ks.flatMap((k) => k.releases ?? []))}`;
+  };
+  notes.push(`sync, fresh (untimed, ${ms(fresh)}): ${summary(await report())}`);
+  await sync();
+  const noop = await report();
+  notes.push(`sync, no-op: ${summary(noop)}`);
+
+  // What the fresh sync applied, as it applied it: the render less Flux's Kustomizations
+  // (reconciled, never applied) and the HelmReleases kustomize-sync released itself (not applied
+  // as objects), each object of a Kustomization with the owner labels sync's apply adds (found
+  // by the report's changes); a release's objects as helm stored them, which is what build renders.
+  const ownerOf = new Map(
+    noop.kustomizations.flatMap((k) =>
+      (k.changes ?? []).map((c) => [`${c.kind}/${c.namespace ?? ""}/${c.name}`, k]),
+    ),
+  );
+  const built = await node(cli, ["build", ...cluster, ...tools], opts, [0]);
+  const objects = parseAllDocuments(built.stdout)
+    .map((d) => d.toJS())
+    .filter((o) => o?.kind && !["Kustomization", "HelmRelease"].includes(o.kind));
+  for (const o of objects) {
+    const owner = ownerOf.get(`${o.kind}/${o.metadata.namespace ?? ""}/${o.metadata.name}`);
+    if (owner)
+      o.metadata.labels = {
+        ...o.metadata.labels,
+        "kustomize-sync.io/name": owner.name,
+        "kustomize-sync.io/namespace": owner.namespace,
+      };
+  }
+  const rendered = join(work, "sync-rendered.yaml");
+  await writeFile(rendered, objects.map((o) => `---\n${stringify(o)}`).join(""));
+  const kubectlDiff = () =>
+    run(
+      "kubectl",
+      [
+        "--kubeconfig",
+        KUBECONFIG,
+        "diff",
+        "--server-side",
+        "--force-conflicts",
+        "--field-manager",
+        "kustomize-sync",
+        "-f",
+        rendered,
+      ],
+      opts,
+    ).catch((error) => {
+      // kubectl diff exits 1 when something differs: keep what it says for the notes.
+      if (error.code !== 1) throw error;
+      return { stdout: error.stdout, code: 1 };
+    });
+  const peer = await kubectlDiff();
+  const differing = [...(peer.stdout ?? "").matchAll(/^diff -u -N \S+\/LIVE-\d+\/(\S+) /gm)].map((m) => m[1]);
+  notes.push(
+    `kubectl diff --server-side of the ${objects.length} objects synced (exit ${peer.code ?? 0}): ${differing.length ? `differ: ${differing.join(", ")}` : "no difference"}`,
+  );
+  if (flags.profile) cleanups.push(() => profileNoop(cli, [...cluster, ...tools], opts));
+  return [
+    ["sync: kustomize-sync sync, no-op", sync],
+    [`sync: kubectl diff --server-side, ${objects.length} objects`, kubectlDiff],
+  ];
+}
+
+/**
+ * One more no-op sync, profiled (after the rounds, before the cleanup): V8's CPU profile, the
+ * debug lines, and every kustomize and helm process with its start and end (ns since the epoch).
+ */
+async function profileNoop(cli, args, opts) {
+  const dir = flags.profile;
+  await mkdir(dir, { recursive: true });
+  const calls = join(dir, "calls.log");
+  await writeFile(calls, "");
+  const shim = async (name, bin) => {
+    const path = join(dir, `${name}-shim.sh`);
+    await writeFile(
+      path,
+      `#!/bin/sh\ns=$(date +%s%N); "${bin}" "$@"; rc=$?\necho "${name} $s $(date +%s%N) $rc $1" >> "${calls}"; exit $rc\n`,
+      { mode: 0o755 },
+    );
+    return path;
+  };
+  const swapped = [...args];
+  swapped[swapped.indexOf("--kustomize") + 1] = await shim("kustomize", kustomizeBin);
+  swapped[swapped.indexOf("--helm") + 1] = await shim("helm", helmBin);
+  // The API server's request counters around the run (other users of the cluster count too).
+  const requests = async () => {
+    const { stdout } = await run("kubectl", ["--kubeconfig", KUBECONFIG, "get", "--raw", "/metrics"], {
+      maxBuffer: MAX_BUFFER,
+    });
+    const counts = new Map();
+    for (const m of stdout.matchAll(/^apiserver_request_total\{([^}]*)\} (\S+)$/gm)) {
+      const label = (name) => new RegExp(`${name}="([^"]*)"`).exec(m[1])?.[1] ?? "";
+      const key = `${label("verb")}${label("dry_run") ? " (dry run)" : ""} ${label("resource")}${label("subresource") ? `/${label("subresource")}` : ""}`;
+      counts.set(key, (counts.get(key) ?? 0) + Number(m[2]));
+    }
+    return counts;
+  };
+  const before = await requests();
+  const started = Date.now();
+  const out = await run(
+    process.execPath,
+    ["--cpu-prof", "--cpu-prof-dir", dir, cli, "sync", ...swapped, "--helm-releaser", "kustomize-sync", "-v"],
+    opts,
+  );
+  await writeFile(join(dir, "sync-noop.log"), `${out.stderr}${out.stdout}`);
+  const after = await requests();
+  const made = [...after]
+    .map(([key, n]) => [key, n - (before.get(key) ?? 0)])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1]);
+  await writeFile(join(dir, "requests.txt"), made.map(([key, n]) => `${n} ${key}`).join("\n"));
+  // The bundle the profile names, for cpuprofile.mjs's module attribution (the temp dir goes).
+  await cp(dirname(cli), join(dir, "cli"), { recursive: true });
+  log(`profiled no-op sync (${ms(Date.now() - started)}, started ${started}) in ${dir}`);
 }
 
 /** Runs the bundled CLI with node; `allow` lists the exit codes that are not failures. */
@@ -262,8 +457,10 @@ async function node(cli, args, opts, allow) {
  * renders kubernetes/apps and patches every child Kustomization; kubernetes/apps/NS/: a
  * kustomization.yaml over its namespace.yaml and its apps' ks.yaml; kubernetes/apps/NS/APP/app/:
  * the app's kustomization.yaml over plain objects, or a HelmRelease and its values ConfigMap.
+ * `prefix` goes before every namespace name (the synced copy on a shared cluster).
  */
-async function writeFleet(root, chartUrl) {
+async function writeFleet(root, chartUrl, prefix = "") {
+  const fluxNs = `${prefix}flux-system`;
   const write = async (path, docs) => {
     await mkdir(dirname(join(root, path)), { recursive: true });
     await writeFile(join(root, path), docs.map((d) => `---\n${stringify(d)}`).join(""));
@@ -276,7 +473,7 @@ async function writeFleet(root, chartUrl) {
   const fluxKs = (name, path, extra = {}) => ({
     apiVersion: "kustomize.toolkit.fluxcd.io/v1",
     kind: "Kustomization",
-    metadata: { name, namespace: "flux-system" },
+    metadata: { name, namespace: fluxNs },
     spec: {
       interval: "1h",
       path,
@@ -319,7 +516,7 @@ async function writeFleet(root, chartUrl) {
     {
       apiVersion: "source.toolkit.fluxcd.io/v1",
       kind: "HelmRepository",
-      metadata: { name: "charts", namespace: "flux-system" },
+      metadata: { name: "charts", namespace: fluxNs },
       spec: { interval: "1h", url: chartUrl },
     },
   ]);
@@ -337,7 +534,9 @@ async function writeFleet(root, chartUrl) {
     const dir = `kubernetes/apps/${ns}/${name}`;
     byNamespace.get(ns).push(`./${name}/ks.yaml`);
     paths.push(`${dir}/app`);
-    await write(`${dir}/ks.yaml`, [fluxKs(name, `./${dir}/app`, { targetNamespace: ns, wait: false })]);
+    await write(`${dir}/ks.yaml`, [
+      fluxKs(name, `./${dir}/app`, { targetNamespace: `${prefix}${ns}`, wait: false }),
+    ]);
     const settings = {
       apiVersion: "v1",
       kind: "ConfigMap",
@@ -356,7 +555,7 @@ async function writeFleet(root, chartUrl) {
             spec: {
               chart: CHART.name,
               version: CHART.version,
-              sourceRef: { kind: "HelmRepository", name: "charts", namespace: "flux-system" },
+              sourceRef: { kind: "HelmRepository", name: "charts", namespace: fluxNs },
             },
           },
           values: { replicaCount: 1, image: { tag: `1.${i}.0` }, env: { TZ: "Etc/UTC" } },
@@ -441,7 +640,7 @@ async function writeFleet(root, chartUrl) {
   }
   for (const [ns, entries] of byNamespace) {
     await write(`kubernetes/apps/${ns}/namespace.yaml`, [
-      { apiVersion: "v1", kind: "Namespace", metadata: { name: ns } },
+      { apiVersion: "v1", kind: "Namespace", metadata: { name: `${prefix}${ns}` } },
     ]);
     await write(`kubernetes/apps/${ns}/kustomization.yaml`, [
       kustomize({ resources: ["./namespace.yaml", ...entries] }),
@@ -460,7 +659,12 @@ async function writeFleet(root, chartUrl) {
   edits.configMap.doc.data.LOG_LEVEL = "debug";
   await write(edits.configMap.path, [edits.configMap.doc]);
   git("commit", "-q", "-am", "head: one HelmRelease value, one ConfigMap");
-  return { paths, kustomizations: paths.length, helmReleases };
+  return {
+    paths,
+    kustomizations: paths.length,
+    helmReleases,
+    namespaces: [fluxNs, ...NAMESPACES.map((ns) => `${prefix}${ns}`)],
+  };
 }
 
 function countObjects(text) {
@@ -528,7 +732,17 @@ async function writeSection(lines) {
     "(changed objects, object counts) is printed under the table. The ratios set each row against",
     "its like (empty cache against empty cache, warm against warm; a full render against flate's",
     "with an empty cache, and against the kubectl loop). CPU is user + system of every process of",
-    "a case; the machine was shared (see the load average).",
+    "a case; the machine was shared (see the load average). With `--kubeconfig FILE` (a running",
+    "local control plane; kwok makes Pods ready) two sync rows follow: a copy of the fleet, every",
+    "namespace prefixed `ks-fleet-<run>-`, is synced once untimed (`sync --helm-releaser",
+    "kustomize-sync`: it applies and installs the eleven releases), then each round times the",
+    "no-op re-sync and its peer, `kubectl diff --server-side` of the objects that sync put in the",
+    "cluster (rendered beforehand by `build`, owner labels added as sync's apply adds them: the",
+    'render is given to kubectl for free). That is what a user runs by hand for "is the cluster at',
+    "this revision?\" where no kustomize-controller runs (`flux diff kustomization` needs Flux's",
+    "Kustomization objects in the cluster); both must find nothing to change (printed under the",
+    "table). The copy is destroyed and its namespaces deleted afterwards; `--profile DIR` profiles",
+    "one more no-op (CPU profile, `-v`, each kustomize and helm call, the API server's counters).",
     "",
     "```",
     ...lines,

@@ -7,6 +7,7 @@ export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export {
+  deployedUnchanged,
   type InstallRequest,
   installOrUpgrade,
   type ReleaseEngineDeps,

@@ -5,9 +5,11 @@
 // internal/reconcile/atomic_release.go decides (retries, remediateLastFailure, strategy).
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
+import type { Cluster } from "../cluster/types.js";
 import { scratchDir } from "../render/index.js";
 import { artifactChartDir } from "./chart-artifact.js";
 import { fullReleaseName, releaseEngineText as text } from "./messages.js";
+import { storageNamespace } from "./name.js";
 import { installPostRenderPlugin } from "./post-render-plugin.js";
 import { actionTimeoutMs, helmTarget, type ReleaseActionInput } from "./release-arguments.js";
 import { type Run, type Verb, waitForManifest } from "./release-attempt.js";
@@ -73,6 +75,7 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
   });
   if (latest?.status === "deployed" && latest.labels[RELEASE_DIGEST_LABEL] === digest)
     return unchanged(latest, base, request, deps);
+  if (request.expectUnchanged) return fail(text.changedSinceRender(storage, target.releaseName));
   if (latest?.status.startsWith("pending-")) return fail(text.busy(latest.status));
 
   const work = await mkdtemp(join(scratchDir(), "helm-release-"));
@@ -105,6 +108,36 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * Whether the latest stored release of these inputs is deployed with their digest, read before
+ * anything is rendered: then the engine will leave it unchanged, as helm-controller does when the
+ * digests match, so sync need not `helm template` and dry-run it. Only where the release is stored
+ * in its own namespace (no staged copies to recover first); the engine decides again when it runs
+ * (`expectUnchanged`). A history that cannot be read answers false.
+ */
+export async function deployedUnchanged(
+  request: Pick<InstallRequest, "release" | "chart" | "values">,
+  cluster: Pick<Cluster, "list">,
+): Promise<boolean> {
+  const { release, chart } = request;
+  const target = helmTarget(release);
+  const storage = storageNamespace(release);
+  if (storage !== target.releaseNamespace) return false;
+  // Not readable (RBAC, the API server): rendered as before; the engine reads it again and says why.
+  const history = await releaseHistory(cluster, storage, target.releaseName).catch(() => []);
+  const latest = history.at(-1);
+  if (latest?.status !== "deployed") return false;
+  const digest = releaseDigest({
+    release,
+    chart,
+    values: request.values,
+    releaseName: target.releaseName,
+    releaseNamespace: target.releaseNamespace,
+    storageNamespace: storage,
+  });
+  return latest.labels[RELEASE_DIGEST_LABEL] === digest;
 }
 
 /** The stored release is the desired one: no helm call that writes; readiness is still reported. */

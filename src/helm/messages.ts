@@ -182,6 +182,9 @@ export const releaseEngineText = {
   notInstalled: (release: string) => `Helm release ${release} is not installed: nothing to uninstall`,
   nothingStored: "Helm stored no release to remediate",
   busy: (status: string) => `another operation is in progress (release status ${status})`,
+  /** The render was skipped on the stored digest, which changed before the release ran. */
+  changedSinceRender: (storage: string, name: string) =>
+    `the release ${storage}/${name} changed while this run went on (it was deployed with the same release digest when the Kustomization was rendered, so nothing was rendered or checked to release now); run again`,
   /** Every failure line: the HelmRelease, its chart@version (once: Flux's texts name it), then the reason. */
   failed: (hr: string, chart: string, why: string) =>
     why.includes(` ${chart}`) ? `${hr}: ${why}` : `${hr}: chart ${chart}: ${why}`,

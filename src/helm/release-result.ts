@@ -25,6 +25,12 @@ export interface InstallRequest {
    * so an install render serves an upgrade too. Rendered again when absent.
    */
   rendered?: Pick<RenderedRelease, "crds">;
+  /**
+   * Not rendered nor dry-run: the stored release carried this digest when the Kustomization was
+   * rendered (deployedUnchanged). Anything else found now fails the release instead of writing
+   * an unchecked render; the next run renders and checks it.
+   */
+  expectUnchanged?: boolean;
 }
 
 /** What every release action needs: helm, the cluster it writes to, and who is asking. */

@@ -4,6 +4,7 @@
 
 import {
   HELM_GROUP,
+  type HelmReleaseSpec,
   type KubeObject,
   type Manifest,
   type SourceLocation,
@@ -37,6 +38,11 @@ export interface ReleaseOutcome {
   inputs?: { chart: ChartArtifact; values: Record<string, unknown>; secretValues: readonly string[] };
   /** One line naming the HelmRelease, the chart and version, and the reason (`source` says where). */
   error?: string;
+  /**
+   * Left unrendered: its stored release is deployed with the digest of these inputs
+   * (HelmRenderContext.deployed). `rendered` then holds the release and chart, with no objects.
+   */
+  deployed?: true;
 }
 
 /** Everything the releases of a run share: one chart fetcher (one download per chart), one helm, one kustomize. */
@@ -54,6 +60,15 @@ export interface HelmRenderContext {
   capabilities: Capabilities;
   /** The cluster's ConfigMaps and Secrets for valuesFrom; without it, what the output lacks is named as unread. */
   cluster?: SubstitutionReader;
+  /**
+   * sync, where kustomize-sync releases: true when the stored release of these inputs is deployed
+   * with their digest, so the engine will leave it alone and no `helm template` is needed.
+   */
+  deployed?: (request: {
+    release: HelmReleaseSpec;
+    chart: ChartArtifact;
+    values: Record<string, unknown>;
+  }) => Promise<boolean>;
   /** Receives every value read from a Secret, so that no output of the run shows it. */
   secrets?: SecretSink;
   signal?: AbortSignal;
@@ -137,6 +152,17 @@ async function renderOne(
       valuesReaderFor(manifests, ctx.cluster),
     );
     for (const value of secretValues) ctx.secrets?.addSecretData(value);
+    const inputs = { chart, values, secretValues };
+    if (await ctx.deployed?.({ release: spec, chart, values })) {
+      const kept = {
+        release: spec,
+        releaseName: releaseName(spec),
+        releaseNamespace: releaseNamespace(spec),
+      };
+      const { name, version, source } = chart;
+      const rendered = { ...kept, chart: { name, version, source }, manifests: [], crds: [], warnings };
+      return { ...base, rendered, inputs, deployed: true };
+    }
     const rendered = await renderRelease({
       release: spec,
       releaseName: releaseName(spec),
@@ -150,7 +176,7 @@ async function renderOne(
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     });
     rendered.warnings.unshift(...warnings);
-    return { ...base, rendered, inputs: { chart, values, secretValues } };
+    return { ...base, rendered, inputs };
   } catch (err) {
     if (!(err instanceof HelmError)) throw err;
     const named = chartLabel === undefined || err.message.startsWith(`${chartLabel}:`);

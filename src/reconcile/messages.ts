@@ -53,6 +53,9 @@ export const releaseSyncText = {
     `${release}: not released: ${why}, and kustomize-sync releases only with the step's own identity on its own cluster (helm-releaser: helm-controller leaves it to a helm-controller there); nothing was applied`,
   /** helm-controller's words for a suspended HelmRelease (it is left as it is). */
   suspended: "reconciliation is suspended for this object",
+  /** Debug: the engine will leave it alone, so it is not rendered or dry-run. */
+  notRendered: (namespace: string, name: string) =>
+    `HelmRelease/${namespace}/${name}: deployed with the release digest of its inputs: not rendered`,
   renderingOff: (count: number) =>
     `${count} HelmRelease${count === 1 ? "" : "s"} to release, but HelmRelease rendering is off (helm-releases: false / --no-helm-releases); nothing was applied`,
 };

@@ -120,7 +120,9 @@ export async function releaseAll(
     const lost = await input.stillHeld();
     if (lost) return held(outcome, `${lost}; not released`);
     const engine = await installOrUpgrade(
-      { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
+      outcome.deployed
+        ? { release, ...outcome.inputs!, expectUnchanged: true }
+        : { release, ...outcome.inputs!, ...(outcome.rendered ? { rendered: outcome.rendered } : {}) },
       {
         helm: await input.helm.helm(),
         cluster: input.cluster,

@@ -3,6 +3,7 @@ import { hostname, userInfo } from "node:os";
 import { relative, resolve } from "node:path";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
+import { deployedUnchanged } from "../helm/index.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,
@@ -18,6 +19,7 @@ import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../r
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
 import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
+import { releaseSyncText } from "./messages.js";
 import { helmRenderContext, releasesHelmReleases } from "./releases.js";
 import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
@@ -139,6 +141,15 @@ async function reconcileAll(
     options.mode === "plan" || (await releasesHelmReleases(options, cluster))
       ? await helmRenderContext(options, { sources, kustomize: renderer, cluster, secrets })
       : undefined;
+  if (helm && options.mode === "sync") {
+    // A release deployed with the digest of its inputs is left alone by the engine: not rendered.
+    helm.deployed = async (request) => {
+      const kept = await deployedUnchanged(request, cluster);
+      if (kept)
+        options.log.debug(releaseSyncText.notRendered(request.release.namespace, request.release.name));
+      return kept;
+    };
+  }
   if (helm) ctx.helm = helm;
   const selected = options.name ? plan.order.filter((s) => s.name === options.name) : plan.order;
   // Every source at once, before the first Kustomization is written.

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connect, type KubeCluster } from "../../src/cluster/index.js";
 import {
   ChartFetcher,
+  deployedUnchanged,
   detectHelm,
   type Helm,
   installOrUpgrade,
@@ -507,6 +508,38 @@ describe("installOrUpgrade", () => {
     const taken = await release(hr(ns, { name: "api" }));
     expect(taken.error).toContain("is held by Kustomization/flux-system/other for HelmRelease/");
   }, 240_000);
+
+  it("tells a release deployed with the digest of its inputs (sync then renders nothing), and writes nothing for unrendered inputs whose digest no longer matches", async () => {
+    const ns = await createTestNamespace("helm-install-deployed");
+    const spec = hr(ns, { values: { greeting: "hello" } });
+    const chart = await charts.chartFor(spec);
+    expect(await deployedUnchanged({ release: spec, chart, values: { greeting: "hello" } }, cluster)).toBe(
+      false,
+    );
+    expect((await release(spec)).action).toBe("installed");
+    expect(await deployedUnchanged({ release: spec, chart, values: { greeting: "hello" } }, cluster)).toBe(
+      true,
+    );
+    expect(await deployedUnchanged({ release: spec, chart, values: { greeting: "bonjour" } }, cluster)).toBe(
+      false,
+    );
+    // Stored apart from its objects: never taken as unchanged before the engine looks (staged copies).
+    const apart = hr(ns, { values: { greeting: "hello" }, storageNamespace: "default" });
+    expect(await deployedUnchanged({ release: apart, chart, values: { greeting: "hello" } }, cluster)).toBe(
+      false,
+    );
+
+    // Rendered as unchanged, then changed before the release ran: failed in one line, nothing written.
+    const result = await installOrUpgrade(
+      { release: spec, chart, values: { greeting: "bonjour" }, expectUnchanged: true },
+      { helm, cluster, kustomize, owner: OWNER, log: silentLogger },
+    );
+    expect(result).toMatchObject({ action: "failed", ready: false });
+    expect(result.error).toContain(`the release ${ns}/web changed while this run went on`);
+    expect(result.error).not.toContain("\n");
+    expect(await history(ns)).toHaveLength(1);
+    expect((await configMap(ns, "web-config")).data).toMatchObject({ greeting: "hello" });
+  }, 240_000);
 });
 
 describe("a cluster the engine may not read", () => {
@@ -524,6 +557,9 @@ describe("a cluster the engine may not read", () => {
     );
     expect(result.error).not.toContain("\n");
     expect(await list(ns)).toEqual([]);
+    // sync's look before rendering answers "render it" (the engine then says why it cannot).
+    const chart = await charts.chartFor(spec);
+    expect(await deployedUnchanged({ release: spec, chart, values: {} }, denied)).toBe(false);
   }, 120_000);
 });
 

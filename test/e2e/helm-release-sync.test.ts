@@ -41,12 +41,22 @@ async function edit(repo: string, file: string, from: string, to: string): Promi
   await writeFile(path, text.replace(from, to));
 }
 
-const sync = (repo: string) =>
+const sync = (repo: string, helm = helmBinary()) =>
   runSync(repo, {
-    helm: helmBinary(),
+    helm,
     helmReleaser: "kustomize-sync",
     chartCache: join(repo, ".charts"),
   });
+
+/** helm behind a script that notes the command of each call (`template`, `upgrade`, …). */
+async function countingHelm(): Promise<{ bin: string; calls: () => Promise<string[]> }> {
+  const dir = await mkdtemp(join(home, "counting-helm-"));
+  const log = join(dir, "calls");
+  const bin = join(dir, "helm");
+  await writeFile(bin, `#!/bin/sh\necho "$1" >> "${log}"\nexec "${helmBinary()}" "$@"\n`, { mode: 0o755 });
+  const calls = async () => (await readFile(log, "utf8").catch(() => "")).split("\n").filter(Boolean);
+  return { bin, calls };
+}
 
 /** `helm history` as helm itself reads the release's storage. */
 function history(ns: string, name: string): { revision: number; status: string }[] {
@@ -104,8 +114,13 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
         ),
       );
     const before = await versions();
-    const again = await sync(repo);
+    const noop = await countingHelm();
+    const again = await sync(repo, noop.bin);
     expect(await versions()).toBe(before);
+    // Both are deployed with the release digest of their inputs: neither is rendered (no `helm
+    // template`, no dry-run of its objects), as helm-controller renders nothing when digests match.
+    expect(await noop.calls()).not.toContain("template");
+    expect(await noop.calls()).not.toContain("upgrade");
     expect(row(again, "apps").ready).toBe("True");
     expect(released(again, "backend")).toMatchObject({ action: "unchanged", revision: 1 });
     expect(released(again, "frontend")).toMatchObject({ action: "unchanged", revision: 1 });
@@ -113,7 +128,10 @@ describe("sync releases HelmReleases where no helm-controller does", () => {
 
     // A valuesFrom ConfigMap edit upgrades backend alone.
     await edit(repo, "apps/values.yaml", "hello from the ConfigMap", "hello again");
-    const upgraded = await sync(repo);
+    const changed = await countingHelm();
+    const upgraded = await sync(repo, changed.bin);
+    // backend's inputs changed: rendered (and dry-run) once before anything is written, then upgraded.
+    expect((await changed.calls()).filter((c) => c === "template")).toEqual(["template"]);
     expect(released(upgraded, "backend")).toMatchObject({ action: "upgraded", revision: 2, ready: "True" });
     expect(released(upgraded, "frontend")).toMatchObject({ action: "unchanged", revision: 1 });
     expect((await getJson(["configmap", "backend-settings", "-n", ns])).data).toEqual({
