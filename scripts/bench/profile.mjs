@@ -7,7 +7,8 @@
 // peak RSS and CPU. Prints one Markdown block per size; profiles stay in --out for a closer look.
 // Usage: node scripts/bench/profile.mjs [--kubeconfig FILE] [--sizes 1000,5000,20000]
 //   [--kustomize kubectl|standin|PATH] [--out DIR] [--top N] [--kustomizations K]
-// (--kustomizations K splits the N objects over K Kustomizations, as the apply benchmark does.)
+// (--kustomizations K splits the N objects over K Kustomizations, as the apply benchmark does;
+// --shape kustomization gives each its kustomization.yaml, as flux.mjs's default tree: tree.mjs.)
 // --kustomize standin renders with scripts/bench/kustomize-standin.cjs, to see the engine alone.
 // --render instead times the renderers alone on the same trees (kubectl's built-in kustomize and
 // a standalone kustomize given by --standalone PATH, default the one scripts/tools/flux-binaries.sh
@@ -39,11 +40,13 @@ const { values } = parseArgs({
     cases: { type: "string" },
     layouts: { type: "string" },
     kustomizations: { type: "string" },
+    shape: { type: "string" },
   },
 });
 const sizes = (values.sizes ?? "1000,5000,20000").split(",").map(Number);
 const top = Number(values.top ?? 12);
 const KUSTOMIZATIONS = Number(values.kustomizations ?? 1);
+const shape = values.shape ?? "plain";
 const out = values.out ?? mkdtempSync(join(tmpdir(), "ks-profile-"));
 mkdirSync(out, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), "ks-profile-work-"));
@@ -288,10 +291,17 @@ exit $rc
   const allCases = [
     ["fresh", { version: 1, keep: 1 }],
     ["no-op", { version: 1, keep: 1 }],
+    ["10% changed", { version: 2, keep: 1 }],
     ["prune 10%", { version: 1, keep: 0.9 }],
   ];
   const wanted = values.cases ? values.cases.split(",") : undefined;
-  const cases = allCases.filter(([label]) => !wanted || wanted.includes(label));
+  // Each case changes only what its name says from the one before (the prune keeps the version).
+  const cases = allCases
+    .filter(([label]) => !wanted || wanted.includes(label))
+    .map(([label, tree], i, list) => [
+      label,
+      i > 0 && label === "prune 10%" ? { ...tree, version: list[i - 1][1].version } : tree,
+    ]);
   const namespaces = [];
   try {
     for (const n of sizes) {
@@ -302,7 +312,7 @@ exit $rc
       writeKustomizations(root, ns, KUSTOMIZATIONS);
       const results = [];
       for (const [label, tree] of cases) {
-        writeTree(root, ns, { count: KUSTOMIZATIONS, per: Math.round(n / KUSTOMIZATIONS), ...tree });
+        writeTree(root, ns, { count: KUSTOMIZATIONS, per: Math.round(n / KUSTOMIZATIONS), shape, ...tree });
         const dir = join(out, `${n}-${label.replace(/[^a-z0-9]+/g, "-")}`);
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
@@ -371,7 +381,7 @@ exit $rc
 /** One Markdown block per size: timings, requests, the top functions and modules per case. */
 function report(n, results) {
   const lines = [
-    `### ${n} objects in ${KUSTOMIZATIONS === 1 ? "one Kustomization" : `${KUSTOMIZATIONS} Kustomizations`}`,
+    `### ${n} objects in ${KUSTOMIZATIONS === 1 ? "one Kustomization" : `${KUSTOMIZATIONS} Kustomizations`} (${shape === "plain" ? "plain directories" : "a kustomization.yaml each"})`,
     "",
   ];
   lines.push(

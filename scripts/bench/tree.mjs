@@ -1,6 +1,10 @@
-// The benchmarks' repository trees: `deploy/kN/objects.yaml` holds the objects of Kustomization N
-// (ConfigMaps, ServiceAccounts and Services in a fixed mix), `clusters/kustomizations.yaml` the
-// Flux Kustomizations. apply.mjs, flux.mjs, ceiling.mjs and profile.mjs apply the same objects.
+// The benchmarks' repository trees: `deploy/kN/` holds the objects of Kustomization N (ConfigMaps,
+// ServiceAccounts and Services in a fixed mix), `clusters/kustomizations.yaml` the Flux
+// Kustomizations. apply.mjs, flux.mjs, ceiling.mjs and profile.mjs apply the same objects.
+// Two shapes of deploy/kN: "plain" (one objects.yaml, no kustomization file: Flux generates one)
+// and "kustomization" (as real repositories are laid out: the objects split by kind over a few
+// files that a kustomization.yaml lists, with the `namespace:` and common `labels:` most app
+// directories carry).
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -50,13 +54,50 @@ export function objectDocs(ns, k, per, tree) {
   });
 }
 
-/** Writes `deploy/k0..k{count-1}/objects.yaml` under root (replacing what was there). */
-export function writeTree(root, ns, { count, per, version = 1, keep = 1 }) {
+export const SHAPES = ["kustomization", "plain"];
+
+/** Files of one app directory in the "kustomization" shape, by the kind they hold. */
+const FILE_OF_KIND = {
+  ConfigMap: "configmaps.yaml",
+  ServiceAccount: "serviceaccounts.yaml",
+  Service: "services.yaml",
+};
+
+/** The kustomization.yaml of deploy/kN, listing `files` (relative to it). */
+export function kustomizationFile(ns, k, files) {
+  return `apiVersion: kustomize.config.k8s.io/v1beta1\nkind: Kustomization\nnamespace: ${ns}\nlabels:\n  - pairs:\n      app.kubernetes.io/name: k${k}\n      app.kubernetes.io/part-of: bench\nresources:\n${files.map((f) => `  - ${f}\n`).join("")}`;
+}
+
+/**
+ * Writes `deploy/k0..k{count-1}` under root (replacing what was there) in `shape` ("plain" by
+ * default). `extraFiles(k)` adds files of its own to a directory ({ name: text }), listed in its
+ * kustomization.yaml too.
+ */
+export function writeTree(
+  root,
+  ns,
+  { count, per, version = 1, keep = 1, shape = "plain", extraFiles = () => ({}) },
+) {
+  if (!SHAPES.includes(shape)) throw new Error(`unknown tree shape ${shape}: ${SHAPES.join(" or ")}`);
   rmSync(join(root, "deploy"), { recursive: true, force: true });
   for (let k = 0; k < count; k++) {
     const dir = join(root, "deploy", `k${k}`);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "objects.yaml"), objectDocs(ns, k, per, { version, keep }).join("---\n"));
+    const files = {};
+    if (shape === "plain") {
+      files["objects.yaml"] = objectDocs(ns, k, per, { version, keep }).join("---\n");
+    } else {
+      const bodies = objectBodies(ns, k, per, { version, keep });
+      const docs = objectDocs(ns, k, per, { version, keep });
+      for (const [i, doc] of docs.entries()) {
+        const file = FILE_OF_KIND[bodies[i].kind];
+        files[file] = files[file] === undefined ? doc : `${files[file]}---\n${doc}`;
+      }
+    }
+    Object.assign(files, extraFiles(k));
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    if (shape === "kustomization")
+      writeFileSync(join(dir, "kustomization.yaml"), kustomizationFile(ns, k, Object.keys(files).sort()));
   }
 }
 
