@@ -65,14 +65,7 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
     const line = text.heldByHelmController(key, storage, target.releaseName);
     return fail(line, line);
   }
-  const digest = releaseDigest({
-    release,
-    chart,
-    values: request.values,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-  });
+  const digest = inputsDigest(request, target, storage);
   if (latest?.status === "deployed" && latest.labels[RELEASE_DIGEST_LABEL] === digest)
     return unchanged(latest, base, request, deps);
   if (request.expectUnchanged) return fail(text.changedSinceRender(storage, target.releaseName));
@@ -110,6 +103,22 @@ async function reconcileRelease(request: InstallRequest, deps: ReleaseEngineDeps
   }
 }
 
+/** The digest recorded on a release of these inputs (RELEASE_DIGEST_LABEL). */
+function inputsDigest(
+  request: Pick<InstallRequest, "release" | "chart" | "values">,
+  target: ReturnType<typeof helmTarget>,
+  storage: string,
+): string {
+  return releaseDigest({
+    release: request.release,
+    chart: request.chart,
+    values: request.values,
+    releaseName: target.releaseName,
+    releaseNamespace: target.releaseNamespace,
+    storageNamespace: storage,
+  });
+}
+
 /**
  * Whether the latest stored release of these inputs is deployed with their digest, read before
  * anything is rendered: then the engine will leave it unchanged, as helm-controller does when the
@@ -121,22 +130,14 @@ export async function deployedUnchanged(
   request: Pick<InstallRequest, "release" | "chart" | "values">,
   cluster: Pick<Cluster, "list">,
 ): Promise<boolean> {
-  const { release, chart } = request;
-  const target = helmTarget(release);
-  const storage = storageNamespace(release);
+  const target = helmTarget(request.release);
+  const storage = storageNamespace(request.release);
   if (storage !== target.releaseNamespace) return false;
   // Not readable (RBAC, the API server): rendered as before; the engine reads it again and says why.
   const history = await releaseHistory(cluster, storage, target.releaseName).catch(() => []);
   const latest = history.at(-1);
   if (latest?.status !== "deployed") return false;
-  const digest = releaseDigest({
-    release,
-    chart,
-    values: request.values,
-    releaseName: target.releaseName,
-    releaseNamespace: target.releaseNamespace,
-    storageNamespace: storage,
-  });
+  const digest = inputsDigest(request, target, storage);
   return latest.labels[RELEASE_DIGEST_LABEL] === digest;
 }
 
