@@ -1,53 +1,59 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
-  limitHeapGrowth
-} from "./chunks/chunk-SUKZIKBI.js";
-import {
   COMMENT_MODES,
-  GITHUB_LIMITS,
   Publisher,
-  SecretValues,
-  UsageError,
-  actionsSink,
-  budgetAnnotations,
-  countActions,
   defaultStatusContext,
+  publishDiff,
+  publishReport,
+  readGitHubContext,
+  readSavedReport,
+  require_tunnel,
+  require_undici,
+  summaryMarkdown,
+  writeStepSummary
+} from "./chunks/chunk-5LVODOCX.js";
+import {
   destroy,
   diffAgainstBase,
+  sync,
+  validate
+} from "./chunks/chunk-ZCRSY7TV.js";
+import {
+  actionsSink,
+  groupedLogger
+} from "./chunks/chunk-OA456FO6.js";
+import {
+  GITHUB_LIMITS,
+  SecretValues,
+  UsageError,
+  budgetAnnotations,
+  countActions,
   diffAnnotations,
   failureSummary,
-  groupedLogger,
   kubeconfigSecrets,
   measure,
   parseBoolean,
   parseRunReport,
   planAnnotations,
   planDiff,
-  publishDiff,
-  publishReport,
-  readGitHubContext,
-  readSavedReport,
   redact,
   redactDeep,
   renderChangeLines,
   renderDiffText,
   renderReleaseLines,
   renderTextTable,
-  require_tunnel,
-  require_undici,
   resolveOptions,
-  summaryMarkdown,
-  sync,
-  validate,
-  warningLines,
-  writeStepSummary
-} from "./chunks/chunk-PHZWLZ7U.js";
+  warningLines
+} from "./chunks/chunk-L7CXMVQZ.js";
+import {
+  limitHeapGrowth
+} from "./chunks/chunk-SUKZIKBI.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-H2ZCAGYU.js";
+} from "./chunks/chunk-2N2LE6WL.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

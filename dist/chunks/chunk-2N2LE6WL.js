@@ -1,5 +1,8 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
+import {
+  __require
+} from "./chunk-PZILXVI7.js";
 
 // src/model/async.ts
 var sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -4074,6 +4077,24 @@ function findComments(text, scalarRanges, lines) {
   return comments;
 }
 
+// src/model/source.ts
+function formatLocation(loc) {
+  if (!loc) return "";
+  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
+}
+function formatProblem(problem) {
+  const where = formatLocation(problem.source);
+  const message = problemMessage(problem);
+  return where && !message.includes(where) ? `${where}: ${message}` : message;
+}
+function problemMessage(problem) {
+  const message = oneLine(problem.message);
+  return problem.object && !message.includes(problem.object) ? `${problem.object}: ${message}` : message;
+}
+function oneLine(text) {
+  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join(" ");
+}
+
 // src/model/artifact.ts
 var ARTIFACT_GENERATOR_GROUP = "source.extensions.fluxcd.io";
 
@@ -4483,24 +4504,6 @@ function compileTarget(target) {
   };
 }
 
-// src/model/source.ts
-function formatLocation(loc) {
-  if (!loc) return "";
-  return loc.line ? `${loc.file}:${loc.line}` : loc.file;
-}
-function formatProblem(problem) {
-  const where = formatLocation(problem.source);
-  const message = problemMessage(problem);
-  return where && !message.includes(where) ? `${where}: ${message}` : message;
-}
-function problemMessage(problem) {
-  const message = oneLine(problem.message);
-  return problem.object && !message.includes(problem.object) ? `${problem.object}: ${message}` : message;
-}
-function oneLine(text) {
-  return text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== "").join(" ");
-}
-
 // src/cluster/source.ts
 import path from "node:path";
 function looksLikeKubeconfigContent(value) {
@@ -4535,7 +4538,21 @@ function safeServerUrl(server) {
   }
 }
 
+// node-http-through-require:http
+var builtin = __require("node:http");
+var http_default = builtin;
+var { Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse, STATUS_CODES, METHODS, createServer, get, request } = builtin;
+
+// node-http-through-require:https
+var builtin2 = __require("node:https");
+var https_default = builtin2;
+var { Agent: Agent2, Server: Server2, createServer: createServer2, get: get2, request: request2 } = builtin2;
+
 export {
+  http_default,
+  Agent,
+  https_default,
+  Agent2,
   ARTIFACT_GENERATOR_GROUP,
   sleep,
   singleFlight,

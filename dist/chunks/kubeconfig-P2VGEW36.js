@@ -1,12 +1,16 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
+  Agent,
+  Agent2,
   describeSource,
+  http_default,
+  https_default,
   load,
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-H2ZCAGYU.js";
+} from "./chunk-2N2LE6WL.js";
 import {
   __commonJS,
   __require,
@@ -5224,10 +5228,10 @@ var require_src = __commonJS({
 var require_hpagent = __commonJS({
   "node_modules/hpagent/index.js"(exports, module) {
     "use strict";
-    var https3 = __require("https");
-    var http3 = __require("http");
+    var https = __require("https");
+    var http = __require("http");
     var { URL: URL3 } = __require("url");
-    var HttpProxyAgent2 = class extends http3.Agent {
+    var HttpProxyAgent2 = class extends http.Agent {
       constructor(options) {
         const { proxy, proxyRequestOptions, ...opts } = options;
         super(opts);
@@ -5253,7 +5257,7 @@ var require_hpagent = __commonJS({
         if (this.proxy.protocol === "https:") {
           requestOptions.servername = this.proxy.hostname;
         }
-        const request = (this.proxy.protocol === "http:" ? http3 : https3).request(requestOptions);
+        const request = (this.proxy.protocol === "http:" ? http : https).request(requestOptions);
         request.once("connect", (response, socket, head) => {
           request.removeAllListeners();
           socket.removeAllListeners();
@@ -5274,7 +5278,7 @@ var require_hpagent = __commonJS({
         request.end();
       }
     };
-    var HttpsProxyAgent2 = class extends https3.Agent {
+    var HttpsProxyAgent2 = class extends https.Agent {
       constructor(options) {
         const { proxy, proxyRequestOptions, ...opts } = options;
         super(opts);
@@ -5300,7 +5304,7 @@ var require_hpagent = __commonJS({
         if (this.proxy.protocol === "https:") {
           requestOptions.servername = this.proxy.hostname;
         }
-        const request = (this.proxy.protocol === "http:" ? http3 : https3).request(requestOptions);
+        const request = (this.proxy.protocol === "http:" ? http : https).request(requestOptions);
         request.once("connect", (response, socket, head) => {
           request.removeAllListeners();
           socket.removeAllListeners();
@@ -5337,8 +5341,6 @@ import path2 from "node:path";
 
 // node_modules/@kubernetes/client-node/dist/config.js
 import fs3 from "node:fs";
-import https2 from "node:https";
-import http2 from "node:http";
 import tls2 from "node:tls";
 import net3 from "node:net";
 import path from "node:path";
@@ -5347,7 +5349,7 @@ import path from "node:path";
 var missing = () => {
   throw new Error("undici is not bundled with kustomize-sync");
 };
-var Agent = missing;
+var Agent3 = missing;
 var ProxyAgent = missing;
 
 // node_modules/@kubernetes/client-node/dist/azure_auth.js
@@ -7501,9 +7503,6 @@ var missing2 = () => {
 var ServerConfiguration = missing2;
 var createConfiguration = missing2;
 
-// node_modules/@kubernetes/client-node/dist/oidc_auth.js
-import https from "node:https";
-
 // node_modules/oauth4webapi/build/index.js
 var USER_AGENT;
 if (typeof navigator === "undefined" || !navigator.userAgent?.startsWith?.("Mozilla/5.0 ")) {
@@ -8876,7 +8875,7 @@ var OpenIDConnectAuth = class _OpenIDConnectAuth {
     const ca = bufferFromFileOrString(idpCaFile, idpCaData);
     let configuration;
     if (ca) {
-      const agent = new https.Agent({ ca });
+      const agent = new https_default.Agent({ ca });
       const customFetchFn = async (url, options) => {
         const urlObj = new URL(url);
         const requestOptions = {
@@ -8888,7 +8887,7 @@ var OpenIDConnectAuth = class _OpenIDConnectAuth {
           agent
         };
         return new Promise((resolve, reject) => {
-          const req = https.request(requestOptions, (res) => {
+          const req = https_default.request(requestOptions, (res) => {
             const chunks = [];
             res.on("data", (chunk) => {
               chunks.push(chunk);
@@ -8945,10 +8944,8 @@ var import_socks = __toESM(require_build(), 1);
 
 // node_modules/agent-base/dist/index.js
 import * as net from "net";
-import * as http from "http";
-import { Agent as HttpsAgent } from "https";
 var INTERNAL = /* @__PURE__ */ Symbol("AgentBaseInternalState");
-var Agent3 = class extends http.Agent {
+var Agent4 = class extends Agent {
   constructor(opts) {
     super(opts);
     this[INTERNAL] = {};
@@ -9007,7 +9004,7 @@ var Agent3 = class extends http.Agent {
   getName(options) {
     const secureEndpoint = this.isSecureEndpoint(options);
     if (secureEndpoint) {
-      return HttpsAgent.prototype.getName.call(this, options);
+      return Agent2.prototype.getName.call(this, options);
     }
     return super.getName(options);
   }
@@ -9123,7 +9120,7 @@ function parseSocksURL(url) {
   }
   return { lookup: lookup2, proxy };
 }
-var SocksProxyAgent = class extends Agent3 {
+var SocksProxyAgent = class extends Agent4 {
   constructor(uri, opts) {
     super(opts);
     const url = typeof uri === "string" ? new URL2(uri) : uri;
@@ -9806,11 +9803,11 @@ var KubeConfig = class _KubeConfig {
         throw new Error("Unsupported proxy type");
       }
     } else if (((_a = cluster === null || cluster === void 0 ? void 0 : cluster.server) === null || _a === void 0 ? void 0 : _a.startsWith("http:")) && cluster.skipTLSVerify) {
-      agent = new http2.Agent(agentOptions);
+      agent = new http_default.Agent(agentOptions);
     } else if (((_b = cluster === null || cluster === void 0 ? void 0 : cluster.server) === null || _b === void 0 ? void 0 : _b.startsWith("http:")) && !cluster.skipTLSVerify) {
       throw new Error("HTTP protocol is not allowed when skipTLSVerify is not set or false");
     } else {
-      agent = new https2.Agent(agentOptions);
+      agent = new https_default.Agent(agentOptions);
     }
     this.agentCache.set(cacheKey, agent);
     return agent;
@@ -9869,9 +9866,9 @@ var KubeConfig = class _KubeConfig {
           connect: opts.connect
         });
       case "socks":
-        return new Agent({ connect: createSocksConnector(opts.uri, opts.requestTls) });
+        return new Agent3({ connect: createSocksConnector(opts.uri, opts.requestTls) });
       case "agent":
-        return new Agent({ connect: opts.connect });
+        return new Agent3({ connect: opts.connect });
       case "none":
         return void 0;
     }

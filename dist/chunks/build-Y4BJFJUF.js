@@ -1,0 +1,28 @@
+import { createRequire as __ksCreateRequire } from 'node:module';
+const require = __ksCreateRequire(import.meta.url);
+import {
+  printProblems
+} from "./chunk-IK2XWMHK.js";
+import {
+  build
+} from "./chunk-ZCRSY7TV.js";
+import {
+  warningLines
+} from "./chunk-L7CXMVQZ.js";
+import "./chunk-2N2LE6WL.js";
+import "./chunk-PZILXVI7.js";
+
+// src/cli/build.ts
+async function buildCommand(options, out) {
+  const outcome = await build(options);
+  const report = outcome.report;
+  printProblems(report);
+  for (const k of report.kustomizations)
+    for (const warning of warningLines(report, k)) process.stderr.write(`${warning}
+`);
+  out(outcome.yaml);
+  return { report };
+}
+export {
+  buildCommand
+};

@@ -1,0 +1,104 @@
+import { createRequire as __ksCreateRequire } from 'node:module';
+const require = __ksCreateRequire(import.meta.url);
+import {
+  EXIT_CHANGES,
+  humanOutput,
+  isStandardOutput,
+  writeReport
+} from "./chunk-IK2XWMHK.js";
+import {
+  consoleLogger
+} from "./chunk-OA456FO6.js";
+import {
+  UsageError,
+  childEnvironment,
+  redact,
+  resolveOptions,
+  runSecrets
+} from "./chunk-L7CXMVQZ.js";
+import "./chunk-2N2LE6WL.js";
+import "./chunk-PZILXVI7.js";
+
+// src/cli/run.ts
+import { execFileSync } from "node:child_process";
+import { statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+async function runCommand(command, flags) {
+  const log = consoleLogger({ verbose: flags.verbose });
+  try {
+    if (command === "publish") {
+      const { publishCommand } = await import("./publish-O4U7OPWR.js");
+      return await publishCommand(flags.publish, log);
+    }
+    const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
+    const options = resolveOptions(raw, { cwd: process.cwd(), log, pathMayBeMissing: command === "diff" });
+    if (flags.json !== void 0 && !isStandardOutput(flags.json) && !statSync(dirname(resolve(flags.json)), { throwIfNoEntry: false })?.isDirectory())
+      throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
+    const out = humanOutput(flags.json);
+    if (command === "diff") {
+      const { diffCommand } = await import("./diff-RKZYSHFU.js");
+      return await diffCommand(
+        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
+        options
+      );
+    }
+    let outcome;
+    switch (command) {
+      case "validate":
+      case "graph": {
+        const { validateCommand } = await import("./validate-YN72EVU7.js");
+        outcome = await validateCommand(command, options, log, out);
+        break;
+      }
+      case "build": {
+        const { buildCommand } = await import("./build-Y4BJFJUF.js");
+        outcome = await buildCommand(options, out);
+        break;
+      }
+      case "sync":
+      case "plan":
+      case "destroy": {
+        const { syncCommand } = await import("./sync-QK2CKXH4.js");
+        outcome = await syncCommand(command, options, log, out);
+        break;
+      }
+    }
+    const { report } = outcome;
+    if (flags.json) {
+      try {
+        await writeReport(flags.json, `${JSON.stringify(report, null, 2)}
+`);
+      } catch (err) {
+        process.stderr.write(
+          `kustomize-sync ${command}: --json: cannot write ${flags.json}: ${err.message}
+`
+        );
+        return 2;
+      }
+    }
+    if (!report.ready) return 1;
+    return command === "plan" && flags.exitCode && outcome.hasChanges ? EXIT_CHANGES : 0;
+  } catch (err) {
+    if (err instanceof UsageError) {
+      const message = redact(err.message, runSecrets({ kubeconfig: flags.raw.kubeconfig }).values);
+      process.stderr.write(`kustomize-sync ${command}: ${message}
+`);
+      return 2;
+    }
+    throw err;
+  }
+}
+function gitTopLevel(cwd) {
+  try {
+    return execFileSync("git", ["-c", "safe.directory=*", "rev-parse", "--show-toplevel"], {
+      cwd,
+      stdio: ["ignore", "pipe", "ignore"],
+      env: childEnvironment()
+    }).toString().trim();
+  } catch {
+    return cwd;
+  }
+}
+export {
+  runCommand
+};

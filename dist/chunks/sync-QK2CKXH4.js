@@ -1,0 +1,43 @@
+import { createRequire as __ksCreateRequire } from 'node:module';
+const require = __ksCreateRequire(import.meta.url);
+import {
+  printProblems
+} from "./chunk-IK2XWMHK.js";
+import {
+  destroy,
+  sync
+} from "./chunk-ZCRSY7TV.js";
+import {
+  planDiff,
+  renderChangeLines,
+  renderDiffText,
+  renderReleaseLines,
+  renderTextTable,
+  warningLines
+} from "./chunk-L7CXMVQZ.js";
+import "./chunk-2N2LE6WL.js";
+import "./chunk-PZILXVI7.js";
+
+// src/cli/sync.ts
+async function syncCommand(command, options, log, out) {
+  const report = command === "destroy" ? await destroy(options) : await sync(options);
+  printProblems(report, { table: true });
+  for (const k of report.kustomizations) {
+    for (const change of renderChangeLines(k, report.mode)) log.info(`${k.namespace}/${k.name}: ${change}`);
+    for (const release of renderReleaseLines(k)) log.info(`${k.namespace}/${k.name}: ${release}`);
+    for (const warning of warningLines(report, k)) log.warn(warning);
+  }
+  if (command !== "plan") {
+    out(`${renderTextTable(report)}
+`);
+    return { report };
+  }
+  const diff = planDiff(report);
+  out(renderDiffText(diff, void 0, { failures: false }));
+  out(`${renderTextTable(report)}
+`);
+  return { report, hasChanges: diff.hasChanges };
+}
+export {
+  syncCommand
+};
