@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-5LVODOCX.js";
+} from "./chunks/chunk-DZP7VJCJ.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-ZCRSY7TV.js";
+} from "./chunks/chunk-GBIUAEWF.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-L7CXMVQZ.js";
+} from "./chunks/chunk-2QZFNW37.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

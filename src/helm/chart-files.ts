@@ -84,7 +84,8 @@ const MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
 async function packagedCallers(archive: Buffer, prefix: string): Promise<string[]> {
   const found: string[] = [];
   // Imported here, as in sources/extract.ts: most runs unpack no archive.
-  const { extract } = await import("tar-stream");
+  // default: esbuild exports a CommonJS package's chunk as its default alone (Node names its exports too).
+  const { extract } = (await import("tar-stream")).default;
   const untar = extract();
   const reading = (async () => {
     for await (const entry of untar) {

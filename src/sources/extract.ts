@@ -45,7 +45,8 @@ export async function extractTarGz(
     },
   });
   // tar-stream (and streamx) imported by the first archive: most runs unpack none.
-  const { extract } = await import("tar-stream");
+  // default: esbuild exports a CommonJS package's chunk as its default alone (Node names its exports too).
+  const { extract } = (await import("tar-stream")).default;
   const untar = extract();
   let written = 0;
   const consume = (async () => {

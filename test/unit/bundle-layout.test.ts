@@ -114,4 +114,22 @@ describe("the CLI bundle", () => {
     expect(Object.keys(meta.outputs).length).toBeGreaterThan(5);
     expect(esmImports).toEqual([]);
   });
+
+  it("takes a CommonJS package imported on first use by its default export (esbuild names no other)", async () => {
+    // A chunk made of a CommonJS package exports `default` alone: a named import of it is undefined.
+    const defaultOnly = Object.entries(meta.outputs)
+      .filter(([, o]) => o.exports.length === 1 && o.exports[0] === "default")
+      .map(([path]) => path.split("/").pop()!);
+    expect(defaultOnly.length).toBeGreaterThan(0);
+    const named: string[] = [];
+    for (const output of Object.keys(meta.outputs)) {
+      const text = await readFile(resolve(repo, output), "utf8");
+      for (const chunk of defaultOnly)
+        for (const m of text.matchAll(
+          new RegExp(`^.*import\\("\\./${chunk.replaceAll(".", "\\.")}"\\).*$`, "gm"),
+        ))
+          if (!/\{ default: \w+ \}|\)\)\.default\b/.test(m[0])) named.push(`${output}: ${m[0].trim()}`);
+    }
+    expect(named).toEqual([]);
+  });
 });

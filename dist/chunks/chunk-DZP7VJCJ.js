@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-L7CXMVQZ.js";
+} from "./chunk-2QZFNW37.js";
 import {
   __commonJS,
   __require,

@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-5LVODOCX.js";
+} from "./chunk-DZP7VJCJ.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-L7CXMVQZ.js";
+} from "./chunk-2QZFNW37.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-IK2XWMHK.js";
+} from "./chunk-QZM6QBP2.js";
 import {
   formatGraph,
   validate
-} from "./chunk-ZCRSY7TV.js";
+} from "./chunk-GBIUAEWF.js";
 import {
   warningLines
-} from "./chunk-L7CXMVQZ.js";
+} from "./chunk-2QZFNW37.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 

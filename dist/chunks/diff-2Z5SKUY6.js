@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-IK2XWMHK.js";
+} from "./chunk-QZM6QBP2.js";
 import {
   diffAgainstBase
-} from "./chunk-ZCRSY7TV.js";
+} from "./chunk-GBIUAEWF.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-L7CXMVQZ.js";
+} from "./chunk-2QZFNW37.js";
 import {
   formatProblem,
   oneLine

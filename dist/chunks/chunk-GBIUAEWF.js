@@ -60,7 +60,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-L7CXMVQZ.js";
+} from "./chunk-2QZFNW37.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -13736,7 +13736,7 @@ async function lookupCallers(dir, chartName) {
 var MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
 async function packagedCallers(archive, prefix) {
   const found = [];
-  const { extract } = await import("./tar-stream-NHVJPJHS.js");
+  const { extract } = (await import("./tar-stream-NHVJPJHS.js")).default;
   const untar = extract();
   const reading = (async () => {
     for await (const entry2 of untar) {

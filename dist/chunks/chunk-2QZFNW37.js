@@ -8864,7 +8864,7 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
       done(null, chunk);
     }
   });
-  const { extract } = await import("./tar-stream-NHVJPJHS.js");
+  const { extract } = (await import("./tar-stream-NHVJPJHS.js")).default;
   const untar = extract();
   let written = 0;
   const consume = (async () => {
