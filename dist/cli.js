@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-G7DE6U3W.js");
+var { main } = await import("./chunks/main-4OTKGB3Z.js");
 process.exitCode = await main(process.argv.slice(2));

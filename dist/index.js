@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-DZP7VJCJ.js";
+} from "./chunks/chunk-WT6LWQVH.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-GBIUAEWF.js";
+} from "./chunks/chunk-NM4TGBAQ.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-2QZFNW37.js";
+} from "./chunks/chunk-Q4N5AX7I.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

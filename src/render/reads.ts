@@ -1,5 +1,5 @@
 import { lstatSync, readdirSync } from "node:fs";
-import { lstat, readdir, realpath, stat } from "node:fs/promises";
+import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { KustomizationSpec } from "../model/index.js";
 import { confineBuild, findKustomizationFile, within } from "./confine.js";
@@ -21,50 +21,43 @@ export interface ReadSet {
   paths: string[];
 }
 
-/** Directories whose kustomization file a generated kustomization would list, below `dir`. */
-async function kustomizationDirsBelow(dir: string, at = ""): Promise<string[]> {
-  const entries = await readdir(join(dir, at), { withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name === ".git") continue;
-    const rel = at ? `${at}/${entry.name}` : entry.name;
-    if (await findKustomizationFile(join(dir, rel))) found.push(rel);
-    found.push(...(await kustomizationDirsBelow(dir, rel)));
-  }
-  return found;
-}
-
 /**
- * The targets of the symbolic links below `dir` (after symlinks): read through them, they are
- * inputs too. A linked directory is read whole, and the links below it are followed as well.
+ * What Flux's generated kustomization of a plain directory reads (generator.ts, scanManifests):
+ * each directory walked, by its entries; the YAML files in them (a link, and where it leads); and
+ * the directories holding a kustomization file, listed as one resource each and not walked.
  */
-async function linkTargetsBelow(
+async function plainWalk(
   dir: string,
-  seen: Set<string>,
-  found: { directories: string[]; files: string[] },
-): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  at = "",
+  found: { walked: string[]; files: string[]; units: string[] } = { walked: [], files: [], units: [] },
+): Promise<{ walked: string[]; files: string[]; units: string[] }> {
+  const path = join(dir, at);
+  found.walked.push(path);
+  const entries = await readdir(path, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (entry.name === ".git") continue;
-    const path = join(dir, entry.name);
-    if (entry.isSymbolicLink()) {
-      const real = await realpath(path).catch(() => undefined);
-      if (real === undefined || seen.has(real)) continue;
-      seen.add(real);
-      if ((await stat(real).catch(() => undefined))?.isDirectory()) {
-        found.directories.push(real);
-        await linkTargetsBelow(real, seen, found);
-      } else found.files.push(real);
-    } else if (entry.isDirectory()) await linkTargetsBelow(path, seen, found);
+    const rel = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (await findKustomizationFile(join(dir, rel))) found.units.push(rel);
+      else await plainWalk(dir, rel, found);
+    } else if (/\.ya?ml$/.test(entry.name)) {
+      found.files.push(join(dir, rel));
+      if (entry.isSymbolicLink()) {
+        const real = await realpath(join(dir, rel)).catch(() => undefined);
+        if (real) found.files.push(real);
+      }
+    }
   }
+  return found;
 }
 
 /**
  * The read set of a Kustomization built from `sourceDir` (the repository): everything the
  * confinement walk (confine.ts) visits from spec.path — every referenced file, plugin config and
  * component as a path (after symlinks too), each kustomization directory listed. A plain spec.path
- * (no kustomization file: Flux generates one listing every YAML file below) is read whole, with
- * the targets of the links below it. Undefined when the walk refuses the build (the render will
+ * (no kustomization file) as Flux's generated kustomization reads it: each directory walked
+ * listed, its YAML files (and where their links lead) as paths, the directories holding a
+ * kustomization walked as kustomizations. Undefined when the walk refuses the build (the render will
  * fail: it is rendered to say how).
  */
 export async function readSetOf(
@@ -78,27 +71,23 @@ export async function readSetOf(
     ? (await findKustomizationFile(dir)) === undefined
     : false;
   let touched: string[];
-  let directories: string[];
   let listed: string[];
   try {
+    // Flux generates a kustomization listing spec.path's YAML files and the directories below it
+    // that hold a kustomization: each such directory is walked as a kustomization.
+    const generated = plain ? await plainWalk(dir) : undefined;
     const reads = await confineBuild({
       root: sourceDir,
       dir,
       displayRoot: sourceDir,
       components,
-      // Flux generates a kustomization listing spec.path's files and the directories below it
-      // that hold a kustomization: each such directory is walked (more than Flux lists is safe).
-      ...(plain ? { generatedResources: await kustomizationDirsBelow(dir) } : {}),
+      ...(generated ? { generatedResources: generated.units } : {}),
     });
-    touched = reads.touched;
-    directories = plain ? [dir, ...reads.directories] : [];
-    listed = plain ? [] : reads.directories;
+    touched = [...reads.touched, ...(generated?.files ?? [])];
+    listed = [...(generated?.walked ?? []), ...reads.directories];
   } catch {
     return undefined;
   }
-  const seen = new Set<string>();
-  const links = { directories: [] as string[], files: [] as string[] };
-  for (const d of new Set(directories)) await linkTargetsBelow(d, seen, links);
   const inside = (paths: Iterable<string>) => {
     const out = new Set<string>();
     for (const path of paths) {
@@ -111,11 +100,8 @@ export async function readSetOf(
     }
     return [...out].sort();
   };
-  return {
-    directories: inside([...directories, ...links.directories]),
-    listed: inside(listed),
-    paths: inside([...touched, ...links.files]),
-  };
+  // Nothing is read whole: every directory's entries and every file read are named.
+  return { directories: [], listed: inside(listed), paths: inside(touched) };
 }
 
 /**

@@ -2,7 +2,7 @@
 // change between a commit and the working tree reaches (reconcile/affected.ts): the two halves
 // of `diff --base` rendering only what a change can affect.
 import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -52,10 +52,41 @@ describe("the read set of a Kustomization", () => {
     expect(reads?.listed).toContain("components/monitoring");
   });
 
-  it("holds a plain directory whole, and the kustomization directories below it", async () => {
+  it("holds a plain directory as Flux's generated kustomization reads it: its YAML files, and each kustomization below as one", async () => {
     const reads = await readSetOf(spec("./apps/app-16"), FLEET);
-    expect(reads?.directories).toEqual(["apps/app-16"]);
-    expect(reads?.listed).toEqual([]);
+    expect(reads?.directories).toEqual([]);
+    expect(reads?.listed).toContain("apps/app-16");
+  });
+
+  it("reaches below a kustomization a plain directory lists only through what that kustomization names", async () => {
+    const root = await mkdtemp(join(tmpdir(), "ks-read-set-plain-"));
+    try {
+      const put = async (path: string, text: string) => {
+        await mkdir(join(root, path, ".."), { recursive: true });
+        await writeFile(join(root, path), text);
+      };
+      await put("apps/ns.yaml", "kind: Namespace\n");
+      await put("apps/sub/b.yaml", "kind: ConfigMap\n");
+      await put("apps/app/kustomization.yaml", "resources: [c.yaml]\n");
+      await put("apps/app/c.yaml", "kind: ConfigMap\n");
+      await put("apps/app/deep/x.yaml", "kind: ConfigMap\n");
+      const reads = (await readSetOf(spec("./apps"), root))!;
+      expect(reads.listed).toEqual(["apps", "apps/app", "apps/sub"]);
+      expect(reads.paths).toEqual(
+        expect.arrayContaining([
+          "apps/ns.yaml",
+          "apps/sub/b.yaml",
+          "apps/app/kustomization.yaml",
+          "apps/app/c.yaml",
+        ]),
+      );
+      expect(reaches(["apps/app/deep/x.yaml"], reads)).toBe(false);
+      expect(reaches(["apps/app/c.yaml"], reads)).toBe(true);
+      expect(reaches(["apps/sub/new.yaml"], reads)).toBe(true);
+      expect(reaches(["apps/other/"], reads)).toBe(true);
+    } finally {
+      await rm(root, { recursive: true, force: true });
+    }
   });
 
   it("is unknown when the build would read outside the source (it is rendered, to say so)", async () => {

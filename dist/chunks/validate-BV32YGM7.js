@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-QZM6QBP2.js";
+} from "./chunk-UZNIHL3J.js";
 import {
   formatGraph,
   validate
-} from "./chunk-GBIUAEWF.js";
+} from "./chunk-NM4TGBAQ.js";
 import {
   warningLines
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import {
   __commonJS,
   __require,

@@ -7049,7 +7049,7 @@ function parseImageLines(text3, inputName = "images") {
 
 // src/render/reads.ts
 import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
-import { lstat, readdir as readdir4, realpath as realpath3, stat as stat7 } from "node:fs/promises";
+import { lstat, readdir as readdir4, realpath as realpath3 } from "node:fs/promises";
 import { join as join13, relative as relative6, sep as sep4 } from "node:path";
 
 // src/render/generator.ts
@@ -8232,32 +8232,25 @@ async function postBuild(spec, ctx, built, originBase, tmpRoot, generated, warni
 }
 
 // src/render/reads.ts
-async function kustomizationDirsBelow(dir, at = "") {
-  const entries = await readdir4(join13(dir, at), { withFileTypes: true }).catch(() => []);
-  const found = [];
-  for (const entry of entries) {
-    if (!entry.isDirectory() || entry.name === ".git") continue;
-    const rel = at ? `${at}/${entry.name}` : entry.name;
-    if (await findKustomizationFile(join13(dir, rel))) found.push(rel);
-    found.push(...await kustomizationDirsBelow(dir, rel));
-  }
-  return found;
-}
-async function linkTargetsBelow(dir, seen, found) {
-  const entries = await readdir4(dir, { withFileTypes: true }).catch(() => []);
+async function plainWalk(dir, at = "", found = { walked: [], files: [], units: [] }) {
+  const path = join13(dir, at);
+  found.walked.push(path);
+  const entries = await readdir4(path, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     if (entry.name === ".git") continue;
-    const path = join13(dir, entry.name);
-    if (entry.isSymbolicLink()) {
-      const real = await realpath3(path).catch(() => void 0);
-      if (real === void 0 || seen.has(real)) continue;
-      seen.add(real);
-      if ((await stat7(real).catch(() => void 0))?.isDirectory()) {
-        found.directories.push(real);
-        await linkTargetsBelow(real, seen, found);
-      } else found.files.push(real);
-    } else if (entry.isDirectory()) await linkTargetsBelow(path, seen, found);
+    const rel = at ? `${at}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (await findKustomizationFile(join13(dir, rel))) found.units.push(rel);
+      else await plainWalk(dir, rel, found);
+    } else if (/\.ya?ml$/.test(entry.name)) {
+      found.files.push(join13(dir, rel));
+      if (entry.isSymbolicLink()) {
+        const real = await realpath3(join13(dir, rel)).catch(() => void 0);
+        if (real) found.files.push(real);
+      }
+    }
   }
+  return found;
 }
 async function readSetOf(spec, sourceDir) {
   const dir = join13(sourceDir, securePath(spec.path));
@@ -8265,27 +8258,21 @@ async function readSetOf(spec, sourceDir) {
   const components = spec.components.filter(isLocalRelativePath);
   const plain = (await lstat(dir).catch(() => void 0))?.isDirectory() ? await findKustomizationFile(dir) === void 0 : false;
   let touched;
-  let directories;
   let listed;
   try {
+    const generated = plain ? await plainWalk(dir) : void 0;
     const reads = await confineBuild({
       root: sourceDir,
       dir,
       displayRoot: sourceDir,
       components,
-      // Flux generates a kustomization listing spec.path's files and the directories below it
-      // that hold a kustomization: each such directory is walked (more than Flux lists is safe).
-      ...plain ? { generatedResources: await kustomizationDirsBelow(dir) } : {}
+      ...generated ? { generatedResources: generated.units } : {}
     });
-    touched = reads.touched;
-    directories = plain ? [dir, ...reads.directories] : [];
-    listed = plain ? [] : reads.directories;
+    touched = [...reads.touched, ...generated?.files ?? []];
+    listed = [...generated?.walked ?? [], ...reads.directories];
   } catch {
     return void 0;
   }
-  const seen = /* @__PURE__ */ new Set();
-  const links = { directories: [], files: [] };
-  for (const d of new Set(directories)) await linkTargetsBelow(d, seen, links);
   const inside = (paths) => {
     const out = /* @__PURE__ */ new Set();
     for (const path of paths) {
@@ -8298,11 +8285,7 @@ async function readSetOf(spec, sourceDir) {
     }
     return [...out].sort();
   };
-  return {
-    directories: inside([...directories, ...links.directories]),
-    listed: inside(listed),
-    paths: inside([...touched, ...links.files])
-  };
+  return { directories: [], listed: inside(listed), paths: inside(touched) };
 }
 function readSetFiles(sourceDir, reads) {
   const files = /* @__PURE__ */ new Set();
@@ -8833,7 +8816,7 @@ async function readRemote(root) {
 
 // src/sources/resolver.ts
 import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { rm as rm7, stat as stat8 } from "node:fs/promises";
+import { rm as rm7, stat as stat7 } from "node:fs/promises";
 import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 
 // src/sources/extract.ts
@@ -9678,7 +9661,7 @@ var SourceResolver = class {
     if (!from) throw new Error(sourceText.outsideSource(`spec.include fromPath '${include.fromPath}'`));
     if (!to || to === dir)
       throw new Error(sourceText.outsideSource(`spec.include toPath '${include.toPath}'`));
-    if (!(await stat8(from).catch(() => void 0))?.isDirectory())
+    if (!(await stat7(from).catch(() => void 0))?.isDirectory())
       throw new Error(
         `spec.include fromPath '${include.fromPath}' not found in GitRepository/${source.namespace}/${include.repository}`
       );

@@ -60,7 +60,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-QZM6QBP2.js";
+} from "./chunk-UZNIHL3J.js";
 import {
   diffAgainstBase
-} from "./chunk-GBIUAEWF.js";
+} from "./chunk-NM4TGBAQ.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import {
   formatProblem,
   oneLine

@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-QZM6QBP2.js";
+} from "./chunk-UZNIHL3J.js";
 import {
   consoleLogger
 } from "./chunk-OA456FO6.js";
@@ -15,7 +15,7 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-7ZQNF6JC.js");
+      const { publishCommand } = await import("./publish-IPFK6BTR.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-2Z5SKUY6.js");
+      const { diffCommand } = await import("./diff-N4MJWAZO.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-5H2D7NFF.js");
+        const { validateCommand } = await import("./validate-BV32YGM7.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-5XL5S7OX.js");
+        const { buildCommand } = await import("./build-XID5EREM.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-H2MZY2MB.js");
+        const { syncCommand } = await import("./sync-WKRYYM76.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-DZP7VJCJ.js";
+} from "./chunk-WT6LWQVH.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-2QZFNW37.js";
+} from "./chunk-Q4N5AX7I.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 
