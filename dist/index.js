@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-WT6LWQVH.js";
+} from "./chunks/chunk-6FZWGHZN.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-NM4TGBAQ.js";
+} from "./chunks/chunk-4KYBOI6K.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-Q4N5AX7I.js";
+} from "./chunks/chunk-VOMQH2S5.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

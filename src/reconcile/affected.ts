@@ -68,12 +68,11 @@ function entryOf(dir: string, path: string): boolean {
 }
 
 /**
- * Whether any changed path is in the read set: below a directory read whole, an entry of a listed
- * directory, or at or above anything read.
+ * Whether any changed path is in the read set: an entry of a listed directory, or at or above
+ * anything read.
  */
 export function reaches(changed: readonly string[], reads: ReadSet): boolean {
   for (const path of changed) {
-    for (const dir of reads.directories) if (atOrAbove(dir, path) || atOrAbove(path, dir)) return true;
     for (const dir of reads.listed) if (entryOf(dir, path) || atOrAbove(path, dir)) return true;
     for (const read of reads.paths) if (atOrAbove(path, read)) return true;
   }

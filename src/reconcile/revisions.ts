@@ -70,8 +70,8 @@ function inside(parent: string, child: string): string | undefined {
  * Writes the tree of `commit` below `subdir` into `target` without touching the user's checkout:
  * a private index file (GIT_INDEX_FILE) is filled with `read-tree` and written out with
  * `checkout-index`. Unlike `git archive`, export-ignore and export-subst do not alter the files.
- * With a render cache, the tree kept there is brought to the commit instead (base-tree.ts), unless
- * another run holds it. Undefined when `subdir` does not exist at that commit.
+ * With a render cache, the tree kept for it in the temporary directory is brought to the commit
+ * instead (base-tree.ts), unless another run holds it. Undefined when `subdir` does not exist at that commit.
  */
 async function materialize(
   top: string,

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync } from "node:fs";
+import { lstatSync } from "node:fs";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { KustomizationSpec } from "../model/index.js";
@@ -9,14 +9,12 @@ import { securePath } from "./render.js";
 /**
  * What a Kustomization's render may read from its source, found without rendering it: an
  * over-approximation, so that "none of these changed" proves "the render is the same".
- * `directories` are read whole (a change anywhere below one counts); `listed` are the directories
- * of kustomization files, whose entries kustomize looks at by name (which kustomization file
+ * `listed` are the directories walked or holding kustomization files, whose entries kustomize looks at by name (which kustomization file
  * there is) while it reads only the files that file names (a change of an entry directly in one
  * counts); `paths` are read one by one (a change of the path itself, or of a directory above it,
  * counts). All relative to the source root, with `/`.
  */
 export interface ReadSet {
-  directories: string[];
   listed: string[];
   paths: string[];
 }
@@ -101,25 +99,16 @@ export async function readSetOf(
     return [...out].sort();
   };
   // Nothing is read whole: every directory's entries and every file read are named.
-  return { directories: [], listed: inside(listed), paths: inside(touched) };
+  return { listed: inside(listed), paths: inside(touched) };
 }
 
 /**
- * The files of a read set that exist, relative to `sourceDir` with `/`: every file below the
- * directories read whole, and the paths read that are files (a listed directory adds none). Links are not followed: their
- * targets are in the read set themselves (readSetOf). Synchronous, as the render cache's digest
- * walk is: hundreds of small reads, where a promise each costs a thread-pool round trip.
+ * The paths of a read set that are files, relative to `sourceDir` with `/` (a listed directory
+ * adds none). Synchronous: hundreds of small stats, where a promise each costs a thread-pool
+ * round trip.
  */
 export function readSetFiles(sourceDir: string, reads: ReadSet): string[] {
   const files = new Set<string>();
-  const walk = (rel: string): void => {
-    const info = lstatSync(join(sourceDir, rel), { throwIfNoEntry: false });
-    if (info?.isFile()) files.add(rel);
-    if (!info?.isDirectory()) return;
-    for (const name of readdirSync(join(sourceDir, rel)))
-      if (name !== ".git") walk(rel ? `${rel}/${name}` : name);
-  };
-  for (const dir of reads.directories) walk(dir);
   for (const path of reads.paths) {
     if (lstatSync(join(sourceDir, path), { throwIfNoEntry: false })?.isFile()) files.add(path);
   }

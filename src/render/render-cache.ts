@@ -82,38 +82,30 @@ function fileDigest(path: string, info: BigIntStats): string {
 }
 
 /**
- * One line per entry below `rel` (a link by its target, a file by its content), in name order;
- * with `whole: "entries"`, one line naming the entries directly in it.
- * Synchronous on purpose: a read set is hundreds of small files, and a promise per system call
- * (a thread-pool round trip each) made this walk most of a cached render's time.
+ * One line for `rel`: a link by its target, a file by its content, a directory by the names of its
+ * entries when `entries` is set. Synchronous on purpose: a read set is hundreds of small files,
+ * and a promise per system call (a thread-pool round trip each) made this walk most of a cached
+ * render's time.
  */
-function describe(sourceDir: string, rel: string, whole: boolean | "entries", lines: string[]): void {
+function describe(sourceDir: string, rel: string, entries: boolean, lines: string[]): void {
   const path = join(sourceDir, rel);
   const info = lstatSync(path, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}\t-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}\t->${readlinkSync(path)}`);
   else if (info.isFile()) lines.push(`${rel}\t${fileDigest(path, info)}`);
   else if (info.isDirectory()) {
-    if (!whole) {
-      lines.push(`${rel}\t/`);
-      return;
-    }
-    const entries = readdirSync(path)
-      .filter((name) => name !== ".git")
-      .sort();
-    if (whole === "entries") {
-      lines.push(`${rel}\t/${entries.join("\0")}`);
-      return;
-    }
-    lines.push(`${rel}\t/`);
-    for (const name of entries) describe(sourceDir, posix.join(rel, name), true, lines);
+    const names = entries
+      ? readdirSync(path)
+          .filter((name) => name !== ".git")
+          .sort()
+      : [];
+    lines.push(`${rel}\t/${names.join("\0")}`);
   } else lines.push(`${rel}\t?`);
 }
 
 /**
  * The digest of a render's inputs: the definition, the tools and the run's overrides, and the
- * content of its read set (build/reads.ts) — directories whole, listed directories by their
- * entries' names, paths one by one (absent ones too), and every `.sourceignore` above them. Never the checkout's location: the base of a pull
+ * content of its read set (build/reads.ts) — listed directories by their entries' names, paths one by one (absent ones too), and every `.sourceignore` above them. Never the checkout's location: the base of a pull
  * request, written to a new temporary directory each run, finds the renders of earlier runs.
  */
 export async function renderDigest(
@@ -126,15 +118,10 @@ export async function renderDigest(
   if (code === undefined) return undefined;
   const lines: string[] = [];
   const ignoreFiles = new Set<string>([".sourceignore"]);
-  for (const [dirs, whole] of [
-    [reads.directories, true],
-    [reads.listed, "entries"],
-  ] as const) {
-    for (const dir of dirs) {
-      for (let at = dir; at !== "" && at !== "."; at = posix.dirname(at) === "." ? "" : posix.dirname(at))
-        ignoreFiles.add(posix.join(at, ".sourceignore"));
-      describe(sourceDir, dir, whole, lines);
-    }
+  for (const dir of reads.listed) {
+    for (let at = dir; at !== "" && at !== "."; at = posix.dirname(at) === "." ? "" : posix.dirname(at))
+      ignoreFiles.add(posix.join(at, ".sourceignore"));
+    describe(sourceDir, dir, true, lines);
   }
   for (const path of reads.paths) describe(sourceDir, path, false, lines);
   for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);

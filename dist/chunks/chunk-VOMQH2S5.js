@@ -7048,7 +7048,7 @@ function parseImageLines(text3, inputName = "images") {
 }
 
 // src/render/reads.ts
-import { lstatSync, readdirSync as readdirSync2 } from "node:fs";
+import { lstatSync } from "node:fs";
 import { lstat, readdir as readdir4, realpath as realpath3 } from "node:fs/promises";
 import { join as join13, relative as relative6, sep as sep4 } from "node:path";
 
@@ -8285,18 +8285,10 @@ async function readSetOf(spec, sourceDir) {
     }
     return [...out].sort();
   };
-  return { directories: [], listed: inside(listed), paths: inside(touched) };
+  return { listed: inside(listed), paths: inside(touched) };
 }
 function readSetFiles(sourceDir, reads) {
   const files = /* @__PURE__ */ new Set();
-  const walk = (rel) => {
-    const info = lstatSync(join13(sourceDir, rel), { throwIfNoEntry: false });
-    if (info?.isFile()) files.add(rel);
-    if (!info?.isDirectory()) return;
-    for (const name of readdirSync2(join13(sourceDir, rel)))
-      if (name !== ".git") walk(rel ? `${rel}/${name}` : name);
-  };
-  for (const dir of reads.directories) walk(dir);
   for (const path of reads.paths) {
     if (lstatSync(join13(sourceDir, path), { throwIfNoEntry: false })?.isFile()) files.add(path);
   }
@@ -8305,7 +8297,7 @@ function readSetFiles(sourceDir, reads) {
 
 // src/render/render-cache.ts
 import { createHash as createHash3, randomBytes } from "node:crypto";
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync4, readlinkSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
 import { mkdir as mkdir5, readdir as readdir5, readFile as readFile7, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname5, join as join14, posix as posix5 } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8342,24 +8334,15 @@ function fileDigest(path, info) {
   digests.set(path, { stamp, digest });
   return digest;
 }
-function describe(sourceDir, rel, whole, lines) {
+function describe(sourceDir, rel, entries, lines) {
   const path = join14(sourceDir, rel);
   const info = lstatSync2(path, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}	-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}	->${readlinkSync(path)}`);
   else if (info.isFile()) lines.push(`${rel}	${fileDigest(path, info)}`);
   else if (info.isDirectory()) {
-    if (!whole) {
-      lines.push(`${rel}	/`);
-      return;
-    }
-    const entries = readdirSync3(path).filter((name) => name !== ".git").sort();
-    if (whole === "entries") {
-      lines.push(`${rel}	/${entries.join("\0")}`);
-      return;
-    }
-    lines.push(`${rel}	/`);
-    for (const name of entries) describe(sourceDir, posix5.join(rel, name), true, lines);
+    const names = entries ? readdirSync2(path).filter((name) => name !== ".git").sort() : [];
+    lines.push(`${rel}	/${names.join("\0")}`);
   } else lines.push(`${rel}	?`);
 }
 async function renderDigest(sourceDir, reads, inputs) {
@@ -8367,15 +8350,10 @@ async function renderDigest(sourceDir, reads, inputs) {
   if (code === void 0) return void 0;
   const lines = [];
   const ignoreFiles = /* @__PURE__ */ new Set([".sourceignore"]);
-  for (const [dirs, whole] of [
-    [reads.directories, true],
-    [reads.listed, "entries"]
-  ]) {
-    for (const dir of dirs) {
-      for (let at = dir; at !== "" && at !== "."; at = posix5.dirname(at) === "." ? "" : posix5.dirname(at))
-        ignoreFiles.add(posix5.join(at, ".sourceignore"));
-      describe(sourceDir, dir, whole, lines);
-    }
+  for (const dir of reads.listed) {
+    for (let at = dir; at !== "" && at !== "."; at = posix5.dirname(at) === "." ? "" : posix5.dirname(at))
+      ignoreFiles.add(posix5.join(at, ".sourceignore"));
+    describe(sourceDir, dir, true, lines);
   }
   for (const path of reads.paths) describe(sourceDir, path, false, lines);
   for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);

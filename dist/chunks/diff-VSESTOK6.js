@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-UZNIHL3J.js";
+} from "./chunk-A4D6VVTG.js";
 import {
   diffAgainstBase
-} from "./chunk-NM4TGBAQ.js";
+} from "./chunk-4KYBOI6K.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import {
   formatProblem,
   oneLine

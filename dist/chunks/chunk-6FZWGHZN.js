@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import {
   __commonJS,
   __require,

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-UZNIHL3J.js";
+} from "./chunk-A4D6VVTG.js";
 import {
   formatGraph,
   validate
-} from "./chunk-NM4TGBAQ.js";
+} from "./chunk-4KYBOI6K.js";
 import {
   warningLines
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 

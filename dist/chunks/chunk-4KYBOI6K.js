@@ -60,7 +60,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -19448,7 +19448,6 @@ function entryOf(dir, path6) {
 }
 function reaches(changed, reads) {
   for (const path6 of changed) {
-    for (const dir of reads.directories) if (atOrAbove(dir, path6) || atOrAbove(path6, dir)) return true;
     for (const dir of reads.listed) if (entryOf(dir, path6) || atOrAbove(path6, dir)) return true;
     for (const read of reads.paths) if (atOrAbove(path6, read)) return true;
   }

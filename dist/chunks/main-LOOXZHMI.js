@@ -209,7 +209,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-SRGJG25O.js");
+  const { runCommand } = await import("./run-VERDIXWC.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-UZNIHL3J.js";
+} from "./chunk-A4D6VVTG.js";
 import {
   consoleLogger
 } from "./chunk-OA456FO6.js";
@@ -15,7 +15,7 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-IPFK6BTR.js");
+      const { publishCommand } = await import("./publish-62HKMFYF.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-N4MJWAZO.js");
+      const { diffCommand } = await import("./diff-VSESTOK6.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-BV32YGM7.js");
+        const { validateCommand } = await import("./validate-DJGNSSNP.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-XID5EREM.js");
+        const { buildCommand } = await import("./build-S3VYKWHF.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-WKRYYM76.js");
+        const { syncCommand } = await import("./sync-5RRNWYMY.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-WT6LWQVH.js";
+} from "./chunk-6FZWGHZN.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-Q4N5AX7I.js";
+} from "./chunk-VOMQH2S5.js";
 import "./chunk-2N2LE6WL.js";
 import "./chunk-PZILXVI7.js";
 
