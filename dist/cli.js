@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-LOOXZHMI.js");
+var { main } = await import("./chunks/main-NXSHYFWG.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-6FZWGHZN.js";
+} from "./chunks/chunk-272B6GMD.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-4KYBOI6K.js";
+} from "./chunks/chunk-FM47QUW7.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-OA456FO6.js";
+} from "./chunks/chunk-X2TIGKWJ.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-VOMQH2S5.js";
+} from "./chunks/chunk-YAO2M6XT.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-2N2LE6WL.js";
+} from "./chunks/chunk-6BJNRQFG.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

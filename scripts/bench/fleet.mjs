@@ -13,8 +13,10 @@
 // Timed, each --rounds times (median of wall and CPU), in turn within a round:
 //   diff   kustomize-sync diff --base HEAD~1, with an empty --render-cache and with a warm one;
 //          flate diff all --base HEAD~1, with an empty --cache-dir and with a warm one
-//   render kustomize-sync build of every Kustomization; flate build all; `kubectl kustomize` of
-//          each Kustomization's path one after another (no Flux patches, no HelmReleases)
+//   render kustomize-sync build of every Kustomization, without a render cache and with the one
+//          the diff rows warmed; flate build all, with an empty --cache-dir and a warm one;
+//          `kubectl kustomize` of each Kustomization's path one after another (no Flux patches,
+//          no HelmReleases)
 //   sync   with --kubeconfig FILE only (a running local control plane; kwok makes Pods ready):
 //          kustomize-sync sync --helm-releaser kustomize-sync of the fleet (its own copy, every
 //          namespace prefixed ks-fleet-<run>- so nothing meets other users of a shared cluster),
@@ -47,6 +49,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs, promisify } from "node:util";
 import { parseAllDocuments, stringify } from "yaml";
 import { bundle, bundleSources } from "../bundle.mjs";
+import { helmControllerBuild, installHelmCrds } from "../tools/helm-controller.mjs";
 import { writeBenchmarkSection } from "./benchmarks-doc.mjs";
 
 const run = promisify(execFile);
@@ -161,6 +164,9 @@ async function measure(cli, chartUrl) {
   const oursDiff = (cache) =>
     ours(["diff", "--base", "HEAD~1", ...common, "--render-cache", cache, "--json", diffJson], [0, 3]);
   const oursBuild = () => ours(["build", "--path", "kubernetes", ...common, "--no-render-cache"]);
+  // The same with the render cache the diff rows warmed (flate's warm row has its cache too).
+  const oursBuildWarm = () =>
+    ours(["build", "--path", "kubernetes", ...common, "--render-cache", warmRenders]);
   const flate = (args) =>
     run(flateBin, args, opts).catch((error) => {
       // flate exits non-zero with a diff or a failure: keep its output, report it in the table.
@@ -222,7 +228,10 @@ async function measure(cli, chartUrl) {
       ["diff: flate, warm cache", () => flateDiff(warmFlate)],
     );
   }
-  cases.push(["render all: kustomize-sync build", oursBuild]);
+  cases.push(
+    ["render all: kustomize-sync build", oursBuild],
+    ["render all: kustomize-sync build, warm render cache", oursBuildWarm],
+  );
   if (flateBin)
     cases.push(
       ["render all: flate build all, empty cache", () => flateBuild(freshDir())],
@@ -249,14 +258,19 @@ async function measure(cli, chartUrl) {
     [...times].map(([name, { wall, cpu }]) => [name, { wall: median(wall), cpu: median(cpu) }]),
   );
   // Each row against its like: a diff with an empty cache against flate's with an empty one, warm
-  // against warm; a full render against flate's with an empty cache and against kubectl's loop.
+  // against warm; a full render without a cache against flate's with an empty one, with a warm
+  // render cache against flate's warm one, and both against kubectl's loop.
   const find = (prefix) => cases.find(([n]) => n.startsWith(prefix))?.[0];
   const flatePeer = (name) =>
     name.startsWith("sync")
       ? undefined
       : name.startsWith("diff")
         ? find(name.includes("empty") ? "diff: flate, empty" : "diff: flate, warm")
-        : find("render all: flate build all, empty");
+        : find(
+            name.includes("warm")
+              ? "render all: flate build all, warm"
+              : "render all: flate build all, empty",
+          );
   const kubectlPeer = (name) =>
     name.startsWith("render")
       ? find("render all: kubectl")
@@ -285,6 +299,9 @@ async function measure(cli, chartUrl) {
  */
 async function syncCases(cli, chartUrl, env, notes) {
   await run("kubectl", ["--kubeconfig", KUBECONFIG, "get", "--raw", "/readyz"]);
+  // The fleet holds HelmRepositories and HelmReleases: their CRDs (helm-controller's build), so
+  // that a fresh control plane serves them as a cluster running Flux does.
+  installHelmCrds(KUBECONFIG, helmControllerBuild().crdDir);
   const root = join(work, "fleet-sync");
   const fleet = await writeFleet(root, chartUrl, PREFIX);
   const opts = { env, cwd: root, maxBuffer: MAX_BUFFER };

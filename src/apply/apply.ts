@@ -210,10 +210,13 @@ function driftAction(p: Planned, dryRun: KubeObject, ignore: DriftIgnore, input:
  * What a sync still needs of a live object once its action is decided: that it exists, and its
  * uid (the claim of the write, the delete of a recreate). The rest (managedFields above all) is
  * dropped, so that 20,000 live objects do not stay in memory to the end of the run; plan mode
- * keeps them whole for the live diff (src/diff attachPlanDiffs).
+ * keeps them whole for the live diff (src/diff attachPlanDiffs). A workload (apps, batch) keeps
+ * its spec and status, without managedFields: an unchanged one is judged from it (the glance at
+ * workloads after a sync, reconcile/kustomization.ts) rather than listed again.
  */
 function liveIdentity(live: KubeObject): KubeObject {
-  const { name, namespace, uid } = live.metadata;
+  const { name, namespace, uid, generation } = live.metadata;
+  const workload = /^(apps|batch)\//.test(live.apiVersion ?? "");
   return {
     apiVersion: live.apiVersion,
     kind: live.kind,
@@ -221,7 +224,9 @@ function liveIdentity(live: KubeObject): KubeObject {
       name,
       ...(namespace !== undefined ? { namespace } : {}),
       ...(uid !== undefined ? { uid } : {}),
+      ...(workload && generation !== undefined ? { generation } : {}),
     },
+    ...(workload ? { spec: live.spec, status: live.status } : {}),
   };
 }
 

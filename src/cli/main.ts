@@ -48,6 +48,9 @@ const CLUSTER_FLAGS = `  --kubeconfig FILE     kubeconfig (default: $KUBECONFIG,
   --kube-version V      .Capabilities.KubeVersion of charts rendered without a cluster (default: v1.36.0)
   --api-versions LIST   extra .Capabilities.APIVersions (group/version[/Kind], repeatable)
   --chart-cache DIR     charts kept across runs, by digest (default: ~/.cache/kustomize-sync/charts)
+  --render-cache DIR    renders kept across runs, by the digest of their inputs
+                        (default: ~/.cache/kustomize-sync/renders; docs/DIFF.md)
+  --no-render-cache     keep no renders across runs
   --no-helm-releases    leave HelmReleases unrendered (their own spec is still shown)
   --helm-releaser WHO   sync: who releases HelmReleases: auto (helm-controller when the cluster
                         serves HelmRelease, else kustomize-sync), kustomize-sync or helm-controller

@@ -11,7 +11,13 @@ import type { ResolvedKubeconfig } from "./kubeconfig.js";
 import { writeKubeconfigFile } from "./kubeconfig-file.js";
 import { acquireLease } from "./lease.js";
 import { type CredentialSource, type KubeconfigSource, type RequestAuth, safeServerUrl } from "./source.js";
-import { credentialsError, type RequestSpec, Transport } from "./transport.js";
+import {
+  changesCluster,
+  credentialsError,
+  type RequestSpec,
+  Transport,
+  type TransportStats,
+} from "./transport.js";
 import type {
   ApiObjectRef,
   ApplyOptions,
@@ -25,6 +31,7 @@ import type {
   LeaseOptions,
   ListOptions,
   ListResult,
+  ListWatchOptions,
   PatchType,
   ResourceMapping,
   WatchEndHandler,
@@ -180,8 +187,8 @@ export class KubeCluster implements Cluster {
     });
   }
 
-  /** HTTP attempts made so far, retries among them, peak requests in flight, watches started. */
-  stats(): { requests: number; retries: number; maxInFlight: number; watches: number } {
+  /** HTTP attempts made so far, retries among them, peak requests in flight, watches started, writes. */
+  stats(): TransportStats {
     return this.transport.stats();
   }
 
@@ -590,7 +597,7 @@ export class KubeCluster implements Cluster {
   }
 
   watchList(
-    opts: Omit<WatchOptions, "resourceVersion">,
+    opts: ListWatchOptions,
     onEvent: (ev: InformerEvent) => void,
     onError?: (err: Error) => void,
   ): () => void {
@@ -631,11 +638,6 @@ export class KubeCluster implements Cluster {
 }
 
 /** Whether a request writes: any method but GET, unless it is a dry-run (in the query, or a DELETE's body). */
-function changesCluster(spec: RequestSpec): boolean {
-  if (spec.method === "GET" || spec.query?.dryRun !== undefined) return false;
-  return !(spec.body as { dryRun?: unknown } | undefined)?.dryRun;
-}
-
 /** The body sent for SSA/create: no managedFields, no namespace on cluster-scoped kinds. */
 export function sanitizeForApply(obj: KubeObject, namespaced: boolean): KubeObject {
   const { managedFields: _mf, ...metadata } = obj.metadata ?? ({} as KubeObject["metadata"]);

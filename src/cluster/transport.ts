@@ -16,6 +16,15 @@ import {
 import type { CredentialSource, RequestAuth } from "./source.js";
 import type { WriteFence } from "./types.js";
 
+/** What a transport sent: HTTP attempts, retries among them, peak in flight, watches, attempts to write (not dry-runs). */
+export interface TransportStats {
+  requests: number;
+  retries: number;
+  maxInFlight: number;
+  watches: number;
+  writes: number;
+}
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RequestSpec {
@@ -72,7 +81,7 @@ export class Transport {
   private readonly sem: Semaphore;
   private readonly opts: TransportOptions;
   private readonly openStreams = new Set<http.ClientRequest>();
-  private readonly counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0 };
+  private readonly counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0, writes: 0 };
 
   constructor(
     server: string,
@@ -128,13 +137,18 @@ export class Transport {
       return current;
     }
     if (current) this.retired.push(current.agent, current.watch);
-    const tls: https.AgentOptions = {
+    const tlsOptions: https.AgentOptions = {
       ca: t.ca,
       cert: t.cert,
       key: t.key,
       rejectUnauthorized: t.rejectUnauthorized,
       servername: t.servername,
     };
+    // One context for every connection: given only the PEM, node parses the CA, certificate and
+    // key again for each new socket (a watch opens one each).
+    const tls: https.AgentOptions = this.isHttps
+      ? { ...tlsOptions, secureContext: tlsContext(t) }
+      : tlsOptions;
     this.agents = this.isHttps
       ? {
           tls: t,
@@ -167,6 +181,7 @@ export class Transport {
         await spec.fence?.ready();
         const release = await this.sem.acquire();
         this.counters.requests++;
+        if (changesCluster(spec)) this.counters.writes++;
         if (attempt > 1) this.counters.retries++;
         this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
         try {
@@ -398,8 +413,8 @@ export class Transport {
     };
   }
 
-  /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
-  stats(): { requests: number; retries: number; maxInFlight: number; watches: number } {
+  /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started, attempts to write). */
+  stats(): TransportStats {
     return { ...this.counters };
   }
 
@@ -440,4 +455,14 @@ function networkError(err: Error & { code?: string }, spec: Pick<RequestSpec, "c
     code,
     ...spec.context,
   });
+}
+
+function tlsContext(t: RequestAuth["tls"]): tls.SecureContext {
+  return tls.createSecureContext({ ca: t.ca, cert: t.cert, key: t.key });
+}
+
+/** Whether a request may change the cluster (a dry-run does not). */
+export function changesCluster(spec: Pick<RequestSpec, "method" | "query" | "body">): boolean {
+  if (spec.method === "GET" || spec.query?.dryRun !== undefined) return false;
+  return !(spec.body as { dryRun?: unknown } | undefined)?.dryRun;
 }

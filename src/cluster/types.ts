@@ -87,6 +87,16 @@ export interface WatchOptions {
   timeoutSeconds?: number;
 }
 
+/** What watchList lists and then watches. */
+export interface ListWatchOptions extends Omit<WatchOptions, "resourceVersion"> {
+  /**
+   * The watch starts once this settles, from the list's resourceVersion (nothing is missed): a
+   * caller whose answer may come from the list alone (every object already healthy) then opens no
+   * watch connection at all.
+   */
+  watchAfter?: Promise<unknown>;
+}
+
 export type WatchEventType = "ADDED" | "MODIFIED" | "DELETED" | "BOOKMARK";
 
 export interface WatchEvent {
@@ -194,7 +204,7 @@ export interface Cluster {
    * the kind) go to onError and stop. Returns a function that stops it.
    */
   watchList(
-    opts: Omit<WatchOptions, "resourceVersion">,
+    opts: ListWatchOptions,
     onEvent: (ev: InformerEvent) => void,
     onError?: (err: Error) => void,
   ): () => void;

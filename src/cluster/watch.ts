@@ -2,7 +2,7 @@
 // credentials and retry budget (client-node's ListWatch runs a fetch stack of its own) and so that
 // a re-list after 410 Gone ends in one SYNCED event with the whole cache.
 import { ApiError, isRetriable } from "./errors.js";
-import type { Cluster, InformerEvent, KubeObject, WatchOptions } from "./types.js";
+import type { Cluster, InformerEvent, KubeObject, ListWatchOptions } from "./types.js";
 
 /** Cache key of an object within one kind. */
 export function objectKey(o: KubeObject): string {
@@ -40,7 +40,7 @@ const isGone = (err: unknown) => err instanceof ApiError && (err.status === 410 
  */
 export function watchList(
   cluster: Pick<Cluster, "listWithVersion" | "watch">,
-  opts: Omit<WatchOptions, "resourceVersion">,
+  { watchAfter, ...opts }: ListWatchOptions,
   onEvent: (ev: InformerEvent) => void,
   onError?: (err: Error) => void,
 ): () => void {
@@ -82,7 +82,12 @@ export function watchList(
       }
       rv = res.resourceVersion;
       onEvent({ type: "SYNCED", objects: [...cache.values()] });
-      if (!stopped) startWatch();
+      if (stopped) return;
+      if (watchAfter)
+        void watchAfter.then(() => {
+          if (!stopped && !stopWatch && !timer) startWatch();
+        });
+      else startWatch();
     } catch (err) {
       if (stopped) return;
       if (isRetriable(err)) later(relist, backoff());

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { isRecord, KUSTOMIZATION_FILES, parseYamlDocument, YamlError } from "../model/index.js";
+import { isRecord, KUSTOMIZATION_FILES, lookAtYamlDocument, YamlError } from "../model/index.js";
 import { mentionsDefinitions } from "./documents.js";
 import { isInside, isYamlFile } from "./walk.js";
 
@@ -65,7 +65,7 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
     const text = attempt(() => readFileSync(path.join(real, kustomization), "utf8")) ?? "";
     let value: unknown;
     try {
-      value = parseYamlDocument(text, { allowDuplicateKeys: true })?.value;
+      value = lookAtYamlDocument(text)?.value;
     } catch (error) {
       if (error instanceof YamlError) return true;
       throw error;

@@ -30,6 +30,13 @@ export interface TargetHealth extends ObjectHealth {
   problems: PodProblem[];
 }
 
+interface InformerGroup {
+  apiVersion: string;
+  kind: string;
+  namespace: string;
+  labelSelector?: string;
+}
+
 interface Informer {
   objects: Map<string, KubeObject>;
   synced: boolean;
@@ -49,6 +56,14 @@ export class HealthView {
   private recheckAt = Number.POSITIVE_INFINITY;
   private scheduled = false;
   private closed = false;
+  /**
+   * The informers watch only once the caller has seen every first list and is still waiting: a
+   * check that every object passes at once (the no-op re-sync) opens no watch connection.
+   */
+  private startWatches!: () => void;
+  private readonly watching = new Promise<void>((resolve) => {
+    this.startWatches = resolve;
+  });
 
   constructor(
     private readonly cluster: Cluster,
@@ -61,13 +76,16 @@ export class HealthView {
     this.exprs = exprs;
   }
 
+  /**
+   * Namespaces of workload targets whose Pods and ReplicaSets are not listed yet: only a workload
+   * that is not Current needs them (to say what its Pods show), so a check whose workloads are all
+   * Current at the first list (the re-sync of what is in place) never lists them.
+   */
+  private readonly podNamespaces = new Set<string>();
+
   /** Starts the informers. Targets of a kind the API does not serve are reported Failed by `health`. */
   async start(): Promise<void> {
-    const groups = new Map<
-      string,
-      { apiVersion: string; kind: string; namespace: string; labelSelector?: string }
-    >();
-    const podNamespaces = new Set<string>();
+    const groups = new Map<string, InformerGroup>();
     for (const t of this.targets) {
       const key = informerKey(t.apiVersion, t.kind, t.namespace);
       const seen = groups.get(key);
@@ -75,51 +93,63 @@ export class HealthView {
       // One target without the selector (or with another) and the informer reads the whole collection.
       const shared = seen === undefined || seen.labelSelector === labelSelector ? labelSelector : undefined;
       groups.set(key, { ...collection, ...(shared ? { labelSelector: shared } : {}) });
-      if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
+      if (WORKLOAD_KINDS.has(t.kind)) this.podNamespaces.add(t.namespace);
     }
-    for (const ns of podNamespaces) {
-      groups.set(informerKey(POD.apiVersion, POD.kind, ns), { ...POD, namespace: ns });
-      groups.set(informerKey(REPLICA_SET.apiVersion, REPLICA_SET.kind, ns), {
-        ...REPLICA_SET,
-        namespace: ns,
+    await Promise.all([...groups].map(([key, g]) => this.inform(key, g)));
+  }
+
+  /** One informer (list, then watch once the caller waits: see `watching`) of a kind in a namespace. */
+  private async inform(key: string, g: InformerGroup): Promise<void> {
+    const informer: Informer = { objects: new Map(), synced: false };
+    this.informers.set(key, informer);
+    try {
+      const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
+      if (this.closed) return;
+      const namespace = mapping.namespaced ? g.namespace : undefined;
+      this.stops.push(
+        this.cluster.watchList(
+          {
+            apiVersion: g.apiVersion,
+            kind: g.kind,
+            ...(namespace ? { namespace } : {}),
+            ...(g.labelSelector ? { labelSelector: g.labelSelector } : {}),
+            watchAfter: this.watching,
+          },
+          (ev) => {
+            if (ev.type === "SYNCED") {
+              informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
+              informer.synced = true;
+            } else if (ev.type === "DELETED") informer.objects.delete(ev.object.metadata.name);
+            else informer.objects.set(ev.object.metadata.name, ev.object);
+            this.changed();
+          },
+          (err) => {
+            informer.error = formatApiError(err);
+            this.changed();
+          },
+        ),
+      );
+    } catch (err) {
+      informer.error = healthText.unknownKind(g.apiVersion, g.kind, formatApiError(err));
+      this.changed();
+    }
+  }
+
+  /** Lists the Pods and ReplicaSets of each namespace where a listed workload is not Current. */
+  private informPodsWhereNeeded(): void {
+    for (const ns of this.podNamespaces) {
+      const pending = this.targets.some((t) => {
+        if (t.namespace !== ns || !WORKLOAD_KINDS.has(t.kind)) return false;
+        const obj = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace))?.objects.get(t.name);
+        if (!obj) return false;
+        const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
+        return (expr ? expr.rule(obj, this.now()) : computeStatus(obj, this.now())).status === "InProgress";
       });
+      if (!pending) continue;
+      this.podNamespaces.delete(ns);
+      for (const kind of [POD, REPLICA_SET])
+        void this.inform(informerKey(kind.apiVersion, kind.kind, ns), { ...kind, namespace: ns });
     }
-    await Promise.all(
-      [...groups].map(async ([key, g]) => {
-        const informer: Informer = { objects: new Map(), synced: false };
-        this.informers.set(key, informer);
-        try {
-          const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
-          if (this.closed) return;
-          const namespace = mapping.namespaced ? g.namespace : undefined;
-          this.stops.push(
-            this.cluster.watchList(
-              {
-                apiVersion: g.apiVersion,
-                kind: g.kind,
-                ...(namespace ? { namespace } : {}),
-                ...(g.labelSelector ? { labelSelector: g.labelSelector } : {}),
-              },
-              (ev) => {
-                if (ev.type === "SYNCED") {
-                  informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
-                  informer.synced = true;
-                } else if (ev.type === "DELETED") informer.objects.delete(ev.object.metadata.name);
-                else informer.objects.set(ev.object.metadata.name, ev.object);
-                this.changed();
-              },
-              (err) => {
-                informer.error = formatApiError(err);
-                this.changed();
-              },
-            ),
-          );
-        } catch (err) {
-          informer.error = healthText.unknownKind(g.apiVersion, g.kind, formatApiError(err));
-          this.changed();
-        }
-      }),
-    );
   }
 
   /** True once every informer has listed (or failed). */
@@ -143,7 +173,10 @@ export class HealthView {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (!this.closed) this.onChange();
+      if (this.closed) return;
+      this.informPodsWhereNeeded();
+      this.onChange();
+      if (!this.closed && this.synced) this.startWatches();
     });
   }
 

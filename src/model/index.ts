@@ -52,8 +52,8 @@ export * from "./source.js";
 export {
   documentPieces,
   isRecord,
+  lookAtYamlDocument,
   parseYaml,
-  parseYamlDocument,
   parseYamlDocuments,
   parseYamlNodes,
   parseYamlValues,

@@ -182,6 +182,30 @@ export function parseYamlDocument(text: string, options: YamlParseOptions = {}):
 }
 
 /**
+ * What parseYamlDocument(text, { allowDuplicateKeys: true }) gives (or throws), kept by text for
+ * readers that only look: discovery's reach and the confinement check both read every
+ * kustomization file of a run, often the same ones. The value is shared: never change it.
+ */
+const looked = new Map<string, YamlDocument | undefined | YamlError>();
+
+export function lookAtYamlDocument(text: string): YamlDocument | undefined {
+  let known = looked.get(text);
+  if (!looked.has(text)) {
+    try {
+      known = parseYamlDocument(text, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      known = error;
+    }
+    // Kustomization files are small and few; a run over many more starts again rather than grow.
+    if (looked.size >= 10_000) looked.clear();
+    looked.set(text, known);
+  }
+  if (known instanceof YamlError) throw known;
+  return known;
+}
+
+/**
  * YAML text for `value`, quoting every string that any YAML version would read as something
  * else (`"yes"`, `"1:20"`, `"010"`), without folding long lines or sharing repeated objects.
  */

@@ -12,6 +12,7 @@ import {
   BuildError,
   formatManifests,
   maskDecrypted,
+  RenderCache,
   type RenderContext,
   renderThroughCache,
   substitutionReaderFrom,
@@ -50,6 +51,8 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
   const substitution = cluster ? substitutionReaderFrom(cluster) : undefined;
   // Every source once per run: discovery and the renders share them.
   const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
+  // Renders and chart templates kept across runs, by the digest of their inputs (as diff keeps them).
+  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : undefined;
   const {
     report: validation,
     plan,
@@ -59,6 +62,7 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
     secrets,
     keep: true,
     sources,
+    ...(renderCache ? { renderCache } : {}),
   });
   try {
     // Like `flux build`: every definition renders, whatever its dependencies (a blocked one is said on stderr).
@@ -91,12 +95,14 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
       }),
       renderer,
       artifacts: discovery.artifacts,
+      ...(renderCache ? { renderCache } : {}),
     };
     const helm = await helmRenderContext(options, {
       sources,
       kustomize: renderer,
       ...(cluster ? { cluster } : {}),
       secrets,
+      ...(renderCache ? { templates: renderCache } : {}),
     });
     const rendered = await mapLimit(specs, options.concurrency, (spec) =>
       renderDefinition(spec, ctx, sources, discovery, helm),
@@ -163,6 +169,7 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
         : "",
     };
   } finally {
+    if (renderCache) options.log.debug(`build: ${renderCache.summary()}`);
     await sources.close();
     await discovery.artifacts.close();
     cluster?.close();

@@ -8,10 +8,11 @@ import {
   planOutcome,
 } from "../apply/index.js";
 import { formatApiError, LeaseLostError } from "../cluster/errors.js";
-import type { Cluster } from "../cluster/types.js";
+import type { Cluster, WriteFence } from "../cluster/types.js";
 import { attachPlanDiffs } from "../diff/index.js";
 import {
   compileHealthExprs,
+  computeStatus,
   HealthExprError,
   type HealthOutcome,
   healthTargets,
@@ -34,6 +35,7 @@ import {
 import {
   type Change,
   formatDuration,
+  type KubeObject,
   type KustomizationResult,
   type KustomizationSpec,
   type Manifest,
@@ -49,7 +51,8 @@ import {
   BuildError,
   type RenderContext,
   type Renderer,
-  renderKustomization,
+  type renderKustomization,
+  renderThroughCache,
   resolveSourceDir,
   type SecretSink,
   sourceRevision,
@@ -189,6 +192,7 @@ export async function reconcileKustomization(
   // Every object was checked and dry-run before anything is written — not even the inventory's
   // namespace or the lock: a Kustomization that fails here leaves no trace in the cluster.
   if (run.dryRunOnly || state.plan.problems.length > 0) return (await converge(run, state)).result;
+  if (writesNothing(run, state) && (await nobodyWrites(run, state))) return convergeReadOnly(run, state);
   const lock = await lockKustomization(ctx, run.inventoryNamespace, spec);
   if (typeof lock === "string") return finish(run, "False", "ReconciliationFailed", lock).result;
   faultPoint("after-lock");
@@ -206,6 +210,58 @@ export async function reconcileKustomization(
     // Pushed into the array the result holds (see finish), so it is reported there too.
     const notReleased = await lock.release();
     if (notReleased) run.warnings.push(notReleased);
+  }
+}
+
+/**
+ * Whether converging this plan writes nothing: every object unchanged (or skipped), the
+ * inventory already listing exactly them, at this revision, from this scope, and no HelmRelease
+ * for kustomize-sync to release. Such a run (a re-sync of what is in place) takes no lock when
+ * nobody else writes (see nobodyWrites): a Lease written and deleted around reads only would be
+ * two writes per Kustomization for nothing.
+ */
+function writesNothing(run: Run, { previous, plan }: State): boolean {
+  if (run.releases.length > 0 || !previous || previous.scope !== run.ctx.scope) return false;
+  const idle = plan.planned.every((p) => !p.deferred && (p.action === "unchanged" || p.action === "skipped"));
+  return idle && sameEntries(previous, desiredEntries(run, plan.planned), run.revision);
+}
+
+/**
+ * Whether no other run holds this Kustomization's lock now, nor wrote since its inventory was read
+ * for the plan: its Lease is absent and its inventory unchanged. A run writes its inventory
+ * ahead of its first write and again after its last, under the lock, so the plan's reads saw no
+ * write under way and were not overtaken by one. A run waiting for the lock, or one that left a
+ * Lease behind, takes the lock as before.
+ */
+async function nobodyWrites(run: Run, state: State): Promise<boolean> {
+  const lease = { group: "coordination.k8s.io", version: "v1", kind: "Lease" };
+  const [held, current] = await Promise.all([
+    run.own
+      .get({ ...lease, namespace: run.inventoryNamespace, name: inventoryName(run.spec) })
+      .catch(() => true),
+    readInventory(run.own, run.spec, run.inventoryNamespace).catch(() => undefined),
+  ]);
+  return !held && current !== undefined && storedVersions(current) === storedVersions(state.previous);
+}
+
+/**
+ * Converges a plan that writes nothing, without the lock: health and the result only. Its
+ * clusters refuse any write (none is expected), so a step that would write after all fails this
+ * Kustomization, with nothing written, instead of writing unlocked.
+ */
+async function convergeReadOnly(run: Run, state: State): Promise<KustomizationResult> {
+  const lease = { namespace: run.inventoryNamespace, name: inventoryName(run.spec) };
+  const refuse: WriteFence = {
+    ready: () => Promise.reject(new LeaseLostError(lease, "this run planned no write and took no lock")),
+    allows: () => false,
+  };
+  run.cluster = run.cluster.fenced(refuse);
+  run.own = run.own.fenced(refuse);
+  try {
+    return (await converge(run, state)).result;
+  } catch (err) {
+    if (!(err instanceof LeaseLostError)) throw err;
+    return finish(run, "False", "ReconciliationFailed", `${err.message}; nothing was written`).result;
   }
 }
 
@@ -271,7 +327,8 @@ async function render(run: Run): Promise<Done | undefined> {
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
     run.revision = await ctx.revisions.get(sourceDir)!;
-    rendered = await renderKustomization(spec, renderContext);
+    // Kept renders (render-cache) stand in for kustomize when the Kustomization's inputs are the same.
+    rendered = await renderThroughCache(spec, renderContext);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
@@ -653,9 +710,13 @@ async function verdict(
   if (!checks) {
     // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
     const changed = run.changes.some((c) => c.action === "created" || c.action === "configured");
+    // Unchanged, a workload whose object as read for the plan is Current has no Pods to report.
+    const workloads = workloadTargets(appliedObjects).filter(
+      (t) => changed || !currentAsRead(t, appliedObjects),
+    );
     const podWarnings = await inspectWorkloads({
       cluster: run.cluster,
-      workloads: workloadTargets(appliedObjects),
+      workloads,
       ...(changed ? {} : { settleMs: 0 }),
     });
     for (const w of podWarnings) options.log.warn(w);
@@ -684,6 +745,17 @@ async function verdict(
     health: health.objects,
   });
 }
+/** Whether the workload's live object, as the plan read it, is Current (kstatus). */
+function currentAsRead(
+  target: { kind: string; namespace: string; name: string },
+  objects: readonly DesiredObject[],
+): boolean {
+  const live = (objects as readonly (DesiredObject & { live?: KubeObject })[]).find(
+    (o) => o.ref.kind === target.kind && o.ref.name === target.name && o.ref.namespace === target.namespace,
+  )?.live;
+  return live?.status !== undefined && computeStatus(live).status === "Current";
+}
+
 /** Compiles the health expressions and starts waiting for the targets, saying what it waits for. */
 async function startHealthChecks(
   spec: KustomizationSpec,

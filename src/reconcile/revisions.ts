@@ -638,10 +638,7 @@ export async function diffAgainstBase(
     } finally {
       await Promise.all([base?.close(), head.close()]);
     }
-    if (cache)
-      options.log.debug(
-        `diff: ${cache.counts.read} renders read from the render cache ${cache.dir}, ${cache.counts.made} made`,
-      );
+    if (cache) options.log.debug(`diff: ${cache.summary()}`);
     const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
     const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {

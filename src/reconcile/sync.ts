@@ -13,7 +13,7 @@ import {
   Semaphore,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
-import { type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
+import { RenderCache, type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
@@ -56,13 +56,21 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
     read: async (kind, namespace, name) =>
       substitutionReaderFrom(await connectOnce()).read(kind, namespace, name),
   };
+  // Renders kept across runs, by the digest of their inputs: a re-sync of unchanged files starts no kustomize.
+  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : undefined;
   // Every source is fetched once per run: discovery and the reconciles share them.
   const sources = sourceResolverFor(options, { cluster: connectOnce, sink: secrets });
   const {
     report: validation,
     plan,
     discovery,
-  } = await validate(options, { substitution, secrets, keep: true, sources });
+  } = await validate(options, {
+    substitution,
+    secrets,
+    keep: true,
+    sources,
+    ...(renderCache ? { renderCache } : {}),
+  });
   try {
     return await reconcileAll(
       options,
@@ -71,11 +79,20 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
       { report: validation, plan, discovery },
       connectOnce,
       sources,
+      renderCache,
     );
   } finally {
+    if (renderCache) options.log.debug(`${options.mode}: ${renderCache.summary()}`);
     await sources.close();
     await discovery.artifacts.close();
-    if (connecting) (await connecting.catch(() => undefined))?.close();
+    const cluster = connecting && (await connecting.catch(() => undefined));
+    if (cluster) {
+      const { requests, writes, watches, retries } = cluster.stats();
+      options.log.debug(
+        `${options.mode}: ${requests} requests to the API server (${writes} writes, ${retries} retries), ${watches} watches`,
+      );
+      cluster.close();
+    }
   }
 }
 
@@ -86,6 +103,7 @@ async function reconcileAll(
   { report: validation, plan, discovery }: ValidateOutcome,
   connect: () => Promise<KubeCluster>,
   sources: SourceResolver,
+  renderCache: RenderCache | undefined,
 ): Promise<RunReport> {
   const report = (kustomizations: KustomizationResult[], extra: Partial<RunReport> = {}): RunReport => ({
     ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
@@ -127,6 +145,7 @@ async function reconcileAll(
     render: {
       artifacts: discovery.artifacts,
       ...(options.strictSubstitute ? { strictSubstitution: true } : {}),
+      ...(renderCache ? { renderCache } : {}),
     },
     inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations),
   };

@@ -3,7 +3,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from "node:path";
 import {
   isRecord,
   KUSTOMIZATION_FILES,
-  parseYamlDocument,
+  lookAtYamlDocument,
   parseYamlDocuments,
   type SourceLocation,
   type YamlDocument,
@@ -258,7 +258,7 @@ class Confinement {
     const text = readFileSync(file, "utf8");
     let doc: YamlDocument | undefined;
     try {
-      doc = parseYamlDocument(text, { allowDuplicateKeys: true });
+      doc = lookAtYamlDocument(text);
     } catch (error) {
       if (!(error instanceof YamlError)) throw error;
       // What cannot be read cannot be checked: never hand it to kustomize.

@@ -63,6 +63,11 @@ export interface RenderInputs {
   images?: ImageOverride[];
   substitute?: Record<string, string>;
   strictSubstitution?: boolean;
+  /**
+   * The run has a cluster (sync, plan, build with a kubeconfig): encrypted content a render cannot
+   * decrypt then fails it instead of being shown masked (render/decrypt.ts).
+   */
+  cluster?: boolean;
 }
 
 /**
@@ -143,6 +148,11 @@ export class RenderCache implements RenderStore {
 
   constructor(readonly dir: string) {}
 
+  /** What this run did with it, for the run's debug line. */
+  summary(): string {
+    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made`;
+  }
+
   private path(digest: string): string {
     return join(this.dir, digest.slice(0, 2), `${digest}.json`);
   }
@@ -209,13 +219,15 @@ export class RenderCache implements RenderStore {
 /**
  * renderKustomization through `ctx.renderCache` when there is one and the render can be kept: a
  * Kustomization built from the repository itself (not a mapped or fetched source, nor an
- * ExternalArtifact) without SOPS decryption. A render holding a Secret is never written to disk,
- * nor is a failure (a timeout is no property of the files). Without a cache: renderKustomization.
+ * ExternalArtifact) without SOPS decryption, and without substituteFrom where a cluster is read.
+ * A render holding a Secret is never written to disk, nor is a failure (a timeout is no property
+ * of the files). Without a cache: renderKustomization.
  */
 export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderContext): Promise<RenderResult> {
   const cache = ctx.renderCache;
-  // Cluster reads (substituteFrom) are no files: a render that may make them is not kept.
-  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  // Cluster reads (substituteFrom) are no files: a render that makes them is not kept.
+  const readsCluster = ctx.substitution !== undefined && (spec.postBuild?.substituteFrom?.length ?? 0) > 0;
+  if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => undefined);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
   const reads = await readSetOf(spec, ctx.root);
@@ -226,6 +238,7 @@ export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderCon
     ...(ctx.images ? { images: ctx.images } : {}),
     ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
     ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
+    ...(ctx.substitution ? { cluster: true } : {}),
   });
   if (digest === undefined) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);

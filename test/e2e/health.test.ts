@@ -127,6 +127,39 @@ describe("health checks and dependency gating", () => {
     expect(Date.now() - started).toBeLessThan(40_000);
   });
 
+  it("a re-run that changes nothing only reads: no kustomize, no Lease, no write, no watch", async () => {
+    const ns = await createTestNamespace("health-reread");
+    const repo = await prepareRepo("health-chain", ns);
+    const cache = join(repo, ".render-cache");
+    const run = async () => {
+      const debug: string[] = [];
+      const log = { ...recordingLogger(), debug: (m: string) => void debug.push(m) };
+      const report = await sync(
+        resolveOptions(
+          { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s", renderCache: cache },
+          { cwd: repo, log },
+        ),
+      );
+      return { report, debug };
+    };
+    await run();
+    const { report, debug } = await run();
+    for (const name of ["common", "backend", "frontend"]) {
+      expect(row(report, name)).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      expect(row(report, name).changes.every((c) => c.action === "unchanged")).toBe(true);
+    }
+    // backend's health check still judged its Deployment, from the list alone.
+    expect(row(report, "backend").health).toEqual([
+      { ref: `Deployment/${ns}/backend`, status: "Current", message: "1/1 ready" },
+    ]);
+    expect(debug).toContainEqual(
+      expect.stringMatching(/^sync: \d+ renders read from the render cache .*, 0 made$/),
+    );
+    expect(debug).toContainEqual(
+      expect.stringMatching(/^sync: \d+ requests to the API server \(0 writes, \d+ retries\), 0 watches$/),
+    );
+  });
+
   it("keeps warning about the failing Pods on a re-run that changes nothing", async () => {
     const ns = await createTestNamespace("health-pull-again");
     const repo = await prepareRepo("health-frontend", ns);

@@ -11,7 +11,7 @@
 // - cancellation (job cancelled, timeout-minutes): SIGINT to the step's process, SIGTERM 7.5 s
 //   later, SIGKILL 2.5 s after that; then only steps whose `if:` asks for always() or
 //   cancelled() run.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -129,6 +129,8 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
   let exitCode = 0;
   let status: Status = "success";
   let cancelled: ActionRun["cancelled"];
+  /** What earlier steps added to the job's PATH (GITHUB_PATH), newest first. */
+  const addedPath: string[] = [];
   for (const [index, step] of action.runs.steps.entries()) {
     const context: Context = { inputs, github, steps, status };
     const label = step.id ?? step.name ?? `step ${index}`;
@@ -137,9 +139,15 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
       continue;
     }
     if (step.uses) {
-      // The one action the emulator stands in for: azure/setup-helm, as the pinned Helm the tests build.
+      // The actions the emulator stands in for: azure/setup-helm, as the pinned Helm the tests build.
       if (/^azure\/setup-helm@[0-9a-f]{40}$/.test(step.uses) && step.id) {
         steps[step.id] = { "helm-path": helmBinary() };
+        continue;
+      }
+      // fluxcd/pkg/actions/kustomize puts kustomize on the job's PATH (GITHUB_PATH): the one Flux's
+      // kustomize-controller links, as the tests build it (scripts/tools/flux-binaries.sh).
+      if (/^fluxcd\/pkg\/actions\/kustomize@[0-9a-f]{40}$/.test(step.uses)) {
+        addedPath.unshift(join(fluxControllerDir(), "bin"));
         continue;
       }
       throw new Error(`step ${label} would run ${step.uses}; the emulator only runs 'run' steps`);
@@ -160,6 +168,7 @@ export async function runAction(opts: RunActionOptions): Promise<ActionRun> {
       RUNNER_TEMP: temp,
       ...opts.env,
     };
+    if (addedPath.length > 0) env.PATH = [...addedPath, env.PATH ?? ""].join(":");
     for (const [key, value] of Object.entries(step.env ?? {})) env[key] = evaluate(String(value), context);
     const result = await runScript(
       step.run,
@@ -247,6 +256,22 @@ function parseAnnotation(line: string): Omit<Annotation, "shown"> | undefined {
  * when the tests themselves run in GitHub Actions, the action under test must not see (and post
  * to) the real repository, event or API.
  */
+/** The kustomize-controller build with its kustomize: $FLUX_KC_DIR (as `npm test` exports it), else built once. */
+function fluxControllerDir(): string {
+  if (!process.env.FLUX_KC_DIR) {
+    const out = execFileSync(
+      join(resolve(import.meta.dirname, "../.."), "scripts/tools/flux-binaries.sh"),
+      [],
+      {
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
+    process.env.FLUX_KC_DIR = out.trim().split("\n").at(-1);
+  }
+  return process.env.FLUX_KC_DIR!;
+}
+
 function hostEnvironment(): Record<string, string> {
   return Object.fromEntries(
     Object.entries(process.env).filter(

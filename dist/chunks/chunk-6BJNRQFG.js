@@ -3676,6 +3676,22 @@ function parseYamlDocument(text, options = {}) {
   }
   return documents[0];
 }
+var looked = /* @__PURE__ */ new Map();
+function lookAtYamlDocument(text) {
+  let known = looked.get(text);
+  if (!looked.has(text)) {
+    try {
+      known = parseYamlDocument(text, { allowDuplicateKeys: true });
+    } catch (error) {
+      if (!(error instanceof YamlError)) throw error;
+      known = error;
+    }
+    if (looked.size >= 1e4) looked.clear();
+    looked.set(text, known);
+  }
+  if (known instanceof YamlError) throw known;
+  return known;
+}
 function stringifyYaml(value) {
   return dump(value, { schema: WRITE_SCHEMA, lineWidth: -1, noRefs: true, seqNoIndent: true });
 }
@@ -4579,7 +4595,7 @@ export {
   parseYamlDocuments,
   readYamlDocuments,
   parseYaml,
-  parseYamlDocument,
+  lookAtYamlDocument,
   stringifyYaml,
   YamlMappingEditor,
   isRecord,

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-VOMQH2S5.js";
+} from "./chunk-YAO2M6XT.js";
 import {
   __commonJS,
   __require,

@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-A4D6VVTG.js";
+} from "./chunk-F3H5OLBS.js";
 import {
   consoleLogger
-} from "./chunk-OA456FO6.js";
+} from "./chunk-X2TIGKWJ.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-VOMQH2S5.js";
-import "./chunk-2N2LE6WL.js";
+} from "./chunk-YAO2M6XT.js";
+import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-62HKMFYF.js");
+      const { publishCommand } = await import("./publish-PTFUCFGR.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-VSESTOK6.js");
+      const { diffCommand } = await import("./diff-BVCOGOMT.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-DJGNSSNP.js");
+        const { validateCommand } = await import("./validate-D42DEKAK.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-S3VYKWHF.js");
+        const { buildCommand } = await import("./build-KIBFQNP7.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-5RRNWYMY.js");
+        const { syncCommand } = await import("./sync-C3QBUWBU.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-A4D6VVTG.js";
+} from "./chunk-F3H5OLBS.js";
 import {
   diffAgainstBase
-} from "./chunk-4KYBOI6K.js";
+} from "./chunk-FM47QUW7.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-VOMQH2S5.js";
+} from "./chunk-YAO2M6XT.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-2N2LE6WL.js";
+} from "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

@@ -39,6 +39,7 @@ import {
   isRecord,
   kustomizationKey,
   label,
+  lookAtYamlDocument,
   mapLimit,
   mergeMaps,
   objectId,
@@ -47,7 +48,6 @@ import {
   parseDuration,
   parseEvents,
   parseYaml,
-  parseYamlDocument,
   parseYamlDocuments,
   parseYamlNodes,
   parseYamlValues,
@@ -59,7 +59,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-2N2LE6WL.js";
+} from "./chunk-6BJNRQFG.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -873,15 +873,18 @@ function driftAction(p, dryRun, ignore, input) {
   return "configured";
 }
 function liveIdentity(live) {
-  const { name, namespace, uid } = live.metadata;
+  const { name, namespace, uid, generation } = live.metadata;
+  const workload = /^(apps|batch)\//.test(live.apiVersion ?? "");
   return {
     apiVersion: live.apiVersion,
     kind: live.kind,
     metadata: {
       name,
       ...namespace !== void 0 ? { namespace } : {},
-      ...uid !== void 0 ? { uid } : {}
-    }
+      ...uid !== void 0 ? { uid } : {},
+      ...workload && generation !== void 0 ? { generation } : {}
+    },
+    ...workload ? { spec: live.spec, status: live.status } : {}
   };
 }
 function planOutcome(plan) {
@@ -3891,7 +3894,7 @@ var Confinement = class {
     const text3 = readFileSync2(file, "utf8");
     let doc;
     try {
-      doc = parseYamlDocument(text3, { allowDuplicateKeys: true });
+      doc = lookAtYamlDocument(text3);
     } catch (error) {
       if (!(error instanceof YamlError)) throw error;
       throw new ConfinementError(`${where2.file}: ${error.message}`, { file: where2.file, line: error.line });
@@ -8374,6 +8377,10 @@ var RenderCache = class {
   dir;
   /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
   counts = { read: 0, made: 0 };
+  /** What this run did with it, for the run's debug line. */
+  summary() {
+    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made`;
+  }
   path(digest) {
     return join14(this.dir, digest.slice(0, 2), `${digest}.json`);
   }
@@ -8434,7 +8441,8 @@ ${inputs}`).digest("hex");
 };
 async function renderThroughCache(spec, ctx) {
   const cache = ctx.renderCache;
-  if (!cache || spec.decryption || ctx.substitution) return renderKustomization(spec, ctx);
+  const readsCluster = ctx.substitution !== void 0 && (spec.postBuild?.substituteFrom?.length ?? 0) > 0;
+  if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => void 0);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
   const reads = await readSetOf(spec, ctx.root);
@@ -8444,7 +8452,8 @@ async function renderThroughCache(spec, ctx) {
     renderer: ctx.renderer,
     ...ctx.images ? { images: ctx.images } : {},
     ...ctx.substitute ? { substitute: ctx.substitute } : {},
-    ...ctx.strictSubstitution ? { strictSubstitution: true } : {}
+    ...ctx.strictSubstitution ? { strictSubstitution: true } : {},
+    ...ctx.substitution ? { cluster: true } : {}
   });
   if (digest === void 0) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);
@@ -9991,7 +10000,6 @@ export {
   mappedSource,
   resolveSourceDir,
   securePath,
-  renderKustomization,
   readSetOf,
   readSetFiles,
   RenderCache,

@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-6FZWGHZN.js";
+} from "./chunk-272B6GMD.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-VOMQH2S5.js";
-import "./chunk-2N2LE6WL.js";
+} from "./chunk-YAO2M6XT.js";
+import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

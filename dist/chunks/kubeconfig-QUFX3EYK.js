@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-2N2LE6WL.js";
+} from "./chunk-6BJNRQFG.js";
 import {
   __commonJS,
   __require,

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-A4D6VVTG.js";
+} from "./chunk-F3H5OLBS.js";
 import {
   build
-} from "./chunk-4KYBOI6K.js";
+} from "./chunk-FM47QUW7.js";
 import {
   warningLines
-} from "./chunk-VOMQH2S5.js";
-import "./chunk-2N2LE6WL.js";
+} from "./chunk-YAO2M6XT.js";
+import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

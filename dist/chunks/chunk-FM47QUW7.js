@@ -44,7 +44,6 @@ import {
   redactingLogger,
   releaseObjectComparison,
   releaseRemovalText,
-  renderKustomization,
   renderThroughCache,
   repositoryRemote,
   resolveOciReference,
@@ -60,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-VOMQH2S5.js";
+} from "./chunk-YAO2M6XT.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -89,6 +88,7 @@ import {
   isRecord,
   kustomizationKey,
   label,
+  lookAtYamlDocument,
   mapLimit,
   mergeMaps,
   objectId,
@@ -97,7 +97,6 @@ import {
   parseDuration,
   parseObjectId,
   parseYaml,
-  parseYamlDocument,
   parseYamlDocuments,
   readYamlDocuments,
   safeServerUrl,
@@ -106,7 +105,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-2N2LE6WL.js";
+} from "./chunk-6BJNRQFG.js";
 import {
   __commonJS,
   __toESM
@@ -5779,61 +5778,84 @@ var HealthView = class {
   recheckAt = Number.POSITIVE_INFINITY;
   scheduled = false;
   closed = false;
+  /**
+   * The informers watch only once the caller has seen every first list and is still waiting: a
+   * check that every object passes at once (the no-op re-sync) opens no watch connection.
+   */
+  startWatches;
+  watching = new Promise((resolve6) => {
+    this.startWatches = resolve6;
+  });
+  /**
+   * Namespaces of workload targets whose Pods and ReplicaSets are not listed yet: only a workload
+   * that is not Current needs them (to say what its Pods show), so a check whose workloads are all
+   * Current at the first list (the re-sync of what is in place) never lists them.
+   */
+  podNamespaces = /* @__PURE__ */ new Set();
   /** Starts the informers. Targets of a kind the API does not serve are reported Failed by `health`. */
   async start() {
     const groups = /* @__PURE__ */ new Map();
-    const podNamespaces = /* @__PURE__ */ new Set();
     for (const t of this.targets) {
       const key2 = informerKey(t.apiVersion, t.kind, t.namespace);
       const seen = groups.get(key2);
       const { labelSelector, ...collection } = t;
       const shared = seen === void 0 || seen.labelSelector === labelSelector ? labelSelector : void 0;
       groups.set(key2, { ...collection, ...shared ? { labelSelector: shared } : {} });
-      if (WORKLOAD_KINDS.has(t.kind)) podNamespaces.add(t.namespace);
+      if (WORKLOAD_KINDS.has(t.kind)) this.podNamespaces.add(t.namespace);
     }
-    for (const ns of podNamespaces) {
-      groups.set(informerKey(POD.apiVersion, POD.kind, ns), { ...POD, namespace: ns });
-      groups.set(informerKey(REPLICA_SET.apiVersion, REPLICA_SET.kind, ns), {
-        ...REPLICA_SET,
-        namespace: ns
+    await Promise.all([...groups].map(([key2, g]) => this.inform(key2, g)));
+  }
+  /** One informer (list, then watch once the caller waits: see `watching`) of a kind in a namespace. */
+  async inform(key2, g) {
+    const informer = { objects: /* @__PURE__ */ new Map(), synced: false };
+    this.informers.set(key2, informer);
+    try {
+      const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
+      if (this.closed) return;
+      const namespace = mapping.namespaced ? g.namespace : void 0;
+      this.stops.push(
+        this.cluster.watchList(
+          {
+            apiVersion: g.apiVersion,
+            kind: g.kind,
+            ...namespace ? { namespace } : {},
+            ...g.labelSelector ? { labelSelector: g.labelSelector } : {},
+            watchAfter: this.watching
+          },
+          (ev) => {
+            if (ev.type === "SYNCED") {
+              informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
+              informer.synced = true;
+            } else if (ev.type === "DELETED") informer.objects.delete(ev.object.metadata.name);
+            else informer.objects.set(ev.object.metadata.name, ev.object);
+            this.changed();
+          },
+          (err) => {
+            informer.error = formatApiError(err);
+            this.changed();
+          }
+        )
+      );
+    } catch (err) {
+      informer.error = healthText.unknownKind(g.apiVersion, g.kind, formatApiError(err));
+      this.changed();
+    }
+  }
+  /** Lists the Pods and ReplicaSets of each namespace where a listed workload is not Current. */
+  informPodsWhereNeeded() {
+    for (const ns of this.podNamespaces) {
+      const pending = this.targets.some((t) => {
+        if (t.namespace !== ns || !WORKLOAD_KINDS.has(t.kind)) return false;
+        const obj = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace))?.objects.get(t.name);
+        if (!obj) return false;
+        const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
+        return (expr ? expr.rule(obj, this.now()) : computeStatus(obj, this.now())).status === "InProgress";
       });
+      if (!pending) continue;
+      this.podNamespaces.delete(ns);
+      for (const kind of [POD, REPLICA_SET])
+        void this.inform(informerKey(kind.apiVersion, kind.kind, ns), { ...kind, namespace: ns });
     }
-    await Promise.all(
-      [...groups].map(async ([key2, g]) => {
-        const informer = { objects: /* @__PURE__ */ new Map(), synced: false };
-        this.informers.set(key2, informer);
-        try {
-          const mapping = await this.cluster.resolve(g.apiVersion, g.kind);
-          if (this.closed) return;
-          const namespace = mapping.namespaced ? g.namespace : void 0;
-          this.stops.push(
-            this.cluster.watchList(
-              {
-                apiVersion: g.apiVersion,
-                kind: g.kind,
-                ...namespace ? { namespace } : {},
-                ...g.labelSelector ? { labelSelector: g.labelSelector } : {}
-              },
-              (ev) => {
-                if (ev.type === "SYNCED") {
-                  informer.objects = new Map(ev.objects.map((o) => [o.metadata.name, o]));
-                  informer.synced = true;
-                } else if (ev.type === "DELETED") informer.objects.delete(ev.object.metadata.name);
-                else informer.objects.set(ev.object.metadata.name, ev.object);
-                this.changed();
-              },
-              (err) => {
-                informer.error = formatApiError(err);
-                this.changed();
-              }
-            )
-          );
-        } catch (err) {
-          informer.error = healthText.unknownKind(g.apiVersion, g.kind, formatApiError(err));
-          this.changed();
-        }
-      })
-    );
   }
   /** True once every informer has listed (or failed). */
   get synced() {
@@ -5853,7 +5875,10 @@ var HealthView = class {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      if (!this.closed) this.onChange();
+      if (this.closed) return;
+      this.informPodsWhereNeeded();
+      this.onChange();
+      if (!this.closed && this.synced) this.startWatches();
     });
   }
   healthOf(t) {
@@ -12652,7 +12677,7 @@ function mayRenderDefinitionsSync(dir, realRoot) {
     const text = attempt(() => readFileSync(path3.join(real, kustomization), "utf8")) ?? "";
     let value;
     try {
-      value = parseYamlDocument(text, { allowDuplicateKeys: true })?.value;
+      value = lookAtYamlDocument(text)?.value;
     } catch (error) {
       if (error instanceof YamlError) return true;
       throw error;
@@ -16085,7 +16110,7 @@ var Transport = class {
   sem;
   opts;
   openStreams = /* @__PURE__ */ new Set();
-  counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0 };
+  counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0, writes: 0 };
   /** Runs the credential chain once (exec plugins, OIDC) and builds the agents. */
   async init() {
     const auth = await this.auth.get();
@@ -16112,13 +16137,14 @@ var Transport = class {
       return current2;
     }
     if (current2) this.retired.push(current2.agent, current2.watch);
-    const tls2 = {
+    const tlsOptions = {
       ca: t.ca,
       cert: t.cert,
       key: t.key,
       rejectUnauthorized: t.rejectUnauthorized,
       servername: t.servername
     };
+    const tls2 = this.isHttps ? { ...tlsOptions, secureContext: tlsContext(t) } : tlsOptions;
     this.agents = this.isHttps ? {
       tls: t,
       agent: new https_default.Agent({ ...tls2, keepAlive: true, maxSockets: this.opts.concurrency }),
@@ -16146,6 +16172,7 @@ var Transport = class {
         await spec.fence?.ready();
         const release4 = await this.sem.acquire();
         this.counters.requests++;
+        if (changesCluster(spec)) this.counters.writes++;
         if (attempt > 1) this.counters.retries++;
         this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
         try {
@@ -16354,7 +16381,7 @@ var Transport = class {
       finish2();
     };
   }
-  /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started). */
+  /** Request counters (HTTP attempts, retries among them, peak concurrency, watches started, attempts to write). */
   stats() {
     return { ...this.counters };
   }
@@ -16388,6 +16415,13 @@ function networkError(err, spec) {
     ...spec.context
   });
 }
+function tlsContext(t) {
+  return tls.createSecureContext({ ca: t.ca, cert: t.cert, key: t.key });
+}
+function changesCluster(spec) {
+  if (spec.method === "GET" || spec.query?.dryRun !== void 0) return false;
+  return !spec.body?.dryRun;
+}
 
 // src/cluster/watch.ts
 function objectKey(o) {
@@ -16408,7 +16442,7 @@ function diffSnapshot(cache, fresh) {
   return out;
 }
 var isGone = (err) => err instanceof ApiError && (err.status === 410 || err.reason === "Expired");
-function watchList(cluster, opts, onEvent, onError) {
+function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
   const cache = /* @__PURE__ */ new Map();
   let rv = "";
   let stopped = false;
@@ -16445,7 +16479,12 @@ function watchList(cluster, opts, onEvent, onError) {
       }
       rv = res.resourceVersion;
       onEvent({ type: "SYNCED", objects: [...cache.values()] });
-      if (!stopped) startWatch();
+      if (stopped) return;
+      if (watchAfter)
+        void watchAfter.then(() => {
+          if (!stopped && !stopWatch && !timer) startWatch();
+        });
+      else startWatch();
     } catch (err) {
       if (stopped) return;
       if (isRetriable(err)) later(relist, backoff());
@@ -16494,7 +16533,7 @@ function watchList(cluster, opts, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-P2VGEW36.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-QUFX3EYK.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -16594,7 +16633,7 @@ var KubeCluster = class _KubeCluster {
       impersonation: this.config.impersonation
     });
   }
-  /** HTTP attempts made so far, retries among them, peak requests in flight, watches started. */
+  /** HTTP attempts made so far, retries among them, peak requests in flight, watches started, writes. */
   stats() {
     return this.transport.stats();
   }
@@ -16971,10 +17010,6 @@ var KubeCluster = class _KubeCluster {
     if (!this.isView) this.transport.close();
   }
 };
-function changesCluster(spec) {
-  if (spec.method === "GET" || spec.query?.dryRun !== void 0) return false;
-  return !spec.body?.dryRun;
-}
 function sanitizeForApply(obj, namespaced) {
   const { managedFields: _mf, ...metadata } = obj.metadata ?? {};
   if (!namespaced) delete metadata.namespace;
@@ -17289,6 +17324,7 @@ async function buildWith(options, secrets) {
   const cluster = options.kubeconfig ? await clusterFor(options) : void 0;
   const substitution = cluster ? substitutionReaderFrom(cluster) : void 0;
   const sources = sourceResolverFor(options, { ...cluster ? { cluster } : {}, sink: secrets });
+  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : void 0;
   const {
     report: validation,
     plan,
@@ -17297,7 +17333,8 @@ async function buildWith(options, secrets) {
     ...substitution ? { substitution } : {},
     secrets,
     keep: true,
-    sources
+    sources,
+    ...renderCache ? { renderCache } : {}
   });
   try {
     const all = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
@@ -17326,13 +17363,15 @@ async function buildWith(options, secrets) {
         ...substitution ? { substitution } : {}
       }),
       renderer,
-      artifacts: discovery.artifacts
+      artifacts: discovery.artifacts,
+      ...renderCache ? { renderCache } : {}
     };
     const helm = await helmRenderContext(options, {
       sources,
       kustomize: renderer,
       ...cluster ? { cluster } : {},
-      secrets
+      secrets,
+      ...renderCache ? { templates: renderCache } : {}
     });
     const rendered = await mapLimit(
       specs,
@@ -17395,6 +17434,7 @@ async function buildWith(options, secrets) {
       ) : ""
     };
   } finally {
+    if (renderCache) options.log.debug(`build: ${renderCache.summary()}`);
     await sources.close();
     await discovery.artifacts.close();
     cluster?.close();
@@ -18453,6 +18493,7 @@ async function reconcileKustomization(spec, ctx) {
   const state = await readState(run4);
   if (state instanceof Done) return state.result;
   if (run4.dryRunOnly || state.plan.problems.length > 0) return (await converge(run4, state)).result;
+  if (writesNothing(run4, state) && await nobodyWrites(run4, state)) return convergeReadOnly(run4, state);
   const lock = await lockKustomization(ctx, run4.inventoryNamespace, spec);
   if (typeof lock === "string") return finish(run4, "False", "ReconciliationFailed", lock).result;
   faultPoint("after-lock");
@@ -18468,6 +18509,34 @@ async function reconcileKustomization(spec, ctx) {
   } finally {
     const notReleased = await lock.release();
     if (notReleased) run4.warnings.push(notReleased);
+  }
+}
+function writesNothing(run4, { previous, plan }) {
+  if (run4.releases.length > 0 || !previous || previous.scope !== run4.ctx.scope) return false;
+  const idle = plan.planned.every((p) => !p.deferred && (p.action === "unchanged" || p.action === "skipped"));
+  return idle && sameEntries(previous, desiredEntries(run4, plan.planned), run4.revision);
+}
+async function nobodyWrites(run4, state) {
+  const lease = { group: "coordination.k8s.io", version: "v1", kind: "Lease" };
+  const [held2, current2] = await Promise.all([
+    run4.own.get({ ...lease, namespace: run4.inventoryNamespace, name: inventoryName(run4.spec) }).catch(() => true),
+    readInventory(run4.own, run4.spec, run4.inventoryNamespace).catch(() => void 0)
+  ]);
+  return !held2 && current2 !== void 0 && storedVersions(current2) === storedVersions(state.previous);
+}
+async function convergeReadOnly(run4, state) {
+  const lease = { namespace: run4.inventoryNamespace, name: inventoryName(run4.spec) };
+  const refuse = {
+    ready: () => Promise.reject(new LeaseLostError(lease, "this run planned no write and took no lock")),
+    allows: () => false
+  };
+  run4.cluster = run4.cluster.fenced(refuse);
+  run4.own = run4.own.fenced(refuse);
+  try {
+    return (await converge(run4, state)).result;
+  } catch (err) {
+    if (!(err instanceof LeaseLostError)) throw err;
+    return finish(run4, "False", "ReconciliationFailed", `${err.message}; nothing was written`).result;
   }
 }
 function startRun(spec, ctx) {
@@ -18520,7 +18589,7 @@ async function render2(run4) {
     const sourceDir = await resolveSourceDir(spec, renderContext);
     if (!ctx.revisions.has(sourceDir)) ctx.revisions.set(sourceDir, sourceRevision(sourceDir));
     run4.revision = await ctx.revisions.get(sourceDir);
-    rendered = await renderKustomization(spec, renderContext);
+    rendered = await renderThroughCache(spec, renderContext);
   } catch (err) {
     if (!(err instanceof BuildError)) throw err;
     const reason = err.reason === "ArtifactFailed" ? "ArtifactFailed" : "BuildFailed";
@@ -18811,9 +18880,12 @@ async function verdict(run4, appliedObjects, checks, inventorySize) {
     });
   if (!checks) {
     const changed = run4.changes.some((c) => c.action === "created" || c.action === "configured");
+    const workloads = workloadTargets(appliedObjects).filter(
+      (t) => changed || !currentAsRead(t, appliedObjects)
+    );
     const podWarnings = await inspectWorkloads({
       cluster: run4.cluster,
-      workloads: workloadTargets(appliedObjects),
+      workloads,
       ...changed ? {} : { settleMs: 0 }
     });
     for (const w of podWarnings) options.log.warn(w);
@@ -18841,6 +18913,12 @@ async function verdict(run4, appliedObjects, checks, inventorySize) {
     ...done,
     health: health.objects
   });
+}
+function currentAsRead(target, objects) {
+  const live = objects.find(
+    (o) => o.ref.kind === target.kind && o.ref.name === target.name && o.ref.namespace === target.namespace
+  )?.live;
+  return live?.status !== void 0 && computeStatus(live).status === "Current";
 }
 async function startHealthChecks(spec, appliedObjects, { cluster, options, signal }) {
   let exprs;
@@ -19137,12 +19215,19 @@ async function syncWith(options, secrets) {
   const substitution = {
     read: async (kind, namespace, name) => substitutionReaderFrom(await connectOnce()).read(kind, namespace, name)
   };
+  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : void 0;
   const sources = sourceResolverFor(options, { cluster: connectOnce, sink: secrets });
   const {
     report: validation,
     plan,
     discovery
-  } = await validate251(options, { substitution, secrets, keep: true, sources });
+  } = await validate251(options, {
+    substitution,
+    secrets,
+    keep: true,
+    sources,
+    ...renderCache ? { renderCache } : {}
+  });
   try {
     return await reconcileAll(
       options,
@@ -19150,15 +19235,24 @@ async function syncWith(options, secrets) {
       started,
       { report: validation, plan, discovery },
       connectOnce,
-      sources
+      sources,
+      renderCache
     );
   } finally {
+    if (renderCache) options.log.debug(`${options.mode}: ${renderCache.summary()}`);
     await sources.close();
     await discovery.artifacts.close();
-    if (connecting) (await connecting.catch(() => void 0))?.close();
+    const cluster = connecting && await connecting.catch(() => void 0);
+    if (cluster) {
+      const { requests, writes, watches, retries } = cluster.stats();
+      options.log.debug(
+        `${options.mode}: ${requests} requests to the API server (${writes} writes, ${retries} retries), ${watches} watches`
+      );
+      cluster.close();
+    }
   }
 }
-async function reconcileAll(options, secrets, started, { report: validation, plan, discovery }, connect2, sources) {
+async function reconcileAll(options, secrets, started, { report: validation, plan, discovery }, connect2, sources, renderCache) {
   const report = (kustomizations, extra = {}) => ({
     ready: kustomizations.every((k) => k.ready === "True" || k.reason === "Suspended"),
     mode: options.mode,
@@ -19196,7 +19290,8 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
     secrets,
     render: {
       artifacts: discovery.artifacts,
-      ...options.strictSubstitute ? { strictSubstitution: true } : {}
+      ...options.strictSubstitute ? { strictSubstitution: true } : {},
+      ...renderCache ? { renderCache } : {}
     },
     inventoryNamespaces: inventoryNamespacesOf(options, validation.kustomizations)
   };
@@ -19969,10 +20064,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
     } finally {
       await Promise.all([base?.close(), head.close()]);
     }
-    if (cache)
-      options.log.debug(
-        `diff: ${cache.counts.read} renders read from the render cache ${cache.dir}, ${cache.counts.made} made`
-      );
+    if (cache) options.log.debug(`diff: ${cache.summary()}`);
     const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
     const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {
