@@ -573,6 +573,38 @@ describe("cluster (e2e)", () => {
       }
     });
 
+    it("watchList with watchAfter opens no watch until it settles, then misses nothing made meanwhile", async () => {
+      await cluster.apply(cm(ns, "late1", { v: "1" }, { late: "yes" }));
+      const events: InformerEvent[] = [];
+      let start!: () => void;
+      const watchAfter = new Promise<void>((resolve) => {
+        start = resolve;
+      });
+      const watchesBefore = cluster.stats().watches;
+      const stop = cluster.watchList(
+        { apiVersion: "v1", kind: "ConfigMap", namespace: ns, labelSelector: "late=yes", watchAfter },
+        (ev) => events.push(ev),
+      );
+      try {
+        await waitFor(() => events.some((e) => e.type === "SYNCED"), 20_000, "SYNCED");
+        await cluster.apply(cm(ns, "late1", { v: "2" }, { late: "yes" }));
+        await new Promise((r) => setTimeout(r, 500));
+        expect(cluster.stats().watches).toBe(watchesBefore);
+        expect(events.map((e) => e.type)).toEqual(["ADDED", "SYNCED"]);
+        start();
+        // The watch starts from the list's resourceVersion: the change made before it is delivered.
+        await waitFor(
+          () => events.some((e) => e.type === "MODIFIED"),
+          20_000,
+          "MODIFIED after the watch started",
+        );
+        expect(cluster.stats().watches).toBe(watchesBefore + 1);
+        expect(events.map((e) => e.type)).toEqual(["ADDED", "SYNCED", "MODIFIED"]);
+      } finally {
+        stop();
+      }
+    });
+
     it("watchList syncs, then reports changes and deletions", async () => {
       await cluster.apply(cm(ns, "inf1", { v: "1" }, { informer: "yes" }));
       const events: InformerEvent[] = [];

@@ -1,4 +1,5 @@
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Logger } from "../../src/model/index.js";
@@ -130,7 +131,7 @@ describe("health checks and dependency gating", () => {
   it("a re-run that changes nothing only reads: no kustomize, no Lease, no write, no watch", async () => {
     const ns = await createTestNamespace("health-reread");
     const repo = await prepareRepo("health-chain", ns);
-    const cache = join(repo, ".render-cache");
+    const cache = join(await mkdtemp(join(tmpdir(), "ks-renders-")), "renders");
     const run = async () => {
       const debug: string[] = [];
       const log = { ...recordingLogger(), debug: (m: string) => void debug.push(m) };

@@ -1,4 +1,6 @@
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { createTestNamespace, kubectlOk } from "./support/cluster.js";
 import { prepareRepo, row, runSync } from "./support/sync.js";
@@ -61,6 +63,46 @@ describe("postBuild.substituteFrom against the cluster", () => {
     expect(literal).toBe(["$", "{region}"].join(""));
     // The Secret's value is applied, never reported.
     expect(JSON.stringify(report)).not.toContain(CANARY);
+  });
+
+  it("never keeps a render whose substituteFrom it reads: a changed ConfigMap is applied on the next run, and no Secret value reaches the render cache", async () => {
+    const ns = await createTestNamespace("substitute-cache");
+    const vars = (name: string) =>
+      kubectlOk([
+        "create",
+        "configmap",
+        "cluster-vars",
+        "-n",
+        ns,
+        `--from-literal=cluster_name=${name}`,
+        "--from-literal=tier=from-configmap",
+        "--dry-run=client",
+        "-o",
+        "yaml",
+      ]).then((yaml) => kubectlOk(["apply", "-f", "-"], yaml));
+    await vars("first");
+    await kubectlOk([
+      "create",
+      "secret",
+      "generic",
+      "cluster-secrets",
+      "-n",
+      ns,
+      `--from-literal=db_password=${CANARY}`,
+    ]);
+    const repo = await prepareRepo("substitute", ns);
+    const renderCache = join(await mkdtemp(join(tmpdir(), "ks-renders-")), "renders");
+    const cluster = async () =>
+      JSON.parse(await kubectlOk(["get", "configmap", "settings", "-n", ns, "-o", "jsonpath={.data}"]))
+        .cluster;
+    expect(row(await runSync(repo, { renderCache }), "app")).toMatchObject({ ready: "True" });
+    expect(await cluster()).toBe("first");
+    await vars("second");
+    expect(row(await runSync(repo, { renderCache }), "app")).toMatchObject({ ready: "True" });
+    expect(await cluster()).toBe("second");
+    for (const file of await readdir(renderCache, { recursive: true }).catch(() => []))
+      if (file.endsWith(".json"))
+        expect(await readFile(join(renderCache, file), "utf8")).not.toContain(CANARY);
   });
 
   it("fails with BuildFailed naming the missing ConfigMap when a non-optional source is absent", async () => {

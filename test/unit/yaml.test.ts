@@ -10,6 +10,7 @@ import {
   YamlError,
   YamlMappingEditor,
 } from "../../src/model/index.js";
+import { lookAtYamlDocument, parseYamlDocument } from "../../src/model/yaml.js";
 
 const fixture = (name: string) =>
   readFileSync(resolve(import.meta.dirname, "../fixtures/yaml", name), "utf8");
@@ -214,5 +215,21 @@ describe("syntax errors are said where the mistake is", () => {
     const [error] = readYamlDocuments("a:\n  b: 1\n c: 2\n").errors;
     expect(error?.line).toBe(3);
     expect(error?.reason).not.toContain("not closed");
+  });
+});
+
+describe("lookAtYamlDocument: one parse per text for readers that only look", () => {
+  it("gives what parseYamlDocument gives with duplicate keys allowed, the same value for the same text", () => {
+    const text = "resources:\n  - a.yaml\nresources:\n  - b.yaml\n";
+    const first = lookAtYamlDocument(text);
+    expect(first?.value).toEqual(parseYamlDocument(text, { allowDuplicateKeys: true })?.value);
+    expect(lookAtYamlDocument(text)).toBe(first);
+    expect(lookAtYamlDocument("")).toBeUndefined();
+  });
+
+  it("throws the parse error again for the same text", () => {
+    const text = "resources: [a.yaml\n";
+    expect(() => lookAtYamlDocument(text)).toThrow(YamlError);
+    expect(() => lookAtYamlDocument(text)).toThrow(YamlError);
   });
 });
