@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-272B6GMD.js";
+} from "./chunks/chunk-J6WRTNLT.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-FM47QUW7.js";
+} from "./chunks/chunk-3VYO5NXH.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-YAO2M6XT.js";
+} from "./chunks/chunk-JZMTOTRC.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

@@ -20,7 +20,7 @@ import {
 import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";
-import { helmRenderContext, releaseManifests } from "./releases.js";
+import { helmRenderContext, lookForHelm, releaseManifests } from "./releases.js";
 import { resultFor } from "./result.js";
 import { clusterFor, rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
@@ -46,6 +46,7 @@ export async function build(given: RunOptions): Promise<BuildOutcome> {
 
 async function buildWith(options: RunOptions, secrets: SecretValues): Promise<BuildOutcome> {
   const started = Date.now();
+  lookForHelm(options);
   // substituteFrom is read from a cluster only when a kubeconfig is given (flux build without --dry-run).
   const cluster = options.kubeconfig ? await clusterFor(options) : undefined;
   const substitution = cluster ? substitutionReaderFrom(cluster) : undefined;

@@ -66,6 +66,15 @@ function helmFor(variant: RunOptions): Promise<Helm> {
   return found;
 }
 
+/**
+ * Looks for the run's helm now, in the background (`helm version` is a process of its own, on
+ * another core while discovery reads the tree): a HelmRelease render then finds it ready. A
+ * failure is said only by the render that needs helm.
+ */
+export function lookForHelm(options: RunOptions): void {
+  if (options.helmReleases) helmFor(options).catch(() => undefined);
+}
+
 /** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s helm, found once. */
 export function shareHelm(options: RunOptions, like: RunOptions): void {
   helmOwners.set(options, helmOwners.get(like) ?? like);

@@ -39,7 +39,7 @@ import { keptTreeDir, takeKeptTree } from "./base-tree.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
 import { changeMayMoveDefinitions, discoveryReached } from "./discovery-reuse.js";
-import { helmRenderContext, releaseManifests, shareHelm } from "./releases.js";
+import { helmRenderContext, lookForHelm, releaseManifests, shareHelm } from "./releases.js";
 import { rendererFor, runRenderContext, shareRenderer } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
@@ -559,6 +559,7 @@ export async function diffAgainstBase(
   how: { renderAll?: boolean } = {},
 ): Promise<DiffReport> {
   const started = Date.now();
+  lookForHelm(options);
   let top: string;
   try {
     // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { Cluster, KubeObject } from "../cluster/types.js";
 import { isRecord, parseDuration, readYamlDocuments, type SourceLocation } from "../model/index.js";
@@ -138,24 +138,34 @@ export async function findSourceDefinitions(
   root: string,
   defaultNamespace: string,
 ): Promise<SourceDefinition[]> {
+  // Synchronous on purpose: a repository is hundreds of small files, and a promise per read (a
+  // thread-pool round trip each) made this walk 0.14 s of a warm diff of a 90-app fleet.
   const files: string[] = [];
-  const walk = async (dir: string): Promise<void> => {
-    const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-    await Promise.all(
-      entries.map(async (entry) => {
-        if (entry.isDirectory()) {
-          if (!SKIPPED.has(entry.name)) await walk(join(dir, entry.name));
-        } else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) files.push(join(dir, entry.name));
-      }),
-    );
+  const walk = (dir: string): void => {
+    let entries: Dirent[];
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) {
+        if (!SKIPPED.has(entry.name)) walk(join(dir, entry.name));
+      } else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) files.push(join(dir, entry.name));
+    }
   };
-  await walk(root);
+  walk(root);
   files.sort();
   const found: SourceDefinition[] = [];
   for (const file of files) {
-    const bytes = await readFile(file).catch(() => undefined);
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(file);
+    } catch {
+      continue;
+    }
     // The group name is ASCII: files that cannot define a source are skipped undecoded.
-    if (!bytes || bytes.indexOf(SOURCE_GROUP) < 0) continue;
+    if (bytes.indexOf(SOURCE_GROUP) < 0) continue;
     const shown = relative(root, file).split(sep).join("/");
     for (const document of readYamlDocuments(bytes.toString("utf8")).documents) {
       const source = readSourceObject(document.value, defaultNamespace, { file: shown, line: document.line });

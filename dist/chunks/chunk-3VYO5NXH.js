@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -17135,6 +17135,9 @@ function helmFor(variant) {
   }
   return found;
 }
+function lookForHelm(options) {
+  if (options.helmReleases) helmFor(options).catch(() => void 0);
+}
 function shareHelm(options, like) {
   helmOwners.set(options, helmOwners.get(like) ?? like);
 }
@@ -17321,6 +17324,7 @@ async function build(given) {
 }
 async function buildWith(options, secrets) {
   const started = Date.now();
+  lookForHelm(options);
   const cluster = options.kubeconfig ? await clusterFor(options) : void 0;
   const substitution = cluster ? substitutionReaderFrom(cluster) : void 0;
   const sources = sourceResolverFor(options, { ...cluster ? { cluster } : {}, sink: secrets });
@@ -19993,6 +19997,7 @@ function rowFor(spec, options) {
 }
 async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   const started = Date.now();
+  lookForHelm(options);
   let top;
   try {
     top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");

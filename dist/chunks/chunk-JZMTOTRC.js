@@ -8593,7 +8593,7 @@ async function runnerDockerConfig() {
 }
 
 // src/sources/definitions.ts
-import { readdir as readdir6, readFile as readFile9 } from "node:fs/promises";
+import { readdirSync as readdirSync3, readFileSync as readFileSync6 } from "node:fs";
 import { join as join16, relative as relative7, sep as sep5 } from "node:path";
 
 // src/sources/types.ts
@@ -8713,22 +8713,30 @@ function readSourceObject(object, defaultNamespace, definedIn) {
 }
 async function findSourceDefinitions(root, defaultNamespace) {
   const files = [];
-  const walk = async (dir) => {
-    const entries = await readdir6(dir, { withFileTypes: true }).catch(() => []);
-    await Promise.all(
-      entries.map(async (entry) => {
-        if (entry.isDirectory()) {
-          if (!SKIPPED.has(entry.name)) await walk(join16(dir, entry.name));
-        } else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) files.push(join16(dir, entry.name));
-      })
-    );
+  const walk = (dir) => {
+    let entries;
+    try {
+      entries = readdirSync3(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.isDirectory()) {
+        if (!SKIPPED.has(entry.name)) walk(join16(dir, entry.name));
+      } else if (entry.isFile() && /\.ya?ml$/.test(entry.name)) files.push(join16(dir, entry.name));
+    }
   };
-  await walk(root);
+  walk(root);
   files.sort();
   const found = [];
   for (const file of files) {
-    const bytes = await readFile9(file).catch(() => void 0);
-    if (!bytes || bytes.indexOf(SOURCE_GROUP) < 0) continue;
+    let bytes;
+    try {
+      bytes = readFileSync6(file);
+    } catch {
+      continue;
+    }
+    if (bytes.indexOf(SOURCE_GROUP) < 0) continue;
     const shown = relative7(root, file).split(sep5).join("/");
     for (const document of readYamlDocuments(bytes.toString("utf8")).documents) {
       const source = readSourceObject(document.value, defaultNamespace, { file: shown, line: document.line });
@@ -8929,12 +8937,12 @@ async function readLimited(body, limit, tooLarge) {
 }
 
 // src/sources/filter.ts
-import { cp, readdir as readdir7, rm as rm5 } from "node:fs/promises";
+import { cp, readdir as readdir6, rm as rm5 } from "node:fs/promises";
 import { join as join17 } from "node:path";
 async function applyIgnore(root, specIgnore) {
   const rules = new SourceIgnore();
   const walk = async (relDir) => {
-    const entries = await readdir7(join17(root, relDir), { withFileTypes: true }).catch(() => []);
+    const entries = await readdir6(join17(root, relDir), { withFileTypes: true }).catch(() => []);
     if (entries.some((e) => e.name === ".sourceignore" && e.isFile())) await rules.load(root, relDir);
     if (relDir === "" && specIgnore !== void 0) rules.add(specIgnore.split(/\r?\n/), "");
     const below = [];
@@ -8952,7 +8960,7 @@ async function keepOnly(root, directories) {
   if (directories.length === 0) return;
   const keep = directories.map((d) => d.replace(/^\.\//, "").replace(/\/+$/, ""));
   const walk = async (relDir) => {
-    for (const entry of await readdir7(join17(root, relDir), { withFileTypes: true })) {
+    for (const entry of await readdir6(join17(root, relDir), { withFileTypes: true })) {
       const rel = relDir === "" ? entry.name : `${relDir}/${entry.name}`;
       if (keep.some((k) => k === rel || k.startsWith(`${rel}/`))) {
         if (!keep.includes(rel) && entry.isDirectory()) await walk(rel);
@@ -8968,7 +8976,7 @@ async function copyTree(from, to) {
 
 // src/sources/git.ts
 import { execFile as execFile3 } from "node:child_process";
-import { chmod, mkdtemp as mkdtemp3, readFile as readFile10, rm as rm6, writeFile as writeFile6 } from "node:fs/promises";
+import { chmod, mkdtemp as mkdtemp3, readFile as readFile9, rm as rm6, writeFile as writeFile6 } from "node:fs/promises";
 import { join as join18 } from "node:path";
 
 // src/sources/messages.ts
@@ -9108,7 +9116,7 @@ function splitUrlCredentials(url) {
   }
 }
 async function headCommit(dir) {
-  const read = (file) => readFile10(join18(dir, ".git", file), "utf8").catch(() => "");
+  const read = (file) => readFile9(join18(dir, ".git", file), "utf8").catch(() => "");
   const head = (await read("HEAD")).trim();
   if (/^[0-9a-f]{40}$/.test(head)) return head;
   const ref = /^ref: (refs\/[^\s]+)$/.exec(head)?.[1];

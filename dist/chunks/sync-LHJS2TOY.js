@@ -2,11 +2,11 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-F3H5OLBS.js";
+} from "./chunk-JZ7DIIVG.js";
 import {
   destroy,
   sync
-} from "./chunk-FM47QUW7.js";
+} from "./chunk-3VYO5NXH.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,7 +14,7 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import {
   __commonJS,
   __require,

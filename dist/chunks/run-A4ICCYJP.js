@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-F3H5OLBS.js";
+} from "./chunk-JZ7DIIVG.js";
 import {
   consoleLogger
 } from "./chunk-X2TIGKWJ.js";
@@ -15,7 +15,7 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-PTFUCFGR.js");
+      const { publishCommand } = await import("./publish-5WZ22W7N.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-BVCOGOMT.js");
+      const { diffCommand } = await import("./diff-Y2ZNB3OR.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-D42DEKAK.js");
+        const { validateCommand } = await import("./validate-ABEEI3NN.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-KIBFQNP7.js");
+        const { buildCommand } = await import("./build-4MSBEAL2.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-C3QBUWBU.js");
+        const { syncCommand } = await import("./sync-LHJS2TOY.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

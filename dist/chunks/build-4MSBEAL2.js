@@ -2,13 +2,13 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-F3H5OLBS.js";
+} from "./chunk-JZ7DIIVG.js";
 import {
   build
-} from "./chunk-FM47QUW7.js";
+} from "./chunk-3VYO5NXH.js";
 import {
   warningLines
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 

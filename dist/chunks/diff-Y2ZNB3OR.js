@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-F3H5OLBS.js";
+} from "./chunk-JZ7DIIVG.js";
 import {
   diffAgainstBase
-} from "./chunk-FM47QUW7.js";
+} from "./chunk-3VYO5NXH.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-YAO2M6XT.js";
+} from "./chunk-JZMTOTRC.js";
 import {
   formatProblem,
   oneLine
