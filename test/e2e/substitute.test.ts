@@ -7,27 +7,38 @@ import { prepareRepo, row, runSync } from "./support/sync.js";
 
 const CANARY = "canary-db-password-7f3a9c";
 
+/** The ConfigMap the fixture's substituteFrom reads, created or replaced. */
+const clusterVars = (ns: string, name: string) =>
+  kubectlOk([
+    "create",
+    "configmap",
+    "cluster-vars",
+    "-n",
+    ns,
+    `--from-literal=cluster_name=${name}`,
+    "--from-literal=tier=from-configmap",
+    "--dry-run=client",
+    "-o",
+    "yaml",
+  ]).then((yaml) => kubectlOk(["apply", "-f", "-"], yaml));
+
+/** The Secret the fixture's substituteFrom reads, holding the canary. */
+const clusterSecrets = (ns: string) =>
+  kubectlOk([
+    "create",
+    "secret",
+    "generic",
+    "cluster-secrets",
+    "-n",
+    ns,
+    `--from-literal=db_password=${CANARY}`,
+  ]);
+
 describe("postBuild.substituteFrom against the cluster", () => {
   it("substitutes from inline values, a ConfigMap and a Secret, with Flux's precedence and opt-out", async () => {
     const ns = await createTestNamespace("substitute");
-    await kubectlOk([
-      "create",
-      "configmap",
-      "cluster-vars",
-      "-n",
-      ns,
-      "--from-literal=cluster_name=staging-1",
-      "--from-literal=tier=from-configmap",
-    ]);
-    await kubectlOk([
-      "create",
-      "secret",
-      "generic",
-      "cluster-secrets",
-      "-n",
-      ns,
-      `--from-literal=db_password=${CANARY}`,
-    ]);
+    await clusterVars(ns, "staging-1");
+    await clusterSecrets(ns);
     const repo = await prepareRepo("substitute", ns);
     const report = await runSync(repo, { substitute: ["region=us-east-2"] });
     expect(row(report, "app")).toMatchObject({ ready: "True" });
@@ -67,29 +78,8 @@ describe("postBuild.substituteFrom against the cluster", () => {
 
   it("never keeps a render whose substituteFrom it reads: a changed ConfigMap is applied on the next run, and no Secret value reaches the render cache", async () => {
     const ns = await createTestNamespace("substitute-cache");
-    const vars = (name: string) =>
-      kubectlOk([
-        "create",
-        "configmap",
-        "cluster-vars",
-        "-n",
-        ns,
-        `--from-literal=cluster_name=${name}`,
-        "--from-literal=tier=from-configmap",
-        "--dry-run=client",
-        "-o",
-        "yaml",
-      ]).then((yaml) => kubectlOk(["apply", "-f", "-"], yaml));
-    await vars("first");
-    await kubectlOk([
-      "create",
-      "secret",
-      "generic",
-      "cluster-secrets",
-      "-n",
-      ns,
-      `--from-literal=db_password=${CANARY}`,
-    ]);
+    await clusterVars(ns, "first");
+    await clusterSecrets(ns);
     const repo = await prepareRepo("substitute", ns);
     const renderCache = join(await mkdtemp(join(tmpdir(), "ks-renders-")), "renders");
     const cluster = async () =>
@@ -97,7 +87,7 @@ describe("postBuild.substituteFrom against the cluster", () => {
         .cluster;
     expect(row(await runSync(repo, { renderCache }), "app")).toMatchObject({ ready: "True" });
     expect(await cluster()).toBe("first");
-    await vars("second");
+    await clusterVars(ns, "second");
     expect(row(await runSync(repo, { renderCache }), "app")).toMatchObject({ ready: "True" });
     expect(await cluster()).toBe("second");
     for (const file of await readdir(renderCache, { recursive: true }).catch(() => []))
