@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-BRWY7KYX.js");
+var { main } = await import("./chunks/main-5Y6WTDZ4.js");
 process.exitCode = await main(process.argv.slice(2));

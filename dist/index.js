@@ -18,7 +18,7 @@ import {
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-3VYO5NXH.js";
+} from "./chunks/chunk-GAJ5ZKAT.js";
 import {
   actionsSink,
   groupedLogger

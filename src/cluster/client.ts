@@ -637,7 +637,6 @@ export class KubeCluster implements Cluster {
   }
 }
 
-/** Whether a request writes: any method but GET, unless it is a dry-run (in the query, or a DELETE's body). */
 /** The body sent for SSA/create: no managedFields, no namespace on cluster-scoped kinds. */
 export function sanitizeForApply(obj: KubeObject, namespaced: boolean): KubeObject {
   const { managedFields: _mf, ...metadata } = obj.metadata ?? ({} as KubeObject["metadata"]);

@@ -137,7 +137,7 @@ export class Transport {
       return current;
     }
     if (current) this.retired.push(current.agent, current.watch);
-    const tlsOptions: https.AgentOptions = {
+    const tls: https.AgentOptions = {
       ca: t.ca,
       cert: t.cert,
       key: t.key,
@@ -146,9 +146,7 @@ export class Transport {
     };
     // One context for every connection: given only the PEM, node parses the CA, certificate and
     // key again for each new socket (a watch opens one each).
-    const tls: https.AgentOptions = this.isHttps
-      ? { ...tlsOptions, secureContext: tlsContext(t) }
-      : tlsOptions;
+    if (this.isHttps) tls.secureContext = tlsContext(t);
     this.agents = this.isHttps
       ? {
           tls: t,
@@ -461,7 +459,7 @@ function tlsContext(t: RequestAuth["tls"]): tls.SecureContext {
   return tls.createSecureContext({ ca: t.ca, cert: t.cert, key: t.key });
 }
 
-/** Whether a request may change the cluster (a dry-run does not). */
+/** Whether a request writes: any method but GET, unless it is a dry-run (in the query, or a DELETE's body). */
 export function changesCluster(spec: Pick<RequestSpec, "method" | "query" | "body">): boolean {
   if (spec.method === "GET" || spec.query?.dryRun !== undefined) return false;
   return !(spec.body as { dryRun?: unknown } | undefined)?.dryRun;

@@ -141,9 +141,7 @@ export class HealthView {
       const pending = this.targets.some((t) => {
         if (t.namespace !== ns || !WORKLOAD_KINDS.has(t.kind)) return false;
         const obj = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace))?.objects.get(t.name);
-        if (!obj) return false;
-        const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
-        return (expr ? expr.rule(obj, this.now()) : computeStatus(obj, this.now())).status === "InProgress";
+        return obj !== undefined && this.statusOf(t, obj, this.now()).status === "InProgress";
       });
       if (!pending) continue;
       this.podNamespaces.delete(ns);
@@ -194,9 +192,8 @@ export class HealthView {
     if (!informer.synced) return verdict("InProgress", healthText.notListed);
     const obj = informer.objects.get(t.name);
     if (!obj) return verdict("NotFound", healthText.notFound);
-    const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
     const now = this.now();
-    const result = expr ? expr.rule(obj, now) : computeStatus(obj, now);
+    const result = this.statusOf(t, obj, now);
     // A verdict that changes with time alone (a Pod's scheduling window) is looked at again then.
     if (result.until !== undefined) this.recheckIn(result.until - now + 10);
     if (result.status !== "InProgress" || !WORKLOAD_KINDS.has(t.kind))
@@ -221,6 +218,12 @@ export class HealthView {
       return false;
     });
     return verdict(failing ? "Failed" : "InProgress", message, problems);
+  }
+
+  /** The object's status by its healthCheckExprs rule, else kstatus. */
+  private statusOf(t: HealthTarget, obj: KubeObject, now: number): ReturnType<typeof computeStatus> {
+    const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
+    return expr ? expr.rule(obj, now) : computeStatus(obj, now);
   }
 
   private objectsOf(apiVersion: string, kind: string, namespace: string): KubeObject[] {

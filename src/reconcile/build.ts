@@ -12,7 +12,6 @@ import {
   BuildError,
   formatManifests,
   maskDecrypted,
-  RenderCache,
   type RenderContext,
   renderThroughCache,
   substitutionReaderFrom,
@@ -22,7 +21,7 @@ import type { SourceResolver } from "../sources/index.js";
 import type { Discovery } from "./discover.js";
 import { helmRenderContext, lookForHelm, releaseManifests } from "./releases.js";
 import { resultFor } from "./result.js";
-import { clusterFor, rendererFor, runRenderContext } from "./setup.js";
+import { clusterFor, renderCacheFor, rendererFor, runRenderContext } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
 
@@ -53,7 +52,7 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
   // Every source once per run: discovery and the renders share them.
   const sources = sourceResolverFor(options, { ...(cluster ? { cluster } : {}), sink: secrets });
   // Renders and chart templates kept across runs, by the digest of their inputs (as diff keeps them).
-  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : undefined;
+  const renderCache = renderCacheFor(options);
   const {
     report: validation,
     plan,

@@ -51,7 +51,7 @@ import {
   BuildError,
   type RenderContext,
   type Renderer,
-  type renderKustomization,
+  type RenderResult,
   renderThroughCache,
   resolveSourceDir,
   type SecretSink,
@@ -314,7 +314,7 @@ function finish(
 /** Renders the Kustomization (and Flux's preflight of its objects); a Done when it cannot be. */
 async function render(run: Run): Promise<Done | undefined> {
   const { spec, ctx } = run;
-  let rendered: Awaited<ReturnType<typeof renderKustomization>>;
+  let rendered: RenderResult;
   try {
     const renderContext: RenderContext = {
       ...runRenderContext(run.options, {
@@ -711,8 +711,8 @@ async function verdict(
     // Flux calls this Ready whatever its Pods do; we agree, but say what a glance at them shows.
     const changed = run.changes.some((c) => c.action === "created" || c.action === "configured");
     // Unchanged, a workload whose object as read for the plan is Current has no Pods to report.
-    const workloads = workloadTargets(appliedObjects).filter(
-      (t) => changed || !currentAsRead(t, appliedObjects),
+    const workloads = workloadTargets(
+      changed ? appliedObjects : appliedObjects.filter((o) => !currentAsRead(o)),
     );
     const podWarnings = await inspectWorkloads({
       cluster: run.cluster,
@@ -745,15 +745,9 @@ async function verdict(
     health: health.objects,
   });
 }
-/** Whether the workload's live object, as the plan read it, is Current (kstatus). */
-function currentAsRead(
-  target: { kind: string; namespace: string; name: string },
-  objects: readonly DesiredObject[],
-): boolean {
-  const live = (objects as readonly (DesiredObject & { live?: KubeObject })[]).find(
-    (o) => o.ref.kind === target.kind && o.ref.name === target.name && o.ref.namespace === target.namespace,
-  )?.live;
-  return live?.status !== undefined && computeStatus(live).status === "Current";
+/** Whether an object's live state, as the plan read it (apply keeps a workload's: liveIdentity), is Current (kstatus). */
+function currentAsRead(object: DesiredObject & { live?: KubeObject }): boolean {
+  return object.live?.status !== undefined && computeStatus(object.live).status === "Current";
 }
 
 /** Compiles the health expressions and starts waiting for the targets, saying what it waits for. */

@@ -61,6 +61,8 @@ function helmFor(variant: RunOptions): Promise<Helm> {
     found = detectHelm(options.helm).catch((err: unknown) => {
       throw new UsageError(`helm: ${(err as Error).message} (or --no-helm-releases / helm-releases: false)`);
     });
+    // Asked for early too (lookForHelm): a failure is said where it is awaited.
+    found.catch(() => undefined);
     helms.set(options, found);
   }
   return found;
@@ -72,7 +74,7 @@ function helmFor(variant: RunOptions): Promise<Helm> {
  * failure is said only by the render that needs helm.
  */
 export function lookForHelm(options: RunOptions): void {
-  if (options.helmReleases) helmFor(options).catch(() => undefined);
+  if (options.helmReleases) void helmFor(options);
 }
 
 /** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s helm, found once. */

@@ -24,7 +24,7 @@ import {
   ArtifactStore,
   childEnvironment,
   type ReadSet,
-  RenderCache,
+  type RenderCache,
   type RenderContext,
   readSetFiles,
   readSetOf,
@@ -40,7 +40,7 @@ import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
 import { changeMayMoveDefinitions, discoveryReached } from "./discovery-reuse.js";
 import { helmRenderContext, lookForHelm, releaseManifests, shareHelm } from "./releases.js";
-import { rendererFor, runRenderContext, shareRenderer } from "./setup.js";
+import { renderCacheFor, rendererFor, runRenderContext, shareRenderer } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
 
@@ -593,7 +593,7 @@ export async function diffAgainstBase(
   const scratch = await mkdtemp(join(scratchDir(), "base-"));
   let releaseTree: (() => Promise<void>) | undefined;
   try {
-    const cache = how.renderAll || !options.renderCache ? undefined : new RenderCache(options.renderCache);
+    const cache = how.renderAll ? undefined : renderCacheFor(options);
     const materialized = await materialize(
       top,
       commit,

@@ -4,6 +4,7 @@ import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
 import {
   detectRenderer,
+  RenderCache,
   type RenderContext,
   type Renderer,
   type SecretSink,
@@ -29,6 +30,11 @@ export function rendererFor(options: RunOptions): Promise<Renderer> {
 }
 
 const renderers = new WeakMap<RunOptions, Promise<Renderer>>();
+
+/** The renders kept across runs (`--render-cache`), or undefined with `--no-render-cache`. */
+export function renderCacheFor(options: RunOptions): RenderCache | undefined {
+  return options.renderCache ? new RenderCache(options.renderCache) : undefined;
+}
 
 /** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s kustomize. */
 export function shareRenderer(options: RunOptions, like: RunOptions): void {

@@ -13,7 +13,8 @@ import {
   Semaphore,
 } from "../model/index.js";
 import type { RunOptions } from "../options.js";
-import { RenderCache, type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
+import type { RenderCache } from "../render/index.js";
+import { type SubstitutionReader, substitutionReaderFrom } from "../render/index.js";
 // The one redaction mechanism, shared with the entry points (which add the credentials they read).
 import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
@@ -24,7 +25,7 @@ import { helmRenderContext, releasesHelmReleases } from "./releases.js";
 import { reconcileOnTarget } from "./remote.js";
 import { finalizeRemoved } from "./removed.js";
 import { resultFor } from "./result.js";
-import { clusterFor, rendererFor } from "./setup.js";
+import { clusterFor, renderCacheFor, rendererFor } from "./setup.js";
 import { sourceFailure, sourceResolverFor } from "./sources.js";
 import { type ValidateOutcome, validate } from "./validate.js";
 
@@ -57,7 +58,7 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
       substitutionReaderFrom(await connectOnce()).read(kind, namespace, name),
   };
   // Renders kept across runs, by the digest of their inputs: a re-sync of unchanged files starts no kustomize.
-  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : undefined;
+  const renderCache = renderCacheFor(options);
   // Every source is fetched once per run: discovery and the reconciles share them.
   const sources = sourceResolverFor(options, { cluster: connectOnce, sink: secrets });
   const {

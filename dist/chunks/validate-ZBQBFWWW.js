@@ -6,7 +6,7 @@ import {
 import {
   formatGraph,
   validate
-} from "./chunk-3VYO5NXH.js";
+} from "./chunk-GAJ5ZKAT.js";
 import {
   warningLines
 } from "./chunk-JZMTOTRC.js";

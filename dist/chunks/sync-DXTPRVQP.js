@@ -6,7 +6,7 @@ import {
 import {
   destroy,
   sync
-} from "./chunk-3VYO5NXH.js";
+} from "./chunk-GAJ5ZKAT.js";
 import {
   planDiff,
   renderChangeLines,

@@ -7,7 +7,7 @@ import {
 } from "./chunk-JZ7DIIVG.js";
 import {
   diffAgainstBase
-} from "./chunk-3VYO5NXH.js";
+} from "./chunk-GAJ5ZKAT.js";
 import {
   GITHUB_LIMITS,
   SecretValues,

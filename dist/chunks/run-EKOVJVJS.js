@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-Y2ZNB3OR.js");
+      const { diffCommand } = await import("./diff-R4T7TRYZ.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-ABEEI3NN.js");
+        const { validateCommand } = await import("./validate-ZBQBFWWW.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-4MSBEAL2.js");
+        const { buildCommand } = await import("./build-LSUSPMF6.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-LHJS2TOY.js");
+        const { syncCommand } = await import("./sync-DXTPRVQP.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

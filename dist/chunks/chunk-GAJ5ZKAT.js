@@ -5847,9 +5847,7 @@ var HealthView = class {
       const pending = this.targets.some((t) => {
         if (t.namespace !== ns || !WORKLOAD_KINDS.has(t.kind)) return false;
         const obj = this.informers.get(informerKey(t.apiVersion, t.kind, t.namespace))?.objects.get(t.name);
-        if (!obj) return false;
-        const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
-        return (expr ? expr.rule(obj, this.now()) : computeStatus(obj, this.now())).status === "InProgress";
+        return obj !== void 0 && this.statusOf(t, obj, this.now()).status === "InProgress";
       });
       if (!pending) continue;
       this.podNamespaces.delete(ns);
@@ -5895,9 +5893,8 @@ var HealthView = class {
     if (!informer.synced) return verdict2("InProgress", healthText.notListed);
     const obj = informer.objects.get(t.name);
     if (!obj) return verdict2("NotFound", healthText.notFound);
-    const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
     const now = this.now();
-    const result = expr ? expr.rule(obj, now) : computeStatus(obj, now);
+    const result = this.statusOf(t, obj, now);
     if (result.until !== void 0) this.recheckIn(result.until - now + 10);
     if (result.status !== "InProgress" || !WORKLOAD_KINDS.has(t.kind))
       return verdict2(result.status, result.message);
@@ -5918,6 +5915,11 @@ var HealthView = class {
       return false;
     });
     return verdict2(failing ? "Failed" : "InProgress", message, problems);
+  }
+  /** The object's status by its healthCheckExprs rule, else kstatus. */
+  statusOf(t, obj, now) {
+    const expr = healthExprFor(this.exprs, obj.apiVersion ?? t.apiVersion, obj.kind ?? t.kind);
+    return expr ? expr.rule(obj, now) : computeStatus(obj, now);
   }
   objectsOf(apiVersion, kind, namespace) {
     return [...this.informers.get(informerKey(apiVersion, kind, namespace))?.objects.values() ?? []];
@@ -16137,14 +16139,14 @@ var Transport = class {
       return current2;
     }
     if (current2) this.retired.push(current2.agent, current2.watch);
-    const tlsOptions = {
+    const tls2 = {
       ca: t.ca,
       cert: t.cert,
       key: t.key,
       rejectUnauthorized: t.rejectUnauthorized,
       servername: t.servername
     };
-    const tls2 = this.isHttps ? { ...tlsOptions, secureContext: tlsContext(t) } : tlsOptions;
+    if (this.isHttps) tls2.secureContext = tlsContext(t);
     this.agents = this.isHttps ? {
       tls: t,
       agent: new https_default.Agent({ ...tls2, keepAlive: true, maxSockets: this.opts.concurrency }),
@@ -17035,6 +17037,9 @@ function rendererFor(options) {
   return found;
 }
 var renderers = /* @__PURE__ */ new WeakMap();
+function renderCacheFor(options) {
+  return options.renderCache ? new RenderCache(options.renderCache) : void 0;
+}
 function shareRenderer(options, like) {
   renderers.set(options, rendererFor(like));
 }
@@ -17131,12 +17136,13 @@ function helmFor(variant) {
     found = detectHelm(options.helm).catch((err) => {
       throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
     });
+    found.catch(() => void 0);
     helms.set(options, found);
   }
   return found;
 }
 function lookForHelm(options) {
-  if (options.helmReleases) helmFor(options).catch(() => void 0);
+  if (options.helmReleases) void helmFor(options);
 }
 function shareHelm(options, like) {
   helmOwners.set(options, helmOwners.get(like) ?? like);
@@ -17328,7 +17334,7 @@ async function buildWith(options, secrets) {
   const cluster = options.kubeconfig ? await clusterFor(options) : void 0;
   const substitution = cluster ? substitutionReaderFrom(cluster) : void 0;
   const sources = sourceResolverFor(options, { ...cluster ? { cluster } : {}, sink: secrets });
-  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : void 0;
+  const renderCache = renderCacheFor(options);
   const {
     report: validation,
     plan,
@@ -18884,8 +18890,8 @@ async function verdict(run4, appliedObjects, checks, inventorySize) {
     });
   if (!checks) {
     const changed = run4.changes.some((c) => c.action === "created" || c.action === "configured");
-    const workloads = workloadTargets(appliedObjects).filter(
-      (t) => changed || !currentAsRead(t, appliedObjects)
+    const workloads = workloadTargets(
+      changed ? appliedObjects : appliedObjects.filter((o) => !currentAsRead(o))
     );
     const podWarnings = await inspectWorkloads({
       cluster: run4.cluster,
@@ -18918,11 +18924,8 @@ async function verdict(run4, appliedObjects, checks, inventorySize) {
     health: health.objects
   });
 }
-function currentAsRead(target, objects) {
-  const live = objects.find(
-    (o) => o.ref.kind === target.kind && o.ref.name === target.name && o.ref.namespace === target.namespace
-  )?.live;
-  return live?.status !== void 0 && computeStatus(live).status === "Current";
+function currentAsRead(object) {
+  return object.live?.status !== void 0 && computeStatus(object.live).status === "Current";
 }
 async function startHealthChecks(spec, appliedObjects, { cluster, options, signal }) {
   let exprs;
@@ -19219,7 +19222,7 @@ async function syncWith(options, secrets) {
   const substitution = {
     read: async (kind, namespace, name) => substitutionReaderFrom(await connectOnce()).read(kind, namespace, name)
   };
-  const renderCache = options.renderCache ? new RenderCache(options.renderCache) : void 0;
+  const renderCache = renderCacheFor(options);
   const sources = sourceResolverFor(options, { cluster: connectOnce, sink: secrets });
   const {
     report: validation,
@@ -20029,7 +20032,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   const scratch = await mkdtemp7(join18(scratchDir(), "base-"));
   let releaseTree;
   try {
-    const cache = how.renderAll || !options.renderCache ? void 0 : new RenderCache(options.renderCache);
+    const cache = how.renderAll ? void 0 : renderCacheFor(options);
     const materialized = await materialize(
       top,
       commit,

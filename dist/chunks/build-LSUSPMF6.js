@@ -5,7 +5,7 @@ import {
 } from "./chunk-JZ7DIIVG.js";
 import {
   build
-} from "./chunk-3VYO5NXH.js";
+} from "./chunk-GAJ5ZKAT.js";
 import {
   warningLines
 } from "./chunk-JZMTOTRC.js";
