@@ -34,5 +34,5 @@ if (!semiSpaceChosen() && typeof process.execve === "function" && process.platfo
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-5Y6WTDZ4.js");
+var { main } = await import("./chunks/main-AYRIJ3IU.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-J6WRTNLT.js";
+} from "./chunks/chunk-LKC2KKFT.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-GAJ5ZKAT.js";
+} from "./chunks/chunk-DD4IRGHB.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-JZMTOTRC.js";
+} from "./chunks/chunk-4KGYLGHT.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

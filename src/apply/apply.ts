@@ -36,6 +36,7 @@ import {
 import { isNoopApply } from "./noop.js";
 import { compareForApply, kindRank, stageOf } from "./order.js";
 import { isClaimConflict, ownershipRefusal, withClaim } from "./ownership.js";
+import type { SharedReads } from "./shared-reads.js";
 
 export interface ApplyInput {
   cluster: Cluster;
@@ -63,6 +64,8 @@ export interface ApplyInput {
   beforeFirstWrite: (desired: readonly DesiredObject[]) => Promise<void>;
   /** Called once, when the server confirmed the first object written (a fault point of the interrupted-run tests). */
   afterFirstWrite?: () => void;
+  /** Before the lock only: LISTs shared with the run's other plans while it has written nothing (shared-reads.ts). */
+  shared?: SharedReads;
 }
 
 export interface DesiredObject {
@@ -457,7 +460,14 @@ async function readLiveObjects(
       };
       try {
         let missing = group;
-        if (group.length > 1 && group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length) {
+        const shared = await input.shared?.ours(cluster, collection, ks);
+        if (shared) {
+          for (const p of group) p.live = shared.get(p.ref.name);
+          missing = group.filter((p) => !p.live);
+        } else if (
+          group.length > 1 &&
+          group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length
+        ) {
           const ours = await cluster.list({
             ...collection,
             labelSelector: ownerSelector(ks),

@@ -192,6 +192,14 @@ export class KubeCluster implements Cluster {
     return this.transport.stats();
   }
 
+  writeEpoch(): number | undefined {
+    return this.transport.writeEpoch();
+  }
+
+  identity(): string {
+    return this.headers ? JSON.stringify(this.headers) : "";
+  }
+
   async serverVersion(): Promise<string> {
     const res = await this.send<{ gitVersion?: string }>({
       method: "GET",

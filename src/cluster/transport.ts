@@ -82,6 +82,8 @@ export class Transport {
   private readonly opts: TransportOptions;
   private readonly openStreams = new Set<http.ClientRequest>();
   private readonly counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0, writes: 0 };
+  /** Writes other than Leases: sent so far, and under way now (see writeEpoch). */
+  private readonly objectWrites = { sent: 0, underWay: 0 };
 
   constructor(
     server: string,
@@ -179,12 +181,19 @@ export class Transport {
         await spec.fence?.ready();
         const release = await this.sem.acquire();
         this.counters.requests++;
-        if (changesCluster(spec)) this.counters.writes++;
+        const writes = changesCluster(spec);
+        const writesObjects = writes && !spec.path.startsWith(LEASES);
+        if (writes) this.counters.writes++;
+        if (writesObjects) {
+          this.objectWrites.sent++;
+          this.objectWrites.underWay++;
+        }
         if (attempt > 1) this.counters.retries++;
         this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
         try {
           result = await this.once<T>(spec);
         } finally {
+          if (writesObjects) this.objectWrites.underWay--;
           release();
         }
       }
@@ -416,6 +425,14 @@ export class Transport {
     return { ...this.counters };
   }
 
+  /**
+   * How many requests that change the cluster, Leases aside, were sent so far: while it stays the
+   * same, nothing this connection read was changed by it since. Undefined while one is under way.
+   */
+  writeEpoch(): number | undefined {
+    return this.objectWrites.underWay > 0 ? undefined : this.objectWrites.sent;
+  }
+
   close(): void {
     for (const r of this.openStreams) r.destroy();
     this.openStreams.clear();
@@ -458,6 +475,9 @@ function networkError(err: Error & { code?: string }, spec: Pick<RequestSpec, "c
 function tlsContext(t: RequestAuth["tls"]): tls.SecureContext {
   return tls.createSecureContext({ ca: t.ca, cert: t.cert, key: t.key });
 }
+
+/** Where Leases are written: a lock's writes change no object a plan reads. */
+const LEASES = "/apis/coordination.k8s.io/";
 
 /** Whether a request writes: any method but GET, unless it is a dry-run (in the query, or a DELETE's body). */
 export function changesCluster(spec: Pick<RequestSpec, "method" | "query" | "body">): boolean {

@@ -231,6 +231,14 @@ export interface Cluster {
    */
   fenced(fence: WriteFence): Cluster;
 
+  /**
+   * How many requests that change the cluster (Leases aside) the connection sent so far, views
+   * included; undefined while one is under way. Equal twice: nothing was written in between.
+   */
+  writeEpoch(): number | undefined;
+  /** Who the view acts as (its impersonation): equal for views that read with the same rights. */
+  identity(): string;
+
   /** Server and context names, never credentials. */
   describe(): ClusterInfo;
   /**

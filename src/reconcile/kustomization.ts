@@ -7,6 +7,7 @@ import {
   planApply,
   planOutcome,
 } from "../apply/index.js";
+import type { SharedReads } from "../apply/shared-reads.js";
 import { formatApiError, LeaseLostError } from "../cluster/errors.js";
 import type { Cluster, WriteFence } from "../cluster/types.js";
 import { attachPlanDiffs } from "../diff/index.js";
@@ -99,6 +100,15 @@ export interface ReconcileContext {
   /** What the run adds to every render (built ExternalArtifacts, strict substitution); see reconcile/sync.ts. */
   render?: Partial<RenderContext>;
   /**
+   * What plans made before a lock may read instead of reading for themselves, on `cluster` only
+   * (a Kustomization applied to another cluster reads its own): LISTs shared while the run has
+   * written nothing (apply/shared-reads.ts), and the inventories as the run found them when it
+   * started. Nothing is lost by their age: a run that writes nothing checks after its plan that
+   * its inventory is still at the resourceVersion it planned on (nobodyWrites), and under the
+   * lock the inventory is read again and, when it changed, everything (lookAgain).
+   */
+  beforeLocks?: { cluster: Cluster; shared: SharedReads; inventories?: Promise<Inventory[]> };
+  /**
    * Looks at the rendered objects before anything is read or written (reconcile/sync.ts: Flux's
    * kinds need Flux's CRDs): the objects to go on with, or why this Kustomization fails.
    */
@@ -187,7 +197,7 @@ export async function reconcileKustomization(
   const run = startRun(spec, ctx);
   const rendered = await render(run);
   if (rendered) return rendered.result;
-  const state = await readState(run);
+  const state = await readState(run, { beforeLock: true });
   if (state instanceof Done) return state.result;
   // Every object was checked and dry-run before anything is written — not even the inventory's
   // namespace or the lock: a Kustomization that fails here leaves no trace in the cluster.
@@ -395,11 +405,18 @@ async function renderReleasesFirst(run: Run, releases: Manifest[]): Promise<Done
   return finish(run, "False", "BuildFailed", summarise(problems), { problems });
 }
 
-/** Reads the Kustomization's own inventory and plans on it: reads, ownership, dry-run; nothing written. */
-async function readState(run: Run): Promise<State | Done> {
+/**
+ * Reads the Kustomization's own inventory and plans on it: reads, ownership, dry-run; nothing
+ * written. Before the lock, the inventory may come from the run's list at its start, and the
+ * live objects from LISTs shared with other plans (see ReconcileContext); under it, from reads of
+ * its own.
+ */
+async function readState(run: Run, { beforeLock = false } = {}): Promise<State | Done> {
   let previous: Inventory | undefined;
   try {
-    previous = await readInventory(run.own, run.spec, run.inventoryNamespace);
+    previous =
+      (beforeLock ? await inventoryAtStart(run) : undefined) ??
+      (await readInventory(run.own, run.spec, run.inventoryNamespace));
   } catch (err) {
     return untrusted(run, err);
   }
@@ -411,9 +428,29 @@ async function readState(run: Run): Promise<State | Done> {
     if (!run.warnings.includes(taking)) run.warnings.push(taking); // once, also when planned again under the lock
   }
   const input = applyInput(run, previous);
-  const plan = await planApply(input).catch((err) => err as Error);
+  const shared = beforeLock ? beforeLocksOf(run)?.shared : undefined;
+  const plan = await planApply({ ...input, ...(shared ? { shared } : {}) }).catch((err) => err as Error);
   if (plan instanceof Error) return finish(run, "False", "ReconciliationFailed", formatApiError(plan));
   return { previous, input, plan };
+}
+
+/** The run's reads before locks, when this Kustomization is applied to the cluster they were made on. */
+function beforeLocksOf(run: Run): ReconcileContext["beforeLocks"] {
+  const reads = run.ctx.beforeLocks;
+  return reads?.cluster === run.ctx.cluster ? reads : undefined;
+}
+
+/** This Kustomization's inventory in the run's list at its start; undefined when not there (read it then). */
+async function inventoryAtStart(run: Run): Promise<Inventory | undefined> {
+  const listed = await beforeLocksOf(run)?.inventories?.catch(() => undefined);
+  const name = inventoryName(run.spec);
+  return listed?.find(
+    (inv) =>
+      inv.namespace === run.inventoryNamespace &&
+      inv.stored?.[0]?.name === name &&
+      inv.kustomization.namespace === run.spec.namespace &&
+      inv.kustomization.name === run.spec.name,
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative, resolve } from "node:path";
+import { SharedReads } from "../apply/shared-reads.js";
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { KubeCluster } from "../cluster/index.js";
 import { deployedUnchanged } from "../helm/index.js";
@@ -181,6 +182,12 @@ async function reconcileAll(
   const lookForRemoved =
     options.name || discovery.incomplete.length > 0 ? undefined : visibleInventories(ctx);
   lookForRemoved?.catch(() => undefined); // a failure is said below, where it is awaited
+  // The same list is where each plan made before its lock finds its inventory (see ReconcileContext).
+  ctx.beforeLocks = {
+    cluster,
+    shared: new SharedReads(cluster),
+    ...(lookForRemoved ? { inventories: lookForRemoved } : {}),
+  };
   const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems: Problem[] = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);

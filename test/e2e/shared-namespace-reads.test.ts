@@ -131,4 +131,44 @@ describe("Kustomizations sharing a namespace", () => {
     // The first sync, with no inventory yet, reads the namespace as it is.
     expect(configMapReads(first.requests, ns)).toContain("(all)");
   }, 180_000);
+
+  it("share one LIST of a kind on a re-run that writes nothing, and still correct drift made before the run", async () => {
+    const ns = await createTestNamespace("shared-list");
+    const repo = await writeRepo(ns);
+    for (const app of APPS) expect(row((await syncWatching(repo)).report, app).ready).toBe("True");
+
+    // Changed by hand before the run: the plans' shared LIST, made after the run started, sees it.
+    await kubectlOk([
+      "patch",
+      "configmap",
+      "b-cm-02",
+      "-n",
+      ns,
+      "--type=merge",
+      "-p",
+      '{"data":{"rev":"by-hand"}}',
+    ]);
+    const drifted = await syncWatching(repo);
+    expect(actions(drifted.report, "b")).toEqual(
+      names("b").map((n) => `ConfigMap/${n} ${n === "b-cm-02" ? "configured" : "unchanged"}`),
+    );
+    expect(await kubectlOk(["get", "configmap", "b-cm-02", "-n", ns, "-o", "jsonpath={.data.rev}"])).toBe(
+      "1",
+    );
+
+    const noop = await syncWatching(repo);
+    for (const app of APPS) {
+      expect(row(noop.report, app)).toMatchObject({ ready: "True", reason: "ReconciliationSucceeded" });
+      expect(actions(noop.report, app)).toEqual(names(app).map((n) => `ConfigMap/${n} unchanged`));
+    }
+    // One LIST of the objects every Kustomization of the namespace owns, no GET per object, no write.
+    const shared = `kustomize-sync.io/name,kustomize-sync.io/namespace=${ns}`;
+    expect(configMapReads(noop.requests, ns).filter((s) => s === shared)).toHaveLength(1);
+    expect(
+      noop.requests.filter(
+        (r) => r.startsWith(`GET /api/v1/namespaces/${ns}/configmaps/`) && !r.includes("kustomize-sync."),
+      ),
+    ).toEqual([]);
+    expect(noop.requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
+  }, 180_000);
 });

@@ -1048,7 +1048,11 @@ async function readLiveObjects(input, planned, problems, kindFromSet) {
       };
       try {
         let missing = group;
-        if (group.length > 1 && group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length) {
+        const shared = await input.shared?.ours(cluster, collection, ks);
+        if (shared) {
+          for (const p of group) p.live = shared.get(p.ref.name);
+          missing = group.filter((p) => !p.live);
+        } else if (group.length > 1 && group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length) {
           const ours = await cluster.list({
             ...collection,
             labelSelector: ownerSelector(ks)

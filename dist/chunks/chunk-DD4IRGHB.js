@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -16113,6 +16113,8 @@ var Transport = class {
   opts;
   openStreams = /* @__PURE__ */ new Set();
   counters = { requests: 0, retries: 0, maxInFlight: 0, watches: 0, writes: 0 };
+  /** Writes other than Leases: sent so far, and under way now (see writeEpoch). */
+  objectWrites = { sent: 0, underWay: 0 };
   /** Runs the credential chain once (exec plugins, OIDC) and builds the agents. */
   async init() {
     const auth = await this.auth.get();
@@ -16174,12 +16176,19 @@ var Transport = class {
         await spec.fence?.ready();
         const release4 = await this.sem.acquire();
         this.counters.requests++;
-        if (changesCluster(spec)) this.counters.writes++;
+        const writes = changesCluster(spec);
+        const writesObjects = writes && !spec.path.startsWith(LEASES);
+        if (writes) this.counters.writes++;
+        if (writesObjects) {
+          this.objectWrites.sent++;
+          this.objectWrites.underWay++;
+        }
         if (attempt > 1) this.counters.retries++;
         this.counters.maxInFlight = Math.max(this.counters.maxInFlight, this.sem.inFlight);
         try {
           result = await this.once(spec);
         } finally {
+          if (writesObjects) this.objectWrites.underWay--;
           release4();
         }
       }
@@ -16387,6 +16396,13 @@ var Transport = class {
   stats() {
     return { ...this.counters };
   }
+  /**
+   * How many requests that change the cluster, Leases aside, were sent so far: while it stays the
+   * same, nothing this connection read was changed by it since. Undefined while one is under way.
+   */
+  writeEpoch() {
+    return this.objectWrites.underWay > 0 ? void 0 : this.objectWrites.sent;
+  }
   close() {
     for (const r of this.openStreams) r.destroy();
     this.openStreams.clear();
@@ -16420,6 +16436,7 @@ function networkError(err, spec) {
 function tlsContext(t) {
   return tls.createSecureContext({ ca: t.ca, cert: t.cert, key: t.key });
 }
+var LEASES = "/apis/coordination.k8s.io/";
 function changesCluster(spec) {
   if (spec.method === "GET" || spec.query?.dryRun !== void 0) return false;
   return !spec.body?.dryRun;
@@ -16638,6 +16655,12 @@ var KubeCluster = class _KubeCluster {
   /** HTTP attempts made so far, retries among them, peak requests in flight, watches started, writes. */
   stats() {
     return this.transport.stats();
+  }
+  writeEpoch() {
+    return this.transport.writeEpoch();
+  }
+  identity() {
+    return this.headers ? JSON.stringify(this.headers) : "";
   }
   async serverVersion() {
     const res = await this.send({
@@ -17490,6 +17513,57 @@ function namedBy(name) {
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname, userInfo } from "node:os";
 import { relative as relative5, resolve as resolve5 } from "node:path";
+
+// src/apply/shared-reads.ts
+var SHARED_FOR_MS = 3e3;
+var SharedReads = class {
+  constructor(cluster, now = Date.now) {
+    this.cluster = cluster;
+    this.now = now;
+    this.startEpoch = cluster.writeEpoch();
+  }
+  cluster;
+  now;
+  snapshots = /* @__PURE__ */ new Map();
+  startEpoch;
+  /**
+   * The live objects of `collection` labelled as `kustomization`'s, by name; undefined when no
+   * shared read can stand for the caller's own (the run wrote, the LIST failed, another identity).
+   */
+  async ours(cluster, collection, kustomization) {
+    const epoch = this.cluster.writeEpoch();
+    if (epoch === void 0 || epoch !== this.startEpoch) return void 0;
+    const key2 = [
+      cluster.identity(),
+      collection.apiVersion,
+      collection.kind,
+      collection.namespace ?? "",
+      kustomization.namespace
+    ].join("\0");
+    let snapshot = this.snapshots.get(key2);
+    if (!snapshot || snapshot.epoch !== epoch || this.now() - snapshot.at > SHARED_FOR_MS) {
+      snapshot = {
+        epoch,
+        at: this.now(),
+        // Every object a Kustomization of this namespace owns: each caller takes its own.
+        items: cluster.list({
+          ...collection,
+          labelSelector: `${OWNER_NAME_LABEL},${OWNER_NAMESPACE_LABEL}=${kustomization.namespace}`
+        }).catch(() => void 0)
+      };
+      this.snapshots.set(key2, snapshot);
+    }
+    const items = await snapshot.items;
+    if (!items || this.cluster.writeEpoch() !== epoch) return void 0;
+    const ours = /* @__PURE__ */ new Map();
+    for (const item of items) {
+      const labels = item.metadata.labels ?? {};
+      if (labels[OWNER_NAME_LABEL] === kustomization.name && labels[OWNER_NAMESPACE_LABEL] === kustomization.namespace)
+        ours.set(item.metadata.name, item);
+    }
+    return ours;
+  }
+};
 
 // src/inventory/codec.ts
 import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
@@ -18500,7 +18574,7 @@ async function reconcileKustomization(spec, ctx) {
   const run4 = startRun(spec, ctx);
   const rendered = await render2(run4);
   if (rendered) return rendered.result;
-  const state = await readState(run4);
+  const state = await readState(run4, { beforeLock: true });
   if (state instanceof Done) return state.result;
   if (run4.dryRunOnly || state.plan.problems.length > 0) return (await converge(run4, state)).result;
   if (writesNothing(run4, state) && await nobodyWrites(run4, state)) return convergeReadOnly(run4, state);
@@ -18656,10 +18730,10 @@ async function renderReleasesFirst(run4, releases) {
   if (problems.length === 0) return void 0;
   return finish(run4, "False", "BuildFailed", summarise(problems), { problems });
 }
-async function readState(run4) {
+async function readState(run4, { beforeLock = false } = {}) {
   let previous;
   try {
-    previous = await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
+    previous = (beforeLock ? await inventoryAtStart(run4) : void 0) ?? await readInventory(run4.own, run4.spec, run4.inventoryNamespace);
   } catch (err) {
     return untrusted(run4, err);
   }
@@ -18671,9 +18745,21 @@ async function readState(run4) {
     if (!run4.warnings.includes(taking)) run4.warnings.push(taking);
   }
   const input = applyInput(run4, previous);
-  const plan = await planApply(input).catch((err) => err);
+  const shared = beforeLock ? beforeLocksOf(run4)?.shared : void 0;
+  const plan = await planApply({ ...input, ...shared ? { shared } : {} }).catch((err) => err);
   if (plan instanceof Error) return finish(run4, "False", "ReconciliationFailed", formatApiError(plan));
   return { previous, input, plan };
+}
+function beforeLocksOf(run4) {
+  const reads = run4.ctx.beforeLocks;
+  return reads?.cluster === run4.ctx.cluster ? reads : void 0;
+}
+async function inventoryAtStart(run4) {
+  const listed = await beforeLocksOf(run4)?.inventories?.catch(() => void 0);
+  const name = inventoryName(run4.spec);
+  return listed?.find(
+    (inv) => inv.namespace === run4.inventoryNamespace && inv.stored?.[0]?.name === name && inv.kustomization.namespace === run4.spec.namespace && inv.kustomization.name === run4.spec.name
+  );
 }
 async function lookAgain(run4, lock, state) {
   let current2;
@@ -19322,6 +19408,11 @@ async function reconcileAll(options, secrets, started, { report: validation, pla
   sources.prefetch(selected.filter((s) => !s.suspend && !plan.blocked.has(kustomizationKey(s))));
   const lookForRemoved = options.name || discovery.incomplete.length > 0 ? void 0 : visibleInventories(ctx);
   lookForRemoved?.catch(() => void 0);
+  ctx.beforeLocks = {
+    cluster,
+    shared: new SharedReads(cluster),
+    ...lookForRemoved ? { inventories: lookForRemoved } : {}
+  };
   const results = await schedule(selected, plan.blocked, ctx, sources);
   const problems = [];
   const rows = validation.kustomizations.map((row) => results.get(`${row.namespace}/${row.name}`) ?? row);

@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-JZ7DIIVG.js";
+} from "./chunk-4F3CFD37.js";
 import {
   consoleLogger
 } from "./chunk-X2TIGKWJ.js";
@@ -15,7 +15,7 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-5WZ22W7N.js");
+      const { publishCommand } = await import("./publish-VKCA7PKC.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-R4T7TRYZ.js");
+      const { diffCommand } = await import("./diff-ROQJQ73E.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-ZBQBFWWW.js");
+        const { validateCommand } = await import("./validate-63HSL2US.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-LSUSPMF6.js");
+        const { buildCommand } = await import("./build-IE23DBZC.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-DXTPRVQP.js");
+        const { syncCommand } = await import("./sync-HWNIXNLN.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-J6WRTNLT.js";
+} from "./chunk-LKC2KKFT.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 

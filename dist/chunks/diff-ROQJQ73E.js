@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-JZ7DIIVG.js";
+} from "./chunk-4F3CFD37.js";
 import {
   diffAgainstBase
-} from "./chunk-GAJ5ZKAT.js";
+} from "./chunk-DD4IRGHB.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import {
   formatProblem,
   oneLine

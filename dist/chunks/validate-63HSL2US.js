@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-JZ7DIIVG.js";
+} from "./chunk-4F3CFD37.js";
 import {
   formatGraph,
   validate
-} from "./chunk-GAJ5ZKAT.js";
+} from "./chunk-DD4IRGHB.js";
 import {
   warningLines
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import "./chunk-6BJNRQFG.js";
 import "./chunk-PZILXVI7.js";
 

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-JZMTOTRC.js";
+} from "./chunk-4KGYLGHT.js";
 import {
   __commonJS,
   __require,
