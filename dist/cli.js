@@ -9,12 +9,13 @@ import "./chunks/chunk-PZILXVI7.js";
 // src/cli.ts
 var SEMI_SPACE_FLAG = "--max-semi-space-size";
 var SEMI_SPACE_MIB = 8;
+var HOLDS_CLUSTER_OBJECTS = /* @__PURE__ */ new Set(["sync", "plan", "destroy"]);
 function semiSpaceChosen() {
   return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
     (arg) => arg === SEMI_SPACE_FLAG || arg.startsWith(`${SEMI_SPACE_FLAG}=`)
   );
 }
-if (!semiSpaceChosen() && typeof process.execve === "function" && process.platform !== "win32") {
+if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && typeof process.execve === "function" && process.platform !== "win32") {
   try {
     process.execve(
       process.execPath,

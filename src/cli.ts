@@ -9,11 +9,17 @@ import { limitHeapGrowth } from "./heap.js";
  * is fixed when node starts (`v8.setFlagsFromString` does not resize it), so the CLI replaces
  * itself (`process.execve`: same process, nothing left waiting) with a node started with the
  * flag, unless node was started with a semi-space size of its own (on its command line or in
- * NODE_OPTIONS). Where node cannot (Windows), it runs with V8's defaults. The action passes the
- * flag in action.yml instead.
+ * NODE_OPTIONS); only for the commands that keep what they read from a cluster (below). Where
+ * node cannot (Windows), it runs with V8's defaults. The action passes the flag in action.yml.
  */
 const SEMI_SPACE_FLAG = "--max-semi-space-size";
 const SEMI_SPACE_MIB = 8;
+/**
+ * The commands that hold a cluster's objects (live objects, inventories, watches) for the whole
+ * run. The others (validate, graph, build, diff, publish) start once: a second start of node is
+ * a tenth of a warm `diff` of a fleet.
+ */
+const HOLDS_CLUSTER_OBJECTS = new Set(["sync", "plan", "destroy"]);
 
 function semiSpaceChosen(): boolean {
   return [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").split(/\s+/)].some(
@@ -21,7 +27,12 @@ function semiSpaceChosen(): boolean {
   );
 }
 
-if (!semiSpaceChosen() && typeof process.execve === "function" && process.platform !== "win32") {
+if (
+  HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") &&
+  !semiSpaceChosen() &&
+  typeof process.execve === "function" &&
+  process.platform !== "win32"
+) {
   try {
     process.execve(
       process.execPath,

@@ -2,8 +2,9 @@
 // objects). That second process must be invisible: same output, same exit code, signals passed
 // on, and never left running when the first one is killed outright.
 import { spawn, spawnSync } from "node:child_process";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer, type Server, type Socket } from "node:net";
+import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundledCli } from "../support/action-runner.js";
@@ -21,7 +22,6 @@ beforeAll(async () => {
   await new Promise<void>((done) => hanging.listen(0, "127.0.0.1", done));
   const port = (hanging.address() as { port: number }).port;
   kubeconfig = join(dirname(cli), "kubeconfig");
-  const { writeFile } = await import("node:fs/promises");
   await writeFile(
     kubeconfig,
     [
@@ -62,20 +62,42 @@ async function startWaitingSync() {
 
 describe("the CLI's start with a smaller young generation", () => {
   it("prints and exits as the engine does", () => {
-    const graph = spawnSync(process.execPath, [cli, "graph", "--path", EXAMPLES], { encoding: "utf8" });
-    const direct = spawnSync(
-      process.execPath,
-      ["--max-semi-space-size=8", cli, "graph", "--path", EXAMPLES],
-      {
-        encoding: "utf8",
-      },
-    );
-    expect(graph.status).toBe(0);
-    expect(graph.stdout).toBe(direct.stdout);
-    expect(graph.stdout).toContain("→");
-    const unknown = spawnSync(process.execPath, [cli, "no-such-command"], { encoding: "utf8" });
+    // sync starts again (it keeps what it reads from a cluster); its help is the same either way.
+    const help = spawnSync(process.execPath, [cli, "sync", "--help"], { encoding: "utf8" });
+    const direct = spawnSync(process.execPath, ["--max-semi-space-size=8", cli, "sync", "--help"], {
+      encoding: "utf8",
+    });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toBe(direct.stdout);
+    expect(help.stdout).toContain("Usage: kustomize-sync sync");
+    const unknown = spawnSync(process.execPath, [cli, "sync", "--no-such-flag"], { encoding: "utf8" });
     expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain('unknown command "no-such-command"');
+    expect(unknown.stderr).toContain("Unknown option '--no-such-flag'");
+  });
+
+  it("starts again only for the commands that keep what they read from a cluster", async () => {
+    // A preload that notes each start of node: the second start runs it too (execArgv is kept).
+    const dir = await mkdtemp(join(tmpdir(), "ks-relaunch-"));
+    const preload = join(dir, "note.cjs");
+    const notes = join(dir, "starts");
+    await writeFile(
+      preload,
+      `require("node:fs").appendFileSync(${JSON.stringify(notes)}, process.pid + " " + process.execArgv.filter((a) => a.startsWith("--max-semi")).join(" ") + "\\n");`,
+    );
+    const starts = async (args: string[]) => {
+      await rm(notes, { force: true });
+      const run = spawnSync(process.execPath, ["--require", preload, cli, ...args], { encoding: "utf8" });
+      expect(run.status).toBe(0);
+      return (await readFile(notes, "utf8")).trim().split("\n");
+    };
+    const graph = await starts(["graph", "--path", EXAMPLES]);
+    expect(graph).toHaveLength(1);
+    expect(graph[0]).not.toContain("--max-semi-space-size");
+    const sync = await starts(["sync", "--help"]);
+    expect(sync).toHaveLength(2);
+    expect(sync[0]!.split(" ")[0]).toBe(sync[1]!.split(" ")[0]); // the same process
+    expect(sync[1]).toContain("--max-semi-space-size=8");
+    await rm(dir, { recursive: true, force: true });
   });
 
   it("is the same process, started again with the flag and two malloc arenas", async () => {
