@@ -35,5 +35,5 @@ if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && ty
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-AYRIJ3IU.js");
+var { main } = await import("./chunks/main-5AVIXFWF.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-LKC2KKFT.js";
+} from "./chunks/chunk-BOULJMUW.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-DD4IRGHB.js";
+} from "./chunks/chunk-VZVUNVEX.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-X2TIGKWJ.js";
+} from "./chunks/chunk-S7OSZP4T.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-4KGYLGHT.js";
+} from "./chunks/chunk-FG7OBILC.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-6BJNRQFG.js";
+} from "./chunks/chunk-WZSSLTRQ.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -37,23 +37,29 @@ export async function mapLimit<T, R>(
 /** A small counting semaphore: at most `limit` holders; a released slot goes straight to the next waiter. */
 export class Semaphore {
   private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Waiting callers, highest priority first, in arrival order among equals. */
+  private readonly waiting: { priority: number; wake: () => void }[] = [];
   constructor(private readonly limit: number) {}
-  async acquire(): Promise<() => void> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active++;
+  /** A slot; when none is free, waits behind callers of a higher priority or of the same one that came first. */
+  async acquire(priority = 0): Promise<() => void> {
+    if (this.active >= this.limit) {
+      await new Promise<void>((wake) => {
+        const at = this.waiting.findIndex((w) => w.priority < priority);
+        this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { priority, wake });
+      });
+    } else this.active++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.wake();
       else this.active--;
     };
   }
-  /** Runs `fn` holding a slot. */
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    const release = await this.acquire();
+  /** Runs `fn` holding a slot (see acquire for `priority`). */
+  async run<T>(fn: () => Promise<T>, priority = 0): Promise<T> {
+    const release = await this.acquire(priority);
     try {
       return await fn();
     } finally {

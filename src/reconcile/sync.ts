@@ -20,6 +20,7 @@ import { type SubstitutionReader, substitutionReaderFrom } from "../render/index
 import { redactDeep, redactingLogger, runSecrets, type SecretValues } from "../report/redact.js";
 import { repositoryRemote, type SourceResolver } from "../sources/index.js";
 import { fluxKindsPreflight, waitingReason } from "./dependencies.js";
+import { isReleaseEntry } from "./entries.js";
 import { inventoryNamespacesOf, type ReconcileContext, visibleInventories } from "./kustomization.js";
 import { releaseSyncText } from "./messages.js";
 import { helmRenderContext, releasesHelmReleases } from "./releases.js";
@@ -229,7 +230,7 @@ async function schedule(
   const running = new Map<string, Promise<KustomizationResult>>();
   const definitions = new Map(specs.map((spec) => [kustomizationKey(spec), spec]));
   const slots = new Semaphore(ctx.options.concurrency);
-  const limit = <T>(fn: () => Promise<T>) => slots.run(fn);
+  const weights = workWeights(ctx);
   // plan.order is topological, so every dependency's promise exists before its dependants'.
   for (const spec of specs) {
     const key = kustomizationKey(spec);
@@ -251,11 +252,14 @@ async function schedule(
         }
         const unresolved = await sourceFailure(spec, sources, ctx.revisions);
         if (unresolved) return unresolved;
-        return limit(() => ctx.options.log.group(key, () => reconcileOnTarget(spec, ctx))).catch((err) => {
-          // An API failure that outlived the retries ends this Kustomization, not the run.
-          if (!(err instanceof ApiError)) throw err;
-          return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
-        });
+        const weight = (await weights).get(key) ?? 0;
+        return slots
+          .run(() => ctx.options.log.group(key, () => reconcileOnTarget(spec, ctx)), weight)
+          .catch((err) => {
+            // An API failure that outlived the retries ends this Kustomization, not the run.
+            if (!(err instanceof ApiError)) throw err;
+            return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
+          });
       })(),
     );
   }
@@ -263,6 +267,30 @@ async function schedule(
   for (const [key, promise] of running) results.set(key, await promise);
   return results;
 }
+
+/**
+ * How much a Kustomization did when it was last synced, as its inventory says (a HelmRelease
+ * counts as many objects: its release is read and waited for under a lock): among those ready
+ * at once, the larger go first, so the run does not end waiting on a large one that started last
+ * (longest first keeps every slot busy to the end). Nothing known, nothing weighed: they go in
+ * the plan's order, as before.
+ */
+async function workWeights(ctx: ReconcileContext): Promise<Map<string, number>> {
+  const inventories = (await ctx.beforeLocks?.inventories?.catch(() => undefined)) ?? [];
+  const weights = new Map<string, number>();
+  for (const inventory of inventories) {
+    if (inventory.scope !== ctx.scope) continue;
+    const releases = inventory.entries.filter(isReleaseEntry).length;
+    weights.set(
+      kustomizationKey(inventory.kustomization),
+      inventory.entries.length + RELEASE_WEIGHT * releases,
+    );
+  }
+  return weights;
+}
+
+/** A HelmRelease's weight in objects (workWeights). */
+const RELEASE_WEIGHT = 20;
 
 /**
  * Fields whose Flux behaviour kustomize-sync cannot reproduce, where going ahead would surprise:

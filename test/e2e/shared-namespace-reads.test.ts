@@ -10,7 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { RunReport } from "../../src/model/index.js";
-import { createTestNamespace, kubectlOk } from "./support/cluster.js";
+import { silentLogger } from "../../src/model/index.js";
+import { resolveOptions } from "../../src/options.js";
+import { sync } from "../../src/reconcile/index.js";
+import { createTestNamespace, kubectlOk, testKubeconfig } from "./support/cluster.js";
 import { actions, exists, inventoryIds, row, runSync } from "./support/sync.js";
 
 const APPS = ["a", "b", "c"];
@@ -170,5 +173,39 @@ describe("Kustomizations sharing a namespace", () => {
       ),
     ).toEqual([]);
     expect(noop.requests.filter((r) => !r.startsWith("GET "))).toEqual([]);
+  }, 180_000);
+
+  it("start the Kustomizations that did the most at their last sync first, when they wait for a slot", async () => {
+    const ns = await createTestNamespace("longest-first");
+    const repo = await writeRepo(ns);
+    // c grows to 36 objects: at the next run it is the largest, and goes first among those waiting.
+    for (const name of Array.from({ length: 24 }, (_, i) => `c-more-${String(i).padStart(2, "0")}`))
+      await writeConfigMap(repo, "c", ns, name, "1");
+    const started: string[] = [];
+    const run = () =>
+      sync(
+        resolveOptions(
+          { mode: "sync", root: repo, kubeconfig: testKubeconfig(), timeout: "60s", concurrency: "1" },
+          {
+            cwd: repo,
+            log: {
+              ...silentLogger,
+              group: (title, fn) => {
+                started.push(title.split("/")[1]!);
+                return fn();
+              },
+            },
+          },
+        ),
+      );
+    const first = await run();
+    for (const app of APPS) expect(row(first, app).ready).toBe("True");
+    // The first run knows nothing of them: the plan's order.
+    expect(started).toEqual(["a", "b", "c"]);
+    started.length = 0;
+    const again = await run();
+    for (const app of APPS) expect(row(again, app).ready).toBe("True");
+    // a takes the free slot at once; of b (12 objects) and c (36) waiting, c goes first.
+    expect(started).toEqual(["a", "c", "b"]);
   }, 180_000);
 });

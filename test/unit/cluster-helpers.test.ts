@@ -171,4 +171,27 @@ describe("Semaphore", () => {
     expect(order).toHaveLength(8);
     expect(sem.inFlight).toBe(0);
   });
+
+  it("gives a freed slot to the highest priority waiting, in arrival order among equals", async () => {
+    const sem = new Semaphore(1);
+    const first = await sem.acquire();
+    const started: string[] = [];
+    const waiters = (
+      [
+        ["a", 0],
+        ["b", 5],
+        ["c", 0],
+        ["d", 5],
+        ["e", 9],
+      ] as const
+    ).map(([name, priority]) =>
+      sem.run(async () => {
+        started.push(name);
+      }, priority),
+    );
+    first();
+    await Promise.all(waiters);
+    expect(started).toEqual(["e", "b", "d", "a", "c"]);
+    expect(sem.inFlight).toBe(0);
+  });
 });

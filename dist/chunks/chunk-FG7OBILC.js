@@ -59,7 +59,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-6BJNRQFG.js";
+} from "./chunk-WZSSLTRQ.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {

@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-4F3CFD37.js";
+} from "./chunk-MCJGS5TF.js";
 import {
   formatGraph,
   validate
-} from "./chunk-DD4IRGHB.js";
+} from "./chunk-VZVUNVEX.js";
 import {
   warningLines
-} from "./chunk-4KGYLGHT.js";
-import "./chunk-6BJNRQFG.js";
+} from "./chunk-FG7OBILC.js";
+import "./chunk-WZSSLTRQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/validate.ts

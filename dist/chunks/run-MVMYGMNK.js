@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-4F3CFD37.js";
+} from "./chunk-MCJGS5TF.js";
 import {
   consoleLogger
-} from "./chunk-X2TIGKWJ.js";
+} from "./chunk-S7OSZP4T.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-4KGYLGHT.js";
-import "./chunk-6BJNRQFG.js";
+} from "./chunk-FG7OBILC.js";
+import "./chunk-WZSSLTRQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-VKCA7PKC.js");
+      const { publishCommand } = await import("./publish-NI5PK7HR.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-ROQJQ73E.js");
+      const { diffCommand } = await import("./diff-EADN2OOZ.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-63HSL2US.js");
+        const { validateCommand } = await import("./validate-OSGMNUSL.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-IE23DBZC.js");
+        const { buildCommand } = await import("./build-CZR7UHXF.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-HWNIXNLN.js");
+        const { syncCommand } = await import("./sync-SETVVMB3.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-LKC2KKFT.js";
+} from "./chunk-BOULJMUW.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-4KGYLGHT.js";
-import "./chunk-6BJNRQFG.js";
+} from "./chunk-FG7OBILC.js";
+import "./chunk-WZSSLTRQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

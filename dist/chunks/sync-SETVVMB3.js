@@ -2,11 +2,11 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-4F3CFD37.js";
+} from "./chunk-MCJGS5TF.js";
 import {
   destroy,
   sync
-} from "./chunk-DD4IRGHB.js";
+} from "./chunk-VZVUNVEX.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,8 +14,8 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-4KGYLGHT.js";
-import "./chunk-6BJNRQFG.js";
+} from "./chunk-FG7OBILC.js";
+import "./chunk-WZSSLTRQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/sync.ts

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-4F3CFD37.js";
+} from "./chunk-MCJGS5TF.js";
 import {
   diffAgainstBase
-} from "./chunk-DD4IRGHB.js";
+} from "./chunk-VZVUNVEX.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-4KGYLGHT.js";
+} from "./chunk-FG7OBILC.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-6BJNRQFG.js";
+} from "./chunk-WZSSLTRQ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

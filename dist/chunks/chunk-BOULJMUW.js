@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-4KGYLGHT.js";
+} from "./chunk-FG7OBILC.js";
 import {
   __commonJS,
   __require,

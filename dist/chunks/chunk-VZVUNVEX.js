@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-4KGYLGHT.js";
+} from "./chunk-FG7OBILC.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -105,7 +105,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-6BJNRQFG.js";
+} from "./chunk-WZSSLTRQ.js";
 import {
   __commonJS,
   __toESM
@@ -16552,7 +16552,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-QUFX3EYK.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-SMUKNXA5.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -17565,6 +17565,37 @@ var SharedReads = class {
   }
 };
 
+// src/reconcile/entries.ts
+function entriesOf(desired) {
+  return desired.map((d) => ({ id: d.id, v: d.ref.version }));
+}
+function releaseEntriesOf(releases) {
+  return releases.map((r) => ({
+    id: objectId({ group: HELM_GROUP, kind: "HelmRelease", namespace: r.namespace, name: r.name }),
+    v: splitApiVersion(r.rendered?.release.apiVersion ?? `${HELM_GROUP}/v2`).version
+  }));
+}
+function isReleaseEntry(entry2) {
+  return entry2.id.endsWith(`_${HELM_GROUP}_HelmRelease`);
+}
+function union(a, b) {
+  const byId = new Map(a.map((e) => [e.id, e]));
+  for (const e of b) byId.set(e.id, e);
+  return [...byId.values()];
+}
+function storedVersions(inventory) {
+  return (inventory?.stored ?? []).map((s) => `${s.name}@${s.resourceVersion ?? ""}`).join(",");
+}
+function sameEntries(previous, entries, revision) {
+  if (!previous || previous.revision !== revision || previous.entries.length !== entries.length) return false;
+  return listsAll(previous, entries);
+}
+function listsAll(inventory, entries) {
+  if (!inventory) return entries.length === 0;
+  const listed = new Set(inventory.entries.map((e) => `${e.id} ${e.v}`));
+  return entries.every((e) => listed.has(`${e.id} ${e.v}`));
+}
+
 // src/inventory/codec.ts
 import { gunzipSync as gunzipSync2, gzipSync } from "node:zlib";
 var INVENTORY_LABEL = "kustomize-sync.io/inventory";
@@ -18149,37 +18180,6 @@ async function safetyRefusal(input, c, live, others) {
     }
   }
   return void 0;
-}
-
-// src/reconcile/entries.ts
-function entriesOf(desired) {
-  return desired.map((d) => ({ id: d.id, v: d.ref.version }));
-}
-function releaseEntriesOf(releases) {
-  return releases.map((r) => ({
-    id: objectId({ group: HELM_GROUP, kind: "HelmRelease", namespace: r.namespace, name: r.name }),
-    v: splitApiVersion(r.rendered?.release.apiVersion ?? `${HELM_GROUP}/v2`).version
-  }));
-}
-function isReleaseEntry(entry2) {
-  return entry2.id.endsWith(`_${HELM_GROUP}_HelmRelease`);
-}
-function union(a, b) {
-  const byId = new Map(a.map((e) => [e.id, e]));
-  for (const e of b) byId.set(e.id, e);
-  return [...byId.values()];
-}
-function storedVersions(inventory) {
-  return (inventory?.stored ?? []).map((s) => `${s.name}@${s.resourceVersion ?? ""}`).join(",");
-}
-function sameEntries(previous, entries, revision) {
-  if (!previous || previous.revision !== revision || previous.entries.length !== entries.length) return false;
-  return listsAll(previous, entries);
-}
-function listsAll(inventory, entries) {
-  if (!inventory) return entries.length === 0;
-  const listed = new Set(inventory.entries.map((e) => `${e.id} ${e.v}`));
-  return entries.every((e) => listed.has(`${e.id} ${e.v}`));
 }
 
 // src/reconcile/fault.ts
@@ -19446,7 +19446,7 @@ async function schedule(specs, blocked, ctx, sources) {
   const running = /* @__PURE__ */ new Map();
   const definitions = new Map(specs.map((spec) => [kustomizationKey(spec), spec]));
   const slots = new Semaphore(ctx.options.concurrency);
-  const limit = (fn) => slots.run(fn);
+  const weights = workWeights(ctx);
   for (const spec of specs) {
     const key2 = kustomizationKey(spec);
     running.set(
@@ -19466,7 +19466,8 @@ async function schedule(specs, blocked, ctx, sources) {
         }
         const unresolved = await sourceFailure(spec, sources, ctx.revisions);
         if (unresolved) return unresolved;
-        return limit(() => ctx.options.log.group(key2, () => reconcileOnTarget(spec, ctx))).catch((err) => {
+        const weight = (await weights).get(key2) ?? 0;
+        return slots.run(() => ctx.options.log.group(key2, () => reconcileOnTarget(spec, ctx)), weight).catch((err) => {
           if (!(err instanceof ApiError)) throw err;
           return resultFor(spec, "False", "ReconciliationFailed", formatApiError(err));
         });
@@ -19477,6 +19478,20 @@ async function schedule(specs, blocked, ctx, sources) {
   for (const [key2, promise] of running) results.set(key2, await promise);
   return results;
 }
+async function workWeights(ctx) {
+  const inventories = await ctx.beforeLocks?.inventories?.catch(() => void 0) ?? [];
+  const weights = /* @__PURE__ */ new Map();
+  for (const inventory of inventories) {
+    if (inventory.scope !== ctx.scope) continue;
+    const releases = inventory.entries.filter(isReleaseEntry).length;
+    weights.set(
+      kustomizationKey(inventory.kustomization),
+      inventory.entries.length + RELEASE_WEIGHT * releases
+    );
+  }
+  return weights;
+}
+var RELEASE_WEIGHT = 20;
 function unsupportedFields(spec) {
   if (spec.kubeConfig && !spec.kubeConfig.secretRef) {
     return "spec.kubeConfig.configMapRef (a cloud provider's cluster through workload identity) is not supported: put a kubeconfig with inline credentials in a Secret and name it in spec.kubeConfig.secretRef";

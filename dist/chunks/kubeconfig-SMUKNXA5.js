@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-6BJNRQFG.js";
+} from "./chunk-WZSSLTRQ.js";
 import {
   __commonJS,
   __require,

@@ -33,22 +33,28 @@ var Semaphore = class {
   }
   limit;
   active = 0;
+  /** Waiting callers, highest priority first, in arrival order among equals. */
   waiting = [];
-  async acquire() {
-    if (this.active >= this.limit) await new Promise((resolve) => this.waiting.push(resolve));
-    else this.active++;
+  /** A slot; when none is free, waits behind callers of a higher priority or of the same one that came first. */
+  async acquire(priority = 0) {
+    if (this.active >= this.limit) {
+      await new Promise((wake) => {
+        const at = this.waiting.findIndex((w) => w.priority < priority);
+        this.waiting.splice(at < 0 ? this.waiting.length : at, 0, { priority, wake });
+      });
+    } else this.active++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       const next = this.waiting.shift();
-      if (next) next();
+      if (next) next.wake();
       else this.active--;
     };
   }
-  /** Runs `fn` holding a slot. */
-  async run(fn) {
-    const release = await this.acquire();
+  /** Runs `fn` holding a slot (see acquire for `priority`). */
+  async run(fn, priority = 0) {
+    const release = await this.acquire(priority);
     try {
       return await fn();
     } finally {
