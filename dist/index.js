@@ -18,7 +18,7 @@ import {
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-VZVUNVEX.js";
+} from "./chunks/chunk-XO24PY55.js";
 import {
   actionsSink,
   groupedLogger

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SharedReads } from "../../src/apply/shared-reads.js";
 import { connect, type KubeCluster } from "../../src/cluster/index.js";
 import type { KubeObject } from "../../src/cluster/types.js";
+import { silentLogger } from "../../src/model/index.js";
+import type { RunOptions } from "../../src/options.js";
+import { inventoriesNow } from "../../src/reconcile/kustomization.js";
 import { createTestNamespace, kubectlOk, testKubeconfig } from "./support/cluster.js";
 
 const owned = (namespace: string, name: string, owner: string, ownerNamespace: string) =>
@@ -85,5 +88,23 @@ describe("shared reads before the locks (e2e)", () => {
     const fresh = new SharedReads(cluster);
     await cluster.apply(owned(ns, "a-4", "a", "flux-system"), { dryRun: true });
     expect(await fresh.ours(cluster, collection(), { namespace: "flux-system", name: "a" })).toBeDefined();
+  });
+
+  it("shares a list of every inventory only while it is under way (prune's check)", async () => {
+    const ctx = { options: { log: silentLogger } as RunOptions, cluster, inventoryNamespaces: [ns] };
+    attempts.length = 0;
+    const [first, second] = [inventoriesNow(ctx), inventoriesNow(ctx)];
+    expect(second).toBe(first);
+    await first;
+    // Come back: the next prune lists again, so it sees inventories written since.
+    const third = inventoriesNow(ctx);
+    expect(third).not.toBe(first);
+    await third;
+    expect(attempts.filter((a) => a.method === "GET" && a.path === "/api/v1/configmaps")).toHaveLength(2);
+    // Another cluster (a Kustomization's spec.kubeConfig) never shares this one's list.
+    const other = { ...ctx, cluster: cluster.impersonate("system:serviceaccount:default:someone") };
+    const [a, b] = [inventoriesNow(ctx), inventoriesNow(other)];
+    expect(b).not.toBe(a);
+    await Promise.allSettled([a, b]);
   });
 });

@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-EADN2OOZ.js");
+      const { diffCommand } = await import("./diff-Y6DY6F4E.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-OSGMNUSL.js");
+        const { validateCommand } = await import("./validate-6QCB7AXN.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-CZR7UHXF.js");
+        const { buildCommand } = await import("./build-B3XT3UYA.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-SETVVMB3.js");
+        const { syncCommand } = await import("./sync-EZXZ5DV5.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -6,7 +6,7 @@ import {
 import {
   formatGraph,
   validate
-} from "./chunk-VZVUNVEX.js";
+} from "./chunk-XO24PY55.js";
 import {
   warningLines
 } from "./chunk-FG7OBILC.js";

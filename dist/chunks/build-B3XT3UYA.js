@@ -5,7 +5,7 @@ import {
 } from "./chunk-MCJGS5TF.js";
 import {
   build
-} from "./chunk-VZVUNVEX.js";
+} from "./chunk-XO24PY55.js";
 import {
   warningLines
 } from "./chunk-FG7OBILC.js";

@@ -18561,6 +18561,18 @@ async function labelledOutside(cluster, ks, known) {
 function inventoryNamespacesOf(options, kustomizations) {
   return options.inventoryNamespace ? [options.inventoryNamespace] : [...new Set(kustomizations.map((k) => k.namespace))];
 }
+function inventoriesNow(ctx) {
+  const underWay = ctx.inventoriesUnderWay;
+  if (underWay?.cluster === ctx.cluster) return underWay.list;
+  const list4 = visibleInventories(ctx);
+  const entry2 = { cluster: ctx.cluster, list: list4 };
+  ctx.inventoriesUnderWay = entry2;
+  const done = () => {
+    if (ctx.inventoriesUnderWay === entry2) delete ctx.inventoriesUnderWay;
+  };
+  list4.then(done, done);
+  return list4;
+}
 function visibleInventories(ctx) {
   return listInventories(ctx.cluster, ctx.options.log, ctx.inventoryNamespaces);
 }
@@ -18928,7 +18940,7 @@ async function prune(run4, { previous }, applied, lock) {
     inventoryNamespace: run4.inventoryNamespace,
     stale: stale2,
     desiredIds,
-    inventories: () => visibleInventories(run4.ctx),
+    inventories: () => inventoriesNow(run4.ctx),
     timeoutMs: run4.options.timeoutMs,
     dryRunOnly: run4.dryRunOnly,
     log: run4.options.log

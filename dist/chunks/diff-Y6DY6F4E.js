@@ -7,7 +7,7 @@ import {
 } from "./chunk-MCJGS5TF.js";
 import {
   diffAgainstBase
-} from "./chunk-VZVUNVEX.js";
+} from "./chunk-XO24PY55.js";
 import {
   GITHUB_LIMITS,
   SecretValues,

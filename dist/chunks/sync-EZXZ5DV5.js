@@ -6,7 +6,7 @@ import {
 import {
   destroy,
   sync
-} from "./chunk-VZVUNVEX.js";
+} from "./chunk-XO24PY55.js";
 import {
   planDiff,
   renderChangeLines,
