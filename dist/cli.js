@@ -35,5 +35,5 @@ if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && ty
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-73FZBGIB.js");
+var { main } = await import("./chunks/main-LADVREVM.js");
 process.exitCode = await main(process.argv.slice(2));

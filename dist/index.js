@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-BOULJMUW.js";
+} from "./chunks/chunk-F27BXEJ2.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-XO24PY55.js";
+} from "./chunks/chunk-FRMZ7L6E.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-S7OSZP4T.js";
+} from "./chunks/chunk-MOVMGTKT.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-FG7OBILC.js";
+} from "./chunks/chunk-GSMKYHGR.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-WZSSLTRQ.js";
+} from "./chunks/chunk-RCDUY3OC.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -12,12 +12,12 @@ import {
   formatRef,
   type KustomizationSpec,
   type Logger,
-  label,
   type Manifest,
   mapLimit,
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
   objectId,
+  ownedBy,
   ownerSelector,
   type Problem,
   type SourceLocation,
@@ -410,10 +410,7 @@ async function prepare(input: ApplyInput, problems: Problem[]): Promise<Planned[
   const result = planned.filter((p): p is Planned => p !== undefined);
   await readLiveObjects(input, result, problems, (p) => crdScopes.has(`${p.ref.group}/${p.ref.kind}`));
   for (const p of result) {
-    p.labelledOurs =
-      p.live !== undefined &&
-      label(p.live, OWNER_NAME_LABEL) === ks.name &&
-      label(p.live, OWNER_NAMESPACE_LABEL) === ks.namespace;
+    p.labelledOurs = p.live !== undefined && ownedBy(p.live, ks);
     classify(p, input, problems);
   }
   return result;

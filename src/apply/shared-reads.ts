@@ -1,12 +1,8 @@
-import type { Cluster, KubeObject } from "../cluster/types.js";
-import { type NamespacedName, OWNER_NAME_LABEL, OWNER_NAMESPACE_LABEL } from "../model/index.js";
+import type { Cluster, KubeObject, ListOptions } from "../cluster/types.js";
+import { type NamespacedName, ownedBy, ownerNamespaceSelector } from "../model/index.js";
 
 /** One kind in one namespace (none: cluster-scoped), as a plan reads it. */
-export interface Collection {
-  apiVersion: string;
-  kind: string;
-  namespace?: string;
-}
+type Collection = Pick<ListOptions, "apiVersion" | "kind" | "namespace">;
 
 interface Snapshot {
   /** The connection's write epoch when the LIST was sent (see Cluster.writeEpoch). */
@@ -21,7 +17,7 @@ interface Snapshot {
  * about a second. A change made by someone else meanwhile is seen by the next run, as one made
  * just after a plan's own read would be.
  */
-export const SHARED_FOR_MS = 3_000;
+const SHARED_FOR_MS = 3_000;
 
 /**
  * One LIST of a kind in a namespace, of the objects every Kustomization of a namespace owns, shared
@@ -68,10 +64,7 @@ export class SharedReads {
         at: this.now(),
         // Every object a Kustomization of this namespace owns: each caller takes its own.
         items: cluster
-          .list({
-            ...collection,
-            labelSelector: `${OWNER_NAME_LABEL},${OWNER_NAMESPACE_LABEL}=${kustomization.namespace}`,
-          })
+          .list({ ...collection, labelSelector: ownerNamespaceSelector(kustomization.namespace) })
           .catch(() => undefined),
       };
       this.snapshots.set(key, snapshot);
@@ -80,14 +73,7 @@ export class SharedReads {
     // Written meanwhile (the LIST may not have seen it): the caller reads for itself.
     if (!items || this.cluster.writeEpoch() !== epoch) return undefined;
     const ours = new Map<string, KubeObject>();
-    for (const item of items) {
-      const labels = item.metadata.labels ?? {};
-      if (
-        labels[OWNER_NAME_LABEL] === kustomization.name &&
-        labels[OWNER_NAMESPACE_LABEL] === kustomization.namespace
-      )
-        ours.set(item.metadata.name, item);
-    }
+    for (const item of items) if (ownedBy(item, kustomization)) ours.set(item.metadata.name, item);
     return ours;
   }
 }

@@ -10,6 +10,19 @@ export function ownerSelector(ks: { name: string; namespace: string }): string {
   return `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`;
 }
 
+/** The label selector of the objects owned by any Kustomization of `namespace`. */
+export function ownerNamespaceSelector(namespace: string): string {
+  return `${OWNER_NAME_LABEL},${OWNER_NAMESPACE_LABEL}=${namespace}`;
+}
+
+/** Whether the object's owner labels name Kustomization `ks`. */
+export function ownedBy(
+  o: { metadata?: { labels?: Record<string, string> } },
+  ks: { name: string; namespace: string },
+): boolean {
+  return label(o, OWNER_NAME_LABEL) === ks.name && label(o, OWNER_NAMESPACE_LABEL) === ks.namespace;
+}
+
 export const MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
 export const MANAGED_BY_VALUE = "kustomize-sync";
 

@@ -1,11 +1,5 @@
 import type { Cluster, KubeObject, ResourceMapping } from "../cluster/types.js";
-import {
-  formatRef,
-  label,
-  type NamespacedName,
-  OWNER_NAME_LABEL,
-  OWNER_NAMESPACE_LABEL,
-} from "../model/index.js";
+import { formatRef, type NamespacedName, ownedBy } from "../model/index.js";
 
 /**
  * Objects Kubernetes itself puts into every Namespace, or derives from others: never a reason to
@@ -71,9 +65,4 @@ export function generated(o: KubeObject): boolean {
   const group = o.apiVersion.includes("/") ? o.apiVersion.split("/")[0] : "";
   if (GENERATED_OBJECTS.has(`${group}/${o.kind}/${o.metadata.name}`)) return true;
   return ((o.metadata.ownerReferences as unknown[] | undefined) ?? []).length > 0;
-}
-
-/** Whether the object's owner labels name Kustomization `ks`. */
-export function ownedBy(o: KubeObject, ks: NamespacedName): boolean {
-  return label(o, OWNER_NAME_LABEL) === ks.name && label(o, OWNER_NAMESPACE_LABEL) === ks.namespace;
 }

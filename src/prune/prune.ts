@@ -11,11 +11,12 @@ import {
   LIFECYCLE_DELETION_ANNOTATION,
   type Logger,
   type NamespacedName,
+  ownedBy,
   ownerSelector,
   type Problem,
   parseObjectId,
 } from "../model/index.js";
-import { foreignObjects, ownedBy } from "./namespace.js";
+import { foreignObjects } from "./namespace.js";
 
 export interface PruneInput {
   cluster: Cluster;

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-MCJGS5TF.js";
+} from "./chunk-2X6CXOAF.js";
 import {
   build
-} from "./chunk-XO24PY55.js";
+} from "./chunk-FRMZ7L6E.js";
 import {
   warningLines
-} from "./chunk-FG7OBILC.js";
-import "./chunk-WZSSLTRQ.js";
+} from "./chunk-GSMKYHGR.js";
+import "./chunk-RCDUY3OC.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-FG7OBILC.js";
+} from "./chunk-GSMKYHGR.js";
 import {
   __commonJS,
   __require,

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-MCJGS5TF.js";
+} from "./chunk-2X6CXOAF.js";
 import {
   diffAgainstBase
-} from "./chunk-XO24PY55.js";
+} from "./chunk-FRMZ7L6E.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-FG7OBILC.js";
+} from "./chunk-GSMKYHGR.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-WZSSLTRQ.js";
+} from "./chunk-RCDUY3OC.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

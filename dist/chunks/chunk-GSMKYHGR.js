@@ -44,6 +44,7 @@ import {
   mergeMaps,
   objectId,
   oneLine,
+  ownedBy,
   ownerSelector,
   parseDuration,
   parseEvents,
@@ -59,7 +60,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WZSSLTRQ.js";
+} from "./chunk-RCDUY3OC.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -1022,7 +1023,7 @@ async function prepare(input, problems) {
   const result = planned.filter((p) => p !== void 0);
   await readLiveObjects(input, result, problems, (p) => crdScopes.has(`${p.ref.group}/${p.ref.kind}`));
   for (const p of result) {
-    p.labelledOurs = p.live !== void 0 && label(p.live, OWNER_NAME_LABEL) === ks.name && label(p.live, OWNER_NAMESPACE_LABEL) === ks.namespace;
+    p.labelledOurs = p.live !== void 0 && ownedBy(p.live, ks);
     classify(p, input, problems);
   }
   return result;

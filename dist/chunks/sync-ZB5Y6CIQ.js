@@ -2,11 +2,11 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-MCJGS5TF.js";
+} from "./chunk-2X6CXOAF.js";
 import {
   destroy,
   sync
-} from "./chunk-XO24PY55.js";
+} from "./chunk-FRMZ7L6E.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,8 +14,8 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-FG7OBILC.js";
-import "./chunk-WZSSLTRQ.js";
+} from "./chunk-GSMKYHGR.js";
+import "./chunk-RCDUY3OC.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/sync.ts

@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-BOULJMUW.js";
+} from "./chunk-F27BXEJ2.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-FG7OBILC.js";
-import "./chunk-WZSSLTRQ.js";
+} from "./chunk-GSMKYHGR.js";
+import "./chunk-RCDUY3OC.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

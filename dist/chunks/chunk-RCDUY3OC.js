@@ -4228,6 +4228,12 @@ var OWNER_NAMESPACE_LABEL = "kustomize-sync.io/namespace";
 function ownerSelector(ks) {
   return `${OWNER_NAME_LABEL}=${ks.name},${OWNER_NAMESPACE_LABEL}=${ks.namespace}`;
 }
+function ownerNamespaceSelector(namespace) {
+  return `${OWNER_NAME_LABEL},${OWNER_NAMESPACE_LABEL}=${namespace}`;
+}
+function ownedBy(o, ks) {
+  return label(o, OWNER_NAME_LABEL) === ks.name && label(o, OWNER_NAMESPACE_LABEL) === ks.namespace;
+}
 var MANAGED_BY_LABEL = "app.kubernetes.io/managed-by";
 var MANAGED_BY_VALUE = "kustomize-sync";
 var FLUX_RECONCILE_ANNOTATION = "kustomize.toolkit.fluxcd.io/reconcile";
@@ -4617,6 +4623,8 @@ export {
   OWNER_NAME_LABEL,
   OWNER_NAMESPACE_LABEL,
   ownerSelector,
+  ownerNamespaceSelector,
+  ownedBy,
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
   FLUX_RECONCILE_ANNOTATION,

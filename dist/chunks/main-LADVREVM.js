@@ -212,7 +212,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-L55X3GJA.js");
+  const { runCommand } = await import("./run-KILVIMFX.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-FG7OBILC.js";
+} from "./chunk-GSMKYHGR.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -87,12 +87,13 @@ import {
   https_default,
   isRecord,
   kustomizationKey,
-  label,
   lookAtYamlDocument,
   mapLimit,
   mergeMaps,
   objectId,
   oneLine,
+  ownedBy,
+  ownerNamespaceSelector,
   ownerSelector,
   parseDuration,
   parseObjectId,
@@ -105,7 +106,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WZSSLTRQ.js";
+} from "./chunk-RCDUY3OC.js";
 import {
   __commonJS,
   __toESM
@@ -5052,14 +5053,14 @@ function formatGraph(plan) {
   const dependencies2 = /* @__PURE__ */ new Map();
   for (const [from, to] of plan.edges) dependencies2.set(to, [...dependencies2.get(to) ?? [], from]);
   plan.levels.forEach((specs, i) => {
-    const label3 = `level ${i}`;
+    const label2 = `level ${i}`;
     specs.forEach((spec, j) => {
       const key2 = kustomizationKey(spec);
       const deps = dependencies2.get(key2) ?? [];
       const waits = deps.length > 0 ? ` \u2190 ${deps.map(name).join(", ")}` : "";
       const parent = plan.parents.get(key2);
       const definedBy = parent ? ` (defined by ${name(parent)})` : "";
-      lines.push(`${(j === 0 ? label3 : "").padEnd(9)}${name(key2)}${waits}${definedBy}`);
+      lines.push(`${(j === 0 ? label2 : "").padEnd(9)}${name(key2)}${waits}${definedBy}`);
     });
   });
   const chains = plan.order.length <= MAX_KUSTOMIZATIONS_FOR_CHAINS ? dependencyChains(plan, MAX_CHAINS + 1) : [];
@@ -6481,14 +6482,14 @@ async function repositoryChartLayer(client, chart, version) {
   return layer;
 }
 async function artifactChartLayer(client, source) {
-  const { reference, label: label3 } = await resolveOciReference(client, source.ref);
+  const { reference, label: label2 } = await resolveOciReference(client, source.ref);
   const { digest, layers } = await client.manifest(reference);
   if (source.ref.digest && source.ref.digest !== digest)
     throw new Error(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
   const wanted = source.layerSelector?.mediaType;
   const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0];
   if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
-  return { layer, revision: label3 ? `${label3}@${digest}` : digest };
+  return { layer, revision: label2 ? `${label2}@${digest}` : digest };
 }
 function chartVersionForRevision(chartVersion, revision) {
   const at2 = revision.indexOf("@");
@@ -13285,7 +13286,7 @@ var exists = (path6) => access2(path6).then(
   () => false
 );
 async function artifactChartDir(release4, chart, workDir) {
-  const label3 = `${chart.name}@${chart.version}`;
+  const label2 = `${chart.name}@${chart.version}`;
   const { files, ignoreMissing } = valuesFilesOf(release4, chart);
   const published = (await readChartMetadata(chart.dir)).version;
   if (files.length === 0 && published === chart.version) return chart.dir;
@@ -13303,9 +13304,9 @@ async function artifactChartDir(release4, chart, workDir) {
       const path6 = confinedPath(base, file);
       if (!await exists(path6)) {
         if (ignoreMissing) continue;
-        throw new HelmError(renderMessages.valuesFileMissing(label3, file));
+        throw new HelmError(renderMessages.valuesFileMissing(label2, file));
       }
-      merged = mergeMaps(merged, await readValuesFile(path6, file, label3));
+      merged = mergeMaps(merged, await readValuesFile(path6, file, label2));
     }
     await writeFile(join5(dir, "values.yaml"), `${JSON.stringify(merged)}
 `);
@@ -13864,11 +13865,11 @@ function chartCrds(objects, release4, action, chart, warnings) {
 }
 async function renderRelease(input) {
   const { release: release4, chart } = input;
-  const label3 = chartLabel(chart);
-  await confineChart(chart.dir, label3);
+  const label2 = chartLabel(chart);
+  await confineChart(chart.dir, label2);
   const warnings = [];
   const callers = await lookupCallers(chart.dir, chart.name);
-  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label3, callers));
+  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label2, callers));
   const work = await mkdtemp4(join9(scratchDir(), "helm-render-"));
   try {
     const home = join9(work, "home");
@@ -13894,16 +13895,16 @@ async function renderRelease(input) {
     const kept = store ? await store.getTemplate(inputs) : void 0;
     const stdout = kept ?? await input.helm.run(args(resolve2(chartDir), valuesFile), { home, ...input.signal ? { signal: input.signal } : {} }).catch((error) => {
       if (error instanceof HelmError)
-        throw new HelmError(renderMessages.templateFailed(label3, error.message));
+        throw new HelmError(renderMessages.templateFailed(label2, error.message));
       throw error;
     });
-    const documents = splitTemplateOutput(stdout, label3);
+    const documents = splitTemplateOutput(stdout, label2);
     if (store && kept === void 0 && !documents.some(({ object }) => object.kind === "Secret"))
       await store.putTemplate(inputs, stdout);
     const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
     const templates = documents.filter((d) => !CRD_FILE.test(d.file));
     const rendered = await postRender(templates, release4, {
-      chart: label3,
+      chart: label2,
       kustomize: input.kustomize,
       workDir: work,
       home,
@@ -13915,7 +13916,7 @@ async function renderRelease(input) {
       releaseNamespace: input.releaseNamespace,
       chart: { name: chart.name, version: chart.version, source: chart.source },
       manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
-      crds: chartCrds(crdFiles, release4, input.action ?? "install", label3, warnings),
+      crds: chartCrds(crdFiles, release4, input.action ?? "install", label2, warnings),
       warnings
     };
   } finally {
@@ -14157,7 +14158,7 @@ function ownerLabels(owner, release4) {
     [RELEASE_OWNER_LABELS.namespace]: release4.namespace
   };
 }
-function ownedBy(labels, owner, release4) {
+function ownedBy2(labels, owner, release4) {
   return Object.entries(ownerLabels(owner, release4)).every(([key2, value]) => labels?.[key2] === value);
 }
 function holderOf(labels) {
@@ -14330,7 +14331,7 @@ function split(places) {
 async function recoverStaged(cluster, places, holder) {
   if (!split(places)) return;
   const staged = await releaseHistory(cluster, places.releaseNamespace, places.releaseName);
-  const foreign = staged.find((s) => !ownedBy(s.labels, holder.owner, holder.release));
+  const foreign = staged.find((s) => !ownedBy2(s.labels, holder.owner, holder.release));
   if (foreign)
     throw new StagingConflict(
       releaseEngineText.stagingConflict(
@@ -14462,7 +14463,7 @@ async function reconcileRelease(request, deps) {
   if (staged) return fail(`${key2}: ${staged}`, `${key2}: ${staged}`);
   const history = await releaseHistory(deps.cluster, storage, target.releaseName);
   const latest = history.at(-1);
-  if (latest && !ownedBy(latest.labels, deps.owner, release4)) {
+  if (latest && !ownedBy2(latest.labels, deps.owner, release4)) {
     const line = releaseEngineText.refused(key2, storage, target.releaseName, holderOf(latest.labels));
     return fail(line, line);
   }
@@ -15049,7 +15050,7 @@ async function uninstallOwned(release4, deps) {
       ready: true,
       message: releaseEngineText.notInstalled(`${storage}/${target.releaseName}`)
     };
-  if (!ownedBy(latest.labels, deps.owner, release4)) {
+  if (!ownedBy2(latest.labels, deps.owner, release4)) {
     const line = releaseEngineText.uninstallRefused(key2, storage, target.releaseName, holderOf(latest.labels));
     return { ...base, action: "failed", ready: false, message: line, error: line };
   }
@@ -15198,20 +15199,20 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map(), h
       }
       if (releasing && group === SOURCE_GROUP) {
         warnings.push(
-          `${label2(manifest)} not applied: the cluster does not serve ${apiVersion} ${kind} (Flux's source-controller); kustomize-sync reads it for the HelmReleases it releases`
+          `${label(manifest)} not applied: the cluster does not serve ${apiVersion} ${kind} (Flux's source-controller); kustomize-sync reads it for the HelmReleases it releases`
         );
         continue;
       }
       if (group === ARTIFACT_GENERATOR_GROUP && kind === "ArtifactGenerator") {
         warnings.push(
-          `${label2(manifest)} not applied: the cluster does not serve ${apiVersion} ${kind} (Flux's source-watcher); kustomize-sync builds its ExternalArtifacts itself`
+          `${label(manifest)} not applied: the cluster does not serve ${apiVersion} ${kind} (Flux's source-watcher); kustomize-sync builds its ExternalArtifacts itself`
         );
         continue;
       }
       missing2.push(manifest);
     }
     if (missing2.length === 0) return { manifests: kept, releases, warnings };
-    const named2 = missing2.slice(0, MAX_NAMED).map(label2).join(", ");
+    const named2 = missing2.slice(0, MAX_NAMED).map(label).join(", ");
     const more = missing2.length > MAX_NAMED ? ` and ${missing2.length - MAX_NAMED} more` : "";
     const kinds = [...new Set(missing2.map((m) => `${m.object.apiVersion} ${m.object.kind}`))].join(", ");
     return {
@@ -15222,7 +15223,7 @@ function fluxKindsPreflight(cluster, plannedKinds = /* @__PURE__ */ new Map(), h
     };
   };
 }
-function label2(manifest) {
+function label(manifest) {
   const { object } = manifest;
   return formatRef({
     kind: object.kind,
@@ -16552,7 +16553,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-SMUKNXA5.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-3JNDGZH3.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -17546,21 +17547,14 @@ var SharedReads = class {
         epoch,
         at: this.now(),
         // Every object a Kustomization of this namespace owns: each caller takes its own.
-        items: cluster.list({
-          ...collection,
-          labelSelector: `${OWNER_NAME_LABEL},${OWNER_NAMESPACE_LABEL}=${kustomization.namespace}`
-        }).catch(() => void 0)
+        items: cluster.list({ ...collection, labelSelector: ownerNamespaceSelector(kustomization.namespace) }).catch(() => void 0)
       };
       this.snapshots.set(key2, snapshot);
     }
     const items = await snapshot.items;
     if (!items || this.cluster.writeEpoch() !== epoch) return void 0;
     const ours = /* @__PURE__ */ new Map();
-    for (const item of items) {
-      const labels = item.metadata.labels ?? {};
-      if (labels[OWNER_NAME_LABEL] === kustomization.name && labels[OWNER_NAMESPACE_LABEL] === kustomization.namespace)
-        ours.set(item.metadata.name, item);
-    }
+    for (const item of items) if (ownedBy(item, kustomization)) ours.set(item.metadata.name, item);
     return ours;
   }
 };
@@ -17901,7 +17895,7 @@ async function foreignObjects(cluster, ns, ks) {
       })
     )
   );
-  return lists.flat().filter((o) => !generated(o) && !ownedBy2(o, ks)).map((o) => formatRef({ kind: o.kind, namespace: ns, name: o.metadata.name })).sort();
+  return lists.flat().filter((o) => !generated(o) && !ownedBy(o, ks)).map((o) => formatRef({ kind: o.kind, namespace: ns, name: o.metadata.name })).sort();
 }
 function listableKinds(mappings, { namespacedOnly = false } = {}) {
   const seen = /* @__PURE__ */ new Set();
@@ -17919,9 +17913,6 @@ function generated(o) {
   const group = o.apiVersion.includes("/") ? o.apiVersion.split("/")[0] : "";
   if (GENERATED_OBJECTS.has(`${group}/${o.kind}/${o.metadata.name}`)) return true;
   return (o.metadata.ownerReferences ?? []).length > 0;
-}
-function ownedBy2(o, ks) {
-  return label(o, OWNER_NAME_LABEL) === ks.name && label(o, OWNER_NAMESPACE_LABEL) === ks.namespace;
 }
 
 // src/prune/prune.ts
@@ -18067,7 +18058,7 @@ async function inspect(input, c, read, out) {
     return void 0;
   }
   if (!live) return void 0;
-  if (!ownedBy2(live, input.kustomization)) {
+  if (!ownedBy(live, input.kustomization)) {
     record2(out, c, "skipped", "not deleted: its owner labels do not name this Kustomization");
     return void 0;
   }
@@ -18100,7 +18091,7 @@ async function pruneOne(input, c, others, out) {
   const refText = formatRef(c.ref);
   const lister = others.listing.get(c.entry.id);
   if (lister) {
-    if (!ownedBy2(live, lister.kustomization)) out.keep.push(c.entry);
+    if (!ownedBy(live, lister.kustomization)) out.keep.push(c.entry);
     return record2(
       out,
       c,
@@ -19785,10 +19776,10 @@ async function discoveryReached(discovery, changed, root, sources) {
     const spec = specs.get(key2);
     if (spec && (await sources.decide(spec)).type === "repository") rendered.push({ label: key2, spec });
   }
-  for (const { label: label3, spec } of [...units, ...rendered]) {
+  for (const { label: label2, spec } of [...units, ...rendered]) {
     const reads = await readSetOf(spec, root);
-    if (!reads) return `what ${label3} reads cannot be told`;
-    if (reaches(changed.paths, reads)) return `the change reaches ${label3}, rendered to find definitions`;
+    if (!reads) return `what ${label2} reads cannot be told`;
+    if (reaches(changed.paths, reads)) return `the change reaches ${label2}, rendered to find definitions`;
   }
   return void 0;
 }

@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-MCJGS5TF.js";
+} from "./chunk-2X6CXOAF.js";
 import {
   consoleLogger
-} from "./chunk-S7OSZP4T.js";
+} from "./chunk-MOVMGTKT.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-FG7OBILC.js";
-import "./chunk-WZSSLTRQ.js";
+} from "./chunk-GSMKYHGR.js";
+import "./chunk-RCDUY3OC.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-NI5PK7HR.js");
+      const { publishCommand } = await import("./publish-ZCV4QQRS.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-Y6DY6F4E.js");
+      const { diffCommand } = await import("./diff-GTSD6ONI.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-6QCB7AXN.js");
+        const { validateCommand } = await import("./validate-OH77OQ3D.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-B3XT3UYA.js");
+        const { buildCommand } = await import("./build-2GNN2AE5.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-EZXZ5DV5.js");
+        const { syncCommand } = await import("./sync-ZB5Y6CIQ.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-WZSSLTRQ.js";
+} from "./chunk-RCDUY3OC.js";
 import {
   __commonJS,
   __require,
