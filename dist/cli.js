@@ -7,6 +7,8 @@ import {
 import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli.ts
+import module from "node:module";
+import { join } from "node:path";
 var SEMI_SPACE_FLAG = "--max-semi-space-size";
 var SEMI_SPACE_MIB = 8;
 var HOLDS_CLUSTER_OBJECTS = /* @__PURE__ */ new Set(["sync", "plan", "destroy"]);
@@ -35,5 +37,12 @@ if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && ty
   }
 }
 limitHeapGrowth();
-var { main } = await import("./chunks/main-LADVREVM.js");
+if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE_CACHE) {
+  const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || process.cwd(), ".cache");
+  try {
+    module.enableCompileCache(join(cacheHome, "kustomize-sync", "node-compile-cache"));
+  } catch {
+  }
+}
+var { main } = await import("./chunks/main-3S2OFBNZ.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-F27BXEJ2.js";
+} from "./chunks/chunk-536PWO24.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-FRMZ7L6E.js";
+} from "./chunks/chunk-7ZV6P5UN.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-MOVMGTKT.js";
+} from "./chunks/chunk-6IYSEHJM.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-GSMKYHGR.js";
+} from "./chunks/chunk-QVZKOK7H.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-RCDUY3OC.js";
+} from "./chunks/chunk-SXA6GXF3.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

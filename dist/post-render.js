@@ -3607,6 +3607,9 @@ function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 
+// src/model/walk-index.ts
+var KEEP_MS = 7 * 24 * 3600 * 1e3;
+
 // src/render/scratch.ts
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";

@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import module from "node:module";
+import { join } from "node:path";
 import { limitHeapGrowth } from "./heap.js";
 
 /**
@@ -53,5 +55,19 @@ if (
   }
 }
 limitHeapGrowth();
+/**
+ * V8 compiles the engine's JavaScript at every start: a sixth of a warm `diff` of a fleet. Node
+ * 22.1 and later keep the compiled code on disk (checked against the source, so a new version
+ * never runs old code): in NODE_COMPILE_CACHE when set, else beside the render cache.
+ * NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE_CACHE) {
+  const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || process.cwd(), ".cache");
+  try {
+    module.enableCompileCache(join(cacheHome, "kustomize-sync", "node-compile-cache"));
+  } catch {
+    // A cache that cannot be written costs the compile, nothing else.
+  }
+}
 const { main } = await import("./cli/main.js");
 process.exitCode = await main(process.argv.slice(2));

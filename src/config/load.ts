@@ -2,7 +2,13 @@ import { isUtf8 } from "node:buffer";
 import { readFile } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { ArtifactGeneratorSpec, KustomizationSpec, Problem, SourceLocation } from "../model/index.js";
+import type {
+  ArtifactGeneratorSpec,
+  KustomizationSpec,
+  Problem,
+  SourceLocation,
+  WalkIndexes,
+} from "../model/index.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   DEFAULT_NAMESPACE,
@@ -27,6 +33,8 @@ export interface LoadOptions {
   path?: string;
   /** Namespace for Kustomizations without metadata.namespace; default "flux-system" as in `flux bootstrap`. */
   defaultNamespace?: string;
+  /** Walks kept by earlier runs (model/walk-index.ts). */
+  walks?: WalkIndexes;
 }
 
 export interface LoadResult {
@@ -90,7 +98,10 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   if (!isInside(realStart, realRoot)) return failed(problemText.pathOutsideRoot(shownStart));
 
   const found = await findYamlFiles(start, realRoot);
-  const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
+  const index = options.walks?.of(realRoot);
+  const reaching = await Promise.all(
+    found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index)),
+  );
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
   const relative = (file: string) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative(p.file) } });

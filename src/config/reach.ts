@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
-import { isRecord, KUSTOMIZATION_FILES, lookAtYamlDocument, YamlError } from "../model/index.js";
+import {
+  isRecord,
+  KUSTOMIZATION_FILES,
+  lookAtYamlDocument,
+  type WalkIndex,
+  YamlError,
+} from "../model/index.js";
 import { mentionsDefinitions } from "./documents.js";
 import { isInside, isYamlFile } from "./walk.js";
 
@@ -17,12 +23,27 @@ const REMOTE = /^([a-z][a-z0-9+.-]*:\/\/|[\w.-]+@|github\.com\/)/i;
  * This keeps discovery cheap: only directories that can hold definitions are rendered for them.
  * Synchronous on purpose: it reads a few small files per Kustomization, and discovery asks it
  * of every one at once, where a promise per system call queued them all on the thread pool.
+ * With `index` (of `realRoot`), an answer an earlier run found is taken from there while nothing
+ * its walk looked at changed.
  */
-export async function mayRenderDefinitions(dir: string, realRoot: string): Promise<boolean> {
-  return mayRenderDefinitionsSync(dir, realRoot);
+export async function mayRenderDefinitions(
+  dir: string,
+  realRoot: string,
+  index?: WalkIndex,
+): Promise<boolean> {
+  if (!index) return mayRenderDefinitionsSync(dir, realRoot);
+  const key = `reach\0${dir}`;
+  const kept = index.get<boolean>(key);
+  if (kept !== undefined) return kept;
+  const began = Date.now();
+  const looked = new Set<string>();
+  const answer = mayRenderDefinitionsSync(dir, realRoot, looked);
+  index.put(key, answer, looked, began);
+  return answer;
 }
 
-function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
+/** `looked` gathers every path the walk looks at, as named and after symlinks. */
+function mayRenderDefinitionsSync(dir: string, realRoot: string, looked?: Set<string>): boolean {
   const visited = new Set<string>();
 
   const attempt = <T>(read: () => T): T | undefined => {
@@ -34,6 +55,8 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
   };
   const visitFile = (file: string): boolean => {
     const real = attempt(() => realpathSync.native(file));
+    looked?.add(file);
+    if (real) looked?.add(real);
     if (!real || !isInside(real, realRoot)) return false;
     const bytes = attempt(() => readFileSync(real));
     return bytes !== undefined && mentionsDefinitions(bytes);
@@ -41,6 +64,8 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
 
   const visitDirectory = (directory: string): boolean => {
     const real = attempt(() => realpathSync.native(directory));
+    looked?.add(directory);
+    if (real) looked?.add(real);
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
     const entries = attempt(() => readdirSync(real, { withFileTypes: true })) ?? [];
@@ -51,6 +76,7 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
       for (const entry of entries) {
         const full = path.join(real, entry.name);
         if (entry.isDirectory() || entry.isSymbolicLink()) {
+          looked?.add(full);
           const info = statSync(full, { throwIfNoEntry: false });
           if (info?.isDirectory()) {
             if (entry.name === ".git") continue;
@@ -62,6 +88,7 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
       }
       return false;
     }
+    looked?.add(path.join(real, kustomization));
     const text = attempt(() => readFileSync(path.join(real, kustomization), "utf8")) ?? "";
     let value: unknown;
     try {
@@ -78,6 +105,7 @@ function mayRenderDefinitionsSync(dir: string, realRoot: string): boolean {
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path.resolve(real, reference);
+      looked?.add(target);
       const info = attempt(() => statSync(target, { throwIfNoEntry: false }));
       if (info?.isDirectory() ? visitDirectory(target) : info && visitFile(target)) return true;
     }

@@ -169,7 +169,10 @@ async function buildWith(options: RunOptions, secrets: SecretValues): Promise<Bu
         : "",
     };
   } finally {
-    if (renderCache) options.log.debug(`build: ${renderCache.summary()}`);
+    if (renderCache) {
+      await renderCache.saveWalks();
+      options.log.debug(`build: ${renderCache.summary()}`);
+    }
     await sources.close();
     await discovery.artifacts.close();
     cluster?.close();

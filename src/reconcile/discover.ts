@@ -137,7 +137,13 @@ class DefinitionSearch {
   /** Step 1: the definitions as written at the definitions path. Returns the keys to expand first. */
   async readWritten(): Promise<string[]> {
     const { root, path, concurrency } = this.options;
-    const loaded = await loadKustomizations({ root, path, defaultNamespace: this.defaultNamespace });
+    const walks = await this.options.render.renderCache?.walks();
+    const loaded = await loadKustomizations({
+      root,
+      path,
+      defaultNamespace: this.defaultNamespace,
+      ...(walks ? { walks } : {}),
+    });
     this.problems.push(...loaded.problems);
     this.addGenerators(loaded.generators);
     for (const spec of loaded.kustomizations) this.addWritten(spec);
@@ -323,7 +329,9 @@ class DefinitionSearch {
       throw error;
     }
     const realDir = await realpath(dir).catch(() => dir);
-    if (!(await mayRenderDefinitions(join(dir, securePath(spec.path)), realDir))) return { kind: "leaf" };
+    const index = (await ctx.renderCache?.walks())?.of(realDir);
+    if (!(await mayRenderDefinitions(join(dir, securePath(spec.path)), realDir, index)))
+      return { kind: "leaf" };
     try {
       return { kind: "render", result: await renderThroughCache(spec, ctx), sourceDir: dir };
     } catch (error) {

@@ -8,7 +8,12 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { DEFINITION_GROUPS } from "../config/index.js";
-import { KUSTOMIZATION_FILES, type KustomizationSpec, kustomizationKey } from "../model/index.js";
+import {
+  KUSTOMIZATION_FILES,
+  type KustomizationSpec,
+  kustomizationKey,
+  type WalkIndexes,
+} from "../model/index.js";
 import { readSetOf } from "../render/index.js";
 import { SOURCE_GROUP, type SourceResolver } from "../sources/index.js";
 import { type ChangedPaths, reaches } from "./affected.js";
@@ -56,6 +61,7 @@ export async function discoveryReached(
   changed: ChangedPaths,
   root: string,
   sources: Pick<SourceResolver, "decide">,
+  walks?: WalkIndexes,
 ): Promise<string | undefined> {
   if (discovery.generators.length > 0) return "ExternalArtifacts are built from the repository's files";
   const units = discovery.units.map((path) => ({ label: path || ".", spec: { path, components: [] } }));
@@ -67,7 +73,7 @@ export async function discoveryReached(
     if (spec && (await sources.decide(spec)).type === "repository") rendered.push({ label: key, spec });
   }
   for (const { label, spec } of [...units, ...rendered]) {
-    const reads = await readSetOf(spec, root);
+    const reads = await readSetOf(spec, root, walks);
     if (!reads) return `what ${label} reads cannot be told`;
     if (reaches(changed.paths, reads)) return `the change reaches ${label}, rendered to find definitions`;
   }

@@ -198,7 +198,13 @@ async function prepareSides(
   }
   const head = await prepareSide(options, sink, cache);
   try {
-    const reached = await discoveryReached(head.discovery, changed, options.root, head.sources);
+    const reached = await discoveryReached(
+      head.discovery,
+      changed,
+      options.root,
+      head.sources,
+      await cache?.walks(),
+    );
     if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
     else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
     return { base: await prepareSide(baseOptions, sink, cache, reached ? undefined : head), head };
@@ -279,13 +285,14 @@ async function unreachedReads(
   const unreached = new Map<string, ReadSet>();
   if (changed.everything) return unreached;
   const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
+  const walks = await head.ctx.renderCache?.walks();
   await mapLimit(head.specs, head.options.concurrency, async (spec) => {
     const key = kustomizationKey(spec);
     const before = baseSpecs.get(key);
     if (!before || !isDeepStrictEqual(before, spec)) return;
     const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
     if (atBase.type !== "repository" || atHead.type !== "repository") return;
-    const reads = await readSetOf(spec, head.options.root);
+    const reads = await readSetOf(spec, head.options.root, walks);
     if (reads && !reaches(changed.paths, reads)) unreached.set(key, reads);
   });
   return unreached;
@@ -560,6 +567,9 @@ export async function diffAgainstBase(
 ): Promise<DiffReport> {
   const started = Date.now();
   lookForHelm(options);
+  // Asking kustomize its version overlaps with git's work; a failure is said below, in turn.
+  const rendererReady = rendererFor(options);
+  rendererReady.catch(() => undefined);
   let top: string;
   try {
     // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.
@@ -589,11 +599,17 @@ export async function diffAgainstBase(
     }
   }
   const rootInRepo = inside(top, options.root) ?? "";
-  await rendererFor(options); // no kustomize is a usage error, said before anything is written
+  await rendererReady; // no kustomize is a usage error, said before anything is written
   const scratch = await mkdtemp(join(scratchDir(), "base-"));
   let releaseTree: (() => Promise<void>) | undefined;
   try {
     const cache = how.renderAll ? undefined : renderCacheFor(options);
+    // What changed in the checkout, asked while the base's files are written.
+    const changing = how.renderAll
+      ? undefined
+      : changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
+    changing?.catch(() => undefined);
+    const headRevision = sourceRevision(options.root);
     const materialized = await materialize(
       top,
       commit,
@@ -616,10 +632,7 @@ export async function diffAgainstBase(
     shareRenderer(baseOptions, options);
     shareHelm(baseOptions, options);
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
-    const headRevision = sourceRevision(options.root);
-    const changed = how.renderAll
-      ? undefined
-      : await changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
+    const changed = await changing;
     const { base, head } = await prepareSides(
       options,
       basePresent ? baseOptions : undefined,
@@ -639,7 +652,10 @@ export async function diffAgainstBase(
     } finally {
       await Promise.all([base?.close(), head.close()]);
     }
-    if (cache) options.log.debug(`diff: ${cache.summary()}`);
+    if (cache) {
+      await cache.saveWalks();
+      options.log.debug(`diff: ${cache.summary()}`);
+    }
     const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
     const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {

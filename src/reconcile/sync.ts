@@ -85,7 +85,10 @@ async function syncWith(options: RunOptions, secrets: SecretValues): Promise<Run
       renderCache,
     );
   } finally {
-    if (renderCache) options.log.debug(`${options.mode}: ${renderCache.summary()}`);
+    if (renderCache) {
+      await renderCache.saveWalks();
+      options.log.debug(`${options.mode}: ${renderCache.summary()}`);
+    }
     await sources.close();
     await discovery.artifacts.close();
     const cluster = connecting && (await connecting.catch(() => undefined));

@@ -1,4 +1,4 @@
-import type { ImageOverride, KustomizationSpec, Manifest } from "../model/index.js";
+import type { ImageOverride, KustomizationSpec, Manifest, WalkIndexes } from "../model/index.js";
 import type { Keyring } from "../sops/index.js";
 import type { ArtifactStore } from "./artifacts.js";
 import type { Renderer } from "./renderer.js";
@@ -72,4 +72,6 @@ export interface RenderStore {
   readonly counts: { read: number; made: number };
   get(digest: string): Promise<{ objects: Manifest[]; warnings: string[] } | undefined>;
   put(digest: string, render: { objects: Manifest[]; warnings: string[] }): Promise<void>;
+  /** The walks of the source kept beside the renders (model/walk-index.ts). */
+  walks(): Promise<WalkIndexes | undefined>;
 }

@@ -1,7 +1,7 @@
 import { lstatSync } from "node:fs";
 import { lstat, readdir, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import type { KustomizationSpec } from "../model/index.js";
+import type { KustomizationSpec, WalkIndexes } from "../model/index.js";
 import { confineBuild, findKustomizationFile, within } from "./confine.js";
 import { isLocalRelativePath } from "./generator.js";
 import { securePath } from "./render.js";
@@ -56,15 +56,36 @@ async function plainWalk(
  * (no kustomization file) as Flux's generated kustomization reads it: each directory walked
  * listed, its YAML files (and where their links lead) as paths, the directories holding a
  * kustomization walked as kustomizations. Undefined when the walk refuses the build (the render will
- * fail: it is rendered to say how).
+ * fail: it is rendered to say how). With `walks`, a read set an earlier run found is taken from
+ * there while no path in it changed (a read set names everything its walk looked at).
  */
 export async function readSetOf(
   spec: Pick<KustomizationSpec, "path" | "components">,
   sourceDir: string,
+  walks?: WalkIndexes,
 ): Promise<ReadSet | undefined> {
-  const dir = join(sourceDir, securePath(spec.path));
   const rootReal = await realpath(sourceDir);
   const components = spec.components.filter(isLocalRelativePath);
+  const index = walks?.of(rootReal);
+  const key = ["reads", sourceDir, spec.path, ...components].join("\0");
+  const kept = index?.get<ReadSet>(key);
+  if (kept) return kept;
+  const began = Date.now();
+  const found = await walkReadSet(spec.path, sourceDir, rootReal, components);
+  if (found && index) {
+    const looked = [...found.listed, ...found.paths].map((path) => join(rootReal, path));
+    index.put(key, found, [sourceDir, ...looked], began);
+  }
+  return found;
+}
+
+async function walkReadSet(
+  specPath: string,
+  sourceDir: string,
+  rootReal: string,
+  components: string[],
+): Promise<ReadSet | undefined> {
+  const dir = join(sourceDir, securePath(specPath));
   const plain = (await lstat(dir).catch(() => undefined))?.isDirectory()
     ? (await findKustomizationFile(dir)) === undefined
     : false;

@@ -6,7 +6,7 @@ import { type BigIntStats, lstatSync, readdirSync, readFileSync, readlinkSync } 
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { ImageOverride, KustomizationSpec, Manifest } from "../model/index.js";
+import { type ImageOverride, type KustomizationSpec, type Manifest, WalkIndexes } from "../model/index.js";
 import type { RenderContext, RenderStore } from "./context.js";
 import { type ReadSet, readSetOf } from "./reads.js";
 import { isKustomizationObject, type RenderResult, renderKustomization } from "./render.js";
@@ -146,11 +146,36 @@ export class RenderCache implements RenderStore {
   /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
   readonly counts = { read: 0, made: 0 };
 
+  private walkIndexes: Promise<WalkIndexes | undefined> | undefined;
+
   constructor(readonly dir: string) {}
 
   /** What this run did with it, for the run's debug line. */
   summary(): string {
-    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made`;
+    const walks = this.walkIndexes ? ` (walks: ${this.walksSaid})` : "";
+    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made${walks}`;
+  }
+
+  private walksSaid = "none";
+
+  /**
+   * The walks of the source kept beside the renders (model/walk-index.ts), for this engine only;
+   * undefined when the engine cannot tell what it is.
+   */
+  walks(): Promise<WalkIndexes | undefined> {
+    this.walkIndexes ??= engineDigest().then((code) =>
+      code === undefined ? undefined : new WalkIndexes(join(this.dir, "walks"), code),
+    );
+    return this.walkIndexes;
+  }
+
+  /** Writes the walks this run found or made; at the end of a command. */
+  async saveWalks(): Promise<void> {
+    const walks = await this.walkIndexes;
+    if (!walks) return;
+    const { found, kept } = walks.counts();
+    this.walksSaid = `${found} found, ${kept} made`;
+    walks.save();
   }
 
   private path(digest: string): string {
@@ -230,7 +255,7 @@ export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderCon
   if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => undefined);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
-  const reads = await readSetOf(spec, ctx.root);
+  const reads = await readSetOf(spec, ctx.root, await cache.walks());
   if (!reads) return renderKustomization(spec, ctx);
   const digest = await renderDigest(ctx.root, reads, {
     spec,

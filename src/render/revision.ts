@@ -27,10 +27,13 @@ export async function gitOutput(dir: string, args: string[]): Promise<string | u
  * Returns "" when `dir` is not inside a git work tree or git is missing.
  */
 export async function sourceRevision(dir: string): Promise<string> {
-  const sha = await gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  // Three questions at once: each is a git process of its own.
+  const [sha, branch, status] = await Promise.all([
+    gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
+    gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]),
+    gitOutput(dir, ["status", "--porcelain"]),
+  ]);
   if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await gitOutput(dir, ["status", "--porcelain"]);
   const dirty = status ? "-dirty" : "";
   return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
 }

@@ -4,7 +4,9 @@
 // `renderAll` path, as diff rendered before, no cache): on random edits to a fleet (shared bases and components, generators, a parent that
 // patches its children, postBuild substitution, a HelmRelease of a local chart), committed or
 // left in the working tree, the two reports are the same, always — but for the objects of the
-// Kustomizations left unrendered, which a render of everything finds unchanged and counts. The
+// Kustomizations left unrendered, which a render of everything finds unchanged and counts. Read
+// sets and reach answers come from the walks earlier trials kept wherever their files' stamps
+// still hold (model/walk-index.ts). The
 // seed is fixed: a failure names its trial and its edits, and reproduces.
 import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -258,6 +260,8 @@ function withUnrendered(all: DiffReport, changed: DiffReport, what: string): Dif
 
 /** How often the base revision took the head's discovery, and how often it was discovered again. */
 const discoveries = { reused: 0, again: 0 };
+/** Walks (read sets, reach answers) taken from the index earlier trials kept (model/walk-index.ts). */
+let walksFound = 0;
 
 /** Both ways of diffing the work tree against the base; the report of rendering everything is returned. */
 async function expectSameReport(what: string): Promise<DiffReport> {
@@ -265,6 +269,7 @@ async function expectSameReport(what: string): Promise<DiffReport> {
   const debug = (line: string) => {
     if (line.includes("definitions are the head's")) discoveries.reused++;
     if (line.includes("base revision is discovered too")) discoveries.again++;
+    walksFound += Number(/walks: (\d+) found/.exec(line)?.[1] ?? 0);
   };
   const changed = await diffAgainstBase({ ...options(), log: { ...silentLogger, debug } }, baseSha);
   expect(comparable(changed), what).toEqual(comparable(withUnrendered(all, changed, what)));
@@ -321,6 +326,8 @@ describe("diff --base renders only what a change reaches", () => {
     // Both ways of finding the base's definitions were compared: the head's, and its own.
     expect(discoveries.reused).toBeGreaterThan(0);
     expect(discoveries.again).toBeGreaterThan(0);
+    // …with walks kept by earlier trials, each checked against the files as they are now.
+    expect(walksFound).toBeGreaterThan(0);
     expect((await readdir(join(scratch, "renders"))).length).toBeGreaterThan(0);
   }, 900_000);
 });

@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-GSMKYHGR.js";
+} from "./chunk-QVZKOK7H.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -106,7 +106,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-RCDUY3OC.js";
+} from "./chunk-SXA6GXF3.js";
 import {
   __commonJS,
   __toESM
@@ -12636,10 +12636,18 @@ function describe(error) {
 
 // src/config/reach.ts
 var REMOTE = /^([a-z][a-z0-9+.-]*:\/\/|[\w.-]+@|github\.com\/)/i;
-async function mayRenderDefinitions(dir, realRoot) {
-  return mayRenderDefinitionsSync(dir, realRoot);
+async function mayRenderDefinitions(dir, realRoot, index) {
+  if (!index) return mayRenderDefinitionsSync(dir, realRoot);
+  const key2 = `reach\0${dir}`;
+  const kept = index.get(key2);
+  if (kept !== void 0) return kept;
+  const began = Date.now();
+  const looked = /* @__PURE__ */ new Set();
+  const answer = mayRenderDefinitionsSync(dir, realRoot, looked);
+  index.put(key2, answer, looked, began);
+  return answer;
 }
-function mayRenderDefinitionsSync(dir, realRoot) {
+function mayRenderDefinitionsSync(dir, realRoot, looked) {
   const visited = /* @__PURE__ */ new Set();
   const attempt = (read) => {
     try {
@@ -12650,12 +12658,16 @@ function mayRenderDefinitionsSync(dir, realRoot) {
   };
   const visitFile = (file) => {
     const real = attempt(() => realpathSync.native(file));
+    looked?.add(file);
+    if (real) looked?.add(real);
     if (!real || !isInside(real, realRoot)) return false;
     const bytes = attempt(() => readFileSync(real));
     return bytes !== void 0 && mentionsDefinitions(bytes);
   };
   const visitDirectory = (directory) => {
     const real = attempt(() => realpathSync.native(directory));
+    looked?.add(directory);
+    if (real) looked?.add(real);
     if (!real || visited.has(real) || !isInside(real, realRoot)) return false;
     visited.add(real);
     const entries = attempt(() => readdirSync(real, { withFileTypes: true })) ?? [];
@@ -12666,6 +12678,7 @@ function mayRenderDefinitionsSync(dir, realRoot) {
       for (const entry2 of entries) {
         const full = path3.join(real, entry2.name);
         if (entry2.isDirectory() || entry2.isSymbolicLink()) {
+          looked?.add(full);
           const info = statSync(full, { throwIfNoEntry: false });
           if (info?.isDirectory()) {
             if (entry2.name === ".git") continue;
@@ -12677,6 +12690,7 @@ function mayRenderDefinitionsSync(dir, realRoot) {
       }
       return false;
     }
+    looked?.add(path3.join(real, kustomization));
     const text = attempt(() => readFileSync(path3.join(real, kustomization), "utf8")) ?? "";
     let value;
     try {
@@ -12693,6 +12707,7 @@ function mayRenderDefinitionsSync(dir, realRoot) {
     for (const reference of references) {
       if (REMOTE.test(reference)) continue;
       const target = path3.resolve(real, reference);
+      looked?.add(target);
       const info = attempt(() => statSync(target, { throwIfNoEntry: false }));
       if (info?.isDirectory() ? visitDirectory(target) : info && visitFile(target)) return true;
     }
@@ -12731,7 +12746,10 @@ async function loadKustomizations(options) {
   }
   if (!isInside(realStart, realRoot)) return failed2(problemText.pathOutsideRoot(shownStart));
   const found = await findYamlFiles(start, realRoot);
-  const reaching = await Promise.all(found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot)));
+  const index = options.walks?.of(realRoot);
+  const reaching = await Promise.all(
+    found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index))
+  );
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
   const relative7 = (file) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative7(p.file) } });
@@ -15271,7 +15289,13 @@ var DefinitionSearch = class {
   /** Step 1: the definitions as written at the definitions path. Returns the keys to expand first. */
   async readWritten() {
     const { root, path: path6, concurrency } = this.options;
-    const loaded = await loadKustomizations({ root, path: path6, defaultNamespace: this.defaultNamespace });
+    const walks = await this.options.render.renderCache?.walks();
+    const loaded = await loadKustomizations({
+      root,
+      path: path6,
+      defaultNamespace: this.defaultNamespace,
+      ...walks ? { walks } : {}
+    });
     this.problems.push(...loaded.problems);
     this.addGenerators(loaded.generators);
     for (const spec of loaded.kustomizations) this.addWritten(spec);
@@ -15430,7 +15454,9 @@ var DefinitionSearch = class {
       throw error;
     }
     const realDir = await realpath5(dir).catch(() => dir);
-    if (!await mayRenderDefinitions(join13(dir, securePath(spec.path)), realDir)) return { kind: "leaf" };
+    const index = (await ctx.renderCache?.walks())?.of(realDir);
+    if (!await mayRenderDefinitions(join13(dir, securePath(spec.path)), realDir, index))
+      return { kind: "leaf" };
     try {
       return { kind: "render", result: await renderThroughCache(spec, ctx), sourceDir: dir };
     } catch (error) {
@@ -16553,7 +16579,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-3JNDGZH3.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-PLUZWK6Q.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -17468,7 +17494,10 @@ async function buildWith(options, secrets) {
       ) : ""
     };
   } finally {
-    if (renderCache) options.log.debug(`build: ${renderCache.summary()}`);
+    if (renderCache) {
+      await renderCache.saveWalks();
+      options.log.debug(`build: ${renderCache.summary()}`);
+    }
     await sources.close();
     await discovery.artifacts.close();
     cluster?.close();
@@ -19335,7 +19364,10 @@ async function syncWith(options, secrets) {
       renderCache
     );
   } finally {
-    if (renderCache) options.log.debug(`${options.mode}: ${renderCache.summary()}`);
+    if (renderCache) {
+      await renderCache.saveWalks();
+      options.log.debug(`${options.mode}: ${renderCache.summary()}`);
+    }
     await sources.close();
     await discovery.artifacts.close();
     const cluster = connecting && await connecting.catch(() => void 0);
@@ -19767,7 +19799,7 @@ function changeMayMoveDefinitions(changed, roots) {
   }
   return void 0;
 }
-async function discoveryReached(discovery, changed, root, sources) {
+async function discoveryReached(discovery, changed, root, sources, walks) {
   if (discovery.generators.length > 0) return "ExternalArtifacts are built from the repository's files";
   const units = discovery.units.map((path6) => ({ label: path6 || ".", spec: { path: path6, components: [] } }));
   const specs = new Map(discovery.kustomizations.map((spec) => [kustomizationKey(spec), spec]));
@@ -19777,7 +19809,7 @@ async function discoveryReached(discovery, changed, root, sources) {
     if (spec && (await sources.decide(spec)).type === "repository") rendered.push({ label: key2, spec });
   }
   for (const { label: label2, spec } of [...units, ...rendered]) {
-    const reads = await readSetOf(spec, root);
+    const reads = await readSetOf(spec, root, walks);
     if (!reads) return `what ${label2} reads cannot be told`;
     if (reaches(changed.paths, reads)) return `the change reaches ${label2}, rendered to find definitions`;
   }
@@ -19870,7 +19902,13 @@ async function prepareSides(options, baseOptions, changed, sink, cache) {
   }
   const head = await prepareSide(options, sink, cache);
   try {
-    const reached = await discoveryReached(head.discovery, changed, options.root, head.sources);
+    const reached = await discoveryReached(
+      head.discovery,
+      changed,
+      options.root,
+      head.sources,
+      await cache?.walks()
+    );
     if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
     else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
     return { base: await prepareSide(baseOptions, sink, cache, reached ? void 0 : head), head };
@@ -19927,13 +19965,14 @@ async function unreachedReads(base, head, changed) {
   const unreached = /* @__PURE__ */ new Map();
   if (changed.everything) return unreached;
   const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
+  const walks = await head.ctx.renderCache?.walks();
   await mapLimit(head.specs, head.options.concurrency, async (spec) => {
     const key2 = kustomizationKey(spec);
     const before = baseSpecs.get(key2);
     if (!before || !isDeepStrictEqual2(before, spec)) return;
     const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
     if (atBase.type !== "repository" || atHead.type !== "repository") return;
-    const reads = await readSetOf(spec, head.options.root);
+    const reads = await readSetOf(spec, head.options.root, walks);
     if (reads && !reaches(changed.paths, reads)) unreached.set(key2, reads);
   });
   return unreached;
@@ -20110,6 +20149,8 @@ function rowFor(spec, options) {
 async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   const started = Date.now();
   lookForHelm(options);
+  const rendererReady = rendererFor(options);
+  rendererReady.catch(() => void 0);
   let top;
   try {
     top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
@@ -20137,11 +20178,14 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
     }
   }
   const rootInRepo = inside2(top, options.root) ?? "";
-  await rendererFor(options);
+  await rendererReady;
   const scratch = await mkdtemp7(join18(scratchDir(), "base-"));
   let releaseTree;
   try {
     const cache = how.renderAll ? void 0 : renderCacheFor(options);
+    const changing = how.renderAll ? void 0 : changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
+    changing?.catch(() => void 0);
+    const headRevision = sourceRevision(options.root);
     const materialized = await materialize(
       top,
       commit,
@@ -20163,8 +20207,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
     shareRenderer(baseOptions, options);
     shareHelm(baseOptions, options);
     const basePresent = present && (await stat7(basePath).catch(() => void 0))?.isDirectory();
-    const headRevision = sourceRevision(options.root);
-    const changed = how.renderAll ? void 0 : await changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
+    const changed = await changing;
     const { base, head } = await prepareSides(
       options,
       basePresent ? baseOptions : void 0,
@@ -20181,7 +20224,10 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
     } finally {
       await Promise.all([base?.close(), head.close()]);
     }
-    if (cache) options.log.debug(`diff: ${cache.summary()}`);
+    if (cache) {
+      await cache.saveWalks();
+      options.log.debug(`diff: ${cache.summary()}`);
+    }
     const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
     const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
     for (const k of result.kustomizations) {

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-2X6CXOAF.js";
+} from "./chunk-2HW4DOJE.js";
 import {
   build
-} from "./chunk-FRMZ7L6E.js";
+} from "./chunk-7ZV6P5UN.js";
 import {
   warningLines
-} from "./chunk-GSMKYHGR.js";
-import "./chunk-RCDUY3OC.js";
+} from "./chunk-QVZKOK7H.js";
+import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-2X6CXOAF.js";
+} from "./chunk-2HW4DOJE.js";
 import {
   diffAgainstBase
-} from "./chunk-FRMZ7L6E.js";
+} from "./chunk-7ZV6P5UN.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-GSMKYHGR.js";
+} from "./chunk-QVZKOK7H.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-RCDUY3OC.js";
+} from "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

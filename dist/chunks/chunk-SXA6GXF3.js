@@ -4532,6 +4532,160 @@ function compileTarget(target) {
   };
 }
 
+// src/model/walk-index.ts
+import { createHash, randomBytes } from "node:crypto";
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from "node:fs";
+import { dirname, join } from "node:path";
+var FORMAT = 1;
+var RACY_MS = 2000n;
+var KEEP_MS = 7 * 24 * 3600 * 1e3;
+function stampOf(info) {
+  if (!info) return "-";
+  return `${info.dev}:${info.ino}:${info.mode}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+}
+function stamp(path2) {
+  try {
+    const own = lstatSync(path2, { bigint: true, throwIfNoEntry: false });
+    if (!own?.isSymbolicLink()) return stampOf(own);
+    return `${stampOf(own)}>${stampOf(statSync(path2, { bigint: true, throwIfNoEntry: false }))}`;
+  } catch (error) {
+    const code = error.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "-" : void 0;
+  }
+}
+function newestMs(value) {
+  let newest = 0n;
+  for (const part of value.split(">")) {
+    const fields = part.split(":");
+    if (fields.length < 6) continue;
+    for (const ns of [fields[4], fields[5]]) {
+      const ms = BigInt(ns ?? "0") / 1000000n;
+      if (ms > newest) newest = ms;
+    }
+  }
+  return newest;
+}
+var WalkIndex = class _WalkIndex {
+  constructor(file, version) {
+    this.file = file;
+    this.version = version;
+  }
+  file;
+  version;
+  entries = /* @__PURE__ */ new Map();
+  dirty = false;
+  /** Stamps already taken by lookups in this run: many walks share a directory. */
+  seen = /* @__PURE__ */ new Map();
+  /** Lookups answered from the index, and walks made and kept, by this process. */
+  counts = { found: 0, kept: 0 };
+  /** The index in `file`; empty when there is none, it cannot be read, or another engine (`version`) wrote it. */
+  static open(file, version) {
+    const index = new _WalkIndex(file, version);
+    try {
+      const parsed = JSON.parse(readFileSync(file, "utf8"));
+      if (parsed.format === FORMAT && parsed.version === version && parsed.entries)
+        index.entries = new Map(Object.entries(parsed.entries));
+    } catch {
+    }
+    return index;
+  }
+  /** The value kept under `key`, while every path its walk looked at has the stamp it had then. */
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return void 0;
+    for (const [path2, then] of Object.entries(entry.stamps)) {
+      let now = this.seen.get(path2);
+      if (now === void 0 && !this.seen.has(path2)) {
+        now = stamp(path2);
+        this.seen.set(path2, now);
+      }
+      if (now !== then) {
+        this.entries.delete(key);
+        this.dirty = true;
+        return void 0;
+      }
+    }
+    entry.used = Date.now();
+    this.dirty = true;
+    this.counts.found++;
+    return entry.value;
+  }
+  /**
+   * Keeps `value`, found by a walk that began at `began` (Date.now()) and looked at `paths`
+   * (absolute). Not kept when a path cannot be looked at, or changed too shortly before the walk.
+   */
+  put(key, value, paths, began) {
+    const stamps = {};
+    const limit = BigInt(began) - RACY_MS;
+    for (const path2 of paths) {
+      if (path2 in stamps) continue;
+      const now = stamp(path2);
+      if (now === void 0 || newestMs(now) >= limit) return;
+      stamps[path2] = now;
+    }
+    this.entries.set(key, { value, stamps, used: Date.now() });
+    this.seen.clear();
+    this.dirty = true;
+    this.counts.kept++;
+  }
+  /** Writes the index aside and renames it into place (a reader never sees half of it); a failure is no failure of the run. */
+  save() {
+    if (!this.dirty) return;
+    const oldest = Date.now() - KEEP_MS;
+    const entries = {};
+    for (const [key, entry] of this.entries) if (entry.used >= oldest) entries[key] = entry;
+    const partial = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, entries }));
+      renameSync(partial, this.file);
+      this.dirty = false;
+    } catch {
+      rmSync(partial, { force: true });
+    }
+  }
+};
+var WalkIndexes = class {
+  constructor(dir, version) {
+    this.dir = dir;
+    this.version = version;
+  }
+  dir;
+  version;
+  roots = /* @__PURE__ */ new Map();
+  /** The index of `root` (absolute, after symlinks), read from disk on first use. */
+  of(root) {
+    let index = this.roots.get(root);
+    if (!index) {
+      const name = createHash("sha256").update(root).digest("hex").slice(0, 32);
+      index = WalkIndex.open(join(this.dir, `${name}.json`), this.version);
+      this.roots.set(root, index);
+    }
+    return index;
+  }
+  /** Lookups answered and walks kept, over every root. */
+  counts() {
+    let found = 0;
+    let kept = 0;
+    for (const index of this.roots.values()) {
+      found += index.counts.found;
+      kept += index.counts.kept;
+    }
+    return { found, kept };
+  }
+  save() {
+    for (const index of this.roots.values()) index.save();
+  }
+};
+
 // src/cluster/source.ts
 import path from "node:path";
 function looksLikeKubeconfigContent(value) {
@@ -4645,6 +4799,7 @@ export {
   formatProblem,
   problemMessage,
   oneLine,
+  WalkIndexes,
   looksLikeKubeconfigContent,
   describeSource,
   safeServerUrl

@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-F27BXEJ2.js";
+} from "./chunk-536PWO24.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-GSMKYHGR.js";
-import "./chunk-RCDUY3OC.js";
+} from "./chunk-QVZKOK7H.js";
+import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-2X6CXOAF.js";
+} from "./chunk-2HW4DOJE.js";
 import {
   consoleLogger
-} from "./chunk-MOVMGTKT.js";
+} from "./chunk-6IYSEHJM.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-GSMKYHGR.js";
-import "./chunk-RCDUY3OC.js";
+} from "./chunk-QVZKOK7H.js";
+import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-ZCV4QQRS.js");
+      const { publishCommand } = await import("./publish-V3ZRKFOP.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-GTSD6ONI.js");
+      const { diffCommand } = await import("./diff-U7RDNXZH.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-OH77OQ3D.js");
+        const { validateCommand } = await import("./validate-DUKOUECG.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-2GNN2AE5.js");
+        const { buildCommand } = await import("./build-QNSKABAQ.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-ZB5Y6CIQ.js");
+        const { syncCommand } = await import("./sync-OB32GXSH.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

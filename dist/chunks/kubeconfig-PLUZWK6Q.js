@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-RCDUY3OC.js";
+} from "./chunk-SXA6GXF3.js";
 import {
   __commonJS,
   __require,

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-GSMKYHGR.js";
+} from "./chunk-QVZKOK7H.js";
 import {
   __commonJS,
   __require,

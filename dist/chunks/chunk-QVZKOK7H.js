@@ -20,6 +20,7 @@ import {
   PATCH_TARGET_FIELDS,
   RUN_MODES,
   SCALAR_STYLE,
+  WalkIndexes,
   YamlError,
   YamlMappingEditor,
   annotation,
@@ -60,7 +61,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-RCDUY3OC.js";
+} from "./chunk-SXA6GXF3.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -8260,10 +8261,23 @@ async function plainWalk(dir, at = "", found = { walked: [], files: [], units: [
   }
   return found;
 }
-async function readSetOf(spec, sourceDir) {
-  const dir = join13(sourceDir, securePath(spec.path));
+async function readSetOf(spec, sourceDir, walks) {
   const rootReal = await realpath3(sourceDir);
   const components = spec.components.filter(isLocalRelativePath);
+  const index = walks?.of(rootReal);
+  const key2 = ["reads", sourceDir, spec.path, ...components].join("\0");
+  const kept = index?.get(key2);
+  if (kept) return kept;
+  const began = Date.now();
+  const found = await walkReadSet(spec.path, sourceDir, rootReal, components);
+  if (found && index) {
+    const looked = [...found.listed, ...found.paths].map((path) => join13(rootReal, path));
+    index.put(key2, found, [sourceDir, ...looked], began);
+  }
+  return found;
+}
+async function walkReadSet(specPath, sourceDir, rootReal, components) {
+  const dir = join13(sourceDir, securePath(specPath));
   const plain = (await lstat(dir).catch(() => void 0))?.isDirectory() ? await findKustomizationFile(dir) === void 0 : false;
   let touched;
   let listed;
@@ -8382,9 +8396,30 @@ var RenderCache = class {
   dir;
   /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
   counts = { read: 0, made: 0 };
+  walkIndexes;
   /** What this run did with it, for the run's debug line. */
   summary() {
-    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made`;
+    const walks = this.walkIndexes ? ` (walks: ${this.walksSaid})` : "";
+    return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made${walks}`;
+  }
+  walksSaid = "none";
+  /**
+   * The walks of the source kept beside the renders (model/walk-index.ts), for this engine only;
+   * undefined when the engine cannot tell what it is.
+   */
+  walks() {
+    this.walkIndexes ??= engineDigest().then(
+      (code) => code === void 0 ? void 0 : new WalkIndexes(join14(this.dir, "walks"), code)
+    );
+    return this.walkIndexes;
+  }
+  /** Writes the walks this run found or made; at the end of a command. */
+  async saveWalks() {
+    const walks = await this.walkIndexes;
+    if (!walks) return;
+    const { found, kept } = walks.counts();
+    this.walksSaid = `${found} found, ${kept} made`;
+    walks.save();
   }
   path(digest) {
     return join14(this.dir, digest.slice(0, 2), `${digest}.json`);
@@ -8450,7 +8485,7 @@ async function renderThroughCache(spec, ctx) {
   if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => void 0);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
-  const reads = await readSetOf(spec, ctx.root);
+  const reads = await readSetOf(spec, ctx.root, await cache.walks());
   if (!reads) return renderKustomization(spec, ctx);
   const digest = await renderDigest(ctx.root, reads, {
     spec,
@@ -8490,10 +8525,12 @@ async function gitOutput(dir, args) {
   }
 }
 async function sourceRevision(dir) {
-  const sha = await gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]);
+  const [sha, branch, status] = await Promise.all([
+    gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
+    gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]),
+    gitOutput(dir, ["status", "--porcelain"])
+  ]);
   if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const branch = await gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]);
-  const status = await gitOutput(dir, ["status", "--porcelain"]);
   const dirty = status ? "-dirty" : "";
   return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
 }
