@@ -1,6 +1,7 @@
 // What a change between two revisions can reach: the paths that differ between a commit and the
 // working tree, and whether a Kustomization's read set (build/reads.ts) meets them. `diff --base`
 // renders at both revisions only what a change reaches (revisions.ts).
+import { lstatSync } from "node:fs";
 import { lstat } from "node:fs/promises";
 import { join } from "node:path";
 import type { ReadSet } from "../render/reads.js";
@@ -41,6 +42,17 @@ export async function changedPaths(
     if (oldMode === "120000" || newMode === "120000" || oldMode === "160000" || newMode === "160000")
       everything ??= `${path} is a symbolic link or submodule that changed`;
   }
+  // A directory gone from the working tree whole: git names only the files below it. Its parent's
+  // entries changed (a plain directory walked no longer holds it) and anything that named it now
+  // reads nothing: the directory counts as changed too.
+  const gone = new Set<string>();
+  for (const path of [...paths]) {
+    const top = topmostAbsentDirectory(root, path);
+    if (top && !gone.has(top)) {
+      gone.add(top);
+      paths.push(`${top}/`);
+    }
+  }
   for (const path of untracked.split("\0")) {
     if (path === "") continue;
     paths.push(path);
@@ -52,6 +64,19 @@ export async function changedPaths(
   const ignoreFile = paths.find((path) => path === ".sourceignore" || path.endsWith("/.sourceignore"));
   if (ignoreFile) everything ??= `${ignoreFile} changed which files the source holds`;
   return { paths, ...(everything ? { everything } : {}) };
+}
+
+/**
+ * The directory above `path` (relative to `root`) nearest the root that is not in the working
+ * tree, or undefined when the file's own directory is there.
+ */
+function topmostAbsentDirectory(root: string, path: string): string | undefined {
+  const parts = path.split("/").slice(0, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = parts.slice(0, i).join("/");
+    if (!lstatSync(join(root, dir), { throwIfNoEntry: false })) return dir;
+  }
+  return undefined;
 }
 
 /** `a` is `b` or a directory above it. */

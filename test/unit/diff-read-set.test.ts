@@ -168,6 +168,20 @@ describe("the paths that differ from a commit", () => {
     expect(changed.everything).toBeUndefined();
   });
 
+  it("names a directory removed whole, so that the plain directory that walked it, or a kustomization that named it, is reached", async () => {
+    await rm(join(repo, "apps/app-18/job"), { recursive: true });
+    const changed = await changedPaths(git, repo, commit);
+    expect(changed.paths).toContain("apps/app-18/job/cronjob.yaml");
+    expect(changed.paths).toContain("apps/app-18/job/");
+    // app-18 as the working tree has it: a plain directory without the job directory.
+    const reads = await readSetOf(spec("./apps/app-18"), repo);
+    expect(reads?.listed).toEqual(["apps/app-18"]);
+    expect(reaches(changed.paths, reads!)).toBe(true);
+    // A kustomization naming a directory that is gone reads it as absent.
+    expect(reaches(changed.paths, { listed: ["apps/app-19"], paths: ["apps/app-18/job"] })).toBe(true);
+    await git(["checkout", "-q", "--", "apps/app-18"]);
+  });
+
   it("says a .sourceignore or a symbolic link reaches everything", async () => {
     await writeFile(join(repo, "apps/.sourceignore"), "*.md\n");
     expect((await changedPaths(git, repo, commit)).everything).toMatch(/apps\/\.sourceignore/);
