@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
+import { basename, isAbsolute, join } from "node:path";
 // The event stream is the one place that says whether a file uses anchors, aliases, tags or directives (model/yaml.ts reads values only).
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
@@ -8,6 +8,9 @@ import {
   CLUSTER_SCOPED_KINDS,
   documentPieces,
   isRecord,
+  KUSTOMIZATION_FILES,
+  type KustomizePatch,
+  PATCH_TARGET_FIELDS,
   parseYamlValues,
   splitApiVersion,
   YamlError,
@@ -34,7 +37,8 @@ export interface PlainDocument {
  * its quadratic id bookkeeping (resWrangler.Append) is the whole cost.
  *
  * Returns undefined whenever kustomize could answer anything else: a sub-directory (a
- * kustomization of its own), a `List`, an anchor, alias, tag, merge key or directive, a plain
+ * kustomization of its own), a `List`, a tag, merge key or directive, an alias as a key (other
+ * aliases are inflated, as kyaml's RNode.DeAnchor inflates them), a plain
  * scalar that go-yaml v3 reads otherwise than the engine's YAML (`010`, `0b1`, `1_000`, dates,
  * `.inf`, non-string keys), a document that is not an object with string apiVersion, kind and
  * metadata.name, labels or annotations that are not strings, kustomize's own annotations, or two
@@ -46,6 +50,8 @@ export async function renderPlain(
   scanned: readonly string[],
   /** The documents generator.ts already parsed, by entry of `scanned`: not parsed again. */
   known?: ScannedDocuments,
+  /** kustomize's namespace and labels transformers, as the kustomization asks (plainTransforms). */
+  transforms: PlainTransforms = {},
 ): Promise<PlainDocument[] | undefined> {
   const documents: PlainDocument[] = [];
   for (const path of scanned) {
@@ -74,13 +80,166 @@ export async function renderPlain(
       documents.push({ object: value, path, line });
     }
   }
-  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
+  let keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
   if (hasDuplicateIds(keyed.map((k) => k.id))) return undefined;
+  if (transforms.namespace !== undefined || transforms.labels?.length) {
+    for (const { document } of keyed) {
+      // A copy first: an alias is its own copy for kyaml, where the engine's YAML may share one object.
+      const object = inKustomizeKeyOrder(document.object) as KubeObject;
+      if (!transformed(object, transforms)) return undefined;
+      document.object = object;
+    }
+    // Two objects the namespace made one: kustomize's "namespace transformation produces ID conflict".
+    keyed = keyed.map(({ document }) => ({ document, id: resourceId(document.object) }));
+    if (hasDuplicateIds(keyed.map((k) => k.id))) return undefined;
+  }
   keyed.sort((a, b) => legacyCompare(a.id, b.id));
   // In place, one document at a time: each parsed object is dropped as soon as its copy in
   // kustomize's key order exists, instead of both copies of every object being alive at once.
   for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object) as KubeObject;
   return keyed.map(({ document }) => document);
+}
+
+/**
+ * What kustomize's namespace and labels transformers do to the objects, for the cases where that
+ * is all: `namespace` (kustomization `namespace:`, Flux's targetNamespace) set on every object,
+ * `labels` (each `labels:` entry's pairs, neither selectors nor templates) set in metadata.labels.
+ */
+export interface PlainTransforms {
+  namespace?: string;
+  labels?: Record<string, string>[];
+}
+
+/**
+ * Applies the transforms to one object as kustomize v5 does (api/filters/namespace: metadata.namespace
+ * on every namespaced object; the labels transformer with the one field spec metadata/labels,
+ * created). False where kustomize would do more than that, or could: a kind some schema holds as
+ * cluster-scoped (its namespace is left alone, or a Namespace renamed, an APIService's or a CRD's
+ * service namespace set) or a RoleBinding (its subjects named `default` get the namespace).
+ */
+function transformed(object: KubeObject, { namespace, labels }: PlainTransforms): boolean {
+  const metadata = { ...object.metadata };
+  if (namespace !== undefined) {
+    if (CLUSTER_SCOPED_KINDS.has(object.kind) || object.kind === "RoleBinding") return false;
+    metadata.namespace = namespace;
+  }
+  for (const pairs of labels ?? []) metadata.labels = { ...metadata.labels, ...pairs };
+  object.metadata = metadata;
+  return true;
+}
+
+/**
+ * Whether kustomize does nothing with `patches` for these objects but read them: each has a target
+ * that names only a group, version or kind (matched exactly, as kyaml's Gvk.IsSelected does) and
+ * that no object has, and a patch kustomize can parse — one strategic-merge object (apiVersion,
+ * kind, metadata.name) or a JSON 6902 list of operations, in plain YAML. kustomize then ignores
+ * each silently (the home-ops layout patches every child's HelmReleases, which most children do
+ * not have); anything else is left to kustomize.
+ */
+export function patchesMatchNothing(
+  patches: readonly KustomizePatch[],
+  documents: readonly PlainDocument[],
+): boolean {
+  const types = documents.map(({ object }) => ({ ...splitApiVersion(object.apiVersion), kind: object.kind }));
+  return patches.every(({ patch, target }) => {
+    if (!target) return false;
+    const named = PATCH_TARGET_FIELDS.filter((field) => target[field] !== undefined && target[field] !== "");
+    if (named.length === 0 || named.some((field) => !["group", "version", "kind"].includes(field)))
+      return false;
+    if (!readablePatch(patch)) return false;
+    return !types.some(
+      (type) =>
+        (!target.group || target.group === type.group) &&
+        (!target.version || target.version === type.version) &&
+        (!target.kind || target.kind === type.kind),
+    );
+  });
+}
+
+function readablePatch(patch: string): boolean {
+  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return false;
+  let value: unknown;
+  try {
+    value = parseYamlValues(patch)[0]?.value;
+  } catch {
+    return false;
+  }
+  if (Array.isArray(value))
+    return (
+      value.length > 0 &&
+      value.every((op) => isRecord(op) && typeof op.op === "string" && typeof op.path === "string")
+    );
+  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+  return (
+    typeof value.apiVersion === "string" &&
+    typeof value.kind === "string" &&
+    typeof value.metadata.name === "string" &&
+    value.metadata.name !== ""
+  );
+}
+
+/** The only fields of a kustomization that lists files and does nothing else. */
+const LISTING_FIELDS = new Set(["apiVersion", "kind", "resources", "namespace", "labels"]);
+
+/** A `labels:` entry that only sets metadata.labels: pairs, with neither selectors nor templates. */
+function metadataLabels(entry: unknown): Record<string, string> | undefined {
+  if (!isRecord(entry) || !stringMap(entry.pairs)) return undefined;
+  for (const [key, value] of Object.entries(entry)) {
+    if (key === "pairs") continue;
+    if ((key === "includeSelectors" || key === "includeTemplates") && value === false) continue;
+    return undefined;
+  }
+  return entry.pairs;
+}
+
+/**
+ * The files a kustomization of the user's lists, when that is all it does: apiVersion, kind and
+ * `resources` alone (with at most a `namespace:` and `labels:` that set metadata only, see
+ * PlainTransforms), each resource a local path, the file one plain document. Flux builds such a
+ * kustomization as it is (no overlay field to merge), and kustomize then does with the files what
+ * it does with the ones Flux's generated kustomization lists, so renderPlain answers for it too
+ * (a directory among them is left to kustomize there). Undefined for anything else.
+ */
+export async function listedFiles(
+  dir: string,
+  fileName: string,
+  user: Record<string, unknown>,
+): Promise<{ files: string[]; transforms: PlainTransforms } | undefined> {
+  if (!Object.keys(user).every((key) => LISTING_FIELDS.has(key))) return undefined;
+  const transforms: PlainTransforms = {};
+  if (user.namespace !== undefined) {
+    if (typeof user.namespace !== "string" || user.namespace === "") return undefined;
+    transforms.namespace = user.namespace;
+  }
+  if (user.labels !== undefined) {
+    if (!Array.isArray(user.labels)) return undefined;
+    const labels = user.labels.map(metadataLabels);
+    if (!labels.every((pairs): pairs is Record<string, string> => pairs !== undefined)) return undefined;
+    transforms.labels = labels;
+  }
+  if (user.apiVersion !== undefined && user.apiVersion !== "kustomize.config.k8s.io/v1beta1")
+    return undefined;
+  if (user.kind !== undefined && user.kind !== "Kustomization") return undefined;
+  const { resources } = user;
+  if (
+    !Array.isArray(resources) ||
+    resources.length === 0 ||
+    !resources.every(
+      (resource): resource is string =>
+        typeof resource === "string" && resource.trim() === resource && isLocalFile(resource),
+    )
+  )
+    return undefined;
+  const text = await readFile(join(dir, fileName), "utf8").catch(() => undefined);
+  if (text === undefined || documentPieces(text).length !== 1 || !readsAsKyaml(text)) return undefined;
+  return { files: resources, transforms };
+}
+
+/** A relative path with no scheme, host or kustomization file name at its end. */
+function isLocalFile(path: string): boolean {
+  if (path === "" || isAbsolute(path) || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(path) || /^[\w.-]+@/.test(path))
+    return false;
+  return !KUSTOMIZATION_FILES.includes(basename(path));
 }
 
 /**
@@ -207,11 +366,17 @@ function readsAsKyaml(text: string): boolean {
       case EVENT_ID.DOCUMENT:
         if (event.directives.length > 0) return false;
         break;
-      case EVENT_ID.ALIAS:
-        return false;
+      case EVENT_ID.ALIAS: {
+        // kyaml inflates each alias with a copy of what its anchor names (RNode.DeAnchor), as the
+        // engine's YAML reads it; never as a key.
+        const top = stack[stack.length - 1];
+        if (top?.mapping && top.key) return false;
+        consumed();
+        break;
+      }
       case EVENT_ID.SEQUENCE:
       case EVENT_ID.MAPPING: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        if (event.tagStart >= 0) return false;
         const top = stack[stack.length - 1];
         // A collection as a key: go-yaml cannot put it in a map of strings.
         if (top?.mapping && top.key) return false;
@@ -222,7 +387,7 @@ function readsAsKyaml(text: string): boolean {
         if (stack.pop()) consumed();
         break;
       case EVENT_ID.SCALAR: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        if (event.tagStart >= 0) return false;
         const top = stack[stack.length - 1];
         const isKey = top?.mapping === true && top.key;
         const value = getScalarValue(text, event);

@@ -28,7 +28,7 @@ import {
   type ScannedDocuments,
   wrapperPreservesBuild,
 } from "./generator.js";
-import { type PlainDocument, renderPlain, substitutable } from "./plain.js";
+import { listedFiles, type PlainDocument, patchesMatchNothing, renderPlain, substitutable } from "./plain.js";
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
 import { scratchDir } from "./scratch.js";
@@ -164,7 +164,10 @@ export async function renderKustomization(
     const pathBase = fastPossible ? relative(tmpRoot, dir).split(sep).join("/") : "";
     // A plain directory with nothing to merge may be rendered in process (plain.ts), from the
     // documents the generator parses anyway.
-    const plainPossible = fastPossible && !hasOverlayFields(effective, ctx.images);
+    // (targetNamespace aside: kustomize's namespace transformer, which plain.ts does where it is
+    // all; and patches whose targets no object has, which kustomize only reads: patchesMatchNothing.)
+    const { targetNamespace, ...untargeted } = effective;
+    const plainPossible = fastPossible && !hasOverlayFields({ ...untargeted, patches: [] }, ctx.images);
     const scannedDocuments: ScannedDocuments | undefined = plainPossible ? new Map() : undefined;
     let generated: GeneratedKustomization;
     let reads: BuildReads;
@@ -218,11 +221,22 @@ export async function renderKustomization(
     let probe: (() => Promise<string | undefined>) | undefined;
     // A plain directory with nothing to merge: kustomize would only read, check and sort its
     // objects, in a time that grows with their square (plain.ts); undefined leaves it to kustomize.
-    let plain =
-      plainPossible && generated.created && !decryptedInputs && !generated.keepOrigin
-        ? await renderPlain(dir, generated.scanned ?? [], scannedDocuments)
-        : undefined;
+    let plain: PlainDocument[] | undefined;
+    if (plainPossible && !decryptedInputs && !generated.keepOrigin) {
+      // Flux sets targetNamespace as the kustomization's `namespace:`, replacing the user's.
+      const target = targetNamespace ? { namespace: targetNamespace } : {};
+      if (generated.created)
+        plain = await renderPlain(dir, generated.scanned ?? [], scannedDocuments, target);
+      else if (generated.user) {
+        // A kustomization of the user's that only lists files renders as a plain directory does.
+        const listed = await listedFiles(dir, generated.fileName, generated.user);
+        if (listed)
+          plain = await renderPlain(dir, listed.files, undefined, { ...listed.transforms, ...target });
+      }
+    }
     scannedDocuments?.clear();
+    if (plain && effective.patches.length > 0 && !patchesMatchNothing(effective.patches, plain))
+      plain = undefined;
     if (plain && substitutable(plain)) {
       const loaded = await variablesLoading;
       if (!("value" in loaded) || loaded.value.enabled) plain = undefined;
@@ -309,8 +323,9 @@ export async function renderKustomization(
         throw fail(messages.kustomizeFailed(readable(error)));
       }
     }
-    const matchedProbes =
-      probe && output !== undefined
+    const matchedProbes = plain
+      ? new Set<number>() // in process only when no patch matched anything
+      : probe && output !== undefined
         ? (evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()))
         : undefined;
     const warnings = [...(spec.warnings ?? []), ...generated.warnings];
