@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-536PWO24.js";
+} from "./chunks/chunk-ANR7KMNV.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-7ZV6P5UN.js";
+} from "./chunks/chunk-XVTJRFY4.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-QVZKOK7H.js";
+} from "./chunks/chunk-3XHI6R46.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

@@ -2,13 +2,13 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-2HW4DOJE.js";
+} from "./chunk-LFGHSYML.js";
 import {
   build
-} from "./chunk-7ZV6P5UN.js";
+} from "./chunk-XVTJRFY4.js";
 import {
   warningLines
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 

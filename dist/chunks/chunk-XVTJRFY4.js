@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -19653,6 +19653,7 @@ import { join as join18, relative as relative6, sep as sep4 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual2, promisify as promisify3 } from "node:util";
 
 // src/reconcile/affected.ts
+import { lstatSync } from "node:fs";
 import { lstat as lstat2 } from "node:fs/promises";
 import { join as join15 } from "node:path";
 async function changedPaths(git2, root, commit) {
@@ -19670,6 +19671,14 @@ async function changedPaths(git2, root, commit) {
     if (oldMode === "120000" || newMode === "120000" || oldMode === "160000" || newMode === "160000")
       everything ??= `${path6} is a symbolic link or submodule that changed`;
   }
+  const gone = /* @__PURE__ */ new Set();
+  for (const path6 of [...paths]) {
+    const top = topmostAbsentDirectory(root, path6);
+    if (top && !gone.has(top)) {
+      gone.add(top);
+      paths.push(`${top}/`);
+    }
+  }
   for (const path6 of untracked.split("\0")) {
     if (path6 === "") continue;
     paths.push(path6);
@@ -19679,6 +19688,14 @@ async function changedPaths(git2, root, commit) {
   const ignoreFile = paths.find((path6) => path6 === ".sourceignore" || path6.endsWith("/.sourceignore"));
   if (ignoreFile) everything ??= `${ignoreFile} changed which files the source holds`;
   return { paths, ...everything ? { everything } : {} };
+}
+function topmostAbsentDirectory(root, path6) {
+  const parts = path6.split("/").slice(0, -1);
+  for (let i = 1; i <= parts.length; i++) {
+    const dir = parts.slice(0, i).join("/");
+    if (!lstatSync(join15(root, dir), { throwIfNoEntry: false })) return dir;
+  }
+  return void 0;
 }
 function atOrAbove(a, b) {
   const dir = a.replace(/\/$/, "");

@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-536PWO24.js";
+} from "./chunk-ANR7KMNV.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 

@@ -7353,8 +7353,8 @@ import { dirname as dirname4, join as join12, posix as posix4, relative as relat
 
 // src/render/plain.ts
 import { readFile as readFile5, stat as stat3 } from "node:fs/promises";
-import { join as join9 } from "node:path";
-async function renderPlain(dir, scanned, known) {
+import { basename, isAbsolute as isAbsolute3, join as join9 } from "node:path";
+async function renderPlain(dir, scanned, known, transforms = {}) {
   const documents = [];
   for (const path of scanned) {
     const file = join9(dir, path);
@@ -7376,11 +7376,96 @@ async function renderPlain(dir, scanned, known) {
       documents.push({ object: value, path, line });
     }
   }
-  const keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
+  let keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
   if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
+  if (transforms.namespace !== void 0 || transforms.labels?.length) {
+    for (const { document } of keyed) {
+      const object = inKustomizeKeyOrder(document.object);
+      if (!transformed(object, transforms)) return void 0;
+      document.object = object;
+    }
+    keyed = keyed.map(({ document }) => ({ document, id: resourceId(document.object) }));
+    if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
+  }
   keyed.sort((a, b) => legacyCompare(a.id, b.id));
   for (const { document } of keyed) document.object = inKustomizeKeyOrder(document.object);
   return keyed.map(({ document }) => document);
+}
+function transformed(object, { namespace, labels: labels2 }) {
+  const metadata = { ...object.metadata };
+  if (namespace !== void 0) {
+    if (CLUSTER_SCOPED_KINDS.has(object.kind) || object.kind === "RoleBinding") return false;
+    metadata.namespace = namespace;
+  }
+  for (const pairs of labels2 ?? []) metadata.labels = { ...metadata.labels, ...pairs };
+  object.metadata = metadata;
+  return true;
+}
+function patchesMatchNothing(patches, documents) {
+  const types = documents.map(({ object }) => ({ ...splitApiVersion(object.apiVersion), kind: object.kind }));
+  return patches.every(({ patch, target }) => {
+    if (!target) return false;
+    const named = PATCH_TARGET_FIELDS.filter((field) => target[field] !== void 0 && target[field] !== "");
+    if (named.length === 0 || named.some((field) => !["group", "version", "kind"].includes(field)))
+      return false;
+    if (!readablePatch(patch)) return false;
+    return !types.some(
+      (type) => (!target.group || target.group === type.group) && (!target.version || target.version === type.version) && (!target.kind || target.kind === type.kind)
+    );
+  });
+}
+function readablePatch(patch) {
+  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return false;
+  let value;
+  try {
+    value = parseYamlValues(patch)[0]?.value;
+  } catch {
+    return false;
+  }
+  if (Array.isArray(value))
+    return value.length > 0 && value.every((op) => isRecord(op) && typeof op.op === "string" && typeof op.path === "string");
+  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+  return typeof value.apiVersion === "string" && typeof value.kind === "string" && typeof value.metadata.name === "string" && value.metadata.name !== "";
+}
+var LISTING_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "resources", "namespace", "labels"]);
+function metadataLabels(entry) {
+  if (!isRecord(entry) || !stringMap(entry.pairs)) return void 0;
+  for (const [key2, value] of Object.entries(entry)) {
+    if (key2 === "pairs") continue;
+    if ((key2 === "includeSelectors" || key2 === "includeTemplates") && value === false) continue;
+    return void 0;
+  }
+  return entry.pairs;
+}
+async function listedFiles(dir, fileName, user) {
+  if (!Object.keys(user).every((key2) => LISTING_FIELDS.has(key2))) return void 0;
+  const transforms = {};
+  if (user.namespace !== void 0) {
+    if (typeof user.namespace !== "string" || user.namespace === "") return void 0;
+    transforms.namespace = user.namespace;
+  }
+  if (user.labels !== void 0) {
+    if (!Array.isArray(user.labels)) return void 0;
+    const labels2 = user.labels.map(metadataLabels);
+    if (!labels2.every((pairs) => pairs !== void 0)) return void 0;
+    transforms.labels = labels2;
+  }
+  if (user.apiVersion !== void 0 && user.apiVersion !== "kustomize.config.k8s.io/v1beta1")
+    return void 0;
+  if (user.kind !== void 0 && user.kind !== "Kustomization") return void 0;
+  const { resources } = user;
+  if (!Array.isArray(resources) || resources.length === 0 || !resources.every(
+    (resource) => typeof resource === "string" && resource.trim() === resource && isLocalFile(resource)
+  ))
+    return void 0;
+  const text3 = await readFile5(join9(dir, fileName), "utf8").catch(() => void 0);
+  if (text3 === void 0 || documentPieces(text3).length !== 1 || !readsAsKyaml(text3)) return void 0;
+  return { files: resources, transforms };
+}
+function isLocalFile(path) {
+  if (path === "" || isAbsolute3(path) || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(path) || /^[\w.-]+@/.test(path))
+    return false;
+  return !KUSTOMIZATION_FILES.includes(basename(path));
 }
 function substitutable(documents) {
   return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
@@ -7475,11 +7560,15 @@ function readsAsKyaml(text3) {
       case EVENT_ID.DOCUMENT:
         if (event.directives.length > 0) return false;
         break;
-      case EVENT_ID.ALIAS:
-        return false;
+      case EVENT_ID.ALIAS: {
+        const top = stack[stack.length - 1];
+        if (top?.mapping && top.key) return false;
+        consumed();
+        break;
+      }
       case EVENT_ID.SEQUENCE:
       case EVENT_ID.MAPPING: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        if (event.tagStart >= 0) return false;
         const top = stack[stack.length - 1];
         if (top?.mapping && top.key) return false;
         stack.push({ mapping: event.type === EVENT_ID.MAPPING, key: true });
@@ -7489,7 +7578,7 @@ function readsAsKyaml(text3) {
         if (stack.pop()) consumed();
         break;
       case EVENT_ID.SCALAR: {
-        if (event.anchorStart >= 0 || event.tagStart >= 0) return false;
+        if (event.tagStart >= 0) return false;
         const top = stack[stack.length - 1];
         const isKey = top?.mapping === true && top.key;
         const value = getScalarValue(text3, event);
@@ -7604,7 +7693,7 @@ var NON_ASCII = /[^ -~\t\n\r]/;
 
 // src/render/provenance.ts
 import { readFile as readFile6, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join10, relative as relative4, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join10, relative as relative4, sep as sep2 } from "node:path";
 function fileIndex(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const { kind, name, line } of documents) {
@@ -7674,7 +7763,7 @@ var ProvenanceMapper = class {
   }
   displayName(absolute) {
     const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
-    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
+    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute4(rel);
     return (inside ? rel : absolute).split(sep2).join("/");
   }
   origin(text3) {
@@ -7738,7 +7827,7 @@ function lineOfName(lines, name) {
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import { basename, delimiter as delimiter2, isAbsolute as isAbsolute4, join as join11 } from "node:path";
+import { basename as basename2, delimiter as delimiter2, isAbsolute as isAbsolute5, join as join11 } from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var MAX_OUTPUT = 512 * 1024 * 1024;
@@ -7824,10 +7913,10 @@ function makeRenderer(kind, command, version) {
 }
 async function detectRenderer(preferred) {
   const candidates = [];
-  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
+  if (preferred && (isAbsolute5(preferred) || preferred.includes("/"))) {
     if (!await isExecutable(preferred))
       throw new Error(`kustomize renderer ${preferred} is not executable`);
-    const kind = basename(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
+    const kind = basename2(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
     candidates.push({ kind, command: preferred });
   } else if (preferred === "kustomize" || preferred === "kubectl") {
     const command = await which(preferred);
@@ -7948,7 +8037,8 @@ async function renderKustomization(spec, ctx) {
     const mirrorOnly = ctx.isolation === "mirror";
     const fastPossible = !mirrorOnly && !spec.buildMetadata?.length;
     const pathBase = fastPossible ? relative5(tmpRoot, dir).split(sep3).join("/") : "";
-    const plainPossible = fastPossible && !hasOverlayFields(effective, ctx.images);
+    const { targetNamespace, ...untargeted } = effective;
+    const plainPossible = fastPossible && !hasOverlayFields({ ...untargeted, patches: [] }, ctx.images);
     const scannedDocuments = plainPossible ? /* @__PURE__ */ new Map() : void 0;
     let generated;
     let reads;
@@ -7988,8 +8078,20 @@ async function renderKustomization(spec, ctx) {
     let output;
     let originBase = tmpRoot;
     let probe;
-    let plain = plainPossible && generated.created && !decryptedInputs && !generated.keepOrigin ? await renderPlain(dir, generated.scanned ?? [], scannedDocuments) : void 0;
+    let plain;
+    if (plainPossible && !decryptedInputs && !generated.keepOrigin) {
+      const target = targetNamespace ? { namespace: targetNamespace } : {};
+      if (generated.created)
+        plain = await renderPlain(dir, generated.scanned ?? [], scannedDocuments, target);
+      else if (generated.user) {
+        const listed = await listedFiles(dir, generated.fileName, generated.user);
+        if (listed)
+          plain = await renderPlain(dir, listed.files, void 0, { ...listed.transforms, ...target });
+      }
+    }
     scannedDocuments?.clear();
+    if (plain && effective.patches.length > 0 && !patchesMatchNothing(effective.patches, plain))
+      plain = void 0;
     if (plain && substitutable(plain)) {
       const loaded = await variablesLoading;
       if (!("value" in loaded) || loaded.value.enabled) plain = void 0;
@@ -8057,7 +8159,7 @@ async function renderKustomization(spec, ctx) {
         throw fail2(messages.kustomizeFailed(readable(error)));
       }
     }
-    const matchedProbes = probe && output !== void 0 ? evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()) : void 0;
+    const matchedProbes = plain ? /* @__PURE__ */ new Set() : probe && output !== void 0 ? evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()) : void 0;
     const warnings = [...spec.warnings ?? [], ...generated.warnings];
     for (const [index, target] of generated.probes) {
       if (matchedProbes && !matchedProbes.has(index)) {
@@ -8537,7 +8639,7 @@ async function sourceRevision(dir) {
 
 // src/options.ts
 import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute6, relative as relative10, resolve as resolve6, sep as sep8 } from "node:path";
+import { isAbsolute as isAbsolute7, relative as relative10, resolve as resolve6, sep as sep8 } from "node:path";
 
 // src/sources/credentials.ts
 import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
@@ -8859,7 +8961,7 @@ import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 // src/sources/extract.ts
 import { createHash as createHash4 } from "node:crypto";
 import { copyFile as copyFile2, mkdir as mkdir6, symlink as symlink3, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute5, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute6, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -8868,12 +8970,12 @@ var ExtractError = class extends Error {
   name = "ExtractError";
 };
 function confinedPath(root, name) {
-  if (name.includes("\0") || isAbsolute5(name) || /^[a-zA-Z]:/.test(name)) return void 0;
+  if (name.includes("\0") || isAbsolute6(name) || /^[a-zA-Z]:/.test(name)) return void 0;
   const normalised = posix6.normalize(name.replaceAll("\\", "/"));
   if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return void 0;
   const target = resolve5(root, normalised);
   const rel = relative8(root, target);
-  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute5(rel)) return void 0;
+  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute6(rel)) return void 0;
   return target;
 }
 async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
@@ -9785,7 +9887,7 @@ function resolveOptions(raw, env) {
   const path = resolvePath(root, nonEmpty(raw.path) ?? ".");
   if (!isDirectory2(root)) throw new UsageError(`root: ${root} is not a directory`);
   const fromRoot = relative10(root, path);
-  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute6(fromRoot)) {
+  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute7(fromRoot)) {
     throw new UsageError(`path: ${path} is not inside the root ${root} (spec.path is relative to the root)`);
   }
   if (mode !== "destroy" && !env.pathMayBeMissing && !statSync2(path, { throwIfNoEntry: false }))
@@ -9950,7 +10052,7 @@ function nonEmpty(value) {
   return trimmed ? trimmed : void 0;
 }
 function resolvePath(base, p) {
-  return isAbsolute6(p) ? p : resolve6(base, p);
+  return isAbsolute7(p) ? p : resolve6(base, p);
 }
 var FEATURE_GATES = { StrictPostBuildSubstitutions: true };
 function featureGates(value) {

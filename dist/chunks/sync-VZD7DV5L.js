@@ -2,11 +2,11 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-2HW4DOJE.js";
+} from "./chunk-LFGHSYML.js";
 import {
   destroy,
   sync
-} from "./chunk-7ZV6P5UN.js";
+} from "./chunk-XVTJRFY4.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,7 +14,7 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-2HW4DOJE.js";
+} from "./chunk-LFGHSYML.js";
 import {
   diffAgainstBase
-} from "./chunk-7ZV6P5UN.js";
+} from "./chunk-XVTJRFY4.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import {
   formatProblem,
   oneLine

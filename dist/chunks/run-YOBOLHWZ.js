@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-2HW4DOJE.js";
+} from "./chunk-LFGHSYML.js";
 import {
   consoleLogger
 } from "./chunk-6IYSEHJM.js";
@@ -15,7 +15,7 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import "./chunk-SXA6GXF3.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-V3ZRKFOP.js");
+      const { publishCommand } = await import("./publish-3GQUILZF.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-U7RDNXZH.js");
+      const { diffCommand } = await import("./diff-KNNYOCX7.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-DUKOUECG.js");
+        const { validateCommand } = await import("./validate-SNESPLZJ.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-QNSKABAQ.js");
+        const { buildCommand } = await import("./build-NVZ52UP5.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-OB32GXSH.js");
+        const { syncCommand } = await import("./sync-VZD7DV5L.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

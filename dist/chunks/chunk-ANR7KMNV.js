@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-QVZKOK7H.js";
+} from "./chunk-3XHI6R46.js";
 import {
   __commonJS,
   __require,
