@@ -129,53 +129,104 @@ function transformed(object: KubeObject, { namespace, labels }: PlainTransforms)
 }
 
 /**
- * Whether kustomize does nothing with `patches` for these objects but read them: each has a target
- * that names only a group, version or kind (matched exactly, as kyaml's Gvk.IsSelected does) and
- * that no object has, and a patch kustomize can parse — one strategic-merge object (apiVersion,
- * kind, metadata.name) or a JSON 6902 list of operations, in plain YAML. kustomize then ignores
- * each silently (the home-ops layout patches every child's HelmReleases, which most children do
- * not have); anything else is left to kustomize.
+ * Applies `spec.patches` to the objects as kustomize's PatchTransformer does, where that is plain:
+ * each patch has a target naming only a group, version or kind (matched exactly, as kyaml's
+ * Gvk.IsSelected does) and a patch kustomize can parse — one strategic-merge object or a JSON 6902
+ * list of operations, in plain YAML. A patch that selects no object is only read (kustomize
+ * ignores it silently); one that selects objects is applied when it is a strategic-merge patch of
+ * maps and scalars alone (no list, null, `$` directive or empty map, metadata naming only a name
+ * or namespace, which kustomize restores): kyaml's merge2 then merges maps key by key and replaces
+ * scalars, whatever the schema (the home-ops root patches every child's HelmReleases this way).
+ * Returns the indices of the patches that selected an object, or undefined where kustomize could
+ * do anything else; the objects may then be half patched and must be dropped.
  */
-export function patchesMatchNothing(
+export function applyPatches(
   patches: readonly KustomizePatch[],
-  documents: readonly PlainDocument[],
-): boolean {
-  const types = documents.map(({ object }) => ({ ...splitApiVersion(object.apiVersion), kind: object.kind }));
-  return patches.every(({ patch, target }) => {
-    if (!target) return false;
+  documents: PlainDocument[],
+): Set<number> | undefined {
+  const matched = new Set<number>();
+  for (const [index, { patch, target }] of patches.entries()) {
+    if (!target) return undefined;
     const named = PATCH_TARGET_FIELDS.filter((field) => target[field] !== undefined && target[field] !== "");
     if (named.length === 0 || named.some((field) => !["group", "version", "kind"].includes(field)))
-      return false;
-    if (!readablePatch(patch)) return false;
-    return !types.some(
-      (type) =>
-        (!target.group || target.group === type.group) &&
-        (!target.version || target.version === type.version) &&
-        (!target.kind || target.kind === type.kind),
-    );
-  });
+      return undefined;
+    const parsed = readablePatch(patch);
+    if (!parsed) return undefined;
+    const selected = documents.filter(({ object }) => {
+      const { group, version } = splitApiVersion(object.apiVersion);
+      return (
+        (!target.group || target.group === group) &&
+        (!target.version || target.version === version) &&
+        (!target.kind || target.kind === object.kind)
+      );
+    });
+    if (selected.length === 0) continue;
+    if (!isRecord(parsed)) return undefined;
+    const { apiVersion: _apiVersion, kind: _kind, metadata, ...body } = parsed;
+    if (!isRecord(metadata) || !Object.keys(metadata).every((key) => key === "name" || key === "namespace"))
+      return undefined;
+    if (!plainMerge(body)) return undefined;
+    for (const document of selected) {
+      if (!mergeInto(document.object as unknown as Record<string, unknown>, body)) return undefined;
+      document.object = inKustomizeKeyOrder(document.object) as KubeObject;
+    }
+    matched.add(index);
+  }
+  return matched;
 }
 
-function readablePatch(patch: string): boolean {
-  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return false;
+/** A patch as kustomize can parse it (a strategic-merge object or a JSON 6902 list), or undefined. */
+function readablePatch(patch: string): Record<string, unknown> | unknown[] | undefined {
+  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return undefined;
   let value: unknown;
   try {
     value = parseYamlValues(patch)[0]?.value;
   } catch {
-    return false;
+    return undefined;
   }
   if (Array.isArray(value))
-    return (
-      value.length > 0 &&
+    return value.length > 0 &&
       value.every((op) => isRecord(op) && typeof op.op === "string" && typeof op.path === "string")
-    );
-  if (!isRecord(value) || !isRecord(value.metadata)) return false;
+      ? value
+      : undefined;
+  if (!isRecord(value) || !isRecord(value.metadata)) return undefined;
+  const { apiVersion, kind, metadata } = value;
+  return typeof apiVersion === "string" &&
+    typeof kind === "string" &&
+    typeof metadata.name === "string" &&
+    metadata.name !== ""
+    ? value
+    : undefined;
+}
+
+/** Maps (none empty) and scalars alone, no key a `$` directive: merge2 merges them the same with any schema. */
+function plainMerge(value: Record<string, unknown>): boolean {
+  const entries = Object.entries(value);
   return (
-    typeof value.apiVersion === "string" &&
-    typeof value.kind === "string" &&
-    typeof value.metadata.name === "string" &&
-    value.metadata.name !== ""
+    entries.length > 0 &&
+    entries.every(
+      ([key, v]) =>
+        !key.startsWith("$") &&
+        (isRecord(v)
+          ? plainMerge(v)
+          : typeof v === "string" || typeof v === "number" || typeof v === "boolean"),
+    )
   );
+}
+
+/** merge2 of a plainMerge patch into `dest`: maps key by key, scalars replaced; false where kinds differ. */
+function mergeInto(dest: Record<string, unknown>, patch: Record<string, unknown>): boolean {
+  for (const [key, value] of Object.entries(patch)) {
+    const current = dest[key];
+    if (isRecord(value)) {
+      if (current === undefined || current === null) dest[key] = structuredClone(value);
+      else if (!isRecord(current) || !mergeInto(current, value)) return false;
+    } else {
+      if (current !== undefined && current !== null && typeof current === "object") return false;
+      dest[key] = value;
+    }
+  }
+  return true;
 }
 
 /** The only fields of a kustomization that lists files and does nothing else. */

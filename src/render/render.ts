@@ -28,7 +28,7 @@ import {
   type ScannedDocuments,
   wrapperPreservesBuild,
 } from "./generator.js";
-import { listedFiles, type PlainDocument, patchesMatchNothing, renderPlain, substitutable } from "./plain.js";
+import { applyPatches, listedFiles, type PlainDocument, renderPlain, substitutable } from "./plain.js";
 import { ProvenanceMapper } from "./provenance.js";
 import { KustomizeError } from "./renderer.js";
 import { scratchDir } from "./scratch.js";
@@ -235,8 +235,12 @@ export async function renderKustomization(
       }
     }
     scannedDocuments?.clear();
-    if (plain && effective.patches.length > 0 && !patchesMatchNothing(effective.patches, plain))
-      plain = undefined;
+    // The patches that selected objects, when plain.ts applied them (the others draw the warning).
+    let patchedInProcess: Set<number> | undefined = new Set();
+    if (plain && effective.patches.length > 0) {
+      patchedInProcess = applyPatches(effective.patches, plain);
+      if (!patchedInProcess) plain = undefined;
+    }
     if (plain && substitutable(plain)) {
       const loaded = await variablesLoading;
       if (!("value" in loaded) || loaded.value.enabled) plain = undefined;
@@ -324,7 +328,7 @@ export async function renderKustomization(
       }
     }
     const matchedProbes = plain
-      ? new Set<number>() // in process only when no patch matched anything
+      ? patchedInProcess
       : probe && output !== undefined
         ? (evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()))
         : undefined;

@@ -57,8 +57,11 @@ const IN_PROCESS = new Set([
   "anchors-aliases",
   "anchors-listed-transforms",
   "listed-anchor",
-  // Patches whose targets no object has: kustomize only reads them (and says nothing).
+  // Patches whose targets no object has: kustomize only reads them (and says nothing)…
   "patches-unmatched",
+  // …and strategic-merge patches of maps and scalars, applied (kyaml's merge2, any schema).
+  "patches-matched",
+  "patches-smp-nested",
 ]);
 
 interface Case {
