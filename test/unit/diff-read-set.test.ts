@@ -9,28 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { KustomizationSpec } from "../../src/model/index.js";
 import { changedPaths, reaches } from "../../src/reconcile/affected.js";
 import { readSetOf } from "../../src/render/reads.js";
+import { kustomizationSpec } from "../support/spec.js";
 
 const FLEET = resolve(import.meta.dirname, "../fixtures/diff/fleet");
 
 function spec(path: string, components: string[] = []): KustomizationSpec {
-  return {
-    name: "app",
-    namespace: "flux-system",
-    apiVersion: "kustomize.toolkit.fluxcd.io/v1",
-    path,
-    dependsOn: [],
-    prune: true,
-    wait: false,
-    force: false,
-    suspend: false,
-    healthChecks: [],
-    healthCheckExprs: [],
-    patches: [],
-    images: [],
-    components,
-    deletionPolicy: "MirrorPrune",
-    source: { file: "clusters/prod/apps/app.yaml", line: 1 },
-  };
+  return kustomizationSpec({ path, components });
 }
 
 describe("the read set of a Kustomization", () => {

@@ -15,6 +15,7 @@ import {
   type Renderer,
   renderKustomization,
 } from "../../src/render/index.js";
+import { kustomizationSpec } from "../support/spec.js";
 
 const FIXTURES = join(import.meta.dirname, "../fixtures/build");
 const CANARY = "canary-input-token-6b1d2e9f4a";
@@ -27,24 +28,7 @@ const PLANTED = {
 };
 
 function spec(name: string, path = "apps"): KustomizationSpec {
-  return {
-    name,
-    namespace: "flux-system",
-    apiVersion: "kustomize.toolkit.fluxcd.io/v1",
-    path,
-    dependsOn: [],
-    prune: true,
-    wait: false,
-    force: false,
-    suspend: false,
-    healthChecks: [],
-    healthCheckExprs: [],
-    patches: [],
-    images: [],
-    components: [],
-    deletionPolicy: "MirrorPrune",
-    source: { file: "clusters/apps.yaml", line: 1 },
-  };
+  return kustomizationSpec({ name, path, source: { file: "clusters/apps.yaml", line: 1 } });
 }
 
 let renderer: Renderer;

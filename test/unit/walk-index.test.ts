@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mayRenderDefinitions } from "../../src/config/reach.js";
 import { type KustomizationSpec, WalkIndex, WalkIndexes } from "../../src/model/index.js";
 import { readSetOf } from "../../src/render/reads.js";
+import { kustomizationSpec } from "../support/spec.js";
 
 const FLEET = resolve(import.meta.dirname, "../fixtures/diff/fleet");
 
@@ -86,24 +87,7 @@ describe("a walk index", () => {
 });
 
 function spec(path: string, components: string[] = []): KustomizationSpec {
-  return {
-    name: "app",
-    namespace: "flux-system",
-    apiVersion: "kustomize.toolkit.fluxcd.io/v1",
-    path,
-    dependsOn: [],
-    prune: true,
-    wait: false,
-    force: false,
-    suspend: false,
-    healthChecks: [],
-    healthCheckExprs: [],
-    patches: [],
-    images: [],
-    components,
-    deletionPolicy: "MirrorPrune",
-    source: { file: "clusters/prod/apps/app.yaml", line: 1 },
-  };
+  return kustomizationSpec({ path, components });
 }
 
 describe("the walks kept for a repository", () => {
