@@ -2,8 +2,9 @@
 // the base, the working tree for the head) as `build` does and hands both object sets to the
 // pure diff engine (src/diff/). It never talks to a cluster, so it works without credentials (fork PRs).
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, realpath, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { isDeepStrictEqual, promisify } from "node:util";
 import type { KubeObject } from "../cluster/types.js";
@@ -18,6 +19,7 @@ import {
   type Manifest,
   mapLimit,
   type Problem,
+  type WalkIndex,
 } from "../model/index.js";
 import { type RunOptions, UsageError } from "../options.js";
 import {
@@ -311,7 +313,12 @@ interface UnreachedFiles {
   chartsFromFiles: boolean;
 }
 
-function unreachedFiles(root: string, reads: ReadSet): UnreachedFiles {
+function unreachedFiles(root: string, reads: ReadSet, index?: WalkIndex): UnreachedFiles {
+  // Kept with the walks (model/walk-index.ts) while no path of the read set changed.
+  const key = `mentions\0${createHash("sha256").update(JSON.stringify(reads)).digest("hex")}`;
+  const kept = index?.get<UnreachedFiles>(key);
+  if (kept) return kept;
+  const began = Date.now();
   const found: UnreachedFiles = { definesSources: false, releases: false, chartsFromFiles: false };
   for (const file of readSetFiles(root, reads)) {
     let text = "";
@@ -324,6 +331,12 @@ function unreachedFiles(root: string, reads: ReadSet): UnreachedFiles {
     if (text.includes("helm.toolkit.fluxcd.io") || text.includes("HelmRelease")) found.releases = true;
     if (/\b(?:GitRepository|Bucket|HelmChart|ExternalArtifact)\b/.test(text)) found.chartsFromFiles = true;
   }
+  index?.put(
+    key,
+    found,
+    [...reads.listed, ...reads.paths].map((path) => join(root, path)),
+    began,
+  );
   return found;
 }
 
@@ -435,7 +448,8 @@ async function renderChanged(
 ): Promise<{ base: Side; head: Side }> {
   const unreached = await unreachedReads(base, head, changed);
   const files = new Map<string, UnreachedFiles>();
-  for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads));
+  const index = (await head.ctx.renderCache?.walks())?.of(await realpath(head.options.root));
+  for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads, index));
   const unrendered = new Set([...files].filter(([, f]) => !f.chartsFromFiles).map(([key]) => key));
   // Source objects beside releases are the definitions other releases read (releases.ts notes
   // them as it renders those): kustomize renders these once, their releases are left unrendered,

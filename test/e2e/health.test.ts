@@ -154,7 +154,9 @@ describe("health checks and dependency gating", () => {
       { ref: `Deployment/${ns}/backend`, status: "Current", message: "1/1 ready" },
     ]);
     expect(debug).toContainEqual(
-      expect.stringMatching(/^sync: \d+ renders read from the render cache .*, 0 made$/),
+      expect.stringMatching(
+        /^sync: \d+ renders read from the render cache .*, 0 made \(walks: \d+ found, \d+ made\)$/,
+      ),
     );
     expect(debug).toContainEqual(
       expect.stringMatching(/^sync: \d+ requests to the API server \(0 writes, \d+ retries\), 0 watches$/),
