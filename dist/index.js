@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-ANR7KMNV.js";
+} from "./chunks/chunk-CN35CK6L.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-XVTJRFY4.js";
+} from "./chunks/chunk-FR2KE6VJ.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-6IYSEHJM.js";
+} from "./chunks/chunk-66HHUFX5.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-3XHI6R46.js";
+} from "./chunks/chunk-EBR4ORTC.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-SXA6GXF3.js";
+} from "./chunks/chunk-JKMCC3NN.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -3,7 +3,7 @@ const require = __ksCreateRequire(import.meta.url);
 
 // src/helm/post-render-plugin.ts
 import { mkdir as mkdir2, readFile, writeFile as writeFile2 } from "node:fs/promises";
-import { dirname, join as join5 } from "node:path";
+import { dirname as dirname2, join as join6 } from "node:path";
 
 // src/model/helmrelease.ts
 var HELM_GROUP = "helm.toolkit.fluxcd.io";
@@ -3608,22 +3608,154 @@ function escapeRegExp(text) {
 }
 
 // src/model/walk-index.ts
+import { createHash, randomBytes } from "node:crypto";
+import {
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from "node:fs";
+import { dirname, join } from "node:path";
+var FORMAT = 1;
+var RACY_MS = 2000n;
 var KEEP_MS = 7 * 24 * 3600 * 1e3;
+function stampOf(info) {
+  if (!info) return "-";
+  return `${info.dev}:${info.ino}:${info.mode}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
+}
+function stamp(path) {
+  try {
+    const own = lstatSync(path, { bigint: true, throwIfNoEntry: false });
+    if (!own?.isSymbolicLink()) return stampOf(own);
+    return `${stampOf(own)}>${stampOf(statSync(path, { bigint: true, throwIfNoEntry: false }))}`;
+  } catch (error) {
+    const code = error.code;
+    return code === "ENOENT" || code === "ENOTDIR" ? "-" : void 0;
+  }
+}
+function newestMs(value) {
+  let newest = 0n;
+  for (const part of value.split(">")) {
+    const fields = part.split(":");
+    if (fields.length < 6) continue;
+    for (const ns of [fields[4], fields[5]]) {
+      const ms = BigInt(ns ?? "0") / 1000000n;
+      if (ms > newest) newest = ms;
+    }
+  }
+  return newest;
+}
+var WalkIndex = class _WalkIndex {
+  constructor(file, version) {
+    this.file = file;
+    this.version = version;
+  }
+  file;
+  version;
+  entries = /* @__PURE__ */ new Map();
+  dirty = false;
+  /** Stamps already taken by lookups in this run: many walks share a directory. */
+  seen = /* @__PURE__ */ new Map();
+  /** Lookups answered from the index, and walks made and kept, by this process. */
+  counts = { found: 0, kept: 0 };
+  /** The index in `file`; empty when there is none, it cannot be read, or another engine (`version`) wrote it. */
+  static open(file, version) {
+    const index = new _WalkIndex(file, version);
+    try {
+      const parsed = JSON.parse(readFileSync(file, "utf8"));
+      if (parsed.format === FORMAT && parsed.version === version && parsed.entries)
+        index.entries = new Map(Object.entries(parsed.entries));
+    } catch {
+    }
+    return index;
+  }
+  /** The value kept under `key`, while every path its walk looked at has the stamp it had then. */
+  get(key) {
+    const entry = this.entries.get(key);
+    if (!entry) return void 0;
+    for (const [path, then] of Object.entries(entry.stamps)) {
+      let now = this.seen.get(path);
+      if (now === void 0 && !this.seen.has(path)) {
+        now = stamp(path);
+        this.seen.set(path, now);
+      }
+      if (now !== then) {
+        this.entries.delete(key);
+        this.dirty = true;
+        return void 0;
+      }
+    }
+    entry.used = Date.now();
+    this.dirty = true;
+    this.counts.found++;
+    return entry.value;
+  }
+  /**
+   * Keeps `value`, found by a walk that began at `began` (Date.now()) and looked at `paths`
+   * (absolute). Not kept when a path cannot be looked at, or changed too shortly before the walk.
+   */
+  put(key, value, paths, began) {
+    const stamps = {};
+    const limit = BigInt(began) - RACY_MS;
+    for (const path of paths) {
+      if (path in stamps) continue;
+      const now = stamp(path);
+      if (now === void 0 || newestMs(now) >= limit) return;
+      stamps[path] = now;
+    }
+    this.entries.set(key, { value, stamps, used: Date.now() });
+    this.seen.clear();
+    this.dirty = true;
+    this.counts.kept++;
+  }
+  /** Writes the index aside and renames it into place (a reader never sees half of it); a failure is no failure of the run. */
+  save() {
+    if (!this.dirty) return;
+    const oldest = Date.now() - KEEP_MS;
+    const entries = {};
+    for (const [key, entry] of this.entries) if (entry.used >= oldest) entries[key] = entry;
+    const partial = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
+    try {
+      mkdirSync(dirname(this.file), { recursive: true });
+      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, entries }));
+      renameSync(partial, this.file);
+      this.dirty = false;
+    } catch {
+      rmSync(partial, { force: true });
+    }
+  }
+};
+async function rememberedAnswer(dir, executable, question, ask) {
+  if (!dir) return ask();
+  const name = createHash("sha256").update(executable).digest("hex").slice(0, 32);
+  const index = WalkIndex.open(join(dir, `${name}.json`), "tools");
+  const key = [executable, ...question].join("\0");
+  const kept = index.get(key);
+  if (typeof kept === "string") return kept;
+  const began = Date.now();
+  const answer = await ask();
+  index.put(key, answer, [executable], began);
+  index.save();
+  return answer;
+}
 
 // src/render/scratch.ts
-import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createHash as createHash2 } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync as rmSync2 } from "node:fs";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var PREFIX = "kustomize-sync-run-";
 var runDir;
 function scratchDir() {
   if (runDir === void 0) {
     const base = scratchBase();
     sweepScratch(base);
-    const dir = mkdtempSync(join(base, `${PREFIX}${hostTag()}-${process.pid}-`));
+    const dir = mkdtempSync(join2(base, `${PREFIX}${hostTag()}-${process.pid}-`));
     runDir = dir;
-    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    process.once("exit", () => rmSync2(dir, { recursive: true, force: true }));
   }
   return runDir;
 }
@@ -3644,7 +3776,7 @@ function sweepScratch(base = scratchBase()) {
     const pid = Number(name.slice(mine.length).split("-")[0]);
     if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || running(pid)) continue;
     try {
-      rmSync(join(base, name), { recursive: true, force: true });
+      rmSync2(join2(base, name), { recursive: true, force: true });
       removed.push(name);
     } catch {
     }
@@ -3660,7 +3792,7 @@ function running(pid) {
   }
 }
 function hostTag() {
-  return createHash("sha256").update(hostname()).digest("hex").slice(0, 8);
+  return createHash2("sha256").update(hostname()).digest("hex").slice(0, 8);
 }
 
 // src/sops/yaml-writer.ts
@@ -3677,8 +3809,8 @@ var MAC_ONLY_ENCRYPTED_INIT = Buffer.from(
 var MAX_ENCRYPTED_FILE_BYTES = 5 << 20;
 
 // src/render/environment.ts
-import { mkdirSync } from "node:fs";
-import { join as join2 } from "node:path";
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import { join as join3 } from "node:path";
 var PASSED = ["PATH", "LANG", "LC_ALL", "LC_CTYPE", "TZ"];
 var PASSED_WINDOWS = ["SYSTEMROOT", "WINDIR", "PATHEXT"];
 function childEnvironment(home2 = privateHome()) {
@@ -3699,8 +3831,8 @@ function childEnvironment(home2 = privateHome()) {
 var home;
 function privateHome() {
   if (home === void 0) {
-    home = join2(scratchDir(), "home");
-    mkdirSync(home, { mode: 448 });
+    home = join3(scratchDir(), "home");
+    mkdirSync2(home, { mode: 448 });
   }
   return home;
 }
@@ -3745,7 +3877,7 @@ var TYPE_ORDER = new Map([
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import { basename, delimiter, isAbsolute, join as join3 } from "node:path";
+import { basename, delimiter, isAbsolute, join as join4 } from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var MAX_OUTPUT = 512 * 1024 * 1024;
@@ -3764,7 +3896,7 @@ async function isExecutable(file) {
 async function which(name) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
-    const candidate = join3(dir, name);
+    const candidate = join4(dir, name);
     if (await isExecutable(candidate)) return candidate;
   }
   return void 0;
@@ -3788,7 +3920,10 @@ function kustomizeMessage(stderr) {
   if (error) return error[1].trim();
   return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
 }
-async function kustomizeVersion(kind, command) {
+async function kustomizeVersion(kind, command, versions) {
+  return rememberedAnswer(versions, command, [kind, "version"], () => askKustomizeVersion(kind, command));
+}
+async function askKustomizeVersion(kind, command) {
   if (kind === "kubectl") {
     const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
       maxBuffer: MAX_OUTPUT,
@@ -3829,7 +3964,7 @@ function makeRenderer(kind, command, version) {
     }
   };
 }
-async function detectRenderer(preferred) {
+async function detectRenderer(preferred, versions) {
   const candidates = [];
   if (preferred && (isAbsolute(preferred) || preferred.includes("/"))) {
     if (!await isExecutable(preferred))
@@ -3848,7 +3983,7 @@ async function detectRenderer(preferred) {
   }
   for (const { kind, command } of candidates) {
     if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
+    const version = await kustomizeVersion(kind, command, versions);
     return makeRenderer(kind, command, version);
   }
   throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
@@ -3911,7 +4046,7 @@ function isHook(object) {
 
 // src/helm/postrender.ts
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // src/helm/messages.ts
 var HELM_INSTALL_HINT = "install Helm 4 (https://helm.sh/docs/intro/install/) or pass --helm PATH (scripts/tools/helm.sh builds the pinned one)";
@@ -4009,11 +4144,11 @@ async function postRenderChain(objects, release, options) {
   return stream;
 }
 async function kustomizePostRender(objects, kustomize, index, options) {
-  const dir = await mkdtemp(join4(options.workDir, `post-render-${index}-`));
+  const dir = await mkdtemp(join5(options.workDir, `post-render-${index}-`));
   await mkdir(options.home, { recursive: true, mode: 448 });
   const input = "helm-output.yaml";
-  await writeFile(join4(dir, input), yamlStream(objects));
-  await writeFile(join4(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
+  await writeFile(join5(dir, input), yamlStream(objects));
+  await writeFile(join5(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
   let output;
   try {
     output = await options.kustomize.build(dir, {
@@ -4049,7 +4184,7 @@ async function postRenderForHelm(input, job) {
     chart: job.chart,
     kustomize,
     workDir: job.workDir,
-    home: join5(job.workDir, "home")
+    home: join6(job.workDir, "home")
   };
   const chain = (stream) => stream.length > 0 ? postRenderChain(stream, job.release, options) : Promise.resolve([]);
   const strategy = job.release.postRenderStrategy ?? "combined";
@@ -4068,7 +4203,7 @@ async function runPostRenderPlugin(jobFile) {
     return 0;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    await writeFile2(join5(dirname(jobFile), ERROR_FILE), message, { mode: 384 }).catch(() => void 0);
+    await writeFile2(join6(dirname2(jobFile), ERROR_FILE), message, { mode: 384 }).catch(() => void 0);
     process.stderr.write(`${message}
 `);
     return 1;

@@ -3,7 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
-import { oneLine, Semaphore } from "../model/index.js";
+import { oneLine, rememberedAnswer, Semaphore } from "../model/index.js";
 import { childEnvironment, isExecutable, which } from "../render/index.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
@@ -124,7 +124,11 @@ function makeHelm(command: string, version: string): Helm {
  * is required: helm-controller v1.5+ renders with the Helm 4 SDK, and Helm 3 differs where it
  * shows (hooks are not post-rendered, the default Kubernetes version of `.Capabilities`).
  */
-export async function detectHelm(path?: string): Promise<Helm> {
+export async function detectHelm(
+  path?: string,
+  /** Where versions asked once are kept (model/walk-index.ts rememberedAnswer). */
+  versions?: string,
+): Promise<Helm> {
   let command: string | undefined;
   if (path) {
     if (!(isAbsolute(path) || path.includes("/"))) command = await which(path);
@@ -136,11 +140,14 @@ export async function detectHelm(path?: string): Promise<Helm> {
   }
   let version: string;
   try {
-    const { stdout } = await run(command, ["version", "--template", "{{.Version}}"], {
-      maxBuffer: MAX_OUTPUT,
-      env: childEnvironment(),
+    const found = command;
+    version = await rememberedAnswer(versions, found, ["version"], async () => {
+      const { stdout } = await run(found, ["version", "--template", "{{.Version}}"], {
+        maxBuffer: MAX_OUTPUT,
+        env: childEnvironment(),
+      });
+      return stdout.trim();
     });
-    version = stdout.trim();
   } catch (error) {
     const e = error as { stderr?: string; message: string };
     throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));

@@ -49,7 +49,7 @@ export {
 export * from "./scope.js";
 export { compileTarget, type ObjectMatcher } from "./selector.js";
 export * from "./source.js";
-export { WalkIndex, WalkIndexes } from "./walk-index.js";
+export { rememberedAnswer, WalkIndex, WalkIndexes } from "./walk-index.js";
 export {
   documentPieces,
   isRecord,

@@ -200,3 +200,27 @@ export class WalkIndexes {
     for (const index of this.roots.values()) index.save();
   }
 }
+
+/**
+ * What an executable says of itself (its version), kept in `dir` while the executable's stamp
+ * holds: asking kustomize or helm its version is a process start per run. One file per
+ * executable, so that two asked at once never write the same file.
+ */
+export async function rememberedAnswer(
+  dir: string | undefined,
+  executable: string,
+  question: readonly string[],
+  ask: () => Promise<string>,
+): Promise<string> {
+  if (!dir) return ask();
+  const name = createHash("sha256").update(executable).digest("hex").slice(0, 32);
+  const index = WalkIndex.open(join(dir, `${name}.json`), "tools");
+  const key = [executable, ...question].join("\0");
+  const kept = index.get<string>(key);
+  if (typeof kept === "string") return kept;
+  const began = Date.now();
+  const answer = await ask();
+  index.put(key, answer, [executable], began);
+  index.save();
+  return answer;
+}

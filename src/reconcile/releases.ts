@@ -34,6 +34,7 @@ import {
 import { DEFAULT_KUBE_VERSION, type RunOptions, UsageError } from "../options.js";
 import { type Renderer, type SecretSink, substitutionReaderFrom } from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
+import { toolVersions } from "./setup.js";
 
 /** `.Capabilities` as helm-controller sees them: the cluster's version and every kind it serves. */
 async function capabilitiesOf(options: RunOptions, cluster?: Cluster): Promise<Capabilities> {
@@ -58,7 +59,7 @@ function helmFor(variant: RunOptions): Promise<Helm> {
   const options = helmOwners.get(variant) ?? variant;
   let found = helms.get(options);
   if (!found) {
-    found = detectHelm(options.helm).catch((err: unknown) => {
+    found = detectHelm(options.helm, toolVersions(options)).catch((err: unknown) => {
       throw new UsageError(`helm: ${(err as Error).message} (or --no-helm-releases / helm-releases: false)`);
     });
     // Asked for early too (lookForHelm): a failure is said where it is awaited.

@@ -83,10 +83,13 @@ async function materialize(
   kept: string | undefined,
 ): Promise<{ root: string; release?: () => Promise<void> } | undefined> {
   const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep).join("/")}`;
-  try {
-    await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
-  } catch {
-    return undefined;
+  // A commit always has its root tree: only a subdirectory may be missing at that commit.
+  if (subdir !== "") {
+    try {
+      await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
+    } catch {
+      return undefined;
+    }
   }
   const taken = kept ? await takeKeptTree(kept, treeish, (args, env) => git(top, args, env)) : undefined;
   if (taken) return taken;
@@ -128,7 +131,8 @@ async function prepareSide(
   /** The head, whose discovery is this side's too (discovery-reuse.ts): it is not discovered again. */
   same?: PreparedSide,
 ): Promise<PreparedSide> {
-  const sources = sourceResolverFor(options, sink ? { sink } : {});
+  const walks = await cache?.walks();
+  const sources = sourceResolverFor(options, { ...(sink ? { sink } : {}), ...(walks ? { walks } : {}) });
   const { report, plan, discovery } = same
     ? {
         report: { problems: [...same.problems] },

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { ApiError } from "../cluster/errors.js";
 import { connect, type KubeCluster } from "../cluster/index.js";
 import type { RunOptions } from "../options.js";
@@ -15,11 +16,16 @@ import {
  * The run's tools, with their setup mistakes (no kustomize, a kubeconfig that does not exist or
  * lacks the context) turned into configuration errors: exit code 2 and one line, no stack trace.
  */
+/** Where the versions of the run's tools are kept beside the render cache (none without one). */
+export function toolVersions(options: RunOptions): string | undefined {
+  return options.renderCache ? join(options.renderCache, "tools") : undefined;
+}
+
 export function rendererFor(options: RunOptions): Promise<Renderer> {
   // Found once per run (a `kustomize version` is a process start), whoever asks first.
   let found = renderers.get(options);
   if (!found) {
-    found = detectRenderer(options.kustomize).catch((err: unknown) => {
+    found = detectRenderer(options.kustomize, toolVersions(options)).catch((err: unknown) => {
       throw new UsageError(`kustomize: ${(err as Error).message}`);
     });
     // Asked for early, so that it runs beside other work: a failure is said where it is awaited.

@@ -1,5 +1,10 @@
 import type { Cluster } from "../cluster/types.js";
-import { type KustomizationResult, type KustomizationSpec, kustomizationKey } from "../model/index.js";
+import {
+  type KustomizationResult,
+  type KustomizationSpec,
+  kustomizationKey,
+  type WalkIndexes,
+} from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import type { SecretSink } from "../render/index.js";
 import { SourceResolver } from "../sources/index.js";
@@ -8,7 +13,12 @@ import { resultFor } from "./result.js";
 /** The run's source resolver: one per run, so that each source is fetched once. */
 export function sourceResolverFor(
   options: RunOptions,
-  access: { cluster?: Cluster | (() => Promise<Cluster>); sink?: SecretSink; signal?: AbortSignal },
+  access: {
+    cluster?: Cluster | (() => Promise<Cluster>);
+    sink?: SecretSink;
+    signal?: AbortSignal;
+    walks?: WalkIndexes;
+  },
 ): SourceResolver {
   return new SourceResolver({
     root: options.root,
@@ -21,6 +31,7 @@ export function sourceResolverFor(
     ...(access.cluster ? { cluster: access.cluster } : {}),
     ...(access.sink ? { sink: access.sink } : {}),
     ...(access.signal ? { signal: access.signal } : {}),
+    ...(access.walks ? { walks: access.walks } : {}),
     log: options.log,
   });
 }

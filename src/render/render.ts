@@ -164,8 +164,8 @@ export async function renderKustomization(
     const pathBase = fastPossible ? relative(tmpRoot, dir).split(sep).join("/") : "";
     // A plain directory with nothing to merge may be rendered in process (plain.ts), from the
     // documents the generator parses anyway.
-    // (targetNamespace aside: kustomize's namespace transformer, which plain.ts does where it is
-    // all; and patches whose targets no object has, which kustomize only reads: patchesMatchNothing.)
+    // (targetNamespace and patches aside: kustomize's namespace transformer and plain patches,
+    // which plain.ts does where that is all: renderPlain's transforms, applyPatches.)
     const { targetNamespace, ...untargeted } = effective;
     const plainPossible = fastPossible && !hasOverlayFields({ ...untargeted, patches: [] }, ctx.images);
     const scannedDocuments: ScannedDocuments | undefined = plainPossible ? new Map() : undefined;

@@ -3,6 +3,7 @@ import { constants } from "node:fs";
 import { access } from "node:fs/promises";
 import { basename, delimiter, isAbsolute, join } from "node:path";
 import { promisify } from "node:util";
+import { rememberedAnswer } from "../model/index.js";
 import { childEnvironment } from "./environment.js";
 
 const run = promisify(execFile);
@@ -91,7 +92,15 @@ export function kustomizeMessage(stderr: string): string {
     .trim();
 }
 
-async function kustomizeVersion(kind: Renderer["kind"], command: string): Promise<string> {
+async function kustomizeVersion(
+  kind: Renderer["kind"],
+  command: string,
+  versions: string | undefined,
+): Promise<string> {
+  return rememberedAnswer(versions, command, [kind, "version"], () => askKustomizeVersion(kind, command));
+}
+
+async function askKustomizeVersion(kind: Renderer["kind"], command: string): Promise<string> {
   if (kind === "kubectl") {
     const { stdout } = await run(command, ["version", "--client", "-o", "json"], {
       maxBuffer: MAX_OUTPUT,
@@ -145,7 +154,11 @@ function makeRenderer(kind: Renderer["kind"], command: string, version: string):
  * Finds the kustomize to build with: `kustomize` on PATH, else `kubectl kustomize`.
  * `preferred` is "kustomize", "kubectl", or the path of either binary.
  */
-export async function detectRenderer(preferred?: string): Promise<Renderer> {
+export async function detectRenderer(
+  preferred?: string,
+  /** Where versions asked once are kept (model/walk-index.ts rememberedAnswer). */
+  versions?: string,
+): Promise<Renderer> {
   const candidates: Array<{ kind: Renderer["kind"]; command: string | undefined }> = [];
   if (preferred && (isAbsolute(preferred) || preferred.includes("/"))) {
     if (!(await isExecutable(preferred)))
@@ -164,7 +177,7 @@ export async function detectRenderer(preferred?: string): Promise<Renderer> {
   }
   for (const { kind, command } of candidates) {
     if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
+    const version = await kustomizeVersion(kind, command, versions);
     return makeRenderer(kind, command, version);
   }
   throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);

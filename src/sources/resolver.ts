@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { rm, stat } from "node:fs/promises";
+import { realpath, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { Cluster } from "../cluster/types.js";
 import {
@@ -8,6 +8,7 @@ import {
   type Logger,
   type SourceLocation,
   silentLogger,
+  type WalkIndexes,
 } from "../model/index.js";
 import { lookupSource, type SecretSink, substitutionReaderFrom } from "../render/index.js";
 import { scratchDir } from "../render/scratch.js";
@@ -71,6 +72,8 @@ export interface SourceResolverOptions {
   githubToken?: { host: string; token: string };
   log?: Logger;
   signal?: AbortSignal;
+  /** Walks kept by earlier runs (model/walk-index.ts): the repository's source definitions among them. */
+  walks?: WalkIndexes;
 }
 
 /**
@@ -87,7 +90,10 @@ export class SourceResolver {
 
   /** Every source object defined in the repository's files, each with its file:line (read once per run). */
   writtenDefinitions(): Promise<SourceDefinition[]> {
-    this.written ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace);
+    this.written ??= realpath(this.options.root)
+      .then((real) => this.options.walks?.of(real))
+      .catch(() => undefined)
+      .then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
   private remote?: Promise<string | undefined>;

@@ -1,12 +1,13 @@
 // Walks kept across runs (model/walk-index.ts): an answer is taken from the index only while every
 // path its walk looked at has the stamp it had, a walk of paths changed just before it is not
-// kept, and the read sets and reach answers it keeps are the ones a walk gives.
+// kept, and the read sets and reach answers it keeps are the ones a walk gives; a tool's version is
+// asked once per executable.
 import { cp, mkdtemp, readdir, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mayRenderDefinitions } from "../../src/config/reach.js";
-import { type KustomizationSpec, WalkIndex, WalkIndexes } from "../../src/model/index.js";
+import { type KustomizationSpec, rememberedAnswer, WalkIndex, WalkIndexes } from "../../src/model/index.js";
 import { readSetOf } from "../../src/render/reads.js";
 import { kustomizationSpec } from "../support/spec.js";
 
@@ -94,8 +95,21 @@ describe("the walks kept for a repository", () => {
   it("give the read sets and reach answers a walk gives, and walk again after an edit", async () => {
     const repo = join(dir, "fleet");
     await cp(FLEET, repo, { recursive: true });
+    const tool = join(dir, "kustomize");
+    await writeFile(tool, "v1");
     // Written just now: a walk of them is racy until the file system's clock has moved on.
     await sleep(2_100);
+
+    // A tool's version is asked once, and again when the executable changes.
+    let asked = 0;
+    const ask = async () => `v${++asked}`;
+    const tools = join(dir, "tools");
+    expect(await rememberedAnswer(tools, tool, ["version"], ask)).toBe("v1");
+    expect(await rememberedAnswer(tools, tool, ["version"], ask)).toBe("v1");
+    expect(await rememberedAnswer(undefined, tool, ["version"], ask)).toBe("v2");
+    await writeFile(tool, "v2");
+    expect(await rememberedAnswer(tools, tool, ["version"], ask)).toBe("v3");
+    expect(asked).toBe(3);
     const cacheDir = join(dir, "walks");
     const specs = [spec("./apps/app-13"), spec("./apps/app-01"), spec("./clusters/prod")];
     const walked = await Promise.all(specs.map((s) => readSetOf(s, repo)));

@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-LFGHSYML.js";
+} from "./chunk-6ELCMFTQ.js";
 import {
   diffAgainstBase
-} from "./chunk-XVTJRFY4.js";
+} from "./chunk-FR2KE6VJ.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-3XHI6R46.js";
+} from "./chunk-EBR4ORTC.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-SXA6GXF3.js";
+} from "./chunk-JKMCC3NN.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

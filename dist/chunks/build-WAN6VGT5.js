@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-LFGHSYML.js";
+} from "./chunk-6ELCMFTQ.js";
 import {
   build
-} from "./chunk-XVTJRFY4.js";
+} from "./chunk-FR2KE6VJ.js";
 import {
   warningLines
-} from "./chunk-3XHI6R46.js";
-import "./chunk-SXA6GXF3.js";
+} from "./chunk-EBR4ORTC.js";
+import "./chunk-JKMCC3NN.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

@@ -55,13 +55,14 @@ import {
   parseYamlValues,
   problemMessage,
   readYamlDocuments,
+  rememberedAnswer,
   safeServerUrl,
   silentLogger,
   sleep,
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-SXA6GXF3.js";
+} from "./chunk-JKMCC3NN.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -7401,31 +7402,65 @@ function transformed(object, { namespace, labels: labels2 }) {
   object.metadata = metadata;
   return true;
 }
-function patchesMatchNothing(patches, documents) {
-  const types = documents.map(({ object }) => ({ ...splitApiVersion(object.apiVersion), kind: object.kind }));
-  return patches.every(({ patch, target }) => {
-    if (!target) return false;
+function applyPatches(patches, documents) {
+  const matched = /* @__PURE__ */ new Set();
+  for (const [index, { patch, target }] of patches.entries()) {
+    if (!target) return void 0;
     const named = PATCH_TARGET_FIELDS.filter((field) => target[field] !== void 0 && target[field] !== "");
     if (named.length === 0 || named.some((field) => !["group", "version", "kind"].includes(field)))
-      return false;
-    if (!readablePatch(patch)) return false;
-    return !types.some(
-      (type) => (!target.group || target.group === type.group) && (!target.version || target.version === type.version) && (!target.kind || target.kind === type.kind)
-    );
-  });
+      return void 0;
+    const parsed = readablePatch(patch);
+    if (!parsed) return void 0;
+    const selected = documents.filter(({ object }) => {
+      const { group, version } = splitApiVersion(object.apiVersion);
+      return (!target.group || target.group === group) && (!target.version || target.version === version) && (!target.kind || target.kind === object.kind);
+    });
+    if (selected.length === 0) continue;
+    if (!isRecord(parsed)) return void 0;
+    const { apiVersion: _apiVersion, kind: _kind, metadata, ...body } = parsed;
+    if (!isRecord(metadata) || !Object.keys(metadata).every((key2) => key2 === "name" || key2 === "namespace"))
+      return void 0;
+    if (!plainMerge(body)) return void 0;
+    for (const document of selected) {
+      if (!mergeInto(document.object, body)) return void 0;
+      document.object = inKustomizeKeyOrder(document.object);
+    }
+    matched.add(index);
+  }
+  return matched;
 }
 function readablePatch(patch) {
-  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return false;
+  if (documentPieces(patch).length !== 1 || MERGE_KEY.test(patch) || !readsAsKyaml(patch)) return void 0;
   let value;
   try {
     value = parseYamlValues(patch)[0]?.value;
   } catch {
-    return false;
+    return void 0;
   }
   if (Array.isArray(value))
-    return value.length > 0 && value.every((op) => isRecord(op) && typeof op.op === "string" && typeof op.path === "string");
-  if (!isRecord(value) || !isRecord(value.metadata)) return false;
-  return typeof value.apiVersion === "string" && typeof value.kind === "string" && typeof value.metadata.name === "string" && value.metadata.name !== "";
+    return value.length > 0 && value.every((op) => isRecord(op) && typeof op.op === "string" && typeof op.path === "string") ? value : void 0;
+  if (!isRecord(value) || !isRecord(value.metadata)) return void 0;
+  const { apiVersion, kind, metadata } = value;
+  return typeof apiVersion === "string" && typeof kind === "string" && typeof metadata.name === "string" && metadata.name !== "" ? value : void 0;
+}
+function plainMerge(value) {
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(
+    ([key2, v]) => !key2.startsWith("$") && (isRecord(v) ? plainMerge(v) : typeof v === "string" || typeof v === "number" || typeof v === "boolean")
+  );
+}
+function mergeInto(dest, patch) {
+  for (const [key2, value] of Object.entries(patch)) {
+    const current = dest[key2];
+    if (isRecord(value)) {
+      if (current === void 0 || current === null) dest[key2] = structuredClone(value);
+      else if (!isRecord(current) || !mergeInto(current, value)) return false;
+    } else {
+      if (current !== void 0 && current !== null && typeof current === "object") return false;
+      dest[key2] = value;
+    }
+  }
+  return true;
 }
 var LISTING_FIELDS = /* @__PURE__ */ new Set(["apiVersion", "kind", "resources", "namespace", "labels"]);
 function metadataLabels(entry) {
@@ -7870,7 +7905,10 @@ function kustomizeMessage(stderr) {
   if (error) return error[1].trim();
   return stderr.split("\n").filter((line) => !/^\s*(Usage:|Flags:|-)/.test(line)).join("\n").trim();
 }
-async function kustomizeVersion(kind, command) {
+async function kustomizeVersion(kind, command, versions) {
+  return rememberedAnswer(versions, command, [kind, "version"], () => askKustomizeVersion(kind, command));
+}
+async function askKustomizeVersion(kind, command) {
   if (kind === "kubectl") {
     const { stdout: stdout2 } = await run(command, ["version", "--client", "-o", "json"], {
       maxBuffer: MAX_OUTPUT,
@@ -7911,7 +7949,7 @@ function makeRenderer(kind, command, version) {
     }
   };
 }
-async function detectRenderer(preferred) {
+async function detectRenderer(preferred, versions) {
   const candidates = [];
   if (preferred && (isAbsolute5(preferred) || preferred.includes("/"))) {
     if (!await isExecutable(preferred))
@@ -7930,7 +7968,7 @@ async function detectRenderer(preferred) {
   }
   for (const { kind, command } of candidates) {
     if (!command) continue;
-    const version = await kustomizeVersion(kind, command);
+    const version = await kustomizeVersion(kind, command, versions);
     return makeRenderer(kind, command, version);
   }
   throw new Error(`neither kustomize nor kubectl is on PATH: ${INSTALL_HINT}`);
@@ -8090,8 +8128,11 @@ async function renderKustomization(spec, ctx) {
       }
     }
     scannedDocuments?.clear();
-    if (plain && effective.patches.length > 0 && !patchesMatchNothing(effective.patches, plain))
-      plain = void 0;
+    let patchedInProcess = /* @__PURE__ */ new Set();
+    if (plain && effective.patches.length > 0) {
+      patchedInProcess = applyPatches(effective.patches, plain);
+      if (!patchedInProcess) plain = void 0;
+    }
     if (plain && substitutable(plain)) {
       const loaded = await variablesLoading;
       if (!("value" in loaded) || loaded.value.enabled) plain = void 0;
@@ -8159,7 +8200,7 @@ async function renderKustomization(spec, ctx) {
         throw fail2(messages.kustomizeFailed(readable(error)));
       }
     }
-    const matchedProbes = plain ? /* @__PURE__ */ new Set() : probe && output !== void 0 ? evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()) : void 0;
+    const matchedProbes = plain ? patchedInProcess : probe && output !== void 0 ? evidentlyMatched(output, generated.probes, effective.patches) ?? matchedPatches(await probe()) : void 0;
     const warnings = [...spec.warnings ?? [], ...generated.warnings];
     for (const [index, target] of generated.probes) {
       if (matchedProbes && !matchedProbes.has(index)) {
@@ -8855,9 +8896,15 @@ function readSourceObject(object, defaultNamespace, definedIn) {
   }
   return { kind, ...base, ...url ? { url } : {} };
 }
-async function findSourceDefinitions(root, defaultNamespace) {
+async function findSourceDefinitions(root, defaultNamespace, index) {
+  const key2 = `sources\0${root}\0${defaultNamespace}`;
+  const kept = index?.get(key2);
+  if (kept) return kept;
+  const began = Date.now();
   const files = [];
+  const walked = [];
   const walk = (dir) => {
+    walked.push(dir);
     let entries;
     try {
       entries = readdirSync3(dir, { withFileTypes: true });
@@ -8887,6 +8934,7 @@ async function findSourceDefinitions(root, defaultNamespace) {
       if (source) found.push(source);
     }
   }
+  index?.put(key2, found, [...walked, ...files], began);
   return found;
 }
 async function readClusterSource(cluster, kind, namespace, name) {
@@ -8955,7 +9003,7 @@ async function readRemote(root) {
 
 // src/sources/resolver.ts
 import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { rm as rm7, stat as stat7 } from "node:fs/promises";
+import { realpath as realpath4, rm as rm7, stat as stat7 } from "node:fs/promises";
 import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 
 // src/sources/extract.ts
@@ -9616,7 +9664,7 @@ var SourceResolver = class {
   written;
   /** Every source object defined in the repository's files, each with its file:line (read once per run). */
   writtenDefinitions() {
-    this.written ??= findSourceDefinitions(this.options.root, this.options.defaultNamespace);
+    this.written ??= realpath4(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
   remote;

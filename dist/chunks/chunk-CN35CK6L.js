@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-3XHI6R46.js";
+} from "./chunk-EBR4ORTC.js";
 import {
   __commonJS,
   __require,

@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-ANR7KMNV.js";
+} from "./chunk-CN35CK6L.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-3XHI6R46.js";
-import "./chunk-SXA6GXF3.js";
+} from "./chunk-EBR4ORTC.js";
+import "./chunk-JKMCC3NN.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-SXA6GXF3.js";
+} from "./chunk-JKMCC3NN.js";
 import {
   __commonJS,
   __require,

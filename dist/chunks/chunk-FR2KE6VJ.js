@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-3XHI6R46.js";
+} from "./chunk-EBR4ORTC.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -100,13 +100,14 @@ import {
   parseYaml,
   parseYamlDocuments,
   readYamlDocuments,
+  rememberedAnswer,
   safeServerUrl,
   silentLogger,
   sleep,
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-SXA6GXF3.js";
+} from "./chunk-JKMCC3NN.js";
 import {
   __commonJS,
   __toESM
@@ -13243,7 +13244,7 @@ function makeHelm(command, version) {
     }
   };
 }
-async function detectHelm(path6) {
+async function detectHelm(path6, versions) {
   let command;
   if (path6) {
     if (!(isAbsolute2(path6) || path6.includes("/"))) command = await which(path6);
@@ -13255,11 +13256,14 @@ async function detectHelm(path6) {
   }
   let version;
   try {
-    const { stdout } = await run2(command, ["version", "--template", "{{.Version}}"], {
-      maxBuffer: MAX_OUTPUT,
-      env: childEnvironment()
+    const found = command;
+    version = await rememberedAnswer(versions, found, ["version"], async () => {
+      const { stdout } = await run2(found, ["version", "--template", "{{.Version}}"], {
+        maxBuffer: MAX_OUTPUT,
+        env: childEnvironment()
+      });
+      return stdout.trim();
     });
-    version = stdout.trim();
   } catch (error) {
     const e = error;
     throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));
@@ -15662,6 +15666,9 @@ function resultFor(spec, ready, reason, message, extra = {}) {
   };
 }
 
+// src/reconcile/setup.ts
+import { join as join15 } from "node:path";
+
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
   "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList",
@@ -16579,7 +16586,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-PLUZWK6Q.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-MP4SFZKB.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();
@@ -17075,10 +17082,13 @@ function removedBy(body) {
 }
 
 // src/reconcile/setup.ts
+function toolVersions(options) {
+  return options.renderCache ? join15(options.renderCache, "tools") : void 0;
+}
 function rendererFor(options) {
   let found = renderers.get(options);
   if (!found) {
-    found = detectRenderer(options.kustomize).catch((err) => {
+    found = detectRenderer(options.kustomize, toolVersions(options)).catch((err) => {
       throw new UsageError(`kustomize: ${err.message}`);
     });
     found.catch(() => void 0);
@@ -17183,7 +17193,7 @@ function helmFor(variant) {
   const options = helmOwners.get(variant) ?? variant;
   let found = helms.get(options);
   if (!found) {
-    found = detectHelm(options.helm).catch((err) => {
+    found = detectHelm(options.helm, toolVersions(options)).catch((err) => {
       throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
     });
     found.catch(() => void 0);
@@ -17354,6 +17364,7 @@ function sourceResolverFor(options, access3) {
     ...access3.cluster ? { cluster: access3.cluster } : {},
     ...access3.sink ? { sink: access3.sink } : {},
     ...access3.signal ? { signal: access3.signal } : {},
+    ...access3.walks ? { walks: access3.walks } : {},
     log: options.log
   });
 }
@@ -19647,15 +19658,16 @@ async function removeInventoryNamespace(ctx, name) {
 
 // src/reconcile/revisions.ts
 import { execFile as execFile3 } from "node:child_process";
+import { createHash as createHash5 } from "node:crypto";
 import { readFileSync as readFileSync3 } from "node:fs";
-import { mkdtemp as mkdtemp7, rm as rm7, stat as stat7 } from "node:fs/promises";
-import { join as join18, relative as relative6, sep as sep4 } from "node:path";
+import { mkdtemp as mkdtemp7, realpath as realpath6, rm as rm7, stat as stat7 } from "node:fs/promises";
+import { join as join19, relative as relative6, sep as sep4 } from "node:path";
 import { isDeepStrictEqual as isDeepStrictEqual2, promisify as promisify3 } from "node:util";
 
 // src/reconcile/affected.ts
 import { lstatSync } from "node:fs";
 import { lstat as lstat2 } from "node:fs/promises";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 async function changedPaths(git2, root, commit) {
   const [raw, untracked] = await Promise.all([
     git2(["diff", "--raw", "-z", "--no-renames", "--no-ext-diff", "--relative", commit, "--", "."]),
@@ -19682,7 +19694,7 @@ async function changedPaths(git2, root, commit) {
   for (const path6 of untracked.split("\0")) {
     if (path6 === "") continue;
     paths.push(path6);
-    const info = await lstat2(join15(root, path6)).catch(() => void 0);
+    const info = await lstat2(join16(root, path6)).catch(() => void 0);
     if (info?.isSymbolicLink()) everything ??= `${path6} is a new symbolic link`;
   }
   const ignoreFile = paths.find((path6) => path6 === ".sourceignore" || path6.endsWith("/.sourceignore"));
@@ -19693,7 +19705,7 @@ function topmostAbsentDirectory(root, path6) {
   const parts = path6.split("/").slice(0, -1);
   for (let i = 1; i <= parts.length; i++) {
     const dir = parts.slice(0, i).join("/");
-    if (!lstatSync(join15(root, dir), { throwIfNoEntry: false })) return dir;
+    if (!lstatSync(join16(root, dir), { throwIfNoEntry: false })) return dir;
   }
   return void 0;
 }
@@ -19718,15 +19730,15 @@ function reaches(changed, reads) {
 import { createHash as createHash4 } from "node:crypto";
 import { lstat as lstat3, mkdir as mkdir6, readFile as readFile7, rm as rm6, stat as stat6, unlink, writeFile as writeFile7 } from "node:fs/promises";
 import { hostname as hostname2 } from "node:os";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var STALE_MS2 = 30 * 60 * 1e3;
 var TREES = "kustomize-sync-trees";
 function keptTreeDir(renderCache, top, subdir) {
   const key2 = createHash4("sha256").update(`${renderCache}\0${top}\0${subdir}`).digest("hex").slice(0, 24);
-  return join16(scratchBase(), TREES, key2);
+  return join17(scratchBase(), TREES, key2);
 }
 async function privateParent(dir) {
-  const parent = join16(dir, "..");
+  const parent = join17(dir, "..");
   await mkdir6(parent, { recursive: true, mode: 448 }).catch(() => void 0);
   const info = await lstat3(parent).catch(() => void 0);
   return info?.isDirectory() === true && (info.mode & 63) === 0 && (process.getuid === void 0 || info.uid === process.getuid());
@@ -19734,9 +19746,9 @@ async function privateParent(dir) {
 async function takeKeptTree(dir, treeish, git2) {
   const lock = `${dir}.lock`;
   if (!await privateParent(dir) || !await acquire(lock)) return void 0;
-  const root = join16(dir, "tree");
+  const root = join17(dir, "tree");
   const env = {
-    GIT_INDEX_FILE: join16(dir, "index"),
+    GIT_INDEX_FILE: join17(dir, "index"),
     GIT_WORK_TREE: root
   };
   const config = ["-c", "core.sparseCheckout=false", "-c", "index.sparse=false"];
@@ -19745,7 +19757,7 @@ async function takeKeptTree(dir, treeish, git2) {
     await git2([...config, "read-tree", "--reset", "-u", treeish], env);
     const others = await git2([...config, "ls-files", "--others", "-z"], env);
     for (const path6 of others.split("\0"))
-      if (path6) await rm6(join16(root, path6), { force: true, recursive: true });
+      if (path6) await rm6(join17(root, path6), { force: true, recursive: true });
   };
   try {
     try {
@@ -19765,7 +19777,7 @@ async function acquire(lock) {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await mkdir6(lock);
-      await writeFile7(join16(lock, "holder"), holder);
+      await writeFile7(join17(lock, "holder"), holder);
       return true;
     } catch (error) {
       if (error.code !== "EEXIST") return false;
@@ -19779,7 +19791,7 @@ async function stale(lock) {
   const info = await stat6(lock).catch(() => void 0);
   if (!info) return true;
   if (Date.now() - info.mtimeMs > STALE_MS2) return true;
-  const [host, pid] = (await readFile7(join16(lock, "holder"), "utf8").catch(() => "")).split(" ");
+  const [host, pid] = (await readFile7(join17(lock, "holder"), "utf8").catch(() => "")).split(" ");
   if (host !== hostname2() || !pid) return false;
   try {
     process.kill(Number(pid), 0);
@@ -19789,13 +19801,13 @@ async function stale(lock) {
   }
 }
 async function release3(lock) {
-  await unlink(join16(lock, "holder")).catch(() => void 0);
+  await unlink(join17(lock, "holder")).catch(() => void 0);
   await rm6(lock, { recursive: true, force: true });
 }
 
 // src/reconcile/discovery-reuse.ts
 import { readFileSync as readFileSync2 } from "node:fs";
-import { basename, join as join17 } from "node:path";
+import { basename, join as join18 } from "node:path";
 var DISCOVERY_TEXT = [...DEFINITION_GROUPS, SOURCE_GROUP];
 function changeMayMoveDefinitions(changed, roots) {
   if (changed.everything) return changed.everything;
@@ -19805,7 +19817,7 @@ function changeMayMoveDefinitions(changed, roots) {
     for (const root of roots) {
       let text;
       try {
-        text = readFileSync2(join17(root, path6), "latin1");
+        text = readFileSync2(join18(root, path6), "latin1");
       } catch (error) {
         if (error.code === "ENOENT") continue;
         return `${path6} cannot be read as a file`;
@@ -19848,22 +19860,25 @@ function inside2(parent, child) {
 }
 async function materialize(top, commit, subdir, target, kept) {
   const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep4).join("/")}`;
-  try {
-    await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
-  } catch {
-    return void 0;
+  if (subdir !== "") {
+    try {
+      await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
+    } catch {
+      return void 0;
+    }
   }
   const taken = kept ? await takeKeptTree(kept, treeish, (args, env2) => git(top, args, env2)) : void 0;
   if (taken) return taken;
-  const env = { GIT_INDEX_FILE: join18(target, ".kustomize-sync-index") };
-  const tree = join18(target, "tree");
+  const env = { GIT_INDEX_FILE: join19(target, ".kustomize-sync-index") };
+  const tree = join19(target, "tree");
   await git(top, ["read-tree", treeish], env);
   await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep4}`], env);
   await rm7(env.GIT_INDEX_FILE, { force: true });
   return { root: tree };
 }
 async function prepareSide(options, sink, cache, same) {
-  const sources = sourceResolverFor(options, sink ? { sink } : {});
+  const walks = await cache?.walks();
+  const sources = sourceResolverFor(options, { ...sink ? { sink } : {}, ...walks ? { walks } : {} });
   const { report, plan, discovery } = same ? {
     report: { problems: [...same.problems] },
     plan: same.plan,
@@ -19994,18 +20009,28 @@ async function unreachedReads(base, head, changed) {
   });
   return unreached;
 }
-function unreachedFiles(root, reads) {
+function unreachedFiles(root, reads, index) {
+  const key2 = `mentions\0${createHash5("sha256").update(JSON.stringify(reads)).digest("hex")}`;
+  const kept = index?.get(key2);
+  if (kept) return kept;
+  const began = Date.now();
   const found = { definesSources: false, releases: false, chartsFromFiles: false };
   for (const file of readSetFiles(root, reads)) {
     let text = "";
     try {
-      text = readFileSync3(join18(root, file), "latin1");
+      text = readFileSync3(join19(root, file), "latin1");
     } catch {
     }
     if (text.includes(SOURCE_GROUP)) found.definesSources = true;
     if (text.includes("helm.toolkit.fluxcd.io") || text.includes("HelmRelease")) found.releases = true;
     if (/\b(?:GitRepository|Bucket|HelmChart|ExternalArtifact)\b/.test(text)) found.chartsFromFiles = true;
   }
+  index?.put(
+    key2,
+    found,
+    [...reads.listed, ...reads.paths].map((path6) => join19(root, path6)),
+    began
+  );
   return found;
 }
 function renderedSources(side, rendered) {
@@ -20031,7 +20056,7 @@ function changedFilesMention(paths, sides, text) {
   return paths.some(
     (path6) => sides.some((side) => {
       try {
-        return readFileSync3(join18(side.options.root, path6), "latin1").includes(text);
+        return readFileSync3(join19(side.options.root, path6), "latin1").includes(text);
       } catch (error) {
         return error.code === "EISDIR";
       }
@@ -20065,7 +20090,8 @@ async function releasesUnreached(manifests, base, head) {
 async function renderChanged(base, head, changed) {
   const unreached = await unreachedReads(base, head, changed);
   const files = /* @__PURE__ */ new Map();
-  for (const [key2, reads] of unreached) files.set(key2, unreachedFiles(head.options.root, reads));
+  const index = (await head.ctx.renderCache?.walks())?.of(await realpath6(head.options.root));
+  for (const [key2, reads] of unreached) files.set(key2, unreachedFiles(head.options.root, reads, index));
   const unrendered = new Set([...files].filter(([, f]) => !f.chartsFromFiles).map(([key2]) => key2));
   const sourcesOnly = head.specs.filter((spec) => {
     const found = files.get(kustomizationKey(spec));
@@ -20196,7 +20222,7 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   }
   const rootInRepo = inside2(top, options.root) ?? "";
   await rendererReady;
-  const scratch = await mkdtemp7(join18(scratchDir(), "base-"));
+  const scratch = await mkdtemp7(join19(scratchDir(), "base-"));
   let releaseTree;
   try {
     const cache = how.renderAll ? void 0 : renderCacheFor(options);
@@ -20212,12 +20238,12 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
     );
     releaseTree = materialized?.release;
     const present = materialized !== void 0;
-    const baseRoot = materialized?.root ?? join18(scratch, "tree");
-    const basePath = join18(baseRoot, relative6(options.root, options.path));
+    const baseRoot = materialized?.root ?? join19(scratch, "tree");
+    const basePath = join19(baseRoot, relative6(options.root, options.path));
     const sources = Object.fromEntries(
       Object.entries(options.sources).map(([name, dir]) => {
         const rel = inside2(options.root, dir);
-        return [name, rel === void 0 ? dir : join18(baseRoot, rel)];
+        return [name, rel === void 0 ? dir : join19(baseRoot, rel)];
       })
     );
     const baseOptions = { ...options, root: baseRoot, path: basePath, sources };

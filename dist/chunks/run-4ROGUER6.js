@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-LFGHSYML.js";
+} from "./chunk-6ELCMFTQ.js";
 import {
   consoleLogger
-} from "./chunk-6IYSEHJM.js";
+} from "./chunk-66HHUFX5.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-3XHI6R46.js";
-import "./chunk-SXA6GXF3.js";
+} from "./chunk-EBR4ORTC.js";
+import "./chunk-JKMCC3NN.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-3GQUILZF.js");
+      const { publishCommand } = await import("./publish-OIVO56L4.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-KNNYOCX7.js");
+      const { diffCommand } = await import("./diff-JFMHZW7K.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-SNESPLZJ.js");
+        const { validateCommand } = await import("./validate-UGHSYJDC.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-NVZ52UP5.js");
+        const { buildCommand } = await import("./build-WAN6VGT5.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-VZD7DV5L.js");
+        const { syncCommand } = await import("./sync-H3N3ZB5S.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

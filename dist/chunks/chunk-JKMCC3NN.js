@@ -4685,6 +4685,19 @@ var WalkIndexes = class {
     for (const index of this.roots.values()) index.save();
   }
 };
+async function rememberedAnswer(dir, executable, question, ask) {
+  if (!dir) return ask();
+  const name = createHash("sha256").update(executable).digest("hex").slice(0, 32);
+  const index = WalkIndex.open(join(dir, `${name}.json`), "tools");
+  const key = [executable, ...question].join("\0");
+  const kept = index.get(key);
+  if (typeof kept === "string") return kept;
+  const began = Date.now();
+  const answer = await ask();
+  index.put(key, answer, [executable], began);
+  index.save();
+  return answer;
+}
 
 // src/cluster/source.ts
 import path from "node:path";
@@ -4800,6 +4813,7 @@ export {
   problemMessage,
   oneLine,
   WalkIndexes,
+  rememberedAnswer,
   looksLikeKubeconfigContent,
   describeSource,
   safeServerUrl
