@@ -386,7 +386,8 @@ if (shapes.includes("kustomization"))
   lines.push(
     `- ${SHAPE_TITLES.kustomization} (as real repositories are laid out): each \`deploy/kN\` holds`,
     "  configmaps.yaml, serviceaccounts.yaml and services.yaml (and app.yaml in the chain), listed by a",
-    "  kustomization.yaml that also sets `namespace:` and two common `labels:`; both sides run kustomize.",
+    "  kustomization.yaml that also sets `namespace:` and two common `labels:`; Flux runs kustomize,",
+    '  kustomize-sync renders such a kustomization in process (docs/PROFILE.md, section 1, "Extended").',
   );
 if (shapes.includes("plain"))
   lines.push(
