@@ -44,5 +44,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-LPOBXTM2.js");
+var { main } = await import("./chunks/main-CPZV7LIW.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,17 +12,17 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-CN35CK6L.js";
+} from "./chunks/chunk-7QYZDIFJ.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-FR2KE6VJ.js";
+} from "./chunks/chunk-TWHPKRLT.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-66HHUFX5.js";
+} from "./chunks/chunk-J37CYTIS.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,7 +45,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-EBR4ORTC.js";
+} from "./chunks/chunk-UZNZO22S.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
@@ -53,7 +53,7 @@ import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-JKMCC3NN.js";
+} from "./chunks/chunk-IL6FMPCR.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -29,6 +29,8 @@ const RACY_MS = 2_000n;
 
 /** Entries not looked up for this long are dropped when the index is written. */
 const KEEP_MS = 7 * 24 * 3600 * 1000;
+/** How stale an entry's time of use may be before a lookup notes it again. */
+const USED_EVERY_MS = 24 * 3600 * 1000;
 
 interface Entry {
   value: unknown;
@@ -122,8 +124,12 @@ export class WalkIndex {
         return undefined;
       }
     }
-    entry.used = Date.now();
-    this.dirty = true;
+    // Noted once a day: an index whose entries all hold is not written again for a new time alone.
+    const now = Date.now();
+    if (now - entry.used > USED_EVERY_MS) {
+      entry.used = now;
+      this.dirty = true;
+    }
     this.counts.found++;
     return entry.value as T;
   }

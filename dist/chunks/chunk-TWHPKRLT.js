@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-EBR4ORTC.js";
+} from "./chunk-UZNZO22S.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -107,7 +107,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-JKMCC3NN.js";
+} from "./chunk-IL6FMPCR.js";
 import {
   __commonJS,
   __toESM
@@ -16586,7 +16586,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-MP4SFZKB.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-UXZWTZRH.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();

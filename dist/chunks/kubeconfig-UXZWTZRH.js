@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-JKMCC3NN.js";
+} from "./chunk-IL6FMPCR.js";
 import {
   __commonJS,
   __require,

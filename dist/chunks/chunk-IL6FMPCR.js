@@ -4547,6 +4547,7 @@ import { dirname, join } from "node:path";
 var FORMAT = 1;
 var RACY_MS = 2000n;
 var KEEP_MS = 7 * 24 * 3600 * 1e3;
+var USED_EVERY_MS = 24 * 3600 * 1e3;
 function stampOf(info) {
   if (!info) return "-";
   return `${info.dev}:${info.ino}:${info.mode}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
@@ -4602,19 +4603,22 @@ var WalkIndex = class _WalkIndex {
     const entry = this.entries.get(key);
     if (!entry) return void 0;
     for (const [path2, then] of Object.entries(entry.stamps)) {
-      let now = this.seen.get(path2);
-      if (now === void 0 && !this.seen.has(path2)) {
-        now = stamp(path2);
-        this.seen.set(path2, now);
+      let now2 = this.seen.get(path2);
+      if (now2 === void 0 && !this.seen.has(path2)) {
+        now2 = stamp(path2);
+        this.seen.set(path2, now2);
       }
-      if (now !== then) {
+      if (now2 !== then) {
         this.entries.delete(key);
         this.dirty = true;
         return void 0;
       }
     }
-    entry.used = Date.now();
-    this.dirty = true;
+    const now = Date.now();
+    if (now - entry.used > USED_EVERY_MS) {
+      entry.used = now;
+      this.dirty = true;
+    }
     this.counts.found++;
     return entry.value;
   }

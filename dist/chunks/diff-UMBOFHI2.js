@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-6ELCMFTQ.js";
+} from "./chunk-X7BGFA5X.js";
 import {
   diffAgainstBase
-} from "./chunk-FR2KE6VJ.js";
+} from "./chunk-TWHPKRLT.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,11 +17,11 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-EBR4ORTC.js";
+} from "./chunk-UZNZO22S.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-JKMCC3NN.js";
+} from "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-6ELCMFTQ.js";
+} from "./chunk-X7BGFA5X.js";
 import {
   build
-} from "./chunk-FR2KE6VJ.js";
+} from "./chunk-TWHPKRLT.js";
 import {
   warningLines
-} from "./chunk-EBR4ORTC.js";
-import "./chunk-JKMCC3NN.js";
+} from "./chunk-UZNZO22S.js";
+import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

@@ -5,18 +5,18 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-6ELCMFTQ.js";
+} from "./chunk-X7BGFA5X.js";
 import {
   consoleLogger
-} from "./chunk-66HHUFX5.js";
+} from "./chunk-J37CYTIS.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-EBR4ORTC.js";
-import "./chunk-JKMCC3NN.js";
+} from "./chunk-UZNZO22S.js";
+import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -27,7 +27,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-OIVO56L4.js");
+      const { publishCommand } = await import("./publish-65F4NPID.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +36,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-JFMHZW7K.js");
+      const { diffCommand } = await import("./diff-UMBOFHI2.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +46,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-UGHSYJDC.js");
+        const { validateCommand } = await import("./validate-JLXBFA3B.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-WAN6VGT5.js");
+        const { buildCommand } = await import("./build-O7ECRIB2.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-H3N3ZB5S.js");
+        const { syncCommand } = await import("./sync-ACAQY7I4.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

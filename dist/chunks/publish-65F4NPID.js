@@ -7,14 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-CN35CK6L.js";
+} from "./chunk-7QYZDIFJ.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-EBR4ORTC.js";
-import "./chunk-JKMCC3NN.js";
+} from "./chunk-UZNZO22S.js";
+import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

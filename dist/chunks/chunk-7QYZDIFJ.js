@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-EBR4ORTC.js";
+} from "./chunk-UZNZO22S.js";
 import {
   __commonJS,
   __require,

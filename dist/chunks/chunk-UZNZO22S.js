@@ -62,7 +62,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-JKMCC3NN.js";
+} from "./chunk-IL6FMPCR.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
