@@ -4,6 +4,9 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
+import {
+  cacheHome
+} from "./chunks/chunk-A6SHELBC.js";
 import "./chunks/chunk-PZILXVI7.js";
 
 // src/cli.ts
@@ -38,11 +41,10 @@ if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && ty
 }
 limitHeapGrowth();
 if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE_CACHE) {
-  const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || process.cwd(), ".cache");
   try {
-    module.enableCompileCache(join(cacheHome, "kustomize-sync", "node-compile-cache"));
+    module.enableCompileCache(join(cacheHome(), "kustomize-sync", "node-compile-cache"));
   } catch {
   }
 }
-var { main } = await import("./chunks/main-CPZV7LIW.js");
+var { main } = await import("./chunks/main-VU265P5O.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -12,13 +12,13 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-7QYZDIFJ.js";
+} from "./chunks/chunk-ZSDXFWSZ.js";
 import {
   destroy,
   diffAgainstBase,
   sync,
   validate
-} from "./chunks/chunk-TWHPKRLT.js";
+} from "./chunks/chunk-CBPX7PXH.js";
 import {
   actionsSink,
   groupedLogger
@@ -45,10 +45,11 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-UZNZO22S.js";
+} from "./chunks/chunk-3QSRB4BY.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
+import "./chunks/chunk-A6SHELBC.js";
 import {
   RUN_MODES,
   kustomizationKey,

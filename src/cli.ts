@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import module from "node:module";
 import { join } from "node:path";
+import { cacheHome } from "./cache-home.js";
 import { limitHeapGrowth } from "./heap.js";
 
 /**
@@ -62,9 +63,8 @@ limitHeapGrowth();
  * NODE_DISABLE_COMPILE_CACHE=1 turns it off.
  */
 if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE_CACHE) {
-  const cacheHome = process.env.XDG_CACHE_HOME || join(process.env.HOME || process.cwd(), ".cache");
   try {
-    module.enableCompileCache(join(cacheHome, "kustomize-sync", "node-compile-cache"));
+    module.enableCompileCache(join(cacheHome(), "kustomize-sync", "node-compile-cache"));
   } catch {
     // A cache that cannot be written costs the compile, nothing else.
   }

@@ -1,5 +1,6 @@
 import { statSync } from "node:fs";
 import { isAbsolute, relative, resolve, sep } from "node:path";
+import { cacheHome } from "./cache-home.js";
 import {
   DEFAULT_NAMESPACE,
   type ImageOverride,
@@ -243,10 +244,6 @@ export const DEFAULT_KUBE_VERSION = "v1.36.0";
 /** Charts kept across runs (an actions/cache path): XDG's cache directory, as Helm's own cache. */
 function defaultChartCache(): string {
   return resolve(cacheHome(), "kustomize-sync", "charts");
-}
-
-function cacheHome(): string {
-  return process.env.XDG_CACHE_HOME || resolve(process.env.HOME || process.cwd(), ".cache");
 }
 
 /** Renders kept across runs (`diff`): beside the charts; "false" turns it off. */

@@ -587,7 +587,6 @@ export async function diffAgainstBase(
   lookForHelm(options);
   // Asking kustomize its version overlaps with git's work; a failure is said below, in turn.
   const rendererReady = rendererFor(options);
-  rendererReady.catch(() => undefined);
   let top: string;
   try {
     // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.

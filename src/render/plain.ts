@@ -1,5 +1,5 @@
 import { readFile, stat } from "node:fs/promises";
-import { basename, isAbsolute, join } from "node:path";
+import { basename, join } from "node:path";
 // The event stream is the one place that says whether a file uses anchors, aliases, tags or directives (model/yaml.ts reads values only).
 import { EVENT_ID, getScalarValue, parseEvents, SCALAR_STYLE } from "js-yaml";
 import type { KubeObject } from "../cluster/types.js";
@@ -15,7 +15,7 @@ import {
   splitApiVersion,
   YamlError,
 } from "../model/index.js";
-import type { ScannedDocuments } from "./generator.js";
+import { isLocalRelativePath, type ScannedDocuments } from "./generator.js";
 
 /**
  * One object of a plain directory as `kustomize build` of Flux's generated kustomization prints
@@ -83,12 +83,7 @@ export async function renderPlain(
   let keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
   if (hasDuplicateIds(keyed.map((k) => k.id))) return undefined;
   if (transforms.namespace !== undefined || transforms.labels?.length) {
-    for (const { document } of keyed) {
-      // A copy first: an alias is its own copy for kyaml, where the engine's YAML may share one object.
-      const object = inKustomizeKeyOrder(document.object) as KubeObject;
-      if (!transformed(object, transforms)) return undefined;
-      document.object = object;
-    }
+    for (const { document } of keyed) if (!transformed(document.object, transforms)) return undefined;
     // Two objects the namespace made one: kustomize's "namespace transformation produces ID conflict".
     keyed = keyed.map(({ document }) => ({ document, id: resourceId(document.object) }));
     if (hasDuplicateIds(keyed.map((k) => k.id))) return undefined;
@@ -118,6 +113,8 @@ export interface PlainTransforms {
  * service namespace set) or a RoleBinding (its subjects named `default` get the namespace).
  */
 function transformed(object: KubeObject, { namespace, labels }: PlainTransforms): boolean {
+  // New maps, never changed in place: an alias is its own copy for kyaml, where the engine's YAML
+  // may share one object between two places.
   const metadata = { ...object.metadata };
   if (namespace !== undefined) {
     if (CLUSTER_SCOPED_KINDS.has(object.kind) || object.kind === "RoleBinding") return false;
@@ -286,11 +283,9 @@ export async function listedFiles(
   return { files: resources, transforms };
 }
 
-/** A relative path with no scheme, host or kustomization file name at its end. */
+/** A local relative path (generator.ts) that names no kustomization file. */
 function isLocalFile(path: string): boolean {
-  if (path === "" || isAbsolute(path) || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(path) || /^[\w.-]+@/.test(path))
-    return false;
-  return !KUSTOMIZATION_FILES.includes(basename(path));
+  return path !== "" && isLocalRelativePath(path) && !KUSTOMIZATION_FILES.includes(basename(path));
 }
 
 /**

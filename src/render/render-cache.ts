@@ -147,35 +147,33 @@ export class RenderCache implements RenderStore {
   readonly counts = { read: 0, made: 0 };
 
   private walkIndexes: Promise<WalkIndexes | undefined> | undefined;
+  /** The walks once found (for the debug line). */
+  private walksFound: WalkIndexes | undefined;
 
   constructor(readonly dir: string) {}
 
   /** What this run did with it, for the run's debug line. */
   summary(): string {
-    const walks = this.walkIndexes ? ` (walks: ${this.walksSaid})` : "";
+    const counts = this.walksFound?.counts();
+    const walks = counts ? ` (walks: ${counts.found} found, ${counts.kept} made)` : "";
     return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made${walks}`;
   }
-
-  private walksSaid = "none";
 
   /**
    * The walks of the source kept beside the renders (model/walk-index.ts), for this engine only;
    * undefined when the engine cannot tell what it is.
    */
   walks(): Promise<WalkIndexes | undefined> {
-    this.walkIndexes ??= engineDigest().then((code) =>
-      code === undefined ? undefined : new WalkIndexes(join(this.dir, "walks"), code),
-    );
+    this.walkIndexes ??= engineDigest().then((code) => {
+      if (code !== undefined) this.walksFound = new WalkIndexes(join(this.dir, "walks"), code);
+      return this.walksFound;
+    });
     return this.walkIndexes;
   }
 
   /** Writes the walks this run found or made; at the end of a command. */
   async saveWalks(): Promise<void> {
-    const walks = await this.walkIndexes;
-    if (!walks) return;
-    const { found, kept } = walks.counts();
-    this.walksSaid = `${found} found, ${kept} made`;
-    walks.save();
+    (await this.walkIndexes)?.save();
   }
 
   private path(digest: string): string {

@@ -2,11 +2,11 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-X7BGFA5X.js";
+} from "./chunk-WRTJ2TII.js";
 import {
   destroy,
   sync
-} from "./chunk-TWHPKRLT.js";
+} from "./chunk-CBPX7PXH.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,7 +14,8 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
+import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 

@@ -7,13 +7,14 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-7QYZDIFJ.js";
+} from "./chunk-ZSDXFWSZ.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
+import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 

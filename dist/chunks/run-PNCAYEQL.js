@@ -5,7 +5,7 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-X7BGFA5X.js";
+} from "./chunk-WRTJ2TII.js";
 import {
   consoleLogger
 } from "./chunk-J37CYTIS.js";
@@ -15,7 +15,8 @@ import {
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
+import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 
@@ -27,7 +28,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-65F4NPID.js");
+      const { publishCommand } = await import("./publish-H4XV6NGS.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -36,7 +37,7 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-UMBOFHI2.js");
+      const { diffCommand } = await import("./diff-GGZVMNPG.js");
       return await diffCommand(
         { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
         options
@@ -46,19 +47,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-JLXBFA3B.js");
+        const { validateCommand } = await import("./validate-UPK4ZTM6.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-O7ECRIB2.js");
+        const { buildCommand } = await import("./build-DYF6SIK2.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-ACAQY7I4.js");
+        const { syncCommand } = await import("./sync-ZXJVFN3R.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -59,7 +59,7 @@ import {
   waitGone,
   which,
   within
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
   CLUSTER_SCOPED_KINDS,
@@ -20193,7 +20193,6 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   const started = Date.now();
   lookForHelm(options);
   const rendererReady = rendererFor(options);
-  rendererReady.catch(() => void 0);
   let top;
   try {
     top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");

@@ -2,13 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-X7BGFA5X.js";
+} from "./chunk-WRTJ2TII.js";
 import {
   build
-} from "./chunk-TWHPKRLT.js";
+} from "./chunk-CBPX7PXH.js";
 import {
   warningLines
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
+import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 

@@ -1,6 +1,9 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
+  cacheHome
+} from "./chunk-A6SHELBC.js";
+import {
   CLUSTER_SCOPED_KINDS,
   DEFAULT_NAMESPACE,
   EVENT_ID,
@@ -7354,7 +7357,7 @@ import { dirname as dirname4, join as join12, posix as posix4, relative as relat
 
 // src/render/plain.ts
 import { readFile as readFile5, stat as stat3 } from "node:fs/promises";
-import { basename, isAbsolute as isAbsolute3, join as join9 } from "node:path";
+import { basename, join as join9 } from "node:path";
 async function renderPlain(dir, scanned, known, transforms = {}) {
   const documents = [];
   for (const path of scanned) {
@@ -7380,11 +7383,7 @@ async function renderPlain(dir, scanned, known, transforms = {}) {
   let keyed = documents.map((document) => ({ document, id: resourceId(document.object) }));
   if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
   if (transforms.namespace !== void 0 || transforms.labels?.length) {
-    for (const { document } of keyed) {
-      const object = inKustomizeKeyOrder(document.object);
-      if (!transformed(object, transforms)) return void 0;
-      document.object = object;
-    }
+    for (const { document } of keyed) if (!transformed(document.object, transforms)) return void 0;
     keyed = keyed.map(({ document }) => ({ document, id: resourceId(document.object) }));
     if (hasDuplicateIds(keyed.map((k) => k.id))) return void 0;
   }
@@ -7498,9 +7497,7 @@ async function listedFiles(dir, fileName, user) {
   return { files: resources, transforms };
 }
 function isLocalFile(path) {
-  if (path === "" || isAbsolute3(path) || /^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(path) || /^[\w.-]+@/.test(path))
-    return false;
-  return !KUSTOMIZATION_FILES.includes(basename(path));
+  return path !== "" && isLocalRelativePath(path) && !KUSTOMIZATION_FILES.includes(basename(path));
 }
 function substitutable(documents) {
   return documents.some(({ object }) => object.sops !== void 0 || hasDollar(object));
@@ -7728,7 +7725,7 @@ var NON_ASCII = /[^ -~\t\n\r]/;
 
 // src/render/provenance.ts
 import { readFile as readFile6, stat as stat4 } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join10, relative as relative4, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join10, relative as relative4, sep as sep2 } from "node:path";
 function fileIndex(documents) {
   const out = /* @__PURE__ */ new Map();
   for (const { kind, name, line } of documents) {
@@ -7798,7 +7795,7 @@ var ProvenanceMapper = class {
   }
   displayName(absolute) {
     const rel = relative4(this.root, this.copiedFrom?.get(absolute) ?? absolute);
-    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute4(rel);
+    const inside = rel !== "" && !rel.startsWith("..") && !isAbsolute3(rel);
     return (inside ? rel : absolute).split(sep2).join("/");
   }
   origin(text3) {
@@ -7862,7 +7859,7 @@ function lineOfName(lines, name) {
 import { execFile } from "node:child_process";
 import { constants } from "node:fs";
 import { access } from "node:fs/promises";
-import { basename as basename2, delimiter as delimiter2, isAbsolute as isAbsolute5, join as join11 } from "node:path";
+import { basename as basename2, delimiter as delimiter2, isAbsolute as isAbsolute4, join as join11 } from "node:path";
 import { promisify } from "node:util";
 var run = promisify(execFile);
 var MAX_OUTPUT = 512 * 1024 * 1024;
@@ -7951,7 +7948,7 @@ function makeRenderer(kind, command, version) {
 }
 async function detectRenderer(preferred, versions) {
   const candidates = [];
-  if (preferred && (isAbsolute5(preferred) || preferred.includes("/"))) {
+  if (preferred && (isAbsolute4(preferred) || preferred.includes("/"))) {
     if (!await isExecutable(preferred))
       throw new Error(`kustomize renderer ${preferred} is not executable`);
     const kind = basename2(preferred).startsWith("kubectl") ? "kubectl" : "kustomize";
@@ -8540,29 +8537,28 @@ var RenderCache = class {
   /** Renders read from here, and made and offered to it, by this process (the run's debug line). */
   counts = { read: 0, made: 0 };
   walkIndexes;
+  /** The walks once found (for the debug line). */
+  walksFound;
   /** What this run did with it, for the run's debug line. */
   summary() {
-    const walks = this.walkIndexes ? ` (walks: ${this.walksSaid})` : "";
+    const counts = this.walksFound?.counts();
+    const walks = counts ? ` (walks: ${counts.found} found, ${counts.kept} made)` : "";
     return `${this.counts.read} renders read from the render cache ${this.dir}, ${this.counts.made} made${walks}`;
   }
-  walksSaid = "none";
   /**
    * The walks of the source kept beside the renders (model/walk-index.ts), for this engine only;
    * undefined when the engine cannot tell what it is.
    */
   walks() {
-    this.walkIndexes ??= engineDigest().then(
-      (code) => code === void 0 ? void 0 : new WalkIndexes(join14(this.dir, "walks"), code)
-    );
+    this.walkIndexes ??= engineDigest().then((code) => {
+      if (code !== void 0) this.walksFound = new WalkIndexes(join14(this.dir, "walks"), code);
+      return this.walksFound;
+    });
     return this.walkIndexes;
   }
   /** Writes the walks this run found or made; at the end of a command. */
   async saveWalks() {
-    const walks = await this.walkIndexes;
-    if (!walks) return;
-    const { found, kept } = walks.counts();
-    this.walksSaid = `${found} found, ${kept} made`;
-    walks.save();
+    (await this.walkIndexes)?.save();
   }
   path(digest) {
     return join14(this.dir, digest.slice(0, 2), `${digest}.json`);
@@ -8680,7 +8676,7 @@ async function sourceRevision(dir) {
 
 // src/options.ts
 import { statSync as statSync2 } from "node:fs";
-import { isAbsolute as isAbsolute7, relative as relative10, resolve as resolve6, sep as sep8 } from "node:path";
+import { isAbsolute as isAbsolute6, relative as relative10, resolve as resolve6, sep as sep8 } from "node:path";
 
 // src/sources/credentials.ts
 import { existsSync as existsSync2, readFileSync as readFileSync5 } from "node:fs";
@@ -9009,7 +9005,7 @@ import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 // src/sources/extract.ts
 import { createHash as createHash4 } from "node:crypto";
 import { copyFile as copyFile2, mkdir as mkdir6, symlink as symlink3, writeFile as writeFile5 } from "node:fs/promises";
-import { dirname as dirname6, isAbsolute as isAbsolute6, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
+import { dirname as dirname6, isAbsolute as isAbsolute5, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -9018,12 +9014,12 @@ var ExtractError = class extends Error {
   name = "ExtractError";
 };
 function confinedPath(root, name) {
-  if (name.includes("\0") || isAbsolute6(name) || /^[a-zA-Z]:/.test(name)) return void 0;
+  if (name.includes("\0") || isAbsolute5(name) || /^[a-zA-Z]:/.test(name)) return void 0;
   const normalised = posix6.normalize(name.replaceAll("\\", "/"));
   if (normalised === ".." || normalised.startsWith("../") || normalised.startsWith("/")) return void 0;
   const target = resolve5(root, normalised);
   const rel = relative8(root, target);
-  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute6(rel)) return void 0;
+  if (rel.startsWith(`..${sep6}`) || rel === ".." || isAbsolute5(rel)) return void 0;
   return target;
 }
 async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
@@ -9935,7 +9931,7 @@ function resolveOptions(raw, env) {
   const path = resolvePath(root, nonEmpty(raw.path) ?? ".");
   if (!isDirectory2(root)) throw new UsageError(`root: ${root} is not a directory`);
   const fromRoot = relative10(root, path);
-  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute7(fromRoot)) {
+  if (fromRoot === ".." || fromRoot.startsWith(`..${sep8}`) || isAbsolute6(fromRoot)) {
     throw new UsageError(`path: ${path} is not inside the root ${root} (spec.path is relative to the root)`);
   }
   if (mode !== "destroy" && !env.pathMayBeMissing && !statSync2(path, { throwIfNoEntry: false }))
@@ -10000,9 +9996,6 @@ function resolveOptions(raw, env) {
 var DEFAULT_KUBE_VERSION = "v1.36.0";
 function defaultChartCache() {
   return resolve6(cacheHome(), "kustomize-sync", "charts");
-}
-function cacheHome() {
-  return process.env.XDG_CACHE_HOME || resolve6(process.env.HOME || process.cwd(), ".cache");
 }
 function renderCacheOption(raw, root) {
   const given = nonEmpty(raw.renderCache);
@@ -10100,7 +10093,7 @@ function nonEmpty(value) {
   return trimmed ? trimmed : void 0;
 }
 function resolvePath(base, p) {
-  return isAbsolute7(p) ? p : resolve6(base, p);
+  return isAbsolute6(p) ? p : resolve6(base, p);
 }
 var FEATURE_GATES = { StrictPostBuildSubstitutions: true };
 function featureGates(value) {

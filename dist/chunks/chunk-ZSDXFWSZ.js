@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
 import {
   __commonJS,
   __require,

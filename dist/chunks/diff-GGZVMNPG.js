@@ -4,10 +4,10 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-X7BGFA5X.js";
+} from "./chunk-WRTJ2TII.js";
 import {
   diffAgainstBase
-} from "./chunk-TWHPKRLT.js";
+} from "./chunk-CBPX7PXH.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,7 +17,8 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-UZNZO22S.js";
+} from "./chunk-3QSRB4BY.js";
+import "./chunk-A6SHELBC.js";
 import {
   formatProblem,
   oneLine
