@@ -12,17 +12,20 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-ZSDXFWSZ.js";
+} from "./chunks/chunk-6RTDHHM5.js";
 import {
   destroy,
+  sync
+} from "./chunks/chunk-SQL56O2K.js";
+import {
   diffAgainstBase,
-  sync,
   validate
-} from "./chunks/chunk-CBPX7PXH.js";
+} from "./chunks/chunk-UQOFOQFT.js";
 import {
   actionsSink,
   groupedLogger
 } from "./chunks/chunk-J37CYTIS.js";
+import "./chunks/chunk-RDCX5LYS.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -45,11 +48,13 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-3QSRB4BY.js";
+} from "./chunks/chunk-FPBHHHVB.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";
 import "./chunks/chunk-A6SHELBC.js";
+import "./chunks/chunk-IBGBFMW7.js";
+import "./chunks/chunk-IQ6AWIUX.js";
 import {
   RUN_MODES,
   kustomizationKey,

@@ -3,7 +3,8 @@
 // ESM output, because @actions/* ship ESM only; the banner gives bundled CommonJS dependencies
 // the `require` they expect. Output is deterministic so CI can compare a fresh build with the
 // committed dist/.
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -76,6 +77,44 @@ const nodeHttpThroughRequire = {
   },
 };
 
+/**
+ * @kubernetes-models/validate spreads ajv-formats-draft2019's formats (iri, idn-email, duration,
+ * ...) into its format table, which evaluates them, and with them uri-js, punycode and
+ * smtp-address-parser's nearley grammar, on every start (~5 ms). No schema kustomize-sync
+ * validates names one (Flux's use date-time, int and quantity): each is bundled as before but
+ * evaluated on its first use. The names are read from the package's index, so a format it adds
+ * is never missing from the table.
+ */
+const draft2019FormatsOnUse = {
+  name: "draft2019-formats-on-use",
+  setup(build) {
+    const index = createRequire(import.meta.url).resolve("ajv-formats-draft2019/formats/index.js");
+    // The path is the package's, not this checkout's: the bundle names it, and must not differ by checkout.
+    build.onResolve({ filter: /^ajv-formats-draft2019\/formats(\/index(\.js)?)?$/ }, () => ({
+      path: "ajv-formats-draft2019/formats/index.js",
+      namespace: "draft2019-formats-on-use",
+    }));
+    build.onLoad({ filter: /.*/, namespace: "draft2019-formats-on-use" }, () => {
+      const names = [...readFileSync(index, "utf8").matchAll(/module\.exports(?:\.(\w+)|\[['"]([\w-]+)['"]\])\s*=/g)].map(
+        (m) => m[1] ?? m[2],
+      );
+      if (names.length === 0) throw new Error(`no formats found in ${index}`);
+      return {
+        resolveDir: dirname(index),
+        loader: "js",
+        contents: [
+          `const formats = () => require(${JSON.stringify(index)});`,
+          "const onUse = (name) => (value) => {",
+          "  const format = formats()[name];",
+          "  return format instanceof RegExp ? format.test(value) : format(value);",
+          "};",
+          `module.exports = { ${names.map((name) => `${JSON.stringify(name)}: onUse(${JSON.stringify(name)})`).join(", ")} };`,
+        ].join("\n"),
+      };
+    });
+  },
+};
+
 const COMMON = {
   absWorkingDir: repo,
   bundle: true,
@@ -89,7 +128,7 @@ const COMMON = {
   // ajv-formats-draft2019 (Flux schema validation) requires Node's deprecated built-in punycode,
   // which prints DEP0040 on every run: bundle the npm package of the same code instead.
   alias: { punycode: "punycode/" },
-  plugins: [clientNodeWithoutApiClients, nodeHttpThroughRequire],
+  plugins: [clientNodeWithoutApiClients, nodeHttpThroughRequire, draft2019FormatsOnUse],
   banner: {
     js: [
       "import { createRequire as __ksCreateRequire } from 'node:module';",

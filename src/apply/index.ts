@@ -8,5 +8,4 @@ export {
   planOutcome,
   waitGone,
 } from "./apply.js";
-export { compileDriftIgnore, type DriftIgnore, withoutPaths } from "./ignore.js";
-export { compareForApply, kindRank } from "./order.js";
+export { kindRank } from "./order.js";

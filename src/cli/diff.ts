@@ -1,7 +1,8 @@
 import { formatProblem, oneLine } from "../model/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
-import { diffAgainstBase } from "../reconcile/index.js";
+import type { BaseCheckout } from "../reconcile/base-revision.js";
+import { diffAgainstBase } from "../reconcile/revisions.js";
 import {
   codeSpan,
   GITHUB_LIMITS,
@@ -29,14 +30,22 @@ export interface DiffFlags {
  * code: 1 when a definition is invalid or a Kustomization does not render at the head; with
  * `--exit-code`, 3 when it renders and something changed, 0 when nothing did.
  */
-export async function diffCommand(flags: DiffFlags, options: RunOptions): Promise<number> {
+export async function diffCommand(
+  flags: DiffFlags,
+  options: RunOptions,
+  /** The base as runCommand started reading it, before this module loaded. */
+  started?: BaseCheckout,
+): Promise<number> {
   const base = flags.base?.trim();
   if (!base)
     throw new UsageError("--base: the git revision to compare with is required (e.g. --base origin/main)");
   // Secret values the renders saw (Secret data, source credentials) never reach any output; the
   // diffs mask Secret data already, this also covers messages that might quote them.
   const secrets = new SecretValues([]);
-  const report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+  const report = redactDeep(
+    await diffAgainstBase(options, base, secrets, undefined, started ? { started } : {}),
+    secrets.values,
+  );
   for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}\n`);
   for (const k of report.kustomizations) {
     for (const problem of k.problems) process.stderr.write(`${k.namespace}/${k.name}: ${oneLine(problem)}\n`);

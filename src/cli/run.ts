@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { type RawOptions, resolveOptions, UsageError } from "../options.js";
+import { startBaseCheckout } from "../reconcile/base-revision.js";
 import { childEnvironment } from "../render/index.js";
 import { redact, runSecrets } from "../report/index.js";
 import { consoleLogger } from "./logger.js";
@@ -45,11 +46,19 @@ export async function runCommand(command: Command, flags: CommandFlags): Promise
     // `--json -`: the report alone on standard output, the table and the rest on standard error.
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff.js");
-      return await diffCommand(
-        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
-        options,
-      );
+      // git reads the base while node loads the render engine (base-revision.ts).
+      const base = flags.base?.trim();
+      const started = base ? startBaseCheckout(options, base) : undefined;
+      try {
+        const { diffCommand } = await import("./diff.js");
+        return await diffCommand(
+          { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
+          options,
+          started,
+        );
+      } finally {
+        await started?.close();
+      }
     }
     let outcome: CommandOutcome;
     switch (command) {

@@ -1,4 +1,6 @@
-import { compareForApply, compileDriftIgnore, type DriftIgnore, withoutPaths } from "../apply/index.js";
+// Its modules, not apply/index.js: the diff needs neither the apply nor the cluster behind it.
+import { compileDriftIgnore, type DriftIgnore, withoutPaths } from "../apply/ignore.js";
+import { compareForApply } from "../apply/order.js";
 import type { KubeObject } from "../cluster/types.js";
 import {
   annotation,

@@ -1,4 +1,4 @@
-import { withoutPaths } from "../apply/index.js";
+import { withoutPaths } from "../apply/ignore.js";
 import type { KubeObject } from "../cluster/types.js";
 import type { Change } from "../model/index.js";
 import { appliedFields, manifestShape, unionShape } from "./noise.js";

@@ -55,7 +55,12 @@ export interface ChartFetcherOptions {
   signal?: AbortSignal;
   /** The helm binary that builds chart dependencies (default: `helm` on PATH). */
   helm?: string;
+  /** Indexes this run read, by repository access: a diff's two sides read each one once. */
+  indexes?: IndexStore;
 }
+
+/** Repositories' indexes as one run reads them (ChartFetcherOptions.indexes). */
+export type IndexStore = Map<string, Promise<ChartIndex>>;
 
 /** A chart as `chart.spec` (or a HelmChart) names it, its source reference's namespace settled. */
 interface ChartTemplate {
@@ -262,17 +267,31 @@ export class ChartFetcher {
     return access;
   }
 
-  /** index.yaml once per run per repository (later runs read it again: indexes change). */
+  /**
+   * index.yaml once per run per repository address, credentials and timeout (later runs read it
+   * again: indexes change). Keyed by a digest: the store never holds a credential.
+   */
   private index(repository: HelmRepositorySource, access: RepositoryAccess): Promise<ChartIndex> {
-    const key = sourceKey(repository);
-    let index = this.indexes.get(key);
+    const key = createHash("sha256")
+      .update(
+        JSON.stringify([
+          access.url,
+          access.passCredentials ?? false,
+          access.basic ?? null,
+          access.tls ?? null,
+          repository.timeoutMs ?? null,
+        ]),
+      )
+      .digest("hex");
+    const indexes = this.options.indexes ?? this.indexes;
+    let index = indexes.get(key);
     if (!index) {
       index = fetchIndex(access).then((read) => {
         this.downloads.indexes++;
         return read;
       });
-      index.catch(() => this.indexes.delete(key));
-      this.indexes.set(key, index);
+      index.catch(() => indexes.delete(key));
+      indexes.set(key, index);
     }
     return index;
   }

@@ -3,7 +3,7 @@
 // as it releases them, with the helm CLI (install.ts, uninstall.ts).
 
 export { HELM_CHART_LAYER } from "./chart-oci.js";
-export { ChartFetcher, type ChartFetcherOptions } from "./charts.js";
+export { ChartFetcher, type ChartFetcherOptions, type IndexStore } from "./charts.js";
 export { HELM_RELEASE_API_VERSIONS, helmReleaseFrom } from "./definition.js";
 export { detectHelm, type Helm, helmEnvironment } from "./helm-cli.js";
 export {

@@ -164,49 +164,54 @@ function chartCrds(
 export async function renderRelease(input: RenderReleaseInput): Promise<RenderedRelease> {
   const { release, chart } = input;
   const label = chartLabel(chart);
-  await confineChart(chart.dir, label);
+  const args = (chartDir: string, valuesFile: string) =>
+    templateArguments({
+      release,
+      ...(input.action ? { action: input.action } : {}),
+      releaseName: input.releaseName,
+      releaseNamespace: input.releaseNamespace,
+      chartDir,
+      valuesFile,
+      capabilities: input.capabilities,
+    });
+  // A packaged chart's digest is its content; a chart from files (Git, Bucket) is read anew.
+  const store = /^(HelmRepository|OCIRepository)\//.test(chart.source) ? input.templates : undefined;
+  const inputs = store
+    ? JSON.stringify({
+        helm: [input.helm.command, input.helm.version],
+        chart: [chart.digest, chart.valuesFiles ?? null, chart.ignoreMissingValuesFiles ?? null],
+        args: args("<chart>", "<values>"),
+        values: input.values,
+      })
+    : "";
+  // The chart is looked at whatever is kept: its checks and warnings are said on every run.
+  const [callers, kept] = await Promise.all([
+    confineChart(chart.dir, label).then(() => lookupCallers(chart.dir, chart.name)),
+    store ? store.getTemplate(inputs) : undefined,
+  ]);
   const warnings: string[] = [];
-  const callers = await lookupCallers(chart.dir, chart.name);
   if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label, callers));
 
   const work = await mkdtemp(join(scratchDir(), "helm-render-"));
   try {
     const home = join(work, "home");
-    const valuesFile = join(work, "values.json");
-    const chartDir = await artifactChartDir(release, chart, work);
-    // JSON is YAML: Helm reads the file as it reads helm-controller's values (sigs.k8s.io/yaml).
-    await writeFile(valuesFile, JSON.stringify(input.values), { mode: 0o600 });
-    const args = (chartDir: string, valuesFile: string) =>
-      templateArguments({
-        release,
-        ...(input.action ? { action: input.action } : {}),
-        releaseName: input.releaseName,
-        releaseNamespace: input.releaseNamespace,
-        chartDir,
-        valuesFile,
-        capabilities: input.capabilities,
-      });
-    // A packaged chart's digest is its content; a chart from files (Git, Bucket) is read anew.
-    const store = /^(HelmRepository|OCIRepository)\//.test(chart.source) ? input.templates : undefined;
-    const inputs = store
-      ? JSON.stringify({
-          helm: [input.helm.command, input.helm.version],
-          chart: [chart.digest, chart.valuesFiles ?? null, chart.ignoreMissingValuesFiles ?? null],
-          args: args("<chart>", "<values>"),
-          values: input.values,
-        })
-      : "";
-    const kept = store ? await store.getTemplate(inputs) : undefined;
-    const stdout =
-      kept ??
-      (await input.helm
-        // helm runs in its private home: a relative chart path would be read from there.
+    // Kept output needs neither the chart's files nor the values written for helm: the same
+    // inputs rendered before (a failure is never kept).
+    const template = async () => {
+      const chartDir = await artifactChartDir(release, chart, work);
+      const valuesFile = join(work, "values.json");
+      // JSON is YAML: Helm reads the file as it reads helm-controller's values (sigs.k8s.io/yaml).
+      await writeFile(valuesFile, JSON.stringify(input.values), { mode: 0o600 });
+      // helm runs in its private home: a relative chart path would be read from there.
+      return input.helm
         .run(args(resolve(chartDir), valuesFile), { home, ...(input.signal ? { signal: input.signal } : {}) })
         .catch((error: unknown) => {
           if (error instanceof HelmError)
             throw new HelmError(renderMessages.templateFailed(label, error.message));
           throw error;
-        }));
+        });
+    };
+    const stdout = kept ?? (await template());
 
     const documents = splitTemplateOutput(stdout, label);
     if (store && kept === undefined && !documents.some(({ object }) => object.kind === "Secret"))

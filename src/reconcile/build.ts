@@ -1,4 +1,4 @@
-import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/index.js";
+import { type HelmRenderContext, type ReleaseOutcome, renderReleases } from "../helm/releases.js";
 import {
   type KustomizationResult,
   type KustomizationSpec,

@@ -1,7 +1,7 @@
 import { NoMatchError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import { dependencyText } from "../graph/index.js";
-import { compileCelPredicate, HealthExprError } from "../health/index.js";
+import { compileCelPredicate } from "../health/index.js";
 import { isHelmRelease } from "../helm/index.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
@@ -10,7 +10,6 @@ import {
   type KustomizationSpec,
   kustomizationKey,
   type Manifest,
-  type Problem,
   splitApiVersion,
 } from "../model/index.js";
 import type { HelmReleaser } from "../options.js";
@@ -65,27 +64,6 @@ export async function waitingReason(
     if (!ready) return dependencyText.notReadyByExpr(depKey);
   }
   return undefined;
-}
-
-/** Every `dependsOn[].readyExpr` that does not parse, as a definition problem with its file and line. */
-export async function readyExprProblems(specs: readonly KustomizationSpec[]): Promise<Problem[]> {
-  const problems: Problem[] = [];
-  for (const spec of specs) {
-    for (const [i, dep] of spec.dependsOn.entries()) {
-      if (dep.readyExpr === undefined) continue;
-      try {
-        await compileCelPredicate(dep.readyExpr);
-      } catch (err) {
-        if (!(err instanceof HealthExprError)) throw err;
-        problems.push({
-          message: `spec.dependsOn[${i}].readyExpr: Invalid value: ${JSON.stringify(dep.readyExpr)}: ${err.message}`,
-          object: `Kustomization/${kustomizationKey(spec)}`,
-          source: spec.source,
-        });
-      }
-    }
-  }
-  return problems;
 }
 
 /** A Kustomization as the API would return it: its definition, with the status this run gave it. */

@@ -3,7 +3,7 @@
 // any render: a mistake in a HelmRelease is found without a chart or a cluster.
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join, relative, resolve } from "node:path";
-import { helmReleaseFrom } from "../helm/index.js";
+import { helmReleaseFrom } from "../helm/definition.js";
 import {
   HELM_GROUP,
   isRecord,

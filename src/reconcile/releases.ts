@@ -5,21 +5,16 @@
 import { ApiError, formatApiError } from "../cluster/errors.js";
 import type { Cluster } from "../cluster/types.js";
 import { releaseObjectComparison, releaseRemovalText } from "../diff/index.js";
-import {
-  type Capabilities,
-  ChartFetcher,
-  currentRelease,
-  decodeRelease,
-  detectHelm,
-  type Helm,
-  type HelmRenderContext,
-  parseObjects,
-  type ReleaseOutcome,
-  releaseHistory,
-  releaseText,
-  storageNamespace,
-  type TemplateStore,
-} from "../helm/index.js";
+// helm's modules, not helm/index.js: diff and build render releases, they never release one.
+import { ChartFetcher, type IndexStore } from "../helm/charts.js";
+import { detectHelm, type Helm } from "../helm/helm-cli.js";
+import { releaseText } from "../helm/messages.js";
+import { storageNamespace } from "../helm/name.js";
+import { parseObjects } from "../helm/postrender.js";
+import { currentRelease, decodeRelease, releaseHistory } from "../helm/release-store.js";
+import type { HelmRenderContext, ReleaseOutcome } from "../helm/releases.js";
+import type { TemplateStore } from "../helm/render.js";
+import type { Capabilities } from "../helm/types.js";
 import {
   type Change,
   CLUSTER_SCOPED_KINDS,
@@ -78,7 +73,17 @@ export function lookForHelm(options: RunOptions): void {
   if (options.helmReleases) void helmFor(options);
 }
 
-/** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s helm, found once. */
+const indexStores = new WeakMap<RunOptions, IndexStore>();
+
+/** The indexes a run reads, shared with its variants (shareHelm). */
+function indexStoreFor(variant: RunOptions): IndexStore {
+  const options = helmOwners.get(variant) ?? variant;
+  const store = indexStores.get(options) ?? new Map();
+  indexStores.set(options, store);
+  return store;
+}
+
+/** `options` (a run's variant, as the base revision's of a diff) renders with `like`'s helm and chart indexes, each read once. */
 export function shareHelm(options: RunOptions, like: RunOptions): void {
   helmOwners.set(options, helmOwners.get(like) ?? like);
 }
@@ -108,6 +113,7 @@ export async function helmRenderContext(
       ...(options.helm ? { helm: options.helm } : {}),
       log: options.log,
       ...(extras.signal ? { signal: extras.signal } : {}),
+      indexes: indexStoreFor(options),
     }),
     helm: () => helmFor(options),
     said: new Map(),

@@ -1,16 +1,15 @@
 // `kustomize-sync diff`: renders the Kustomizations of two revisions of a repository (git for
 // the base, the working tree for the head) as `build` does and hands both object sets to the
 // pure diff engine (src/diff/). It never talks to a cluster, so it works without credentials (fork PRs).
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdtemp, realpath, rm, stat } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
-import { isDeepStrictEqual, promisify } from "node:util";
+import { realpath, stat } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { isDeepStrictEqual } from "node:util";
 import type { KubeObject } from "../cluster/types.js";
 import { type DiffReport, diffRevisions, type RenderedKustomization } from "../diff/index.js";
 import type { Plan } from "../graph/index.js";
-import { type HelmRenderContext, isHelmRelease, renderReleases } from "../helm/index.js";
+import { type HelmRenderContext, isHelmRelease, renderReleases } from "../helm/releases.js";
 import {
   DEFAULT_NAMESPACE,
   formatLocation,
@@ -21,23 +20,19 @@ import {
   type Problem,
   type WalkIndex,
 } from "../model/index.js";
-import { type RunOptions, UsageError } from "../options.js";
+import type { RunOptions } from "../options.js";
 import {
   ArtifactStore,
-  childEnvironment,
   type ReadSet,
   type RenderCache,
   type RenderContext,
   readSetFiles,
   readSetOf,
   type SecretSink,
-  scratchDir,
-  sourceRevision,
-  within,
 } from "../render/index.js";
 import { readSourceObject, SOURCE_GROUP, type SourceResolver } from "../sources/index.js";
-import { type ChangedPaths, changedPaths, reaches } from "./affected.js";
-import { keptTreeDir, takeKeptTree } from "./base-tree.js";
+import { type ChangedPaths, reaches } from "./affected.js";
+import { type BaseCheckout, type BaseTree, inside, startBaseCheckout } from "./base-revision.js";
 import { type RenderedDefinition, renderDefinition } from "./build.js";
 import type { Discovery } from "./discover.js";
 import { changeMayMoveDefinitions, discoveryReached } from "./discovery-reuse.js";
@@ -45,61 +40,6 @@ import { helmRenderContext, lookForHelm, releaseManifests, shareHelm } from "./r
 import { renderCacheFor, rendererFor, runRenderContext, shareRenderer } from "./setup.js";
 import { sourceResolverFor } from "./sources.js";
 import { validate } from "./validate.js";
-
-const run = promisify(execFile);
-
-async function git(
-  cwd: string,
-  args: string[],
-  env: NodeJS.ProcessEnv = {},
-  trusted: string = cwd,
-): Promise<string> {
-  // safe.directory on the command line: HOME is private, and only this checkout is trusted.
-  const { stdout } = await run("git", ["-c", `safe.directory=${trusted}`, ...args], {
-    cwd,
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...childEnvironment(), ...env },
-  });
-  return stdout.trim();
-}
-
-/** `child` relative to `parent` when it is inside it. */
-function inside(parent: string, child: string): string | undefined {
-  return within(parent, child) ? relative(parent, child) : undefined;
-}
-
-/**
- * Writes the tree of `commit` below `subdir` into `target` without touching the user's checkout:
- * a private index file (GIT_INDEX_FILE) is filled with `read-tree` and written out with
- * `checkout-index`. Unlike `git archive`, export-ignore and export-subst do not alter the files.
- * With a render cache, the tree kept for it in the temporary directory is brought to the commit
- * instead (base-tree.ts), unless another run holds it. Undefined when `subdir` does not exist at that commit.
- */
-async function materialize(
-  top: string,
-  commit: string,
-  subdir: string,
-  target: string,
-  kept: string | undefined,
-): Promise<{ root: string; release?: () => Promise<void> } | undefined> {
-  const treeish = subdir === "" ? `${commit}^{tree}` : `${commit}:${subdir.split(sep).join("/")}`;
-  // A commit always has its root tree: only a subdirectory may be missing at that commit.
-  if (subdir !== "") {
-    try {
-      await git(top, ["rev-parse", "--verify", "--quiet", `${treeish}^{tree}`]);
-    } catch {
-      return undefined;
-    }
-  }
-  const taken = kept ? await takeKeptTree(kept, treeish, (args, env) => git(top, args, env)) : undefined;
-  if (taken) return taken;
-  const env = { GIT_INDEX_FILE: join(target, ".kustomize-sync-index") };
-  const tree = join(target, "tree");
-  await git(top, ["read-tree", treeish], env);
-  await git(top, ["checkout-index", "--all", "--force", `--prefix=${tree}${sep}`], env);
-  await rm(env.GIT_INDEX_FILE, { force: true });
-  return { root: tree };
-}
 
 interface Side {
   kustomizations: RenderedKustomization[];
@@ -187,6 +127,8 @@ async function prepareSide(
  */
 async function prepareSides(
   options: RunOptions,
+  /** The head, being prepared (prepareSide) since before the base's files were written; the caller closes it on failure. */
+  headReady: Promise<PreparedSide>,
   baseOptions: RunOptions | undefined,
   changed: ChangedPaths | undefined,
   sink: SecretSink | undefined,
@@ -196,28 +138,27 @@ async function prepareSides(
     baseOptions && changed ? changeMayMoveDefinitions(changed, [options.root, baseOptions.root]) : "";
   if (!baseOptions || !changed || moved !== undefined) {
     if (moved) options.log.debug(`diff: the base revision is discovered too: ${moved}`);
-    const [base, head] = await Promise.all([
+    const [base, head] = await Promise.allSettled([
       baseOptions ? prepareSide(baseOptions, sink, cache) : undefined,
-      prepareSide(options, sink, cache),
+      headReady,
     ]);
-    return { base, head };
+    if (base.status === "rejected" || head.status === "rejected") {
+      if (base.status === "fulfilled") await base.value?.close();
+      throw base.status === "rejected" ? base.reason : (head as PromiseRejectedResult).reason;
+    }
+    return { base: base.value, head: head.value };
   }
-  const head = await prepareSide(options, sink, cache);
-  try {
-    const reached = await discoveryReached(
-      head.discovery,
-      changed,
-      options.root,
-      head.sources,
-      await cache?.walks(),
-    );
-    if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
-    else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
-    return { base: await prepareSide(baseOptions, sink, cache, reached ? undefined : head), head };
-  } catch (error) {
-    await head.close();
-    throw error;
-  }
+  const head = await headReady;
+  const reached = await discoveryReached(
+    head.discovery,
+    changed,
+    options.root,
+    head.sources,
+    await cache?.walks(),
+  );
+  if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
+  else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
+  return { base: await prepareSide(baseOptions, sink, cache, reached ? undefined : head), head };
 }
 
 /** A Kustomization's render at one revision; with `releases: false`, kustomize's output alone. */
@@ -580,63 +521,39 @@ export async function diffAgainstBase(
   /** Receives the secret values the renders handled (Secrets, source credentials), for redaction. */
   sink?: SecretSink,
   fetch?: { log: (message: string) => void },
-  /** renderAll: render every Kustomization at both revisions, as before changed-only rendering (for tests and benchmarks). */
-  how: { renderAll?: boolean } = {},
+  how: {
+    /** Render every Kustomization at both revisions, as before changed-only rendering (for tests and benchmarks). */
+    renderAll?: boolean;
+    /** The base as the CLI started reading it (startBaseCheckout), before the engine loaded. */
+    started?: BaseCheckout;
+  } = {},
 ): Promise<DiffReport> {
   const started = Date.now();
   lookForHelm(options);
   // Asking kustomize its version overlaps with git's work; a failure is said below, in turn.
   const rendererReady = rendererFor(options);
-  let top: string;
-  try {
-    // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.
-    top = await git(options.root, ["rev-parse", "--show-toplevel"], {}, "*");
-  } catch {
-    throw new UsageError(`--base: ${options.root} is not inside a git repository`);
-  }
-  const resolve = () =>
-    git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
-  let commit: string;
-  try {
-    commit = await resolve();
-  } catch {
-    if (!fetch)
-      throw new UsageError(
-        `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`,
-      );
-    fetch.log(`base ${baseRef} is not in the checkout; fetching it from origin`);
-    try {
-      await git(top, ["fetch", "--no-tags", "--no-recurse-submodules", "--depth=1", "origin", baseRef]);
-      commit = await resolve();
-    } catch (err) {
-      const detail = ((err as { stderr?: string }).stderr ?? "").trim().split("\n").pop() ?? "";
-      throw new UsageError(
-        `base: ${baseRef} is not in the checkout and could not be fetched from origin${detail ? ` (${detail})` : ""}; check out with fetch-depth: 0`,
-      );
-    }
-  }
-  const rootInRepo = inside(top, options.root) ?? "";
-  await rendererReady; // no kustomize is a usage error, said before anything is written
-  const scratch = await mkdtemp(join(scratchDir(), "base-"));
-  let releaseTree: (() => Promise<void>) | undefined;
+  const checkout = how.started ?? startBaseCheckout(options, baseRef, fetch, how.renderAll);
   try {
     const cache = how.renderAll ? undefined : renderCacheFor(options);
-    // What changed in the checkout, asked while the base's files are written.
-    const changing = how.renderAll
-      ? undefined
-      : changedPaths((args) => git(options.root, args, {}, top), options.root, commit);
-    changing?.catch(() => undefined);
-    const headRevision = sourceRevision(options.root);
-    const materialized = await materialize(
-      top,
-      commit,
-      rootInRepo,
-      scratch,
-      cache && keptTreeDir(cache.dir, top, rootInRepo),
-    );
-    releaseTree = materialized?.release;
-    const present = materialized !== undefined;
-    const baseRoot = materialized?.root ?? join(scratch, "tree");
+    // The head's definitions need nothing from git: they are discovered while git resolves the
+    // base and writes its files. Its renders write nothing but the render cache.
+    const headReady = prepareSide(options, sink, cache);
+    headReady.catch(() => undefined);
+    const closeHead = () => headReady.then((head) => head.close()).catch(() => undefined);
+    let commit: string;
+    let tree: BaseTree;
+    try {
+      // In this order, whatever finishes first: not a checkout, an unknown base, no kustomize.
+      ({ commit } = await checkout.resolved);
+      await rendererReady;
+      tree = await checkout.tree();
+    } catch (error) {
+      await closeHead();
+      throw error;
+    }
+    const { scratch, root: materializedRoot, changed, headRevision } = tree;
+    const present = materializedRoot !== undefined;
+    const baseRoot = materializedRoot ?? join(scratch, "tree");
     const basePath = join(baseRoot, relative(options.root, options.path));
     // A --source inside the root is read at the base revision too; one outside stays as it is.
     const sources = Object.fromEntries(
@@ -649,14 +566,17 @@ export async function diffAgainstBase(
     shareRenderer(baseOptions, options);
     shareHelm(baseOptions, options);
     const basePresent = present && (await stat(basePath).catch(() => undefined))?.isDirectory();
-    const changed = await changing;
     const { base, head } = await prepareSides(
       options,
+      headReady,
       basePresent ? baseOptions : undefined,
       changed,
       sink,
       cache,
-    );
+    ).catch(async (error) => {
+      await closeHead();
+      throw error;
+    });
     let sides: { base: Side; head: Side };
     try {
       sides =
@@ -687,14 +607,13 @@ export async function diffAgainstBase(
         sides.head.kustomizations.every((k) => !k.failedReleases?.length),
       // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
       base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
-      head: { revision: (await headRevision) || "working tree" },
+      head: { revision: headRevision || "working tree" },
       ...result,
       problems: sides.head.problems,
       startedAt: new Date(started).toISOString(),
       durationMs: Date.now() - started,
     };
   } finally {
-    await releaseTree?.();
-    await rm(scratch, { recursive: true, force: true });
+    await checkout.close();
   }
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { ApiError } from "../cluster/errors.js";
-import { connect, type KubeCluster } from "../cluster/index.js";
+import type { KubeCluster } from "../cluster/index.js";
 import type { RunOptions } from "../options.js";
 import { UsageError } from "../options.js";
 import {
@@ -48,6 +48,8 @@ export function shareRenderer(options: RunOptions, like: RunOptions): void {
 }
 
 export async function clusterFor(options: RunOptions): Promise<KubeCluster> {
+  // Loaded by the runs that connect: diff, and build without a kubeconfig, never need it.
+  const { connect } = await import("../cluster/index.js");
   try {
     return await connect({
       kubeconfig: options.kubeconfig,

@@ -3,8 +3,8 @@ import { type KustomizationResult, kustomizationKey, type RunReport } from "../m
 import type { RunOptions } from "../options.js";
 import type { RenderCache, SecretSink, SubstitutionReader } from "../render/index.js";
 import type { SourceResolver } from "../sources/index.js";
-import { readyExprProblems } from "./dependencies.js";
 import { type Discovery, discoverDefinitions } from "./discover.js";
+import { readyExprProblems } from "./ready-expr.js";
 import { helmReleaseProblems } from "./release-definitions.js";
 import { resultFor } from "./result.js";
 import { rendererFor, runRenderContext } from "./setup.js";

@@ -27,13 +27,27 @@ export async function gitOutput(dir: string, args: string[]): Promise<string | u
  * Returns "" when `dir` is not inside a git work tree or git is missing.
  */
 export async function sourceRevision(dir: string): Promise<string> {
-  // Three questions at once: each is a git process of its own.
-  const [sha, branch, status] = await Promise.all([
-    gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
-    gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]),
-    gitOutput(dir, ["status", "--porcelain"]),
-  ]);
+  // One process: porcelain v2's headers name the commit and the branch, its entries the changes
+  // (untracked files too, as `status --porcelain`). Where status cannot run (an index it cannot
+  // read), the commit and branch are asked on their own, as a clean tree.
+  const status = await gitOutput(dir, ["status", "--porcelain=v2", "--branch"]);
+  if (status === undefined) {
+    const [sha, branch] = await Promise.all([
+      gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
+      gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]),
+    ]);
+    return revisionOf(sha, branch, false);
+  }
+  const lines = status.split("\n");
+  const header = (name: string) =>
+    lines.find((line) => line.startsWith(`# branch.${name} `))?.slice(`# branch.${name} `.length);
+  const head = header("head");
+  const dirty = lines.some((line) => line !== "" && !line.startsWith("#"));
+  return revisionOf(header("oid"), head === "(detached)" ? undefined : head, dirty);
+}
+
+function revisionOf(sha: string | undefined, branch: string | undefined, dirty: boolean): string {
   if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const dirty = status ? "-dirty" : "";
-  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+  const suffix = dirty ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${suffix}` : `sha1:${sha}${suffix}`;
 }

@@ -453,6 +453,13 @@ describe("sourceRevision", () => {
       git("checkout", "-q", "--", "a.yaml");
       git("checkout", "-q", "--detach");
       expect(await sourceRevision(dir)).toBe(`sha1:${sha}`);
+      // An untracked file is a change too; a branch name may hold slashes.
+      await writeFile(join(dir, "b.yaml"), "b: 1\n");
+      expect(await sourceRevision(dir)).toBe(`sha1:${sha}-dirty`);
+      git("checkout", "-q", "-b", "feature/one");
+      expect(await sourceRevision(dir)).toBe(`feature/one@sha1:${sha}-dirty`);
+      await rm(join(dir, "b.yaml"));
+      expect(await sourceRevision(dir)).toBe(`feature/one@sha1:${sha}`);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

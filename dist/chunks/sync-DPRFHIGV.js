@@ -2,11 +2,13 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-WRTJ2TII.js";
+} from "./chunk-GPWUEHYB.js";
 import {
   destroy,
   sync
-} from "./chunk-CBPX7PXH.js";
+} from "./chunk-SQL56O2K.js";
+import "./chunk-UQOFOQFT.js";
+import "./chunk-RDCX5LYS.js";
 import {
   planDiff,
   renderChangeLines,
@@ -14,8 +16,10 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-3QSRB4BY.js";
+} from "./chunk-FPBHHHVB.js";
 import "./chunk-A6SHELBC.js";
+import "./chunk-IBGBFMW7.js";
+import "./chunk-IQ6AWIUX.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
 

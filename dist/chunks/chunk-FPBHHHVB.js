@@ -7,19 +7,12 @@ import {
   CLUSTER_SCOPED_KINDS,
   DEFAULT_NAMESPACE,
   EVENT_ID,
-  FLUX_FORCE_ANNOTATION,
   FLUX_PRUNE_ANNOTATION,
-  FLUX_RECONCILE_ANNOTATION,
-  FLUX_SSA_ANNOTATION,
   FLUX_SUBSTITUTE_ANNOTATION,
   GO_YAML_V3_WORDS,
   HELM_RESOURCE_POLICY,
   KUSTOMIZATION_FILES,
   LIFECYCLE_DELETION_ANNOTATION,
-  MANAGED_BY_LABEL,
-  MANAGED_BY_VALUE,
-  OWNER_NAMESPACE_LABEL,
-  OWNER_NAME_LABEL,
   PATCH_TARGET_FIELDS,
   RUN_MODES,
   SCALAR_STYLE,
@@ -42,14 +35,10 @@ import {
   https_default,
   isRecord,
   kustomizationKey,
-  label,
   lookAtYamlDocument,
-  mapLimit,
   mergeMaps,
   objectId,
   oneLine,
-  ownedBy,
-  ownerSelector,
   parseDuration,
   parseEvents,
   parseYaml,
@@ -61,7 +50,6 @@ import {
   rememberedAnswer,
   safeServerUrl,
   silentLogger,
-  sleep,
   sortKeys,
   splitApiVersion,
   stringifyYaml
@@ -234,260 +222,6 @@ function oneLine2(text3) {
   return text3.replace(/\r?\n|\r/g, " ");
 }
 
-// src/cluster/errors.ts
-var ApiError = class extends Error {
-  name = "ApiError";
-  status;
-  reason;
-  verb;
-  operation;
-  target;
-  causes;
-  retryAfterSeconds;
-  code;
-  attempts;
-  constructor(init) {
-    super(init.message);
-    this.status = init.status;
-    this.reason = init.reason;
-    this.verb = init.verb;
-    this.operation = init.operation;
-    this.target = init.target ?? {};
-    this.causes = init.causes ?? [];
-    this.retryAfterSeconds = init.retryAfterSeconds;
-    this.code = init.code;
-    this.attempts = init.attempts ?? 1;
-  }
-};
-var NoMatchError = class extends ApiError {
-  name = "NoMatchError";
-  constructor(apiVersion, kind, operation = "discovery", target) {
-    super({
-      status: 0,
-      reason: "NoMatch",
-      message: `no matches for kind "${kind}" in version "${apiVersion}"`,
-      verb: "get",
-      operation,
-      target: { kind, ...target }
-    });
-  }
-};
-var LeaseLockedError = class extends Error {
-  constructor(holder, acquireTime, lease) {
-    super(`locked by ${holder} since ${acquireTime}`);
-    this.holder = holder;
-    this.acquireTime = acquireTime;
-    this.lease = lease;
-  }
-  holder;
-  acquireTime;
-  lease;
-  name = "LeaseLockedError";
-};
-var LeaseLostError = class extends Error {
-  constructor(lease, reason) {
-    super(`lost the lock (Lease ${lease.namespace}/${lease.name}): ${reason}`);
-    this.lease = lease;
-    this.reason = reason;
-  }
-  lease;
-  reason;
-  name = "LeaseLostError";
-};
-var API_REASONS = /* @__PURE__ */ new Set([
-  "Unauthorized",
-  "Forbidden",
-  "NotFound",
-  "AlreadyExists",
-  "Conflict",
-  "Gone",
-  "Invalid",
-  "ServerTimeout",
-  "StoreReadError",
-  "Timeout",
-  "TooManyRequests",
-  "BadRequest",
-  "MethodNotAllowed",
-  "NotAcceptable",
-  "RequestEntityTooLarge",
-  "UnsupportedMediaType",
-  "InternalError",
-  "Expired",
-  "ServiceUnavailable"
-]);
-function formatTarget(t) {
-  const kind = t.kind ?? t.resource ?? "object";
-  if (!t.name) return t.namespace ? `${kind} in namespace ${t.namespace}` : kind;
-  return t.namespace ? `${kind}/${t.namespace}/${t.name}` : `${kind}/${t.name}`;
-}
-function formatApiError(err) {
-  if (!(err instanceof ApiError)) return err instanceof Error ? err.message : String(err);
-  const ref = formatTarget(err.target);
-  if (err.reason === "NamespaceNotSpecified") return `${ref} namespace not specified`;
-  let message = err.message;
-  if (err.reason === "Forbidden" && !mentionsVerb(message, err.verb)) {
-    message = `${message} (cannot ${err.verb} ${describeResource(err.target)})`;
-  }
-  if (err.attempts > 1 && isRetriable(err)) message = `${message} (gave up after ${err.attempts} attempts)`;
-  const reason = API_REASONS.has(err.reason) ? err.reason : "";
-  switch (err.operation) {
-    case "dry-run":
-      return reason ? `${ref} dry-run failed (${reason}): ${message}` : `${ref} dry-run failed: ${message}`;
-    case "discovery":
-      return message;
-    default:
-      return `${ref} ${err.operation} failed: ${message}`;
-  }
-}
-function mentionsVerb(message, verb) {
-  return new RegExp(`\\b${verb}\\b`).test(message);
-}
-function describeResource(t) {
-  const res = t.resource ?? t.kind ?? "object";
-  const gr = t.group ? `${res}.${t.group}` : res;
-  const named = t.name ? `${gr} "${t.name}"` : gr;
-  return t.namespace ? `${named} in namespace "${t.namespace}"` : named;
-}
-var RETRIABLE_CODES = /* @__PURE__ */ new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ETIMEDOUT",
-  "EPIPE",
-  "EAI_AGAIN",
-  "ENOTFOUND",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ECONNABORTED",
-  "UND_ERR_SOCKET",
-  "ERR_SOCKET_TIMEOUT",
-  "REQUEST_TIMEOUT"
-]);
-function isRetriable(err) {
-  if (!(err instanceof ApiError)) return false;
-  if (err.status === 0) return err.code !== void 0 && RETRIABLE_CODES.has(err.code);
-  return err.status === 429 || err.status >= 500 && err.status <= 599;
-}
-function parseRetryAfter(value, now = Date.now()) {
-  if (!value) return void 0;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
-  const when = Date.parse(trimmed);
-  if (Number.isNaN(when)) return void 0;
-  return Math.max(0, (when - now) / 1e3);
-}
-var DEFAULT_RETRY = { attempts: 5, budgetMs: 3e4, baseMs: 250, maxMs: 8e3 };
-function backoffDelay(err, retry, elapsedMs, policy = DEFAULT_RETRY, jitter = Math.random()) {
-  if (!isRetriable(err)) return void 0;
-  if (retry >= policy.attempts) return void 0;
-  const retryAfter = err instanceof ApiError ? err.retryAfterSeconds : void 0;
-  let delay;
-  if (retryAfter !== void 0) {
-    delay = Math.min(retryAfter * 1e3, policy.maxMs);
-  } else {
-    const exp = Math.min(policy.baseMs * 2 ** (retry - 1), policy.maxMs);
-    delay = exp / 2 + exp / 2 * jitter;
-  }
-  if (elapsedMs + delay > policy.budgetMs) return void 0;
-  return Math.round(delay);
-}
-function apiErrorFromResponse(httpStatus, body, headers, context) {
-  let status = httpStatus;
-  let reason = reasonForStatus(status);
-  let message = "";
-  let causes;
-  let retryAfterSeconds = parseRetryAfter(headers.retryAfter);
-  try {
-    const parsed = JSON.parse(body);
-    if (parsed && typeof parsed === "object" && parsed.kind === "Status") {
-      if (parsed.reason) reason = parsed.reason;
-      if (parsed.message) message = parsed.message;
-      causes = parsed.details?.causes;
-      if (retryAfterSeconds === void 0 && parsed.details?.retryAfterSeconds) {
-        retryAfterSeconds = parsed.details.retryAfterSeconds;
-      }
-    }
-  } catch {
-  }
-  if (!message) {
-    const text3 = body.replace(/\s+/g, " ").trim();
-    message = text3 ? truncate(text3, 300) : `the server responded with HTTP ${status} (${reason})`;
-  }
-  if (status === 500 && isTypedPatchFailure(message)) {
-    status = 422;
-    reason = "Invalid";
-  }
-  return new ApiError({ status, reason, message, causes, retryAfterSeconds, ...context });
-}
-function isTypedPatchFailure(message) {
-  return /^failed to create typed (patch|live) object\b/.test(message);
-}
-function reasonForStatus(status) {
-  switch (status) {
-    case 400:
-      return "BadRequest";
-    case 401:
-      return "Unauthorized";
-    case 403:
-      return "Forbidden";
-    case 404:
-      return "NotFound";
-    case 405:
-      return "MethodNotAllowed";
-    case 406:
-      return "NotAcceptable";
-    case 409:
-      return "Conflict";
-    case 410:
-      return "Gone";
-    case 413:
-      return "RequestEntityTooLarge";
-    case 415:
-      return "UnsupportedMediaType";
-    case 422:
-      return "Invalid";
-    case 429:
-      return "TooManyRequests";
-    case 500:
-      return "InternalError";
-    case 503:
-      return "ServiceUnavailable";
-    case 504:
-      return "Timeout";
-    default:
-      return status >= 500 ? "InternalError" : "Unknown";
-  }
-}
-function truncate(s, n) {
-  return s.length <= n ? s : `${s.slice(0, n)}\u2026`;
-}
-
-// src/apply/compare.ts
-var SERVER_METADATA = [
-  "resourceVersion",
-  "managedFields",
-  "generation",
-  "uid",
-  "creationTimestamp",
-  "selfLink"
-];
-function sameObject(dryRun, live) {
-  return stableJson(normalise(dryRun)) === stableJson(normalise(live));
-}
-function normalise(obj) {
-  const { status: _status, metadata, ...rest } = obj;
-  const meta = { ...metadata };
-  for (const key2 of SERVER_METADATA) delete meta[key2];
-  return { ...rest, metadata: meta };
-}
-function stableJson(value) {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value).filter(([, v]) => v !== void 0).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value);
-}
-
 // src/apply/ignore.ts
 import { isDeepStrictEqual } from "node:util";
 var isMap = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -650,94 +384,6 @@ function applyDriftResolutions(payload, resolutions) {
   return result;
 }
 
-// src/apply/noop.ts
-function isNoopApply(desired, live, fieldManager, ignoredPaths = []) {
-  const managed = live.metadata.managedFields ?? [];
-  const ours = managed.filter((m) => m.manager === fieldManager && m.operation === "Apply");
-  if (ours.length !== 1 || ours[0].apiVersion !== desired.apiVersion || !ours[0].fieldsV1) return false;
-  return isSubset(withoutPaths(desired, ignoredPaths), live) && ownedFieldsPresent(ours[0].fieldsV1, desired, "", defaultedKeyFields(desired));
-}
-var TCP = { protocol: "TCP" };
-var POD_SPEC_PATHS = {
-  "v1/Pod": "spec",
-  "v1/PodTemplate": "template.spec",
-  "v1/ReplicationController": "spec.template.spec",
-  "apps/v1/Deployment": "spec.template.spec",
-  "apps/v1/StatefulSet": "spec.template.spec",
-  "apps/v1/DaemonSet": "spec.template.spec",
-  "apps/v1/ReplicaSet": "spec.template.spec",
-  "batch/v1/Job": "spec.template.spec",
-  "batch/v1/CronJob": "spec.jobTemplate.spec.template.spec"
-};
-var DEFAULTED_KEYS = new Map([
-  ["v1/Service", /* @__PURE__ */ new Map([["spec.ports", TCP]])],
-  ...Object.entries(POD_SPEC_PATHS).map(([kind, podSpec]) => [
-    kind,
-    new Map(
-      ["containers", "initContainers", "ephemeralContainers"].map((containers) => [
-        `${podSpec}.${containers}[].ports`,
-        TCP
-      ])
-    )
-  ])
-]);
-var NO_DEFAULTED_KEYS = /* @__PURE__ */ new Map();
-function defaultedKeyFields(desired) {
-  return DEFAULTED_KEYS.get(`${desired.apiVersion}/${desired.kind}`) ?? NO_DEFAULTED_KEYS;
-}
-function keyedItem(list2, keyFields, defaults) {
-  const matches2 = list2.filter(
-    (item) => item !== null && typeof item === "object" && !Array.isArray(item) && Object.entries(keyFields).every(
-      ([k, v]) => item[k] === void 0 ? defaults?.[k] !== void 0 && JSON.stringify(defaults[k]) === JSON.stringify(v) : JSON.stringify(item[k]) === JSON.stringify(v)
-    )
-  );
-  return matches2.length === 1 ? matches2[0] : void 0;
-}
-function isSubset(desired, live) {
-  if (desired === null || live === void 0) return false;
-  if (Array.isArray(desired)) {
-    if (!Array.isArray(live) || live.length !== desired.length) return false;
-    return desired.every((item, i) => isSubset(item, live[i]));
-  }
-  if (typeof desired === "object") {
-    if (typeof live !== "object" || live === null || Array.isArray(live)) return false;
-    return Object.entries(desired).every(([key2, value]) => isSubset(value, live[key2]));
-  }
-  return desired === live;
-}
-function ownedFieldsPresent(fields, desired, path, defaultedKeys) {
-  for (const [key2, children] of Object.entries(fields)) {
-    if (key2 === ".") continue;
-    const kind = key2.slice(0, 2);
-    const rest = key2.slice(2);
-    let next;
-    let nextPath = path;
-    if (kind === "f:") {
-      if (!desired || typeof desired !== "object" || Array.isArray(desired) || !(rest in desired))
-        return false;
-      next = desired[rest];
-      nextPath = path === "" ? rest : `${path}.${rest}`;
-    } else if (kind === "k:") {
-      if (!Array.isArray(desired)) return false;
-      next = keyedItem(desired, JSON.parse(rest), defaultedKeys.get(path));
-      if (next === void 0) return false;
-      nextPath = `${path}[]`;
-    } else if (kind === "v:") {
-      if (!Array.isArray(desired) || !desired.some((item) => JSON.stringify(item) === rest)) return false;
-      continue;
-    } else if (kind === "i:") {
-      if (!Array.isArray(desired) || desired[Number(rest)] === void 0) return false;
-      next = desired[Number(rest)];
-      nextPath = `${path}[]`;
-    } else {
-      return false;
-    }
-    if (Object.keys(children).length > 0 && !ownedFieldsPresent(children, next, nextPath, defaultedKeys))
-      return false;
-  }
-  return true;
-}
-
 // src/apply/order.ts
 var KIND_ORDER = [
   "CustomResourceDefinition",
@@ -779,522 +425,8 @@ function compare(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// src/apply/ownership.ts
-function ownershipRefusal(live, ref, ks, how) {
-  const ownerName = label(live, OWNER_NAME_LABEL);
-  const ownerNamespace = label(live, OWNER_NAMESPACE_LABEL);
-  if (ownerName === ks.name && ownerNamespace === ks.namespace) return void 0;
-  const inventoryHome = !ownerName && ref.kind === "Namespace" && label(live, MANAGED_BY_LABEL) === MANAGED_BY_VALUE;
-  if (inventoryHome) return void 0;
-  if (!ownerName && !ownerNamespace && how.listedInInventory && appliedBy(live, how.fieldManager))
-    return void 0;
-  const text3 = formatRef(ref);
-  if (ownerName && ownerNamespace)
-    return managedByOther(text3, { namespace: ownerNamespace, name: ownerName });
-  return `${text3} already exists and was not created by kustomize-sync; refusing to adopt it silently (to adopt it, label it ${OWNER_NAME_LABEL}=${ks.name} and ${OWNER_NAMESPACE_LABEL}=${ks.namespace})`;
-}
-function managedByOther(object, owner) {
-  return `${object} is managed by Kustomization ${owner.namespace}/${owner.name}; an object can belong to one Kustomization only`;
-}
-function appliedBy(live, fieldManager) {
-  const managed = live.metadata.managedFields ?? [];
-  return managed.some((m) => m.manager === fieldManager && m.operation === "Apply");
-}
-var CREATE_ONLY = "1";
-function withClaim(object, liveUid) {
-  const metadata = { ...object.metadata };
-  if (liveUid) metadata.uid = liveUid;
-  else metadata.resourceVersion = CREATE_ONLY;
-  return { ...object, metadata };
-}
-function isClaimConflict(err) {
-  if (!(err instanceof ApiError)) return false;
-  return err.status === 409 || err.status === 422 && /metadata\.uid/.test(err.message);
-}
-
-// src/apply/apply.ts
-var REQUESTS_UNDER_WAY = 256;
-async function planApply(input) {
-  const { cluster } = input;
-  const problems = [];
-  const planned = await prepare(input, problems);
-  if (problems.length > 0) return { planned, problems };
-  const ignore = driftIgnoreOf(input, problems);
-  if (problems.length > 0) return { planned, problems };
-  await mapLimit(planned, REQUESTS_UNDER_WAY, async (p) => {
-    if (p.deferred || p.action === "skipped") return;
-    if (p.live && isNoopApply(p.object, p.live, input.fieldManager, ignore.pathsFor(p.live))) {
-      p.action = "unchanged";
-      if (!input.dryRunOnly) p.live = liveIdentity(p.live);
-      return;
-    }
-    try {
-      const result = await cluster.apply(p.object, { dryRun: true });
-      if (input.dryRunOnly) p.dryRun = result;
-      p.action = !p.live ? "created" : driftAction(p, result, ignore, input);
-      if (!input.dryRunOnly && p.live) p.live = liveIdentity(p.live);
-    } catch (err) {
-      if (p.force && p.live && isImmutableError(err)) {
-        p.action = "configured";
-        p.recreate = true;
-        p.detail = "recreated: immutable fields changed and force is enabled";
-        return;
-      }
-      const problem = objectProblem(p, err);
-      problems.push(problem);
-      p.action = "failed";
-      p.detail = problem.message;
-    }
-  });
-  if (!input.dryRunOnly) {
-    for (const p of planned) if (p.live) p.live = liveIdentity(p.live);
-  }
-  return { planned, problems };
-}
-function driftIgnoreOf(input, problems) {
-  try {
-    return compileDriftIgnore(input.kustomization.ignore);
-  } catch (err) {
-    const { kustomization: ks } = input;
-    problems.push(
-      withSource(
-        { message: `Kustomization/${ks.namespace}/${ks.name} spec.ignore: ${err.message}` },
-        ks.source
-      )
-    );
-    return IGNORE_NOTHING;
-  }
-}
-function driftAction(p, dryRun, ignore, input) {
-  const live = p.live;
-  const paths = ignore.pathsFor(dryRun);
-  if (sameObject(withoutPaths(dryRun, paths), withoutPaths(live, paths))) return "unchanged";
-  if (paths.length === 0) return "configured";
-  if (input.dryRunOnly) {
-    p.ignoredPaths = paths;
-  } else {
-    const resolutions = resolveIgnoredDrift(live, dryRun, paths, input.fieldManager);
-    if (resolutions.length > 0) p.object = applyDriftResolutions(p.object, resolutions);
-  }
-  return "configured";
-}
-function liveIdentity(live) {
-  const { name, namespace, uid, generation } = live.metadata;
-  const workload = /^(apps|batch)\//.test(live.apiVersion ?? "");
-  return {
-    apiVersion: live.apiVersion,
-    kind: live.kind,
-    metadata: {
-      name,
-      ...namespace !== void 0 ? { namespace } : {},
-      ...uid !== void 0 ? { uid } : {},
-      ...workload && generation !== void 0 ? { generation } : {}
-    },
-    ...workload ? { spec: live.spec, status: live.status } : {}
-  };
-}
-function planOutcome(plan) {
-  const changes = plan.problems.length > 0 ? toChanges(plan.planned.filter((p) => p.action === "failed")) : toChanges(plan.planned);
-  return { desired: plan.planned, changes, problems: plan.problems, wrote: false };
-}
-async function executeApply(input, plan) {
-  const { cluster, kustomization: ks } = input;
-  const { planned } = plan;
-  const problems = [];
-  const writes = {
-    problems,
-    ks: ks.name,
-    ...input.afterFirstWrite ? { first: input.afterFirstWrite } : {}
-  };
-  const done = (wrote2) => ({
-    desired: planned,
-    changes: toChanges(
-      planned,
-      problems.length === 0 ? void 0 : writes.lockLost ? "not applied: the lock was lost" : "not applied: an earlier write of this Kustomization failed"
-    ),
-    problems,
-    wrote: wrote2,
-    uncreated: planned.filter((p) => !p.live && !p.written && !p.maybeWritten && p.action !== "skipped").map((p) => p.id)
-  });
-  let wrote = false;
-  for (const stage of [0, 1, 2]) {
-    const inStage = planned.filter((p) => stageOf(p.ref.kind) === stage);
-    for (const rankGroup of groupByRank(inStage)) {
-      const toWrite = rankGroup.filter(
-        (p) => p.deferred || p.action === "created" || p.action === "configured"
-      );
-      if (toWrite.length === 0) continue;
-      if (!wrote) {
-        try {
-          await input.beforeFirstWrite(planned);
-        } catch (err) {
-          if (!(err instanceof LeaseLostError)) throw err;
-          lockLost(writes, err, "nothing was applied");
-          return done(false);
-        }
-        wrote = true;
-      }
-      await mapLimit(toWrite, REQUESTS_UNDER_WAY, (p) => applyOne(input, p, writes));
-      if (problems.length > 0) return done(wrote);
-    }
-    if (stage === 0) await waitForFoundations(cluster, inStage, input, problems);
-    if (problems.length > 0) return done(wrote);
-  }
-  input.log.debug(`${ks.namespace}/${ks.name}: applied ${planned.length} objects`);
-  return done(wrote);
-}
-function lockLost(writes, err, what) {
-  if (writes.lockLost) return;
-  writes.lockLost = true;
-  writes.problems.push({ message: `Kustomization/${writes.ks}: ${err.message}; ${what}` });
-}
-async function prepare(input, problems) {
-  const { cluster, kustomization: ks } = input;
-  const crdScopes = new Map(input.plannedByDependencies?.kinds ?? []);
-  const namespacesInSet = [...input.plannedByDependencies?.namespaces ?? []];
-  for (const { object } of input.manifests) {
-    if (object.kind === "CustomResourceDefinition") {
-      const spec = object.spec ?? {};
-      crdScopes.set(`${spec.group}/${spec.names?.kind}`, spec.scope !== "Cluster");
-    }
-    if (object.kind === "Namespace" && object.apiVersion === "v1") namespacesInSet.push(object.metadata.name);
-  }
-  const namespacesToCreate = /* @__PURE__ */ new Set();
-  await Promise.all(
-    namespacesInSet.map(async (name) => {
-      const ref = { group: "", version: "v1", kind: "Namespace", namespace: "", name };
-      const live = await cluster.get(ref);
-      const gone = !live || live.metadata.deletionTimestamp !== void 0 && (input.dryRunOnly || await waitGone(cluster, ref, input.timeoutMs, input.log));
-      if (gone) namespacesToCreate.add(name);
-    })
-  );
-  const sorted = [...input.manifests].sort((a, b) => compareForApply(a.object, b.object));
-  const planned = await Promise.all(
-    sorted.map(async (manifest) => {
-      const object = { ...manifest.object, metadata: { ...manifest.object.metadata } };
-      const { group, version } = splitApiVersion(object.apiVersion ?? "");
-      const display = formatRef({
-        kind: object.kind,
-        namespace: object.metadata?.namespace ?? "",
-        name: object.metadata?.name
-      });
-      let namespaced;
-      let knownToServer = true;
-      try {
-        namespaced = (await cluster.resolve(object.apiVersion, object.kind)).namespaced;
-      } catch (err) {
-        const fromSet = crdScopes.get(`${group}/${object.kind}`);
-        if (!(err instanceof NoMatchError) || fromSet === void 0) {
-          problems.push(
-            withSource({ message: `${display} ${formatApiError(err)}`, object: display }, manifest.source)
-          );
-          return void 0;
-        }
-        namespaced = fromSet;
-        knownToServer = false;
-      }
-      if (namespaced && !object.metadata.namespace) {
-        problems.push(
-          withSource({ message: `${display} namespace not specified`, object: display }, manifest.source)
-        );
-        return void 0;
-      }
-      if (!namespaced) delete object.metadata.namespace;
-      object.metadata.labels = {
-        ...object.metadata.labels,
-        [OWNER_NAME_LABEL]: ks.name,
-        [OWNER_NAMESPACE_LABEL]: ks.namespace
-      };
-      const ref = {
-        group,
-        version,
-        kind: object.kind,
-        namespace: namespaced ? object.metadata.namespace ?? "" : "",
-        name: object.metadata.name
-      };
-      const p = {
-        object,
-        ref,
-        id: objectId(ref),
-        source: manifest.source,
-        namespaced,
-        deferred: !knownToServer || namespaced && namespacesToCreate.has(ref.namespace),
-        action: "unchanged",
-        force: ks.force || annotation(object, FLUX_FORCE_ANNOTATION) === "enabled"
-      };
-      return p;
-    })
-  );
-  const result = planned.filter((p) => p !== void 0);
-  await readLiveObjects(input, result, problems, (p) => crdScopes.has(`${p.ref.group}/${p.ref.kind}`));
-  for (const p of result) {
-    p.labelledOurs = p.live !== void 0 && ownedBy(p.live, ks);
-    classify(p, input, problems);
-  }
-  return result;
-}
-var GET_MISSING_UP_TO = 4;
-async function readLiveObjects(input, planned, problems, kindFromSet) {
-  const { cluster, kustomization: ks } = input;
-  const groups = /* @__PURE__ */ new Map();
-  for (const p of planned) {
-    if (p.deferred) continue;
-    const key2 = `${p.object.apiVersion}|${p.ref.kind}|${p.ref.namespace}`;
-    const group = groups.get(key2);
-    if (group) group.push(p);
-    else groups.set(key2, [p]);
-  }
-  await Promise.all(
-    [...groups.values()].map(async (group) => {
-      const first = group[0];
-      const collection = {
-        apiVersion: first.object.apiVersion,
-        kind: first.ref.kind,
-        ...first.namespaced ? { namespace: first.ref.namespace } : {}
-      };
-      try {
-        let missing = group;
-        const shared = await input.shared?.ours(cluster, collection, ks);
-        if (shared) {
-          for (const p of group) p.live = shared.get(p.ref.name);
-          missing = group.filter((p) => !p.live);
-        } else if (group.length > 1 && group.filter((p) => input.previousIds.has(p.id)).length * 2 > group.length) {
-          const ours = await cluster.list({
-            ...collection,
-            labelSelector: ownerSelector(ks)
-          });
-          const byName2 = new Map(ours.map((o) => [o.metadata.name, o]));
-          for (const p of group) p.live = byName2.get(p.ref.name);
-          missing = group.filter((p) => !p.live);
-        }
-        if (missing.length === 0) return;
-        const items = missing.length === 1 || missing !== group && missing.length <= GET_MISSING_UP_TO ? (await Promise.all(missing.map((p) => cluster.get(p.ref)))).filter(
-          (o) => o !== void 0
-        ) : await cluster.list(collection);
-        const byName = new Map(items.map((o) => [o.metadata.name, o]));
-        for (const p of missing) p.live = byName.get(p.ref.name);
-      } catch (err) {
-        if (err instanceof NoMatchError && kindFromSet(first)) {
-          for (const p of group) {
-            p.live = void 0;
-            p.deferred = true;
-          }
-          return;
-        }
-        for (const p of group) {
-          p.live = void 0;
-          const problem = objectProblem(p, err);
-          problems.push(problem);
-          p.action = "failed";
-          p.detail = problem.message;
-        }
-      }
-    })
-  );
-}
-function classify(p, input, problems) {
-  const skipped = skipReason(p);
-  if (skipped) {
-    p.action = "skipped";
-    p.detail = skipped;
-    p.deferred = false;
-    return;
-  }
-  if (p.deferred && !p.live) p.action = "created";
-  if (!p.live) return;
-  const refusal = refusalOf(input, p, p.live);
-  if (!refusal) return;
-  problems.push(withSource({ message: refusal, object: formatRef(p.ref) }, p.source));
-  p.action = "failed";
-  p.detail = refusal;
-}
-function refusalOf(input, p, live) {
-  return ownershipRefusal(live, p.ref, input.kustomization, {
-    listedInInventory: input.previousIds.has(p.id),
-    fieldManager: input.fieldManager
-  });
-}
-function skipReason(p) {
-  const ssa = annotation(p.object, FLUX_SSA_ANNOTATION);
-  if (annotation(p.object, FLUX_RECONCILE_ANNOTATION) === "disabled")
-    return "reconcile disabled by annotation";
-  if (annotation(p.live, FLUX_RECONCILE_ANNOTATION) === "disabled") {
-    return "reconcile disabled by annotation on the live object";
-  }
-  if (ssa === "Ignore") return "ssa: Ignore";
-  if (ssa === "IfNotPresent" && p.live) return "ssa: IfNotPresent and the object exists";
-  return void 0;
-}
-var ClaimLostError = class extends Error {
-};
-async function applyOne(input, p, writes) {
-  const { cluster } = input;
-  const { problems } = writes;
-  try {
-    if (p.deferred) {
-      await cluster.apply(p.object, { dryRun: true }).catch((err) => {
-        throw Object.assign(err, { dryRunPhase: true });
-      });
-      p.action = "created";
-    }
-    if (p.recreate && p.live?.metadata.uid) {
-      await cluster.delete(p.ref, { uid: p.live.metadata.uid, propagationPolicy: "Background" });
-      if (!await waitGone(cluster, p.ref, input.timeoutMs, input.log)) {
-        throw new Error(`${formatRef(p.ref)} was deleted to be recreated but is still terminating`);
-      }
-    }
-    const plannedUid = p.recreate ? void 0 : p.live?.metadata.uid;
-    let applied;
-    try {
-      applied = await cluster.applyReporting(withClaim(p.object, plannedUid));
-    } catch (err) {
-      if (!isClaimConflict(err)) throw err;
-      const now = await cluster.get(p.ref);
-      const refusal = now && refusalOf(input, p, now);
-      if (refusal) throw new ClaimLostError(refusal);
-      applied = await cluster.applyReporting(withClaim(p.object, now?.metadata.uid));
-      if (now && !applied.created)
-        p.action = applied.object.metadata.resourceVersion === now.metadata.resourceVersion ? "unchanged" : "configured";
-    }
-    if (applied.created && !p.recreate) p.action = "created";
-    p.written = true;
-    const first = writes.first;
-    writes.first = void 0;
-    first?.();
-  } catch (err) {
-    if (err instanceof LeaseLostError) {
-      lockLost(writes, err, "nothing more was applied");
-      return;
-    }
-    p.action = "failed";
-    if (err instanceof ClaimLostError) {
-      problems.push(withSource({ message: err.message, object: formatRef(p.ref) }, p.source));
-      p.detail = err.message;
-      return;
-    }
-    p.maybeWritten = !(err instanceof ApiError && err.status >= 400 && err.status < 500);
-    problems.push(
-      objectProblem(p, err, err.dryRunPhase ? void 0 : "apply")
-    );
-    p.detail = formatApiError(err);
-  }
-}
-function isImmutableError(err) {
-  return err instanceof ApiError && err.status === 422 && /immutable/i.test(err.message);
-}
-async function waitForFoundations(cluster, stage0, input, problems) {
-  const crds = stage0.filter((p) => p.ref.kind === "CustomResourceDefinition" && p.action !== "skipped");
-  const namespaces = stage0.filter((p) => p.ref.kind === "Namespace" && p.action !== "skipped");
-  const deadline = Date.now() + input.timeoutMs;
-  const pending = [...crds, ...namespaces];
-  const slow = slowWait(
-    input.log,
-    deadline,
-    () => pending.map((p) => `${formatRef(p.ref)} to be ${p.ref.kind === "Namespace" ? "Active" : "Established"}`)
-  );
-  while (pending.length > 0) {
-    for (let i = pending.length - 1; i >= 0; i--) {
-      const live = await cluster.get(pending[i].ref);
-      if (live && foundationReady(live)) pending.splice(i, 1);
-    }
-    if (pending.length === 0) break;
-    if (Date.now() > deadline) {
-      for (const p of pending)
-        problems.push(
-          withSource(
-            { message: `${formatRef(p.ref)} did not become ready in time`, object: formatRef(p.ref) },
-            p.source
-          )
-        );
-      return;
-    }
-    slow();
-    await sleep(200);
-  }
-  if (crds.length > 0) await cluster.refreshMapping();
-}
-function foundationReady(live) {
-  const status = live.status ?? {};
-  if (live.kind === "Namespace") return status.phase === "Active";
-  return (status.conditions ?? []).some((c) => c.type === "Established" && c.status === "True");
-}
-async function waitGone(cluster, ref, timeoutMs, log) {
-  const deadline = Date.now() + timeoutMs;
-  let finalizers = [];
-  const slow = slowWait(log, deadline, () => [
-    `${formatRef(ref)} to finish deleting${finalizers.length > 0 ? ` (finalizers: ${finalizers.join(", ")})` : ""}`
-  ]);
-  while (Date.now() < deadline) {
-    const live = await cluster.get(ref);
-    if (!live) return true;
-    finalizers = [
-      ...live.metadata.finalizers ?? [],
-      ...live.spec?.finalizers ?? []
-    ];
-    slow();
-    await sleep(250);
-  }
-  return false;
-}
-var SLOW_WAIT_MS = 5e3;
-var SLOW_WAIT_REPEAT_MS = 3e4;
-function slowWait(log, deadline, waitingFor) {
-  let next = Date.now() + SLOW_WAIT_MS;
-  return () => {
-    if (!log || Date.now() < next) return;
-    next = Date.now() + SLOW_WAIT_REPEAT_MS;
-    const what = waitingFor();
-    const shown = what.length > 3 ? [...what.slice(0, 3), `${what.length - 3} more`] : what;
-    log.progress(
-      `waiting for ${shown.join(", ")} (up to ${formatDuration(Math.max(0, Math.round((deadline - Date.now()) / 1e3) * 1e3))} more)`
-    );
-  };
-}
-function groupByRank(planned) {
-  const groups = /* @__PURE__ */ new Map();
-  for (const p of planned) {
-    const rank2 = kindRank(p.ref.kind);
-    const group = groups.get(rank2);
-    if (group) group.push(p);
-    else groups.set(rank2, [p]);
-  }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
-}
-function toChanges(planned, unwritten) {
-  return planned.map((p) => {
-    const claimsWrite = p.action === "created" || p.action === "configured";
-    const notWritten = unwritten !== void 0 && claimsWrite && !p.written;
-    const detail = notWritten ? unwritten : p.detail;
-    return {
-      id: p.id,
-      kind: p.ref.kind,
-      namespace: p.ref.namespace,
-      name: p.ref.name,
-      action: notWritten ? "skipped" : p.action,
-      ...detail ? { detail } : {},
-      ...p.source ? { source: p.source } : {}
-    };
-  });
-}
-function objectProblem(p, err, operation) {
-  let message = formatApiError(err);
-  if (err instanceof ApiError && !message.startsWith(formatRef(p.ref))) {
-    message = `${formatRef(p.ref)} ${operation ?? err.operation} failed: ${err.message}`;
-  } else if (!(err instanceof ApiError) && !message.startsWith(formatRef(p.ref))) {
-    message = `${formatRef(p.ref)} ${operation ?? "apply"} failed: ${message}`;
-  }
-  return withSource({ message: withoutValueDump(message), object: formatRef(p.ref) }, p.source);
-}
-function withoutValueDump(message) {
-  return message.replace(/Invalid value: (\{.{200,}\}|\[.{200,}\]): /g, "");
-}
-function withSource(problem, source) {
-  if (!source) return problem;
-  return { ...problem, message: `${problem.message} (${formatLocation(source)})`, source };
-}
-
 // src/diff/noise.ts
-var SERVER_METADATA2 = [
+var SERVER_METADATA = [
   "managedFields",
   "resourceVersion",
   "uid",
@@ -1310,7 +442,7 @@ function stripNoise(object) {
   const copy = structuredClone(object);
   delete copy.status;
   const metadata = copy.metadata ?? {};
-  for (const field of SERVER_METADATA2) delete metadata[field];
+  for (const field of SERVER_METADATA) delete metadata[field];
   if (metadata.annotations) {
     delete metadata.annotations[LAST_APPLIED_ANNOTATION];
     if (Object.keys(metadata.annotations).length === 0) delete metadata.annotations;
@@ -2109,13 +1241,13 @@ function objectYaml(object) {
   if (!object) return "";
   return stringifyYaml(sortKeys(object));
 }
-function unifiedDiff(label3, before, after) {
+function unifiedDiff(label2, before, after) {
   const old = objectYaml(before);
   const neu = objectYaml(after);
   if (old === neu) return "";
   return createTwoFilesPatch(
-    before ? `a/${label3}` : "/dev/null",
-    after ? `b/${label3}` : "/dev/null",
+    before ? `a/${label2}` : "/dev/null",
+    after ? `b/${label2}` : "/dev/null",
     old,
     neu,
     void 0,
@@ -2193,12 +1325,12 @@ function compareObjects(before, after, options = {}) {
   });
   if (old && aligned.before) old = aligned.before;
   maskSecretPair(old, neu);
-  const label3 = formatRef({
+  const label2 = formatRef({
     kind: (neu ?? old)?.kind ?? "",
     namespace: (neu ?? old)?.metadata.namespace ?? "",
     name: (neu ?? old)?.metadata.name ?? ""
   });
-  return { changed, paths, diff: unifiedDiff(label3, old, neu), ...drift ? { drift } : {} };
+  return { changed, paths, diff: unifiedDiff(label2, old, neu), ...drift ? { drift } : {} };
 }
 function objectDiff(manifest, change, comparison, extra = {}) {
   const { object } = manifest;
@@ -2216,7 +1348,7 @@ function objectDiff(manifest, change, comparison, extra = {}) {
     ...extra
   };
 }
-function driftIgnoreOf2(kustomization) {
+function driftIgnoreOf(kustomization) {
   try {
     return compileDriftIgnore(kustomization?.ignore);
   } catch {
@@ -2339,7 +1471,7 @@ function diffRevisions(base, head) {
         object: before.object
       });
     }
-    const ignore = driftIgnoreOf2(h);
+    const ignore = driftIgnoreOf(h);
     const churn = new ReleaseChurn();
     const changedIn = (before, after, release) => {
       const paths = ignore.pathsFor(after);
@@ -3139,7 +2271,7 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
   const lines = ["flowchart LR"];
   for (const k of shown) {
     const key2 = `${k.namespace}/${k.name}`;
-    lines.push(`  ${id.get(key2)}["${label2(text3(key2))}"]:::${CLASS[k.ready]}`);
+    lines.push(`  ${id.get(key2)}["${label(text3(key2))}"]:::${CLASS[k.ready]}`);
   }
   const missing = /* @__PURE__ */ new Map();
   for (const k of shown) {
@@ -3147,7 +2279,7 @@ Not drawn: ${all.length} Kustomizations is more than the ${maxNodes} a diagram s
       let from = id.get(dep);
       if (!from && !byKey.has(dep)) {
         from = missing.get(dep) ?? `m${missing.size}`;
-        if (!missing.has(dep)) lines.push(`  ${from}["${label2(dep)} (not found)"]:::missing`);
+        if (!missing.has(dep)) lines.push(`  ${from}["${label(dep)} (not found)"]:::missing`);
         missing.set(dep, from);
       }
       if (from) lines.push(`  ${from} --> ${id.get(`${k.namespace}/${k.name}`)}`);
@@ -3168,7 +2300,7 @@ ${lines.join("\n")}
 
 </details>`;
 }
-function label2(text3) {
+function label(text3) {
   return text3.replace(/["<>`#&;\r\n]/g, "");
 }
 
@@ -6419,13 +5551,13 @@ var RenderDecryption = class {
       const object = entry.object;
       if (object.metadata.annotations?.[DECRYPT_ANNOTATION]?.toLowerCase() === "disabled") continue;
       const source = sources[index];
-      const label3 = formatRef(refOf(object));
+      const label2 = formatRef(refOf(object));
       const at = source ? ` (${source.file}${source.line ? `:${source.line}` : ""})` : "";
-      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label3}'${at}: ${detail}`, source ?? this.spec.source);
+      const fail2 = (detail) => new DecryptionError(`decryption failed for '${label2}'${at}: ${detail}`, source ?? this.spec.source);
       const masked = (error) => {
         maskSopsObject(object);
         entry.text = stringifyYaml(object);
-        this.keep(`${label3}${at}`, error);
+        this.keep(`${label2}${at}`, error);
       };
       if (hasSopsMetadata(object)) {
         if (!this.enabled && this.keepUndecryptable) {
@@ -6435,7 +5567,7 @@ var RenderDecryption = class {
         if (!this.enabled) {
           const recipients2 = describeRecipients(objectRecipients(object));
           throw new DecryptionError(
-            `${label3}${at} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            `${label2}${at} is SOPS encrypted${recipients2 ? ` (for ${recipients2})` : ""}, configuring decryption is required for this secret to be reconciled (spec.decryption)`,
             source ?? this.spec.source
           );
         }
@@ -6446,7 +5578,7 @@ var RenderDecryption = class {
           this.learn(plaintexts);
           entry.object = result;
           entry.text = stringifyYaml(result);
-          this.decryptedObjects.add(label3);
+          this.decryptedObjects.add(label2);
         } catch (error) {
           if (error instanceof SopsError && error.recipients && this.keepUndecryptable) masked(error);
           else if (error instanceof SopsError) throw fail2(error.message);
@@ -6459,7 +5591,7 @@ var RenderDecryption = class {
         const encrypted = encryptedDataKey(object);
         if (encrypted !== void 0 && !this.keepUndecryptable)
           throw new DecryptionError(
-            `${label3}${at} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
+            `${label2}${at} holds SOPS-encrypted data ('${encrypted}'), configuring decryption is required for this secret to be reconciled (spec.decryption)`,
             source ?? this.spec.source
           );
         continue;
@@ -6488,7 +5620,7 @@ var RenderDecryption = class {
             throw fail2(`Secret field '${key2}': ${error.message}`);
           data[key2] = Buffer.from(MASK2).toString("base64");
           changed = true;
-          this.keep(`${label3}${at} field '${key2}'`, error);
+          this.keep(`${label2}${at} field '${key2}'`, error);
         }
       }
       if (changed) entry.text = stringifyYaml(object);
@@ -8664,14 +7796,24 @@ async function gitOutput(dir, args) {
   }
 }
 async function sourceRevision(dir) {
-  const [sha, branch, status] = await Promise.all([
-    gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
-    gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"]),
-    gitOutput(dir, ["status", "--porcelain"])
-  ]);
+  const status = await gitOutput(dir, ["status", "--porcelain=v2", "--branch"]);
+  if (status === void 0) {
+    const [sha, branch] = await Promise.all([
+      gitOutput(dir, ["rev-parse", "--verify", "-q", "HEAD"]),
+      gitOutput(dir, ["symbolic-ref", "-q", "--short", "HEAD"])
+    ]);
+    return revisionOf(sha, branch, false);
+  }
+  const lines = status.split("\n");
+  const header = (name) => lines.find((line) => line.startsWith(`# branch.${name} `))?.slice(`# branch.${name} `.length);
+  const head = header("head");
+  const dirty = lines.some((line) => line !== "" && !line.startsWith("#"));
+  return revisionOf(header("oid"), head === "(detached)" ? void 0 : head, dirty);
+}
+function revisionOf(sha, branch, dirty) {
   if (!sha || !/^[0-9a-f]{40}$/.test(sha)) return "";
-  const dirty = status ? "-dirty" : "";
-  return branch ? `${branch}@sha1:${sha}${dirty}` : `sha1:${sha}${dirty}`;
+  const suffix = dirty ? "-dirty" : "";
+  return branch ? `${branch}@sha1:${sha}${suffix}` : `sha1:${sha}${suffix}`;
 }
 
 // src/options.ts
@@ -9329,7 +8471,7 @@ async function cloneGitRepository(source, target, given, signal) {
   const url = split.url;
   const ref = source.ref;
   try {
-    let label3;
+    let label2;
     if (ref.commit) {
       await git(["init", "-q", target]);
       const fetched = await git([
@@ -9353,14 +8495,14 @@ async function cloneGitRepository(source, target, given, signal) {
       await git(["-C", target, "checkout", "-q", "--detach", ref.commit]).catch(() => {
         throw new GitError(sourceText.refNotFound(`commit '${ref.commit}'`));
       });
-      label3 = ref.branch;
+      label2 = ref.branch;
     } else if (ref.name) {
       await git(["init", "-q", target]);
       await git(["-C", target, "fetch", "-q", "--depth", "1", "--no-tags", url, ref.name]).catch((error) => {
         throw /couldn't find remote ref/.test(error.message) ? new GitError(sourceText.refNotFound(`reference '${ref.name}'`)) : error;
       });
       await git(["-C", target, "checkout", "-q", "--detach", "FETCH_HEAD"]);
-      label3 = ref.name;
+      label2 = ref.name;
     } else {
       let branch = ref.branch ?? "master";
       let what = `branch '${branch}'`;
@@ -9389,11 +8531,11 @@ async function cloneGitRepository(source, target, given, signal) {
       ]).catch((error) => {
         throw /not found in upstream|Remote branch .* not found/.test(error.message) ? new GitError(sourceText.refNotFound(what)) : error;
       });
-      label3 = branch;
+      label2 = branch;
     }
     const sha = await headCommit(target) ?? await git(["-C", target, "rev-parse", "HEAD"]);
     await rm6(join18(target, ".git"), { recursive: true, force: true });
-    return { revision: label3 ? `${label3}@sha1:${sha}` : `sha1:${sha}` };
+    return { revision: label2 ? `${label2}@sha1:${sha}` : `sha1:${sha}` };
   } finally {
     await rm6(dir, { recursive: true, force: true });
   }
@@ -9623,7 +8765,7 @@ async function pullArtifact(source, target, login, options = {}) {
     insecure: source.insecure,
     ...options
   });
-  const { reference, label: label3 } = await resolveOciReference(client, source.ref);
+  const { reference, label: label2 } = await resolveOciReference(client, source.ref);
   const { digest, layers } = await client.manifest(reference);
   if (source.ref.digest && source.ref.digest !== digest)
     throw new OciError(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
@@ -9635,7 +8777,7 @@ async function pullArtifact(source, target, login, options = {}) {
     );
   }
   await client.extractLayer(layer.digest, target);
-  return { revision: label3 ? `${label3}@${digest}` : digest };
+  return { revision: label2 ? `${label2}@${digest}` : digest };
 }
 
 // src/sources/resolver.ts
@@ -10142,20 +9284,14 @@ export {
   diffAnnotations,
   planAnnotations,
   budgetAnnotations,
-  ApiError,
-  NoMatchError,
-  LeaseLockedError,
-  LeaseLostError,
-  formatApiError,
-  isRetriable,
-  DEFAULT_RETRY,
-  backoffDelay,
-  apiErrorFromResponse,
+  IGNORE_NOTHING,
+  compileDriftIgnore,
+  withoutPaths,
+  resolveIgnoredDrift,
+  applyDriftResolutions,
   kindRank,
-  planApply,
-  planOutcome,
-  executeApply,
-  waitGone,
+  stageOf,
+  compareForApply,
   releaseRemovalText,
   diffRevisions,
   attachPlanDiffs,

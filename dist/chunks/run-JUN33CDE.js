@@ -5,17 +5,20 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-WRTJ2TII.js";
+} from "./chunk-GPWUEHYB.js";
 import {
   consoleLogger
 } from "./chunk-J37CYTIS.js";
+import {
+  startBaseCheckout
+} from "./chunk-RDCX5LYS.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-3QSRB4BY.js";
+} from "./chunk-FPBHHHVB.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
@@ -28,7 +31,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-H4XV6NGS.js");
+      const { publishCommand } = await import("./publish-2FF23NYR.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -37,29 +40,36 @@ async function runCommand(command, flags) {
       throw new UsageError(`--json: directory ${dirname(resolve(flags.json))} does not exist`);
     const out = humanOutput(flags.json);
     if (command === "diff") {
-      const { diffCommand } = await import("./diff-GGZVMNPG.js");
-      return await diffCommand(
-        { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
-        options
-      );
+      const base = flags.base?.trim();
+      const started = base ? startBaseCheckout(options, base) : void 0;
+      try {
+        const { diffCommand } = await import("./diff-VZ2ZMJ2F.js");
+        return await diffCommand(
+          { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
+          options,
+          started
+        );
+      } finally {
+        await started?.close();
+      }
     }
     let outcome;
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-UPK4ZTM6.js");
+        const { validateCommand } = await import("./validate-SV4QLWD7.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-DYF6SIK2.js");
+        const { buildCommand } = await import("./build-WKULONZN.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-ZXJVFN3R.js");
+        const { syncCommand } = await import("./sync-DPRFHIGV.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

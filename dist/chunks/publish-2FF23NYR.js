@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-ZSDXFWSZ.js";
+} from "./chunk-6RTDHHM5.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-3QSRB4BY.js";
+} from "./chunk-FPBHHHVB.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-3QSRB4BY.js";
+} from "./chunk-FPBHHHVB.js";
 import {
   __commonJS,
   __require,

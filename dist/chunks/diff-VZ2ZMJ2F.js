@@ -4,10 +4,11 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-WRTJ2TII.js";
+} from "./chunk-GPWUEHYB.js";
 import {
   diffAgainstBase
-} from "./chunk-CBPX7PXH.js";
+} from "./chunk-UQOFOQFT.js";
+import "./chunk-RDCX5LYS.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -17,8 +18,9 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-3QSRB4BY.js";
+} from "./chunk-FPBHHHVB.js";
 import "./chunk-A6SHELBC.js";
+import "./chunk-IQ6AWIUX.js";
 import {
   formatProblem,
   oneLine
@@ -26,12 +28,15 @@ import {
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts
-async function diffCommand(flags, options) {
+async function diffCommand(flags, options, started) {
   const base = flags.base?.trim();
   if (!base)
     throw new UsageError("--base: the git revision to compare with is required (e.g. --base origin/main)");
   const secrets = new SecretValues([]);
-  const report = redactDeep(await diffAgainstBase(options, base, secrets), secrets.values);
+  const report = redactDeep(
+    await diffAgainstBase(options, base, secrets, void 0, started ? { started } : {}),
+    secrets.values
+  );
   for (const problem of report.problems) process.stderr.write(`${formatProblem(problem)}
 `);
   for (const k of report.kustomizations) {
