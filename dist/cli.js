@@ -46,5 +46,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-BGLI4VYE.js");
+var { main } = await import("./chunks/main-ZS5KMUU2.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -16,11 +16,14 @@ import {
 import {
   destroy,
   sync
-} from "./chunks/chunk-SQL56O2K.js";
+} from "./chunks/chunk-6VCAGD2D.js";
 import {
-  diffAgainstBase,
+  diffAgainstBase
+} from "./chunks/chunk-BU36TYA2.js";
+import "./chunks/chunk-ELVHS4PN.js";
+import {
   validate
-} from "./chunks/chunk-UQOFOQFT.js";
+} from "./chunks/chunk-T7LLGIZT.js";
 import {
   actionsSink,
   groupedLogger

@@ -1,5 +1,5 @@
 import type { RunOptions } from "../options.js";
-import { build } from "../reconcile/index.js";
+import { build } from "../reconcile/build.js";
 import { warningLines } from "../report/index.js";
 import { type CommandOutcome, printProblems } from "./output.js";
 

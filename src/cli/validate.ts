@@ -1,7 +1,7 @@
 import { formatGraph } from "../graph/index.js";
 import type { Logger, RunReport } from "../model/index.js";
 import type { RunOptions } from "../options.js";
-import { validate } from "../reconcile/index.js";
+import { validate } from "../reconcile/validate.js";
 import { warningLines } from "../report/index.js";
 import { type CommandOutcome, printProblems } from "./output.js";
 

@@ -97,21 +97,28 @@ describe("the CLI bundle", () => {
     },
   );
 
-  it("diff loads none of the code that only talks to a cluster: its client, health checks, the helm releaser, apply", () => {
-    const inputs = loadedWith("src/cli/diff.ts").inputs;
-    const clusterOnly = [
-      "src/cluster/client.ts",
-      "src/cluster/transport.ts",
-      "src/health/wait.ts",
-      "src/helm/install.ts",
-      "src/apply/apply.ts",
-      "src/reconcile/sync.ts",
-    ];
-    expect(inputs).toContain("src/reconcile/revisions.ts");
-    expect(inputs.filter((input) => clusterOnly.includes(input))).toEqual([]);
-    // ajv-formats-draft2019's formats (no Flux schema names one) are evaluated on first use.
-    expect(inputs.some((input) => input.startsWith("draft2019-formats-on-use:"))).toBe(true);
-  });
+  it.each([
+    ["src/cli/validate.ts", "src/reconcile/validate.ts"],
+    ["src/cli/build.ts", "src/reconcile/build.ts"],
+    ["src/cli/diff.ts", "src/reconcile/revisions.ts"],
+  ])(
+    "%s loads none of the code that only talks to a cluster: its client, health checks, the helm releaser, apply",
+    (command, engine) => {
+      const inputs = loadedWith(command).inputs;
+      const clusterOnly = [
+        "src/cluster/client.ts",
+        "src/cluster/transport.ts",
+        "src/health/wait.ts",
+        "src/helm/install.ts",
+        "src/apply/apply.ts",
+        "src/reconcile/sync.ts",
+      ];
+      expect(inputs).toContain(engine);
+      expect(inputs.filter((input) => clusterOnly.includes(input))).toEqual([]);
+      // ajv-formats-draft2019's formats (no Flux schema names one) are evaluated on first use.
+      expect(inputs.some((input) => input.startsWith("draft2019-formats-on-use:"))).toBe(true);
+    },
+  );
 
   it("loads the GitHub client for publish only, not for the commands that talk to a cluster", () => {
     const loaded = packagesOf(loadedWith("src/cli/sync.ts").inputs);

@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-VZ2ZMJ2F.js");
+        const { diffCommand } = await import("./diff-RTL5YNC2.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,19 +57,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-SV4QLWD7.js");
+        const { validateCommand } = await import("./validate-WM2FURRZ.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-WKULONZN.js");
+        const { buildCommand } = await import("./build-KCE6XWBK.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-DPRFHIGV.js");
+        const { syncCommand } = await import("./sync-U5JCAWXF.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -6,8 +6,10 @@ import {
 import {
   destroy,
   sync
-} from "./chunk-SQL56O2K.js";
-import "./chunk-UQOFOQFT.js";
+} from "./chunk-6VCAGD2D.js";
+import "./chunk-BU36TYA2.js";
+import "./chunk-ELVHS4PN.js";
+import "./chunk-T7LLGIZT.js";
 import "./chunk-RDCX5LYS.js";
 import {
   planDiff,

@@ -7,7 +7,9 @@ import {
 } from "./chunk-GPWUEHYB.js";
 import {
   diffAgainstBase
-} from "./chunk-UQOFOQFT.js";
+} from "./chunk-BU36TYA2.js";
+import "./chunk-ELVHS4PN.js";
+import "./chunk-T7LLGIZT.js";
 import "./chunk-RDCX5LYS.js";
 import {
   GITHUB_LIMITS,

@@ -3,17 +3,14 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
 } from "./chunk-GPWUEHYB.js";
-import "./chunk-SQL56O2K.js";
 import {
   formatGraph,
   validate
-} from "./chunk-UQOFOQFT.js";
-import "./chunk-RDCX5LYS.js";
+} from "./chunk-T7LLGIZT.js";
 import {
   warningLines
 } from "./chunk-FPBHHHVB.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-IBGBFMW7.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";

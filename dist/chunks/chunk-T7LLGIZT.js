@@ -1,86 +1,40 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
-  inside,
-  reaches,
-  startBaseCheckout
-} from "./chunk-RDCX5LYS.js";
-import {
   ArtifactStore,
   BuildError,
-  DEFAULT_FETCH_TIMEOUT_MS,
-  DEFAULT_KUBE_VERSION,
-  OciRepositoryClient,
   RenderCache,
-  SOURCE_GROUP,
-  SourceResolver,
   UsageError,
-  childEnvironment,
   detectRenderer,
-  diffRevisions,
-  extractTarGz,
-  formatManifests,
-  isExecutable,
-  joinInside,
-  lookupSource,
   mappedSource,
-  maskDecrypted,
   printableUrl,
-  readLimited,
-  readSetFiles,
-  readSetOf,
-  readSourceObject,
-  redactDeep,
-  redactingLogger,
-  releaseObjectComparison,
-  releaseRemovalText,
   renderThroughCache,
-  resolveOciReference,
   resolveSource,
-  runSecrets,
-  scratchDir,
-  securePath,
-  sourceKey,
-  substitutionReaderFrom,
-  which,
-  within
+  securePath
 } from "./chunk-FPBHHHVB.js";
 import {
-  ApiError,
-  formatApiError
+  ApiError
 } from "./chunk-IQ6AWIUX.js";
 import {
   ARTIFACT_GENERATOR_GROUP,
-  CLUSTER_SCOPED_KINDS,
   DEFAULT_NAMESPACE,
   HELM_GROUP,
-  HELM_RESOURCE_POLICY,
   KUSTOMIZATION_FILES,
   PATCH_TARGET_FIELDS,
-  Semaphore,
   YamlAliasError,
   YamlError,
   compileTarget,
   documentPieces,
   formatDuration,
   formatLocation,
-  formatRef,
-  http_default,
-  https_default,
   isRecord,
   kustomizationKey,
   lookAtYamlDocument,
   mapLimit,
-  mergeMaps,
-  objectId,
-  oneLine,
   parseYaml,
   parseYamlDocuments,
   readYamlDocuments,
-  rememberedAnswer,
-  silentLogger,
-  splitApiVersion,
-  stringifyYaml
+  splitApiVersion
 } from "./chunk-IL6FMPCR.js";
 import {
   __commonJS,
@@ -404,7 +358,7 @@ var require_uri_all = __commonJS({
       var damp = 700;
       var initialBias = 72;
       var initialN = 128;
-      var delimiter2 = "-";
+      var delimiter = "-";
       var regexPunycode = /^xn--/;
       var regexNonASCII = /[^\0-\x7E]/;
       var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -497,7 +451,7 @@ var require_uri_all = __commonJS({
         var i = 0;
         var n = initialN;
         var bias = initialBias;
-        var basic = input.lastIndexOf(delimiter2);
+        var basic = input.lastIndexOf(delimiter);
         if (basic < 0) {
           basic = 0;
         }
@@ -578,7 +532,7 @@ var require_uri_all = __commonJS({
         var basicLength = output.length;
         var handledCPCount = basicLength;
         if (basicLength) {
-          output.push(delimiter2);
+          output.push(delimiter);
         }
         while (handledCPCount < inputLength) {
           var m = maxInt;
@@ -977,51 +931,51 @@ var require_uri_all = __commonJS({
         }
         return uriTokens.join("");
       }
-      function resolveComponents(base2, relative6) {
+      function resolveComponents(base2, relative3) {
         var options = arguments.length > 2 && arguments[2] !== void 0 ? arguments[2] : {};
         var skipNormalization = arguments[3];
         var target = {};
         if (!skipNormalization) {
           base2 = parse(serialize(base2, options), options);
-          relative6 = parse(serialize(relative6, options), options);
+          relative3 = parse(serialize(relative3, options), options);
         }
         options = options || {};
-        if (!options.tolerant && relative6.scheme) {
-          target.scheme = relative6.scheme;
-          target.userinfo = relative6.userinfo;
-          target.host = relative6.host;
-          target.port = relative6.port;
-          target.path = removeDotSegments(relative6.path || "");
-          target.query = relative6.query;
+        if (!options.tolerant && relative3.scheme) {
+          target.scheme = relative3.scheme;
+          target.userinfo = relative3.userinfo;
+          target.host = relative3.host;
+          target.port = relative3.port;
+          target.path = removeDotSegments(relative3.path || "");
+          target.query = relative3.query;
         } else {
-          if (relative6.userinfo !== void 0 || relative6.host !== void 0 || relative6.port !== void 0) {
-            target.userinfo = relative6.userinfo;
-            target.host = relative6.host;
-            target.port = relative6.port;
-            target.path = removeDotSegments(relative6.path || "");
-            target.query = relative6.query;
+          if (relative3.userinfo !== void 0 || relative3.host !== void 0 || relative3.port !== void 0) {
+            target.userinfo = relative3.userinfo;
+            target.host = relative3.host;
+            target.port = relative3.port;
+            target.path = removeDotSegments(relative3.path || "");
+            target.query = relative3.query;
           } else {
-            if (!relative6.path) {
+            if (!relative3.path) {
               target.path = base2.path;
-              if (relative6.query !== void 0) {
-                target.query = relative6.query;
+              if (relative3.query !== void 0) {
+                target.query = relative3.query;
               } else {
                 target.query = base2.query;
               }
             } else {
-              if (relative6.path.charAt(0) === "/") {
-                target.path = removeDotSegments(relative6.path);
+              if (relative3.path.charAt(0) === "/") {
+                target.path = removeDotSegments(relative3.path);
               } else {
                 if ((base2.userinfo !== void 0 || base2.host !== void 0 || base2.port !== void 0) && !base2.path) {
-                  target.path = "/" + relative6.path;
+                  target.path = "/" + relative3.path;
                 } else if (!base2.path) {
-                  target.path = relative6.path;
+                  target.path = relative3.path;
                 } else {
-                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative6.path;
+                  target.path = base2.path.slice(0, base2.path.lastIndexOf("/") + 1) + relative3.path;
                 }
                 target.path = removeDotSegments(target.path);
               }
-              target.query = relative6.query;
+              target.query = relative3.query;
             }
             target.userinfo = base2.userinfo;
             target.host = base2.host;
@@ -1029,10 +983,10 @@ var require_uri_all = __commonJS({
           }
           target.scheme = base2.scheme;
         }
-        target.fragment = relative6.fragment;
+        target.fragment = relative3.fragment;
         return target;
       }
-      function resolve4(baseURI, relativeURI, options) {
+      function resolve2(baseURI, relativeURI, options) {
         var schemelessOptions = assign({ scheme: "null" }, options);
         return serialize(resolveComponents(parse(baseURI, schemelessOptions), parse(relativeURI, schemelessOptions), schemelessOptions, true), schemelessOptions);
       }
@@ -1297,7 +1251,7 @@ var require_uri_all = __commonJS({
       exports2.removeDotSegments = removeDotSegments;
       exports2.serialize = serialize;
       exports2.resolveComponents = resolveComponents;
-      exports2.resolve = resolve4;
+      exports2.resolve = resolve2;
       exports2.normalize = normalize;
       exports2.equal = equal;
       exports2.escapeComponent = escapeComponent;
@@ -1362,7 +1316,7 @@ var require_nearley = __commonJS({
       };
       State.prototype.finish = function() {
         if (this.rule.postprocess) {
-          this.data = this.rule.postprocess(this.data, this.reference, Parser2.fail);
+          this.data = this.rule.postprocess(this.data, this.reference, Parser.fail);
         }
       };
       function Column(grammar, index) {
@@ -1381,7 +1335,7 @@ var require_nearley = __commonJS({
           var state = states[w];
           if (state.isComplete) {
             state.finish();
-            if (state.data !== Parser2.fail) {
+            if (state.data !== Parser.fail) {
               var wantedBy = state.wantedBy;
               for (var i = wantedBy.length; i--; ) {
                 var left = wantedBy[i];
@@ -1501,7 +1455,7 @@ var require_nearley = __commonJS({
           return Array(length - s.length + 1).join(" ") + s;
         }
       };
-      function Parser2(rules, start, options) {
+      function Parser(rules, start, options) {
         if (rules instanceof Grammar) {
           var grammar = rules;
           var options = start;
@@ -1525,8 +1479,8 @@ var require_nearley = __commonJS({
         column.process();
         this.current = 0;
       }
-      Parser2.fail = {};
-      Parser2.prototype.feed = function(chunk) {
+      Parser.fail = {};
+      Parser.prototype.feed = function(chunk) {
         var lexer = this.lexer;
         lexer.reset(chunk, this.lexerState);
         var token;
@@ -1580,7 +1534,7 @@ var require_nearley = __commonJS({
         this.results = this.finish();
         return this;
       };
-      Parser2.prototype.reportLexerError = function(lexerError) {
+      Parser.prototype.reportLexerError = function(lexerError) {
         var tokenDisplay, lexerMessage;
         var token = lexerError.token;
         if (token) {
@@ -1592,12 +1546,12 @@ var require_nearley = __commonJS({
         }
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser2.prototype.reportError = function(token) {
+      Parser.prototype.reportError = function(token) {
         var tokenDisplay = (token.type ? token.type + " token: " : "") + JSON.stringify(token.value !== void 0 ? token.value : token);
         var lexerMessage = this.lexer.formatError(token, "Syntax error");
         return this.reportErrorCommon(lexerMessage, tokenDisplay);
       };
-      Parser2.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
+      Parser.prototype.reportErrorCommon = function(lexerMessage, tokenDisplay) {
         var lines = [];
         lines.push(lexerMessage);
         var lastColumnIndex = this.table.length - 2;
@@ -1625,28 +1579,28 @@ var require_nearley = __commonJS({
         lines.push("");
         return lines.join("\n");
       };
-      Parser2.prototype.displayStateStack = function(stateStack, lines) {
+      Parser.prototype.displayStateStack = function(stateStack, lines) {
         var lastDisplay;
         var sameDisplayCount = 0;
         for (var j = 0; j < stateStack.length; j++) {
           var state = stateStack[j];
-          var display2 = state.rule.toString(state.dot);
-          if (display2 === lastDisplay) {
+          var display = state.rule.toString(state.dot);
+          if (display === lastDisplay) {
             sameDisplayCount++;
           } else {
             if (sameDisplayCount > 0) {
               lines.push("    ^ " + sameDisplayCount + " more lines identical to this");
             }
             sameDisplayCount = 0;
-            lines.push("    " + display2);
+            lines.push("    " + display);
           }
-          lastDisplay = display2;
+          lastDisplay = display;
         }
       };
-      Parser2.prototype.getSymbolDisplay = function(symbol) {
+      Parser.prototype.getSymbolDisplay = function(symbol) {
         return getSymbolLongDisplay(symbol);
       };
-      Parser2.prototype.buildFirstStateStack = function(state, visited) {
+      Parser.prototype.buildFirstStateStack = function(state, visited) {
         if (visited.indexOf(state) !== -1) {
           return null;
         }
@@ -1661,12 +1615,12 @@ var require_nearley = __commonJS({
         }
         return [state].concat(childResult);
       };
-      Parser2.prototype.save = function() {
+      Parser.prototype.save = function() {
         var column = this.table[this.current];
         column.lexerState = this.lexerState;
         return column;
       };
-      Parser2.prototype.restore = function(column) {
+      Parser.prototype.restore = function(column) {
         var index = column.index;
         this.current = index;
         this.table[index] = column;
@@ -1674,18 +1628,18 @@ var require_nearley = __commonJS({
         this.lexerState = column.lexerState;
         this.results = this.finish();
       };
-      Parser2.prototype.rewind = function(index) {
+      Parser.prototype.rewind = function(index) {
         if (!this.options.keepHistory) {
           throw new Error("set option `keepHistory` to enable rewinding");
         }
         this.restore(this.table[index]);
       };
-      Parser2.prototype.finish = function() {
+      Parser.prototype.finish = function() {
         var considerations = [];
         var start = this.grammar.start;
         var column = this.table[this.table.length - 1];
         column.states.forEach(function(t) {
-          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser2.fail) {
+          if (t.rule.name === start && t.dot === t.rule.symbols.length && t.reference === 0 && t.data !== Parser.fail) {
             considerations.push(t);
           }
         });
@@ -1730,7 +1684,7 @@ var require_nearley = __commonJS({
         }
       }
       return {
-        Parser: Parser2,
+        Parser,
         Grammar,
         Rule
       };
@@ -4276,7 +4230,7 @@ var require_punycode = __commonJS({
     var damp = 700;
     var initialBias = 72;
     var initialN = 128;
-    var delimiter2 = "-";
+    var delimiter = "-";
     var regexPunycode = /^xn--/;
     var regexNonASCII = /[^\0-\x7F]/;
     var regexSeparators = /[\x2E\u3002\uFF0E\uFF61]/g;
@@ -4362,7 +4316,7 @@ var require_punycode = __commonJS({
       let i = 0;
       let n = initialN;
       let bias = initialBias;
-      let basic = input.lastIndexOf(delimiter2);
+      let basic = input.lastIndexOf(delimiter);
       if (basic < 0) {
         basic = 0;
       }
@@ -4422,7 +4376,7 @@ var require_punycode = __commonJS({
       const basicLength = output.length;
       let handledCPCount = basicLength;
       if (basicLength) {
-        output.push(delimiter2);
+        output.push(delimiter);
       }
       while (handledCPCount < inputLength) {
         let m = maxInt;
@@ -4810,10 +4764,10 @@ function findCycles(keys, dependencies2) {
     if (component.length === 1 && !dependencies2[only].includes(only)) continue;
     const members = new Set(component);
     const sorted = [...component].sort((a, b) => a - b);
-    const inside3 = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
-    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside3) : void 0;
+    const inside = (id) => dependencies2[id].filter((dep) => members.has(dep)).sort((a, b) => a - b);
+    const shared = sorted.length > PER_MEMBER_SEARCH_LIMIT ? shortestCycle(sorted[0], inside) : void 0;
     for (const member of sorted) {
-      const cycle = (shared ?? shortestCycle(member, inside3)).map((id2) => keys[id2]);
+      const cycle = (shared ?? shortestCycle(member, inside)).map((id2) => keys[id2]);
       cycleThrough.set(member, displayNames(cycle));
       const canonical = displayNames(rotateToSmallest(cycle));
       const id = canonical.join("\0");
@@ -5181,17 +5135,17 @@ function mentionsDefinitions(data) {
 function parseFluxDocuments(text) {
   const result = { documents: [], problems: [] };
   if (!mentionsDefinitions(text)) return result;
-  let run3;
+  let run;
   for (const piece of documentPieces(text)) {
     if (mentionsDefinitions(piece.text)) {
-      if (run3) run3.text += piece.text;
-      else run3 = { ...piece };
-    } else if (run3) {
-      append(result, parseWithLines(run3.text, run3.lineOffset));
-      run3 = void 0;
+      if (run) run.text += piece.text;
+      else run = { ...piece };
+    } else if (run) {
+      append(result, parseWithLines(run.text, run.lineOffset));
+      run = void 0;
     }
   }
-  if (run3) append(result, parseWithLines(run3.text, run3.lineOffset));
+  if (run) append(result, parseWithLines(run.text, run.lineOffset));
   return result;
 }
 function append(into, parsed) {
@@ -8705,8 +8659,8 @@ async function findYamlFiles(start, realRoot) {
   return found;
 }
 function isInside(child, parent) {
-  const relative6 = path2.relative(parent, child);
-  return relative6 === "" || !relative6.startsWith("..") && !path2.isAbsolute(relative6);
+  const relative3 = path2.relative(parent, child);
+  return relative3 === "" || !relative3.startsWith("..") && !path2.isAbsolute(relative3);
 }
 function relativeOrDot(root, target) {
   return path2.relative(root, target).split(path2.sep).join("/") || ".";
@@ -8833,17 +8787,17 @@ async function loadKustomizations(options) {
     found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index))
   );
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
-  const relative6 = (file) => relativeOrDot(root, file);
-  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative6(p.file) } });
+  const relative3 = (file) => relativeOrDot(root, file);
+  for (const p of found.problems) problems.push({ message: p.message, source: { file: relative3(p.file) } });
   const perFile = await mapLimit(
     found.files,
     READ_CONCURRENCY,
-    (file) => loadFile(file, relative6(file), defaultNamespace).catch(
+    (file) => loadFile(file, relative3(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error) => ({
         kustomizations: [],
         generators: [],
-        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative6(file) } }],
+        problems: [{ message: problemText.unreadable(String(error)), source: { file: relative3(file) } }],
         sawFluxDocument: true
       })
     )
@@ -9010,8 +8964,8 @@ function readGenerator(object, at2, reading) {
   if (read.generator) into.generators.push(read.generator);
 }
 function readWholeFile(file) {
-  return new Promise((resolve4, reject) => {
-    readFile(file, (error, data) => error ? reject(error) : resolve4(data));
+  return new Promise((resolve2, reject) => {
+    readFile(file, (error, data) => error ? reject(error) : resolve2(data));
   });
 }
 function displayPath(root, given, resolved) {
@@ -9149,12 +9103,12 @@ var DefinitionSearch = class {
       this.problems.push(duplicate(key, first.spec, spec));
   }
   /** A parent's rendered children, entered as Flux applies them; returns the keys to expand next. */
-  async takeChildren(parent, render3, sourceDir) {
+  async takeChildren(parent, render2, sourceDir) {
     const key = kustomizationKey(parent);
-    const found = definitionsIn(render3, parent.source, this.defaultNamespace);
+    const found = definitionsIn(render2, parent.source, this.defaultNamespace);
     this.problems.push(...found.problems);
     this.addGenerators(found.generators);
-    const unread = render3.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
+    const unread = render2.warnings.flatMap((w) => /^substituteFrom (\S+) not read/.exec(w)?.[1] ?? []);
     const lineage = this.ancestors(key);
     const next = [];
     for (const child of found.kustomizations) {
@@ -9612,8 +9566,8 @@ var podStatus = (obj, now = Date.now()) => {
         return current("running and ready");
       const looping = (Array.isArray(s.containerStatuses) ? s.containerStatuses : []).filter((cs) => field(cs, "state", "waiting", "reason") === "CrashLoopBackOff").map((cs) => JSON.stringify(field(cs, "name")));
       if (looping.length > 0) {
-        const which2 = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
-        return failed("ContainerCrashLooping", `${which2} in CrashLoopBackOff`);
+        const which = looping.length === 1 ? `container ${looping[0]}` : `containers ${looping.join(", ")}`;
+        return failed("ContainerCrashLooping", `${which} in CrashLoopBackOff`);
       }
       return inProgress("PodRunningNotReady", "running but not ready");
     }
@@ -9757,13 +9711,13 @@ async function compileHealthExprs(exprs) {
 }
 async function compileCelPredicate(source) {
   const env = await celEnvironment();
-  let run3;
+  let run;
   try {
-    run3 = env.parse(source);
+    run = env.parse(source);
   } catch (err) {
     throw new HealthExprError(firstLine(err));
   }
-  return (variables) => run3(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
+  return (variables) => run(Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, toCel(value)]))) === true;
 }
 function celContext(obj) {
   const context = toCel(obj);
@@ -12110,3049 +12064,22 @@ async function validate254(options, extras = {}) {
   return { report, plan, discovery };
 }
 
-// src/helm/name.ts
-import { createHash } from "node:crypto";
-var MAX_RELEASE_NAME = 53;
-var SHORT_HASH = 12;
-function releaseName(release) {
-  if (release.releaseName) return shortenName(release.releaseName);
-  if (release.targetNamespace) return shortenName(`${release.targetNamespace}-${release.name}`);
-  return shortenName(release.name);
-}
-function shortenName(name) {
-  const bytes = Buffer.from(name, "utf8");
-  if (bytes.length <= MAX_RELEASE_NAME) return name;
-  const sum = createHash("sha256").update(bytes).digest("hex");
-  return `${bytes.subarray(0, MAX_RELEASE_NAME - (SHORT_HASH + 1)).toString("utf8")}-${sum.slice(0, SHORT_HASH)}`;
-}
-function releaseNamespace(release) {
-  return release.targetNamespace || release.namespace;
-}
-function storageNamespace(release) {
-  return release.storageNamespace || release.namespace;
-}
-
-// src/helm/render.ts
-import { mkdtemp as mkdtemp3, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
-import { join as join8, resolve as resolve3 } from "node:path";
-
-// src/helm/chart-artifact.ts
-import { access as access2, cp, readFile as readFile4, writeFile } from "node:fs/promises";
-import { join as join5, posix } from "node:path";
-
-// src/helm/chart-path.ts
-import { execFile } from "node:child_process";
-import { constants } from "node:fs";
-import { access, copyFile, lstat, mkdir, mkdtemp, readdir as readdir3, readFile as readFile3, realpath as realpath4, rm } from "node:fs/promises";
-import { delimiter, isAbsolute, join as join4, relative as relative3, resolve as resolve2, sep as sep2 } from "node:path";
-import { promisify } from "node:util";
-var run = promisify(execFile);
-var ChartPathError = class extends Error {
-  name = "ChartPathError";
-};
-var inside2 = (root, path5) => {
-  const rel = relative3(root, path5);
-  return rel === "" || !rel.startsWith(`..${sep2}`) && rel !== ".." && !isAbsolute(rel);
-};
-async function readChartMetadata(dir) {
-  let chart;
-  try {
-    chart = parseYaml(await readFile3(join4(dir, "Chart.yaml"), "utf8"));
-  } catch (error) {
-    throw new ChartPathError(chartText.chartYaml(error.message));
-  }
-  if (!isRecord(chart)) throw new ChartPathError(chartText.chartYaml("not a mapping"));
-  let dependencies2 = chart.dependencies;
-  if (chart.apiVersion === "v1") {
-    const requirements = await readFile3(join4(dir, "requirements.yaml"), "utf8").catch(() => void 0);
-    if (requirements !== void 0)
-      dependencies2 = parseYaml(requirements)?.dependencies;
-  }
-  return {
-    name: typeof chart.name === "string" ? chart.name : "",
-    version: chart.version === void 0 || chart.version === null ? "" : String(chart.version),
-    dependencies: (Array.isArray(dependencies2) ? dependencies2 : []).flatMap(
-      (d) => isRecord(d) && typeof d.name === "string" ? [{ name: d.name, repository: typeof d.repository === "string" ? d.repository : "" }] : []
-    )
-  };
-}
-async function copyConfined(from, to, root) {
-  await mkdir(to, { recursive: true });
-  for (const entry2 of await readdir3(from, { withFileTypes: true })) {
-    const source = join4(from, entry2.name);
-    const target = join4(to, entry2.name);
-    let real = source;
-    if (entry2.isSymbolicLink()) {
-      real = await realpath4(source).catch(() => "");
-      if (!real || !inside2(root, real))
-        throw new ChartPathError(chartText.notInSource(relative3(root, source).split(sep2).join("/")));
-    }
-    const info = await lstat(real);
-    if (info.isDirectory()) await copyConfined(real, target, root);
-    else if (info.isFile()) await copyFile(real, target);
-  }
-}
-async function isExecutable2(file) {
-  return access(file, constants.X_OK).then(
-    () => true,
-    () => false
-  );
-}
-async function findHelm(given) {
-  if (given) return given;
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    if (dir && await isExecutable2(join4(dir, "helm"))) return join4(dir, "helm");
-  }
-  return void 0;
-}
-async function missingDependencies(dir, dependencies2) {
-  const vendored = await readdir3(join4(dir, "charts")).catch(() => []);
-  return dependencies2.map((d) => d.name).filter(
-    (name) => !vendored.some((entry2) => entry2 === name || entry2.startsWith(`${name}-`) && entry2.endsWith(".tgz"))
-  );
-}
-async function buildPathChart(options) {
-  const root = await realpath4(options.sourceRoot);
-  const given = joinInside(root, options.chartPath);
-  if (!given) throw new ChartPathError(chartText.notInSource(options.chartPath));
-  const chartDir = await realpath4(given).catch(() => void 0);
-  if (!chartDir || !inside2(root, chartDir) || !await lstat(join4(chartDir, "Chart.yaml")).catch(() => void 0))
-    throw new ChartPathError(
-      chartDir && !inside2(root, chartDir) ? chartText.notInSource(options.chartPath) : chartText.noChartDir(options.chartPath)
-    );
-  const metadata = await readChartMetadata(chartDir);
-  const missing2 = await missingDependencies(chartDir, metadata.dependencies);
-  if (missing2.length === 0) {
-    await copyConfined(chartDir, options.target, root);
-    return;
-  }
-  const helm = await findHelm(options.helm);
-  if (!helm) throw new ChartPathError(chartText.helmMissing);
-  const scratch = childEnvironment().TMPDIR;
-  const work = await mkdtemp(join4(scratch, "chart-deps-"));
-  const home = await mkdtemp(join4(scratch, "helm-home-"));
-  try {
-    const copyAt = (dir) => join4(work, relative3(root, dir));
-    await copyConfined(chartDir, copyAt(chartDir), root);
-    for (const dependency of metadata.dependencies) {
-      if (!dependency.repository.startsWith("file://")) continue;
-      const path5 = resolve2(chartDir, dependency.repository.slice("file://".length));
-      const real = await realpath4(path5).catch(() => void 0);
-      if (!inside2(root, real ?? path5))
-        throw new ChartPathError(chartText.dependencyOutside(dependency.repository));
-      if (!real || inside2(chartDir, real)) continue;
-      await copyConfined(real, copyAt(real), root);
-    }
-    try {
-      await run(helm, ["dependency", "build", copyAt(chartDir)], {
-        env: childEnvironment(home),
-        cwd: work,
-        maxBuffer: 16 * 1024 * 1024,
-        ...options.signal ? { signal: options.signal } : {}
-      });
-    } catch (error) {
-      const e = error;
-      const lines = (e.stderr ?? "").trim().split("\n").filter(Boolean);
-      const detail = lines.find((l) => l.startsWith("Error: ")) ?? lines.pop() ?? e.message;
-      throw new ChartPathError(chartText.dependencyBuild(detail.replace(/^Error: /, "")));
-    }
-    await copyConfined(copyAt(chartDir), options.target, work);
-  } finally {
-    await rm(work, { recursive: true, force: true });
-    await rm(home, { recursive: true, force: true });
-  }
-}
-
-// src/helm/types.ts
-var HelmError = class extends Error {
-  name = "HelmError";
-};
-
-// src/helm/chart-artifact.ts
-var VERSION_LINE = /^version:.*$/m;
-function valuesFilesOf(release, chart) {
-  if (release.chart && release.chart.valuesFiles.length > 0)
-    return { files: release.chart.valuesFiles, ignoreMissing: !!release.chart.ignoreMissingValuesFiles };
-  return { files: chart.valuesFiles ?? [], ignoreMissing: !!chart.ignoreMissingValuesFiles };
-}
-var confinedPath = (base, path5) => join5(base, posix.resolve("/", path5));
-async function readValuesFile(path5, display2, chart) {
-  let value;
-  try {
-    value = parseYamlDocuments(await readFile4(path5, "utf8"), {
-      schema: "go-yaml-v2",
-      allowDuplicateKeys: true
-    })[0]?.value;
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, error.message));
-  }
-  if (value === null || value === void 0) return {};
-  if (!isRecord(value))
-    throw new HelmError(renderMessages.valuesFileUnreadable(chart, display2, "not a mapping"));
-  return value;
-}
-var exists = (path5) => access2(path5).then(
-  () => true,
-  () => false
-);
-async function artifactChartDir(release, chart, workDir) {
-  const label = `${chart.name}@${chart.version}`;
-  const { files, ignoreMissing } = valuesFilesOf(release, chart);
-  const published = (await readChartMetadata(chart.dir)).version;
-  if (files.length === 0 && published === chart.version) return chart.dir;
-  const dir = join5(workDir, "chart");
-  await cp(chart.dir, dir, { recursive: true, verbatimSymlinks: true });
-  if (published !== chart.version) {
-    const file = join5(dir, "Chart.yaml");
-    const text = await readFile4(file, "utf8");
-    await writeFile(file, text.replace(VERSION_LINE, `version: ${JSON.stringify(chart.version)}`));
-  }
-  if (files.length > 0) {
-    const base = chart.sourceRoot ?? chart.dir;
-    let merged = {};
-    for (const file of files) {
-      const path5 = confinedPath(base, file);
-      if (!await exists(path5)) {
-        if (ignoreMissing) continue;
-        throw new HelmError(renderMessages.valuesFileMissing(label, file));
-      }
-      merged = mergeMaps(merged, await readValuesFile(path5, file, label));
-    }
-    await writeFile(join5(dir, "values.yaml"), `${JSON.stringify(merged)}
-`);
-  }
-  return dir;
-}
-
-// src/helm/chart-files.ts
-import { readdir as readdir4, readFile as readFile5, realpath as realpath5 } from "node:fs/promises";
-import { join as join6, relative as relative4, sep as sep3 } from "node:path";
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import { createGunzip } from "node:zlib";
-async function confineChart(dir, chart) {
-  const root = await realpath5(dir).catch(() => {
-    throw new HelmError(renderMessages.chartMissing(chart, dir));
-  });
-  const walk = async (current2) => {
-    const entries = await readdir4(current2, { withFileTypes: true });
-    for (const entry2 of entries) {
-      const full = join6(current2, entry2.name);
-      if (entry2.isSymbolicLink()) {
-        const target = await realpath5(full).catch(() => void 0);
-        if (target !== void 0 && !within(root, target))
-          throw new HelmError(renderMessages.chartOutside(chart, display(root, full), target));
-      } else if (entry2.isDirectory()) await walk(full);
-    }
-  };
-  await walk(root);
-}
-function display(root, path5) {
-  return relative4(root, path5).split(sep3).join("/");
-}
-var LOOKUP_CALL = /(?<![\w.$])lookup\b/;
-var ACTION = /\{\{(?!\/\*)([\s\S]*?)\}\}/g;
-function callsLookup(text) {
-  for (const match of text.matchAll(ACTION)) {
-    const action = match[1].replace(/\/\*[\s\S]*?\*\//g, "").replace(/"(?:[^"\\]|\\.)*"|`[^`]*`/g, '""');
-    if (LOOKUP_CALL.test(action)) return true;
-  }
-  return false;
-}
-async function lookupCallers(dir, chartName) {
-  const found = [];
-  const walk = async (current2, rel, inTemplates) => {
-    const entries = (await readdir4(current2, { withFileTypes: true })).sort(
-      (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0
-    );
-    for (const entry2 of entries) {
-      const full = join6(current2, entry2.name);
-      const path5 = `${rel}/${entry2.name}`;
-      if (entry2.isDirectory()) await walk(full, path5, inTemplates || entry2.name === "templates");
-      else if (!entry2.isFile()) continue;
-      else if (inTemplates) {
-        if (callsLookup(await readFile5(full, "utf8"))) found.push(path5);
-      } else if (rel.endsWith("/charts") && entry2.name.endsWith(".tgz"))
-        found.push(...await packagedCallers(await readFile5(full), rel));
-    }
-  };
-  await walk(dir, chartName, false);
-  return found;
-}
-var MAX_TEMPLATE_BYTES = 4 * 1024 * 1024;
-async function packagedCallers(archive, prefix) {
-  const found = [];
-  const { extract } = (await import("./tar-stream-NHVJPJHS.js")).default;
-  const untar = extract();
-  const reading = (async () => {
-    for await (const entry2 of untar) {
-      const { name, size, type } = entry2.header;
-      const chunks = [];
-      const wanted = type === "file" && (size ?? 0) <= MAX_TEMPLATE_BYTES;
-      for await (const chunk of entry2) if (wanted) chunks.push(chunk);
-      if (!wanted) continue;
-      const parts = name.split("/");
-      if (parts.slice(1, -1).includes("templates")) {
-        if (callsLookup(Buffer.concat(chunks).toString("utf8"))) found.push(`${prefix}/${name}`);
-      } else if (parts.at(-2) === "charts" && name.endsWith(".tgz")) {
-        found.push(
-          ...await packagedCallers(Buffer.concat(chunks), `${prefix}/${parts.slice(0, -1).join("/")}`)
-        );
-      }
-    }
-  })();
-  try {
-    await pipeline(Readable.from([archive]), createGunzip(), untar);
-  } catch {
-  }
-  await reading.catch(() => void 0);
-  return found;
-}
-
-// src/helm/postrender.ts
-import { mkdir as mkdir2, mkdtemp as mkdtemp2, writeFile as writeFile2 } from "node:fs/promises";
-import { join as join7 } from "node:path";
-
-// src/helm/manifest-order.ts
-var INSTALL_ORDER = [
-  "PriorityClass",
-  "Namespace",
-  "NetworkPolicy",
-  "ResourceQuota",
-  "LimitRange",
-  "PodSecurityPolicy",
-  "PodDisruptionBudget",
-  "ServiceAccount",
-  "Secret",
-  "SecretList",
-  "ConfigMap",
-  "StorageClass",
-  "PersistentVolume",
-  "PersistentVolumeClaim",
-  "CustomResourceDefinition",
-  "ClusterRole",
-  "ClusterRoleList",
-  "ClusterRoleBinding",
-  "ClusterRoleBindingList",
-  "Role",
-  "RoleList",
-  "RoleBinding",
-  "RoleBindingList",
-  "Service",
-  "DaemonSet",
-  "Pod",
-  "ReplicationController",
-  "ReplicaSet",
-  "Deployment",
-  "HorizontalPodAutoscaler",
-  "StatefulSet",
-  "Job",
-  "CronJob",
-  "IngressClass",
-  "Ingress",
-  "APIService",
-  "MutatingWebhookConfiguration",
-  "ValidatingWebhookConfiguration"
-];
-var RANK = new Map(INSTALL_ORDER.map((kind, i) => [kind, i]));
-function lessByKind(a, b) {
-  const first = RANK.get(a);
-  const second = RANK.get(b);
-  if (first === void 0 && second === void 0) return a !== b && a < b;
-  if (first === void 0) return false;
-  if (second === void 0) return true;
-  return first < second;
-}
-var HOOK_ANNOTATION = "helm.sh/hook";
-function isHook(object) {
-  return Object.hasOwn(object.metadata?.annotations ?? {}, HOOK_ANNOTATION);
-}
-function helmOrder(items) {
-  const byFile = /* @__PURE__ */ new Map();
-  for (const item of items) {
-    const group = byFile.get(item.file);
-    if (group) group.push(item);
-    else byFile.set(item.file, [item]);
-  }
-  const files = [...byFile.keys()].sort(compareBytes);
-  const inFileOrder = files.flatMap((file) => byFile.get(file));
-  const byKind = (list4) => (
-    // Array.prototype.sort is stable, as sort.SliceStable is.
-    list4.sort(
-      (x, y) => lessByKind(x.object.kind, y.object.kind) ? -1 : lessByKind(y.object.kind, x.object.kind) ? 1 : 0
-    )
-  );
-  return [
-    ...byKind(inFileOrder.filter((item) => !isHook(item.object))),
-    ...byKind(inFileOrder.filter((item) => isHook(item.object)))
-  ];
-}
-function compareBytes(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-
-// src/helm/postrender.ts
-var FILENAME_ANNOTATION = "postrenderer.helm.sh/postrender-filename";
-function originLabels(release) {
-  return {
-    [`${HELM_GROUP}/name`]: release.name,
-    [`${HELM_GROUP}/namespace`]: release.namespace
-  };
-}
-function setMetadata(object, field2, pairs) {
-  if (Object.keys(pairs).length === 0) return;
-  object.metadata ??= { name: "" };
-  const current2 = object.metadata[field2];
-  object.metadata[field2] = { ...current2 && typeof current2 === "object" ? current2 : {}, ...pairs };
-}
-function applyCommonMetadata(objects, common) {
-  for (const object of objects) {
-    if (common?.labels) setMetadata(object, "labels", common.labels);
-    if (common?.annotations) setMetadata(object, "annotations", common.annotations);
-  }
-}
-function applyOriginLabels(objects, release) {
-  for (const object of objects) setMetadata(object, "labels", originLabels(release));
-}
-function postRenderKustomization(kustomize, input) {
-  const kustomization = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    resources: [input]
-  };
-  if (kustomize.images.length > 0) kustomization.images = kustomize.images.map(imageEntry);
-  if (kustomize.patches.length > 0) kustomization.patches = kustomize.patches.map(patchEntry);
-  return kustomization;
-}
-function imageEntry(image2) {
-  const entry2 = { name: image2.name };
-  if (image2.newName) entry2.newName = image2.newName;
-  if (image2.newTag) entry2.newTag = image2.newTag;
-  if (image2.digest) entry2.digest = image2.digest;
-  return entry2;
-}
-function patchEntry(patch2) {
-  const entry2 = { patch: patch2.patch };
-  if (patch2.target) {
-    const target = {};
-    for (const key of PATCH_TARGET_FIELDS) {
-      const value = patch2.target[key];
-      if (value) target[key] = value;
-    }
-    if (Object.keys(target).length > 0) entry2.target = target;
-  }
-  return entry2;
-}
-function yamlStream(objects) {
-  return objects.map((object) => `---
-${stringifyYaml(object)}`).join("");
-}
-function parseObjects(text) {
-  return parseYamlDocuments(text, { schema: "go-yaml-v2" }).filter((doc) => doc.value !== null && doc.value !== void 0).map((doc) => ({ object: doc.value, line: doc.line }));
-}
-async function postRender(objects, release, options) {
-  const strategy = release.postRenderStrategy ?? "combined";
-  if (strategy === "combined") return helmOrder(await postRenderStream(objects, release, options, ""));
-  const hooks = objects.filter(({ object }) => isHook(object));
-  const manifests = objects.filter(({ object }) => !isHook(object));
-  const out = [];
-  if (hooks.length > 0)
-    out.push(
-      ...strategy === "separate" ? await postRenderStream(hooks, release, options, "hooks") : hooks.map(({ object, file }) => ({ object: structuredClone(object), file }))
-    );
-  if (manifests.length > 0) out.push(...await postRenderStream(manifests, release, options, "manifests"));
-  return helmOrder(out);
-}
-async function postRenderStream(objects, release, options, group) {
-  const marked = objects.map(({ object, file }) => {
-    const copy = structuredClone(object);
-    setMetadata(copy, "annotations", { [FILENAME_ANNOTATION]: file });
-    return copy;
-  });
-  const stream = await postRenderChain(marked, release, options);
-  return stream.map((object, i) => ({ object, file: unmark(object, i, group) }));
-}
-async function postRenderChain(objects, release, options) {
-  let stream = objects;
-  for (const [index, renderer] of release.postRenderers.entries()) {
-    if (!renderer.kustomize) continue;
-    stream = await kustomizePostRender(stream, renderer.kustomize, index, options);
-  }
-  applyCommonMetadata(stream, release.commonMetadata);
-  applyOriginLabels(stream, release);
-  return stream;
-}
-function unmark(object, index, group) {
-  const annotations = object.metadata?.annotations;
-  const file = annotations?.[FILENAME_ANNOTATION];
-  if (annotations && file !== void 0) {
-    delete annotations[FILENAME_ANNOTATION];
-    if (Object.keys(annotations).length === 0) delete object.metadata.annotations;
-  }
-  return file || `generated-by-postrender-${group ? `${group}-` : ""}${index}.yaml`;
-}
-async function kustomizePostRender(objects, kustomize, index, options) {
-  const dir = await mkdtemp2(join7(options.workDir, `post-render-${index}-`));
-  await mkdir2(options.home, { recursive: true, mode: 448 });
-  const input = "helm-output.yaml";
-  await writeFile2(join7(dir, input), yamlStream(objects));
-  await writeFile2(join7(dir, "kustomization.yaml"), stringifyYaml(postRenderKustomization(kustomize, input)));
-  let output;
-  try {
-    output = await options.kustomize.build(dir, {
-      home: options.home,
-      ...options.signal ? { signal: options.signal } : {}
-    });
-  } catch (error) {
-    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
-  }
-  try {
-    return parseObjects(output).map(({ object }) => object);
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(renderMessages.postRenderFailed(options.chart, index, error.message));
-  }
-}
-
-// src/helm/render.ts
-var DEFAULT_CRD_POLICY = "Create";
-var CRD_FILE = /^[^/]+(?:\/charts\/[^/]+)*\/crds\//;
-var SOURCE_COMMENT = /^# Source: (.+)$/gm;
-function templateArguments(input) {
-  const args = [
-    "template",
-    input.releaseName,
-    input.chartDir,
-    "--namespace",
-    input.releaseNamespace,
-    "--values",
-    input.valuesFile,
-    "--kube-version",
-    input.capabilities.kubeVersion,
-    // install.SkipCRDs = true; the CRDs are printed (--include-crds) only so that Helm, not us,
-    // decides which subcharts' crds/ count (dependency conditions and tags), and are split off.
-    "--skip-crds",
-    "--include-crds",
-    // Test hooks run only with `test.enable`; a CI render leaves them out.
-    "--skip-tests"
-  ];
-  for (const apiVersion of input.capabilities.apiVersions) args.push("--api-versions", apiVersion);
-  const upgrade = input.action === "upgrade";
-  if (upgrade) args.push("--is-upgrade");
-  const settings = upgrade ? input.release.upgrade : input.release.install;
-  if (settings.disableSchemaValidation) args.push("--skip-schema-validation");
-  return args;
-}
-function splitTemplateOutput(stdout, chart) {
-  const sources = [...stdout.matchAll(SOURCE_COMMENT)].map((m) => ({
-    line: lineAt(stdout, m.index),
-    file: m[1].trim()
-  }));
-  const fileAt = (line) => sources.findLast((s) => s.line < line)?.file ?? "";
-  let parsed;
-  try {
-    parsed = parseObjects(stdout);
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(renderMessages.outputUnreadable(chart, `${fileAt(error.line)}: ${error.reason}`));
-  }
-  return parsed.map(({ object, line }) => ({ object, file: fileAt(line) }));
-}
-function lineAt(text, offset) {
-  let line = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < offset; i = text.indexOf("\n", i + 1)) line++;
-  return line;
-}
-function chartLabel(chart) {
-  return `${chart.name}@${chart.version}`;
-}
-function isCrd(object) {
-  return object.kind === "CustomResourceDefinition" && typeof object.apiVersion === "string" && object.apiVersion.startsWith("apiextensions.k8s.io/");
-}
-function chartCrds(objects, release, action, chart, warnings) {
-  const policy = (action === "upgrade" ? release.upgrade.crds : release.install.crds) ?? DEFAULT_CRD_POLICY;
-  if (policy === "Skip" || objects.length === 0) return [];
-  const crds = [];
-  const ignored = [];
-  for (const { object, file } of objects) {
-    if (!isCrd(object)) {
-      ignored.push(`${object.kind}/${object.metadata?.name ?? ""} (${file})`);
-      continue;
-    }
-    const labelled = structuredClone(object);
-    labelled.metadata.labels = { ...labelled.metadata.labels ?? {}, ...originLabels(release) };
-    crds.push({ object: labelled, source: { file } });
-  }
-  if (ignored.length > 0) warnings.push(renderMessages.crdsNotCrds(chart, ignored));
-  return crds;
-}
-async function renderRelease(input) {
-  const { release, chart } = input;
-  const label = chartLabel(chart);
-  const args = (chartDir, valuesFile) => templateArguments({
-    release,
-    ...input.action ? { action: input.action } : {},
-    releaseName: input.releaseName,
-    releaseNamespace: input.releaseNamespace,
-    chartDir,
-    valuesFile,
-    capabilities: input.capabilities
-  });
-  const store = /^(HelmRepository|OCIRepository)\//.test(chart.source) ? input.templates : void 0;
-  const inputs = store ? JSON.stringify({
-    helm: [input.helm.command, input.helm.version],
-    chart: [chart.digest, chart.valuesFiles ?? null, chart.ignoreMissingValuesFiles ?? null],
-    args: args("<chart>", "<values>"),
-    values: input.values
-  }) : "";
-  const [callers, kept] = await Promise.all([
-    confineChart(chart.dir, label).then(() => lookupCallers(chart.dir, chart.name)),
-    store ? store.getTemplate(inputs) : void 0
-  ]);
-  const warnings = [];
-  if (callers.length > 0) warnings.push(renderMessages.lookupWarning(label, callers));
-  const work = await mkdtemp3(join8(scratchDir(), "helm-render-"));
-  try {
-    const home = join8(work, "home");
-    const template = async () => {
-      const chartDir = await artifactChartDir(release, chart, work);
-      const valuesFile = join8(work, "values.json");
-      await writeFile3(valuesFile, JSON.stringify(input.values), { mode: 384 });
-      return input.helm.run(args(resolve3(chartDir), valuesFile), { home, ...input.signal ? { signal: input.signal } : {} }).catch((error) => {
-        if (error instanceof HelmError)
-          throw new HelmError(renderMessages.templateFailed(label, error.message));
-        throw error;
-      });
-    };
-    const stdout = kept ?? await template();
-    const documents = splitTemplateOutput(stdout, label);
-    if (store && kept === void 0 && !documents.some(({ object }) => object.kind === "Secret"))
-      await store.putTemplate(inputs, stdout);
-    const crdFiles = documents.filter((d) => CRD_FILE.test(d.file));
-    const templates = documents.filter((d) => !CRD_FILE.test(d.file));
-    const rendered = await postRender(templates, release, {
-      chart: label,
-      kustomize: input.kustomize,
-      workDir: work,
-      home,
-      ...input.signal ? { signal: input.signal } : {}
-    });
-    return {
-      release,
-      releaseName: input.releaseName,
-      releaseNamespace: input.releaseNamespace,
-      chart: { name: chart.name, version: chart.version, source: chart.source },
-      manifests: rendered.map(({ object, file }) => ({ object, source: { file } })),
-      crds: chartCrds(crdFiles, release, input.action ?? "install", label, warnings),
-      warnings
-    };
-  } finally {
-    await rm2(work, { recursive: true, force: true });
-  }
-}
-
-// src/helm/strvals.ts
-var StrvalsError = class extends Error {
-  name = "StrvalsError";
-};
-var MAX_INDEX = 65536;
-var MAX_NESTED_NAME_LEVEL = 30;
-function parseInto(line, dest) {
-  new Parser(line, dest, false).parse();
-}
-function parseIntoString(line, dest) {
-  new Parser(line, dest, true).parse();
-}
-var EndOfInput = class extends Error {
-};
-var NotAList = class extends Error {
-};
-var EOF = new EndOfInput("EOF");
-var RuneScanner = class {
-  runes;
-  at = 0;
-  constructor(text) {
-    this.runes = Array.from(text);
-  }
-  read() {
-    return this.at < this.runes.length ? this.runes[this.at++] : void 0;
-  }
-  unread() {
-    this.at--;
-  }
-};
-function runesUntil(sc, stop) {
-  let text = "";
-  for (; ; ) {
-    const r = sc.read();
-    if (r === void 0) return { text, eof: true };
-    if (stop.has(r)) return { text, last: r, eof: false };
-    if (r === "\\") {
-      const next = sc.read();
-      if (next === void 0) return { text, eof: true };
-      text += next;
-    } else {
-      text += r;
-    }
-  }
-}
-var KEY_STOP = /* @__PURE__ */ new Set(["=", "[", ",", "."]);
-var INDEX_STOP = /* @__PURE__ */ new Set(["]"]);
-var LIST_ITEM_STOP = /* @__PURE__ */ new Set(["[", ".", "="]);
-var VALUE_STOP = /* @__PURE__ */ new Set([","]);
-var LIST_STOP = /* @__PURE__ */ new Set([",", "}"]);
-var Parser = class {
-  constructor(text, data, forceString) {
-    this.data = data;
-    this.forceString = forceString;
-    this.sc = new RuneScanner(text);
-  }
-  data;
-  forceString;
-  sc;
-  parse() {
-    for (; ; ) {
-      try {
-        this.key(this.data, 0);
-      } catch (error) {
-        if (error instanceof EndOfInput) return;
-        throw error;
-      }
-    }
-  }
-  reader(text) {
-    return typedValue(text, this.forceString);
-  }
-  key(data, nestedNameLevel) {
-    const { text: k, last, eof } = runesUntil(this.sc, KEY_STOP);
-    if (eof) {
-      if (k.length === 0) throw EOF;
-      throw new StrvalsError(`key ${goQuote(k)} has no value`);
-    }
-    if (last === "[") {
-      const i = this.keyIndex();
-      let list4 = [];
-      if (Object.hasOwn(data, k)) list4 = asList(data[k]);
-      const result = this.listItem(list4, i, nestedNameLevel);
-      set(data, k, result.list);
-      if (result.error) throw result.error;
-      return;
-    }
-    if (last === "=") {
-      let list4;
-      try {
-        list4 = this.valueList();
-      } catch (error) {
-        if (error instanceof EndOfInput) {
-          set(data, k, "");
-          throw error;
-        }
-        if (!(error instanceof NotAList)) throw error;
-        const { text } = runesUntil(this.sc, VALUE_STOP);
-        set(data, k, this.reader(text));
-        return;
-      }
-      set(data, k, list4);
-      return;
-    }
-    if (last === ",") {
-      set(data, k, "");
-      throw new StrvalsError(`key ${goQuote(k)} has no value (cannot end with ,)`);
-    }
-    const level = nestedNameLevel + 1;
-    if (level > MAX_NESTED_NAME_LEVEL) {
-      throw new StrvalsError(
-        `value name nested level is greater than maximum supported nested level of ${MAX_NESTED_NAME_LEVEL}`
-      );
-    }
-    const inner = Object.hasOwn(data, k) ? asMap(data[k]) : {};
-    let failure;
-    try {
-      this.key(inner, level);
-    } catch (error) {
-      failure = error;
-    }
-    const empty = Object.keys(inner).length === 0;
-    if (failure === void 0 && empty) throw new StrvalsError(`key map ${goQuote(k)} has no value`);
-    if (!empty) set(data, k, inner);
-    if (failure !== void 0) throw failure;
-  }
-  keyIndex() {
-    const { text, eof } = runesUntil(this.sc, INDEX_STOP);
-    if (eof) throw new StrvalsError("error parsing index: EOF");
-    return atoi(text);
-  }
-  /** listItem: the list with item `i` set, and the error Go returns beside it. */
-  listItem(list4, i, nestedNameLevel) {
-    if (i < 0) return { list: list4, error: new StrvalsError(`negative ${i} index not allowed`) };
-    const { text: k, last, eof } = runesUntil(this.sc, LIST_ITEM_STOP);
-    if (k.length > 0)
-      return { list: list4, error: new StrvalsError(`unexpected data at end of array index: ${goQuoteRunes(k)}`) };
-    if (eof) return { list: list4, error: EOF };
-    try {
-      if (last === "=") {
-        let value;
-        try {
-          value = this.valueList();
-        } catch (error) {
-          if (error instanceof EndOfInput) return { list: setIndex(list4, i, "") };
-          if (!(error instanceof NotAList)) throw error;
-          value = this.reader(runesUntil(this.sc, VALUE_STOP).text);
-        }
-        return { list: setIndex(list4, i, value) };
-      }
-      if (last === "[") {
-        const next = this.keyIndex();
-        let current2 = [];
-        if (list4.length > i && list4[i] !== null && list4[i] !== void 0) current2 = asList(list4[i]);
-        const nested = this.listItem(current2, next, nestedNameLevel);
-        if (nested.error) return { list: list4, error: nested.error };
-        return { list: setIndex(list4, i, nested.list) };
-      }
-      let inner = {};
-      if (list4.length > i) {
-        const existing = list4[i];
-        if (isMap(existing)) inner = existing;
-        else list4[i] = inner;
-      }
-      this.key(inner, nestedNameLevel);
-      return { list: setIndex(list4, i, inner) };
-    } catch (error) {
-      return { list: list4, error };
-    }
-  }
-  /** valList: `{a,b,c}`, or NotAList (nothing consumed) when the value does not start with `{`. */
-  valueList() {
-    const r = this.sc.read();
-    if (r === void 0) throw EOF;
-    if (r !== "{") {
-      this.sc.unread();
-      throw new NotAList();
-    }
-    const list4 = [];
-    for (; ; ) {
-      const { text, last, eof } = runesUntil(this.sc, LIST_STOP);
-      if (eof) throw new StrvalsError("list must terminate with '}'");
-      if (last === "}") {
-        const after = this.sc.read();
-        if (after !== void 0 && after !== ",") this.sc.unread();
-        list4.push(this.reader(text));
-        return list4;
-      }
-      list4.push(this.reader(text));
-    }
-  }
-};
-function setIndex(list4, index, value) {
-  if (index < 0) throw new StrvalsError(`negative ${index} index not allowed`);
-  if (index > MAX_INDEX) {
-    throw new StrvalsError(`index of ${index} is greater than maximum supported index of ${MAX_INDEX}`);
-  }
-  let out = list4;
-  if (out.length <= index) {
-    out = [...list4, ...new Array(index + 1 - list4.length).fill(null)];
-  }
-  out[index] = value;
-  return out;
-}
-function set(data, key, value) {
-  if (key === "") return;
-  data[key] = value;
-}
-function typedValue(text, forceString) {
-  if (forceString) return text;
-  const folded = foldCase(text);
-  if (folded === "true") return true;
-  if (folded === "false") return false;
-  if (folded === "null") return null;
-  if (text === "0") return 0;
-  if (text !== "" && text[0] !== "0" && /^[+-]?[0-9]+$/.test(text)) {
-    const value = BigInt(text);
-    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
-  }
-  return text;
-}
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-function foldCase(text) {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase()).replaceAll("\u017F", "s");
-}
-function atoi(text) {
-  if (/^[+-]?[0-9]+$/.test(text)) {
-    const value = BigInt(text);
-    if (value >= INT64_MIN && value <= INT64_MAX) return Number(value);
-    throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text)}: value out of range`);
-  }
-  throw new StrvalsError(`error parsing index: strconv.Atoi: parsing ${goQuote(text)}: invalid syntax`);
-}
-function isMap(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function asMap(value) {
-  if (isMap(value)) return value;
-  throw new StrvalsError(
-    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not map[string]interface {}`
-  );
-}
-function asList(value) {
-  if (Array.isArray(value)) return value;
-  throw new StrvalsError(
-    `unable to parse key: interface conversion: interface {} is ${goType(value)}, not []interface {}`
-  );
-}
-function goType(value) {
-  if (value === null || value === void 0) return "nil";
-  if (Array.isArray(value)) return "[]interface {}";
-  if (typeof value === "string") return "string";
-  if (typeof value === "boolean") return "bool";
-  if (typeof value === "number") return Number.isInteger(value) ? "int64" : "float64";
-  return "map[string]interface {}";
-}
-function goQuoteRunes(text) {
-  const rune = (r) => r === "'" || r === "\\" ? `'\\${r}'` : r === '"' ? `'"'` : `'${JSON.stringify(r).slice(1, -1)}'`;
-  return `[${Array.from(text, rune).join(" ")}]`;
-}
-function goQuote(text) {
-  return JSON.stringify(text);
-}
-
-// src/helm/values.ts
-var DEFAULT_VALUES_KEY = "values.yaml";
-async function composeValues(release, reader) {
-  const inline = structuredClone(release.values ?? {});
-  const secretValues = /* @__PURE__ */ new Set();
-  const warnings = [];
-  const read = /* @__PURE__ */ new Map();
-  let result = {};
-  for (const ref of release.valuesFrom) {
-    const described = describe2(ref, release.namespace);
-    if (ref.kind !== "ConfigMap" && ref.kind !== "Secret")
-      throw new HelmError(valuesText.unsupportedKind(described));
-    const id = described.object;
-    let pending = read.get(id);
-    if (!pending) {
-      pending = reader.read(ref.kind, release.namespace, ref.name);
-      read.set(id, pending);
-    }
-    const data = await pending;
-    if (data !== void 0 && "unread" in data && typeof data.unread === "string") {
-      throw new HelmError(valuesText.unread(described, data.unread));
-    }
-    if (data === void 0) {
-      if (ref.optional) {
-        warnings.push(valuesText.skipped(described, "resource not found"));
-        continue;
-      }
-      throw new HelmError(valuesText.notFound(described));
-    }
-    const entries = data;
-    if (!Object.hasOwn(entries, described.key)) {
-      if (ref.optional) {
-        warnings.push(valuesText.skipped(described, "key not found"));
-        continue;
-      }
-      throw new HelmError(valuesText.keyNotFound(described));
-    }
-    const text = entries[described.key];
-    const fromSecret = ref.kind === "Secret";
-    if (fromSecret) secretValues.add(text);
-    if (ref.targetPath) {
-      result = mergeMaps(result, inline);
-      try {
-        if (ref.literal) replacePathLiteralValue(result, ref.targetPath, text);
-        else replacePathValue(result, ref.targetPath, text);
-      } catch (error) {
-        if (!(error instanceof StrvalsError)) throw error;
-        throw new HelmError(valuesText.mergeFailed(described, error.message));
-      }
-      if (fromSecret) for (const leaf of pathValueLeaves(ref, text)) secretValues.add(leaf);
-      continue;
-    }
-    const values = readValues(text, described);
-    if (fromSecret) for (const leaf of stringLeaves(values)) secretValues.add(leaf);
-    result = mergeMaps(result, values);
-  }
-  secretValues.delete("");
-  return { values: mergeMaps(result, inline), secretValues: [...secretValues], warnings };
-}
-function replacePathValue(values, path5, value) {
-  const quoted = (q) => value.startsWith(q) && value.endsWith(q);
-  if (quoted("'") || quoted('"')) {
-    parseIntoString(`${path5}=${value.replace(/^['"]+|['"]+$/g, "")}`, values);
-    return;
-  }
-  parseInto(`${path5}=${value}`, values);
-}
-function replacePathLiteralValue(values, path5, value) {
-  const escaped = value.replace(/[\\,[\]{}]/g, (c) => `\\${c}`);
-  parseIntoString(`${path5}=${escaped}`, values);
-}
-function readValues(text, ref) {
-  let value;
-  try {
-    value = parseYamlDocuments(text, { schema: "go-yaml-v2", allowDuplicateKeys: true })[0]?.value;
-  } catch (error) {
-    if (!(error instanceof YamlError)) throw error;
-    throw new HelmError(valuesText.notValues(ref, error.message));
-  }
-  if (value === null || value === void 0) return {};
-  if (!isRecord(value)) {
-    const found = Array.isArray(value) ? "a list" : `a ${typeof value}`;
-    throw new HelmError(valuesText.notValues(ref, valuesText.notAMapping(found)));
-  }
-  return value;
-}
-function describe2(ref, namespace) {
-  return {
-    object: formatRef({ kind: ref.kind, namespace, name: ref.name }),
-    kind: ref.kind,
-    key: ref.valuesKey || DEFAULT_VALUES_KEY,
-    optional: ref.optional === true
-  };
-}
-function pathValueLeaves(ref, text) {
-  const scratch = {};
-  try {
-    if (ref.literal) replacePathLiteralValue(scratch, ref.targetPath ?? "", text);
-    else replacePathValue(scratch, ref.targetPath ?? "", text);
-  } catch {
-    return [];
-  }
-  return [...stringLeaves(scratch)];
-}
-function* stringLeaves(value) {
-  if (typeof value === "string") yield value;
-  else if (Array.isArray(value)) for (const item of value) yield* stringLeaves(item);
-  else if (isRecord(value)) for (const item of Object.values(value)) yield* stringLeaves(item);
-}
-
-// src/helm/releases.ts
-function isHelmRelease(object) {
-  return object.kind === "HelmRelease" && splitApiVersion(object.apiVersion).group === HELM_GROUP;
-}
-function renderedData(object) {
-  const out = {};
-  const data = object.data ?? {};
-  for (const [key, value] of Object.entries(data)) {
-    out[key] = object.kind === "Secret" ? Buffer.from(String(value), "base64").toString("utf8") : String(value);
-  }
-  if (object.kind === "Secret") {
-    for (const [key, value] of Object.entries(object.stringData ?? {}))
-      out[key] = String(value);
-  } else {
-    for (const [key, value] of Object.entries(object.binaryData ?? {}))
-      out[key] = Buffer.from(String(value), "base64").toString("utf8");
-  }
-  return out;
-}
-function valuesReaderFor(manifests, cluster) {
-  return {
-    async read(kind, namespace, name) {
-      const rendered = manifests.find(
-        (m) => m.object.kind === kind && m.object.apiVersion === "v1" && m.object.metadata.name === name && (m.object.metadata.namespace ?? namespace) === namespace
-      );
-      if (rendered) return renderedData(rendered.object);
-      if (!cluster) return { unread: "not in the Kustomization's output and no cluster to read it from" };
-      return cluster.read(kind, namespace, name);
-    }
-  };
-}
-async function renderOne(manifest, manifests, ctx) {
-  const { object } = manifest;
-  const namespace = object.metadata.namespace ?? "default";
-  const key = `HelmRelease/${namespace}/${object.metadata.name}`;
-  const base = {
-    key,
-    namespace,
-    name: object.metadata.name,
-    ...manifest.source ? { source: manifest.source } : {}
-  };
-  const { spec, problems } = helmReleaseFrom(
-    { ...object, metadata: { ...object.metadata, namespace } },
-    manifest.source
-  );
-  if (!spec) return { ...base, error: releaseText.invalid(key, problems) };
-  let chartLabel2;
-  try {
-    const chart = await ctx.charts.chartFor(spec);
-    chartLabel2 = `chart ${chart.name}@${chart.version}`;
-    const { values, secretValues, warnings } = await composeValues(
-      spec,
-      valuesReaderFor(manifests, ctx.cluster)
-    );
-    for (const value of secretValues) ctx.secrets?.addSecretData(value);
-    const inputs = { chart, values, secretValues };
-    if (await ctx.deployed?.({ release: spec, chart, values })) {
-      const kept = {
-        release: spec,
-        releaseName: releaseName(spec),
-        releaseNamespace: releaseNamespace(spec)
-      };
-      const { name, version, source } = chart;
-      const rendered2 = { ...kept, chart: { name, version, source }, manifests: [], crds: [], warnings };
-      return { ...base, rendered: rendered2, inputs, deployed: true };
-    }
-    const rendered = await renderRelease({
-      release: spec,
-      releaseName: releaseName(spec),
-      releaseNamespace: releaseNamespace(spec),
-      chart,
-      values,
-      capabilities: ctx.capabilities,
-      helm: await ctx.helm(),
-      kustomize: ctx.kustomize,
-      ...ctx.templates && secretValues.length === 0 ? { templates: ctx.templates } : {},
-      ...ctx.signal ? { signal: ctx.signal } : {}
-    });
-    rendered.warnings.unshift(...warnings);
-    return { ...base, rendered, inputs };
-  } catch (err) {
-    if (!(err instanceof HelmError)) throw err;
-    const named = chartLabel2 === void 0 || err.message.startsWith(`${chartLabel2}:`);
-    const line = named ? releaseText.failed(key, err.message) : releaseText.failedWith(key, chartLabel2, err.message);
-    const first = ctx.said?.get(err.message);
-    if (first === void 0) ctx.said?.set(err.message, key);
-    return {
-      ...base,
-      error: first === void 0 || first === key ? line : releaseText.failedAsOther(key, first)
-    };
-  }
-}
-function renderReleases(manifests, ctx) {
-  const releases = manifests.filter((m) => isHelmRelease(m.object));
-  if (releases.length) ctx.charts.noteRendered(manifests);
-  return Promise.all(releases.map((m) => renderOne(m, manifests, ctx)));
-}
-
-// src/helm/charts.ts
-import { createHash as createHash2 } from "node:crypto";
-import { mkdtemp as mkdtemp4, readdir as readdir6, stat as stat4 } from "node:fs/promises";
-import { join as join10, posix as posix2 } from "node:path";
-import { Readable as Readable2 } from "node:stream";
-
-// src/helm/chart-cache.ts
-import { randomBytes } from "node:crypto";
-import { chmod, mkdir as mkdir3, readdir as readdir5, rename, rm as rm3, stat as stat3 } from "node:fs/promises";
-import { join as join9 } from "node:path";
-async function makeReadOnly(dir) {
-  for (const entry2 of await readdir5(dir, { withFileTypes: true })) {
-    const path5 = join9(dir, entry2.name);
-    if (entry2.isDirectory()) await makeReadOnly(path5);
-    else if (entry2.isFile()) await chmod(path5, (await stat3(path5)).mode & 365);
-  }
-}
-async function archiveRoot(dir) {
-  const entries = await readdir5(dir, { withFileTypes: true });
-  if (entries.length === 1 && entries[0].isDirectory()) return join9(dir, entries[0].name);
-  return void 0;
-}
-var storing = /* @__PURE__ */ new Map();
-var STALE_MS = 24 * 60 * 60 * 1e3;
-var ChartCache = class {
-  constructor(dir) {
-    this.dir = dir;
-  }
-  dir;
-  swept;
-  path(key) {
-    const [algorithm, hex] = key.includes(":") ? key.split(":", 2) : ["sha256", key];
-    if (!/^[a-z0-9]+$/.test(algorithm) || !/^[0-9a-f]{16,128}$/.test(hex))
-      throw new Error(`not a digest: ${key}`);
-    return join9(this.dir, "charts", algorithm, hex);
-  }
-  /** The chart root cached under `key` (`sha256:<hex>`), or undefined. */
-  async lookup(key) {
-    const path5 = this.path(key);
-    return await stat3(join9(path5, "Chart.yaml")).catch(() => void 0) ? path5 : void 0;
-  }
-  async sweep() {
-    const tmp = join9(this.dir, "tmp");
-    for (const entry2 of await readdir5(tmp).catch(() => [])) {
-      const info = await stat3(join9(tmp, entry2)).catch(() => void 0);
-      if (info && Date.now() - info.mtimeMs > STALE_MS)
-        await rm3(join9(tmp, entry2), { recursive: true, force: true });
-    }
-  }
-  /**
-   * The chart root cached under `key`, made by `fill` when missing: `fill` writes into a private
-   * directory (a chart root, or an archive's `<name>/` directory), which is then renamed into
-   * place, so a cache entry is complete or absent, also when runs race or one is killed.
-   */
-  store(key, fill, archive) {
-    const path5 = this.path(key);
-    let stored = storing.get(path5);
-    if (!stored) {
-      stored = this.storeOnce(key, fill, archive);
-      storing.set(path5, stored);
-      stored.then(
-        () => storing.delete(path5),
-        () => storing.delete(path5)
-      );
-    }
-    return stored;
-  }
-  async storeOnce(key, fill, archive) {
-    const cached = await this.lookup(key);
-    if (cached) return cached;
-    const target = this.path(key);
-    this.swept ??= this.sweep();
-    await this.swept;
-    const scratch = join9(this.dir, "tmp", `${Date.now()}-${randomBytes(6).toString("hex")}`);
-    await mkdir3(scratch, { recursive: true });
-    try {
-      await fill(scratch);
-      const root = archive ? await archiveRoot(scratch) : scratch;
-      if (!root || !await stat3(join9(root, "Chart.yaml")).catch(() => void 0))
-        throw new Error(archive ? "the archive holds no chart directory with a Chart.yaml" : "no Chart.yaml");
-      await makeReadOnly(root);
-      await mkdir3(join9(target, ".."), { recursive: true });
-      await rename(root, target).catch(async (error) => {
-        if (!await this.lookup(key)) throw error;
-      });
-      return target;
-    } finally {
-      await rm3(scratch, { recursive: true, force: true });
-    }
-  }
-};
-
-// src/helm/chart-semver.ts
-var MAX_VERSION_LENGTH = 256;
-var MAX_CONSTRAINT_LENGTH = 512;
-var MAX_CONSTRAINT_GROUPS = 32;
-var UINT64_MAX = (1n << 64n) - 1n;
-var ALLOWED = /^[0-9A-Za-z-]+$/;
-var NUMERIC = /^[0-9]+$/;
-var LOOSE_VERSION = /^v?([0-9]+)(\.[0-9]+)?(\.[0-9]+)?(-([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?(\+([0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*))?$/;
-function uint64(text) {
-  if (!NUMERIC.test(text)) return void 0;
-  const value = BigInt(text);
-  return value > UINT64_MAX ? void 0 : value;
-}
-function validPrerelease(pre) {
-  return pre.split(".").every(
-    (part) => part === "" ? false : NUMERIC.test(part) ? !(part.length > 1 && part[0] === "0") : ALLOWED.test(part)
-  );
-}
-function validMetadata(metadata) {
-  return metadata.split(".").every((part) => part !== "" && ALLOWED.test(part));
-}
-function parseVersion(text) {
-  if (text.length > MAX_VERSION_LENGTH) return void 0;
-  const m = LOOSE_VERSION.exec(text);
-  if (!m) return void 0;
-  const major = uint64(m[1]);
-  const minor = m[2] ? uint64(m[2].slice(1)) : 0n;
-  const patch2 = m[3] ? uint64(m[3].slice(1)) : 0n;
-  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
-  const pre = m[5] ?? "";
-  const metadata = m[8] ?? "";
-  if (pre !== "" && !validPrerelease(pre)) return void 0;
-  if (metadata !== "" && !validMetadata(metadata)) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text };
-}
-function parseStrictVersion(text) {
-  if (text === "" || text.length > MAX_VERSION_LENGTH) return void 0;
-  const parts = splitN(text, ".", 3);
-  if (parts.length !== 3) return void 0;
-  let rest = parts[2];
-  let metadata = "";
-  let pre = "";
-  if (rest.includes("+")) {
-    [rest, metadata] = splitN(rest, "+", 2);
-    if (!validMetadata(metadata)) return void 0;
-  }
-  if (rest.includes("-")) {
-    [rest, pre] = splitN(rest, "-", 2);
-    if (!validPrerelease(pre)) return void 0;
-  }
-  const numbers = [parts[0], parts[1], rest];
-  if (numbers.some((p) => !NUMERIC.test(p) || p.length > 1 && p[0] === "0")) return void 0;
-  const [major, minor, patch2] = numbers.map(uint64);
-  if (major === void 0 || minor === void 0 || patch2 === void 0) return void 0;
-  return { major, minor, patch: patch2, pre, metadata, original: text };
-}
-function parseFluxVersion(text) {
-  return splitN(text, ".", 3).length === 3 ? parseVersion(text) : void 0;
-}
-function splitN(text, separator, n) {
-  const parts = text.split(separator);
-  return parts.length <= n ? parts : [...parts.slice(0, n - 1), parts.slice(n - 1).join(separator)];
-}
-function versionString(v) {
-  return `${v.major}.${v.minor}.${v.patch}${v.pre ? `-${v.pre}` : ""}${v.metadata ? `+${v.metadata}` : ""}`;
-}
-function compareSegment(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-function comparePrePart(s, o) {
-  if (s === o) return 0;
-  if (s === "") return -1;
-  if (o === "") return 1;
-  const oi = uint64(o);
-  const si = uint64(s);
-  if (oi === void 0 && si === void 0) return s > o ? 1 : -1;
-  if (oi === void 0) return -1;
-  if (si === void 0) return 1;
-  return si > oi ? 1 : -1;
-}
-function comparePrerelease(v, o) {
-  const sparts = v.split(".");
-  const oparts = o.split(".");
-  for (let i = 0; i < Math.max(sparts.length, oparts.length); i++) {
-    const d = comparePrePart(sparts[i] ?? "", oparts[i] ?? "");
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-function compareVersions(v, o) {
-  const d = compareSegment(v.major, o.major) || compareSegment(v.minor, o.minor) || compareSegment(v.patch, o.patch);
-  if (d !== 0) return d;
-  if (v.pre === "" && o.pre === "") return 0;
-  if (v.pre === "") return 1;
-  if (o.pre === "") return -1;
-  return comparePrerelease(v.pre, o.pre);
-}
-var OPS = String.raw`=||!=|>|<|>=|=>|<=|=<|~|~>|\^`;
-var CV = String.raw`v?([0-9|x|X|\*]+)(\.[0-9|x|X|\*]+)?(\.[0-9|x|X|\*]+)?(-([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?(\+([0-9A-Za-z\-]+(\.[0-9A-Za-z\-]+)*))?`;
-var CONSTRAINT = new RegExp(String.raw`^\s*(${OPS})\s*(${CV})\s*$`);
-var CONSTRAINT_RANGE = new RegExp(String.raw`\s*(${CV})\s+-\s+(${CV})\s*`, "g");
-var FIND_CONSTRAINT = new RegExp(String.raw`(${OPS})\s*(${CV})`, "g");
-var VALID_CONSTRAINT = new RegExp(
-  String.raw`^(\s*(${OPS})\s*(${CV})\s*)((?:\s+|,\s*)(${OPS})\s*(${CV})\s*)*$`
-);
-var isX = (x) => x === "x" || x === "*" || x === "X";
-function parseConstraint(c) {
-  if (c.length === 0) {
-    return {
-      con: parseStrictVersion("0.0.0"),
-      orig: c,
-      op: "",
-      minorDirty: false,
-      patchDirty: false,
-      dirty: true
-    };
-  }
-  const m = CONSTRAINT.exec(c);
-  if (!m) throw new Error(`improper constraint: ${JSON.stringify(c)}`);
-  let ver = m[2];
-  let minorDirty = false;
-  let patchDirty = false;
-  let dirty = false;
-  const pre = m[6] ?? "";
-  if (isX(m[3]) || !m[3]) {
-    ver = `0.0.0${pre}`;
-    dirty = true;
-  } else if (isX(m[4]?.replace(/^\./, "")) || !m[4]) {
-    minorDirty = true;
-    dirty = true;
-    ver = `${m[3]}.0.0${pre}`;
-  } else if (isX(m[5]?.replace(/^\./, "")) || !m[5]) {
-    dirty = true;
-    patchDirty = true;
-    ver = `${m[3]}${m[4]}.0${pre}`;
-  }
-  const con = parseVersion(ver);
-  if (!con) throw new Error("constraint parser error");
-  return { con, orig: m[2], op: m[1], minorDirty, patchDirty, dirty };
-}
-var notEqual = (v, c) => {
-  if (c.dirty) {
-    if (c.con.major !== v.major) return true;
-    if (c.con.minor !== v.minor && !c.minorDirty) return true;
-    if (c.minorDirty) return false;
-    if (c.con.patch !== v.patch && !c.patchDirty) return true;
-    if (c.patchDirty) {
-      if (v.pre !== "" || c.con.pre !== "") return comparePrerelease(v.pre, c.con.pre) !== 0;
-      return false;
-    }
-  }
-  return compareVersions(v, c.con) !== 0;
-};
-var greaterThan = (v, c) => {
-  if (!c.dirty) return compareVersions(v, c.con) === 1;
-  if (v.major > c.con.major) return true;
-  if (v.major < c.con.major) return false;
-  if (c.minorDirty) return false;
-  if (c.patchDirty) return v.minor > c.con.minor;
-  return compareVersions(v, c.con) === 1;
-};
-var lessThan = (v, c) => compareVersions(v, c.con) < 0;
-var greaterThanEqual = (v, c) => compareVersions(v, c.con) >= 0;
-var lessThanEqual = (v, c) => {
-  if (!c.dirty) return compareVersions(v, c.con) <= 0;
-  if (v.major > c.con.major) return false;
-  if (v.major === c.con.major && v.minor > c.con.minor && !c.minorDirty) return false;
-  return true;
-};
-var tilde = (v, c) => {
-  if (compareVersions(v, c.con) < 0) return false;
-  if (c.con.major === 0n && c.con.minor === 0n && c.con.patch === 0n && !c.minorDirty && !c.patchDirty)
-    return true;
-  if (v.major !== c.con.major) return false;
-  if (v.minor !== c.con.minor && !c.minorDirty) return false;
-  return true;
-};
-var tildeOrEqual = (v, c) => c.dirty ? tilde(v, c) : compareVersions(v, c.con) === 0;
-var caret = (v, c) => {
-  if (compareVersions(v, c.con) < 0) return false;
-  if (c.con.major > 0n || c.minorDirty) return v.major === c.con.major;
-  if (c.con.major === 0n && v.major > 0n) return false;
-  if (c.con.minor > 0n || c.patchDirty) return v.minor === c.con.minor;
-  if (c.con.minor === 0n && v.minor > 0n) return false;
-  return c.con.patch === v.patch;
-};
-var OPERATIONS = {
-  "": tildeOrEqual,
-  "=": tildeOrEqual,
-  "!=": notEqual,
-  ">": greaterThan,
-  "<": lessThan,
-  ">=": greaterThanEqual,
-  "=>": greaterThanEqual,
-  "<=": lessThanEqual,
-  "=<": lessThanEqual,
-  "~": tilde,
-  "~>": tilde,
-  "^": caret
-};
-function rewriteRange(text) {
-  let out = text;
-  for (const m of text.matchAll(CONSTRAINT_RANGE)) out = out.replace(m[0], `>= ${m[1]}, <= ${m[11]} `);
-  return out;
-}
-function parseConstraints(text) {
-  if (text.length > MAX_CONSTRAINT_LENGTH)
-    throw new Error(`constraint string is too long (max ${MAX_CONSTRAINT_LENGTH} bytes)`);
-  const ors = rewriteRange(text).split("||");
-  if (ors.length > MAX_CONSTRAINT_GROUPS)
-    throw new Error(`too many constraint groups (max ${MAX_CONSTRAINT_GROUPS})`);
-  const groups = ors.map((segment) => {
-    if (!VALID_CONSTRAINT.test(segment)) throw new Error(`improper constraint: ${JSON.stringify(segment)}`);
-    const found = segment.match(FIND_CONSTRAINT) ?? [segment];
-    const constraints = found.map(parseConstraint);
-    return { constraints, includePre: constraints.some((c) => c.con.pre !== "") };
-  });
-  return {
-    check: (v) => groups.some(
-      (group) => (v.pre === "" || group.includePre) && group.constraints.every((c) => OPERATIONS[c.op](v, c))
-    )
-  };
-}
-
-// src/helm/chart-version.ts
-var ChartVersionError = class extends Error {
-  name = "ChartVersionError";
-};
-function constraintsFor(version) {
-  const latestStable = version === "" || version === "*";
-  try {
-    return parseConstraints(latestStable ? "*" : version);
-  } catch (error) {
-    throw new ChartVersionError(error.message);
-  }
-}
-var createdTime = (entry2) => {
-  const time = entry2.created ? Date.parse(entry2.created) : Number.NaN;
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-};
-function selectIndexVersion(name, versions, version) {
-  if (versions.length === 0) throw new ChartVersionError("no chart version found");
-  if (version !== "") {
-    const exact = versions.find((v) => v.version === version);
-    if (exact) return exact;
-  }
-  const constraints = constraintsFor(version);
-  const matched = [];
-  for (const entry2 of versions) {
-    const semver = parseFluxVersion(entry2.version);
-    if (semver && constraints.check(semver)) matched.push({ semver, entry: entry2 });
-  }
-  if (matched.length === 0)
-    throw new ChartVersionError(`no '${name}' chart with version matching '${version}' found`);
-  matched.sort((a, b) => compareVersions(b.semver, a.semver) || createdTime(b.entry) - createdTime(a.entry));
-  return matched[0].entry;
-}
-function chartTagVersions(tags) {
-  const versions = tags.flatMap((tag) => {
-    const v = parseStrictVersion(tag.replaceAll("_", "+"));
-    return v ? [v] : [];
-  });
-  versions.sort((a, b) => compareVersions(b, a));
-  return versions.map(versionString);
-}
-function isConcreteVersion(version) {
-  return parseFluxVersion(version) !== void 0;
-}
-function selectTagVersion(versions, version) {
-  if (version !== "" && versions.includes(version)) return version;
-  const constraints = constraintsFor(version);
-  const matched = versions.flatMap((v) => {
-    const semver = parseFluxVersion(v);
-    return semver && constraints.check(semver) ? [semver] : [];
-  });
-  if (matched.length === 0)
-    throw new ChartVersionError(`could not locate a version matching provided version string ${version}`);
-  matched.sort((a, b) => compareVersions(b, a));
-  return matched[0].original;
-}
-function chartTag(version) {
-  return version.replaceAll("+", "_");
-}
-function isValidIndexEntry(entry2) {
-  return typeof entry2.name === "string" && entry2.name !== "" && typeof entry2.version === "string" && parseVersion(entry2.version) !== void 0;
-}
-
-// src/helm/chart-oci.ts
-var HELM_CHART_LAYER = "application/vnd.cncf.helm.chart.content.v1.tar+gzip";
-var LEGACY_CHART_LAYER = "application/tar+gzip";
-function withBuildMetadata(version, metadata) {
-  const parsed = parseVersion(version);
-  if (!parsed) throw new Error(`invalid chart version ${version}`);
-  return versionString({ ...parsed, metadata });
-}
-async function repositoryChartLayer(client, chart, version) {
-  let chosen = version;
-  if (!isConcreteVersion(version)) {
-    const versions = chartTagVersions(await client.tags());
-    if (versions.length === 0) throw new Error(`unable to locate any tags in provided repository: ${chart}`);
-    chosen = selectTagVersion(versions, version);
-  }
-  const { layers } = await client.manifest(chartTag(chosen));
-  const layer = layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers.find((l) => l.mediaType === LEGACY_CHART_LAYER);
-  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${chartTag(chosen)}`));
-  return layer;
-}
-async function artifactChartLayer(client, source) {
-  const { reference, label } = await resolveOciReference(client, source.ref);
-  const { digest, layers } = await client.manifest(reference);
-  if (source.ref.digest && source.ref.digest !== digest)
-    throw new Error(`the manifest's digest is ${digest}, not ${source.ref.digest}`);
-  const wanted = source.layerSelector?.mediaType;
-  const layer = wanted ? layers.find((l) => l.mediaType === wanted) : layers.find((l) => l.mediaType === HELM_CHART_LAYER) ?? layers[0];
-  if (!layer) throw new Error(chartText.noChartLayer(`${client.repository}:${reference}`));
-  return { layer, revision: label ? `${label}@${digest}` : digest };
-}
-function chartVersionForRevision(chartVersion, revision) {
-  const at2 = revision.indexOf("@");
-  if (at2 >= 0) {
-    const tag = revision.slice(0, at2);
-    const tagVersion = parseVersion(tag.replaceAll("_", "+"));
-    const version = parseVersion(chartVersion);
-    if (tagVersion && version) {
-      const equal = tagVersion.major === version.major && tagVersion.minor === version.minor && tagVersion.patch === version.patch && tagVersion.pre === version.pre;
-      if (!equal) throw new Error(chartText.ociVersionMismatch(tag, chartVersion));
-    }
-  }
-  const pair = revision.slice(at2 + 1).split(":");
-  if (pair.length !== 2 || (pair[1] ?? "").length < 12)
-    throw new Error(`invalid artifact revision ${revision}`);
-  return withBuildMetadata(chartVersion, pair[1].slice(0, 12));
-}
-
-// src/helm/chart-repository.ts
-import { rootCertificates } from "node:tls";
-var MAX_INDEX_SIZE = 50 << 20;
-var MAX_CHART_SIZE = 10 << 20;
-var ChartRepositoryError = class extends Error {
-  name = "ChartRepositoryError";
-};
-function resolveChartUrl(base, reference) {
-  if (/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(reference)) return reference;
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/$/, "")}/`;
-  const query = url.search;
-  const resolved = new URL(reference, url);
-  resolved.search = query;
-  return resolved.toString();
-}
-function indexUrl(base) {
-  const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/+$/, "")}/index.yaml`;
-  return url.toString();
-}
-function sameService(a, b) {
-  return a.protocol === b.protocol && a.host === b.host;
-}
-function httpGet(target, access3, redirects = 0) {
-  const url = new URL(target);
-  const headers = { "User-Agent": "kustomize-sync" };
-  if (access3.basic?.username && access3.basic.password && (access3.passCredentials || sameService(url, new URL(access3.url)))) {
-    headers.Authorization = `Basic ${Buffer.from(`${access3.basic.username}:${access3.basic.password}`).toString("base64")}`;
-  }
-  const tls = url.protocol === "https:" && access3.tls ? {
-    ...access3.tls.ca ? { ca: [...rootCertificates, access3.tls.ca] } : {},
-    ...access3.tls.cert ? { cert: access3.tls.cert } : {},
-    ...access3.tls.key ? { key: access3.tls.key } : {}
-  } : {};
-  return new Promise((resolve4, reject) => {
-    if (url.protocol !== "http:" && url.protocol !== "https:")
-      return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
-    const client = url.protocol === "http:" ? http_default : https_default;
-    const request = client.request(
-      url,
-      { method: "GET", headers, ...tls, ...access3.signal ? { signal: access3.signal } : {} },
-      (response) => {
-        const status = response.statusCode ?? 0;
-        const location = response.headers.location;
-        if (status >= 300 && status < 400 && location && redirects < 10) {
-          response.resume();
-          httpGet(new URL(location, url).toString(), access3, redirects + 1).then(resolve4, reject);
-          return;
-        }
-        if (status !== 200) {
-          response.resume();
-          return reject(
-            new ChartRepositoryError(
-              status === 401 || status === 403 ? chartText.authFailed(target, status) : chartText.httpStatus(target, status)
-            )
-          );
-        }
-        resolve4(response);
-      }
-    );
-    request.on("error", (error) => reject(new ChartRepositoryError(`GET ${url.host}: ${error.message}`)));
-    request.end();
-  });
-}
-function parseIndex(text) {
-  let document;
-  try {
-    document = parseYaml(text);
-  } catch (error) {
-    throw new ChartRepositoryError(chartText.indexInvalid(error.message));
-  }
-  if (!isRecord(document)) throw new ChartRepositoryError(chartText.indexInvalid("not a mapping"));
-  if (!document.apiVersion) throw new ChartRepositoryError(chartText.noApiVersion);
-  const index = /* @__PURE__ */ new Map();
-  const entries = isRecord(document.entries) ? document.entries : {};
-  for (const [name, list4] of Object.entries(entries)) {
-    const versions = [];
-    for (const raw of Array.isArray(list4) ? list4 : []) {
-      if (!isRecord(raw)) continue;
-      const entry2 = {
-        ...raw,
-        version: typeof raw.version === "number" ? String(raw.version) : raw.version
-      };
-      if (!isValidIndexEntry(entry2)) continue;
-      const digest = typeof entry2.digest === "string" ? entry2.digest.replace(/^sha256:/, "") : void 0;
-      versions.push({
-        name: entry2.name,
-        version: entry2.version,
-        urls: (Array.isArray(entry2.urls) ? entry2.urls : []).filter((u) => typeof u === "string"),
-        ...digest && /^[0-9a-f]{64}$/.test(digest) ? { digest } : {},
-        ...typeof entry2.created === "string" ? { created: entry2.created } : {}
-      });
-    }
-    index.set(name, versions);
-  }
-  return index;
-}
-async function fetchIndex(access3) {
-  const body = await httpGet(indexUrl(access3.url), access3);
-  const bytes = await readLimited(
-    body,
-    MAX_INDEX_SIZE,
-    () => new ChartRepositoryError(chartText.indexTooLarge(MAX_INDEX_SIZE))
-  );
-  return parseIndex(bytes.toString("utf8"));
-}
-function chartVersionIn(index, chart, version) {
-  const versions = index.get(chart);
-  if (!versions) throw new ChartRepositoryError(chartText.noChartName);
-  return selectIndexVersion(chart, versions, version);
-}
-
-// src/helm/charts.ts
-var ChartFetcher = class {
-  constructor(options) {
-    this.options = options;
-    this.cache = new ChartCache(options.cacheDir);
-    this.log = options.log ?? silentLogger;
-  }
-  options;
-  cache;
-  log;
-  indexes = /* @__PURE__ */ new Map();
-  charts = /* @__PURE__ */ new Map();
-  workDir;
-  /** What this run downloaded (indexes, packaged charts, registry layers): the cache's measure. */
-  downloads = { indexes: 0, charts: 0 };
-  /** Source objects a Kustomization renders (its HelmReleases' HelmRepository or OCIRepository): definitions first. */
-  noteRendered(manifests) {
-    this.options.resolver.noteRendered(manifests);
-  }
-  /** The chart of a HelmRelease, as helm-controller would load it. Rejects with a one-line HelmError. */
-  async chartFor(release) {
-    if (release.chart && release.chartRef) throw new HelmError(chartText.bothCharts);
-    if (release.chart) {
-      const spec = release.chart;
-      return this.fromTemplate({
-        chart: spec.chart,
-        version: spec.version ?? "",
-        sourceKind: spec.sourceRef.kind,
-        sourceNamespace: spec.sourceRef.namespace ?? release.namespace,
-        sourceName: spec.sourceRef.name,
-        ...spec.reconcileStrategy ? { reconcileStrategy: spec.reconcileStrategy } : {}
-      });
-    }
-    const ref = release.chartRef;
-    if (!ref) throw new HelmError(chartText.noChart);
-    const namespace = ref.namespace ?? release.namespace;
-    const key = sourceKey({ kind: ref.kind, namespace, name: ref.name });
-    if (ref.kind === "OCIRepository")
-      return this.once(`${key}`, () => this.ociRepositoryChart(namespace, ref.name));
-    if (ref.kind === "HelmChart") {
-      const definition = await this.definition("HelmChart", namespace, ref.name, ref.name, void 0);
-      const helmChart = definition;
-      return this.fromTemplate({
-        chart: helmChart.chart,
-        version: helmChart.version ?? "",
-        sourceKind: helmChart.sourceRef.kind,
-        sourceNamespace: helmChart.namespace,
-        sourceName: helmChart.sourceRef.name,
-        ...helmChart.reconcileStrategy ? { reconcileStrategy: helmChart.reconcileStrategy } : {},
-        helmChart
-      });
-    }
-    throw new HelmError(
-      chartText.chartFailed(
-        key,
-        void 0,
-        ref.name,
-        void 0,
-        ref.kind === "ExternalArtifact" ? chartText.externalArtifact : chartText.chartKindUnsupported(ref.kind)
-      )
-    );
-  }
-  async fromTemplate(template) {
-    const source = sourceKey({
-      kind: template.sourceKind,
-      namespace: template.sourceNamespace,
-      name: template.sourceName
-    });
-    const id = JSON.stringify([source, template.chart, template.version, template.reconcileStrategy ?? ""]);
-    const artifact = await this.once(id, async () => {
-      if (template.sourceKind === "HelmRepository") return this.helmRepositoryChart(template, source);
-      if (template.sourceKind === "GitRepository" || template.sourceKind === "Bucket")
-        return this.pathChart(template, source);
-      throw new HelmError(
-        chartText.chartFailed(
-          source,
-          void 0,
-          template.chart,
-          template.version,
-          chartText.chartKindUnsupported(template.sourceKind)
-        )
-      );
-    });
-    if (!template.helmChart) return artifact;
-    return {
-      ...artifact,
-      valuesFiles: template.helmChart.valuesFiles,
-      ...template.helmChart.ignoreMissingValuesFiles ? { ignoreMissingValuesFiles: true } : {}
-    };
-  }
-  /** Each chart once per run, however many releases use it; failures become HelmErrors. */
-  once(id, make) {
-    let artifact = this.charts.get(id);
-    if (!artifact) {
-      artifact = make().catch((error) => {
-        throw error instanceof HelmError ? error : new HelmError(error.message);
-      });
-      this.charts.set(id, artifact);
-    }
-    return artifact;
-  }
-  async definition(kind, namespace, name, chart, version) {
-    const found = await this.options.resolver.findDefinition(kind, namespace, name);
-    if ("problem" in found)
-      throw new HelmError(
-        chartText.chartFailed(sourceKey({ kind, namespace, name }), void 0, chart, version, found.problem)
-      );
-    return found.definition;
-  }
-  /** The run's signal with the source's spec.timeout (source-controller's default 60s), and why an error happened. */
-  timeout(timeoutMs) {
-    const ms = timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
-    const timeout = AbortSignal.timeout(ms);
-    const signal = this.options.signal ? AbortSignal.any([timeout, this.options.signal]) : timeout;
-    return {
-      signal,
-      reason: (error) => timeout.aborted ? chartText.timedOut(formatDuration(ms)) : error.message
-    };
-  }
-  async helmRepositoryChart(template, source) {
-    const definition = await this.definition(
-      "HelmRepository",
-      template.sourceNamespace,
-      template.sourceName,
-      template.chart,
-      template.version
-    );
-    const repository = definition;
-    const { signal, reason } = this.timeout(repository.timeoutMs);
-    try {
-      if (!repository.url) throw new Error(chartText.noUrl);
-      const fetched = repository.type === "oci" ? await this.ociHelmRepositoryChart(repository, template, signal) : await this.httpChart(repository, template, signal);
-      return { ...fetched, source };
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, repository.url, template.chart, template.version, reason(error))
-      );
-    }
-  }
-  async repositoryAccess(repository, signal) {
-    const access3 = {
-      url: repository.url,
-      passCredentials: repository.passCredentials,
-      signal
-    };
-    const resolver = this.options.resolver;
-    const tlsFrom = (data) => {
-      const ca = data["ca.crt"] ?? data.caFile;
-      const cert = data["tls.crt"] ?? data.certFile;
-      const key = data["tls.key"] ?? data.keyFile;
-      return ca || cert || key ? { ...ca ? { ca } : {}, ...cert ? { cert } : {}, ...key ? { key } : {} } : void 0;
-    };
-    if (repository.certSecretRef) {
-      const tls = tlsFrom(await resolver.readSecret(repository.namespace, repository.certSecretRef));
-      if (tls) access3.tls = tls;
-    }
-    if (repository.secretRef) {
-      const data = await resolver.readSecret(repository.namespace, repository.secretRef);
-      if (data.username !== void 0 || data.password !== void 0)
-        access3.basic = { username: data.username ?? "", password: data.password ?? "" };
-      const tls = access3.tls ? void 0 : tlsFrom(data);
-      if (tls) access3.tls = tls;
-    }
-    return access3;
-  }
-  /**
-   * index.yaml once per run per repository address, credentials and timeout (later runs read it
-   * again: indexes change). Keyed by a digest: the store never holds a credential.
-   */
-  index(repository, access3) {
-    const key = createHash2("sha256").update(
-      JSON.stringify([
-        access3.url,
-        access3.passCredentials ?? false,
-        access3.basic ?? null,
-        access3.tls ?? null,
-        repository.timeoutMs ?? null
-      ])
-    ).digest("hex");
-    const indexes = this.options.indexes ?? this.indexes;
-    let index = indexes.get(key);
-    if (!index) {
-      index = fetchIndex(access3).then((read) => {
-        this.downloads.indexes++;
-        return read;
-      });
-      index.catch(() => indexes.delete(key));
-      indexes.set(key, index);
-    }
-    return index;
-  }
-  async httpChart(repository, template, signal) {
-    const access3 = await this.repositoryAccess(repository, signal);
-    const entry2 = chartVersionIn(await this.index(repository, access3), template.chart, template.version);
-    const reference = entry2.urls[0];
-    if (!reference) throw new ChartRepositoryError(chartText.noUrls(template.chart));
-    const url = resolveChartUrl(repository.url, reference);
-    const download = async () => {
-      const started = Date.now();
-      const bytes = await readLimited(
-        await httpGet(url, access3),
-        MAX_CHART_SIZE,
-        () => new ChartRepositoryError(chartText.chartTooLarge(MAX_CHART_SIZE))
-      );
-      this.downloads.charts++;
-      this.log.info(
-        `downloaded chart ${template.chart} ${entry2.version} from ${sourceKey(repository)} in ${formatDuration(Date.now() - started)}`
-      );
-      return bytes;
-    };
-    const sha256 = (bytes) => `sha256:${createHash2("sha256").update(bytes).digest("hex")}`;
-    const unpack = (bytes) => async (tmp) => {
-      await extractTarGz(Readable2.from([bytes]), tmp);
-    };
-    let digest;
-    let dir;
-    if (entry2.digest) {
-      digest = `sha256:${entry2.digest}`;
-      dir = await this.cache.store(
-        digest,
-        async (tmp) => {
-          const bytes = await download();
-          const got = sha256(bytes);
-          if (got !== digest) throw new ChartRepositoryError(chartText.digestMismatch(digest, got));
-          await unpack(bytes)(tmp);
-        },
-        true
-      );
-    } else {
-      const bytes = await download();
-      digest = sha256(bytes);
-      dir = await this.cache.store(digest, unpack(bytes), true);
-    }
-    const metadata = await readChartMetadata(dir);
-    return { dir, name: metadata.name, version: metadata.version, digest };
-  }
-  async ociClient(source, url, signal) {
-    const { login, ca } = await this.options.resolver.registryCredentials(source);
-    return new OciRepositoryClient(url, {
-      ...login ? { login } : {},
-      insecure: source.insecure,
-      ...ca ? { ca } : {},
-      signal
-    });
-  }
-  /** The layer's chart from the cache, else pulled into it. */
-  async layerChart(client, layer) {
-    const cached = await this.cache.lookup(layer);
-    if (cached) return cached;
-    return this.cache.store(
-      layer,
-      async (tmp) => {
-        const started = Date.now();
-        await client.extractLayer(layer, tmp);
-        this.downloads.charts++;
-        this.log.info(
-          `pulled chart ${client.repository} (${layer}) in ${formatDuration(Date.now() - started)}`
-        );
-      },
-      true
-    );
-  }
-  async ociHelmRepositoryChart(repository, template, signal) {
-    const url = `${repository.url.replace(/\/+$/, "")}/${template.chart}`;
-    const client = await this.ociClient(repository, url, signal);
-    const layer = await repositoryChartLayer(client, template.chart, template.version);
-    const dir = await this.layerChart(client, layer.digest);
-    const metadata = await readChartMetadata(dir);
-    return { dir, name: metadata.name, version: metadata.version, digest: layer.digest };
-  }
-  /**
-   * A chartRef to an OCIRepository: the chart layer of its artifact (layerSelector's media type,
-   * else Helm's chart layer, else the first), with `.Chart.Version` as helm-controller sets it:
-   * `X+<manifest digest[:12]>` (mutateChartWithSourceRevision).
-   */
-  async ociRepositoryChart(namespace, name) {
-    const source = sourceKey({ kind: "OCIRepository", namespace, name });
-    const resolver = this.options.resolver;
-    const mapped = lookupSource(resolver.mapping, "OCIRepository", namespace, name);
-    if (mapped) return this.mappedOciChart(source, name, mapped);
-    const repository = await this.definition(
-      "OCIRepository",
-      namespace,
-      name,
-      name,
-      void 0
-    );
-    const { signal, reason } = this.timeout(repository.timeoutMs);
-    try {
-      const client = await this.ociClient(repository, repository.url, signal);
-      const { layer, revision } = await artifactChartLayer(client, repository);
-      const dir = await this.layerChart(client, layer.digest);
-      const metadata = await readChartMetadata(dir);
-      return {
-        dir,
-        name: metadata.name,
-        version: chartVersionForRevision(metadata.version, revision),
-        digest: layer.digest,
-        source
-      };
-    } catch (error) {
-      throw new HelmError(chartText.chartFailed(source, repository.url, name, void 0, reason(error)));
-    }
-  }
-  /** An OCIRepository mapped to a local directory (`sources:`), or one a Kustomization already pulled. */
-  async mappedOciChart(source, name, dir) {
-    const target = await this.privateDir();
-    try {
-      await buildPathChart({
-        sourceRoot: dir,
-        chartPath: await chartRootIn(dir),
-        target,
-        ...this.helmOption()
-      });
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, void 0, name, void 0, error.message)
-      );
-    }
-    const metadata = await readChartMetadata(target);
-    const revision = this.options.resolver.revisions.get(dir);
-    let version = metadata.version;
-    try {
-      if (revision) version = chartVersionForRevision(version, revision);
-    } catch (error) {
-      throw new HelmError(
-        chartText.chartFailed(source, void 0, name, void 0, error.message)
-      );
-    }
-    return {
-      dir: target,
-      name: metadata.name,
-      version,
-      digest: `sha256:${createHash2("sha256").update(`${dir}\0${revision ?? ""}`).digest("hex")}`,
-      source
-    };
-  }
-  helmOption() {
-    return {
-      ...this.options.helm ? { helm: this.options.helm } : {},
-      ...this.options.signal ? { signal: this.options.signal } : {}
-    };
-  }
-  /** A new directory in the run's private directory (removed with it). */
-  async privateDir() {
-    this.workDir ??= mkdtemp4(join10(scratchDir(), "charts-"));
-    return mkdtemp4(join10(await this.workDir, "chart-"));
-  }
-  /**
-   * A chart at a path of a GitRepository / Bucket (fetched once per run by the resolver, or the
-   * repository being synced, or a `sources:` mapping). Built charts of a fetched revision are
-   * cached by revision and path; `sourceRoot` is where valuesFiles are read from.
-   */
-  async pathChart(template, source) {
-    const resolver = this.options.resolver;
-    const fail = (reason) => {
-      throw new HelmError(chartText.chartFailed(source, void 0, template.chart, void 0, reason));
-    };
-    const decision = await resolver.decideSource(
-      template.sourceKind,
-      template.sourceNamespace,
-      template.sourceName
-    );
-    let sourceRoot;
-    let revision;
-    if (decision.type === "failed") return fail(decision.message);
-    if (decision.type === "repository") sourceRoot = resolver.root;
-    else if (decision.type === "local")
-      sourceRoot = lookupSource(
-        resolver.mapping,
-        template.sourceKind,
-        template.sourceNamespace,
-        template.sourceName
-      );
-    else ({ dir: sourceRoot, revision } = decision);
-    if (!sourceRoot) return fail(chartText.chartKindUnsupported(template.sourceKind));
-    const root = sourceRoot;
-    const chartPath = posix2.normalize(template.chart.replaceAll("\\", "/")).replace(/^(\.\/)+/, "").replace(/\/+$/, "");
-    const build2 = (target) => buildPathChart({ sourceRoot: root, chartPath, target, ...this.helmOption() });
-    let dir;
-    let digest;
-    try {
-      if (revision) {
-        digest = `sha256:${createHash2("sha256").update(`${source}\0${revision}\0${chartPath}`).digest("hex")}`;
-        dir = await this.cache.lookup(digest) ?? await this.cache.store(digest, build2, false);
-      } else {
-        dir = await this.privateDir();
-        await build2(dir);
-        digest = `sha256:${createHash2("sha256").update(`${root}\0${chartPath}`).digest("hex")}`;
-      }
-    } catch (error) {
-      return fail(error.message);
-    }
-    const metadata = await readChartMetadata(dir);
-    let version = metadata.version;
-    if (template.reconcileStrategy === "Revision" && revision) {
-      const hash = revision.slice(revision.lastIndexOf(":") + 1);
-      version = withBuildMetadata(version, hash.slice(0, 12));
-    }
-    return { dir, name: metadata.name, version, digest, source, sourceRoot: root };
-  }
-};
-async function chartRootIn(dir) {
-  if (await stat4(join10(dir, "Chart.yaml")).catch(() => void 0)) return ".";
-  const entries = (await readdir6(dir, { withFileTypes: true })).filter((e) => e.isDirectory());
-  return entries.length === 1 ? entries[0].name : ".";
-}
-
-// src/helm/helm-cli.ts
-import { execFile as execFile2 } from "node:child_process";
-import { mkdir as mkdir4 } from "node:fs/promises";
-import { availableParallelism } from "node:os";
-import { isAbsolute as isAbsolute2, join as join11 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-var run2 = promisify2(execFile2);
-var MAX_OUTPUT = 512 * 1024 * 1024;
-function helmEnvironment(home) {
-  const env = childEnvironment(home);
-  env.HELM_CACHE_HOME = join11(home, "cache");
-  env.HELM_CONFIG_HOME = join11(home, "config");
-  env.HELM_DATA_HOME = join11(home, "data");
-  env.HELM_PLUGINS = join11(home, "plugins");
-  env.HELM_CONTENT_CACHE = join11(home, "cache", "content");
-  env.HELM_REGISTRY_CONFIG = join11(home, "config", "registry", "config.json");
-  env.HELM_REPOSITORY_CACHE = join11(home, "cache", "repository");
-  env.HELM_REPOSITORY_CONFIG = join11(home, "config", "repositories.yaml");
-  env.KUBECONFIG = join11(home, "no-kubeconfig");
-  env.NO_COLOR = "1";
-  return env;
-}
-function helmMessage(stderr) {
-  const at2 = stderr.search(/^Error: /m);
-  if (at2 < 0) {
-    const panic = /^panic: (.*)$/m.exec(stderr);
-    if (panic) return `helm panicked: ${panic[1].trim()}`;
-  }
-  const text = at2 < 0 ? stderr : stderr.slice(at2 + "Error: ".length);
-  return oneLine(
-    text.split("\n").filter((line) => !/^Use --debug flag/.test(line.trim())).join("\n")
-  );
-}
-function helmMajor(version) {
-  const match = /^v?(\d+)/.exec(version.trim());
-  return match ? Number(match[1]) : void 0;
-}
-var HELM_CONCURRENCY = availableParallelism();
-function makeHelm(command, version) {
-  const slots = new Semaphore(HELM_CONCURRENCY);
-  return {
-    command,
-    version,
-    async run(args, options) {
-      await mkdir4(options.home, { recursive: true, mode: 448 });
-      try {
-        const { stdout } = await slots.run(
-          () => run2(command, [...args], {
-            maxBuffer: MAX_OUTPUT,
-            env: helmEnvironment(options.home),
-            cwd: options.home,
-            ...options.signal ? { signal: options.signal } : {}
-          })
-        );
-        return stdout;
-      } catch (error) {
-        const e = error;
-        if (e.name === "AbortError" || options.signal?.aborted) {
-          const reason = options.signal?.reason;
-          throw new HelmError(
-            renderMessages.helmStopped(
-              args[0] ?? "",
-              reason instanceof Error ? reason.message : String(reason ?? "aborted")
-            )
-          );
-        }
-        if (e.code === "ENOENT") throw new HelmError(renderMessages.helmNotFound(command));
-        throw new HelmError(helmMessage(e.stderr || e.message));
-      }
-    }
-  };
-}
-async function detectHelm(path5, versions) {
-  let command;
-  if (path5) {
-    if (!(isAbsolute2(path5) || path5.includes("/"))) command = await which(path5);
-    else if (await isExecutable(path5)) command = path5;
-    if (!command) throw new HelmError(renderMessages.helmNotExecutable(path5));
-  } else {
-    command = await which("helm");
-    if (!command) throw new HelmError(renderMessages.helmNotOnPath());
-  }
-  let version;
-  try {
-    const found = command;
-    version = await rememberedAnswer(versions, found, ["version"], async () => {
-      const { stdout } = await run2(found, ["version", "--template", "{{.Version}}"], {
-        maxBuffer: MAX_OUTPUT,
-        env: childEnvironment()
-      });
-      return stdout.trim();
-    });
-  } catch (error) {
-    const e = error;
-    throw new HelmError(renderMessages.helmVersionUnreadable(command, helmMessage(e.stderr || e.message)));
-  }
-  const major = helmMajor(version);
-  if (major === void 0 || major < 4) throw new HelmError(renderMessages.helmTooOld(command, version));
-  return makeHelm(command, version);
-}
-
-// src/helm/release-store.ts
-import { gunzipSync } from "node:zlib";
-async function releaseHistory(cluster, namespace, name) {
-  const secrets = await cluster.list({
-    apiVersion: "v1",
-    kind: "Secret",
-    namespace,
-    labelSelector: `owner=helm,name=${name}`
-  });
-  return secrets.filter((secret) => secret.type === "helm.sh/release.v1").map((secret) => {
-    const labels = secret.metadata.labels ?? {};
-    return { revision: Number(labels.version), status: labels.status ?? "", labels, secret };
-  }).sort((a, b) => a.revision - b.revision);
-}
-function decodeRelease(stored) {
-  const data = stored.secret.data ?? {};
-  const helmEncoded = Buffer.from(data.release ?? "", "base64").toString("utf8");
-  const bytes = Buffer.from(helmEncoded, "base64");
-  const json = bytes[0] === 31 && bytes[1] === 139 ? gunzipSync(bytes) : bytes;
-  return JSON.parse(json.toString("utf8"));
-}
-function deployedRelease(history) {
-  return history.findLast((r) => r.status === "deployed");
-}
-function currentRelease(history) {
-  return deployedRelease(history) ?? history.at(-1);
-}
-
-// src/reconcile/releases.ts
-async function capabilitiesOf(options, cluster) {
-  if (!cluster)
-    return { kubeVersion: options.kubeVersion ?? DEFAULT_KUBE_VERSION, apiVersions: options.apiVersions };
-  const [kubeVersion, resources] = await Promise.all([cluster.serverVersion(), cluster.resources()]);
-  const apiVersions = new Set(options.apiVersions);
-  for (const r of resources) {
-    const groupVersion = r.group ? `${r.group}/${r.version}` : r.version;
-    apiVersions.add(groupVersion);
-    apiVersions.add(`${groupVersion}/${r.kind}`);
-  }
-  return { kubeVersion: options.kubeVersion ?? kubeVersion, apiVersions: [...apiVersions].sort() };
-}
-var helms = /* @__PURE__ */ new WeakMap();
-var helmOwners = /* @__PURE__ */ new WeakMap();
-function helmFor(variant) {
-  const options = helmOwners.get(variant) ?? variant;
-  let found = helms.get(options);
-  if (!found) {
-    found = detectHelm(options.helm, toolVersions(options)).catch((err) => {
-      throw new UsageError(`helm: ${err.message} (or --no-helm-releases / helm-releases: false)`);
-    });
-    found.catch(() => void 0);
-    helms.set(options, found);
-  }
-  return found;
-}
-function lookForHelm(options) {
-  if (options.helmReleases) void helmFor(options);
-}
-var indexStores = /* @__PURE__ */ new WeakMap();
-function indexStoreFor(variant) {
-  const options = helmOwners.get(variant) ?? variant;
-  const store = indexStores.get(options) ?? /* @__PURE__ */ new Map();
-  indexStores.set(options, store);
-  return store;
-}
-function shareHelm(options, like) {
-  helmOwners.set(options, helmOwners.get(like) ?? like);
-}
-async function helmRenderContext(options, extras) {
-  if (!options.helmReleases) return void 0;
-  return {
-    charts: new ChartFetcher({
-      resolver: extras.sources,
-      cacheDir: options.chartCache,
-      // Dependencies of a chart in a Git source are built by helm: the one given, else PATH's.
-      ...options.helm ? { helm: options.helm } : {},
-      log: options.log,
-      ...extras.signal ? { signal: extras.signal } : {},
-      indexes: indexStoreFor(options)
-    }),
-    helm: () => helmFor(options),
-    said: /* @__PURE__ */ new Map(),
-    ...extras.templates ? { templates: extras.templates } : {},
-    kustomize: extras.kustomize,
-    capabilities: await capabilitiesOf(options, extras.cluster),
-    ...extras.cluster ? { cluster: substitutionReaderFrom(extras.cluster) } : {},
-    ...extras.secrets ? { secrets: extras.secrets } : {},
-    ...extras.signal ? { signal: extras.signal } : {}
-  };
-}
-async function releasesHelmReleases(options, cluster) {
-  if (options.helmReleaser !== "auto") return options.helmReleaser === "kustomize-sync";
-  try {
-    await cluster.resolve(`${HELM_GROUP}/v2`, "HelmRelease");
-    return false;
-  } catch (err) {
-    if (err instanceof ApiError && err.name === "NoMatchError") return true;
-    throw err;
-  }
-}
-function clusterScopedByCrds(crds) {
-  const kinds = /* @__PURE__ */ new Set();
-  for (const { object } of crds) {
-    const spec = object.spec;
-    if (spec?.scope === "Cluster" && spec.names?.kind) kinds.add(spec.names.kind);
-  }
-  return kinds;
-}
-function inNamespace(metadata, namespace) {
-  const { name, ...rest } = metadata;
-  return { name, namespace, ...rest };
-}
-function releaseManifests(outcome) {
-  const rendered = outcome.rendered;
-  if (!rendered) return [];
-  const release = `${outcome.namespace}/${outcome.name}`;
-  const clusterScoped = clusterScopedByCrds(rendered.crds);
-  const place = (object) => object.metadata.namespace || CLUSTER_SCOPED_KINDS.has(object.kind) || clusterScoped.has(object.kind) ? object : { ...object, metadata: inNamespace(object.metadata, rendered.releaseNamespace) };
-  return [...rendered.crds, ...rendered.manifests].map((m) => ({ ...m, object: place(m.object), release }));
-}
-async function liveObject(cluster, object) {
-  try {
-    const mapping = await cluster.resolve(object.apiVersion, object.kind);
-    return await cluster.get({
-      group: mapping.group,
-      version: mapping.version,
-      kind: object.kind,
-      namespace: mapping.namespaced ? object.metadata.namespace ?? "" : "",
-      name: object.metadata.name
-    });
-  } catch (err) {
-    if (err instanceof ApiError && (err.name === "NoMatchError" || err.status === 404)) return void 0;
-    throw err;
-  }
-}
-async function planReleases(outcomes, cluster) {
-  const changes = [];
-  const warnings = [];
-  for (const outcome of outcomes) {
-    if (outcome.error) {
-      const at2 = formatLocation(outcome.source);
-      warnings.push(`${outcome.error}${at2 ? ` (${at2})` : ""}`);
-      continue;
-    }
-    for (const w of outcome.rendered?.warnings ?? []) warnings.push(`${outcome.key}: ${w}`);
-    const rendered = releaseManifests(outcome);
-    const dropped = await droppedByUpgrade(cluster, outcome, rendered).catch((err) => {
-      warnings.push(releaseText.previousUnread(outcome.key, formatApiError(err)));
-      return [];
-    });
-    changes.push(...dropped);
-    for (const manifest of rendered) {
-      const { object } = manifest;
-      const live = await liveObject(cluster, object);
-      const comparison = releaseObjectComparison(live, object);
-      const ref = refOf(object);
-      changes.push({
-        id: objectId(ref),
-        kind: ref.kind,
-        namespace: ref.namespace,
-        name: ref.name,
-        action: !live ? "created" : comparison.changed ? "configured" : "unchanged",
-        ...manifest.source ? { source: manifest.source } : {},
-        ...comparison.diff ? { diff: comparison.diff } : {},
-        ...comparison.paths.length ? { paths: comparison.paths } : {},
-        release: manifest.release
-      });
-    }
-  }
-  return { changes, warnings };
-}
-function refOf(object) {
-  return {
-    group: splitApiVersion(object.apiVersion).group,
-    kind: object.kind,
-    namespace: object.metadata.namespace ?? "",
-    name: object.metadata.name
-  };
-}
-async function droppedByUpgrade(cluster, outcome, rendered) {
-  const release = outcome.rendered;
-  const current2 = currentRelease(
-    await releaseHistory(cluster, storageNamespace(release.release), release.releaseName)
-  );
-  if (!current2 || current2.status === "uninstalled") return [];
-  const record2 = decodeRelease(current2);
-  const kept = new Set(rendered.map((m) => objectId(refOf(m.object))));
-  const clusterScoped = clusterScopedByCrds(release.crds);
-  const changes = [];
-  for (const { object } of parseObjects(record2.manifest ?? "")) {
-    if (!object?.kind || !object.metadata?.name) continue;
-    const namespaced = !object.metadata.namespace && !CLUSTER_SCOPED_KINDS.has(object.kind) && !clusterScoped.has(object.kind) && await cluster.resolve(object.apiVersion, object.kind).then(
-      (m) => m.namespaced,
-      () => true
-    );
-    const placed = namespaced ? { ...object, metadata: inNamespace(object.metadata, record2.namespace) } : object;
-    const ref = refOf(placed);
-    const id = objectId(ref);
-    if (kept.has(id)) continue;
-    const keep = placed.metadata.annotations?.[HELM_RESOURCE_POLICY] === "keep";
-    changes.push({
-      id,
-      kind: ref.kind,
-      namespace: ref.namespace,
-      name: ref.name,
-      action: keep ? "skipped" : "deleted",
-      detail: keep ? releaseRemovalText.keptByPolicy : releaseRemovalText.upgradeDeletes(`${outcome.namespace}/${outcome.name}`),
-      release: `${outcome.namespace}/${outcome.name}`
-    });
-  }
-  return changes;
-}
-
-// src/reconcile/sources.ts
-function sourceResolverFor(options, access3) {
-  return new SourceResolver({
-    root: options.root,
-    path: options.path,
-    defaultNamespace: options.defaultNamespace,
-    mapping: options.sources,
-    ...options.repositorySource ? { repositorySource: options.repositorySource } : {},
-    ...options.sourceSecrets ? { secrets: options.sourceSecrets } : {},
-    ...options.githubToken ? { githubToken: options.githubToken } : {},
-    ...access3.cluster ? { cluster: access3.cluster } : {},
-    ...access3.sink ? { sink: access3.sink } : {},
-    ...access3.signal ? { signal: access3.signal } : {},
-    ...access3.walks ? { walks: access3.walks } : {},
-    log: options.log
-  });
-}
-async function sourceFailure(spec, sources, revisions) {
-  const decision = await sources.decide(spec);
-  if (decision.type === "failed") {
-    return resultFor(spec, "False", "ArtifactFailed", decision.message, {
-      problems: [
-        { message: decision.message, object: `Kustomization/${kustomizationKey(spec)}`, source: spec.source }
-      ]
-    });
-  }
-  if (decision.type === "fetched" && revisions && !revisions.has(decision.dir))
-    revisions.set(decision.dir, Promise.resolve(decision.revision));
-  return void 0;
-}
-
-// src/reconcile/build.ts
-async function build(given) {
-  const secrets = runSecrets(given);
-  const options = { ...given, log: redactingLogger(given.log, secrets.values) };
-  const outcome = await buildWith(options, secrets);
-  return { ...outcome, report: redactDeep(outcome.report, secrets.values) };
-}
-async function buildWith(options, secrets) {
-  const started = Date.now();
-  lookForHelm(options);
-  const cluster = options.kubeconfig ? await clusterFor(options) : void 0;
-  const substitution = cluster ? substitutionReaderFrom(cluster) : void 0;
-  const sources = sourceResolverFor(options, { ...cluster ? { cluster } : {}, sink: secrets });
-  const renderCache = renderCacheFor(options);
-  const {
-    report: validation,
-    plan,
-    discovery
-  } = await validate254(options, {
-    ...substitution ? { substitution } : {},
-    secrets,
-    keep: true,
-    sources,
-    ...renderCache ? { renderCache } : {}
-  });
-  try {
-    const all = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
-    let specs = all;
-    if (options.name) {
-      const named = selectByName(all, options.name);
-      if (typeof named === "string") {
-        const invalid2 = (validation.problems ?? []).some((p) => {
-          const [kind, namespace, name] = p.object?.split("/") ?? [];
-          return kind === "Kustomization" && namedBy(options.name)({ namespace, name });
-        });
-        const problems = [
-          ...validation.problems ?? [],
-          ...invalid2 ? [] : [{ message: `${named} under ${options.path}` }]
-        ];
-        return { report: { ...validation, ready: false, problems }, yaml: "" };
-      }
-      specs = [named];
-    }
-    const renderer = await rendererFor(options);
-    sources.prefetch(specs);
-    const ctx = {
-      ...runRenderContext(options, {
-        sources: sources.mapping,
-        secrets,
-        ...substitution ? { substitution } : {}
-      }),
-      renderer,
-      artifacts: discovery.artifacts,
-      ...renderCache ? { renderCache } : {}
-    };
-    const helm = await helmRenderContext(options, {
-      sources,
-      kustomize: renderer,
-      ...cluster ? { cluster } : {},
-      secrets,
-      ...renderCache ? { templates: renderCache } : {}
-    });
-    const rendered = await mapLimit(
-      specs,
-      options.concurrency,
-      (spec) => renderDefinition(spec, ctx, sources, discovery, helm)
-    );
-    const rows = rendered.map((r) => {
-      const key = kustomizationKey(r.spec);
-      const blocked = plan.blocked.get(key);
-      const notes = [
-        ...blocked ? [`${blocked.message}: a sync would not apply it`] : [],
-        ...discovery.notes.get(key) ?? []
-      ];
-      if (r.error)
-        return resultFor(r.spec, "False", r.error.reason, r.error.detail, {
-          problems: [{ message: r.error.message, ...r.error.source ? { source: r.error.source } : {} }],
-          ...notes.length ? { warnings: notes } : {}
-        });
-      const releases = r.releases ?? [];
-      const failed2 = releases.filter((o) => o.error);
-      const warnings = [
-        ...notes,
-        ...r.warnings ?? [],
-        ...releases.flatMap((o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`))
-      ];
-      const rendersText = `rendered ${r.objects?.length ?? 0} objects${releases.length ? ` and ${releases.length - failed2.length} of ${releases.length} HelmReleases` : ""}`;
-      return resultFor(
-        r.spec,
-        failed2.length ? "False" : "Unknown",
-        failed2.length ? "BuildFailed" : "Planned",
-        rendersText,
-        {
-          ...failed2.length ? {
-            problems: failed2.map((o) => ({
-              message: o.error,
-              object: o.key,
-              ...o.source ? { source: o.source } : {}
-            }))
-          } : {},
-          ...warnings.length ? { warnings } : {}
-        }
-      );
-    });
-    const manifests = rendered.flatMap((r) => [
-      ...r.objects ?? [],
-      ...(r.releases ?? []).flatMap(releaseManifests)
-    ]);
-    const rendersOk = rows.every((r) => r.ready !== "False");
-    const report = {
-      ...validation,
-      ready: options.name ? rendersOk : (validation.problems ?? []).length === 0 && rendersOk,
-      kustomizations: rows,
-      durationMs: Date.now() - started
-    };
-    return {
-      report,
-      yaml: manifests.length ? (
-        // Like `flux build`: what SOPS decrypted is printed as **SOPS**, never in plaintext.
-        `${formatManifests(manifests.map((m) => ({ ...m, object: maskDecrypted(m.object) })))}`
-      ) : ""
-    };
-  } finally {
-    if (renderCache) {
-      await renderCache.saveWalks();
-      options.log.debug(`build: ${renderCache.summary()}`);
-    }
-    await sources.close();
-    await discovery.artifacts.close();
-    cluster?.close();
-  }
-}
-async function renderDefinition(spec, ctx, sources, discovery, helm) {
-  const decision = await sources.decide(spec);
-  const done = decision.type === "fetched" ? void 0 : discovery.renders.get(kustomizationKey(spec));
-  try {
-    if (decision.type === "failed")
-      throw new BuildError(kustomizationKey(spec), decision.message, {
-        reason: "ArtifactFailed",
-        source: spec.source
-      });
-    if (done instanceof BuildError) throw done;
-    const result = done ?? await renderThroughCache(spec, ctx);
-    const releases = helm ? await renderReleases(result.manifests, helm) : [];
-    return {
-      spec,
-      objects: result.objects,
-      manifests: result.manifests,
-      warnings: result.warnings,
-      ...releases.length ? { releases } : {}
-    };
-  } catch (err) {
-    if (err instanceof BuildError) return { spec, error: err };
-    throw err;
-  }
-}
-function selectByName(specs, name) {
-  const matches = specs.filter(namedBy(name));
-  if (matches.length === 1) return matches[0];
-  if (matches.length === 0) return `Kustomization ${JSON.stringify(name)} not found`;
-  const namespaces = matches.map((s) => s.namespace).join(", ");
-  return `Kustomization ${JSON.stringify(name)} is defined in several namespaces (${namespaces}): give --name NAMESPACE/NAME`;
-}
-function namedBy(name) {
-  const slash = name.indexOf("/");
-  return slash >= 0 ? (k) => k.namespace === name.slice(0, slash) && k.name === name.slice(slash + 1) : (k) => k.name === name;
-}
-
-// src/reconcile/revisions.ts
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync3 } from "node:fs";
-import { realpath as realpath6, stat as stat5 } from "node:fs/promises";
-import { join as join13, relative as relative5 } from "node:path";
-import { isDeepStrictEqual as isDeepStrictEqual2 } from "node:util";
-
-// src/reconcile/discovery-reuse.ts
-import { readFileSync as readFileSync2 } from "node:fs";
-import { basename, join as join12 } from "node:path";
-var DISCOVERY_TEXT = [...DEFINITION_GROUPS, SOURCE_GROUP];
-function changeMayMoveDefinitions(changed, roots) {
-  if (changed.everything) return changed.everything;
-  for (const path5 of changed.paths) {
-    if (path5.endsWith("/")) return `${path5} is a directory that changed`;
-    if (KUSTOMIZATION_FILES.includes(basename(path5))) return `${path5} changed`;
-    for (const root of roots) {
-      let text;
-      try {
-        text = readFileSync2(join12(root, path5), "latin1");
-      } catch (error) {
-        if (error.code === "ENOENT") continue;
-        return `${path5} cannot be read as a file`;
-      }
-      const group = DISCOVERY_TEXT.find((g) => text.includes(g));
-      if (group) return `${path5} mentions ${group}`;
-    }
-  }
-  return void 0;
-}
-async function discoveryReached(discovery, changed, root, sources, walks) {
-  if (discovery.generators.length > 0) return "ExternalArtifacts are built from the repository's files";
-  const units = discovery.units.map((path5) => ({ label: path5 || ".", spec: { path: path5, components: [] } }));
-  const specs = new Map(discovery.kustomizations.map((spec) => [kustomizationKey(spec), spec]));
-  const rendered = [];
-  for (const key of discovery.renders.keys()) {
-    const spec = specs.get(key);
-    if (spec && (await sources.decide(spec)).type === "repository") rendered.push({ label: key, spec });
-  }
-  for (const { label, spec } of [...units, ...rendered]) {
-    const reads = await readSetOf(spec, root, walks);
-    if (!reads) return `what ${label} reads cannot be told`;
-    if (reaches(changed.paths, reads)) return `the change reaches ${label}, rendered to find definitions`;
-  }
-  return void 0;
-}
-
-// src/reconcile/revisions.ts
-async function prepareSide(options, sink, cache, same) {
-  const walks = await cache?.walks();
-  const sources = sourceResolverFor(options, { ...sink ? { sink } : {}, ...walks ? { walks } : {} });
-  const { report, plan, discovery } = same ? {
-    report: { problems: [...same.problems] },
-    plan: same.plan,
-    discovery: {
-      ...same.discovery,
-      renders: new Map(same.discovery.renders),
-      // No generators (else discovered again): an empty store of this side's own.
-      artifacts: new ArtifactStore([], { root: options.root, sources: options.sources })
-    }
-  } : await validate254(options, {
-    ...sink ? { secrets: sink } : {},
-    keep: true,
-    sources,
-    ...cache ? { renderCache: cache } : {}
-  });
-  const close = async () => {
-    await sources.close();
-    await discovery.artifacts.close();
-  };
-  try {
-    const specs = [.../* @__PURE__ */ new Set([...plan.order, ...discovery.kustomizations])];
-    sources.prefetch(specs);
-    const renderer = await rendererFor(options);
-    const ctx = {
-      // No substitution reader: substituteFrom is named in the output, never read or guessed.
-      ...runRenderContext(options, { sources: sources.mapping, ...sink ? { secrets: sink } : {} }),
-      renderer,
-      artifacts: discovery.artifacts,
-      ...cache ? { renderCache: cache } : {}
-    };
-    const helm = await helmRenderContext(options, {
-      sources,
-      kustomize: renderer,
-      ...sink ? { secrets: sink } : {},
-      ...cache ? { templates: cache } : {}
-    });
-    const problems = report.problems ?? [];
-    return { options, specs, plan, discovery, problems, sources, ctx, helm, close };
-  } catch (error) {
-    await close();
-    throw error;
-  }
-}
-async function prepareSides(options, headReady, baseOptions, changed, sink, cache) {
-  const moved = baseOptions && changed ? changeMayMoveDefinitions(changed, [options.root, baseOptions.root]) : "";
-  if (!baseOptions || !changed || moved !== void 0) {
-    if (moved) options.log.debug(`diff: the base revision is discovered too: ${moved}`);
-    const [base, head2] = await Promise.allSettled([
-      baseOptions ? prepareSide(baseOptions, sink, cache) : void 0,
-      headReady
-    ]);
-    if (base.status === "rejected" || head2.status === "rejected") {
-      if (base.status === "fulfilled") await base.value?.close();
-      throw base.status === "rejected" ? base.reason : head2.reason;
-    }
-    return { base: base.value, head: head2.value };
-  }
-  const head = await headReady;
-  const reached = await discoveryReached(
-    head.discovery,
-    changed,
-    options.root,
-    head.sources,
-    await cache?.walks()
-  );
-  if (reached) options.log.debug(`diff: the base revision is discovered too: ${reached}`);
-  else options.log.debug("diff: the base revision's definitions are the head's (no change reaches them)");
-  return { base: await prepareSide(baseOptions, sink, cache, reached ? void 0 : head), head };
-}
-function render2(side, spec, releases = true) {
-  return renderDefinition(spec, side.ctx, side.sources, side.discovery, releases ? side.helm : void 0);
-}
-async function renderSide(side) {
-  const rendered = await mapLimit(side.specs, side.options.concurrency, (spec) => render2(side, spec));
-  return { kustomizations: rendered.map((r) => rowOf(side, r)), problems: side.problems };
-}
-function plainRow(side, spec) {
-  const key = kustomizationKey(spec);
-  const row = rowFor(spec, side.options);
-  const blocked = side.plan.blocked.get(key);
-  const warnings = [
-    ...blocked ? [`not applied by a sync: ${blocked.message}`] : [],
-    ...side.discovery.notes.get(key) ?? []
-  ];
-  if (warnings.length) row.warnings = warnings;
-  return row;
-}
-function rowOf(side, r) {
-  const row = plainRow(side, r.spec);
-  const warnings = [
-    ...row.warnings ?? [],
-    ...(r.warnings ?? []).filter((w) => !w.startsWith("substituteFrom "))
-  ];
-  if (warnings.length) row.warnings = warnings;
-  const unresolved = (r.warnings ?? []).filter((w) => w.startsWith("substituteFrom "));
-  if (unresolved.length) row.unresolved = unresolved;
-  if (r.error) row.error = `${r.error.reason}: ${r.error.detail}`;
-  else row.manifests = [...r.manifests ?? [], ...(r.releases ?? []).flatMap(releaseManifests)];
-  const failedReleases = (r.releases ?? []).flatMap(
-    (o) => o.error ? [
-      {
-        release: `${o.namespace}/${o.name}`,
-        message: o.source ? `${o.error} (${formatLocation(o.source)})` : o.error
-      }
-    ] : []
-  );
-  if (failedReleases.length) row.failedReleases = failedReleases;
-  const releaseWarnings = (r.releases ?? []).flatMap(
-    (o) => (o.rendered?.warnings ?? []).map((w) => `${o.key}: ${w}`)
-  );
-  if (releaseWarnings.length) row.warnings = [...row.warnings ?? [], ...releaseWarnings];
-  return row;
-}
-async function unreachedReads(base, head, changed) {
-  const unreached = /* @__PURE__ */ new Map();
-  if (changed.everything) return unreached;
-  const baseSpecs = new Map(base.specs.map((spec) => [kustomizationKey(spec), spec]));
-  const walks = await head.ctx.renderCache?.walks();
-  await mapLimit(head.specs, head.options.concurrency, async (spec) => {
-    const key = kustomizationKey(spec);
-    const before = baseSpecs.get(key);
-    if (!before || !isDeepStrictEqual2(before, spec)) return;
-    const [atBase, atHead] = await Promise.all([base.sources.decide(before), head.sources.decide(spec)]);
-    if (atBase.type !== "repository" || atHead.type !== "repository") return;
-    const reads = await readSetOf(spec, head.options.root, walks);
-    if (reads && !reaches(changed.paths, reads)) unreached.set(key, reads);
-  });
-  return unreached;
-}
-function unreachedFiles(root, reads, index) {
-  const key = `mentions\0${createHash3("sha256").update(JSON.stringify(reads)).digest("hex")}`;
-  const kept = index?.get(key);
-  if (kept) return kept;
-  const began = Date.now();
-  const found = { definesSources: false, releases: false, chartsFromFiles: false };
-  for (const file of readSetFiles(root, reads)) {
-    let text = "";
-    try {
-      text = readFileSync3(join13(root, file), "latin1");
-    } catch {
-    }
-    if (text.includes(SOURCE_GROUP)) found.definesSources = true;
-    if (text.includes("helm.toolkit.fluxcd.io") || text.includes("HelmRelease")) found.releases = true;
-    if (/\b(?:GitRepository|Bucket|HelmChart|ExternalArtifact)\b/.test(text)) found.chartsFromFiles = true;
-  }
-  index?.put(
-    key,
-    found,
-    [...reads.listed, ...reads.paths].map((path5) => join13(root, path5)),
-    began
-  );
-  return found;
-}
-function renderedSources(side, rendered) {
-  const out = /* @__PURE__ */ new Map();
-  const namespace = side.options.defaultNamespace || DEFAULT_NAMESPACE;
-  for (const r of rendered) {
-    for (const { object } of r.manifests ?? []) {
-      const found = readSourceObject(object, namespace, "cluster");
-      if (found) out.set(`${found.kind}/${found.namespace}/${found.name}`, JSON.stringify(found));
-    }
-  }
-  return out;
-}
-async function writtenSources(side) {
-  const out = /* @__PURE__ */ new Map();
-  for (const found of await side.sources.writtenDefinitions()) {
-    const key = `${found.kind}/${found.namespace}/${found.name}`;
-    out.set(key, [...out.get(key) ?? [], JSON.stringify({ ...found, definedIn: void 0 })]);
-  }
-  return new Map([...out].map(([key, all]) => [key, all.sort().join("\n")]));
-}
-function changedFilesMention(paths, sides, text) {
-  return paths.some(
-    (path5) => sides.some((side) => {
-      try {
-        return readFileSync3(join13(side.options.root, path5), "latin1").includes(text);
-      } catch (error) {
-        return error.code === "EISDIR";
-      }
-    })
-  );
-}
-function sameEntries(a, b) {
-  return a.size === b.size && [...a].every(([key, value]) => b.get(key) === value);
-}
-function remoteChartSource(object) {
-  const spec = object.spec ?? {};
-  const ref = spec.chartRef ?? spec.chart?.spec?.sourceRef;
-  if (!ref?.name || ref.kind !== "HelmRepository" && ref.kind !== "OCIRepository") return void 0;
-  if (spec.chartRef && ref.kind !== "OCIRepository") return void 0;
-  const namespace = ref.namespace ?? object.metadata.namespace ?? "default";
-  return { kind: ref.kind, namespace, name: ref.name };
-}
-async function releasesUnreached(manifests, base, head) {
-  for (const { object } of manifests) {
-    if (!isHelmRelease(object)) continue;
-    const ref = remoteChartSource(object);
-    if (!ref) return false;
-    const [before, after] = await Promise.all([
-      base.sources.findDefinition(ref.kind, ref.namespace, ref.name),
-      head.sources.findDefinition(ref.kind, ref.namespace, ref.name)
-    ]);
-    if (!isDeepStrictEqual2(before, after)) return false;
-  }
-  return true;
-}
-async function renderChanged(base, head, changed) {
-  const unreached = await unreachedReads(base, head, changed);
-  const files = /* @__PURE__ */ new Map();
-  const index = (await head.ctx.renderCache?.walks())?.of(await realpath6(head.options.root));
-  for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads, index));
-  const unrendered = new Set([...files].filter(([, f]) => !f.chartsFromFiles).map(([key]) => key));
-  const sourcesOnly = head.specs.filter((spec) => {
-    const found = files.get(kustomizationKey(spec));
-    return unrendered.has(kustomizationKey(spec)) && found?.definesSources && found.releases;
-  });
-  const sourceRenders = await mapLimit(
-    sourcesOnly,
-    head.options.concurrency,
-    (spec) => render2(head, spec, false)
-  );
-  for (const r of sourceRenders) {
-    if (!r.manifests?.some(({ object }) => isHelmRelease(object))) continue;
-    head.helm?.charts.noteRendered(r.manifests);
-    base.helm?.charts.noteRendered(r.manifests);
-  }
-  const toRender = head.specs.filter((spec) => !unrendered.has(kustomizationKey(spec)));
-  const [unreachedAtHead, reachedAtHead] = [true, false].map(
-    (wanted) => mapLimit(
-      toRender.filter((spec) => unreached.has(kustomizationKey(spec)) === wanted),
-      head.options.concurrency,
-      (spec) => render2(head, spec)
-    )
-  );
-  const reused = /* @__PURE__ */ new Set();
-  const atBase = unreachedAtHead.then((rendered) => {
-    const atHead2 = new Map(rendered.map((r) => [kustomizationKey(r.spec), r]));
-    for (const r of rendered)
-      if (r.releases?.length && r.manifests) base.helm?.charts.noteRendered(r.manifests);
-    return mapLimit(
-      base.specs.filter((spec) => !unrendered.has(kustomizationKey(spec))),
-      base.options.concurrency,
-      async (spec) => {
-        const key = kustomizationKey(spec);
-        const r = unreached.has(key) ? atHead2.get(key) : void 0;
-        if (!r) return render2(base, spec);
-        reused.add(key);
-        return { ...r, spec };
-      }
-    );
-  });
-  const outcomes = await Promise.allSettled([unreachedAtHead, reachedAtHead, atBase]);
-  for (const r of outcomes) if (r.status === "rejected") throw r.reason;
-  const [fromUnreached, fromReached, baseRendered] = outcomes.map(
-    (r) => r.value
-  );
-  const headRendered = [...fromUnreached, ...fromReached];
-  const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
-  const withReleases = [...unrendered].filter((key) => files.get(key)?.releases);
-  if (withReleases.length > 0) {
-    const differs = !sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)) || changedFilesMention(changed.paths, [base, head], SOURCE_GROUP) && !sameEntries(await writtenSources(base), await writtenSources(head));
-    if (differs) {
-      const specs = head.specs.filter((spec) => withReleases.includes(kustomizationKey(spec)));
-      const more = await mapLimit(specs, head.options.concurrency, (spec) => render2(head, spec));
-      for (const r of more) {
-        const key = kustomizationKey(r.spec);
-        unrendered.delete(key);
-        atHead.set(key, r);
-        headRendered.push(r);
-        reused.add(key);
-        const spec = base.specs.find((s) => kustomizationKey(s) === key);
-        if (spec) baseRendered.push({ ...r, spec });
-      }
-    }
-  }
-  const settled = await mapLimit(baseRendered, base.options.concurrency, async (r) => {
-    if (!reused.has(kustomizationKey(r.spec)) || !r.releases?.length || !r.manifests || !base.helm) return r;
-    if (await releasesUnreached(r.manifests, base, head)) return r;
-    return { ...r, releases: await renderReleases(r.manifests, base.helm) };
-  });
-  head.options.log.debug(
-    `diff: ${unreached.size} of ${head.specs.length} Kustomizations unreached by the change, ${unrendered.size} of them not rendered`
-  );
-  const rows = (side, rendered) => {
-    const byKey = new Map(rendered.map((r) => [kustomizationKey(r.spec), r]));
-    return side.specs.map((spec) => {
-      const r = byKey.get(kustomizationKey(spec));
-      return r ? rowOf(side, r) : { ...plainRow(side, spec), notRendered: true };
-    });
-  };
-  return {
-    base: { kustomizations: rows(base, settled), problems: base.problems },
-    head: { kustomizations: rows(head, headRendered), problems: head.problems }
-  };
-}
-function rowFor(spec, options) {
-  const { source, warnings: _warnings, definition: object, ...normalised } = spec;
-  return {
-    namespace: spec.namespace,
-    name: spec.name,
-    source,
-    prune: spec.prune && options.prune,
-    deletionPolicy: spec.deletionPolicy,
-    definition: object ?? normalised,
-    manifests: [],
-    ...spec.ignore ? { ignore: spec.ignore } : {}
-  };
-}
-async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
-  const started = Date.now();
-  lookForHelm(options);
-  const rendererReady = rendererFor(options);
-  const checkout = how.started ?? startBaseCheckout(options, baseRef, fetch, how.renderAll);
-  try {
-    const cache = how.renderAll ? void 0 : renderCacheFor(options);
-    const headReady = prepareSide(options, sink, cache);
-    headReady.catch(() => void 0);
-    const closeHead = () => headReady.then((head2) => head2.close()).catch(() => void 0);
-    let commit;
-    let tree;
-    try {
-      ({ commit } = await checkout.resolved);
-      await rendererReady;
-      tree = await checkout.tree();
-    } catch (error) {
-      await closeHead();
-      throw error;
-    }
-    const { scratch, root: materializedRoot, changed, headRevision } = tree;
-    const present = materializedRoot !== void 0;
-    const baseRoot = materializedRoot ?? join13(scratch, "tree");
-    const basePath = join13(baseRoot, relative5(options.root, options.path));
-    const sources = Object.fromEntries(
-      Object.entries(options.sources).map(([name, dir]) => {
-        const rel = inside(options.root, dir);
-        return [name, rel === void 0 ? dir : join13(baseRoot, rel)];
-      })
-    );
-    const baseOptions = { ...options, root: baseRoot, path: basePath, sources };
-    shareRenderer(baseOptions, options);
-    shareHelm(baseOptions, options);
-    const basePresent = present && (await stat5(basePath).catch(() => void 0))?.isDirectory();
-    const { base, head } = await prepareSides(
-      options,
-      headReady,
-      basePresent ? baseOptions : void 0,
-      changed,
-      sink,
-      cache
-    ).catch(async (error) => {
-      await closeHead();
-      throw error;
-    });
-    let sides;
-    try {
-      sides = base && changed ? await renderChanged(base, head, changed) : await Promise.all([
-        base ? renderSide(base) : { kustomizations: [], problems: [] },
-        renderSide(head)
-      ]).then(([b, h]) => ({ base: b, head: h }));
-    } finally {
-      await Promise.all([base?.close(), head.close()]);
-    }
-    if (cache) {
-      await cache.saveWalks();
-      options.log.debug(`diff: ${cache.summary()}`);
-    }
-    const result = diffRevisions(sides.base.kustomizations, sides.head.kustomizations);
-    const headRows = new Map(sides.head.kustomizations.map((k) => [kustomizationKey(k), k]));
-    for (const k of result.kustomizations) {
-      for (const warning of headRows.get(kustomizationKey(k))?.warnings ?? []) k.notes.push(warning);
-    }
-    return {
-      mode: "diff",
-      // A HelmRelease that fails at the head is a problem too, though the rest of its Kustomization diffs.
-      ready: sides.head.problems.length === 0 && result.summary.kustomizations.failed === 0 && sides.head.kustomizations.every((k) => !k.failedReleases?.length),
-      // Flux's notation: `main@sha1:<sha>`, or `sha1:<sha>` when the base was given as a hash.
-      base: { ref: baseRef, revision: `${commit.startsWith(baseRef) ? "" : `${baseRef}@`}sha1:${commit}` },
-      head: { revision: headRevision || "working tree" },
-      ...result,
-      problems: sides.head.problems,
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started
-    };
-  } finally {
-    await checkout.close();
-  }
-}
-
 export {
+  DEFINITION_GROUPS,
+  valuesText,
+  releaseText,
+  chartText,
+  renderMessages,
   fullReleaseName,
   releaseEngineText,
-  releaseName,
-  releaseNamespace,
-  storageNamespace,
-  HelmError,
-  artifactChartDir,
-  originLabels,
-  parseObjects,
-  DEFAULT_CRD_POLICY,
-  renderRelease,
-  isHelmRelease,
-  renderReleases,
-  releaseHistory,
-  decodeRelease,
-  deployedRelease,
+  helmReleaseFrom,
+  toolVersions,
   rendererFor,
   renderCacheFor,
+  shareRenderer,
   clusterFor,
   runRenderContext,
-  helmRenderContext,
-  releasesHelmReleases,
-  releaseManifests,
-  planReleases,
   resultFor,
-  sourceResolverFor,
-  sourceFailure,
   dependencyText,
   formatGraph,
   healthText,
@@ -15165,8 +12092,5 @@ export {
   HealthExprError,
   compileHealthExprs,
   compileCelPredicate,
-  validate254 as validate,
-  build,
-  namedBy,
-  diffAgainstBase
+  validate254 as validate
 };
