@@ -95,9 +95,9 @@ const draft2019FormatsOnUse = {
       namespace: "draft2019-formats-on-use",
     }));
     build.onLoad({ filter: /.*/, namespace: "draft2019-formats-on-use" }, () => {
-      const names = [...readFileSync(index, "utf8").matchAll(/module\.exports(?:\.(\w+)|\[['"]([\w-]+)['"]\])\s*=/g)].map(
-        (m) => m[1] ?? m[2],
-      );
+      const names = [
+        ...readFileSync(index, "utf8").matchAll(/module\.exports(?:\.(\w+)|\[['"]([\w-]+)['"]\])\s*=/g),
+      ].map((m) => m[1] ?? m[2]);
       if (names.length === 0) throw new Error(`no formats found in ${index}`);
       return {
         resolveDir: dirname(index),
