@@ -12,23 +12,23 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-6RTDHHM5.js";
+} from "./chunks/chunk-U6FV23VP.js";
 import {
   destroy,
   sync
-} from "./chunks/chunk-6VCAGD2D.js";
+} from "./chunks/chunk-E6OP4ORE.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-BU36TYA2.js";
-import "./chunks/chunk-ELVHS4PN.js";
+} from "./chunks/chunk-UJ5WE7ZL.js";
+import "./chunks/chunk-QDTFI56Q.js";
 import {
   validate
-} from "./chunks/chunk-T7LLGIZT.js";
+} from "./chunks/chunk-EP74G6HL.js";
 import {
   actionsSink,
   groupedLogger
 } from "./chunks/chunk-J37CYTIS.js";
-import "./chunks/chunk-RDCX5LYS.js";
+import "./chunks/chunk-6JKGWEVJ.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -51,7 +51,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-FPBHHHVB.js";
+} from "./chunks/chunk-PIR3PQUJ.js";
 import {
   limitHeapGrowth
 } from "./chunks/chunk-SUKZIKBI.js";

@@ -3,10 +3,16 @@
 // apps a change does not reach) is read from here instead of starting kustomize.
 import { createHash, randomBytes } from "node:crypto";
 import { type BigIntStats, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type ImageOverride, type KustomizationSpec, type Manifest, WalkIndexes } from "../model/index.js";
+import {
+  type ImageOverride,
+  type KustomizationSpec,
+  type Manifest,
+  type WalkIndex,
+  WalkIndexes,
+} from "../model/index.js";
 import type { RenderContext, RenderStore } from "./context.js";
 import { type ReadSet, readSetOf } from "./reads.js";
 import { isKustomizationObject, type RenderResult, renderKustomization } from "./render.js";
@@ -77,11 +83,16 @@ export interface RenderInputs {
  */
 const digests = new Map<string, { stamp: string; digest: string }>();
 
-function fileDigest(path: string, info: BigIntStats): string {
+function fileDigest(path: string, info: BigIntStats, index: WalkIndex | undefined): string {
   const stamp = `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
   const known = digests.get(path);
   if (known?.stamp === stamp) return known.digest;
-  const digest = createHash("sha256").update(readFileSync(path)).digest("hex");
+  const key = `digest\0${path}`;
+  const kept = index?.get<string>(key);
+  const began = Date.now();
+  const digest =
+    typeof kept === "string" ? kept : createHash("sha256").update(readFileSync(path)).digest("hex");
+  if (typeof kept !== "string") index?.put(key, digest, [path], began);
   digests.set(path, { stamp, digest });
   return digest;
 }
@@ -92,12 +103,18 @@ function fileDigest(path: string, info: BigIntStats): string {
  * and a promise per system call (a thread-pool round trip each) made this walk most of a cached
  * render's time.
  */
-function describe(sourceDir: string, rel: string, entries: boolean, lines: string[]): void {
+function describe(
+  sourceDir: string,
+  rel: string,
+  entries: boolean,
+  lines: string[],
+  index: WalkIndex | undefined,
+): void {
   const path = join(sourceDir, rel);
   const info = lstatSync(path, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}\t-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}\t->${readlinkSync(path)}`);
-  else if (info.isFile()) lines.push(`${rel}\t${fileDigest(path, info)}`);
+  else if (info.isFile()) lines.push(`${rel}\t${fileDigest(path, info, index)}`);
   else if (info.isDirectory()) {
     const names = entries
       ? readdirSync(path)
@@ -117,6 +134,8 @@ export async function renderDigest(
   sourceDir: string,
   reads: ReadSet,
   inputs: RenderInputs,
+  /** The walks of `sourceDir`: its files' digests kept from earlier runs. */
+  index?: WalkIndex,
 ): Promise<string | undefined> {
   // Code that cannot tell what it is keeps nothing: an entry from another version could match.
   const code = await engineDigest();
@@ -126,10 +145,10 @@ export async function renderDigest(
   for (const dir of reads.listed) {
     for (let at = dir; at !== "" && at !== "."; at = posix.dirname(at) === "." ? "" : posix.dirname(at))
       ignoreFiles.add(posix.join(at, ".sourceignore"));
-    describe(sourceDir, dir, true, lines);
+    describe(sourceDir, dir, true, lines, index);
   }
-  for (const path of reads.paths) describe(sourceDir, path, false, lines);
-  for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);
+  for (const path of reads.paths) describe(sourceDir, path, false, lines, index);
+  for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines, index);
   const { renderer, spec, ...run } = inputs;
   const header = JSON.stringify({
     format: FORMAT,
@@ -253,16 +272,22 @@ export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderCon
   if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => undefined);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
-  const reads = await readSetOf(spec, ctx.root, await cache.walks());
+  const walks = await cache.walks();
+  const reads = await readSetOf(spec, ctx.root, walks);
   if (!reads) return renderKustomization(spec, ctx);
-  const digest = await renderDigest(ctx.root, reads, {
-    spec,
-    renderer: ctx.renderer,
-    ...(ctx.images ? { images: ctx.images } : {}),
-    ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
-    ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
-    ...(ctx.substitution ? { cluster: true } : {}),
-  });
+  const digest = await renderDigest(
+    ctx.root,
+    reads,
+    {
+      spec,
+      renderer: ctx.renderer,
+      ...(ctx.images ? { images: ctx.images } : {}),
+      ...(ctx.substitute ? { substitute: ctx.substitute } : {}),
+      ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
+      ...(ctx.substitution ? { cluster: true } : {}),
+    },
+    walks?.of(await realpath(ctx.root)),
+  );
   if (digest === undefined) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);
   if (hit) {

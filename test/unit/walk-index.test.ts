@@ -1,11 +1,11 @@
 // Walks kept across runs (model/walk-index.ts): an answer is taken from the index only while every
 // path its walk looked at has the stamp it had, a walk of paths changed just before it is not
 // kept, and the read sets and reach answers it keeps are the ones a walk gives; a tool's version is
-// asked once per executable.
+// asked once per executable; the digests of a render's files are kept the same way.
 import { cp, mkdtemp, readdir, rm, symlink, unlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mayRenderDefinitions } from "../../src/config/reach.js";
 import { type KustomizationSpec, rememberedAnswer, WalkIndex, WalkIndexes } from "../../src/model/index.js";
 import { readSetOf } from "../../src/render/reads.js";
@@ -126,6 +126,26 @@ describe("the walks kept for a repository", () => {
     expect(await mayRenderDefinitions(join(repo, "clusters/prod"), repo, second.of(repo))).toBe(reach);
     expect(second.counts()).toEqual({ found: 4, kept: 0 });
 
+    // The digests of a render's files are kept too (render-cache.ts): another process takes them
+    // while their stamps hold, as git's index keeps object ids, and digests an edited file anew.
+    const digestsDir = join(dir, "walks-digests");
+    const inputs = {
+      spec: specs[0]!,
+      renderer: { kind: "kustomize" as const, version: "v5.8.1", command: "kustomize" },
+    };
+    const digestOf = async (indexes: WalkIndexes) => {
+      vi.resetModules(); // a process of its own: no digest remembered in memory
+      const { renderDigest } = await import("../../src/render/render-cache.js");
+      return renderDigest(repo, walked[0]!, inputs, indexes.of(repo));
+    };
+    const made = new WalkIndexes(digestsDir, "v1");
+    const digest = await digestOf(made);
+    expect(made.counts().kept).toBeGreaterThan(0);
+    made.save();
+    const taken = new WalkIndexes(digestsDir, "v1");
+    expect(await digestOf(taken)).toBe(digest);
+    expect(taken.counts()).toEqual({ found: made.counts().kept, kept: 0 });
+
     // A new resource in app-13's kustomization: its read set grows, and is walked again.
     const kustomization = join(repo, "apps/app-13/kustomization.yaml");
     const { readFile } = await import("node:fs/promises");
@@ -133,5 +153,7 @@ describe("the walks kept for a repository", () => {
     const third = new WalkIndexes(cacheDir, "v1");
     expect(await readSetOf(specs[0]!, repo, third)).toEqual(walked[0]);
     expect(third.counts()).toEqual({ found: 0, kept: 0 });
+    const edited = new WalkIndexes(digestsDir, "v1");
+    expect(await digestOf(edited)).not.toBe(digest);
   }, 30_000);
 });

@@ -7,7 +7,7 @@ import {
   scratchDir,
   sourceRevision,
   within
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 
 // src/reconcile/base-revision.ts
 import { execFile } from "node:child_process";

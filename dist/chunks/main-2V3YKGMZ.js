@@ -212,7 +212,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-DN6PNLGE.js");
+  const { runCommand } = await import("./run-L4PN6JLP.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

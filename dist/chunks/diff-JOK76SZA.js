@@ -4,13 +4,13 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-GPWUEHYB.js";
+} from "./chunk-KFK6XEXL.js";
 import {
   diffAgainstBase
-} from "./chunk-BU36TYA2.js";
-import "./chunk-ELVHS4PN.js";
-import "./chunk-T7LLGIZT.js";
-import "./chunk-RDCX5LYS.js";
+} from "./chunk-UJ5WE7ZL.js";
+import "./chunk-QDTFI56Q.js";
+import "./chunk-EP74G6HL.js";
+import "./chunk-6JKGWEVJ.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -20,7 +20,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import {

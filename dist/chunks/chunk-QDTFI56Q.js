@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-T7LLGIZT.js";
+} from "./chunk-EP74G6HL.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -41,7 +41,7 @@ import {
   substitutionReaderFrom,
   which,
   within
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import {
   ApiError,
   formatApiError

@@ -5,20 +5,20 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-GPWUEHYB.js";
+} from "./chunk-KFK6XEXL.js";
 import {
   consoleLogger
 } from "./chunk-J37CYTIS.js";
 import {
   startBaseCheckout
-} from "./chunk-RDCX5LYS.js";
+} from "./chunk-6JKGWEVJ.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IL6FMPCR.js";
 import "./chunk-PZILXVI7.js";
@@ -31,7 +31,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-2FF23NYR.js");
+      const { publishCommand } = await import("./publish-7PCQ4UX3.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-RTL5YNC2.js");
+        const { diffCommand } = await import("./diff-JOK76SZA.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,19 +57,19 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-WM2FURRZ.js");
+        const { validateCommand } = await import("./validate-UGRHMRPM.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-KCE6XWBK.js");
+        const { buildCommand } = await import("./build-PXXM7HNB.js");
         outcome = await buildCommand(options, out);
         break;
       }
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-U5JCAWXF.js");
+        const { syncCommand } = await import("./sync-WKAPGRMJ.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

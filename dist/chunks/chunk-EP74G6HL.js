@@ -11,7 +11,7 @@ import {
   renderThroughCache,
   resolveSource,
   securePath
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import {
   ApiError
 } from "./chunk-IQ6AWIUX.js";

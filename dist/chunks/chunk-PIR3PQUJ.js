@@ -7592,7 +7592,7 @@ function readSetFiles(sourceDir, reads) {
 // src/render/render-cache.ts
 import { createHash as createHash3, randomBytes } from "node:crypto";
 import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
-import { mkdir as mkdir5, readdir as readdir5, readFile as readFile7, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, readdir as readdir5, readFile as readFile7, realpath as realpath4, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname5, join as join14, posix as posix5 } from "node:path";
 import { fileURLToPath } from "node:url";
 var FORMAT = 1;
@@ -7620,26 +7620,30 @@ async function sourceFiles(dir) {
   return out;
 }
 var digests = /* @__PURE__ */ new Map();
-function fileDigest(path, info) {
+function fileDigest(path, info, index) {
   const stamp = `${info.ino}:${info.size}:${info.mtimeNs}:${info.ctimeNs}`;
   const known = digests.get(path);
   if (known?.stamp === stamp) return known.digest;
-  const digest = createHash3("sha256").update(readFileSync4(path)).digest("hex");
+  const key2 = `digest\0${path}`;
+  const kept = index?.get(key2);
+  const began = Date.now();
+  const digest = typeof kept === "string" ? kept : createHash3("sha256").update(readFileSync4(path)).digest("hex");
+  if (typeof kept !== "string") index?.put(key2, digest, [path], began);
   digests.set(path, { stamp, digest });
   return digest;
 }
-function describe(sourceDir, rel, entries, lines) {
+function describe(sourceDir, rel, entries, lines, index) {
   const path = join14(sourceDir, rel);
   const info = lstatSync2(path, { throwIfNoEntry: false, bigint: true });
   if (!info) lines.push(`${rel}	-`);
   else if (info.isSymbolicLink()) lines.push(`${rel}	->${readlinkSync(path)}`);
-  else if (info.isFile()) lines.push(`${rel}	${fileDigest(path, info)}`);
+  else if (info.isFile()) lines.push(`${rel}	${fileDigest(path, info, index)}`);
   else if (info.isDirectory()) {
     const names = entries ? readdirSync2(path).filter((name) => name !== ".git").sort() : [];
     lines.push(`${rel}	/${names.join("\0")}`);
   } else lines.push(`${rel}	?`);
 }
-async function renderDigest(sourceDir, reads, inputs) {
+async function renderDigest(sourceDir, reads, inputs, index) {
   const code = await engineDigest();
   if (code === void 0) return void 0;
   const lines = [];
@@ -7647,10 +7651,10 @@ async function renderDigest(sourceDir, reads, inputs) {
   for (const dir of reads.listed) {
     for (let at = dir; at !== "" && at !== "."; at = posix5.dirname(at) === "." ? "" : posix5.dirname(at))
       ignoreFiles.add(posix5.join(at, ".sourceignore"));
-    describe(sourceDir, dir, true, lines);
+    describe(sourceDir, dir, true, lines, index);
   }
-  for (const path of reads.paths) describe(sourceDir, path, false, lines);
-  for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines);
+  for (const path of reads.paths) describe(sourceDir, path, false, lines, index);
+  for (const file of [...ignoreFiles].sort()) describe(sourceDir, file, false, lines, index);
   const { renderer, spec, ...run3 } = inputs;
   const header = JSON.stringify({
     format: FORMAT,
@@ -7756,16 +7760,22 @@ async function renderThroughCache(spec, ctx) {
   if (!cache || spec.decryption || readsCluster) return renderKustomization(spec, ctx);
   const source = await resolveSource(spec, ctx).catch(() => void 0);
   if (source?.dir !== ctx.root) return renderKustomization(spec, ctx);
-  const reads = await readSetOf(spec, ctx.root, await cache.walks());
+  const walks = await cache.walks();
+  const reads = await readSetOf(spec, ctx.root, walks);
   if (!reads) return renderKustomization(spec, ctx);
-  const digest = await renderDigest(ctx.root, reads, {
-    spec,
-    renderer: ctx.renderer,
-    ...ctx.images ? { images: ctx.images } : {},
-    ...ctx.substitute ? { substitute: ctx.substitute } : {},
-    ...ctx.strictSubstitution ? { strictSubstitution: true } : {},
-    ...ctx.substitution ? { cluster: true } : {}
-  });
+  const digest = await renderDigest(
+    ctx.root,
+    reads,
+    {
+      spec,
+      renderer: ctx.renderer,
+      ...ctx.images ? { images: ctx.images } : {},
+      ...ctx.substitute ? { substitute: ctx.substitute } : {},
+      ...ctx.strictSubstitution ? { strictSubstitution: true } : {},
+      ...ctx.substitution ? { cluster: true } : {}
+    },
+    walks?.of(await realpath4(ctx.root))
+  );
   if (digest === void 0) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);
   if (hit) {
@@ -8141,7 +8151,7 @@ async function readRemote(root) {
 
 // src/sources/resolver.ts
 import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { realpath as realpath4, rm as rm7, stat as stat7 } from "node:fs/promises";
+import { realpath as realpath5, rm as rm7, stat as stat7 } from "node:fs/promises";
 import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 
 // src/sources/extract.ts
@@ -8802,7 +8812,7 @@ var SourceResolver = class {
   written;
   /** Every source object defined in the repository's files, each with its file:line (read once per run). */
   writtenDefinitions() {
-    this.written ??= realpath4(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
+    this.written ??= realpath5(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
   remote;

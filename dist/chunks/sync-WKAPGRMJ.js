@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-GPWUEHYB.js";
+} from "./chunk-KFK6XEXL.js";
 import {
   destroy,
   sync
-} from "./chunk-6VCAGD2D.js";
-import "./chunk-BU36TYA2.js";
-import "./chunk-ELVHS4PN.js";
-import "./chunk-T7LLGIZT.js";
-import "./chunk-RDCX5LYS.js";
+} from "./chunk-E6OP4ORE.js";
+import "./chunk-UJ5WE7ZL.js";
+import "./chunk-QDTFI56Q.js";
+import "./chunk-EP74G6HL.js";
+import "./chunk-6JKGWEVJ.js";
 import {
   planDiff,
   renderChangeLines,
@@ -18,7 +18,7 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IBGBFMW7.js";
 import "./chunk-IQ6AWIUX.js";

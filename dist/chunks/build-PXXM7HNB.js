@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-GPWUEHYB.js";
+} from "./chunk-KFK6XEXL.js";
 import {
   build
-} from "./chunk-ELVHS4PN.js";
-import "./chunk-T7LLGIZT.js";
+} from "./chunk-QDTFI56Q.js";
+import "./chunk-EP74G6HL.js";
 import {
   warningLines
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-IL6FMPCR.js";

@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-ELVHS4PN.js";
+} from "./chunk-QDTFI56Q.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,12 +17,12 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-T7LLGIZT.js";
+} from "./chunk-EP74G6HL.js";
 import {
   inside,
   reaches,
   startBaseCheckout
-} from "./chunk-RDCX5LYS.js";
+} from "./chunk-6JKGWEVJ.js";
 import {
   ArtifactStore,
   SOURCE_GROUP,
@@ -30,7 +30,7 @@ import {
   readSetFiles,
   readSetOf,
   readSourceObject
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import {
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,

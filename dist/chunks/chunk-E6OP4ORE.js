@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-ELVHS4PN.js";
+} from "./chunk-QDTFI56Q.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-T7LLGIZT.js";
+} from "./chunk-EP74G6HL.js";
 import {
   BuildError,
   IGNORE_NOTHING,
@@ -66,7 +66,7 @@ import {
   stageOf,
   substitutionReaderFrom,
   withoutPaths
-} from "./chunk-FPBHHHVB.js";
+} from "./chunk-PIR3PQUJ.js";
 import {
   connect
 } from "./chunk-IBGBFMW7.js";
