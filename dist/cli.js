@@ -46,5 +46,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-2V3YKGMZ.js");
+var { main } = await import("./chunks/main-DUPGABVK.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -19,7 +19,7 @@ import {
 } from "./chunks/chunk-E6OP4ORE.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-UJ5WE7ZL.js";
+} from "./chunks/chunk-4Q3IRBHJ.js";
 import "./chunks/chunk-QDTFI56Q.js";
 import {
   validate

@@ -534,18 +534,18 @@ export async function diffAgainstBase(
   const rendererReady = rendererFor(options);
   const checkout = how.started ?? startBaseCheckout(options, baseRef, fetch, how.renderAll);
   try {
+    // Said before anything is fetched or rendered, in this order: not a checkout, an unknown
+    // base, no kustomize.
+    const { commit } = await checkout.resolved;
+    await rendererReady;
     const cache = how.renderAll ? undefined : renderCacheFor(options);
-    // The head's definitions need nothing from git: they are discovered while git resolves the
-    // base and writes its files. Its renders write nothing but the render cache.
+    // The head's definitions need nothing more from git: they are discovered while git writes
+    // the base's files and says what changed.
     const headReady = prepareSide(options, sink, cache);
     headReady.catch(() => undefined);
     const closeHead = () => headReady.then((head) => head.close()).catch(() => undefined);
-    let commit: string;
     let tree: BaseTree;
     try {
-      // In this order, whatever finishes first: not a checkout, an unknown base, no kustomize.
-      ({ commit } = await checkout.resolved);
-      await rendererReady;
       tree = await checkout.tree();
     } catch (error) {
       await closeHead();

@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-JOK76SZA.js");
+        const { diffCommand } = await import("./diff-BFV7DRW2.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -69,7 +69,7 @@ async function runCommand(command, flags) {
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-WKAPGRMJ.js");
+        const { syncCommand } = await import("./sync-ILOM6VKB.js");
         outcome = await syncCommand(command, options, log, out);
         break;
       }

@@ -7,7 +7,7 @@ import {
 } from "./chunk-KFK6XEXL.js";
 import {
   diffAgainstBase
-} from "./chunk-UJ5WE7ZL.js";
+} from "./chunk-4Q3IRBHJ.js";
 import "./chunk-QDTFI56Q.js";
 import "./chunk-EP74G6HL.js";
 import "./chunk-6JKGWEVJ.js";

@@ -7,7 +7,7 @@ import {
   destroy,
   sync
 } from "./chunk-E6OP4ORE.js";
-import "./chunk-UJ5WE7ZL.js";
+import "./chunk-4Q3IRBHJ.js";
 import "./chunk-QDTFI56Q.js";
 import "./chunk-EP74G6HL.js";
 import "./chunk-6JKGWEVJ.js";

@@ -405,15 +405,14 @@ async function diffAgainstBase(options, baseRef, sink, fetch, how = {}) {
   const rendererReady = rendererFor(options);
   const checkout = how.started ?? startBaseCheckout(options, baseRef, fetch, how.renderAll);
   try {
+    const { commit } = await checkout.resolved;
+    await rendererReady;
     const cache = how.renderAll ? void 0 : renderCacheFor(options);
     const headReady = prepareSide(options, sink, cache);
     headReady.catch(() => void 0);
     const closeHead = () => headReady.then((head2) => head2.close()).catch(() => void 0);
-    let commit;
     let tree;
     try {
-      ({ commit } = await checkout.resolved);
-      await rendererReady;
       tree = await checkout.tree();
     } catch (error) {
       await closeHead();
