@@ -2,9 +2,6 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
-  limitHeapGrowth
-} from "./chunks/chunk-SUKZIKBI.js";
-import {
   cacheHome
 } from "./chunks/chunk-A6SHELBC.js";
 import "./chunks/chunk-PZILXVI7.js";
@@ -39,12 +36,11 @@ if (HOLDS_CLUSTER_OBJECTS.has(process.argv[2] ?? "") && !semiSpaceChosen() && ty
   } catch {
   }
 }
-limitHeapGrowth();
 if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE_CACHE) {
   try {
     module.enableCompileCache(join(cacheHome(), "kustomize-sync", "node-compile-cache"));
   } catch {
   }
 }
-var { main } = await import("./chunks/main-DUPGABVK.js");
+var { main } = await import("./chunks/main-D4GHW5YK.js");
 process.exitCode = await main(process.argv.slice(2));

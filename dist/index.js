@@ -1,6 +1,9 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
+  limitHeapGrowth
+} from "./chunks/chunk-ADJOR6CP.js";
+import {
   COMMENT_MODES,
   Publisher,
   defaultStatusContext,
@@ -52,9 +55,6 @@ import {
   resolveOptions,
   warningLines
 } from "./chunks/chunk-PIR3PQUJ.js";
-import {
-  limitHeapGrowth
-} from "./chunks/chunk-SUKZIKBI.js";
 import "./chunks/chunk-A6SHELBC.js";
 import "./chunks/chunk-IBGBFMW7.js";
 import "./chunks/chunk-IQ6AWIUX.js";

@@ -2,14 +2,14 @@
 import module from "node:module";
 import { join } from "node:path";
 import { cacheHome } from "./cache-home.js";
-import { limitHeapGrowth } from "./heap.js";
 
 /**
  * V8 sizes its young generation for throughput: semi-spaces of up to 32 MiB. A sync of 20,000
  * objects keeps its live heap at 30–100 MiB, yet reached 314–350 MiB of RSS, a third of it young
- * generation; with 8 MiB semi-spaces (and the old generation's growth limited, src/heap.ts) it
- * peaks at ~200 MiB at the same speed (docs/PROFILE.md, section 5). The young generation's size
- * is fixed when node starts (`v8.setFlagsFromString` does not resize it), so the CLI replaces
+ * generation; with 8 MiB semi-spaces (and the old generation's growth limited, src/heap.ts, which
+ * cli/run.ts sets for those commands) it peaks at ~200 MiB at the same speed (docs/PROFILE.md,
+ * section 5). The young generation's size is fixed when node starts (`v8.setFlagsFromString`
+ * does not resize it), so the CLI replaces
  * itself (`process.execve`: same process, nothing left waiting) with a node started with the
  * flag, unless node was started with a semi-space size of its own (on its command line or in
  * NODE_OPTIONS); only for the commands that keep what they read from a cluster (below). Where
@@ -55,7 +55,6 @@ if (
     // Not allowed to start node again (a sandbox, say): the run goes on with V8's defaults.
   }
 }
-limitHeapGrowth();
 /**
  * V8 compiles the engine's JavaScript at every start: a sixth of a warm `diff` of a fleet. Node
  * 22.1 and later keep the compiled code on disk (checked against the source, so a new version

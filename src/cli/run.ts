@@ -76,7 +76,12 @@ export async function runCommand(command: Command, flags: CommandFlags): Promise
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync.js");
+        const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
+          import("./sync.js"),
+          import("../heap.js"),
+        ]);
+        // Once the engine's modules are loaded (heap.ts): these commands hold a cluster's objects.
+        limitHeapGrowth();
         outcome = await syncCommand(command, options, log, out);
         break;
       }

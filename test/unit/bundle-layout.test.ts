@@ -85,7 +85,7 @@ describe("the CLI bundle", () => {
     const help = loadedWith("src/cli/main.ts");
     expect(packagesOf(help.inputs)).toEqual([]);
     expect(help.bytes).toBeLessThan(40_000);
-    // src/cli.ts imports the CLI's code only when it starts it (after the heap settings).
+    // src/cli.ts imports the CLI's code only when it starts it (after the compile cache is set).
     expect(packagesOf(loadedWith("src/cli.ts").inputs)).toEqual([]);
   });
 
@@ -117,6 +117,15 @@ describe("the CLI bundle", () => {
       expect(inputs.filter((input) => clusterOnly.includes(input))).toEqual([]);
       // ajv-formats-draft2019's formats (no Flux schema names one) are evaluated on first use.
       expect(inputs.some((input) => input.startsWith("draft2019-formats-on-use:"))).toBe(true);
+    },
+  );
+
+  it.each(["src/cli.ts", "src/cli/validate.ts", "src/cli/build.ts", "src/cli/diff.ts"])(
+    "%s never changes V8's flags: node would compile its built-in modules anew (src/heap.ts)",
+    (start) => {
+      expect(loadedWith(start).inputs).not.toContain("src/heap.ts");
+      // sync, plan and destroy set it once their modules are loaded.
+      expect(loadedWith("src/cli/run.ts").inputs).not.toContain("src/heap.ts");
     },
   );
 

@@ -69,7 +69,11 @@ async function runCommand(command, flags) {
       case "sync":
       case "plan":
       case "destroy": {
-        const { syncCommand } = await import("./sync-ILOM6VKB.js");
+        const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
+          import("./sync-ILOM6VKB.js"),
+          import("./heap-2VY3ZUAC.js")
+        ]);
+        limitHeapGrowth();
         outcome = await syncCommand(command, options, log, out);
         break;
       }
