@@ -42,5 +42,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-D4GHW5YK.js");
+var { main } = await import("./chunks/main-GTLKIIOK.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -15,23 +15,23 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-U6FV23VP.js";
+} from "./chunks/chunk-YHSVIJZK.js";
 import {
   destroy,
   sync
-} from "./chunks/chunk-E6OP4ORE.js";
+} from "./chunks/chunk-HPNZ66TA.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-4Q3IRBHJ.js";
-import "./chunks/chunk-QDTFI56Q.js";
+} from "./chunks/chunk-NZKSY4QB.js";
+import "./chunks/chunk-3D7C3DS2.js";
 import {
   validate
-} from "./chunks/chunk-EP74G6HL.js";
+} from "./chunks/chunk-G3XKWZAE.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-J37CYTIS.js";
-import "./chunks/chunk-6JKGWEVJ.js";
+} from "./chunks/chunk-FGSXGZ2M.js";
+import "./chunks/chunk-IXP7XDRN.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -54,15 +54,15 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-PIR3PQUJ.js";
+} from "./chunks/chunk-OFB453H5.js";
 import "./chunks/chunk-A6SHELBC.js";
-import "./chunks/chunk-IBGBFMW7.js";
+import "./chunks/chunk-5Y76KIXF.js";
 import "./chunks/chunk-IQ6AWIUX.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-IL6FMPCR.js";
+} from "./chunks/chunk-62RVOYUZ.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -24,7 +24,7 @@ import { fieldText, problemText } from "./messages.js";
 import { normaliseKustomization } from "./normalise.js";
 import { mayRenderDefinitions } from "./reach.js";
 import { FLUX_API_VERSIONS, formatFieldPath, isFluxApiVersion, validateAgainstSchema } from "./schema.js";
-import { findYamlFiles, isInside, relativeOrDot } from "./walk.js";
+import { type FoundFiles, findYamlFiles, isInside, relativeOrDot } from "./walk.js";
 
 export interface LoadOptions {
   /** The repository root, absolute. Every reported file is relative to it. */
@@ -97,8 +97,13 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   // A path inside the checkout can still be a symlink out of it.
   if (!isInside(realStart, realRoot)) return failed(problemText.pathOutsideRoot(shownStart));
 
-  const found = await findYamlFiles(start, realRoot);
   const index = options.walks?.of(realRoot);
+  // The walk and which files need reading, as an earlier run found them while nothing it looked
+  // at changed: most files of a repository name no Flux group and are only stamped then.
+  const walkKey = `definitions\0${start}`;
+  const kept = index?.get<KeptWalk>(walkKey);
+  const began = Date.now();
+  const found: Omit<FoundFiles, "walked"> = kept?.found ?? (await findYamlFiles(start, realRoot));
   const reaching = await Promise.all(
     found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index)),
   );
@@ -106,7 +111,8 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   const relative = (file: string) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative(p.file) } });
 
-  const perFile = await mapLimit(found.files, READ_CONCURRENCY, (file) =>
+  const toRead = kept?.read ?? found.files;
+  const perFile = await mapLimit(toRead, READ_CONCURRENCY, (file) =>
     loadFile(file, relative(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
       (error: unknown): FileResult => ({
@@ -117,6 +123,11 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
       }),
     ),
   );
+  if (index && !kept && "walked" in found) {
+    const { walked, ...rest } = found as FoundFiles;
+    const read = toRead.filter((_, i) => !perFile[i]?.definesNothing);
+    index.put(walkKey, { found: rest, read } satisfies KeptWalk, [...walked, ...found.files], began);
+  }
 
   const merged = withoutDuplicates(perFile);
   problems.push(...merged.problems);
@@ -187,6 +198,14 @@ interface FileResult {
   problems: Problem[];
   /** True when some document was meant as a definition, valid or not. */
   sawFluxDocument: boolean;
+  /** Read, UTF-8, and naming no Flux group: nothing to say about it while it stays as it is. */
+  definesNothing?: true;
+}
+
+/** A walk of the definitions path kept for later runs: what it found, and the files to read (the rest define nothing). */
+interface KeptWalk {
+  found: Omit<FoundFiles, "walked">;
+  read: string[];
 }
 
 async function loadFile(file: string, shownFile: string, defaultNamespace: string): Promise<FileResult> {
@@ -208,7 +227,7 @@ async function loadFile(file: string, shownFile: string, defaultNamespace: strin
   }
   // Byte-level pre-filter: the group names are ASCII, so they appear byte-for-byte in any file
   // that can define a Kustomization or a generator; most files in a repository are skipped undecoded.
-  if (!mentionsDefinitions(bytes)) return result;
+  if (!mentionsDefinitions(bytes)) return { ...result, definesNothing: true };
   const text = bytes.toString("utf8");
   const parsed = parseFluxDocuments(text);
   for (const p of parsed.problems) {

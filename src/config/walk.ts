@@ -18,6 +18,11 @@ export interface FoundFiles {
   kustomizeDirs: string[];
   /** Problems keyed by the absolute path they concern. */
   problems: Array<{ file: string; message: string }>;
+  /**
+   * Every directory the walk listed and every link it followed, as named (model/walk-index.ts: a
+   * walk is the same while their stamps are).
+   */
+  walked: string[];
 }
 
 export function isYamlFile(name: string): boolean {
@@ -32,12 +37,13 @@ export function isYamlFile(name: string): boolean {
  * the same Kustomization is not reported as defined twice.
  */
 export async function findYamlFiles(start: string, realRoot: string): Promise<FoundFiles> {
-  const found: FoundFiles = { files: [], kustomizeDirs: [], problems: [] };
+  const found: FoundFiles = { files: [], kustomizeDirs: [], problems: [], walked: [] };
   const kustomizeReal = new Map<string, string>();
   let realStartDir = start;
   const candidates: Array<{ file: string; real: string }> = [];
 
   async function visitDirectory(dir: string, realDir: string, ancestors: readonly string[]): Promise<void> {
+    found.walked.push(dir);
     let entries: Dirent[];
     try {
       entries = await readdir(dir, { withFileTypes: true });
@@ -71,6 +77,7 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
   }
 
   async function followSymlink(link: string, name: string, chain: readonly string[]): Promise<void> {
+    found.walked.push(link);
     let target: string;
     let isDirectory: boolean;
     try {
@@ -105,6 +112,7 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
     candidates.push({ file, real });
   }
 
+  found.walked.push(start);
   const realStart = await realpath(start);
   realStartDir = realStart;
   if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
@@ -124,6 +132,7 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
   found.files.sort();
   found.kustomizeDirs = [...kustomizeReal.values()].sort();
   found.problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  found.walked.sort();
   return found;
 }
 

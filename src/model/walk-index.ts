@@ -16,6 +16,7 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { realpath } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 /** Bumped whenever what an index holds, or how, changes. */
@@ -174,6 +175,7 @@ export class WalkIndex {
 /** The indexes of one cache directory, one file per repository root, for an engine `version`. */
 export class WalkIndexes {
   private readonly roots = new Map<string, WalkIndex>();
+  private readonly reals = new Map<string, Promise<string>>();
 
   constructor(
     private readonly dir: string,
@@ -189,6 +191,20 @@ export class WalkIndexes {
       this.roots.set(root, index);
     }
     return index;
+  }
+
+  /**
+   * `dir` after symlinks (fs.realpath), asked once per run (these indexes are a run's): every
+   * Kustomization of a repository asks it of the same root. Rejects as realpath does.
+   */
+  realRoot(dir: string): Promise<string> {
+    let real = this.reals.get(dir);
+    if (!real) {
+      real = realpath(dir);
+      real.catch(() => undefined);
+      this.reals.set(dir, real);
+    }
+    return real;
   }
 
   /** Lookups answered and walks kept, over every root. */

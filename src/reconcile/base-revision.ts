@@ -145,19 +145,20 @@ async function resolveBase(
   baseRef: string,
   fetch: { log: (message: string) => void } | undefined,
 ): Promise<BaseResolved> {
+  const verify = ["--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`];
   let top: string;
+  let commit: string | undefined;
   try {
-    // --root may be below the top-level, which safe.directory names: rev-parse runs no hook.
-    top = await git(root, ["rev-parse", "--show-toplevel"], {}, "*");
-  } catch {
-    throw new UsageError(`--base: ${root} is not inside a git repository`);
+    // One process for both (the top-level, then the commit): --root may be below the top-level,
+    // which safe.directory names, so any is trusted here: rev-parse runs no hook.
+    [top = "", commit] = (await git(root, ["rev-parse", "--show-toplevel", ...verify], {}, "*")).split("\n");
+  } catch (error) {
+    // Exit 1 with the top-level said: a checkout that does not know the revision.
+    top = String((error as { stdout?: unknown }).stdout ?? "").trim();
+    if (!top) throw new UsageError(`--base: ${root} is not inside a git repository`);
   }
-  const resolve = () =>
-    git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
-  let commit: string;
-  try {
-    commit = await resolve();
-  } catch {
+  const resolve = () => git(top, ["rev-parse", ...verify]);
+  if (!commit) {
     if (!fetch)
       throw new UsageError(
         `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`,

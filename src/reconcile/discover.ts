@@ -123,6 +123,8 @@ class DefinitionSearch {
   private deferred: string[] = [];
   private readonly units: string[] = [];
   private renderer: Promise<Renderer> | undefined;
+  /** Each source directory after symlinks, asked once: every Kustomization of a source shares it. */
+  private readonly realDirs = new Map<string, Promise<string>>();
   /** Files' definitions as written, by file (for what a parent's render added to a child). */
   private readonly writtenFiles = new Map<string, Promise<KustomizationSpec[]>>();
 
@@ -328,7 +330,7 @@ class DefinitionSearch {
       if (error instanceof BuildError) return { kind: "leaf" };
       throw error;
     }
-    const realDir = await realpath(dir).catch(() => dir);
+    const realDir = await this.realpathOf(dir);
     const index = (await ctx.renderCache?.walks())?.of(realDir);
     if (!(await mayRenderDefinitions(join(dir, securePath(spec.path)), realDir, index)))
       return { kind: "leaf" };
@@ -338,6 +340,15 @@ class DefinitionSearch {
       if (error instanceof BuildError) return { kind: "render", result: error, sourceDir: dir };
       throw error;
     }
+  }
+
+  private realpathOf(dir: string): Promise<string> {
+    let real = this.realDirs.get(dir);
+    if (!real) {
+      real = realpath(dir).catch(() => dir);
+      this.realDirs.set(dir, real);
+    }
+    return real;
   }
 
   /** A directory whose kustomization renders definitions, rendered as a plain kustomize build. */

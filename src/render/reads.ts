@@ -64,7 +64,7 @@ export async function readSetOf(
   sourceDir: string,
   walks?: WalkIndexes,
 ): Promise<ReadSet | undefined> {
-  const rootReal = await realpath(sourceDir);
+  const rootReal = await (walks ? walks.realRoot(sourceDir) : realpath(sourceDir));
   const components = spec.components.filter(isLocalRelativePath);
   const index = walks?.of(rootReal);
   const key = ["reads", sourceDir, spec.path, ...components].join("\0");

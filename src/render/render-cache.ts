@@ -3,7 +3,7 @@
 // apps a change does not reach) is read from here instead of starting kustomize.
 import { createHash, randomBytes } from "node:crypto";
 import { type BigIntStats, lstatSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
-import { mkdir, readdir, readFile, realpath, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { dirname, join, posix } from "node:path";
 import { fileURLToPath } from "node:url";
 import {
@@ -286,7 +286,7 @@ export async function renderThroughCache(spec: KustomizationSpec, ctx: RenderCon
       ...(ctx.strictSubstitution ? { strictSubstitution: true } : {}),
       ...(ctx.substitution ? { cluster: true } : {}),
     },
-    walks?.of(await realpath(ctx.root)),
+    walks?.of(await walks.realRoot(ctx.root)),
   );
   if (digest === undefined) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);

@@ -238,6 +238,16 @@ describe("diff --base between two commits, without a cluster", () => {
       'kustomize-sync diff: --base: unknown revision "no-such-branch" (fetch it first, e.g. git fetch origin no-such-branch)\n',
     );
     stderr = "";
+    // A root outside any checkout (the top-level and the base are asked of one git process).
+    const loose = await mkdtemp(join(tmpdir(), "ks-diff-loose-"));
+    try {
+      await cp(join(repo, "clusters"), join(loose, "clusters"), { recursive: true });
+      expect(await main(["diff", "--root", loose, "--base", "main"])).toBe(2);
+      expect(stderr).toBe(`kustomize-sync diff: --base: ${loose} is not inside a git repository\n`);
+    } finally {
+      await rm(loose, { recursive: true, force: true });
+    }
+    stderr = "";
     expect(await main(["diff", "--root", repo])).toBe(2);
     expect(stderr).toBe(
       "kustomize-sync diff: --base: the git revision to compare with is required (e.g. --base origin/main)\n",

@@ -6,6 +6,7 @@ import { cp, mkdtemp, readdir, rm, symlink, unlink, writeFile } from "node:fs/pr
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { loadKustomizations } from "../../src/config/load.js";
 import { mayRenderDefinitions } from "../../src/config/reach.js";
 import { type KustomizationSpec, rememberedAnswer, WalkIndex, WalkIndexes } from "../../src/model/index.js";
 import { readSetOf } from "../../src/render/reads.js";
@@ -155,5 +156,41 @@ describe("the walks kept for a repository", () => {
     expect(third.counts()).toEqual({ found: 0, kept: 0 });
     const edited = new WalkIndexes(digestsDir, "v1");
     expect(await digestOf(edited)).not.toBe(digest);
+  }, 30_000);
+
+  it("keep the walk of the definitions path: the same definitions, and a walk again after an edit", async () => {
+    const repo = join(dir, "fleet-definitions");
+    await cp(FLEET, repo, { recursive: true });
+    await sleep(2_100);
+    const names = async (walks?: WalkIndexes) => {
+      const loaded = await loadKustomizations({ root: repo, path: "clusters", ...(walks ? { walks } : {}) });
+      return { names: loaded.kustomizations.map((k) => k.name), problems: loaded.problems };
+    };
+    const plain = await names();
+    expect(plain.names.length).toBeGreaterThan(10);
+    const cacheDir = join(dir, "walks-definitions");
+    const first = new WalkIndexes(cacheDir, "v1");
+    expect(await names(first)).toEqual(plain);
+    expect(first.counts().kept).toBeGreaterThan(0);
+    first.save();
+    // Taken whole: the walk, and the files that define nothing left unread.
+    const second = new WalkIndexes(cacheDir, "v1");
+    expect(await names(second)).toEqual(plain);
+    expect(second.counts()).toEqual({ found: first.counts().kept, kept: 0 });
+
+    // A file that defined nothing now defines a Kustomization; a new file in a listed directory.
+    const definition = (name: string) =>
+      `apiVersion: kustomize.toolkit.fluxcd.io/v1\nkind: Kustomization\nmetadata:\n  name: ${name}\n  namespace: flux-system\nspec:\n  interval: 10m\n  path: ./apps/app-01\n  prune: true\n  sourceRef:\n    kind: GitRepository\n    name: flux-system\n`;
+    await writeFile(join(repo, "clusters/prod/notes.yaml"), "note: nothing here\n");
+    await sleep(2_100);
+    const third = new WalkIndexes(cacheDir, "v1");
+    expect((await names(third)).names).toEqual(plain.names);
+    third.save();
+    await writeFile(join(repo, "clusters/prod/notes.yaml"), definition("from-notes"));
+    const fourth = new WalkIndexes(cacheDir, "v1");
+    expect((await names(fourth)).names.sort()).toEqual([...plain.names, "from-notes"].sort());
+    await writeFile(join(repo, "clusters/prod/apps/zz-new.yaml"), definition("zz-new"));
+    const fifth = new WalkIndexes(cacheDir, "v1");
+    expect((await names(fifth)).names).toContain("zz-new");
   }, 30_000);
 });

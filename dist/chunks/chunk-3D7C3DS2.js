@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-EP74G6HL.js";
+} from "./chunk-G3XKWZAE.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -41,7 +41,7 @@ import {
   substitutionReaderFrom,
   which,
   within
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import {
   ApiError,
   formatApiError
@@ -70,7 +70,7 @@ import {
   silentLogger,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/helm/name.ts
 import { createHash } from "node:crypto";

@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-QDTFI56Q.js";
+} from "./chunk-3D7C3DS2.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,12 +17,12 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-EP74G6HL.js";
+} from "./chunk-G3XKWZAE.js";
 import {
   inside,
   reaches,
   startBaseCheckout
-} from "./chunk-6JKGWEVJ.js";
+} from "./chunk-IXP7XDRN.js";
 import {
   ArtifactStore,
   SOURCE_GROUP,
@@ -30,14 +30,14 @@ import {
   readSetFiles,
   readSetOf,
   readSourceObject
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import {
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,
   formatLocation,
   kustomizationKey,
   mapLimit
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/reconcile/revisions.ts
 import { createHash } from "node:crypto";

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import {
   __commonJS,
   __require,

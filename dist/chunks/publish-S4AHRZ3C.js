@@ -7,15 +7,15 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-U6FV23VP.js";
+} from "./chunk-YHSVIJZK.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-IL6FMPCR.js";
+import "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

@@ -5,22 +5,22 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-KFK6XEXL.js";
+} from "./chunk-HYOPWVZ5.js";
 import {
   consoleLogger
-} from "./chunk-J37CYTIS.js";
+} from "./chunk-FGSXGZ2M.js";
 import {
   startBaseCheckout
-} from "./chunk-6JKGWEVJ.js";
+} from "./chunk-IXP7XDRN.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-IL6FMPCR.js";
+import "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -31,7 +31,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-7PCQ4UX3.js");
+      const { publishCommand } = await import("./publish-S4AHRZ3C.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-BFV7DRW2.js");
+        const { diffCommand } = await import("./diff-RYLK2IVY.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,12 +57,12 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-UGRHMRPM.js");
+        const { validateCommand } = await import("./validate-3PFBL434.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-PXXM7HNB.js");
+        const { buildCommand } = await import("./build-2HWRH3MT.js");
         outcome = await buildCommand(options, out);
         break;
       }
@@ -70,7 +70,7 @@ async function runCommand(command, flags) {
       case "plan":
       case "destroy": {
         const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
-          import("./sync-ILOM6VKB.js"),
+          import("./sync-XDSG4LIT.js"),
           import("./heap-2VY3ZUAC.js")
         ]);
         limitHeapGrowth();

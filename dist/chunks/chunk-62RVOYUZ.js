@@ -4543,6 +4543,7 @@ import {
   statSync,
   writeFileSync
 } from "node:fs";
+import { realpath } from "node:fs/promises";
 import { dirname, join } from "node:path";
 var FORMAT = 1;
 var RACY_MS = 2000n;
@@ -4665,6 +4666,7 @@ var WalkIndexes = class {
   dir;
   version;
   roots = /* @__PURE__ */ new Map();
+  reals = /* @__PURE__ */ new Map();
   /** The index of `root` (absolute, after symlinks), read from disk on first use. */
   of(root) {
     let index = this.roots.get(root);
@@ -4674,6 +4676,19 @@ var WalkIndexes = class {
       this.roots.set(root, index);
     }
     return index;
+  }
+  /**
+   * `dir` after symlinks (fs.realpath), asked once per run (these indexes are a run's): every
+   * Kustomization of a repository asks it of the same root. Rejects as realpath does.
+   */
+  realRoot(dir) {
+    let real = this.reals.get(dir);
+    if (!real) {
+      real = realpath(dir);
+      real.catch(() => void 0);
+      this.reals.set(dir, real);
+    }
+    return real;
   }
   /** Lookups answered and walks kept, over every root. */
   counts() {

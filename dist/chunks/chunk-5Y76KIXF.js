@@ -21,7 +21,7 @@ import {
   sleep,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
@@ -940,7 +940,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-UXZWTZRH.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-HRMDNNEY.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();

@@ -11,7 +11,7 @@ import {
   renderThroughCache,
   resolveSource,
   securePath
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import {
   ApiError
 } from "./chunk-IQ6AWIUX.js";
@@ -35,7 +35,7 @@ import {
   parseYamlDocuments,
   readYamlDocuments,
   splitApiVersion
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 import {
   __commonJS,
   __toESM
@@ -8574,11 +8574,12 @@ function isYamlFile(name) {
   return name.endsWith(".yaml") || name.endsWith(".yml");
 }
 async function findYamlFiles(start, realRoot) {
-  const found = { files: [], kustomizeDirs: [], problems: [] };
+  const found = { files: [], kustomizeDirs: [], problems: [], walked: [] };
   const kustomizeReal = /* @__PURE__ */ new Map();
   let realStartDir = start;
   const candidates = [];
   async function visitDirectory(dir, realDir, ancestors) {
+    found.walked.push(dir);
     let entries;
     try {
       entries = await readdir(dir, { withFileTypes: true });
@@ -8610,6 +8611,7 @@ async function findYamlFiles(start, realRoot) {
     await Promise.all(subdirectories);
   }
   async function followSymlink(link, name, chain) {
+    found.walked.push(link);
     let target;
     let isDirectory;
     try {
@@ -8641,6 +8643,7 @@ async function findYamlFiles(start, realRoot) {
   function addFile(file, real) {
     candidates.push({ file, real });
   }
+  found.walked.push(start);
   const realStart = await realpath(start);
   realStartDir = realStart;
   if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
@@ -8656,6 +8659,7 @@ async function findYamlFiles(start, realRoot) {
   found.files.sort();
   found.kustomizeDirs = [...kustomizeReal.values()].sort();
   found.problems.sort((a, b) => a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  found.walked.sort();
   return found;
 }
 function isInside(child, parent) {
@@ -8781,16 +8785,20 @@ async function loadKustomizations(options) {
     return failed2(problemText.pathNotFound(shownStart));
   }
   if (!isInside(realStart, realRoot)) return failed2(problemText.pathOutsideRoot(shownStart));
-  const found = await findYamlFiles(start, realRoot);
   const index = options.walks?.of(realRoot);
+  const walkKey = `definitions\0${start}`;
+  const kept = index?.get(walkKey);
+  const began = Date.now();
+  const found = kept?.found ?? await findYamlFiles(start, realRoot);
   const reaching = await Promise.all(
     found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index))
   );
   const renderUnits = found.kustomizeDirs.filter((_, i) => reaching[i]);
   const relative3 = (file) => relativeOrDot(root, file);
   for (const p of found.problems) problems.push({ message: p.message, source: { file: relative3(p.file) } });
+  const toRead = kept?.read ?? found.files;
   const perFile = await mapLimit(
-    found.files,
+    toRead,
     READ_CONCURRENCY,
     (file) => loadFile(file, relative3(file), defaultNamespace).catch(
       // A bug of ours must still come out as one line about one file, not a stack trace.
@@ -8802,6 +8810,11 @@ async function loadKustomizations(options) {
       })
     )
   );
+  if (index && !kept && "walked" in found) {
+    const { walked, ...rest } = found;
+    const read = toRead.filter((_, i) => !perFile[i]?.definesNothing);
+    index.put(walkKey, { found: rest, read }, [...walked, ...found.files], began);
+  }
   const merged = withoutDuplicates(perFile);
   problems.push(...merged.problems);
   if (merged.kustomizations.length === 0 && renderUnits.length === 0 && problems.length === 0 && !perFile.some((f) => f.sawFluxDocument)) {
@@ -8863,7 +8876,7 @@ async function loadFile(file, shownFile, defaultNamespace) {
     result.problems.push({ message: problemText.notUtf8, source: { file: shownFile } });
     return result;
   }
-  if (!mentionsDefinitions(bytes)) return result;
+  if (!mentionsDefinitions(bytes)) return { ...result, definesNothing: true };
   const text = bytes.toString("utf8");
   const parsed = parseFluxDocuments(text);
   for (const p of parsed.problems) {
@@ -9003,6 +9016,8 @@ var DefinitionSearch = class {
   deferred = [];
   units = [];
   renderer;
+  /** Each source directory after symlinks, asked once: every Kustomization of a source shares it. */
+  realDirs = /* @__PURE__ */ new Map();
   /** Files' definitions as written, by file (for what a parent's render added to a child). */
   writtenFiles = /* @__PURE__ */ new Map();
   /** Step 1: the definitions as written at the definitions path. Returns the keys to expand first. */
@@ -9172,7 +9187,7 @@ var DefinitionSearch = class {
       if (error instanceof BuildError) return { kind: "leaf" };
       throw error;
     }
-    const realDir = await realpath3(dir).catch(() => dir);
+    const realDir = await this.realpathOf(dir);
     const index = (await ctx.renderCache?.walks())?.of(realDir);
     if (!await mayRenderDefinitions(join(dir, securePath(spec.path)), realDir, index))
       return { kind: "leaf" };
@@ -9182,6 +9197,14 @@ var DefinitionSearch = class {
       if (error instanceof BuildError) return { kind: "render", result: error, sourceDir: dir };
       throw error;
     }
+  }
+  realpathOf(dir) {
+    let real = this.realDirs.get(dir);
+    if (!real) {
+      real = realpath3(dir).catch(() => dir);
+      this.realDirs.set(dir, real);
+    }
+    return real;
   }
   /** A directory whose kustomization renders definitions, rendered as a plain kustomize build. */
   async renderUnit(dir) {
@@ -11993,7 +12016,7 @@ function shareRenderer(options, like) {
   renderers.set(options, rendererFor(like));
 }
 async function clusterFor(options) {
-  const { connect } = await import("./cluster-NRG2O3M4.js");
+  const { connect } = await import("./cluster-25AGOIPV.js");
   try {
     return await connect({
       kubeconfig: options.kubeconfig,

@@ -3,9 +3,9 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   KubeCluster,
   connect
-} from "./chunk-IBGBFMW7.js";
+} from "./chunk-5Y76KIXF.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-IL6FMPCR.js";
+import "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 export {
   KubeCluster,

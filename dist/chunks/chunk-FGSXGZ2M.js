@@ -2,7 +2,7 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   formatDuration
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/cli/logger.ts
 import { AsyncLocalStorage } from "node:async_hooks";

@@ -4,13 +4,13 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-KFK6XEXL.js";
+} from "./chunk-HYOPWVZ5.js";
 import {
   diffAgainstBase
-} from "./chunk-4Q3IRBHJ.js";
-import "./chunk-QDTFI56Q.js";
-import "./chunk-EP74G6HL.js";
-import "./chunk-6JKGWEVJ.js";
+} from "./chunk-NZKSY4QB.js";
+import "./chunk-3D7C3DS2.js";
+import "./chunk-G3XKWZAE.js";
+import "./chunk-IXP7XDRN.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -20,13 +20,13 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

@@ -2,17 +2,17 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-KFK6XEXL.js";
+} from "./chunk-HYOPWVZ5.js";
 import {
   formatGraph,
   validate
-} from "./chunk-EP74G6HL.js";
+} from "./chunk-G3XKWZAE.js";
 import {
   warningLines
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-IL6FMPCR.js";
+import "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/validate.ts

@@ -10,7 +10,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 import {
   __commonJS,
   __require,

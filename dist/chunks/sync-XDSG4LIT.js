@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-KFK6XEXL.js";
+} from "./chunk-HYOPWVZ5.js";
 import {
   destroy,
   sync
-} from "./chunk-E6OP4ORE.js";
-import "./chunk-4Q3IRBHJ.js";
-import "./chunk-QDTFI56Q.js";
-import "./chunk-EP74G6HL.js";
-import "./chunk-6JKGWEVJ.js";
+} from "./chunk-HPNZ66TA.js";
+import "./chunk-NZKSY4QB.js";
+import "./chunk-3D7C3DS2.js";
+import "./chunk-G3XKWZAE.js";
+import "./chunk-IXP7XDRN.js";
 import {
   planDiff,
   renderChangeLines,
@@ -18,11 +18,11 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-IBGBFMW7.js";
+import "./chunk-5Y76KIXF.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-IL6FMPCR.js";
+import "./chunk-62RVOYUZ.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/sync.ts

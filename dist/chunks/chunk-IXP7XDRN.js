@@ -7,7 +7,7 @@ import {
   scratchDir,
   sourceRevision,
   within
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 
 // src/reconcile/base-revision.ts
 import { execFile } from "node:child_process";
@@ -218,17 +218,17 @@ function startBaseCheckout(options, baseRef, fetch, renderAll = false) {
   return { resolved, tree: () => tree, close: () => closed ??= close() };
 }
 async function resolveBase(root, baseRef, fetch) {
+  const verify = ["--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`];
   let top;
-  try {
-    top = await git(root, ["rev-parse", "--show-toplevel"], {}, "*");
-  } catch {
-    throw new UsageError(`--base: ${root} is not inside a git repository`);
-  }
-  const resolve = () => git(top, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${baseRef}^{commit}`]);
   let commit;
   try {
-    commit = await resolve();
-  } catch {
+    [top = "", commit] = (await git(root, ["rev-parse", "--show-toplevel", ...verify], {}, "*")).split("\n");
+  } catch (error) {
+    top = String(error.stdout ?? "").trim();
+    if (!top) throw new UsageError(`--base: ${root} is not inside a git repository`);
+  }
+  const resolve = () => git(top, ["rev-parse", ...verify]);
+  if (!commit) {
     if (!fetch)
       throw new UsageError(
         `--base: unknown revision ${JSON.stringify(baseRef)} (fetch it first, e.g. git fetch origin ${baseRef})`

@@ -53,7 +53,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -7534,7 +7534,7 @@ async function plainWalk(dir, at = "", found = { walked: [], files: [], units: [
   return found;
 }
 async function readSetOf(spec, sourceDir, walks) {
-  const rootReal = await realpath3(sourceDir);
+  const rootReal = await (walks ? walks.realRoot(sourceDir) : realpath3(sourceDir));
   const components = spec.components.filter(isLocalRelativePath);
   const index = walks?.of(rootReal);
   const key2 = ["reads", sourceDir, spec.path, ...components].join("\0");
@@ -7592,7 +7592,7 @@ function readSetFiles(sourceDir, reads) {
 // src/render/render-cache.ts
 import { createHash as createHash3, randomBytes } from "node:crypto";
 import { lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4, readlinkSync } from "node:fs";
-import { mkdir as mkdir5, readdir as readdir5, readFile as readFile7, realpath as realpath4, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
+import { mkdir as mkdir5, readdir as readdir5, readFile as readFile7, rename, rm as rm4, writeFile as writeFile4 } from "node:fs/promises";
 import { dirname as dirname5, join as join14, posix as posix5 } from "node:path";
 import { fileURLToPath } from "node:url";
 var FORMAT = 1;
@@ -7774,7 +7774,7 @@ async function renderThroughCache(spec, ctx) {
       ...ctx.strictSubstitution ? { strictSubstitution: true } : {},
       ...ctx.substitution ? { cluster: true } : {}
     },
-    walks?.of(await realpath4(ctx.root))
+    walks?.of(await walks.realRoot(ctx.root))
   );
   if (digest === void 0) return renderKustomization(spec, ctx);
   const hit = await cache.get(digest);
@@ -8151,7 +8151,7 @@ async function readRemote(root) {
 
 // src/sources/resolver.ts
 import { mkdtempSync as mkdtempSync2 } from "node:fs";
-import { realpath as realpath5, rm as rm7, stat as stat7 } from "node:fs/promises";
+import { realpath as realpath4, rm as rm7, stat as stat7 } from "node:fs/promises";
 import { join as join19, relative as relative9, sep as sep7 } from "node:path";
 
 // src/sources/extract.ts
@@ -8812,7 +8812,7 @@ var SourceResolver = class {
   written;
   /** Every source object defined in the repository's files, each with its file:line (read once per run). */
   writtenDefinitions() {
-    this.written ??= realpath5(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
+    this.written ??= realpath4(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
   remote;

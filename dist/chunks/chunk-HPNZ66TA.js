@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-QDTFI56Q.js";
+} from "./chunk-3D7C3DS2.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-EP74G6HL.js";
+} from "./chunk-G3XKWZAE.js";
 import {
   BuildError,
   IGNORE_NOTHING,
@@ -66,10 +66,10 @@ import {
   stageOf,
   substitutionReaderFrom,
   withoutPaths
-} from "./chunk-PIR3PQUJ.js";
+} from "./chunk-OFB453H5.js";
 import {
   connect
-} from "./chunk-IBGBFMW7.js";
+} from "./chunk-5Y76KIXF.js";
 import {
   ApiError,
   LeaseLockedError,
@@ -109,7 +109,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-IL6FMPCR.js";
+} from "./chunk-62RVOYUZ.js";
 
 // src/reconcile/sync.ts
 import { randomBytes } from "node:crypto";
