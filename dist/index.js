@@ -15,23 +15,23 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-YHSVIJZK.js";
+} from "./chunks/chunk-DORIXYYZ.js";
 import {
   destroy,
   sync
-} from "./chunks/chunk-HPNZ66TA.js";
+} from "./chunks/chunk-KITSMHT5.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-NZKSY4QB.js";
-import "./chunks/chunk-3D7C3DS2.js";
+} from "./chunks/chunk-3SD4U2CR.js";
+import "./chunks/chunk-TEB6VH6H.js";
 import {
   validate
-} from "./chunks/chunk-G3XKWZAE.js";
+} from "./chunks/chunk-4DUM3NQJ.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-FGSXGZ2M.js";
-import "./chunks/chunk-IXP7XDRN.js";
+} from "./chunks/chunk-Z5D7SG64.js";
+import "./chunks/chunk-GKK6RYFT.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -54,15 +54,16 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-OFB453H5.js";
+} from "./chunks/chunk-X2YDNYLB.js";
 import "./chunks/chunk-A6SHELBC.js";
-import "./chunks/chunk-5Y76KIXF.js";
+import "./chunks/chunk-Y7KDJSLE.js";
 import "./chunks/chunk-IQ6AWIUX.js";
+import "./chunks/chunk-BUIMFUIX.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-62RVOYUZ.js";
+} from "./chunks/chunk-WP3OHNE3.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

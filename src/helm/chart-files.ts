@@ -4,8 +4,8 @@ import { readdir, readFile, realpath } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip } from "node:zlib";
 import { within } from "../render/index.js";
+import { gunzip } from "../sources/extract.js";
 import { renderMessages } from "./messages.js";
 import { HelmError } from "./types.js";
 
@@ -105,7 +105,7 @@ async function packagedCallers(archive: Buffer, prefix: string): Promise<string[
     }
   })();
   try {
-    await pipeline(Readable.from([archive]), createGunzip(), untar);
+    await pipeline(Readable.from([archive]), gunzip(), untar);
   } catch {
     // Not a gzipped tar: Helm refuses the chart itself, with its own message.
   }

@@ -2,7 +2,6 @@
 // library pulls an OCI artifact without a container runtime, and Flux's artifacts need only this.
 import { createHash } from "node:crypto";
 import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
 import type { RegistryLogin } from "./credentials.js";
 import { ExtractError, extractTarGz, readLimited } from "./extract.js";
 import { pickSemverTag } from "./git.js";
@@ -58,7 +57,8 @@ class RegistrySession {
 
   private request(url: URL, headers: Record<string, string>, redirects = 0): Promise<Response> {
     return new Promise((resolve, reject) => {
-      const client = url.protocol === "http:" ? http : https;
+      // node:https is loaded by the first https request (helm/chart-repository.ts).
+      const client = url.protocol === "http:" ? http : process.getBuiltinModule("node:https");
       const req = client.request(
         url,
         {

@@ -129,6 +129,19 @@ describe("the CLI bundle", () => {
     },
   );
 
+  it.each(["src/cli/validate.ts", "src/cli/build.ts", "src/cli/diff.ts"])(
+    "%s loads node:https, node:tls and node:zlib when it first needs them (an https request, an archive)",
+    async (command) => {
+      const eager: string[] = [];
+      for (const output of loadedWith(command).outputs) {
+        const text = await readFile(resolve(repo, output), "utf8");
+        for (const m of text.matchAll(/(?:from\s*|require\()["'](?:node:)?(https|tls|zlib)["']/g))
+          eager.push(`${output}: ${m[0]}`);
+      }
+      expect(eager).toEqual([]);
+    },
+  );
+
   it("loads the GitHub client for publish only, not for the commands that talk to a cluster", () => {
     const loaded = packagesOf(loadedWith("src/cli/sync.ts").inputs);
     expect(loaded.filter((name) => name.startsWith("@actions/") || name === "undici")).toEqual([]);

@@ -7,15 +7,15 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-YHSVIJZK.js";
+} from "./chunk-DORIXYYZ.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-62RVOYUZ.js";
+import "./chunk-WP3OHNE3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

@@ -4757,16 +4757,9 @@ var builtin = __require("node:http");
 var http_default = builtin;
 var { Agent, ClientRequest, IncomingMessage, OutgoingMessage, Server, ServerResponse, STATUS_CODES, METHODS, createServer, get, request } = builtin;
 
-// node-http-through-require:https
-var builtin2 = __require("node:https");
-var https_default = builtin2;
-var { Agent: Agent2, Server: Server2, createServer: createServer2, get: get2, request: request2 } = builtin2;
-
 export {
   http_default,
   Agent,
-  https_default,
-  Agent2,
   ARTIFACT_GENERATOR_GROUP,
   sleep,
   singleFlight,

@@ -1,16 +1,18 @@
 import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
+  Agent as Agent2,
+  https_default
+} from "./chunk-BUIMFUIX.js";
+import {
   Agent,
-  Agent2,
   describeSource,
   http_default,
-  https_default,
   load,
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 import {
   __commonJS,
   __require,

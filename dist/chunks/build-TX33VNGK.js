@@ -2,17 +2,17 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-HYOPWVZ5.js";
+} from "./chunk-6DHMQZHW.js";
 import {
   build
-} from "./chunk-3D7C3DS2.js";
-import "./chunk-G3XKWZAE.js";
+} from "./chunk-TEB6VH6H.js";
+import "./chunk-4DUM3NQJ.js";
 import {
   warningLines
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-62RVOYUZ.js";
+import "./chunk-WP3OHNE3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/build.ts

@@ -3,9 +3,10 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   KubeCluster,
   connect
-} from "./chunk-5Y76KIXF.js";
+} from "./chunk-Y7KDJSLE.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-62RVOYUZ.js";
+import "./chunk-BUIMFUIX.js";
+import "./chunk-WP3OHNE3.js";
 import "./chunk-PZILXVI7.js";
 export {
   KubeCluster,

@@ -12,16 +12,18 @@ import {
   isRetriable
 } from "./chunk-IQ6AWIUX.js";
 import {
+  https_default
+} from "./chunk-BUIMFUIX.js";
+import {
   MANAGED_BY_LABEL,
   MANAGED_BY_VALUE,
   Semaphore,
   http_default,
-  https_default,
   safeServerUrl,
   sleep,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
@@ -940,7 +942,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-HRMDNNEY.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-VHZVQIKY.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();

@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-HYOPWVZ5.js";
+} from "./chunk-6DHMQZHW.js";
 import {
   destroy,
   sync
-} from "./chunk-HPNZ66TA.js";
-import "./chunk-NZKSY4QB.js";
-import "./chunk-3D7C3DS2.js";
-import "./chunk-G3XKWZAE.js";
-import "./chunk-IXP7XDRN.js";
+} from "./chunk-KITSMHT5.js";
+import "./chunk-3SD4U2CR.js";
+import "./chunk-TEB6VH6H.js";
+import "./chunk-4DUM3NQJ.js";
+import "./chunk-GKK6RYFT.js";
 import {
   planDiff,
   renderChangeLines,
@@ -18,11 +18,12 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-5Y76KIXF.js";
+import "./chunk-Y7KDJSLE.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-62RVOYUZ.js";
+import "./chunk-BUIMFUIX.js";
+import "./chunk-WP3OHNE3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/sync.ts

@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-3D7C3DS2.js";
+} from "./chunk-TEB6VH6H.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,12 +17,12 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-G3XKWZAE.js";
+} from "./chunk-4DUM3NQJ.js";
 import {
   inside,
   reaches,
   startBaseCheckout
-} from "./chunk-IXP7XDRN.js";
+} from "./chunk-GKK6RYFT.js";
 import {
   ArtifactStore,
   SOURCE_GROUP,
@@ -30,14 +30,14 @@ import {
   readSetFiles,
   readSetOf,
   readSourceObject
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import {
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,
   formatLocation,
   kustomizationKey,
   mapLimit
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 
 // src/reconcile/revisions.ts
 import { createHash } from "node:crypto";

@@ -4,13 +4,13 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-HYOPWVZ5.js";
+} from "./chunk-6DHMQZHW.js";
 import {
   diffAgainstBase
-} from "./chunk-NZKSY4QB.js";
-import "./chunk-3D7C3DS2.js";
-import "./chunk-G3XKWZAE.js";
-import "./chunk-IXP7XDRN.js";
+} from "./chunk-3SD4U2CR.js";
+import "./chunk-TEB6VH6H.js";
+import "./chunk-4DUM3NQJ.js";
+import "./chunk-GKK6RYFT.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -20,13 +20,13 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import {
   __commonJS,
   __require,

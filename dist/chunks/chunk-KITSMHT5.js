@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-3D7C3DS2.js";
+} from "./chunk-TEB6VH6H.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-G3XKWZAE.js";
+} from "./chunk-4DUM3NQJ.js";
 import {
   BuildError,
   IGNORE_NOTHING,
@@ -66,10 +66,10 @@ import {
   stageOf,
   substitutionReaderFrom,
   withoutPaths
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import {
   connect
-} from "./chunk-5Y76KIXF.js";
+} from "./chunk-Y7KDJSLE.js";
 import {
   ApiError,
   LeaseLockedError,
@@ -109,7 +109,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 
 // src/reconcile/sync.ts
 import { randomBytes } from "node:crypto";

@@ -7,7 +7,7 @@ import {
   scratchDir,
   sourceRevision,
   within
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 
 // src/reconcile/base-revision.ts
 import { execFile } from "node:child_process";

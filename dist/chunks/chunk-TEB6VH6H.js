@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-G3XKWZAE.js";
+} from "./chunk-4DUM3NQJ.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -24,6 +24,7 @@ import {
   childEnvironment,
   extractTarGz,
   formatManifests,
+  gunzip,
   isExecutable,
   joinInside,
   lookupSource,
@@ -41,7 +42,7 @@ import {
   substitutionReaderFrom,
   which,
   within
-} from "./chunk-OFB453H5.js";
+} from "./chunk-X2YDNYLB.js";
 import {
   ApiError,
   formatApiError
@@ -57,7 +58,6 @@ import {
   formatLocation,
   formatRef,
   http_default,
-  https_default,
   isRecord,
   kustomizationKey,
   mapLimit,
@@ -70,7 +70,7 @@ import {
   silentLogger,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 
 // src/helm/name.ts
 import { createHash } from "node:crypto";
@@ -292,7 +292,6 @@ import { readdir as readdir2, readFile as readFile3, realpath as realpath2 } fro
 import { join as join3, relative as relative2, sep as sep2 } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip } from "node:zlib";
 async function confineChart(dir, chart) {
   const root = await realpath2(dir).catch(() => {
     throw new HelmError(renderMessages.chartMissing(chart, dir));
@@ -365,7 +364,7 @@ async function packagedCallers(archive, prefix) {
     }
   })();
   try {
-    await pipeline(Readable.from([archive]), createGunzip(), untar);
+    await pipeline(Readable.from([archive]), gunzip(), untar);
   } catch {
   }
   await reading.catch(() => void 0);
@@ -1614,7 +1613,6 @@ function chartVersionForRevision(chartVersion, revision) {
 }
 
 // src/helm/chart-repository.ts
-import { rootCertificates } from "node:tls";
 var MAX_INDEX_SIZE = 50 << 20;
 var MAX_CHART_SIZE = 10 << 20;
 var ChartRepositoryError = class extends Error {
@@ -1637,6 +1635,12 @@ function indexUrl(base) {
 function sameService(a, b) {
   return a.protocol === b.protocol && a.host === b.host;
 }
+function https() {
+  return {
+    client: process.getBuiltinModule("node:https"),
+    rootCertificates: process.getBuiltinModule("node:tls").rootCertificates
+  };
+}
 function httpGet(target, access3, redirects = 0) {
   const url = new URL(target);
   const headers = { "User-Agent": "kustomize-sync" };
@@ -1644,14 +1648,14 @@ function httpGet(target, access3, redirects = 0) {
     headers.Authorization = `Basic ${Buffer.from(`${access3.basic.username}:${access3.basic.password}`).toString("base64")}`;
   }
   const tls = url.protocol === "https:" && access3.tls ? {
-    ...access3.tls.ca ? { ca: [...rootCertificates, access3.tls.ca] } : {},
+    ...access3.tls.ca ? { ca: [...https().rootCertificates, access3.tls.ca] } : {},
     ...access3.tls.cert ? { cert: access3.tls.cert } : {},
     ...access3.tls.key ? { key: access3.tls.key } : {}
   } : {};
   return new Promise((resolve3, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
-    const client = url.protocol === "http:" ? http_default : https_default;
+    const client = url.protocol === "http:" ? http_default : https().client;
     const request = client.request(
       url,
       { method: "GET", headers, ...tls, ...access3.signal ? { signal: access3.signal } : {} },
@@ -2236,7 +2240,6 @@ async function detectHelm(path, versions) {
 }
 
 // src/helm/release-store.ts
-import { gunzipSync } from "node:zlib";
 async function releaseHistory(cluster, namespace, name) {
   const secrets = await cluster.list({
     apiVersion: "v1",
@@ -2253,7 +2256,7 @@ function decodeRelease(stored) {
   const data = stored.secret.data ?? {};
   const helmEncoded = Buffer.from(data.release ?? "", "base64").toString("utf8");
   const bytes = Buffer.from(helmEncoded, "base64");
-  const json = bytes[0] === 31 && bytes[1] === 139 ? gunzipSync(bytes) : bytes;
+  const json = bytes[0] === 31 && bytes[1] === 139 ? process.getBuiltinModule("node:zlib").gunzipSync(bytes) : bytes;
   return JSON.parse(json.toString("utf8"));
 }
 function deployedRelease(history) {

@@ -32,7 +32,6 @@ import {
   goYamlNumber,
   goYamlTimestamp,
   http_default,
-  https_default,
   isRecord,
   kustomizationKey,
   lookAtYamlDocument,
@@ -53,7 +52,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-62RVOYUZ.js";
+} from "./chunk-WP3OHNE3.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {
@@ -8160,8 +8159,10 @@ import { copyFile as copyFile2, mkdir as mkdir6, symlink as symlink3, writeFile 
 import { dirname as dirname6, isAbsolute as isAbsolute5, posix as posix6, relative as relative8, resolve as resolve5, sep as sep6 } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createGunzip } from "node:zlib";
 var MAX_UNTAR_BYTES = 100 * 1024 * 1024;
+function gunzip() {
+  return process.getBuiltinModule("node:zlib").createGunzip();
+}
 var ExtractError = class extends Error {
   name = "ExtractError";
 };
@@ -8251,7 +8252,7 @@ async function extractTarGz(input, root, maxBytes = MAX_UNTAR_BYTES) {
     await settle();
   }
   try {
-    await Promise.all([pipeline(input, tap, createGunzip(), untar), consume]);
+    await Promise.all([pipeline(input, tap, gunzip(), untar), consume]);
   } catch (error) {
     input.destroy();
     if (error instanceof ExtractError) throw error;
@@ -8592,7 +8593,7 @@ var RegistrySession = class {
   base;
   request(url, headers, redirects = 0) {
     return new Promise((resolve7, reject) => {
-      const client = url.protocol === "http:" ? http_default : https_default;
+      const client = url.protocol === "http:" ? http_default : process.getBuiltinModule("node:https");
       const req = client.request(
         url,
         {
@@ -9349,6 +9350,7 @@ export {
   sourceKey,
   readSourceObject,
   repositoryRemote,
+  gunzip,
   extractTarGz,
   joinInside,
   readLimited,
