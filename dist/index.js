@@ -15,23 +15,23 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-DORIXYYZ.js";
+} from "./chunks/chunk-6HVXR6SE.js";
 import {
   destroy,
   sync
-} from "./chunks/chunk-KITSMHT5.js";
+} from "./chunks/chunk-QSMUBTQH.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-3SD4U2CR.js";
-import "./chunks/chunk-TEB6VH6H.js";
+} from "./chunks/chunk-E4MJBEN4.js";
+import "./chunks/chunk-JBZJ4ZCS.js";
 import {
   validate
-} from "./chunks/chunk-4DUM3NQJ.js";
+} from "./chunks/chunk-XDSWAHGW.js";
 import {
   actionsSink,
   groupedLogger
-} from "./chunks/chunk-Z5D7SG64.js";
-import "./chunks/chunk-GKK6RYFT.js";
+} from "./chunks/chunk-FIP6W7HO.js";
+import "./chunks/chunk-JJLCDNHR.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -54,16 +54,16 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-X2YDNYLB.js";
+} from "./chunks/chunk-PXQ5VHNJ.js";
 import "./chunks/chunk-A6SHELBC.js";
-import "./chunks/chunk-Y7KDJSLE.js";
+import "./chunks/chunk-F5MQMX6L.js";
 import "./chunks/chunk-IQ6AWIUX.js";
 import "./chunks/chunk-BUIMFUIX.js";
 import {
   RUN_MODES,
   kustomizationKey,
   silentLogger
-} from "./chunks/chunk-WP3OHNE3.js";
+} from "./chunks/chunk-NE6SRN4W.js";
 import {
   __toESM
 } from "./chunks/chunk-PZILXVI7.js";

@@ -3619,7 +3619,7 @@ import {
   writeFileSync
 } from "node:fs";
 import { dirname, join } from "node:path";
-var FORMAT = 1;
+var FORMAT = 2;
 var RACY_MS = 2000n;
 var KEEP_MS = 7 * 24 * 3600 * 1e3;
 var USED_EVERY_MS = 24 * 3600 * 1e3;
@@ -3657,6 +3657,9 @@ var WalkIndex = class _WalkIndex {
   file;
   version;
   entries = /* @__PURE__ */ new Map();
+  pairs = [];
+  /** Position of each pair, by `path\0stamp`; built by the first put. */
+  pairAt;
   dirty = false;
   /** Stamps already taken by lookups in this run: many walks share a directory. */
   seen = /* @__PURE__ */ new Map();
@@ -3667,8 +3670,10 @@ var WalkIndex = class _WalkIndex {
     const index = new _WalkIndex(file, version);
     try {
       const parsed = JSON.parse(readFileSync(file, "utf8"));
-      if (parsed.format === FORMAT && parsed.version === version && parsed.entries)
+      if (parsed.format === FORMAT && parsed.version === version && parsed.entries && Array.isArray(parsed.pairs)) {
         index.entries = new Map(Object.entries(parsed.entries));
+        index.pairs = parsed.pairs;
+      }
     } catch {
     }
     return index;
@@ -3677,7 +3682,8 @@ var WalkIndex = class _WalkIndex {
   get(key) {
     const entry = this.entries.get(key);
     if (!entry) return void 0;
-    for (const [path, then] of Object.entries(entry.stamps)) {
+    for (const at of entry.stamps) {
+      const [path, then] = this.pairs[at] ?? ["", "?"];
       let now2 = this.seen.get(path);
       if (now2 === void 0 && !this.seen.has(path)) {
         now2 = stamp(path);
@@ -3702,13 +3708,27 @@ var WalkIndex = class _WalkIndex {
    * (absolute). Not kept when a path cannot be looked at, or changed too shortly before the walk.
    */
   put(key, value, paths, began) {
-    const stamps = {};
+    const taken = /* @__PURE__ */ new Map();
     const limit = BigInt(began) - RACY_MS;
     for (const path of paths) {
-      if (path in stamps) continue;
+      if (taken.has(path)) continue;
       const now = stamp(path);
       if (now === void 0 || newestMs(now) >= limit) return;
-      stamps[path] = now;
+      taken.set(path, now);
+    }
+    if (!this.pairAt) {
+      this.pairAt = /* @__PURE__ */ new Map();
+      for (const [i, [path, then]] of this.pairs.entries()) this.pairAt.set(`${path}\0${then}`, i);
+    }
+    const stamps = [];
+    for (const [path, now] of taken) {
+      const id = `${path}\0${now}`;
+      let at = this.pairAt.get(id);
+      if (at === void 0) {
+        at = this.pairs.push([path, now]) - 1;
+        this.pairAt.set(id, at);
+      }
+      stamps.push(at);
     }
     this.entries.set(key, { value, stamps, used: Date.now() });
     this.seen.clear();
@@ -3720,11 +3740,24 @@ var WalkIndex = class _WalkIndex {
     if (!this.dirty) return;
     const oldest = Date.now() - KEEP_MS;
     const entries = {};
-    for (const [key, entry] of this.entries) if (entry.used >= oldest) entries[key] = entry;
+    const pairs = [];
+    const renumbered = /* @__PURE__ */ new Map();
+    for (const [key, entry] of this.entries) {
+      if (entry.used < oldest) continue;
+      const stamps = entry.stamps.map((at) => {
+        let to = renumbered.get(at);
+        if (to === void 0) {
+          to = pairs.push(this.pairs[at] ?? ["", "?"]) - 1;
+          renumbered.set(at, to);
+        }
+        return to;
+      });
+      entries[key] = { ...entry, stamps };
+    }
     const partial = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, entries }));
+      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, pairs, entries }));
       renameSync(partial, this.file);
       this.dirty = false;
     } catch {

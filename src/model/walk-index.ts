@@ -20,7 +20,7 @@ import { realpath } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 /** Bumped whenever what an index holds, or how, changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /**
  * A path changed within this long before its walk began may have changed again in the same tick
@@ -35,15 +35,22 @@ const USED_EVERY_MS = 24 * 3600 * 1000;
 
 interface Entry {
   value: unknown;
-  /** Every path the walk looked at, with its stamp then ("-" for none). */
-  stamps: Record<string, string>;
+  /** Every path the walk looked at, with its stamp then ("-" for none): positions in the index's pairs. */
+  stamps: number[];
   /** When a run last found or made it (ms since the epoch). */
   used: number;
 }
 
+/**
+ * Walks share most paths (a fleet's 400 walks look at ~900): each path and its stamp is written
+ * once, and entries name them by position, which makes the file a third of the size it was and
+ * quicker to read at every start.
+ */
 interface IndexFile {
   format: number;
   version: string;
+  /** [path, stamp] */
+  pairs: [string, string][];
   entries: Record<string, Entry>;
 }
 
@@ -85,6 +92,9 @@ function newestMs(value: string): bigint {
 /** The walks kept for one repository root (absolute, after symlinks), in one file. */
 export class WalkIndex {
   private entries = new Map<string, Entry>();
+  private pairs: [string, string][] = [];
+  /** Position of each pair, by `path\0stamp`; built by the first put. */
+  private pairAt: Map<string, number> | undefined;
   private dirty = false;
   /** Stamps already taken by lookups in this run: many walks share a directory. */
   private readonly seen = new Map<string, string | undefined>();
@@ -101,8 +111,15 @@ export class WalkIndex {
     const index = new WalkIndex(file, version);
     try {
       const parsed = JSON.parse(readFileSync(file, "utf8")) as IndexFile;
-      if (parsed.format === FORMAT && parsed.version === version && parsed.entries)
+      if (
+        parsed.format === FORMAT &&
+        parsed.version === version &&
+        parsed.entries &&
+        Array.isArray(parsed.pairs)
+      ) {
         index.entries = new Map(Object.entries(parsed.entries));
+        index.pairs = parsed.pairs;
+      }
     } catch {
       // None yet, or unreadable: every walk is made again.
     }
@@ -113,7 +130,8 @@ export class WalkIndex {
   get<T>(key: string): T | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    for (const [path, then] of Object.entries(entry.stamps)) {
+    for (const at of entry.stamps) {
+      const [path, then] = this.pairs[at] ?? ["", "?"];
       let now = this.seen.get(path);
       if (now === undefined && !this.seen.has(path)) {
         now = stamp(path);
@@ -140,13 +158,27 @@ export class WalkIndex {
    * (absolute). Not kept when a path cannot be looked at, or changed too shortly before the walk.
    */
   put(key: string, value: unknown, paths: Iterable<string>, began: number): void {
-    const stamps: Record<string, string> = {};
+    const taken = new Map<string, string>();
     const limit = BigInt(began) - RACY_MS;
     for (const path of paths) {
-      if (path in stamps) continue;
+      if (taken.has(path)) continue;
       const now = stamp(path);
       if (now === undefined || newestMs(now) >= limit) return;
-      stamps[path] = now;
+      taken.set(path, now);
+    }
+    if (!this.pairAt) {
+      this.pairAt = new Map();
+      for (const [i, [path, then]] of this.pairs.entries()) this.pairAt.set(`${path}\0${then}`, i);
+    }
+    const stamps: number[] = [];
+    for (const [path, now] of taken) {
+      const id = `${path}\0${now}`;
+      let at = this.pairAt.get(id);
+      if (at === undefined) {
+        at = this.pairs.push([path, now]) - 1;
+        this.pairAt.set(id, at);
+      }
+      stamps.push(at);
     }
     this.entries.set(key, { value, stamps, used: Date.now() });
     this.seen.clear();
@@ -159,11 +191,25 @@ export class WalkIndex {
     if (!this.dirty) return;
     const oldest = Date.now() - KEEP_MS;
     const entries: Record<string, Entry> = {};
-    for (const [key, entry] of this.entries) if (entry.used >= oldest) entries[key] = entry;
+    // Only the pairs kept entries name, renumbered in the order they are first named.
+    const pairs: [string, string][] = [];
+    const renumbered = new Map<number, number>();
+    for (const [key, entry] of this.entries) {
+      if (entry.used < oldest) continue;
+      const stamps = entry.stamps.map((at) => {
+        let to = renumbered.get(at);
+        if (to === undefined) {
+          to = pairs.push(this.pairs[at] ?? ["", "?"]) - 1;
+          renumbered.set(at, to);
+        }
+        return to;
+      });
+      entries[key] = { ...entry, stamps };
+    }
     const partial = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
     try {
       mkdirSync(dirname(this.file), { recursive: true });
-      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, entries }));
+      writeFileSync(partial, JSON.stringify({ format: FORMAT, version: this.version, pairs, entries }));
       renameSync(partial, this.file);
       this.dirty = false;
     } catch {

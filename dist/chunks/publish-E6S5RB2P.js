@@ -7,15 +7,15 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-DORIXYYZ.js";
+} from "./chunk-6HVXR6SE.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-WP3OHNE3.js";
+import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/publish.ts

@@ -23,7 +23,7 @@ import {
   sleep,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/cluster/discovery.ts
 var AGGREGATED_ACCEPT = [
@@ -942,7 +942,7 @@ function watchList(cluster, { watchAfter, ...opts }, onEvent, onError) {
 
 // src/cluster/client.ts
 async function connect(opts = {}) {
-  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-VHZVQIKY.js");
+  const { KubeAuth, loadKubeConfig } = await import("./kubeconfig-IOKW7HPI.js");
   const config = loadKubeConfig(opts.kubeconfig, opts.context);
   const cluster = new KubeCluster(config, new KubeAuth(config), opts);
   await cluster.init();

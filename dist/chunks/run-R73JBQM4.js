@@ -5,22 +5,22 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-6DHMQZHW.js";
+} from "./chunk-KVV74VLK.js";
 import {
   consoleLogger
-} from "./chunk-Z5D7SG64.js";
+} from "./chunk-FIP6W7HO.js";
 import {
   startBaseCheckout
-} from "./chunk-GKK6RYFT.js";
+} from "./chunk-JJLCDNHR.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-WP3OHNE3.js";
+import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/run.ts
@@ -31,7 +31,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-X65NGHHM.js");
+      const { publishCommand } = await import("./publish-E6S5RB2P.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-3AZCW4C2.js");
+        const { diffCommand } = await import("./diff-YNNBGW5Y.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,12 +57,12 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-O4QBBCX4.js");
+        const { validateCommand } = await import("./validate-SVJREJGJ.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-TX33VNGK.js");
+        const { buildCommand } = await import("./build-SPK7FOGA.js");
         outcome = await buildCommand(options, out);
         break;
       }
@@ -70,7 +70,7 @@ async function runCommand(command, flags) {
       case "plan":
       case "destroy": {
         const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
-          import("./sync-LCYWXNMI.js"),
+          import("./sync-P2QZ6TRJ.js"),
           import("./heap-2VY3ZUAC.js")
         ]);
         limitHeapGrowth();

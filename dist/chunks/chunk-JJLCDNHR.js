@@ -7,7 +7,7 @@ import {
   scratchDir,
   sourceRevision,
   within
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 
 // src/reconcile/base-revision.ts
 import { execFile } from "node:child_process";

@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-4DUM3NQJ.js";
+} from "./chunk-XDSWAHGW.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -42,7 +42,7 @@ import {
   substitutionReaderFrom,
   which,
   within
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import {
   ApiError,
   formatApiError
@@ -70,7 +70,7 @@ import {
   silentLogger,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/helm/name.ts
 import { createHash } from "node:crypto";

@@ -2,7 +2,7 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   formatDuration
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/cli/logger.ts
 import { AsyncLocalStorage } from "node:async_hooks";

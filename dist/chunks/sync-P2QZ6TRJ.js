@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-6DHMQZHW.js";
+} from "./chunk-KVV74VLK.js";
 import {
   destroy,
   sync
-} from "./chunk-KITSMHT5.js";
-import "./chunk-3SD4U2CR.js";
-import "./chunk-TEB6VH6H.js";
-import "./chunk-4DUM3NQJ.js";
-import "./chunk-GKK6RYFT.js";
+} from "./chunk-QSMUBTQH.js";
+import "./chunk-E4MJBEN4.js";
+import "./chunk-JBZJ4ZCS.js";
+import "./chunk-XDSWAHGW.js";
+import "./chunk-JJLCDNHR.js";
 import {
   planDiff,
   renderChangeLines,
@@ -18,12 +18,12 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import "./chunk-A6SHELBC.js";
-import "./chunk-Y7KDJSLE.js";
+import "./chunk-F5MQMX6L.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-BUIMFUIX.js";
-import "./chunk-WP3OHNE3.js";
+import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/sync.ts

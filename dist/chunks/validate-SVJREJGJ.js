@@ -2,17 +2,17 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-6DHMQZHW.js";
+} from "./chunk-KVV74VLK.js";
 import {
   formatGraph,
   validate
-} from "./chunk-4DUM3NQJ.js";
+} from "./chunk-XDSWAHGW.js";
 import {
   warningLines
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
-import "./chunk-WP3OHNE3.js";
+import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/validate.ts

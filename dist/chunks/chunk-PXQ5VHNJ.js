@@ -52,7 +52,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/report/limits.ts
 var GITHUB_LIMITS = {

@@ -11,7 +11,7 @@ import {
   renderThroughCache,
   resolveSource,
   securePath
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import {
   ApiError
 } from "./chunk-IQ6AWIUX.js";
@@ -35,7 +35,7 @@ import {
   parseYamlDocuments,
   readYamlDocuments,
   splitApiVersion
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 import {
   __commonJS,
   __toESM
@@ -12016,7 +12016,7 @@ function shareRenderer(options, like) {
   renderers.set(options, rendererFor(like));
 }
 async function clusterFor(options) {
-  const { connect } = await import("./cluster-TUNY5SQA.js");
+  const { connect } = await import("./cluster-TOFELX5Q.js");
   try {
     return await connect({
       kubeconfig: options.kubeconfig,

@@ -4,13 +4,13 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-6DHMQZHW.js";
+} from "./chunk-KVV74VLK.js";
 import {
   diffAgainstBase
-} from "./chunk-3SD4U2CR.js";
-import "./chunk-TEB6VH6H.js";
-import "./chunk-4DUM3NQJ.js";
-import "./chunk-GKK6RYFT.js";
+} from "./chunk-E4MJBEN4.js";
+import "./chunk-JBZJ4ZCS.js";
+import "./chunk-XDSWAHGW.js";
+import "./chunk-JJLCDNHR.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -20,13 +20,13 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import {
   formatProblem,
   oneLine
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 
 // src/cli/diff.ts

@@ -212,7 +212,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-QTQYLPCW.js");
+  const { runCommand } = await import("./run-R73JBQM4.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

@@ -3,10 +3,10 @@ const require = __ksCreateRequire(import.meta.url);
 import {
   KubeCluster,
   connect
-} from "./chunk-Y7KDJSLE.js";
+} from "./chunk-F5MQMX6L.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-BUIMFUIX.js";
-import "./chunk-WP3OHNE3.js";
+import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
 export {
   KubeCluster,

@@ -12,7 +12,7 @@ import {
   looksLikeKubeconfigContent,
   parseYaml,
   singleFlight
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 import {
   __commonJS,
   __require,

@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-TEB6VH6H.js";
+} from "./chunk-JBZJ4ZCS.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,12 +17,12 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-4DUM3NQJ.js";
+} from "./chunk-XDSWAHGW.js";
 import {
   inside,
   reaches,
   startBaseCheckout
-} from "./chunk-GKK6RYFT.js";
+} from "./chunk-JJLCDNHR.js";
 import {
   ArtifactStore,
   SOURCE_GROUP,
@@ -30,14 +30,14 @@ import {
   readSetFiles,
   readSetOf,
   readSourceObject
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import {
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,
   formatLocation,
   kustomizationKey,
   mapLimit
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/reconcile/revisions.ts
 import { createHash } from "node:crypto";

@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-TEB6VH6H.js";
+} from "./chunk-JBZJ4ZCS.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-4DUM3NQJ.js";
+} from "./chunk-XDSWAHGW.js";
 import {
   BuildError,
   IGNORE_NOTHING,
@@ -66,10 +66,10 @@ import {
   stageOf,
   substitutionReaderFrom,
   withoutPaths
-} from "./chunk-X2YDNYLB.js";
+} from "./chunk-PXQ5VHNJ.js";
 import {
   connect
-} from "./chunk-Y7KDJSLE.js";
+} from "./chunk-F5MQMX6L.js";
 import {
   ApiError,
   LeaseLockedError,
@@ -109,7 +109,7 @@ import {
   sortKeys,
   splitApiVersion,
   stringifyYaml
-} from "./chunk-WP3OHNE3.js";
+} from "./chunk-NE6SRN4W.js";
 
 // src/reconcile/sync.ts
 import { randomBytes } from "node:crypto";
