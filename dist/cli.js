@@ -42,5 +42,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-7VV5FFPN.js");
+var { main } = await import("./chunks/main-MY5IDEWQ.js");
 process.exitCode = await main(process.argv.slice(2));

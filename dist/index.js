@@ -15,23 +15,23 @@ import {
   require_undici,
   summaryMarkdown,
   writeStepSummary
-} from "./chunks/chunk-6HVXR6SE.js";
+} from "./chunks/chunk-ZFZ5RQQT.js";
 import {
   destroy,
   sync
-} from "./chunks/chunk-QSMUBTQH.js";
+} from "./chunks/chunk-D3NETP7C.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-E4MJBEN4.js";
-import "./chunks/chunk-JBZJ4ZCS.js";
+} from "./chunks/chunk-S2ELUAW5.js";
+import "./chunks/chunk-NATJBJRH.js";
 import {
   validate
-} from "./chunks/chunk-XDSWAHGW.js";
+} from "./chunks/chunk-G2YBUAD2.js";
 import {
   actionsSink,
   groupedLogger
 } from "./chunks/chunk-FIP6W7HO.js";
-import "./chunks/chunk-JJLCDNHR.js";
+import "./chunks/chunk-V5EQMGX6.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -54,7 +54,7 @@ import {
   renderTextTable,
   resolveOptions,
   warningLines
-} from "./chunks/chunk-PXQ5VHNJ.js";
+} from "./chunks/chunk-QE7ZJUKM.js";
 import "./chunks/chunk-A6SHELBC.js";
 import "./chunks/chunk-F5MQMX6L.js";
 import "./chunks/chunk-IQ6AWIUX.js";

@@ -392,6 +392,10 @@ async function renderChanged(
   changed: ChangedPaths,
 ): Promise<{ base: Side; head: Side }> {
   const unreached = await unreachedReads(base, head, changed);
+  // The files that define sources are the same at both revisions when no changed file names
+  // their group at either: the base takes the head's, read once (each is a walk of every file).
+  const sourcesChanged = changedFilesMention(changed.paths, [base, head], SOURCE_GROUP);
+  if (!sourcesChanged) base.sources.takeWrittenDefinitions(head.sources);
   const files = new Map<string, UnreachedFiles>();
   const index = (await head.ctx.renderCache?.walks())?.of(await realpath(head.options.root));
   for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads, index));
@@ -454,8 +458,7 @@ async function renderChanged(
   if (withReleases.length > 0) {
     const differs =
       !sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)) ||
-      (changedFilesMention(changed.paths, [base, head], SOURCE_GROUP) &&
-        !sameEntries(await writtenSources(base), await writtenSources(head)));
+      (sourcesChanged && !sameEntries(await writtenSources(base), await writtenSources(head)));
     if (differs) {
       const specs = head.specs.filter((spec) => withReleases.includes(kustomizationKey(spec)));
       const more = await mapLimit(specs, head.options.concurrency, (spec) => render(head, spec));

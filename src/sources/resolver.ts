@@ -96,6 +96,14 @@ export class SourceResolver {
       .then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
+  /**
+   * The source objects written in another checkout of this repository whose files that define
+   * sources are the same (a diff's two revisions when no changed file names the source group):
+   * taken instead of walking this one's files.
+   */
+  takeWrittenDefinitions(from: SourceResolver): void {
+    this.written ??= from.writtenDefinitions();
+  }
   private remote?: Promise<string | undefined>;
   private workDir?: string;
   private readonly secrets: SecretStore;

@@ -4,13 +4,13 @@ import {
   EXIT_CHANGES,
   humanOutput,
   writeReport
-} from "./chunk-KVV74VLK.js";
+} from "./chunk-5LA5GGXF.js";
 import {
   diffAgainstBase
-} from "./chunk-E4MJBEN4.js";
-import "./chunk-JBZJ4ZCS.js";
-import "./chunk-XDSWAHGW.js";
-import "./chunk-JJLCDNHR.js";
+} from "./chunk-S2ELUAW5.js";
+import "./chunk-NATJBJRH.js";
+import "./chunk-G2YBUAD2.js";
+import "./chunk-V5EQMGX6.js";
 import {
   GITHUB_LIMITS,
   SecretValues,
@@ -20,7 +20,7 @@ import {
   renderDiffMarkdown,
   renderDiffText,
   shortRevision
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import {

@@ -5,20 +5,20 @@ import {
   humanOutput,
   isStandardOutput,
   writeReport
-} from "./chunk-KVV74VLK.js";
+} from "./chunk-5LA5GGXF.js";
 import {
   consoleLogger
 } from "./chunk-FIP6W7HO.js";
 import {
   startBaseCheckout
-} from "./chunk-JJLCDNHR.js";
+} from "./chunk-V5EQMGX6.js";
 import {
   UsageError,
   childEnvironment,
   redact,
   resolveOptions,
   runSecrets
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";
@@ -31,7 +31,7 @@ async function runCommand(command, flags) {
   const log = consoleLogger({ verbose: flags.verbose });
   try {
     if (command === "publish") {
-      const { publishCommand } = await import("./publish-E6S5RB2P.js");
+      const { publishCommand } = await import("./publish-T4FKTCX7.js");
       return await publishCommand(flags.publish, log);
     }
     const raw = { ...flags.raw, root: flags.raw.root ?? gitTopLevel(process.cwd()) };
@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-YNNBGW5Y.js");
+        const { diffCommand } = await import("./diff-O2MWKFWY.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,12 +57,12 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-SVJREJGJ.js");
+        const { validateCommand } = await import("./validate-PXXXHP4E.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-SPK7FOGA.js");
+        const { buildCommand } = await import("./build-WAMUUAVG.js");
         outcome = await buildCommand(options, out);
         break;
       }
@@ -70,7 +70,7 @@ async function runCommand(command, flags) {
       case "plan":
       case "destroy": {
         const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
-          import("./sync-P2QZ6TRJ.js"),
+          import("./sync-IGAVQYBV.js"),
           import("./heap-2VY3ZUAC.js")
         ]);
         limitHeapGrowth();

@@ -8816,6 +8816,14 @@ var SourceResolver = class {
     this.written ??= realpath4(this.options.root).then((real) => this.options.walks?.of(real)).catch(() => void 0).then((index) => findSourceDefinitions(this.options.root, this.options.defaultNamespace, index));
     return this.written;
   }
+  /**
+   * The source objects written in another checkout of this repository whose files that define
+   * sources are the same (a diff's two revisions when no changed file names the source group):
+   * taken instead of walking this one's files.
+   */
+  takeWrittenDefinitions(from) {
+    this.written ??= from.writtenDefinitions();
+  }
   remote;
   workDir;
   secrets;

@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-KVV74VLK.js";
+} from "./chunk-5LA5GGXF.js";
 import {
   formatGraph,
   validate
-} from "./chunk-XDSWAHGW.js";
+} from "./chunk-G2YBUAD2.js";
 import {
   warningLines
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-NE6SRN4W.js";

@@ -212,7 +212,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-R73JBQM4.js");
+  const { runCommand } = await import("./run-3HPR5BYP.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

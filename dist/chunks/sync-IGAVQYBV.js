@@ -2,15 +2,15 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-KVV74VLK.js";
+} from "./chunk-5LA5GGXF.js";
 import {
   destroy,
   sync
-} from "./chunk-QSMUBTQH.js";
-import "./chunk-E4MJBEN4.js";
-import "./chunk-JBZJ4ZCS.js";
-import "./chunk-XDSWAHGW.js";
-import "./chunk-JJLCDNHR.js";
+} from "./chunk-D3NETP7C.js";
+import "./chunk-S2ELUAW5.js";
+import "./chunk-NATJBJRH.js";
+import "./chunk-G2YBUAD2.js";
+import "./chunk-V5EQMGX6.js";
 import {
   planDiff,
   renderChangeLines,
@@ -18,7 +18,7 @@ import {
   renderReleaseLines,
   renderTextTable,
   warningLines
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-F5MQMX6L.js";
 import "./chunk-IQ6AWIUX.js";

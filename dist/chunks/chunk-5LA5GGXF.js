@@ -2,7 +2,7 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   problemLines
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 
 // src/cli/output.ts
 import { once } from "node:events";

@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-XDSWAHGW.js";
+} from "./chunk-G2YBUAD2.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -42,7 +42,7 @@ import {
   substitutionReaderFrom,
   which,
   within
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import {
   ApiError,
   formatApiError

@@ -11,7 +11,7 @@ import {
   renderThroughCache,
   resolveSource,
   securePath
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import {
   ApiError
 } from "./chunk-IQ6AWIUX.js";

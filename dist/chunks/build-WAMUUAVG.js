@@ -2,14 +2,14 @@ import { createRequire as __ksCreateRequire } from 'node:module';
 const require = __ksCreateRequire(import.meta.url);
 import {
   printProblems
-} from "./chunk-KVV74VLK.js";
+} from "./chunk-5LA5GGXF.js";
 import {
   build
-} from "./chunk-JBZJ4ZCS.js";
-import "./chunk-XDSWAHGW.js";
+} from "./chunk-NATJBJRH.js";
+import "./chunk-G2YBUAD2.js";
 import {
   warningLines
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-IQ6AWIUX.js";
 import "./chunk-NE6SRN4W.js";

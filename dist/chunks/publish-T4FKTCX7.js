@@ -7,13 +7,13 @@ import {
   publishReport,
   readGitHubContext,
   readSavedReport
-} from "./chunk-6HVXR6SE.js";
+} from "./chunk-ZFZ5RQQT.js";
 import {
   GITHUB_LIMITS,
   UsageError,
   measure,
   renderTextTable
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import "./chunk-A6SHELBC.js";
 import "./chunk-NE6SRN4W.js";
 import "./chunk-PZILXVI7.js";

@@ -15,7 +15,7 @@ import {
   renderMarkdown,
   shortRevision,
   statusDescription
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import {
   __commonJS,
   __require,

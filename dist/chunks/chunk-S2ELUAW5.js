@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-JBZJ4ZCS.js";
+} from "./chunk-NATJBJRH.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,12 +17,12 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-XDSWAHGW.js";
+} from "./chunk-G2YBUAD2.js";
 import {
   inside,
   reaches,
   startBaseCheckout
-} from "./chunk-JJLCDNHR.js";
+} from "./chunk-V5EQMGX6.js";
 import {
   ArtifactStore,
   SOURCE_GROUP,
@@ -30,7 +30,7 @@ import {
   readSetFiles,
   readSetOf,
   readSourceObject
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import {
   DEFAULT_NAMESPACE,
   KUSTOMIZATION_FILES,
@@ -299,6 +299,8 @@ async function releasesUnreached(manifests, base, head) {
 }
 async function renderChanged(base, head, changed) {
   const unreached = await unreachedReads(base, head, changed);
+  const sourcesChanged = changedFilesMention(changed.paths, [base, head], SOURCE_GROUP);
+  if (!sourcesChanged) base.sources.takeWrittenDefinitions(head.sources);
   const files = /* @__PURE__ */ new Map();
   const index = (await head.ctx.renderCache?.walks())?.of(await realpath(head.options.root));
   for (const [key, reads] of unreached) files.set(key, unreachedFiles(head.options.root, reads, index));
@@ -351,7 +353,7 @@ async function renderChanged(base, head, changed) {
   const atHead = new Map(headRendered.map((r) => [kustomizationKey(r.spec), r]));
   const withReleases = [...unrendered].filter((key) => files.get(key)?.releases);
   if (withReleases.length > 0) {
-    const differs = !sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)) || changedFilesMention(changed.paths, [base, head], SOURCE_GROUP) && !sameEntries(await writtenSources(base), await writtenSources(head));
+    const differs = !sameEntries(renderedSources(base, baseRendered), renderedSources(head, headRendered)) || sourcesChanged && !sameEntries(await writtenSources(base), await writtenSources(head));
     if (differs) {
       const specs = head.specs.filter((spec) => withReleases.includes(kustomizationKey(spec)));
       const more = await mapLimit(specs, head.options.concurrency, (spec) => render(head, spec));

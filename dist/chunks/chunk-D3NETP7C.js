@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-JBZJ4ZCS.js";
+} from "./chunk-NATJBJRH.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-XDSWAHGW.js";
+} from "./chunk-G2YBUAD2.js";
 import {
   BuildError,
   IGNORE_NOTHING,
@@ -66,7 +66,7 @@ import {
   stageOf,
   substitutionReaderFrom,
   withoutPaths
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 import {
   connect
 } from "./chunk-F5MQMX6L.js";

@@ -7,7 +7,7 @@ import {
   scratchDir,
   sourceRevision,
   within
-} from "./chunk-PXQ5VHNJ.js";
+} from "./chunk-QE7ZJUKM.js";
 
 // src/reconcile/base-revision.ts
 import { execFile } from "node:child_process";
