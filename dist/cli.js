@@ -42,5 +42,5 @@ if (typeof module.enableCompileCache === "function" && !process.env.NODE_COMPILE
   } catch {
   }
 }
-var { main } = await import("./chunks/main-MY5IDEWQ.js");
+var { main } = await import("./chunks/main-VO2P6Y7J.js");
 process.exitCode = await main(process.argv.slice(2));

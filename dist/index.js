@@ -19,14 +19,14 @@ import {
 import {
   destroy,
   sync
-} from "./chunks/chunk-D3NETP7C.js";
+} from "./chunks/chunk-DO6HJXFB.js";
 import {
   diffAgainstBase
-} from "./chunks/chunk-S2ELUAW5.js";
-import "./chunks/chunk-NATJBJRH.js";
+} from "./chunks/chunk-3UA3ONTY.js";
+import "./chunks/chunk-KUVKPOB5.js";
 import {
   validate
-} from "./chunks/chunk-G2YBUAD2.js";
+} from "./chunks/chunk-RT4BOVKI.js";
 import {
   actionsSink,
   groupedLogger

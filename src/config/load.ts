@@ -103,7 +103,8 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
   const walkKey = `definitions\0${start}`;
   const kept = index?.get<KeptWalk>(walkKey);
   const began = Date.now();
-  const found: Omit<FoundFiles, "walked"> = kept?.found ?? (await findYamlFiles(start, realRoot));
+  const walk = kept ? undefined : await findYamlFiles(start, realRoot);
+  const found = kept?.found ?? (walk as FoundFiles);
   const reaching = await Promise.all(
     found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index)),
   );
@@ -123,10 +124,10 @@ export async function loadKustomizations(options: LoadOptions): Promise<LoadResu
       }),
     ),
   );
-  if (index && !kept && "walked" in found) {
-    const { walked, ...rest } = found as FoundFiles;
+  if (index && walk) {
+    const { walked, ...rest } = walk;
     const read = toRead.filter((_, i) => !perFile[i]?.definesNothing);
-    index.put(walkKey, { found: rest, read } satisfies KeptWalk, [...walked, ...found.files], began);
+    index.put(walkKey, { found: rest, read } satisfies KeptWalk, [...walked, ...walk.files], began);
   }
 
   const merged = withoutDuplicates(perFile);

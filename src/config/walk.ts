@@ -112,7 +112,6 @@ export async function findYamlFiles(start: string, realRoot: string): Promise<Fo
     candidates.push({ file, real });
   }
 
-  found.walked.push(start);
   const realStart = await realpath(start);
   realStartDir = realStart;
   if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);

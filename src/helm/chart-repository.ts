@@ -49,17 +49,6 @@ function sameService(a: URL, b: URL): boolean {
   return a.protocol === b.protocol && a.host === b.host;
 }
 
-/**
- * node:https and node:tls, loaded by the first https request: a diff whose charts come from a
- * cache or over plain http needs neither (their modules are ~4 ms of node's start).
- */
-function https(): { client: typeof import("node:https"); rootCertificates: readonly string[] } {
-  return {
-    client: process.getBuiltinModule("node:https"),
-    rootCertificates: process.getBuiltinModule("node:tls").rootCertificates,
-  };
-}
-
 /** GET `url` (redirects followed; credentials never sent to another host), the body as a stream. */
 export function httpGet(target: string, access: RepositoryAccess, redirects = 0): Promise<IncomingMessage> {
   const url = new URL(target);
@@ -71,10 +60,14 @@ export function httpGet(target: string, access: RepositoryAccess, redirects = 0)
   ) {
     headers.Authorization = `Basic ${Buffer.from(`${access.basic.username}:${access.basic.password}`).toString("base64")}`;
   }
+  // node:https and node:tls are loaded by the first https request: a diff whose charts come from
+  // a cache or over plain http needs neither (their modules are ~4 ms of node's start).
   const tls =
     url.protocol === "https:" && access.tls
       ? {
-          ...(access.tls.ca ? { ca: [...https().rootCertificates, access.tls.ca] } : {}),
+          ...(access.tls.ca
+            ? { ca: [...process.getBuiltinModule("node:tls").rootCertificates, access.tls.ca] }
+            : {}),
           ...(access.tls.cert ? { cert: access.tls.cert } : {}),
           ...(access.tls.key ? { key: access.tls.key } : {}),
         }
@@ -82,7 +75,7 @@ export function httpGet(target: string, access: RepositoryAccess, redirects = 0)
   return new Promise((resolve, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
-    const client = url.protocol === "http:" ? http : https().client;
+    const client = url.protocol === "http:" ? http : process.getBuiltinModule("node:https");
     const request = client.request(
       url,
       { method: "GET", headers, ...tls, ...(access.signal ? { signal: access.signal } : {}) },

@@ -6,7 +6,7 @@ import {
 import {
   formatGraph,
   validate
-} from "./chunk-G2YBUAD2.js";
+} from "./chunk-RT4BOVKI.js";
 import {
   warningLines
 } from "./chunk-QE7ZJUKM.js";

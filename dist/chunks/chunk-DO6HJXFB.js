@@ -22,7 +22,7 @@ import {
   sourceFailure,
   sourceResolverFor,
   storageNamespace
-} from "./chunk-NATJBJRH.js";
+} from "./chunk-KUVKPOB5.js";
 import {
   HealthExprError,
   clusterFor,
@@ -43,7 +43,7 @@ import {
   runRenderContext,
   statusOf,
   validate
-} from "./chunk-G2YBUAD2.js";
+} from "./chunk-RT4BOVKI.js";
 import {
   BuildError,
   IGNORE_NOTHING,

@@ -7,9 +7,9 @@ import {
 } from "./chunk-5LA5GGXF.js";
 import {
   diffAgainstBase
-} from "./chunk-S2ELUAW5.js";
-import "./chunk-NATJBJRH.js";
-import "./chunk-G2YBUAD2.js";
+} from "./chunk-3UA3ONTY.js";
+import "./chunk-KUVKPOB5.js";
+import "./chunk-RT4BOVKI.js";
 import "./chunk-V5EQMGX6.js";
 import {
   GITHUB_LIMITS,

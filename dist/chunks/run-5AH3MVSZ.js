@@ -43,7 +43,7 @@ async function runCommand(command, flags) {
       const base = flags.base?.trim();
       const started = base ? startBaseCheckout(options, base) : void 0;
       try {
-        const { diffCommand } = await import("./diff-O2MWKFWY.js");
+        const { diffCommand } = await import("./diff-PUTBV56I.js");
         return await diffCommand(
           { base: flags.base, json: flags.json, markdown: flags.markdown, exitCode: flags.exitCode },
           options,
@@ -57,12 +57,12 @@ async function runCommand(command, flags) {
     switch (command) {
       case "validate":
       case "graph": {
-        const { validateCommand } = await import("./validate-PXXXHP4E.js");
+        const { validateCommand } = await import("./validate-6I5ER37S.js");
         outcome = await validateCommand(command, options, log, out);
         break;
       }
       case "build": {
-        const { buildCommand } = await import("./build-WAMUUAVG.js");
+        const { buildCommand } = await import("./build-6N7HBN6V.js");
         outcome = await buildCommand(options, out);
         break;
       }
@@ -70,7 +70,7 @@ async function runCommand(command, flags) {
       case "plan":
       case "destroy": {
         const [{ syncCommand }, { limitHeapGrowth }] = await Promise.all([
-          import("./sync-IGAVQYBV.js"),
+          import("./sync-5D6KIDP3.js"),
           import("./heap-2VY3ZUAC.js")
         ]);
         limitHeapGrowth();

@@ -6,10 +6,10 @@ import {
 import {
   destroy,
   sync
-} from "./chunk-D3NETP7C.js";
-import "./chunk-S2ELUAW5.js";
-import "./chunk-NATJBJRH.js";
-import "./chunk-G2YBUAD2.js";
+} from "./chunk-DO6HJXFB.js";
+import "./chunk-3UA3ONTY.js";
+import "./chunk-KUVKPOB5.js";
+import "./chunk-RT4BOVKI.js";
 import "./chunk-V5EQMGX6.js";
 import {
   planDiff,

@@ -13,7 +13,7 @@ import {
   toolVersions,
   validate,
   valuesText
-} from "./chunk-G2YBUAD2.js";
+} from "./chunk-RT4BOVKI.js";
 import {
   BuildError,
   DEFAULT_FETCH_TIMEOUT_MS,
@@ -1635,12 +1635,6 @@ function indexUrl(base) {
 function sameService(a, b) {
   return a.protocol === b.protocol && a.host === b.host;
 }
-function https() {
-  return {
-    client: process.getBuiltinModule("node:https"),
-    rootCertificates: process.getBuiltinModule("node:tls").rootCertificates
-  };
-}
 function httpGet(target, access3, redirects = 0) {
   const url = new URL(target);
   const headers = { "User-Agent": "kustomize-sync" };
@@ -1648,14 +1642,14 @@ function httpGet(target, access3, redirects = 0) {
     headers.Authorization = `Basic ${Buffer.from(`${access3.basic.username}:${access3.basic.password}`).toString("base64")}`;
   }
   const tls = url.protocol === "https:" && access3.tls ? {
-    ...access3.tls.ca ? { ca: [...https().rootCertificates, access3.tls.ca] } : {},
+    ...access3.tls.ca ? { ca: [...process.getBuiltinModule("node:tls").rootCertificates, access3.tls.ca] } : {},
     ...access3.tls.cert ? { cert: access3.tls.cert } : {},
     ...access3.tls.key ? { key: access3.tls.key } : {}
   } : {};
   return new Promise((resolve3, reject) => {
     if (url.protocol !== "http:" && url.protocol !== "https:")
       return reject(new ChartRepositoryError(`scheme "${url.protocol.slice(0, -1)}" not supported`));
-    const client = url.protocol === "http:" ? http_default : https().client;
+    const client = url.protocol === "http:" ? http_default : process.getBuiltinModule("node:https");
     const request = client.request(
       url,
       { method: "GET", headers, ...tls, ...access3.signal ? { signal: access3.signal } : {} },

@@ -9,7 +9,7 @@ import {
   renderReleases,
   shareHelm,
   sourceResolverFor
-} from "./chunk-NATJBJRH.js";
+} from "./chunk-KUVKPOB5.js";
 import {
   DEFINITION_GROUPS,
   renderCacheFor,
@@ -17,7 +17,7 @@ import {
   runRenderContext,
   shareRenderer,
   validate
-} from "./chunk-G2YBUAD2.js";
+} from "./chunk-RT4BOVKI.js";
 import {
   inside,
   reaches,

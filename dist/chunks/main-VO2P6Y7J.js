@@ -212,7 +212,7 @@ ${commandUsage(command)}`);
     renderCache: flags["no-render-cache"] ? "false" : flags["render-cache"],
     name: flags.name
   };
-  const { runCommand } = await import("./run-3HPR5BYP.js");
+  const { runCommand } = await import("./run-5AH3MVSZ.js");
   return runCommand(command, {
     raw,
     verbose: flags.verbose,

@@ -8643,7 +8643,6 @@ async function findYamlFiles(start, realRoot) {
   function addFile(file, real) {
     candidates.push({ file, real });
   }
-  found.walked.push(start);
   const realStart = await realpath(start);
   realStartDir = realStart;
   if ((await stat(realStart)).isDirectory()) await visitDirectory(start, realStart, []);
@@ -8789,7 +8788,8 @@ async function loadKustomizations(options) {
   const walkKey = `definitions\0${start}`;
   const kept = index?.get(walkKey);
   const began = Date.now();
-  const found = kept?.found ?? await findYamlFiles(start, realRoot);
+  const walk = kept ? void 0 : await findYamlFiles(start, realRoot);
+  const found = kept?.found ?? walk;
   const reaching = await Promise.all(
     found.kustomizeDirs.map((dir) => mayRenderDefinitions(dir, realRoot, index))
   );
@@ -8810,10 +8810,10 @@ async function loadKustomizations(options) {
       })
     )
   );
-  if (index && !kept && "walked" in found) {
-    const { walked, ...rest } = found;
+  if (index && walk) {
+    const { walked, ...rest } = walk;
     const read = toRead.filter((_, i) => !perFile[i]?.definesNothing);
-    index.put(walkKey, { found: rest, read }, [...walked, ...found.files], began);
+    index.put(walkKey, { found: rest, read }, [...walked, ...walk.files], began);
   }
   const merged = withoutDuplicates(perFile);
   problems.push(...merged.problems);

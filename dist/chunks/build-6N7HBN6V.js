@@ -5,8 +5,8 @@ import {
 } from "./chunk-5LA5GGXF.js";
 import {
   build
-} from "./chunk-NATJBJRH.js";
-import "./chunk-G2YBUAD2.js";
+} from "./chunk-KUVKPOB5.js";
+import "./chunk-RT4BOVKI.js";
 import {
   warningLines
 } from "./chunk-QE7ZJUKM.js";
